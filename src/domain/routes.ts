@@ -1,0 +1,25 @@
+import { DEFAULT_LANG, isLang, type Lang } from './i18n.ts';
+
+/**
+ * Every route exists at the unprefixed base (the default language, az) and under /az, /en and /ru.
+ * Links we generate use the base for az and the prefix for the others.
+ */
+export function localePath(lang: Lang, path: string): string {
+  const p = path.startsWith('/') ? path : `/${path}`;
+  if (lang === DEFAULT_LANG) return p;
+  return p === '/' ? `/${lang}` : `/${lang}${p}`;
+}
+
+/** Splits a URL path into its language and the path without the prefix. */
+export function splitLang(pathname: string): { lang: Lang; prefixed: boolean; path: string } {
+  const m = /^\/(az|ru|en)(?=\/|$)/.exec(pathname);
+  if (m && isLang(m[1])) {
+    return { lang: m[1], prefixed: true, path: pathname.slice(m[0].length) || '/' };
+  }
+  return { lang: DEFAULT_LANG, prefixed: false, path: pathname || '/' };
+}
+
+/** The same page in another language, keeping the query string. */
+export function switchLangHref(pathname: string, search: string, to: Lang): string {
+  return localePath(to, splitLang(pathname).path) + search;
+}

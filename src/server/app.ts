@@ -1,0 +1,73 @@
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServerBuild } from 'react-router';
+import type { Services } from './services.ts';
+import { registerSsr } from './platform/ssr.ts';
+import { securityHeaders } from './platform/security.ts';
+import { registerApi } from './api.ts';
+import type { AppContext } from './context.ts';
+
+export interface AppOptions {
+  services: Services;
+  /** the React Router server build, or a loader for it (dev) */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** directory with the browser assets (build/client) */
+  clientDir: string;
+  logger?: boolean | object;
+}
+
+/** Builds the one Fastify app: API, media, static assets and the SSR app for every other path. */
+export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { services } = opts;
+  const { config } = services;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const h = req.headers['x-request-id'];
+      return typeof h === 'string' && /^[\w-]{6,64}$/.test(h) ? h : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    disableRequestLogging: false,
+    return503OnClosing: true,
+  });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    securityHeaders(reply, config);
+  });
+
+  app.get('/healthz', async () => {
+    await services.database.db.selectFrom('settings').select('key').limit(1).execute();
+    return { ok: true, db: services.database.dialect };
+  });
+
+  await registerApi(app, services);
+
+  if (fs.existsSync(opts.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: opts.clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const rel = path.relative(opts.clientDir, filePath);
+        res.setHeader(
+          'cache-control',
+          rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  await registerSsr(app, {
+    build: opts.build,
+    mode: config.env === 'development' ? 'development' : 'production',
+    context: (req): AppContext => ({ services, config, requestId: req.id, clientIp: req.ip }),
+  });
+
+  return app;
+}

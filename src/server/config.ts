@@ -1,0 +1,229 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Typed configuration, read from the environment once at boot.
+ * A bad value stops the boot with a message naming the variable (see `loadConfig`).
+ * Every variable is documented in the README's configuration table.
+ */
+
+const bool = (def: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return def;
+      const s = v.trim().toLowerCase();
+      if (['1', 'true', 'yes', 'on'].includes(s)) return true;
+      if (['0', 'false', 'no', 'off'].includes(s)) return false;
+      ctx.addIssue({ code: 'custom', message: 'expected true/false, 1/0, yes/no or on/off' });
+      return z.NEVER;
+    });
+
+const csv = (def: string[], allowed?: readonly string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = v === undefined || v.trim() === '' ? def : v.split(',').map((s) => s.trim()).filter(Boolean);
+      if (allowed) {
+        const bad = list.filter((x) => !allowed.includes(x));
+        if (bad.length) {
+          ctx.addIssue({ code: 'custom', message: `unknown value(s) ${bad.join(', ')}; allowed: ${allowed.join(', ')}` });
+          return z.NEVER;
+        }
+      }
+      if (list.length === 0) {
+        ctx.addIssue({ code: 'custom', message: 'must list at least one value' });
+        return z.NEVER;
+      }
+      return list;
+    });
+
+/** "12.5" AZN → 1250 qəpik. */
+const manat = (def: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return def;
+      if (!/^\d+(\.\d{1,2})?$/.test(v.trim())) {
+        ctx.addIssue({ code: 'custom', message: 'expected an amount in AZN such as 100 or 99.90' });
+        return z.NEVER;
+      }
+      return Math.round(Number(v.trim()) * 100);
+    });
+
+/** "birkart:2,3,6,12;tamkart:3,6,12,18" → { birkart: [2,3,6,12], tamkart: [3,6,12,18] } */
+const installmentCards = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const src = v === undefined || v.trim() === '' ? 'birkart:2,3,6,12;tamkart:3,6,9,12,18' : v;
+    const out: Record<string, number[]> = {};
+    for (const part of src.split(';').map((s) => s.trim()).filter(Boolean)) {
+      const m = /^([a-z][a-z0-9_-]*)\s*:\s*(\d+(?:\s*,\s*\d+)*)$/i.exec(part);
+      if (!m) {
+        ctx.addIssue({ code: 'custom', message: `cannot read "${part}"; expected card:months,months (e.g. birkart:3,6,12)` });
+        return z.NEVER;
+      }
+      const months = m[2]!.split(',').map((s) => Number(s.trim()));
+      if (months.some((n) => n < 1 || n > 60)) {
+        ctx.addIssue({ code: 'custom', message: `months for ${m[1]} must be between 1 and 60` });
+        return z.NEVER;
+      }
+      out[m[1]!.toLowerCase()] = [...new Set(months)].sort((a, b) => a - b);
+    }
+    return out;
+  });
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v.trim() === '') return undefined;
+    try {
+      const u = new URL(v.trim());
+      if (!/^https?:$/.test(u.protocol)) throw new Error('protocol');
+      return u.toString().replace(/\/$/, '');
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'expected an absolute http(s) URL' });
+      return z.NEVER;
+    }
+  });
+
+const trackingId = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v.trim() === '') return undefined;
+    if (!/^[A-Za-z0-9-]{3,40}$/.test(v.trim())) {
+      ctx.addIssue({ code: 'custom', message: 'expected letters, digits and dashes only' });
+      return z.NEVER;
+    }
+    return v.trim();
+  });
+
+const phone = (def: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const s = (v ?? '').trim() || def;
+      const digits = s.replace(/[\s()+-]/g, '');
+      if (!/^\d{9,15}$/.test(digits)) {
+        ctx.addIssue({ code: 'custom', message: 'expected a phone number such as +994 12 345 67 89' });
+        return z.NEVER;
+      }
+      return digits;
+    });
+
+export const DELIVERY_TYPES = ['delivery', 'pickup'] as const;
+export const PAYMENT_TYPES = ['cash', 'card', 'installment'] as const;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).optional().default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).optional().default(3000),
+  HOST: z.string().trim().min(1).optional().default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).optional().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      if (!/^postgres(ql)?:\/\//.test(v.trim())) {
+        ctx.addIssue({ code: 'custom', message: 'only postgres://… URLs are supported; leave it unset for SQLite in DATA_DIR' });
+        return z.NEVER;
+      }
+      return v.trim();
+    }),
+  PUBLIC_URL: optionalUrl,
+  SITE_TITLE: z.string().trim().min(1).max(60).optional().default('Volt'),
+  SEED_DEMO: bool(true),
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(2_000_000).optional().default(1500),
+  COMING_SOON: bool(false),
+  SNOW: bool(false),
+  GTM_ID: trackingId,
+  FB_PIXEL_ID: trackingId,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
+  DELIVERY_CITIES: csv(['baku', 'other']),
+  DELIVERY_TYPES: csv([...DELIVERY_TYPES], DELIVERY_TYPES),
+  PAYMENT_TYPES: csv([...PAYMENT_TYPES], PAYMENT_TYPES),
+  INSTALLMENT_CARDS: installmentCards,
+  INSTALLMENT_MIN_AMOUNT: manat(10_000),
+  FREE_DELIVERY_FROM: manat(5_000),
+  DELIVERY_PRICE_UNDER_MIN: manat(500),
+  COOKIE_PREFIX: z
+    .string()
+    .optional()
+    .default('volt_')
+    .refine((v) => /^[a-z0-9_]{0,20}$/.test(v), 'expected up to 20 lowercase letters, digits or underscores'),
+  CONTACT_PHONE: phone('+994 12 555 00 00'),
+  WHATSAPP_NUMBER: phone('+994 50 555 00 00'),
+  SOCIAL_FACEBOOK: optionalUrl,
+  SOCIAL_INSTAGRAM: optionalUrl,
+  SOCIAL_LINKEDIN: optionalUrl,
+  SOCIAL_YOUTUBE: optionalUrl,
+  SOCIAL_TIKTOK: optionalUrl,
+});
+
+export type Config = ReturnType<typeof shape>;
+
+function shape(env: z.output<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL,
+    siteTitle: env.SITE_TITLE,
+    seedDemo: env.SEED_DEMO,
+    seedProducts: env.SEED_PRODUCTS,
+    comingSoon: env.COMING_SOON,
+    snow: env.SNOW,
+    gtmId: env.GTM_ID,
+    fbPixelId: env.FB_PIXEL_ID,
+    logLevel: env.LOG_LEVEL,
+    business: {
+      deliveryCities: env.DELIVERY_CITIES,
+      deliveryTypes: env.DELIVERY_TYPES as (typeof DELIVERY_TYPES)[number][],
+      paymentTypes: env.PAYMENT_TYPES as (typeof PAYMENT_TYPES)[number][],
+      installmentCards: env.INSTALLMENT_CARDS,
+      installmentMinAmount: env.INSTALLMENT_MIN_AMOUNT,
+      freeDeliveryFrom: env.FREE_DELIVERY_FROM,
+      deliveryPriceUnderMin: env.DELIVERY_PRICE_UNDER_MIN,
+      cookiePrefix: env.COOKIE_PREFIX,
+      contactPhone: env.CONTACT_PHONE,
+      whatsappNumber: env.WHATSAPP_NUMBER,
+      social: {
+        facebook: env.SOCIAL_FACEBOOK ?? 'https://facebook.com/',
+        instagram: env.SOCIAL_INSTAGRAM ?? 'https://instagram.com/',
+        linkedin: env.SOCIAL_LINKEDIN ?? 'https://linkedin.com/',
+        youtube: env.SOCIAL_YOUTUBE ?? 'https://youtube.com/',
+        tiktok: env.SOCIAL_TIKTOK ?? 'https://tiktok.com/',
+      },
+    },
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError listing every bad variable by name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked: Record<string, string | undefined> = {};
+  for (const key of Object.keys(envSchema.shape)) picked[key] = env[key];
+  const parsed = envSchema.safeParse(picked);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${String(i.path[0] ?? '?')}=${JSON.stringify(picked[String(i.path[0])] ?? '')}: ${i.message}`),
+    );
+  }
+  return shape(parsed.data);
+}

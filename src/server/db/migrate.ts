@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import type { Database } from './kysely.ts';
+import * as m0001 from './migrations/0001-catalog.ts';
+
+/**
+ * Ordered list of migrations. Append only: never edit or reorder an applied one.
+ * Each runs in its own transaction together with its bookkeeping row.
+ */
+export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [{ name: '0001-catalog', up: m0001.up }];
+
+export class DatabaseTooNewError extends Error {
+  constructor(unknown: string[]) {
+    super(
+      `The database has migrations this version of the app does not know (${unknown.join(', ')}). ` +
+        'It was written by a newer release; run that release or restore a matching backup.',
+    );
+    this.name = 'DatabaseTooNewError';
+  }
+}
+
+export interface MigrateResult {
+  applied: string[];
+}
+
+/** Applies pending migrations; a no-op when the schema is current; refuses a newer database. */
+export async function migrate(database: Database): Promise<MigrateResult> {
+  const { db, dialect } = database;
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at text NOT NULL)`.execute(db);
+  const rows = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(db);
+  const done = new Set(rows.rows.map((r) => r.name));
+  const known = new Set(MIGRATIONS.map((m) => m.name));
+  const unknown = [...done].filter((n) => !known.has(n));
+  if (unknown.length) throw new DatabaseTooNewError(unknown);
+
+  const applied: string[] = [];
+  for (const m of MIGRATIONS) {
+    if (done.has(m.name)) continue;
+    await db.transaction().execute(async (trx) => {
+      if (dialect === 'postgres') {
+        // Two app instances booting at once: the second waits here, then sees the row and skips.
+        await sql`SELECT pg_advisory_xact_lock(724011)`.execute(trx);
+        const again = await sql<{ name: string }>`SELECT name FROM schema_migrations WHERE name = ${m.name}`.execute(trx);
+        if (again.rows.length) return;
+      }
+      await m.up(trx, dialect);
+      await sql`INSERT INTO schema_migrations (name, applied_at) VALUES (${m.name}, ${new Date().toISOString()})`.execute(trx);
+      applied.push(m.name);
+    });
+  }
+  return { applied };
+}

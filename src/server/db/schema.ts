@@ -1,0 +1,348 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Database schema as Kysely sees it. One schema for SQLite and PostgreSQL:
+ * - money is an integer number of qəpik;
+ * - flags are integers 0/1 (portable, indexable in both engines);
+ * - timestamps are ISO-8601 UTC text (`2026-11-21T05:09:22.000Z`), which sorts correctly as text;
+ * - translated text has one column per language (`title_az`, `title_ru`, `title_en`);
+ * - JSON (editor blocks, lists) is stored as text and parsed in the repositories.
+ * See docs/decisions/0002-portable-schema.md.
+ */
+
+export type Flag = 0 | 1;
+
+export interface I18nTitle {
+  title_az: string;
+  title_ru: string;
+  title_en: string;
+}
+
+export interface CategoryTable extends I18nTitle {
+  id: Generated<number>;
+  parent_id: number | null;
+  position: number;
+  /** image key under /i/h/category/100/ */
+  image: string | null;
+  is_new: Flag;
+  is_campaign: Flag;
+  orange_star: Flag;
+  march8: Flag;
+  /** small household appliances: always allow 12-month installments (spec 000 §5) */
+  small_appliance: Flag;
+  product_count: number;
+}
+
+export interface BrandTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  image: string | null;
+  show_in_home: Flag;
+  position: number;
+}
+
+export interface ProductTable extends I18nTitle {
+  id: Generated<number>;
+  sku: string;
+  category_id: number;
+  brand_id: number | null;
+  desc_az: string;
+  desc_ru: string;
+  desc_en: string;
+  /** editor blocks JSON */
+  content_az: string;
+  content_ru: string;
+  content_en: string;
+  price: number;
+  price_old: number | null;
+  stock: number;
+  new_in: Flag;
+  best_seller: Flag;
+  orange_star: Flag;
+  march8: Flag;
+  sold: Flag;
+  price_in_store: Flag;
+  special_discount: Flag;
+  /** buy N pay N-1 campaign: N */
+  discount_items_count: number | null;
+  /** end of a timed discount (ISO) */
+  discount_ends_at: string | null;
+  /** discount when paying cash, qəpik */
+  cash_discount: number | null;
+  color_code: string | null;
+  color_name_az: string | null;
+  color_name_ru: string | null;
+  color_name_en: string | null;
+  rating: number;
+  reviews_count: number;
+  popularity: number;
+  /** folded az/ru/en text used by search (lower case, Azerbaijani letters folded) */
+  search_text: string;
+  active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductImageTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  source: string;
+  with_pad: Flag;
+}
+
+export interface ProductVideoTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  video_id: string;
+}
+
+export interface VariantGroupTable extends I18nTitle {
+  id: Generated<number>;
+  /** 'color' | 'other' */
+  type: string;
+}
+
+export interface VariantGroupItemTable {
+  group_id: number;
+  product_id: number;
+  position: number;
+  color_code: string | null;
+  value_az: string;
+  value_ru: string;
+  value_en: string;
+}
+
+export interface ParameterTable extends I18nTitle {
+  id: Generated<number>;
+  /** 'checkbox' | 'color' */
+  type: string;
+  position: number;
+  is_filter: Flag;
+  searchable: Flag;
+  scrolled: Flag;
+  /** show in the compare table */
+  comparable: Flag;
+}
+
+export interface ParameterCategoryTable {
+  parameter_id: number;
+  category_id: number;
+}
+
+export interface ParameterValueTable {
+  id: Generated<number>;
+  parameter_id: number;
+  parent_id: number | null;
+  position: number;
+  value_az: string;
+  value_ru: string;
+  value_en: string;
+  color_code: string | null;
+}
+
+export interface ProductParameterTable {
+  product_id: number;
+  parameter_id: number;
+  value_id: number;
+}
+
+export interface BadgeTable {
+  id: Generated<number>;
+  name_az: string;
+  name_ru: string;
+  name_en: string;
+  image: string;
+}
+
+export interface ProductBadgeTable {
+  product_id: number;
+  badge_id: number;
+}
+
+export interface CampaignTable extends I18nTitle {
+  id: Generated<number>;
+  image: string | null;
+  content_az: string;
+  content_ru: string;
+  content_en: string;
+  starts_at: string | null;
+  ends_at: string | null;
+  active: Flag;
+  position: number;
+}
+
+export interface ProductCampaignTable {
+  campaign_id: number;
+  product_id: number;
+}
+
+export interface ProductGiftTable {
+  product_id: number;
+  gift_product_id: number;
+}
+
+export interface FaqTable {
+  id: Generated<number>;
+  /** null: a site-wide FAQ question */
+  product_id: number | null;
+  position: number;
+  question_az: string;
+  question_ru: string;
+  question_en: string;
+  answer_az: string;
+  answer_ru: string;
+  answer_en: string;
+}
+
+export interface ReviewTable {
+  id: Generated<number>;
+  product_id: number;
+  full_name: string;
+  email: string;
+  rating: number;
+  review: string;
+  /** 'pending' | 'approved' | 'rejected' */
+  status: string;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface RouteTable {
+  id: Generated<number>;
+  lang: string;
+  /** path without the language prefix and without leading slash, e.g. `smartfonlar`; unique per language */
+  path: string;
+  /** named view: Product, Category, Brand, Campaign, Vacancy, Page, ... */
+  view: string;
+  entity_id: number | null;
+  seo_title: string | null;
+  seo_desc: string | null;
+  seo_keywords: string | null;
+}
+
+export interface MenuTable {
+  id: Generated<number>;
+  /** top_header, company, for_customer, mobile_nav */
+  name: string;
+  title_az: string;
+  title_ru: string;
+  title_en: string;
+}
+
+export interface MenuItemTable extends I18nTitle {
+  id: Generated<number>;
+  menu_id: number;
+  parent_id: number | null;
+  position: number;
+  /** link per language, absolute path without language prefix, e.g. `/sale` */
+  url_az: string;
+  url_ru: string;
+  url_en: string;
+}
+
+export interface CityTable extends I18nTitle {
+  id: Generated<number>;
+  slug: string;
+  delivery: Flag;
+  position: number;
+}
+
+export interface DistrictTable extends I18nTitle {
+  id: Generated<number>;
+  city_id: number;
+  position: number;
+}
+
+export interface PlaceTable extends I18nTitle {
+  id: Generated<number>;
+  district_id: number;
+  position: number;
+  /** delivery price for orders at or above the free-delivery threshold, qəpik */
+  delivery_price: number;
+  one_day: Flag;
+}
+
+export interface BranchTable extends I18nTitle {
+  id: Generated<number>;
+  city_id: number;
+  address_az: string;
+  address_ru: string;
+  address_en: string;
+  /** JSON array of digit strings */
+  mobiles: string;
+  lat: number;
+  lng: number;
+  position: number;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  /** 'main' | 'double' */
+  kind: string;
+  position: number;
+  image: string;
+  title_az: string;
+  title_ru: string;
+  title_en: string;
+  link: string;
+}
+
+export interface VideoTable extends I18nTitle {
+  id: Generated<number>;
+  video_id: string;
+  desc_az: string;
+  desc_ru: string;
+  desc_en: string;
+  start_time: number;
+  position: number;
+}
+
+export interface TagTable extends I18nTitle {
+  id: Generated<number>;
+  /** link without language prefix */
+  url: string;
+  position: number;
+}
+
+export interface SettingTable {
+  key: string;
+  /** JSON */
+  value: string;
+}
+
+export interface DB {
+  categories: CategoryTable;
+  brands: BrandTable;
+  products: ProductTable;
+  product_images: ProductImageTable;
+  product_videos: ProductVideoTable;
+  variant_groups: VariantGroupTable;
+  variant_group_items: VariantGroupItemTable;
+  parameters: ParameterTable;
+  parameter_categories: ParameterCategoryTable;
+  parameter_values: ParameterValueTable;
+  product_parameters: ProductParameterTable;
+  badges: BadgeTable;
+  product_badges: ProductBadgeTable;
+  campaigns: CampaignTable;
+  product_campaigns: ProductCampaignTable;
+  product_gifts: ProductGiftTable;
+  faq: FaqTable;
+  reviews: ReviewTable;
+  routes: RouteTable;
+  menus: MenuTable;
+  menu_items: MenuItemTable;
+  cities: CityTable;
+  districts: DistrictTable;
+  places: PlaceTable;
+  branches: BranchTable;
+  banners: BannerTable;
+  videos: VideoTable;
+  tags: TagTable;
+  settings: SettingTable;
+}
+
+export type Lang = 'az' | 'ru' | 'en';

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/kysely.ts';
+import { migrate } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { createI18n } from './platform/i18n.server.ts';
+import { loadSecrets } from './platform/secrets.ts';
+import { createServices } from './services.ts';
+import { createApp } from './app.ts';
+import { buildIfNeeded } from './build-if-needed.ts';
+
+/** Boot: config → db → migrate → seed-if-empty → build-if-needed → fastify → listen. */
+async function main(): Promise<void> {
+  const root = process.cwd();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(78);
+    }
+    throw e;
+  }
+  const log = (msg: string) => console.log(`[boot] ${msg}`);
+  const secrets = loadSecrets(config.dataDir);
+  void secrets;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'store.db') });
+  log(`database ${database.describe}`);
+  const { applied } = await migrate(database);
+  if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
+  if (config.seedDemo) {
+    const seeded = await seedIfEmpty(database, { products: config.seedProducts, dataDir: config.dataDir, log });
+    if (seeded) log(`demo store seeded (${config.seedProducts} products)`);
+  }
+
+  const i18n = createI18n();
+  const services = createServices(database, config, i18n);
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let vite: import('vite').ViteDevServer | undefined;
+  if (config.env === 'development') {
+    const { createServer } = await import('vite');
+    vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    const v = vite;
+    build = () => v.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    buildIfNeeded(root, log);
+    build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
+  }
+
+  const app = await createApp({ services, build, clientDir: path.join(root, 'build/client') });
+  if (vite) {
+    const v = vite;
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.url.startsWith('/api/') || req.url.startsWith('/i/')) return;
+      await new Promise<void>((resolve) => v.middlewares(req.raw, reply.raw, () => resolve()));
+      if (reply.raw.writableEnded) reply.hijack();
+    });
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await vite?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log(`shop ready at ${config.publicUrl ?? `http://localhost:${config.port}`}`);
+}
+
+main().catch((err: unknown) => {
+  console.error('[boot] failed:', err instanceof Error ? err.message : err);
+  if (err instanceof Error && process.env.LOG_LEVEL === 'debug') console.error(err.stack);
+  process.exit(1);
+});

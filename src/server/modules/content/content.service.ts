@@ -1,0 +1,111 @@
+import type { Lang } from '../../../domain/i18n.ts';
+import { localePath } from '../../../domain/routes.ts';
+import type { RoutingService } from '../routing/routing.service.ts';
+import type { ContentRepo } from './content.repo.ts';
+
+export interface CategoryNode {
+  id: number;
+  title: string;
+  href: string;
+  image: string | null;
+  isNew: boolean;
+  campaign: boolean;
+  orangeStar: boolean;
+  march8: boolean;
+  productCount: number;
+  children: CategoryNode[];
+}
+
+export interface MenuLink {
+  id: number;
+  title: string;
+  href: string;
+  children: MenuLink[];
+}
+
+export interface LayoutData {
+  categories: CategoryNode[];
+  menus: Record<string, { title: string; items: MenuLink[] }>;
+  tags: { title: string; href: string }[];
+}
+
+const TTL_MS = 30_000;
+
+/**
+ * Data every page's layout needs (category tree, menus, footer tags), per language.
+ * Kept in memory for a short time: it changes rarely and is read on every page view.
+ * Each process keeps its own copy, so several processes stay correct within TTL_MS of a change.
+ */
+export class ContentService {
+  private cache = new Map<Lang, { at: number; value: Promise<LayoutData> }>();
+
+  constructor(
+    private readonly repo: ContentRepo,
+    private readonly routing: RoutingService,
+  ) {}
+
+  layout(lang: Lang): Promise<LayoutData> {
+    const hit = this.cache.get(lang);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+    const value = this.loadLayout(lang);
+    this.cache.set(lang, { at: Date.now(), value });
+    value.catch(() => this.cache.delete(lang));
+    return value;
+  }
+
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  private async loadLayout(lang: Lang): Promise<LayoutData> {
+    const [cats, { menus, items }, tags] = await Promise.all([this.repo.categories(), this.repo.menus(), this.repo.tags()]);
+    const paths = await this.routing.pathsFor(
+      'Category',
+      cats.map((c) => c.id),
+      lang,
+    );
+    const nodes = new Map<number, CategoryNode>();
+    for (const c of cats) {
+      nodes.set(c.id, {
+        id: c.id,
+        title: c[`title_${lang}`],
+        href: paths.has(c.id) ? localePath(lang, `/${paths.get(c.id)}`) : localePath(lang, `/products?filter_category=${c.id}`),
+        image: c.image,
+        isNew: c.is_new === 1,
+        campaign: c.is_campaign === 1,
+        orangeStar: c.orange_star === 1,
+        march8: c.march8 === 1,
+        productCount: c.product_count,
+        children: [],
+      });
+    }
+    const roots: CategoryNode[] = [];
+    for (const c of cats) {
+      const node = nodes.get(c.id)!;
+      const parent = c.parent_id === null ? undefined : nodes.get(c.parent_id);
+      if (parent) parent.children.push(node);
+      else roots.push(node);
+    }
+
+    const menuOut: LayoutData['menus'] = {};
+    for (const m of menus) {
+      const links = new Map<number, MenuLink>();
+      const top: MenuLink[] = [];
+      for (const it of items.filter((i) => i.menu_id === m.id)) {
+        links.set(it.id, { id: it.id, title: it[`title_${lang}`], href: localePath(lang, it[`url_${lang}`]), children: [] });
+      }
+      for (const it of items.filter((i) => i.menu_id === m.id)) {
+        const link = links.get(it.id)!;
+        const parent = it.parent_id === null ? undefined : links.get(it.parent_id);
+        if (parent) parent.children.push(link);
+        else top.push(link);
+      }
+      menuOut[m.name] = { title: m[`title_${lang}`], items: top };
+    }
+    return {
+      categories: roots,
+      menus: menuOut,
+      tags: tags.map((t) => ({ title: t[`title_${lang}`], href: localePath(lang, t.url) })),
+    };
+  }
+}

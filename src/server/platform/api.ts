@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { DEFAULT_LANG, isLang, type Lang } from '../../domain/i18n.ts';
+import type { I18n } from './i18n.server.ts';
+import { fail, type Failure, type FieldErrors, type Result } from './errors.ts';
+
+/** Language of an API call: `lang` in the body or query, else the URL prefix of the referring page, else az. */
+export function requestLang(req: FastifyRequest): Lang {
+  const body = req.body as { lang?: unknown } | undefined;
+  const query = req.query as { lang?: unknown } | undefined;
+  for (const v of [body && typeof body === 'object' ? body.lang : undefined, query?.lang]) if (isLang(v)) return v;
+  return DEFAULT_LANG;
+}
+
+/** Maps zod issues to i18n keys per field. A schema may set its own key with `{ error: 'validation.x' }`. */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const k of issue.keys) errors[[...issue.path, k].join('.')] ??= 'validation.unknownField';
+      continue;
+    }
+    const field = issue.path.length ? issue.path.join('.') : '_';
+    if (errors[field]) continue;
+    const custom = issue.message.startsWith('validation.') ? issue.message : undefined;
+    let key = custom;
+    if (!key) {
+      if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) key = 'validation.required';
+      else if (issue.code === 'invalid_type') key = 'validation.invalidType';
+      else if (issue.code === 'too_small') key = 'validation.tooSmall';
+      else if (issue.code === 'too_big') key = 'validation.tooBig';
+      else if (issue.code === 'invalid_format') key = 'validation.invalidFormat';
+      else if (issue.code === 'invalid_value') key = 'validation.invalidValue';
+      else key = 'validation.invalid';
+    }
+    errors[field] = key;
+  }
+  return errors;
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>> {
+  const r = schema.safeParse(input ?? {});
+  if (r.success) return { ok: true, data: r.data };
+  return fail('validation.failed', zodFieldErrors(r.error), 400);
+}
+
+/** Sends the design's envelope; failures are translated into the request's language. */
+export function send<T>(reply: FastifyReply, i18n: I18n, lang: Lang, result: Result<T>): FastifyReply {
+  if (result.ok) return reply.send({ ok: true, data: result.data });
+  return sendFailure(reply, i18n, lang, result);
+}
+
+export function sendFailure(reply: FastifyReply, i18n: I18n, lang: Lang, f: Failure): FastifyReply {
+  const errors: Record<string, string> | undefined = f.errors
+    ? Object.fromEntries(Object.entries(f.errors).map(([k, v]) => [k, i18n.t(lang, v, f.vars)]))
+    : undefined;
+  return reply.status(f.status).send({ ok: false, error: i18n.t(lang, f.code, f.vars), ...(errors ? { errors } : {}) });
+}

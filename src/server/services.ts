@@ -1,0 +1,16 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/kysely.ts';
+import type { I18n } from './platform/i18n.server.ts';
+import { ContentRepo } from './modules/content/content.repo.ts';
+import { ContentService } from './modules/content/content.service.ts';
+import { RoutingRepo } from './modules/routing/routing.repo.ts';
+import { RoutingService } from './modules/routing/routing.service.ts';
+
+/** One instance of each domain service, shared by the API routes and the SSR loaders. */
+export function createServices(database: Database, config: Config, i18n: I18n) {
+  const routing = new RoutingService(new RoutingRepo(database.db));
+  const content = new ContentService(new ContentRepo(database.db), routing);
+  return { database, config, i18n, routing, content };
+}
+
+export type Services = ReturnType<typeof createServices>;

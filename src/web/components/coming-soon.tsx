@@ -1,0 +1,10 @@
+import { Logo } from './logo';
+
+/** Coming-soon mode: every route shows only the logo (spec 000 §2). */
+export function ComingSoon() {
+  return (
+    <main className="soon" data-testid="coming-soon">
+      <Logo />
+    </main>
+  );
+}

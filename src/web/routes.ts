@@ -1,0 +1,25 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * Every page exists at the unprefixed base (az) and under /az, /en and /ru (spec 000 §2).
+ * The same files are mounted once per prefix with distinct route ids (`base-…`, `az-…`, …).
+ * Paths that are no local route fall to `resolve.tsx`, which asks the routes table for a named view.
+ */
+const PREFIXES = ['', 'az', 'en', 'ru'] as const;
+
+function pagesFor(prefix: (typeof PREFIXES)[number]) {
+  const p = (path: string) => (prefix ? (path ? `${prefix}/${path}` : prefix) : path);
+  const id = (name: string) => `${prefix || 'base'}-${name}`;
+  const home = prefix ? route(prefix, 'routes/home.tsx', { id: id('home') }) : index('routes/home.tsx', { id: id('home') });
+  return [
+    layout('layouts/main-layout.tsx', { id: id('main') }, [
+      home,
+      route(p('notfound'), 'routes/not-found.tsx', { id: id('notfound') }),
+      route(p('error'), 'routes/error-page.tsx', { id: id('error') }),
+      route(p('soon'), 'routes/soon.tsx', { id: id('soon') }),
+      route(p('*'), 'routes/resolve.tsx', { id: id('resolve') }),
+    ]),
+  ];
+}
+
+export default PREFIXES.flatMap(pagesFor) satisfies RouteConfig;
