@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from './services.ts';
 import { requestLang, sendFailure } from './platform/api.ts';
 import { fail } from './platform/errors.ts';
+import { registerCatalogApi } from './modules/catalog/catalog.api.ts';
 
 /**
  * The JSON API under /api/ (design §2). Each module registers its own routes here;
@@ -22,6 +23,8 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
         if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendFailure(reply, i18n, lang, fail('errors.unsupportedMediaType', undefined, 415));
         return sendFailure(reply, i18n, lang, fail('errors.badRequest', undefined, status));
       });
+      await registerCatalogApi(api, services);
+
       // Anything under /api/ that no module serves: a JSON 404, never the HTML shop.
       api.all('/*', async (req, reply) => sendFailure(reply, i18n, requestLang(req), fail('errors.apiNotFound', undefined, 404)));
 

@@ -8,6 +8,7 @@ import type { Services } from './services.ts';
 import { registerSsr } from './platform/ssr.ts';
 import { securityHeaders } from './platform/security.ts';
 import { registerApi } from './api.ts';
+import { registerMedia } from './modules/media/media.api.ts';
 import type { AppContext } from './context.ts';
 
 export interface AppOptions {
@@ -47,6 +48,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerApi(app, services);
+  await registerMedia(app, services);
 
   if (fs.existsSync(opts.clientDir)) {
     await app.register(fastifyStatic, {

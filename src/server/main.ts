@@ -1,3 +1,4 @@
+import type { ViteDevServer } from 'vite';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
   const services = createServices(database, config, i18n);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
-  let vite: import('vite').ViteDevServer | undefined;
+  let vite: ViteDevServer | undefined;
   if (config.env === 'development') {
     const { createServer } = await import('vite');
     vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });

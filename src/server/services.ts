@@ -5,12 +5,14 @@ import { ContentRepo } from './modules/content/content.repo.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { RoutingRepo } from './modules/routing/routing.repo.ts';
 import { RoutingService } from './modules/routing/routing.service.ts';
+import { CatalogService } from './modules/catalog/catalog.service.ts';
 
 /** One instance of each domain service, shared by the API routes and the SSR loaders. */
 export function createServices(database: Database, config: Config, i18n: I18n) {
   const routing = new RoutingService(new RoutingRepo(database.db));
   const content = new ContentService(new ContentRepo(database.db), routing);
-  return { database, config, i18n, routing, content };
+  const catalog = new CatalogService(database, routing, config);
+  return { database, config, i18n, routing, content, catalog };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,13 @@
+/**
+ * Image URLs by kind and size (spec 000 §7). Sources are keys relative to the kind's originals,
+ * e.g. `smartphone-black-1.png`; the server resizes on first request and caches the result.
+ */
+export const PRODUCT_SIZES = [50, 300, 500, 1000] as const;
+export type ProductSize = (typeof PRODUCT_SIZES)[number];
+
+export const productImage = (source: string, size: ProductSize) => `/i/p/${size}/${source}`;
+export const badgeImage = (source: string) => `/i/bdg/icon/${source}`;
+export const brandImage = (source: string) => `/i/b/icon/${source}`;
+export const bannerImage = (source: string, size: 500 | 1000) => `/i/h/main/${size}/${source}`;
+export const categoryImage = (source: string) => `/i/h/category/100/${source}`;
+export const popupImage = (source: string) => `/i/pop/500/${source}`;
