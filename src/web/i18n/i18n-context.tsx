@@ -15,7 +15,7 @@ export function I18nProvider({ lang, messages, children }: I18nValue & { childre
 
 export type TFunction = (key: string, vars?: Vars) => string;
 
-/** The translate function for the current language: `t('common.cart.title')`. */
+/** The translate function for the current language, e.g. t("common.error.title"). */
 export function useT(): TFunction {
   const { lang, messages } = useContext(I18nContext);
   return useMemo(() => (key: string, vars?: Vars) => translate(messages, lang, key, vars), [lang, messages]);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh clone', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir.endsWith('data')).toBe(true);
+    expect(c.seedDemo).toBe(true);
+    expect(c.comingSoon).toBe(false);
+    expect(c.business.deliveryTypes).toEqual(['delivery', 'pickup']);
+    expect(c.business.installmentCards.birkart).toBeDefined();
+    expect(c.business.installmentMinAmount).toBe(10_000);
+  });
+
+  it('reads booleans, amounts, lists and installment cards', () => {
+    const c = loadConfig({
+      COMING_SOON: 'yes',
+      SNOW: '1',
+      SEED_DEMO: 'off',
+      INSTALLMENT_MIN_AMOUNT: '99.90',
+      PAYMENT_TYPES: 'cash, card',
+      INSTALLMENT_CARDS: 'birkart:12,3,6;tamkart:18',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      PUBLIC_URL: 'https://shop.example.az/',
+      GTM_ID: 'GTM-ABC123',
+    });
+    expect(c.comingSoon).toBe(true);
+    expect(c.snow).toBe(true);
+    expect(c.seedDemo).toBe(false);
+    expect(c.business.installmentMinAmount).toBe(9990);
+    expect(c.business.paymentTypes).toEqual(['cash', 'card']);
+    expect(c.business.installmentCards).toEqual({ birkart: [3, 6, 12], tamkart: [18] });
+    expect(c.databaseUrl).toBe('postgres://u@h:5432/db');
+    expect(c.publicUrl).toBe('https://shop.example.az');
+    expect(c.gtmId).toBe('GTM-ABC123');
+  });
+
+  it('stops on bad values and names every bad variable', () => {
+    let err: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', COMING_SOON: 'maybe', DATABASE_URL: 'mysql://x', PAYMENT_TYPES: 'cash,barter', INSTALLMENT_CARDS: 'birkart' });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const msg = (err as Error).message;
+    for (const name of ['PORT', 'COMING_SOON', 'DATABASE_URL', 'PAYMENT_TYPES', 'INSTALLMENT_CARDS']) expect(msg).toContain(name);
+    expect(msg).toContain('barter');
+  });
+
+  it('rejects script-like tracking ids and non-http URLs', () => {
+    expect(() => loadConfig({ GTM_ID: "x');alert(1)//" })).toThrow(/GTM_ID/);
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ INSTALLMENT_MIN_AMOUNT: '-5' })).toThrow(/INSTALLMENT_MIN_AMOUNT/);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * npm run test:e2e — runs the Playwright suite against the real production server:
+ * 1. finds a browser (Playwright's own download if present, else /usr/bin/chromium) or explains what to install;
+ * 2. builds the app if the build is missing or stale;
+ * 3. starts the shop on a free port with a fresh, seeded SQLite database, and a second one in coming-soon mode;
+ * 4. runs `playwright test` and stops both servers.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfNeeded } from '../../src/server/build-if-needed.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function findBrowser(): Promise<string | null> {
+  if (process.env.E2E_BROWSER_PATH && fs.existsSync(process.env.E2E_BROWSER_PATH)) return process.env.E2E_BROWSER_PATH;
+  try {
+    const { chromium } = await import('@playwright/test');
+    const own = chromium.executablePath();
+    if (own && fs.existsSync(own)) return own;
+  } catch {
+    /* no Playwright browser downloaded */
+  }
+  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) if (fs.existsSync(p)) return p;
+  return null;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startServer(name: string, env: Record<string, string>): Promise<{ url: string; proc: ChildProcess; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${name}-`));
+  const logFile = path.join(dataDir, 'server.log');
+  const out = fs.openSync(logFile, 'a');
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    stdio: ['ignore', out, out],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) break;
+    try {
+      const r = await fetch(`${url}/healthz`);
+      if (r.ok) return { url, proc, dataDir };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  console.error(fs.readFileSync(logFile, 'utf8'));
+  proc.kill('SIGKILL');
+  throw new Error(`the ${name} server did not start (log above)`);
+}
+
+async function main(): Promise<number> {
+  const browser = await findBrowser();
+  if (!browser) {
+    console.error(
+      'No browser for the end-to-end tests. Install one of:\n' +
+        '  - Debian/Ubuntu: apt-get install chromium\n' +
+        '  - Playwright\'s own build: npx playwright install chromium\n' +
+        'or set E2E_BROWSER_PATH to a Chromium/Chrome executable.',
+    );
+    return 1;
+  }
+  console.log(`[e2e] browser: ${browser}`);
+  buildIfNeeded(root, (m) => console.log(`[e2e] ${m}`));
+
+  const servers = await Promise.all([startServer('shop', {}), startServer('soon', { COMING_SOON: '1', SEED_DEMO: '0' })]);
+  const [shop, soon] = servers;
+  console.log(`[e2e] shop at ${shop.url}, coming-soon at ${soon.url}`);
+  try {
+    const args = ['playwright', 'test', ...process.argv.slice(2)];
+    const r = spawnSync('npx', args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: shop.url, E2E_SOON_URL: soon.url, E2E_BROWSER_PATH: browser },
+    });
+    return r.status ?? 1;
+  } finally {
+    for (const s of servers) {
+      s.proc.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      if (s.proc.exitCode === null) s.proc.kill('SIGKILL');
+      fs.rmSync(s.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error('[e2e]', err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);
