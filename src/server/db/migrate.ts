@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
 import type { Database } from './kysely.ts';
 import * as m0001 from './migrations/0001-catalog.ts';
+import * as m0002 from './migrations/0002-search.ts';
 
 /**
  * Ordered list of migrations. Append only: never edit or reorder an applied one.
  * Each runs in its own transaction together with its bookkeeping row.
  */
-export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [{ name: '0001-catalog', up: m0001.up }];
+export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [
+  { name: '0001-catalog', up: m0001.up },
+  { name: '0002-search', up: m0002.up },
+];
 
 export class DatabaseTooNewError extends Error {
   constructor(unknown: string[]) {
