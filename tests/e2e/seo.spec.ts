@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('page metadata and routing', () => {
+  test('title, html lang, canonical and hreflang alternates follow the language', async ({ page }) => {
+    const cases = [
+      { path: '/', lang: 'az-AZ', canonical: '/' },
+      { path: '/ru', lang: 'ru-AZ', canonical: '/ru' },
+      { path: '/en', lang: 'en', canonical: '/en' },
+      { path: '/az', lang: 'az-AZ', canonical: '/' },
+    ];
+    for (const c of cases) {
+      await page.goto(c.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+      await expect(page).toHaveTitle(/ \| /);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical!).pathname).toBe(c.canonical);
+      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((els) =>
+        Object.fromEntries(els.map((e) => [e.getAttribute('hreflang'), new URL(e.getAttribute('href')!).pathname])),
+      );
+      expect(alternates).toEqual({ 'az-AZ': '/', 'ru-AZ': '/ru', en: '/en', 'x-default': '/' });
+    }
+  });
+
+  test('the page title has the form "page title | site title" in each language', async ({ page }) => {
+    await page.goto('/en/no-such-page-anywhere');
+    await expect(page).toHaveTitle(/^Page not found \| /);
+    await page.goto('/ru/no-such-page-anywhere');
+    await expect(page).toHaveTitle(/^Страница не найдена \| /);
+  });
+
+  test('unknown API operations answer JSON 404 in the request language, not the HTML shop', async ({ request }) => {
+    const r = await request.get('/api/definitely-not-here?lang=ru');
+    expect(r.status()).toBe(404);
+    expect(await r.json()).toEqual({ ok: false, error: 'Такой операции нет.' });
+  });
+
+  test('static assets are served with long-lived cache headers and pages with security headers', async ({ request, page }) => {
+    const r = await request.get('/');
+    expect(r.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(r.headers()['x-content-type-options']).toBe('nosniff');
+    await page.goto('/');
+    const asset = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
+    const a = await request.get(asset!);
+    expect(a.status()).toBe(200);
+    expect(a.headers()['cache-control']).toContain('immutable');
+  });
+});
