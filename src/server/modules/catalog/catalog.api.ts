@@ -1,5 +1,69 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../../services.ts';
+import { requestLang, sendFailure } from '../../platform/api.ts';
+import { fail } from '../../platform/errors.ts';
+import { parseListingQuery } from '../../../domain/catalog-query.ts';
+import type { ListingScope } from './catalog.types.ts';
+import { productParams, quickSearchQuery } from './catalog.validators.ts';
+import { registerReviewsApi } from '../reviews/reviews.api.ts';
 
-/** Catalogue operations of spec 000 §7 under /api/ (being implemented). */
-export async function registerCatalogApi(_api: FastifyInstance, _services: Services): Promise<void> {}
+/** The raw query string of a request as URLSearchParams (repeated keys kept). */
+function searchParams(req: FastifyRequest): URLSearchParams {
+  const i = req.url.indexOf('?');
+  try {
+    return new URLSearchParams(i >= 0 ? req.url.slice(i + 1) : '');
+  } catch {
+    return new URLSearchParams();
+  }
+}
+
+/** Scope by id from the query (`scope_category`, `scope_brand`, `scope_campaign`): lets the pages' views reuse the API. */
+function scopeOf(params: URLSearchParams): ListingScope {
+  const scope: ListingScope = {};
+  for (const [key, prop] of [
+    ['scope_category', 'categoryId'],
+    ['scope_brand', 'brandId'],
+    ['scope_campaign', 'campaignId'],
+  ] as const) {
+    const v = params.get(key);
+    if (v && /^\d{1,9}$/.test(v)) scope[prop] = Number(v);
+  }
+  return scope;
+}
+
+/** Catalogue operations of spec 000 §7 under /api/ (docs/api.md). */
+export async function registerCatalogApi(api: FastifyInstance, services: Services): Promise<void> {
+  const { catalog, i18n } = services;
+
+  api.get('/products', async (req) => {
+    const params = searchParams(req);
+    const q = parseListingQuery(params, requestLang(req), scopeOf(params));
+    return { ok: true, data: await catalog.list(q) };
+  });
+
+  api.get('/products/filters', async (req) => {
+    const params = searchParams(req);
+    const q = parseListingQuery(params, requestLang(req), scopeOf(params));
+    return { ok: true, data: await catalog.filters(q) };
+  });
+
+  api.get('/products/search', async (req) => {
+    const parsed = quickSearchQuery.safeParse(req.query ?? {});
+    const text = parsed.success ? parsed.data.search : '';
+    return { ok: true, data: { items: await catalog.quickSearch(requestLang(req), text) } };
+  });
+
+  api.get('/products/:id', async (req, reply) => {
+    const lang = requestLang(req);
+    const p = productParams.safeParse(req.params);
+    const product = p.success ? await catalog.product(lang, p.data.id) : null;
+    if (!product) return sendFailure(reply, i18n, lang, fail('catalog-api.productNotFound', undefined, 404));
+    return { ok: true, data: product };
+  });
+
+  api.get('/home', async (req) => ({ ok: true, data: await catalog.home(requestLang(req)) }));
+
+  api.get('/brands', async (req) => ({ ok: true, data: { items: await catalog.brands(requestLang(req)) } }));
+
+  await registerReviewsApi(api, services);
+}

@@ -1,0 +1,693 @@
+/**
+ * The in-process catalogue index (docs/decisions/0004-search-engine.md).
+ *
+ * Every app process holds a read-only snapshot of what listings filter, count and sort on: per product
+ * its category, brand, price, flags, campaign and parameter values (as posting lists), two precomputed
+ * orders (newest, cheapest) and the search vocabulary. Listing = bitset algebra over 100k products,
+ * well under a millisecond; cards are then read from the database by id, so prices and stock on a card
+ * are always current.
+ *
+ * Freshness across processes: triggers (migration 0002) bump `catalog_state.version` on every change to
+ * the watched tables. Each process reads the version at most every `refreshMs` and rebuilds its snapshot
+ * in the background when it moved (the old snapshot keeps serving meanwhile). `refreshMs: 0` checks on
+ * every call and waits for the rebuild (tests).
+ */
+import type { Kysely } from 'kysely';
+import type { Lang } from '../../../domain/i18n.ts';
+import { isAvailable } from '../../../domain/stock.ts';
+import type { Database } from '../../db/kysely.ts';
+import type { DB } from '../../db/schema.ts';
+import { SearchIndexBuilder, searchProducts, type SearchIndex, type SearchMatch } from './search.ts';
+
+export interface CatalogExtraTables {
+  search_synonyms: { term: string; replacement: string };
+  catalog_state: { id: number; version: number };
+}
+export type CatalogDB = DB & CatalogExtraTables;
+
+export type Titles = Record<Lang, string>;
+
+export interface CategoryNode {
+  id: number;
+  parentId: number | null;
+  position: number;
+  title: Titles;
+  image: string | null;
+  smallAppliance: boolean;
+  isNew: boolean;
+  isCampaign: boolean;
+  children: number[];
+}
+export interface BrandNode {
+  id: number;
+  title: string;
+  slug: string;
+  image: string | null;
+  showInHome: boolean;
+  position: number;
+}
+export interface ParameterNode {
+  id: number;
+  title: Titles;
+  type: string;
+  position: number;
+  isFilter: boolean;
+  scrolled: boolean;
+  searchable: boolean;
+}
+export interface ValueNode {
+  id: number;
+  parameterId: number;
+  parentId: number | null;
+  position: number;
+  title: Titles;
+  color: string | null;
+  children: number[];
+}
+export interface CampaignNode {
+  id: number;
+  title: Titles;
+  position: number;
+}
+
+export const FLAG = { newIn: 1, bestSeller: 2, orangeStar: 4, march8: 8, sale: 16, unavailable: 32 } as const;
+
+export interface Snapshot {
+  version: number;
+  builtAt: number;
+  n: number;
+  words: number;
+  ids: Int32Array;
+  pos: Map<number, number>;
+  category: Int32Array;
+  brand: Int32Array;
+  price: Int32Array;
+  flags: Uint8Array;
+  popularity: Float64Array;
+  /** product indices, newest first */
+  orderNew: Int32Array;
+  /** product indices, cheapest first */
+  orderPrice: Int32Array;
+  categoryPosting: Map<number, Int32Array>;
+  brandPosting: Map<number, Int32Array>;
+  campaignPosting: Map<number, Int32Array>;
+  valuePosting: Map<number, Int32Array>;
+  categories: Map<number, CategoryNode>;
+  brands: Map<number, BrandNode>;
+  parameters: Map<number, ParameterNode>;
+  values: Map<number, ValueNode>;
+  /** parameter ids attached to a category */
+  paramsOfCategory: Map<number, number[]>;
+  campaigns: Map<number, CampaignNode>;
+  /** (view, lang) → entity id → path, for Category, Brand, Campaign */
+  paths: Map<string, Map<number, string>>;
+  search: SearchIndex;
+  scratch: Float32Array;
+  /** dense numbering for counting: entity id ↔ dense index, per product dense refs (CSR) */
+  dense: {
+    brandOf: Int32Array;
+    brandIds: number[];
+    categoryOf: Int32Array;
+    categoryIds: number[];
+    valueOff: Int32Array;
+    valueRefs: Int32Array;
+    valueIds: number[];
+    campaignOff: Int32Array;
+    campaignRefs: Int32Array;
+    campaignIds: number[];
+    brandIndex: Map<number, number>;
+    categoryIndex: Map<number, number>;
+    valueIndex: Map<number, number>;
+    campaignIndex: Map<number, number>;
+  };
+}
+
+// ---------------------------------------------------------------- bitsets
+
+export type Bits = Uint32Array;
+export const newBits = (n: number): Bits => new Uint32Array((n + 31) >>> 5);
+export function fullBits(n: number): Bits {
+  const b = newBits(n);
+  b.fill(0xffffffff);
+  const rest = n & 31;
+  if (rest) b[b.length - 1] = (1 << rest) - 1;
+  if (n === 0) b.fill(0);
+  return b;
+}
+export const has = (b: Bits, i: number) => (b[i >>> 5]! & (1 << (i & 31))) !== 0;
+export const set = (b: Bits, i: number) => {
+  b[i >>> 5]! |= 1 << (i & 31);
+};
+export function fromPosting(n: number, ...lists: (Int32Array | undefined)[]): Bits {
+  const b = newBits(n);
+  for (const l of lists) if (l) for (let k = 0; k < l.length; k++) set(b, l[k]!);
+  return b;
+}
+export function and(a: Bits, b: Bits): Bits {
+  const out = new Uint32Array(a.length);
+  for (let i = 0; i < a.length; i++) out[i] = a[i]! & b[i]!;
+  return out;
+}
+export function andInto(a: Bits, b: Bits): void {
+  for (let i = 0; i < a.length; i++) a[i]! &= b[i]!;
+}
+export function popcount(b: Bits): number {
+  let c = 0;
+  for (let i = 0; i < b.length; i++) {
+    let v = b[i]!;
+    v = v - ((v >>> 1) & 0x55555555);
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    c += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return c;
+}
+/** |posting ∩ bits| */
+export function countIn(posting: Int32Array | undefined, b: Bits): number {
+  if (!posting) return 0;
+  let c = 0;
+  for (let k = 0; k < posting.length; k++) {
+    const i = posting[k]!;
+    if ((b[i >>> 5]! & (1 << (i & 31))) !== 0) c++;
+  }
+  return c;
+}
+
+// ---------------------------------------------------------------- building
+
+const titles = (r: Record<string, unknown>, base: string): Titles => ({
+  az: String(r[`${base}_az`] ?? ''),
+  ru: String(r[`${base}_ru`] ?? ''),
+  en: String(r[`${base}_en`] ?? ''),
+});
+
+function groupPostings(pairs: Iterable<[number, number]>): Map<number, Int32Array> {
+  const tmp = new Map<number, number[]>();
+  for (const [key, idx] of pairs) {
+    const a = tmp.get(key);
+    if (a) a.push(idx);
+    else tmp.set(key, [idx]);
+  }
+  const out = new Map<number, Int32Array>();
+  for (const [k, a] of tmp) out.set(k, Int32Array.from(a).sort());
+  return out;
+}
+
+export async function readVersion(db: Kysely<CatalogDB>): Promise<number> {
+  const r = await db.selectFrom('catalog_state').select('version').where('id', '=', 1).executeTakeFirst();
+  return Number(r?.version ?? 0);
+}
+
+export async function buildSnapshot(database: Database): Promise<Snapshot> {
+  const db = database.db as unknown as Kysely<CatalogDB>;
+  const version = await readVersion(db);
+  const [cats, brands, params, paramCats, values, campaigns, routes, synonyms] = await Promise.all([
+    db.selectFrom('categories').selectAll().execute(),
+    db.selectFrom('brands').selectAll().execute(),
+    db.selectFrom('parameters').selectAll().execute(),
+    db.selectFrom('parameter_categories').selectAll().execute(),
+    db.selectFrom('parameter_values').selectAll().execute(),
+    db.selectFrom('campaigns').selectAll().execute(),
+    db
+      .selectFrom('routes')
+      .select(['view', 'lang', 'entity_id', 'path'])
+      .where('view', 'in', ['Category', 'Brand', 'Campaign'])
+      .execute(),
+    db.selectFrom('search_synonyms').selectAll().execute(),
+  ]);
+  const products = await db
+    .selectFrom('products')
+    .select([
+      'id',
+      'category_id',
+      'brand_id',
+      'price',
+      'price_old',
+      'stock',
+      'sold',
+      'new_in',
+      'best_seller',
+      'orange_star',
+      'march8',
+      'popularity',
+      'created_at',
+      'sku',
+      'title_az',
+      'title_ru',
+      'title_en',
+      'search_text',
+    ])
+    .where('active', '=', 1)
+    .orderBy('id')
+    .execute();
+  const n = products.length;
+  const ids = new Int32Array(n);
+  const pos = new Map<number, number>();
+  const category = new Int32Array(n);
+  const brand = new Int32Array(n);
+  const price = new Int32Array(n);
+  const flags = new Uint8Array(n);
+  const popularity = new Float64Array(n);
+  products.forEach((p, i) => {
+    ids[i] = p.id;
+    pos.set(p.id, i);
+    category[i] = p.category_id;
+    brand[i] = p.brand_id ?? 0;
+    price[i] = p.price;
+    popularity[i] = Number(p.popularity) || 0;
+    flags[i] =
+      (p.new_in ? FLAG.newIn : 0) |
+      (p.best_seller ? FLAG.bestSeller : 0) |
+      (p.orange_star ? FLAG.orangeStar : 0) |
+      (p.march8 ? FLAG.march8 : 0) |
+      (p.price_old !== null && p.price_old > p.price ? FLAG.sale : 0) |
+      (isAvailable(p.stock, p.sold === 1) ? 0 : FLAG.unavailable);
+  });
+  const created = products.map((p) => p.created_at);
+  const orderNew = Int32Array.from(products.keys()).sort((a, b) =>
+    created[a]! < created[b]! ? 1 : created[a]! > created[b]! ? -1 : ids[b]! - ids[a]!,
+  );
+  const orderPrice = Int32Array.from(products.keys()).sort((a, b) => price[a]! - price[b]! || ids[a]! - ids[b]!);
+
+  const categories = new Map<number, CategoryNode>();
+  for (const c of cats)
+    categories.set(c.id, {
+      id: c.id,
+      parentId: c.parent_id,
+      position: c.position,
+      title: titles(c, 'title'),
+      image: c.image,
+      smallAppliance: c.small_appliance === 1,
+      isNew: c.is_new === 1,
+      isCampaign: c.is_campaign === 1,
+      children: [],
+    });
+  for (const c of [...categories.values()].sort((a, b) => a.position - b.position || a.id - b.id))
+    if (c.parentId !== null) categories.get(c.parentId)?.children.push(c.id);
+
+  const brandMap = new Map<number, BrandNode>();
+  for (const b of brands)
+    brandMap.set(b.id, { id: b.id, title: b.title, slug: b.slug, image: b.image, showInHome: b.show_in_home === 1, position: b.position });
+  const parameters = new Map<number, ParameterNode>();
+  for (const p of params)
+    parameters.set(p.id, {
+      id: p.id,
+      title: titles(p, 'title'),
+      type: p.type,
+      position: p.position,
+      isFilter: p.is_filter === 1,
+      scrolled: p.scrolled === 1,
+      searchable: p.searchable === 1,
+    });
+  const paramsOfCategory = new Map<number, number[]>();
+  for (const pc of paramCats) {
+    const a = paramsOfCategory.get(pc.category_id);
+    if (a) a.push(pc.parameter_id);
+    else paramsOfCategory.set(pc.category_id, [pc.parameter_id]);
+  }
+  const valueMap = new Map<number, ValueNode>();
+  for (const v of values)
+    valueMap.set(v.id, {
+      id: v.id,
+      parameterId: v.parameter_id,
+      parentId: v.parent_id,
+      position: v.position,
+      title: titles(v, 'value'),
+      color: v.color_code,
+      children: [],
+    });
+  for (const v of [...valueMap.values()].sort((a, b) => a.position - b.position || a.id - b.id))
+    if (v.parentId !== null) valueMap.get(v.parentId)?.children.push(v.id);
+  const campaignMap = new Map<number, CampaignNode>();
+  for (const c of campaigns) if (c.active) campaignMap.set(c.id, { id: c.id, title: titles(c, 'title'), position: c.position });
+  const paths = new Map<string, Map<number, string>>();
+  for (const r of routes) {
+    if (r.entity_id === null) continue;
+    const k = `${r.view}:${r.lang}`;
+    let m = paths.get(k);
+    if (!m) paths.set(k, (m = new Map()));
+    m.set(r.entity_id, r.path);
+  }
+  const syn = new Map<string, string[]>();
+  for (const s of synonyms) {
+    const a = syn.get(s.term);
+    if (a) a.push(s.replacement);
+    else syn.set(s.term, [s.replacement]);
+  }
+
+  const categoryPosting = groupPostings(products.map((p, i) => [p.category_id, i] as [number, number]));
+  const brandPosting = groupPostings(products.flatMap((p, i) => (p.brand_id ? [[p.brand_id, i] as [number, number]] : [])));
+
+  // Campaign and parameter postings, read in pages to bound memory at 1M products.
+  const campaignPairs: [number, number][] = [];
+  const pcRows = await db.selectFrom('product_campaigns').select(['campaign_id', 'product_id']).execute();
+  for (const r of pcRows) {
+    const i = pos.get(r.product_id);
+    if (i !== undefined && campaignMap.has(r.campaign_id)) campaignPairs.push([r.campaign_id, i]);
+  }
+  const campaignPosting = groupPostings(campaignPairs);
+
+  const valueLists = new Map<number, number[]>();
+  const valuesOfProduct: number[][] = Array.from({ length: n }, () => []);
+  const PAGE = 200_000;
+  for (let after = -1; ; ) {
+    const rows = await db
+      .selectFrom('product_parameters')
+      .select(['product_id', 'value_id'])
+      .where('product_id', '>', after)
+      .orderBy('product_id')
+      .orderBy('value_id')
+      .limit(PAGE)
+      .execute();
+    if (!rows.length) break;
+    const full = rows.length === PAGE;
+    // A full page may end inside a product: leave that product for the next page.
+    const cut = full ? rows[rows.length - 1]!.product_id : Infinity;
+    for (const r of rows) {
+      if (r.product_id >= cut) break;
+      const i = pos.get(r.product_id);
+      if (i === undefined) continue;
+      const a = valueLists.get(r.value_id);
+      if (a) a.push(i);
+      else valueLists.set(r.value_id, [i]);
+      valuesOfProduct[i]!.push(r.value_id);
+    }
+    if (!full) break;
+    after = cut - 1;
+  }
+  const valuePosting = new Map<number, Int32Array>();
+  for (const [k, a] of valueLists) valuePosting.set(k, Int32Array.from(a).sort());
+
+  // Search vocabulary: strong = titles, brand, SKU; weak = category path titles, parameter values, search_text.
+  const categoryWords = new Map<number, string[]>();
+  const catText = (id: number): string[] => {
+    const cached = categoryWords.get(id);
+    if (cached) return cached;
+    const out: string[] = [];
+    for (let c = categories.get(id); c; c = c.parentId !== null ? categories.get(c.parentId) : undefined)
+      out.push(c.title.az, c.title.ru, c.title.en);
+    categoryWords.set(id, out);
+    return out;
+  };
+  const builder = new SearchIndexBuilder();
+  products.forEach((p, i) => {
+    const b = p.brand_id ? brandMap.get(p.brand_id) : undefined;
+    const strong = [p.title_az, p.title_ru, p.title_en, p.sku, b?.title ?? ''];
+    const weak = [...catText(p.category_id), p.search_text];
+    for (const v of valuesOfProduct[i]!) {
+      const node = valueMap.get(v);
+      if (node) weak.push(node.title.az, node.title.ru, node.title.en);
+    }
+    builder.add(i, strong, weak);
+  });
+  const search = builder.build(syn);
+
+  const denseOf = (list: number[]) => new Map(list.map((id, k) => [id, k]));
+  const brandIds = [...brandPosting.keys()];
+  const brandD = denseOf(brandIds);
+  const categoryIds = [...categoryPosting.keys()];
+  const categoryD = denseOf(categoryIds);
+  const valueIds = [...valuePosting.keys()];
+  const valueD = denseOf(valueIds);
+  const campaignIds = [...campaignPosting.keys()];
+  const campaignD = denseOf(campaignIds);
+  const brandOf = new Int32Array(n).fill(-1);
+  const categoryOf = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    if (brand[i]) brandOf[i] = brandD.get(brand[i]!) ?? -1;
+    categoryOf[i] = categoryD.get(category[i]!)!;
+  }
+  const csr = (lists: number[][], d: Map<number, number>) => {
+    const off = new Int32Array(n + 1);
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      off[i] = total;
+      total += lists[i]!.length;
+    }
+    off[n] = total;
+    const refs = new Int32Array(total);
+    for (let i = 0, k = 0; i < n; i++) for (const v of lists[i]!) refs[k++] = d.get(v) ?? 0;
+    return { off, refs };
+  };
+  const vcsr = csr(valuesOfProduct, valueD);
+  const campaignsOfProduct: number[][] = Array.from({ length: n }, () => []);
+  for (const [cid, i] of campaignPairs) campaignsOfProduct[i]!.push(cid);
+  const ccsr = csr(campaignsOfProduct, campaignD);
+
+  return {
+    version,
+    builtAt: Date.now(),
+    n,
+    words: (n + 31) >>> 5,
+    ids,
+    pos,
+    category,
+    brand,
+    price,
+    flags,
+    popularity,
+    orderNew,
+    orderPrice,
+    categoryPosting,
+    brandPosting,
+    campaignPosting,
+    valuePosting,
+    categories,
+    brands: brandMap,
+    parameters,
+    values: valueMap,
+    paramsOfCategory,
+    campaigns: campaignMap,
+    paths,
+    search,
+    scratch: new Float32Array(n),
+    dense: {
+      brandOf,
+      brandIds,
+      categoryOf,
+      categoryIds,
+      valueOff: vcsr.off,
+      valueRefs: vcsr.refs,
+      valueIds,
+      campaignOff: ccsr.off,
+      campaignRefs: ccsr.refs,
+      campaignIds,
+      brandIndex: brandD,
+      categoryIndex: categoryD,
+      valueIndex: valueD,
+      campaignIndex: campaignD,
+    },
+  };
+}
+
+export interface CatalogIndexOptions {
+  /** how often a process checks the catalogue version; 0 = on every call, waiting for the rebuild */
+  refreshMs?: number;
+  log?: (msg: string) => void;
+}
+
+/** Holds the current snapshot and keeps it fresh. */
+export class CatalogIndex {
+  private snapshot: Snapshot | null = null;
+  private building: Promise<Snapshot> | null = null;
+  private lastCheck = 0;
+  private checking = false;
+  private readonly refreshMs: number;
+
+  constructor(
+    private readonly database: Database,
+    private readonly opts: CatalogIndexOptions = {},
+  ) {
+    this.refreshMs = opts.refreshMs ?? 1000;
+  }
+
+  /** Builds now (boot warm-up). */
+  async warm(): Promise<void> {
+    await this.get();
+  }
+
+  private rebuild(): Promise<Snapshot> {
+    if (!this.building) {
+      const t0 = Date.now();
+      this.building = buildSnapshot(this.database)
+        .then((s) => {
+          this.snapshot = s;
+          this.opts.log?.(`catalogue index v${s.version}: ${s.n} products in ${Date.now() - t0} ms`);
+          return s;
+        })
+        .finally(() => {
+          this.building = null;
+        });
+    }
+    return this.building;
+  }
+
+  async get(): Promise<Snapshot> {
+    const current = this.snapshot;
+    if (!current) return this.rebuild();
+    const now = Date.now();
+    if (this.refreshMs === 0) {
+      const v = await readVersion(this.database.db as unknown as Kysely<CatalogDB>);
+      return v !== current.version ? this.rebuild() : current;
+    }
+    if (now - this.lastCheck >= this.refreshMs && !this.checking && !this.building) {
+      this.lastCheck = now;
+      this.checking = true;
+      readVersion(this.database.db as unknown as Kysely<CatalogDB>)
+        .then((v) => {
+          if (v !== this.snapshot?.version) void this.rebuild().catch((e: unknown) => this.opts.log?.(`catalogue index rebuild failed: ${String(e)}`));
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          this.checking = false;
+        });
+    }
+    return current;
+  }
+}
+
+// ---------------------------------------------------------------- queries
+
+/** Category id and all its descendants. */
+export function subtree(s: Snapshot, id: number): number[] {
+  const out: number[] = [];
+  const stack = [id];
+  while (stack.length) {
+    const c = stack.pop()!;
+    if (out.includes(c)) continue;
+    out.push(c);
+    const node = s.categories.get(c);
+    if (node) stack.push(...node.children);
+  }
+  return out;
+}
+
+/** Category id and its ancestors, root first. */
+export function ancestry(s: Snapshot, id: number): CategoryNode[] {
+  const out: CategoryNode[] = [];
+  for (let c = s.categories.get(id); c && out.length < 20; c = c.parentId !== null ? s.categories.get(c.parentId) : undefined) out.unshift(c);
+  return out;
+}
+
+export function categoryBits(s: Snapshot, ids: number[]): Bits {
+  const lists: Int32Array[] = [];
+  const seen = new Set<number>();
+  for (const id of ids) for (const c of subtree(s, id)) if (!seen.has(c)) {
+    seen.add(c);
+    const l = s.categoryPosting.get(c);
+    if (l) lists.push(l);
+  }
+  return fromPosting(s.n, ...lists);
+}
+
+export function flagBits(s: Snapshot, flag: number): Bits {
+  const b = newBits(s.n);
+  for (let i = 0; i < s.n; i++) if (s.flags[i]! & flag) set(b, i);
+  return b;
+}
+
+/** floor(price / 100) ∈ [min, max] (whole manat, inclusive) */
+export function priceBits(s: Snapshot, min: number | undefined, max: number | undefined): Bits {
+  const lo = min === undefined ? -Infinity : min * 100;
+  const hi = max === undefined ? Infinity : max * 100 + 99;
+  const b = newBits(s.n);
+  for (let i = 0; i < s.n; i++) {
+    const p = s.price[i]!;
+    if (p >= lo && p <= hi) set(b, i);
+  }
+  return b;
+}
+
+export function searchBits(s: Snapshot, text: string): { bits: Bits; match: SearchMatch } {
+  const match = searchProducts(s.search, text, s.n, s.scratch);
+  return { bits: fromPosting(s.n, match.idx), match };
+}
+
+/** Whole-manat min and max price over a set (null when empty). */
+export function priceBounds(s: Snapshot, b: Bits): { min: number; max: number } | null {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let w = 0; w < b.length; w++) {
+    let v = b[w]!;
+    while (v) {
+      const t = v & -v;
+      const i = (w << 5) + (31 - Math.clz32(t));
+      const p = s.price[i]!;
+      if (p < lo) lo = p;
+      if (p > hi) hi = p;
+      v ^= t;
+    }
+  }
+  return lo === Infinity ? null : { min: Math.floor(lo / 100), max: Math.floor(hi / 100) };
+}
+
+/** Indices of set bits. */
+export function members(b: Bits): number[] {
+  const out: number[] = [];
+  for (let w = 0; w < b.length; w++) {
+    let v = b[w]!;
+    while (v) {
+      const t = v & -v;
+      out.push((w << 5) + (31 - Math.clz32(t)));
+      v ^= t;
+    }
+  }
+  return out;
+}
+
+/** A page of an ordered set: available products first, then sold / out of stock, each in `order`. */
+export function pageInOrder(s: Snapshot, b: Bits, order: Int32Array, reverse: boolean, offset: number, limit: number): number[] {
+  const out: number[] = [];
+  let skip = offset;
+  for (const wantUnavailable of [false, true]) {
+    for (let k = 0; k < order.length; k++) {
+      const i = order[reverse ? order.length - 1 - k : k]!;
+      if (!has(b, i)) continue;
+      if (((s.flags[i]! & FLAG.unavailable) !== 0) !== wantUnavailable) continue;
+      if (skip > 0) {
+        skip--;
+        continue;
+      }
+      out.push(i);
+      if (out.length >= limit) return out;
+    }
+  }
+  return out;
+}
+
+
+export interface Counts {
+  total: number;
+  brand: Int32Array;
+  category: Int32Array;
+  value: Int32Array;
+  campaign: Int32Array;
+}
+
+/** Products per brand, category, parameter value and campaign within a set (dense indices). */
+export function countAll(s: Snapshot, b: Bits): Counts {
+  const d = s.dense;
+  const out: Counts = {
+    total: 0,
+    brand: new Int32Array(d.brandIds.length),
+    category: new Int32Array(d.categoryIds.length),
+    value: new Int32Array(d.valueIds.length),
+    campaign: new Int32Array(d.campaignIds.length),
+  };
+  let total = 0;
+  for (let w = 0; w < b.length; w++) {
+    let v = b[w]!;
+    while (v) {
+      const t = v & -v;
+      const i = (w << 5) + (31 - Math.clz32(t));
+      v ^= t;
+      total++;
+      const br = d.brandOf[i]!;
+      if (br >= 0) out.brand[br]!++;
+      out.category[d.categoryOf[i]!]!++;
+      for (let k = d.valueOff[i]!, e = d.valueOff[i + 1]!; k < e; k++) out.value[d.valueRefs[k]!]!++;
+      for (let k = d.campaignOff[i]!, e = d.campaignOff[i + 1]!; k < e; k++) out.campaign[d.campaignRefs[k]!]!++;
+    }
+  }
+  out.total = total;
+  return out;
+}

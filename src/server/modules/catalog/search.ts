@@ -1,0 +1,197 @@
+/**
+ * In-process full-text search over folded tokens (docs/decisions/0004-search-engine.md).
+ * Vocabulary: every distinct folded word of the products' titles (az, ru, en), brand, SKU
+ * (strong fields) and category titles, parameter values and the stored `search_text` (weak fields).
+ * A query word matches a token exactly, through a synonym, by prefix (last word only) or with one
+ * typo (words of 5+ letters, Damerau distance 1, tried only when nothing matches exactly).
+ */
+import { foldText } from '../../../domain/text.ts';
+
+export interface SearchIndex {
+  /** sorted distinct tokens */
+  tokens: string[];
+  /** per token: product indices where the token is in a strong field (title, brand, SKU) */
+  strong: Int32Array[];
+  /** per token: product indices where the token is only in a weak field */
+  weak: Int32Array[];
+  /** tokens by length, for the typo scan */
+  byLength: Map<number, number[]>;
+  synonyms: Map<string, string[]>;
+}
+
+export class SearchIndexBuilder {
+  private readonly strongLists = new Map<string, number[]>();
+  private readonly weakLists = new Map<string, number[]>();
+
+  /** Adds one product's words; call with increasing `idx`. */
+  add(idx: number, strongText: string[], weakText: string[]): void {
+    const strong = new Set<string>();
+    for (const t of strongText) for (const w of tokenize(t)) strong.add(w);
+    const weak = new Set<string>();
+    for (const t of weakText) for (const w of tokenize(t)) if (!strong.has(w)) weak.add(w);
+    for (const w of strong) push(this.strongLists, w, idx);
+    for (const w of weak) push(this.weakLists, w, idx);
+  }
+
+  build(synonyms: Map<string, string[]>): SearchIndex {
+    const tokens = [...new Set([...this.strongLists.keys(), ...this.weakLists.keys()])].sort();
+    const strong: Int32Array[] = [];
+    const weak: Int32Array[] = [];
+    const byLength = new Map<number, number[]>();
+    tokens.forEach((t, i) => {
+      strong.push(Int32Array.from(this.strongLists.get(t) ?? []));
+      weak.push(Int32Array.from(this.weakLists.get(t) ?? []));
+      const l = t.length;
+      let arr = byLength.get(l);
+      if (!arr) byLength.set(l, (arr = []));
+      arr.push(i);
+    });
+    return { tokens, strong, weak, byLength, synonyms };
+  }
+}
+
+function push(m: Map<string, number[]>, k: string, v: number) {
+  const a = m.get(k);
+  if (a) {
+    if (a[a.length - 1] !== v) a.push(v);
+  } else m.set(k, [v]);
+}
+
+/** Folded words of a text; SKU-like words with dashes also yield the joined form ("sm-a556" → "sm", "a556", "sma556"). */
+export function tokenize(text: string): string[] {
+  const folded = foldText(text);
+  if (!folded) return [];
+  const words = folded.split(' ');
+  const raw = text.toLowerCase();
+  if (/[a-z0-9][-/.][a-z0-9]/.test(raw)) {
+    for (const part of raw.split(/\s+/)) {
+      const joined = foldText(part).replace(/ /g, '');
+      if (joined && !words.includes(joined)) words.push(joined);
+    }
+  }
+  return words;
+}
+
+/** Damerau (optimal string alignment) distance ≤ 1. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (la === lb) {
+    // substitution, or transposition of i and i+1
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return i + 1 < la && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+function lowerBound(arr: string[], s: string): number {
+  let lo = 0;
+  let hi = arr.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (arr[mid]! < s) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export const WEIGHT = { exact: 4, synonym: 3.5, prefix: 2, typo: 1.5, weakFactor: 0.35 } as const;
+const MAX_PREFIX_TOKENS = 300;
+export const MAX_QUERY_WORDS = 8;
+
+export interface SearchMatch {
+  /** matched product indices */
+  idx: Int32Array;
+  /** relevance per matched product (aligned with idx) */
+  score: Float32Array;
+}
+
+/** Token ids a query word can match, with a weight each. */
+export function wordCandidates(ix: SearchIndex, word: string, last: boolean): { token: number; weight: number }[] {
+  const out = new Map<number, number>();
+  const add = (t: number, w: number) => {
+    if ((out.get(t) ?? 0) < w) out.set(t, w);
+  };
+  const variants: { v: string; w: number }[] = [{ v: word, w: WEIGHT.exact }];
+  for (const s of ix.synonyms.get(word) ?? []) variants.push({ v: s, w: WEIGHT.synonym });
+  let exactFound = false;
+  for (const { v, w } of variants) {
+    const i = lowerBound(ix.tokens, v);
+    if (ix.tokens[i] === v) {
+      add(i, w);
+      exactFound = true;
+    }
+    if (last && v.length >= 2) {
+      for (let j = ix.tokens[i] === v ? i + 1 : i, k = 0; j < ix.tokens.length && k < MAX_PREFIX_TOKENS; j++, k++) {
+        if (!ix.tokens[j]!.startsWith(v)) break;
+        add(j, WEIGHT.prefix);
+      }
+    }
+  }
+  if (!exactFound && word.length >= 5) {
+    for (const v of variants) {
+      for (let l = v.v.length - 1; l <= v.v.length + 1; l++) {
+        for (const t of ix.byLength.get(l) ?? []) if (withinOneEdit(v.v, ix.tokens[t]!)) add(t, WEIGHT.typo);
+      }
+    }
+  }
+  return [...out].map(([token, weight]) => ({ token, weight }));
+}
+
+/**
+ * Products matching every word of the query (AND), each word through any of its candidates (OR).
+ * `scratch` is a zeroed Float32Array of the product count; it is zeroed again before returning.
+ */
+export function searchProducts(ix: SearchIndex, query: string, n: number, scratch: Float32Array): SearchMatch {
+  const words = [...new Set(foldText(query).split(' ').filter(Boolean))].slice(0, MAX_QUERY_WORDS);
+  if (!words.length) return { idx: new Int32Array(0), score: new Float32Array(0) };
+  let cand: number[] | null = null;
+  let total: Map<number, number> | null = null;
+  // Rarest words first keeps the candidate list short.
+  const lists = words.map((w, i) => wordCandidates(ix, w, i === words.length - 1));
+  for (const list of lists) {
+    const touched: number[] = [];
+    for (const { token, weight } of list) {
+      const s = ix.strong[token]!;
+      for (let k = 0; k < s.length; k++) {
+        const p = s[k]!;
+        if (scratch[p] === 0) touched.push(p);
+        if (scratch[p]! < weight) scratch[p] = weight;
+      }
+      const wk = ix.weak[token]!;
+      const ww = weight * WEIGHT.weakFactor;
+      for (let k = 0; k < wk.length; k++) {
+        const p = wk[k]!;
+        if (scratch[p] === 0) touched.push(p);
+        if (scratch[p]! < ww) scratch[p] = ww;
+      }
+    }
+    if (cand === null) {
+      cand = touched;
+      total = new Map();
+      for (const p of touched) total.set(p, scratch[p]!);
+    } else {
+      const next: number[] = [];
+      for (const p of cand) {
+        const s = scratch[p]!;
+        if (s > 0) {
+          next.push(p);
+          total!.set(p, total!.get(p)! + s);
+        }
+      }
+      cand = next;
+    }
+    for (const p of touched) scratch[p] = 0;
+    if (!cand.length) break;
+  }
+  const ids = cand ?? [];
+  ids.sort((a, b) => a - b);
+  const score = new Float32Array(ids.length);
+  ids.forEach((p, i) => (score[i] = total!.get(p)!));
+  void n;
+  return { idx: Int32Array.from(ids), score };
+}
