@@ -17,6 +17,8 @@ function pagesFor(prefix: (typeof PREFIXES)[number]) {
       route(p('notfound'), 'routes/not-found.tsx', { id: id('notfound') }),
       route(p('error'), 'routes/error-page.tsx', { id: id('error') }),
       route(p('soon'), 'routes/soon.tsx', { id: id('soon') }),
+      ...['products', 'search', 'sale', 'newin', 'bestsellers'].map((name) => route(p(name), 'routes/listing.tsx', { id: id(name) })),
+      route(p('brands'), 'routes/brands.tsx', { id: id('brands') }),
       route(p('*'), 'routes/resolve.tsx', { id: id('resolve') }),
     ]),
   ];

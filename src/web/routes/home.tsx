@@ -1,16 +1,19 @@
 import type { Route } from './+types/home';
+import { splitLang } from '~/domain/routes';
 import { pageMeta } from '~/web/lib/meta';
-import { useT } from '~/web/i18n/i18n-context';
+import { HomePage } from '~/web/features/home/home-page';
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { titleKey: 'home.title' });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = splitLang(new URL(request.url).pathname);
+  const home = await context.services.catalog.home(lang);
+  const seo = (home as { seo?: { title: string | null; desc: string | null; keywords: string | null } }).seo;
+  return { home, seo: seo ?? null };
 }
 
-export default function Home() {
-  const t = useT();
-  return (
-    <main className="container" data-testid="home">
-      <h1 className="visually-hidden">{t('home.title')}</h1>
-    </main>
-  );
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta(matches, { titleKey: 'home.title', seo: loaderData?.seo ?? undefined });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage data={loaderData.home} />;
 }

@@ -3,27 +3,68 @@ import type { Route } from './+types/resolve';
 import { splitLang } from '~/domain/routes';
 import { NotFoundView } from '~/web/components/not-found-view';
 import { pageMeta } from '~/web/lib/meta';
+import { loadListing } from '~/web/features/catalog/listing.server';
+import { ListingPage } from '~/web/features/catalog/listing-page';
+import type { ListingView } from '~/web/features/catalog/listing-views';
+import { VIEW_TITLE_KEYS } from '~/web/features/catalog/listing-views';
+import { loadProduct } from '~/web/features/product/product.server';
+import { ProductPage } from '~/web/features/product/product-page';
+
+const LISTING_VIEWS: Record<string, ListingView> = {
+  Category: 'Category',
+  Brand: 'Brand',
+  Campaign: 'Campaign',
+  OrangeStars: 'OrangeStars',
+  '8March': '8March',
+  Search: 'Search',
+  NewIn: 'NewIn',
+  Sale: 'Sale',
+  BestSellers: 'BestSellers',
+};
+
+const notFound = () => data({ kind: 'notFound' as const, alternates: undefined, seo: undefined }, { status: 404 });
 
 /**
  * Any path that is no local route: the server resolves it to a named view from the routes table
- * (Product, Category, Brand, Campaign, …). Unknown paths render the NotFound view with HTTP 404.
+ * (Product, Category, Brand, Campaign, OrangeStars, 8March, …). Unknown paths render NotFound with HTTP 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang, path } = splitLang(url.pathname);
   const resolved = await context.services.routing.resolve(lang, path);
   if (resolved.kind === 'redirect') throw redirect(resolved.to + url.search, 301);
-  if (resolved.kind === 'notFound') return data({ view: 'NotFound' as const, alternates: undefined, seo: undefined }, { status: 404 });
-  return { view: resolved.view, entityId: resolved.entityId, alternates: resolved.alternates, seo: resolved.seo };
+  if (resolved.kind === 'notFound') return notFound();
+  if (resolved.view === 'Product' && resolved.entityId) {
+    const product = await loadProduct(context, lang, resolved.entityId, resolved.seo);
+    return product ?? notFound();
+  }
+  const listingView = LISTING_VIEWS[resolved.view];
+  if (listingView) {
+    const listing = await loadListing(request, context, listingView, { entityId: resolved.entityId, alternates: resolved.alternates, seo: resolved.seo });
+    return listing ?? notFound();
+  }
+  return notFound();
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  if (!loaderData || loaderData.view === 'NotFound') return pageMeta(matches, { titleKey: 'common.notFound.title' });
-  return pageMeta(matches, { seo: loaderData.seo });
+  if (!loaderData || loaderData.kind === 'notFound') return pageMeta(matches, { titleKey: 'common.notFound.title' });
+  if (loaderData.kind === 'product') {
+    const p = loaderData.product;
+    const out = pageMeta(matches, { title: p.title, seo: loaderData.seo });
+    const img = p.images[0]?.source ?? p.image;
+    if (img) out.push({ property: 'og:image', content: `/i/p/1000/${img}` });
+    out.push({ property: 'og:type', content: 'product' });
+    return out;
+  }
+  return loaderData.title ? pageMeta(matches, { title: loaderData.title, seo: loaderData.seo }) : pageMeta(matches, { titleKey: VIEW_TITLE_KEYS[loaderData.view], seo: loaderData.seo });
 }
 
 export default function Resolve({ loaderData }: Route.ComponentProps) {
-  switch (loaderData.view) {
+  switch (loaderData.kind) {
+    case 'product':
+      return <ProductPage data={loaderData} />;
+    case 'listing':
+      return <ListingPage data={loaderData} />;
     default:
       return <NotFoundView />;
   }

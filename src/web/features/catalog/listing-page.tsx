@@ -1,0 +1,150 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import type { SortKey } from '~/server/modules/catalog/catalog.types';
+import { listingQueryToSearch, parseListingQuery } from '~/domain/catalog-query';
+import { useLang, useT } from '~/web/i18n/i18n-context';
+import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
+import { Pagination } from '~/web/components/ui/pagination';
+import { IconClose, IconFilter } from '~/web/components/ui/icons';
+import { ProductCard } from './product-card';
+import { FilterPanel, stateFromDefs, type FilterState } from './filter-panel';
+import { RichContent } from './rich-content';
+import { VIEW_TITLE_KEYS } from './listing-views';
+import type { ListingData } from './listing.server';
+import './catalog.css';
+import './listing.css';
+
+const NARROW = '(max-width: 1024px)';
+
+/** Every listing: products, search, sale, new, best sellers, category, brand, campaign, orange stars, 8 March. */
+export function ListingPage({ data }: { data: ListingData }) {
+  const t = useT();
+  const lang = useLang();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const r = data.result;
+  const title = data.title ?? (data.view === 'Search' && data.search ? t('catalog.views.searchFor', { search: data.search }) : t(VIEW_TITLE_KEYS[data.view]));
+  const query = useMemo(() => parseListingQuery(new URLSearchParams(location.search), lang), [location.search, lang]);
+  const serverState = useMemo(() => stateFromDefs(r?.filters ?? []), [r]);
+  const [state, setState] = useState<FilterState>(serverState);
+  const [open, setOpen] = useState(false);
+  useEffect(() => setState(serverState), [serverState]);
+
+  const go = (s: FilterState, extra: { sort?: SortKey | undefined } = {}) => {
+    const filters: Record<string, number[]> = {};
+    for (const [k, v] of Object.entries(s.ids)) if (v.length) filters[k] = v;
+    const qs = listingQueryToSearch({
+      search: query.search,
+      sort: 'sort' in extra ? extra.sort : query.sort,
+      page: 1,
+      pricesMin: s.min ?? undefined,
+      pricesMax: s.max ?? undefined,
+      filters,
+    });
+    navigate(`${location.pathname}${qs ? `?${qs}` : ''}`, { preventScrollReset: true });
+  };
+
+  const onChange = (next: FilterState, commit: boolean) => {
+    setState(next);
+    if (commit && !window.matchMedia(NARROW).matches) go(next);
+  };
+  const apply = () => {
+    setOpen(false);
+    go(state);
+  };
+  const removeTag = (key: string, id: number) => go({ ...serverState, ids: { ...serverState.ids, [key]: (serverState.ids[key] ?? []).filter((x) => x !== id) } });
+  const clearAll = () => go({ ids: {}, min: null, max: null });
+
+  const tags = r?.selected ?? [];
+  const hasPrice = serverState.min !== null || serverState.max !== null;
+  const crumbs = data.breadcrumbs.length ? data.breadcrumbs.map((c, i, a) => (i === a.length - 1 ? { title: c.title } : c)) : [{ title }];
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+
+  return (
+    <main className="sx-wrap ls" data-testid="listing" data-view={data.view}>
+      <Breadcrumbs items={crumbs} />
+      <div className="ls-head">
+        <h1 className="ls-title">{title}</h1>
+        {r ? (
+          <span className="ls-count" data-testid="product-count">
+            {t('catalog.listing.count', { count: r.total })}
+          </span>
+        ) : null}
+      </div>
+      {data.children.length ? (
+        <nav className="ls-chips" aria-label={t('catalog.listing.subcategories')}>
+          {data.children.map((c) => (
+            <Link key={c.href} to={c.href} className="ls-chip">
+              {c.title}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      {data.content?.length ? <RichContent blocks={data.content} className="ls-content" /> : null}
+
+      {data.emptySearch ? (
+        <p className="sx-empty" data-testid="empty-search">
+          {t('catalog.listing.emptySearch')}
+        </p>
+      ) : r ? (
+        <div className={`ls-layout${r.filters.length ? '' : ' no-filters'}`}>
+          {r.filters.length ? <FilterPanel defs={r.filters} state={state} onChange={onChange} open={open} onClose={() => setOpen(false)} onApply={apply} total={r.total} /> : null}
+          <div className="ls-main">
+            <div className="ls-bar">
+              {r.filters.length ? (
+                <button type="button" className="sx-btn sx-btn-ghost ls-filters-btn" onClick={() => setOpen(true)} data-testid="filters-open">
+                  <IconFilter size={18} /> {t('catalog.filters.title')}
+                  {tags.length ? <span className="ls-badge">{tags.length + (hasPrice ? 1 : 0)}</span> : null}
+                </button>
+              ) : null}
+              <label className="ls-sort">
+                <span>{t('catalog.sort.label')}</span>
+                <select
+                  className="sx-input"
+                  value={query.sort ?? (query.search ? '' : 'new')}
+                  data-testid="sort"
+                  onChange={(e) => go(serverState, { sort: (e.target.value || undefined) as SortKey | undefined })}
+                >
+                  {query.search ? <option value="">{t('catalog.sort.relevance')}</option> : null}
+                  <option value="new">{t('catalog.sort.new')}</option>
+                  <option value="priceUp">{t('catalog.sort.priceUp')}</option>
+                  <option value="priceDown">{t('catalog.sort.priceDown')}</option>
+                </select>
+              </label>
+            </div>
+            {tags.length || hasPrice ? (
+              <div className="ls-tags" data-testid="selected-filters">
+                {tags.map((s) => (
+                  <button key={`${s.key}-${s.id}`} type="button" className="ls-tag" onClick={() => removeTag(s.key, s.id)} aria-label={t('catalog.filters.remove', { title: s.title })}>
+                    {s.title} <IconClose size={14} />
+                  </button>
+                ))}
+                {hasPrice ? (
+                  <button type="button" className="ls-tag" onClick={() => go({ ...serverState, min: null, max: null })} aria-label={t('catalog.filters.remove', { title: t('catalog.filters.price') })}>
+                    {serverState.min ?? ''} – {serverState.max ?? ''} ₼ <IconClose size={14} />
+                  </button>
+                ) : null}
+                <button type="button" className="ls-clear" onClick={clearAll} data-testid="clear-all">
+                  {t('catalog.filters.clearAll')}
+                </button>
+              </div>
+            ) : null}
+            {r.items.length ? (
+              <div className={`ls-grid${loading ? ' is-loading' : ''}`} data-testid="product-grid">
+                {r.items.map((p, i) => (
+                  <ProductCard key={p.id} product={p} eager={i < 4} />
+                ))}
+              </div>
+            ) : (
+              <p className="sx-empty" data-testid="not-found-products">
+                {t('catalog.listing.notFound')}
+              </p>
+            )}
+            <Pagination page={r.page} pages={r.pages} />
+          </div>
+        </div>
+      ) : null}
+    </main>
+  );
+}

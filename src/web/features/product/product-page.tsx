@@ -1,0 +1,346 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { ProductDetail } from '~/server/modules/catalog/catalog.types';
+import { stockLabel } from '~/domain/stock';
+import { couponCount } from '~/domain/coupons';
+import { formatMoney } from '~/domain/money';
+import { productImage } from '~/domain/media';
+import { useT } from '~/web/i18n/i18n-context';
+import { useHref } from '~/web/lib/href';
+import { useRootData } from '~/web/lib/root-data';
+import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
+import { Stars } from '~/web/components/ui/stars';
+import { Price } from '~/web/components/ui/price';
+import { Countdown } from '~/web/components/ui/countdown';
+import { Carousel } from '~/web/components/ui/carousel';
+import { JsonLd } from '~/web/components/ui/json-ld';
+import { IconCart, IconCompare, IconGift, IconHeart } from '~/web/components/ui/icons';
+import { ProductCard } from '~/web/features/catalog/product-card';
+import { RichContent, sanitizeInline } from '~/web/features/catalog/rich-content';
+import { Gallery, Videos } from './gallery';
+import { InstallmentTable } from './installments';
+import { Expandable, Tabs } from './tabs';
+import { Reviews } from './reviews';
+import type { ProductData } from './product.server';
+import '~/web/features/catalog/catalog.css';
+import './product.css';
+
+const AVAILABILITY = { outOfStock: 'https://schema.org/OutOfStock', limited: 'https://schema.org/LimitedAvailability', inStock: 'https://schema.org/InStock' } as const;
+
+export function productJsonLd(p: ProductDetail, base: string) {
+  const label = p.sold ? 'outOfStock' : stockLabel(p.stock);
+  const images = (p.images.length ? p.images.map((i) => i.source) : p.image ? [p.image] : []).map((s) => `${base}${productImage(s, 1000)}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.title,
+    sku: p.sku,
+    productID: String(p.id),
+    url: `${base}${p.href}`,
+    image: images,
+    description: p.desc.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 5000) || undefined,
+    ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand.title } } : {}),
+    category: p.category.title,
+    offers: {
+      '@type': 'Offer',
+      url: `${base}${p.href}`,
+      priceCurrency: 'AZN',
+      price: (p.price / 100).toFixed(2),
+      availability: AVAILABILITY[label],
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    ...(p.reviewScore.count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.reviewScore.rating.toFixed(1), reviewCount: p.reviewScore.count, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
+
+function Qty({ value, max, onChange, small }: { value: number; max: number; onChange: (n: number) => void; small?: boolean }) {
+  const t = useT();
+  const clamp = (n: number) => Math.max(1, Math.min(Math.max(1, max), Number.isFinite(n) ? Math.trunc(n) : 1));
+  return (
+    <div className={`pq${small ? ' pq-sm' : ''}`}>
+      <button type="button" onClick={() => onChange(clamp(value - 1))} disabled={value <= 1} aria-label={t('product.qty.decrease')}>
+        −
+      </button>
+      <input type="number" inputMode="numeric" min={1} max={Math.max(1, max)} value={value} aria-label={t('product.qty.label')} onChange={(e) => onChange(clamp(Number(e.target.value)))} data-testid="qty" />
+      <button type="button" onClick={() => onChange(clamp(value + 1))} disabled={value >= max} aria-label={t('product.qty.increase')} data-testid="qty-inc">
+        +
+      </button>
+    </div>
+  );
+}
+
+function useGiftRotation(n: number) {
+  const [i, setI] = useState(0);
+  useEffect(() => {
+    if (n < 2) return;
+    const id = setInterval(() => setI((x) => (x + 1) % n), 2000);
+    return () => clearInterval(id);
+  }, [n]);
+  return i;
+}
+
+export function ProductPage({ data }: { data: ProductData }) {
+  const t = useT();
+  const href = useHref();
+  const root = useRootData();
+  const p = data.product;
+  const [qty, setQty] = useState(1);
+  const buyRef = useRef<HTMLDivElement>(null);
+  const [sticky, setSticky] = useState(false);
+  const label = p.sold ? 'outOfStock' : stockLabel(p.stock);
+  const canBuy = !p.sold && !p.priceInStore && p.stock > 0;
+  const coupons = couponCount(p.price);
+  const gift = useGiftRotation(p.gifts.length);
+
+  useEffect(() => setQty(1), [p.id]);
+  useEffect(() => {
+    const el = buyRef.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(([e]) => setSticky(!!e && !e.isIntersecting && e.boundingClientRect.top < 0));
+    io.observe(el);
+    return () => io.disconnect();
+  }, [p.id]);
+
+  const crumbs = p.breadcrumbs.length ? [...p.breadcrumbs.filter((c) => c.href !== p.href), { title: p.title }] : [...p.categoryPath, { title: p.title }];
+  const descHtml = p.desc.trim();
+
+  const actions = (small: boolean) => (
+    <>
+      <button type="button" className="sx-btn sx-btn-primary pp-cart" data-testid={small ? 'sticky-add-to-cart' : 'add-to-cart'} aria-disabled={!canBuy || undefined} aria-label={small ? t('product.actions.addToCart') : undefined}>
+        <IconCart size={18} />
+        <span className={small ? 'pp-cart-label' : undefined}>{t('product.actions.addToCart')}</span>
+      </button>
+      <button type="button" className="sx-btn sx-btn-dark" data-testid={small ? 'sticky-buy-now' : 'buy-now'} aria-disabled={!canBuy || undefined}>
+        {t('product.actions.buyNow')}
+      </button>
+    </>
+  );
+
+  return (
+    <main className="sx-wrap pp" data-testid="product-page" data-product-id={p.id}>
+      <JsonLd data={productJsonLd(p, root?.site.publicUrl ?? '')} id="product-ld" />
+      <Breadcrumbs items={crumbs} />
+      <div className="pp-top">
+        <div className="pp-gallery">
+          <Gallery images={p.images.length ? p.images : p.image ? [{ source: p.image, withPad: p.imageWithPad }] : []} title={p.title} />
+        </div>
+        <div className="pp-info">
+          <div className="pp-flags">
+            {p.newIn ? <span className="pc-flag pc-flag-new">{t('catalog.card.new')}</span> : null}
+            {p.bestSeller ? <span className="pc-flag pc-flag-best">{t('catalog.card.bestSeller')}</span> : null}
+            {p.discountItemsCount && p.discountItemsCount > 1 ? <span className="pc-flag pc-flag-nplus">{p.discountItemsCount - 1}+1</span> : null}
+            {p.badges.map((b) => (
+              <span key={b.image} className="pp-badge">
+                {b.name}
+              </span>
+            ))}
+          </div>
+          <h1 className="pp-title">{p.title}</h1>
+          <div className="pp-meta">
+            <a href="#reviews" className="pp-rating">
+              <Stars rating={p.rating} size={16} /> <span>{p.rating.toFixed(1)}</span> <span className="pp-muted">({t('product.reviews.count', { count: p.reviewsCount })})</span>
+            </a>
+            <span className="pp-muted">
+              {t('product.sku')}: {p.sku}
+            </span>
+            {p.brand ? (
+              <Link to={p.brand.href} className="pp-brand">
+                {p.brand.title}
+              </Link>
+            ) : null}
+          </div>
+
+          <div className="pp-buy" ref={buyRef}>
+            <div className="pp-price-row">
+              {p.priceInStore ? (
+                <span className="pp-onrequest">{t('catalog.card.priceOnRequest')}</span>
+              ) : (
+                <Price price={p.price} priceOld={p.priceOld} discount={p.discount} size="lg" />
+              )}
+              <span className={`pp-stock pp-stock-${label}`} data-testid="stock-label">
+                {t(`product.stock.${label}`)}
+              </span>
+            </div>
+            {p.discountEndsAt ? (
+              <div className="pp-timer">
+                {t('catalog.card.endsIn')} <Countdown until={p.discountEndsAt} />
+              </div>
+            ) : null}
+            {p.cashDiscount && !p.priceInStore ? <div className="pc-cash">{t('catalog.card.cashDiscount', { amount: formatMoney(p.cashDiscount) })}</div> : null}
+            {coupons > 0 ? <div className="pp-coupon">{t('product.coupons', { count: coupons })}</div> : null}
+
+            {p.variants.map((g) => (
+              <div key={g.title} className="pp-variants">
+                <div className="pp-vtitle">
+                  {g.title}: <strong>{g.products.find((x) => x.current)?.[g.type === 'color' ? 'colorName' : 'value'] ?? ''}</strong>
+                </div>
+                <div className="pp-vlist">
+                  {g.products.map((v) =>
+                    g.type === 'color' ? (
+                      <Link key={v.id} to={v.href} className={`pp-swatch${v.current ? ' is-on' : ''}${v.sold ? ' is-sold' : ''}`} title={v.colorName ?? v.value} aria-label={v.colorName ?? v.value} aria-current={v.current ? 'true' : undefined} data-testid="variant-option" preventScrollReset>
+                        <span style={{ background: v.colorCode ?? '#ccc' }} />
+                      </Link>
+                    ) : (
+                      <Link key={v.id} to={v.href} className={`pp-vopt${v.current ? ' is-on' : ''}${v.sold ? ' is-sold' : ''}`} aria-current={v.current ? 'true' : undefined} data-testid="variant-option" preventScrollReset>
+                        {v.value}
+                      </Link>
+                    ),
+                  )}
+                </div>
+              </div>
+            ))}
+
+            {p.gifts.length ? (
+              <div className="pp-gifts">
+                <span className="pp-gift-icon">
+                  <IconGift size={18} />
+                </span>
+                <div>
+                  <strong>{t('product.gifts.title')}</strong>
+                  <ul>
+                    {p.gifts.map((g, i) => (
+                      <li key={g.id} className={i === gift ? 'is-on' : undefined}>
+                        <Link to={g.href}>
+                          {g.image ? <img src={productImage(g.image, 50)} alt="" width={40} height={48} loading="lazy" /> : null}
+                          <span>{g.title}</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            ) : null}
+
+            <div className="pp-actions">
+              {canBuy ? <Qty value={qty} max={p.stock} onChange={setQty} /> : null}
+              {actions(false)}
+              <button type="button" className="pp-icon" aria-label={t('catalog.card.addToWishlist')} data-testid="add-to-wishlist">
+                <IconHeart />
+              </button>
+              <button type="button" className="pp-icon" aria-label={t('catalog.card.addToCompare')} data-testid="add-to-compare">
+                <IconCompare />
+              </button>
+            </div>
+            {p.sold ? <p className="pp-sold">{t('product.sold')}</p> : null}
+          </div>
+
+          {!p.priceInStore && !p.sold ? <InstallmentTable price={p.price} smallAppliance={p.smallAppliance} cards={data.installment.cards} minAmount={data.installment.minAmount} /> : null}
+
+          <nav className="pp-links" aria-label={t('product.links.label')}>
+            <Link to={href('/sale')}>{t('catalog.views.sale')}</Link>
+            <Link to={href('/newin')}>{t('catalog.views.newIn')}</Link>
+            <Link to={href('/bestsellers')}>{t('catalog.views.bestSellers')}</Link>
+          </nav>
+        </div>
+      </div>
+
+      <Videos videos={p.videos} title={p.title} />
+
+      <section className="pp-tabs" id="reviews">
+        <Tabs
+          tabs={[
+            {
+              id: 'description',
+              title: t('product.tabs.description'),
+              content: (
+                <Expandable>
+                  {descHtml ? (
+                    <div className="rich">
+                      {descHtml.split(/\n{2,}/).map((para, i) => (
+                        <p key={i} dangerouslySetInnerHTML={{ __html: sanitizeInline(para.replace(/\n/g, '<br>')) }} />
+                      ))}
+                    </div>
+                  ) : null}
+                  {p.content.length ? <RichContent blocks={p.content} /> : null}
+                  {!descHtml && !p.content.length ? <p className="pp-muted">{t('product.tabs.noDescription')}</p> : null}
+                </Expandable>
+              ),
+            },
+            {
+              id: 'specification',
+              title: t('product.tabs.specification'),
+              content: (
+                <Expandable>
+                  <table className="pp-spec">
+                    <tbody>
+                      {p.parameters.map((x) => (
+                        <tr key={x.id}>
+                          <th scope="row">{x.title}</th>
+                          <td>{x.value}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </Expandable>
+              ),
+            },
+            {
+              id: 'reviews',
+              title: (
+                <>
+                  {t('product.tabs.reviews')} <span className="pt-n">{p.reviewScore.count}</span>
+                </>
+              ),
+              content: <Reviews productId={p.id} score={p.reviewScore} reviews={p.reviews} />,
+            },
+            ...(p.faq.length
+              ? [
+                  {
+                    id: 'faq',
+                    title: t('product.tabs.faq'),
+                    content: (
+                      <Expandable>
+                        <div className="pp-faq">
+                          {p.faq.map((f, i) => (
+                            <details key={i}>
+                              <summary>{f.question}</summary>
+                              <p>{f.answer}</p>
+                            </details>
+                          ))}
+                        </div>
+                      </Expandable>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </section>
+
+      {p.recommended.length ? (
+        <section className="pp-carousel">
+          <h2 className="sx-section-title">{t('product.recommended')}</h2>
+          <Carousel perView={{ default: 4, 1024: 3, 768: 2, 425: 1 }} gap={25} arrows label={t('product.recommended')}>
+            {p.recommended.map((x) => (
+              <ProductCard key={x.id} product={x} />
+            ))}
+          </Carousel>
+        </section>
+      ) : null}
+      {p.related.length ? (
+        <section className="pp-carousel">
+          <h2 className="sx-section-title">{t('product.related')}</h2>
+          <Carousel perView={{ default: 4, 1024: 3, 768: 2, 425: 1 }} gap={25} arrows label={t('product.related')}>
+            {p.related.map((x) => (
+              <ProductCard key={x.id} product={x} />
+            ))}
+          </Carousel>
+        </section>
+      ) : null}
+
+      <div className={`pp-sticky${sticky ? ' is-on' : ''}`} aria-hidden={!sticky} data-testid="sticky-bar" inert={!sticky}>
+        <div className="sx-wrap pp-sticky-in">
+          {p.image ? <img src={productImage(p.image, 50)} alt="" width={40} height={48} /> : null}
+          <div className="pp-sticky-title">
+            <span>{p.title}</span>
+            {p.priceInStore ? null : <strong>{formatMoney(p.price)}</strong>}
+          </div>
+          {canBuy ? <Qty value={qty} max={p.stock} onChange={setQty} small /> : null}
+          <div className="pp-sticky-actions">{actions(true)}</div>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from '~/web/i18n/i18n-context';
+
+const useIso = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+const LIMIT = 400;
+
+/** Content clipped at 400 px with "Show more" / "Show less" when taller. */
+export function Expandable({ children }: { children: ReactNode }) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  const [tall, setTall] = useState(false);
+  const [open, setOpen] = useState(false);
+  useIso(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setTall(el.scrollHeight > LIMIT + 4);
+    check();
+    const ro = new ResizeObserver(check);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return (
+    <div className={`px${tall && !open ? ' is-clipped' : ''}`}>
+      <div className="px-inner" ref={ref} style={tall && !open ? { maxHeight: LIMIT } : undefined}>
+        {children}
+      </div>
+      {tall ? (
+        <button type="button" className="px-toggle" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="show-more">
+          {open ? t('product.tabs.showLess') : t('product.tabs.showMore')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function Tabs({ tabs }: { tabs: { id: string; title: ReactNode; content: ReactNode }[] }) {
+  const [active, setActive] = useState(tabs[0]?.id ?? '');
+  return (
+    <div className="pt">
+      <div className="pt-list" role="tablist">
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            id={`tab-${tab.id}`}
+            aria-controls={`panel-${tab.id}`}
+            aria-selected={active === tab.id}
+            className={active === tab.id ? 'is-on' : undefined}
+            onClick={() => setActive(tab.id)}
+            data-testid={`tab-${tab.id}`}
+          >
+            {tab.title}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div key={tab.id} role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} hidden={active !== tab.id} className="pt-panel">
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}
