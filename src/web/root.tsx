@@ -10,7 +10,10 @@ import { ErrorView } from '~/web/components/error-view';
 import { NotFoundView } from '~/web/components/not-found-view';
 import { Tracking } from '~/web/components/tracking';
 import type { RootData } from '~/web/lib/root-data';
+import { CountsProvider } from '~/web/lib/counts';
+import { readHeaderCounts } from '~/web/lib/counts.server';
 import './styles/app.css';
+import interLatin from './styles/fonts/inter-latin-wght-normal.woff2?url';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -36,10 +39,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       year: new Date().getFullYear(),
     },
     layout,
+    // header badges from the guest list cookies (spec 001 §4); signed-in lists come with the lists feature
+    counts: readHeaderCounts(request.headers.get('cookie'), b.cookiePrefix),
   };
   // Coming-soon mode: every page is the logo only, answered as "temporarily unavailable" for crawlers.
   return data(payload, config.comingSoon ? { status: 503, headers: { 'retry-after': '3600' } } : undefined);
 }
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -62,8 +71,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {root ? (
           <I18nProvider lang={root.lang} messages={root.messages}>
-            {root.site.comingSoon ? <ComingSoon /> : children}
-            <Tracking />
+            <CountsProvider initial={root.counts}>
+              {root.site.comingSoon ? <ComingSoon /> : children}
+              <Tracking />
+            </CountsProvider>
           </I18nProvider>
         ) : (
           children

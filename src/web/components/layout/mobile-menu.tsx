@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useT } from '~/web/i18n/i18n-context';
+import { useHref } from '~/web/lib/href';
+import { useRootData } from '~/web/lib/root-data';
+import { useDismiss, useScrollLock } from '~/web/lib/use-dismiss';
+import { Logo } from '../logo';
+import { CategoryFlags, type CategoryNode } from './category-menu';
+import { IconChevronDown, IconClose, IconPhone, IconUser } from './icons';
+import { LangSwitcher } from './lang-switcher';
+import { formatPhone, telHref } from './phone';
+
+function TreeItem({ c, onNavigate }: { c: CategoryNode; onNavigate: () => void }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  if (c.children.length === 0) {
+    return (
+      <li>
+        <Link to={c.href} className="mtree-link" onClick={onNavigate}>
+          <span>{c.title}</span>
+          <CategoryFlags c={c} />
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <li className={open ? 'is-open' : undefined}>
+      <button type="button" className="mtree-link mtree-toggle" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        <span>{c.title}</span>
+        <CategoryFlags c={c} />
+        <IconChevronDown size={18} />
+      </button>
+      {open ? (
+        <ul className="mtree-sub">
+          <li>
+            <Link to={c.href} className="mtree-link mtree-all" onClick={onNavigate}>
+              {t('layout.nav.allProducts')}
+            </Link>
+          </li>
+          {c.children.map((s) => (
+            <TreeItem key={s.id} c={s} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** The slide-out mobile menu (spec 001 §2). Loaded on demand from the header. */
+export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
+  const href = useHref();
+  const { layout, site } = useRootData();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useDismiss(open, [panelRef], onClose);
+  useScrollLock(open);
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
+  const pageMenus = [layout.menus.mobile_nav, layout.menus.top_header].filter((m): m is NonNullable<typeof m> => !!m && m.items.length > 0);
+
+  return (
+    <div className={`drawer-backdrop drawer-backdrop--menu ${open ? 'is-open' : ''}`} hidden={!open}>
+      <div ref={panelRef} className="drawer drawer--left mobile-menu" role="dialog" aria-modal="true" aria-label={t('layout.nav.menu')} data-testid="mobile-menu">
+        <div className="drawer-head">
+          <Link to={href('/')} onClick={onClose} aria-label={`Volt — ${t('layout.nav.home')}`}>
+            <Logo />
+          </Link>
+          <button ref={closeRef} type="button" className="icon-btn" onClick={onClose} aria-label={t('layout.nav.closeMenu')} data-testid="mobile-menu-close">
+            <IconClose />
+          </button>
+        </div>
+        <div className="drawer-body">
+          <LangSwitcher long className="mobile-menu-langs" />
+          <div className="mobile-menu-auth">
+            <Link to={href('/login')} className="btn btn-primary" onClick={onClose}>
+              <IconUser size={18} />
+              {t('layout.account.login')}
+            </Link>
+            <Link to={href('/signup')} className="btn btn-outline" onClick={onClose}>
+              {t('layout.account.signup')}
+            </Link>
+          </div>
+          <nav aria-label={t('layout.nav.categories')}>
+            <h2 className="mobile-menu-heading">{t('layout.nav.catalog')}</h2>
+            <ul className="mtree">
+              {layout.categories.map((c) => (
+                <TreeItem key={c.id} c={c} onNavigate={onClose} />
+              ))}
+            </ul>
+          </nav>
+          <Link to={href('/kampaniyalar')} className="mtree-link mobile-menu-campaigns" onClick={onClose}>
+            {t('layout.nav.campaigns')}
+          </Link>
+          {pageMenus.map((m) => (
+            <nav key={m.title} aria-label={m.title}>
+              <h2 className="mobile-menu-heading">{m.title}</h2>
+              <ul className="mtree">
+                {m.items.map((it) => (
+                  <li key={it.id}>
+                    <Link to={it.href} className="mtree-link" onClick={onClose}>
+                      {it.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="drawer-foot mobile-menu-foot">
+          <LangSwitcher />
+          <a href={telHref(site.phone)} className="mobile-menu-phone">
+            <IconPhone size={18} />
+            {formatPhone(site.phone)}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
