@@ -359,7 +359,7 @@ export class CatalogService {
         .filter((x) => x.base > 0 || x.selected)
         .map(({ base: _b, ...x }) => x);
       if (q.scope.categoryId === undefined) items.sort((a, b) => b.count - a.count || a.title.localeCompare(b.title));
-      if (items.length > 1 || catSel.length)
+      if (items.length)
         filters.push({ key: 'category', title: this.t(lang, 'filters.category'), type: 'checkbox', search: items.length > 10, scrolled: items.length > 10, items });
     }
 
