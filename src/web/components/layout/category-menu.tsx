@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { categoryImage } from '~/domain/media';
 import { useT } from '~/web/i18n/i18n-context';
 import type { RootData } from '~/web/lib/root-data';
 import { IconChevronRight, IconStar, IconTag } from './icons';
@@ -64,7 +65,7 @@ export function CategoryMenu({
           <li key={c.id} className={c.id === active?.id ? 'is-active' : undefined} onMouseEnter={() => setActiveId(c.id)}>
             <Link to={c.href} className="catmenu-link" onFocus={() => setActiveId(c.id)} onClick={onNavigate} aria-haspopup={c.children.length > 0 ? 'true' : undefined}>
               <span className="catmenu-thumb" aria-hidden="true">
-                {c.image ? <img src={`/i/h/category/100/${c.image}`} alt="" width={28} height={28} loading="lazy" decoding="async" /> : <span>{c.title.slice(0, 1)}</span>}
+                {c.image ? <img src={categoryImage(c.image)} alt="" width={28} height={28} loading="lazy" decoding="async" /> : <span>{c.title.slice(0, 1)}</span>}
               </span>
               <span className="catmenu-title">{c.title}</span>
               <CategoryFlags c={c} />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { productImage } from '~/domain/media';
 import { formatMoney } from '~/domain/money';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useHref } from '~/web/lib/href';
@@ -155,7 +156,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
                   <li key={it.id} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
                     <Link to={it.href} className={`search-result ${i === active ? 'is-active' : ''}`} data-testid="search-result" onClick={close} onMouseEnter={() => setActive(i)}>
                       <span className="search-thumb">
-                        {it.image ? <img src={`/i/p/50/${it.image}`} alt="" width={50} height={50} loading="lazy" decoding="async" /> : null}
+                        {it.image ? <img src={productImage(it.image, 50)} alt="" width={50} height={50} loading="lazy" decoding="async" /> : null}
                       </span>
                       <span className="search-title">{it.title}</span>
                       <span className="search-price">{it.priceInStore ? t('layout.search.priceInStore') : formatMoney(it.price)}</span>
