@@ -1,0 +1,115 @@
+/**
+ * Image keys. A key is the file name of an original under `DATA_DIR/media/<area>/<key>`.
+ * Generated (drawn) images have structured keys that name what to draw; anything else is an upload.
+ *
+ *   product   p         `{kind}--{rrggbb}--{view}.png`            phone--1f2937--front.png
+ *   category  category  `tile--{kind}--{rrggbb}.png`              tile--laptop--dbeafe.png
+ *   badge     bdg       `badge--{icon}--{rrggbb}.png`             badge--star--f97316.png
+ *   brand     b         `logo--{slug}.png`                        logo--samsung.png
+ *   banner    main      `banner--{kind}--{rrggbb}--{rrggbb}.png`  banner--tv--111827--1e3a8a.png
+ *   popup     pop       `popup--{kind}--{rrggbb}.png`             popup--earbuds--f97316.png
+ *
+ * Uploads: lower-case letters, digits, `.`, `_`, `-`; ending .png/.jpg/.jpeg/.webp; no `..`.
+ */
+
+export const PRODUCT_KINDS = [
+  'phone',
+  'laptop',
+  'monitor',
+  'desktop',
+  'tv',
+  'tablet',
+  'headphones',
+  'earbuds',
+  'speaker',
+  'soundbar',
+  'smartwatch',
+  'camera',
+  'console',
+  'gamepad',
+  'kettle',
+  'vacuum',
+  'iron',
+  'hairdryer',
+  'coffee',
+  'microwave',
+  'fridge',
+  'washer',
+  'ac',
+  'router',
+  'powerbank',
+  'charger',
+  'drone',
+  'blender',
+  'shaver',
+] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+export const VIEWS = ['front', 'back', 'angle'] as const;
+export type View = (typeof VIEWS)[number];
+
+export const BADGE_ICONS = ['star', 'bolt', 'percent', 'shield', 'truck', 'gift', 'fire', 'check', 'crown'] as const;
+export type BadgeIcon = (typeof BADGE_ICONS)[number];
+
+/** URL area (the path segment naming the kind of image) → originals folder */
+export type Area = 'p' | 'category' | 'bdg' | 'b' | 'main' | 'pop';
+
+export type GeneratedSpec =
+  | { type: 'product'; kind: ProductKind; color: string; view: View }
+  | { type: 'tile'; kind: ProductKind; color: string }
+  | { type: 'badge'; icon: BadgeIcon; color: string }
+  | { type: 'logo'; slug: string }
+  | { type: 'banner'; kind: ProductKind; color: string; bg: string }
+  | { type: 'popup'; kind: ProductKind; color: string };
+
+export type ParsedKey = { key: string; generated: GeneratedSpec | null };
+
+const HEX = '([0-9a-f]{6})';
+const KIND = `(${PRODUCT_KINDS.join('|')})`;
+const RE = {
+  product: new RegExp(`^${KIND}--${HEX}--(${VIEWS.join('|')})\\.png$`),
+  tile: new RegExp(`^tile--${KIND}--${HEX}\\.png$`),
+  badge: new RegExp(`^badge--(${BADGE_ICONS.join('|')})--${HEX}\\.png$`),
+  logo: /^logo--([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/,
+  banner: new RegExp(`^banner--${KIND}--${HEX}--${HEX}\\.png$`),
+  popup: new RegExp(`^popup--${KIND}--${HEX}\\.png$`),
+  upload: /^[a-z0-9](?:[a-z0-9_.-]{0,150}[a-z0-9])?\.(?:png|jpe?g|webp)$/,
+};
+
+/** Parses a key for an area; null for anything malformed (traversal, wrong area, unknown kind…). */
+export function parseKey(area: Area, key: string): ParsedKey | null {
+  if (typeof key !== 'string' || key.length > 160 || key.includes('..') || key.includes('/') || key.includes('\\')) return null;
+  let m: RegExpExecArray | null;
+  switch (area) {
+    case 'p':
+      if ((m = RE.product.exec(key))) return { key, generated: { type: 'product', kind: m[1] as ProductKind, color: m[2]!, view: m[3] as View } };
+      break;
+    case 'category':
+      if ((m = RE.tile.exec(key))) return { key, generated: { type: 'tile', kind: m[1] as ProductKind, color: m[2]! } };
+      break;
+    case 'bdg':
+      if ((m = RE.badge.exec(key))) return { key, generated: { type: 'badge', icon: m[1] as BadgeIcon, color: m[2]! } };
+      break;
+    case 'b':
+      if ((m = RE.logo.exec(key))) return { key, generated: { type: 'logo', slug: m[1]! } };
+      break;
+    case 'main':
+      if ((m = RE.banner.exec(key))) return { key, generated: { type: 'banner', kind: m[1] as ProductKind, color: m[2]!, bg: m[3]! } };
+      break;
+    case 'pop':
+      if ((m = RE.popup.exec(key))) return { key, generated: { type: 'popup', kind: m[1] as ProductKind, color: m[2]! } };
+      break;
+  }
+  // generated-looking keys that did not match their area's grammar are rejected, not looked up as uploads
+  if (key.includes('--')) return null;
+  if (RE.upload.test(key)) return { key, generated: null };
+  return null;
+}
+
+const hex = (c: string) => c.replace(/^#/, '').toLowerCase();
+export const productKey = (kind: ProductKind, color: string, view: View) => `${kind}--${hex(color)}--${view}.png`;
+export const tileKey = (kind: ProductKind, color: string) => `tile--${kind}--${hex(color)}.png`;
+export const badgeKey = (icon: BadgeIcon, color: string) => `badge--${icon}--${hex(color)}.png`;
+export const logoKey = (slug: string) => `logo--${slug}.png`;
+export const bannerKey = (kind: ProductKind, color: string, bg: string) => `banner--${kind}--${hex(color)}--${hex(bg)}.png`;
+export const popupKey = (kind: ProductKind, color: string) => `popup--${kind}--${hex(color)}.png`;
