@@ -1,0 +1,188 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Catalogue pages against the seeded demo store (1,500 products). Products are found through the API or the
+ * UI, never by hard-coded names.
+ */
+
+interface ApiCard {
+  id: number;
+  href: string;
+  sold: boolean;
+  priceInStore: boolean;
+}
+interface ApiDetail extends ApiCard {
+  images: { source: string }[];
+  variants: { type: string; products: { id: number; href: string; current: boolean }[] }[];
+}
+
+async function apiList(request: APIRequestContext, query = ''): Promise<ApiCard[]> {
+  const res = await request.get(`/api/products?lang=en${query}`);
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { data: { items: ApiCard[] } }).data.items;
+}
+
+async function apiProduct(request: APIRequestContext, id: number): Promise<ApiDetail> {
+  const res = await request.get(`/api/products/${id}?lang=en`);
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { data: ApiDetail }).data;
+}
+
+/** The first product of the listing whose detail satisfies `pred`. */
+async function findProduct(request: APIRequestContext, pred: (p: ApiDetail) => boolean): Promise<ApiDetail> {
+  for (const sort of ['priceDown', 'new', 'priceUp']) {
+    for (const card of await apiList(request, `&sort=${sort}`)) {
+      const p = await apiProduct(request, card.id);
+      if (pred(p)) return p;
+    }
+  }
+  throw new Error('no product in the demo store matches');
+}
+
+async function cardPrices(page: Page): Promise<number[]> {
+  return page.locator('[data-testid="product-grid"] [data-testid="product-card"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))));
+}
+
+test.describe('catalogue listing', () => {
+  test('1280 px: a filter applies at once, sort priceUp, page 2 continues the ascending order', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en/products?p=3');
+    await expect(page.getByTestId('product-grid')).toBeVisible();
+    // Pick the category option with the most products so that the result has several pages.
+    const panel = page.getByTestId('filter-panel');
+    const options = panel.locator('input[data-testid^="filter-category-"]:not([disabled])');
+    const counts = await options.evaluateAll((els) =>
+      els.map((e) => ({ id: e.getAttribute('data-testid')!, count: Number(e.closest('label')!.querySelector('.fp-count')!.textContent) })),
+    );
+    const best = counts.sort((a, b) => b.count - a.count)[0]!;
+    expect(best.count).toBeGreaterThan(24);
+    await panel.getByTestId(best.id).check({ force: true });
+    await expect(page).toHaveURL(/[?&]category=\d+/);
+    expect(new URL(page.url()).searchParams.get('p')).toBeNull(); // applying a filter resets p
+    await expect(page.getByTestId('selected-filters')).toBeVisible();
+
+    await page.getByTestId('sort').selectOption('priceUp');
+    await expect(page).toHaveURL(/sort=priceUp/);
+    await expect(page.getByTestId('product-count')).toContainText(String(best.count));
+    const first = await cardPrices(page);
+    expect(first.length).toBeGreaterThan(0);
+    expect([...first].sort((a, b) => a - b)).toEqual(first);
+
+    await page.getByTestId('pagination-next').click();
+    await expect(page).toHaveURL(/[?&]p=2/);
+    await expect(page.locator('[data-testid="pagination"] [aria-current="page"]')).toHaveText('2');
+    const second = await cardPrices(page);
+    expect(second.length).toBeGreaterThan(0);
+    expect([...second].sort((a, b) => a - b)).toEqual(second);
+    expect(second[0]!).toBeGreaterThanOrEqual(Math.max(...first));
+    expect(new URL(page.url()).searchParams.get('category')).toBe(best.id.replace('filter-category-', ''));
+  });
+
+  test('375 px: the slide-in filter panel applies only on Search', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/en/products');
+    const panel = page.getByTestId('filter-panel');
+    await expect(panel).not.toBeInViewport();
+    await page.getByTestId('filters-open').click();
+    await expect(panel).toBeInViewport();
+    const option = panel.locator('input[data-testid^="filter-brand-"]:not([disabled])').first();
+    const testId = (await option.getAttribute('data-testid'))!;
+    await option.check({ force: true });
+    await page.waitForTimeout(400);
+    expect(new URL(page.url()).searchParams.get('brand')).toBeNull();
+    await page.getByTestId('filters-search').click();
+    await expect(page).toHaveURL(new RegExp(`[?&]brand=${testId.replace('filter-brand-', '')}(&|$)`));
+    await expect(panel).not.toBeInViewport();
+    await expect(page.getByTestId('selected-filters')).toBeVisible();
+  });
+
+  test('empty states and malformed queries', async ({ page }) => {
+    await page.goto('/en/search?search=a');
+    await expect(page.getByTestId('empty-search')).toHaveText('Search query is empty');
+    await page.goto('/en/search?search=zzqxqzzqxq');
+    await expect(page.getByTestId('not-found-products')).toHaveText('Not found any products');
+    const res = await page.goto('/en/products?p=abc&prices_min=-5&prices_max=x&brand=1,a,-2&param_x=1&sort=bogus');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByTestId('listing')).toBeVisible();
+    for (const path of ['/sale', '/ru/newin', '/az/bestsellers', '/en/brands']) {
+      const r = await page.goto(path);
+      expect(r?.status(), path).toBe(200);
+    }
+  });
+});
+
+test.describe('product page', () => {
+  test('zoom viewer: opens, counts, zooms, downloads and closes', async ({ page, request }) => {
+    const p = await findProduct(request, (x) => x.images.length >= 2);
+    await page.goto(p.href);
+    await page.getByTestId('open-zoom').click();
+    const viewer = page.getByTestId('zoom-viewer');
+    await expect(viewer).toBeVisible();
+    await expect(page.getByTestId('zoom-counter')).toHaveText(`1 / ${p.images.length}`);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('zoom-counter')).toHaveText(`2 / ${p.images.length}`);
+    const img = page.getByTestId('zoom-image');
+    await page.getByTestId('zoom-in').click();
+    await expect(img).toHaveAttribute('data-scale', '1.5');
+    await page.getByTestId('zoom-in').click();
+    await page.getByTestId('zoom-out').click();
+    await expect(img).toHaveAttribute('data-scale', '1.5');
+    await page.getByTestId('zoom-reset').click();
+    await expect(img).toHaveAttribute('data-scale', '1');
+    await expect(page.getByTestId('zoom-download')).toHaveAttribute('href', /\/i\/p\/1000\//);
+    await page.getByTestId('zoom-close').click();
+    await expect(viewer).toHaveCount(0);
+    await page.getByTestId('open-zoom').click();
+    await expect(viewer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+  });
+
+  test('a variant option navigates to another product', async ({ page, request }) => {
+    const p = await findProduct(request, (x) => x.variants.some((g) => g.products.length > 1));
+    const target = p.variants.flatMap((g) => g.products).find((v) => !v.current)!;
+    await page.goto(p.href);
+    await page.locator(`[data-testid="variant-option"][href="${target.href}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${target.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.getByTestId('product-page')).toHaveAttribute('data-product-id', String(target.id));
+  });
+
+  test('review form: validation messages, then success', async ({ page, request }) => {
+    const p = await findProduct(request, (x) => !x.sold);
+    await page.goto(p.href);
+    await page.getByTestId('tab-reviews').click();
+    await page.getByTestId('add-review').click();
+    const form = page.getByTestId('review-form');
+    await expect(form).toBeVisible();
+    await page.getByTestId('review-submit').click();
+    await expect(form.getByText('Required field')).toHaveCount(4);
+    await form.locator('#rv-email').fill('not-an-email');
+    await form.locator('#rv-review').fill('Works well, fast delivery.');
+    await page.getByTestId('review-submit').click();
+    await expect(form.getByText('Wrong email address')).toBeVisible();
+    await form.locator('#rv-email').fill('e2e.buyer@example.com');
+    await form.locator('#rv-name').fill('E2E Buyer');
+    await page.getByTestId('rating-4').click();
+    await page.getByTestId('review-submit').click();
+    const done = page.getByTestId('review-success');
+    await expect(done).toBeVisible();
+    await expect(done).toContainText('Thank you!');
+    await expect(done).toContainText('Your review has been successfully submitted. We will add your review soon.');
+    await done.locator('.ui-pop-foot button').click();
+    await expect(done).toHaveCount(0);
+  });
+
+  test('Product JSON-LD is valid JSON with an AZN offer', async ({ page, request }) => {
+    const [card] = await apiList(request);
+    await page.goto(card!.href);
+    const text = await page.locator('script[type="application/ld+json"][data-testid="product-ld"]').textContent();
+    const ld = JSON.parse(text!) as { '@type': string; name: string; offers: { priceCurrency: string; price: string; availability: string } };
+    expect(ld['@type']).toBe('Product');
+    expect(ld.name.length).toBeGreaterThan(0);
+    expect(ld.offers.priceCurrency).toBe('AZN');
+    expect(Number(ld.offers.price)).toBeGreaterThan(0);
+    expect(ld.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock|LimitedAvailability)$/);
+    const crumbs = JSON.parse((await page.locator('script[data-testid="breadcrumbs-ld"]').textContent())!) as { '@type': string };
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+  });
+});
