@@ -33,7 +33,12 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
         </div>
         <div className="drawer-body quick-cart" id="quick-cart">
           {counts.cart > 0 ? (
-            <p className="quick-cart-text">{t('layout.cart.items', { count: counts.cart })}</p>
+            <div className="empty-state">
+              <span className="empty-state-icon">
+                <IconCart size={40} />
+              </span>
+              <p className="empty-state-title">{t('layout.cart.items', { count: counts.cart })}</p>
+            </div>
           ) : (
             <div className="empty-state">
               <span className="empty-state-icon">

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryImage } from '~/domain/media';
 import { useT } from '~/web/i18n/i18n-context';
 import type { RootData } from '~/web/lib/root-data';
+import { SafeImg } from './safe-img';
 import { IconChevronRight, IconStar, IconTag } from './icons';
 
 export type CategoryNode = RootData['layout']['categories'][number];
@@ -55,17 +56,29 @@ export function CategoryMenu({
   const t = useT();
   const [expanded, setExpanded] = useState(false);
   const [activeId, setActiveId] = useState<number | null>(null);
+  // hover intent: while a panel is open, switching waits a moment so a diagonal move towards the panel keeps it
+  const timer = useRef(0);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const hover = (id: number | null) => {
+    window.clearTimeout(timer.current);
+    if (activeId === null) setActiveId(id);
+    else timer.current = window.setTimeout(() => setActiveId(id), 90);
+  };
   const list = variant === 'header' && expanded ? categories : categories.slice(0, CATEGORY_MENU_SHOWN);
   const active = list.find((c) => c.id === activeId && c.children.length > 0);
 
   return (
-    <div id={id} className={`catmenu catmenu--${variant} ${active ? 'has-panel' : ''}`} data-testid="category-menu" onMouseLeave={() => setActiveId(null)}>
+    <div id={id} className={`catmenu catmenu--${variant} ${active ? 'has-panel' : ''}`} data-testid="category-menu" onMouseLeave={() => (variant === 'inline' ? hover(null) : window.clearTimeout(timer.current))}>
       <ul className="catmenu-list">
         {list.map((c) => (
-          <li key={c.id} className={c.id === active?.id ? 'is-active' : undefined} onMouseEnter={() => setActiveId(c.id)}>
+          <li key={c.id} className={c.id === active?.id ? 'is-active' : undefined} onMouseEnter={() => hover(c.id)}>
             <Link to={c.href} className="catmenu-link" onFocus={() => setActiveId(c.id)} onClick={onNavigate} aria-haspopup={c.children.length > 0 ? 'true' : undefined}>
               <span className="catmenu-thumb" aria-hidden="true">
-                {c.image ? <img src={categoryImage(c.image)} alt="" width={28} height={28} loading="lazy" decoding="async" /> : <span>{c.title.slice(0, 1)}</span>}
+                {c.image ? (
+                  <SafeImg src={categoryImage(c.image)} width={28} height={28} loading="lazy" decoding="async" fallback={<span>{c.title.slice(0, 1)}</span>} />
+                ) : (
+                  <span>{c.title.slice(0, 1)}</span>
+                )}
               </span>
               <span className="catmenu-title">{c.title}</span>
               <CategoryFlags c={c} />
@@ -80,7 +93,7 @@ export function CategoryMenu({
         </button>
       ) : null}
       {active ? (
-        <div className="catmenu-panel" onFocus={() => setActiveId(active.id)}>
+        <div className="catmenu-panel" onFocus={() => setActiveId(active.id)} onMouseEnter={() => window.clearTimeout(timer.current)}>
           <Link to={active.href} className="catmenu-panel-title" onClick={onNavigate}>
             {active.title}
             <span className="catmenu-panel-all">

@@ -6,6 +6,7 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useHref } from '~/web/lib/href';
 import { useDismiss } from '~/web/lib/use-dismiss';
 import { IconSearch } from './icons';
+import { SafeImg } from './safe-img';
 
 /** Spec 001 §2/§5/§9: max length 30, lookup after a 500 ms pause when more than 1 character after trimming. */
 export const SEARCH_MAX_LENGTH = 30;
@@ -156,7 +157,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
                   <li key={it.id} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
                     <Link to={it.href} className={`search-result ${i === active ? 'is-active' : ''}`} data-testid="search-result" onClick={close} onMouseEnter={() => setActive(i)}>
                       <span className="search-thumb">
-                        {it.image ? <img src={productImage(it.image, 50)} alt="" width={50} height={50} loading="lazy" decoding="async" /> : null}
+                        {it.image ? <SafeImg src={productImage(it.image, 50)} width={50} height={50} decoding="async" /> : null}
                       </span>
                       <span className="search-title">{it.title}</span>
                       <span className="search-price">{it.priceInStore ? t('layout.search.priceInStore') : formatMoney(it.price)}</span>
