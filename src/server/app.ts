@@ -33,7 +33,6 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    disableRequestLogging: false,
     return503OnClosing: true,
   });
 
