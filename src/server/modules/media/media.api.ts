@@ -1,5 +1,60 @@
-import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../services.ts';
+import type { Area } from './keys.ts';
+import { CONTENT_TYPE, MediaStore } from './media.service.ts';
 
-/** Image routes under /i/ (being implemented). */
-export async function registerMedia(_app: FastifyInstance, _services: Services): Promise<void> {}
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).header('cache-control', 'public, max-age=60').type('text/plain; charset=utf-8').send('image not found');
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Image routes under /i/ (spec 000 §7): products /i/p/{50,300,500,1000}/{key}, badges /i/bdg/icon/{key},
+ * brand logos /i/b/icon/{key}, banners /i/h/main/{500,1000}/{key}, category tiles /i/h/category/100/{key},
+ * popups /i/pop/500/{key}. WebP when the browser accepts it, else JPEG (PNG for transparent artwork).
+ */
+export async function registerMedia(app: FastifyInstance, services: Services): Promise<void> {
+  const store = new MediaStore(services.config.dataDir, {
+    error: (obj, msg) => app.log.error(obj, msg),
+    warn: (obj, msg) => app.log.warn(obj, msg),
+  });
+
+  const serve = async (area: Area, size: string, key: string, req: FastifyRequest, reply: FastifyReply) => {
+    let variant;
+    try {
+      variant = await store.variant(area, size, key, req.headers.accept);
+    } catch (err) {
+      req.log.error({ err, area, size, key }, 'image request failed');
+      variant = null;
+    }
+    reply.header('vary', 'Accept');
+    if (!variant) return notFound(reply);
+    reply.header('cache-control', IMMUTABLE).header('etag', variant.etag);
+    if (etagMatches(req.headers['if-none-match'], variant.etag)) return reply.code(304).send();
+    let body: Buffer;
+    try {
+      body = await fs.readFile(variant.file);
+    } catch (err) {
+      req.log.error({ err, file: variant.file }, 'image cache read failed');
+      return notFound(reply);
+    }
+    return reply.type(CONTENT_TYPE[variant.format]).send(body);
+  };
+
+  type P = { size: string; key: string };
+  app.get<{ Params: P }>('/i/p/:size/:key', (req, reply) => serve('p', req.params.size, req.params.key, req, reply));
+  app.get<{ Params: P }>('/i/h/main/:size/:key', (req, reply) => serve('main', req.params.size, req.params.key, req, reply));
+  app.get<{ Params: P }>('/i/h/category/:size/:key', (req, reply) => serve('category', req.params.size, req.params.key, req, reply));
+  app.get<{ Params: P }>('/i/pop/:size/:key', (req, reply) => serve('pop', req.params.size, req.params.key, req, reply));
+  app.get<{ Params: { key: string } }>('/i/bdg/icon/:key', (req, reply) => serve('bdg', 'icon', req.params.key, req, reply));
+  app.get<{ Params: { key: string } }>('/i/b/icon/:key', (req, reply) => serve('b', 'icon', req.params.key, req, reply));
+  app.get('/i/*', (_req, reply) => notFound(reply));
+}

@@ -1,0 +1,189 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { parseKey, type Area, type GeneratedSpec } from './keys.ts';
+import { badgeSvg, bannerSvg, logoSvg, popupSvg, tileSvg } from './draw/extras.ts';
+import { productSvg } from './draw/products.ts';
+
+/**
+ * Resized image variants, rendered on first request and kept on disk:
+ *   originals  DATA_DIR/media/<area>/<key>             (uploads)
+ *              DATA_DIR/media/cache/orig/<area>/<key>   (drawn once from a generator key)
+ *   variants   DATA_DIR/media/cache/<area>/<size>/<key>.<webp|jpg|png>
+ * Files are written to a temporary name and renamed, so several processes can share the folder;
+ * within a process concurrent requests for the same variant share one render.
+ */
+
+export type Format = 'webp' | 'jpeg' | 'png';
+
+interface SizeSpec {
+  width: number;
+  height?: number;
+  fit?: 'contain' | 'cover' | 'inside';
+}
+
+interface AreaSpec {
+  sizes: Record<string, SizeSpec>;
+  /** transparent artwork: PNG (not JPEG) when WebP is not accepted */
+  alpha: boolean;
+}
+
+export const AREAS: Record<Area, AreaSpec> = {
+  p: { sizes: { '50': { width: 50 }, '300': { width: 300 }, '500': { width: 500 }, '1000': { width: 1000 } }, alpha: false },
+  bdg: { sizes: { icon: { width: 96, height: 96, fit: 'contain' } }, alpha: true },
+  b: { sizes: { icon: { width: 240, height: 120, fit: 'contain' } }, alpha: true },
+  main: { sizes: { '500': { width: 500 }, '1000': { width: 1000 } }, alpha: false },
+  category: { sizes: { '100': { width: 100, height: 100, fit: 'cover' } }, alpha: true },
+  pop: { sizes: { '500': { width: 500 } }, alpha: false },
+};
+
+const EXT: Record<Format, string> = { webp: 'webp', jpeg: 'jpg', png: 'png' };
+export const CONTENT_TYPE: Record<Format, string> = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
+
+export interface Variant {
+  file: string;
+  format: Format;
+  etag: string;
+  bytes: number;
+}
+
+export interface MediaLog {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export function chooseFormat(accept: string | undefined, alpha: boolean): Format {
+  if (accept && /image\/webp/i.test(accept)) return 'webp';
+  return alpha ? 'png' : 'jpeg';
+}
+
+export function svgFor(spec: GeneratedSpec): string {
+  switch (spec.type) {
+    case 'product':
+      return productSvg(spec.kind, spec.color, spec.view);
+    case 'tile':
+      return tileSvg(spec.kind, spec.color);
+    case 'badge':
+      return badgeSvg(spec.icon, spec.color);
+    case 'logo':
+      return logoSvg(spec.slug);
+    case 'banner':
+      return bannerSvg(spec.kind, spec.color, spec.bg);
+    case 'popup':
+      return popupSvg(spec.kind, spec.color);
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** write then rename: readers never see a half-written file, and concurrent writers are harmless */
+async function writeAtomic(file: string, data: Buffer): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await fs.writeFile(tmp, data);
+  await fs.rename(tmp, file);
+}
+
+export class MediaStore {
+  private readonly root: string;
+  private readonly inflight = new Map<string, Promise<Variant | null>>();
+  private readonly originals = new Map<string, Promise<string | Buffer | null>>();
+
+  constructor(
+    dataDir: string,
+    private readonly log: MediaLog,
+  ) {
+    this.root = path.join(dataDir, 'media');
+  }
+
+  /** The variant for a request, rendering it when needed; null when the size, key or image is unknown. */
+  async variant(area: Area, size: string, key: string, accept: string | undefined): Promise<Variant | null> {
+    const spec = AREAS[area];
+    const sizeSpec = Object.hasOwn(spec.sizes, size) ? spec.sizes[size] : undefined;
+    if (!sizeSpec) return null;
+    const parsed = parseKey(area, key);
+    if (!parsed) return null;
+    const format = chooseFormat(accept, spec.alpha);
+    const file = path.join(this.root, 'cache', area, size, `${parsed.key}.${EXT[format]}`);
+    const hit = await this.stat(file, format);
+    if (hit) return hit;
+    let p = this.inflight.get(file);
+    if (!p) {
+      p = this.render(area, parsed.key, parsed.generated, sizeSpec, format, file).finally(() => this.inflight.delete(file));
+      this.inflight.set(file, p);
+    }
+    return p;
+  }
+
+  private async stat(file: string, format: Format): Promise<Variant | null> {
+    try {
+      const st = await fs.stat(file);
+      const rel = path.relative(this.root, file);
+      const etag = `"${createHash('sha1').update(`${rel}:${st.size}`).digest('base64url').slice(0, 20)}"`;
+      return { file, format, etag, bytes: st.size };
+    } catch {
+      return null;
+    }
+  }
+
+  private async render(area: Area, key: string, generated: GeneratedSpec | null, size: SizeSpec, format: Format, file: string): Promise<Variant | null> {
+    const original = await this.original(area, key, generated);
+    if (!original) return null;
+    try {
+      let img = sharp(original, { failOn: 'error' }).resize({
+        width: size.width,
+        height: size.height,
+        fit: size.fit ?? 'inside',
+        withoutEnlargement: size.fit === undefined,
+        background: { r: 0, g: 0, b: 0, alpha: 0 },
+      });
+      if (format === 'jpeg') img = img.flatten({ background: '#ffffff' }).jpeg({ quality: 84, progressive: true, mozjpeg: false });
+      else if (format === 'webp') img = img.webp({ quality: 82, alphaQuality: 90, effort: 3 });
+      else img = img.png({ compressionLevel: 8, adaptiveFiltering: true });
+      const out = await img.toBuffer();
+      await writeAtomic(file, out);
+      return await this.stat(file, format);
+    } catch (err) {
+      this.log.error({ err, area, key, file }, 'image render failed');
+      return null;
+    }
+  }
+
+  /** The original: an upload on disk, or a generator key drawn once to a PNG and kept. */
+  private original(area: Area, key: string, generated: GeneratedSpec | null): Promise<string | Buffer | null> {
+    const id = `${area}/${key}`;
+    let p = this.originals.get(id);
+    if (!p) {
+      p = this.loadOriginal(area, key, generated);
+      this.originals.set(id, p);
+      // keep only in-flight work in memory; later requests find the file on disk
+      void p.finally(() => setTimeout(() => this.originals.delete(id), 5_000).unref());
+    }
+    return p;
+  }
+
+  private async loadOriginal(area: Area, key: string, generated: GeneratedSpec | null): Promise<string | Buffer | null> {
+    const dir = path.join(this.root, area);
+    const upload = path.join(dir, key);
+    if (path.dirname(upload) === dir && (await exists(upload))) return upload;
+    if (!generated) return null;
+    const drawn = path.join(this.root, 'cache', 'orig', area, key);
+    if (await exists(drawn)) return drawn;
+    try {
+      const png = await sharp(Buffer.from(svgFor(generated))).png({ compressionLevel: 2 }).toBuffer();
+      await writeAtomic(drawn, png);
+      return png;
+    } catch (err) {
+      this.log.error({ err, area, key }, 'image drawing failed');
+      return null;
+    }
+  }
+}
