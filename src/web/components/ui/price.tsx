@@ -19,12 +19,10 @@ export function Price({
     return (
       <div className={`ui-price ui-price-${size}`}>
         <span className="ui-price-now">
-          {formatMoney(range.min)} – {formatMoney(range.max)}
+          {formatMoney(range.min, false)} – {formatMoney(range.max)}
         </span>
         {range.minOld && range.maxOld && range.maxOld > range.max ? (
-          <s className="ui-price-old">
-            {formatMoney(range.minOld)} – {formatMoney(range.maxOld)}
-          </s>
+          <s className="ui-price-old">{range.minOld === range.maxOld ? formatMoney(range.maxOld) : `${formatMoney(range.minOld, false)} – ${formatMoney(range.maxOld)}`}</s>
         ) : null}
       </div>
     );

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { swatchColor } from '~/web/components/ui/swatch';
 import type { FilterDef, FilterItem } from '~/server/modules/catalog/catalog.types';
 import { useT } from '~/web/i18n/i18n-context';
 import { IconClose, IconSearch } from '~/web/components/ui/icons';
@@ -90,7 +91,7 @@ function ColorList({ def, state, onToggle }: { def: FilterDef; state: FilterStat
             aria-label={`${it.title} (${it.count})`}
             onClick={() => onToggle(def.key, it.id)}
           >
-            <span style={{ background: it.color ?? '#ccc' }} />
+            <span style={{ background: swatchColor(it.color) }} />
           </button>
         );
       })}
@@ -177,8 +178,8 @@ function PriceBox({ def, state, onPrice }: { def: FilterDef; state: FilterState;
 }
 
 /** One filter section (collapsible). */
-function Section({ def, children }: { def: FilterDef; children: React.ReactNode }) {
-  const [open, setOpen] = useState(true);
+function Section({ def, children, initiallyOpen }: { def: FilterDef; children: React.ReactNode; initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <section className="fp-section">
       <button type="button" className="fp-head" aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -201,7 +202,6 @@ export function FilterPanel({
   open,
   onClose,
   onApply,
-  total,
 }: {
   defs: FilterDef[];
   state: FilterState;
@@ -209,7 +209,6 @@ export function FilterPanel({
   open: boolean;
   onClose: () => void;
   onApply: () => void;
-  total: number;
 }) {
   const t = useT();
   const toggle = (key: string, id: number) => {
@@ -230,8 +229,8 @@ export function FilterPanel({
           </button>
         </div>
         <div className="fp-scrollarea">
-          {visible.map((d) => (
-            <Section key={d.key} def={d}>
+          {visible.map((d, i) => (
+            <Section key={d.key} def={d} initiallyOpen={i < 6 || (state.ids[d.key]?.length ?? 0) > 0}>
               {d.type === 'price' ? <PriceBox def={d} state={state} onPrice={onPrice} /> : d.type === 'color' ? <ColorList def={d} state={state} onToggle={toggle} /> : <CheckboxList def={d} state={state} onToggle={toggle} />}
             </Section>
           ))}

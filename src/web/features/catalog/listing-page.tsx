@@ -89,7 +89,7 @@ export function ListingPage({ data }: { data: ListingData }) {
         </p>
       ) : r ? (
         <div className={`ls-layout${r.filters.length ? '' : ' no-filters'}`}>
-          {r.filters.length ? <FilterPanel defs={r.filters} state={state} onChange={onChange} open={open} onClose={() => setOpen(false)} onApply={apply} total={r.total} /> : null}
+          {r.filters.length ? <FilterPanel defs={r.filters} state={state} onChange={onChange} open={open} onClose={() => setOpen(false)} onApply={apply} /> : null}
           <div className="ls-main">
             <div className="ls-bar">
               {r.filters.length ? (

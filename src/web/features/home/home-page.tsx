@@ -183,8 +183,8 @@ export function HomePage({ data }: { data: HomeData }) {
           </h2>
           <Carousel perView={{ default: 5, 1024: 4, 768: 3, 425: 2 }} gap={16} autoplay={3500} loop label={t('home.brands')}>
             {data.brands.map((b) => (
-              <Link key={b.id} to={b.href} className="hm-brand" aria-label={b.title}>
-                {b.image ? <img src={brandImage(b.image)} alt="" width={140} height={56} loading="lazy" /> : <span>{b.title}</span>}
+              <Link key={b.id} to={b.href} className="hm-brand">
+                {b.image ? <img src={brandImage(b.image)} alt={b.title} width={140} height={56} loading="lazy" /> : <span>{b.title}</span>}
               </Link>
             ))}
           </Carousel>
@@ -194,7 +194,7 @@ export function HomePage({ data }: { data: HomeData }) {
       {data.categorySlider.length ? (
         <section className="hm-section">
           <h2 className="sx-section-title">{t('home.popularCategories')}</h2>
-          <Carousel perView={{ default: 3, 768: 2, 512: 1 }} gap={20} label={t('home.popularCategories')} arrows>
+          <Carousel perView={{ default: 3, 768: 2, 512: 1 }} gap={20} label={t('home.popularCategories')} dots>
             {data.categorySlider.map((c) => (
               <CategoryTile key={c.id} c={c} />
             ))}

@@ -14,6 +14,7 @@ import { Price } from '~/web/components/ui/price';
 import { Countdown } from '~/web/components/ui/countdown';
 import { Carousel } from '~/web/components/ui/carousel';
 import { JsonLd } from '~/web/components/ui/json-ld';
+import { swatchColor } from '~/web/components/ui/swatch';
 import { IconCart, IconCompare, IconGift, IconHeart } from '~/web/components/ui/icons';
 import { ProductCard } from '~/web/features/catalog/product-card';
 import { RichContent, sanitizeInline } from '~/web/features/catalog/rich-content';
@@ -180,7 +181,7 @@ export function ProductPage({ data }: { data: ProductData }) {
                   {g.products.map((v) =>
                     g.type === 'color' ? (
                       <Link key={v.id} to={v.href} className={`pp-swatch${v.current ? ' is-on' : ''}${v.sold ? ' is-sold' : ''}`} title={v.colorName ?? v.value} aria-label={v.colorName ?? v.value} aria-current={v.current ? 'true' : undefined} data-testid="variant-option" preventScrollReset>
-                        <span style={{ background: v.colorCode ?? '#ccc' }} />
+                        <span style={{ background: swatchColor(v.colorCode) }} />
                       </Link>
                     ) : (
                       <Link key={v.id} to={v.href} className={`pp-vopt${v.current ? ' is-on' : ''}${v.sold ? ' is-sold' : ''}`} aria-current={v.current ? 'true' : undefined} data-testid="variant-option" preventScrollReset>
