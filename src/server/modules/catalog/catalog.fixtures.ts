@@ -7,6 +7,20 @@ import { resetSequences, type Database } from '../../db/kysely.ts';
 
 const t = (az: string, ru = az, en = az) => ({ title_az: az, title_ru: ru, title_en: en });
 
+/** What the catalogue writer folds into `search_text`: category path titles and parameter values. */
+const CATEGORY_WORDS: Record<number, string[]> = {
+  2: ['Elektronika Электроника Electronics Smartfonlar Смартфоны Smartphones'],
+  3: ['Elektronika Электроника Electronics Smartfonlar Смартфоны Smartphones Android'],
+  5: ['Məişət texnikası Бытовая техника Home appliances Ütülər Утюги Irons'],
+};
+const VALUE_WORDS: Record<number, string[]> = {
+  1: ['8 GB 8 ГБ Qara Чёрный Black'],
+  2: ['8 GB 8 ГБ Ağ Белый White'],
+  3: ['12 GB 12 ГБ Qara Чёрный Black'],
+  4: ['8 GB 8 ГБ Ağ Белый White'],
+  7: ['8 GB 8 ГБ'],
+};
+
 export const FX = {
   cat: { electronics: 1, phones: 2, android: 3, home: 4, irons: 5 },
   brand: { apple: 1, samsung: 2, xiaomi: 3, philips: 4 },
@@ -91,7 +105,7 @@ export async function insertCatalogFixtures(database: Database): Promise<void> {
         price: p.price,
         price_old: p.old ?? null,
         stock: p.stock,
-        search_text: foldText([p.az, p.ru, p.en, brandTitle(p.brand), `SKU-${p.id}00`].join(' ')),
+        search_text: foldText([p.az, p.ru, p.en, brandTitle(p.brand), `SKU-${p.id}00`, ...(CATEGORY_WORDS[p.cat] ?? []), ...(VALUE_WORDS[p.id] ?? [])].join(' ')),
         created_at: p.created,
         updated_at: p.created,
         new_in: 0,

@@ -17,7 +17,7 @@ import type { Lang } from '../../../domain/i18n.ts';
 import { isAvailable } from '../../../domain/stock.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
-import { SearchIndexBuilder, searchProducts, type SearchIndex, type SearchMatch } from './search.ts';
+import { SearchIndexBuilder, searchProducts, tokenize, type SearchIndex, type SearchMatch } from './search.ts';
 
 export interface CatalogExtraTables {
   search_synonyms: { term: string; replacement: string };
@@ -88,6 +88,8 @@ export interface Snapshot {
   orderNew: Int32Array;
   /** product indices, cheapest first */
   orderPrice: Int32Array;
+  /** product indices, most popular first */
+  orderPopular: Int32Array;
   categoryPosting: Map<number, Int32Array>;
   brandPosting: Map<number, Int32Array>;
   campaignPosting: Map<number, Int32Array>;
@@ -262,11 +264,11 @@ export async function buildSnapshot(database: Database): Promise<Snapshot> {
       (p.price_old !== null && p.price_old > p.price ? FLAG.sale : 0) |
       (isAvailable(p.stock, p.sold === 1) ? 0 : FLAG.unavailable);
   });
-  const created = products.map((p) => p.created_at);
-  const orderNew = Int32Array.from(products.keys()).sort((a, b) =>
-    created[a]! < created[b]! ? 1 : created[a]! > created[b]! ? -1 : ids[b]! - ids[a]!,
-  );
+  const created = new Float64Array(n);
+  products.forEach((p, i) => (created[i] = Date.parse(p.created_at) || 0));
+  const orderNew = Int32Array.from(products.keys()).sort((a, b) => created[b]! - created[a]! || ids[b]! - ids[a]!);
   const orderPrice = Int32Array.from(products.keys()).sort((a, b) => price[a]! - price[b]! || ids[a]! - ids[b]!);
+  const orderPopular = Int32Array.from(products.keys()).sort((a, b) => popularity[b]! - popularity[a]! || ids[b]! - ids[a]!);
 
   const categories = new Map<number, CategoryNode>();
   for (const c of cats)
@@ -377,27 +379,41 @@ export async function buildSnapshot(database: Database): Promise<Snapshot> {
   const valuePosting = new Map<number, Int32Array>();
   for (const [k, a] of valueLists) valuePosting.set(k, Int32Array.from(a).sort());
 
-  // Search vocabulary: strong = titles, brand, SKU; weak = category path titles, parameter values, search_text.
-  const categoryWords = new Map<number, string[]>();
-  const catText = (id: number): string[] => {
-    const cached = categoryWords.get(id);
-    if (cached) return cached;
-    const out: string[] = [];
-    for (let c = categories.get(id); c; c = c.parentId !== null ? categories.get(c.parentId) : undefined)
-      out.push(c.title.az, c.title.ru, c.title.en);
-    categoryWords.set(id, out);
-    return out;
+  // Search vocabulary: strong = titles, brand, SKU; weak = the stored folded `search_text`, category path
+  // titles and parameter values (token lists cached per category, brand and value).
+  const cache = new Map<string, string[]>();
+  const cached = (key: string, make: () => string[]) => {
+    let v = cache.get(key);
+    if (!v) cache.set(key, (v = make()));
+    return v;
   };
+  const catTokens = (id: number): string[] =>
+    cached(`c${id}`, () => {
+      const out: string[] = [];
+      for (let c = categories.get(id); c; c = c.parentId !== null ? categories.get(c.parentId) : undefined)
+        out.push(...tokenize(c.title.az), ...tokenize(c.title.ru), ...tokenize(c.title.en));
+      return out;
+    });
   const builder = new SearchIndexBuilder();
   products.forEach((p, i) => {
-    const b = p.brand_id ? brandMap.get(p.brand_id) : undefined;
-    const strong = [p.title_az, p.title_ru, p.title_en, p.sku, b?.title ?? ''];
-    const weak = [...catText(p.category_id), p.search_text];
-    for (const v of valuesOfProduct[i]!) {
-      const node = valueMap.get(v);
-      if (node) weak.push(node.title.az, node.title.ru, node.title.en);
+    const titles = p.title_ru === p.title_az && p.title_en === p.title_az ? p.title_az : `${p.title_az} ${p.title_ru} ${p.title_en}`;
+    builder.addStrong(i, tokenize(titles));
+    builder.addStrong(i, tokenize(p.sku));
+    if (p.brand_id) builder.addStrong(i, cached(`b${p.brand_id}`, () => tokenize(brandMap.get(p.brand_id!)?.title ?? '')));
+    if (p.search_text) {
+      // The stored text is already folded (category path and parameter values included by the writer).
+      builder.addWeak(i, p.search_text.split(' '));
+      return;
     }
-    builder.add(i, strong, weak);
+    builder.addWeak(i, catTokens(p.category_id));
+    for (const v of valuesOfProduct[i]!)
+      builder.addWeak(
+        i,
+        cached(`v${v}`, () => {
+          const node = valueMap.get(v);
+          return node ? [...tokenize(node.title.az), ...tokenize(node.title.ru), ...tokenize(node.title.en)] : [];
+        }),
+      );
   });
   const search = builder.build(syn);
 
@@ -447,6 +463,7 @@ export async function buildSnapshot(database: Database): Promise<Snapshot> {
     popularity,
     orderNew,
     orderPrice,
+    orderPopular,
     categoryPosting,
     brandPosting,
     campaignPosting,

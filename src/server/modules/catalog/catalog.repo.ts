@@ -178,37 +178,6 @@ export class CatalogRepo {
     return this.db.selectFrom('routes').selectAll().where('view', '=', view).where('entity_id', '=', id).execute();
   }
 
-  /** Same category, in stock, nearest price. */
-  recommended(productId: number, categoryId: number, price: number, limit: number) {
-    return this.db
-      .selectFrom('products')
-      .select('id')
-      .where('category_id', '=', categoryId)
-      .where('active', '=', 1)
-      .where('sold', '=', 0)
-      .where('stock', '>', 0)
-      .where('id', '<>', productId)
-      .where('price', '>=', Math.floor(price / 2))
-      .where('price', '<=', price * 2)
-      .orderBy((eb) => eb.fn('abs', [eb('price', '-', price)]))
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-  }
-
-  /** Same brand in other categories (accessories and companions), most popular first. */
-  related(productId: number, categoryId: number, brandId: number | null, limit: number) {
-    let q = this.db
-      .selectFrom('products')
-      .select('id')
-      .where('active', '=', 1)
-      .where('sold', '=', 0)
-      .where('id', '<>', productId)
-      .where('category_id', '<>', categoryId);
-    if (brandId !== null) q = q.where('brand_id', '=', brandId);
-    return q.orderBy('popularity', 'desc').orderBy('id').limit(limit).execute();
-  }
-
   banners() {
     return this.db.selectFrom('banners').selectAll().orderBy('kind').orderBy('position').orderBy('id').execute();
   }

@@ -17,7 +17,6 @@ import {
   andInto,
   categoryBits,
   countAll,
-  countIn,
   flagBits,
   fromPosting,
   fullBits,
@@ -545,7 +544,8 @@ export class CatalogService {
     const s = await this.index.get();
     const full = await this.repo.productFull(id);
     if (!full || !full.active) return null;
-    const [cards, images, videos, params, groups, giftRows, faq, scoreRows, reviews, routes, rec, rel] = await Promise.all([
+    const { recommended: recIds, related: relIds } = this.neighbours(s, full.id, full.category_id, full.brand_id, full.price);
+    const [cards, images, videos, params, groups, giftRows, faq, scoreRows, reviews, routes, recommended, related] = await Promise.all([
       this.cards(lang, [id], s),
       this.repo.images([id]),
       this.repo.videos(id),
@@ -556,23 +556,12 @@ export class CatalogService {
       this.repo.reviewScore(id),
       this.repo.latestReviews(id, 20),
       this.repo.routesFor('Product', id),
-      this.repo.recommended(id, full.category_id, full.price, 12),
-      this.repo.related(id, full.category_id, full.brand_id, 12),
+      this.cards(lang, recIds, s),
+      this.cards(lang, relIds, s),
     ]);
     const card = cards[0];
     if (!card) return null;
-    let relatedIds = rel.map((r) => r.id);
-    if (relatedIds.length < 12) {
-      // fill with popular products of other categories
-      const more = await this.repo.related(id, full.category_id, null, 12 - relatedIds.length + 12);
-      for (const r of more) if (!relatedIds.includes(r.id) && relatedIds.length < 12) relatedIds.push(r.id);
-    }
-    relatedIds = relatedIds.filter((x) => !rec.some((r) => r.id === x));
-    const [recommended, related, giftCards] = await Promise.all([
-      this.cards(lang, rec.map((r) => r.id), s),
-      this.cards(lang, relatedIds.slice(0, 12), s),
-      this.cards(lang, giftRows.map((g) => g.gift_id), s),
-    ]);
+    const giftCards = await this.cards(lang, giftRows.map((g) => g.gift_id), s);
 
     // parameters: one row per parameter, several values joined
     const paramMap = new Map<number, { id: number; title: string; values: string[] }>();
@@ -649,6 +638,37 @@ export class CatalogService {
     };
   }
 
+  /**
+   * Recommended: same category, available, price within half to double, nearest price first (12).
+   * Related: the same brand in other categories (accessories, companions), most popular first, filled
+   * with the most popular products of other categories (12).
+   */
+  private neighbours(s: Snapshot, id: number, categoryId: number, brandId: number | null, price: number): { recommended: number[]; related: number[] } {
+    const self = s.pos.get(id) ?? -1;
+    const ok = (i: number) => i !== self && !(s.flags[i]! & FLAG.unavailable);
+    const same = s.categoryPosting.get(categoryId) ?? new Int32Array(0);
+    const rec: number[] = [];
+    for (let k = 0; k < same.length; k++) {
+      const i = same[k]!;
+      const p = s.price[i]!;
+      if (ok(i) && p * 2 >= price && p <= price * 2) rec.push(i);
+    }
+    rec.sort((a, b) => Math.abs(s.price[a]! - price) - Math.abs(s.price[b]! - price) || s.ids[a]! - s.ids[b]!);
+    const recommended = rec.slice(0, 12);
+    const taken = new Set(recommended);
+    const related: number[] = [];
+    if (brandId !== null) {
+      const list = [...(s.brandPosting.get(brandId) ?? [])].filter((i) => ok(i) && s.category[i] !== categoryId && !taken.has(i));
+      list.sort((a, b) => s.popularity[b]! - s.popularity[a]! || s.ids[b]! - s.ids[a]!);
+      related.push(...list.slice(0, 12));
+    }
+    for (let k = 0; k < s.orderPopular.length && related.length < 12; k++) {
+      const i = s.orderPopular[k]!;
+      if (ok(i) && s.category[i] !== categoryId && !taken.has(i) && !related.includes(i)) related.push(i);
+    }
+    return { recommended: recommended.map((i) => s.ids[i]!), related: related.map((i) => s.ids[i]!) };
+  }
+
   // ------------------------------------------------------------------ home, brands, headers
 
   private topIds(s: Snapshot, flag: number, limit: number): number[] {
@@ -664,25 +684,34 @@ export class CatalogService {
     const s = await this.index.get();
     const [banners, videos] = await Promise.all([this.repo.banners(), this.repo.homeVideos()]);
     const bestIdx: number[] = [];
-    for (let i = 0; i < s.n; i++) if (s.flags[i]! & FLAG.bestSeller && !(s.flags[i]! & FLAG.unavailable)) bestIdx.push(i);
-    bestIdx.sort((a, b) => s.popularity[b]! - s.popularity[a]! || s.ids[b]! - s.ids[a]!);
+    for (let k = 0; k < s.orderPopular.length && bestIdx.length < HOME_LIST; k++) {
+      const i = s.orderPopular[k]!;
+      if (s.flags[i]! & FLAG.bestSeller && !(s.flags[i]! & FLAG.unavailable)) bestIdx.push(i);
+    }
 
     const tops = [...s.categories.values()].filter((c) => c.parentId === null).sort((a, b) => a.position - b.position || a.id - b.id);
-    const sliderCats = tops.filter((c) => (s.categoryPosting.size ? popcount(categoryBits(s, [c.id])) > 0 : false));
+    // Up to 4 images per top category: its most popular available products.
+    const rootOf = new Map<number, number>();
+    for (const c of s.categories.values()) rootOf.set(c.id, ancestry(s, c.id)[0]?.id ?? c.id);
     const imageProducts = new Map<number, number[]>();
-    for (const c of sliderCats) {
-      const b = categoryBits(s, [c.id]);
-      const idx = members(b)
-        .filter((i) => !(s.flags[i]! & FLAG.unavailable))
-        .sort((a, b2) => s.popularity[b2]! - s.popularity[a]!)
-        .slice(0, 4);
-      imageProducts.set(c.id, idx.map((i) => s.ids[i]!));
+    const counts = new Map<number, number>();
+    for (let i = 0; i < s.n; i++) {
+      const r = rootOf.get(s.category[i]!)!;
+      counts.set(r, (counts.get(r) ?? 0) + 1);
     }
+    for (let k = 0; k < s.orderPopular.length; k++) {
+      const i = s.orderPopular[k]!;
+      if (s.flags[i]! & FLAG.unavailable) continue;
+      const r = rootOf.get(s.category[i]!)!;
+      const a = imageProducts.get(r) ?? [];
+      if (a.length < 4) imageProducts.set(r, [...a, s.ids[i]!]);
+    }
+    const sliderCats = tops.filter((c) => (counts.get(c.id) ?? 0) > 0);
     const allImageIds = [...imageProducts.values()].flat();
     const [newIn, sale, bestSellers, imgs] = await Promise.all([
       this.cards(lang, this.topIds(s, FLAG.newIn, HOME_LIST), s),
       this.cards(lang, this.topIds(s, FLAG.sale, HOME_LIST), s),
-      this.cards(lang, bestIdx.slice(0, HOME_LIST).map((i) => s.ids[i]!), s),
+      this.cards(lang, bestIdx.map((i) => s.ids[i]!), s),
       this.repo.images(allImageIds),
     ]);
     const firstImg = new Map<number, string>();

@@ -10,51 +10,97 @@ import { foldText } from '../../../domain/text.ts';
 export interface SearchIndex {
   /** sorted distinct tokens */
   tokens: string[];
-  /** per token: product indices where the token is in a strong field (title, brand, SKU) */
-  strong: Int32Array[];
-  /** per token: product indices where the token is only in a weak field */
-  weak: Int32Array[];
-  /** tokens by length, for the typo scan */
-  byLength: Map<number, number[]>;
+  /** postings in CSR form: token t's strong products are strongData[strongOff[t] .. strongOff[t+1]) */
+  strongOff: Int32Array;
+  strongData: Int32Array;
+  /** products where the token is only in a weak field */
+  weakOff: Int32Array;
+  weakData: Int32Array;
+  /** token ids by length, for the typo scan */
+  byLength: Map<number, Int32Array>;
   synonyms: Map<string, string[]>;
 }
 
+/**
+ * Collects (token, product) pairs without per-product sets: a token remembers the last product it was
+ * added for, so duplicates inside one product are skipped in O(1).
+ */
 export class SearchIndexBuilder {
-  private readonly strongLists = new Map<string, number[]>();
-  private readonly weakLists = new Map<string, number[]>();
+  private readonly ids = new Map<string, number>();
+  private readonly names: string[] = [];
+  private readonly strong: number[][] = [];
+  private readonly weak: number[][] = [];
+  private readonly lastStrong: number[] = [];
+  private readonly lastWeak: number[] = [];
 
-  /** Adds one product's words; call with increasing `idx`. */
+  private id(token: string): number {
+    let id = this.ids.get(token);
+    if (id === undefined) {
+      id = this.names.length;
+      this.ids.set(token, id);
+      this.names.push(token);
+      this.strong.push([]);
+      this.weak.push([]);
+      this.lastStrong.push(-1);
+      this.lastWeak.push(-1);
+    }
+    return id;
+  }
+
+  /** Adds words of a strong field (already folded and split). Call strong before weak for a product. */
+  addStrong(idx: number, words: readonly string[]): void {
+    for (const w of words) {
+      if (!w) continue;
+      const id = this.id(w);
+      if (this.lastStrong[id] === idx) continue;
+      this.lastStrong[id] = idx;
+      this.strong[id]!.push(idx);
+    }
+  }
+
+  addWeak(idx: number, words: readonly string[]): void {
+    for (const w of words) {
+      if (!w) continue;
+      const id = this.id(w);
+      if (this.lastStrong[id] === idx || this.lastWeak[id] === idx) continue;
+      this.lastWeak[id] = idx;
+      this.weak[id]!.push(idx);
+    }
+  }
+
+  /** Convenience for unfolded text. */
   add(idx: number, strongText: string[], weakText: string[]): void {
-    const strong = new Set<string>();
-    for (const t of strongText) for (const w of tokenize(t)) strong.add(w);
-    const weak = new Set<string>();
-    for (const t of weakText) for (const w of tokenize(t)) if (!strong.has(w)) weak.add(w);
-    for (const w of strong) push(this.strongLists, w, idx);
-    for (const w of weak) push(this.weakLists, w, idx);
+    for (const t of strongText) this.addStrong(idx, tokenize(t));
+    for (const t of weakText) this.addWeak(idx, tokenize(t));
   }
 
   build(synonyms: Map<string, string[]>): SearchIndex {
-    const tokens = [...new Set([...this.strongLists.keys(), ...this.weakLists.keys()])].sort();
-    const strong: Int32Array[] = [];
-    const weak: Int32Array[] = [];
-    const byLength = new Map<number, number[]>();
+    const order = this.names.map((_, i) => i).sort((a, b) => (this.names[a]! < this.names[b]! ? -1 : this.names[a]! > this.names[b]! ? 1 : 0));
+    const tokens = order.map((i) => this.names[i]!);
+    const csr = (lists: number[][]) => {
+      const off = new Int32Array(order.length + 1);
+      let total = 0;
+      order.forEach((i, t) => {
+        off[t] = total;
+        total += lists[i]!.length;
+      });
+      off[order.length] = total;
+      const data = new Int32Array(total);
+      order.forEach((i, t) => data.set(lists[i]!, off[t]!));
+      return { off, data };
+    };
+    const st = csr(this.strong);
+    const wk = csr(this.weak);
+    const lens = new Map<number, number[]>();
     tokens.forEach((t, i) => {
-      strong.push(Int32Array.from(this.strongLists.get(t) ?? []));
-      weak.push(Int32Array.from(this.weakLists.get(t) ?? []));
-      const l = t.length;
-      let arr = byLength.get(l);
-      if (!arr) byLength.set(l, (arr = []));
-      arr.push(i);
+      const a = lens.get(t.length);
+      if (a) a.push(i);
+      else lens.set(t.length, [i]);
     });
-    return { tokens, strong, weak, byLength, synonyms };
+    const byLength = new Map<number, Int32Array>();
+    for (const [l, a] of lens) byLength.set(l, Int32Array.from(a));
+    return { tokens, strongOff: st.off, strongData: st.data, weakOff: wk.off, weakData: wk.data, byLength, synonyms };
   }
-}
-
-function push(m: Map<string, number[]>, k: string, v: number) {
-  const a = m.get(k);
-  if (a) {
-    if (a[a.length - 1] !== v) a.push(v);
-  } else m.set(k, [v]);
 }
 
 /** Folded words of a text; SKU-like words with dashes also yield the joined form ("sm-a556" → "sm", "a556", "sma556"). */
@@ -156,16 +202,14 @@ export function searchProducts(ix: SearchIndex, query: string, n: number, scratc
   for (const list of lists) {
     const touched: number[] = [];
     for (const { token, weight } of list) {
-      const s = ix.strong[token]!;
-      for (let k = 0; k < s.length; k++) {
-        const p = s[k]!;
+      for (let k = ix.strongOff[token]!, e = ix.strongOff[token + 1]!; k < e; k++) {
+        const p = ix.strongData[k]!;
         if (scratch[p] === 0) touched.push(p);
         if (scratch[p]! < weight) scratch[p] = weight;
       }
-      const wk = ix.weak[token]!;
       const ww = weight * WEIGHT.weakFactor;
-      for (let k = 0; k < wk.length; k++) {
-        const p = wk[k]!;
+      for (let k = ix.weakOff[token]!, e = ix.weakOff[token + 1]!; k < e; k++) {
+        const p = ix.weakData[k]!;
         if (scratch[p] === 0) touched.push(p);
         if (scratch[p]! < ww) scratch[p] = ww;
       }
