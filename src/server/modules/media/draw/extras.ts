@@ -62,7 +62,7 @@ export function tileSvg(kind: ProductKind, tint: string): string {
 <defs>${defs}<linearGradient id="tb" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light(tint, 0.4)}"/><stop offset="1" stop-color="${hx(tint)}"/></linearGradient></defs>
 <rect width="400" height="400" rx="72" fill="url(#tb)"/>
 <circle cx="320" cy="80" r="120" fill="#fff" opacity="0.35"/>
-<g transform="translate(200 210) scale(0.2) translate(-750 -900)">${body}</g>
+<g transform="translate(200 200) scale(0.25) translate(-750 -900)">${body}</g>
 </svg>`;
 }
 
@@ -77,7 +77,7 @@ export function bannerSvg(kind: ProductKind, color: string, bg: string): string 
 <circle cx="1900" cy="80" r="260" fill="#fff" opacity="0.08"/>
 <circle cx="160" cy="980" r="340" fill="#fff" opacity="0.06"/>
 <path d="M0 780 Q600 640 1100 760 T2000 700 L2000 1000 L0 1000 Z" fill="#000" opacity="0.10"/>
-<g transform="translate(1450 520) scale(0.5) translate(-750 -900)">${body}</g>
+<g transform="translate(1430 500) scale(0.58) translate(-750 -900)">${body}</g>
 </svg>`;
 }
 
