@@ -301,16 +301,20 @@ const gens: Record<ProductKind, Gen> = {
     if (v === 'back')
       return shadow(750, 1330, 560) + E(750, 1180, 540, 150, dark(c, 0.25)) + E(750, 1140, 540, 150, 'url(#by)', line(o)) + E(750, 1100, 200, 56, dark(c, 0.15), line(o, 2)) + C(750, 1098, 30, '#38bdf8', 'opacity="0.8"') + P('M300 1130 Q750 980 1200 1130', 'none', 'stroke="#ffffff" stroke-width="14" opacity="0.2"');
     return (
-      shadow(750, 1600, 440) +
-      P('M820 1080 L740 1500', 'none', 'stroke="url(#mt)" stroke-width="56" stroke-linecap="round"') +
-      P('M420 1500 L1060 1500 Q1100 1500 1100 1540 L1100 1560 L380 1560 L380 1540 Q380 1500 420 1500 Z', '#1f2937') +
-      R(440, 1480, 600, 40, 20, 'url(#by)', line(o)) +
-      P('M980 240 L860 1080', 'none', 'stroke="url(#mt)" stroke-width="48" stroke-linecap="round"') +
-      R(720, 660, 300, 460, 120, 'url(#bx)', line(o)) +
-      R(640, 700, 170, 380, 80, '#c7d2fe', 'stroke="#a5b4fc" stroke-width="4" opacity="0.85"') +
-      R(660, 880, 130, 180, 60, '#9ca3af', 'opacity="0.6"') +
-      P('M1000 320 Q1120 360 1080 560 L1010 640', 'none', `stroke="${dark(c, 0.2)}" stroke-width="60" stroke-linecap="round"`) +
-      R(1010, 520, 100, 80, 20, '#374151')
+      shadow(750, 1600, 360) +
+      R(735, 760, 34, 720, 17, 'url(#mt)', line('#9ca3af', 2)) +
+      P('M520 1470 Q520 1430 560 1430 L940 1430 Q980 1430 980 1470 L980 1540 Q980 1570 950 1570 L550 1570 Q520 1570 520 1540 Z', 'url(#by)', line(o)) +
+      R(540, 1530, 420, 36, 18, '#1f2937') +
+      R(700, 1410, 100, 60, 20, dark(c, 0.3)) +
+      R(640, 420, 150, 380, 60, '#dbeafe', 'stroke="#93c5fd" stroke-width="5" opacity="0.85"') +
+      R(660, 600, 110, 180, 40, '#94a3b8', 'opacity="0.55"') +
+      R(640, 380, 150, 70, 30, dark(c, 0.2), line(o)) +
+      C(840, 430, 95, 'url(#bd)', line(o)) +
+      C(840, 430, 50, dark(c, 0.25)) +
+      P('M900 360 Q1010 360 1010 470 L1010 650', 'none', `stroke="${dark(c, 0.35)}" stroke-width="56" stroke-linecap="round"`) +
+      R(870, 560, 120, 230, 34, '#1f2937') +
+      R(890, 590, 20, 160, 10, '#ffffff', 'opacity="0.15"') +
+      R(760, 780, 60, 60, 18, dark(c, 0.2))
     );
   },
   iron: ({ c, o }, v) => {
@@ -440,7 +444,8 @@ const gens: Record<ProductKind, Gen> = {
       ? [0, 1, 2, 3].map((i) => C(660 + i * 60, 1380, 14, i < 3 ? '#22c55e' : dark(c, 0.3))).join('') + C(750, 800, 100, 'none', `stroke="${light(c, 0.3)}" stroke-width="14" opacity="0.7"`) + P('M770 700 L700 820 L760 820 L730 910 L810 780 L750 780 Z', light(c, 0.4))
       : R(650, 380, 200, 34, 12, '#111827') + R(690, 386, 120, 20, 10, '#4b5563') + R(560, 560, 380, 500, 30, dark(c, 0.12))),
   charger: ({ c, o }, v) => {
-    const cable = P('M750 1100 C 760 1350, 1200 1300, 1150 1500 C 1110 1640, 500 1620, 420 1480 C 360 1380, 520 1300, 600 1360', 'none', `stroke="${light(c, 0.05)}" stroke-width="34" stroke-linecap="round"`) + P('M750 1100 C 760 1350, 1200 1300, 1150 1500 C 1110 1640, 500 1620, 420 1480 C 360 1380, 520 1300, 600 1360', 'none', `stroke="${dark(c, 0.25)}" stroke-width="34" stroke-linecap="round" stroke-dasharray="1 10000" opacity="0"`);
+    const cd = 'M750 1100 C 760 1350, 1200 1300, 1150 1500 C 1110 1640, 500 1620, 420 1480 C 360 1380, 520 1300, 620 1330';
+    const cable = P(cd, 'none', `stroke="${o}" stroke-width="40" stroke-linecap="round"`) + P(cd, 'none', `stroke="${light(c, 0.08)}" stroke-width="32" stroke-linecap="round"`);
     const plug = R(590, 1320, 90, 150, 20, 'url(#bx)', line(o)) + R(610, 1460, 50, 50, 8, 'url(#mt)');
     if (v === 'back') return shadow(750, 1420, 340) + R(500, 640, 500, 500, 90, 'url(#bd)', line(o)) + C(750, 890, 120, dark(c, 0.08), line(o, 2)) + R(680, 860, 140, 60, 20, '#111827') + cable + plug;
     return shadow(750, 1420, 340) + R(670, 330, 44, 240, 22, 'url(#mt)') + R(786, 330, 44, 240, 22, 'url(#mt)') + R(500, 520, 500, 600, 100, 'url(#bx)', line(o)) + R(530, 560, 40, 520, 20, '#ffffff', 'opacity="0.25"') + R(690, 1060, 120, 40, 12, '#111827') + cable + plug;
