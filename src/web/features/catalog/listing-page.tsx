@@ -30,6 +30,18 @@ export function ListingPage({ data }: { data: ListingData }) {
   const [state, setState] = useState<FilterState>(serverState);
   const [open, setOpen] = useState(false);
   useEffect(() => setState(serverState), [serverState]);
+  useEffect(() => {
+    if (!open) return;
+    const prev = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.querySelector<HTMLElement>('[data-testid="filter-panel"] button')?.focus();
+    return () => {
+      document.body.style.overflow = prev;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
 
   const go = (s: FilterState, extra: { sort?: SortKey | undefined } = {}) => {
     const filters: Record<string, number[]> = {};

@@ -8,20 +8,22 @@ const LIMIT = 400;
 export function Expandable({ children }: { children: ReactNode }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
-  const [tall, setTall] = useState(false);
+  // Clipped from the server render on, so tall content never pushes the page down after hydration.
+  const [tall, setTall] = useState<boolean | null>(null);
   const [open, setOpen] = useState(false);
   useIso(() => {
     const el = ref.current;
     if (!el) return;
     const check = () => setTall(el.scrollHeight > LIMIT + 4);
+    // Images inside the content change the height after they load.
     check();
     const ro = new ResizeObserver(check);
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
   return (
-    <div className={`px${tall && !open ? ' is-clipped' : ''}`}>
-      <div className="px-inner" ref={ref} style={tall && !open ? { maxHeight: LIMIT } : undefined}>
+    <div className={`px${tall !== false && !open ? ' is-clipped' : ''}${tall && !open ? ' is-faded' : ''}`}>
+      <div className="px-inner" ref={ref} style={tall !== false && !open ? { maxHeight: LIMIT } : undefined}>
         {children}
       </div>
       {tall ? (

@@ -41,6 +41,19 @@ export default function ZoomViewer({ images, start, title, onClose }: { images: 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') close();
+      else if (e.key === 'Tab' && root.current) {
+        const list = [...root.current.querySelectorAll<HTMLElement>('button:not([disabled]),a[href]')];
+        const a = list[0];
+        const z = list[list.length - 1];
+        if (!a || !z) return;
+        if (!root.current.contains(document.activeElement) || (e.shiftKey && document.activeElement === a)) {
+          e.preventDefault();
+          (e.shiftKey ? z : a).focus();
+        } else if (!e.shiftKey && document.activeElement === z) {
+          e.preventDefault();
+          a.focus();
+        }
+      }
       else if (e.key === 'ArrowRight') move(1);
       else if (e.key === 'ArrowLeft') move(-1);
       else if (e.key === '+' || e.key === '=') zoomBy(1.5);
