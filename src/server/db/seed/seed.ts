@@ -144,6 +144,13 @@ export async function seedDemo(database: Database, opts: SeedDemoOptions = {}): 
   return { seeded, products: seeded ? total : 0, ms: Date.now() - started };
 }
 
+/** a shop price in qəpik from an amount in AZN: 41 → 41.00, 1234 → 1239.00 or 1239.99 (by the amount's cents) */
+function modelPrice(azn: number): number {
+  const whole = azn < 100 ? Math.max(5, Math.round(azn)) : Math.ceil(azn / 10) * 10 - 1;
+  const cents = Math.round((azn % 1) * 100) % 3 === 0 ? 99 : 0;
+  return whole * 100 + cents;
+}
+
 function startOfUtcDay(d: Date): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 }
@@ -412,6 +419,7 @@ class Generator {
       const picked: Picked = {};
       for (const [code, values] of Object.entries(def.params)) picked[code] = rng.pick(values);
       if (brandSlug === 'apple') {
+        delete picked.ram;
         if (picked.os === 'Android') picked.os = 'iOS';
         if (picked.os === 'Windows 11') picked.os = 'macOS';
         if (picked.cpu) picked.cpu = rng.pick(['Apple M3', 'Apple M4']);
@@ -440,7 +448,7 @@ class Generator {
           const storage = storages[si];
           const p: Picked = { ...picked, color: GENERIC_COLORS[color.generic].t[2] };
           if (storage) p.storage = storage;
-          this.product(pid, sub, brand.slug, brand.title, model, p, color, base * (1 + si * 0.18));
+          this.product(pid, sub, brand.slug, brand.title, model, p, color, modelPrice(base * (1 + si * 0.18)), rng.chance(0.85));
           modelProducts.push({ id: pid, color, storage });
           pid++;
         }
@@ -479,15 +487,15 @@ class Generator {
     }
   }
 
-  private product(id: number, sub: SubInfo, brandSlug: string, brandTitle: string, model: string, picked: Picked, color: ColorVariant, base: number): void {
+  private product(id: number, sub: SubInfo, brandSlug: string, brandTitle: string, model: string, picked: Picked, color: ColorVariant, modelPriceQ: number, samePrice: boolean): void {
     const rng = this.rng;
     const def = sub.def;
     const spec = def.spec ? def.spec(picked).trim() : '';
     const titles = LANGS.map((_, i) => [def.noun[i], brandTitle, model, spec, color.marketing].filter(Boolean).join(' ')) as unknown as T3;
 
     // price
-    const azn = base < 100 ? Math.max(5, Math.round(base)) : Math.ceil(base / 10) * 10 - 1;
-    const price = azn * 100 + (rng.chance(0.35) ? 99 : 0);
+    // colour variants mostly share the model's price; some colours cost a little more
+    const price = samePrice ? modelPriceQ : modelPrice((modelPriceQ / 100) * (1 + rng.pick([0.03, 0.05, 0.08])));
     const hasOld = rng.chance(0.3);
     const priceOld = hasOld ? Math.round((price * (1.08 + rng.next() * 0.3)) / 100) * 100 + 99 : null;
 
@@ -532,9 +540,9 @@ class Generator {
     const gColor = GENERIC_COLORS[color.generic].t;
     const warranty = this.params.get('warranty')!.values.get(picked.warranty!)!.t;
     const descs = [
-      `${brandTitle} ${model} — ${listItems[0].slice(1, 4).join(', ').toLowerCase() || def.noun[0].toLowerCase()}. Rəsmi zəmanət: ${warranty[0]}.`,
-      `${brandTitle} ${model} — ${listItems[1].slice(1, 4).join(', ').toLowerCase() || def.noun[1].toLowerCase()}. Официальная гарантия: ${warranty[1]}.`,
-      `${brandTitle} ${model} — ${listItems[2].slice(1, 4).join(', ').toLowerCase() || def.noun[2].toLowerCase()}. Official warranty: ${warranty[2]}.`,
+      `${brandTitle} ${model} — ${listItems[0].slice(1, 4).join(', ') || def.noun[0]}. Rəsmi zəmanət: ${warranty[0]}.`,
+      `${brandTitle} ${model} — ${listItems[1].slice(1, 4).join(', ') || def.noun[1]}. Официальная гарантия: ${warranty[1]}.`,
+      `${brandTitle} ${model} — ${listItems[2].slice(1, 4).join(', ') || def.noun[2]}. Official warranty: ${warranty[2]}.`,
     ];
     const intro = [
       `${titles[0]} gündəlik istifadə üçün etibarlı seçimdir. ${brandTitle} keyfiyyəti, müasir dizayn və ${gColor[0].toLowerCase()} rəng. Bakıda sürətli çatdırılma və faizsiz hissə-hissə ödəniş imkanı.`,
