@@ -108,7 +108,7 @@ export function ProductCard({ product: p, eager = false }: { product: Card; eage
           )}
         </div>
         {p.cashDiscount && !p.priceInStore ? <div className="pc-cash">{t('catalog.card.cashDiscount', { amount: formatMoney(p.cashDiscount) })}</div> : null}
-        <button type="button" className="pc-cart" data-testid="add-to-cart" aria-label={t('catalog.card.addToCart')} aria-disabled={p.sold || outOfStock ? 'true' : undefined}>
+        <button type="button" className="pc-cart" data-testid="add-to-cart" aria-label={t('catalog.card.addToCart')} aria-disabled={p.sold ? 'true' : undefined}>
           <IconCart size={18} />
           <span>{p.sold ? t('catalog.card.sold') : t('catalog.card.addToCartShort')}</span>
         </button>

@@ -1,19 +1,34 @@
 import type { EditorBlock } from '~/server/modules/catalog/catalog.types';
 
+const ALLOWED = new Set(['b', 'strong', 'i', 'em', 'u', 'br', 'a', 'mark', 'code', 'sub', 'sup']);
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?)*)\s*\/?>/g;
+const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/i;
+const escText = (t: string) => t.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escAttr = (t: string) => t.replace(/&(?!amp;)/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * Renders editor blocks (campaign content, product description). Block text may carry simple inline
- * markup from the editor (<b>, <i>, <a>, <br>); everything else is stripped before rendering.
+ * Editor text may carry simple inline markup (<b>, <i>, <a href>, <br>, …). Every tag is rebuilt from a
+ * whitelist without attributes (links keep only an http(s), relative, mailto or tel href); any other
+ * markup is dropped and stray angle brackets are escaped.
  */
 export function sanitizeInline(html: string): string {
-  return html
-    .replace(/<(script|style|iframe|object|embed)[\s\S]*?<\/\1>/gi, '')
-    .replace(/<(?!\/?(b|strong|i|em|u|br|a|mark|code|sub|sup)\b)[^>]*>/gi, '')
-    .replace(/<a\b[^>]*?href\s*=\s*("([^"]*)"|'([^']*)')[^>]*>/gi, (_m, _q, d: string | undefined, s: string | undefined) => {
-      const url = (d ?? s ?? '').trim();
-      return /^(https?:|\/|#|mailto:|tel:)/i.test(url) ? `<a href="${url.replace(/"/g, '&quot;')}" rel="noopener">` : '<a>';
-    })
-    .replace(/<(b|strong|i|em|u|br|mark|code|sub|sup)\b[^>]*>/gi, '<$1>')
-    .replace(/\son\w+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
+  const s = html.replace(/<(script|style|iframe|object|embed|noscript|template|textarea)\b[\s\S]*?<\/\1\s*>/gi, '');
+  let out = '';
+  let last = 0;
+  for (const m of s.matchAll(TAG)) {
+    out += escText(s.slice(last, m.index));
+    last = m.index + m[0].length;
+    const name = m[2]!.toLowerCase();
+    if (!ALLOWED.has(name)) continue;
+    if (m[1] === '/') {
+      if (name !== 'br') out += `</${name}>`;
+    } else if (name === 'a') {
+      const h = HREF.exec(m[3] ?? '');
+      const url = (h?.[1] ?? h?.[2] ?? h?.[3] ?? '').trim();
+      out += /^(https?:\/\/|\/(?!\/)|#|mailto:|tel:)/i.test(url) ? `<a href="${escAttr(url)}" rel="noopener">` : '<a>';
+    } else out += `<${name}>`;
+  }
+  return out + escText(s.slice(last));
 }
 
 function Inline({ html, as: Tag = 'p' }: { html: string; as?: 'p' | 'li' | 'h2' | 'h3' | 'h4' | 'figcaption' }) {

@@ -3,8 +3,11 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { Popup } from '~/web/components/ui/popup';
 import { IconCheck, IconStar } from '~/web/components/ui/icons';
 
-/** Spec 001 §5 email pattern: lowercase start; letters, digits, _ and .; @; lowercase domain; one or two dot parts. */
-export const EMAIL_RE = /^[a-z][a-z0-9_.]*@[a-z][a-z0-9-]*(\.[a-z0-9-]+)?\.[a-z]{2,}$/;
+/**
+ * Spec 001 §5 email pattern — the same expression the server checks (`reviews.validators.ts` EMAIL_PATTERN;
+ * mirrored here because that module pulls in zod, too heavy for the page bundle).
+ */
+export const EMAIL_RE = /^[a-z][a-z0-9_.]*@[a-z][a-z0-9-]*(\.[a-z0-9-]+)*\.[a-z]{2,}(\.[a-z]{2,})?$/i;
 
 type Field = 'review' | 'fullName' | 'email' | 'rating';
 
