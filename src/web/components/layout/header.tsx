@@ -63,12 +63,18 @@ function CatalogueButton() {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    // Escape from inside the menu returns focus to the button
+    if (ref.current?.contains(document.activeElement)) buttonRef.current?.focus();
+  }, []);
   useDismiss(open, [ref], close);
   useEffect(() => setOpen(false), [location.pathname, location.search]);
   return (
     <div className="catalogue" ref={ref}>
       <button
+        ref={buttonRef}
         type="button"
         className={`btn btn-primary catalogue-btn ${open ? 'is-open' : ''}`}
         aria-expanded={open}
@@ -83,7 +89,7 @@ function CatalogueButton() {
       {open ? <div className="catalogue-overlay" aria-hidden="true" /> : null}
       {open ? (
         <div className="catalogue-dropdown">
-          <CategoryMenu id="header-catalogue" categories={layout.categories} onNavigate={close} />
+          <CategoryMenu id="header-catalogue" categories={layout.categories} onNavigate={() => setOpen(false)} />
         </div>
       ) : null}
     </div>
