@@ -172,6 +172,19 @@ test.describe('product page', () => {
     await expect(done).toHaveCount(0);
   });
 
+  test('the sticky bar appears once the buy block has scrolled away', async ({ page, request }) => {
+    const [card] = await apiList(request);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(card!.href);
+    const bar = page.getByTestId('sticky-bar');
+    await expect(bar).not.toHaveClass(/is-on/);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(bar).toHaveClass(/is-on/);
+    await expect(bar.getByTestId('sticky-add-to-cart')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).not.toHaveClass(/is-on/);
+  });
+
   test('Product JSON-LD is valid JSON with an AZN offer', async ({ page, request }) => {
     const [card] = await apiList(request);
     await page.goto(card!.href);

@@ -62,7 +62,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function Resolve({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case 'product':
-      return <ProductPage data={loaderData} />;
+      return <ProductPage key={loaderData.product.id} data={loaderData} />;
     case 'listing':
       return <ListingPage data={loaderData} />;
     default:

@@ -99,7 +99,8 @@ export function ProductPage({ data }: { data: ProductData }) {
   useEffect(() => {
     const el = buyRef.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(([e]) => setSticky(!!e && !e.isIntersecting && e.boundingClientRect.top < 0));
+    // The root reaches far below the viewport, so the block "intersects" until it has left through the top edge.
+    const io = new IntersectionObserver(([e]) => setSticky(!!e && !e.isIntersecting), { rootMargin: '0px 0px 1000000px 0px' });
     io.observe(el);
     return () => io.disconnect();
   }, [p.id]);
