@@ -115,6 +115,38 @@ test.describe('main layout', () => {
     await expect(page).toHaveURL(/\/ru\/search\?search=phone$/);
   });
 
+  test('quick search: lookup after a pause, dropdown states, Escape closes it', async ({ page }) => {
+    await page.goto('/en');
+    const input = page.getByTestId('search-input');
+    const lookups: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/products/search')) lookups.push(r.url());
+    });
+    await input.fill('x');
+    await page.waitForTimeout(700);
+    expect(lookups).toHaveLength(0); // one character is not enough
+    await input.fill('zzqxjwv');
+    const dropdown = page.getByTestId('search-dropdown');
+    await expect(dropdown).toBeVisible();
+    await expect(dropdown).toContainText('No products found');
+    expect(lookups.length).toBe(1);
+    expect(lookups[0]).toContain('lang=en');
+    await input.press('Escape');
+    await expect(dropdown).toHaveCount(0);
+  });
+
+  test('newsletter: client-side email check, then a message from the server', async ({ page }) => {
+    await page.goto('/en');
+    const form = page.getByTestId('newsletter-form');
+    await form.locator('input[name="email"]').fill('not-an-email');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByTestId('newsletter-message')).toHaveText('Wrong email address');
+    await form.locator('input[name="email"]').fill(`e2e.${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByTestId('newsletter-message')).not.toHaveText('');
+    await expect(page.getByTestId('newsletter-message')).not.toHaveText('Wrong email address');
+  });
+
   test('header badges count the guest list cookies', async ({ page, context, baseURL }) => {
     await context.addCookies([
       { name: 'volt_cart', value: encodeURIComponent(JSON.stringify([{ id: 1, qty: 2 }, { id: 2, qty: 1 }])), url: baseURL! },

@@ -3,10 +3,10 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { IconMail } from './icons';
 
 /**
- * Spec 001 §5 email rule: starts with a lowercase letter, then letters/digits/underscore/dot, @, a domain starting
- * with a lowercase letter, a dot and a lowercase top-level part (optionally a second dot part).
+ * Spec 001 §5 email rule, the same expression the server checks elsewhere
+ * (`reviews.validators.ts` EMAIL_PATTERN; should move to a shared `src/domain/validation` module).
  */
-export const EMAIL_PATTERN = /^[a-z][a-zA-Z0-9_.]*@[a-z][a-zA-Z0-9-]*\.[a-z]{2,}(\.[a-z]{2,})?$/;
+export const EMAIL_PATTERN = /^[a-z][a-z0-9_.]*@[a-z][a-z0-9-]*(\.[a-z0-9-]+)*\.[a-z]{2,}(\.[a-z]{2,})?$/i;
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'success'; message: string };
 
@@ -18,8 +18,8 @@ export function NewsletterForm() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   function check(v: string): string | null {
-    if (!v.trim()) return t('layout.newsletter.required');
-    if (!EMAIL_PATTERN.test(v.trim())) return t('layout.newsletter.invalid');
+    if (!v.trim()) return t('validation.required');
+    if (!EMAIL_PATTERN.test(v.trim())) return t('validation.email');
     return null;
   }
 
