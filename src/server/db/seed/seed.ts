@@ -144,6 +144,18 @@ export async function seedDemo(database: Database, opts: SeedDemoOptions = {}): 
   return { seeded, products: seeded ? total : 0, ms: Date.now() - started };
 }
 
+/** price tier of a brand inside a category's range (0 = entry, 1 = flagship) */
+const BRAND_TIER: Record<string, [number, number]> = {
+  apple: [0.45, 1], sony: [0.3, 1], dyson: [0.55, 1], dji: [0.2, 1], garmin: [0.3, 1], marshall: [0.3, 0.9], microsoft: [0.35, 1],
+  bosch: [0.3, 1], samsung: [0.05, 1], lg: [0.15, 1], huawei: [0.1, 0.85], delonghi: [0.25, 1], canon: [0.1, 1], nikon: [0.1, 1],
+  xiaomi: [0, 0.6], realme: [0, 0.4], honor: [0.05, 0.6], oppo: [0.05, 0.65], tcl: [0, 0.6], hisense: [0, 0.6], beko: [0, 0.55],
+  arcelik: [0.1, 0.7], midea: [0, 0.55], gree: [0.1, 0.8], anker: [0.1, 0.9], baseus: [0, 0.8], nokia: [0, 1], amazfit: [0, 0.5],
+  acer: [0, 0.7], asus: [0.1, 1], msi: [0.2, 1], lenovo: [0.05, 0.95], hp: [0.05, 0.95], dell: [0.05, 1], tefal: [0, 0.7], philips: [0.05, 0.85],
+};
+
+/** parameters whose values are listed from low to high and follow the model's tier */
+const SCALED = new Set(['ram', 'storage', 'ssd', 'camera', 'gpu', 'refresh', 'battery_mah', 'diagonal', 'resolution', 'power', 'speed', 'wifi', 'volume_l', 'load_kg', 'btu', 'area']);
+
 /** a shop price in qəpik from an amount in AZN: 41 → 41.00, 1234 → 1239.00 or 1239.99 (by the amount's cents) */
 function modelPrice(azn: number): number {
   const whole = azn < 100 ? Math.max(5, Math.round(azn)) : Math.ceil(azn / 10) * 10 - 1;
@@ -414,10 +426,21 @@ class Generator {
       const sub = rng.weighted(this.subs, this.subWeights);
       const def = sub.def;
       const brandSlug = rng.pick(Object.keys(def.brands));
-      const model = rng.pick(def.brands[brandSlug]!);
+      const models = def.brands[brandSlug]!;
+      const modelIdx = rng.int(0, models.length - 1);
+      const model = models[modelIdx]!;
       const brand = BRANDS.find((b) => b.slug === brandSlug)!;
+      // where the model sits in the category's price range: model lists run from entry to flagship,
+      // and brands have their own tier; specs scale with it
+      const [tierLo, tierHi] = BRAND_TIER[brandSlug] ?? [0, 1];
+      const frac = Math.min(1, Math.max(0, tierLo + (tierHi - tierLo) * ((modelIdx + 0.2 + rng.next() * 0.6) / models.length)));
       const picked: Picked = {};
-      for (const [code, values] of Object.entries(def.params)) picked[code] = rng.pick(values);
+      for (const [code, values] of Object.entries(def.params)) {
+        if (SCALED.has(code) && values.length > 1) {
+          const i = Math.round(frac * (values.length - 1) + (rng.next() - 0.5) * 1.2);
+          picked[code] = values[Math.min(values.length - 1, Math.max(0, i))]!;
+        } else picked[code] = rng.pick(values);
+      }
       if (brandSlug === 'apple') {
         delete picked.ram;
         if (picked.os === 'Android') picked.os = 'iOS';
@@ -426,6 +449,10 @@ class Generator {
         if (picked.gpu) picked.gpu = 'Apple GPU';
       }
       if (brandSlug === 'huawei' && picked.os === 'Android') picked.os = 'HarmonyOS';
+      if (picked.diagonal) {
+        const inches = parseInt(picked.diagonal, 10);
+        picked.resolution = inches >= 50 ? '4K UHD' : inches >= 43 ? rng.pick(['Full HD', '4K UHD']) : rng.pick(['HD', 'Full HD']);
+      }
       picked.warranty = rng.weighted(['12 months', '24 months', '36 months'], [5, 4, 1]);
       picked.country = brand.country;
 
@@ -439,7 +466,7 @@ class Generator {
         storages = [storageValues[Math.max(0, i)], storageValues[Math.max(0, i) + 1]];
       }
       const [minP, maxP] = def.price;
-      const base = minP + (maxP - minP) * Math.pow(rng.next(), 1.8);
+      const base = Math.min(maxP, Math.max(minP, minP + (maxP - minP) * Math.pow(frac, 1.6) * (0.92 + rng.next() * 0.16)));
 
       const modelProducts: { id: number; color: ColorVariant; storage: string | undefined }[] = [];
       for (let si = 0; si < storages.length && pid <= this.total; si++) {

@@ -51,6 +51,7 @@ export const PALETTES = {
     v('white', 'f3f4f6', 'White'),
     v('navy', '1e3a8a', 'Midnight Blue'),
   ],
+  dark: [v('black', '111827', 'Black'), v('gray', '374151', 'Graphite'), v('silver', 'c0c4cc', 'Silver')],
   audio: [
     v('black', '111827', 'Black'),
     v('white', 'f3f4f6', 'White'),

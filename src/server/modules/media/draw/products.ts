@@ -534,6 +534,6 @@ export function productLayer(kind: ProductKind, color: string, view: View): { de
 export function productSvg(kind: ProductKind, color: string, view: View): string {
   const { defs, body } = productLayer(kind, color, view);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-<defs>${defs}<radialGradient id="bg" cx="0.5" cy="0.42" r="0.75"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#eceef2"/></radialGradient></defs>
+<defs>${defs}<radialGradient id="bg" cx="0.5" cy="0.42" r="0.75"><stop offset="0" stop-color="#ffffff"/><stop offset="0.7" stop-color="#f8f9fa"/><stop offset="1" stop-color="#f1f2f5"/></radialGradient></defs>
 <rect width="${W}" height="${H}" fill="url(#bg)"/>${body}</svg>`;
 }
