@@ -27,7 +27,6 @@ export function LangSwitcher({ long = false, className = '' }: { long?: boolean;
           aria-current={lang === current ? 'true' : undefined}
           className={lang === current ? 'is-active' : undefined}
           title={LANG_NAMES[lang]}
-          preventScrollReset
         >
           {long ? LANG_NAMES[lang] : lang.toUpperCase()}
         </Link>
