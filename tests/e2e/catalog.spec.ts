@@ -84,10 +84,12 @@ test.describe('catalogue listing', () => {
     const panel = page.getByTestId('filter-panel');
     await expect(panel).not.toBeInViewport();
     await page.getByTestId('filters-open').click();
-    await expect(panel).toBeInViewport();
+    await expect(panel).toBeInViewport({ ratio: 1 });
+    await expect(panel).toHaveCSS('transform', 'none');
     const option = panel.locator('input[data-testid^="filter-brand-"]:not([disabled])').first();
     const testId = (await option.getAttribute('data-testid'))!;
-    await option.check({ force: true });
+    await panel.locator(`label:has(> input[data-testid="${testId}"])`).click();
+    await expect(option).toBeChecked();
     await page.waitForTimeout(400);
     expect(new URL(page.url()).searchParams.get('brand')).toBeNull();
     await page.getByTestId('filters-search').click();
