@@ -61,6 +61,11 @@ async function main(): Promise<number> {
         console.error(`seed: the database already has ${n} products; nothing to do (use --reset to replace them)`);
         return 0;
       }
+      const cats = await database.db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      if (Number(cats?.n ?? 0) > 0) {
+        console.error('seed: the database already has a catalogue (categories) without products; nothing to do (use --reset to replace it)');
+        return 0;
+      }
     }
     const bar = createProgress('seed: products');
     const res = await seedDemo(database, {

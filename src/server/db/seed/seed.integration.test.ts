@@ -128,3 +128,19 @@ describeEachEngine(
     await seedDemo(database, { products: N, now: NOW });
   },
 );
+
+describeEachEngine('seedIfEmpty', (ctx) => {
+  it('seeds an empty database once', async () => {
+    const logs: string[] = [];
+    expect(await seedIfEmpty(ctx.database, { products: 30, dataDir: '/nonexistent', log: (m) => logs.push(m) })).toBe(true);
+    expect(await count(ctx.database, 'products')).toBe(30);
+    expect(await seedIfEmpty(ctx.database, { products: 30, dataDir: '/nonexistent' })).toBe(false);
+    expect(await count(ctx.database, 'products')).toBe(30);
+  });
+
+  it('leaves a hand-made catalogue without products alone', async () => {
+    await ctx.database.db.deleteFrom('products').execute();
+    expect(await seedIfEmpty(ctx.database, { products: 30, dataDir: '/nonexistent' })).toBe(false);
+    expect(await count(ctx.database, 'products')).toBe(0);
+  });
+});

@@ -105,6 +105,12 @@ const ID_TABLES = SEEDED_TABLES.filter(
 export async function seedIfEmpty(database: Database, opts: SeedOptions): Promise<boolean> {
   const row = await database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   if (Number(row?.n ?? 0) > 0) return false;
+  const cats = await database.db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  if (Number(cats?.n ?? 0) > 0) {
+    // a catalogue being built by hand: never mix demo data into it
+    opts.log?.('categories exist but no products: demo data not seeded');
+    return false;
+  }
   const res = await seedDemo(database, { products: opts.products, reset: opts.reset, log: opts.log, onlyIfEmpty: true });
   return res.seeded;
 }
@@ -127,6 +133,8 @@ export async function seedDemo(database: Database, opts: SeedDemoOptions = {}): 
     if (opts.onlyIfEmpty) {
       const row = await trx.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
       if (Number(row?.n ?? 0) > 0) return;
+      const cats = await trx.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      if (Number(cats?.n ?? 0) > 0) return;
     }
     if (opts.reset) {
       log('deleting the existing catalogue and content');
