@@ -15,7 +15,8 @@ import { formatPhone, telHref } from './phone';
 import { SearchBox } from './search-box';
 
 // the slide-out menu is only needed after a tap on the hamburger: its code loads on demand
-const MobileMenu = lazy(() => import('./mobile-menu'));
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
 
 export function Badge({ count, testId }: { count: number; testId: string }) {
   if (count <= 0) return null;
@@ -149,6 +150,8 @@ export function Header() {
             className="hbtn hbtn--burger"
             aria-label={t('layout.nav.openMenu')}
             aria-expanded={menuOpen}
+            onPointerEnter={() => void loadMobileMenu()}
+            onTouchStart={() => void loadMobileMenu()}
             onClick={() => {
               setMenuLoaded(true);
               setMenuOpen(true);
