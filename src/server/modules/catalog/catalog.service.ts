@@ -61,6 +61,25 @@ const HOME_LIST = 20;
 
 export interface CatalogServiceOptions extends CatalogIndexOptions {
   i18n?: I18n;
+  /** how long card parts (images, badges, gifts, variant range, link) are cached; 0 disables. Default 60 s */
+  cardCacheMs?: number;
+}
+
+const CARD_CACHE_MAX = 20_000;
+
+interface CardParts {
+  href: string;
+  image: string | null;
+  imageWithPad: boolean;
+  outfit: string | null;
+  outfitWithPad: boolean;
+  badges: { name: string; image: string }[];
+  giftImages: string[];
+  hasVariantPrice: boolean;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minPriceOld: number | null;
+  maxPriceOld: number | null;
 }
 
 type KeyMask = { key: string; ids: number[]; bits: Bits };
@@ -90,6 +109,8 @@ export class CatalogService {
   readonly index: CatalogIndex;
   private readonly repo: CatalogRepo;
   private readonly i18n: I18n;
+  private readonly cardCacheMs: number;
+  private readonly partsCache = new Map<string, { version: number; at: number; parts: CardParts }>();
 
   constructor(
     private readonly database: Database,
@@ -100,6 +121,7 @@ export class CatalogService {
     this.index = new CatalogIndex(database, opts);
     this.repo = new CatalogRepo(database.db);
     this.i18n = opts.i18n ?? createI18n();
+    this.cardCacheMs = opts.cardCacheMs ?? 60_000;
   }
 
   private t(lang: Lang, key: string, vars?: Record<string, string | number>) {
@@ -115,17 +137,27 @@ export class CatalogService {
 
   // ------------------------------------------------------------------ cards
 
-  /** Full cards for product ids, in the given order; unknown or inactive ids are dropped. */
-  async cards(lang: Lang, ids: number[], snapshot?: Snapshot): Promise<ProductCard[]> {
-    if (!ids.length) return [];
-    const s = snapshot ?? (await this.index.get());
-    const [rows, images, badges, gifts, variants, paths] = await Promise.all([
-      this.repo.productsByIds(ids),
-      this.repo.images(ids),
-      this.repo.badges(ids),
-      this.repo.gifts(ids),
-      this.repo.variantRows(ids),
-      this.repo.productPaths(ids, lang),
+  /**
+   * The parts of a card read from other tables (images, badges, gift images, variant price range, link),
+   * cached per language and product for `cardCacheMs` and dropped when the catalogue version moves.
+   * The product row itself (price, stock, flags) is always read fresh.
+   */
+  private async cardParts(lang: Lang, ids: number[], version: number): Promise<Map<number, CardParts>> {
+    const out = new Map<number, CardParts>();
+    const now = Date.now();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = this.cardCacheMs > 0 ? this.partsCache.get(`${lang}:${id}`) : undefined;
+      if (hit && hit.version === version && now - hit.at < this.cardCacheMs) out.set(id, hit.parts);
+      else missing.push(id);
+    }
+    if (!missing.length) return out;
+    const [images, badges, gifts, variants, paths] = await Promise.all([
+      this.repo.images(missing),
+      this.repo.badges(missing),
+      this.repo.gifts(missing),
+      this.repo.variantRows(missing),
+      this.repo.productPaths(missing, lang),
     ]);
     const giftIds = [...new Set(gifts.map((g) => g.gift_id))];
     const giftImages = giftIds.length ? await this.repo.images(giftIds) : [];
@@ -138,18 +170,14 @@ export class CatalogService {
       else imgs.set(im.product_id, [im]);
     }
     const path = new Map(paths.map((p) => [p.entity_id!, p.path]));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const out: ProductCard[] = [];
-    for (const id of ids) {
-      const r = byId.get(id);
-      if (!r || !r.active) continue;
+    for (const id of missing) {
       const im = imgs.get(id) ?? [];
-      const vr = variants.filter((v) => v.owner === id);
       let minPrice: number | null = null;
       let maxPrice: number | null = null;
       let minPriceOld: number | null = null;
       let maxPriceOld: number | null = null;
-      for (const v of vr) {
+      for (const v of variants) {
+        if (v.owner !== id) continue;
         minPrice = minPrice === null ? v.price : Math.min(minPrice, v.price);
         maxPrice = maxPrice === null ? v.price : Math.max(maxPrice, v.price);
         if (v.price_old !== null && v.price_old > v.price) {
@@ -157,17 +185,57 @@ export class CatalogService {
           maxPriceOld = maxPriceOld === null ? v.price_old : Math.max(maxPriceOld, v.price_old);
         }
       }
-      const brand = r.brand_id !== null ? s.brands.get(r.brand_id) : undefined;
-      const cat = s.categories.get(r.category_id);
       const p = path.get(id);
-      out.push({
-        id,
-        title: col(r, 'title', lang),
+      const parts: CardParts = {
         href: p ? localePath(lang, `/${p}`) : localePath(lang, `/p/${id}`),
         image: im[0]?.source ?? null,
         imageWithPad: im[0]?.with_pad === 1,
         outfit: im[1]?.source ?? null,
         outfitWithPad: im[1]?.with_pad === 1,
+        badges: badges.filter((b) => b.product_id === id).map((b) => ({ name: col(b, 'name', lang), image: b.image })),
+        giftImages: gifts
+          .filter((g) => g.product_id === id)
+          .map((g) => firstImage.get(g.gift_id))
+          .filter((x): x is string => !!x),
+        hasVariantPrice: minPrice !== null && maxPrice !== null && minPrice !== maxPrice,
+        minPrice,
+        maxPrice,
+        minPriceOld,
+        maxPriceOld,
+      };
+      out.set(id, parts);
+      if (this.cardCacheMs > 0) {
+        if (this.partsCache.size >= CARD_CACHE_MAX) {
+          const oldest = this.partsCache.keys().next().value;
+          if (oldest !== undefined) this.partsCache.delete(oldest);
+        }
+        this.partsCache.set(`${lang}:${id}`, { version, at: now, parts });
+      }
+    }
+    return out;
+  }
+
+  /** Full cards for product ids, in the given order; unknown or inactive ids are dropped. */
+  async cards(lang: Lang, ids: number[], snapshot?: Snapshot): Promise<ProductCard[]> {
+    if (!ids.length) return [];
+    const s = snapshot ?? (await this.index.get());
+    const [rows, parts] = await Promise.all([this.repo.productsByIds(ids), this.cardParts(lang, ids, s.version)]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const out: ProductCard[] = [];
+    for (const id of ids) {
+      const r = byId.get(id);
+      const pt = parts.get(id);
+      if (!r || !r.active || !pt) continue;
+      const brand = r.brand_id !== null ? s.brands.get(r.brand_id) : undefined;
+      const cat = s.categories.get(r.category_id);
+      out.push({
+        id,
+        title: col(r, 'title', lang),
+        href: pt.href,
+        image: pt.image,
+        imageWithPad: pt.imageWithPad,
+        outfit: pt.outfit,
+        outfitWithPad: pt.outfitWithPad,
         price: r.price,
         priceOld: r.price_old !== null && r.price_old > r.price ? r.price_old : null,
         discount: discountPercent(r.price, r.price_old),
@@ -181,18 +249,15 @@ export class CatalogService {
         orangeStar: r.orange_star === 1,
         specialDiscount: r.special_discount === 1,
         stock: r.stock,
-        badges: badges.filter((b) => b.product_id === id).map((b) => ({ name: col(b, 'name', lang), image: b.image })),
-        giftImages: gifts
-          .filter((g) => g.product_id === id)
-          .map((g) => firstImage.get(g.gift_id))
-          .filter((x): x is string => !!x),
+        badges: pt.badges,
+        giftImages: pt.giftImages,
         rating: Number(r.rating) || 0,
         reviewsCount: r.reviews_count,
-        hasVariantPrice: minPrice !== null && maxPrice !== null && minPrice !== maxPrice,
-        minPrice,
-        maxPrice,
-        minPriceOld,
-        maxPriceOld,
+        hasVariantPrice: pt.hasVariantPrice,
+        minPrice: pt.minPrice,
+        maxPrice: pt.maxPrice,
+        minPriceOld: pt.minPriceOld,
+        maxPriceOld: pt.maxPriceOld,
         brand: brand ? { title: brand.title, href: this.href(s, 'Brand', brand.id, lang) } : null,
         category: { id: r.category_id, title: cat ? pick(cat.title, lang) : '', href: this.href(s, 'Category', r.category_id, lang) },
       });
