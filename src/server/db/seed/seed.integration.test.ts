@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { foldText } from '../../../domain/text.ts';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import type { Database } from '../kysely.ts';
+import { parseKey } from '../../modules/media/keys.ts';
 import { SEEDED_TABLES, seedDemo, seedIfEmpty } from './seed.ts';
 
 const NOW = new Date('2026-11-21T00:00:00.000Z');
@@ -94,7 +95,11 @@ describeEachEngine(
         expect(p.search_text).toContain(foldText(p.title_en));
       }
       const images = await db.db.selectFrom('product_images').select('source').execute();
-      for (const i of images) expect(i.source).toMatch(/^[a-z]+--[0-9a-f]{6}--(front|back|angle)\.png$/);
+      for (const i of images) expect(parseKey('p', i.source)?.generated, i.source).toMatchObject({ type: 'product' });
+      for (const c of await db.db.selectFrom('categories').select('image').execute()) expect(parseKey('category', c.image ?? '')?.generated).toMatchObject({ type: 'tile' });
+      for (const b of await db.db.selectFrom('brands').select('image').execute()) expect(parseKey('b', b.image ?? '')?.generated).toMatchObject({ type: 'logo' });
+      for (const b of await db.db.selectFrom('badges').select('image').execute()) expect(parseKey('bdg', b.image)?.generated).toMatchObject({ type: 'badge' });
+      for (const b of await db.db.selectFrom('banners').select('image').execute()) expect(parseKey('main', b.image)?.generated).toMatchObject({ type: 'banner' });
     });
 
     it('keeps category product counts', async () => {

@@ -631,13 +631,14 @@ class Generator {
     LANGS.forEach((l, i) => this.route(l, slug, 'Product', id, { title: titles[i]!, desc: descs[i]! }));
 
     // images
+    const kind = Object.entries(def.kindByModel ?? {}).find(([word]) => model.includes(word))?.[1] ?? def.kind;
     const views: View[] = rng.weighted(
       [['front', 'back'], ['front', 'angle'], ['front', 'back', 'angle'], ['angle', 'front', 'back'], ['front', 'back', 'angle', 'front']],
       [15, 10, 45, 15, 15],
     );
     views.forEach((v, i) => {
       const pad = i === views.length - 1 && i > 2 ? 1 : rng.chance(0.15) ? 1 : 0;
-      this.buf.images.push([this.nextIds.image++, id, i, productKey(def.kind, color.code, v), pad]);
+      this.buf.images.push([this.nextIds.image++, id, i, productKey(kind, color.code, v), pad]);
     });
     if (rng.chance(0.05)) this.buf.videos.push([this.nextIds.video++, id, 0, rng.videoId()]);
 

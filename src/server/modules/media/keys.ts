@@ -42,6 +42,9 @@ export const PRODUCT_KINDS = [
   'drone',
   'blender',
   'shaver',
+  'handheld',
+  'tvbox',
+  'purifier',
 ] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 

@@ -20,6 +20,8 @@ export interface SubDef {
   spec?: (p: Picked) => string;
   /** some models come in two storage sizes (variant group of type 'other') */
   storageVariants?: boolean;
+  /** drawing for particular models, by a word in the model name (e.g. Switch → handheld) */
+  kindByModel?: Record<string, ProductKind>;
   /** cheap accessory usable as a gift */
   giftable?: boolean;
   /** 8 March selection */
@@ -212,7 +214,7 @@ export const CATEGORIES: TopDef[] = [
       },
       {
         t: ['Smart TV pristavkaları', 'Смарт-ТВ приставки', 'Streaming devices'],
-        kind: 'router',
+        kind: 'tvbox',
         noun: ['Smart TV pristavkası', 'Смарт-ТВ приставка', 'Streaming box'],
         palette: 'tech',
         price: [69, 349],
@@ -392,6 +394,7 @@ export const CATEGORIES: TopDef[] = [
         t: ['Oyun konsolları', 'Игровые приставки', 'Game consoles'],
         kind: 'console',
         noun: ['Oyun konsolu', 'Игровая приставка', 'Game console'],
+        kindByModel: { Switch: 'handheld' },
         palette: 'tech',
         price: [499, 1899],
         weight: 2,
@@ -605,7 +608,7 @@ export const CATEGORIES: TopDef[] = [
       },
       {
         t: ['Hava təmizləyiciləri', 'Очистители воздуха', 'Air purifiers'],
-        kind: 'desktop',
+        kind: 'purifier',
         noun: ['Hava təmizləyicisi', 'Очиститель воздуха', 'Air purifier'],
         palette: 'appliance',
         price: [149, 1499],
