@@ -34,6 +34,7 @@ import {
   type Titles,
 } from './catalog.index.ts';
 import { CatalogRepo } from './catalog.repo.ts';
+import { topK } from './search.ts';
 import type {
   BrandView,
   Crumb,
@@ -340,16 +341,15 @@ export class CatalogService {
     let idx: number[] = [];
     if (offset < total) {
       if (sort === 'relevance' && scores) {
-        const all = members(result);
         const sc = scores;
-        all.sort(
-          (a, b) =>
-            (s.flags[a]! & FLAG.unavailable) - (s.flags[b]! & FLAG.unavailable) ||
-            sc.get(b)! - sc.get(a)! ||
-            s.popularity[b]! - s.popularity[a]! ||
-            s.ids[b]! - s.ids[a]!,
-        );
-        idx = all.slice(offset, offset + perPage);
+        const cmp = (a: number, b: number) =>
+          (s.flags[a]! & FLAG.unavailable) - (s.flags[b]! & FLAG.unavailable) ||
+          sc.get(b)! - sc.get(a)! ||
+          s.popularity[b]! - s.popularity[a]! ||
+          s.ids[b]! - s.ids[a]!;
+        const k = offset + perPage;
+        const all = members(result);
+        idx = (k <= 240 ? topK(all, k, cmp) : all.sort(cmp)).slice(offset, offset + perPage);
       } else if (sort === 'priceUp' || sort === 'priceDown') {
         idx = pageInOrder(s, result, s.orderPrice, sort === 'priceDown', offset, perPage);
       } else {
@@ -571,14 +571,9 @@ export class CatalogService {
     if (t.length < QUICK_SEARCH_MIN || t.length > QUICK_SEARCH_MAX || !foldText(t)) return [];
     const s = await this.index.get();
     const { match } = searchBits(s, t);
-    const order = Array.from(match.idx.keys());
-    order.sort(
-      (a, b) =>
-        (s.flags[match.idx[a]!]! & FLAG.unavailable) - (s.flags[match.idx[b]!]! & FLAG.unavailable) ||
-        match.score[b]! - match.score[a]! ||
-        s.popularity[match.idx[b]!]! - s.popularity[match.idx[a]!]!,
-    );
-    const ids = order.slice(0, QUICK_SEARCH_LIMIT).map((k) => s.ids[match.idx[k]!]!);
+    const unavailable = (k: number) => s.flags[match.idx[k]!]! & FLAG.unavailable;
+    const best = topK(match.idx.keys(), QUICK_SEARCH_LIMIT, (a, b) => unavailable(a) - unavailable(b) || match.score[b]! - match.score[a]! || s.popularity[match.idx[b]!]! - s.popularity[match.idx[a]!]!);
+    const ids = best.map((k) => s.ids[match.idx[k]!]!);
     if (!ids.length) return [];
     const [rows, images, paths] = await Promise.all([this.repo.productsByIds(ids), this.repo.images(ids), this.repo.productPaths(ids, lang)]);
     const byId = new Map(rows.map((r) => [r.id, r]));

@@ -16,7 +16,7 @@ export interface SearchIndex {
   /** products where the token is only in a weak field */
   weakOff: Int32Array;
   weakData: Int32Array;
-  /** token ids by length, for the typo scan */
+  /** token ids by length (tokens without digits), for the typo scan */
   byLength: Map<number, Int32Array>;
   synonyms: Map<string, string[]>;
 }
@@ -93,6 +93,7 @@ export class SearchIndexBuilder {
     const wk = csr(this.weak);
     const lens = new Map<number, number[]>();
     tokens.forEach((t, i) => {
+      if (/\d/.test(t)) return; // codes and sizes are not typo-corrected
       const a = lens.get(t.length);
       if (a) a.push(i);
       else lens.set(t.length, [i]);
@@ -118,20 +119,43 @@ export function tokenize(text: string): string[] {
   return words;
 }
 
-/** Damerau (optimal string alignment) distance ≤ 1. */
+/** Damerau (optimal string alignment) distance ≤ 1, without allocating. */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   const la = a.length;
   const lb = b.length;
-  if (Math.abs(la - lb) > 1) return false;
+  if (la - lb > 1 || lb - la > 1) return false;
   let i = 0;
   while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  const tailEq = (ai: number, bi: number) => {
+    if (la - ai !== lb - bi) return false;
+    for (; ai < la; ai++, bi++) if (a.charCodeAt(ai) !== b.charCodeAt(bi)) return false;
+    return true;
+  };
   if (la === lb) {
-    // substitution, or transposition of i and i+1
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return i + 1 < la && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+    if (tailEq(i + 1, i + 1)) return true; // substitution
+    return i + 1 < la && a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && tailEq(i + 2, i + 2);
   }
-  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  return la > lb ? tailEq(i + 1, i) : tailEq(i, i + 1);
+}
+
+/** The best `k` of `items` by `better` (a negative result puts a first), in order, without sorting them all. */
+export function topK<T>(items: Iterable<T>, k: number, cmp: (a: T, b: T) => number): T[] {
+  const out: T[] = [];
+  if (k <= 0) return out;
+  for (const it of items) {
+    if (out.length === k && cmp(it, out[k - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = out.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (cmp(out[mid]!, it) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    out.splice(lo, 0, it);
+    if (out.length > k) out.pop();
+  }
+  return out;
 }
 
 function lowerBound(arr: string[], s: string): number {
@@ -178,7 +202,7 @@ export function wordCandidates(ix: SearchIndex, word: string, last: boolean): { 
       }
     }
   }
-  if (!exactFound && word.length >= 5) {
+  if (!exactFound && word.length >= 5 && !/\d/.test(word)) {
     for (const v of variants) {
       for (let l = v.v.length - 1; l <= v.v.length + 1; l++) {
         for (const t of ix.byLength.get(l) ?? []) if (withinOneEdit(v.v, ix.tokens[t]!)) add(t, WEIGHT.typo);
