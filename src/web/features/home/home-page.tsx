@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { HomeData, ProductCard as Card } from '~/server/modules/catalog/catalog.types';
 import { bannerImage, brandImage, categoryImage } from '~/domain/media';
-import { useT } from '~/web/i18n/i18n-context';
+import type { Lang } from '~/domain/i18n';
+import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useHref } from '~/web/lib/href';
 import { useRootData } from '~/web/lib/root-data';
 import { Carousel } from '~/web/components/ui/carousel';
@@ -12,6 +13,13 @@ import '~/web/features/catalog/catalog.css';
 import './home.css';
 
 const PRODUCT_VIEW = { default: 4, 1024: 3, 768: 2, 425: 1 };
+
+/** Content pages the advantages strip links to (paths of the content pages per language). */
+const INFO_PATHS: Record<Lang, { delivery: string; payment: string; warranty: string; returns: string }> = {
+  az: { delivery: '/catdirilma', payment: '/odenis', warranty: '/zemanet', returns: '/qaytarma' },
+  ru: { delivery: '/dostavka', payment: '/oplata', warranty: '/garantiya', returns: '/vozvrat' },
+  en: { delivery: '/delivery', payment: '/payment', warranty: '/warranty', returns: '/returns' },
+};
 
 function ProductRow({ id, title, more, items }: { id: string; title: string; more: string; items: Card[] }) {
   const t = useT();
@@ -95,11 +103,12 @@ export function HomePage({ data }: { data: HomeData }) {
   const href = useHref();
   const root = useRootData();
   const cats = (root?.layout.categories ?? []).slice(0, 8);
+  const info = INFO_PATHS[useLang()];
   const advantages = [
-    { icon: <IconTruck size={26} />, title: t('home.advantages.delivery'), text: t('home.advantages.deliveryText'), to: href('/catdirilma') },
-    { icon: <IconCard size={26} />, title: t('home.advantages.installment'), text: t('home.advantages.installmentText'), to: href('/odenis-sertleri') },
-    { icon: <IconShield size={26} />, title: t('home.advantages.warranty'), text: t('home.advantages.warrantyText'), to: href('/odenis-sertleri') },
-    { icon: <IconReturn size={26} />, title: t('home.advantages.returns'), text: t('home.advantages.returnsText'), to: href('/qaytarilma') },
+    { icon: <IconTruck size={26} />, title: t('home.advantages.delivery'), text: t('home.advantages.deliveryText'), to: href(info.delivery) },
+    { icon: <IconCard size={26} />, title: t('home.advantages.installment'), text: t('home.advantages.installmentText'), to: href(info.payment) },
+    { icon: <IconShield size={26} />, title: t('home.advantages.warranty'), text: t('home.advantages.warrantyText'), to: href(info.warranty) },
+    { icon: <IconReturn size={26} />, title: t('home.advantages.returns'), text: t('home.advantages.returnsText'), to: href(info.returns) },
   ];
   return (
     <main className="sx-wrap hm" data-testid="home">
