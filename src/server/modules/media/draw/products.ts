@@ -554,9 +554,15 @@ export function productLayer(kind: ProductKind, color: string, view: View): { de
   const gen = gens[kind];
   if (view === 'angle') {
     // the front, turned: a slight rotation and skew reads as a three-quarter view
+    // the side: the front's silhouette in a darker shade, pushed back, reads as the object's thickness
+    const front = gen(ctx, 'front');
+    const side = dark(c, l > 0.6 ? 0.3 : 0.45).replace('#', '');
+    const [r, g, b] = [0, 2, 4].map((i) => (parseInt(side.slice(i, i + 2), 16) / 255).toFixed(3));
+    const sil = `<filter id="sil" x="-5%" y="-5%" width="110%" height="110%" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="0 0 0 0 ${r} 0 0 0 0 ${g} 0 0 0 0 ${b} 0 0 0 1 0"/></filter>`;
+    const noShadow = front.replace(/<ellipse[^>]*url\(#sh\)[^>]*\/>/g, '');
     return {
-      defs: productDefs(c),
-      body: `<g transform="translate(750 900) rotate(-7) skewX(-8) scale(0.92 0.96) translate(-750 -900)">${gen(ctx, 'front')}</g>`,
+      defs: productDefs(c) + sil,
+      body: `<g transform="translate(750 900) rotate(-7) skewX(-8) scale(0.92 0.96) translate(-750 -900)"><g transform="translate(26 10)" filter="url(#sil)">${noShadow}</g>${front}</g>`,
     };
   }
   return { defs: productDefs(c), body: gen(ctx, view) };
