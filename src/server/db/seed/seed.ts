@@ -251,7 +251,7 @@ class Generator {
       catRoute(topId, top.t);
       top.subs.forEach((sub, si) => {
         const subId = id++;
-        catRows.push([subId, topId, si, tileKey(sub.kind, top.tint), ...sub.t, 0, 0, 0, sub.march8 ? 1 : 0, top.smallAppliance ? 1 : 0, 0]);
+        catRows.push([subId, topId, si, tileKey(sub.kind, top.tint), ...sub.t, 0, sub.campaign ? 1 : 0, 0, sub.march8 ? 1 : 0, top.smallAppliance ? 1 : 0, 0]);
         catRoute(subId, sub.t);
         const paramCodes = ['color', ...Object.keys(sub.params), 'warranty', 'country'];
         this.subs.push({ id: subId, top, topId, def: sub, paramCodes });

@@ -26,6 +26,8 @@ export interface SubDef {
   giftable?: boolean;
   /** 8 March selection */
   march8?: boolean;
+  /** marked as in a campaign in the catalogue menu */
+  campaign?: boolean;
   /** relative share of products */
   weight: number;
 }
@@ -61,6 +63,7 @@ export const CATEGORIES: TopDef[] = [
         palette: 'phone',
         price: [199, 3899],
         weight: 10,
+        campaign: true,
         storageVariants: true,
         brands: {
           apple: ['iPhone 14', 'iPhone 15', 'iPhone 15 Plus', 'iPhone 16', 'iPhone 16 Pro', 'iPhone 16 Pro Max'],
@@ -602,6 +605,7 @@ export const CATEGORIES: TopDef[] = [
         palette: 'appliance',
         price: [699, 3999],
         weight: 3,
+        campaign: true,
         brands: { gree: ['Bora GWH09AAB', 'Lomo GWH12QC', 'Pular GWH18AGD', 'U-Crown GWH24UB'], midea: ['Xtreme Save 09', 'Breezeless+ 12', 'Paramount 18'], samsung: ['WindFree Avant AR09', 'AR12TXHQ'], lg: ['DualCool S09EQ', 'Artcool S12ET'], beko: ['BEEPG 090', 'BEEPG 120'] },
         params: { btu: ['9000 BTU', '12000 BTU', '18000 BTU', '24000 BTU'], area: ['up to 25 m²', 'up to 35 m²', 'up to 50 m²', 'up to 70 m²'], inverter: ['Yes', 'No'], energy: ['A+++', 'A++', 'A+', 'A'] },
         spec: (p) => p.btu ?? '',
