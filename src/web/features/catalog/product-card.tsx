@@ -27,7 +27,7 @@ export function useRotation(length: number, ms = 2000): number {
 export function ProductCard({ product: p, eager = false }: { product: Card; eager?: boolean }) {
   const t = useT();
   const gift = useRotation(p.giftImages.length);
-  const coupons = couponCount(p.price);
+  const coupons = p.priceInStore || p.sold ? 0 : couponCount(p.price);
   const outOfStock = !p.sold && p.stock <= 0;
   const giftSrc = p.giftImages[gift];
   const imgProps = { width: 300, height: 360, loading: eager ? ('eager' as const) : ('lazy' as const), decoding: 'async' as const };
@@ -45,7 +45,7 @@ export function ProductCard({ product: p, eager = false }: { product: Card; eage
         <div className="pc-flags">
           {p.discount > 0 && !p.priceInStore ? <span className="pc-flag pc-flag-sale">-{p.discount}%</span> : null}
           {p.discountItemsCount && p.discountItemsCount > 1 ? (
-            <span className="pc-flag pc-flag-nplus" title={t('catalog.card.nPlusOne', { n: p.discountItemsCount })}>
+            <span className="pc-flag pc-flag-nplus" title={t('catalog.card.nPlusOne', { n: p.discountItemsCount, m: p.discountItemsCount - 1 })}>
               {p.discountItemsCount - 1}+1
             </span>
           ) : null}

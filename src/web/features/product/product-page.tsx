@@ -92,7 +92,8 @@ export function ProductPage({ data }: { data: ProductData }) {
   const [sticky, setSticky] = useState(false);
   const label = p.sold ? 'outOfStock' : stockLabel(p.stock);
   const canBuy = !p.sold && !p.priceInStore && p.stock > 0;
-  const coupons = couponCount(p.price);
+  const coupons = p.priceInStore || p.sold ? 0 : couponCount(p.price);
+  const phone = root?.site.phone;
   const gift = useGiftRotation(p.gifts.length);
 
   useEffect(() => setQty(1), [p.id]);
@@ -171,6 +172,14 @@ export function ProductPage({ data }: { data: ProductData }) {
               </div>
             ) : null}
             {p.cashDiscount && !p.priceInStore ? <div className="pc-cash">{t('catalog.card.cashDiscount', { amount: formatMoney(p.cashDiscount) })}</div> : null}
+            {p.discountItemsCount && p.discountItemsCount > 1 ? (
+              <div className="pp-nplus">
+                <strong>
+                  {p.discountItemsCount - 1}+1
+                </strong>{' '}
+                {t('catalog.card.nPlusOne', { n: p.discountItemsCount, m: p.discountItemsCount - 1 })}
+              </div>
+            ) : null}
             {coupons > 0 ? <div className="pp-coupon">{t('product.coupons', { count: coupons })}</div> : null}
 
             {p.variants.map((g) => (
@@ -226,6 +235,11 @@ export function ProductPage({ data }: { data: ProductData }) {
               </button>
             </div>
             {p.sold ? <p className="pp-sold">{t('product.sold')}</p> : null}
+            {p.priceInStore && !p.sold && phone ? (
+              <p className="pp-call">
+                {t('product.callForPrice')} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              </p>
+            ) : null}
           </div>
 
           {!p.priceInStore && !p.sold ? <InstallmentTable price={p.price} smallAppliance={p.smallAppliance} cards={data.installment.cards} minAmount={data.installment.minAmount} /> : null}
