@@ -82,6 +82,8 @@ export function tileSvg(kind: ProductKind, tint: string): string {
 </svg>`;
 }
 
+const WIDE = new Set<ProductKind>(['tv', 'soundbar', 'ac', 'monitor', 'laptop', 'microwave', 'handheld']);
+
 /** Banner (2000×1000): a gradient backdrop in `bg` with soft shapes; the product on the right half. */
 export function bannerSvg(kind: ProductKind, color: string, bg: string): string {
   const { defs, body } = productLayer(kind, color, 'angle');
@@ -93,7 +95,7 @@ export function bannerSvg(kind: ProductKind, color: string, bg: string): string 
 <circle cx="1900" cy="80" r="260" fill="#fff" opacity="0.08"/>
 <circle cx="160" cy="980" r="340" fill="#fff" opacity="0.06"/>
 <path d="M0 780 Q600 640 1100 760 T2000 700 L2000 1000 L0 1000 Z" fill="#000" opacity="0.10"/>
-<g transform="translate(1430 500) scale(0.58) translate(-750 -900)">${body}</g>
+<g transform="translate(1380 510) scale(${WIDE.has(kind) ? 0.47 : 0.56}) translate(-750 -900)">${body}</g>
 </svg>`;
 }
 
