@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { SortKey } from '~/server/modules/catalog/catalog.types';
-import { listingQueryToSearch, parseListingQuery } from '~/domain/catalog-query';
-import { useLang, useT } from '~/web/i18n/i18n-context';
+import { listingQueryToSearch } from '~/domain/catalog-query';
+import { useT } from '~/web/i18n/i18n-context';
 import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
 import { Pagination } from '~/web/components/ui/pagination';
 import { IconClose, IconFilter } from '~/web/components/ui/icons';
@@ -19,13 +19,12 @@ const NARROW = '(max-width: 1024px)';
 /** Every listing: products, search, sale, new, best sellers, category, brand, campaign, orange stars, 8 March. */
 export function ListingPage({ data }: { data: ListingData }) {
   const t = useT();
-  const lang = useLang();
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const r = data.result;
   const title = data.title ?? (data.view === 'Search' && data.search ? t('catalog.views.searchFor', { search: data.search }) : t(VIEW_TITLE_KEYS[data.view]));
-  const query = useMemo(() => parseListingQuery(new URLSearchParams(location.search), lang), [location.search, lang]);
+  const query = data.query;
   const serverState = useMemo(() => stateFromDefs(r?.filters ?? []), [r]);
   const [state, setState] = useState<FilterState>(serverState);
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { parseListingQuery } from '~/domain/catalog-query';
 import { splitLang } from '~/domain/routes';
 import type { Lang } from '~/domain/i18n';
-import type { Crumb, EditorBlock, ListingResult, ListingScope } from '~/server/modules/catalog/catalog.types';
+import type { Crumb, EditorBlock, ListingQuery, ListingResult, ListingScope } from '~/server/modules/catalog/catalog.types';
 
 import type { ListingView } from './listing-views';
 
@@ -16,6 +16,8 @@ export interface ListingData {
   image: string | null;
   children: Crumb[];
   search: string;
+  /** the parsed URL query (malformed parts already dropped), for building filter links */
+  query: Pick<ListingQuery, 'search' | 'sort' | 'pricesMin' | 'pricesMax' | 'filters'>;
   /** /search with an empty or 1-character query */
   emptySearch: boolean;
   result: ListingResult | null;
@@ -63,6 +65,11 @@ export async function loadListing(
   const search = query.search ?? '';
   const emptySearch = view === 'Search' && search.trim().length < 2;
   const result = emptySearch ? null : await context.services.catalog.list(query);
-  return { kind: 'listing', view, title, breadcrumbs, content, image, children, search, emptySearch, result, alternates: opts.alternates, seo: opts.seo };
+  const kept: ListingData['query'] = { filters: query.filters };
+  if (query.search !== undefined) kept.search = query.search;
+  if (query.sort !== undefined) kept.sort = query.sort;
+  if (query.pricesMin !== undefined) kept.pricesMin = query.pricesMin;
+  if (query.pricesMax !== undefined) kept.pricesMax = query.pricesMax;
+  return { kind: 'listing', view, title, breadcrumbs, content, image, children, search, query: kept, emptySearch, result, alternates: opts.alternates, seo: opts.seo };
 }
 
