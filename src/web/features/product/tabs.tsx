@@ -39,7 +39,18 @@ export function Tabs({ tabs }: { tabs: { id: string; title: ReactNode; content: 
   const [active, setActive] = useState(tabs[0]?.id ?? '');
   return (
     <div className="pt">
-      <div className="pt-list" role="tablist">
+      <div
+        className="pt-list"
+        role="tablist"
+        onKeyDown={(e) => {
+          if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+          const i = tabs.findIndex((x) => x.id === active);
+          const next = tabs[(i + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
+          if (!next) return;
+          setActive(next.id);
+          document.getElementById(`tab-${next.id}`)?.focus();
+        }}
+      >
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -48,6 +59,7 @@ export function Tabs({ tabs }: { tabs: { id: string; title: ReactNode; content: 
             id={`tab-${tab.id}`}
             aria-controls={`panel-${tab.id}`}
             aria-selected={active === tab.id}
+            tabIndex={active === tab.id ? 0 : -1}
             className={active === tab.id ? 'is-on' : undefined}
             onClick={() => setActive(tab.id)}
             data-testid={`tab-${tab.id}`}
