@@ -20,7 +20,8 @@ import { RoutingRepo } from '../src/server/modules/routing/routing.repo.ts';
 import { RoutingService } from '../src/server/modules/routing/routing.service.ts';
 import { CatalogService } from '../src/server/modules/catalog/catalog.service.ts';
 import type { ListingQuery } from '../src/server/modules/catalog/catalog.types.ts';
-import { subtree } from '../src/server/modules/catalog/catalog.index.ts';
+import { buildSnapshot, subtree } from '../src/server/modules/catalog/catalog.index.ts';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -169,6 +170,16 @@ async function main() {
   results.push(await measure('quick search (top 8)', 10, [...quick, ...typos].map((w, k) => () => catalog.quickSearch(lang(k), w))));
   results.push(await measure('product page', null, Array.from({ length: 50 }, (_, k) => () => catalog.product(lang(k), s.ids[(k * 1999) % s.n]!))));
   results.push(await measure('home', null, [() => catalog.home('az'), () => catalog.home('ru')]));
+
+  // A rebuild runs next to live requests: how long does it hold the event loop at most?
+  {
+    const h = monitorEventLoopDelay({ resolution: 5 });
+    h.enable();
+    const t0 = Date.now();
+    await buildSnapshot(database);
+    h.disable();
+    console.log(`index rebuild ${Date.now() - t0} ms; event-loop delay during it: p50 ${(h.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(h.percentile(99) / 1e6).toFixed(1)} ms, max ${(h.max / 1e6).toFixed(1)} ms`);
+  }
 
   if (flag('--http')) await httpBench(catalog, database, bigCats[0]!.id);
   await database.close();

@@ -194,6 +194,9 @@ function groupPostings(pairs: Iterable<[number, number]>): Map<number, Int32Arra
   return out;
 }
 
+const READ_PAGE = 20_000;
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export async function readVersion(db: Kysely<CatalogDB>): Promise<number> {
   const r = await db.selectFrom('catalog_state').select('version').where('id', '=', 1).executeTakeFirst();
   return Number(r?.version ?? 0);
@@ -216,31 +219,43 @@ export async function buildSnapshot(database: Database): Promise<Snapshot> {
       .execute(),
     db.selectFrom('search_synonyms').selectAll().execute(),
   ]);
-  const products = await db
-    .selectFrom('products')
-    .select([
-      'id',
-      'category_id',
-      'brand_id',
-      'price',
-      'price_old',
-      'stock',
-      'sold',
-      'new_in',
-      'best_seller',
-      'orange_star',
-      'march8',
-      'popularity',
-      'created_at',
-      'sku',
-      'title_az',
-      'title_ru',
-      'title_en',
-      'search_text',
-    ])
-    .where('active', '=', 1)
-    .orderBy('id')
-    .execute();
+  // Read in pages and yield between them: a rebuild runs next to live requests in the same process.
+  const productPage = (after: number) =>
+    db
+      .selectFrom('products')
+      .select([
+        'id',
+        'category_id',
+        'brand_id',
+        'price',
+        'price_old',
+        'stock',
+        'sold',
+        'new_in',
+        'best_seller',
+        'orange_star',
+        'march8',
+        'popularity',
+        'created_at',
+        'sku',
+        'title_az',
+        'title_ru',
+        'title_en',
+        'search_text',
+      ])
+      .where('active', '=', 1)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(READ_PAGE)
+      .execute();
+  const products: Awaited<ReturnType<typeof productPage>> = [];
+  for (let after = -1; ; ) {
+    const rows = await productPage(after);
+    for (const r of rows) products.push(r);
+    if (rows.length < READ_PAGE) break;
+    after = rows[rows.length - 1]!.id;
+    await yieldToRequests();
+  }
   const n = products.length;
   const ids = new Int32Array(n);
   const pos = new Map<number, number>();
@@ -267,7 +282,9 @@ export async function buildSnapshot(database: Database): Promise<Snapshot> {
   const created = new Float64Array(n);
   products.forEach((p, i) => (created[i] = Date.parse(p.created_at) || 0));
   const orderNew = Int32Array.from(products.keys()).sort((a, b) => created[b]! - created[a]! || ids[b]! - ids[a]!);
+  await yieldToRequests();
   const orderPrice = Int32Array.from(products.keys()).sort((a, b) => price[a]! - price[b]! || ids[a]! - ids[b]!);
+  await yieldToRequests();
   const orderPopular = Int32Array.from(products.keys()).sort((a, b) => popularity[b]! - popularity[a]! || ids[b]! - ids[a]!);
 
   const categories = new Map<number, CategoryNode>();
@@ -336,6 +353,7 @@ export async function buildSnapshot(database: Database): Promise<Snapshot> {
     else syn.set(s.term, [s.replacement]);
   }
 
+  await yieldToRequests();
   const categoryPosting = groupPostings(products.map((p, i) => [p.category_id, i] as [number, number]));
   const brandPosting = groupPostings(products.flatMap((p, i) => (p.brand_id ? [[p.brand_id, i] as [number, number]] : [])));
 
@@ -350,7 +368,7 @@ export async function buildSnapshot(database: Database): Promise<Snapshot> {
 
   const valueLists = new Map<number, number[]>();
   const valuesOfProduct: number[][] = Array.from({ length: n }, () => []);
-  const PAGE = 200_000;
+  const PAGE = READ_PAGE * 2;
   for (let after = -1; ; ) {
     const rows = await db
       .selectFrom('product_parameters')
@@ -375,7 +393,9 @@ export async function buildSnapshot(database: Database): Promise<Snapshot> {
     }
     if (!full) break;
     after = cut - 1;
+    await yieldToRequests();
   }
+  await yieldToRequests();
   const valuePosting = new Map<number, Int32Array>();
   for (const [k, a] of valueLists) valuePosting.set(k, Int32Array.from(a).sort());
 
@@ -395,7 +415,9 @@ export async function buildSnapshot(database: Database): Promise<Snapshot> {
       return out;
     });
   const builder = new SearchIndexBuilder();
-  products.forEach((p, i) => {
+  for (let i = 0; i < n; i++) {
+    if (i % 1000 === 999) await yieldToRequests();
+    const p = products[i]!;
     const titles = p.title_ru === p.title_az && p.title_en === p.title_az ? p.title_az : `${p.title_az} ${p.title_ru} ${p.title_en}`;
     builder.addStrong(i, tokenize(titles));
     builder.addStrong(i, tokenize(p.sku));
@@ -403,7 +425,7 @@ export async function buildSnapshot(database: Database): Promise<Snapshot> {
     if (p.search_text) {
       // The stored text is already folded (category path and parameter values included by the writer).
       builder.addWeak(i, p.search_text.split(' '));
-      return;
+      continue;
     }
     builder.addWeak(i, catTokens(p.category_id));
     for (const v of valuesOfProduct[i]!)
@@ -414,8 +436,10 @@ export async function buildSnapshot(database: Database): Promise<Snapshot> {
           return node ? [...tokenize(node.title.az), ...tokenize(node.title.ru), ...tokenize(node.title.en)] : [];
         }),
       );
-  });
+  }
+  await yieldToRequests();
   const search = builder.build(syn);
+  await yieldToRequests();
 
   const denseOf = (list: number[]) => new Map(list.map((id, k) => [id, k]));
   const brandIds = [...brandPosting.keys()];
