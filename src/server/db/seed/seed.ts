@@ -161,6 +161,9 @@ const BRAND_TIER: Record<string, [number, number]> = {
   acer: [0, 0.7], asus: [0.1, 1], msi: [0.2, 1], lenovo: [0.05, 0.95], hp: [0.05, 0.95], dell: [0.05, 1], tefal: [0, 0.7], philips: [0.05, 0.85],
 };
 
+/** camera layout of a phone's back drawing by brand (see the media module's phone generator) */
+const PHONE_STYLE: Record<string, number> = { apple: 1, samsung: 2, nokia: 2, philips: 2, huawei: 3, honor: 3, oppo: 3, xiaomi: 4, realme: 4 };
+
 /** parameters whose values are listed from low to high and follow the model's tier */
 const SCALED = new Set(['ram', 'storage', 'ssd', 'camera', 'gpu', 'refresh', 'battery_mah', 'diagonal', 'resolution', 'power', 'speed', 'wifi', 'volume_l', 'load_kg', 'btu', 'area']);
 
@@ -638,7 +641,8 @@ class Generator {
     );
     views.forEach((v, i) => {
       const pad = i === views.length - 1 && i > 2 ? 1 : rng.chance(0.15) ? 1 : 0;
-      this.buf.images.push([this.nextIds.image++, id, i, productKey(kind, color.code, v), pad]);
+      const style = kind === 'phone' && v === 'back' ? (PHONE_STYLE[brandSlug] ?? 1) : 1;
+      this.buf.images.push([this.nextIds.image++, id, i, productKey(kind, color.code, v, style), pad]);
     });
     if (rng.chance(0.05)) this.buf.videos.push([this.nextIds.video++, id, 0, rng.videoId()]);
 

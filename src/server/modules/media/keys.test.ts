@@ -7,6 +7,11 @@ describe('image keys', () => {
       key: 'phone--1f2937--front.png',
       generated: { type: 'product', kind: 'phone', color: '1f2937', view: 'front' },
     });
+    expect(parseKey('p', 'phone--1f2937--back--s3.png')?.generated).toEqual({ type: 'product', kind: 'phone', color: '1f2937', view: 'back', style: 3 });
+    expect(productKey('phone', '1f2937', 'back', 1)).toBe('phone--1f2937--back.png');
+    expect(productKey('phone', '1f2937', 'back', 2)).toBe('phone--1f2937--back--s2.png');
+    expect(parseKey('p', 'phone--1f2937--back--s5.png')).toBeNull();
+    expect(parseKey('p', 'phone--1f2937--back--s1x.png')).toBeNull();
     for (const k of PRODUCT_KINDS) expect(parseKey('p', productKey(k, '#ABCDEF', 'angle'))?.generated).toMatchObject({ kind: k, color: 'abcdef' });
   });
 

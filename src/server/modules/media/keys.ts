@@ -2,7 +2,7 @@
  * Image keys. A key is the file name of an original under `DATA_DIR/media/<area>/<key>`.
  * Generated (drawn) images have structured keys that name what to draw; anything else is an upload.
  *
- *   product   p         `{kind}--{rrggbb}--{view}.png`            phone--1f2937--front.png
+ *   product   p         `{kind}--{rrggbb}--{view}[--s{1-4}].png`  phone--1f2937--front.png, phone--1f2937--back--s2.png
  *   category  category  `tile--{kind}--{rrggbb}.png`              tile--laptop--dbeafe.png
  *   badge     bdg       `badge--{icon}--{rrggbb}.png`             badge--star--f97316.png
  *   brand     b         `logo--{slug}.png`                        logo--samsung.png
@@ -58,7 +58,7 @@ export type BadgeIcon = (typeof BADGE_ICONS)[number];
 export type Area = 'p' | 'category' | 'bdg' | 'b' | 'main' | 'pop';
 
 export type GeneratedSpec =
-  | { type: 'product'; kind: ProductKind; color: string; view: View }
+  | { type: 'product'; kind: ProductKind; color: string; view: View; style?: number }
   | { type: 'tile'; kind: ProductKind; color: string }
   | { type: 'badge'; icon: BadgeIcon; color: string }
   | { type: 'logo'; slug: string }
@@ -70,7 +70,7 @@ export type ParsedKey = { key: string; generated: GeneratedSpec | null };
 const HEX = '([0-9a-f]{6})';
 const KIND = `(${PRODUCT_KINDS.join('|')})`;
 const RE = {
-  product: new RegExp(`^${KIND}--${HEX}--(${VIEWS.join('|')})\\.png$`),
+  product: new RegExp(`^${KIND}--${HEX}--(${VIEWS.join('|')})(?:--s([1-4]))?\\.png$`),
   tile: new RegExp(`^tile--${KIND}--${HEX}\\.png$`),
   badge: new RegExp(`^badge--(${BADGE_ICONS.join('|')})--${HEX}\\.png$`),
   logo: /^logo--([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/,
@@ -85,7 +85,11 @@ export function parseKey(area: Area, key: string): ParsedKey | null {
   let m: RegExpExecArray | null;
   switch (area) {
     case 'p':
-      if ((m = RE.product.exec(key))) return { key, generated: { type: 'product', kind: m[1] as ProductKind, color: m[2]!, view: m[3] as View } };
+      if ((m = RE.product.exec(key))) {
+        const spec: GeneratedSpec = { type: 'product', kind: m[1] as ProductKind, color: m[2]!, view: m[3] as View };
+        if (m[4]) spec.style = Number(m[4]);
+        return { key, generated: spec };
+      }
       break;
     case 'category':
       if ((m = RE.tile.exec(key))) return { key, generated: { type: 'tile', kind: m[1] as ProductKind, color: m[2]! } };
@@ -110,7 +114,9 @@ export function parseKey(area: Area, key: string): ParsedKey | null {
 }
 
 const hex = (c: string) => c.replace(/^#/, '').toLowerCase();
-export const productKey = (kind: ProductKind, color: string, view: View) => `${kind}--${hex(color)}--${view}.png`;
+/** style 1–4 picks a design variant (e.g. a phone's camera layout); 1 is the default and has no suffix */
+export const productKey = (kind: ProductKind, color: string, view: View, style = 1) =>
+  `${kind}--${hex(color)}--${view}${style > 1 ? `--s${style}` : ''}.png`;
 export const tileKey = (kind: ProductKind, color: string) => `tile--${kind}--${hex(color)}.png`;
 export const badgeKey = (icon: BadgeIcon, color: string) => `badge--${icon}--${hex(color)}.png`;
 export const logoKey = (slug: string) => `logo--${slug}.png`;

@@ -10,6 +10,8 @@ export const H = 1800;
 
 interface Ctx {
   c: string;
+  /** design variant 1–4 */
+  style: number;
   /** body outline */
   o: string;
 }
@@ -70,7 +72,7 @@ function vents(x: number, y: number, w: number, n: number, gap: number, fill: st
 type Gen = (k: Ctx, view: 'front' | 'back') => string;
 
 const gens: Record<ProductKind, Gen> = {
-  phone: ({ o }, v) => {
+  phone: ({ c, o, style }, v) => {
     const x = 440, y = 230, w = 620, h = 1290;
     if (v === 'front')
       return (
@@ -82,15 +84,20 @@ const gens: Record<ProductKind, Gen> = {
         R(x - 6, y + 300, 8, 120, 4, dark(o, 0.1)) +
         R(x + w - 2, y + 260, 8, 180, 4, dark(o, 0.1))
       );
+    const flash = (fx: number, fy: number) => C(fx, fy, 18, '#fff7d6', line('#b8a860', 2));
+    const cams =
+      style === 2
+        ? lens(x + 120, y + 120, 56) + lens(x + 120, y + 265, 56) + lens(x + 120, y + 410, 56) + flash(x + 225, y + 120)
+        : style === 3
+          ? C(x + w / 2, y + 250, 190, 'url(#bd)', line(o, 3)) + C(x + w / 2, y + 250, 168, dark(c, 0.35)) + lens(x + w / 2 - 70, y + 190, 52) + lens(x + w / 2 + 70, y + 190, 52) + lens(x + w / 2 - 70, y + 320, 52) + flash(x + w / 2 + 70, y + 320)
+          : style === 4
+            ? R(x + 45, y + 45, 360, 360, 60, dark(c, 0.3), line(o, 2)) + lens(x + 140, y + 140, 66) + lens(x + 310, y + 140, 66) + lens(x + 140, y + 310, 66) + C(x + 310, y + 310, 40, '#0b0f19') + flash(x + 310, y + 310)
+            : R(x + 45, y + 45, 300, 320, 70, 'url(#bd)', line(o, 2)) + lens(x + 125, y + 125, 62) + lens(x + 125, y + 285, 62) + lens(x + 265, y + 205, 58) + flash(x + 268, y + 95);
     return (
       shadow(750, 1560, 380) +
       R(x, y, w, h, 96, 'url(#bx)', line(o)) +
       P(`M${x + 40} ${y + 20} L${x + 330} ${y + 20} L${x + 40} ${y + 700} Z`, '#ffffff', 'opacity="0.10"') +
-      R(x + 45, y + 45, 300, 320, 70, 'url(#bd)', line(o, 2)) +
-      lens(x + 125, y + 125, 62) +
-      lens(x + 125, y + 285, 62) +
-      lens(x + 265, y + 205, 58) +
-      C(x + 268, y + 95, 18, '#fff7d6', line('#b8a860', 2)) +
+      cams +
       C(x + w / 2, y + 720, 54, 'none', `stroke="${light(o, 0.35)}" stroke-width="6" opacity="0.6"`)
     );
   },
@@ -547,10 +554,10 @@ export function productDefs(color: string): string {
 }
 
 /** the product layer (defs + shapes) in 1500×1800 coordinates, without background */
-export function productLayer(kind: ProductKind, color: string, view: View): { defs: string; body: string } {
+export function productLayer(kind: ProductKind, color: string, view: View, style = 1): { defs: string; body: string } {
   const c = color.replace('#', '').toLowerCase();
   const l = luminance(c);
-  const ctx: Ctx = { c, o: dark(c, l > 0.6 ? 0.28 : 0.45) };
+  const ctx: Ctx = { c, o: dark(c, l > 0.6 ? 0.28 : 0.45), style };
   const gen = gens[kind];
   if (view === 'angle') {
     // the front, turned: a slight rotation and skew reads as a three-quarter view
@@ -569,8 +576,8 @@ export function productLayer(kind: ProductKind, color: string, view: View): { de
 }
 
 /** complete packshot SVG: a light studio background and the product */
-export function productSvg(kind: ProductKind, color: string, view: View): string {
-  const { defs, body } = productLayer(kind, color, view);
+export function productSvg(kind: ProductKind, color: string, view: View, style = 1): string {
+  const { defs, body } = productLayer(kind, color, view, style);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs>${defs}<radialGradient id="bg" cx="0.5" cy="0.42" r="0.75"><stop offset="0" stop-color="#ffffff"/><stop offset="0.7" stop-color="#f8f9fa"/><stop offset="1" stop-color="#f1f2f5"/></radialGradient></defs>
 <rect width="${W}" height="${H}" fill="url(#bg)"/>${body}</svg>`;
