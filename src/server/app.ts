@@ -54,6 +54,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
       root: opts.clientDir,
       wildcard: false,
       index: false,
+      // our own cache-control below: hashed assets are immutable, other files an hour
+      cacheControl: false,
       setHeaders(res, filePath) {
         const rel = path.relative(opts.clientDir, filePath);
         res.setHeader(

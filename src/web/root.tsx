@@ -4,6 +4,7 @@ import '~/server/context';
 import { LANG_TAGS } from '~/domain/i18n';
 import { splitLang } from '~/domain/routes';
 import { I18nProvider } from '~/web/i18n/i18n-context';
+import { ToastProvider } from '~/web/components/ui/toast';
 import { SeoLinks } from '~/web/components/seo-links';
 import { ComingSoon } from '~/web/components/coming-soon';
 import { ErrorView } from '~/web/components/error-view';
@@ -72,8 +73,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root ? (
           <I18nProvider lang={root.lang} messages={root.messages}>
             <CountsProvider initial={root.counts}>
-              {root.site.comingSoon ? <ComingSoon /> : children}
-              <Tracking />
+              <ToastProvider>
+                {root.site.comingSoon ? <ComingSoon /> : children}
+                <Tracking />
+              </ToastProvider>
             </CountsProvider>
           </I18nProvider>
         ) : (
