@@ -205,6 +205,7 @@ class Generator {
   private brandIds = new Map<string, number>();
   private categoryCounts = new Map<number, number>();
   private giftPool: number[] = [];
+  private usedTitles = new Set<string>();
   private campaignIds: { id: number; kinds: ProductKind[] }[] = [];
   categoryCount = 0;
   paramCount = 0;
@@ -433,6 +434,7 @@ class Generator {
   async products(): Promise<void> {
     const rng = this.rng;
     let pid = 1;
+    let retries = 0;
     while (pid <= this.total) {
       const sub = rng.weighted(this.subs, this.subWeights);
       const def = sub.def;
@@ -476,6 +478,17 @@ class Generator {
         const i = Math.min(storageValues.indexOf(picked.storage!), storageValues.length - 2);
         storages = [storageValues[Math.max(0, i)], storageValues[Math.max(0, i) + 1]];
       }
+      // avoid listing the same title twice while the catalogue still has unused combinations
+      const titleKey = (storage: string | undefined, color: ColorVariant) =>
+        `${sub.id}|${brandSlug}|${model}|${def.spec ? def.spec(storage ? { ...picked, storage } : picked) : ''}|${color.marketing}`;
+      const fresh = colors.filter((col) => storages.every((st) => !this.usedTitles.has(titleKey(st, col))));
+      if (fresh.length === 0 && retries < 6) {
+        retries++;
+        continue;
+      }
+      retries = 0;
+      if (fresh.length > 0) colors.splice(0, colors.length, ...fresh);
+      for (const st of storages) for (const col of colors) this.usedTitles.add(titleKey(st, col));
       const [minP, maxP] = def.price;
       const base = Math.min(maxP, Math.max(minP, minP + (maxP - minP) * Math.pow(frac, 1.6) * (0.92 + rng.next() * 0.16)));
 
