@@ -5,7 +5,7 @@
  * SQLite in bench/out/, or PostgreSQL from BENCH_DATABASE_URL / TEST_DATABASE_URL with --pg — then
  * prints p50/p95 of the catalogue service calls, each over ≥ 200 runs with varied inputs:
  * unfiltered category listing with facet counts, two filters, price range, full text + filters,
- * quick search. --no-card-cache reads every card part from the database. With --http it also measures requests/second of the SSR listing page against a
+ * quick search. --cold turns the card-parts and facet caches off (every call computes everything). With --http it also measures requests/second of the SSR listing page against a
  * static file served by the same server (loopback, bounded concurrency, no extra dependencies).
  */
 import fs from 'node:fs';
@@ -91,12 +91,12 @@ async function main() {
   // Planner statistics after a bulk load (autovacuum would get there later on PostgreSQL).
   await sql`ANALYZE`.execute(database.db);
   const config = loadConfig({});
-  const catalog = new CatalogService(database, new RoutingService(new RoutingRepo(database.db)), config, { refreshMs: 3_600_000, cardCacheMs: flag('--no-card-cache') ? 0 : 60_000 });
+  const catalog = new CatalogService(database, new RoutingService(new RoutingRepo(database.db)), config, { refreshMs: 3_600_000, cardCacheMs: flag('--cold') ? 0 : 60_000, facetCache: !flag('--cold') });
   const mem0 = process.memoryUsage().heapUsed;
   const t0 = Date.now();
   await catalog.index.warm();
   const s = await catalog.index.get();
-  console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; card cache ${flag('--no-card-cache') ? 'off' : 'on'}`);
+  console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; card and facet caches ${flag('--cold') ? 'off (--cold)' : 'on'}`);
   console.log(
     `engine ${database.dialect}; ${s.n} active products; index built in ${Date.now() - t0} ms; ` +
       `heap +${((process.memoryUsage().heapUsed - mem0) / 1048576).toFixed(0)} MB; ${s.search.tokens.length} search tokens`,

@@ -64,7 +64,11 @@ export interface CatalogServiceOptions extends CatalogIndexOptions {
   i18n?: I18n;
   /** how long card parts (images, badges, gifts, variant range, link) are cached; 0 disables. Default 60 s */
   cardCacheMs?: number;
+  /** cache filter definitions and counts per catalogue version and query (default true) */
+  facetCache?: boolean;
 }
+
+const FACET_CACHE_MAX = 1000;
 
 const CARD_CACHE_MAX = 20_000;
 
@@ -112,6 +116,7 @@ export class CatalogService {
   private readonly i18n: I18n;
   private readonly cardCacheMs: number;
   private readonly partsCache = new Map<string, { version: number; at: number; parts: CardParts }>();
+  private readonly facetCache: Map<string, { filters: FilterDef[]; selected: SelectedFilter[] }> | null;
 
   constructor(
     private readonly database: Database,
@@ -123,6 +128,7 @@ export class CatalogService {
     this.repo = new CatalogRepo(database.db);
     this.i18n = opts.i18n ?? createI18n();
     this.cardCacheMs = opts.cardCacheMs ?? 60_000;
+    this.facetCache = opts.facetCache === false ? null : new Map();
   }
 
   private t(lang: Lang, key: string, vars?: Record<string, string | number>) {
@@ -361,7 +367,7 @@ export class CatalogService {
       idx.map((i) => s.ids[i]!),
       s,
     );
-    const { filters, selected } = this.facets(s, q, base, masks, price, result, withoutPrice);
+    const { filters, selected } = this.cachedFacets(s, q, () => this.facets(s, q, base, masks, price, result, withoutPrice));
     return { items, total, page, pages: Math.ceil(total / perPage), perPage, sort, filters, selected };
   }
 
@@ -374,7 +380,35 @@ export class CatalogService {
     const price = q.pricesMin !== undefined || q.pricesMax !== undefined ? priceBits(s, q.pricesMin, q.pricesMax) : null;
     const withoutPrice = masks.reduce((acc, m) => and(acc, m.bits), base);
     const result = price ? and(withoutPrice, price) : withoutPrice;
-    return { ...this.facets(s, q, base, masks, price, result, withoutPrice), total: popcount(result) };
+    return { ...this.cachedFacets(s, q, () => this.facets(s, q, base, masks, price, result, withoutPrice)), total: popcount(result) };
+  }
+
+  /**
+   * Facets depend on the catalogue version, language, scope, search, filters and prices — not on the
+   * page or the sort — so paging and re-sorting a listing reuse them.
+   */
+  private cachedFacets(
+    s: Snapshot,
+    q: ListingQuery,
+    make: () => { filters: FilterDef[]; selected: SelectedFilter[] },
+  ): { filters: FilterDef[]; selected: SelectedFilter[] } {
+    if (!this.facetCache) return make();
+    const filters = Object.keys(q.filters)
+      .sort()
+      .map((k) => `${k}=${[...(q.filters[k] ?? [])].sort((a, b) => a - b).join(',')}`)
+      .join('&');
+    const sc = q.scope;
+    const key = [s.version, q.lang, sc.categoryId, sc.brandId, sc.campaignId, sc.newIn, sc.sale, sc.bestSeller, sc.orangeStar, sc.march8, q.search?.trim(), q.pricesMin, q.pricesMax, filters].join('|');
+    // Callers own what they get (a page may sort or mutate it): the cache keeps its own copy.
+    const hit = this.facetCache.get(key);
+    if (hit) return structuredClone(hit);
+    const value = make();
+    if (this.facetCache.size >= FACET_CACHE_MAX) {
+      const oldest = this.facetCache.keys().next().value;
+      if (oldest !== undefined) this.facetCache.delete(oldest);
+    }
+    this.facetCache.set(key, structuredClone(value));
+    return value;
   }
 
   private facets(
