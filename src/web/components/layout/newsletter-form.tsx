@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { IconMail } from './icons';
+import { isEmail } from '~/domain/validation';
 
-/**
- * Spec 001 §5 email rule, the same expression the server checks elsewhere
- * (`reviews.validators.ts` EMAIL_PATTERN; should move to a shared `src/domain/validation` module).
- */
-export const EMAIL_PATTERN = /^[a-z][a-z0-9_.]*@[a-z][a-z0-9-]*(\.[a-z0-9-]+)*\.[a-z]{2,}(\.[a-z]{2,})?$/i;
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'success'; message: string };
 
@@ -19,7 +15,7 @@ export function NewsletterForm() {
 
   function check(v: string): string | null {
     if (!v.trim()) return t('validation.required');
-    if (!EMAIL_PATTERN.test(v.trim())) return t('validation.email');
+    if (!isEmail(v)) return t('validation.email');
     return null;
   }
 

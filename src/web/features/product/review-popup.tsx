@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { Popup } from '~/web/components/ui/popup';
+import { isEmail } from '~/domain/validation';
 import { IconCheck, IconStar } from '~/web/components/ui/icons';
 
-/**
- * Spec 001 §5 email pattern — the same expression the server checks (`reviews.validators.ts` EMAIL_PATTERN;
- * mirrored here because that module pulls in zod, too heavy for the page bundle).
- */
-export const EMAIL_RE = /^[a-z][a-z0-9_.]*@[a-z][a-z0-9-]*(\.[a-z0-9-]+)*\.[a-z]{2,}(\.[a-z]{2,})?$/i;
 
 type Field = 'review' | 'fullName' | 'email' | 'rating';
 
@@ -26,7 +22,7 @@ export default function ReviewPopup({ productId, onClose }: { productId: number;
     if (f === 'rating') return v.rating >= 1 && v.rating <= 5 ? undefined : t('validation.required');
     const s = v[f].trim();
     if (!s) return t('validation.required');
-    if (f === 'email' && !EMAIL_RE.test(s)) return t('validation.email');
+    if (f === 'email' && !isEmail(s)) return t('validation.email');
     return undefined;
   };
   const set = <K extends Field>(f: K, value: (typeof values)[K]) => {
