@@ -302,7 +302,8 @@ const gens: Record<ProductKind, Gen> = {
     const spout = P('M440 640 L300 560 Q280 550 290 580 L400 760 Z', 'url(#bx)', line(o));
     const lid = E(740, 560, 240, 40, dark(c, 0.15), line(o)) + R(680, 500, 120, 50, 20, dark(c, 0.3));
     if (v === 'front') return base + handle + spout + body + lid + R(500, 760, 60, 520, 30, '#bfdbfe', 'stroke="#93c5fd" stroke-width="3" opacity="0.85"') + R(510, 1000, 40, 270, 20, '#60a5fa', 'opacity="0.7"') + P('M880 620 L930 1360', 'none', 'stroke="#ffffff" stroke-width="24" stroke-linecap="round" opacity="0.25"');
-    return base + spout + body + lid + handle + P('M560 620 L520 1360', 'none', 'stroke="#ffffff" stroke-width="24" stroke-linecap="round" opacity="0.25"');
+    // the other side: the same kettle mirrored, handle on the left
+    return `<g transform="translate(1480 0) scale(-1 1)">${base + handle + spout + body + lid + P('M880 620 L930 1360', 'none', 'stroke="#ffffff" stroke-width="24" stroke-linecap="round" opacity="0.25"')}</g>`;
   },
   vacuum: ({ c, o }, v) => {
     if (v === 'back')
@@ -383,7 +384,28 @@ const gens: Record<ProductKind, Gen> = {
   },
   fridge: ({ c, o }, v) => {
     const box = shadow(750, 1620, 420) + R(400, 120, 700, 1480, 44, 'url(#bx)', line(o));
-    if (v === 'back') return box + P('M400 760 L1100 760', 'none', `stroke="${dark(c, 0.3)}" stroke-width="8"`) + R(480, 260, 540, 420, 20, '#bfdbfe', 'opacity="0.35"') + R(480, 860, 540, 640, 20, '#e0e7ff', 'opacity="0.35"') + R(1060, 200, 20, 480, 10, 'url(#mt)') + R(1060, 820, 20, 420, 10, 'url(#mt)');
+    if (v === 'back') {
+      // open: the lit interior with shelves, the doors swung to the right
+      const shelf = (y: number) => R(450, y, 600, 14, 6, '#cbd5e1', 'opacity="0.9"');
+      const items =
+        R(500, 500, 60, 160, 20, '#22c55e', 'opacity="0.85"') +
+        R(580, 560, 90, 100, 20, '#f97316', 'opacity="0.85"') +
+        C(760, 620, 42, '#ef4444', 'opacity="0.85"') +
+        R(860, 470, 56, 190, 24, '#60a5fa', 'opacity="0.85"') +
+        R(500, 760, 220, 110, 24, '#fde68a') +
+        R(760, 780, 160, 90, 20, '#a78bfa', 'opacity="0.8"');
+      return (
+        shadow(720, 1620, 460) +
+        R(400, 120, 700, 1480, 44, 'url(#bx)', line(o)) +
+        R(440, 160, 620, 860, 20, '#f8fafc') +
+        R(440, 1080, 620, 480, 20, '#eef2f7') +
+        shelf(420) + shelf(680) + shelf(890) + items +
+        R(470, 1120, 560, 180, 16, '#dbeafe', 'opacity="0.8"') +
+        R(470, 1330, 560, 180, 16, '#dbeafe', 'opacity="0.8"') +
+        P('M1100 160 L1240 230 L1240 1010 L1100 1020 Z', 'url(#by)', line(o)) +
+        P('M1100 1080 L1240 1120 L1240 1540 L1100 1560 Z', 'url(#by)', line(o))
+      );
+    }
     return (
       box +
       P('M400 1040 L1100 1040', 'none', `stroke="${dark(c, 0.3)}" stroke-width="8"`) +
