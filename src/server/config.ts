@@ -139,6 +139,8 @@ const envSchema = z.object({
     }),
   PUBLIC_URL: optionalUrl,
   SITE_TITLE: z.string().trim().min(1).max(60).optional().default('Volt'),
+  SITE_CREDIT_NAME: z.string().trim().min(1).max(60).optional().default('Volt Digital'),
+  SITE_CREDIT_URL: optionalUrl,
   SEED_DEMO: bool(true),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(2_000_000).optional().default(1500),
   COMING_SOON: bool(false),
@@ -179,6 +181,8 @@ function shape(env: z.output<typeof envSchema>) {
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL,
     siteTitle: env.SITE_TITLE,
+    /** the site-builder credit in the footer (spec 001 §1) */
+    credit: { name: env.SITE_CREDIT_NAME, url: env.SITE_CREDIT_URL },
     seedDemo: env.SEED_DEMO,
     seedProducts: env.SEED_PRODUCTS,
     comingSoon: env.COMING_SOON,

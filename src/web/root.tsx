@@ -27,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: services.i18n.catalogs[lang],
     site: {
       title: config.siteTitle,
+      credit: config.credit,
       publicUrl: config.publicUrl ?? url.origin,
       comingSoon: config.comingSoon,
       snow: config.snow,

@@ -8,8 +8,6 @@ import { NewsletterForm } from './newsletter-form';
 import { PaymentLogos } from './payment-logos';
 import { formatPhone, telHref, whatsappHref } from './phone';
 
-/** The site-builder credit (spec 001 §1). */
-const CREDIT = { name: 'Volt Digital', href: 'https://github.com/' };
 
 function FooterMenu({ name }: { name: 'company' | 'for_customer' }) {
   const { layout } = useRootData();
@@ -119,9 +117,13 @@ export function Footer() {
           </p>
           <p>
             {t('layout.footer.credit')}:{' '}
-            <a href={CREDIT.href} target="_blank" rel="noopener">
-              {CREDIT.name}
-            </a>
+            {site.credit.url ? (
+              <a href={site.credit.url} target="_blank" rel="noopener">
+                {site.credit.name}
+              </a>
+            ) : (
+              site.credit.name
+            )}
           </p>
         </div>
       </div>
