@@ -194,7 +194,7 @@ function groupPostings(pairs: Iterable<[number, number]>): Map<number, Int32Arra
   return out;
 }
 
-const READ_PAGE = 20_000;
+const READ_PAGE = 5_000;
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function readVersion(db: Kysely<CatalogDB>): Promise<number> {
@@ -368,7 +368,7 @@ export async function buildSnapshot(database: Database): Promise<Snapshot> {
 
   const valueLists = new Map<number, number[]>();
   const valuesOfProduct: number[][] = Array.from({ length: n }, () => []);
-  const PAGE = READ_PAGE * 2;
+  const PAGE = READ_PAGE * 4;
   for (let after = -1; ; ) {
     const rows = await db
       .selectFrom('product_parameters')
@@ -438,7 +438,7 @@ export async function buildSnapshot(database: Database): Promise<Snapshot> {
       );
   }
   await yieldToRequests();
-  const search = builder.build(syn);
+  const search = await builder.build(syn, yieldToRequests);
   await yieldToRequests();
 
   const denseOf = (list: number[]) => new Map(list.map((id, k) => [id, k]));
