@@ -32,7 +32,7 @@ export function ProductCard({ product: p, eager = false }: { product: Card; eage
   const giftSrc = p.giftImages[gift];
   const imgProps = { width: 300, height: 360, loading: eager ? ('eager' as const) : ('lazy' as const), decoding: 'async' as const };
   return (
-    <article className={`pc${p.sold ? ' is-sold' : ''}`} data-testid="product-card" data-product-id={p.id} data-price={p.price}>
+    <article className={`pc${p.sold ? ' is-sold' : ''}`} data-testid="product-card" data-product-id={p.id} data-price={p.price} data-available={p.sold || p.stock <= 0 ? 0 : 1}>
       <div className="pc-media">
         <Link to={p.href} className="pc-img-link" tabIndex={-1} aria-hidden="true">
           {p.image ? (
