@@ -39,6 +39,10 @@ async function main(): Promise<void> {
 
   const i18n = createI18n();
   const services = createServices(database, config, i18n);
+  // Build the in-memory catalogue index before listening, so no shopper waits for it (decision 0004).
+  const warmStarted = Date.now();
+  await services.catalog.index.warm();
+  log(`catalogue index ready in ${Date.now() - warmStarted} ms`);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let vite: ViteDevServer | undefined;
