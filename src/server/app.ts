@@ -1,4 +1,6 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -39,6 +41,15 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
     securityHeaders(reply, config);
+  });
+
+  // HTML, JSON, JS and CSS compressed on the fly (brotli at a fast level, else gzip); images are already compressed.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
 
   app.get('/healthz', async () => {
