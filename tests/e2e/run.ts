@@ -42,7 +42,7 @@ async function startServer(name: string, env: Record<string, string>): Promise<{
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${name}-`));
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', out, out],
