@@ -5,9 +5,8 @@ import { HomePage } from '~/web/features/home/home-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLang(new URL(request.url).pathname);
-  const home = await context.services.catalog.home(lang);
-  const seo = (home as { seo?: { title: string | null; desc: string | null; keywords: string | null } }).seo;
-  return { home, seo: seo ?? null };
+  const [home, seo] = await Promise.all([context.services.catalog.home(lang), context.services.content.homeSeo(lang)]);
+  return { home, seo };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

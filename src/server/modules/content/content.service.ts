@@ -53,6 +53,14 @@ export class ContentService {
     return value;
   }
 
+  /** The home page's SEO title, description and keywords for a language (setting `home_seo`), or null. */
+  async homeSeo(lang: Lang): Promise<{ title: string | null; desc: string | null; keywords: string | null } | null> {
+    const all = (await this.repo.setting('home_seo')) as Partial<Record<Lang, { title?: string; desc?: string; keywords?: string }>> | undefined;
+    const v = all?.[lang];
+    if (!v) return null;
+    return { title: v.title || null, desc: v.desc || null, keywords: v.keywords || null };
+  }
+
   invalidate(): void {
     this.cache.clear();
   }
