@@ -10,6 +10,7 @@ import { ComingSoon } from '~/web/components/coming-soon';
 import { ErrorView } from '~/web/components/error-view';
 import { NotFoundView } from '~/web/components/not-found-view';
 import { Tracking } from '~/web/components/tracking';
+import { IconSprite } from '~/web/components/icon-sprite';
 import type { RootData } from '~/web/lib/root-data';
 import { CountsProvider } from '~/web/lib/counts';
 import { readHeaderCounts } from '~/web/lib/counts.server';
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <IconSprite />
         {root ? (
           <I18nProvider lang={root.lang} messages={root.messages}>
             <CountsProvider initial={root.counts}>

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { UI_ICON_SYMBOLS } from './ui/icons';
+import { LAYOUT_ICON_SYMBOLS } from './layout/icons';
+
+type Sym = { d: ReactNode; fill?: boolean };
+
+const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: '1.8', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const filled = { fill: 'currentColor', stroke: 'none' } as const;
+
+const symbols = (prefix: string, set: Record<string, Sym>) =>
+  Object.entries(set).map(([name, s]) => (
+    <symbol key={prefix + name} id={prefix + name} viewBox="0 0 24 24" {...(s.fill ? filled : stroke)}>
+      {s.d}
+    </symbol>
+  ));
+
+/**
+ * The page's icon sprite, rendered once at the top of <body> (root.tsx): every icon of `ui/icons` (`#i-…`) and
+ * `layout/icons` (`#i-l-…`) is drawn here once and referenced with `<use>`, instead of repeating the paths in each
+ * product card. Fill/stroke are set on the symbols with `currentColor`, so an icon takes the CSS colour of its
+ * `<svg>`/button. Hidden without `display:none` (which would break references in some browsers).
+ */
+export function IconSprite() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="0" height="0" style={{ position: 'absolute', width: 0, height: 0, overflow: 'hidden' }}>
+      {symbols('i-', UI_ICON_SYMBOLS as Record<string, Sym>)}
+      {symbols('i-l-', LAYOUT_ICON_SYMBOLS as Record<string, Sym>)}
+    </svg>
+  );
+}
