@@ -11,7 +11,9 @@ test.describe('page metadata and routing', () => {
     for (const c of cases) {
       await page.goto(c.path);
       await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
-      await expect(page).toHaveTitle(/ \| /);
+      // the home page uses its configured SEO title (spec 001 §2) and a meta description
+      await expect(page).toHaveTitle(/\S{3,}/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(canonical!).pathname).toBe(c.canonical);
       const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((els) =>
