@@ -5,8 +5,10 @@
  * SQLite in bench/out/, or PostgreSQL from BENCH_DATABASE_URL / TEST_DATABASE_URL with --pg — then
  * prints p50/p95 of the catalogue service calls, each over ≥ 200 runs with varied inputs:
  * unfiltered category listing with facet counts, two filters, price range, full text + filters,
- * quick search. --cold turns the card-parts and facet caches off (every call computes everything). With --http it also measures requests/second of the SSR listing page against a
- * static file served by the same server (loopback, bounded concurrency, no extra dependencies).
+ * quick search. --cold turns the card-parts and facet caches off (every call computes everything). It then
+ * builds the web app if needed, serves it from the same process and measures requests/second of the SSR
+ * listing page against a static file (loopback, bounded concurrency, no extra dependencies) and prints the
+ * first-load JavaScript of the listing and product pages; --no-http skips that part.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +24,8 @@ import { CatalogService } from '../src/server/modules/catalog/catalog.service.ts
 import type { ListingQuery } from '../src/server/modules/catalog/catalog.types.ts';
 import { buildSnapshot, subtree } from '../src/server/modules/catalog/catalog.index.ts';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { buildIfNeeded } from '../src/server/build-if-needed.ts';
+import { reportFirstLoad } from './first-load-js.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -181,7 +185,7 @@ async function main() {
     console.log(`index rebuild ${Date.now() - t0} ms; event-loop delay during it: p50 ${(h.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(h.percentile(99) / 1e6).toFixed(1)} ms, max ${(h.max / 1e6).toFixed(1)} ms`);
   }
 
-  if (flag('--http')) await httpBench(catalog, database, bigCats[0]!.id);
+  if (!flag('--no-http')) await httpBench(catalog, database, bigCats[0]!.id);
   await database.close();
   const failed = results.filter((r) => r.budget !== null && r.p95 > r.budget);
   console.log(failed.length ? `over budget: ${failed.map((r) => r.name).join(', ')}` : 'all budgets met');
@@ -190,10 +194,7 @@ async function main() {
 /** SSR listing page vs a static file on the same server, loopback, bounded concurrency. */
 async function httpBench(catalog: CatalogService, database: Database, categoryId: number) {
   const buildFile = path.resolve(HERE, '../build/server/index.js');
-  if (!fs.existsSync(buildFile)) {
-    console.log('http: no build/server/index.js (run npm run build first); skipped');
-    return;
-  }
+  buildIfNeeded(path.resolve(HERE, '..'), (m) => console.log(`http: ${m}`));
   const { createApp } = await import('../src/server/app.ts');
   const { createServices } = await import('../src/server/services.ts');
   const { createI18n } = await import('../src/server/platform/i18n.server.ts');
@@ -240,6 +241,8 @@ async function httpBench(catalog: CatalogService, database: Database, categoryId
     lat.sort((a, b) => a - b);
     console.log(`${t.name.padEnd(44)} ${(done / seconds).toFixed(0).padStart(6)} req/s  p50 ${pct(lat, 50).toFixed(1)} ms  p95 ${pct(lat, 95).toFixed(1)} ms  errors ${errors}`);
   }
+  const product = await database.db.selectFrom('routes').select('path').where('view', '=', 'Product').where('lang', '=', 'en').orderBy('entity_id').executeTakeFirst();
+  await reportFirstLoad(`http://127.0.0.1:${port}`, [`/${route?.path ?? 'products'}`, '/en/products', `/en/${product?.path ?? ''}`]);
   await app.close();
 }
 
