@@ -144,6 +144,10 @@ export function HomePage({ data }: { data: HomeData }) {
                     loading={i === 0 ? 'eager' : 'lazy'}
                     fetchPriority={i === 0 ? 'high' : undefined}
                   />
+                  <span className="hm-banner-caption">
+                    <span className="hm-banner-title">{b.title}</span>
+                    <span className="hm-banner-cta">{t('home.bannerCta')}</span>
+                  </span>
                 </Link>
               ))}
             </Carousel>
@@ -174,7 +178,11 @@ export function HomePage({ data }: { data: HomeData }) {
         <section className="hm-double">
           {data.doubleBanners.slice(0, 2).map((b, i) => (
             <Link key={i} to={b.href}>
-              <img src={bannerImage(b.image, 1000)} srcSet={`${bannerImage(b.image, 500)} 500w, ${bannerImage(b.image, 1000)} 1000w`} sizes="(max-width: 768px) 100vw, 640px" alt={b.title} width={1000} height={500} loading="lazy" />
+              <img src={bannerImage(b.image, 1000)} srcSet={`${bannerImage(b.image, 500)} 500w, ${bannerImage(b.image, 1000)} 1000w`} sizes="(max-width: 768px) 100vw, 640px" alt="" width={1000} height={500} loading="lazy" />
+              <span className="hm-banner-caption is-small">
+                <span className="hm-banner-title">{b.title}</span>
+                <span className="hm-banner-cta">{t('home.bannerCta')}</span>
+              </span>
             </Link>
           ))}
         </section>

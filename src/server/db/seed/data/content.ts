@@ -48,7 +48,7 @@ export const MENUS: { name: string; t: T3; items: MenuItemDef[] }[] = [
     t: ['Mobil menyu', 'Мобильное меню', 'Mobile menu'],
     items: [
       { t: ['Endirimlər', 'Скидки', 'Sale'], url: '/sale' },
-      { t: ['Yeniliklər', 'Новинки', 'New arrivals'], url: '/new' },
+      { t: ['Yeniliklər', 'Новинки', 'New arrivals'], url: '/newin' },
       { t: ['Çox satılanlar', 'Хиты продаж', 'Best sellers'], url: '/bestsellers' },
       { t: ['Narıncı ulduzlar', 'Оранжевые звёзды', 'Orange stars'], url: ['/narinci-ulduzlar', '/oranzhevye-zvezdy', '/orange-stars'] },
       { t: ['Kampaniyalar', 'Акции', 'Campaigns'], url: ['/kampaniyalar', '/aktsii', '/campaigns'] },
@@ -298,13 +298,13 @@ export const REVIEW_TEXTS: Record<number, string[]> = {
 export const BANNERS: { kind: 'main' | 'double'; t: T3; product: ProductKind; color: string; bg: string; link: string }[] = [
   { kind: 'main', t: ['iPhone 16 — indi satışda', 'iPhone 16 — уже в продаже', 'iPhone 16 — now on sale'], product: 'phone', color: '1f2937', bg: '1e3a8a', link: '/search?search=iphone%2016' },
   { kind: 'main', t: ['Televizorlara 30%-dək endirim', 'Скидки до 30% на телевизоры', 'Up to 30% off TVs'], product: 'tv', color: '111827', bg: '0f766e', link: '/sale' },
-  { kind: 'main', t: ['Noutbuklar 18 ay hissə-hissə', 'Ноутбуки в рассрочку на 18 месяцев', 'Laptops on 18-month installments'], product: 'laptop', color: 'c0c4cc', bg: '4338ca', link: '/new' },
+  { kind: 'main', t: ['Noutbuklar 18 ay hissə-hissə', 'Ноутбуки в рассрочку на 18 месяцев', 'Laptops on 18-month installments'], product: 'laptop', color: 'c0c4cc', bg: '4338ca', link: '/newin' },
   { kind: 'main', t: ['Mətbəx texnikası həftəsi', 'Неделя кухонной техники', 'Kitchen appliance week'], product: 'coffee', color: 'b91c1c', bg: 'b45309', link: '/sale' },
-  { kind: 'main', t: ['Yeni smart saatlar', 'Новые смарт-часы', 'New smart watches'], product: 'smartwatch', color: 'f97316', bg: '7c2d12', link: '/new' },
+  { kind: 'main', t: ['Yeni smart saatlar', 'Новые смарт-часы', 'New smart watches'], product: 'smartwatch', color: 'f97316', bg: '7c2d12', link: '/newin' },
   { kind: 'double', t: ['Simsiz qulaqlıqlar', 'Беспроводные наушники', 'Wireless earbuds'], product: 'earbuds', color: 'f3f4f6', bg: 'db2777', link: '/bestsellers' },
   { kind: 'double', t: ['Oyun konsolları', 'Игровые приставки', 'Game consoles'], product: 'console', color: 'f3f4f6', bg: '312e81', link: '/sale' },
   { kind: 'double', t: ['Tozsoranlar', 'Пылесосы', 'Vacuum cleaners'], product: 'vacuum', color: '7c3aed', bg: '0e7490', link: '/sale' },
-  { kind: 'double', t: ['Pauerbanklar', 'Внешние аккумуляторы', 'Power banks'], product: 'powerbank', color: '2563eb', bg: 'ea580c', link: '/new' },
+  { kind: 'double', t: ['Pauerbanklar', 'Внешние аккумуляторы', 'Power banks'], product: 'powerbank', color: '2563eb', bg: 'ea580c', link: '/newin' },
 ];
 
 export const VIDEOS: { t: T3; d: T3; id: string; start: number }[] = [
