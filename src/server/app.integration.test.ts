@@ -50,6 +50,17 @@ describe('app host', () => {
     expect(r.json()).toMatchObject({ ok: false, error: 'The request is not valid.' });
   });
 
+  it('answers an undecodable URL with an HTML page for pages and the envelope for the API', async () => {
+    const page = await app.inject({ url: '/%E0%A4%A' });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Səhifə tapılmadı');
+    expect(page.body).toContain('href="/"');
+    const api = await app.inject({ url: '/api/%E0%A4%A' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ ok: false, error: 'Sorğu düzgün deyil.' });
+  });
+
   it('refuses bodies over the size limit with 413', async () => {
     const big = JSON.stringify({ lang: 'en', x: 'a'.repeat(1024 * 1024 + 10) });
     const r = await app.inject({ method: 'POST', url: '/api/no-such-thing?lang=en', headers: { 'content-type': 'application/json' }, payload: big });

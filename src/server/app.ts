@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import zlib from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,6 +36,24 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     return503OnClosing: true,
+    // A URL the router cannot decode (e.g. a broken %-escape): the API answers with its envelope,
+    // pages with a small HTML page instead of Fastify's JSON.
+    frameworkErrors: (err, req, rawReply) => {
+      const reply = rawReply as unknown as FastifyReply;
+      const status = err.statusCode ?? 400;
+      if (req.url.startsWith('/api/')) {
+        return reply.status(status).send({ ok: false, error: services.i18n.t('az', 'errors.badRequest') });
+      }
+      const t = (k: string) => (['az', 'ru', 'en'] as const).map((l) => services.i18n.t(l, k)).join(' · ');
+      return reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="az"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+            `<title>${t('common.notFound.title')}</title><body style="font-family:system-ui,sans-serif;text-align:center;padding:15vh 1rem">` +
+            `<h1>${t('common.notFound.title')}</h1><p><a href="/">${t('common.notFound.home')}</a></p></body></html>`,
+        );
+    },
   });
 
   app.addHook('onSend', async (req, reply) => {
