@@ -34,7 +34,10 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_addr: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     return503OnClosing: true,
     // A URL the router cannot decode (e.g. a broken %-escape): the API answers with its envelope,
     // pages with a small HTML page instead of Fastify's JSON.

@@ -12,6 +12,14 @@ describe('loadConfig', () => {
     expect(c.business.deliveryTypes).toEqual(['delivery', 'pickup']);
     expect(c.business.installmentCards.birkart).toBeDefined();
     expect(c.business.installmentMinAmount).toBe(10_000);
+    expect(c.trustProxy).toBe('loopback');
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list of addresses, and refuses anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback,10.0.0.0/8');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
   it('reads booleans, amounts, lists and installment cards', () => {

@@ -138,6 +138,22 @@ const envSchema = z.object({
       return v.trim();
     }),
   PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const s = (v ?? '').trim();
+      if (s === '') return 'loopback';
+      if (s === 'true' || s === 'false') return s === 'true';
+      if (/^\d{1,2}$/.test(s)) return Number(s);
+      const parts = s.split(',').map((x) => x.trim());
+      const ok = parts.every((p) => ['loopback', 'linklocal', 'uniquelocal'].includes(p) || /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(p));
+      if (!ok) {
+        ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count, or a comma-separated list of addresses/CIDRs (loopback, uniquelocal, 10.0.0.0/8 …)' });
+        return z.NEVER;
+      }
+      return parts.join(',');
+    }),
   SITE_TITLE: z.string().trim().min(1).max(60).optional().default('Volt'),
   SITE_CREDIT_NAME: z.string().trim().min(1).max(60).optional().default('Volt Digital'),
   SITE_CREDIT_URL: optionalUrl,
@@ -180,6 +196,8 @@ function shape(env: z.output<typeof envSchema>) {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL,
+    /** which peers may set X-Forwarded-For (client IPs for rate limits and logs) */
+    trustProxy: env.TRUST_PROXY as boolean | number | string,
     siteTitle: env.SITE_TITLE,
     /** the site-builder credit in the footer (spec 001 §1) */
     credit: { name: env.SITE_CREDIT_NAME, url: env.SITE_CREDIT_URL },

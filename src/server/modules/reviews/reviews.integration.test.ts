@@ -86,6 +86,13 @@ describeEachEngine(
       await app.close();
     });
 
+    it('holds the limit under a simultaneous burst from one address: exactly 5 of 12 accepted', async () => {
+      const svc = new ReviewsService(ctx.database);
+      const results = await Promise.all(Array.from({ length: 12 }, () => svc.submit(valid, '10.7.7.7')));
+      expect(results.filter((r) => r.ok)).toHaveLength(5);
+      expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(7);
+    });
+
     it('gives translated field errors over the API and never a 500 on malformed bodies', async () => {
       const { app } = await api(ctx.database);
       const res = await app.inject({ method: 'POST', url: '/api/reviews', payload: { lang: 'en', productId: FX.product.galaxy, rating: 0 } });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import { parseWith } from '../../platform/api.ts';
@@ -28,6 +29,10 @@ export class ReviewsService {
     const now = this.now();
     const since = new Date(now.getTime() - HOUR_MS).toISOString();
     return db.transaction().execute(async (trx) => {
+      if (ip && this.database.dialect === 'postgres') {
+        // serialise submissions from one address so that a burst cannot slip past the limit between count and insert
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${`reviews:${ip}`}))`.execute(trx);
+      }
       if (ip) {
         const row = await trx
           .selectFrom('reviews')
