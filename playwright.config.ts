@@ -34,5 +34,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    // the same catalogue and page tests against the shop running on PostgreSQL (set by tests/e2e/run.ts in CI)
+    ...(process.env.E2E_PG_URL
+      ? [
+          {
+            name: 'chromium-postgres',
+            testMatch: ['catalog.spec.ts', 'seo.spec.ts'],
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: process.env.E2E_PG_URL },
+          },
+        ]
+      : []),
+  ],
 });

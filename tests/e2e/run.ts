@@ -64,6 +64,25 @@ async function startServer(name: string, env: Record<string, string>): Promise<{
   throw new Error(`the ${name} server did not start (log above)`);
 }
 
+/** A fresh database next to TEST_DATABASE_URL's, dropped afterwards. */
+async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `store_e2e_${Date.now().toString(36)}_${process.pid}`;
+  const run = async (q: string) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 async function main(): Promise<number> {
   const browser = await findBrowser();
   if (!browser) {
@@ -78,18 +97,31 @@ async function main(): Promise<number> {
   console.log(`[e2e] browser: ${browser}`);
   buildIfNeeded(root, (m) => console.log(`[e2e] ${m}`));
 
-  const servers = await Promise.all([startServer('shop', {}), startServer('soon', { COMING_SOON: '1', SEED_DEMO: '0' })]);
-  const [shop, soon] = servers;
-  console.log(`[e2e] shop at ${shop.url}, coming-soon at ${soon.url}`);
+  // With TEST_DATABASE_URL (as in CI) a third server runs the same shop on a fresh PostgreSQL database.
+  const pg = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const servers = await Promise.all([
+    startServer('shop', {}),
+    startServer('soon', { COMING_SOON: '1', SEED_DEMO: '0' }),
+    ...(pg ? [startServer('pg', { DATABASE_URL: pg.url })] : []),
+  ]);
+  const [shop, soon, pgShop] = servers;
+  console.log(`[e2e] shop at ${shop!.url}, coming-soon at ${soon!.url}${pgShop ? `, shop on PostgreSQL at ${pgShop.url}` : ''}`);
   try {
     const args = ['playwright', 'test', ...process.argv.slice(2)];
     const r = spawnSync('npx', args, {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: shop.url, E2E_SOON_URL: soon.url, E2E_BROWSER_PATH: browser },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: shop!.url,
+        E2E_SOON_URL: soon!.url,
+        ...(pgShop ? { E2E_PG_URL: pgShop.url } : {}),
+        E2E_BROWSER_PATH: browser,
+      },
     });
     return r.status ?? 1;
   } finally {
+    await pg?.drop().catch((e: unknown) => console.error('[e2e] could not drop the PostgreSQL test database:', e));
     for (const s of servers) {
       s.proc.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 300));
