@@ -5,5 +5,6 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { target: 'es2022', cssCodeSplit: true },
+  // one stylesheet for the whole shop (about 18 KB compressed): one render-blocking request instead of five
+  build: { target: 'es2022', cssCodeSplit: false },
 });

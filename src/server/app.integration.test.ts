@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerBuild } from 'react-router';
 import { loadConfig } from './config.ts';
@@ -6,6 +7,7 @@ import { createApp } from './app.ts';
 import { createI18n } from './platform/i18n.server.ts';
 import { createServices } from './services.ts';
 import { createTestDatabase } from './testing/test-db.ts';
+import { safeHost } from './platform/ssr.ts';
 
 /** The HTTP host around the API: envelope, translated errors, limits, headers. SSR is covered by the e2e suite. */
 describe('app host', () => {
@@ -61,6 +63,23 @@ describe('app host', () => {
     expect(api.json()).toEqual({ ok: false, error: 'Sorğu düzgün deyil.' });
   });
 
+  it('treats //host and /\\host paths as paths on this shop (no other origin in canonical links)', async () => {
+    // a real HTTP request line: inject() would read "//evil.com" as a host
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const get = (path: string) =>
+      new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path }, (res) => {
+            res.resume();
+            resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+          })
+          .on('error', reject);
+      });
+    expect(await get('//evil.com/ru')).toEqual({ status: 301, location: '/evil.com/ru' });
+    expect(await get('/\\evil.com')).toEqual({ status: 301, location: '/evil.com' });
+  });
+
   it('refuses bodies over the size limit with 413', async () => {
     const big = JSON.stringify({ lang: 'en', x: 'a'.repeat(1024 * 1024 + 10) });
     const r = await app.inject({ method: 'POST', url: '/api/no-such-thing?lang=en', headers: { 'content-type': 'application/json' }, payload: big });
@@ -79,5 +98,15 @@ describe('app host', () => {
   it('exposes the business configuration the checkout needs', async () => {
     const r = await app.inject({ url: '/api/config' });
     expect(r.json().data).toMatchObject({ deliveryTypes: ['delivery', 'pickup'], paymentTypes: ['cash', 'card', 'installment'] });
+  });
+});
+
+describe('safeHost', () => {
+  it('keeps plain host names and ports, and replaces anything else with localhost', () => {
+    expect(safeHost('shop.example.az')).toBe('shop.example.az');
+    expect(safeHost('127.0.0.1:3000')).toBe('127.0.0.1:3000');
+    expect(safeHost('evil.com/x')).toBe('localhost');
+    expect(safeHost('a@b')).toBe('localhost');
+    expect(safeHost(undefined)).toBe('localhost');
   });
 });

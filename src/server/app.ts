@@ -102,6 +102,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     build: opts.build,
     mode: config.env === 'development' ? 'development' : 'production',
     context: (req): AppContext => ({ services, config, requestId: req.id, clientIp: req.ip }),
+    publicUrl: config.publicUrl,
   });
 
   return app;

@@ -26,6 +26,9 @@ async function main(): Promise<void> {
     throw e;
   }
   const log = (msg: string) => console.log(`[boot] ${msg}`);
+  if (config.env === 'production' && !config.publicUrl) {
+    log('PUBLIC_URL is not set: canonical and hreflang links use the request Host header; set it in production');
+  }
   const secrets = loadSecrets(config.dataDir);
   void secrets;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'store.db') });

@@ -121,13 +121,13 @@ async function main(): Promise<number> {
     });
     return r.status ?? 1;
   } finally {
-    await pg?.drop().catch((e: unknown) => console.error('[e2e] could not drop the PostgreSQL test database:', e));
     for (const s of servers) {
       s.proc.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 300));
       if (s.proc.exitCode === null) s.proc.kill('SIGKILL');
       fs.rmSync(s.dataDir, { recursive: true, force: true });
     }
+    await pg?.drop().catch((e: unknown) => console.error('[e2e] could not drop the PostgreSQL test database:', e));
   }
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from './kysely.ts';
 import * as m0001 from './migrations/0001-catalog.ts';
 import * as m0002 from './migrations/0002-search.ts';
+import * as m0003 from './migrations/0003-availability-trigger-image-index.ts';
 
 /**
  * Ordered list of migrations. Append only: never edit or reorder an applied one.
@@ -10,6 +11,7 @@ import * as m0002 from './migrations/0002-search.ts';
 export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [
   { name: '0001-catalog', up: m0001.up },
   { name: '0002-search', up: m0002.up },
+  { name: '0003-availability-trigger-image-index', up: m0003.up },
 ];
 
 export class DatabaseTooNewError extends Error {

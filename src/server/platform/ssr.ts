@@ -7,7 +7,8 @@ import type { AppContext } from '../context.ts';
 
 /** Builds a Fetch API Request from a Fastify request (body kept raw). */
 export function toWebRequest(req: FastifyRequest, reply: FastifyReply, origin: string): Request {
-  const url = new URL(req.url, origin);
+  // origin + path, never new URL(path, origin): a path such as //evil.com would otherwise become the host
+  const url = new URL(origin + req.url);
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();
@@ -41,16 +42,29 @@ export async function sendWebResponse(reply: FastifyReply, res: Response): Promi
  */
 export async function registerSsr(
   app: FastifyInstance,
-  opts: { build: ServerBuild | (() => Promise<ServerBuild>); mode: string; context: (req: FastifyRequest) => AppContext },
+  opts: {
+    build: ServerBuild | (() => Promise<ServerBuild>);
+    mode: string;
+    context: (req: FastifyRequest) => AppContext;
+    /** the configured public origin (PUBLIC_URL); without it, the request's Host when it is a plain host name */
+    publicUrl?: string;
+  },
 ): Promise<void> {
   const handle = createRequestHandler(opts.build, opts.mode);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     scope.all('/*', async (req, reply) => {
-      const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+      // "//host/x" or "/\\host/x" is a path, not another site: send it to the single-slash path
+      if (/^\/[/\\]/.test(req.url)) return reply.redirect(`/${req.url.replace(/^[/\\]+/, '')}`, 301);
+      const origin = opts.publicUrl ?? `${req.protocol}://${safeHost(req.headers.host)}`;
       const res = await handle(toWebRequest(req, reply, origin), opts.context(req) as unknown as AppLoadContext);
       return sendWebResponse(reply, res);
     });
   });
+}
+
+/** The Host header when it is a plain host name with an optional port, else localhost. */
+export function safeHost(host: string | undefined): string {
+  return host && /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(host) ? host : 'localhost';
 }

@@ -47,8 +47,21 @@ export async function createTestDatabase(engine: Engine): Promise<Database & { d
       await database.close();
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      try {
+        // The pool's connections may still be closing on the server side: wait for them rather than killing
+        // them (a forced drop makes a closing client report FATAL 57P01 as an unhandled error).
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await a.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 40 ? ' WITH (FORCE)' : ''}`);
+            break;
+          } catch (e) {
+            if ((e as { code?: string }).code !== '55006' || attempt >= 40) throw e;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+        }
+      } finally {
+        await a.end();
+      }
     },
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import { loadConfig } from '../../config.ts';
@@ -196,6 +197,21 @@ describeEachEngine(
       const r = await svc.list(q({ scope: { categoryId: FX.cat.electronics }, pricesMax: 498 }));
       expect(ids(r)).toEqual([4]);
       await ctx.database.db.updateTable('products').set({ price: 49900 }).where('id', '=', FX.product.redmi).execute();
+    });
+
+    it('bumps the catalogue version when stock crosses the out-of-stock line, not on every sale', async () => {
+      const version = async () => Number((await sql<{ version: number }>`SELECT version FROM catalog_state WHERE id = 1`.execute(ctx.database.db)).rows[0]!.version);
+      const setStock = (stock: number) => ctx.database.db.updateTable('products').set({ stock }).where('id', '=', FX.product.redmi).execute();
+      await setStock(20);
+      const v0 = await version();
+      await setStock(19); // an ordinary sale: the listing order does not change
+      expect(await version()).toBe(v0);
+      await setStock(2); // now out of stock: goes after the available products
+      expect(await version()).toBe(v0 + 1);
+      await setStock(1);
+      expect(await version()).toBe(v0 + 1);
+      await setStock(10); // back in stock
+      expect(await version()).toBe(v0 + 2);
     });
   },
   insertCatalogFixtures,

@@ -98,12 +98,36 @@ function col(row: Record<string, unknown>, base: string, lang: Lang): string {
   const az = row[`${base}_az`];
   return typeof az === 'string' ? az : '';
 }
-function parseBlocks(json: string | null | undefined): EditorBlock[] {
+/** A block the page can render: the right fields with the right types (anything else is dropped, never a 500). */
+export function isValidBlock(b: unknown): b is EditorBlock {
+  if (!b || typeof b !== 'object') return false;
+  const { type, data } = b as { type?: unknown; data?: Record<string, unknown> };
+  if (typeof type !== 'string' || !data || typeof data !== 'object') return type === 'delimiter';
+  const str = (v: unknown) => typeof v === 'string';
+  switch (type) {
+    case 'header':
+      return str(data.text) && typeof data.level === 'number';
+    case 'paragraph':
+      return str(data.text);
+    case 'list':
+      return Array.isArray(data.items) && data.items.every(str);
+    case 'image':
+      return !!data.file && typeof data.file === 'object' && str((data.file as { url?: unknown }).url) && (data.caption === undefined || str(data.caption));
+    case 'embed':
+      return str(data.embed);
+    case 'delimiter':
+      return true;
+    default:
+      return false;
+  }
+}
+
+export function parseBlocks(json: string | null | undefined): EditorBlock[] {
   if (!json) return [];
   try {
     const v: unknown = JSON.parse(json);
     const blocks = Array.isArray(v) ? v : Array.isArray((v as { blocks?: unknown })?.blocks) ? (v as { blocks: unknown[] }).blocks : [];
-    return blocks.filter((b): b is EditorBlock => !!b && typeof b === 'object' && typeof (b as { type?: unknown }).type === 'string');
+    return blocks.filter(isValidBlock);
   } catch {
     return [];
   }

@@ -135,3 +135,31 @@ describe('media routes', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('media routes with the shop database', () => {
+  it('draws only images that the shop refers to (made-up keys cannot fill the cache)', async () => {
+    const { createTestDatabase } = await import('../../testing/test-db.ts');
+    const database = await createTestDatabase('sqlite');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-db-test-'));
+    const app = Fastify({ logger: false });
+    try {
+      const { db } = database;
+      await db.insertInto('categories').values({ id: 1, title_az: 'a', title_ru: 'b', title_en: 'c', position: 0 } as never).execute();
+      await db
+        .insertInto('products')
+        .values({ id: 1, sku: 'S1', category_id: 1, title_az: 'a', title_ru: 'b', title_en: 'c', price: 100, stock: 5, created_at: 'x', updated_at: 'x' } as never)
+        .execute();
+      await db.insertInto('product_images').values({ product_id: 1, position: 0, source: KEY, with_pad: 0 }).execute();
+      await registerMedia(app, { config: { dataDir: dir }, database } as never);
+      await app.ready();
+      expect((await app.inject({ url: `/i/p/300/${KEY}` })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/i/p/300/phone--123456--back.png' })).statusCode).toBe(404);
+      expect((await app.inject({ url: '/i/h/main/500/banner--tv--111827--1e3a8a.png' })).statusCode).toBe(404);
+      expect(fs.readdirSync(path.join(dir, 'media', 'cache', 'p', '300'))).toEqual([expect.stringMatching(/^phone--1e3a8a--back/)]);
+    } finally {
+      await app.close();
+      await database.dispose();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

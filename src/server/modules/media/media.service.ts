@@ -98,6 +98,12 @@ export class MediaStore {
   constructor(
     dataDir: string,
     private readonly log: MediaLog,
+    /**
+     * Whether a drawing key is used by the shop (a product image, banner, badge…). Drawing is refused for
+     * keys nothing refers to, so that made-up keys cannot fill the disk cache and keep the CPU busy.
+     * Without it every well-formed drawing key is drawn (tests of the drawings themselves).
+     */
+    private readonly isReferenced?: (area: Area, key: string) => Promise<boolean>,
   ) {
     this.root = path.join(dataDir, 'media');
   }
@@ -166,6 +172,7 @@ export class MediaStore {
     const upload = path.join(dir, key);
     if (path.dirname(upload) === dir && (await exists(upload))) return upload;
     if (!generated) return null;
+    if (this.isReferenced && !(await this.isReferenced(area, key))) return null;
     try {
       return Buffer.from(svgFor(generated));
     } catch (err) {

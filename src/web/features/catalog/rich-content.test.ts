@@ -12,6 +12,11 @@ describe('sanitizeInline', () => {
     expect(sanitizeInline('<a href="/sale" onclick="x">s</a>')).toBe('<a href="/sale" rel="noopener">s</a>');
     expect(sanitizeInline('<a href="javascript:alert(1)">s</a>')).toBe('<a>s</a>');
   });
+  it('drops links that browsers read as another site (//host, /\\host)', () => {
+    expect(sanitizeInline('<a href="//evil.com">s</a>')).toBe('<a>s</a>');
+    expect(sanitizeInline('<a href="/\\evil.com">s</a>')).toBe('<a>s</a>');
+    expect(sanitizeInline('<a href="/sale\\x">s</a>')).toBe('<a>s</a>');
+  });
 });
 
 describe('sanitizeInline against tricky markup', () => {

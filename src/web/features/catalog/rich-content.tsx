@@ -25,7 +25,7 @@ export function sanitizeInline(html: string): string {
     } else if (name === 'a') {
       const h = HREF.exec(m[3] ?? '');
       const url = (h?.[1] ?? h?.[2] ?? h?.[3] ?? '').trim();
-      out += /^(https?:\/\/|\/(?!\/)|#|mailto:|tel:)/i.test(url) ? `<a href="${escAttr(url)}" rel="noopener">` : '<a>';
+      out += /^(https?:\/\/|\/(?![/\\])|#|mailto:|tel:)/i.test(url) && !url.includes('\\') ? `<a href="${escAttr(url)}" rel="noopener">` : '<a>';
     } else out += `<${name}>`;
   }
   return out + escText(s.slice(last));
