@@ -56,6 +56,17 @@ describeEachEngine(
       }
     });
 
+    it('never repeats the brand in a title (no "Xiaomi Xiaomi 14")', async () => {
+      const rows = await ctx.database.db
+        .selectFrom('products')
+        .innerJoin('brands', 'brands.id', 'products.brand_id')
+        .select(['products.title_en', 'brands.title'])
+        .execute();
+      expect(rows.length).toBeGreaterThan(0);
+      const twice = rows.filter((r) => r.title_en.toLowerCase().includes(`${r.title.toLowerCase()} ${r.title.toLowerCase()} `));
+      expect(twice.map((r) => r.title_en)).toEqual([]);
+    });
+
     it('has every stock label', async () => {
       const db = ctx.database;
       expect(await count(db, 'products', 'WHERE stock <= 2')).toBeGreaterThan(0);

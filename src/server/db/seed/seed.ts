@@ -546,7 +546,9 @@ class Generator {
     const rng = this.rng;
     const def = sub.def;
     const spec = def.spec ? def.spec(picked).trim() : '';
-    const titles = LANGS.map((_, i) => [def.noun[i], brandTitle, model, spec, color.marketing].filter(Boolean).join(' ')) as unknown as T3;
+    // "Xiaomi 14" already names its brand: no "Xiaomi Xiaomi 14"
+    const brandPart = model.toLowerCase().startsWith(`${brandTitle.toLowerCase()} `) ? '' : brandTitle;
+    const titles = LANGS.map((_, i) => [def.noun[i], brandPart, model, spec, color.marketing].filter(Boolean).join(' ')) as unknown as T3;
 
     // price
     // colour variants mostly share the model's price; some colours cost a little more
@@ -595,9 +597,9 @@ class Generator {
     const gColor = GENERIC_COLORS[color.generic].t;
     const warranty = this.params.get('warranty')!.values.get(picked.warranty!)!.t;
     const descs = [
-      `${brandTitle} ${model} — ${listItems[0].slice(1, 4).join(', ') || def.noun[0]}. Rəsmi zəmanət: ${warranty[0]}.`,
-      `${brandTitle} ${model} — ${listItems[1].slice(1, 4).join(', ') || def.noun[1]}. Официальная гарантия: ${warranty[1]}.`,
-      `${brandTitle} ${model} — ${listItems[2].slice(1, 4).join(', ') || def.noun[2]}. Official warranty: ${warranty[2]}.`,
+      `${brandPart ? `${brandTitle} ` : ''}${model} — ${listItems[0].slice(1, 4).join(', ') || def.noun[0]}. Rəsmi zəmanət: ${warranty[0]}.`,
+      `${brandPart ? `${brandTitle} ` : ''}${model} — ${listItems[1].slice(1, 4).join(', ') || def.noun[1]}. Официальная гарантия: ${warranty[1]}.`,
+      `${brandPart ? `${brandTitle} ` : ''}${model} — ${listItems[2].slice(1, 4).join(', ') || def.noun[2]}. Official warranty: ${warranty[2]}.`,
     ];
     const intro = [
       `${titles[0]} gündəlik istifadə üçün etibarlı seçimdir. ${brandTitle} keyfiyyəti, müasir dizayn və ${gColor[0].toLowerCase()} rəng. Bakıda sürətli çatdırılma və faizsiz hissə-hissə ödəniş imkanı.`,
