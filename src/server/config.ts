@@ -123,7 +123,7 @@ export const PAYMENT_TYPES = ['cash', 'card', 'installment'] as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).optional().default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).optional().default(3000),
+  PORT: z.coerce.number({ error: 'expected a port number from 0 to 65535' }).int().min(0).max(65535).optional().default(3000),
   HOST: z.string().trim().min(1).optional().default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).optional().default('./data'),
   DATABASE_URL: z
@@ -248,4 +248,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   return shape(parsed.data);
+}
+
+/** For command-line entry points: the config, or the list of bad variables on stderr and exit code 78 (EX_CONFIG). */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(78);
+    }
+    throw e;
+  }
 }

@@ -2,7 +2,7 @@ import type { ViteDevServer } from 'vite';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/kysely.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
@@ -15,16 +15,7 @@ import { buildIfNeeded } from './build-if-needed.ts';
 /** Boot: config → db → migrate → seed-if-empty → build-if-needed → fastify → listen. */
 async function main(): Promise<void> {
   const root = process.cwd();
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(78);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   const log = (msg: string) => console.log(`[boot] ${msg}`);
   if (config.env === 'production' && !config.publicUrl) {
     log('PUBLIC_URL is not set: canonical and hreflang links use the request Host header; set it in production');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { loadConfigOrExit } from '../../config.ts';
 import { openDatabase } from '../kysely.ts';
 import { migrate } from '../migrate.ts';
 import { createProgress } from './progress.ts';
@@ -38,16 +38,7 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      return 78;
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   const products = args.products ?? config.seedProducts;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'store.db') });
   try {
