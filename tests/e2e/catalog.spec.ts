@@ -84,6 +84,26 @@ test.describe('catalogue listing', () => {
     expect(new URL(page.url()).searchParams.get('category')).toBe(best.id.replace('filter-category-', ''));
   });
 
+  test('1280 px: the price inputs apply on Enter, stay within the filter bounds and limit the grid', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en/products');
+    const min = page.getByTestId('price-min');
+    const max = page.getByTestId('price-max');
+    const lo = Number(await min.getAttribute('min'));
+    const hi = Number(await max.getAttribute('max'));
+    expect(hi).toBeGreaterThan(lo);
+    const from = Math.round(lo + (hi - lo) / 10);
+    await min.fill(String(from));
+    await min.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]prices_min=${from}(&|$)`));
+    await expect.poll(async () => (await cardPrices(page)).every((p) => p >= from * 100)).toBe(true);
+    // a maximum above the filter's bound is brought back to it
+    await max.fill(String(hi * 10));
+    await max.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]prices_max=${hi}(&|$)`));
+    await expect(max).toHaveValue(String(hi));
+  });
+
   test('375 px: the slide-in filter panel applies only on Search', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/en/products');

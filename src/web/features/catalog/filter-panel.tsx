@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { swatchColor } from '~/web/components/ui/swatch';
 import type { FilterDef, FilterItem } from '~/server/modules/catalog/catalog.types';
 import { useT } from '~/web/i18n/i18n-context';
@@ -99,64 +99,90 @@ function ColorList({ def, state, onToggle }: { def: FilterDef; state: FilterStat
   );
 }
 
+/** A whole-manat price input bounded by the filter's min and max; Enter or leaving the field applies it. */
+function PriceInput(props: {
+  bounds: { min: number; max: number };
+  placeholder: number;
+  value: string;
+  label: string;
+  testId: string;
+  onChange: (value: string) => void;
+  onCommit: () => void;
+  onFocus: () => void;
+}) {
+  return (
+    <input
+      className="sx-input"
+      type="number"
+      inputMode="numeric"
+      min={props.bounds.min}
+      max={props.bounds.max}
+      placeholder={String(props.placeholder)}
+      value={props.value}
+      aria-label={props.label}
+      data-testid={props.testId}
+      onChange={(e) => props.onChange(e.target.value)}
+      onFocus={props.onFocus}
+      onBlur={props.onCommit}
+      onKeyDown={(e) => e.key === 'Enter' && props.onCommit()}
+    />
+  );
+}
+
 function PriceBox({ def, state, onPrice }: { def: FilterDef; state: FilterState; onPrice: (min: number | null, max: number | null, commit: boolean) => void }) {
   const t = useT();
   const pf = def.price!;
   const [min, setMin] = useState(state.min?.toString() ?? '');
   const [max, setMax] = useState(state.max?.toString() ?? '');
+  // the field being typed in keeps its text when new results arrive (e.g. after the other field applied)
+  const editing = useRef<'min' | 'max' | null>(null);
   useEffect(() => {
-    setMin(state.min?.toString() ?? '');
-    setMax(state.max?.toString() ?? '');
+    if (editing.current !== 'min') setMin(state.min?.toString() ?? '');
+    if (editing.current !== 'max') setMax(state.max?.toString() ?? '');
   }, [state.min, state.max]);
   const clamp = (v: string): number | null => {
     if (!/^\d+$/.test(v.trim())) return null;
     return Math.min(pf.max, Math.max(pf.min, Number(v)));
   };
   const commit = () => {
+    editing.current = null;
     let a = clamp(min);
     let b = clamp(max);
     if (a !== null && b !== null && a > b) [a, b] = [b, a];
     setMin(a?.toString() ?? '');
     setMax(b?.toString() ?? '');
-    onPrice(a, b, true);
+    // leaving a field without changing the applied range is no new search
+    onPrice(a, b, a !== (pf.selectedMin ?? null) || b !== (pf.selectedMax ?? null));
   };
   return (
     <div className="fp-price">
       <div className="fp-price-inputs">
-        <input
-          className="sx-input"
-          type="number"
-          inputMode="numeric"
-          min={pf.min}
-          max={pf.max}
-          placeholder={String(pf.min)}
+        <PriceInput
+          bounds={pf}
+          placeholder={pf.min}
           value={min}
-          aria-label={t('catalog.filters.priceMin')}
-          data-testid="price-min"
-          onChange={(e) => {
-            setMin(e.target.value);
-            onPrice(clamp(e.target.value), clamp(max), false);
+          label={t('catalog.filters.priceMin')}
+          testId="price-min"
+          onFocus={() => (editing.current = 'min')}
+          onChange={(v) => {
+            setMin(v);
+            onPrice(clamp(v), clamp(max), false);
           }}
-          onBlur={commit}
-          onKeyDown={(e) => e.key === 'Enter' && commit()}
+          onCommit={commit}
         />
         <span aria-hidden="true">–</span>
-        <input
-          className="sx-input"
-          type="number"
-          inputMode="numeric"
-          min={pf.min}
-          max={pf.max}
-          placeholder={String(pf.max)}
+        <PriceInput
+          bounds={pf}
+          placeholder={pf.max}
           value={max}
-          aria-label={t('catalog.filters.priceMax')}
-          data-testid="price-max"
-          onChange={(e) => {
-            setMax(e.target.value);
-            onPrice(clamp(min), clamp(e.target.value), false);
+          label={t('catalog.filters.priceMax')}
+          testId="price-max"
+          onFocus={() => (editing.current = 'max')}
+          onChange={(v) => {
+            setMax(v);
+            onPrice(clamp(min), clamp(v), false);
           }}
-          onBlur={commit}
-          onKeyDown={(e) => e.key === 'Enter' && commit()}
+          onCommit={commit}
         />
       </div>
       {pf.intervals.length ? (
