@@ -19,7 +19,8 @@ export function Price({
     return (
       <div className={`ui-price ui-price-${size}`}>
         <span className="ui-price-now">
-          {formatMoney(range.min, false)} – {formatMoney(range.max)}
+          {/* each amount stays on one line; a narrow card breaks the range at the dash */}
+          <span className="ui-nowrap">{formatMoney(range.min, false)}</span> – <span className="ui-nowrap">{formatMoney(range.max)}</span>
         </span>
         {range.minOld && range.maxOld && range.maxOld > range.max ? (
           <s className="ui-price-old">{range.minOld === range.maxOld ? formatMoney(range.maxOld) : `${formatMoney(range.minOld, false)} – ${formatMoney(range.maxOld)}`}</s>
