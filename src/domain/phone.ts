@@ -1,0 +1,22 @@
+/**
+ * Phone numbers as the shop shows them (spec 001 §5). Numbers are stored as digits with the country code
+ * ("994125550000", see CONTACT_PHONE in config); every place that shows or dials one goes through here.
+ */
+
+/** Display format: "+994 12 555 00 00" — country code, then 2, 3, 2, 2 digits; anything else is returned as given. */
+export function formatPhone(phone: string): string {
+  const d = phone.replace(/\D/g, '');
+  const m = /^(\d{3})(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(d);
+  return m ? `+${m[1]} ${m[2]} ${m[3]} ${m[4]} ${m[5]}` : phone;
+}
+
+/** "+994 12 555 00 00" or "994125550000" → "tel:+994125550000" (a local number of up to 9 digits stays without "+"). */
+export function telHref(phone: string): string {
+  const d = phone.replace(/\D/g, '');
+  return `tel:${d.length > 9 ? '+' : ''}${d}`;
+}
+
+/** WhatsApp chat link by number: https://wa.me/994505550000 */
+export function whatsappHref(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}`;
+}

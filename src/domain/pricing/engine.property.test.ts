@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { priceCart } from './engine.ts';
+import { SETTINGS, product, promo } from './pricing.fixtures.ts';
+import type { PricedProduct, PricingInput } from './types.ts';
+
+/** Random catalogues, carts and choices: the engine's laws must hold for every one of them. */
+const productArb = (id: number) =>
+  fc.record({
+    price: fc.integer({ min: 0, max: 500_000 }),
+    stock: fc.integer({ min: 0, max: 30 }),
+    sold: fc.boolean(),
+    active: fc.boolean(),
+    priceInStore: fc.constant(false),
+    categoryId: fc.integer({ min: 1, max: 3 }),
+    brandId: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+    smallAppliance: fc.boolean(),
+    discountItemsCount: fc.option(fc.integer({ min: 0, max: 4 }), { nil: null }),
+    basketDiscount: fc.option(fc.integer({ min: 0, max: 600_000 }), { nil: null }),
+    sameCategoryPercent: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+    cashDiscount: fc.option(fc.integer({ min: 0, max: 600_000 }), { nil: null }),
+    giftIds: fc.array(fc.integer({ min: 1, max: 8 }), { maxLength: 2 }),
+  }).map((r): PricedProduct => product(id, { ...r, categoryPath: [r.categoryId] }));
+
+const inputArb: fc.Arbitrary<PricingInput> = fc
+  .record({
+    products: fc.tuple(...[1, 2, 3, 4, 5, 6, 7, 8].map(productArb)),
+    entries: fc.array(fc.record({ id: fc.integer({ min: 1, max: 10 }), qty: fc.integer({ min: -3, max: 40 }) }), { maxLength: 12 }),
+    mobile: fc.option(fc.constant('994501234567'), { nil: null }),
+    loyal: fc.boolean(),
+    hasCompletedOrder: fc.boolean(),
+    deliveryType: fc.constantFrom('delivery', 'pickup', null),
+    place: fc.option(fc.record({ id: fc.constant(1), price: fc.integer({ min: 0, max: 3000 }), thresholdCity: fc.boolean(), oneDay: fc.boolean() }), { nil: null }),
+    payment: fc.constantFrom('cash', 'card', 'installment', null),
+    promo: fc.option(
+      fc.record({ kind: fc.constantFrom('amount', 'percent'), value: fc.integer({ min: 0, max: 200_000 }), minTotal: fc.integer({ min: 0, max: 100_000 }), brandIds: fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 1 }) }),
+      { nil: null },
+    ),
+  })
+  .map((r) => ({
+    entries: r.entries,
+    products: new Map(r.products.map((p) => [p.id, p])),
+    customer: { mobile: r.mobile, loyal: r.loyal, hasCompletedOrder: r.hasCompletedOrder },
+    delivery: { type: r.deliveryType, place: r.place },
+    payment: r.payment,
+    promo: r.promo ? { code: 'CODE', facts: promo({ ...r.promo, value: r.promo.kind === 'percent' ? r.promo.value % 101 : r.promo.value }) } : null,
+    settings: SETTINGS,
+    now: '2026-11-23T10:00:00.000Z',
+  }));
+
+const discounts = (s: ReturnType<typeof priceCart>['summary']) => [
+  s.basketDiscount,
+  s.campaignDiscount,
+  s.sameCategoryDiscount,
+  s.cashDiscount,
+  s.newCustomerDiscount,
+  s.loyaltyDiscount,
+  s.promoCodeDiscount,
+];
+
+describe('priceCart laws', () => {
+  it('total = subTotal − discounts + delivery, never negative; no discount or delivery is negative; all integers', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const { summary: s } = priceCart(input);
+        const d = discounts(s);
+        expect(d.every((x) => Number.isSafeInteger(x) && x >= 0)).toBe(true);
+        expect(Number.isSafeInteger(s.delivery) && s.delivery >= 0).toBe(true);
+        expect(s.total).toBe(s.subTotal - d.reduce((a, b) => a + b, 0) + s.delivery);
+        expect(s.total).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('the order of the cart entries never changes the summary', () => {
+    fc.assert(
+      fc.property(inputArb, fc.infiniteStream(fc.nat()), (input, seeds) => {
+        const shuffled = [...input.entries].map((e) => ({ e, k: seeds.next().value as number })).sort((a, b) => a.k - b.k).map((x) => x.e);
+        const a = priceCart(input);
+        const b = priceCart({ ...input, entries: shuffled });
+        expect(b.summary).toEqual(a.summary);
+        expect(b.removeProducts).toEqual(a.removeProducts);
+        const byKey = (r: typeof a) => [...r.items].map((l) => JSON.stringify(l)).sort();
+        expect(byKey(b)).toEqual(byKey(a));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the same input gives the same output', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        expect(priceCart(input)).toEqual(priceCart(input));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('prices or totals smuggled into the entries change nothing', () => {
+    fc.assert(
+      fc.property(inputArb, fc.integer({ min: -1e9, max: 1e9 }), (input, fake) => {
+        const tampered = input.entries.map((e) => ({ ...e, price: fake, total: fake, discount: fake }) as (typeof input.entries)[number]);
+        expect(priceCart({ ...input, entries: tampered })).toEqual(priceCart(input));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('every priced quantity is between 1 and the stock, and lines that cannot be bought cost nothing', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        for (const l of priceCart(input).items) {
+          const p = input.products.get(l.id)!;
+          expect(l.qty).toBeGreaterThanOrEqual(1);
+          if (!l.problem || l.problem === 'qtyReduced') expect(l.qty).toBeLessThanOrEqual(p.stock);
+          else expect(l.payable).toBe(0);
+          expect(l.payable).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import type { Qepik } from '../money.ts';
+import type { PricedLine, PricedProduct, PromoCodeFacts, PromoMessageKey } from './types.ts';
+
+export type PromoCheck =
+  | { ok: true; facts: PromoCodeFacts }
+  | { ok: false; key: Exclude<PromoMessageKey, 'promo.applied'>; vars?: Record<string, string | number> };
+
+/** Whether a code may be used now by this customer, before looking at the cart. */
+export function checkPromo(facts: PromoCodeFacts | null, now: string, mobileKnown: boolean): PromoCheck {
+  if (!facts) return { ok: false, key: 'promo.unknown' };
+  if (!facts.active) return { ok: false, key: 'promo.inactive' };
+  if (facts.startsAt && now < facts.startsAt) return { ok: false, key: 'promo.notStarted' };
+  if (facts.endsAt && now >= facts.endsAt) return { ok: false, key: 'promo.expired' };
+  if (facts.maxUses !== null && facts.used >= facts.maxUses) return { ok: false, key: 'promo.usedUp' };
+  if (mobileKnown && facts.perMobileLimit !== null && facts.usedByMobile >= facts.perMobileLimit) return { ok: false, key: 'promo.usedByYou' };
+  return { ok: true, facts };
+}
+
+/** A line falls under the code's scope (no scope: every line). Gift lines never count. */
+export function inPromoScope(facts: PromoCodeFacts, line: PricedLine, product: PricedProduct): boolean {
+  if (line.giftOf !== null) return false;
+  if (!facts.categoryIds.length && !facts.brandIds.length) return true;
+  if (product.brandId !== null && facts.brandIds.includes(product.brandId)) return true;
+  return product.categoryPath.some((c) => facts.categoryIds.includes(c));
+}
+
+/**
+ * The code's discount on `base` (what the lines in scope still cost after product and customer
+ * discounts): a fixed amount or a whole percent, never more than the base.
+ */
+export function promoAmount(facts: PromoCodeFacts, base: Qepik): Qepik {
+  if (base <= 0) return 0;
+  const raw = facts.kind === 'percent' ? Math.round((base * Math.min(100, Math.max(0, facts.value))) / 100) : Math.max(0, Math.floor(facts.value));
+  return Math.min(raw, base);
+}
