@@ -5,7 +5,7 @@
  */
 import type { Lang } from './i18n.ts';
 // Type-only import: erased at run time, keeps this module free of server code.
-import type { ListingQuery, ListingScope, SortKey } from '../server/modules/catalog/catalog.types.ts';
+import type { ListingQuery, ListingScope, SortKey } from './catalog.ts';
 
 export const SORT_KEYS: readonly SortKey[] = ['new', 'priceUp', 'priceDown'];
 export const DEFAULT_PER_PAGE = 24;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMonths, cartMonthsLimit, installmentAvailable, maxMonthsForItem, monthly } from './installments.ts';
+import { allowedMonths, cartMonthsLimit, installmentAvailable, maxInstallmentMonths, maxMonthsForItem, monthly } from './installments.ts';
 
 describe('installments', () => {
   it('divides the price by months, rounded to whole qəpik', () => {
@@ -37,5 +37,18 @@ describe('installments', () => {
   it('disables installments at or below the minimum', () => {
     expect(installmentAvailable(10000, 10000)).toBe(false);
     expect(installmentAvailable(10001, 10000)).toBe(true);
+  });
+
+  it('promises no more months than any product page can offer', () => {
+    const cards = { birkart: [2, 3, 6, 12], tamkart: [3, 6, 9, 12, 18] };
+    expect(maxInstallmentMonths(cards)).toBe(12);
+    // the promise never exceeds the longest row a product page shows for the same cards
+    for (const price of [500, 9990, 500_000]) {
+      const shown = Math.max(...Object.values(cards).flatMap((m) => allowedMonths(m, maxMonthsForItem(price, price, false, m))));
+      expect(shown).toBeLessThanOrEqual(maxInstallmentMonths(cards));
+    }
+    expect(maxInstallmentMonths({ birkart: [3, 6, 9] })).toBe(9);
+    expect(maxInstallmentMonths({ tamkart: [18, 24] })).toBe(0);
+    expect(maxInstallmentMonths({})).toBe(0);
   });
 });

@@ -17,6 +17,8 @@ import type { Qepik } from './money.ts';
  * - Installment is disabled when the total is at or below the configured minimum amount.
  */
 export const TWELVE_MONTHS_FROM: Qepik = 9990;
+/** No item is sold on more months than this, whatever a card offers. */
+export const MAX_ITEM_MONTHS = 12;
 
 export function monthly(price: Qepik, months: number): Qepik {
   if (!Number.isFinite(months) || months <= 0) return price;
@@ -24,11 +26,11 @@ export function monthly(price: Qepik, months: number): Qepik {
 }
 
 export function maxMonthsForItem(price: Qepik, cartTotal: Qepik, smallAppliance: boolean, cardMonths: readonly number[]): number {
-  if (price >= TWELVE_MONTHS_FROM || cartTotal >= TWELVE_MONTHS_FROM || smallAppliance) return 12;
+  if (price >= TWELVE_MONTHS_FROM || cartTotal >= TWELVE_MONTHS_FROM || smallAppliance) return MAX_ITEM_MONTHS;
   const sorted = [...cardMonths].filter((m) => Number.isFinite(m) && m > 0).sort((a, b) => a - b);
   if (sorted.length === 0) return 6;
   const atLeastSix = sorted.find((m) => m >= 6);
-  if (atLeastSix !== undefined) return Math.min(Math.max(6, atLeastSix), 12);
+  if (atLeastSix !== undefined) return Math.min(Math.max(6, atLeastSix), MAX_ITEM_MONTHS);
   return Math.max(...sorted);
 }
 
@@ -46,4 +48,12 @@ export function cartMonthsLimit(items: readonly { price: Qepik; smallAppliance: 
 
 export function installmentAvailable(total: Qepik, minAmount: Qepik): boolean {
   return total > minAmount;
+}
+
+/**
+ * The most months any product can get with the configured cards: what the shop may promise (home page).
+ * Months a card offers above MAX_ITEM_MONTHS are never offered for an item, so they are never promised.
+ */
+export function maxInstallmentMonths(cards: Readonly<Record<string, readonly number[]>>): number {
+  return Math.max(0, ...Object.values(cards).flatMap((months) => allowedMonths(months, MAX_ITEM_MONTHS)));
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './services.ts';
-import { requestLang, sendFailure } from './platform/api.ts';
+import { kindOfStatus, requestLang, sendFailure } from './platform/api.ts';
 import { fail } from './platform/errors.ts';
+import { isDatabaseUnavailable } from './platform/db-errors.ts';
 import { registerCatalogApi } from './modules/catalog/catalog.api.ts';
+import { registerSubscriptionsApi } from './modules/subscriptions/subscriptions.api.ts';
 
 /**
  * The JSON API under /api/ (design §2). Each module registers its own routes here;
@@ -15,18 +17,28 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       api.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown; code?: string }, req, reply) => {
         const lang = requestLang(req);
         const status = err.statusCode ?? 500;
+        if (isDatabaseUnavailable(err)) {
+          req.log.warn({ err }, 'api: database unavailable');
+          reply.header('retry-after', '5');
+          return sendFailure(reply, i18n, lang, fail('unavailable', 'errors.unavailable'));
+        }
         if (status >= 500) {
           req.log.error({ err }, 'api error');
-          return sendFailure(reply, i18n, lang, fail('errors.unexpected', undefined, 500));
+          return sendFailure(reply, i18n, lang, fail('unexpected', 'errors.unexpected'));
         }
-        if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendFailure(reply, i18n, lang, fail('errors.bodyTooLarge', undefined, 413));
-        if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendFailure(reply, i18n, lang, fail('errors.unsupportedMediaType', undefined, 415));
-        return sendFailure(reply, i18n, lang, fail('errors.badRequest', undefined, status));
+        if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendFailure(reply, i18n, lang, fail('tooLarge', 'errors.bodyTooLarge'));
+        if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendFailure(reply, i18n, lang, fail('unsupported', 'errors.unsupportedMediaType'));
+        return sendFailure(reply, i18n, lang, fail(kindOfStatus(status), 'errors.badRequest'));
       });
+      // JSON only: Fastify's built-in text/plain parser would hand a string to the routes; 415 instead (docs/api.md)
+      api.removeContentTypeParser('text/plain');
       await registerCatalogApi(api, services);
+      await registerSubscriptionsApi(api, services);
 
       // Anything under /api/ that no module serves: a JSON 404, never the HTML shop.
-      api.all('/*', async (req, reply) => sendFailure(reply, i18n, requestLang(req), fail('errors.apiNotFound', undefined, 404)));
+      // `/api` itself too (never the shop's HTML)
+      api.all('/', async (req, reply) => sendFailure(reply, i18n, requestLang(req), fail('notFound', 'errors.apiNotFound')));
+      api.all('/*', async (req, reply) => sendFailure(reply, i18n, requestLang(req), fail('notFound', 'errors.apiNotFound')));
 
       api.get('/config', async () => ({
         ok: true,

@@ -9,6 +9,13 @@ import type { ServerBuild } from 'react-router';
 import type { Services } from './services.ts';
 import { registerSsr } from './platform/ssr.ts';
 import { securityHeaders } from './platform/security.ts';
+import { clientErrorHandler } from './platform/client-errors.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { isApiUrl, registerRequestGuards } from './platform/request-guards.ts';
+import { sendPlainPage } from './platform/plain-page.ts';
+import { kindOfStatus, requestLang, sendFailure } from './platform/api.ts';
+import { fail } from './platform/errors.ts';
+import { DEFAULT_LANG } from '../domain/i18n.ts';
 import { registerApi } from './api.ts';
 import { registerMedia } from './modules/media/media.api.ts';
 import type { AppContext } from './context.ts';
@@ -27,35 +34,40 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   const { services } = opts;
   const { config } = services;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger === false ? false : { ...loggerOptions(config.logLevel), ...(typeof opts.logger === 'object' ? opts.logger : {}) },
     genReqId: (req) => {
       const h = req.headers['x-request-id'];
       return typeof h === 'string' && /^[\w-]{6,64}$/.test(h) ? h : randomUUID();
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    // A client that sends its request (headers and body) slower than this gets 408 and a closed connection, so slow
+    // bodies cannot hold sockets forever; a socket idle for twice that closes. Idle keep-alive connections stay
+    // open 72 s, longer than load balancers' usual 60 s idle timeout (else they would meet closed sockets).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    keepAliveTimeout: 72_000,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      // how often Node checks the two limits above (its default, 30 s, would stretch a short limit)
+      connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
+    },
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_addr: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     return503OnClosing: true,
+    clientErrorHandler: clientErrorHandler(services.i18n),
     // A URL the router cannot decode (e.g. a broken %-escape): the API answers with its envelope,
-    // pages with a small HTML page instead of Fastify's JSON.
+    // pages with a small HTML page instead of Fastify's JSON; both with the security headers.
     frameworkErrors: (err, req, rawReply) => {
       const reply = rawReply as unknown as FastifyReply;
-      const status = err.statusCode ?? 400;
-      if (req.url.startsWith('/api/')) {
-        return reply.status(status).send({ ok: false, error: services.i18n.t('az', 'errors.badRequest') });
+      reply.header('x-request-id', req.id);
+      if (isApiUrl(req.url)) {
+        securityHeaders(reply, config);
+        return sendFailure(reply, services.i18n, DEFAULT_LANG, fail(kindOfStatus(err.statusCode ?? 400), 'errors.badRequest'));
       }
-      const t = (k: string) => (['az', 'ru', 'en'] as const).map((l) => services.i18n.t(l, k)).join(' · ');
-      return reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .send(
-          `<!doctype html><html lang="az"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-            `<title>${t('common.notFound.title')}</title><body style="font-family:system-ui,sans-serif;text-align:center;padding:15vh 1rem">` +
-            `<h1>${t('common.notFound.title')}</h1><p><a href="/">${t('common.notFound.home')}</a></p></body></html>`,
-        );
+      return sendPlainPage(reply, err.statusCode ?? 400, 'common.notFound.title', services.i18n, config);
     },
   });
 
@@ -73,10 +85,24 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     zlibOptions: { level: 6 },
   });
 
-  app.get('/healthz', async () => {
-    await services.database.db.selectFrom('settings').select('key').limit(1).execute();
+  // Readiness: 503 without internals when the database does not answer (the cause goes to the log only).
+  app.get('/healthz', async (req, reply) => {
+    try {
+      await services.health.ping();
+    } catch (err) {
+      req.log.warn({ err }, 'health check: database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ ok: false });
+    }
     return { ok: true, db: services.database.dialect };
   });
+
+  registerRequestGuards(app, services);
+  // no route for this method and path (the SSR catch-all serves every allowed method): never Fastify's own body
+  app.setNotFoundHandler((req, reply) =>
+    isApiUrl(req.url)
+      ? sendFailure(reply, services.i18n, requestLang(req), fail('notFound', 'errors.apiNotFound'))
+      : sendPlainPage(reply, 404, 'common.notFound.title', services.i18n, config),
+  );
 
   await registerApi(app, services);
   await registerMedia(app, services);
@@ -101,8 +127,9 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerSsr(app, {
     build: opts.build,
     mode: config.env === 'development' ? 'development' : 'production',
-    context: (req): AppContext => ({ services, config, requestId: req.id, clientIp: req.ip }),
+    context: (req, extra): AppContext => ({ services, config, requestId: req.id, clientIp: req.ip, ...extra }),
     publicUrl: config.publicUrl,
+    allowedHosts: config.allowedHosts,
   });
 
   return app;

@@ -63,4 +63,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ INSTALLMENT_MIN_AMOUNT: '-5' })).toThrow(/INSTALLMENT_MIN_AMOUNT/);
   });
+
+  it('reads timeouts and allowed hosts; production always has a host list', () => {
+    const c = loadConfig({ DB_CONNECT_TIMEOUT_MS: '2500', DB_QUERY_TIMEOUT_MS: '10000', REQUEST_TIMEOUT_MS: '15000' });
+    expect(c.database).toEqual({ connectTimeoutMs: 2500, queryTimeoutMs: 10000 });
+    expect(c.requestTimeoutMs).toBe(15000);
+    expect(loadConfig({}).database).toEqual({ connectTimeoutMs: 5000, queryTimeoutMs: 30000 });
+    expect(loadConfig({}).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
+    expect(loadConfig({ NODE_ENV: 'development' }).allowedHosts).toEqual([]);
+    expect(loadConfig({ ALLOWED_HOSTS: 'Shop.az, www.shop.az:8080' }).allowedHosts).toEqual(['shop.az', 'www.shop.az:8080']);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'evil.com/x' })).toThrow(/ALLOWED_HOSTS/);
+    expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(/DB_CONNECT_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
 });

@@ -118,6 +118,29 @@ const phone = (def: string) =>
       return digits;
     });
 
+const millis = (def: number, min: number) =>
+  z.coerce
+    .number({ error: 'expected a number of milliseconds' })
+    .int({ error: 'expected a whole number of milliseconds' })
+    .min(min, { error: `expected at least ${min} ms` })
+    .max(600_000, { error: 'expected at most 600000 ms' })
+    .optional()
+    .default(def);
+
+/** "shop.az, www.shop.az:8080" → ['shop.az', 'www.shop.az:8080'] (lower case) */
+const hosts = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const list = (v ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+    const bad = list.filter((h) => !/^[a-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/.test(h));
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `not a host name: ${bad.join(', ')} (expected names such as shop.az or shop.az:8080, comma-separated)` });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 export const DELIVERY_TYPES = ['delivery', 'pickup'] as const;
 export const PAYMENT_TYPES = ['cash', 'card', 'installment'] as const;
 
@@ -138,6 +161,10 @@ const envSchema = z.object({
       return v.trim();
     }),
   PUBLIC_URL: optionalUrl,
+  ALLOWED_HOSTS: hosts,
+  DB_CONNECT_TIMEOUT_MS: millis(5_000, 100),
+  DB_QUERY_TIMEOUT_MS: millis(30_000, 100),
+  REQUEST_TIMEOUT_MS: millis(30_000, 100),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -196,6 +223,18 @@ function shape(env: z.output<typeof envSchema>) {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL,
+    /**
+     * Host names (optionally with port) this shop answers as, for links built from the request when PUBLIC_URL
+     * is unset. In production an unlisted Host header is never used in links (see platform/origin.ts);
+     * the default there is the local machine.
+     */
+    allowedHosts: env.ALLOWED_HOSTS.length ? env.ALLOWED_HOSTS : env.NODE_ENV === 'production' ? ['localhost', '127.0.0.1', '[::1]'] : [],
+    database: {
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+    },
+    /** the whole request (headers and body) must arrive within this time, else 408 */
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     /** which peers may set X-Forwarded-For (client IPs for rate limits and logs) */
     trustProxy: env.TRUST_PROXY as boolean | number | string,
     siteTitle: env.SITE_TITLE,

@@ -1,12 +1,22 @@
 import type { Config } from './config.ts';
 import type { Services } from './services.ts';
 
+/** The request's logger (Fastify's, carrying the request id). */
+export interface RequestLog {
+  debug(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
 /** What every React Router loader and action receives as `context`. */
 export interface AppContext {
   services: Services;
   config: Config;
   requestId: string;
   clientIp: string;
+  /** this response's Content-Security-Policy nonce, for inline scripts (`useNonce()` in components) */
+  cspNonce: string;
+  log: RequestLog;
 }
 
 declare module 'react-router' {

@@ -18,11 +18,19 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = (msg: string) => console.log(`[boot] ${msg}`);
   if (config.env === 'production' && !config.publicUrl) {
-    log('PUBLIC_URL is not set: canonical and hreflang links use the request Host header; set it in production');
+    log(
+      `PUBLIC_URL is not set: links use the request's Host only when it is one of ${config.allowedHosts.join(', ')} ` +
+        '(ALLOWED_HOSTS), else the first of them; set PUBLIC_URL in production',
+    );
   }
   const secrets = loadSecrets(config.dataDir);
   void secrets;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'store.db') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'store.db'),
+    ...config.database,
+    warn: (m) => console.warn(`[db] ${m}`),
+  });
   log(`database ${database.describe}`);
   const { applied } = await migrate(database);
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`);

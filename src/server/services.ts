@@ -6,15 +6,28 @@ import { ContentService } from './modules/content/content.service.ts';
 import { RoutingRepo } from './modules/routing/routing.repo.ts';
 import { RoutingService } from './modules/routing/routing.service.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { ReviewsRepo } from './modules/reviews/reviews.repo.ts';
 import { ReviewsService } from './modules/reviews/reviews.service.ts';
+import { MediaRepo } from './modules/media/media.repo.ts';
+import { HealthRepo } from './platform/health.repo.ts';
+import { SubscriptionsRepo } from './modules/subscriptions/subscriptions.repo.ts';
+import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 
-/** One instance of each domain service, shared by the API routes and the SSR loaders. */
+/**
+ * One instance of each domain service, shared by the API routes and the SSR loaders. Wiring style: a service
+ * receives its repository (built here on the shared Kysely instance) and the services it coordinates;
+ * repositories the edges use directly (media keys, the health probe) are listed here too.
+ */
 export function createServices(database: Database, config: Config, i18n: I18n) {
-  const routing = new RoutingService(new RoutingRepo(database.db));
-  const content = new ContentService(new ContentRepo(database.db), routing);
+  const { db } = database;
+  const routing = new RoutingService(new RoutingRepo(db));
+  const content = new ContentService(new ContentRepo(db), routing);
   const catalog = new CatalogService(database, routing, config, { i18n });
-  const reviews = new ReviewsService(database);
-  return { database, config, i18n, routing, content, catalog, reviews };
+  const reviews = new ReviewsService(new ReviewsRepo(db, database.dialect));
+  const media = new MediaRepo(db);
+  const health = new HealthRepo(db);
+  const subscriptions = new SubscriptionsService(new SubscriptionsRepo(db, database.dialect), i18n);
+  return { database, config, i18n, routing, content, catalog, reviews, subscriptions, media, health };
 }
 
 export type Services = ReturnType<typeof createServices>;

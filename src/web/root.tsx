@@ -13,6 +13,7 @@ import { Tracking } from '~/web/components/tracking';
 import { IconSprite } from '~/web/components/icon-sprite';
 import type { RootData } from '~/web/lib/root-data';
 import { CountsProvider } from '~/web/lib/counts';
+import { useNonce } from '~/web/lib/csp-nonce';
 import { readHeaderCounts } from '~/web/lib/counts.server';
 import './styles/app.css';
 import interLatin from './styles/fonts/inter-latin-wght-normal.woff2?url';
@@ -60,6 +61,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const lang = root?.lang ?? 'az';
+  const nonce = useNonce();
   return (
     <html lang={LANG_TAGS[lang]}>
       <head>
@@ -85,8 +87,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           children
         )}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

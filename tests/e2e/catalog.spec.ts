@@ -126,7 +126,7 @@ test.describe('catalogue listing', () => {
 
   test('empty states and malformed queries', async ({ page }) => {
     await page.goto('/en/search?search=a');
-    await expect(page.getByTestId('empty-search')).toHaveText('Search query is empty');
+    await expect(page.getByTestId('empty-search')).toHaveText('Search query is too short: type at least 2 characters');
     await page.goto('/en/search?search=zzqxqzzqxq');
     await expect(page.getByTestId('not-found-products')).toHaveText('Not found any products');
     const res = await page.goto('/en/products?p=abc&prices_min=-5&prices_max=x&brand=1,a,-2&param_x=1&sort=bogus');

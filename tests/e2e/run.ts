@@ -44,7 +44,8 @@ async function startServer(name: string, env: Record<string, string>): Promise<{
   const out = fs.openSync(logFile, 'a');
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    // production requires the shop's own address for its links (PUBLIC_URL, or ALLOWED_HOSTS)
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', out, out],
   });
   const url = `http://127.0.0.1:${port}`;

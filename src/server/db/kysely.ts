@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DB } from './schema.ts';
+import { ImmediateSqliteDialect } from './sqlite-immediate.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -19,6 +20,29 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** pool size for PostgreSQL */
   poolSize?: number;
+  /** PostgreSQL: how long to wait for a connection to be ready (`DB_CONNECT_TIMEOUT_MS`) */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: statement and client-side query timeout (`DB_QUERY_TIMEOUT_MS`) */
+  queryTimeoutMs?: number;
+  /** where connection problems outside a query are reported (a dropped idle connection); default console.warn */
+  warn?: (message: string) => void;
+}
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
+
+/** The database could not be reached at boot; the message names the place and the limit, never a password. */
+export class DatabaseUnreachableError extends Error {
+  constructor(where: string, cause: unknown, timeoutMs: number) {
+    const why = cause instanceof Error ? cause.message : String(cause);
+    const timedOut = /timeout/i.test(why);
+    super(
+      timedOut
+        ? `the database at ${where} did not answer within ${timeoutMs} ms (DB_CONNECT_TIMEOUT_MS): is it running, and is that the right host and port?`
+        : `cannot reach the database at ${where}: ${why}`,
+    );
+    this.name = 'DatabaseUnreachableError';
+  }
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -26,13 +50,37 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const { default: pg } = await import('pg');
     // COUNT(*) and BIGINT come back as strings by default; our counts fit in a JS number.
     pg.types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const connectTimeoutMs = opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    const queryTimeoutMs = opts.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: connectTimeoutMs,
+      // the server cancels a statement running longer; the client gives up on one that gets no answer at all
+      statement_timeout: queryTimeoutMs,
+      query_timeout: queryTimeoutMs + 1_000,
+    });
     const u = new URL(opts.databaseUrl);
+    const describe = `postgres://${u.host}${u.pathname}`;
+    // A connection the server drops (restart, failover, pg_terminate_backend) emits 'error'. Unhandled, that
+    // event kills the process; handled, the pool discards the connection and opens a new one on the next query
+    // (requests meanwhile fail and answer 503, see platform/db-errors.ts).
+    const warn = opts.warn ?? ((m: string) => console.warn(m));
+    const onError = (err: Error) => warn(`database connection lost (${describe}): ${err.message}`);
+    pool.on('error', onError);
+    // also while a connection is checked out between two queries (the pool listens only to idle ones)
+    pool.on('connect', (client) => client.on('error', onError));
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      await sql`SELECT 1`.execute(db);
+    } catch (e) {
+      await db.destroy().catch(() => undefined);
+      throw new DatabaseUnreachableError(describe, e, connectTimeoutMs);
+    }
     return {
       db,
       dialect: 'postgres',
-      describe: `postgres://${u.host}${u.pathname}`,
+      describe,
       close: () => db.destroy(),
     };
   }
@@ -47,7 +95,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma('mmap_size = 268435456');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return {
     db,
     dialect: 'sqlite',

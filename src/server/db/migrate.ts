@@ -3,6 +3,7 @@ import type { Database } from './kysely.ts';
 import * as m0001 from './migrations/0001-catalog.ts';
 import * as m0002 from './migrations/0002-search.ts';
 import * as m0003 from './migrations/0003-availability-trigger-image-index.ts';
+import * as m0007 from './migrations/0007-subscriptions.ts';
 
 /**
  * Ordered list of migrations. Append only: never edit or reorder an applied one.
@@ -12,6 +13,7 @@ export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [
   { name: '0001-catalog', up: m0001.up },
   { name: '0002-search', up: m0002.up },
   { name: '0003-availability-trigger-image-index', up: m0003.up },
+  { name: '0007-subscriptions', up: m0007.up },
 ];
 
 export class DatabaseTooNewError extends Error {

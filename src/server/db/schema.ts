@@ -210,6 +210,18 @@ export interface ReviewTable {
   created_at: string;
 }
 
+/** Newsletter subscriptions (migration 0007): one per address, compared case-insensitively through `email_key`. */
+export interface SubscriptionTable {
+  id: Generated<number>;
+  /** as typed (trimmed) */
+  email: string;
+  /** lower-cased `email`, unique */
+  email_key: string;
+  lang: string;
+  ip: string | null;
+  created_at: string;
+}
+
 export interface RouteTable {
   id: Generated<number>;
   lang: string;
@@ -313,6 +325,24 @@ export interface SettingTable {
   value: string;
 }
 
+/** folded query word → folded replacement word (migration 0002) */
+export interface SearchSynonymTable {
+  term: string;
+  replacement: string;
+}
+
+/** one row (id 1): a version bumped by triggers on every listing-relevant change (migration 0002, decision 0004) */
+export interface CatalogStateTable {
+  id: number;
+  version: number;
+}
+
+/** applied migrations (`db/migrate.ts`) */
+export interface SchemaMigrationTable {
+  name: string;
+  applied_at: string;
+}
+
 export interface DB {
   categories: CategoryTable;
   brands: BrandTable;
@@ -332,6 +362,7 @@ export interface DB {
   product_gifts: ProductGiftTable;
   faq: FaqTable;
   reviews: ReviewTable;
+  subscriptions: SubscriptionTable;
   routes: RouteTable;
   menus: MenuTable;
   menu_items: MenuItemTable;
@@ -343,6 +374,9 @@ export interface DB {
   videos: VideoTable;
   tags: TagTable;
   settings: SettingTable;
+  search_synonyms: SearchSynonymTable;
+  catalog_state: CatalogStateTable;
+  schema_migrations: SchemaMigrationTable;
 }
 
 export type Lang = 'az' | 'ru' | 'en';

@@ -1,8 +1,31 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { DEFAULT_LANG, isLang, type Lang } from '../../domain/i18n.ts';
+import { controlCharPaths } from '../../domain/control-chars.ts';
 import type { I18n } from './i18n.server.ts';
-import { fail, type Failure, type FieldErrors, type Result } from './errors.ts';
+import { fail, type Failure, type FailureKind, type FieldErrors, type Result } from './errors.ts';
+
+/** The one place where a failure's kind becomes an HTTP status (docs/api.md, "Errors"). */
+export const STATUS_OF_KIND: Record<FailureKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  methodNotAllowed: 405,
+  timeout: 408,
+  conflict: 409,
+  tooLarge: 413,
+  unsupported: 415,
+  tooMany: 429,
+  unexpected: 500,
+  unavailable: 503,
+};
+
+/** The kind of a framework error's 4xx status (Fastify's own errors carry statuses), `invalid` when unlisted. */
+export function kindOfStatus(status: number): FailureKind {
+  const hit = (Object.entries(STATUS_OF_KIND) as [FailureKind, number][]).find(([, s]) => s === status);
+  return hit ? hit[0] : status >= 500 ? 'unexpected' : 'invalid';
+}
 
 /** Language of an API call: `lang` in the body or query, else the URL prefix of the referring page, else az. */
 export function requestLang(req: FastifyRequest): Lang {
@@ -38,10 +61,17 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/**
+ * Parses input at the edge. Control characters (NUL and the other C0 controls except tab and line breaks) are a
+ * field error in any string of any body, before the schema runs (`domain/control-chars.ts`).
+ */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>> {
+  const controls = controlCharPaths(input);
   const r = schema.safeParse(input ?? {});
-  if (r.success) return { ok: true, data: r.data };
-  return fail('validation.failed', zodFieldErrors(r.error), 400);
+  if (r.success && !controls.length) return { ok: true, data: r.data };
+  const errors = r.success ? {} : zodFieldErrors(r.error);
+  for (const field of controls) errors[field] = 'validation.controlChars';
+  return fail('invalid', 'validation.failed', errors);
 }
 
 /** Sends the design's envelope; failures are translated into the request's language. */
@@ -54,5 +84,5 @@ export function sendFailure(reply: FastifyReply, i18n: I18n, lang: Lang, f: Fail
   const errors: Record<string, string> | undefined = f.errors
     ? Object.fromEntries(Object.entries(f.errors).map(([k, v]) => [k, i18n.t(lang, v, f.vars)]))
     : undefined;
-  return reply.status(f.status).send({ ok: false, error: i18n.t(lang, f.code, f.vars), ...(errors ? { errors } : {}) });
+  return reply.status(STATUS_OF_KIND[f.kind]).send({ ok: false, error: i18n.t(lang, f.code, f.vars), ...(errors ? { errors } : {}) });
 }

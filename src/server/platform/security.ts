@@ -1,7 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 
-/** Security headers for every response (design §6). */
+const nonces = new WeakMap<FastifyReply, string>();
+
+/** A fresh nonce for this response's inline scripts; the CSP header below allows exactly it. */
+export function newCspNonce(reply: FastifyReply): string {
+  const nonce = randomBytes(16).toString('base64');
+  nonces.set(reply, nonce);
+  return nonce;
+}
+
+/**
+ * Security headers for every response (design §6), error pages included. HTML gets a CSP without
+ * 'unsafe-inline' scripts: inline scripts carry this response's nonce (`newCspNonce`, rendered by
+ * `src/web/entry.server.tsx`); images come from this origin, data: URLs and the listed origins only.
+ */
 export function securityHeaders(reply: FastifyReply, config: Config): void {
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -12,16 +26,21 @@ export function securityHeaders(reply: FastifyReply, config: Config): void {
   }
   const ct = String(reply.getHeader('content-type') ?? '');
   if (ct.startsWith('text/html')) {
-    const tracking = config.gtmId || config.fbPixelId ? ' https://www.googletagmanager.com https://connect.facebook.net' : '';
+    const tracking = config.gtmId || config.fbPixelId;
+    const trackingScripts = tracking ? ' https://www.googletagmanager.com https://connect.facebook.net' : '';
+    // tag manager and pixel beacons are images and fetches to their own origins
+    const trackingBeacons = tracking ? ' https://www.google-analytics.com https://www.googletagmanager.com https://www.facebook.com' : '';
+    const nonce = nonces.get(reply);
     reply.header(
       'content-security-policy',
       [
         "default-src 'self'",
-        `script-src 'self' 'unsafe-inline'${tracking}`,
+        `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${trackingScripts}`,
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: https:",
+        // video thumbnails (YouTube)
+        `img-src 'self' data: https://i.ytimg.com${trackingBeacons}`,
         "font-src 'self' data:",
-        "connect-src 'self'",
+        `connect-src 'self'${trackingBeacons}`,
         'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
         "frame-ancestors 'self'",
         "base-uri 'self'",

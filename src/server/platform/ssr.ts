@@ -4,6 +4,8 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import type { AppContext } from '../context.ts';
+import { metUnavailableDatabase } from './request-errors.ts';
+import { newCspNonce } from './security.ts';
 
 /** Builds a Fetch API Request from a Fastify request (body kept raw). */
 export function toWebRequest(req: FastifyRequest, reply: FastifyReply, origin: string): Request {
@@ -24,8 +26,8 @@ export function toWebRequest(req: FastifyRequest, reply: FastifyReply, origin: s
   return new Request(url, init);
 }
 
-export async function sendWebResponse(reply: FastifyReply, res: Response): Promise<void> {
-  reply.status(res.status);
+export async function sendWebResponse(reply: FastifyReply, res: Response, status = res.status): Promise<void> {
+  reply.status(status);
   for (const [k, v] of res.headers) {
     if (k === 'set-cookie') continue;
     reply.header(k, v);
@@ -45,9 +47,11 @@ export async function registerSsr(
   opts: {
     build: ServerBuild | (() => Promise<ServerBuild>);
     mode: string;
-    context: (req: FastifyRequest) => AppContext;
+    context: (req: FastifyRequest, extra: Pick<AppContext, 'cspNonce' | 'log'>) => AppContext;
     /** the configured public origin (PUBLIC_URL); without it, the request's Host when it is a plain host name */
     publicUrl?: string;
+    /** without PUBLIC_URL: the hosts whose Host header may be used (empty: any plain host name) */
+    allowedHosts: string[];
   },
 ): Promise<void> {
   const handle = createRequestHandler(opts.build, opts.mode);
@@ -57,8 +61,14 @@ export async function registerSsr(
     scope.all('/*', async (req, reply) => {
       // "//host/x" or "/\\host/x" is a path, not another site: send it to the single-slash path
       if (/^\/[/\\]/.test(req.url)) return reply.redirect(`/${req.url.replace(/^[/\\]+/, '')}`, 301);
-      const origin = opts.publicUrl ?? `${req.protocol}://${safeHost(req.headers.host)}`;
-      const res = await handle(toWebRequest(req, reply, origin), opts.context(req) as unknown as AppLoadContext);
+      const origin = requestOrigin(req.protocol, req.headers.host, opts);
+      const context = opts.context(req, { cspNonce: newCspNonce(reply), log: req.log });
+      const res = await handle(toWebRequest(req, reply, origin), context as unknown as AppLoadContext);
+      // a loader met a database that does not answer: "try again soon", not "broken" (the error view renders)
+      if (res.status >= 500 && metUnavailableDatabase(context)) {
+        reply.header('retry-after', '5');
+        return sendWebResponse(reply, res, 503);
+      }
       return sendWebResponse(reply, res);
     });
   });
@@ -67,4 +77,19 @@ export async function registerSsr(
 /** The Host header when it is a plain host name with an optional port, else localhost. */
 export function safeHost(host: string | undefined): string {
   return host && /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(host) ? host : 'localhost';
+}
+
+/**
+ * The origin of the shop for this request, used in canonical, hreflang and JSON-LD links: PUBLIC_URL when set;
+ * else the Host header when it is a plain host name and, if an allow-list is configured (always in production,
+ * see `ALLOWED_HOSTS`), listed in it — an unlisted Host gets the first listed host instead, so an attacker's Host
+ * header never reaches a page.
+ */
+export function requestOrigin(protocol: string, host: string | undefined, opts: { publicUrl?: string; allowedHosts: string[] }): string {
+  if (opts.publicUrl) return opts.publicUrl;
+  const h = safeHost(host).toLowerCase();
+  if (!opts.allowedHosts.length) return `${protocol}://${h}`;
+  const bare = h.replace(/:\d+$/, '');
+  const listed = opts.allowedHosts.some((a) => a === h || a === bare);
+  return `${protocol}://${listed ? h : opts.allowedHosts[0]}`;
 }

@@ -1,12 +1,16 @@
 import type { Route } from './+types/home';
 import { splitLang } from '~/domain/routes';
+import { maxInstallmentMonths } from '~/domain/installments';
 import { pageMeta } from '~/web/lib/meta';
 import { HomePage } from '~/web/features/home/home-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLang(new URL(request.url).pathname);
   const [home, seo] = await Promise.all([context.services.catalog.home(lang), context.services.content.homeSeo(lang)]);
-  return { home, seo };
+  const cards = context.config.business.installmentCards;
+  // the installment promise comes from the configured cards by the rule the product pages use
+  const installment = { months: maxInstallmentMonths(cards), cards: Object.keys(cards).filter((c) => cards[c]?.length) };
+  return { home, seo, installment };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -14,5 +18,5 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage data={loaderData.home} />;
+  return <HomePage data={loaderData.home} installment={loaderData.installment} />;
 }

@@ -3,7 +3,7 @@ import type { Services } from '../../services.ts';
 import { requestLang, sendFailure } from '../../platform/api.ts';
 import { fail } from '../../platform/errors.ts';
 import { parseListingQuery } from '../../../domain/catalog-query.ts';
-import type { ListingScope } from './catalog.types.ts';
+import type { ListingScope } from '../../../domain/catalog.ts';
 import { productParams, quickSearchQuery } from './catalog.validators.ts';
 import { registerReviewsApi } from '../reviews/reviews.api.ts';
 
@@ -57,7 +57,7 @@ export async function registerCatalogApi(api: FastifyInstance, services: Service
     const lang = requestLang(req);
     const p = productParams.safeParse(req.params);
     const product = p.success ? await catalog.product(lang, p.data.id) : null;
-    if (!product) return sendFailure(reply, i18n, lang, fail('catalog-api.productNotFound', undefined, 404));
+    if (!product) return sendFailure(reply, i18n, lang, fail('notFound', 'catalog-api.productNotFound'));
     return { ok: true, data: product };
   });
 

@@ -5,7 +5,7 @@ import { loadConfig } from '../../config.ts';
 import { RoutingRepo } from '../routing/routing.repo.ts';
 import { RoutingService } from '../routing/routing.service.ts';
 import { CatalogService } from './catalog.service.ts';
-import type { ListingQuery } from './catalog.types.ts';
+import type { ListingQuery } from '../../../domain/catalog.ts';
 import { FX, insertCatalogFixtures } from './catalog.fixtures.ts';
 import type { Database } from '../../db/kysely.ts';
 

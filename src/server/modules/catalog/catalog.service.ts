@@ -9,30 +9,23 @@ import type { Database } from '../../db/kysely.ts';
 import type { Config } from '../../config.ts';
 import { createI18n, type I18n } from '../../platform/i18n.server.ts';
 import type { RoutingService } from '../routing/routing.service.ts';
+import { CatalogIndex, type CatalogIndexOptions } from './catalog.index.ts';
+import { and, andInto, fromPosting, fullBits, members, popcount, type Bits } from './catalog-bits.ts';
 import {
-  CatalogIndex,
   FLAG,
   ancestry,
-  and,
-  andInto,
   categoryBits,
   countAll,
   flagBits,
-  fromPosting,
-  fullBits,
-  members,
   pageInOrder,
-  popcount,
   priceBits,
   priceBounds,
   searchBits,
   subtree,
-  type Bits,
-  type CatalogIndexOptions,
   type Counts,
   type Snapshot,
   type Titles,
-} from './catalog.index.ts';
+} from './catalog-snapshot.ts';
 import { CatalogRepo } from './catalog.repo.ts';
 import { topK } from './search.ts';
 import type {
@@ -52,7 +45,7 @@ import type {
   SelectedFilter,
   SortKey,
   VariantGroup,
-} from './catalog.types.ts';
+} from '../../../domain/catalog.ts';
 
 export const QUICK_SEARCH_MIN = 2;
 export const QUICK_SEARCH_MAX = 30;

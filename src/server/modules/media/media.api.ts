@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../services.ts';
 import type { Area } from './keys.ts';
 import { CONTENT_TYPE, MediaStore } from './media.service.ts';
+import { MediaRepo } from './media.repo.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -22,33 +23,15 @@ function etagMatches(header: string | undefined, etag: string): boolean {
  * popups /i/pop/500/{key}. WebP when the browser accepts it, else JPEG (PNG for transparent artwork).
  */
 export async function registerMedia(app: FastifyInstance, services: Services): Promise<void> {
-  const db = services.database?.db;
+  // the shared repository; tests that hand in only a database (or nothing: every drawing allowed) still work
+  const used = services.media ?? (services.database ? new MediaRepo(services.database.db) : undefined);
   const store = new MediaStore(
     services.config.dataDir,
     {
       error: (obj, msg) => app.log.error(obj, msg),
       warn: (obj, msg) => app.log.warn(obj, msg),
     },
-    db
-      ? async (area, key) => {
-          const one = async (q: { executeTakeFirst(): Promise<unknown> }) => (await q.executeTakeFirst()) !== undefined;
-          switch (area) {
-            case 'p':
-              return one(db.selectFrom('product_images').select('id').where('source', '=', key).limit(1));
-            case 'main':
-              return one(db.selectFrom('banners').select('id').where('image', '=', key).limit(1));
-            case 'category':
-              return one(db.selectFrom('categories').select('id').where('image', '=', key).limit(1));
-            case 'bdg':
-              return one(db.selectFrom('badges').select('id').where('image', '=', key).limit(1));
-            case 'b':
-              return one(db.selectFrom('brands').select('id').where('image', '=', key).limit(1));
-            default:
-              // popups arrive with the content issue; until a table refers to a popup drawing, none is drawn
-              return false;
-          }
-        }
-      : undefined,
+    used ? (area, key) => used.isUsed(area, key) : undefined,
   );
 
   const serve = async (area: Area, size: string, key: string, req: FastifyRequest, reply: FastifyReply) => {

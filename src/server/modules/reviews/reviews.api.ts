@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
-import { requestLang, send } from '../../platform/api.ts';
+import { parseWith, requestLang, send } from '../../platform/api.ts';
+import { reviewBody } from './reviews.validators.ts';
 
 /** POST /api/reviews — send a review (spec 000 §7 "Send review"). */
 export async function registerReviewsApi(api: FastifyInstance, services: Services): Promise<void> {
   api.post('/reviews', async (req, reply) => {
     const lang = requestLang(req);
-    const result = await services.reviews.submit(req.body, req.ip ?? null);
+    const input = parseWith(reviewBody, req.body);
+    const result = input.ok ? await services.reviews.submit(input.data, req.ip ?? null) : input;
     return send(reply, services.i18n, lang, result);
   });
 }

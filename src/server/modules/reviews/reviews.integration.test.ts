@@ -7,9 +7,19 @@ import { createI18n } from '../../platform/i18n.server.ts';
 import { registerCatalogApi } from '../catalog/catalog.api.ts';
 import { FX, insertCatalogFixtures } from '../catalog/catalog.fixtures.ts';
 import { ReviewsService } from './reviews.service.ts';
+import { ReviewsRepo } from './reviews.repo.ts';
+import { reviewBody } from './reviews.validators.ts';
+import { parseWith } from '../../platform/api.ts';
 import type { Database } from '../../db/kysely.ts';
 
 const valid = { productId: FX.product.galaxy, review: 'Çox yaxşı telefondur <b>bold</b>', fullName: 'Nigar Əliyeva', email: 'Nigar.Aliyeva@mail.az', rating: 5 };
+
+const service = (database: Database) => new ReviewsService(new ReviewsRepo(database.db, database.dialect));
+/** what the route does: parse, then submit */
+const submitRaw = async (database: Database, input: unknown, ip: string) => {
+  const parsed = parseWith(reviewBody, input);
+  return parsed.ok ? service(database).submit(parsed.data, ip) : parsed;
+};
 
 async function api(database: Database) {
   const services = createServices(database, loadConfig({}), createI18n());
@@ -23,7 +33,7 @@ describeEachEngine(
   'reviews',
   (ctx) => {
     it('stores a valid review as pending; not listed until approved', async () => {
-      const svc = new ReviewsService(ctx.database);
+      const svc = service(ctx.database);
       const r = await svc.submit(valid, '10.1.1.1');
       expect(r).toEqual({ ok: true, data: { status: 'pending' } });
       const row = await ctx.database.db.selectFrom('reviews').selectAll().where('ip', '=', '10.1.1.1').executeTakeFirstOrThrow();
@@ -40,11 +50,10 @@ describeEachEngine(
     });
 
     it('rejects invalid input with field errors', async () => {
-      const svc = new ReviewsService(ctx.database);
-      const r = await svc.submit({ productId: 'x', review: '  ', email: 'not-an-email', rating: 6, extra: 1 }, '10.1.1.2');
+      const r = await submitRaw(ctx.database, { productId: 'x', review: '  ', email: 'not-an-email', rating: 6, extra: 1 }, '10.1.1.2');
       expect(r.ok).toBe(false);
       if (r.ok) return;
-      expect(r.status).toBe(400);
+      expect(r.kind).toBe('invalid');
       expect(r.errors).toMatchObject({
         productId: 'validation.invalidType',
         review: 'validation.required',
@@ -53,19 +62,19 @@ describeEachEngine(
         rating: 'validation.rating',
         extra: 'validation.unknownField',
       });
-      const long = await svc.submit({ ...valid, review: 'a'.repeat(2001), fullName: 'b'.repeat(101), rating: 2.5 }, '10.1.1.2');
+      const long = await submitRaw(ctx.database, { ...valid, review: 'a'.repeat(2001), fullName: 'b'.repeat(101), rating: 2.5 }, '10.1.1.2');
       expect(!long.ok && long.errors).toMatchObject({ review: 'validation.reviewTooLong', fullName: 'validation.nameTooLong', rating: 'validation.rating' });
       for (const email of ['1abc@mail.az', 'abc@mail', 'ab c@mail.az', 'abc@-mail.az']) {
-        const e = await svc.submit({ ...valid, email }, '10.1.1.2');
+        const e = await submitRaw(ctx.database, { ...valid, email }, '10.1.1.2');
         expect(!e.ok && e.errors?.email, email).toBe('validation.email');
       }
     });
 
     it('answers 404 for an unknown or inactive product', async () => {
-      const svc = new ReviewsService(ctx.database);
+      const svc = service(ctx.database);
       for (const productId of [FX.product.inactive, 999999]) {
         const r = await svc.submit({ ...valid, productId }, '10.1.1.3');
-        expect(r).toMatchObject({ ok: false, status: 404, code: 'reviews.productNotFound' });
+        expect(r).toMatchObject({ ok: false, kind: 'notFound', code: 'reviews.productNotFound' });
       }
     });
 
@@ -87,10 +96,10 @@ describeEachEngine(
     });
 
     it('holds the limit under a simultaneous burst from one address: exactly 5 of 12 accepted', async () => {
-      const svc = new ReviewsService(ctx.database);
+      const svc = service(ctx.database);
       const results = await Promise.all(Array.from({ length: 12 }, () => svc.submit(valid, '10.7.7.7')));
       expect(results.filter((r) => r.ok)).toHaveLength(5);
-      expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(7);
+      expect(results.filter((r) => !r.ok && r.kind === 'tooMany')).toHaveLength(7);
     });
 
     it('gives translated field errors over the API and never a 500 on malformed bodies', async () => {

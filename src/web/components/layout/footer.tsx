@@ -6,7 +6,7 @@ import { Logo } from '../logo';
 import { IconFacebook, IconInstagram, IconLinkedin, IconPhone, IconTiktok, IconWhatsapp, IconYoutube } from './icons';
 import { NewsletterForm } from './newsletter-form';
 import { PaymentLogos } from './payment-logos';
-import { formatPhone, telHref, whatsappHref } from './phone';
+import { formatPhone, telHref, whatsappHref } from '~/domain/phone';
 
 
 function FooterMenu({ name }: { name: 'company' | 'for_customer' }) {

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatMoney } from '~/domain/money';
-import { useT } from '~/web/i18n/i18n-context';
+import { CAMPAIGNS_PATH } from '~/domain/routes';
+import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useCounts } from '~/web/lib/counts';
 import { useHref } from '~/web/lib/href';
 import { useRootData } from '~/web/lib/root-data';
@@ -11,7 +12,7 @@ import { CartPanel } from './cart-panel';
 import { CategoryMenu } from './category-menu';
 import { IconCart, IconChevronDown, IconCompare, IconGrid, IconHeart, IconMenu, IconPhone, IconTag } from './icons';
 import { LangSwitcher } from './lang-switcher';
-import { formatPhone, telHref } from './phone';
+import { formatPhone, telHref } from '~/domain/phone';
 import { SearchBox } from './search-box';
 
 // the slide-out menu is only needed after a tap on the hamburger: its code loads on demand
@@ -29,6 +30,7 @@ export function Badge({ count, testId }: { count: number; testId: string }) {
 
 function TopHeader() {
   const t = useT();
+  const lang = useLang();
   const href = useHref();
   const { site, layout } = useRootData();
   const items = layout.menus.top_header?.items ?? [];
@@ -44,7 +46,7 @@ function TopHeader() {
             ))}
           </ul>
         </nav>
-        <Link to={href('/kampaniyalar')} className="topbar-campaigns">
+        <Link to={href(CAMPAIGNS_PATH[lang])} className="topbar-campaigns">
           <IconTag size={16} />
           {t('layout.nav.campaigns')}
         </Link>

@@ -7,7 +7,7 @@ import { useRootData } from '~/web/lib/root-data';
 import { useDismiss } from '~/web/lib/use-dismiss';
 import { Badge } from './header';
 import { IconCart, IconChat, IconCompare, IconHeart, IconHome, IconPhone, IconUser, IconWhatsapp } from './icons';
-import { formatPhone, telHref, whatsappHref } from './phone';
+import { formatPhone, telHref, whatsappHref } from '~/domain/phone';
 
 /** Mobile bottom bar (≤768 px): home, wish list, chat, compare, cart, user (spec 001 §2 Mobile nav). */
 export function MobileBar() {
@@ -21,7 +21,8 @@ export function MobileBar() {
   const close = useCallback(() => setChat(false), []);
   useDismiss(chat, [chatRef], close);
   useEffect(() => setChat(false), [location.pathname]);
-  const cls = ({ isActive }: { isActive: boolean }) => `mbar-item ${isActive ? 'is-active' : ''}`;
+  // One highlighted item: while the chat menu is open it is the chat, not also the current page.
+  const cls = ({ isActive }: { isActive: boolean }) => `mbar-item ${isActive && !chat ? 'is-active' : ''}`;
 
   return (
     <nav className="mbar" aria-label={t('layout.nav.mainNav')} data-testid="mobile-bottom-bar">

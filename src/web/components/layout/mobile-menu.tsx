@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useT } from '~/web/i18n/i18n-context';
+import { CAMPAIGNS_PATH } from '~/domain/routes';
+import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useHref } from '~/web/lib/href';
 import { useRootData } from '~/web/lib/root-data';
 import { useDismiss, useScrollLock } from '~/web/lib/use-dismiss';
@@ -8,7 +9,7 @@ import { Logo } from '../logo';
 import { CategoryFlags, type CategoryNode } from './category-menu';
 import { IconChevronDown, IconClose, IconPhone, IconUser } from './icons';
 import { LangSwitcher } from './lang-switcher';
-import { formatPhone, telHref } from './phone';
+import { formatPhone, telHref } from '~/domain/phone';
 
 function TreeItem({ c, onNavigate }: { c: CategoryNode; onNavigate: () => void }) {
   const t = useT();
@@ -49,6 +50,7 @@ function TreeItem({ c, onNavigate }: { c: CategoryNode; onNavigate: () => void }
 /** The slide-out mobile menu (spec 001 §2). Loaded on demand from the header. */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
+  const lang = useLang();
   const href = useHref();
   const { layout, site } = useRootData();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -90,7 +92,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
               ))}
             </ul>
           </nav>
-          <Link to={href('/kampaniyalar')} className="mtree-link mobile-menu-campaigns" onClick={onClose}>
+          <Link to={href(CAMPAIGNS_PATH[lang])} className="mtree-link mobile-menu-campaigns" onClick={onClose}>
             {t('layout.nav.campaigns')}
           </Link>
           {pageMenus.map((m) => (

@@ -3,7 +3,6 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { IconMail } from './icons';
 import { isEmail } from '~/domain/validation';
 
-
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'success'; message: string };
 
 /** Footer newsletter form: client-side email check, then POST /api/subscriptions/send (spec 001 §2, §5, §8). */
@@ -34,12 +33,12 @@ export function NewsletterForm() {
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ email: email.trim(), lang }),
       });
-      const body = (await res.json().catch(() => null)) as { ok?: boolean; error?: string; errors?: Record<string, string>; data?: { message?: string } } | null;
+      const body = (await res.json().catch(() => null)) as { ok?: boolean; error?: string; errors?: Record<string, string>; data?: { message?: { text?: string } } } | null;
       if (res.ok && body?.ok) {
-        setStatus({ kind: 'success', message: body.data?.message || t('layout.newsletter.success') });
+        setStatus({ kind: 'success', message: body.data?.message?.text || t('layout.newsletter.success') });
         setEmail('');
-      } else if (res.status !== 404 && body && (body.errors?.email || body.error)) {
-        setStatus({ kind: 'error', message: body.errors?.email || body.error || t('layout.newsletter.error') });
+      } else if (body?.errors?.email) {
+        setStatus({ kind: 'error', message: body.errors.email });
       } else {
         setStatus({ kind: 'error', message: t('layout.newsletter.error') });
       }

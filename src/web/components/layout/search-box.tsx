@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type K
 import { Link, useLocation, useNavigate } from 'react-router';
 import { productImage } from '~/domain/media';
 import { formatMoney } from '~/domain/money';
+import { splitLang } from '~/domain/routes';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useHref } from '~/web/lib/href';
 import { useDismiss } from '~/web/lib/use-dismiss';
@@ -23,6 +24,12 @@ interface Hit {
 
 type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; query: string; items: Hit[] };
 
+/** The query of the search results page at this location (the box keeps showing it), else ''. */
+export function routeSearch(pathname: string, search: string): string {
+  if (splitLang(pathname).path !== '/search') return '';
+  return (new URLSearchParams(search).get('search') ?? '').slice(0, SEARCH_MAX_LENGTH);
+}
+
 export function SearchBox({ className = '' }: { className?: string }) {
   const t = useT();
   const lang = useLang();
@@ -30,7 +37,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const listId = useId();
-  const [text, setText] = useState('');
+  const shown = routeSearch(location.pathname, location.search);
+  const [text, setText] = useState(shown);
+  // the query of the results page on screen: no quick-search lookup for it
+  const shownRef = useRef(shown);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -45,17 +55,18 @@ export function SearchBox({ className = '' }: { className?: string }) {
 
   // a route change clears and closes the dropdown
   useEffect(() => {
-    setText('');
+    shownRef.current = shown;
+    setText(shown);
     setState({ kind: 'idle' });
     setOpen(false);
     setActive(-1);
     abortRef.current?.abort();
-  }, [location.pathname, location.search]);
+  }, [location.pathname, location.search, shown]);
 
   useEffect(() => {
     const q = text.trim();
     abortRef.current?.abort();
-    if (q.length <= 1) {
+    if (q.length <= 1 || text === shownRef.current) {
       setState({ kind: 'idle' });
       return;
     }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BrandView } from '~/server/modules/catalog/catalog.types';
+import type { BrandView } from '~/domain/catalog';
 import { brandImage } from '~/domain/media';
 import { useT } from '~/web/i18n/i18n-context';
 import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';

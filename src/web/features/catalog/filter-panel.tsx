@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { swatchColor } from '~/web/components/ui/swatch';
-import type { FilterDef, FilterItem } from '~/server/modules/catalog/catalog.types';
+import type { FilterDef, FilterItem } from '~/domain/catalog';
 import { useT } from '~/web/i18n/i18n-context';
 import { IconClose, IconSearch } from '~/web/components/ui/icons';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import type { SortKey } from '~/server/modules/catalog/catalog.types';
+import type { SortKey } from '~/domain/catalog';
 import { listingQueryToSearch } from '~/domain/catalog-query';
 import { useT } from '~/web/i18n/i18n-context';
 import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
@@ -23,7 +23,7 @@ export function ListingPage({ data }: { data: ListingData }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const r = data.result;
-  const title = data.title ?? (data.view === 'Search' && data.search ? t('catalog.views.searchFor', { search: data.search }) : t(VIEW_TITLE_KEYS[data.view]));
+  const title = data.title ?? (data.view === 'Search' && data.search && !data.emptySearch ? t('catalog.views.searchFor', { search: data.search }) : t(VIEW_TITLE_KEYS[data.view]));
   const query = data.query;
   const serverState = useMemo(() => stateFromDefs(r?.filters ?? []), [r]);
   const [state, setState] = useState<FilterState>(serverState);
@@ -68,6 +68,8 @@ export function ListingPage({ data }: { data: ListingData }) {
   const clearAll = () => go({ ids: {}, min: null, max: null });
 
   const tags = r?.selected ?? [];
+  // nothing found: no filter box (its lists would be empty); chosen filters stay removable as tags
+  const filters = r && r.total > 0 ? r.filters : [];
   const hasPrice = serverState.min !== null || serverState.max !== null;
   const crumbs = data.breadcrumbs.length ? data.breadcrumbs.map((c, i, a) => (i === a.length - 1 ? { title: c.title } : c)) : [{ title }];
   const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
@@ -96,14 +98,14 @@ export function ListingPage({ data }: { data: ListingData }) {
 
       {data.emptySearch ? (
         <p className="sx-empty" data-testid="empty-search">
-          {t('catalog.listing.emptySearch')}
+          {t(data.search.trim() ? 'catalog.listing.shortSearch' : 'catalog.listing.emptySearch')}
         </p>
       ) : r ? (
-        <div className={`ls-layout${r.filters.length ? '' : ' no-filters'}`}>
-          {r.filters.length ? <FilterPanel defs={r.filters} state={state} onChange={onChange} open={open} onClose={() => setOpen(false)} onApply={apply} /> : null}
+        <div className={`ls-layout${filters.length ? '' : ' no-filters'}`}>
+          {filters.length ? <FilterPanel defs={filters} state={state} onChange={onChange} open={open} onClose={() => setOpen(false)} onApply={apply} /> : null}
           <div className="ls-main">
             <div className="ls-bar">
-              {r.filters.length ? (
+              {filters.length ? (
                 <button type="button" className="sx-btn sx-btn-ghost ls-filters-btn" onClick={() => setOpen(true)} data-testid="filters-open">
                   <IconFilter size={18} /> {t('catalog.filters.title')}
                   {tags.length ? <span className="ls-badge">{tags.length + (hasPrice ? 1 : 0)}</span> : null}
@@ -141,6 +143,8 @@ export function ListingPage({ data }: { data: ListingData }) {
                 </button>
               </div>
             ) : null}
+            {/* the cards' titles are h3: this heading keeps the outline h1 → h2 → h3 */}
+            <h2 className="visually-hidden">{t('catalog.listing.products')}</h2>
             {r.items.length ? (
               <div className={`ls-grid${loading ? ' is-loading' : ''}`} data-testid="product-grid">
                 {r.items.map((p, i) => (

@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { parseListingQuery } from '~/domain/catalog-query';
 import { splitLang } from '~/domain/routes';
 import type { Lang } from '~/domain/i18n';
-import type { Crumb, EditorBlock, ListingQuery, ListingResult, ListingScope } from '~/server/modules/catalog/catalog.types';
+import type { Crumb, EditorBlock, ListingQuery, ListingResult, ListingScope } from '~/domain/catalog';
 
 import type { ListingView } from './listing-views';
 

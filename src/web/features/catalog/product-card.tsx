@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductCard as Card } from '~/server/modules/catalog/catalog.types';
+import type { ProductCard as Card } from '~/domain/catalog';
 import { couponCount } from '~/domain/coupons';
 import { formatMoney } from '~/domain/money';
 import { badgeImage, productImage } from '~/domain/media';
@@ -9,6 +9,7 @@ import { Stars } from '~/web/components/ui/stars';
 import { Price } from '~/web/components/ui/price';
 import { Countdown } from '~/web/components/ui/countdown';
 import { IconCart, IconCompare, IconGift, IconHeart } from '~/web/components/ui/icons';
+import { comingSoon } from '~/web/components/ui/coming-soon';
 import './catalog.css';
 
 /** Rotates through `list` every `ms` milliseconds (index 0 on the server). */
@@ -30,6 +31,7 @@ export function ProductCard({ product: p, eager = false }: { product: Card; eage
   const coupons = p.priceInStore || p.sold ? 0 : couponCount(p.price);
   const outOfStock = !p.sold && p.stock <= 0;
   const giftSrc = p.giftImages[gift];
+  const soon = comingSoon(t);
   const imgProps = { width: 300, height: 360, loading: eager ? ('eager' as const) : ('lazy' as const), decoding: 'async' as const };
   return (
     <article className={`pc${p.sold ? ' is-sold' : ''}`} data-testid="product-card" data-product-id={p.id} data-price={p.price} data-available={p.sold || p.stock <= 0 ? 0 : 1}>
@@ -61,10 +63,10 @@ export function ProductCard({ product: p, eager = false }: { product: Card; eage
           </div>
         ) : null}
         <div className="pc-tools">
-          <button type="button" className="pc-tool" aria-label={t('catalog.card.addToWishlist')} data-testid="add-to-wishlist">
+          <button type="button" className="pc-tool" aria-label={t('catalog.card.addToWishlist')} data-testid="add-to-wishlist" {...soon}>
             <IconHeart size={18} />
           </button>
-          <button type="button" className="pc-tool" aria-label={t('catalog.card.addToCompare')} data-testid="add-to-compare">
+          <button type="button" className="pc-tool" aria-label={t('catalog.card.addToCompare')} data-testid="add-to-compare" {...soon}>
             <IconCompare size={18} />
           </button>
         </div>
@@ -108,7 +110,7 @@ export function ProductCard({ product: p, eager = false }: { product: Card; eage
           )}
         </div>
         {p.cashDiscount && !p.priceInStore ? <div className="pc-cash">{t('catalog.card.cashDiscount', { amount: formatMoney(p.cashDiscount) })}</div> : null}
-        <button type="button" className="pc-cart" data-testid="add-to-cart" aria-label={t('catalog.card.addToCart')} aria-disabled={p.sold ? 'true' : undefined}>
+        <button type="button" className="pc-cart" data-testid="add-to-cart" aria-label={t('catalog.card.addToCart')} {...soon}>
           <IconCart size={18} />
           <span>{p.sold ? t('catalog.card.sold') : t('catalog.card.addToCartShort')}</span>
         </button>

@@ -1,4 +1,4 @@
-import type { EditorBlock } from '~/server/modules/catalog/catalog.types';
+import type { EditorBlock } from '~/domain/catalog';
 
 const ALLOWED = new Set(['b', 'strong', 'i', 'em', 'u', 'br', 'a', 'mark', 'code', 'sub', 'sup']);
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?)*)\s*\/?>/g;

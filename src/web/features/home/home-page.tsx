@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { HomeData, ProductCard as Card } from '~/server/modules/catalog/catalog.types';
+import type { HomeData, ProductCard as Card } from '~/domain/catalog';
 import { bannerImage, brandImage, categoryImage } from '~/domain/media';
 import type { Lang } from '~/domain/i18n';
 import { useLang, useT } from '~/web/i18n/i18n-context';
@@ -98,15 +98,24 @@ function Video({ v }: { v: HomeData['videos'][number] }) {
   );
 }
 
-export function HomePage({ data }: { data: HomeData }) {
+/** Names of the installment cards as one phrase: "Birkart and Tamkart" (not Intl.ListFormat: browsers lack az). */
+function cardList(names: string[], t: (key: string) => string): string {
+  const shown = names.map((c) => (c === 'birkart' || c === 'tamkart' ? t(`product.installment.${c}`) : c));
+  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} ${t('home.advantages.and')} ${shown[shown.length - 1]}` : (shown[0] ?? '');
+}
+
+export function HomePage({ data, installment }: { data: HomeData; installment: { months: number; cards: string[] } }) {
   const t = useT();
+  const lang = useLang();
   const href = useHref();
   const root = useRootData();
   const cats = (root?.layout.categories ?? []).slice(0, 8);
-  const info = INFO_PATHS[useLang()];
+  const info = INFO_PATHS[lang];
   const advantages = [
     { icon: <IconTruck size={26} />, title: t('home.advantages.delivery'), text: t('home.advantages.deliveryText'), to: href(info.delivery) },
-    { icon: <IconCard size={26} />, title: t('home.advantages.installment'), text: t('home.advantages.installmentText'), to: href(info.payment) },
+    ...(installment.months > 0
+      ? [{ icon: <IconCard size={26} />, title: t('home.advantages.installment'), text: t('home.advantages.installmentText', { count: installment.months, cards: cardList(installment.cards, t) }), to: href(info.payment) }]
+      : []),
     { icon: <IconShield size={26} />, title: t('home.advantages.warranty'), text: t('home.advantages.warrantyText'), to: href(info.warranty) },
     { icon: <IconReturn size={26} />, title: t('home.advantages.returns'), text: t('home.advantages.returnsText'), to: href(info.returns) },
   ];

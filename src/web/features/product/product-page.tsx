@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductDetail } from '~/server/modules/catalog/catalog.types';
+import type { ProductDetail } from '~/domain/catalog';
 import { stockLabel } from '~/domain/stock';
 import { couponCount } from '~/domain/coupons';
 import { formatMoney } from '~/domain/money';
+import { formatPhone, telHref } from '~/domain/phone';
 import { productImage } from '~/domain/media';
 import { useT } from '~/web/i18n/i18n-context';
 import { useHref } from '~/web/lib/href';
@@ -15,6 +16,7 @@ import { Countdown } from '~/web/components/ui/countdown';
 import { Carousel } from '~/web/components/ui/carousel';
 import { JsonLd } from '~/web/components/ui/json-ld';
 import { swatchColor } from '~/web/components/ui/swatch';
+import { comingSoon } from '~/web/components/ui/coming-soon';
 import { IconCart, IconCompare, IconGift, IconHeart } from '~/web/components/ui/icons';
 import { ProductCard } from '~/web/features/catalog/product-card';
 import { RichContent, sanitizeInline } from '~/web/features/catalog/rich-content';
@@ -109,13 +111,14 @@ export function ProductPage({ data }: { data: ProductData }) {
   const crumbs = p.breadcrumbs.length ? [...p.breadcrumbs.filter((c) => c.href !== p.href), { title: p.title }] : [...p.categoryPath, { title: p.title }];
   const descHtml = p.desc.trim();
 
+  const soon = comingSoon(t);
   const actions = (small: boolean) => (
     <>
-      <button type="button" className="sx-btn sx-btn-primary pp-cart" data-testid={small ? 'sticky-add-to-cart' : 'add-to-cart'} aria-disabled={!canBuy || undefined} aria-label={small ? t('product.actions.addToCart') : undefined}>
+      <button type="button" className="sx-btn sx-btn-primary pp-cart" data-testid={small ? 'sticky-add-to-cart' : 'add-to-cart'} {...soon} aria-label={small ? t('product.actions.addToCart') : undefined}>
         <IconCart size={18} />
         <span className={small ? 'pp-cart-label' : undefined}>{t('product.actions.addToCart')}</span>
       </button>
-      <button type="button" className="sx-btn sx-btn-dark" data-testid={small ? 'sticky-buy-now' : 'buy-now'} aria-disabled={!canBuy || undefined}>
+      <button type="button" className="sx-btn sx-btn-dark" data-testid={small ? 'sticky-buy-now' : 'buy-now'} {...soon}>
         {t('product.actions.buyNow')}
       </button>
     </>
@@ -227,17 +230,26 @@ export function ProductPage({ data }: { data: ProductData }) {
             <div className="pp-actions">
               {canBuy ? <Qty value={qty} max={p.stock} onChange={setQty} /> : null}
               {actions(false)}
-              <button type="button" className="pp-icon" aria-label={t('catalog.card.addToWishlist')} data-testid="add-to-wishlist">
+              <button type="button" className="pp-icon" aria-label={t('catalog.card.addToWishlist')} data-testid="add-to-wishlist" {...soon}>
                 <IconHeart />
               </button>
-              <button type="button" className="pp-icon" aria-label={t('catalog.card.addToCompare')} data-testid="add-to-compare">
+              <button type="button" className="pp-icon" aria-label={t('catalog.card.addToCompare')} data-testid="add-to-compare" {...soon}>
                 <IconCompare />
               </button>
             </div>
             {p.sold ? <p className="pp-sold">{t('product.sold')}</p> : null}
             {p.priceInStore && !p.sold && phone ? (
               <p className="pp-call">
-                {t('product.callForPrice')} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                {t('product.callForPrice')}{' '}
+                <a href={telHref(phone)} data-testid="call-for-price">
+                  {formatPhone(phone)}
+                </a>
+              </p>
+            ) : null}
+            {canBuy && phone ? (
+              <p className="pp-call" data-testid="order-by-phone">
+                {t('common.soon.orderByPhone')}{' '}
+                <a href={telHref(phone)}>{formatPhone(phone)}</a>
               </p>
             ) : null}
           </div>

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import type { Lang } from '~/domain/i18n';
-import type { ProductDetail } from '~/server/modules/catalog/catalog.types';
+import type { ProductDetail } from '~/domain/catalog';
 
 export interface ProductData {
   kind: 'product';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ReviewScore, ReviewView } from '~/server/modules/catalog/catalog.types';
-import { useT } from '~/web/i18n/i18n-context';
+import type { ReviewScore, ReviewView } from '~/domain/catalog';
+import { textLang } from '~/domain/text-lang';
+import { useLang, useT } from '~/web/i18n/i18n-context';
 import { Stars } from '~/web/components/ui/stars';
 
 const ReviewPopup = lazy(() => import('./review-popup'));
@@ -16,6 +17,7 @@ export function formatReviewDate(iso: string): string {
 
 export function Reviews({ productId, score, reviews }: { productId: number; score: ReviewScore; reviews: ReviewView[] }) {
   const t = useT();
+  const lang = useLang();
   const [open, setOpen] = useState(false);
   const max = Math.max(1, ...score.counts.map((c) => c.count));
   return (
@@ -46,23 +48,34 @@ export function Reviews({ productId, score, reviews }: { productId: number; scor
       </div>
       {reviews.length ? (
         <ul className="rv-list">
-          {reviews.map((r) => (
-            <li key={r.id} className="rv-item" data-testid="review">
-              <div className="rv-head">
-                <span className="rv-avatar" aria-hidden="true">
-                  {r.fullName.trim().charAt(0).toUpperCase()}
-                </span>
-                <div>
-                  <strong>{r.fullName}</strong>
-                  <div className="rv-meta">
-                    <Stars rating={r.rating} size={13} />
-                    <time dateTime={r.createdAt}>{formatReviewDate(r.createdAt)}</time>
+          {reviews.map((r) => {
+            // every review is shown; one in another language says so (decision 0014)
+            const written = textLang(r.review);
+            return (
+              <li key={r.id} className="rv-item" data-testid="review">
+                <div className="rv-head">
+                  <span className="rv-avatar" aria-hidden="true">
+                    {r.fullName.trim().charAt(0).toUpperCase()}
+                  </span>
+                  <div>
+                    <strong>{r.fullName}</strong>
+                    <div className="rv-meta">
+                      <Stars rating={r.rating} size={13} />
+                      <time dateTime={r.createdAt}>{formatReviewDate(r.createdAt)}</time>
+                      {written && written !== lang ? (
+                        <span className="rv-lang" data-testid="review-lang">
+                          {t(`product.reviews.writtenIn.${written}`)}
+                        </span>
+                      ) : null}
+                    </div>
                   </div>
                 </div>
-              </div>
-              <p className="rv-text">{r.review}</p>
-            </li>
-          ))}
+                <p className="rv-text" lang={written ?? undefined}>
+                  {r.review}
+                </p>
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <p className="rv-empty">{t('product.reviews.empty')}</p>

@@ -3,7 +3,7 @@
  * Money is integer qəpik; images are source keys (see `src/domain/media.ts` for URLs);
  * every `href` is already localised (e.g. `/ru/smartfony`).
  */
-import type { Lang } from '../../../domain/i18n.ts';
+import type { Lang } from './i18n.ts';
 
 export type SortKey = 'new' | 'priceUp' | 'priceDown';
 

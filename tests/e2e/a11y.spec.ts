@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Accessibility (issue 6): no critical and no serious axe-core violations (WCAG 2.x A and AA rules and axe's
+ * best practices) and no skipped heading level on every page type, on a desktop and a phone screen.
+ */
+
+async function productHref(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/products?lang=en&sort=priceDown');
+  const { items } = ((await res.json()) as { data: { items: { href: string; sold: boolean; reviewsCount: number }[] } }).data;
+  return (items.find((c) => !c.sold && c.reviewsCount > 0) ?? items[0]!).href;
+}
+
+const PAGES: { name: string; path: (request: APIRequestContext) => Promise<string> | string }[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'listing', path: () => '/en/products?brand=1' },
+  { name: 'search', path: () => '/ru/search?search=phone' },
+  { name: 'product', path: productHref },
+  { name: 'brands', path: () => '/en/brands' },
+  { name: 'not-found', path: () => '/en/no-such-page' },
+];
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const p of PAGES) {
+      test(`${p.name}: no critical or serious violations`, async ({ page, request }) => {
+        await page.goto(await p.path(request));
+        await page.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const bad = violations
+          // heading-order is "moderate" for axe, but card titles skipping from h1 to h3 was a reported defect
+          .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.id === 'heading-order')
+          .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`).join('; ')}`);
+        expect(bad).toEqual([]);
+      });
+    }
+  });
+}
