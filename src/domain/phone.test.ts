@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, telHref, whatsappHref } from './phone.ts';
+import { formatPhone, normalizeMobile, telHref, whatsappHref } from './phone.ts';
 
 describe('phone', () => {
   it('formats stored digits as +994 12 555 00 00', () => {
@@ -18,5 +18,19 @@ describe('phone', () => {
     expect(telHref('+994 12 555 00 00')).toBe('tel:+994125550000');
     expect(telHref('125550000')).toBe('tel:125550000');
     expect(whatsappHref('+994 50 555 00 00')).toBe('https://wa.me/994505550000');
+  });
+});
+
+describe('normalizeMobile', () => {
+  it('accepts the ways people type an Azerbaijani mobile and stores digits with the country code', () => {
+    for (const typed of ['+994 50 555 00 00', '994505550000', '0505550000', '(50) 555-00-00', '50 555 00 00']) {
+      expect(normalizeMobile(typed), typed).toBe('994505550000');
+    }
+    expect(normalizeMobile('+994 77 123 45 67')).toBe('994771234567');
+  });
+  it('refuses landlines, unknown prefixes, wrong lengths and letters', () => {
+    for (const bad of ['', '+994 12 555 00 00', '+994 56 555 00 00', '+994 50 555 00 0', '+994 50 555 00 000', '50555OOOO', '+7 905 555 00 00']) {
+      expect(normalizeMobile(bad), bad).toBeNull();
+    }
   });
 });

@@ -20,3 +20,19 @@ export function telHref(phone: string): string {
 export function whatsappHref(phone: string): string {
   return `https://wa.me/${phone.replace(/\D/g, '')}`;
 }
+
+/** Mobile operator prefixes of spec 001 §5 (the masked input's choices). */
+export const MOBILE_PREFIXES = ['10', '50', '51', '55', '60', '70', '77', '99'] as const;
+
+/**
+ * A mobile number as typed ("+994 50 555 00 00", "050 555 00 00", "(50) 555-00-00") → "994505550000", or null
+ * when it is not an Azerbaijani mobile number (spec 001 §5: an operator prefix, then 7 digits).
+ */
+export function normalizeMobile(input: string): string | null {
+  let d = input.replace(/[\s()+\-.]/g, '');
+  if (!/^\d+$/.test(d)) return null;
+  if (d.startsWith('994')) d = d.slice(3);
+  else if (d.startsWith('0')) d = d.slice(1);
+  if (d.length !== 9 || !(MOBILE_PREFIXES as readonly string[]).includes(d.slice(0, 2))) return null;
+  return `994${d}`;
+}

@@ -5,6 +5,9 @@ import { fail } from './platform/errors.ts';
 import { isDatabaseUnavailable } from './platform/db-errors.ts';
 import { registerCatalogApi } from './modules/catalog/catalog.api.ts';
 import { registerSubscriptionsApi } from './modules/subscriptions/subscriptions.api.ts';
+import { registerCartApi } from './modules/cart/cart.api.ts';
+import { registerListsApi } from './modules/lists/lists.api.ts';
+import { registerPlacesApi } from './modules/places/places.api.ts';
 
 /**
  * The JSON API under /api/ (design §2). Each module registers its own routes here;
@@ -34,6 +37,9 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       api.removeContentTypeParser('text/plain');
       await registerCatalogApi(api, services);
       await registerSubscriptionsApi(api, services);
+      await registerCartApi(api, services);
+      await registerListsApi(api, services);
+      await registerPlacesApi(api, services);
 
       // Anything under /api/ that no module serves: a JSON 404, never the HTML shop.
       // `/api` itself too (never the shop's HTML)

@@ -198,6 +198,8 @@ const envSchema = z.object({
   INSTALLMENT_MIN_AMOUNT: manat(10_000),
   FREE_DELIVERY_FROM: manat(5_000),
   DELIVERY_PRICE_UNDER_MIN: manat(500),
+  NEW_CUSTOMER_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(50).optional().default(0),
+  LOYALTY_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(50).optional().default(0),
   COOKIE_PREFIX: z
     .string()
     .optional()
@@ -255,6 +257,9 @@ function shape(env: z.output<typeof envSchema>) {
       installmentMinAmount: env.INSTALLMENT_MIN_AMOUNT,
       freeDeliveryFrom: env.FREE_DELIVERY_FROM,
       deliveryPriceUnderMin: env.DELIVERY_PRICE_UNDER_MIN,
+      /** whole percent off the goods for a mobile with no completed order / a loyal customer (decision 0023); 0 = off */
+      newCustomerPercent: env.NEW_CUSTOMER_DISCOUNT_PERCENT,
+      loyaltyPercent: env.LOYALTY_DISCOUNT_PERCENT,
       cookiePrefix: env.COOKIE_PREFIX,
       contactPhone: env.CONTACT_PHONE,
       whatsappNumber: env.WHATSAPP_NUMBER,

@@ -12,6 +12,11 @@ import { MediaRepo } from './modules/media/media.repo.ts';
 import { HealthRepo } from './platform/health.repo.ts';
 import { SubscriptionsRepo } from './modules/subscriptions/subscriptions.repo.ts';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
+import { CartRepo } from './modules/cart/cart.repo.ts';
+import { CartService } from './modules/cart/cart.service.ts';
+import { ListsService } from './modules/lists/lists.service.ts';
+import { PlacesRepo } from './modules/places/places.repo.ts';
+import { PlacesService } from './modules/places/places.service.ts';
 
 /**
  * One instance of each domain service, shared by the API routes and the SSR loaders. Wiring style: a service
@@ -27,7 +32,10 @@ export function createServices(database: Database, config: Config, i18n: I18n) {
   const media = new MediaRepo(db);
   const health = new HealthRepo(db);
   const subscriptions = new SubscriptionsService(new SubscriptionsRepo(db, database.dialect), i18n);
-  return { database, config, i18n, routing, content, catalog, reviews, subscriptions, media, health };
+  const cart = new CartService(new CartRepo(db), catalog, i18n, config.business);
+  const lists = new ListsService(catalog);
+  const places = new PlacesService(new PlacesRepo(db));
+  return { database, config, i18n, routing, content, catalog, reviews, subscriptions, cart, lists, places, media, health };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -70,6 +70,10 @@ export interface ProductTable extends I18nTitle {
   discount_ends_at: string | null;
   /** discount when paying cash, qəpik */
   cash_discount: number | null;
+  /** qəpik off each unit once in the basket (spec discountInBasket; migration 0010) */
+  basket_discount: number | null;
+  /** percent off when the cart holds two paid units of the category (spec discountCategoryTitle; migration 0010) */
+  same_category_percent: number | null;
   color_code: string | null;
   color_name_az: string | null;
   color_name_ru: string | null;
@@ -222,6 +226,43 @@ export interface SubscriptionTable {
   created_at: string;
 }
 
+/** Promo codes (migration 0010, decision 0023). `code` is stored upper-case and unique. */
+export interface PromoCodeTable {
+  id: Generated<number>;
+  code: string;
+  /** 'amount' | 'percent' */
+  kind: string;
+  /** qəpik for amount, whole percent for percent */
+  value: number;
+  min_total: Generated<number>;
+  starts_at: string | null;
+  ends_at: string | null;
+  active: Generated<Flag>;
+  max_uses: number | null;
+  used: Generated<number>;
+  per_mobile_limit: number | null;
+  created_at: string;
+}
+
+export interface PromoCodeCategoryTable {
+  promo_code_id: number;
+  category_id: number;
+}
+
+export interface PromoCodeBrandTable {
+  promo_code_id: number;
+  brand_id: number;
+}
+
+/** One use of a code by a mobile number, written when an order is placed. */
+export interface PromoCodeUseTable {
+  id: Generated<number>;
+  promo_code_id: number;
+  mobile: string;
+  order_id: number | null;
+  created_at: string;
+}
+
 export interface RouteTable {
   id: Generated<number>;
   lang: string;
@@ -260,6 +301,8 @@ export interface CityTable extends I18nTitle {
   slug: string;
   delivery: Flag;
   position: number;
+  /** orders from FREE_DELIVERY_FROM pay the place's own price, smaller ones DELIVERY_PRICE_UNDER_MIN (migration 0010) */
+  free_delivery_threshold: Generated<Flag>;
 }
 
 export interface DistrictTable extends I18nTitle {
@@ -363,6 +406,10 @@ export interface DB {
   faq: FaqTable;
   reviews: ReviewTable;
   subscriptions: SubscriptionTable;
+  promo_codes: PromoCodeTable;
+  promo_code_categories: PromoCodeCategoryTable;
+  promo_code_brands: PromoCodeBrandTable;
+  promo_code_uses: PromoCodeUseTable;
   routes: RouteTable;
   menus: MenuTable;
   menu_items: MenuItemTable;

@@ -35,8 +35,17 @@ export function requestLang(req: FastifyRequest): Lang {
   return DEFAULT_LANG;
 }
 
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v = input;
+  for (const k of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[k];
+  }
+  return v;
+}
+
 /** Maps zod issues to i18n keys per field. A schema may set its own key with `{ error: 'validation.x' }`. */
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
+export function zodFieldErrors(error: z.ZodError, input?: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -45,10 +54,13 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
     }
     const field = issue.path.length ? issue.path.join('.') : '_';
     if (errors[field]) continue;
-    const custom = issue.message.startsWith('validation.') ? issue.message : undefined;
+    // a schema's own message is an i18n key such as `validation.email` or `cart.error.tooManyLines`
+    const custom = /^[a-z]+(\.[A-Za-z]+)+$/.test(issue.message) ? issue.message : undefined;
     let key = custom;
     if (!key) {
-      if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) key = 'validation.required';
+      // zod 4 leaves `input` out of issues unless asked: look the value up in the parsed input instead
+      const given = 'input' in issue ? (issue as { input?: unknown }).input : valueAt(input, issue.path);
+      if (issue.code === 'invalid_type' && given === undefined) key = 'validation.required';
       else if (issue.code === 'invalid_type') key = 'validation.invalidType';
       else if (issue.code === 'too_small') key = 'validation.tooSmall';
       else if (issue.code === 'too_big') key = 'validation.tooBig';
@@ -69,7 +81,7 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Resul
   const controls = controlCharPaths(input);
   const r = schema.safeParse(input ?? {});
   if (r.success && !controls.length) return { ok: true, data: r.data };
-  const errors = r.success ? {} : zodFieldErrors(r.error);
+  const errors = r.success ? {} : zodFieldErrors(r.error, input ?? {});
   for (const field of controls) errors[field] = 'validation.controlChars';
   return fail('invalid', 'validation.failed', errors);
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { foldText, slugify } from '../../../domain/text.ts';
 import { resetSequences, type Database } from '../kysely.ts';
+import { seedCommerce } from './commerce.ts';
 import type { DB } from '../schema.ts';
 import {
   bannerKey,
@@ -66,6 +67,10 @@ const DAY = 86_400_000;
 
 /** Every table the demo seed writes, children before parents (the order --reset deletes in). */
 export const SEEDED_TABLES = [
+  'promo_code_uses',
+  'promo_code_categories',
+  'promo_code_brands',
+  'promo_codes',
   'product_parameters',
   'product_badges',
   'product_campaigns',
@@ -98,7 +103,11 @@ export const SEEDED_TABLES = [
 
 /** Tables with a serial id whose sequence must move past the explicit ids on PostgreSQL. */
 const ID_TABLES = SEEDED_TABLES.filter(
-  (t) => !['product_parameters', 'product_badges', 'product_campaigns', 'product_gifts', 'variant_group_items', 'parameter_categories'].includes(t),
+  (t) =>
+    ![
+      'product_parameters', 'product_badges', 'product_campaigns', 'product_gifts', 'variant_group_items', 'parameter_categories',
+      'promo_code_categories', 'promo_code_brands',
+    ].includes(t),
 );
 
 /** Seeds the demo store when the database has no products. Returns true when it seeded. */
@@ -146,6 +155,7 @@ export async function seedDemo(database: Database, opts: SeedDemoOptions = {}): 
     log(`reference data written (${gen.categoryCount} categories, ${BRANDS.length} brands, ${gen.paramCount} parameters)`);
     await gen.products();
     await gen.finish(trx);
+    await seedCommerce(trx, now);
     seeded = true;
   });
   if (seeded) {

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { cartSummaryRequest } from '../../../domain/api/cart.ts';
+import type { Services } from '../../services.ts';
+import { parseWith, requestLang, send } from '../../platform/api.ts';
+
+/** POST /api/cart/summary — price a cart (spec 000 §7 "Cart summary"; docs/api.md). */
+export async function registerCartApi(api: FastifyInstance, services: Services): Promise<void> {
+  api.post('/cart/summary', async (req, reply) => {
+    const lang = requestLang(req);
+    const parsed = parseWith(cartSummaryRequest, req.body);
+    if (!parsed.ok) return send(reply, services.i18n, lang, parsed);
+    return send(reply, services.i18n, lang, await services.cart.summary({ ...parsed.data, lang }));
+  });
+}

@@ -1,0 +1,166 @@
+import type { CartSummaryRequest } from '../../../domain/api/cart.ts';
+import type { ProductCard } from '../../../domain/catalog.ts';
+import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
+import { allowedMonths } from '../../../domain/installments.ts';
+import { MAX_CART_LINES } from '../../../domain/lists/guest-lists.ts';
+import { formatMoney, type Qepik } from '../../../domain/money.ts';
+import { priceCart } from '../../../domain/pricing/engine.ts';
+import type { CartSummary, CustomerFacts, LineProblem, PricedLine, PricingResult, PricingSettings } from '../../../domain/pricing/types.ts';
+import type { Config } from '../../config.ts';
+import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import type { CartRepo, PlaceFacts } from './cart.repo.ts';
+
+/** What the cart needs of the catalogue: product cards in the shopper's language. */
+export interface CardSource {
+  cards(lang: Lang, ids: number[]): Promise<ProductCard[]>;
+}
+
+/**
+ * Order history of a mobile number (new-customer and loyalty discounts, decision 0023). The orders module
+ * (checkout issue) and accounts answer it; until orders exist no mobile has a completed order.
+ */
+export interface CustomerHistory {
+  facts(mobile: string | null): Promise<CustomerFacts>;
+}
+export const NO_ORDERS_YET: CustomerHistory = {
+  facts: async (mobile) => ({ mobile, loyal: false, hasCompletedOrder: false }),
+};
+
+/** A cart line as the cart page, the mini cart and checkout show it (spec 000 §3 "Cart item"). */
+export interface CartLineView extends Omit<PricedLine, 'problem'> {
+  title: string;
+  href: string;
+  image: string | null;
+  imageWithPad: boolean;
+  stock: number;
+  categories: { title: string }[];
+  /** months of installments per card this line allows (spec: birkart.months, tamkart.months) */
+  installments: Record<string, { months: number[] }>;
+  problem: LineProblem | null;
+  /** the problem in the request's language ("Product sold") */
+  problemText: string | null;
+}
+
+/** The reply of the cart summary (spec 000 §3, §7). Money in qəpik; texts translated. */
+export interface CartReply {
+  items: CartLineView[];
+  summary: Omit<CartSummary, 'error'> & { error: string | null; errorCode: string | null };
+  removeProducts: number[];
+  message: string | null;
+  isInstallment: boolean;
+  installmentMonths: Record<string, number[]>;
+  promoCodeMessage: { type: 'error' | 'success'; message: string } | null;
+  coupons: number;
+  oneDayDelivery: boolean;
+  count: number;
+}
+
+type SummaryInput = CartSummaryRequest & { lang?: Lang };
+
+/**
+ * The cart (issue 7): prices what the shopper holds with the one pricing engine (`domain/pricing`), from
+ * facts read now from the database — never from prices the client sent. Used by the cart API, the pages'
+ * loaders (counts and total on the first paint) and, later, by checkout inside its transaction.
+ */
+export class CartService {
+  private readonly settings: PricingSettings;
+
+  constructor(
+    private readonly repo: CartRepo,
+    private readonly catalog: CardSource,
+    private readonly i18n: I18n,
+    private readonly business: Config['business'],
+    private readonly customers: CustomerHistory = NO_ORDERS_YET,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.settings = {
+      freeDeliveryFrom: business.freeDeliveryFrom,
+      deliveryPriceUnderMin: business.deliveryPriceUnderMin,
+      installmentMinAmount: business.installmentMinAmount,
+      installmentCards: business.installmentCards,
+      newCustomerPercent: business.newCustomerPercent,
+      loyaltyPercent: business.loyaltyPercent,
+      maxLines: MAX_CART_LINES,
+    };
+  }
+
+  /** Prices a cart; a choice that does not fit (a place in a city without delivery, a type not offered) is a field error. */
+  async summary(input: SummaryInput): Promise<Result<CartReply>> {
+    const lang = input.lang ?? DEFAULT_LANG;
+    const errors: FieldErrors = {};
+    if (input.delivery && !this.business.deliveryTypes.includes(input.delivery)) errors.delivery = 'cart.error.deliveryType';
+    if (input.payment && !this.business.paymentTypes.includes(input.payment)) errors.payment = 'cart.error.paymentType';
+    let place: PlaceFacts | null = null;
+    if (input.place && input.delivery !== 'pickup') {
+      place = await this.repo.place(input.place);
+      if (!place) errors.place = 'validation.invalidValue';
+      else if (
+        !place.cityDelivers ||
+        (input.city != null && input.city !== place.cityId) ||
+        (input.district != null && input.district !== place.districtId)
+      )
+        errors.place = 'cart.error.place';
+    }
+    if (Object.keys(errors).length) return fail('invalid', 'validation.failed', errors);
+
+    const entries = input.cart.map((e) => ({ id: e.id, qty: e.qty, size: e.size ?? null }));
+    const ids = [...new Set(entries.map((e) => e.id))];
+    const code = input.promoCode?.trim() ?? '';
+    const mobile = input.mobile ?? null;
+    const [products, promo, customer] = await Promise.all([
+      this.repo.pricedProducts(ids),
+      code ? this.repo.promo(code, mobile) : Promise.resolve(null),
+      this.customers.facts(mobile),
+    ]);
+    const priced = priceCart({
+      entries,
+      products,
+      customer,
+      delivery: { type: input.delivery ?? null, place },
+      payment: input.payment ?? null,
+      promo: code ? { code, facts: promo } : null,
+      settings: this.settings,
+      now: this.now().toISOString(),
+    });
+    return ok(await this.view(lang, priced));
+  }
+
+  private async view(lang: Lang, r: PricingResult): Promise<CartReply> {
+    const cards = new Map((await this.catalog.cards(lang, [...new Set(r.items.map((l) => l.id))])).map((c) => [c.id, c]));
+    const t = (key: string, vars?: Record<string, string | number>) => this.i18n.t(lang, key, vars);
+    const money = (q: Qepik) => formatMoney(q);
+    const items: CartLineView[] = r.items.map((l) => {
+      const c = cards.get(l.id);
+      return {
+        ...l,
+        title: c?.title ?? '',
+        href: c?.href ?? '',
+        image: c?.image ?? null,
+        imageWithPad: c?.imageWithPad ?? false,
+        stock: c?.stock ?? 0,
+        categories: c ? [{ title: c.category.title }] : [],
+        installments: Object.fromEntries(
+          Object.entries(this.settings.installmentCards).map(([card, months]) => [card, { months: l.giftOf === null ? allowedMonths(months, l.maxMonths) : [] }]),
+        ),
+        problemText: l.problem ? t(`cart.line.${l.problem === 'qtyReduced' ? 'outOfStock' : l.problem}`) : null,
+      };
+    });
+    const pm = r.promoCodeMessage;
+    const promoVars = pm?.vars
+      ? Object.fromEntries(Object.entries(pm.vars).map(([k, v]) => [k, (k === 'amount' || k === 'min') && typeof v === 'number' ? money(v) : v]))
+      : undefined;
+    return {
+      items,
+      summary: { ...r.summary, error: r.summary.error ? t(r.summary.error) : null, errorCode: r.summary.error },
+      removeProducts: r.removeProducts,
+      message: r.message ? t(r.message) : null,
+      isInstallment: r.isInstallment,
+      installmentMonths: r.installmentMonths,
+      promoCodeMessage: pm ? { type: pm.type, message: t(pm.key, promoVars) } : null,
+      coupons: r.coupons,
+      oneDayDelivery: r.oneDayDelivery,
+      count: items.filter((l) => l.giftOf === null).reduce((n, l) => n + l.qty, 0),
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/** Delivery geography: cities, their districts and places (spec 000 §9; seeded, edited in the back office). */
+export class PlacesRepo {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  cities() {
+    return this.db
+      .selectFrom('cities')
+      .select(['id', 'slug', 'title_az', 'title_ru', 'title_en', 'delivery', 'free_delivery_threshold'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+  }
+
+  districts(cityId: number) {
+    return this.db.selectFrom('districts').select(['id', 'city_id', 'title_az', 'title_ru', 'title_en']).where('city_id', '=', cityId).orderBy('position').orderBy('id').execute();
+  }
+
+  places(districtId: number) {
+    return this.db
+      .selectFrom('places')
+      .select(['id', 'district_id', 'title_az', 'title_ru', 'title_en', 'delivery_price', 'one_day'])
+      .where('district_id', '=', districtId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+  }
+}

@@ -1,0 +1,53 @@
+import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
+import type { Qepik } from '../../../domain/money.ts';
+import { ok, type Result } from '../../platform/errors.ts';
+import type { PlacesRepo } from './places.repo.ts';
+
+export interface CityView {
+  id: number;
+  slug: string;
+  title: string;
+  /** home delivery is offered in this city (else pickup only) */
+  delivery: boolean;
+  /** orders from FREE_DELIVERY_FROM pay the place's own price */
+  freeDeliveryThreshold: boolean;
+}
+export interface DistrictView {
+  id: number;
+  cityId: number;
+  title: string;
+}
+export interface PlaceView {
+  id: number;
+  districtId: number;
+  title: string;
+  /** the place's price at or above the free-delivery threshold */
+  deliveryPrice: Qepik;
+  oneDay: boolean;
+}
+
+const title = (r: { title_az: string; title_ru: string; title_en: string }, lang: Lang) => r[`title_${lang}`];
+
+/** The delivery form's lists: cities, then the districts of the chosen city, then its places. */
+export class PlacesService {
+  constructor(private readonly repo: PlacesRepo) {}
+
+  async cities(lang: Lang = DEFAULT_LANG): Promise<Result<{ cities: CityView[] }>> {
+    const rows = await this.repo.cities();
+    return ok({
+      cities: rows.map((c) => ({ id: c.id, slug: c.slug, title: title(c, lang), delivery: c.delivery === 1, freeDeliveryThreshold: c.free_delivery_threshold === 1 })),
+    });
+  }
+
+  async districts(cityId: number, lang: Lang = DEFAULT_LANG): Promise<Result<{ districts: DistrictView[] }>> {
+    const rows = await this.repo.districts(cityId);
+    return ok({ districts: rows.map((d) => ({ id: d.id, cityId: d.city_id, title: title(d, lang) })) });
+  }
+
+  async places(districtId: number, lang: Lang = DEFAULT_LANG): Promise<Result<{ places: PlaceView[] }>> {
+    const rows = await this.repo.places(districtId);
+    return ok({
+      places: rows.map((p) => ({ id: p.id, districtId: p.district_id, title: title(p, lang), deliveryPrice: p.delivery_price, oneDay: p.one_day === 1 })),
+    });
+  }
+}
