@@ -69,6 +69,13 @@ export class CartRepo {
     return out;
   }
 
+  /** Which of `ids` are products the shop sells (exist and are switched on). */
+  async activeIds(ids: readonly number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = await this.db.selectFrom('products').select('id').where('id', 'in', [...ids]).where('active', '=', 1).execute();
+    return new Set(rows.map((r) => r.id));
+  }
+
   /** A promo code typed in any case, with its scope and how often `mobile` has used it; null when unknown. */
   async promo(code: string, mobile: string | null): Promise<PromoCodeFacts | null> {
     const row = await this.db.selectFrom('promo_codes').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst();

@@ -126,6 +126,12 @@ export class CartService {
     return ok(await this.view(lang, priced));
   }
 
+  /** The ids of `ids` the shop no longer sells (unknown or switched off): list cookies drop them. */
+  async gone(ids: readonly number[]): Promise<number[]> {
+    const active = await this.repo.activeIds(ids);
+    return ids.filter((id) => !active.has(id));
+  }
+
   private async view(lang: Lang, r: PricingResult): Promise<CartReply> {
     const cards = new Map((await this.catalog.cards(lang, [...new Set(r.items.map((l) => l.id))])).map((c) => [c.id, c]));
     const t = (key: string, vars?: Record<string, string | number>) => this.i18n.t(lang, key, vars);

@@ -1,0 +1,47 @@
+import {
+  parseGuestCart,
+  parseGuestIds,
+  serializeGuestCart,
+  serializeGuestIds,
+  type GuestCartEntry,
+} from '~/domain/lists/guest-lists';
+
+/** The guest's lists as the browser keeps them (spec 000 §3, §9: cookies, 60 days, path /). */
+export interface GuestLists {
+  cart: GuestCartEntry[];
+  wish: number[];
+  compare: number[];
+}
+
+export const LIST_COOKIE_DAYS = 60;
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * Cookie attributes: `SameSite=None; Secure` as the spec asks wherever the browser accepts Secure (https, and
+ * localhost / 127.0.0.1, which browsers treat as secure); behind plain http on another host a Secure cookie would
+ * be dropped, so there the lists fall back to `SameSite=Lax` (decision 0024).
+ */
+export function cookieAttributes(loc: Pick<Location, 'protocol' | 'hostname'> = window.location): string {
+  const secure = loc.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]', '::1'].includes(loc.hostname);
+  return `; Max-Age=${LIST_COOKIE_DAYS * 86_400}; Path=/${secure ? '; SameSite=None; Secure' : '; SameSite=Lax'}`;
+}
+
+export function readGuestLists(prefix: string): GuestLists {
+  return {
+    cart: parseGuestCart(readCookie(`${prefix}cart`)),
+    wish: parseGuestIds(readCookie(`${prefix}wish`)),
+    compare: parseGuestIds(readCookie(`${prefix}compare`)),
+  };
+}
+
+export function writeGuestList(prefix: string, name: keyof GuestLists, lists: GuestLists): void {
+  const value = name === 'cart' ? serializeGuestCart(lists.cart) : serializeGuestIds(lists[name]);
+  document.cookie = `${prefix}${name}=${value}${cookieAttributes()}`;
+}

@@ -1,0 +1,166 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { MAX_CART_LINES, MAX_LIST_IDS, type GuestCartEntry } from '~/domain/lists/guest-lists';
+import { writeGuestList, type GuestLists } from './guest-cookies';
+
+/** What the server rendered the page with: the repaired lists and the cart's count and total (qəpik). */
+export interface ListsSnapshot extends GuestLists {
+  cartCount: number;
+  cartTotal: number | null;
+  /** the cookies held ids that no longer exist or other junk: rewrite them once on the client */
+  repair: boolean;
+}
+
+export type AddToCartOutcome = 'added' | 'increased' | 'stock';
+export type ListName = 'wish' | 'compare';
+
+/** Prices the cart on the server (the one pricing engine) and tells which products to drop. */
+export type CartPricer = (cart: GuestCartEntry[]) => Promise<{ count: number; total: number; removeProducts: number[] } | null>;
+
+interface ListsValue {
+  lists: GuestLists;
+  cartCount: number;
+  cartTotal: number | null;
+  /** bumps on every cart change: cart views reload their lines */
+  cartVersion: number;
+  inCart(id: number): boolean;
+  inList(name: ListName, id: number): boolean;
+  /** adds `qty` (default 1) within 1..stock; 'stock' when the cart would exceed the stock (nothing changes) */
+  addToCart(id: number, stock: number, qty?: number): AddToCartOutcome;
+  setQty(id: number, qty: number, stock: number, size?: string): void;
+  removeFromCart(id: number, size?: string): void;
+  /** false when the product is already in the list (nothing changes) */
+  addToList(name: ListName, id: number): boolean;
+  removeFromList(name: ListName, id: number): void;
+  /** products the server no longer sells: dropped from every list */
+  drop(ids: readonly number[]): void;
+}
+
+const unitCount = (cart: readonly GuestCartEntry[]) => cart.reduce((n, e) => n + e.qty, 0);
+const sameLine = (e: GuestCartEntry, id: number, size?: string) => e.id === id && (e.size ?? '') === (size ?? '');
+
+const ListsContext = createContext<ListsValue | null>(null);
+
+/**
+ * The shopper's cart, wish list and compare (issue 7). A guest's lists live in cookies (`COOKIE_PREFIX` +
+ * cart/wish/compare); each change writes the cookie at once, updates every count on the page, and asks the
+ * server for the new cart total. The accounts issue swaps the storage for the server's without changing users
+ * of this context.
+ */
+export function ListsProvider({ initial, prefix, pricer, children }: { initial: ListsSnapshot; prefix: string; pricer: CartPricer; children: ReactNode }) {
+  const [lists, setLists] = useState<GuestLists>({ cart: initial.cart, wish: initial.wish, compare: initial.compare });
+  const [priced, setPriced] = useState({ count: initial.cartCount, total: initial.cartTotal });
+  const [cartVersion, setCartVersion] = useState(0);
+  const listsRef = useRef(lists);
+  listsRef.current = lists;
+  const pricerRef = useRef(pricer);
+  pricerRef.current = pricer;
+
+  const commit = useCallback(
+    (next: GuestLists, changed: (keyof GuestLists)[]) => {
+      listsRef.current = next;
+      setLists(next);
+      for (const name of changed) writeGuestList(prefix, name, next);
+      if (changed.includes('cart')) setCartVersion((v) => v + 1);
+    },
+    [prefix],
+  );
+
+  const drop = useCallback(
+    (ids: readonly number[]) => {
+      if (!ids.length) return;
+      const gone = new Set(ids);
+      const cur = listsRef.current;
+      commit({ cart: cur.cart.filter((e) => !gone.has(e.id)), wish: cur.wish.filter((i) => !gone.has(i)), compare: cur.compare.filter((i) => !gone.has(i)) }, [
+        'cart',
+        'wish',
+        'compare',
+      ]);
+    },
+    [commit],
+  );
+
+  // Reprice after each cart change; the latest answer wins.
+  const seq = useRef(0);
+  useEffect(() => {
+    if (cartVersion === 0) return;
+    const mine = ++seq.current;
+    const cart = listsRef.current.cart;
+    if (!cart.length) {
+      setPriced({ count: 0, total: 0 });
+      return;
+    }
+    setPriced((p) => ({ ...p, count: unitCount(cart) }));
+    void pricerRef.current(cart).then((r) => {
+      if (!r || mine !== seq.current) return;
+      setPriced({ count: r.count, total: r.total });
+      if (r.removeProducts.length) drop(r.removeProducts);
+    });
+  }, [cartVersion, drop]);
+
+  // Cookies that held junk or gone products are rewritten once, as the server repaired them.
+  useEffect(() => {
+    if (initial.repair) for (const name of ['cart', 'wish', 'compare'] as const) writeGuestList(prefix, name, listsRef.current);
+  }, [initial.repair, prefix]);
+
+  const value = useMemo<ListsValue>(() => {
+    const change = (fn: (cur: GuestLists) => GuestLists | null, changed: (keyof GuestLists)[]) => {
+      const next = fn(listsRef.current);
+      if (next) commit(next, changed);
+    };
+    return {
+      lists,
+      cartCount: priced.count,
+      cartTotal: priced.total,
+      cartVersion,
+      inCart: (id) => lists.cart.some((e) => e.id === id),
+      inList: (name, id) => lists[name].includes(id),
+      addToCart(id, stock, qty = 1) {
+        const cur = listsRef.current;
+        const line = cur.cart.find((e) => sameLine(e, id));
+        const want = (line?.qty ?? 0) + qty;
+        if (want > stock || (!line && cur.cart.length >= MAX_CART_LINES)) return 'stock';
+        change((c) => ({ ...c, cart: line ? c.cart.map((e) => (sameLine(e, id) ? { ...e, qty: want } : e)) : [...c.cart, { id, qty }] }), ['cart']);
+        return line ? 'increased' : 'added';
+      },
+      setQty(id, qty, stock, size) {
+        const q = Math.max(1, Math.min(Math.floor(qty) || 1, Math.max(1, stock)));
+        change((c) => ({ ...c, cart: c.cart.map((e) => (sameLine(e, id, size) ? { ...e, qty: q } : e)) }), ['cart']);
+      },
+      removeFromCart(id, size) {
+        change((c) => ({ ...c, cart: c.cart.filter((e) => !sameLine(e, id, size)) }), ['cart']);
+      },
+      addToList(name, id) {
+        const cur = listsRef.current[name];
+        if (cur.includes(id)) return false;
+        change((c) => ({ ...c, [name]: [...c[name], id].slice(-MAX_LIST_IDS) }), [name]);
+        return true;
+      },
+      removeFromList(name, id) {
+        change((c) => ({ ...c, [name]: c[name].filter((i) => i !== id) }), [name]);
+      },
+      drop,
+    };
+  }, [lists, priced, cartVersion, commit, drop]);
+
+  return <ListsContext.Provider value={value}>{children}</ListsContext.Provider>;
+}
+
+const EMPTY: ListsValue = {
+  lists: { cart: [], wish: [], compare: [] },
+  cartCount: 0,
+  cartTotal: null,
+  cartVersion: 0,
+  inCart: () => false,
+  inList: () => false,
+  addToCart: () => 'stock',
+  setQty: () => {},
+  removeFromCart: () => {},
+  addToList: () => false,
+  removeFromList: () => {},
+  drop: () => {},
+};
+
+/** The shopper's lists; outside a ListsProvider (error pages) an empty, inert value. */
+export function useLists(): ListsValue {
+  return useContext(ListsContext) ?? EMPTY;
+}
