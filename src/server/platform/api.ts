@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DEFAULT_LANG, isLang, type Lang } from '../../domain/i18n.ts';
 import { controlCharPaths } from '../../domain/control-chars.ts';
 import type { I18n } from './i18n.server.ts';
@@ -36,7 +36,7 @@ export function requestLang(req: FastifyRequest): Lang {
 }
 
 /** Maps zod issues to i18n keys per field. A schema may set its own key with `{ error: 'validation.x' }`. */
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
+export function zodFieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -65,9 +65,9 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
  * Parses input at the edge. Control characters (NUL and the other C0 controls except tab and line breaks) are a
  * field error in any string of any body, before the schema runs (`domain/control-chars.ts`).
  */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>> {
+export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown): Result<z.output<S>> {
   const controls = controlCharPaths(input);
-  const r = schema.safeParse(input ?? {});
+  const r = z.safeParse(schema, input ?? {});
   if (r.success && !controls.length) return { ok: true, data: r.data };
   const errors = r.success ? {} : zodFieldErrors(r.error);
   for (const field of controls) errors[field] = 'validation.controlChars';
