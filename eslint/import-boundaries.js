@@ -11,8 +11,8 @@ const NODE_BUILTINS = new Set(builtinModules);
 const DOMAIN_PACKAGES = /^zod(\/|$)/;
 /** Tests and their fixtures may use test packages (vitest, fast-check) and Node modules. */
 const TEST_FILE = /\.(test|fixtures)\.tsx?$/;
-/** Server-only files of the web code: loaders (`*.server.ts`), their tests, and the SSR entry (`entry.server.tsx`). */
-const SERVER_FILE = /\.server(\.test)?\.tsx?$/;
+/** Server-only files of the web code: loaders (`*.server.ts`), their tests (`*.server.test.ts`, `*.server.integration.test.ts`), and the SSR entry (`entry.server.tsx`). */
+const SERVER_FILE = /\.server(\.integration)?(\.test)?\.tsx?$/;
 
 /** `src/…` path (posix) of a file under the project root, or null. */
 function projectPath(abs) {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_LANG, isLang, type Lang } from '../../domain/i18n.ts';
 import { controlCharPaths } from '../../domain/control-chars.ts';
+import type { ApiFailureBody, ApiSuccessBody } from '../../domain/api/envelope.ts';
 import type { I18n } from './i18n.server.ts';
 import { fail, type Failure, type FailureKind, type FieldErrors, type Result } from './errors.ts';
 
@@ -76,7 +77,7 @@ export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown):
 
 /** Sends the design's envelope; failures are translated into the request's language. */
 export function send<T>(reply: FastifyReply, i18n: I18n, lang: Lang, result: Result<T>): FastifyReply {
-  if (result.ok) return reply.send({ ok: true, data: result.data });
+  if (result.ok) return reply.send({ ok: true, data: result.data } satisfies ApiSuccessBody<T>);
   return sendFailure(reply, i18n, lang, result);
 }
 
@@ -84,5 +85,5 @@ export function sendFailure(reply: FastifyReply, i18n: I18n, lang: Lang, f: Fail
   const errors: Record<string, string> | undefined = f.errors
     ? Object.fromEntries(Object.entries(f.errors).map(([k, v]) => [k, i18n.t(lang, v, f.vars)]))
     : undefined;
-  return reply.status(STATUS_OF_KIND[f.kind]).send({ ok: false, error: i18n.t(lang, f.code, f.vars), ...(errors ? { errors } : {}) });
+  return reply.status(STATUS_OF_KIND[f.kind]).send({ ok: false, error: i18n.t(lang, f.code, f.vars), ...(errors ? { errors } : {}) } satisfies ApiFailureBody);
 }
