@@ -20,8 +20,9 @@ export default tseslint.config(
     },
   },
   {
-    // layers (docs/architecture.md): domain is pure; web imports server only in *.server.ts(x); features do not
-    // import each other or routes; components import neither features nor routes; server does not import web
+    // layers (docs/architecture.md, "Web structure"): domain is pure; web imports server only in *.server.ts(x);
+    // features do not import each other or routes; components import neither features nor routes; the back
+    // office and the shop's features stay apart; server does not import web
     files: ['src/**/*.{ts,tsx,js,jsx}'],
     plugins: { layers: boundaries },
     rules: { 'layers/import-boundaries': 'error' },

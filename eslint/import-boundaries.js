@@ -53,6 +53,8 @@ export function boundaryViolation(file, spec, fileAbs) {
     if (from && to && from !== to) return 'featureFeature';
     if (from && under(t.local, 'src/web/routes')) return 'featureRoute';
     if (under(file, 'src/web/components') && (under(t.local, 'src/web/features') || under(t.local, 'src/web/routes'))) return 'componentUp';
+    // decision 0009: the back office and the shop's features keep apart
+    if (under(file, 'src/web/admin') ? under(t.local, 'src/web/features') : under(t.local, 'src/web/admin')) return 'adminShop';
   }
   return null;
 }
@@ -61,7 +63,7 @@ export function boundaryViolation(file, spec, fileAbs) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keeps the layers apart: domain ← server, domain ← web; features, components and routes in order.' },
+    docs: { description: 'Keeps the layers apart: domain ← server, domain ← web; routes → features → components; admin apart from features.' },
     schema: [],
     messages: {
       domainOutside: "src/domain is pure: '{{spec}}' lies outside src/domain.",
@@ -72,6 +74,7 @@ const rule = {
       featureFeature: "A feature does not import another feature ('{{spec}}'); move the shared piece to src/web/components.",
       featureRoute: "A feature does not import routes ('{{spec}}'); routes import features.",
       componentUp: "src/web/components does not import features or routes ('{{spec}}').",
+      adminShop: "The back office (src/web/admin) and the shop's features do not import each other ('{{spec}}'), decision 0009.",
     },
   },
   create(context) {
