@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './eslint/import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'] },
@@ -17,5 +18,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    // layers (docs/architecture.md, "Web structure"): domain is pure; web imports server only in *.server.ts(x);
+    // features do not import each other or routes; components import neither features nor routes; the back
+    // office and the shop's features stay apart; server does not import web
+    files: ['src/**/*.{ts,tsx,js,jsx}'],
+    plugins: { layers: boundaries },
+    rules: { 'layers/import-boundaries': 'error' },
   },
 );

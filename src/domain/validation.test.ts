@@ -9,3 +9,10 @@ describe('isEmail (spec 001 §5)', () => {
     for (const bad of ['1abc@mail.az', 'abc@mail', 'ab c@mail.az', 'abc@-mail.az', 'not-an-email', '', 'a@b.c']) expect(isEmail(bad), bad).toBe(false);
   });
 });
+
+describe('isEmail length', () => {
+  it('accepts up to 254 characters (RFC 5321) and rejects longer addresses', () => {
+    expect(isEmail(`${'a'.repeat(246)}@mail.az`)).toBe(true);
+    expect(isEmail(`${'a'.repeat(247)}@mail.az`)).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * Field rules shared by the browser forms and the server validators (no zod here: this module is small
- * enough for page bundles).
+ * Field rules shared by the browser forms and the server validators. No zod here: the forms check fields with
+ * these on every page, so this module stays tiny; the zod fields built on them are in `api/fields.ts`.
  */
 
 /**
@@ -10,6 +10,11 @@
  */
 export const EMAIL_PATTERN = /^[a-z][a-z0-9_.]*@[a-z][a-z0-9-]*(\.[a-z0-9-]+)*\.[a-z]{2,}(\.[a-z]{2,})?$/i;
 
+/** Longest address accepted (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
+
+/** The one email rule (newsletter, reviews and every later form): the pattern above, at most EMAIL_MAX characters. */
 export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const v = value.trim();
+  return v.length <= EMAIL_MAX && EMAIL_PATTERN.test(v);
 }

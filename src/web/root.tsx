@@ -1,6 +1,5 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import '~/server/context';
 import { LANG_TAGS } from '~/domain/i18n';
 import { splitLang } from '~/domain/routes';
 import { I18nProvider } from '~/web/i18n/i18n-context';

@@ -1,55 +1,157 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { ProductCard } from '../catalog.ts';
 import { LANGS } from '../i18n.ts';
 import { MAX_CART_LINES, MAX_LIST_IDS, MAX_QTY } from '../lists/guest-lists.ts';
 import { normalizeMobile } from '../phone.ts';
+import type { CartSummary, LineProblem, PricedLine } from '../pricing/types.ts';
+import { endpoint } from './endpoint.ts';
+import { requiredOr } from './fields.ts';
 
 /**
- * Request schemas of the cart and list operations (spec 000 §7 "Cart summary", "Wish list and compare
- * details"; decision 0008: one strict schema per operation, shared by the server's validator and the
- * browser's client). The client sends ids, quantities and choices only — never a price.
+ * The cart and list operations (spec 000 §7 "Cart summary", "Wish list and compare details"; decision 0008:
+ * one strict schema per operation, shared by the server's edge and the browser's client). The client sends
+ * ids, quantities and choices only — never a price.
  */
 
-const id = z.number({ error: 'validation.invalidType' }).int({ error: 'validation.invalidType' }).positive({ error: 'validation.invalidValue' });
+const id = () => z.int({ error: requiredOr('validation.invalidType') }).check(z.positive({ error: 'validation.invalidValue' }), z.maximum(2_147_483_647, { error: 'validation.invalidValue' }));
 
 export const cartEntrySchema = z.strictObject({
-  id,
-  qty: z.number({ error: 'validation.invalidType' }).int({ error: 'validation.invalidType' }).min(1, { error: 'validation.tooSmall' }).max(MAX_QTY, { error: 'validation.tooBig' }),
-  size: z.string().trim().max(32, { error: 'validation.tooBig' }).nullish(),
+  id: id(),
+  qty: z.int({ error: requiredOr('validation.invalidType') }).check(z.minimum(1, { error: 'validation.tooSmall' }), z.maximum(MAX_QTY, { error: 'validation.tooBig' })),
+  size: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(32, { error: 'validation.tooBig' })))),
 });
 
 export const PROMO_CODE_MAX = 32;
 
+const mobileField = z.pipe(
+  z.string({ error: 'validation.mobile' }).check(z.trim(), z.maxLength(32, { error: 'validation.mobile' })),
+  z.transform((v: string, ctx) => {
+    if (v === '') return null;
+    const m = normalizeMobile(v);
+    if (!m) ctx.issues.push({ code: 'custom', message: 'validation.mobile', input: v });
+    return m;
+  }),
+);
+
 export const cartSummaryRequest = z.strictObject({
-  cart: z.array(cartEntrySchema).max(MAX_CART_LINES, { error: 'cart.error.tooManyLines' }),
-  lang: z.enum(LANGS).optional(),
-  mobile: z
-    .string()
-    .trim()
-    .max(32, { error: 'validation.mobile' })
-    .transform((v, ctx) => {
-      if (v === '') return null;
-      const m = normalizeMobile(v);
-      if (!m) ctx.addIssue({ code: 'custom', message: 'validation.mobile' });
-      return m;
-    })
-    .nullish(),
-  city: id.nullish(),
-  district: id.nullish(),
-  place: id.nullish(),
-  delivery: z.enum(['delivery', 'pickup']).nullish(),
-  payment: z.enum(['cash', 'card', 'installment']).nullish(),
-  promoCode: z
-    .string()
-    .trim()
-    .max(PROMO_CODE_MAX, { error: 'promo.unknown' })
-    .regex(/^[\p{L}\p{N}_-]*$/u, { error: 'promo.unknown' })
-    .nullish(),
+  cart: z.array(cartEntrySchema, { error: requiredOr('validation.invalidType') }).check(z.maxLength(MAX_CART_LINES, { error: 'cart.error.tooManyLines' })),
+  lang: z.optional(z.enum(LANGS)),
+  mobile: z.optional(z.nullable(mobileField)),
+  city: z.optional(z.nullable(id())),
+  district: z.optional(z.nullable(id())),
+  place: z.optional(z.nullable(id())),
+  delivery: z.optional(z.nullable(z.enum(['delivery', 'pickup']))),
+  payment: z.optional(z.nullable(z.enum(['cash', 'card', 'installment']))),
+  promoCode: z.optional(
+    z.nullable(
+      z.string().check(z.trim(), z.maxLength(PROMO_CODE_MAX, { error: 'promo.unknown' }), z.regex(/^[\p{L}\p{N}_-]*$/u, { error: 'promo.unknown' })),
+    ),
+  ),
 });
 export type CartSummaryRequest = z.output<typeof cartSummaryRequest>;
 
+/** A cart line as the cart page, the mini cart and checkout show it (spec 000 §3 "Cart item"). Money in qəpik. */
+export interface CartLineView extends Omit<PricedLine, 'problem'> {
+  title: string;
+  href: string;
+  image: string | null;
+  imageWithPad: boolean;
+  stock: number;
+  categories: { title: string }[];
+  /** months of installments per card this line allows (spec: birkart.months, tamkart.months) */
+  installments: Record<string, { months: number[] }>;
+  problem: LineProblem | null;
+  /** the problem in the request's language ("Product sold") */
+  problemText: string | null;
+}
+
+/** The reply of the cart summary (spec 000 §3, §7). Texts are translated into the request's language. */
+export interface CartReply {
+  items: CartLineView[];
+  summary: Omit<CartSummary, 'error'> & { error: string | null; errorCode: string | null };
+  removeProducts: number[];
+  message: string | null;
+  isInstallment: boolean;
+  installmentMonths: Record<string, number[]>;
+  promoCodeMessage: { type: 'error' | 'success'; message: string } | null;
+  coupons: number;
+  oneDayDelivery: boolean;
+  /** units chosen (gifts excluded): the header's cart count */
+  count: number;
+}
+
+const n = z.number();
+const money = { campaign: n, basket: n, sameCategory: n, cash: n };
+export const cartReply: z.ZodMiniType<CartReply> = z.object({
+  items: z.array(
+    z.object({
+      id: n,
+      size: z.nullable(z.string()),
+      qty: n,
+      requestedQty: n,
+      unitPrice: n,
+      unitPriceOld: z.nullable(n),
+      lineTotal: n,
+      discounts: z.object(money),
+      payable: n,
+      giftOf: z.nullable(n),
+      problem: z.nullable(z.enum(['sold', 'outOfStock', 'priceOnRequest', 'qtyReduced'])),
+      problemText: z.nullable(z.string()),
+      maxMonths: n,
+      coupons: n,
+      title: z.string(),
+      href: z.string(),
+      image: z.nullable(z.string()),
+      imageWithPad: z.boolean(),
+      stock: n,
+      categories: z.array(z.object({ title: z.string() })),
+      installments: z.record(z.string(), z.object({ months: z.array(n) })),
+    }),
+  ),
+  summary: z.object({
+    total: n,
+    subTotal: n,
+    delivery: n,
+    noDelivery: z.boolean(),
+    basketDiscount: n,
+    campaignDiscount: n,
+    sameCategoryDiscount: n,
+    cashDiscount: n,
+    newCustomerDiscount: n,
+    loyaltyDiscount: n,
+    promoCodeDiscount: n,
+    loyalty: z.boolean(),
+    error: z.nullable(z.string()),
+    errorCode: z.nullable(z.string()),
+  }),
+  removeProducts: z.array(n),
+  message: z.nullable(z.string()),
+  isInstallment: z.boolean(),
+  installmentMonths: z.record(z.string(), z.array(n)),
+  promoCodeMessage: z.nullable(z.object({ type: z.enum(['error', 'success']), message: z.string() })),
+  coupons: n,
+  oneDayDelivery: z.boolean(),
+  count: n,
+});
+
+export const cartSummary = endpoint({ method: 'POST', path: '/api/cart/summary', request: cartSummaryRequest, reply: cartReply });
+
 /** Wish list or compare details: the ids the browser holds, in its order. */
 export const listDetailsRequest = z.strictObject({
-  ids: z.array(id).max(MAX_LIST_IDS, { error: 'validation.tooBig' }),
-  lang: z.enum(LANGS).optional(),
+  ids: z.array(id(), { error: requiredOr('validation.invalidType') }).check(z.maxLength(MAX_LIST_IDS, { error: 'validation.tooBig' })),
+  lang: z.optional(z.enum(LANGS)),
 });
 export type ListDetailsRequest = z.output<typeof listDetailsRequest>;
+
+export interface ListDetailsReply {
+  products: ProductCard[];
+  /** ids the list should drop: unknown or switched-off products (spec 000 §4) */
+  removeProducts: number[];
+}
+/** Cards are the catalogue's own shape; the client checks the envelope's outline and trusts the server's cards. */
+export const listDetailsReply: z.ZodMiniType<ListDetailsReply> = z.object({
+  products: z.array(z.custom<ProductCard>((v) => typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'number')),
+  removeProducts: z.array(n),
+});
+
+export const listDetails = endpoint({ method: 'POST', path: '/api/lists/details', request: listDetailsRequest, reply: listDetailsReply });

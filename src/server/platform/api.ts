@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DEFAULT_LANG, isLang, type Lang } from '../../domain/i18n.ts';
 import { controlCharPaths } from '../../domain/control-chars.ts';
+import type { ApiFailureBody, ApiSuccessBody } from '../../domain/api/envelope.ts';
 import type { I18n } from './i18n.server.ts';
 import { fail, type Failure, type FailureKind, type FieldErrors, type Result } from './errors.ts';
 
@@ -45,7 +46,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** Maps zod issues to i18n keys per field. A schema may set its own key with `{ error: 'validation.x' }`. */
-export function zodFieldErrors(error: z.ZodError, input?: unknown): FieldErrors {
+export function zodFieldErrors(error: z.core.$ZodError, input?: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -77,9 +78,9 @@ export function zodFieldErrors(error: z.ZodError, input?: unknown): FieldErrors 
  * Parses input at the edge. Control characters (NUL and the other C0 controls except tab and line breaks) are a
  * field error in any string of any body, before the schema runs (`domain/control-chars.ts`).
  */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>> {
+export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown): Result<z.output<S>> {
   const controls = controlCharPaths(input);
-  const r = schema.safeParse(input ?? {});
+  const r = z.safeParse(schema, input ?? {});
   if (r.success && !controls.length) return { ok: true, data: r.data };
   const errors = r.success ? {} : zodFieldErrors(r.error, input ?? {});
   for (const field of controls) errors[field] = 'validation.controlChars';
@@ -88,7 +89,7 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Resul
 
 /** Sends the design's envelope; failures are translated into the request's language. */
 export function send<T>(reply: FastifyReply, i18n: I18n, lang: Lang, result: Result<T>): FastifyReply {
-  if (result.ok) return reply.send({ ok: true, data: result.data });
+  if (result.ok) return reply.send({ ok: true, data: result.data } satisfies ApiSuccessBody<T>);
   return sendFailure(reply, i18n, lang, result);
 }
 
@@ -96,5 +97,5 @@ export function sendFailure(reply: FastifyReply, i18n: I18n, lang: Lang, f: Fail
   const errors: Record<string, string> | undefined = f.errors
     ? Object.fromEntries(Object.entries(f.errors).map(([k, v]) => [k, i18n.t(lang, v, f.vars)]))
     : undefined;
-  return reply.status(STATUS_OF_KIND[f.kind]).send({ ok: false, error: i18n.t(lang, f.code, f.vars), ...(errors ? { errors } : {}) });
+  return reply.status(STATUS_OF_KIND[f.kind]).send({ ok: false, error: i18n.t(lang, f.code, f.vars), ...(errors ? { errors } : {}) } satisfies ApiFailureBody);
 }

@@ -1,11 +1,11 @@
-import type { CartSummaryRequest } from '../../../domain/api/cart.ts';
+import type { CartLineView, CartReply, CartSummaryRequest } from '../../../domain/api/cart.ts';
 import type { ProductCard } from '../../../domain/catalog.ts';
 import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
 import { allowedMonths } from '../../../domain/installments.ts';
 import { MAX_CART_LINES } from '../../../domain/lists/guest-lists.ts';
 import { formatMoney, type Qepik } from '../../../domain/money.ts';
 import { priceCart } from '../../../domain/pricing/engine.ts';
-import type { CartSummary, CustomerFacts, LineProblem, PricedLine, PricingResult, PricingSettings } from '../../../domain/pricing/types.ts';
+import type { CustomerFacts, PricingResult, PricingSettings } from '../../../domain/pricing/types.ts';
 import type { Config } from '../../config.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
@@ -26,35 +26,6 @@ export interface CustomerHistory {
 export const NO_ORDERS_YET: CustomerHistory = {
   facts: async (mobile) => ({ mobile, loyal: false, hasCompletedOrder: false }),
 };
-
-/** A cart line as the cart page, the mini cart and checkout show it (spec 000 §3 "Cart item"). */
-export interface CartLineView extends Omit<PricedLine, 'problem'> {
-  title: string;
-  href: string;
-  image: string | null;
-  imageWithPad: boolean;
-  stock: number;
-  categories: { title: string }[];
-  /** months of installments per card this line allows (spec: birkart.months, tamkart.months) */
-  installments: Record<string, { months: number[] }>;
-  problem: LineProblem | null;
-  /** the problem in the request's language ("Product sold") */
-  problemText: string | null;
-}
-
-/** The reply of the cart summary (spec 000 §3, §7). Money in qəpik; texts translated. */
-export interface CartReply {
-  items: CartLineView[];
-  summary: Omit<CartSummary, 'error'> & { error: string | null; errorCode: string | null };
-  removeProducts: number[];
-  message: string | null;
-  isInstallment: boolean;
-  installmentMonths: Record<string, number[]>;
-  promoCodeMessage: { type: 'error' | 'success'; message: string } | null;
-  coupons: number;
-  oneDayDelivery: boolean;
-  count: number;
-}
 
 type SummaryInput = CartSummaryRequest & { lang?: Lang };
 

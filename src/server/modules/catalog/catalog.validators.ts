@@ -14,13 +14,5 @@ export const productParams = z.strictObject({
     .transform(Number),
 });
 
-/** Header search: `search` may be anything; out-of-bounds text gives an empty list, never an error. */
-export const quickSearchQuery = z
-  .object({
-    search: z
-      .union([z.string(), z.array(z.string())])
-      .optional()
-      .transform((v) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''))),
-    lang: z.enum(LANGS).optional().catch(undefined),
-  })
-  .loose();
+/** Header search: shared with the browser's client (`domain/api/products.ts`). */
+export { quickSearchRequest as quickSearchQuery } from '../../../domain/api/products.ts';

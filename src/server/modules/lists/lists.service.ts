@@ -1,14 +1,9 @@
-import type { ProductCard } from '../../../domain/catalog.ts';
 import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
-import type { ListDetailsRequest } from '../../../domain/api/cart.ts';
+import type { ListDetailsReply, ListDetailsRequest } from '../../../domain/api/cart.ts';
 import { ok, type Result } from '../../platform/errors.ts';
 import type { CardSource } from '../cart/cart.service.ts';
 
-export interface ListDetails {
-  products: ProductCard[];
-  /** ids the list should drop: unknown or switched-off products (spec 000 §4) */
-  removeProducts: number[];
-}
+export type ListDetails = ListDetailsReply;
 
 /**
  * Wish list and compare (issue 7): the guest keeps ids in cookies, the server turns them into product cards in

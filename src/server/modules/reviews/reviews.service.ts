@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { ReviewInput } from './reviews.validators.ts';
+import type { ReviewReply } from '../../../domain/api/reviews.ts';
 import type { ReviewsRepo } from './reviews.repo.ts';
 
 export const REVIEWS_PER_IP_PER_HOUR = 5;
@@ -17,7 +18,7 @@ export class ReviewsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async submit(v: ReviewInput, ip: string | null): Promise<Result<{ status: 'pending' }>> {
+  async submit(v: ReviewInput, ip: string | null): Promise<Result<ReviewReply>> {
     if (!(await this.repo.isActiveProduct(v.productId))) return fail('notFound', 'reviews.productNotFound');
     const now = this.now();
     const since = new Date(now.getTime() - HOUR_MS).toISOString();

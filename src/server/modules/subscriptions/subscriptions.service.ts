@@ -3,15 +3,11 @@ import { DEFAULT_LANG } from '../../../domain/i18n.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { SubscriptionInput } from './subscriptions.validators.ts';
+import type { SubscriptionReply } from '../../../domain/api/subscriptions.ts';
 import type { SubscriptionsRepo } from './subscriptions.repo.ts';
 
 export const SUBSCRIPTIONS_PER_IP_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
-
-/** Reply of `subscriptions/send` (spec 001 §7): `data.message.text`, translated. */
-export interface SubscriptionSent {
-  message: { text: string };
-}
 
 /**
  * Newsletter subscriptions (spec 001 §2, §8). One subscription per address, compared case-insensitively;
@@ -25,7 +21,7 @@ export class SubscriptionsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async send(input: SubscriptionInput, ip: string | null): Promise<Result<SubscriptionSent>> {
+  async send(input: SubscriptionInput, ip: string | null): Promise<Result<SubscriptionReply>> {
     const lang: Lang = input.lang ?? DEFAULT_LANG;
     const now = this.now();
     const outcome = await this.repo.add(

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { IconMail } from './icons';
-import { isEmail } from '~/domain/validation';
+import { EMAIL_MAX, isEmail } from '~/domain/validation';
+import { callApi } from '~/web/lib/api';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'success'; message: string };
 
-/** Footer newsletter form: client-side email check, then POST /api/subscriptions/send (spec 001 §2, §5, §8). */
+/** Footer newsletter form: client-side email check, then `subscriptions.send` (spec 001 §2, §5, §8). */
 export function NewsletterForm() {
   const t = useT();
   const lang = useLang();
@@ -27,24 +28,11 @@ export function NewsletterForm() {
       return;
     }
     setStatus({ kind: 'sending' });
-    try {
-      const res = await fetch('/api/subscriptions/send', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email: email.trim(), lang }),
-      });
-      const body = (await res.json().catch(() => null)) as { ok?: boolean; error?: string; errors?: Record<string, string>; data?: { message?: { text?: string } } } | null;
-      if (res.ok && body?.ok) {
-        setStatus({ kind: 'success', message: body.data?.message?.text || t('layout.newsletter.success') });
-        setEmail('');
-      } else if (body?.errors?.email) {
-        setStatus({ kind: 'error', message: body.errors.email });
-      } else {
-        setStatus({ kind: 'error', message: t('layout.newsletter.error') });
-      }
-    } catch {
-      setStatus({ kind: 'error', message: t('layout.newsletter.error') });
-    }
+    const r = await callApi('subscriptions.send', { email: email.trim() }, { lang, t });
+    if (r.ok) {
+      setStatus({ kind: 'success', message: r.data.message.text || t('layout.newsletter.success') });
+      setEmail('');
+    } else setStatus({ kind: 'error', message: r.fieldErrors.email ?? r.error });
   }
 
   const error = status.kind === 'error' ? status.message : null;
@@ -63,7 +51,7 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder={t('layout.newsletter.email')}
           value={email}
-          maxLength={100}
+          maxLength={EMAIL_MAX}
           disabled={status.kind === 'sending'}
           aria-invalid={error ? true : undefined}
           aria-describedby="newsletter-msg"

@@ -6,6 +6,7 @@ import { splitLang } from '~/domain/routes';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useHref } from '~/web/lib/href';
 import { useDismiss } from '~/web/lib/use-dismiss';
+import { callApi } from '~/web/lib/api';
 import { IconSearch } from './icons';
 import { SafeImg } from './safe-img';
 
@@ -74,24 +75,18 @@ export function SearchBox({ className = '' }: { className?: string }) {
     const ctl = new AbortController();
     abortRef.current = ctl;
     const timer = window.setTimeout(async () => {
-      try {
-        const res = await fetch(`/api/products/search?search=${encodeURIComponent(q)}&lang=${lang}`, { signal: ctl.signal, headers: { accept: 'application/json' } });
-        const body = (await res.json().catch(() => null)) as { ok?: boolean; data?: { items?: Hit[] } } | null;
-        if (ctl.signal.aborted) return;
-        const items = body?.ok && Array.isArray(body.data?.items) ? body.data.items : null;
-        if (items) {
-          setState({ kind: 'done', query: q, items });
-          setActive(-1);
-        } else setState({ kind: 'idle' });
-      } catch {
-        if (!ctl.signal.aborted) setState({ kind: 'idle' });
-      }
+      const r = await callApi('products.search', { search: q }, { lang, t, signal: ctl.signal });
+      if (ctl.signal.aborted) return;
+      if (r.ok) {
+        setState({ kind: 'done', query: q, items: r.data.items });
+        setActive(-1);
+      } else setState({ kind: 'idle' });
     }, SEARCH_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
       ctl.abort();
     };
-  }, [text, lang]);
+  }, [text, lang, t]);
 
   const searchHref = (q: string) => `${href('/search')}?search=${encodeURIComponent(q)}`;
 

@@ -6,12 +6,12 @@ import { useT } from '~/web/i18n/i18n-context';
 import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
 import { Pagination } from '~/web/components/ui/pagination';
 import { IconClose, IconFilter } from '~/web/components/ui/icons';
-import { ProductCard } from './product-card';
+import { ProductCard } from '~/web/components/product/product-card';
 import { FilterPanel, stateFromDefs, type FilterState } from './filter-panel';
-import { RichContent } from './rich-content';
+import { RichContent } from '~/web/components/rich-content/rich-content';
 import { VIEW_TITLE_KEYS } from './listing-views';
 import type { ListingData } from './listing.server';
-import './catalog.css';
+import '~/web/components/product/product-card.css';
 import './listing.css';
 
 const NARROW = '(max-width: 1024px)';

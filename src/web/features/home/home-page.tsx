@@ -8,8 +8,8 @@ import { useHref } from '~/web/lib/href';
 import { useRootData } from '~/web/lib/root-data';
 import { Carousel } from '~/web/components/ui/carousel';
 import { IconCard, IconChevron, IconPlay, IconReturn, IconShield, IconTruck } from '~/web/components/ui/icons';
-import { ProductCard } from '~/web/features/catalog/product-card';
-import '~/web/features/catalog/catalog.css';
+import { ProductCard } from '~/web/components/product/product-card';
+import '~/web/components/product/product-card.css';
 import './home.css';
 
 const PRODUCT_VIEW = { default: 4, 1024: 3, 768: 2, 425: 1 };

@@ -18,14 +18,14 @@ import { JsonLd } from '~/web/components/ui/json-ld';
 import { swatchColor } from '~/web/components/ui/swatch';
 import { comingSoon } from '~/web/components/ui/coming-soon';
 import { IconCart, IconCompare, IconGift, IconHeart } from '~/web/components/ui/icons';
-import { ProductCard } from '~/web/features/catalog/product-card';
-import { RichContent, sanitizeInline } from '~/web/features/catalog/rich-content';
+import { ProductCard } from '~/web/components/product/product-card';
+import { RichContent, sanitizeInline } from '~/web/components/rich-content/rich-content';
 import { Gallery, Videos } from './gallery';
 import { InstallmentTable } from './installments';
 import { Expandable, Tabs } from './tabs';
 import { Reviews } from './reviews';
 import type { ProductData } from './product.server';
-import '~/web/features/catalog/catalog.css';
+import '~/web/components/product/product-card.css';
 import './product.css';
 
 const AVAILABILITY = { outOfStock: 'https://schema.org/OutOfStock', limited: 'https://schema.org/LimitedAvailability', inStock: 'https://schema.org/InStock' } as const;

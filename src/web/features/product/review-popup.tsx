@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { Popup } from '~/web/components/ui/popup';
-import { isEmail } from '~/domain/validation';
+import { EMAIL_MAX, isEmail } from '~/domain/validation';
+import { callApi } from '~/web/lib/api';
 import { IconCheck, IconStar } from '~/web/components/ui/icons';
 
 
 type Field = 'review' | 'fullName' | 'email' | 'rating';
 
-/** "Add your review" popup: review, full name, email, rating — all required; POST /api/reviews. */
+/** "Add your review" popup: review, full name, email, rating — all required; `reviews.submit`. */
 export default function ReviewPopup({ productId, onClose }: { productId: number; onClose: () => void }) {
   const t = useT();
   const lang = useLang();
@@ -44,22 +45,12 @@ export default function ReviewPopup({ productId, onClose }: { productId: number;
     setFormError(null);
     if (Object.keys(next).length) return;
     setBusy(true);
-    try {
-      const res = await fetch('/api/reviews', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ productId, review: values.review.trim(), fullName: values.fullName.trim(), email: values.email.trim(), rating: values.rating, lang }),
-      });
-      const body = (await res.json().catch(() => null)) as { ok?: boolean; error?: string; errors?: Record<string, string> } | null;
-      if (res.ok && body?.ok) setDone(true);
-      else {
-        if (body?.errors) setErrors(body.errors as Partial<Record<Field, string>>);
-        setFormError(body?.error ?? t('product.reviews.failed'));
-      }
-    } catch {
-      setFormError(t('product.reviews.failed'));
-    } finally {
-      setBusy(false);
+    const r = await callApi('reviews.submit', { productId, review: values.review.trim(), fullName: values.fullName.trim(), email: values.email.trim(), rating: values.rating }, { lang, t });
+    setBusy(false);
+    if (r.ok) setDone(true);
+    else {
+      setErrors(r.fieldErrors as Partial<Record<Field, string>>);
+      setFormError(r.error);
     }
   };
 
@@ -122,7 +113,7 @@ export default function ReviewPopup({ productId, onClose }: { productId: number;
             </div>
             <div className="sx-field">
               <label htmlFor="rv-email">{t('product.reviews.email')}</label>
-              <input id="rv-email" name="email" type="email" className={`sx-input${errors.email ? ' is-invalid' : ''}`} value={values.email} maxLength={100} autoComplete="email" onChange={(e) => set('email', e.target.value)} onBlur={() => blur('email')} aria-invalid={!!errors.email} aria-describedby={errors.email ? 'rv-email-err' : undefined} />
+              <input id="rv-email" name="email" type="email" className={`sx-input${errors.email ? ' is-invalid' : ''}`} value={values.email} maxLength={EMAIL_MAX} autoComplete="email" onChange={(e) => set('email', e.target.value)} onBlur={() => blur('email')} aria-invalid={!!errors.email} aria-describedby={errors.email ? 'rv-email-err' : undefined} />
               {err('email')}
             </div>
           </div>

@@ -10,7 +10,7 @@ import { Price } from '~/web/components/ui/price';
 import { Countdown } from '~/web/components/ui/countdown';
 import { IconCart, IconCompare, IconGift, IconHeart } from '~/web/components/ui/icons';
 import { comingSoon } from '~/web/components/ui/coming-soon';
-import './catalog.css';
+import './product-card.css';
 
 /** Rotates through `list` every `ms` milliseconds (index 0 on the server). */
 export function useRotation(length: number, ms = 2000): number {

@@ -1,0 +1,26 @@
+import type * as z from 'zod/mini';
+import { cartSummary, listDetails } from './cart.ts';
+import { quickSearch } from './products.ts';
+import { submitReview } from './reviews.ts';
+import { subscribe } from './subscriptions.ts';
+
+/**
+ * Every operation the browser calls, by name. The browser's client (`web/lib/api.ts`) loads this module (and
+ * zod with it) only when a call is made, so page bundles carry the names and types alone.
+ */
+export const API_ENDPOINTS = {
+  'products.search': quickSearch,
+  'reviews.submit': submitReview,
+  'subscriptions.send': subscribe,
+  'cart.summary': cartSummary,
+  'lists.details': listDetails,
+} as const;
+
+/** The envelope's schemas, so the client loads one module. */
+export { failureBody, successBody } from './envelope.ts';
+
+export type ApiName = keyof typeof API_ENDPOINTS;
+/** What the caller passes (the client adds `lang`). */
+export type ApiInput<N extends ApiName> = Omit<z.input<(typeof API_ENDPOINTS)[N]['request']>, 'lang'>;
+/** `data` of a successful answer. */
+export type ApiData<N extends ApiName> = z.output<(typeof API_ENDPOINTS)[N]['reply']>;

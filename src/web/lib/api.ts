@@ -1,0 +1,90 @@
+import type { Lang, Vars } from '~/domain/i18n';
+import type { ApiData, ApiInput, ApiName } from '~/domain/api/endpoints';
+
+/**
+ * The browser's one client for the JSON API (docs/api.md). It sends the page's language and JSON, reads the
+ * envelope and checks `data` against the reply schema shared with the server (`domain/api/*`), and never
+ * throws: every outcome is an `ApiResult`.
+ *
+ *   const r = await callApi('subscriptions.send', { email }, { lang, t });
+ *   if (r.ok) show(r.data.message.text); else show(r.fieldErrors.email ?? r.error);
+ *
+ * The schemas (and zod) are loaded with the first call, not with the page.
+ */
+
+export interface ApiFailure {
+  ok: false;
+  /** HTTP status; 0 when no answer arrived (offline, aborted) */
+  status: number;
+  /** the message to show, in the page's language: the server's, or a generic one when it sent none */
+  error: string;
+  /** field → message in the page's language (the envelope's `errors`); empty when no field is at fault */
+  fieldErrors: Record<string, string>;
+  /** the caller's signal aborted the call: nothing to show */
+  aborted: boolean;
+}
+
+export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
+
+export interface ApiOptions {
+  lang: Lang;
+  /** translates the generic messages (`errors.network`, `errors.unexpected`) */
+  t: (key: string, vars?: Vars) => string;
+  signal?: AbortSignal;
+  /** for tests; the browser's fetch by default */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+const loadSchemas = () => import('~/domain/api/endpoints');
+
+const failure = (status: number, error: string, fieldErrors: Record<string, string> = {}, aborted = false): ApiFailure => ({ ok: false, status, error, fieldErrors, aborted });
+
+/** The input as a query string: arrays repeat their key, absent values are left out. */
+function queryOf(input: Record<string, unknown>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(input)) {
+    for (const one of Array.isArray(v) ? v : [v]) if (one !== undefined && one !== null) q.append(k, String(one));
+  }
+  return q.toString();
+}
+
+export async function callApi<N extends ApiName>(name: N, input: ApiInput<N>, opts: ApiOptions): Promise<ApiResult<ApiData<N>>> {
+  const { lang, t, signal } = opts;
+  const doFetch = opts.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
+  const network = () => failure(0, t('errors.network'), {}, signal?.aborted ?? false);
+  let res: Response;
+  let schemas: Awaited<ReturnType<typeof loadSchemas>>;
+  try {
+    schemas = await loadSchemas();
+    const e = schemas.API_ENDPOINTS[name];
+    const body = { ...(input as Record<string, unknown>), lang };
+    res = await doFetch(
+      e.method === 'GET' ? `${e.path}?${queryOf(body)}` : e.path,
+      e.method === 'GET'
+        ? { method: 'GET', headers: { accept: 'application/json' }, signal }
+        : { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body), signal },
+    );
+  } catch {
+    // offline, DNS, reset connection, an aborted call, or the schemas' chunk could not be loaded
+    return network();
+  }
+  const { API_ENDPOINTS, successBody, failureBody } = schemas;
+
+  let json: unknown = null;
+  try {
+    json = await res.json();
+  } catch {
+    if (signal?.aborted) return network();
+  }
+  const unexpected = () => failure(res.status, t('errors.unexpected'));
+
+  const s = successBody.safeParse(json);
+  if (res.ok && s.success) {
+    const data = API_ENDPOINTS[name].reply.safeParse(s.data.data);
+    return data.success ? { ok: true, data: data.data as ApiData<N> } : unexpected();
+  }
+  const f = failureBody.safeParse(json);
+  if (!res.ok && f.success) return failure(res.status, f.data.error, f.data.errors ?? {});
+  // no envelope: a proxy's error page, a truncated body, or an answer that breaks the shared schema
+  return unexpected();
+}
