@@ -11,9 +11,9 @@ import { NotFoundView } from '~/web/components/not-found-view';
 import { Tracking } from '~/web/components/tracking';
 import { IconSprite } from '~/web/components/icon-sprite';
 import type { RootData } from '~/web/lib/root-data';
-import { CountsProvider } from '~/web/lib/counts';
+import { ListsRoot } from '~/web/lib/lists/lists-root';
 import { useNonce } from '~/web/lib/csp-nonce';
-import { readHeaderCounts } from '~/web/lib/counts.server';
+import { readGuestListsSnapshot } from '~/web/lib/lists/lists.server';
 import './styles/app.css';
 import interLatin from './styles/fonts/inter-latin-wght-normal.woff2?url';
 
@@ -42,8 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       year: new Date().getFullYear(),
     },
     layout,
-    // header badges from the guest list cookies (spec 001 §4); signed-in lists come with the lists feature
-    counts: readHeaderCounts(request.headers.get('cookie'), b.cookiePrefix),
+    // the guest's lists from their cookies, repaired, with the cart priced for the header (issue 7)
+    lists: await readGuestListsSnapshot(request.headers.get('cookie'), b.cookiePrefix, services, lang),
   };
   // Coming-soon mode: every page is the logo only, answered as "temporarily unavailable" for crawlers.
   return data(payload, config.comingSoon ? { status: 503, headers: { 'retry-after': '3600' } } : undefined);
@@ -76,12 +76,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <IconSprite />
         {root ? (
           <I18nProvider lang={root.lang} messages={root.messages}>
-            <CountsProvider initial={root.counts}>
+            <ListsRoot initial={root.lists} prefix={root.site.cookiePrefix}>
               <ToastProvider>
                 {root.site.comingSoon ? <ComingSoon /> : children}
                 <Tracking />
               </ToastProvider>
-            </CountsProvider>
+            </ListsRoot>
           </I18nProvider>
         ) : (
           children

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useLists } from '~/web/lib/lists/lists-context';
 
 /** Header badge counts; the cart total (qəpik) only when known, never guessed. */
 export interface HeaderCounts {
@@ -8,30 +8,8 @@ export interface HeaderCounts {
   cartTotal: number | null;
 }
 
-const EMPTY: HeaderCounts = { cart: 0, wish: 0, compare: 0, cartTotal: null };
-
-interface CountsValue {
-  counts: HeaderCounts;
-  /** Lets list/cart features update the badges at once after a client-side change (the root loader refreshes them on revalidation too). */
-  setCounts: (next: Partial<HeaderCounts>) => void;
-}
-
-const CountsContext = createContext<CountsValue>({ counts: EMPTY, setCounts: () => {} });
-
-export function CountsProvider({ initial, children }: { initial: HeaderCounts | undefined; children: ReactNode }) {
-  const base = initial ?? EMPTY;
-  const [override, setOverride] = useState<{ base: HeaderCounts; patch: Partial<HeaderCounts> } | null>(null);
-  // a fresh loader value (navigation, revalidation) replaces any local patch
-  const counts = override && override.base === base ? { ...base, ...override.patch } : base;
-  const value = useMemo<CountsValue>(
-    () => ({ counts, setCounts: (patch) => setOverride((o) => ({ base, patch: { ...(o?.base === base ? o.patch : {}), ...patch } })) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [base, counts.cart, counts.wish, counts.compare, counts.cartTotal],
-  );
-  return <CountsContext.Provider value={value}>{children}</CountsContext.Provider>;
-}
-
-/** Header badge counts (cart, wish list, compare) and the cart total when known. */
-export function useCounts(): CountsValue {
-  return useContext(CountsContext);
+/** Header badge counts (cart units, wish list, compare) and the cart total, from the shopper's lists. */
+export function useCounts(): { counts: HeaderCounts } {
+  const l = useLists();
+  return { counts: { cart: l.cartCount, wish: l.lists.wish.length, compare: l.lists.compare.length, cartTotal: l.cartTotal } };
 }

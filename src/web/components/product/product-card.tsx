@@ -8,8 +8,9 @@ import { useT } from '~/web/i18n/i18n-context';
 import { Stars } from '~/web/components/ui/stars';
 import { Price } from '~/web/components/ui/price';
 import { Countdown } from '~/web/components/ui/countdown';
-import { IconCart, IconCompare, IconGift, IconHeart } from '~/web/components/ui/icons';
-import { comingSoon } from '~/web/components/ui/coming-soon';
+import { IconGift } from '~/web/components/ui/icons';
+import { CartButton, ListToggle, type ListProduct } from '~/web/components/product/list-buttons';
+import { isAvailable } from '~/domain/stock';
 import './product-card.css';
 
 /** Rotates through `list` every `ms` milliseconds (index 0 on the server). */
@@ -31,7 +32,7 @@ export function ProductCard({ product: p, eager = false }: { product: Card; eage
   const coupons = p.priceInStore || p.sold ? 0 : couponCount(p.price);
   const outOfStock = !p.sold && p.stock <= 0;
   const giftSrc = p.giftImages[gift];
-  const soon = comingSoon(t);
+  const listProduct: ListProduct = { id: p.id, title: p.title, price: p.price, stock: p.stock, buyable: !p.priceInStore && isAvailable(p.stock, p.sold) };
   const imgProps = { width: 300, height: 360, loading: eager ? ('eager' as const) : ('lazy' as const), decoding: 'async' as const };
   return (
     <article className={`pc${p.sold ? ' is-sold' : ''}`} data-testid="product-card" data-product-id={p.id} data-price={p.price} data-available={p.sold || p.stock <= 0 ? 0 : 1}>
@@ -63,12 +64,8 @@ export function ProductCard({ product: p, eager = false }: { product: Card; eage
           </div>
         ) : null}
         <div className="pc-tools">
-          <button type="button" className="pc-tool" aria-label={t('catalog.card.addToWishlist')} data-testid="add-to-wishlist" {...soon}>
-            <IconHeart size={18} />
-          </button>
-          <button type="button" className="pc-tool" aria-label={t('catalog.card.addToCompare')} data-testid="add-to-compare" {...soon}>
-            <IconCompare size={18} />
-          </button>
+          <ListToggle list="wish" product={listProduct} className="pc-tool" />
+          <ListToggle list="compare" product={listProduct} className="pc-tool" />
         </div>
         {giftSrc ? (
           <div className="pc-gift" title={t('catalog.card.gift')}>
@@ -110,10 +107,11 @@ export function ProductCard({ product: p, eager = false }: { product: Card; eage
           )}
         </div>
         {p.cashDiscount && !p.priceInStore ? <div className="pc-cash">{t('catalog.card.cashDiscount', { amount: formatMoney(p.cashDiscount) })}</div> : null}
-        <button type="button" className="pc-cart" data-testid="add-to-cart" aria-label={t('catalog.card.addToCart')} {...soon}>
-          <IconCart size={18} />
-          <span>{p.sold ? t('catalog.card.sold') : t('catalog.card.addToCartShort')}</span>
-        </button>
+        <CartButton
+          product={listProduct}
+          className="pc-cart"
+          label={p.sold ? t('catalog.card.sold') : outOfStock || !listProduct.buyable ? t(p.priceInStore ? 'catalog.card.priceOnRequest' : 'catalog.card.outOfStock') : undefined}
+        />
       </div>
     </article>
   );

@@ -1,16 +1,23 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { IconCheck, IconClose } from './icons';
 import './ui.css';
 
 type Kind = 'success' | 'error';
+/** A link shown in the toast, e.g. "Go to compare" after adding to compare. */
+export interface ToastLink {
+  href: string;
+  label: string;
+}
 interface Toast {
   id: number;
   kind: Kind;
   text: string;
+  link?: ToastLink;
   active: boolean;
 }
 interface ToastApi {
-  success: (text: string) => void;
+  success: (text: string, link?: ToastLink) => void;
   error: (text: string) => void;
 }
 
@@ -23,14 +30,14 @@ const ToastContext = createContext<ToastApi | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
-  const push = useCallback((kind: Kind, text: string) => {
+  const push = useCallback((kind: Kind, text: string, link?: ToastLink) => {
     const id = next.current++;
-    setToasts((l) => [...l, { id, kind, text, active: false }]);
+    setToasts((l) => [...l, { id, kind, text, link, active: false }]);
     setTimeout(() => setToasts((l) => l.map((x) => (x.id === id ? { ...x, active: true } : x))), 100);
     setTimeout(() => setToasts((l) => l.map((x) => (x.id === id ? { ...x, active: false } : x))), 3100);
     setTimeout(() => setToasts((l) => l.filter((x) => x.id !== id)), 3200);
   }, []);
-  const api = useMemo<ToastApi>(() => ({ success: (t) => push('success', t), error: (t) => push('error', t) }), [push]);
+  const api = useMemo<ToastApi>(() => ({ success: (t, link) => push('success', t, link), error: (t) => push('error', t) }), [push]);
   return (
     <ToastContext.Provider value={api}>
       {children}
@@ -39,6 +46,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <div key={x.id} className={`ui-toast ui-toast-${x.kind}${x.active ? ' is-active' : ''}`} data-testid={`toast-${x.kind}`}>
             <span className="ui-toast-icon">{x.kind === 'success' ? <IconCheck size={16} /> : <IconClose size={16} />}</span>
             <span>{x.text}</span>
+            {x.link ? (
+              <Link className="ui-toast-link" to={x.link.href}>
+                {x.link.label}
+              </Link>
+            ) : null}
           </div>
         ))}
       </div>

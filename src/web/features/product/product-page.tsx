@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductDetail } from '~/domain/catalog';
-import { stockLabel } from '~/domain/stock';
+import { isAvailable, stockLabel } from '~/domain/stock';
 import { couponCount } from '~/domain/coupons';
 import { formatMoney } from '~/domain/money';
 import { formatPhone, telHref } from '~/domain/phone';
@@ -17,7 +17,8 @@ import { Carousel } from '~/web/components/ui/carousel';
 import { JsonLd } from '~/web/components/ui/json-ld';
 import { swatchColor } from '~/web/components/ui/swatch';
 import { comingSoon } from '~/web/components/ui/coming-soon';
-import { IconCart, IconCompare, IconGift, IconHeart } from '~/web/components/ui/icons';
+import { CartButton, ListToggle, type ListProduct } from '~/web/components/product/list-buttons';
+import { IconGift } from '~/web/components/ui/icons';
 import { ProductCard } from '~/web/components/product/product-card';
 import { RichContent, sanitizeInline } from '~/web/components/rich-content/rich-content';
 import { Gallery, Videos } from './gallery';
@@ -111,13 +112,11 @@ export function ProductPage({ data }: { data: ProductData }) {
   const crumbs = p.breadcrumbs.length ? [...p.breadcrumbs.filter((c) => c.href !== p.href), { title: p.title }] : [...p.categoryPath, { title: p.title }];
   const descHtml = p.desc.trim();
 
-  const soon = comingSoon(t);
+  const soon = comingSoon(t); // buy now arrives with the checkout (issue 8)
+  const listProduct: ListProduct = { id: p.id, title: p.title, price: p.price, stock: p.stock, buyable: !p.priceInStore && isAvailable(p.stock, p.sold) };
   const actions = (small: boolean) => (
     <>
-      <button type="button" className="sx-btn sx-btn-primary pp-cart" data-testid={small ? 'sticky-add-to-cart' : 'add-to-cart'} {...soon} aria-label={small ? t('product.actions.addToCart') : undefined}>
-        <IconCart size={18} />
-        <span className={small ? 'pp-cart-label' : undefined}>{t('product.actions.addToCart')}</span>
-      </button>
+      <CartButton product={listProduct} qty={qty} className="sx-btn sx-btn-primary pp-cart" label={t('product.actions.addToCart')} testId={small ? 'sticky-add-to-cart' : 'add-to-cart'} />
       <button type="button" className="sx-btn sx-btn-dark" data-testid={small ? 'sticky-buy-now' : 'buy-now'} {...soon}>
         {t('product.actions.buyNow')}
       </button>
@@ -230,12 +229,8 @@ export function ProductPage({ data }: { data: ProductData }) {
             <div className="pp-actions">
               {canBuy ? <Qty value={qty} max={p.stock} onChange={setQty} /> : null}
               {actions(false)}
-              <button type="button" className="pp-icon" aria-label={t('catalog.card.addToWishlist')} data-testid="add-to-wishlist" {...soon}>
-                <IconHeart />
-              </button>
-              <button type="button" className="pp-icon" aria-label={t('catalog.card.addToCompare')} data-testid="add-to-compare" {...soon}>
-                <IconCompare />
-              </button>
+              <ListToggle list="wish" product={listProduct} className="pp-icon" />
+              <ListToggle list="compare" product={listProduct} className="pp-icon" />
             </div>
             {p.sold ? <p className="pp-sold">{t('product.sold')}</p> : null}
             {p.priceInStore && !p.sold && phone ? (

@@ -1,7 +1,7 @@
 import type { Lang } from '~/domain/i18n';
 import { parseGuestCart, parseGuestIds, serializeGuestCart, serializeGuestIds } from '~/domain/lists/guest-lists';
 import type { Services } from '~/server/services';
-import { parseCookies } from '~/web/lib/counts.server';
+import { parseCookies } from '~/web/lib/cookies.server';
 import type { ListsSnapshot } from './lists-context';
 
 /**
@@ -29,6 +29,12 @@ export async function readGuestListsSnapshot(cookieHeader: string | null, prefix
       cartCount = r.data.count;
       cartTotal = r.data.summary.total;
       removed.push(...r.data.removeProducts);
+      // quantities beyond the stock are clamped in the cookie too (the engine already priced them clamped)
+      const qtyOf = new Map(r.data.items.filter((l) => l.giftOf === null).map((l) => [`${l.id}\u0000${l.size ?? ''}`, l.qty]));
+      cart = cart.map((e) => {
+        const q = qtyOf.get(`${e.id}\u0000${e.size ?? ''}`);
+        return q !== undefined && q !== e.qty ? { ...e, qty: q } : e;
+      });
     } else {
       cartCount = cart.reduce((n, e) => n + e.qty, 0);
       cartTotal = null;

@@ -1,0 +1,55 @@
+import { expect, it } from 'vitest';
+import { describeEachEngine } from '~/server/testing/test-db';
+import { loadConfig } from '~/server/config';
+import { createServices } from '~/server/services';
+import { createI18n } from '~/server/platform/i18n.server';
+import { FX, insertCatalogFixtures } from '~/server/modules/catalog/catalog.fixtures';
+import { serializeGuestCart, serializeGuestIds } from '~/domain/lists/guest-lists';
+import { readGuestListsSnapshot } from './lists.server';
+
+const P = FX.product;
+const enc = (v: unknown) => encodeURIComponent(JSON.stringify(v));
+
+describeEachEngine(
+  'guest lists on the first paint',
+  (ctx) => {
+    const read = (cookie: string | null) => readGuestListsSnapshot(cookie, 'volt_', createServices(ctx.database, loadConfig({}), createI18n()), 'en');
+
+    it('prices the cart from its cookie for the header: units and the server total', async () => {
+      const s = await read(`volt_cart=${serializeGuestCart([{ id: P.iphone, qty: 2 }, { id: P.redmi, qty: 1 }])}; volt_wish=${serializeGuestIds([P.galaxy])}`);
+      expect(s).toMatchObject({ cartCount: 3, cartTotal: 2 * 199_900 + 49_900, wish: [P.galaxy], compare: [], repair: false });
+    });
+
+    it('drops gone products from every list and asks the browser to rewrite its cookies', async () => {
+      const s = await read(
+        `volt_cart=${serializeGuestCart([{ id: P.inactive, qty: 1 }, { id: P.redmi, qty: 1 }])}; volt_wish=${serializeGuestIds([P.inactive, 424242, P.galaxy])}; volt_compare=${serializeGuestIds([424242])}`,
+      );
+      expect(s).toMatchObject({ cart: [{ id: P.redmi, qty: 1 }], wish: [P.galaxy], compare: [], cartCount: 1, cartTotal: 49_900, repair: true });
+    });
+
+    it('survives tampered cookies: junk, duplicates, negative and huge quantities, 10,000 entries — never an error', async () => {
+      const huge = enc(Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, qty: 1 })));
+      const cases = [
+        'volt_cart=%7Bnot-json; volt_wish={"a":1}; volt_compare=%E0%A4%A',
+        `volt_cart=${enc([{ id: P.redmi, qty: -4 }, { id: P.redmi, qty: 'x' }, null, { id: 'DROP', qty: 1 }, { id: P.iphone, qty: 1e9 }])}`,
+        `volt_cart=${huge}`,
+        `volt_wish=${enc(Array.from({ length: 10_000 }, (_, i) => i))}`,
+      ];
+      for (const c of cases) {
+        const s = await read(c);
+        expect(s.cart.length, c.slice(0, 40)).toBeLessThanOrEqual(100);
+        expect(s.wish.length).toBeLessThanOrEqual(100);
+        expect(s.repair, c.slice(0, 40)).toBe(true);
+      }
+      const merged = await read(`volt_cart=${enc([{ id: P.redmi, qty: -4 }, { id: P.redmi, qty: 'x' }, { id: P.iphone, qty: 1e9 }])}`);
+      // the quantity of a line is clamped to the stock by the pricing engine (iPhone: 10 in stock), in the cookie too
+      expect(merged.cart).toEqual([{ id: P.redmi, qty: 2 }, { id: P.iphone, qty: 10 }]);
+      expect(merged.cartCount).toBe(2 + 10);
+    });
+
+    it('an empty or absent cookie is an empty cart with a known zero total', async () => {
+      expect(await read(null)).toEqual({ cart: [], wish: [], compare: [], cartCount: 0, cartTotal: 0, repair: false });
+    });
+  },
+  insertCatalogFixtures,
+);
