@@ -18,11 +18,11 @@ import { sql } from 'kysely';
 import { openDatabase, type Database } from '../src/server/db/kysely.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { RoutingRepo } from '../src/server/modules/routing/routing.repo.ts';
-import { RoutingService } from '../src/server/modules/routing/routing.service.ts';
 import { CatalogService } from '../src/server/modules/catalog/catalog.service.ts';
+import { CatalogRepo } from '../src/server/modules/catalog/catalog.repo.ts';
+import { createI18n } from '../src/server/platform/i18n.server.ts';
 import type { ListingQuery } from '../src/domain/catalog.ts';
-import { buildSnapshot } from '../src/server/modules/catalog/catalog.index.ts';
+import { CatalogIndex, buildSnapshot } from '../src/server/modules/catalog/catalog.index.ts';
 import { subtree } from '../src/server/modules/catalog/catalog-snapshot.ts';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildIfNeeded } from '../src/server/build-if-needed.ts';
@@ -95,8 +95,10 @@ async function main() {
   }
   // Planner statistics after a bulk load (autovacuum would get there later on PostgreSQL).
   await sql`ANALYZE`.execute(database.db);
-  const config = loadConfig({});
-  const catalog = new CatalogService(database, new RoutingService(new RoutingRepo(database.db)), config, { refreshMs: 3_600_000, cardCacheMs: flag('--cold') ? 0 : 60_000, facetCache: !flag('--cold') });
+  const catalog = new CatalogService(
+    { repo: new CatalogRepo(database.db), index: new CatalogIndex(database, { refreshMs: 3_600_000 }), i18n: createI18n() },
+    { cardCacheMs: flag('--cold') ? 0 : 60_000, facetCache: !flag('--cold') },
+  );
   const mem0 = process.memoryUsage().heapUsed;
   const t0 = Date.now();
   await catalog.index.warm();
@@ -198,7 +200,6 @@ async function httpBench(catalog: CatalogService, database: Database, categoryId
   buildIfNeeded(path.resolve(HERE, '..'), (m) => console.log(`http: ${m}`));
   const { createApp } = await import('../src/server/app.ts');
   const { createServices } = await import('../src/server/services.ts');
-  const { createI18n } = await import('../src/server/platform/i18n.server.ts');
   const config = loadConfig({ LOG_LEVEL: 'warn' });
   const services = createServices(database, config, createI18n());
   await services.catalog.index.warm();
