@@ -5,8 +5,8 @@
  * SQLite in bench/out/, or PostgreSQL from BENCH_DATABASE_URL / TEST_DATABASE_URL with --pg — then
  * prints p50/p95 of the catalogue service calls, each over ≥ 200 runs with varied inputs:
  * unfiltered category listing with facet counts, two filters, price range, full text + filters,
- * quick search. --cold turns the card-parts and facet caches off (every call computes everything). It then
- * builds the web app if needed, serves it from the same process and measures requests/second of the SSR
+ * quick search, the product page's data and its recommended + related selection alone, home. --cold turns
+ * the card-parts and facet caches off (every call computes everything). It then builds the web app if needed, serves it from the same process and measures requests/second of the SSR
  * listing page against a static file (loopback, bounded concurrency, no extra dependencies) and prints the
  * first-load JavaScript of the listing and product pages; --no-http skips that part.
  */
@@ -24,6 +24,7 @@ import { createI18n } from '../src/server/platform/i18n.server.ts';
 import type { ListingQuery } from '../src/domain/catalog.ts';
 import { CatalogIndex, buildSnapshot } from '../src/server/modules/catalog/catalog.index.ts';
 import { subtree } from '../src/server/modules/catalog/catalog-snapshot.ts';
+import { neighbours } from '../src/server/modules/catalog/product-neighbours.ts';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildIfNeeded } from '../src/server/build-if-needed.ts';
 import { reportFirstLoad } from './first-load-js.ts';
@@ -175,7 +176,15 @@ async function main() {
     ),
   );
   results.push(await measure('quick search (top 8)', 10, [...quick, ...typos].map((w, k) => () => catalog.quickSearch(lang(k), w))));
-  results.push(await measure('product page', null, Array.from({ length: 50 }, (_, k) => () => catalog.product(lang(k), s.ids[(k * 1999) % s.n]!))));
+  const pagePicks = Array.from({ length: 50 }, (_, k) => (k * 1999) % s.n);
+  results.push(await measure('product page data', null, pagePicks.map((i, k) => () => catalog.product(lang(k), s.ids[i]!))));
+  results.push(
+    await measure(
+      'product page: recommended + related (index)',
+      null,
+      pagePicks.map((i) => async () => neighbours(s, s.ids[i]!, s.category[i]!, s.brand[i] || null, s.price[i]!)),
+    ),
+  );
   results.push(await measure('home', null, [() => catalog.home('az'), () => catalog.home('ru')]));
 
   // A rebuild runs next to live requests: how long does it hold the event loop at most?
