@@ -6,9 +6,10 @@
  * prints p50/p95 of the catalogue service calls, each over ≥ 200 runs with varied inputs:
  * unfiltered category listing with facet counts, two filters, price range, full text + filters,
  * quick search, the product page's data and its recommended + related selection alone, home. --cold turns
- * the card-parts and facet caches off (every call computes everything). It then builds the web app if needed, serves it from the same process and measures requests/second of the SSR
- * listing page against a static file (loopback, bounded concurrency, no extra dependencies) and prints the
- * first-load JavaScript of the listing and product pages; --no-http skips that part.
+ * the card-parts and facet caches off (every call computes everything). It then builds the web app if
+ * needed, serves it from the same process and measures requests/second of the SSR listing page against a
+ * static file (loopback, bounded concurrency, no extra dependencies) and prints the first-load JavaScript
+ * of the listing and product pages; --no-http skips that part.
  */
 import fs from 'node:fs';
 import os from 'node:os';
