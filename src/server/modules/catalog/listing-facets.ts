@@ -12,7 +12,7 @@ import { ancestry, countAll, priceBounds, subtree, type Counts, type Snapshot } 
 import { pick } from './catalog-text.ts';
 import { othersMask, valueLists, type Selection } from './listing-selection.ts';
 
-/** Translates a `catalog-api.*` message in the listing's language. */
+/** Translates a message key in the listing's language. */
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 export interface Facets {
@@ -143,7 +143,7 @@ function entityFilter(ctx: Ctx, spec: EntitySpec): FilterDef | null {
   if (spec.order) items.sort(spec.order);
   if (!items.length) return null;
   const long = items.length > 10;
-  return { key: spec.key, title: ctx.t(`filters.${spec.key}`), type: 'checkbox', search: spec.searchable && long, scrolled: long, items };
+  return { key: spec.key, title: ctx.t(`catalog-api.filters.${spec.key}`), type: 'checkbox', search: spec.searchable && long, scrolled: long, items };
 }
 
 // ------------------------------------------------------------------ price
@@ -153,13 +153,13 @@ function priceFilter(ctx: Ctx): FilterDef {
   const { s, q, t } = ctx;
   const bounds = priceBounds(s, ctx.sel.withoutPrice) ?? { min: 0, max: 0 };
   const intervals = priceIntervals(bounds.min, bounds.max).map((iv, k, all) => ({
-    title: k === 0 ? t('price.upTo', { max: iv.max }) : k === all.length - 1 ? t('price.from', { min: iv.min }) : t('price.range', { min: iv.min, max: iv.max }),
+    title: k === 0 ? t('catalog-api.price.upTo', { max: iv.max }) : k === all.length - 1 ? t('catalog-api.price.from', { min: iv.min }) : t('catalog-api.price.range', { min: iv.min, max: iv.max }),
     min: iv.min,
     max: iv.max,
   }));
   return {
     key: 'prices',
-    title: t('filters.price'),
+    title: t('catalog-api.filters.price'),
     type: 'price',
     search: false,
     scrolled: false,

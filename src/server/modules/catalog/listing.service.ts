@@ -117,7 +117,7 @@ export class ListingService {
    * page or the sort — so paging and re-sorting a listing reuse them.
    */
   private facets(s: Snapshot, q: ListingQuery, sel: Selection): Facets {
-    const make = () => buildFacets(s, q, sel, (key, vars) => this.i18n.t(q.lang, `catalog-api.${key}`, vars));
+    const make = () => buildFacets(s, q, sel, (key, vars) => this.i18n.t(q.lang, key, vars));
     if (!this.facetCache) return make();
     const filters = Object.keys(q.filters)
       .sort()
