@@ -89,6 +89,19 @@ describeEachEngine(
       expect(cat?.items.map((i) => [i.id, i.count])).toEqual([[FX.cat.phones, 5]]);
     });
 
+    it('offers a selected category outside the children without changing the category tree', async () => {
+      const svc = service(ctx.database);
+      const r = await svc.list(q({ scope: { categoryId: FX.cat.electronics }, filters: { category: [FX.cat.irons] } }));
+      expect(r.filters.find((f) => f.key === 'category')?.items.map((i) => [i.id, i.selected])).toEqual([
+        [FX.cat.phones, false],
+        [FX.cat.irons, true],
+      ]);
+      // the scope's children stay as they are for the next listing and the category page's chips
+      expect((await svc.listingHeader('az', 'Category', FX.cat.electronics))!.children).toEqual([{ title: 'Smartfonlar', href: '/smartfonlar' }]);
+      const next = await svc.list(q({ scope: { categoryId: FX.cat.electronics } }));
+      expect(next.filters.find((f) => f.key === 'category')?.items.map((i) => i.id)).toEqual([FX.cat.phones]);
+    });
+
     it('filters by price range in whole manat, inclusive, and describes the price filter', async () => {
       const svc = service(ctx.database);
       const r = await svc.list(q({ scope: { categoryId: FX.cat.electronics }, pricesMin: 899, pricesMax: 1999 }));
