@@ -5,10 +5,11 @@
  * SQLite in bench/out/, or PostgreSQL from BENCH_DATABASE_URL / TEST_DATABASE_URL with --pg — then
  * prints p50/p95 of the catalogue service calls, each over ≥ 200 runs with varied inputs:
  * unfiltered category listing with facet counts, two filters, price range, full text + filters,
- * quick search. --cold turns the card-parts and facet caches off (every call computes everything). It then
- * builds the web app if needed, serves it from the same process and measures requests/second of the SSR
- * listing page against a static file (loopback, bounded concurrency, no extra dependencies) and prints the
- * first-load JavaScript of the listing and product pages; --no-http skips that part.
+ * quick search, the product page's data and its recommended + related selection alone, home. --cold turns
+ * the card-parts and facet caches off (every call computes everything). It then builds the web app if
+ * needed, serves it from the same process and measures requests/second of the SSR listing page against a
+ * static file (loopback, bounded concurrency, no extra dependencies) and prints the first-load JavaScript
+ * of the listing and product pages; --no-http skips that part.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,12 +19,13 @@ import { sql } from 'kysely';
 import { openDatabase, type Database } from '../src/server/db/kysely.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { RoutingRepo } from '../src/server/modules/routing/routing.repo.ts';
-import { RoutingService } from '../src/server/modules/routing/routing.service.ts';
 import { CatalogService } from '../src/server/modules/catalog/catalog.service.ts';
+import { CatalogRepo } from '../src/server/modules/catalog/catalog.repo.ts';
+import { createI18n } from '../src/server/platform/i18n.server.ts';
 import type { ListingQuery } from '../src/domain/catalog.ts';
-import { buildSnapshot } from '../src/server/modules/catalog/catalog.index.ts';
+import { CatalogIndex, buildSnapshot } from '../src/server/modules/catalog/catalog.index.ts';
 import { subtree } from '../src/server/modules/catalog/catalog-snapshot.ts';
+import { neighbours } from '../src/server/modules/catalog/product-neighbours.ts';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildIfNeeded } from '../src/server/build-if-needed.ts';
 import { reportFirstLoad } from './first-load-js.ts';
@@ -95,8 +97,10 @@ async function main() {
   }
   // Planner statistics after a bulk load (autovacuum would get there later on PostgreSQL).
   await sql`ANALYZE`.execute(database.db);
-  const config = loadConfig({});
-  const catalog = new CatalogService(database, new RoutingService(new RoutingRepo(database.db)), config, { refreshMs: 3_600_000, cardCacheMs: flag('--cold') ? 0 : 60_000, facetCache: !flag('--cold') });
+  const catalog = new CatalogService(
+    { repo: new CatalogRepo(database.db), index: new CatalogIndex(database, { refreshMs: 3_600_000 }), i18n: createI18n() },
+    { cardCacheMs: flag('--cold') ? 0 : 60_000, facetCache: !flag('--cold') },
+  );
   const mem0 = process.memoryUsage().heapUsed;
   const t0 = Date.now();
   await catalog.index.warm();
@@ -173,7 +177,15 @@ async function main() {
     ),
   );
   results.push(await measure('quick search (top 8)', 10, [...quick, ...typos].map((w, k) => () => catalog.quickSearch(lang(k), w))));
-  results.push(await measure('product page', null, Array.from({ length: 50 }, (_, k) => () => catalog.product(lang(k), s.ids[(k * 1999) % s.n]!))));
+  const pagePicks = Array.from({ length: 50 }, (_, k) => (k * 1999) % s.n);
+  results.push(await measure('product page data', null, pagePicks.map((i, k) => () => catalog.product(lang(k), s.ids[i]!))));
+  results.push(
+    await measure(
+      'product page: recommended + related (index)',
+      null,
+      pagePicks.map((i) => async () => neighbours(s, s.ids[i]!, s.category[i]!, s.brand[i] || null, s.price[i]!)),
+    ),
+  );
   results.push(await measure('home', null, [() => catalog.home('az'), () => catalog.home('ru')]));
 
   // A rebuild runs next to live requests: how long does it hold the event loop at most?
@@ -198,7 +210,6 @@ async function httpBench(catalog: CatalogService, database: Database, categoryId
   buildIfNeeded(path.resolve(HERE, '..'), (m) => console.log(`http: ${m}`));
   const { createApp } = await import('../src/server/app.ts');
   const { createServices } = await import('../src/server/services.ts');
-  const { createI18n } = await import('../src/server/platform/i18n.server.ts');
   const config = loadConfig({ LOG_LEVEL: 'warn' });
   const services = createServices(database, config, createI18n());
   await services.catalog.index.warm();

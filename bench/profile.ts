@@ -2,14 +2,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../src/server/db/kysely.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { RoutingRepo } from '../src/server/modules/routing/routing.repo.ts';
-import { RoutingService } from '../src/server/modules/routing/routing.service.ts';
 import { CatalogService } from '../src/server/modules/catalog/catalog.service.ts';
+import { CatalogRepo } from '../src/server/modules/catalog/catalog.repo.ts';
+import { CatalogIndex } from '../src/server/modules/catalog/catalog.index.ts';
+import { createI18n } from '../src/server/platform/i18n.server.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const database = await openDatabase({ sqliteFile: path.join(HERE, 'out/catalog-100000.db') });
-const catalog = new CatalogService(database, new RoutingService(new RoutingRepo(database.db)), loadConfig({}), { refreshMs: 3_600_000 });
+const catalog = new CatalogService({ repo: new CatalogRepo(database.db), index: new CatalogIndex(database, { refreshMs: 3_600_000 }), i18n: createI18n() });
 await catalog.index.warm();
 const s = await catalog.index.get();
 if ((globalThis as { gc?: () => void }).gc) (globalThis as unknown as { gc: () => void }).gc();

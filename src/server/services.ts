@@ -6,6 +6,8 @@ import { ContentService } from './modules/content/content.service.ts';
 import { RoutingRepo } from './modules/routing/routing.repo.ts';
 import { RoutingService } from './modules/routing/routing.service.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { CatalogRepo } from './modules/catalog/catalog.repo.ts';
+import { CatalogIndex } from './modules/catalog/catalog.index.ts';
 import { ReviewsRepo } from './modules/reviews/reviews.repo.ts';
 import { ReviewsService } from './modules/reviews/reviews.service.ts';
 import { MediaRepo } from './modules/media/media.repo.ts';
@@ -20,14 +22,15 @@ import { PlacesService } from './modules/places/places.service.ts';
 
 /**
  * One instance of each domain service, shared by the API routes and the SSR loaders. Wiring style: a service
- * receives its repository (built here on the shared Kysely instance) and the services it coordinates;
- * repositories the edges use directly (media keys, the health probe) are listed here too.
+ * receives its repository (built here on the shared Kysely instance) and the services it coordinates (the
+ * catalogue also its in-process index); repositories the edges use directly (media keys, the health probe) are
+ * listed here too.
  */
 export function createServices(database: Database, config: Config, i18n: I18n) {
   const { db } = database;
   const routing = new RoutingService(new RoutingRepo(db));
   const content = new ContentService(new ContentRepo(db), routing);
-  const catalog = new CatalogService(database, routing, config, { i18n });
+  const catalog = new CatalogService({ repo: new CatalogRepo(db), index: new CatalogIndex(database), i18n });
   const reviews = new ReviewsService(new ReviewsRepo(db, database.dialect));
   const media = new MediaRepo(db);
   const health = new HealthRepo(db);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../../services.ts';
-import { requestLang, sendFailure } from '../../platform/api.ts';
+import { requestLang, send, sendFailure } from '../../platform/api.ts';
 import { fail } from '../../platform/errors.ts';
 import { parseListingQuery } from '../../../domain/catalog-query.ts';
 import type { ListingScope } from '../../../domain/catalog.ts';
@@ -56,9 +56,9 @@ export async function registerCatalogApi(api: FastifyInstance, services: Service
   api.get('/products/:id', async (req, reply) => {
     const lang = requestLang(req);
     const p = productParams.safeParse(req.params);
-    const product = p.success ? await catalog.product(lang, p.data.id) : null;
-    if (!product) return sendFailure(reply, i18n, lang, fail('notFound', 'catalog-api.productNotFound'));
-    return { ok: true, data: product };
+    // an id that is not a number names no product: the same answer as an unknown one
+    if (!p.success) return sendFailure(reply, i18n, lang, fail('notFound', 'catalog-api.productNotFound'));
+    return send(reply, i18n, lang, await catalog.productPage.find(lang, p.data.id));
   });
 
   api.get('/home', async (req) => ({ ok: true, data: await catalog.home(requestLang(req)) }));

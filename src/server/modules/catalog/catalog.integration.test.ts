@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
-import { loadConfig } from '../../config.ts';
-import { RoutingRepo } from '../routing/routing.repo.ts';
-import { RoutingService } from '../routing/routing.service.ts';
+import { createI18n } from '../../platform/i18n.server.ts';
 import { CatalogService } from './catalog.service.ts';
+import { CatalogRepo } from './catalog.repo.ts';
+import { CatalogIndex } from './catalog.index.ts';
 import type { ListingQuery } from '../../../domain/catalog.ts';
 import { FX, insertCatalogFixtures } from './catalog.fixtures.ts';
 import type { Database } from '../../db/kysely.ts';
 
 function service(database: Database) {
-  return new CatalogService(database, new RoutingService(new RoutingRepo(database.db)), loadConfig({}), { refreshMs: 0 });
+  return new CatalogService({ repo: new CatalogRepo(database.db), index: new CatalogIndex(database, { refreshMs: 0 }), i18n: createI18n() });
 }
 const q = (over: Partial<ListingQuery> = {}): ListingQuery => ({ lang: 'az', scope: {}, page: 1, filters: {}, ...over });
 const ids = (r: { items: { id: number }[] }) => r.items.map((i) => i.id);
@@ -89,6 +89,19 @@ describeEachEngine(
       expect(cat?.items.map((i) => [i.id, i.count])).toEqual([[FX.cat.phones, 5]]);
     });
 
+    it('offers a selected category outside the children without changing the category tree', async () => {
+      const svc = service(ctx.database);
+      const r = await svc.list(q({ scope: { categoryId: FX.cat.electronics }, filters: { category: [FX.cat.irons] } }));
+      expect(r.filters.find((f) => f.key === 'category')?.items.map((i) => [i.id, i.selected])).toEqual([
+        [FX.cat.phones, false],
+        [FX.cat.irons, true],
+      ]);
+      // the scope's children stay as they are for the next listing and the category page's chips
+      expect((await svc.listingHeader('az', 'Category', FX.cat.electronics))!.children).toEqual([{ title: 'Smartfonlar', href: '/smartfonlar' }]);
+      const next = await svc.list(q({ scope: { categoryId: FX.cat.electronics } }));
+      expect(next.filters.find((f) => f.key === 'category')?.items.map((i) => i.id)).toEqual([FX.cat.phones]);
+    });
+
     it('filters by price range in whole manat, inclusive, and describes the price filter', async () => {
       const svc = service(ctx.database);
       const r = await svc.list(q({ scope: { categoryId: FX.cat.electronics }, pricesMin: 899, pricesMax: 1999 }));
@@ -140,9 +153,10 @@ describeEachEngine(
         discount: 0,
         badges: [{ name: 'Подарок', image: 'gift.png' }],
         giftImages: ['p5-1.png'],
-        hasVariantPrice: true,
-        minPrice: 199900,
-        maxPrice: 249900,
+        // the card shows the product's own price, not its colour family's range (card-prices test)
+        hasVariantPrice: false,
+        minPrice: null,
+        maxPrice: null,
         brand: { title: 'Apple', href: '/ru/brand-apple-ru' },
         category: { id: 2, title: 'Смартфоны', href: '/ru/smartfonlar-ru' },
       });

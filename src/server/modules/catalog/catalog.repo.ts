@@ -82,19 +82,6 @@ export class CatalogRepo {
       .execute();
   }
 
-  /** every (group, product) row of the variant groups the products belong to, with prices */
-  variantRows(ids: number[]) {
-    if (!ids.length) return Promise.resolve([]);
-    return this.db
-      .selectFrom('variant_group_items as mine')
-      .innerJoin('variant_group_items as vi', 'vi.group_id', 'mine.group_id')
-      .innerJoin('products', 'products.id', 'vi.product_id')
-      .select(['mine.product_id as owner', 'vi.group_id', 'vi.product_id', 'products.price', 'products.price_old'])
-      .where('mine.product_id', 'in', ids)
-      .where('products.active', '=', 1)
-      .execute();
-  }
-
   variantGroups(productId: number) {
     return this.db
       .selectFrom('variant_group_items as mine')

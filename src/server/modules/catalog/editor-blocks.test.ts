@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBlocks } from './catalog.service.ts';
+import { parseBlocks } from './editor-blocks.ts';
 
 describe('parseBlocks', () => {
   it('keeps well-formed editor blocks', () => {
