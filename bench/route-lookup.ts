@@ -10,7 +10,7 @@
  *    other-language paths) and the product page's database reads (the lookup plus the product page's twelve
  *    repository reads), p50/p95 over --runs (default 1,000);
  * 3. does the same with routes indexed as before migration 0008 (unique (lang, path) only), then restores it;
- * 4. SQLite: once more with the statement cache off (every query prepared anew).
+ * 4. SQLite: the statement cache on and off (every query prepared anew), timed in turns.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -101,33 +101,68 @@ async function pickPages(database: Database): Promise<Page[]> {
   return pages;
 }
 
-async function measure(database: Database, pages: Page[], label: string): Promise<void> {
+type Inputs = { route: (() => Promise<unknown>)[]; page: (() => Promise<unknown>)[] };
+
+/** The route lookup of each page, and the product page's reads for each product page. */
+function inputs(database: Database, pages: Page[]): Inputs {
   const routing = new RoutingService(new RoutingRepo(database.db));
   const repo = new CatalogRepo(database.db);
-  const products = pages.filter((p) => p.productId !== null);
-  await time(`route lookup (resolve), ${label}`, pages.map((p) => () => routing.resolve(p.lang, p.path)));
-  await time(
-    `product page reads, ${label}`,
-    products.map((p) => async () => {
-      const id = p.productId!;
-      await routing.resolve(p.lang, p.path);
-      const full = await repo.productFull(id);
-      const [, , , , groups] = await Promise.all([
-        repo.productsByIds([id]),
-        repo.images([id]),
-        repo.videos(id),
-        repo.parameters(id),
-        repo.variantGroups(id),
-        repo.gifts([id]),
-        repo.faq(id),
-        repo.reviewScore(id),
-        repo.latestReviews(id, 20),
-        repo.routesFor('Product', id),
-      ]);
-      await repo.productPaths([...new Set(groups.map((g) => g.product_id))], p.lang);
-      return full;
-    }),
-  );
+  return {
+    route: pages.map((p) => () => routing.resolve(p.lang, p.path)),
+    page: pages
+      .filter((p) => p.productId !== null)
+      .map((p) => async () => {
+        const id = p.productId!;
+        await routing.resolve(p.lang, p.path);
+        const full = await repo.productFull(id);
+        const [, , , , groups] = await Promise.all([
+          repo.productsByIds([id]),
+          repo.images([id]),
+          repo.videos(id),
+          repo.parameters(id),
+          repo.variantGroups(id),
+          repo.gifts([id]),
+          repo.faq(id),
+          repo.reviewScore(id),
+          repo.latestReviews(id, 20),
+          repo.routesFor('Product', id),
+        ]);
+        await repo.productPaths([...new Set(groups.map((g) => g.product_id))], p.lang);
+        return full;
+      }),
+  };
+}
+
+async function measure(database: Database, pages: Page[], label: string): Promise<void> {
+  const i = inputs(database, pages);
+  await time(`route lookup (resolve), ${label}`, i.route);
+  await time(`product page reads, ${label}`, i.page);
+}
+
+/** Two setups timed in turns on the same inputs (A then B, B then A, …), so that load drifts hit both alike. */
+async function timePair(label: string, a: { name: string; fs: (() => Promise<unknown>)[] }, b: { name: string; fs: (() => Promise<unknown>)[] }): Promise<void> {
+  for (const f of [...a.fs.slice(0, 50), ...b.fs.slice(0, 50)]) await f(); // warm-up
+  const ta: number[] = [];
+  const tb: number[] = [];
+  const one = async (f: () => Promise<unknown>, into: number[]) => {
+    const t0 = process.hrtime.bigint();
+    await f();
+    into.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  };
+  for (let r = 0; r < RUNS; r++) {
+    const k = r % a.fs.length;
+    if (r % 2) {
+      await one(a.fs[k]!, ta);
+      await one(b.fs[k]!, tb);
+    } else {
+      await one(b.fs[k]!, tb);
+      await one(a.fs[k]!, ta);
+    }
+  }
+  for (const [name, t] of [[a.name, ta], [b.name, tb]] as const) {
+    t.sort((x, y) => x - y);
+    console.log(`  ${`${label}, ${name}`.padEnd(58)} p50 ${pct(t, 50).toFixed(3).padStart(8)} ms   p95 ${pct(t, 95).toFixed(3).padStart(8)} ms`);
+  }
 }
 
 async function checkPlans(database: Database): Promise<void> {
@@ -208,14 +243,17 @@ async function main() {
   }
 
   if (database.dialect === 'sqlite') {
-    const s = database.statementCache!.stats();
-    console.log(`  statement cache: ${s.size} statements held (capacity ${s.capacity}), ${s.hits} hits, ${s.misses} misses`);
     const uncached = await openBenchDb(0);
     try {
-      await measure(uncached, pages, 'statement cache off');
+      const on = inputs(database, pages);
+      const off = inputs(uncached, pages);
+      await timePair('route lookup (resolve)', { name: 'statement cache on', fs: on.route }, { name: 'off', fs: off.route });
+      await timePair('product page reads', { name: 'statement cache on', fs: on.page }, { name: 'off', fs: off.page });
     } finally {
       await uncached.close();
     }
+    const s = database.statementCache!.stats();
+    console.log(`  statement cache: ${s.size} statements held (capacity ${s.capacity}), ${s.hits} hits, ${s.misses} misses`);
   }
   await database.close();
 }
