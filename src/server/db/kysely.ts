@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DB } from './schema.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate.ts';
+import { DEFAULT_STATEMENT_CACHE, StatementCache, type StatementCacheStats } from './sqlite-statement-cache.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -12,6 +13,8 @@ export interface Database {
   /** where the data lives, for logs (no credentials) */
   describe: string;
   close(): Promise<void>;
+  /** SQLite: the reused prepared statements (see sqlite-statement-cache.ts) */
+  statementCache?: { stats(): StatementCacheStats };
 }
 
 export interface DatabaseOptions {
@@ -24,6 +27,8 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL: statement and client-side query timeout (`DB_QUERY_TIMEOUT_MS`) */
   queryTimeoutMs?: number;
+  /** SQLite: how many prepared statements to keep for reuse (0: prepare every query anew); default 256 */
+  statementCacheSize?: number;
   /** where connection problems outside a query are reported (a dropped idle connection); default console.warn */
   warn?: (message: string) => void;
 }
@@ -95,12 +100,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma('mmap_size = 268435456');
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const statementCache = new StatementCache(sqlite, opts.statementCacheSize ?? DEFAULT_STATEMENT_CACHE);
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: statementCache }) });
   return {
     db,
     dialect: 'sqlite',
     describe: `sqlite:${file}`,
     close: () => db.destroy(),
+    statementCache,
   };
 }
 

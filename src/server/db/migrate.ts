@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-catalog.ts';
 import * as m0002 from './migrations/0002-search.ts';
 import * as m0003 from './migrations/0003-availability-trigger-image-index.ts';
 import * as m0007 from './migrations/0007-subscriptions.ts';
+import * as m0008 from './migrations/0008-lookup-indexes.ts';
 import * as m0010 from './migrations/0010-cart-pricing.ts';
 
 /**
@@ -15,6 +16,7 @@ export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [
   { name: '0002-search', up: m0002.up },
   { name: '0003-availability-trigger-image-index', up: m0003.up },
   { name: '0007-subscriptions', up: m0007.up },
+  { name: '0008-lookup-indexes', up: m0008.up },
   { name: '0010-cart-pricing', up: m0010.up },
 ];
 
