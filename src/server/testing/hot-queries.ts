@@ -90,11 +90,6 @@ export const HOT_QUERIES: HotQuery[] = [
   { name: 'catalog.badges', run: (r, s) => r.catalog.badges(s.cardIds), uses: { product_badges: ['pk'] }, small: ['badges'] },
   { name: 'catalog.gifts', run: (r, s) => r.catalog.gifts(s.cardIds), uses: { product_gifts: ['pk', 'product_gifts_product'], products: ['pk'] } },
   {
-    name: 'catalog.variantRows',
-    run: (r, s) => r.catalog.variantRows(s.cardIds),
-    uses: { mine: ['variant_group_items_product'], vi: GROUP_ITEMS, products: ['pk'] },
-  },
-  {
     name: 'catalog.variantGroups',
     run: (r, s) => r.catalog.variantGroups(s.productId),
     uses: { mine: ['variant_group_items_product'], g: ['pk'], vi: GROUP_ITEMS, p: ['pk'] },
