@@ -17,6 +17,7 @@ import { SubscriptionsService } from './modules/subscriptions/subscriptions.serv
 import { CartRepo } from './modules/cart/cart.repo.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
+import { ListsRepo } from './modules/lists/lists.repo.ts';
 import { PlacesRepo } from './modules/places/places.repo.ts';
 import { PlacesService } from './modules/places/places.service.ts';
 
@@ -36,7 +37,7 @@ export function createServices(database: Database, config: Config, i18n: I18n) {
   const health = new HealthRepo(db);
   const subscriptions = new SubscriptionsService(new SubscriptionsRepo(db, database.dialect), i18n);
   const cart = new CartService(new CartRepo(db), catalog, i18n, config.business);
-  const lists = new ListsService(catalog);
+  const lists = new ListsService(catalog, new ListsRepo(db));
   const places = new PlacesService(new PlacesRepo(db));
   return { database, config, i18n, routing, content, catalog, reviews, subscriptions, cart, lists, places, media, health };
 }

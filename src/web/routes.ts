@@ -19,6 +19,9 @@ function pagesFor(prefix: (typeof PREFIXES)[number]) {
       route(p('soon'), 'routes/soon.tsx', { id: id('soon') }),
       ...['products', 'search', 'sale', 'newin', 'bestsellers'].map((name) => route(p(name), 'routes/listing.tsx', { id: id(name) })),
       route(p('brands'), 'routes/brands.tsx', { id: id('brands') }),
+      route(p('cart'), 'routes/cart.tsx', { id: id('cart') }),
+      route(p('wishlist'), 'routes/wishlist.tsx', { id: id('wishlist') }),
+      route(p('compare'), 'routes/compare.tsx', { id: id('compare') }),
       route(p('*'), 'routes/resolve.tsx', { id: id('resolve') }),
     ]),
   ];

@@ -155,3 +155,15 @@ export const listDetailsReply: z.ZodMiniType<ListDetailsReply> = z.object({
 });
 
 export const listDetails = endpoint({ method: 'POST', path: '/api/lists/details', request: listDetailsRequest, reply: listDetailsReply });
+
+/** One compared parameter: its title and each product's value ('' when a product has none), in product order. */
+export interface ComparedParam {
+  id: number;
+  title: string;
+  values: string[];
+  /** the products' values are not all the same (the "only differences" switch keeps these) */
+  differs: boolean;
+}
+export interface CompareDetails extends ListDetailsReply {
+  params: ComparedParam[];
+}

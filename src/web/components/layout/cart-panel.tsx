@@ -1,17 +1,38 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '~/domain/money';
-import { useT } from '~/web/i18n/i18n-context';
+import type { CartLineView } from '~/domain/api/cart';
+import { productImage } from '~/domain/media';
+import { useLang, useT } from '~/web/i18n/i18n-context';
+import { callApi } from '~/web/lib/api';
+import { useLists } from '~/web/lib/lists/lists-context';
+import { comingSoon } from '~/web/components/ui/coming-soon';
 import { useCounts } from '~/web/lib/counts';
 import { useHref } from '~/web/lib/href';
 import { useDismiss, useScrollLock } from '~/web/lib/use-dismiss';
 import { IconCart, IconClose } from './icons';
 
-/** The quick cart side panel (spec 001 §2 Cart button). The line items arrive with the cart feature. */
+/** The quick cart side panel (spec 001 §2 Cart button): the priced lines, the total, the way to the cart. */
 export function CartPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
   const href = useHref();
   const { counts } = useCounts();
+  const lists = useLists();
+  const lang = useLang();
+  const [lines, setLines] = useState<CartLineView[] | null>(null);
+  const cartKey = JSON.stringify(lists.lists.cart);
+  // The panel shows the server's priced lines (the mini cart of issue 7), fetched when opened and after each change.
+  useEffect(() => {
+    let live = true;
+    if (!lists.lists.cart.length) return setLines([]);
+    void callApi('cart.summary', { cart: lists.lists.cart }, { lang, t }).then((r) => {
+      if (live && r.ok) setLines(r.data.items);
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cartKey, lang]);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useDismiss(true, [panelRef], onClose);
@@ -33,12 +54,31 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
         </div>
         <div className="drawer-body quick-cart" id="quick-cart">
           {counts.cart > 0 ? (
-            <div className="empty-state">
-              <span className="empty-state-icon">
-                <IconCart size={40} />
-              </span>
-              <p className="empty-state-title">{t('layout.cart.items', { count: counts.cart })}</p>
-            </div>
+            lines ? (
+              <ul className="qc-lines" data-testid="quick-cart-lines">
+                {lines.map((l) => (
+                  <li key={`${l.id}-${l.size ?? ''}-${l.giftOf ?? 'own'}`} className={`qc-line${l.giftOf !== null ? ' is-gift' : ''}`}>
+                    {l.image ? <img src={productImage(l.image, 50)} alt="" width={44} height={53} /> : <span className="qc-noimg" />}
+                    <span className="qc-info">
+                      <Link to={l.href} onClick={onClose}>
+                        {l.title}
+                      </Link>
+                      <span className="muted">
+                        {l.qty} × {l.giftOf !== null ? t('lists.cartPage.gift') : formatMoney(l.unitPrice)}
+                      </span>
+                      {l.problemText ? <span className="qc-problem">{l.problemText}</span> : null}
+                    </span>
+                    {l.giftOf === null ? (
+                      <button type="button" className="icon-btn" aria-label={t('lists.remove.cart')} onClick={() => lists.removeFromCart(l.id, l.size ?? undefined)} data-testid="quick-cart-remove">
+                        <IconClose size={16} />
+                      </button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="ui-spinner" role="status" aria-label={t('catalog.popup.loading')} />
+            )
           ) : (
             <div className="empty-state">
               <span className="empty-state-icon">
@@ -56,9 +96,14 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
               <strong>{formatMoney(counts.cartTotal)}</strong>
             </p>
           ) : null}
-          <Link to={href('/cart')} className="btn btn-primary btn-block" onClick={onClose}>
+          <Link to={href('/cart')} className="btn btn-primary btn-block" onClick={onClose} data-testid="quick-cart-go">
             {t('layout.cart.goToCart')}
           </Link>
+          {counts.cart > 0 ? (
+            <button type="button" className="btn btn-outline btn-block" {...comingSoon(t)}>
+              {t('lists.cartPage.checkout')}
+            </button>
+          ) : null}
         </div>
       </div>
     </div>

@@ -18,6 +18,7 @@ import { JsonLd } from '~/web/components/ui/json-ld';
 import { swatchColor } from '~/web/components/ui/swatch';
 import { comingSoon } from '~/web/components/ui/coming-soon';
 import { CartButton, ListToggle, type ListProduct } from '~/web/components/product/list-buttons';
+import { QtyStepper } from '~/web/components/ui/qty-stepper';
 import { IconGift } from '~/web/components/ui/icons';
 import { ProductCard } from '~/web/components/product/product-card';
 import { RichContent, sanitizeInline } from '~/web/components/rich-content/rich-content';
@@ -57,22 +58,6 @@ export function productJsonLd(p: ProductDetail, base: string) {
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.reviewScore.rating.toFixed(1), reviewCount: p.reviewScore.count, bestRating: 5, worstRating: 1 } }
       : {}),
   };
-}
-
-function Qty({ value, max, onChange, small }: { value: number; max: number; onChange: (n: number) => void; small?: boolean }) {
-  const t = useT();
-  const clamp = (n: number) => Math.max(1, Math.min(Math.max(1, max), Number.isFinite(n) ? Math.trunc(n) : 1));
-  return (
-    <div className={`pq${small ? ' pq-sm' : ''}`}>
-      <button type="button" onClick={() => onChange(clamp(value - 1))} disabled={value <= 1} aria-label={t('product.qty.decrease')}>
-        −
-      </button>
-      <input type="number" inputMode="numeric" min={1} max={Math.max(1, max)} value={value} aria-label={t('product.qty.label')} onChange={(e) => onChange(clamp(Number(e.target.value)))} data-testid="qty" />
-      <button type="button" onClick={() => onChange(clamp(value + 1))} disabled={value >= max} aria-label={t('product.qty.increase')} data-testid="qty-inc">
-        +
-      </button>
-    </div>
-  );
 }
 
 function useGiftRotation(n: number) {
@@ -227,7 +212,7 @@ export function ProductPage({ data }: { data: ProductData }) {
             ) : null}
 
             <div className="pp-actions">
-              {canBuy ? <Qty value={qty} max={p.stock} onChange={setQty} /> : null}
+              {canBuy ? <QtyStepper value={qty} max={p.stock} onChange={setQty} /> : null}
               {actions(false)}
               <ListToggle list="wish" product={listProduct} className="pp-icon" />
               <ListToggle list="compare" product={listProduct} className="pp-icon" />
@@ -360,7 +345,7 @@ export function ProductPage({ data }: { data: ProductData }) {
             <span>{p.title}</span>
             {p.priceInStore ? null : <strong>{formatMoney(p.price)}</strong>}
           </div>
-          {canBuy ? <Qty value={qty} max={p.stock} onChange={setQty} small /> : null}
+          {canBuy ? <QtyStepper value={qty} max={p.stock} onChange={setQty} small /> : null}
           <div className="pp-sticky-actions">{actions(true)}</div>
         </div>
       </div>

@@ -4,6 +4,12 @@ import type { Services } from '~/server/services';
 import { parseCookies } from '~/web/lib/cookies.server';
 import type { ListsSnapshot } from './lists-context';
 
+/** The guest's lists as their cookies hold them, repaired by the domain rules (untrusted input). */
+export function readGuestCookieLists(cookieHeader: string | null, prefix: string) {
+  const c = parseCookies(cookieHeader);
+  return { cart: parseGuestCart(c.get(`${prefix}cart`)), wish: parseGuestIds(c.get(`${prefix}wish`)), compare: parseGuestIds(c.get(`${prefix}compare`)) };
+}
+
 /**
  * The guest's lists for the first paint (issue 7): the cookies are untrusted and repaired here (domain rules),
  * and the cart is priced by the server's engine so the header shows the real count and total at once.

@@ -1,0 +1,213 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { CartReply } from '~/domain/api/cart';
+import { formatMoney } from '~/domain/money';
+import { productImage } from '~/domain/media';
+import { formatPhone, telHref } from '~/domain/phone';
+import { useLang, useT } from '~/web/i18n/i18n-context';
+import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
+import { QtyStepper } from '~/web/components/ui/qty-stepper';
+import { IconCart, IconClose } from '~/web/components/ui/icons';
+import { useToast } from '~/web/components/ui/toast';
+import { ConfirmRemove } from '~/web/components/product/list-buttons';
+import { comingSoon } from '~/web/components/ui/coming-soon';
+import { callApi } from '~/web/lib/api';
+import { trackEcommerce } from '~/web/lib/analytics';
+import { useHref } from '~/web/lib/href';
+import { useLists } from '~/web/lib/lists/lists-context';
+import { useRootData } from '~/web/lib/root-data';
+import './cart.css';
+
+const DISCOUNTS = ['campaignDiscount', 'basketDiscount', 'sameCategoryDiscount', 'cashDiscount', 'newCustomerDiscount', 'loyaltyDiscount', 'promoCodeDiscount'] as const;
+
+/** The cart page (spec 000 §2 "Cart page"): lines, order summary with the promo code, continue to checkout. */
+export function CartPage({ initial }: { initial: CartReply }) {
+  const t = useT();
+  const lang = useLang();
+  const href = useHref();
+  const toast = useToast();
+  const lists = useLists();
+  const { site } = useRootData();
+  const [reply, setReply] = useState(initial);
+  const [promo, setPromo] = useState('');
+  const [appliedPromo, setAppliedPromo] = useState('');
+  const [confirm, setConfirm] = useState<{ id: number; size: string | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const seq = useRef(0);
+
+  // Reprice whenever the cart or the applied code changes (the server's engine is the only place money is computed).
+  const cartKey = JSON.stringify(lists.lists.cart);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const mine = ++seq.current;
+    setBusy(true);
+    void callApi('cart.summary', { cart: lists.lists.cart, ...(appliedPromo ? { promoCode: appliedPromo } : {}) }, { lang, t }).then((r) => {
+      if (mine !== seq.current) return;
+      setBusy(false);
+      if (r.ok) {
+        setReply(r.data);
+        if (r.data.removeProducts.length) lists.drop(r.data.removeProducts);
+      } else toast.error(r.fieldErrors.promoCode ?? r.error);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cartKey, appliedPromo, lang]);
+
+  useEffect(() => {
+    if (initial.items.length) trackEcommerce('view_cart', initial.items.filter((l) => l.giftOf === null).map((l) => ({ id: l.id, title: l.title, price: l.unitPrice, qty: l.qty })));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const lines = reply.items;
+  const s = reply.summary;
+  const removing = confirm ? lines.find((l) => l.id === confirm.id && l.giftOf === null) : undefined;
+
+  if (!lists.lists.cart.length && !lines.length)
+    return (
+      <main className="sx-wrap ct" data-testid="cart-page">
+        <Breadcrumbs items={[{ title: t('lists.cartPage.title') }]} />
+        <div className="ct-empty" data-testid="cart-empty">
+          <span className="ct-empty-icon">
+            <IconCart size={44} />
+          </span>
+          <h1>{t('lists.cartPage.empty')}</h1>
+          <p className="muted">{t('lists.cartPage.emptyHint')}</p>
+          <Link to={href('/products')} className="sx-btn sx-btn-primary">
+            {t('lists.cartPage.continueShopping')}
+          </Link>
+        </div>
+      </main>
+    );
+
+  return (
+    <main className="sx-wrap ct" data-testid="cart-page" aria-busy={busy}>
+      <Breadcrumbs items={[{ title: t('lists.cartPage.title') }]} />
+      <h1 className="ct-title">
+        {t('lists.cartPage.title')} <span className="ct-count">({reply.count})</span>
+      </h1>
+      {reply.message ? <p className="ct-note" role="status">{reply.message}</p> : null}
+      {s.error ? (
+        <p className="ct-error" role="alert" data-testid="cart-error">
+          {s.error}
+        </p>
+      ) : null}
+      <div className="ct-grid">
+        <section aria-label={t('lists.cartPage.lines')}>
+          <ul className="ct-lines">
+            {lines.map((l) => (
+              <li key={`${l.id}-${l.size ?? ''}-${l.giftOf ?? 'own'}`} className={`ct-line${l.giftOf !== null ? ' is-gift' : ''}${l.problem && l.problem !== 'qtyReduced' ? ' is-problem' : ''}`} data-testid={l.giftOf !== null ? 'cart-gift' : 'cart-line'} data-product-id={l.id}>
+                <Link to={l.href} className="ct-img" tabIndex={-1} aria-hidden="true">
+                  {l.image ? <img src={productImage(l.image, 300)} alt="" width={96} height={115} loading="lazy" /> : null}
+                </Link>
+                <div className="ct-info">
+                  {l.giftOf !== null ? <span className="ct-gift-tag">{t('lists.cartPage.gift')}</span> : <span className="ct-cat">{l.categories[0]?.title}</span>}
+                  <Link to={l.href} className="ct-name">
+                    {l.title}
+                  </Link>
+                  {l.problemText ? <span className="ct-problem">{l.problemText}</span> : null}
+                  {l.giftOf === null && l.qty > 1 ? <span className="muted ct-each">{t('lists.cartPage.each', { price: formatMoney(l.unitPrice) })}</span> : null}
+                </div>
+                <div className="ct-qty">
+                  {l.giftOf === null && (!l.problem || l.problem === 'qtyReduced') ? (
+                    <QtyStepper small value={l.qty} max={l.stock} onChange={(q) => lists.setQty(l.id, q, l.stock, l.size ?? undefined)} />
+                  ) : (
+                    <span className="ct-qty-fixed">× {l.qty}</span>
+                  )}
+                </div>
+                <div className="ct-price">
+                  {l.payable < l.lineTotal ? <s className="muted">{formatMoney(l.lineTotal)}</s> : null}
+                  <strong data-testid="line-total">{formatMoney(l.payable)}</strong>
+                </div>
+                {l.giftOf === null ? (
+                  <button type="button" className="ct-remove" aria-label={t('lists.remove.cart')} data-testid="cart-remove" onClick={() => setConfirm({ id: l.id, size: l.size })}>
+                    <IconClose size={18} />
+                  </button>
+                ) : (
+                  <span />
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <aside className="ct-summary" aria-labelledby="ct-summary-title" data-testid="cart-summary">
+          <h2 id="ct-summary-title">{t('lists.cartPage.summary')}</h2>
+          <dl>
+            <div>
+              <dt>{t('lists.cartPage.subTotal')}</dt>
+              <dd data-testid="sub-total">{formatMoney(s.subTotal)}</dd>
+            </div>
+            {DISCOUNTS.filter((k) => s[k] > 0).map((k) => (
+              <div key={k} className="is-discount">
+                <dt>{t(`lists.cartPage.${k}`)}</dt>
+                <dd data-testid={k}>−{formatMoney(s[k])}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>{t('lists.cartPage.delivery')}</dt>
+              <dd>{s.noDelivery ? t('lists.cartPage.deliveryLater') : formatMoney(s.delivery)}</dd>
+            </div>
+            <div className="ct-total">
+              <dt>{t('lists.cartPage.total')}</dt>
+              <dd data-testid="cart-total">{formatMoney(s.total)}</dd>
+            </div>
+          </dl>
+          <form
+            className="ct-promo"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setAppliedPromo(promo.trim());
+            }}
+          >
+            <label htmlFor="ct-promo">{t('lists.cartPage.promoLabel')}</label>
+            <div className="ct-promo-row">
+              <input id="ct-promo" className="sx-input" value={promo} maxLength={32} placeholder={t('lists.cartPage.promoPlaceholder')} onChange={(e) => setPromo(e.target.value)} data-testid="promo-input" autoComplete="off" />
+              {appliedPromo ? (
+                <button
+                  type="button"
+                  className="sx-btn sx-btn-ghost"
+                  onClick={() => {
+                    setPromo('');
+                    setAppliedPromo('');
+                  }}
+                >
+                  {t('lists.cartPage.removeCode')}
+                </button>
+              ) : (
+                <button type="submit" className="sx-btn sx-btn-dark" disabled={!promo.trim()} data-testid="promo-apply">
+                  {t('lists.cartPage.apply')}
+                </button>
+              )}
+            </div>
+            {reply.promoCodeMessage ? (
+              <p className={`ct-promo-msg is-${reply.promoCodeMessage.type}`} role="status" data-testid="promo-message">
+                {reply.promoCodeMessage.message}
+              </p>
+            ) : null}
+          </form>
+          {reply.coupons > 0 ? <p className="ct-extra">{t('lists.cartPage.coupons', { count: reply.coupons })}</p> : null}
+          {reply.isInstallment ? <p className="ct-extra">{t('lists.cartPage.installment', { months: Math.max(0, ...Object.values(reply.installmentMonths).flat()) })}</p> : null}
+          <button type="button" className="sx-btn sx-btn-primary ct-checkout" data-testid="checkout" {...comingSoon(t)}>
+            {t('lists.cartPage.checkout')}
+          </button>
+          <p className="ct-extra muted">
+            {t('lists.cartPage.checkoutSoon')} <a href={telHref(site.phone)}>{formatPhone(site.phone)}</a>
+          </p>
+        </aside>
+      </div>
+      {confirm && removing ? (
+        <ConfirmRemove
+          text={t('lists.confirm.cart')}
+          onClose={() => setConfirm(null)}
+          onYes={() => {
+            lists.removeFromCart(confirm.id, confirm.size ?? undefined);
+            toast.success(t('lists.removed.cart'));
+            trackEcommerce('remove_from_cart', [{ id: removing.id, title: removing.title, price: removing.unitPrice, qty: removing.qty }]);
+          }}
+        />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import type { ProductCard as Card } from '~/domain/catalog';
+import { useT } from '~/web/i18n/i18n-context';
+import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
+import { IconHeart } from '~/web/components/ui/icons';
+import { ProductCard } from '~/web/components/product/product-card';
+import { useHref } from '~/web/lib/href';
+import { useLists } from '~/web/lib/lists/lists-context';
+import './lists.css';
+
+/** The wish list (spec 000 §2): product cards; a card leaves the page as soon as its heart is switched off. */
+export function WishlistPage({ products }: { products: Card[] }) {
+  const t = useT();
+  const href = useHref();
+  const { lists } = useLists();
+  const shown = products.filter((p) => lists.wish.includes(p.id));
+  return (
+    <main className="sx-wrap wl" data-testid="wishlist-page">
+      <Breadcrumbs items={[{ title: t('lists.wishPage.title') }]} />
+      {shown.length ? (
+        <>
+          <h1 className="wl-title">
+            {t('lists.wishPage.title')} <span className="wl-count">({shown.length})</span>
+          </h1>
+          <div className="wl-grid">
+            {shown.map((p, i) => (
+              <ProductCard key={p.id} product={p} eager={i < 5} />
+            ))}
+          </div>
+        </>
+      ) : (
+        <div className="wl-empty" data-testid="wishlist-empty">
+          <span className="wl-empty-icon">
+            <IconHeart size={40} />
+          </span>
+          <h1>{t('lists.wishPage.empty')}</h1>
+          <p className="muted">{t('lists.emptyHint')}</p>
+          <Link to={href('/products')} className="sx-btn sx-btn-primary">
+            {t('lists.cartPage.continueShopping')}
+          </Link>
+        </div>
+      )}
+    </main>
+  );
+}
