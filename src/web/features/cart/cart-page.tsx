@@ -151,7 +151,7 @@ export function CartPage({ initial }: { initial: CartReply }) {
             </div>
             <div className="ct-total">
               <dt>{t('lists.cartPage.total')}</dt>
-              <dd data-testid="cart-total">{formatMoney(s.total)}</dd>
+              <dd data-testid="summary-total">{formatMoney(s.total)}</dd>
             </div>
           </dl>
           <form

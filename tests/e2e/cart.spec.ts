@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buyable, findCard, findCards } from './catalog-api';
+
+/** Lists and cart (issue 7): toggles, counts, the cart page, promo codes, gifts, compare, wish list, tampered cookies. */
+
+const cookieUrl = () => test.info().project.use.baseURL ?? 'http://127.0.0.1:3000';
+const setCookie = (page: Page, name: string, value: unknown) =>
+  page.context().addCookies([{ name: `volt_${name}`, value: encodeURIComponent(JSON.stringify(value)), url: cookieUrl() }]);
+
+test.describe('cart at 1280 px', () => {
+  test('add from a card: toast, header count and total, go-to-cart, survives a reload, analytics event', async ({ page, request }) => {
+    const [card] = await findCards(request, buyable, 1, '&sort=priceUp');
+    await page.goto('/en/products?sort=priceUp');
+    const el = page.locator(`[data-testid=product-card][data-product-id="${card!.id}"]`);
+    await el.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('toast-success')).toContainText('Product added to basket');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect(page.getByTestId('cart-total')).toContainText(`${(card!.price / 100).toFixed(2)}`.replace(/\B(?=(\d{3})+(?!\d))/g, ' '));
+    await expect(el.getByTestId('go-to-cart')).toBeVisible();
+    const event = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string; ecommerce?: { currency: string; items: { item_id: string }[] } }[] }).dataLayer.find((e) => e.event === 'add_to_cart'));
+    expect(event?.ecommerce?.currency).toBe('AZN');
+    expect(event?.ecommerce?.items[0]?.item_id).toBe(String(card!.id));
+    await page.reload();
+    await expect(page.getByTestId('cart-count')).toHaveText('1'); // rendered by the server from the cookie, no flash of zero
+    await expect(el.getByTestId('go-to-cart')).toBeVisible();
+  });
+
+  test('product page: quantity, add, the cart page repricing, quantity clamp and removal with confirmation', async ({ page, request }) => {
+    const card = await findCard(request, (c) => buyable(c) && c.stock >= 5 && c.stock <= 40);
+    await page.goto(card.href);
+    await page.locator('.pp-actions').getByTestId('qty-inc').click();
+    await page.locator('.pp-actions').getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    await page.goto('/en/cart');
+    const line = page.getByTestId('cart-line').first();
+    await expect(line.getByTestId('line-total')).toBeVisible();
+    await expect(page.getByTestId('sub-total')).toContainText(((2 * card.price) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' '));
+    // the + button stops at the stock
+    await line.getByTestId('qty').fill(String(card.stock + 10));
+    await expect(line.getByTestId('qty')).toHaveValue(String(card.stock));
+    await expect(line.getByTestId('qty-inc')).toBeDisabled();
+    await expect(page.getByTestId('cart-count')).toHaveText(String(card.stock > 99 ? '99+' : card.stock));
+    await line.getByTestId('cart-remove').click();
+    await expect(page.getByTestId('confirm-remove')).toContainText('Are you sure?');
+    await page.getByTestId('confirm-yes').click();
+    await expect(page.getByTestId('cart-empty')).toContainText('Your cart is empty');
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  });
+
+  test('promo code applied and rejected; the server prices, the total follows', async ({ page, request }) => {
+    const card = await findCard(request, (c) => buyable(c) && c.price >= 20_000);
+    await setCookie(page, 'cart', [{ id: card.id, qty: 1 }]);
+    await page.goto('/en/cart');
+    await page.getByTestId('promo-input').fill('nosuchcode');
+    await page.getByTestId('promo-apply').click();
+    await expect(page.getByTestId('promo-message')).toHaveText('There is no such promo code');
+    await page.getByRole('button', { name: 'Remove code' }).click();
+    await page.getByTestId('promo-input').fill('volt10');
+    await page.getByTestId('promo-apply').click();
+    const discount = Math.round(card.price / 10);
+    await expect(page.getByTestId('promo-message')).toContainText('Promo code VOLT10 applied');
+    await expect(page.getByTestId('promoCodeDiscount')).toContainText((discount / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' '));
+    await expect(page.getByTestId('summary-total')).toContainText(((card.price - discount) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' '));
+  });
+
+  test('a product with a gift brings its gift line at 0 ₼', async ({ page, request }) => {
+    const card = await findCard(request, (c) => buyable(c) && c.giftImages.length > 0);
+    await setCookie(page, 'cart', [{ id: card.id, qty: 1 }]);
+    await page.goto('/en/cart');
+    await expect(page.getByTestId('cart-gift').first()).toContainText('Gift');
+    await expect(page.getByTestId('cart-gift').first().getByTestId('line-total')).toHaveText('0.00 ₼');
+    await expect(page.getByTestId('cart-gift').first().getByTestId('cart-remove')).toHaveCount(0);
+  });
+
+  test('wish list: heart toggles, removal asks first, the page lists the cards', async ({ page, request }) => {
+    const card = await findCard(request, buyable);
+    await page.goto(card.href);
+    const heart = page.locator('.pp-actions').getByTestId('add-to-wishlist');
+    await heart.click();
+    await expect(page.getByTestId('toast-success')).toContainText('Product added to wish list');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('wishlist-count')).toHaveText('1');
+    await page.goto('/en/wishlist');
+    await expect(page.getByTestId('product-card')).toHaveCount(1);
+    await page.getByTestId('product-card').getByTestId('add-to-wishlist').click();
+    await page.getByTestId('confirm-yes').click();
+    await expect(page.getByTestId('wishlist-empty')).toContainText('Your wishlist is empty');
+    await expect(page.getByTestId('wishlist-count')).toHaveCount(0);
+  });
+
+  test('compare: a link to /compare once added, products side by side, only differences', async ({ page, request }) => {
+    const cards = await findCards(request, buyable, 2, '&sort=priceUp');
+    await page.goto('/en/products?sort=priceUp');
+    for (const c of cards) await page.locator(`[data-testid=product-card][data-product-id="${c.id}"]`).getByTestId('add-to-compare').click();
+    await expect(page.getByTestId('compare-count')).toHaveText('2');
+    await page.getByTestId('toast-success').last().getByRole('link', { name: 'Go to compare' }).click();
+    await expect(page).toHaveURL(/\/en\/compare$/);
+    await expect(page.getByTestId('compare-product')).toHaveCount(2);
+    const all = await page.getByTestId('compare-row').count();
+    await page.getByTestId('only-differences').check();
+    expect(await page.getByTestId('compare-row').count()).toBeLessThanOrEqual(all);
+    await page.getByTestId('compare-remove').first().click();
+    await page.getByTestId('confirm-yes').click();
+    await expect(page.getByTestId('compare-product')).toHaveCount(1);
+    await expect(page.getByTestId('compare-count')).toHaveText('1');
+  });
+
+  test('empty states in az and ru', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-empty')).toContainText('Səbətiniz boşdur');
+    await page.goto('/ru/wishlist');
+    await expect(page.getByTestId('wishlist-empty')).toContainText('Ваш список желаний пуст');
+    await page.goto('/ru/compare');
+    await expect(page.getByTestId('compare-empty')).toContainText('Ваш список сравнения пуст');
+  });
+
+  test('tampered cookies do not break the page: junk is dropped, quantities clamped, the cookie repaired', async ({ page, request }) => {
+    const card = await findCard(request, (c) => buyable(c) && c.stock < 900);
+    await page.context().addCookies([
+      { name: 'volt_cart', value: encodeURIComponent(JSON.stringify([{ id: card.id, qty: 999 }, { id: 'x' }, null, { id: 987654321, qty: 1 }])), url: cookieUrl() },
+      { name: 'volt_wish', value: '%7Bnot-json', url: cookieUrl() },
+      { name: 'volt_compare', value: encodeURIComponent(JSON.stringify(Array.from({ length: 5000 }, (_, i) => i))).slice(0, 3900), url: cookieUrl() },
+    ]);
+    const res = await page.goto('/en/cart');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-line').getByTestId('qty')).toHaveValue(String(card.stock));
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'volt_cart')?.value).toBe(encodeURIComponent(JSON.stringify([{ id: card.id, qty: card.stock }])));
+  });
+});
+
+test.describe('cart at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test('add from a card updates the bottom bar; the quick cart lists the line', async ({ page, request }) => {
+    const [card] = await findCards(request, buyable, 1, '&sort=priceUp');
+    await page.goto('/en/products?sort=priceUp');
+    await page.locator(`[data-testid=product-card][data-product-id="${card!.id}"]`).getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('mobile-cart-count')).toHaveText('1');
+    await page.goto('/en/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+});
