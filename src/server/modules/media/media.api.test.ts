@@ -102,6 +102,11 @@ describe('media routes', () => {
     const res = await app.inject({ url: '/i/p/500/real-upload-1.jpg', headers: { accept: WEBP } });
     expect(res.statusCode).toBe(200);
     expect((await sharp(res.rawPayload).metadata()).width).toBe(500);
+    // a category tile may show a product's picture (the home page's rotating tiles)
+    const tile = await app.inject({ url: '/i/h/category/100/real-upload-1.jpg', headers: { accept: WEBP } });
+    expect(tile.statusCode).toBe(200);
+    const meta = await sharp(tile.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([100, 100]);
   });
 
   it('answers 404 with a small body for bad sizes, keys and unknown images', async () => {
