@@ -65,7 +65,7 @@ export function chooseFormat(accept: string | undefined, alpha: boolean): Format
 export function svgFor(spec: GeneratedSpec): string {
   switch (spec.type) {
     case 'product':
-      return productSvg(spec.kind, spec.color, spec.view, spec.style);
+      return productSvg(spec.kind, spec.color, spec.view, spec.design);
     case 'tile':
       return tileSvg(spec.kind, spec.color);
     case 'badge':

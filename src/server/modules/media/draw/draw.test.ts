@@ -1,7 +1,15 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { BADGE_ICONS, PRODUCT_KINDS, VIEWS } from '../keys.ts';
+import { BADGE_ICONS, PRODUCT_KINDS, VIEWS, type ProductKind } from '../keys.ts';
 import { svgFor } from '../media.service.ts';
+import { DESIGNS, decodeDesign, designCount, encodeDesign, hasDesigns } from './design.ts';
+
+/** a small rendering's pixels, hashed: equal hashes mean the same picture */
+async function pixels(svg: string): Promise<string> {
+  const raw = await sharp(Buffer.from(svg)).resize(60).raw().toBuffer();
+  return createHash('sha1').update(raw).digest('hex');
+}
 
 describe('drawings', () => {
   it('every product kind renders in every view as a 1500×1800 packshot', async () => {
@@ -19,6 +27,47 @@ describe('drawings', () => {
         expect(dark, `${kind} ${view}`).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('every design option of every kind draws, and changes the picture', async () => {
+    const same: string[] = [];
+    for (const kind of PRODUCT_KINDS) {
+      if (!hasDesigns(kind)) continue;
+      const base = await pixels(svgFor({ type: 'product', kind, color: '4b5563', view: 'front' }));
+      const back = await pixels(svgFor({ type: 'product', kind, color: '4b5563', view: 'back' }));
+      for (const [slot, options] of Object.entries(DESIGNS[kind]) as [string, readonly string[]][]) {
+        for (const option of options.slice(1)) {
+          const design = encodeDesign(kind, { [slot]: option } as never);
+          expect(decodeDesign(kind, design)[slot]).toBe(option);
+          const front = svgFor({ type: 'product', kind, color: '4b5563', view: 'front', design });
+          const rear = svgFor({ type: 'product', kind, color: '4b5563', view: 'back', design });
+          expect(front + rear, `${kind} ${slot}=${option}`).not.toMatch(/NaN|undefined/);
+          // the option shows on the front or on the back
+          const changed = (await pixels(front)) !== base || (await pixels(rear)) !== back;
+          if (!changed) same.push(`${kind} ${slot}=${option}`);
+        }
+      }
+    }
+    expect(same, 'options drawn like the default').toEqual([]);
+  });
+
+  it('draws every kind differently (distinct pictures, not one drawing recoloured)', async () => {
+    const seen = new Map<string, ProductKind>();
+    for (const kind of PRODUCT_KINDS) {
+      const h = await pixels(svgFor({ type: 'product', kind, color: '2563eb', view: 'front' }));
+      expect(seen.get(h), `${kind} looks like ${seen.get(h)}`).toBeUndefined();
+      seen.set(h, kind);
+    }
+  });
+
+  it('numbers designs compactly, one number per choice', () => {
+    for (const kind of PRODUCT_KINDS) {
+      const n = designCount(kind);
+      expect(n).toBeLessThan(1_000_000);
+      if (!hasDesigns(kind)) continue;
+      for (const d of [0, 1, n - 1]) expect(encodeDesign(kind, decodeDesign(kind, d) as never)).toBe(d);
+    }
+    expect(() => encodeDesign('phone', { cam: 'hexagon' } as never)).toThrow(/no cam/);
   });
 
   it('badges, logos, tiles, banners and popups render at their original sizes', async () => {
