@@ -50,7 +50,7 @@ export const brandInTitle = (brandTitle: string, modelName: string) => !modelNam
 
 /** the title in az, ru, en: noun, brand, model, the spec part built from the picks, the colour's name */
 export function productTitle(def: SubDef, brandTitle: string, modelName: string, picked: Picked, colorName: string): T3 {
-  const spec = def.spec ? def.spec(picked).replace(/\s+/g, ' ').trim() : '';
+  const spec = def.spec ? def.spec(picked, modelName).replace(/\s+/g, ' ').trim() : '';
   const brand = brandInTitle(brandTitle, modelName) ? brandTitle : '';
   // "HERO13 Black" already says its colour
   const color = modelName.toLowerCase().endsWith(colorName.toLowerCase()) && !spec ? '' : colorName;

@@ -94,10 +94,11 @@ describeEachEngine(
       const products = await db.selectFrom('products').select(['id', 'title_en', 'category_id', 'brand_id']).execute();
       const wrong = products.flatMap((p) => contradictions(p.title_en, specs.get(p.id) ?? {}, subs.get(p.category_id)!, BRANDS[(p.brand_id ?? 0) - 1]?.slug ?? '').map((e) => `${p.title_en}: ${e}`));
       expect(wrong).toEqual([]);
-      // and the laptops name their screen and chip
+      // and the laptops name their chip, and their screen size unless the model's name carries it ("XPS 13")
       const laptops = products.filter((p) => subs.get(p.category_id)?.t[2] === 'Laptops');
       expect(laptops.length).toBeGreaterThan(0);
-      for (const l of laptops) expect(l.title_en, l.title_en).toMatch(/\d+(\.\d)?" (M\d|Core \S+|Core Ultra \d|Ryzen \d) /);
+      for (const l of laptops) expect(l.title_en, l.title_en).toMatch(/ (\d+(\.\d)?" )?(M\d|Core i\d|Core Ultra \d|Ryzen \d) \d+\/\d+(GB|TB) /);
+      expect(laptops.some((l) => /\d" (M\d|Core|Ryzen)/.test(l.title_en))).toBe(true);
     });
 
     it('has every stock label', async () => {

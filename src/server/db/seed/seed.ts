@@ -480,7 +480,7 @@ class Generator {
       }
       // avoid listing the same title twice while the catalogue still has unused combinations
       const titleKey = (storage: string | undefined, color: ColorVariant) =>
-        `${sub.id}|${brandSlug}|${model.name}|${def.spec ? def.spec(storage ? { ...picked, storage } : picked) : ''}|${color.marketing}`;
+        `${sub.id}|${brandSlug}|${model.name}|${def.spec ? def.spec(storage ? { ...picked, storage } : picked, model.name) : ''}|${color.marketing}`;
       const fresh = colors.filter((col) => storages.every((st) => !this.usedTitles.has(titleKey(st, col))));
       if (fresh.length === 0 && retries < 6) {
         retries++;

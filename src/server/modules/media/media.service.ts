@@ -9,12 +9,19 @@ import { productSvg } from './draw/products.ts';
 /**
  * Resized image variants, rendered on first request and kept on disk:
  *   originals  DATA_DIR/media/<area>/<key>             (uploads; a generator key's original is its SVG)
- *   variants   DATA_DIR/media/cache/<area>/<size>/<key>.<webp|jpg|png>
+ *   variants   DATA_DIR/media/cache/<area>/<size>/<key>.<webp|jpg|png>              (uploads)
+ *              DATA_DIR/media/cache/drawn-v<N>/<area>/<size>/<key>.<webp|jpg|png>  (drawings, see DRAWINGS_VERSION)
  * Files are written to a temporary name and renamed, so several processes can share the folder;
  * within a process concurrent requests for the same variant share one render.
  */
 
 export type Format = 'webp' | 'jpeg' | 'png';
+
+/**
+ * The drawings' version: part of their cache folder, so that changed drawings are rendered afresh instead of
+ * served from variants cached by an older version (the keys stay the same). Bump it when a drawing changes.
+ */
+export const DRAWINGS_VERSION = 2;
 
 interface SizeSpec {
   width: number;
@@ -126,7 +133,8 @@ export class MediaStore {
     }
     if (!sources.length) return null;
     const format = chooseFormat(accept, spec.alpha);
-    const file = path.join(this.root, 'cache', area, size, `${key}.${EXT[format]}`);
+    const drawn = sources.some((s) => s.parsed.generated);
+    const file = path.join(this.root, 'cache', ...(drawn ? [`drawn-v${DRAWINGS_VERSION}`] : []), area, size, `${key}.${EXT[format]}`);
     const hit = await this.stat(file, format);
     if (hit) return hit;
     let p = this.inflight.get(file);

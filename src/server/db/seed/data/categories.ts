@@ -39,8 +39,8 @@ export interface SubDef {
   brandSpecs?: Record<string, Record<string, SpecRule>>;
   /** values that follow from others (a TV's resolution from its diagonal); runs after the picks */
   derive?: (p: Picked) => void;
-  /** spec part of the title from the picked values; must not repeat what the model name says */
-  spec?: (p: Picked) => string;
+  /** spec part of the title from the picked values and the model's name; must not repeat what the name says */
+  spec?: (p: Picked, model: string) => string;
   /** the drawing's design slots for every product here (e.g. feature phones → keypad) */
   look?: Record<string, string>;
   /** some models come in two storage sizes (variant group of type 'other') */
@@ -69,6 +69,8 @@ export interface TopDef {
 }
 
 const num = (s: string | undefined) => (s ?? '').replace(/[^\d.]/g, '');
+/** whether a model's name already carries its screen size as a number: "XPS 13" for 13.4", "MateBook D 16" for 16" */
+export const namesSize = (model: string, screen: string | undefined) => new RegExp(`(^|\\s|[A-Z])${Math.floor(parseFloat(screen ?? 'x'))}(\\s|$)`).test(model);
 /** a processor as titles name it: "Core i5", "Ryzen 7", "M3" */
 export const chip = (cpu: string | undefined) => (cpu ?? '').replace(/^(Intel|AMD|Apple) /, '');
 /** integrated graphics come from the processor's maker */
@@ -252,7 +254,8 @@ export const CATEGORIES: TopDef[] = [
         brandSpecs: { apple: { os: 'macOS', gpu: 'Apple GPU' } },
         derive: integratedGpu,
         look: { form: 'standard' },
-        spec: (p) => `${num(p.screen)}" ${chip(p.cpu)} ${num(p.ram)}/${p.ssd?.replace(' ', '')}`,
+        // the screen size unless the name says it ("Zenbook 14", "Vivobook 15": not again as 14" or 15.6")
+        spec: (p, model) => `${namesSize(model, p.screen) ? '' : `${num(p.screen)}" `}${chip(p.cpu)} ${num(p.ram)}/${p.ssd?.replace(' ', '')}`,
       },
       {
         t: ['Oyun noutbukları', 'Игровые ноутбуки', 'Gaming laptops'],

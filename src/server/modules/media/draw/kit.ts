@@ -185,38 +185,26 @@ export function screen(x: number, y: number, w: number, h: number, r: number, wa
   return `<clipPath id="${id}c"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}"/></clipPath>` + R(x, y, w, h, r, 'url(#gl)') + `<g clip-path="url(#${id}c)">${gloss(x, y, w * 0.55, h * 0.5, 0.07)}</g>`;
 }
 
-/** a phone's home screen over its wallpaper: status bar, a clock widget, app icons and a dock */
-export function homeScreen(x: number, y: number, w: number, h: number, seed: number): string {
+/**
+ * A phone's lock screen over its wallpaper: status bar, the time (set in DejaVu Sans, like the brand logos; digits
+ * only, so no language), a date line, the torch and camera buttons and the home bar.
+ */
+export function lockScreen(x: number, y: number, w: number, h: number, seed: number): string {
   const u = w / 12;
-  let s = '';
-  // status bar
-  s += R(x + u * 0.9, y + u * 0.55, u * 1.3, u * 0.32, u * 0.16, '#ffffff', 'opacity="0.85"');
-  s += R(x + w - u * 2.4, y + u * 0.55, u * 0.5, u * 0.32, u * 0.08, '#ffffff', 'opacity="0.85"') + R(x + w - u * 1.7, y + u * 0.55, u * 0.75, u * 0.32, u * 0.1, '#ffffff', 'opacity="0.85"');
-  // clock widget: two bold bars reading as the time, a thin date line
-  const cy = y + h * 0.16;
-  s += R(x + w * 0.26, cy, w * 0.48, u * 1.5, u * 0.5, '#ffffff', 'opacity="0.9"');
-  s += R(x + w * 0.36, cy + u * 2.0, w * 0.28, u * 0.35, u * 0.17, '#ffffff', 'opacity="0.65"');
-  // app icons: rows of four
-  const cols = 4;
-  const size = u * 1.75;
-  const gap = (w - cols * size) / (cols + 1);
-  const tints = ['#f97316', '#22c55e', '#3b82f6', '#eab308', '#ef4444', '#a855f7', '#14b8a6', '#ec4899'];
-  const rows = h / w > 1.8 ? 3 : 2;
-  for (let r = 0; r < rows; r++)
-    for (let c = 0; c < cols; c++) {
-      const ix = x + gap + c * (size + gap);
-      const iy = y + h * 0.42 + r * (size + gap * 1.1);
-      const t = tints[(seed + r * cols + c * 3) % tints.length]!;
-      s += R(ix, iy, size, size, size * 0.26, t, 'opacity="0.92"') + R(ix + size * 0.28, iy + size * 0.28, size * 0.44, size * 0.44, size * 0.12, '#ffffff', 'opacity="0.55"');
-    }
-  // dock
-  const dy = y + h - size - gap * 1.4;
-  s += R(x + gap * 0.5, dy - gap * 0.4, w - gap, size + gap * 0.8, size * 0.4, '#ffffff', 'opacity="0.22"');
-  for (let c = 0; c < cols; c++) {
-    const ix = x + gap + c * (size + gap);
-    s += R(ix, dy, size, size, size * 0.26, ['#ffffff', '#22c55e', '#3b82f6', '#f97316'][c]!, 'opacity="0.9"');
-  }
-  return s;
+  const time = `${9 + (seed % 3)}:${String((seed * 7) % 60).padStart(2, '0')}`;
+  const size = Math.min(w, h * 0.55) * 0.3;
+  const cy = y + h * 0.08 + size;
+  const button = (cx: number) => C(cx, y + h - u * 2.2, u * 0.95, '#000000', 'opacity="0.28"') + C(cx, y + h - u * 2.2, u * 0.3, '#ffffff', 'opacity="0.85"');
+  return (
+    R(x + u * 0.9, y + u * 0.55, u * 1.3, u * 0.32, u * 0.16, '#ffffff', 'opacity="0.85"') +
+    R(x + w - u * 2.4, y + u * 0.55, u * 0.5, u * 0.32, u * 0.08, '#ffffff', 'opacity="0.85"') +
+    R(x + w - u * 1.7, y + u * 0.55, u * 0.75, u * 0.32, u * 0.1, '#ffffff', 'opacity="0.85"') +
+    `<text x="${n(x + w / 2)}" y="${n(cy)}" font-family="DejaVu Sans, Verdana, sans-serif" font-size="${n(size)}" fill="#ffffff" fill-opacity="0.95" text-anchor="middle" letter-spacing="${n(-size * 0.03)}">${time}</text>` +
+    R(x + w / 2 - size * 0.8, cy + size * 0.22, size * 1.6, size * 0.12, size * 0.06, '#ffffff', 'opacity="0.7"') +
+    button(x + u * 2) +
+    button(x + w - u * 2) +
+    R(x + w * 0.35, y + h - u * 0.6, w * 0.3, u * 0.16, u * 0.08, '#ffffff', 'opacity="0.8"')
+  );
 }
 
 /** the accent colours of the design slot `accent` */

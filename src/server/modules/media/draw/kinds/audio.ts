@@ -69,16 +69,19 @@ export const speaker: Gen = (k, v) => {
       );
     }
     case 'puck': {
-      if (v === 'back') return shadow(750, 1500, 360) + C(750, 1080, 360, 'url(#bd)', line(o)) + C(750, 1080, 240, dark(c, 0.2)) + R(690, 1380, 120, 40, 16, '#111827');
+      // a small upright drum: fabric grille, buttons on top, a lanyard loop
+      const body = P('M450 640 L1050 640 L1050 1340 Q1050 1420 750 1420 Q450 1420 450 1340 Z', 'url(#bx)', line(o));
+      const top = E(750, 640, 300, 66, dark(c, 0.2), line(o));
+      if (v === 'back') return shadow(750, 1470, 340) + body + top + R(690, 1290, 120, 40, 16, '#111827') + C(750, 1000, 40, dark(c, 0.3));
       return (
-        shadow(750, 1510, 380) +
-        P('M600 700 Q600 500 750 500 Q900 500 900 700', 'none', `stroke="${dark(c, 0.35)}" stroke-width="46" stroke-linecap="round"`) +
-        C(750, 1080, 380, 'url(#bd)', line(o)) +
-        C(750, 1080, 320, dark(c, 0.15)) +
-        dots(450, 780, 600, 600, 24, 6, dark(c, 0.45), 0.65) +
-        C(750, 1080, 110, light(c, 0.1), line(o, 3)) +
-        C(750, 1080, 60, acc, 'opacity="0.85"') +
-        gloss(420, 720, 300, 360, 0.12)
+        shadow(750, 1470, 340) +
+        P('M560 660 Q500 420 640 400 Q760 390 700 640', 'none', `stroke="${dark(c, 0.45)}" stroke-width="26" stroke-linecap="round"`) +
+        body +
+        dots(475, 720, 550, 620, 20, 5, dark(c, 0.45), 0.6) +
+        top +
+        [-1, 0, 1].map((i) => E(750 + i * 110, 636, 36, 12, light(c, 0.2))).join('') +
+        R(660, 1330, 180, 40, 20, acc, 'opacity="0.9"') +
+        gloss(470, 680, 200, 500, 0.12)
       );
     }
     case 'tower': {

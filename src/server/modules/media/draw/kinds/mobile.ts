@@ -1,5 +1,5 @@
 import { dark, hx, light, luminance, mix } from '../color.ts';
-import { C, E, G, P, R, dots, flash, gloss, homeScreen, isWall, lens, line, n, screen, shadow, type Ctx, type Gen, type Side, type Wall } from '../kit.ts';
+import { C, E, G, P, R, dots, flash, gloss, isWall, lens, line, lockScreen, n, screen, shadow, type Ctx, type Gen, type Side, type Wall } from '../kit.ts';
 
 const wallOf = (k: Ctx, fallback: Wall = 'aurora'): Wall => (isWall(k.d.wall) ? k.d.wall : fallback);
 const seedOf = (k: Ctx) => parseInt(k.c.slice(0, 2), 16) + (k.d.wall?.length ?? 0);
@@ -34,7 +34,7 @@ function slabFront(k: Ctx, x: number, y: number, w: number, h: number, radius: n
     R(x, y, w, h, radius, 'url(#bx)', line(o)) +
     R(x + 12, y + 12, w - 24, h - 24, radius - 10, '#0a0d14') +
     screen(sx, sy, sw, sh, sr, wallOf(k), `pw${x}`) +
-    homeScreen(sx, sy + 40, sw, sh - 60, seedOf(k)) +
+    lockScreen(sx, sy + 40, sw, sh - 60, seedOf(k)) +
     cut +
     R(x - 7, y + h * 0.22, 9, h * 0.09, 4, dark(o, 0.1)) +
     R(x + w - 2, y + h * 0.2, 9, h * 0.14, 4, dark(o, 0.1))
