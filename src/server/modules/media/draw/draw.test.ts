@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BADGE_ICONS, PRODUCT_KINDS, VIEWS, type ProductKind } from '../keys.ts';
 import { svgFor } from '../media.service.ts';
+import { BRANDS } from '../../../db/seed/data/brands.ts';
 import { DESIGNS, decodeDesign, designCount, encodeDesign, hasDesigns } from './design.ts';
 
 /** a small rendering's pixels, hashed: equal hashes mean the same picture */
@@ -83,6 +84,35 @@ describe('drawings', () => {
       expect(svg).not.toMatch(/NaN|undefined/);
       const meta = await sharp(Buffer.from(svg)).metadata();
       expect([meta.width, meta.height]).toEqual([w, h]);
+    }
+  });
+
+  it('gives every brand a wordmark of its own that fits its canvas', async () => {
+    // a type treatment per brand (no shared generic mark), none repeated
+    expect(new Set(BRANDS.map((b) => JSON.stringify(b.logo))).size).toBe(BRANDS.length);
+    const seen = new Map<string, string>();
+    for (const b of [...BRANDS.map((x) => x.slug), 'a-brand-added-later']) {
+      const svg = svgFor({ type: 'logo', slug: b });
+      const h = await pixels(svg);
+      expect(seen.get(h), `${b} looks like ${seen.get(h)}`).toBeUndefined();
+      seen.set(h, b);
+      // nothing clipped: the name stays inside the canvas with a margin (the widths come from font-metrics.ts)
+      const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      let minX = info.width;
+      let maxX = 0;
+      let ink = 0;
+      for (let y = 0; y < info.height; y++)
+        for (let x = 0; x < info.width; x++)
+          if (data[(y * info.width + x) * 4 + 3]! > 40) {
+            ink++;
+            minX = Math.min(minX, x);
+            maxX = Math.max(maxX, x);
+          }
+      expect(ink, b).toBeGreaterThan(500);
+      expect(minX, b).toBeGreaterThanOrEqual(8);
+      expect(maxX, b).toBeLessThanOrEqual(info.width - 8);
+      // and it is not a sliver: at least 40% of the width or a third of the height
+      expect(maxX - minX, b).toBeGreaterThan(120);
     }
   });
 
