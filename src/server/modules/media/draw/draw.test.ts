@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BADGE_ICONS, PRODUCT_KINDS, VIEWS, type ProductKind } from '../keys.ts';
-import { svgFor } from '../media.service.ts';
+import { DRAWINGS_VERSION, svgFor } from '../media.service.ts';
 import { BRANDS } from '../../../db/seed/data/brands.ts';
 import { DESIGNS, decodeDesign, designCount, encodeDesign, hasDesigns } from './design.ts';
 
@@ -12,7 +12,35 @@ async function pixels(svg: string): Promise<string> {
   return createHash('sha1').update(raw).digest('hex');
 }
 
+/**
+ * The fingerprint of every drawing at DRAWINGS_VERSION: drawn variants are cached under that version, so a changed
+ * drawing must come with a new version (or browsers and servers keep showing the old one from the cache).
+ */
+const FINGERPRINTS: Record<number, string> = {
+  2: '4utANW1GNYkJK8r1ybzPyczT',
+};
+
+function allDrawings(): string[] {
+  const out: string[] = [];
+  for (const kind of PRODUCT_KINDS) {
+    const designs = [0];
+    if (hasDesigns(kind)) for (const [slot, options] of Object.entries(DESIGNS[kind]) as [string, readonly string[]][]) for (const o of options.slice(1)) designs.push(encodeDesign(kind, { [slot]: o } as never));
+    for (const view of VIEWS) for (const design of designs) out.push(svgFor({ type: 'product', kind, color: '4b5563', view, design }));
+    out.push(svgFor({ type: 'tile', kind, color: 'dbeafe' }), svgFor({ type: 'banner', kind, color: '111827', bg: '1e3a8a' }), svgFor({ type: 'popup', kind, color: 'f97316' }));
+  }
+  for (const icon of BADGE_ICONS) out.push(svgFor({ type: 'badge', icon, color: '2563eb' }));
+  for (const b of BRANDS) out.push(svgFor({ type: 'logo', slug: b.slug }));
+  return out;
+}
+
 describe('drawings', () => {
+  it('come with a new DRAWINGS_VERSION when they change', () => {
+    const h = createHash('sha256');
+    for (const svg of allDrawings()) h.update(svg);
+    const fingerprint = h.digest('base64url').slice(0, 24);
+    expect(fingerprint, `the drawings changed: bump DRAWINGS_VERSION in media.service.ts to ${DRAWINGS_VERSION + 1} and record ${fingerprint} for it here`).toBe(FINGERPRINTS[DRAWINGS_VERSION]);
+  });
+
   it('every product kind renders in every view as a 1500×1800 packshot', async () => {
     for (const kind of PRODUCT_KINDS) {
       for (const view of VIEWS) {
