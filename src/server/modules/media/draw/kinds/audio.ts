@@ -10,8 +10,8 @@ export const headphones: Gen = (k, v) => {
   const acc = k.d.accent && k.d.accent !== 'none' ? hx(ACCENTS[k.d.accent]!) : '';
   const on = form === 'on';
   const gaming = form === 'gaming';
-  // cup size in the side view: [w, h, r]
-  const [cw, ch, cr] = cup === 'round' ? [170, on ? 380 : 440, 80] : cup === 'square' ? [170, on ? 400 : 470, 40] : [150, on ? 440 : 560, 70];
+  // cup size: [width, height]
+  const [cw, ch] = cup === 'round' ? [170, on ? 380 : 440] : cup === 'square' ? [170, on ? 400 : 470] : [150, on ? 440 : 560];
   const topY = on ? 420 : 330;
   const cupY = 1130 - ch / 2;
   const band = `M${380 - (gaming ? 20 : 0)} ${cupY + 40} L380 760 Q380 ${topY} 750 ${topY} Q1120 ${topY} 1120 760 L${1120 + (gaming ? 20 : 0)} ${cupY + 40}`;
