@@ -6,6 +6,10 @@ import { describeEachEngine } from '../../testing/test-db.ts';
 import type { Database } from '../kysely.ts';
 import { parseKey } from '../../modules/media/keys.ts';
 import { SEEDED_TABLES, seedDemo, seedIfEmpty } from './seed.ts';
+import { BRANDS } from './data/brands.ts';
+import { CATEGORIES } from './data/categories.ts';
+import { PARAMETERS } from './data/parameters.ts';
+import { contradictions } from './title-check.ts';
 
 const NOW = new Date('2026-11-21T00:00:00.000Z');
 const N = 200;
@@ -65,6 +69,36 @@ describeEachEngine(
       expect(rows.length).toBeGreaterThan(0);
       const twice = rows.filter((r) => r.title_en.toLowerCase().includes(`${r.title.toLowerCase()} ${r.title.toLowerCase()} `));
       expect(twice.map((r) => r.title_en)).toEqual([]);
+    });
+
+    it('stores titles that agree with the stored specifications', async () => {
+      const db = ctx.database.db;
+      // parameter ids follow PARAMETERS' order; sub-categories follow CATEGORIES' order (tops and subs interleaved)
+      const subs = new Map<number, (typeof CATEGORIES)[number]['subs'][number]>();
+      let id = 1;
+      for (const top of CATEGORIES) {
+        id++;
+        for (const sub of top.subs) subs.set(id++, sub);
+      }
+      const values = await db
+        .selectFrom('product_parameters as pp')
+        .innerJoin('parameter_values as v', 'v.id', 'pp.value_id')
+        .select(['pp.product_id', 'pp.parameter_id', 'v.value_en'])
+        .execute();
+      const specs = new Map<number, Record<string, string>>();
+      for (const v of values) {
+        const p = specs.get(v.product_id) ?? {};
+        p[PARAMETERS[v.parameter_id - 1]!.code] = v.value_en;
+        specs.set(v.product_id, p);
+      }
+      const products = await db.selectFrom('products').select(['id', 'title_en', 'category_id', 'brand_id']).execute();
+      const wrong = products.flatMap((p) => contradictions(p.title_en, specs.get(p.id) ?? {}, subs.get(p.category_id)!, BRANDS[(p.brand_id ?? 0) - 1]?.slug ?? '').map((e) => `${p.title_en}: ${e}`));
+      expect(wrong).toEqual([]);
+      // and the laptops name their chip, and their screen size unless the model's name carries it ("XPS 13")
+      const laptops = products.filter((p) => subs.get(p.category_id)?.t[2] === 'Laptops');
+      expect(laptops.length).toBeGreaterThan(0);
+      for (const l of laptops) expect(l.title_en, l.title_en).toMatch(/ (\d+(\.\d)?" )?(M\d|Core i\d|Core Ultra \d|Ryzen \d) \d+\/\d+(GB|TB) /);
+      expect(laptops.some((l) => /\d" (M\d|Core|Ryzen)/.test(l.title_en))).toBe(true);
     });
 
     it('has every stock label', async () => {

@@ -15,7 +15,9 @@ import {
 import { BulkWriter } from './bulk.ts';
 import { Rng } from './rng.ts';
 import { BRANDS } from './data/brands.ts';
-import { CATEGORIES, type Picked, type SubDef, type TopDef } from './data/categories.ts';
+import { CATEGORIES, type ModelDef, type Picked, type SubDef, type TopDef } from './data/categories.ts';
+import { designFor } from './data/looks.ts';
+import { brandInTitle, drawnKind, modelDef, pickSpecs, productTitle } from './model-spec.ts';
 import { GENERIC_COLORS, PALETTES, type ColorVariant, type T3 } from './data/colors.ts';
 import {
   BADGES,
@@ -175,11 +177,12 @@ const BRAND_TIER: Record<string, [number, number]> = {
   acer: [0, 0.7], asus: [0.1, 1], msi: [0.2, 1], lenovo: [0.05, 0.95], hp: [0.05, 0.95], dell: [0.05, 1], tefal: [0, 0.7], philips: [0.05, 0.85],
 };
 
-/** camera layout of a phone's back drawing by brand (see the media module's phone generator) */
-const PHONE_STYLE: Record<string, number> = { apple: 1, samsung: 2, nokia: 2, philips: 2, huawei: 3, honor: 3, oppo: 3, xiaomi: 4, realme: 4 };
-
-/** parameters whose values are listed from low to high and follow the model's tier */
-const SCALED = new Set(['ram', 'storage', 'ssd', 'camera', 'gpu', 'refresh', 'battery_mah', 'diagonal', 'resolution', 'power', 'speed', 'wifi', 'volume_l', 'load_kg', 'btu', 'area']);
+/** the pictures of a product, first to last, by kind (weighted choices); phones and tablets open with back and front */
+const VIEW_SETS: { sets: View[][]; weights: number[] } = {
+  sets: [['front', 'back'], ['front', 'angle'], ['front', 'back', 'angle'], ['angle', 'front', 'back'], ['front', 'back', 'angle', 'front']],
+  weights: [15, 10, 45, 15, 15],
+};
+const PAIR_FIRST = new Set<ProductKind>(['phone', 'tablet']);
 
 /** a shop price in qəpik from an amount in AZN: 41 → 41.00, 1234 → 1239.00 or 1239.99 (by the amount's cents) */
 function modelPrice(azn: number): number {
@@ -221,6 +224,7 @@ class Generator {
   private giftPool: number[] = [];
   private usedTitles = new Set<string>();
   private campaignIds: { id: number; kinds: ProductKind[] }[] = [];
+  private designs = new Map<string, number>();
   categoryCount = 0;
   paramCount = 0;
 
@@ -323,6 +327,14 @@ class Generator {
         links.add(`${p.id}:${s.id}`);
         links.add(`${p.id}:${s.topId}`);
       }
+      // the models' and brands' own specifications must be values of the category's parameters
+      const rules = [...Object.values(s.def.brandSpecs ?? {}), ...Object.values(s.def.brands).flat().map((m) => modelDef(m).specs ?? {})];
+      for (const specs of rules)
+        for (const [code, rule] of Object.entries(specs)) {
+          const p = this.params.get(code);
+          if (!p || !s.paramCodes.includes(code)) throw new Error(`${s.def.t[2]}: a model names parameter ${code}, which the category does not have`);
+          for (const v of typeof rule === 'string' ? [rule] : rule) if (v && !p.values.has(v)) throw new Error(`${s.def.t[2]}: parameter ${code} has no value ${v}`);
+        }
     }
     await w.insert(
       'parameter_categories',
@@ -455,46 +467,30 @@ class Generator {
       const brandSlug = rng.pick(Object.keys(def.brands));
       const models = def.brands[brandSlug]!;
       const modelIdx = rng.int(0, models.length - 1);
-      const model = models[modelIdx]!;
+      const model = modelDef(models[modelIdx]!);
       const brand = BRANDS.find((b) => b.slug === brandSlug)!;
       // where the model sits in the category's price range: model lists run from entry to flagship,
       // and brands have their own tier; specs scale with it
       const [tierLo, tierHi] = BRAND_TIER[brandSlug] ?? [0, 1];
       const frac = Math.min(1, Math.max(0, tierLo + (tierHi - tierLo) * ((modelIdx + 0.2 + rng.next() * 0.6) / models.length)));
-      const picked: Picked = {};
-      for (const [code, values] of Object.entries(def.params)) {
-        if (SCALED.has(code) && values.length > 1) {
-          const i = Math.round(frac * (values.length - 1) + (rng.next() - 0.5) * 1.2);
-          picked[code] = values[Math.min(values.length - 1, Math.max(0, i))]!;
-        } else picked[code] = rng.pick(values);
-      }
-      if (brandSlug === 'apple') {
-        delete picked.ram;
-        if (picked.os === 'Android') picked.os = 'iOS';
-        if (picked.os === 'Windows 11') picked.os = 'macOS';
-        if (picked.cpu) picked.cpu = rng.pick(['Apple M3', 'Apple M4']);
-        if (picked.gpu) picked.gpu = 'Apple GPU';
-      }
-      if (brandSlug === 'huawei' && picked.os === 'Android') picked.os = 'HarmonyOS';
-      if (picked.diagonal) {
-        const inches = parseInt(picked.diagonal, 10);
-        picked.resolution = inches >= 50 ? '4K UHD' : inches >= 43 ? rng.pick(['Full HD', '4K UHD']) : rng.pick(['HD', 'Full HD']);
-      }
+      const picked = pickSpecs(rng, def, brandSlug, model, frac);
       picked.warranty = rng.weighted(['12 months', '24 months', '36 months'], [5, 4, 1]);
       picked.country = brand.country;
 
-      const palette: readonly ColorVariant[] = PALETTES[def.palette];
+      const palette: readonly ColorVariant[] = model.colors ? PALETTES[def.palette].filter((c) => model.colors!.includes(c.generic)) : PALETTES[def.palette];
       const nColors = rng.weighted([1, 2, 3, 4], [45, 30, 15, 10]);
       const colors = rng.sample(palette, nColors);
       let storages: (string | undefined)[] = [picked.storage];
-      const storageValues = def.params.storage;
-      if (def.storageVariants && storageValues && rng.chance(0.4)) {
+      // a second storage size of the same model, from the sizes the model comes in
+      const storageRule = model.specs?.storage;
+      const storageValues = typeof storageRule === 'string' ? undefined : (storageRule ?? def.params.storage);
+      if (def.storageVariants && storageValues && storageValues.length > 1 && picked.storage && rng.chance(0.4)) {
         const i = Math.min(storageValues.indexOf(picked.storage!), storageValues.length - 2);
         storages = [storageValues[Math.max(0, i)], storageValues[Math.max(0, i) + 1]];
       }
       // avoid listing the same title twice while the catalogue still has unused combinations
       const titleKey = (storage: string | undefined, color: ColorVariant) =>
-        `${sub.id}|${brandSlug}|${model}|${def.spec ? def.spec(storage ? { ...picked, storage } : picked) : ''}|${color.marketing}`;
+        `${sub.id}|${brandSlug}|${model.name}|${def.spec ? def.spec(storage ? { ...picked, storage } : picked, model.name) : ''}|${color.marketing}`;
       const fresh = colors.filter((col) => storages.every((st) => !this.usedTitles.has(titleKey(st, col))));
       if (fresh.length === 0 && retries < 6) {
         retries++;
@@ -552,13 +548,12 @@ class Generator {
     }
   }
 
-  private product(id: number, sub: SubInfo, brandSlug: string, brandTitle: string, model: string, picked: Picked, color: ColorVariant, modelPriceQ: number, samePrice: boolean): void {
+  private product(id: number, sub: SubInfo, brandSlug: string, brandTitle: string, modelSpec: ModelDef, picked: Picked, color: ColorVariant, modelPriceQ: number, samePrice: boolean): void {
     const rng = this.rng;
     const def = sub.def;
-    const spec = def.spec ? def.spec(picked).trim() : '';
-    // "Xiaomi 14" already names its brand: no "Xiaomi Xiaomi 14"
-    const brandPart = model.toLowerCase().startsWith(`${brandTitle.toLowerCase()} `) ? '' : brandTitle;
-    const titles = LANGS.map((_, i) => [def.noun[i], brandPart, model, spec, color.marketing].filter(Boolean).join(' ')) as unknown as T3;
+    const model = modelSpec.name;
+    const brandPart = brandInTitle(brandTitle, model) ? brandTitle : '';
+    const titles = productTitle(def, brandTitle, model, picked, color.marketing);
 
     // price
     // colour variants mostly share the model's price; some colours cost a little more
@@ -662,16 +657,14 @@ class Generator {
     const slug = `${slugify(titles[2])}-${id}`;
     LANGS.forEach((l, i) => this.route(l, slug, 'Product', id, { title: titles[i]!, desc: descs[i]! }));
 
-    // images
-    const kind = Object.entries(def.kindByModel ?? {}).find(([word]) => model.includes(word))?.[1] ?? def.kind;
-    const views: View[] = rng.weighted(
-      [['front', 'back'], ['front', 'angle'], ['front', 'back', 'angle'], ['angle', 'front', 'back'], ['front', 'back', 'angle', 'front']],
-      [15, 10, 45, 15, 15],
-    );
+    // images: the model's drawing (its kind and design) in the product's colour
+    const kind = drawnKind(def, model);
+    const design = this.design(kind, brandSlug, modelSpec, def, picked);
+    let views: View[] = rng.weighted(VIEW_SETS.sets, VIEW_SETS.weights);
+    if (PAIR_FIRST.has(kind) && def.look?.form !== 'ereader') views = ['pair', ...views];
     views.forEach((v, i) => {
       const pad = i === views.length - 1 && i > 2 ? 1 : rng.chance(0.15) ? 1 : 0;
-      const style = kind === 'phone' && v === 'back' ? (PHONE_STYLE[brandSlug] ?? 1) : 1;
-      this.buf.images.push([this.nextIds.image++, id, i, productKey(kind, color.code, v, style), pad]);
+      this.buf.images.push([this.nextIds.image++, id, i, productKey(kind, color.code, v, design), pad]);
     });
     if (rng.chance(0.05)) this.buf.videos.push([this.nextIds.video++, id, 0, rng.videoId()]);
 
@@ -689,6 +682,14 @@ class Generator {
     if (rng.chance(0.2)) {
       rng.sample(FAQ_PRODUCT, rng.int(2, 3)).forEach((f, i) => this.buf.faq.push([this.nextIds.faq++, id, i, ...f.q, ...f.a]));
     }
+  }
+
+  /** a model's design number, computed once per model (all its colours share it) */
+  private design(kind: ProductKind, brandSlug: string, model: ModelDef, def: SubDef, picked: Picked): number {
+    const key = `${kind}|${brandSlug}|${model.name}|${def.t[2]}|${picked.vacuum_type ?? ''}${picked.coffee_type ?? ''}${picked.fridge_type ?? ''}`;
+    let d = this.designs.get(key);
+    if (d === undefined) this.designs.set(key, (d = designFor(kind, brandSlug, model, def, picked)));
+    return d;
   }
 
   private review(productId: number, rating: number, status: string): void {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { designCount } from './draw/design.ts';
 import { PRODUCT_KINDS, parseKey, productKey, tileKey, badgeKey, logoKey, bannerKey, popupKey } from './keys.ts';
 
 describe('image keys', () => {
@@ -7,10 +8,16 @@ describe('image keys', () => {
       key: 'phone--1f2937--front.png',
       generated: { type: 'product', kind: 'phone', color: '1f2937', view: 'front' },
     });
-    expect(parseKey('p', 'phone--1f2937--back--s3.png')?.generated).toEqual({ type: 'product', kind: 'phone', color: '1f2937', view: 'back', style: 3 });
-    expect(productKey('phone', '1f2937', 'back', 1)).toBe('phone--1f2937--back.png');
+    expect(parseKey('p', 'phone--1f2937--back--s3.png')?.generated).toEqual({ type: 'product', kind: 'phone', color: '1f2937', view: 'back', design: 3 });
+    expect(parseKey('p', 'phone--1f2937--pair--s1234.png')?.generated).toMatchObject({ view: 'pair', design: 1234 });
+    expect(productKey('phone', '1f2937', 'back', 0)).toBe('phone--1f2937--back.png');
     expect(productKey('phone', '1f2937', 'back', 2)).toBe('phone--1f2937--back--s2.png');
-    expect(parseKey('p', 'phone--1f2937--back--s5.png')).toBeNull();
+    // one spelling per drawing: no design 0 suffix, none past the kind's count, none for kinds drawn one way
+    expect(parseKey('p', 'phone--1f2937--back--s0.png')).toBeNull();
+    expect(parseKey('p', `phone--1f2937--back--s${designCount('phone')}.png`)).toBeNull();
+    expect(parseKey('p', `phone--1f2937--back--s${designCount('phone') - 1}.png`)).not.toBeNull();
+    expect(parseKey('p', 'iron--1f2937--front--s1.png')).toBeNull();
+    expect(parseKey('p', 'phone--1f2937--back--s01.png')).toBeNull();
     expect(parseKey('p', 'phone--1f2937--back--s1x.png')).toBeNull();
     for (const k of PRODUCT_KINDS) expect(parseKey('p', productKey(k, '#ABCDEF', 'angle'))?.generated).toMatchObject({ kind: k, color: 'abcdef' });
   });

@@ -1,8 +1,11 @@
+import { designCount } from './draw/design.ts';
+
 /**
  * Image keys. A key is the file name of an original under `DATA_DIR/media/<area>/<key>`.
  * Generated (drawn) images have structured keys that name what to draw; anything else is an upload.
  *
- *   product   p         `{kind}--{rrggbb}--{view}[--s{1-4}].png`  phone--1f2937--front.png, phone--1f2937--back--s2.png
+ *   product   p         `{kind}--{rrggbb}--{view}[--s{design}].png`  phone--1f2937--front.png, phone--1f2937--pair--s1234.png
+ *             (design: the drawing's variant by brand and model, `draw/design.ts`; 1 ≤ design < the kind's count)
  *   category  category  `tile--{kind}--{rrggbb}.png`              tile--laptop--dbeafe.png
  *   badge     bdg       `badge--{icon}--{rrggbb}.png`             badge--star--f97316.png
  *   brand     b         `logo--{slug}.png`                        logo--samsung.png
@@ -48,7 +51,8 @@ export const PRODUCT_KINDS = [
 ] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
-export const VIEWS = ['front', 'back', 'angle'] as const;
+/** front, back, a three-quarter turn, and the back and front side by side (a phone's usual first picture) */
+export const VIEWS = ['front', 'back', 'angle', 'pair'] as const;
 export type View = (typeof VIEWS)[number];
 
 export const BADGE_ICONS = ['star', 'bolt', 'percent', 'shield', 'truck', 'gift', 'fire', 'check', 'crown'] as const;
@@ -58,7 +62,7 @@ export type BadgeIcon = (typeof BADGE_ICONS)[number];
 export type Area = 'p' | 'category' | 'bdg' | 'b' | 'main' | 'pop';
 
 export type GeneratedSpec =
-  | { type: 'product'; kind: ProductKind; color: string; view: View; style?: number }
+  | { type: 'product'; kind: ProductKind; color: string; view: View; design?: number }
   | { type: 'tile'; kind: ProductKind; color: string }
   | { type: 'badge'; icon: BadgeIcon; color: string }
   | { type: 'logo'; slug: string }
@@ -70,7 +74,7 @@ export type ParsedKey = { key: string; generated: GeneratedSpec | null };
 const HEX = '([0-9a-f]{6})';
 const KIND = `(${PRODUCT_KINDS.join('|')})`;
 const RE = {
-  product: new RegExp(`^${KIND}--${HEX}--(${VIEWS.join('|')})(?:--s([1-4]))?\\.png$`),
+  product: new RegExp(`^${KIND}--${HEX}--(${VIEWS.join('|')})(?:--s([1-9]\\d{0,5}))?\\.png$`),
   tile: new RegExp(`^tile--${KIND}--${HEX}\\.png$`),
   badge: new RegExp(`^badge--(${BADGE_ICONS.join('|')})--${HEX}\\.png$`),
   logo: /^logo--([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/,
@@ -87,7 +91,11 @@ export function parseKey(area: Area, key: string): ParsedKey | null {
     case 'p':
       if ((m = RE.product.exec(key))) {
         const spec: GeneratedSpec = { type: 'product', kind: m[1] as ProductKind, color: m[2]!, view: m[3] as View };
-        if (m[4]) spec.style = Number(m[4]);
+        if (m[4]) {
+          // one spelling per drawing: no designs past the kind's count
+          spec.design = Number(m[4]);
+          if (spec.design >= designCount(spec.kind)) return null;
+        }
         return { key, generated: spec };
       }
       break;
@@ -114,9 +122,9 @@ export function parseKey(area: Area, key: string): ParsedKey | null {
 }
 
 const hex = (c: string) => c.replace(/^#/, '').toLowerCase();
-/** style 1–4 picks a design variant (e.g. a phone's camera layout); 1 is the default and has no suffix */
-export const productKey = (kind: ProductKind, color: string, view: View, style = 1) =>
-  `${kind}--${hex(color)}--${view}${style > 1 ? `--s${style}` : ''}.png`;
+/** design: the drawing's variant (`draw/design.ts`, `encodeDesign`); 0 is the default and has no suffix */
+export const productKey = (kind: ProductKind, color: string, view: View, design = 0) =>
+  `${kind}--${hex(color)}--${view}${design > 0 ? `--s${design}` : ''}.png`;
 export const tileKey = (kind: ProductKind, color: string) => `tile--${kind}--${hex(color)}.png`;
 export const badgeKey = (icon: BadgeIcon, color: string) => `badge--${icon}--${hex(color)}.png`;
 export const logoKey = (slug: string) => `logo--${slug}.png`;

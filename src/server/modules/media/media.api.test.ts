@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMedia } from './media.api.ts';
+import { DRAWINGS_VERSION } from './media.service.ts';
 
 const WEBP = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 const KEY = 'phone--1e3a8a--back.png';
@@ -57,7 +58,7 @@ describe('media routes', () => {
   });
 
   it('serves the second request from the disk cache', async () => {
-    const file = path.join(dir, 'media', 'cache', 'p', '300', `${KEY}.webp`);
+    const file = path.join(dir, 'media', 'cache', `drawn-v${DRAWINGS_VERSION}`, 'p', '300', `${KEY}.webp`);
     expect(fs.existsSync(file)).toBe(true);
     const marker = new Date('2020-01-01T00:00:00Z');
     fs.utimesSync(file, marker, marker);
@@ -72,7 +73,7 @@ describe('media routes', () => {
     const all = await Promise.all(Array.from({ length: 6 }, () => app.inject({ url, headers: { accept: WEBP } })));
     for (const r of all) expect(r.statusCode).toBe(200);
     expect(new Set(all.map((r) => r.headers.etag)).size).toBe(1);
-    const leftovers = fs.readdirSync(path.join(dir, 'media', 'cache', 'p', '500')).filter((f) => f.endsWith('.tmp'));
+    const leftovers = fs.readdirSync(path.join(dir, 'media', 'cache', `drawn-v${DRAWINGS_VERSION}`, 'p', '500')).filter((f) => f.endsWith('.tmp'));
     expect(leftovers).toEqual([]);
   });
 
@@ -95,6 +96,15 @@ describe('media routes', () => {
     }
   });
 
+  it('keeps drawings apart by drawing version, so changed drawings are not served from an old cache', async () => {
+    const old = path.join(dir, 'media', 'cache', 'p', '300', 'tablet--1e3a8a--front.png.webp');
+    fs.mkdirSync(path.dirname(old), { recursive: true });
+    fs.writeFileSync(old, 'an old drawing');
+    const res = await app.inject({ url: '/i/p/300/tablet--1e3a8a--front.png', headers: { accept: WEBP } });
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).format).toBe('webp');
+  });
+
   it('serves an uploaded original from DATA_DIR/media/<area>/', async () => {
     const up = path.join(dir, 'media', 'p');
     fs.mkdirSync(up, { recursive: true });
@@ -102,6 +112,11 @@ describe('media routes', () => {
     const res = await app.inject({ url: '/i/p/500/real-upload-1.jpg', headers: { accept: WEBP } });
     expect(res.statusCode).toBe(200);
     expect((await sharp(res.rawPayload).metadata()).width).toBe(500);
+    // a category tile may show a product's picture (the home page's rotating tiles)
+    const tile = await app.inject({ url: '/i/h/category/100/real-upload-1.jpg', headers: { accept: WEBP } });
+    expect(tile.statusCode).toBe(200);
+    const meta = await sharp(tile.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([100, 100]);
   });
 
   it('answers 404 with a small body for bad sizes, keys and unknown images', async () => {
@@ -155,7 +170,7 @@ describe('media routes with the shop database', () => {
       expect((await app.inject({ url: `/i/p/300/${KEY}` })).statusCode).toBe(200);
       expect((await app.inject({ url: '/i/p/300/phone--123456--back.png' })).statusCode).toBe(404);
       expect((await app.inject({ url: '/i/h/main/500/banner--tv--111827--1e3a8a.png' })).statusCode).toBe(404);
-      expect(fs.readdirSync(path.join(dir, 'media', 'cache', 'p', '300'))).toEqual([expect.stringMatching(/^phone--1e3a8a--back/)]);
+      expect(fs.readdirSync(path.join(dir, 'media', 'cache', `drawn-v${DRAWINGS_VERSION}`, 'p', '300'))).toEqual([expect.stringMatching(/^phone--1e3a8a--back/)]);
     } finally {
       await app.close();
       await database.dispose();

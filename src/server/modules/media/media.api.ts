@@ -19,7 +19,8 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 
 /**
  * Image routes under /i/ (spec 000 §7): products /i/p/{50,300,500,1000}/{key}, badges /i/bdg/icon/{key},
- * brand logos /i/b/icon/{key}, banners /i/h/main/{500,1000}/{key}, category tiles /i/h/category/100/{key},
+ * brand logos /i/b/icon/{key}, banners /i/h/main/{500,1000}/{key}, category tiles /i/h/category/100/{key} (a tile's
+ * picture or a product's),
  * popups /i/pop/500/{key}. WebP when the browser accepts it, else JPEG (PNG for transparent artwork).
  */
 export async function registerMedia(app: FastifyInstance, services: Services): Promise<void> {

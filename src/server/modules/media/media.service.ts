@@ -2,19 +2,26 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { parseKey, type Area, type GeneratedSpec } from './keys.ts';
+import { parseKey, type Area, type GeneratedSpec, type ParsedKey } from './keys.ts';
 import { badgeSvg, bannerSvg, logoSvg, popupSvg, tileSvg } from './draw/extras.ts';
 import { productSvg } from './draw/products.ts';
 
 /**
  * Resized image variants, rendered on first request and kept on disk:
  *   originals  DATA_DIR/media/<area>/<key>             (uploads; a generator key's original is its SVG)
- *   variants   DATA_DIR/media/cache/<area>/<size>/<key>.<webp|jpg|png>
+ *   variants   DATA_DIR/media/cache/<area>/<size>/<key>.<webp|jpg|png>              (uploads)
+ *              DATA_DIR/media/cache/drawn-v<N>/<area>/<size>/<key>.<webp|jpg|png>  (drawings, see DRAWINGS_VERSION)
  * Files are written to a temporary name and renamed, so several processes can share the folder;
  * within a process concurrent requests for the same variant share one render.
  */
 
 export type Format = 'webp' | 'jpeg' | 'png';
+
+/**
+ * The drawings' version: part of their cache folder, so that changed drawings are rendered afresh instead of
+ * served from variants cached by an older version (the keys stay the same). Bump it when a drawing changes.
+ */
+export const DRAWINGS_VERSION = 2;
 
 interface SizeSpec {
   width: number;
@@ -26,6 +33,11 @@ interface AreaSpec {
   sizes: Record<string, SizeSpec>;
   /** transparent artwork: PNG (not JPEG) when WebP is not accepted */
   alpha: boolean;
+  /**
+   * Another area whose images this one also serves, at its own sizes: the home page's category tiles rotate
+   * through the category's picture and its most popular products' pictures, all under /i/h/category/100/.
+   */
+  borrows?: Area;
 }
 
 export const AREAS: Record<Area, AreaSpec> = {
@@ -33,7 +45,7 @@ export const AREAS: Record<Area, AreaSpec> = {
   bdg: { sizes: { icon: { width: 96, height: 96, fit: 'contain' } }, alpha: true },
   b: { sizes: { icon: { width: 240, height: 120, fit: 'contain' } }, alpha: true },
   main: { sizes: { '500': { width: 500 }, '1000': { width: 1000 } }, alpha: false },
-  category: { sizes: { '100': { width: 100, height: 100, fit: 'cover' } }, alpha: true },
+  category: { sizes: { '100': { width: 100, height: 100, fit: 'cover' } }, alpha: true, borrows: 'p' },
   pop: { sizes: { '500': { width: 500 } }, alpha: false },
 };
 
@@ -60,7 +72,7 @@ export function chooseFormat(accept: string | undefined, alpha: boolean): Format
 export function svgFor(spec: GeneratedSpec): string {
   switch (spec.type) {
     case 'product':
-      return productSvg(spec.kind, spec.color, spec.view, spec.style);
+      return productSvg(spec.kind, spec.color, spec.view, spec.design);
     case 'tile':
       return tileSvg(spec.kind, spec.color);
     case 'badge':
@@ -113,15 +125,21 @@ export class MediaStore {
     const spec = AREAS[area];
     const sizeSpec = Object.hasOwn(spec.sizes, size) ? spec.sizes[size] : undefined;
     if (!sizeSpec) return null;
-    const parsed = parseKey(area, key);
-    if (!parsed) return null;
+    // the key in this area's grammar, and in the borrowed area's (whose folder and references then apply)
+    const sources: { area: Area; parsed: ParsedKey }[] = [];
+    for (const a of spec.borrows ? [area, spec.borrows] : [area]) {
+      const parsed = parseKey(a, key);
+      if (parsed) sources.push({ area: a, parsed });
+    }
+    if (!sources.length) return null;
     const format = chooseFormat(accept, spec.alpha);
-    const file = path.join(this.root, 'cache', area, size, `${parsed.key}.${EXT[format]}`);
+    const drawn = sources.some((s) => s.parsed.generated);
+    const file = path.join(this.root, 'cache', ...(drawn ? [`drawn-v${DRAWINGS_VERSION}`] : []), area, size, `${key}.${EXT[format]}`);
     const hit = await this.stat(file, format);
     if (hit) return hit;
     let p = this.inflight.get(file);
     if (!p) {
-      p = this.render(area, parsed.key, parsed.generated, sizeSpec, format, file).finally(() => this.inflight.delete(file));
+      p = this.render(sources, sizeSpec, format, file).finally(() => this.inflight.delete(file));
       this.inflight.set(file, p);
     }
     return p;
@@ -138,8 +156,9 @@ export class MediaStore {
     }
   }
 
-  private async render(area: Area, key: string, generated: GeneratedSpec | null, size: SizeSpec, format: Format, file: string): Promise<Variant | null> {
-    const original = await this.original(area, key, generated);
+  private async render(sources: { area: Area; parsed: ParsedKey }[], size: SizeSpec, format: Format, file: string): Promise<Variant | null> {
+    let original: string | Buffer | null = null;
+    for (const { area, parsed } of sources) if ((original = await this.original(area, parsed.key, parsed.generated))) break;
     if (!original) return null;
     try {
       let img = sharp(original, { failOn: 'error' }).resize({
@@ -156,7 +175,7 @@ export class MediaStore {
       await writeAtomic(file, out);
       return await this.stat(file, format);
     } catch (err) {
-      this.log.error({ err, area, key, file }, 'image render failed');
+      this.log.error({ err, key: sources[0]!.parsed.key, file }, 'image render failed');
       return null;
     }
   }

@@ -1,7 +1,8 @@
 import type { BadgeIcon, ProductKind } from '../keys.ts';
 import { BRANDS } from '../../../db/seed/data/brands.ts';
-import { dark, hx, light, luminance, mix } from './color.ts';
+import { dark, hx, light, mix } from './color.ts';
 import { productLayer } from './products.ts';
+import { defaultTreatment, wordmarkSvg } from './wordmark.ts';
 
 /** Badge icon: a glossy round medallion in the colour with a white pictogram (192×192, transparent). */
 const ICONS: Record<BadgeIcon, string> = {
@@ -32,42 +33,13 @@ export function badgeSvg(icon: BadgeIcon, color: string): string {
 }
 
 /**
- * Brand logo (480×240, transparent): a geometric mark in the brand colour and the brand's name set
- * in DejaVu Sans Bold (installed on the servers; checked with fc-list). Without the font the mark still
- * renders with a fallback face.
+ * Brand logo (480×240, transparent): the brand's wordmark, its name set in its own type treatment
+ * (`wordmark.ts`, treatments in the seed's brand list). A brand without one gets a treatment picked by its name.
  */
 export function logoSvg(slug: string): string {
   const brand = BRANDS.find((b) => b.slug === slug);
   const title = brand?.title ?? slug.split('-').map((s) => s.charAt(0).toUpperCase() + s.slice(1)).join('-');
-  const c = brand?.color ?? '374151';
-  const text = escapeXml(title);
-  const size = title.length > 9 ? 50 : title.length > 6 ? 60 : 72;
-  const ink = luminance(c) > 0.7 ? dark(c, 0.5) : hx(c);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240" viewBox="0 0 480 240">
-<defs><linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light(c, 0.3)}"/><stop offset="1" stop-color="${dark(c, 0.15)}"/></linearGradient></defs>
-<g transform="translate(40 80)">${MARKS[hash(slug) % MARKS.length]}</g>
-<text x="140" y="${120 + size * 0.36}" font-family="DejaVu Sans, Verdana, Arial, sans-serif" font-weight="bold" font-size="${size}" fill="${ink}" letter-spacing="-1">${text}</text>
-</svg>`;
-}
-
-/** simple geometric brand marks (80×80), picked by the slug */
-const MARKS = [
-  '<rect width="80" height="80" rx="22" fill="url(#m)"/><circle cx="40" cy="40" r="20" fill="none" stroke="#fff" stroke-width="9"/><rect x="52" y="10" width="18" height="18" rx="5" fill="#fff" opacity="0.85"/>',
-  '<circle cx="40" cy="40" r="40" fill="url(#m)"/><path d="M40 16 L64 40 L40 64 L16 40 Z" fill="#fff"/>',
-  '<circle cx="30" cy="40" r="28" fill="url(#m)"/><circle cx="52" cy="40" r="28" fill="url(#m)" opacity="0.75"/><circle cx="41" cy="40" r="9" fill="#fff"/>',
-  '<rect width="80" height="80" rx="18" fill="url(#m)"/><rect x="16" y="18" width="48" height="10" rx="5" fill="#fff"/><rect x="16" y="35" width="34" height="10" rx="5" fill="#fff"/><rect x="16" y="52" width="48" height="10" rx="5" fill="#fff"/>',
-  '<path d="M40 0 L75 20 L75 60 L40 80 L5 60 L5 20 Z" fill="url(#m)"/><path d="M40 22 L56 31 L56 49 L40 58 L24 49 L24 31 Z" fill="#fff"/>',
-  '<path d="M40 4 L78 74 L2 74 Z" fill="url(#m)"/><circle cx="40" cy="52" r="12" fill="#fff"/>',
-];
-
-function hash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-function escapeXml(s: string): string {
-  return s.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
+  return wordmarkSvg(title, brand?.logo ?? defaultTreatment(slug, '374151'));
 }
 
 /** Category tile (400×400): a soft rounded square in the tint with the kind's product drawn on it. */
