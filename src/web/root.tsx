@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { useState } from 'react';
 import type { Route } from './+types/root';
 import '~/server/context';
 import { LANG_TAGS } from '~/domain/i18n';
@@ -11,7 +12,8 @@ import { ErrorView } from '~/web/components/error-view';
 import { NotFoundView } from '~/web/components/not-found-view';
 import { Tracking } from '~/web/components/tracking';
 import { IconSprite } from '~/web/components/icon-sprite';
-import type { RootData } from '~/web/lib/root-data';
+import { loadRootShared, withShared, type RootRequestData } from '~/web/lib/root-data';
+import { rootSharedHref } from '~/web/lib/root-data.server';
 import { CountsProvider } from '~/web/lib/counts';
 import { useNonce } from '~/web/lib/csp-nonce';
 import { readHeaderCounts } from '~/web/lib/counts.server';
@@ -21,12 +23,12 @@ import interLatin from './styles/fonts/inter-latin-wght-normal.woff2?url';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang } = splitLang(url.pathname);
-  const { services, config } = context;
-  const layout = await services.content.layout(lang);
+  const { config } = context;
   const b = config.business;
   const payload = {
     lang,
-    messages: services.i18n.catalogs[lang],
+    // messages and layout: one cached file per language and version, fetched before hydration (decision 0018)
+    rootHref: await rootSharedHref(context, lang),
     site: {
       title: config.siteTitle,
       credit: config.credit,
@@ -42,12 +44,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       startYear: 2012,
       year: new Date().getFullYear(),
     },
-    layout,
     // header badges from the guest list cookies (spec 001 §4); signed-in lists come with the lists feature
     counts: readHeaderCounts(request.headers.get('cookie'), b.cookiePrefix),
   };
   // Coming-soon mode: every page is the logo only, answered as "temporarily unavailable" for crawlers.
   return data(payload, config.comingSoon ? { status: 503, headers: { 'retry-after': '3600' } } : undefined);
+}
+
+/** In the browser: the shared messages and layout of a new language arrive before its first render. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadRootShared(data.rootHref);
+  return data;
+}
+
+/**
+ * The root's data changes with the language only (and its header counts after a form submission), so a filter
+ * click or a page change within a language does not fetch it again.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate; // an explicit revalidation
+  return splitLang(currentUrl.pathname).lang !== splitLang(nextUrl.pathname).lang;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -58,8 +76,18 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
+/**
+ * Names the shared root file the page was rendered with, so the browser fetches it while the scripts load and
+ * `entry.client.tsx` knows what to wait for. Kept as first rendered: a later language change loads its file in the
+ * root `clientLoader`, and a changed href would only make the browser fetch it again.
+ */
+function RootDataPreload({ href }: { href: string }) {
+  const [first] = useState(href);
+  return <link rel="preload" href={first} as="fetch" crossOrigin="anonymous" data-root-data="" />;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = withShared(useRouteLoaderData('root') as RootRequestData | undefined);
   const lang = root?.lang ?? 'az';
   const nonce = useNonce();
   return (
@@ -69,6 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b3f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {root ? <RootDataPreload href={root.rootHref} /> : null}
         <Meta />
         <SeoLinks />
         <Links />
