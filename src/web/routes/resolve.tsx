@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/resolve';
 import { splitLang } from '~/domain/routes';
@@ -5,6 +6,7 @@ import { NotFoundView } from '~/web/components/not-found-view';
 import { pageMeta } from '~/web/lib/meta';
 import { loadListing } from '~/web/features/catalog/listing.server';
 import { ListingPage } from '~/web/features/catalog/listing-page';
+import { fromListingWire, toListingWire, type ListingWire } from '~/web/features/catalog/listing-wire';
 import type { ListingView } from '~/web/features/catalog/listing-views';
 import { VIEW_TITLE_KEYS } from '~/web/features/catalog/listing-views';
 import { loadProduct } from '~/web/features/product/product.server';
@@ -41,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listingView = LISTING_VIEWS[resolved.view];
   if (listingView) {
     const listing = await loadListing(request, context, listingView, { entityId: resolved.entityId, alternates: resolved.alternates, seo: resolved.seo });
-    return listing ?? notFound();
+    return listing ? toListingWire(listing) : notFound();
   }
   return notFound();
 }
@@ -59,12 +61,17 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return loaderData.title ? pageMeta(matches, { title: loaderData.title, seo: loaderData.seo }) : pageMeta(matches, { titleKey: VIEW_TITLE_KEYS[loaderData.view], seo: loaderData.seo });
 }
 
+function Listing({ wire }: { wire: ListingWire }) {
+  const listing = useMemo(() => fromListingWire(wire), [wire]);
+  return <ListingPage data={listing} />;
+}
+
 export default function Resolve({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case 'product':
       return <ProductPage key={loaderData.product.id} data={loaderData} />;
     case 'listing':
-      return <ListingPage data={loaderData} />;
+      return <Listing wire={loaderData} />;
     default:
       return <NotFoundView />;
   }
