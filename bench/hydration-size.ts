@@ -1,8 +1,9 @@
 /**
  * Hydration data per page: how much of the server-rendered HTML is the data React Router sends for hydration
  * (`window.__reactRouterContext = …` and its `streamController.enqueue(…)` chunks: loader data, errors, state).
- * Also printed: every inline script together (hydration data + route manifest + bootstrap), and the gzip sizes,
- * because the HTML travels compressed. Goal (issue 6): hydration data ≤ 15% of a listing page's HTML.
+ * Also printed: every inline script together (hydration data + route manifest + bootstrap), the gzip sizes (the HTML
+ * travels compressed), and the ratio to the HTML without the stylesheet inlined into its head (decision 0018), so
+ * the figure is comparable with builds that link it. Goal (issue 6): hydration data ≤ 15% of a listing page's HTML.
  *
  *   node --import tsx bench/hydration-size.ts [base] [path …]
  *   node --import tsx bench/hydration-size.ts http://localhost:3000
@@ -17,11 +18,14 @@ export interface HydrationSize {
   html: number;
   hydration: number;
   inlineScripts: number;
+  /** the stylesheet inlined into the head */
+  inlineCss: number;
   htmlGzip: number;
   hydrationGzip: number;
 }
 
 const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE_CSS = /<style\b[^>]*data-inline-css[^>]*>([\s\S]*?)<\/style>/;
 
 /** Splits a page's HTML into its hydration-data scripts and all inline scripts (bytes, UTF-8). */
 export function measureHtml(path: string, html: string): HydrationSize {
@@ -37,6 +41,7 @@ export function measureHtml(path: string, html: string): HydrationSize {
     html: Buffer.byteLength(html),
     hydration: Buffer.byteLength(hydration),
     inlineScripts: inline,
+    inlineCss: Buffer.byteLength(INLINE_CSS.exec(html)?.[1] ?? ''),
     htmlGzip: gzipSync(html).length,
     hydrationGzip: gzipSync(hydration).length,
   };
@@ -73,13 +78,13 @@ const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
 export async function reportHydration(base: string, paths: string[]): Promise<HydrationSize[]> {
   const rows: HydrationSize[] = [];
   console.log(
-    `${'page'.padEnd(50)} ${'HTML'.padStart(9)} ${'hydration'.padStart(10)} ${'ratio'.padStart(6)}  ${'inline js'.padStart(9)} ${'ratio'.padStart(6)}  ${'HTML gz'.padStart(8)} ${'hydr. gz'.padStart(8)} ${'ratio'.padStart(6)}`,
+    `${'page'.padEnd(46)} ${'HTML'.padStart(9)} ${'hydration'.padStart(10)} ${'ratio'.padStart(6)}  ${'inline js'.padStart(9)} ${'ratio'.padStart(6)}  ${'HTML gz'.padStart(8)} ${'hydr. gz'.padStart(8)} ${'ratio'.padStart(6)}  ${'inline CSS'.padStart(10)} ${'ratio w/o CSS'.padStart(13)}`,
   );
   for (const p of paths) {
     const r = measureHtml(p, await page(base, p));
     rows.push(r);
     console.log(
-      `${p.slice(0, 50).padEnd(50)} ${kb(r.html).padStart(9)} ${kb(r.hydration).padStart(10)} ${pct(r.hydration, r.html).padStart(6)}  ${kb(r.inlineScripts).padStart(9)} ${pct(r.inlineScripts, r.html).padStart(6)}  ${kb(r.htmlGzip).padStart(8)} ${kb(r.hydrationGzip).padStart(8)} ${pct(r.hydrationGzip, r.htmlGzip).padStart(6)}`,
+      `${p.slice(0, 46).padEnd(46)} ${kb(r.html).padStart(9)} ${kb(r.hydration).padStart(10)} ${pct(r.hydration, r.html).padStart(6)}  ${kb(r.inlineScripts).padStart(9)} ${pct(r.inlineScripts, r.html).padStart(6)}  ${kb(r.htmlGzip).padStart(8)} ${kb(r.hydrationGzip).padStart(8)} ${pct(r.hydrationGzip, r.htmlGzip).padStart(6)}  ${kb(r.inlineCss).padStart(10)} ${pct(r.hydration, r.html - r.inlineCss).padStart(13)}`,
     );
   }
   return rows;

@@ -132,6 +132,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     context: (req, extra): AppContext => ({ services, config, requestId: req.id, clientIp: req.ip, ...extra }),
     publicUrl: config.publicUrl,
     allowedHosts: config.allowedHosts,
+    clientDir: opts.clientDir,
   });
 
   return app;

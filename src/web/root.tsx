@@ -2,7 +2,7 @@ import { type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse, Links, M
 import { useState } from 'react';
 import type { Route } from './+types/root';
 import '~/server/context';
-import { LANG_TAGS } from '~/domain/i18n';
+import { LANG_TAGS, type Lang } from '~/domain/i18n';
 import { splitLang } from '~/domain/routes';
 import { I18nProvider } from '~/web/i18n/i18n-context';
 import { ToastProvider } from '~/web/components/ui/toast';
@@ -16,9 +16,23 @@ import { loadRootShared, withShared, type RootRequestData } from '~/web/lib/root
 import { rootSharedHref } from '~/web/lib/root-data.server';
 import { CountsProvider } from '~/web/lib/counts';
 import { useNonce } from '~/web/lib/csp-nonce';
+import { InlineStylesheet } from '~/web/lib/inline-css';
 import { readHeaderCounts } from '~/web/lib/counts.server';
 import './styles/app.css';
-import interLatin from './styles/fonts/inter-latin-wght-normal.woff2?url';
+import interLatin from './styles/fonts/inter-latin-wght.woff2?url';
+import interAz from './styles/fonts/inter-az-wght.woff2?url';
+import interCyrillic from './styles/fonts/inter-cyrillic-wght.woff2?url';
+
+/**
+ * Font files every page of a language shows text in (prices carry ₼, in the Azerbaijani file), preloaded; a file
+ * small enough to be inlined into the stylesheet as a data: URL needs no preload.
+ */
+const FONTS: Record<Lang, string[]> = {
+  az: [interLatin, interAz],
+  en: [interLatin, interAz],
+  ru: [interLatin, interAz, interCyrillic],
+};
+for (const l of Object.keys(FONTS) as Lang[]) FONTS[l] = FONTS[l].filter((href) => !href.startsWith('data:'));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -68,10 +82,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return splitLang(currentUrl.pathname).lang !== splitLang(nextUrl.pathname).lang;
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-];
-
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
@@ -97,10 +107,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b3f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {FONTS[lang].map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {root ? <RootDataPreload href={root.rootHref} /> : null}
         <Meta />
         <SeoLinks />
         <Links />
+        <InlineStylesheet />
       </head>
       <body>
         <IconSprite />
