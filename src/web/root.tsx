@@ -1,5 +1,5 @@
 import { type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { Route } from './+types/root';
 import '~/server/context';
 import { LANG_TAGS, type Lang } from '~/domain/i18n';
@@ -7,8 +7,6 @@ import { splitLang } from '~/domain/routes';
 import { I18nProvider } from '~/web/i18n/i18n-context';
 import { ToastProvider } from '~/web/components/ui/toast';
 import { SeoLinks } from '~/web/components/seo-links';
-import { ComingSoon } from '~/web/components/coming-soon';
-import { ErrorView } from '~/web/components/error-view';
 import { NotFoundView } from '~/web/components/not-found-view';
 import { Tracking } from '~/web/components/tracking';
 import { IconSprite } from '~/web/components/icon-sprite';
@@ -20,19 +18,17 @@ import { InlineStylesheet } from '~/web/lib/inline-css';
 import { readHeaderCounts } from '~/web/lib/counts.server';
 import './styles/app.css';
 import interLatin from './styles/fonts/inter-latin-wght.woff2?url';
-import interAz from './styles/fonts/inter-az-wght.woff2?url';
 import interCyrillic from './styles/fonts/inter-cyrillic-wght.woff2?url';
 
+// Shown on error pages and in coming-soon mode only: loaded when needed, not with every page (decision 0018).
+const ComingSoon = lazy(() => import('~/web/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
+const ErrorView = lazy(() => import('~/web/components/error-view').then((m) => ({ default: m.ErrorView })));
+
 /**
- * Font files every page of a language shows text in (prices carry ₼, in the Azerbaijani file), preloaded; a file
- * small enough to be inlined into the stylesheet as a data: URL needs no preload.
+ * Font files every page of a language shows text in, preloaded. The third one they all need, the Azerbaijani
+ * letters with ₼ (3 KB), is small enough for Vite to inline into the stylesheet, which is in the head already.
  */
-const FONTS: Record<Lang, string[]> = {
-  az: [interLatin, interAz],
-  en: [interLatin, interAz],
-  ru: [interLatin, interAz, interCyrillic],
-};
-for (const l of Object.keys(FONTS) as Lang[]) FONTS[l] = FONTS[l].filter((href) => !href.startsWith('data:'));
+const FONTS: Record<Lang, string[]> = { az: [interLatin], en: [interLatin], ru: [interLatin, interCyrillic] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -32,28 +32,25 @@ export function hasRootShared(href: string): boolean {
   return shared.has(href);
 }
 
-/** Fetches a shared file once (browser); retried twice on network errors. */
-export function loadRootShared(href: string, fetcher: typeof fetch = fetch): Promise<RootShared> {
+/** Fetches a shared file once (browser); tried up to three times. */
+export function loadRootShared(href: string, fetcher: typeof fetch = fetch, tries = 3): Promise<RootShared> {
   const have = shared.get(href);
   if (have) return Promise.resolve(have);
   let p = pending.get(href);
   if (!p) {
-    p = (async () => {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          // same mode and credentials as the page's <link rel="preload" as="fetch" crossorigin>, so it is reused
-          const res = await fetcher(href, { credentials: 'same-origin' });
-          if (!res.ok) throw new Error(`${href}: HTTP ${res.status}`);
-          const data = (await res.json()) as RootShared;
-          rememberRootShared(href, data);
-          return data;
-        } catch (err) {
-          if (attempt >= 2) throw err;
-          await new Promise((r) => setTimeout(r, 300 * (attempt + 1)));
-        }
-      }
-    })().finally(() => pending.delete(href));
+    // same mode and credentials as the page's <link rel="preload" as="fetch" crossorigin>, so that one is reused
+    p = fetcher(href, { credentials: 'same-origin' })
+      .then((res) => {
+        if (!res.ok) throw new Error(`${href}: HTTP ${res.status}`);
+        return res.json() as Promise<RootShared>;
+      })
+      .then((data) => {
+        rememberRootShared(href, data);
+        return data;
+      })
+      .finally(() => pending.delete(href));
     pending.set(href, p);
+    if (tries > 1) p = p.catch(() => new Promise((r) => setTimeout(r, 300)).then(() => loadRootShared(href, fetcher, tries - 1)));
   }
   return p;
 }

@@ -1,16 +1,14 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/resolve';
 import { splitLang } from '~/domain/routes';
 import { NotFoundView } from '~/web/components/not-found-view';
 import { pageMeta } from '~/web/lib/meta';
 import { loadListing } from '~/web/features/catalog/listing.server';
-import { ListingPage } from '~/web/features/catalog/listing-page';
 import { fromListingWire, toListingWire, type ListingWire } from '~/web/features/catalog/listing-wire';
 import type { ListingView } from '~/web/features/catalog/listing-views';
 import { VIEW_TITLE_KEYS } from '~/web/features/catalog/listing-views';
 import { loadProduct } from '~/web/features/product/product.server';
-import { ProductPage } from '~/web/features/product/product-page';
 
 const LISTING_VIEWS: Record<string, ListingView> = {
   Category: 'Category',
@@ -23,6 +21,20 @@ const LISTING_VIEWS: Record<string, ListingView> = {
   Sale: 'Sale',
   BestSellers: 'BestSellers',
 };
+
+/**
+ * Product and listing pages share this route (any path may resolve to either), so each view's code is its own
+ * chunk: a page loads the one it shows, not both (decision 0018). In the browser the server-rendered view's chunk
+ * is requested as soon as this module runs, not when hydration reaches it.
+ */
+const loadProductPage = () => import('~/web/features/product/product-page');
+const loadListingPage = () => import('~/web/features/catalog/listing-page');
+const ProductPage = lazy(() => loadProductPage().then((m) => ({ default: m.ProductPage })));
+const ListingPage = lazy(() => loadListingPage().then((m) => ({ default: m.ListingPage })));
+if (typeof document !== 'undefined') {
+  if (document.querySelector('main[data-product-id]')) void loadProductPage();
+  else if (document.querySelector('main[data-view]')) void loadListingPage();
+}
 
 const notFound = () => data({ kind: 'notFound' as const, alternates: undefined, seo: undefined }, { status: 404 });
 
