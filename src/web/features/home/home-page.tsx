@@ -19,11 +19,11 @@ const CATEGORY_VIEW = { default: 3, 768: 2, 512: 1 };
 const VIDEO_VIEW = { default: 3, 768: 2, 425: 1 };
 
 /**
- * A carousel's items: on the server and at hydration only its first (widest) view, all of them once it nears the
- * viewport (`useNearViewport`): the rest are off screen to the right until then.
+ * A carousel's items: on the server and at hydration only its first (widest) view, all of them once its last
+ * rendered item nears the viewport (`useNearViewport`): the rest are off screen to the right until then.
  */
 function useFirstView<T>(items: T[], view: { default: number }): [React.RefObject<HTMLElement | null>, T[]] {
-  const [ref, near] = useNearViewport<HTMLElement>();
+  const [ref, near] = useNearViewport<HTMLElement>('.ui-car-item:last-child');
   return [ref, near ? items : items.slice(0, view.default)];
 }
 

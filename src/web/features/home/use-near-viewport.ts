@@ -1,17 +1,19 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
- * False on the server and at hydration; true once the element comes within 200 px of the viewport (and
- * stays true). Home carousels render their first view of items on the server and the rest from then on, so the
- * page's HTML, its hydration work and its DOM hold a few cards per row instead of twenty (decision 0018). The rest
- * render in a transition, which React splits into short tasks.
+ * False on the server and at hydration; true (for good) once the element found by `selector` inside the ref's
+ * element — or that element itself — comes within 200 px of the viewport. Home carousels render their first view
+ * on the server and the rest once their last rendered item nears the screen, vertically or by scrolling the row
+ * (decision 0018): on a phone, where a row shows one card, the others come when the shopper swipes or autoplay
+ * reaches the end, not during the page load. The rest render in a transition, which React splits into short tasks.
  */
-export function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boolean] {
+export function useNearViewport<T extends Element>(selector?: string): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
+    const target = (selector && el.querySelector(selector)) || el;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return;
@@ -19,14 +21,14 @@ export function useNearViewport<T extends Element>(): [React.RefObject<T | null>
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          startTransition(() => setNear(true));
           io.disconnect();
+          startTransition(() => setNear(true));
         }
       },
-      { rootMargin: '200px 0px' },
+      { rootMargin: '200px' },
     );
-    io.observe(el);
+    io.observe(target);
     return () => io.disconnect();
-  }, [near]);
+  }, [near, selector]);
   return [ref, near];
 }
