@@ -18,6 +18,7 @@ import { fail } from './platform/errors.ts';
 import { DEFAULT_LANG } from '../domain/i18n.ts';
 import { registerApi } from './api.ts';
 import { registerMedia } from './modules/media/media.api.ts';
+import { registerRootData } from './platform/root-data.ts';
 import type { AppContext } from './context.ts';
 
 export interface AppOptions {
@@ -106,6 +107,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await registerApi(app, services);
   await registerMedia(app, services);
+  registerRootData(app, services);
 
   if (fs.existsSync(opts.clientDir)) {
     await app.register(fastifyStatic, {
@@ -130,6 +132,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     context: (req, extra): AppContext => ({ services, config, requestId: req.id, clientIp: req.ip, ...extra }),
     publicUrl: config.publicUrl,
     allowedHosts: config.allowedHosts,
+    clientDir: opts.clientDir,
   });
 
   return app;

@@ -16,6 +16,8 @@ export interface AppContext {
   clientIp: string;
   /** this response's Content-Security-Policy nonce, for inline scripts (`useNonce()` in components) */
   cspNonce: string;
+  /** production: the shop's stylesheet, written into the page's head instead of linked (platform/ssr.ts) */
+  inlineCss?: string;
   log: RequestLog;
 }
 

@@ -12,6 +12,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { NonceContext } from '~/web/lib/csp-nonce';
+import { InlineCssContext } from '~/web/lib/inline-css';
 import { reportRequestError } from '~/server/platform/request-errors';
 
 export const streamTimeout = 5_000;
@@ -32,7 +33,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssContext.Provider value={loadContext.inlineCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

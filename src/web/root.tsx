@@ -1,31 +1,43 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { lazy, useState } from 'react';
 import type { Route } from './+types/root';
-import { LANG_TAGS } from '~/domain/i18n';
+import { LANG_TAGS, type Lang } from '~/domain/i18n';
 import { splitLang } from '~/domain/routes';
 import { I18nProvider } from '~/web/i18n/i18n-context';
 import { ToastProvider } from '~/web/components/ui/toast';
 import { SeoLinks } from '~/web/components/seo-links';
-import { ComingSoon } from '~/web/components/coming-soon';
-import { ErrorView } from '~/web/components/error-view';
 import { NotFoundView } from '~/web/components/not-found-view';
 import { Tracking } from '~/web/components/tracking';
 import { IconSprite } from '~/web/components/icon-sprite';
-import type { RootData } from '~/web/lib/root-data';
+import { loadRootShared, withShared, type RootRequestData } from '~/web/lib/root-data';
+import { rootSharedHref } from '~/web/lib/root-data.server';
 import { ListsRoot } from '~/web/lib/lists/lists-root';
 import { useNonce } from '~/web/lib/csp-nonce';
+import { InlineStylesheet } from '~/web/lib/inline-css';
 import { readGuestListsSnapshot } from '~/web/lib/lists/lists.server';
 import './styles/app.css';
-import interLatin from './styles/fonts/inter-latin-wght-normal.woff2?url';
+import interLatin from './styles/fonts/inter-latin-wght.woff2?url';
+import interCyrillic from './styles/fonts/inter-cyrillic-wght.woff2?url';
+
+// Shown on error pages and in coming-soon mode only: loaded when needed, not with every page (decision 0018).
+const ComingSoon = lazy(() => import('~/web/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
+const ErrorView = lazy(() => import('~/web/components/error-view').then((m) => ({ default: m.ErrorView })));
+
+/**
+ * Font files every page of a language shows text in, preloaded. The third one they all need, the Azerbaijani
+ * letters with ₼ (3 KB), is small enough for Vite to inline into the stylesheet, which is in the head already.
+ */
+const FONTS: Record<Lang, string[]> = { az: [interLatin], en: [interLatin], ru: [interLatin, interCyrillic] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang } = splitLang(url.pathname);
-  const { services, config } = context;
-  const layout = await services.content.layout(lang);
+  const { config } = context;
   const b = config.business;
   const payload = {
     lang,
-    messages: services.i18n.catalogs[lang],
+    // messages and layout: one cached file per language and version, fetched before hydration (decision 0018)
+    rootHref: await rootSharedHref(context, lang),
     site: {
       title: config.siteTitle,
       credit: config.credit,
@@ -41,24 +53,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       startYear: 2012,
       year: new Date().getFullYear(),
     },
-    layout,
-    // the guest's lists from their cookies, repaired, with the cart priced for the header (issue 7)
-    lists: await readGuestListsSnapshot(request.headers.get('cookie'), b.cookiePrefix, services, lang),
+    // the guest's lists from their cookies, repaired, with the cart priced for the header (issue 7, decision 0024)
+    lists: await readGuestListsSnapshot(request.headers.get('cookie'), b.cookiePrefix, context.services, lang),
   };
   // Coming-soon mode: every page is the logo only, answered as "temporarily unavailable" for crawlers.
   return data(payload, config.comingSoon ? { status: 503, headers: { 'retry-after': '3600' } } : undefined);
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-];
+/** In the browser: the shared messages and layout of a new language arrive before its first render. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadRootShared(data.rootHref);
+  return data;
+}
+
+/**
+ * The root's data changes with the language only (and its header counts after a form submission), so a filter
+ * click or a page change within a language does not fetch it again.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate; // an explicit revalidation
+  return splitLang(currentUrl.pathname).lang !== splitLang(nextUrl.pathname).lang;
+}
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
+/**
+ * Names the shared root file the page was rendered with, so the browser fetches it while the scripts load and
+ * `entry.client.tsx` knows what to wait for. Kept as first rendered: a later language change loads its file in the
+ * root `clientLoader`, and a changed href would only make the browser fetch it again.
+ */
+function RootDataPreload({ href }: { href: string }) {
+  const [first] = useState(href);
+  return <link rel="preload" href={first} as="fetch" crossOrigin="anonymous" data-root-data="" />;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = withShared(useRouteLoaderData('root') as RootRequestData | undefined);
   const lang = root?.lang ?? 'az';
   const nonce = useNonce();
   return (
@@ -68,9 +102,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b3f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {FONTS[lang].map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        {root ? <RootDataPreload href={root.rootHref} /> : null}
         <Meta />
         <SeoLinks />
         <Links />
+        <InlineStylesheet />
       </head>
       <body>
         <IconSprite />

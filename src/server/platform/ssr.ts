@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { AppLoadContext, ServerBuild } from 'react-router';
@@ -39,6 +41,23 @@ export async function sendWebResponse(reply: FastifyReply, res: Response, status
 }
 
 /**
+ * The production build's stylesheets go inside the HTML instead of being linked (decision 0018): they are read
+ * here once, and the route manifest — the server's and the one the browser receives — no longer names them, so no
+ * render-blocking request is made and React Router's `<Links>` renders none. The page's head gets the CSS from the
+ * load context (`inlineCss`; `entry.server.tsx`, `web/lib/inline-css.tsx`). All of the shop's CSS is one file
+ * (vite.config.ts), about 15 KB compressed; navigations after the first page are client-side, so it travels once
+ * per visit either way.
+ */
+export function inlineStylesheets(build: ServerBuild, clientDir: string): { build: ServerBuild; css: string | undefined } {
+  const hrefs = new Set<string>();
+  for (const r of Object.values(build.assets.routes)) for (const href of r?.css ?? []) hrefs.add(href);
+  if (!hrefs.size) return { build, css: undefined };
+  const css = [...hrefs].map((href) => fs.readFileSync(path.join(clientDir, href.slice(build.publicPath.length)), 'utf8')).join('\n');
+  const routes = Object.fromEntries(Object.entries(build.assets.routes).map(([id, r]) => [id, r && { ...r, css: undefined }]));
+  return { build: { ...build, assets: { ...build.assets, routes } }, css };
+}
+
+/**
  * Mounts the React Router app for every path not served by the API, media or static routes.
  * Registered inside its own Fastify scope so that bodies reach React Router actions raw.
  */
@@ -52,9 +71,12 @@ export async function registerSsr(
     publicUrl?: string;
     /** without PUBLIC_URL: the hosts whose Host header may be used (empty: any plain host name) */
     allowedHosts: string[];
+    /** the browser assets (build/client): a production build's stylesheets are read from here and inlined */
+    clientDir?: string;
   },
 ): Promise<void> {
-  const handle = createRequestHandler(opts.build, opts.mode);
+  const inlined = typeof opts.build === 'function' || !opts.clientDir ? { build: opts.build, css: undefined } : inlineStylesheets(opts.build, opts.clientDir);
+  const handle = createRequestHandler(inlined.build, opts.mode);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
@@ -63,6 +85,7 @@ export async function registerSsr(
       if (/^\/[/\\]/.test(req.url)) return reply.redirect(`/${req.url.replace(/^[/\\]+/, '')}`, 301);
       const origin = requestOrigin(req.protocol, req.headers.host, opts);
       const context = opts.context(req, { cspNonce: newCspNonce(reply), log: req.log });
+      context.inlineCss = inlined.css;
       const res = await handle(toWebRequest(req, reply, origin), context as unknown as AppLoadContext);
       // a loader met a database that does not answer: "try again soon", not "broken" (the error view renders)
       if (res.status >= 500 && metUnavailableDatabase(context)) {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { translate } from '~/domain/i18n';
-import type { RootData } from './root-data';
+import { withShared, type RootData, type RootRequestData } from './root-data';
 
 interface MatchLike {
   id: string;
@@ -10,7 +10,7 @@ interface MatchLike {
 
 export function rootFromMatches(matches: readonly (MatchLike | undefined)[]): RootData | undefined {
   const m = matches.find((x) => x?.id === 'root');
-  return (m?.loaderData ?? m?.data) as RootData | undefined;
+  return withShared((m?.loaderData ?? m?.data) as RootRequestData | undefined);
 }
 
 /**

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import type { Route } from './+types/home';
 import { splitLang } from '~/domain/routes';
 import { maxInstallmentMonths } from '~/domain/installments';
 import { pageMeta } from '~/web/lib/meta';
 import { HomePage } from '~/web/features/home/home-page';
+import { fromHomeWire, toHomeWire } from '~/web/features/home/home-wire';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLang(new URL(request.url).pathname);
@@ -10,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cards = context.config.business.installmentCards;
   // the installment promise comes from the configured cards by the rule the product pages use
   const installment = { months: maxInstallmentMonths(cards), cards: Object.keys(cards).filter((c) => cards[c]?.length) };
-  return { home, seo, installment };
+  return { home: toHomeWire(home), seo, installment };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -18,5 +20,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage data={loaderData.home} installment={loaderData.installment} />;
+  const home = useMemo(() => fromHomeWire(loaderData.home), [loaderData.home]);
+  return <HomePage data={home} installment={loaderData.installment} />;
 }

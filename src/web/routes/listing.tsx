@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/listing';
 import { splitLang } from '~/domain/routes';
@@ -7,6 +8,7 @@ import { rootFromMatches } from '~/web/lib/meta';
 import { loadListing } from '~/web/features/catalog/listing.server';
 import { VIEW_TITLE_KEYS, type ListingView } from '~/web/features/catalog/listing-views';
 import { ListingPage } from '~/web/features/catalog/listing-page';
+import { fromListingWire, toListingWire } from '~/web/features/catalog/listing-wire';
 
 const BY_PATH: Record<string, ListingView> = {
   '/products': 'Products',
@@ -22,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = BY_PATH[path.replace(/\/+$/, '')] ?? 'Products';
   const listing = await loadListing(request, context, view);
   if (!listing) throw data(null, { status: 404 });
-  return listing;
+  return toListingWire(listing);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -36,5 +38,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  return <ListingPage data={loaderData} />;
+  const listing = useMemo(() => fromListingWire(loaderData), [loaderData]);
+  return <ListingPage data={listing} />;
 }

@@ -1,14 +1,14 @@
+import { lazy, useMemo } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/resolve';
 import { splitLang } from '~/domain/routes';
 import { NotFoundView } from '~/web/components/not-found-view';
 import { pageMeta } from '~/web/lib/meta';
 import { loadListing } from '~/web/features/catalog/listing.server';
-import { ListingPage } from '~/web/features/catalog/listing-page';
+import { fromListingWire, toListingWire, type ListingWire } from '~/web/features/catalog/listing-wire';
 import type { ListingView } from '~/web/features/catalog/listing-views';
 import { VIEW_TITLE_KEYS } from '~/web/features/catalog/listing-views';
 import { loadProduct } from '~/web/features/product/product.server';
-import { ProductPage } from '~/web/features/product/product-page';
 
 const LISTING_VIEWS: Record<string, ListingView> = {
   Category: 'Category',
@@ -21,6 +21,20 @@ const LISTING_VIEWS: Record<string, ListingView> = {
   Sale: 'Sale',
   BestSellers: 'BestSellers',
 };
+
+/**
+ * Product and listing pages share this route (any path may resolve to either), so each view's code is its own
+ * chunk: a page loads the one it shows, not both (decision 0018). In the browser the server-rendered view's chunk
+ * is requested as soon as this module runs, not when hydration reaches it.
+ */
+const loadProductPage = () => import('~/web/features/product/product-page');
+const loadListingPage = () => import('~/web/features/catalog/listing-page');
+const ProductPage = lazy(() => loadProductPage().then((m) => ({ default: m.ProductPage })));
+const ListingPage = lazy(() => loadListingPage().then((m) => ({ default: m.ListingPage })));
+if (typeof document !== 'undefined') {
+  if (document.querySelector('main[data-product-id]')) void loadProductPage();
+  else if (document.querySelector('main[data-view]')) void loadListingPage();
+}
 
 const notFound = () => data({ kind: 'notFound' as const, alternates: undefined, seo: undefined }, { status: 404 });
 
@@ -41,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listingView = LISTING_VIEWS[resolved.view];
   if (listingView) {
     const listing = await loadListing(request, context, listingView, { entityId: resolved.entityId, alternates: resolved.alternates, seo: resolved.seo });
-    return listing ?? notFound();
+    return listing ? toListingWire(listing) : notFound();
   }
   return notFound();
 }
@@ -59,12 +73,17 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return loaderData.title ? pageMeta(matches, { title: loaderData.title, seo: loaderData.seo }) : pageMeta(matches, { titleKey: VIEW_TITLE_KEYS[loaderData.view], seo: loaderData.seo });
 }
 
+function Listing({ wire }: { wire: ListingWire }) {
+  const listing = useMemo(() => fromListingWire(wire), [wire]);
+  return <ListingPage data={listing} />;
+}
+
 export default function Resolve({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case 'product':
       return <ProductPage key={loaderData.product.id} data={loaderData} />;
     case 'listing':
-      return <ListingPage data={loaderData} />;
+      return <Listing wire={loaderData} />;
     default:
       return <NotFoundView />;
   }

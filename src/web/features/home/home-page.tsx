@@ -11,8 +11,21 @@ import { IconCard, IconChevron, IconPlay, IconReturn, IconShield, IconTruck } fr
 import { ProductCard } from '~/web/components/product/product-card';
 import '~/web/components/product/product-card.css';
 import './home.css';
+import { useNearViewport } from './use-near-viewport';
 
 const PRODUCT_VIEW = { default: 4, 1024: 3, 768: 2, 425: 1 };
+const BRAND_VIEW = { default: 5, 1024: 4, 768: 3, 425: 2 };
+const CATEGORY_VIEW = { default: 3, 768: 2, 512: 1 };
+const VIDEO_VIEW = { default: 3, 768: 2, 425: 1 };
+
+/**
+ * A carousel's items: on the server and at hydration only its first (widest) view, all of them once its last
+ * rendered item nears the viewport (`useNearViewport`): the rest are off screen to the right until then.
+ */
+function useFirstView<T>(items: T[], view: { default: number }): [React.RefObject<HTMLElement | null>, T[]] {
+  const [ref, near] = useNearViewport<HTMLElement>('.ui-car-item:last-child');
+  return [ref, near ? items : items.slice(0, view.default)];
+}
 
 /** Content pages the advantages strip links to (paths of the content pages per language). */
 const INFO_PATHS: Record<Lang, { delivery: string; payment: string; warranty: string; returns: string }> = {
@@ -23,10 +36,11 @@ const INFO_PATHS: Record<Lang, { delivery: string; payment: string; warranty: st
 
 function ProductRow({ id, title, more, items }: { id: string; title: string; more: string; items: Card[] }) {
   const t = useT();
+  const [ref, shown] = useFirstView(items, PRODUCT_VIEW);
   // Spec: each list is shown only when it has more than 10 products.
   if (items.length <= 10) return null;
   return (
-    <section className="hm-section" data-testid={`home-${id}`}>
+    <section className="hm-section" data-testid={`home-${id}`} ref={ref}>
       <h2 className="sx-section-title">
         {title}
         <Link to={more}>
@@ -34,7 +48,7 @@ function ProductRow({ id, title, more, items }: { id: string; title: string; mor
         </Link>
       </h2>
       <Carousel perView={PRODUCT_VIEW} gap={25} autoplay={3500} loop arrows label={title}>
-        {items.map((p) => (
+        {shown.map((p) => (
           <ProductCard key={p.id} product={p} />
         ))}
       </Carousel>
@@ -95,6 +109,59 @@ function Video({ v }: { v: HomeData['videos'][number] }) {
         {v.desc ? <span>{v.desc}</span> : null}
       </figcaption>
     </figure>
+  );
+}
+
+function BrandRow({ brands }: { brands: HomeData['brands'] }) {
+  const t = useT();
+  const href = useHref();
+  const [ref, shown] = useFirstView(brands, BRAND_VIEW);
+  return (
+    <section className="hm-section" data-testid="home-brands" ref={ref}>
+      <h2 className="sx-section-title">
+        {t('home.brands')}
+        <Link to={href('/brands')}>
+          {t('home.seeAll')} <IconChevron size={14} />
+        </Link>
+      </h2>
+      <Carousel perView={BRAND_VIEW} gap={16} autoplay={3500} loop label={t('home.brands')}>
+        {shown.map((b) => (
+          <Link key={b.id} to={b.href} className="hm-brand">
+            {b.image ? <img src={brandImage(b.image)} alt={b.title} width={140} height={56} loading="lazy" /> : <span>{b.title}</span>}
+          </Link>
+        ))}
+      </Carousel>
+    </section>
+  );
+}
+
+function CategoryRow({ tiles }: { tiles: HomeData['categorySlider'] }) {
+  const t = useT();
+  const [ref, shown] = useFirstView(tiles, CATEGORY_VIEW);
+  return (
+    <section className="hm-section" ref={ref}>
+      <h2 className="sx-section-title">{t('home.popularCategories')}</h2>
+      <Carousel perView={CATEGORY_VIEW} gap={20} label={t('home.popularCategories')} dots>
+        {shown.map((c) => (
+          <CategoryTile key={c.id} c={c} />
+        ))}
+      </Carousel>
+    </section>
+  );
+}
+
+function VideoRow({ videos }: { videos: HomeData['videos'] }) {
+  const t = useT();
+  const [ref, shown] = useFirstView(videos, VIDEO_VIEW);
+  return (
+    <section className="hm-section" ref={ref}>
+      <h2 className="sx-section-title">{t('home.videos')}</h2>
+      <Carousel perView={VIDEO_VIEW} gap={40} label={t('home.videos')} arrows>
+        {shown.map((v) => (
+          <Video key={v.videoId} v={v} />
+        ))}
+      </Carousel>
+    </section>
   );
 }
 
@@ -199,45 +266,9 @@ export function HomePage({ data, installment }: { data: HomeData; installment: {
 
       <ProductRow id="bestsellers" title={t('home.bestSellers')} more={href('/bestsellers')} items={data.bestSellers} />
 
-      {data.brands.length ? (
-        <section className="hm-section" data-testid="home-brands">
-          <h2 className="sx-section-title">
-            {t('home.brands')}
-            <Link to={href('/brands')}>
-              {t('home.seeAll')} <IconChevron size={14} />
-            </Link>
-          </h2>
-          <Carousel perView={{ default: 5, 1024: 4, 768: 3, 425: 2 }} gap={16} autoplay={3500} loop label={t('home.brands')}>
-            {data.brands.map((b) => (
-              <Link key={b.id} to={b.href} className="hm-brand">
-                {b.image ? <img src={brandImage(b.image)} alt={b.title} width={140} height={56} loading="lazy" /> : <span>{b.title}</span>}
-              </Link>
-            ))}
-          </Carousel>
-        </section>
-      ) : null}
-
-      {data.categorySlider.length ? (
-        <section className="hm-section">
-          <h2 className="sx-section-title">{t('home.popularCategories')}</h2>
-          <Carousel perView={{ default: 3, 768: 2, 512: 1 }} gap={20} label={t('home.popularCategories')} dots>
-            {data.categorySlider.map((c) => (
-              <CategoryTile key={c.id} c={c} />
-            ))}
-          </Carousel>
-        </section>
-      ) : null}
-
-      {data.videos.length ? (
-        <section className="hm-section">
-          <h2 className="sx-section-title">{t('home.videos')}</h2>
-          <Carousel perView={{ default: 3, 768: 2, 425: 1 }} gap={40} label={t('home.videos')} arrows>
-            {data.videos.map((v) => (
-              <Video key={v.videoId} v={v} />
-            ))}
-          </Carousel>
-        </section>
-      ) : null}
+      {data.brands.length ? <BrandRow brands={data.brands} /> : null}
+      {data.categorySlider.length ? <CategoryRow tiles={data.categorySlider} /> : null}
+      {data.videos.length ? <VideoRow videos={data.videos} /> : null}
     </main>
   );
 }

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * What the first page load carries (decision 0018): the stylesheet inside the head instead of a render-blocking
+ * link, only the font files the language needs, and home carousels whose off-screen cards come later.
+ */
+
+test.describe('page weight', () => {
+  test('the stylesheet is inlined into the head and no stylesheet is requested', async ({ page }) => {
+    const css: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') css.push(r.url());
+    });
+    await page.goto('/en/products');
+    await expect(page.getByTestId('product-grid')).toBeVisible();
+    expect(await page.locator('head style[data-inline-css]').count()).toBe(1);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    // styled from the first paint: the page font is Inter
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter');
+    // after a client-side navigation to another kind of page the styles are still there (all of them are inline)
+    await page.getByTestId('product-grid').getByTestId('product-card').first().locator('.pc-title a').click();
+    await expect(page.getByTestId('product-page')).toBeVisible();
+    expect(await page.locator('head style[data-inline-css]').count()).toBe(1);
+    expect(css).toEqual([]);
+  });
+
+  for (const { path, cyrillic } of [
+    { path: '/', cyrillic: false },
+    { path: '/en', cyrillic: false },
+    { path: '/ru', cyrillic: true },
+  ]) {
+    test(`${path} preloads the Latin font${cyrillic ? ' and the Cyrillic one' : ' only'}`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!);
+      expect(fonts.some((f) => f.includes('inter-latin-wght'))).toBe(true);
+      expect(fonts.some((f) => f.includes('cyrillic'))).toBe(cyrillic);
+      expect(fonts.some((f) => f.includes('latin-ext'))).toBe(false);
+    });
+  }
+
+  test('home carousels render their first view on the server and the rest near the viewport', async ({ page, request }) => {
+    const html = await (await request.get('/en')).text();
+    const section = /data-testid="home-bestsellers"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(section).not.toBe('');
+    expect(section.match(/data-testid="product-card"/g)?.length).toBe(4);
+
+    await page.goto('/en');
+    const row = page.getByTestId('home-bestsellers');
+    await expect(row.getByTestId('product-card')).toHaveCount(4);
+    await row.scrollIntoViewIfNeeded();
+    await expect.poll(() => row.getByTestId('product-card').count()).toBeGreaterThan(10);
+  });
+});
