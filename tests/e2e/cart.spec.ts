@@ -138,7 +138,6 @@ test.describe('cart at 375 px', () => {
     await expect(page.getByTestId('mobile-cart-count')).toHaveText('1');
     await page.goto('/en/cart');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
