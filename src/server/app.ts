@@ -19,6 +19,7 @@ import { DEFAULT_LANG } from '../domain/i18n.ts';
 import { registerApi } from './api.ts';
 import { registerMedia } from './modules/media/media.api.ts';
 import type { AppContext } from './context.ts';
+import { isPrecompressedType } from './build/precompress.ts';
 
 export interface AppOptions {
   services: Services;
@@ -76,7 +77,12 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     securityHeaders(reply, config);
   });
 
-  // HTML, JSON, JS and CSS compressed on the fly (brotli at a fast level, else gzip); images are already compressed.
+  // Static files are compressed at build time (or are compressed formats): never compress them again per request.
+  let registeringStatic = false;
+  app.addHook('onRoute', (route) => {
+    if (registeringStatic) route.compress = false;
+  });
+  // HTML and JSON compressed on the fly (brotli at a fast level, else gzip); images are already compressed.
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
@@ -108,10 +114,14 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerMedia(app, services);
 
   if (fs.existsSync(opts.clientDir)) {
+    registeringStatic = true;
     await app.register(fastifyStatic, {
       root: opts.clientDir,
       wildcard: false,
       index: false,
+      // x.js.br / x.js.gz written at build time (build/precompress.ts), chosen by Accept-Encoding
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // our own cache-control below: hashed assets are immutable, other files an hour
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -120,8 +130,10 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
           'cache-control',
           rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
+        if (isPrecompressedType(filePath)) res.setHeader('vary', 'accept-encoding');
       },
     });
+    registeringStatic = false;
   }
 
   await registerSsr(app, {
