@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,6 +19,7 @@ import { registerApi } from './api.ts';
 import { registerMedia } from './modules/media/media.api.ts';
 import type { AppContext } from './context.ts';
 import { isPrecompressedType } from './build/precompress.ts';
+import { dynamicCompression } from './platform/compression.ts';
 
 export interface AppOptions {
   services: Services;
@@ -82,14 +82,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     if (registeringStatic) route.compress = false;
   });
-  // HTML and JSON compressed on the fly (brotli at a fast level, else gzip); images are already compressed.
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-  });
+  // HTML and JSON compressed per request, cheaply (platform/compression.ts); images are already compressed.
+  await app.register(fastifyCompress, dynamicCompression());
 
   // Readiness: 503 without internals when the database does not answer (the cause goes to the log only).
   app.get('/healthz', async (req, reply) => {
