@@ -57,9 +57,8 @@ interface RunResult {
   engine: string;
   products: number;
   bootS: number;
-  rssBoot: number;
-  rssAfter: number;
-  rssPeak: number;
+  memBoot: ReturnType<ServerProcess['memory']>;
+  memAfter: ReturnType<ServerProcess['memory']>;
   rows: Row[];
   compression: { identity: number; br: number; gzip: number; htmlKb: number; brKb: number; gzKb: number };
 }
@@ -103,12 +102,12 @@ async function measure(server: ServerProcess, t: Target): Promise<Row> {
   return { ...r, name: t.name, cpuMsPerReq: (server.cpuMs() - cpu0) / r.done };
 }
 
-/** Server CPU per listing request with no compression, brotli and gzip (median of 3 alternating rounds). */
+/** Server CPU per listing request with no compression, brotli and gzip (median of 5 alternating rounds). */
 async function compressionCost(server: ServerProcess, url: string): Promise<RunResult['compression']> {
   const variants = { identity: {}, br: { 'accept-encoding': 'br' }, gzip: { 'accept-encoding': 'gzip' } } as const;
   const samples: Record<keyof typeof variants, number[]> = { identity: [], br: [], gzip: [] };
   const sizes: Record<keyof typeof variants, number> = { identity: 0, br: 0, gzip: 0 };
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < 5; round++) {
     for (const [k, headers] of Object.entries(variants) as [keyof typeof variants, Record<string, string>][]) {
       const cpu0 = server.cpuMs();
       const r = await runLoad({ urls: [url], concurrency: 4, requests: 200, headers });
@@ -143,6 +142,8 @@ function levelsTable(html: Buffer, renderMs: number): void {
   }
 }
 
+const mem = (m: ReturnType<ServerProcess['memory']>) => `${m.rssMb.toFixed(0)} MB (${m.anonMb.toFixed(0)} anonymous + ${m.fileMb.toFixed(0)} file-backed)`;
+
 async function run(engine: 'sqlite' | 'postgres', products: number): Promise<RunResult> {
   console.log(`\n== ${engine}, ${products.toLocaleString('en')} products ==`);
   const dataDir = path.join(HERE, 'out', `pages-${products}`);
@@ -164,7 +165,7 @@ async function run(engine: 'sqlite' | 'postgres', products: number): Promise<Run
   try {
     await new Promise((r) => setTimeout(r, 1000));
     const boot = server.memory();
-    console.log(`server up in ${(server.bootMs / 1000).toFixed(1)} s; RSS after boot ${boot.rssMb.toFixed(0)} MB`);
+    console.log(`server up in ${(server.bootMs / 1000).toFixed(1)} s; RSS after boot ${mem(boot)}`);
     const rows: Row[] = [];
     for (const t of targets) {
       const r = await measure(server, t);
@@ -177,15 +178,18 @@ async function run(engine: 'sqlite' | 'postgres', products: number): Promise<Run
     const listingUrl = server.url + targets[2]!.paths[0]!;
     const compression = await compressionCost(server, listingUrl);
     const after = server.memory();
-    const over = (x: number) => `+${(x - compression.identity).toFixed(2)} ms (${((100 * (x - compression.identity)) / compression.identity).toFixed(0)}%)`;
+    const over = (x: number) => {
+      const d = x - compression.identity;
+      return `${d >= 0 ? '+' : ''}${d.toFixed(2)} ms (${d >= 0 ? '+' : ''}${((100 * d) / compression.identity).toFixed(0)}%)`;
+    };
     console.log(
       `listing, server CPU per request: uncompressed ${compression.identity.toFixed(2)} ms (${compression.htmlKb.toFixed(0)} KB); ` +
         `brotli ${compression.br.toFixed(2)} ms ${over(compression.br)} → ${compression.brKb.toFixed(1)} KB; ` +
         `gzip ${compression.gzip.toFixed(2)} ms ${over(compression.gzip)} → ${compression.gzKb.toFixed(1)} KB`,
     );
     levelsTable(Buffer.from(await (await fetch(listingUrl)).arrayBuffer()), compression.identity);
-    console.log(`RSS after the load ${after.rssMb.toFixed(0)} MB (peak ${after.peakMb.toFixed(0)} MB)`);
-    return { engine, products, bootS: server.bootMs / 1000, rssBoot: boot.rssMb, rssAfter: after.rssMb, rssPeak: after.peakMb, rows, compression };
+    console.log(`RSS after the load ${mem(after)}, peak ${after.peakMb.toFixed(0)} MB`);
+    return { engine, products, bootS: server.bootMs / 1000, memBoot: boot, memAfter: after, rows, compression };
   } finally {
     await server.stop();
   }
@@ -201,21 +205,29 @@ async function main() {
 
   console.log('\nrequests/s as a ratio to the precompressed static file in the same run (goal: SSR listing ≥ 0.15)');
   const names = ['static', 'home', 'listing', 'product', 'search'];
-  console.log(`${'engine'.padEnd(9)}${'products'.padStart(9)}  ${names.map((n) => n.padStart(15)).join('')}  ${'boot'.padStart(7)}  RSS boot → after load (goal < 600 MB at 100k)`);
+  console.log(`${'engine'.padEnd(9)}${'products'.padStart(9)}  ${names.map((n) => n.padStart(15)).join('')}  ${'boot'.padStart(7)}  RSS boot → after load, MB (goal < 600 MB at 100k)`);
   for (const r of results) {
     const base = r.rows[0]!.rps;
     const cells = r.rows.map((x, i) => (i === 0 ? `${x.rps.toFixed(0)}/s` : `${x.rps.toFixed(0)}/s ${(x.rps / base).toFixed(3)}`).padStart(15));
     console.log(
       `${r.engine.padEnd(9)}${r.products.toLocaleString('en').padStart(9)}  ${cells.join('')}  ${r.bootS.toFixed(1).padStart(5)} s  ` +
-        `${r.rssBoot.toFixed(0)} → ${r.rssAfter.toFixed(0)} MB (peak ${r.rssPeak.toFixed(0)})`,
+        `${r.memBoot.rssMb.toFixed(0)} → ${r.memAfter.rssMb.toFixed(0)} (anonymous ${r.memBoot.anonMb.toFixed(0)} → ${r.memAfter.anonMb.toFixed(0)}; peak ${r.memAfter.peakMb.toFixed(0)})`,
     );
+  }
+  console.log('\nserver CPU per request, as a ratio of the static file\'s to the page\'s (the ratio requests/s would have if the server had the CPU to itself)');
+  console.log(`${'engine'.padEnd(9)}${'products'.padStart(9)}  ${names.map((n) => n.padStart(15)).join('')}`);
+  for (const r of results) {
+    const base = r.rows[0]!.cpuMsPerReq;
+    const cells = r.rows.map((x, i) => (i === 0 ? `${x.cpuMsPerReq.toFixed(2)} ms` : `${x.cpuMsPerReq.toFixed(1)} ms ${(base / x.cpuMsPerReq).toFixed(3)}`).padStart(15));
+    console.log(`${r.engine.padEnd(9)}${r.products.toLocaleString('en').padStart(9)}  ${cells.join('')}`);
   }
   console.log('\nlisting compression, server CPU per request over uncompressed (goal < 20%)');
   for (const r of results) {
     const c = r.compression;
-    const pctOf = (x: number) => `${((100 * (x - c.identity)) / c.identity).toFixed(0)}%`;
-    console.log(`${r.engine.padEnd(9)}${r.products.toLocaleString('en').padStart(9)}  uncompressed ${c.identity.toFixed(2)} ms; brotli +${pctOf(c.br)}; gzip +${pctOf(c.gzip)}`);
+    const pctOf = (x: number) => `${x >= c.identity ? '+' : ''}${((100 * (x - c.identity)) / c.identity).toFixed(0)}%`;
+    console.log(`${r.engine.padEnd(9)}${r.products.toLocaleString('en').padStart(9)}  uncompressed ${c.identity.toFixed(2)} ms; brotli ${pctOf(c.br)}; gzip ${pctOf(c.gzip)}`);
   }
+  console.log(`load average at the end: ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 }
 
 main().catch((e: unknown) => {

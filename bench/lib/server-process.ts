@@ -30,8 +30,12 @@ export interface ServerProcess {
   proc: ChildProcess;
   /** milliseconds from spawn to the first healthy answer */
   bootMs: number;
-  /** resident set size now and at its peak, MB (Linux /proc) */
-  memory(): { rssMb: number; peakMb: number };
+  /**
+   * Resident set size now and at its peak, MB (Linux /proc), and its two parts: anonymous memory (heap, native
+   * allocations) and file-backed pages (the program's code, and SQLite's memory-mapped database file: page cache
+   * the kernel can drop).
+   */
+  memory(): { rssMb: number; anonMb: number; fileMb: number; peakMb: number };
   /** CPU time (user + system) the server has used so far, ms (Linux /proc; 10 ms resolution) */
   cpuMs(): number;
   stop(): Promise<void>;
@@ -60,7 +64,7 @@ export async function startServerProcess(root: string, env: Record<string, strin
     url,
     proc,
     bootMs: 0,
-    memory: () => ({ rssMb: status('VmRSS'), peakMb: status('VmHWM') }),
+    memory: () => ({ rssMb: status('VmRSS'), anonMb: status('RssAnon'), fileMb: status('RssFile') + status('RssShmem'), peakMb: status('VmHWM') }),
     cpuMs() {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
