@@ -15,9 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
-import { openDatabase, type Database } from '../src/server/db/kysely.ts';
-import { migrate } from '../src/server/db/migrate.ts';
+import type { Database } from '../src/server/db/kysely.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { CatalogService } from '../src/server/modules/catalog/catalog.service.ts';
 import { CatalogRepo } from '../src/server/modules/catalog/catalog.repo.ts';
@@ -29,6 +27,9 @@ import { neighbours } from '../src/server/modules/catalog/product-neighbours.ts'
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildIfNeeded } from '../src/server/build-if-needed.ts';
 import { reportFirstLoad } from './first-load-js.ts';
+import { openBenchDatabase, seedBenchDatabase } from './lib/bench-db.ts';
+import { runLoad } from './lib/load.ts';
+import { pct } from './lib/stats.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -40,10 +41,6 @@ const opt = (name: string, def: number) => {
 const PRODUCTS = opt('--products', 100_000);
 const RUNS = Math.max(200, opt('--runs', 300));
 const PG = flag('--pg');
-
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function measure(name: string, budget: number | null, inputs: (() => Promise<unknown>)[]): Promise<{ name: string; p50: number; p95: number; budget: number | null }> {
   for (const f of inputs.slice(0, 20)) await f(); // warm-up
@@ -61,42 +58,14 @@ async function measure(name: string, budget: number | null, inputs: (() => Promi
   return res;
 }
 
-async function openBenchDb(): Promise<Database> {
-  if (PG) {
-    const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('--pg needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
-    const u = new URL(url);
-    const name = `bench_catalog_${PRODUCTS}`;
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
-    if (exists && !flag('--reuse')) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-    if (!exists || !flag('--reuse')) await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    u.pathname = `/${name}`;
-    return openDatabase({ databaseUrl: u.toString(), poolSize: 8 });
-  }
-  const dir = path.join(HERE, 'out');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `catalog-${PRODUCTS}.db`);
-  if (!flag('--reuse')) for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
-  return openDatabase({ sqliteFile: file });
-}
-
 async function main() {
-  const database = await openBenchDb();
-  await migrate(database);
-  const count = Number((await database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-  if (count < PRODUCTS) {
-    const { seedDemo } = await import('../src/server/db/seed/seed.ts');
-    const t0 = Date.now();
-    console.log(`seeding ${PRODUCTS} products into ${database.describe} …`);
-    await seedDemo(database, { products: PRODUCTS, reset: true, now: new Date('2026-11-21T00:00:00Z') });
-    console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  }
-  // Planner statistics after a bulk load (autovacuum would get there later on PostgreSQL).
-  await sql`ANALYZE`.execute(database.db);
+  const { database } = await openBenchDatabase({
+    engine: PG ? 'postgres' : 'sqlite',
+    sqliteFile: path.join(HERE, 'out', `catalog-${PRODUCTS}.db`),
+    pgName: `bench_catalog_${PRODUCTS}`,
+    reuse: flag('--reuse'),
+  });
+  await seedBenchDatabase(database, PRODUCTS);
   const catalog = new CatalogService(
     { repo: new CatalogRepo(database.db), index: new CatalogIndex(database, { refreshMs: 3_600_000 }), i18n: createI18n() },
     { cardCacheMs: flag('--cold') ? 0 : 60_000, facetCache: !flag('--cold') },
@@ -228,30 +197,8 @@ async function httpBench(catalog: CatalogService, database: Database, categoryId
     { name: 'API /api/products (category)', url: `http://127.0.0.1:${port}/api/products?scope_category=${categoryId}` },
   ];
   for (const t of targets) {
-    const seconds = 5;
-    const concurrency = 32;
-    let done = 0;
-    let errors = 0;
-    const lat: number[] = [];
-    const end = Date.now() + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (Date.now() < end) {
-          const t0 = performance.now();
-          try {
-            const res = await fetch(t.url);
-            await res.arrayBuffer();
-            if (res.status !== 200) errors++;
-          } catch {
-            errors++;
-          }
-          lat.push(performance.now() - t0);
-          done++;
-        }
-      }),
-    );
-    lat.sort((a, b) => a - b);
-    console.log(`${t.name.padEnd(44)} ${(done / seconds).toFixed(0).padStart(6)} req/s  p50 ${pct(lat, 50).toFixed(1)} ms  p95 ${pct(lat, 95).toFixed(1)} ms  errors ${errors}`);
+    const r = await runLoad({ urls: [t.url], concurrency: 32, seconds: 5, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    console.log(`${t.name.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  errors ${r.errors}`);
   }
   const product = await database.db.selectFrom('routes').select('path').where('view', '=', 'Product').where('lang', '=', 'en').orderBy('entity_id').executeTakeFirst();
   await reportFirstLoad(`http://127.0.0.1:${port}`, [`/${route?.path ?? 'products'}`, '/en/products', `/en/${product?.path ?? ''}`]);

@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,6 +19,8 @@ import { registerApi } from './api.ts';
 import { registerMedia } from './modules/media/media.api.ts';
 import { registerRootData } from './platform/root-data.ts';
 import type { AppContext } from './context.ts';
+import { isPrecompressedType } from './build/precompress.ts';
+import { dynamicCompression } from './platform/compression.ts';
 
 export interface AppOptions {
   services: Services;
@@ -77,14 +78,13 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     securityHeaders(reply, config);
   });
 
-  // HTML, JSON, JS and CSS compressed on the fly (brotli at a fast level, else gzip); images are already compressed.
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+  // Static files are compressed at build time (or are compressed formats): never compress them again per request.
+  let registeringStatic = false;
+  app.addHook('onRoute', (route) => {
+    if (registeringStatic) route.compress = false;
   });
+  // HTML and JSON compressed per request, cheaply (platform/compression.ts); images are already compressed.
+  await app.register(fastifyCompress, dynamicCompression());
 
   // Readiness: 503 without internals when the database does not answer (the cause goes to the log only).
   app.get('/healthz', async (req, reply) => {
@@ -110,10 +110,14 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   registerRootData(app, services);
 
   if (fs.existsSync(opts.clientDir)) {
+    registeringStatic = true;
     await app.register(fastifyStatic, {
       root: opts.clientDir,
       wildcard: false,
       index: false,
+      // x.js.br / x.js.gz written at build time (build/precompress.ts), chosen by Accept-Encoding
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // our own cache-control below: hashed assets are immutable, other files an hour
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -122,8 +126,10 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
           'cache-control',
           rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
+        if (isPrecompressedType(filePath)) res.setHeader('vary', 'accept-encoding');
       },
     });
+    registeringStatic = false;
   }
 
   await registerSsr(app, {

@@ -2,9 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { precompressDir } from './build/precompress.ts';
 
-/** Files whose content decides the browser/SSR build. */
-const INPUTS = ['src/web', 'src/domain', 'src/shared', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+/** Files whose content decides the browser/SSR build (and its precompressed assets). */
+const INPUTS = ['src/web', 'src/domain', 'src/shared', 'src/server/build', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
 
 function walk(p: string, out: string[]): void {
   if (!fs.existsSync(p)) return;
@@ -27,17 +28,41 @@ export function sourceStamp(root: string): string {
   return h.digest('hex').slice(0, 16);
 }
 
-/** Runs `react-router build` when there is no build or the build is older than the sources. */
-export function buildIfNeeded(root: string, log: (msg: string) => void): void {
+/** True when `build/` holds a build of the current sources. */
+export function buildIsCurrent(root: string): boolean {
   const stampFile = path.join(root, 'build', '.stamp');
-  const stamp = sourceStamp(root);
-  const serverEntry = path.join(root, 'build', 'server', 'index.js');
-  if (fs.existsSync(serverEntry) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return;
+  return (
+    fs.existsSync(path.join(root, 'build', 'server', 'index.js')) &&
+    fs.existsSync(stampFile) &&
+    fs.readFileSync(stampFile, 'utf8') === sourceStamp(root)
+  );
+}
+
+/**
+ * `react-router build`, then `.br` and `.gz` files next to the browser assets, then the stamp of the sources.
+ * The build tools are devDependencies (decision 0015): without them this stops with a message saying what to do.
+ */
+export function build(root: string, log: (msg: string) => void): void {
+  const bin = path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js');
+  if (!fs.existsSync(bin)) {
+    throw new Error(
+      'build/ is missing or older than the sources, and the build tools are not installed (a production install, ' +
+        '`npm ci --omit=dev`). Build where the devDependencies are (`npm ci && npm run build`) and ship build/ with the ' +
+        'sources, or install them here with `npm ci`.',
+    );
+  }
   log('building the web app (react-router build)…');
   const started = Date.now();
-  const bin = path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js');
   const r = spawnSync(process.execPath, [bin, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error(`react-router build failed (exit ${r.status ?? r.signal})`);
-  fs.writeFileSync(stampFile, stamp);
+  const c = precompressDir(path.join(root, 'build', 'client'));
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  log(`precompressed ${c.files} assets: ${kb(c.bytes)} → brotli ${kb(c.brBytes)}, gzip ${kb(c.gzBytes)}`);
+  fs.writeFileSync(path.join(root, 'build', '.stamp'), sourceStamp(root));
   log(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Builds when there is no build or the build is older than the sources. */
+export function buildIfNeeded(root: string, log: (msg: string) => void): void {
+  if (!buildIsCurrent(root)) build(root, log);
 }

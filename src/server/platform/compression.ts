@@ -1,0 +1,92 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import zlib from 'node:zlib';
+import type { FastifyCompressOptions } from '@fastify/compress';
+
+/** Writes collected before one call into the compressor (beyond this the collected bytes go at once). */
+const MAX_COLLECTED = 64 * 1024;
+
+/**
+ * A compressor that receives its input in as few pieces as possible. React writes a page as many small chunks
+ * (a few KB each) within one turn of the event loop; compressing each one apart roughly doubles the CPU time
+ * of brotli or gzip (every call flushes the encoder's work and crosses into the thread pool). This stream
+ * collects what arrives within one turn and hands it to the compressor at once, so nothing is held back
+ * longer than the current turn.
+ */
+export class CollectingCompressor extends Transform {
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private scheduled: NodeJS.Immediate | undefined;
+
+  constructor(private readonly inner: zlib.BrotliCompress | zlib.Gzip | zlib.Deflate) {
+    super();
+    inner.on('data', (chunk: Buffer) => {
+      if (!this.push(chunk)) inner.pause();
+    });
+    inner.on('error', (err) => this.destroy(err));
+  }
+
+  override _read(size: number): void {
+    this.inner.resume();
+    super._read(size);
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, callback: TransformCallback): void {
+    this.pending.push(chunk);
+    this.pendingBytes += chunk.length;
+    if (this.pendingBytes >= MAX_COLLECTED) return this.handOver(callback);
+    this.scheduled ??= setImmediate(() => this.handOver());
+    callback();
+  }
+
+  override _flush(callback: TransformCallback): void {
+    this.handOver();
+    this.inner.once('end', () => callback());
+    this.inner.end();
+  }
+
+  override _destroy(err: Error | null, callback: (error: Error | null) => void): void {
+    if (this.scheduled) clearImmediate(this.scheduled);
+    this.inner.destroy();
+    callback(err);
+  }
+
+  /** Gives the collected bytes to the compressor; `done` is called once it can take more. */
+  private handOver(done?: TransformCallback): void {
+    if (this.scheduled) clearImmediate(this.scheduled);
+    this.scheduled = undefined;
+    if (this.pendingBytes === 0) return done?.();
+    const data = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, this.pendingBytes);
+    this.pending = [];
+    this.pendingBytes = 0;
+    if (this.inner.write(data) || !done) done?.();
+    else this.inner.once('drain', () => done());
+  }
+}
+
+/** Brotli quality for responses compressed per request (HTML, JSON); static files are compressed at build time. */
+export const DYNAMIC_BROTLI_QUALITY = 4;
+/** gzip level for clients without brotli. */
+export const DYNAMIC_GZIP_LEVEL = 6;
+
+/**
+ * `@fastify/compress` for dynamic answers (server-rendered HTML, API JSON): brotli at a fast quality, else
+ * gzip, with the input collected per event-loop turn (CollectingCompressor). The levels were chosen by CPU time
+ * against rendering (`npm run bench:pages`, README "Measured"): compressing a listing must cost under 20% of
+ * rendering it.
+ */
+export function dynamicCompression(): FastifyCompressOptions {
+  const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } };
+  const zlibOptions = { level: DYNAMIC_GZIP_LEVEL };
+  return {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions,
+    zlibOptions,
+    zlib: {
+      createBrotliCompress: (o: zlib.BrotliOptions) => new CollectingCompressor(zlib.createBrotliCompress(o)),
+      createGzip: (o: zlib.ZlibOptions) => new CollectingCompressor(zlib.createGzip(o)),
+      createDeflate: (o: zlib.ZlibOptions) => new CollectingCompressor(zlib.createDeflate(o)),
+    },
+  };
+}
