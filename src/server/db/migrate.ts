@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-catalog.ts';
 import * as m0002 from './migrations/0002-search.ts';
 import * as m0003 from './migrations/0003-availability-trigger-image-index.ts';
 import * as m0007 from './migrations/0007-subscriptions.ts';
+import * as m0009 from './migrations/0009-catalog-changes.ts';
 
 /**
  * Ordered list of migrations. Append only: never edit or reorder an applied one.
@@ -14,6 +15,7 @@ export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [
   { name: '0002-search', up: m0002.up },
   { name: '0003-availability-trigger-image-index', up: m0003.up },
   { name: '0007-subscriptions', up: m0007.up },
+  { name: '0009-catalog-changes', up: m0009.up },
 ];
 
 export class DatabaseTooNewError extends Error {
