@@ -122,8 +122,9 @@ export interface TokenChange {
   tokens: { strong: string[]; weak: string[] } | null;
 }
 
-/** Replacements beyond this count are folded into a new base. */
-export const compactAt = (n: number) => Math.max(4096, n >> 4);
+/** Replacements beyond `max(minimum, n / 16)` are folded into a new base (tests lower the minimum). */
+export const compaction = { minimum: 4096 };
+export const compactAt = (n: number) => Math.max(compaction.minimum, n >> 4);
 
 /** The next search index and forward index after `changes` (positions moved by `remap`). */
 export async function updateSearch(

@@ -216,6 +216,7 @@ export async function applyChanges(prev: Snapshot, change: ChangeSet, slicer: Sl
         continue;
       }
       if (k !== i) identity = false;
+      ids[k] = prev.ids[i]!;
       newToOld[k] = i;
       oldToNew[i++] = k++;
       if ((k & 4095) === 0 && slicer.due) await slicer.yield();
