@@ -18,25 +18,33 @@ export const ORDERS = {
 } as const;
 
 /** Ascending position lists per key. */
-export function groupPostings(n: number, keyOf: (i: number) => readonly number[]): Map<number, Int32Array> {
+export async function groupPostings(n: number, keyOf: (i: number) => readonly number[], slicer: Slicer): Promise<Map<number, Int32Array>> {
   const tmp = new Map<number, number[]>();
-  for (let i = 0; i < n; i++)
+  for (let i = 0; i < n; i++) {
     for (const key of keyOf(i)) {
       const a = tmp.get(key);
       if (a) a.push(i);
       else tmp.set(key, [i]);
     }
+    if ((i & 2047) === 0 && slicer.due) await slicer.yield();
+  }
   const out = new Map<number, Int32Array>();
-  for (const [k, a] of tmp) out.set(k, Int32Array.from(a));
+  for (const [k, a] of tmp) {
+    out.set(k, Int32Array.from(a));
+    if (slicer.due) await slicer.yield();
+  }
   return out;
 }
 
 /** Per-product dense refs in CSR form. */
-export function denseCsr(n: number, refsOf: (i: number) => readonly number[], index: Map<number, number>): { off: Int32Array; refs: Int32Array } {
+export async function denseCsr(n: number, refsOf: (i: number) => readonly number[], index: Map<number, number>, slicer: Slicer): Promise<{ off: Int32Array; refs: Int32Array }> {
   const off = new Int32Array(n + 1);
   for (let i = 0; i < n; i++) off[i + 1] = off[i]! + refsOf(i).length;
   const refs = new Int32Array(off[n]!);
-  for (let i = 0, k = 0; i < n; i++) for (const v of refsOf(i)) refs[k++] = index.get(v)!;
+  for (let i = 0, k = 0; i < n; i++) {
+    for (const v of refsOf(i)) refs[k++] = index.get(v)!;
+    if ((i & 2047) === 0 && slicer.due) await slicer.yield();
+  }
   return { off, refs };
 }
 
@@ -50,8 +58,12 @@ export async function assembleSnapshot(state: CatalogState, meta: IndexMeta, inp
   const flags = new Uint8Array(n);
   const popularity = new Float64Array(n);
   const created = new Float64Array(n);
+  const values: number[][] = new Array<number[]>(n);
+  const campaigns: number[][] = new Array<number[]>(n);
   for (let i = 0; i < n; i++) {
     const f = productFields(inputs[i]!.row);
+    values[i] = knownValues(inputs[i]!, meta);
+    campaigns[i] = activeCampaigns(inputs[i]!, meta);
     ids[i] = inputs[i]!.row.id;
     category[i] = f.category;
     brand[i] = f.brand;
@@ -59,7 +71,7 @@ export async function assembleSnapshot(state: CatalogState, meta: IndexMeta, inp
     flags[i] = f.flags;
     popularity[i] = f.popularity;
     created[i] = f.created;
-    if ((i & 1023) === 0 && slicer.due) await slicer.yield();
+    if ((i & 511) === 0 && slicer.due) await slicer.yield();
   }
   for (let i = 1; i < n; i++) if (ids[i]! <= ids[i - 1]!) throw new Error('catalogue index: products must come in ascending id order');
   const all = new Int32Array(n);
@@ -69,20 +81,17 @@ export async function assembleSnapshot(state: CatalogState, meta: IndexMeta, inp
   const orderPrice = await sortSliced(all, ORDERS.orderPrice(cols), slicer);
   const orderPopular = await sortSliced(all, ORDERS.orderPopular(cols), slicer);
 
-  const values = inputs.map((p) => knownValues(p, meta));
-  const campaigns = inputs.map((p) => activeCampaigns(p, meta));
-  const categoryPosting = groupPostings(n, (i) => [category[i]!]);
-  const brandPosting = groupPostings(n, (i) => (brand[i] ? [brand[i]!] : []));
-  const campaignPosting = groupPostings(n, (i) => campaigns[i]!);
-  const valuePosting = groupPostings(n, (i) => values[i]!);
-  if (slicer.due) await slicer.yield();
+  const categoryPosting = await groupPostings(n, (i) => [category[i]!], slicer);
+  const brandPosting = await groupPostings(n, (i) => (brand[i] ? [brand[i]!] : []), slicer);
+  const campaignPosting = await groupPostings(n, (i) => campaigns[i]!, slicer);
+  const valuePosting = await groupPostings(n, (i) => values[i]!, slicer);
 
   const builder = new SearchIndexBuilder();
   for (let i = 0; i < n; i++) {
     const t = productTokens(inputs[i]!, meta);
     builder.addStrong(i, t.strong);
     builder.addWeak(i, t.weak);
-    if ((i & 255) === 0 && slicer.due) await slicer.yield();
+    if ((i & 15) === 0 && slicer.due) await slicer.yield();
   }
   const search = await builder.build(
     meta.synonyms,
@@ -96,9 +105,10 @@ export async function assembleSnapshot(state: CatalogState, meta: IndexMeta, inp
   for (let i = 0; i < n; i++) {
     brandOf[i] = brand[i] ? (meta.brandIndex.get(brand[i]!) ?? -1) : -1;
     categoryOf[i] = meta.categoryIndex.get(category[i]!) ?? -1;
+    if ((i & 4095) === 0 && slicer.due) await slicer.yield();
   }
-  const vcsr = denseCsr(n, (i) => values[i]!, meta.valueIndex);
-  const ccsr = denseCsr(n, (i) => campaigns[i]!, meta.campaignIndex);
+  const vcsr = await denseCsr(n, (i) => values[i]!, meta.valueIndex, slicer);
+  const ccsr = await denseCsr(n, (i) => campaigns[i]!, meta.campaignIndex, slicer);
   return {
     version: state.version,
     epoch: state.epoch,
@@ -157,23 +167,26 @@ export interface ReadOptions {
 }
 
 /** Parameter values and campaigns for the given products (ascending ids), grouped per product. */
-export function attach(
+export async function attach(
   rows: readonly ProductInput['row'][],
   values: readonly { product_id: number; value_id: number }[],
   links: readonly { campaign_id: number; product_id: number }[],
-): ProductInput[] {
+  slicer: Slicer,
+): Promise<ProductInput[]> {
   const byId = new Map<number, ProductInput>();
-  const out = rows.map((row) => {
-    const p: ProductInput = { row, values: [], campaigns: [] };
-    byId.set(row.id, p);
-    return p;
-  });
-  for (const v of values) byId.get(v.product_id)?.values.push(v.value_id);
-  for (const l of links) byId.get(l.product_id)?.campaigns.push(l.campaign_id);
-  for (const p of out) {
-    p.values.sort((a, b) => a - b);
-    p.campaigns.sort((a, b) => a - b);
+  const out: ProductInput[] = new Array<ProductInput>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const p: ProductInput = { row: rows[i]!, values: [], campaigns: [] };
+    byId.set(p.row.id, p);
+    out[i] = p;
+    if ((i & 2047) === 0 && slicer.due) await slicer.yield();
   }
+  // both come ordered by product, then value / campaign
+  for (let i = 0; i < values.length; i++) {
+    byId.get(values[i]!.product_id)?.values.push(values[i]!.value_id);
+    if ((i & 8191) === 0 && slicer.due) await slicer.yield();
+  }
+  for (const l of links) byId.get(l.product_id)?.campaigns.push(l.campaign_id);
   return out;
 }
 
@@ -208,7 +221,7 @@ export async function readCatalogue(repo: CatalogIndexRepo, opts: ReadOptions): 
     await slicer.yield();
   }
   const links = await repo.campaignLinks();
-  return { state, meta, inputs: attach(rows, values, links) };
+  return { state, meta, inputs: await attach(rows, values, links, slicer) };
 }
 
 /** Reads and assembles a full snapshot. */

@@ -54,7 +54,7 @@ export async function readProducts(repo: CatalogIndexRepo, ids: readonly number[
     const active = rows.map((r) => r.id);
     const [values, links] = await Promise.all([repo.valuesOf(active), repo.campaignLinksOf(active)]);
     for (const id of part) out.set(id, null);
-    for (const p of attach(rows, values, links)) out.set(p.row.id, p);
+    for (const p of await attach(rows, values, links, opts.slicer)) out.set(p.row.id, p);
     if (start + opts.batch < sorted.length) await opts.slicer.yield();
   }
   return out;
@@ -125,8 +125,12 @@ export class RefreshLoop {
       .then((r) => {
         if (r.kind !== 'current') {
           this.swap(r.snapshot);
-          const what = r.kind === 'rebuild' ? 'rebuilt' : `updated (${r.products} products)`;
-          this.opts.log?.(`catalogue index v${r.snapshot.version} ${what} in ${Math.round(performance.now() - t0)} ms`);
+          const ms = Math.round(performance.now() - t0);
+          // updates are routine: only slow ones are worth a line
+          if (r.kind === 'rebuild' || ms >= 1000) {
+            const what = r.kind === 'rebuild' ? 'rebuilt' : `updated (${r.products} products)`;
+            this.opts.log?.(`catalogue index v${r.snapshot.version} ${what} in ${ms} ms`);
+          }
         }
         return r.snapshot;
       })

@@ -11,9 +11,10 @@ import path from 'node:path';
 import type { IndexMetaRows } from './catalog-index.repo.ts';
 import { buildMeta } from './catalog-index-meta.ts';
 import type { Slicer } from './catalog-index-slices.ts';
-import { compactForward } from './catalog-index-tokens.ts';
+import type { Remap } from './catalog-index-lists.ts';
+import { compactForward, foldPostings } from './catalog-index-tokens.ts';
 import { PositionIndex, type Snapshot } from './catalog-snapshot.ts';
-import { postingList, tokensByLength, type Postings } from './search.ts';
+import { tokensByLength, type Postings } from './search.ts';
 
 const MAGIC = 'CIDX';
 /** bump when the layout or the meaning of any section changes */
@@ -45,21 +46,6 @@ function mapSections(m: Map<number, Int32Array>): { keys: Int32Array; off: Int32
   return { keys, off, data };
 }
 
-async function foldPostings(p: Postings, T: number, slicer: Slicer): Promise<{ off: Int32Array; data: Int32Array }> {
-  if (p.over.size === 0 && p.off.length === T + 1) return { off: p.off, data: p.data };
-  const off = new Int32Array(T + 1);
-  for (let t = 0; t < T; t++) {
-    off[t + 1] = off[t]! + postingList(p, t).length;
-    if ((t & 4095) === 0 && slicer.due) await slicer.yield();
-  }
-  const data = new Int32Array(off[T]!);
-  for (let t = 0; t < T; t++) {
-    data.set(postingList(p, t), off[t]!);
-    if ((t & 4095) === 0 && slicer.due) await slicer.yield();
-  }
-  return { off, data };
-}
-
 /** Writes the snapshot to `file` (atomically). Slices its work; the snapshot is not modified. */
 export async function saveSnapshot(s: Snapshot, file: string, slicer: Slicer): Promise<number> {
   const sections: [string, Typed][] = [
@@ -85,8 +71,10 @@ export async function saveSnapshot(s: Snapshot, file: string, slicer: Slicer): P
     sections.push([`${name}.keys`, m.keys], [`${name}.off`, m.off], [`${name}.data`, m.data]);
   }
   const T = s.search.tokens.length;
-  const strong = await foldPostings(s.search.strong, T, slicer);
-  const weak = await foldPostings(s.search.weak, T, slicer);
+  const identity: Remap = { identity: true, oldToNew: null, dirtyOld: new Uint32Array(0) };
+  const fold = (p: Postings) => (p.over.size === 0 && p.off.length === T + 1 ? p : foldPostings(p, T, new Map(), identity, slicer));
+  const strong = await fold(s.search.strong);
+  const weak = await fold(s.search.weak);
   sections.push(['strong.off', strong.off], ['strong.data', strong.data], ['weak.off', weak.off], ['weak.data', weak.data], ['sorted', s.search.sorted]);
   // token texts: UTF-16 code units in one section, lengths in another
   const lengths = new Int32Array(T);

@@ -9,7 +9,7 @@
  * replacements grow large, or when positions move (products entered or left before others).
  */
 import { lowerBound, postingList, typoCandidate, type Postings, type SearchIndex } from './search.ts';
-import { editList, remapList, sameList, type Remap } from './catalog-index-lists.ts';
+import { editList, sameList, type Remap } from './catalog-index-lists.ts';
 import type { Slicer } from './catalog-index-slices.ts';
 
 export interface TokenForward {
@@ -93,22 +93,51 @@ export async function compactForward(f: TokenForward, ids: Int32Array, slicer: S
   return { ids, off, data, over: new Map() };
 }
 
-/** Folds posting replacements into a new base over token ids `0..T-1`, each list passed through `list`. */
-async function compactPostings(T: number, list: (t: number) => Int32Array, slicer: Slicer): Promise<Postings> {
+/**
+ * A new base over token ids `0..T-1`: each token's list is `edited`'s if it has one, else its current list
+ * (replacement or base) with positions mapped through `remap` (products that left dropped). One tight pass
+ * over the data, no list objects.
+ */
+export async function foldPostings(p: Postings, T: number, edited: Map<number, Int32Array>, remap: Remap, slicer: Slicer): Promise<Postings> {
+  let bound = p.data.length;
+  for (const l of p.over.values()) bound += l.length;
+  for (const l of edited.values()) bound += l.length;
+  const map = remap.identity ? null : remap.oldToNew!;
   const off = new Int32Array(T + 1);
-  const lists: Int32Array[] = new Array<Int32Array>(T);
+  const data = new Int32Array(bound);
+  const baseT = p.off.length - 1;
+  let k = 0;
+  let work = 0;
   for (let t = 0; t < T; t++) {
-    const l = list(t);
-    lists[t] = l;
-    off[t + 1] = off[t]! + l.length;
-    if ((t & 1023) === 0 && slicer.due) await slicer.yield();
+    off[t] = k;
+    const e = edited.get(t);
+    if (e) {
+      data.set(e, k);
+      k += e.length;
+      work += e.length;
+    } else {
+      const o = p.over.get(t);
+      const src = o ?? p.data;
+      const from = o ? 0 : t < baseT ? p.off[t]! : 0;
+      const to = o ? o.length : t < baseT ? p.off[t + 1]! : 0;
+      if (map)
+        for (let j = from; j < to; j++) {
+          const q = map[src[j]!]!;
+          if (q >= 0) data[k++] = q;
+        }
+      else {
+        data.set(src.subarray(from, to), k);
+        k += to - from;
+      }
+      work += to - from;
+    }
+    if (work > 65_536) {
+      work = 0;
+      if (slicer.due) await slicer.yield();
+    }
   }
-  const data = new Int32Array(off[T]!);
-  for (let t = 0; t < T; t++) {
-    data.set(lists[t]!, off[t]!);
-    if ((t & 4095) === 0 && slicer.due) await slicer.yield();
-  }
-  return { off, data, over: new Map() };
+  off[T] = k;
+  return { off, data: k === bound ? data : data.subarray(0, k), over: new Map() };
 }
 
 /** One changed product, as the search side sees it. */
@@ -153,8 +182,7 @@ export async function updateSearch(
   const editedStrong = new Set<number>();
   const editedWeak = new Set<number>();
   const newRefs: (Int32Array | null)[] = [];
-  const forwardOver = new Map(fwd.over);
-  let forwardChanged = false;
+  let forwardOver: Map<number, Int32Array> | null = null;
   for (let c = 0; c < changes.length; c++) {
     const ch = changes[c]!;
     const before = ch.oldPos !== undefined ? forwardRefs(fwd, ch.id) : NONE;
@@ -180,8 +208,7 @@ export async function updateSearch(
           j++;
         }
       }
-      forwardOver.set(ch.id, ch.tokens ? after : NONE);
-      forwardChanged = true;
+      (forwardOver ??= new Map(fwd.over)).set(ch.id, ch.tokens ? after : NONE);
     }
     if ((c & 255) === 0 && slicer.due) await slicer.yield();
   }
@@ -256,17 +283,16 @@ export async function updateSearch(
   const n = nextIds.length;
   let strong: Postings;
   let weak: Postings;
-  const fold = (lists: Map<number, Int32Array>, p: Postings) => (t: number) => lists.get(t) ?? remapList(postingList(p, t), remap);
   if (!remap.identity || prev.strong.over.size + strongLists.size > compactAt(n) || prev.weak.over.size + weakLists.size > compactAt(n)) {
-    strong = await compactPostings(T, fold(strongLists, prev.strong), slicer);
-    weak = await compactPostings(T, fold(weakLists, prev.weak), slicer);
+    strong = await foldPostings(prev.strong, T, strongLists, remap, slicer);
+    weak = await foldPostings(prev.weak, T, weakLists, remap, slicer);
   } else {
     strong = { ...prev.strong, over: strongLists.size ? new Map([...prev.strong.over, ...strongLists]) : prev.strong.over };
     weak = { ...prev.weak, over: weakLists.size ? new Map([...prev.weak.over, ...weakLists]) : prev.weak.over };
   }
 
   // 5. forward index
-  let forward: TokenForward = forwardChanged ? { ...fwd, over: forwardOver } : fwd;
+  let forward: TokenForward = forwardOver ? { ...fwd, over: forwardOver } : fwd;
   if (forward.over.size > compactAt(n)) forward = await compactForward(forward, nextIds, slicer);
 
   return { search: { tokens, sorted, strong, weak, byLength, synonyms }, forward };

@@ -72,14 +72,15 @@ export function affectedByMeta(prev: Snapshot, next: IndexMeta): { productIds: S
 }
 
 /** New posting map: keys some changed product entered or left are edited, the others mapped (or shared). */
-function updatePostings(
+async function updatePostings(
   prevMap: Map<number, Int32Array>,
   remap: Remap,
   items: readonly Item[],
   oldKeys: (it: Item) => readonly number[],
   newKeys: (it: Item) => readonly number[],
   keep: ((key: number) => boolean) | null,
-): Map<number, Int32Array> {
+  slicer: Slicer,
+): Promise<Map<number, Int32Array>> {
   const edited = new Set<number>();
   const fresh = new Map<Item, readonly number[]>();
   for (const it of items) {
@@ -104,11 +105,13 @@ function updatePostings(
   for (const [k, list] of prevMap) {
     if (edited.has(k) || (keep && !keep(k))) continue;
     out.set(k, remapList(list, remap));
+    if (slicer.due) await slicer.yield();
   }
   for (const k of edited) {
     if (keep && !keep(k)) continue;
     const l = editList(prevMap.get(k) ?? NONE, remap, (adds.get(k) ?? []).sort((a, b) => a - b));
     if (l.length) out.set(k, l);
+    if (slicer.due) await slicer.yield();
   }
   return out;
 }
@@ -124,41 +127,31 @@ async function rebuildCsr(
   slicer: Slicer,
 ): Promise<{ off: Int32Array; refs: Int32Array }> {
   const off = new Int32Array(n + 1);
-  const oldOf = (p: number) => (newToOld ? newToOld[p]! : p);
-  const survivorRefs = (o: number): number[] => {
-    const out: number[] = [];
-    for (let k = prevOff[o]!, e = prevOff[o + 1]!; k < e; k++) {
-      const d = denseMap ? denseMap[prevRefs[k]!]! : prevRefs[k]!;
-      if (d >= 0) out.push(d);
-    }
-    return out;
-  };
-  const lists: (number[] | null)[] = new Array<number[] | null>(n).fill(null);
   for (let p = 0; p < n; p++) {
     const f = fresh.get(p);
-    let len: number;
-    if (f) {
-      lists[p] = f;
-      len = f.length;
-    } else if (denseMap) {
-      lists[p] = survivorRefs(oldOf(p));
-      len = lists[p]!.length;
-    } else {
-      const o = oldOf(p);
-      len = prevOff[o + 1]! - prevOff[o]!;
+    let len = 0;
+    if (f) len = f.length;
+    else {
+      const o = newToOld ? newToOld[p]! : p;
+      if (denseMap) {
+        for (let k = prevOff[o]!, e = prevOff[o + 1]!; k < e; k++) if (denseMap[prevRefs[k]!]! >= 0) len++;
+      } else len = prevOff[o + 1]! - prevOff[o]!;
     }
     off[p + 1] = off[p]! + len;
-    if ((p & 4095) === 0 && slicer.due) await slicer.yield();
+    if ((p & 8191) === 0 && slicer.due) await slicer.yield();
   }
   const refs = new Int32Array(off[n]!);
-  for (let p = 0; p < n; p++) {
-    const l = lists[p];
-    if (l) for (let k = 0; k < l.length; k++) refs[off[p]! + k] = l[k]!;
+  for (let p = 0, w = 0; p < n; p++) {
+    const f = fresh.get(p);
+    if (f) for (let k = 0; k < f.length; k++) refs[w++] = f[k]!;
     else {
-      const o = oldOf(p);
-      refs.set(prevRefs.subarray(prevOff[o]!, prevOff[o + 1]!), off[p]!);
+      const o = newToOld ? newToOld[p]! : p;
+      for (let k = prevOff[o]!, e = prevOff[o + 1]!; k < e; k++) {
+        const d = denseMap ? denseMap[prevRefs[k]!]! : prevRefs[k]!;
+        if (d >= 0) refs[w++] = d;
+      }
     }
-    if ((p & 4095) === 0 && slicer.due) await slicer.yield();
+    if ((p & 8191) === 0 && slicer.due) await slicer.yield();
   }
   return { off, refs };
 }
@@ -230,7 +223,7 @@ export async function applyChanges(prev: Snapshot, change: ChangeSet, slicer: Sl
   const remap: Remap = { identity, oldToNew: identity ? null : oldToNew, dirtyOld };
   const changed = items.filter((it) => it.input);
 
-  // 2. per-product columns
+  // 2. per-product columns: a column is copied only when a value in it changes (or products move)
   const carry = <T extends Int32Array | Float64Array | Uint8Array>(a: T, make: (n: number) => T): T => {
     if (!membershipChanged) return a.slice() as T;
     const out = make(n);
@@ -238,29 +231,26 @@ export async function applyChanges(prev: Snapshot, change: ChangeSet, slicer: Sl
     else for (let p = 0; p < n; p++) if (newToOld![p]! >= 0) out[p] = a[newToOld![p]!]!;
     return out;
   };
-  const category = carry(prev.category, (m) => new Int32Array(m));
-  const brand = carry(prev.brand, (m) => new Int32Array(m));
-  const price = carry(prev.price, (m) => new Int32Array(m));
-  const flags = carry(prev.flags, (m) => new Uint8Array(m));
-  const popularity = carry(prev.popularity, (m) => new Float64Array(m));
-  const created = carry(prev.created, (m) => new Float64Array(m));
-  const keyChanged = { orderNew: membershipChanged, orderPrice: membershipChanged, orderPopular: membershipChanged };
-  for (const it of changed) {
-    const p = it.newPos!;
-    const f = productFields(it.input!.row);
-    if (it.oldPos !== undefined) {
-      const o = it.oldPos;
-      if (prev.created[o] !== f.created) keyChanged.orderNew = true;
-      if (prev.price[o] !== f.price) keyChanged.orderPrice = true;
-      if (prev.popularity[o] !== f.popularity) keyChanged.orderPopular = true;
-    }
-    category[p] = f.category;
-    brand[p] = f.brand;
-    price[p] = f.price;
-    flags[p] = f.flags;
-    popularity[p] = f.popularity;
-    created[p] = f.created;
-  }
+  const fields = new Map<Item, ReturnType<typeof productFields>>();
+  for (const it of changed) fields.set(it, productFields(it.input!.row));
+  /** The column with the changed products' values written in; shared when none differs. */
+  const column = <T extends Int32Array | Float64Array | Uint8Array>(a: T, make: (n: number) => T, value: (f: ReturnType<typeof productFields>) => number): T => {
+    if (!membershipChanged && changed.every((it) => a[it.oldPos!] === value(fields.get(it)!))) return a;
+    const out = carry(a, make);
+    for (const it of changed) out[it.newPos!] = value(fields.get(it)!);
+    return out;
+  };
+  const category = column(prev.category, (m) => new Int32Array(m), (f) => f.category);
+  const brand = column(prev.brand, (m) => new Int32Array(m), (f) => f.brand);
+  const price = column(prev.price, (m) => new Int32Array(m), (f) => f.price);
+  const flags = column(prev.flags, (m) => new Uint8Array(m), (f) => f.flags);
+  const popularity = column(prev.popularity, (m) => new Float64Array(m), (f) => f.popularity);
+  const created = column(prev.created, (m) => new Float64Array(m), (f) => f.created);
+  const keyChanged = {
+    orderNew: membershipChanged || created !== prev.created,
+    orderPrice: membershipChanged || price !== prev.price,
+    orderPopular: membershipChanged || popularity !== prev.popularity,
+  };
   if (slicer.due) await slicer.yield();
 
   // 3. the orders a changed key or a move touches
@@ -289,40 +279,42 @@ export async function applyChanges(prev: Snapshot, change: ChangeSet, slicer: Sl
     newValues.set(it, knownValues(it.input!, meta));
     newCampaigns.set(it, activeCampaigns(it.input!, meta));
   }
-  const categoryPosting = updatePostings(
+  const categoryPosting = await updatePostings(
     prev.categoryPosting,
     remap,
     items,
     (it) => [prev.category[it.oldPos!]!],
     (it) => [it.input!.row.category_id],
     null,
+    slicer,
   );
-  const brandPosting = updatePostings(
+  const brandPosting = await updatePostings(
     prev.brandPosting,
     remap,
     items,
     (it) => (prev.brand[it.oldPos!] ? [prev.brand[it.oldPos!]!] : []),
     (it) => (it.input!.row.brand_id ? [it.input!.row.brand_id] : []),
     null,
+    slicer,
   );
-  const valuePosting = updatePostings(
+  const valuePosting = await updatePostings(
     prev.valuePosting,
     remap,
     items,
     (it) => oldDense(d.valueOff, d.valueRefs, d.valueIds, it.oldPos!),
     (it) => newValues.get(it)!,
     metaChanged ? (k) => meta.values.has(k) : null,
+    slicer,
   );
-  const campaignPosting = updatePostings(
+  const campaignPosting = await updatePostings(
     prev.campaignPosting,
     remap,
     items,
     (it) => oldDense(d.campaignOff, d.campaignRefs, d.campaignIds, it.oldPos!),
     (it) => newCampaigns.get(it)!,
     metaChanged ? (k) => meta.campaigns.has(k) : null,
+    slicer,
   );
-  if (slicer.due) await slicer.yield();
-
   // 5. facet refs (dense numbering over the metadata)
   let brandOf: Int32Array;
   let categoryOf: Int32Array;
@@ -334,13 +326,9 @@ export async function applyChanges(prev: Snapshot, change: ChangeSet, slicer: Sl
       categoryOf[p] = meta.categoryIndex.get(category[p]!) ?? -1;
     }
   } else {
-    brandOf = carry(d.brandOf, (m) => new Int32Array(m));
-    categoryOf = carry(d.categoryOf, (m) => new Int32Array(m));
-    for (const it of changed) {
-      const p = it.newPos!;
-      brandOf[p] = brand[p] ? (meta.brandIndex.get(brand[p]!) ?? -1) : -1;
-      categoryOf[p] = meta.categoryIndex.get(category[p]!) ?? -1;
-    }
+    const brandRef = (f: ReturnType<typeof productFields>) => (f.brand ? (meta.brandIndex.get(f.brand) ?? -1) : -1);
+    brandOf = column(d.brandOf, (m) => new Int32Array(m), brandRef);
+    categoryOf = column(d.categoryOf, (m) => new Int32Array(m), (f) => meta.categoryIndex.get(f.category) ?? -1);
   }
   const csr = async (prevOff: Int32Array, prevRefs: Int32Array, fresh: Map<Item, number[]>, index: Map<number, number>, denseMap: Int32Array | null) => {
     const byPos = new Map<number, number[]>();

@@ -48,10 +48,10 @@ export class CatalogIndex {
   private saved = { version: -1, at: 0 };
   private saving: Promise<void> | null = null;
 
-  constructor(
-    database: Database,
-    private readonly opts: CatalogIndexOptions = {},
-  ) {
+  private readonly opts: CatalogIndexOptions;
+
+  constructor(database: Database, opts: CatalogIndexOptions = {}) {
+    this.opts = { ...opts };
     this.repo = new CatalogIndexRepo(database.db);
     this.refresh = { slicer: new Slicer(opts.sliceMs ?? SLICE_MS), batch: 250, feedPage: 5000 };
     this.loop = new RefreshLoop(
@@ -61,12 +61,17 @@ export class CatalogIndex {
         this.snapshot = s;
         this.maybeSave();
       },
-      { refreshMs: opts.refreshMs ?? 1000, log: opts.log },
+      { refreshMs: opts.refreshMs ?? 1000, log: (m) => this.opts.log?.(m) },
     );
   }
 
-  /** Loads or builds the index now (boot, before listening). */
-  async warm(): Promise<void> {
+  /**
+   * Loads or builds the index now (boot, before listening). `indexFile` and `log` given here apply from now
+   * on (the boot passes them; services built elsewhere, e.g. in tests, neither persist nor log).
+   */
+  async warm(boot: Pick<CatalogIndexOptions, 'indexFile' | 'log'> = {}): Promise<void> {
+    if (boot.indexFile) this.opts.indexFile = boot.indexFile;
+    if (boot.log) this.opts.log = boot.log;
     await this.start();
   }
 

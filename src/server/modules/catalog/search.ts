@@ -131,8 +131,19 @@ export class SearchIndexBuilder {
     const weak = await csr(this.weak);
     const sorted = new Int32Array(tokens.length);
     for (let i = 0; i < sorted.length; i++) sorted[i] = i;
-    await pause();
-    return { tokens, sorted, strong, weak, byLength: tokensByLength(tokens, sorted), synonyms };
+    const lens = new Map<number, number[]>();
+    for (let t = 0; t < tokens.length; t++) {
+      const text = tokens[t]!;
+      if (typoCandidate(text)) {
+        const a = lens.get(text.length);
+        if (a) a.push(t);
+        else lens.set(text.length, [t]);
+      }
+      if ((t & 4095) === 0) await pause();
+    }
+    const byLength = new Map<number, Int32Array>();
+    for (const [l, a] of lens) byLength.set(l, Int32Array.from(a));
+    return { tokens, sorted, strong, weak, byLength, synonyms };
   }
 }
 
