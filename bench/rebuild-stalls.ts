@@ -1,6 +1,6 @@
 /**
  * The catalogue index next to live requests (decision 0020):
- *   node --import tsx bench/rebuild-stalls.ts [--pg] [--products N] [--server]
+ *   node --import tsx bench/rebuild-stalls.ts [--pg] [--products N] [--traffic] [--server]
  *
  * Uses the catalogue benchmark's database (bench/out/catalog-N.db, or bench_catalog_N on PostgreSQL with
  * --pg and BENCH_DATABASE_URL / TEST_DATABASE_URL; seeded when missing, default N = 100,000) and prints:
@@ -10,18 +10,23 @@
  * 3. incremental updates while another process (a child with its own connection) changes the
  *    catalogue — sell-outs and restocks, admin edits of prices and titles, new products, deactivations,
  *    a brand rename, one bulk price change: per scenario the updates applied and the event-loop stalls of
- *    the serving process while it polls the feed every 100 ms and answers a listing every 50 ms;
- * Stalls are the gaps between 1 ms timer ticks of the serving thread: in wall time (what a request waiting
- * in the queue sees; on a loaded machine it includes time the OS gave other processes) and in the CPU time
- * the thread itself ran during the gap (Linux schedstat: what the code holds the loop for, whatever the load).
+ *    the serving process while it polls the feed every 100 ms (with --traffic it also answers the largest
+ *    category's listing every 50 ms, whose facets are recomputed after every update);
  * 4. with --server: the real server (`src/server/start.ts`, production build) from spawn to the first listing
  *    page served, without and then with the persisted index (SQLite: a copy of the database in bench/out).
+ * Stalls are the gaps between 1 ms timer ticks of the serving thread: in wall time (what a request waiting
+ * in the queue sees; on a loaded machine it includes time the OS gave other processes), in the CPU time the
+ * thread itself ran during the gap (Linux schedstat: what the code holds the loop for, whatever the load), and
+ * that CPU time for the gaps without a garbage-collector pause; GC pauses of 10 ms or more are counted apart.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { ListingQuery } from '../src/domain/catalog.ts';
@@ -98,8 +103,14 @@ async function writer(job: Job): Promise<void> {
       for (const [k, id] of some(200).entries()) {
         if (k % 2) await db.updateTable('products').set({ price: 10_000 + Math.floor(rnd() * 500_000) }).where('id', '=', id).execute();
         else {
+          // a new title; the stored search text keeps the category path and parameter values, as the writer builds it
           const t = `Redaktə ${k} Model Z${k}`;
-          await db.updateTable('products').set({ title_az: t, title_ru: t, title_en: t, search_text: t.toLowerCase() }).where('id', '=', id).execute();
+          const row = await db.selectFrom('products').select('search_text').where('id', '=', id).executeTakeFirstOrThrow();
+          await db
+            .updateTable('products')
+            .set({ title_az: t, title_ru: t, title_en: t, search_text: `redakte ${k} model z${k} ${row.search_text}` })
+            .where('id', '=', id)
+            .execute();
         }
         writes++;
         await pause(20);
@@ -144,13 +155,18 @@ async function writer(job: Job): Promise<void> {
 
 // ------------------------------------------------------------------ stalls
 
+/** Garbage-collector pauses of this process (start, end in `performance.now()` time). */
+const gcPauses: [number, number][] = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gcPauses.push([e.startTime, e.startTime + e.duration]);
+}).observe({ entryTypes: ['gc'] });
+
 /** Gaps between 1 ms ticks of this thread: wall time, and the CPU time the thread ran in them. */
 class StallMonitor {
   private timer: NodeJS.Timeout | null = null;
   private last = 0;
   private lastCpu = 0;
-  private readonly wall: number[] = [];
-  private readonly cpu: number[] = [];
+  private readonly gaps: { from: number; to: number; wall: number; cpu: number }[] = [];
   private readonly file = `/proc/self/task/${process.pid}/schedstat`;
 
   private cpuNow(): number {
@@ -167,8 +183,7 @@ class StallMonitor {
     this.timer = setInterval(() => {
       const now = performance.now();
       const c = this.cpuNow();
-      this.wall.push(now - this.last);
-      this.cpu.push(c - this.lastCpu);
+      this.gaps.push({ from: this.last, to: now, wall: now - this.last, cpu: c - this.lastCpu });
       this.last = now;
       this.lastCpu = c;
     }, 1);
@@ -180,17 +195,22 @@ class StallMonitor {
     return this;
   }
 
-  get maxWall(): number {
-    return Math.max(0, ...this.wall);
-  }
-
   summary(): string {
     const pct = (a: number[], p: number) => {
       const sorted = [...a].sort((x, y) => x - y);
       return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
     };
-    const f = (x: number) => (Number.isNaN(x) ? '–' : x.toFixed(1)).padStart(6);
-    return `stall wall max ${f(this.maxWall)} p99 ${f(pct(this.wall, 99))} ms | thread CPU max ${f(Math.max(0, ...this.cpu))} p99 ${f(pct(this.cpu, 99))} ms`;
+    const f = (x: number) => (Number.isNaN(x) ? '–' : x.toFixed(1)).padStart(5);
+    const wall = this.gaps.map((g) => g.wall);
+    const cpu = this.gaps.map((g) => g.cpu);
+    // gaps with no garbage-collector pause in them: what the index code itself held the loop for
+    const own = this.gaps.filter((g) => !gcPauses.some(([a, b]) => a < g.to && b > g.from)).map((g) => g.cpu);
+    const gcs = gcPauses.filter(([a, b]) => this.gaps.length && a >= this.gaps[0]!.from && b <= this.gaps.at(-1)!.to).map(([a, b]) => b - a);
+    return (
+      `wall max ${f(Math.max(0, ...wall))} p99 ${f(pct(wall, 99))} | CPU max ${f(Math.max(0, ...cpu))} p99 ${f(pct(cpu, 99))}` +
+      ` | CPU without GC max ${f(Math.max(0, ...own))} ms` +
+      (gcs.filter((d) => d >= 10).length ? `; GC pauses ≥10 ms: ${gcs.filter((d) => d >= 10).length}, longest ${Math.max(...gcs).toFixed(0)} ms` : '')
+    );
   }
 }
 
@@ -267,7 +287,12 @@ async function main(): Promise<void> {
       }
     });
   }, 10);
-  const listing = setInterval(() => void live.list(page), 50);
+  const listing = flag('--traffic') ? setInterval(() => void live.list(page), 50) : null;
+
+  // Garbage left by the phases above (a whole rebuild) is collected now, not during the first scenario.
+  v8.setFlagsFromString('--expose-gc');
+  const collect = vm.runInNewContext('gc') as () => void;
+  collect();
   const all = new StallMonitor().start();
   for (const s of ['sellout', 'restock', 'edits', 'new', 'deactivate', 'reactivate', 'brand', 'bulk'] as Scenario[]) {
     const m = new StallMonitor().start();
@@ -280,13 +305,13 @@ async function main(): Promise<void> {
     while ((await idx.get()).version < target) await new Promise((r) => setTimeout(r, 20));
     const t1 = performance.now();
     m.stop();
-    console.log(`${s.padEnd(10)} ${String(writes).padStart(4)} writes, ${String(updates.length).padStart(3)} index updates in ${((t1 - t0) / 1000).toFixed(1).padStart(4)} s; ${m.summary()}`);
+    console.log(`${s.padEnd(10)} ${String(writes).padStart(4)} writes, ${String(updates.length).padStart(3)} updates in ${((t1 - t0) / 1000).toFixed(1).padStart(4)} s; ${m.summary()}`);
   }
   all.stop();
   clearInterval(traffic);
-  clearInterval(listing);
+  if (listing) clearInterval(listing);
   worker.kill();
-  console.log(`all update scenarios:                          ${all.summary()}`);
+  console.log(`all update scenarios:                      ${all.summary()}`);
   await idx.close();
 
   // 4. the real server, spawn to first page

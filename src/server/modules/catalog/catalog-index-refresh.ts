@@ -17,6 +17,8 @@ export interface RefreshOptions {
   batch: number;
   /** feed rows read per query */
   feedPage: number;
+  /** more changed products than this: build in full instead (boot: a copy restored long ago, a reseed) */
+  rebuildAbove?: number;
 }
 
 export interface RefreshResult {
@@ -69,6 +71,10 @@ export async function refreshSnapshot(repo: CatalogIndexRepo, prev: Snapshot, op
   }
   if (state.version === prev.version) return { snapshot: prev, kind: 'current', products: 0 };
   const feed = await readFeed(repo, prev.version, state.version, opts);
+  if (opts.rebuildAbove !== undefined && feed.productIds.size > opts.rebuildAbove) {
+    const snapshot = await buildSnapshot(repo, { slicer: opts.slicer, pageSize: opts.batch * 4 });
+    return { snapshot, kind: 'rebuild', products: snapshot.n };
+  }
   let meta: IndexMeta | null = null;
   if (feed.meta) {
     meta = buildMeta(await repo.meta());

@@ -231,11 +231,22 @@ export async function updateSearch(
     }
   }
   const byPos = (a: number, b: number) => a - b;
-  const strongLists = new Map<number, Int32Array>();
-  for (const t of editedStrong) strongLists.set(t, editList(postingList(prev.strong, t), remap, (addsStrong.get(t) ?? []).sort(byPos)));
-  const weakLists = new Map<number, Int32Array>();
-  for (const t of editedWeak) weakLists.set(t, editList(postingList(prev.weak, t), remap, (addsWeak.get(t) ?? []).sort(byPos)));
-  if (slicer.due) await slicer.yield();
+  const edit = async (edited: Set<number>, adds: Map<number, number[]>, p: Postings) => {
+    const lists = new Map<number, Int32Array>();
+    let work = 0;
+    for (const t of edited) {
+      const l = editList(postingList(p, t), remap, (adds.get(t) ?? []).sort(byPos));
+      lists.set(t, l);
+      work += l.length + 64;
+      if (work > 65_536) {
+        work = 0;
+        if (slicer.due) await slicer.yield();
+      }
+    }
+    return lists;
+  };
+  const strongLists = await edit(editedStrong, addsStrong, prev.strong);
+  const weakLists = await edit(editedWeak, addsWeak, prev.weak);
 
   // 3. vocabulary: tokens born and tokens that died
   const T = prev.tokens.length + bornTexts.length;

@@ -111,14 +111,19 @@ export class CatalogIndex {
       const loaded = await loadSnapshot(file, epoch).catch(() => null);
       if (loaded) {
         const t1 = performance.now();
-        const { snapshot, kind, products } = await refreshSnapshot(this.repo, loaded, boot);
+        const { snapshot, kind, products } = await refreshSnapshot(this.repo, loaded, { ...boot, rebuildAbove: Math.max(1000, loaded.n >> 2) });
         const fp = await this.repo.fingerprint();
         if (fp.count === snapshot.n && fp.maxId === (snapshot.n ? snapshot.ids[snapshot.n - 1]! : 0)) {
-          this.opts.log?.(
-            `catalogue index v${snapshot.version}: ${snapshot.n} products loaded from ${file} in ${Math.round(t1 - t0)} ms` +
-              (kind === 'update' ? `, ${products} changed products applied in ${Math.round(performance.now() - t1)} ms` : ''),
-          );
-          this.saved = { version: loaded.version, at: Date.now() };
+          if (kind === 'rebuild') {
+            this.opts.log?.(`catalogue index v${snapshot.version}: ${snapshot.n} products rebuilt in ${Math.round(performance.now() - t0)} ms (the file at ${file} was far behind)`);
+            await this.save(boot.slicer, snapshot);
+          } else {
+            this.opts.log?.(
+              `catalogue index v${snapshot.version}: ${snapshot.n} products loaded from ${file} in ${Math.round(t1 - t0)} ms` +
+                (kind === 'update' ? `, ${products} changed products applied in ${Math.round(performance.now() - t1)} ms` : ''),
+            );
+            this.saved = { version: loaded.version, at: Date.now() };
+          }
           return snapshot;
         }
         this.opts.log?.(`catalogue index file ${file} does not match the database (${fp.count} active products, the index has ${snapshot.n}): rebuilding`);
