@@ -1,6 +1,6 @@
 /**
  * The catalogue index next to live requests (decision 0020):
- *   node --import tsx bench/rebuild-stalls.ts [--pg] [--products N] [--traffic] [--server]
+ *   node --import tsx bench/rebuild-stalls.ts [--pg] [--products N] [--traffic] [--server] [--updates-only]
  *
  * Uses the catalogue benchmark's database (bench/out/catalog-N.db, or bench_catalog_N on PostgreSQL with
  * --pg and BENCH_DATABASE_URL / TEST_DATABASE_URL; seeded when missing, default N = 100,000) and prints:
@@ -168,6 +168,8 @@ class StallMonitor {
   private lastCpu = 0;
   private readonly gaps: { from: number; to: number; wall: number; cpu: number }[] = [];
   private readonly file = `/proc/self/task/${process.pid}/schedstat`;
+  /** when the largest CPU gap began, ms after the start (set by summary) */
+  largestAt = 0;
 
   private cpuNow(): number {
     try {
@@ -206,6 +208,8 @@ class StallMonitor {
     // gaps with no garbage-collector pause in them: what the index code itself held the loop for
     const own = this.gaps.filter((g) => !gcPauses.some(([a, b]) => a < g.to && b > g.from)).map((g) => g.cpu);
     const gcs = gcPauses.filter(([a, b]) => this.gaps.length && a >= this.gaps[0]!.from && b <= this.gaps.at(-1)!.to).map(([a, b]) => b - a);
+    const top = this.gaps.reduce((a, g) => (g.cpu > a.cpu ? g : a), { from: 0, to: 0, wall: 0, cpu: 0 });
+    this.largestAt = top.from - (this.gaps[0]?.from ?? 0);
     return (
       `wall max ${f(Math.max(0, ...wall))} p99 ${f(pct(wall, 99))} | CPU max ${f(Math.max(0, ...cpu))} p99 ${f(pct(cpu, 99))}` +
       ` | CPU without GC max ${f(Math.max(0, ...own))} ms` +
@@ -244,29 +248,31 @@ async function main(): Promise<void> {
   );
   const page: ListingQuery = { lang: 'az', scope: { categoryId: bigCategory }, page: 1, filters: {} };
 
-  // 1. boot
-  fs.rmSync(file, { force: true });
-  for (const mode of ['build', 'load'] as const) {
-    const svc = service({ refreshMs: 3_600_000 });
-    const logs: string[] = [];
-    const t0 = performance.now();
-    await svc.index.warm({ indexFile: file, log: (m) => logs.push(m) });
-    const ready = performance.now();
-    await svc.list(page);
-    const first = performance.now();
-    console.log(
-      `boot (${mode === 'build' ? 'no persisted index' : 'persisted index'}): index ready ${Math.round(ready - t0)} ms, first listing page ${Math.round(first - t0)} ms — ${logs.join('; ')}`,
-    );
-    if (mode === 'load') console.log(`persisted index: ${(fs.statSync(file).size / 1048576).toFixed(0)} MB`);
-  }
+  if (!flag('--updates-only') || !fs.existsSync(file)) {
+    // 1. boot
+    fs.rmSync(file, { force: true });
+    for (const mode of ['build', 'load'] as const) {
+      const svc = service({ refreshMs: 3_600_000 });
+      const logs: string[] = [];
+      const t0 = performance.now();
+      await svc.index.warm({ indexFile: file, log: (m) => logs.push(m) });
+      const ready = performance.now();
+      await svc.list(page);
+      const first = performance.now();
+      console.log(
+        `boot (${mode === 'build' ? 'no persisted index' : 'persisted index'}): index ready ${Math.round(ready - t0)} ms, first listing page ${Math.round(first - t0)} ms — ${logs.join('; ')}`,
+      );
+      if (mode === 'load') console.log(`persisted index: ${(fs.statSync(file).size / 1048576).toFixed(0)} MB`);
+    }
 
-  // 2. a full rebuild next to requests (sliced)
-  {
-    const m = new StallMonitor().start();
-    const t0 = performance.now();
-    const s = await buildSnapshot(database);
-    m.stop();
-    console.log(`full rebuild while serving (sliced): ${s.n} products in ${Math.round(performance.now() - t0)} ms; ${m.summary()}`);
+    // 2. a full rebuild next to requests (sliced)
+    {
+      const m = new StallMonitor().start();
+      const t0 = performance.now();
+      const s = await buildSnapshot(database);
+      m.stop();
+      console.log(`full rebuild while serving (sliced): ${s.n} products in ${Math.round(performance.now() - t0)} ms; ${m.summary()}`);
+    }
   }
 
   // 3. incremental updates while another process writes
@@ -305,7 +311,9 @@ async function main(): Promise<void> {
     while ((await idx.get()).version < target) await new Promise((r) => setTimeout(r, 20));
     const t1 = performance.now();
     m.stop();
-    console.log(`${s.padEnd(10)} ${String(writes).padStart(4)} writes, ${String(updates.length).padStart(3)} updates in ${((t1 - t0) / 1000).toFixed(1).padStart(4)} s; ${m.summary()}`);
+    const line = m.summary();
+    console.log(`${s.padEnd(10)} ${String(writes).padStart(4)} writes, ${String(updates.length).padStart(3)} updates in ${((t1 - t0) / 1000).toFixed(1).padStart(4)} s; ${line}`);
+    if (flag('--verbose')) console.log(`  largest CPU gap began ${Math.round(m.largestAt)} ms into the scenario`);
   }
   all.stop();
   clearInterval(traffic);

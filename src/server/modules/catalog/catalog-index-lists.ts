@@ -54,8 +54,16 @@ export function editList(list: Int32Array, r: Remap, adds: readonly number[]): I
 /**
  * An order (positions sorted by `cmp`, a total order over new positions) after the move: the unchanged
  * products keep their relative order, the changed ones (`fresh`, new positions) are sorted in and merged.
+ * `pause` is awaited every few thousand positions (a slicer check).
  */
-export function editOrder(order: Int32Array, r: Remap, fresh: number[], n: number, cmp: (a: number, b: number) => number): Int32Array {
+export async function editOrder(
+  order: Int32Array,
+  r: Remap,
+  fresh: number[],
+  n: number,
+  cmp: (a: number, b: number) => number,
+  pause: () => Promise<void> = async () => {},
+): Promise<Int32Array> {
   const map = r.oldToNew;
   fresh.sort(cmp);
   const out = new Int32Array(n);
@@ -63,6 +71,7 @@ export function editOrder(order: Int32Array, r: Remap, fresh: number[], n: numbe
   let f = 0;
   for (let i = 0; i < order.length; i++) {
     const old = order[i]!;
+    if ((i & 8191) === 0) await pause();
     if (has(r.dirtyOld, old)) continue;
     const p = map ? map[old]! : old;
     if (p < 0) continue;

@@ -66,13 +66,13 @@ export async function readProducts(repo: CatalogIndexRepo, ids: readonly number[
 export async function refreshSnapshot(repo: CatalogIndexRepo, prev: Snapshot, opts: RefreshOptions): Promise<RefreshResult> {
   const state = await repo.state();
   if (state.epoch !== prev.epoch || state.version < prev.version) {
-    const snapshot = await buildSnapshot(repo, { slicer: opts.slicer, pageSize: opts.batch * 4 });
+    const snapshot = await buildSnapshot(repo, { slicer: opts.slicer, pageSize: opts.batch * 2 });
     return { snapshot, kind: 'rebuild', products: snapshot.n };
   }
   if (state.version === prev.version) return { snapshot: prev, kind: 'current', products: 0 };
   const feed = await readFeed(repo, prev.version, state.version, opts);
   if (opts.rebuildAbove !== undefined && feed.productIds.size > opts.rebuildAbove) {
-    const snapshot = await buildSnapshot(repo, { slicer: opts.slicer, pageSize: opts.batch * 4 });
+    const snapshot = await buildSnapshot(repo, { slicer: opts.slicer, pageSize: opts.batch * 2 });
     return { snapshot, kind: 'rebuild', products: snapshot.n };
   }
   let meta: IndexMeta | null = null;

@@ -210,7 +210,7 @@ export async function updateSearch(
       }
       (forwardOver ??= new Map(fwd.over)).set(ch.id, ch.tokens ? after : NONE);
     }
-    if ((c & 255) === 0 && slicer.due) await slicer.yield();
+    if ((c & 63) === 0 && slicer.due) await slicer.yield();
   }
 
   // 2. edited lists: every changed product dropped, then those that have the token now added at their new place

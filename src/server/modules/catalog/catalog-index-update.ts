@@ -83,12 +83,14 @@ async function updatePostings(
 ): Promise<Map<number, Int32Array>> {
   const edited = new Set<number>();
   const fresh = new Map<Item, readonly number[]>();
-  for (const it of items) {
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i]!;
     const before = it.oldPos !== undefined ? oldKeys(it) : [];
     const after = it.input ? newKeys(it) : [];
     fresh.set(it, after);
     for (const k of before) if (!after.includes(k)) edited.add(k);
     for (const k of after) if (!before.includes(k)) edited.add(k);
+    if ((i & 1023) === 0 && slicer.due) await slicer.yield();
   }
   if (!edited.size && remap.identity && !keep) return prevMap;
   const adds = new Map<number, number[]>();
@@ -224,28 +226,35 @@ export async function applyChanges(prev: Snapshot, change: ChangeSet, slicer: Sl
   const changed = items.filter((it) => it.input);
 
   // 2. per-product columns: a column is copied only when a value in it changes (or products move)
-  const carry = <T extends Int32Array | Float64Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+  const carry = async <T extends Int32Array | Float64Array | Uint8Array>(a: T, make: (n: number) => T): Promise<T> => {
     if (!membershipChanged) return a.slice() as T;
     const out = make(n);
     if (identity) out.set(a.subarray(0, Math.min(a.length, n)));
-    else for (let p = 0; p < n; p++) if (newToOld![p]! >= 0) out[p] = a[newToOld![p]!]!;
+    else
+      for (let p = 0; p < n; p++) {
+        if (newToOld![p]! >= 0) out[p] = a[newToOld![p]!]!;
+        if ((p & 16383) === 0 && slicer.due) await slicer.yield();
+      }
     return out;
   };
   const fields = new Map<Item, ReturnType<typeof productFields>>();
-  for (const it of changed) fields.set(it, productFields(it.input!.row));
+  for (let k = 0; k < changed.length; k++) {
+    fields.set(changed[k]!, productFields(changed[k]!.input!.row));
+    if ((k & 255) === 0 && slicer.due) await slicer.yield();
+  }
   /** The column with the changed products' values written in; shared when none differs. */
-  const column = <T extends Int32Array | Float64Array | Uint8Array>(a: T, make: (n: number) => T, value: (f: ReturnType<typeof productFields>) => number): T => {
+  const column = async <T extends Int32Array | Float64Array | Uint8Array>(a: T, make: (n: number) => T, value: (f: ReturnType<typeof productFields>) => number): Promise<T> => {
     if (!membershipChanged && changed.every((it) => a[it.oldPos!] === value(fields.get(it)!))) return a;
-    const out = carry(a, make);
+    const out = await carry(a, make);
     for (const it of changed) out[it.newPos!] = value(fields.get(it)!);
     return out;
   };
-  const category = column(prev.category, (m) => new Int32Array(m), (f) => f.category);
-  const brand = column(prev.brand, (m) => new Int32Array(m), (f) => f.brand);
-  const price = column(prev.price, (m) => new Int32Array(m), (f) => f.price);
-  const flags = column(prev.flags, (m) => new Uint8Array(m), (f) => f.flags);
-  const popularity = column(prev.popularity, (m) => new Float64Array(m), (f) => f.popularity);
-  const created = column(prev.created, (m) => new Float64Array(m), (f) => f.created);
+  const category = await column(prev.category, (m) => new Int32Array(m), (f) => f.category);
+  const brand = await column(prev.brand, (m) => new Int32Array(m), (f) => f.brand);
+  const price = await column(prev.price, (m) => new Int32Array(m), (f) => f.price);
+  const flags = await column(prev.flags, (m) => new Uint8Array(m), (f) => f.flags);
+  const popularity = await column(prev.popularity, (m) => new Float64Array(m), (f) => f.popularity);
+  const created = await column(prev.created, (m) => new Float64Array(m), (f) => f.created);
   const keyChanged = {
     orderNew: membershipChanged || created !== prev.created,
     orderPrice: membershipChanged || price !== prev.price,
@@ -258,9 +267,7 @@ export async function applyChanges(prev: Snapshot, change: ChangeSet, slicer: Sl
   const freshPositions = () => changed.map((it) => it.newPos!);
   const order = async (name: keyof typeof ORDERS, prevOrder: Int32Array) => {
     if (!keyChanged[name] && !membershipChanged) return prevOrder;
-    const o = editOrder(prevOrder, remap, freshPositions(), n, ORDERS[name](cols));
-    if (slicer.due) await slicer.yield();
-    return o;
+    return editOrder(prevOrder, remap, freshPositions(), n, ORDERS[name](cols), () => slicer.check());
   };
   const orderNew = await order('orderNew', prev.orderNew);
   const orderPrice = await order('orderPrice', prev.orderPrice);
@@ -275,9 +282,11 @@ export async function applyChanges(prev: Snapshot, change: ChangeSet, slicer: Sl
   };
   const newValues = new Map<Item, number[]>();
   const newCampaigns = new Map<Item, number[]>();
-  for (const it of changed) {
+  for (let k = 0; k < changed.length; k++) {
+    const it = changed[k]!;
     newValues.set(it, knownValues(it.input!, meta));
     newCampaigns.set(it, activeCampaigns(it.input!, meta));
+    if ((k & 1023) === 0 && slicer.due) await slicer.yield();
   }
   const categoryPosting = await updatePostings(
     prev.categoryPosting,
@@ -324,11 +333,12 @@ export async function applyChanges(prev: Snapshot, change: ChangeSet, slicer: Sl
     for (let p = 0; p < n; p++) {
       brandOf[p] = brand[p] ? (meta.brandIndex.get(brand[p]!) ?? -1) : -1;
       categoryOf[p] = meta.categoryIndex.get(category[p]!) ?? -1;
+      if ((p & 8191) === 0 && slicer.due) await slicer.yield();
     }
   } else {
     const brandRef = (f: ReturnType<typeof productFields>) => (f.brand ? (meta.brandIndex.get(f.brand) ?? -1) : -1);
-    brandOf = column(d.brandOf, (m) => new Int32Array(m), brandRef);
-    categoryOf = column(d.categoryOf, (m) => new Int32Array(m), (f) => meta.categoryIndex.get(f.category) ?? -1);
+    brandOf = await column(d.brandOf, (m) => new Int32Array(m), brandRef);
+    categoryOf = await column(d.categoryOf, (m) => new Int32Array(m), (f) => meta.categoryIndex.get(f.category) ?? -1);
   }
   const csr = async (prevOff: Int32Array, prevRefs: Int32Array, fresh: Map<Item, number[]>, index: Map<number, number>, denseMap: Int32Array | null) => {
     const byPos = new Map<number, number[]>();
@@ -350,7 +360,7 @@ export async function applyChanges(prev: Snapshot, change: ChangeSet, slicer: Sl
   for (let k = 0; k < items.length; k++) {
     const it = items[k]!;
     tokenChanges.push({ id: it.id, oldPos: it.oldPos, newPos: it.newPos, tokens: it.input ? productTokens(it.input, meta) : null });
-    if ((k & 127) === 0 && slicer.due) await slicer.yield();
+    if ((k & 15) === 0 && slicer.due) await slicer.yield();
   }
   const { search, forward } = await updateSearch(prev.search, prev.forward, tokenChanges, remap, meta.synonyms, ids, slicer);
 

@@ -35,7 +35,7 @@ const SLICE_MS = 4;
 
 /** A full build as a running process does it next to requests: sliced, small pages (benchmarks, tools). */
 export function buildSnapshot(database: Database, sliceMs = SLICE_MS): Promise<Snapshot> {
-  return buildFull(new CatalogIndexRepo(database.db), { slicer: new Slicer(sliceMs), pageSize: 1000 });
+  return buildFull(new CatalogIndexRepo(database.db), { slicer: new Slicer(sliceMs), pageSize: 500 });
 }
 
 /** Holds the current snapshot and keeps it fresh. */
@@ -53,7 +53,7 @@ export class CatalogIndex {
   constructor(database: Database, opts: CatalogIndexOptions = {}) {
     this.opts = { ...opts };
     this.repo = new CatalogIndexRepo(database.db);
-    this.refresh = { slicer: new Slicer(opts.sliceMs ?? SLICE_MS), batch: 250, feedPage: 5000 };
+    this.refresh = { slicer: new Slicer(opts.sliceMs ?? SLICE_MS), batch: 250, feedPage: 2000 };
     this.loop = new RefreshLoop(
       (prev) => refreshSnapshot(this.repo, prev, this.refresh),
       () => this.snapshot!,
