@@ -41,9 +41,9 @@ async function main(): Promise<void> {
 
   const i18n = createI18n();
   const services = createServices(database, config, i18n);
-  // Build the in-memory catalogue index before listening, so no shopper waits for it (decision 0004).
+  // Load (or build) the in-memory catalogue index before listening, so no shopper waits for it (decisions 0004, 0020).
   const warmStarted = Date.now();
-  await services.catalog.index.warm();
+  await services.catalog.index.warm({ indexFile: path.join(config.dataDir, 'catalog-index.bin'), log });
   log(`catalogue index ready in ${Date.now() - warmStarted} ms`);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -76,6 +76,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
+    await services.catalog.index.close();
     await vite?.close();
     await database.close();
     process.exit(0);

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-search.ts';
 import * as m0003 from './migrations/0003-availability-trigger-image-index.ts';
 import * as m0007 from './migrations/0007-subscriptions.ts';
 import * as m0008 from './migrations/0008-lookup-indexes.ts';
+import * as m0009 from './migrations/0009-catalog-changes.ts';
 import * as m0010 from './migrations/0010-cart-pricing.ts';
 
 /**
@@ -17,6 +18,7 @@ export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [
   { name: '0003-availability-trigger-image-index', up: m0003.up },
   { name: '0007-subscriptions', up: m0007.up },
   { name: '0008-lookup-indexes', up: m0008.up },
+  { name: '0009-catalog-changes', up: m0009.up },
   { name: '0010-cart-pricing', up: m0010.up },
 ];
 

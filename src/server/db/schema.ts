@@ -374,10 +374,24 @@ export interface SearchSynonymTable {
   replacement: string;
 }
 
-/** one row (id 1): a version bumped by triggers on every listing-relevant change (migration 0002, decision 0004) */
+/** one row (id 1): a version bumped by triggers on every listing-relevant change (migrations 0002, 0009; decisions 0004, 0020) */
 export interface CatalogStateTable {
   id: number;
   version: number;
+  /** random, set when migration 0009 ran: tells a persisted catalogue index which database it was built from */
+  epoch: string | null;
+}
+
+/**
+ * The catalogue change feed (migration 0009, decision 0020): one row per changed entity holding the
+ * `catalog_state.version` of its latest change. kind: `product` (entity_id = product id) or the name of a
+ * metadata table (categories, brands, parameters, parameter_values, parameter_categories, campaigns, routes,
+ * search_synonyms).
+ */
+export interface CatalogChangeTable {
+  kind: string;
+  entity_id: number;
+  seq: number;
 }
 
 /** applied migrations (`db/migrate.ts`) */
@@ -423,6 +437,7 @@ export interface DB {
   settings: SettingTable;
   search_synonyms: SearchSynonymTable;
   catalog_state: CatalogStateTable;
+  catalog_changes: CatalogChangeTable;
   schema_migrations: SchemaMigrationTable;
 }
 

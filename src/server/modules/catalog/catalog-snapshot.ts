@@ -1,10 +1,16 @@
 /**
  * The catalogue snapshot (the shape the index holds per process) and the pure queries over it:
  * category subtrees, flag, price and search sets, ordered pages and facet counts.
+ *
+ * A snapshot is immutable once published: an update (catalog-index-update.ts) builds the next one, sharing
+ * whatever did not change, and the holder swaps it in, so a request keeps a consistent view for its whole run.
+ * Product indices ("positions") follow product ids in ascending order.
  */
 import type { Lang } from '../../../domain/i18n.ts';
 import { searchProducts, type SearchIndex, type SearchMatch } from './search.ts';
 import { fromPosting, has, newBits, set, type Bits } from './catalog-bits.ts';
+import type { IndexMeta } from './catalog-index-meta.ts';
+import type { TokenForward } from './catalog-index-tokens.ts';
 
 export type Titles = Record<Lang, string>;
 
@@ -53,18 +59,56 @@ export interface CampaignNode {
 
 export const FLAG = { newIn: 1, bestSeller: 2, orangeStar: 4, march8: 8, sale: 16, unavailable: 32 } as const;
 
+/** Product id → position (an array indexed by id while ids are dense enough, else a map). */
+export class PositionIndex {
+  private constructor(
+    private readonly byId: Int32Array | null,
+    private readonly map: Map<number, number> | null,
+  ) {}
+
+  /** `ids` ascending. */
+  static of(ids: Int32Array): PositionIndex {
+    const n = ids.length;
+    const maxId = n ? ids[n - 1]! : 0;
+    if (maxId <= 4 * n + 65_536) {
+      const byId = new Int32Array(maxId + 1).fill(-1);
+      for (let i = 0; i < n; i++) byId[ids[i]!] = i;
+      return new PositionIndex(byId, null);
+    }
+    const map = new Map<number, number>();
+    for (let i = 0; i < n; i++) map.set(ids[i]!, i);
+    return new PositionIndex(null, map);
+  }
+
+  get(id: number): number | undefined {
+    if (this.map) return this.map.get(id);
+    const p = id >= 0 && id < this.byId!.length ? this.byId![id]! : -1;
+    return p >= 0 ? p : undefined;
+  }
+
+  has(id: number): boolean {
+    return this.get(id) !== undefined;
+  }
+}
+
 export interface Snapshot {
+  /** the catalogue version (change-feed position, `catalog_state.version`) this snapshot reflects */
   version: number;
+  /** the database it was read from (`catalog_state.epoch`) */
+  epoch: string;
   builtAt: number;
   n: number;
   words: number;
+  /** product ids, ascending */
   ids: Int32Array;
-  pos: Map<number, number>;
+  pos: PositionIndex;
   category: Int32Array;
   brand: Int32Array;
   price: Int32Array;
   flags: Uint8Array;
   popularity: Float64Array;
+  /** created_at as epoch milliseconds */
+  created: Float64Array;
   /** product indices, newest first */
   orderNew: Int32Array;
   /** product indices, cheapest first */
@@ -86,6 +130,10 @@ export interface Snapshot {
   paths: Map<string, Map<number, string>>;
   search: SearchIndex;
   scratch: Float32Array;
+  /** the metadata rows and what is derived from them (for updates and persistence) */
+  meta: IndexMeta;
+  /** each product's search tokens (for updates: which posting lists a changed product leaves) */
+  forward: TokenForward;
   /** dense numbering for counting: entity id ↔ dense index, per product dense refs (CSR) */
   dense: {
     brandOf: Int32Array;

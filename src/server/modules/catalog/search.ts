@@ -7,16 +7,36 @@
  */
 import { foldText } from '../../../domain/text.ts';
 
+/**
+ * Posting lists per token id: a base in CSR form (token t's products are `data[off[t] .. off[t+1])`) and
+ * lists that replace a token's base list after incremental updates (`over`; a token born after the base
+ * was built lives only there). Lists hold ascending product indices.
+ */
+export interface Postings {
+  off: Int32Array;
+  data: Int32Array;
+  over: Map<number, Int32Array>;
+}
+
+const NONE = new Int32Array(0);
+
+/** The products of token `t` (a view; never write to it). */
+export function postingList(p: Postings, t: number): Int32Array {
+  const o = p.over.get(t);
+  if (o) return o;
+  return t + 1 < p.off.length ? p.data.subarray(p.off[t]!, p.off[t + 1]!) : NONE;
+}
+
 export interface SearchIndex {
-  /** sorted distinct tokens */
+  /** token text by token id; ids are stable across incremental updates, a token no product uses any more keeps its id */
   tokens: string[];
-  /** postings in CSR form: token t's strong products are strongData[strongOff[t] .. strongOff[t+1]) */
-  strongOff: Int32Array;
-  strongData: Int32Array;
+  /** ids of the live tokens (used by at least one product) in sorted order of their text */
+  sorted: Int32Array;
+  /** products where the token is in a strong field (titles, brand, SKU) */
+  strong: Postings;
   /** products where the token is only in a weak field */
-  weakOff: Int32Array;
-  weakData: Int32Array;
-  /** token ids by length (tokens without digits), for the typo scan */
+  weak: Postings;
+  /** live token ids by length (tokens without digits), for the typo scan */
   byLength: Map<number, Int32Array>;
   synonyms: Map<string, string[]>;
 }
@@ -74,39 +94,75 @@ export class SearchIndexBuilder {
     for (const t of weakText) this.addWeak(idx, tokenize(t));
   }
 
-  /** Builds the index; `pause` (e.g. a setImmediate promise) is awaited between the heavy steps. */
-  async build(synonyms: Map<string, string[]>, pause: () => Promise<void> = async () => {}): Promise<SearchIndex> {
+  /**
+   * Builds the index. `pause` is awaited often between steps (it may yield to other work, e.g. only when a
+   * time slice is used up); `sortTokens` may replace the native sort by one that yields. Token ids are the
+   * sorted positions, so `sorted` starts as 0..T-1.
+   */
+  async build(
+    synonyms: Map<string, string[]>,
+    pause: () => Promise<void> = async () => {},
+    sortTokens: (names: string[]) => Promise<string[]> = async (names) => [...names].sort(),
+  ): Promise<SearchIndex> {
     // The default sort (UTF-16 code units, the order `<` uses) is much faster than a comparator.
-    const tokens = [...this.names].sort();
-    const order = tokens.map((t) => this.ids.get(t)!);
-    await pause();
-    const csr = (lists: number[][]) => {
+    const tokens = await sortTokens(this.names);
+    const order = new Int32Array(tokens.length);
+    for (let t = 0; t < tokens.length; t++) {
+      order[t] = this.ids.get(tokens[t]!)!;
+      if ((t & 4095) === 0) await pause();
+    }
+    const csr = async (lists: number[][]): Promise<Postings> => {
       const off = new Int32Array(order.length + 1);
       let total = 0;
-      order.forEach((i, t) => {
+      for (let t = 0; t < order.length; t++) {
         off[t] = total;
-        total += lists[i]!.length;
-      });
+        total += lists[order[t]!]!.length;
+      }
       off[order.length] = total;
       const data = new Int32Array(total);
-      order.forEach((i, t) => data.set(lists[i]!, off[t]!));
-      return { off, data };
+      for (let t = 0; t < order.length; t++) {
+        const l = lists[order[t]!]!;
+        for (let k = 0, o = off[t]!; k < l.length; k++) data[o + k] = l[k]!;
+        if ((t & 1023) === 0) await pause();
+      }
+      return { off, data, over: new Map() };
     };
-    const st = csr(this.strong);
-    await pause();
-    const wk = csr(this.weak);
-    await pause();
+    const strong = await csr(this.strong);
+    const weak = await csr(this.weak);
+    const sorted = new Int32Array(tokens.length);
+    for (let i = 0; i < sorted.length; i++) sorted[i] = i;
     const lens = new Map<number, number[]>();
-    tokens.forEach((t, i) => {
-      if (/\d/.test(t)) return; // codes and sizes are not typo-corrected
-      const a = lens.get(t.length);
-      if (a) a.push(i);
-      else lens.set(t.length, [i]);
-    });
+    for (let t = 0; t < tokens.length; t++) {
+      const text = tokens[t]!;
+      if (typoCandidate(text)) {
+        const a = lens.get(text.length);
+        if (a) a.push(t);
+        else lens.set(text.length, [t]);
+      }
+      if ((t & 4095) === 0) await pause();
+    }
     const byLength = new Map<number, Int32Array>();
     for (const [l, a] of lens) byLength.set(l, Int32Array.from(a));
-    return { tokens, strongOff: st.off, strongData: st.data, weakOff: wk.off, weakData: wk.data, byLength, synonyms };
+    return { tokens, sorted, strong, weak, byLength, synonyms };
   }
+}
+
+/** Whether the typo scan considers a token: codes and sizes (anything with a digit) are not typo-corrected. */
+export const typoCandidate = (token: string): boolean => !/\d/.test(token);
+
+/** Live token ids without digits, grouped by length, ascending. */
+export function tokensByLength(tokens: readonly string[], live: Int32Array): Map<number, Int32Array> {
+  const lens = new Map<number, number[]>();
+  for (const t of live) {
+    const text = tokens[t]!;
+    if (!typoCandidate(text)) continue;
+    const a = lens.get(text.length);
+    if (a) a.push(t);
+    else lens.set(text.length, [t]);
+  }
+  const byLength = new Map<number, Int32Array>();
+  for (const [l, a] of lens) byLength.set(l, Int32Array.from(a).sort());
+  return byLength;
 }
 
 /** Folded words of a text; SKU-like words with dashes also yield the joined form ("sm-a556" → "sm", "a556", "sma556"). */
@@ -163,12 +219,13 @@ export function topK<T>(items: Iterable<T>, k: number, cmp: (a: T, b: T) => numb
   return out;
 }
 
-function lowerBound(arr: string[], s: string): number {
+/** First position in `ix.sorted` whose token is ≥ `s`. */
+export function lowerBound(ix: Pick<SearchIndex, 'tokens' | 'sorted'>, s: string): number {
   let lo = 0;
-  let hi = arr.length;
+  let hi = ix.sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (arr[mid]! < s) lo = mid + 1;
+    if (ix.tokens[ix.sorted[mid]!]! < s) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -194,20 +251,22 @@ export function wordCandidates(ix: SearchIndex, word: string, last: boolean): { 
   const variants: { v: string; w: number }[] = [{ v: word, w: WEIGHT.exact }];
   for (const s of ix.synonyms.get(word) ?? []) variants.push({ v: s, w: WEIGHT.synonym });
   let exactFound = false;
+  const text = (k: number) => ix.tokens[ix.sorted[k]!]!;
   for (const { v, w } of variants) {
-    const i = lowerBound(ix.tokens, v);
-    if (ix.tokens[i] === v) {
-      add(i, w);
+    const i = lowerBound(ix, v);
+    const exact = i < ix.sorted.length && text(i) === v;
+    if (exact) {
+      add(ix.sorted[i]!, w);
       exactFound = true;
     }
     if (last && v.length >= 2) {
-      for (let j = ix.tokens[i] === v ? i + 1 : i, k = 0; j < ix.tokens.length && k < MAX_PREFIX_TOKENS; j++, k++) {
-        if (!ix.tokens[j]!.startsWith(v)) break;
-        add(j, WEIGHT.prefix);
+      for (let j = exact ? i + 1 : i, k = 0; j < ix.sorted.length && k < MAX_PREFIX_TOKENS; j++, k++) {
+        if (!text(j).startsWith(v)) break;
+        add(ix.sorted[j]!, WEIGHT.prefix);
       }
     }
   }
-  if (!exactFound && word.length >= 5 && !/\d/.test(word)) {
+  if (!exactFound && word.length >= 5 && typoCandidate(word)) {
     for (const v of variants) {
       for (let l = v.v.length - 1; l <= v.v.length + 1; l++) {
         for (const t of ix.byLength.get(l) ?? []) if (withinOneEdit(v.v, ix.tokens[t]!)) add(t, WEIGHT.typo);
@@ -231,14 +290,16 @@ export function searchProducts(ix: SearchIndex, query: string, n: number, scratc
   for (const list of lists) {
     const touched: number[] = [];
     for (const { token, weight } of list) {
-      for (let k = ix.strongOff[token]!, e = ix.strongOff[token + 1]!; k < e; k++) {
-        const p = ix.strongData[k]!;
+      const strong = postingList(ix.strong, token);
+      for (let k = 0; k < strong.length; k++) {
+        const p = strong[k]!;
         if (scratch[p] === 0) touched.push(p);
         if (scratch[p]! < weight) scratch[p] = weight;
       }
       const ww = weight * WEIGHT.weakFactor;
-      for (let k = ix.weakOff[token]!, e = ix.weakOff[token + 1]!; k < e; k++) {
-        const p = ix.weakData[k]!;
+      const weak = postingList(ix.weak, token);
+      for (let k = 0; k < weak.length; k++) {
+        const p = weak[k]!;
         if (scratch[p] === 0) touched.push(p);
         if (scratch[p]! < ww) scratch[p] = ww;
       }
