@@ -284,21 +284,26 @@ async function main(): Promise<void> {
   const updates: number[] = [];
   const idx = live.index as CatalogIndex;
   let version = (await idx.get()).version;
-  const traffic = setInterval(() => {
-    void idx.get().then((s) => {
-      if (s.version !== version) {
-        version = s.version;
-        updates.push(s.builtAt);
-      }
-    });
-  }, 10);
+  /** counts the snapshots swapped in */
+  const seen = (s: { version: number; builtAt: number }) => {
+    if (s.version !== version) {
+      version = s.version;
+      updates.push(s.builtAt);
+    }
+    return s;
+  };
+  const traffic = setInterval(() => void idx.get().then(seen), 10);
   const listing = flag('--traffic') ? setInterval(() => void live.list(page), 50) : null;
 
-  // Garbage left by the phases above (a whole rebuild) is collected now, not during the first scenario.
+  // Garbage left by the phases above (a whole rebuild) is collected and its memory returned now, not during
+  // the first scenario.
   v8.setFlagsFromString('--expose-gc');
   const collect = vm.runInNewContext('gc') as () => void;
   collect();
+  await new Promise((r) => setTimeout(r, 3000));
   const all = new StallMonitor().start();
+  // printed once every monitor has stopped (the summaries themselves take a while)
+  const results: (() => string)[] = [];
   for (const s of ['sellout', 'restock', 'edits', 'new', 'deactivate', 'reactivate', 'brand', 'bulk'] as Scenario[]) {
     const m = new StallMonitor().start();
     updates.length = 0;
@@ -307,14 +312,17 @@ async function main(): Promise<void> {
     const writes = (await next()) as number;
     // let the index catch up with the last write
     const target = await dbVersion(database);
-    while ((await idx.get()).version < target) await new Promise((r) => setTimeout(r, 20));
+    while (seen(await idx.get()).version < target) await new Promise((r) => setTimeout(r, 20));
     const t1 = performance.now();
     m.stop();
-    const line = m.summary();
-    console.log(`${s.padEnd(10)} ${String(writes).padStart(4)} writes, ${String(updates.length).padStart(3)} updates in ${((t1 - t0) / 1000).toFixed(1).padStart(4)} s; ${line}`);
-    if (flag('--verbose')) console.log(`  largest CPU gap began ${Math.round(m.largestAt)} ms into the scenario`);
+    const n = updates.length;
+    results.push(() => {
+      const line = `${s.padEnd(10)} ${String(writes).padStart(4)} writes, ${String(n).padStart(3)} updates in ${((t1 - t0) / 1000).toFixed(1).padStart(4)} s; ${m.summary()}`;
+      return flag('--verbose') ? `${line}\n  largest CPU gap began ${Math.round(m.largestAt)} ms into the scenario` : line;
+    });
   }
   all.stop();
+  for (const r of results) console.log(r());
   clearInterval(traffic);
   if (listing) clearInterval(listing);
   worker.kill();

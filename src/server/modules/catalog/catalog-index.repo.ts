@@ -169,13 +169,9 @@ export class CatalogIndexRepo {
     return q.orderBy('seq').orderBy('kind').orderBy('entity_id').limit(limit).execute();
   }
 
-  /** Count and largest id of the active products: a cheap check that a loaded index matches the database. */
-  async fingerprint(): Promise<{ count: number; maxId: number }> {
-    const r = await this.db
-      .selectFrom('products')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('max_id')])
-      .where('active', '=', 1)
-      .executeTakeFirst();
-    return { count: Number(r?.n ?? 0), maxId: Number(r?.max_id ?? 0) };
+  /** The largest id of an active product (0 when none): a cheap check that a loaded index fits the database. */
+  async newestActiveId(): Promise<number> {
+    const r = await this.db.selectFrom('products').select('id').where('active', '=', 1).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    return r?.id ?? 0;
   }
 }

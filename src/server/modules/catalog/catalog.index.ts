@@ -112,8 +112,8 @@ export class CatalogIndex {
       if (loaded) {
         const t1 = performance.now();
         const { snapshot, kind, products } = await refreshSnapshot(this.repo, loaded, { ...boot, rebuildAbove: Math.max(1000, loaded.n >> 2) });
-        const fp = await this.repo.fingerprint();
-        if (fp.count === snapshot.n && fp.maxId === (snapshot.n ? snapshot.ids[snapshot.n - 1]! : 0)) {
+        const newest = await this.repo.newestActiveId();
+        if (newest === (snapshot.n ? snapshot.ids[snapshot.n - 1]! : 0)) {
           if (kind === 'rebuild') {
             this.opts.log?.(`catalogue index v${snapshot.version}: ${snapshot.n} products rebuilt in ${Math.round(performance.now() - t0)} ms (the file at ${file} was far behind)`);
             await this.save(boot.slicer, snapshot);
@@ -126,7 +126,7 @@ export class CatalogIndex {
           }
           return snapshot;
         }
-        this.opts.log?.(`catalogue index file ${file} does not match the database (${fp.count} active products, the index has ${snapshot.n}): rebuilding`);
+        this.opts.log?.(`catalogue index file ${file} does not match the database (its newest product is ${newest}, the index's another): rebuilding`);
       }
     }
     const s = await buildFull(this.repo, { slicer: boot.slicer, pageSize: 5000 });
