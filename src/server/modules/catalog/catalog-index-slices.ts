@@ -29,9 +29,6 @@ export class Slicer {
   }
 }
 
-/** A slicer that never yields. */
-export const unsliced = (): Slicer => new Slicer(Infinity);
-
 const RUN = 2048;
 
 /**
