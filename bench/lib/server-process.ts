@@ -25,6 +25,13 @@ function clockTicks(): number {
   return ticksPerSecond;
 }
 
+/** user + system CPU time in a /proc stat file, ms */
+function cpuOf(statFile: string): number {
+  const stat = fs.readFileSync(statFile, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(f[11]) + Number(f[12])) * 1000) / clockTicks();
+}
+
 export interface ServerProcess {
   url: string;
   proc: ChildProcess;
@@ -36,8 +43,10 @@ export interface ServerProcess {
    * the kernel can drop).
    */
   memory(): { rssMb: number; anonMb: number; fileMb: number; peakMb: number };
-  /** CPU time (user + system) the server has used so far, ms (Linux /proc; 10 ms resolution) */
+  /** CPU time (user + system) the server has used so far, ms, all threads (Linux /proc; 10 ms resolution) */
   cpuMs(): number;
+  /** the same for the main thread alone (JavaScript; the rest is the thread pool, e.g. zlib, and the GC's helpers) */
+  mainThreadCpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -65,11 +74,8 @@ export async function startServerProcess(root: string, env: Record<string, strin
     proc,
     bootMs: 0,
     memory: () => ({ rssMb: status('VmRSS'), anonMb: status('RssAnon'), fileMb: status('RssFile') + status('RssShmem'), peakMb: status('VmHWM') }),
-    cpuMs() {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return ((Number(f[11]) + Number(f[12])) * 1000) / clockTicks();
-    },
+    cpuMs: () => cpuOf(`/proc/${pid}/stat`),
+    mainThreadCpuMs: () => cpuOf(`/proc/${pid}/task/${pid}/stat`),
     async stop() {
       if (proc.exitCode !== null) return;
       const exited = new Promise((r) => proc.once('exit', r));
