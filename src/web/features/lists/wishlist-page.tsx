@@ -22,6 +22,7 @@ export function WishlistPage({ products }: { products: Card[] }) {
           <h1 className="wl-title">
             {t('lists.wishPage.title')} <span className="wl-count">({shown.length})</span>
           </h1>
+          <h2 className="visually-hidden">{t('catalog.listing.products')}</h2>
           <div className="wl-grid">
             {shown.map((p, i) => (
               <ProductCard key={p.id} product={p} eager={i < 5} />
