@@ -6,6 +6,7 @@ import { productImage } from '~/domain/media';
 import { formatPhone, telHref } from '~/domain/phone';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
+import { EmptyList } from '~/web/components/ui/empty-list';
 import { QtyStepper } from '~/web/components/ui/qty-stepper';
 import { IconCart, IconClose } from '~/web/components/ui/icons';
 import { useToast } from '~/web/components/ui/toast';
@@ -13,7 +14,6 @@ import { ConfirmRemove } from '~/web/components/product/list-buttons';
 import { comingSoon } from '~/web/components/ui/coming-soon';
 import { callApi } from '~/web/lib/api';
 import { trackEcommerce } from '~/web/lib/analytics';
-import { useHref } from '~/web/lib/href';
 import { useLists } from '~/web/lib/lists/lists-context';
 import { useRootData } from '~/web/lib/root-data';
 import './cart.css';
@@ -24,7 +24,6 @@ const DISCOUNTS = ['campaignDiscount', 'basketDiscount', 'sameCategoryDiscount',
 export function CartPage({ initial }: { initial: CartReply }) {
   const t = useT();
   const lang = useLang();
-  const href = useHref();
   const toast = useToast();
   const lists = useLists();
   const { site } = useRootData();
@@ -69,16 +68,7 @@ export function CartPage({ initial }: { initial: CartReply }) {
     return (
       <main className="sx-wrap ct" data-testid="cart-page">
         <Breadcrumbs items={[{ title: t('lists.cartPage.title') }]} />
-        <div className="ct-empty" data-testid="cart-empty">
-          <span className="ct-empty-icon">
-            <IconCart size={44} />
-          </span>
-          <h1>{t('lists.cartPage.empty')}</h1>
-          <p className="muted">{t('lists.cartPage.emptyHint')}</p>
-          <Link to={href('/products')} className="sx-btn sx-btn-primary">
-            {t('lists.cartPage.continueShopping')}
-          </Link>
-        </div>
+        <EmptyList icon={<IconCart size={44} />} title={t('lists.cartPage.empty')} hint={t('lists.cartPage.emptyHint')} testId="cart-empty" />
       </main>
     );
 

@@ -7,10 +7,10 @@ import { productImage } from '~/domain/media';
 import { isAvailable } from '~/domain/stock';
 import { useT } from '~/web/i18n/i18n-context';
 import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
+import { EmptyList } from '~/web/components/ui/empty-list';
 import { IconClose, IconCompare } from '~/web/components/ui/icons';
 import { useToast } from '~/web/components/ui/toast';
 import { CartButton, ConfirmRemove } from '~/web/components/product/list-buttons';
-import { useHref } from '~/web/lib/href';
 import { useLists } from '~/web/lib/lists/lists-context';
 import './lists.css';
 
@@ -21,7 +21,6 @@ import './lists.css';
  */
 export function ComparePage({ products, params }: { products: Card[]; params: ComparedParam[] }) {
   const t = useT();
-  const href = useHref();
   const toast = useToast();
   const lists = useLists();
   const [onlyDiff, setOnlyDiff] = useState(false);
@@ -37,16 +36,7 @@ export function ComparePage({ products, params }: { products: Card[]; params: Co
     return (
       <main className="sx-wrap wl" data-testid="compare-page">
         <Breadcrumbs items={[{ title: t('lists.comparePage.title') }]} />
-        <div className="wl-empty" data-testid="compare-empty">
-          <span className="wl-empty-icon">
-            <IconCompare size={40} />
-          </span>
-          <h1>{t('lists.comparePage.empty')}</h1>
-          <p className="muted">{t('lists.emptyHint')}</p>
-          <Link to={href('/products')} className="sx-btn sx-btn-primary">
-            {t('lists.cartPage.continueShopping')}
-          </Link>
-        </div>
+        <EmptyList icon={<IconCompare size={40} />} title={t('lists.comparePage.empty')} hint={t('lists.emptyHint')} testId="compare-empty" />
       </main>
     );
 

@@ -1,17 +1,15 @@
-import { Link } from 'react-router';
 import type { ProductCard as Card } from '~/domain/catalog';
 import { useT } from '~/web/i18n/i18n-context';
 import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
+import { EmptyList } from '~/web/components/ui/empty-list';
 import { IconHeart } from '~/web/components/ui/icons';
 import { ProductCard } from '~/web/components/product/product-card';
-import { useHref } from '~/web/lib/href';
 import { useLists } from '~/web/lib/lists/lists-context';
 import './lists.css';
 
 /** The wish list (spec 000 §2): product cards; a card leaves the page as soon as its heart is switched off. */
 export function WishlistPage({ products }: { products: Card[] }) {
   const t = useT();
-  const href = useHref();
   const { lists } = useLists();
   const shown = products.filter((p) => lists.wish.includes(p.id));
   return (
@@ -30,16 +28,7 @@ export function WishlistPage({ products }: { products: Card[] }) {
           </div>
         </>
       ) : (
-        <div className="wl-empty" data-testid="wishlist-empty">
-          <span className="wl-empty-icon">
-            <IconHeart size={40} />
-          </span>
-          <h1>{t('lists.wishPage.empty')}</h1>
-          <p className="muted">{t('lists.emptyHint')}</p>
-          <Link to={href('/products')} className="sx-btn sx-btn-primary">
-            {t('lists.cartPage.continueShopping')}
-          </Link>
-        </div>
+        <EmptyList icon={<IconHeart size={40} />} title={t('lists.wishPage.empty')} hint={t('lists.emptyHint')} testId="wishlist-empty" />
       )}
     </main>
   );
