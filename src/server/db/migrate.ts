@@ -7,6 +7,7 @@ import * as m0007 from './migrations/0007-subscriptions.ts';
 import * as m0008 from './migrations/0008-lookup-indexes.ts';
 import * as m0009 from './migrations/0009-catalog-changes.ts';
 import * as m0010 from './migrations/0010-cart-pricing.ts';
+import * as m0011 from './migrations/0011-orders.ts';
 
 /**
  * Ordered list of migrations. Append only: never edit or reorder an applied one.
@@ -20,6 +21,7 @@ export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [
   { name: '0008-lookup-indexes', up: m0008.up },
   { name: '0009-catalog-changes', up: m0009.up },
   { name: '0010-cart-pricing', up: m0010.up },
+  { name: '0011-orders', up: m0011.up },
 ];
 
 export class DatabaseTooNewError extends Error {

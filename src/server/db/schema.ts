@@ -400,6 +400,156 @@ export interface SchemaMigrationTable {
   applied_at: string;
 }
 
+export interface OrderTable {
+  id: Generated<number>;
+  token: string;
+  status: string;
+  lang: string;
+  customer_id: number | null;
+  full_name: string;
+  email: string | null;
+  mobile: string;
+  country: string;
+  delivery_type: string;
+  city_id: number | null;
+  district_id: number | null;
+  place_id: number | null;
+  branch_id: number | null;
+  address: string | null;
+  payment_type: string;
+  credit_card: string | null;
+  credit_months: number | null;
+  gift_first_name: string | null;
+  gift_last_name: string | null;
+  gift_mobile: string | null;
+  gift_note: string | null;
+  promo_code_id: number | null;
+  promo_code: string | null;
+  sub_total: number;
+  campaign_discount: number;
+  basket_discount: number;
+  same_category_discount: number;
+  cash_discount: number;
+  new_customer_discount: number;
+  loyalty_discount: number;
+  promo_discount: number;
+  delivery_price: number;
+  total: number;
+  loyalty: Flag;
+  coupons: number;
+  paid: Flag;
+  paid_at: string | null;
+  payment_expires_at: string | null;
+  holds_stock: Flag;
+  opened_at: string | null;
+  client_ip: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  product_id: number;
+  sku: string;
+  title: string;
+  size: string | null;
+  qty: number;
+  unit_price: number;
+  unit_price_old: number | null;
+  line_total: number;
+  campaign_discount: number;
+  basket_discount: number;
+  same_category_discount: number;
+  cash_discount: number;
+  payable: number;
+  gift_of: number | null;
+  coupons: number;
+}
+
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: string | null;
+  to_status: string;
+  actor: string;
+  note: string | null;
+  created_at: string;
+}
+
+export interface PaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  reference: string;
+  provider: string;
+  kind: string;
+  amount: number;
+  currency: string;
+  status: string;
+  rc: string | null;
+  action: string | null;
+  approval: string | null;
+  rrn: string | null;
+  int_ref: string | null;
+  card_masked: string | null;
+  card_name: string | null;
+  credit_card: string | null;
+  credit_months: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentNonceTable {
+  provider: string;
+  nonce: string;
+  created_at: string;
+}
+
+export interface OtpChallengeTable {
+  id: Generated<number>;
+  token_hash: string;
+  purpose: string;
+  mobile: string;
+  code_hash: string;
+  attempts: number;
+  sends: number;
+  client_ip: string | null;
+  created_at: string;
+  sent_at: string;
+  expires_at: string;
+  verified_at: string | null;
+  consumed_at: string | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: string;
+  body: string;
+  driver: string;
+  status: string;
+  attempts: number;
+  provider_id: string | null;
+  error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface IdempotencyKeyTable {
+  operation: string;
+  key: string;
+  request_hash: string;
+  reply: string;
+  created_at: string;
+}
+
+export interface JobLeaseTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
 export interface DB {
   categories: CategoryTable;
   brands: BrandTable;
@@ -424,6 +574,15 @@ export interface DB {
   promo_code_categories: PromoCodeCategoryTable;
   promo_code_brands: PromoCodeBrandTable;
   promo_code_uses: PromoCodeUseTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  order_events: OrderEventTable;
+  payments: PaymentTable;
+  payment_nonces: PaymentNonceTable;
+  otp_challenges: OtpChallengeTable;
+  sms_outbox: SmsOutboxTable;
+  idempotency_keys: IdempotencyKeyTable;
+  job_leases: JobLeaseTable;
   routes: RouteTable;
   menus: MenuTable;
   menu_items: MenuItemTable;
