@@ -212,12 +212,35 @@ const envSchema = z.object({
   SOCIAL_LINKEDIN: optionalUrl,
   SOCIAL_YOUTUBE: optionalUrl,
   SOCIAL_TIKTOK: optionalUrl,
+  // checkout and payments (issue 8, decisions 0025-0028)
+  PAYMENT_GATEWAY: z.enum(['test', 'azericard'], { error: 'expected test or azericard' }).optional().default('test'),
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).optional().default(20),
+  AZERICARD_URL: optionalUrl,
+  AZERICARD_TERMINAL: z.string().trim().regex(/^[A-Za-z0-9]{1,16}$/, 'expected the terminal id the bank gave (letters and digits)').optional(),
+  AZERICARD_KEY: z.string().trim().regex(/^([0-9a-fA-F]{2}){16,64}$/, 'expected the MAC key as hex (32 to 128 hex digits)').optional(),
+  AZERICARD_MERCH_NAME: z.string().trim().min(1).max(50).optional(),
+  AZERICARD_MERCH_GMT: z.string().trim().regex(/^[+-]?\d{1,2}$/, 'expected an hour offset such as +4').optional().default('+4'),
+  SMS_DRIVER: z.enum(['outbox', 'http'], { error: 'expected outbox or http' }).optional().default('outbox'),
+  SMS_HTTP_URL: optionalUrl,
+  SMS_HTTP_LOGIN: z.string().trim().max(100).optional(),
+  SMS_HTTP_KEY: z.string().trim().max(200).optional(),
+  SMS_SENDER: z.string().trim().max(11).optional().default('Volt'),
+  OTP_SENDS_PER_MOBILE_PER_HOUR: z.coerce.number().int().min(1).max(100).optional().default(5),
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1000).optional().default(20),
+  ORDER_REWARD_PERCENT: z.coerce.number().int().min(0).max(50).optional().default(5),
+  ORDER_REWARD_MIN_TOTAL: manat(20_000),
+  ORDER_REWARD_DAYS: z.coerce.number().int().min(1).max(365).optional().default(30),
 });
 
 export type Config = ReturnType<typeof shape>;
 
 function shape(env: z.output<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
+  if (env.PAYMENT_GATEWAY === 'azericard') {
+    const missing = (['AZERICARD_URL', 'AZERICARD_TERMINAL', 'AZERICARD_KEY', 'AZERICARD_MERCH_NAME'] as const).filter((k) => !env[k]);
+    if (missing.length) throw new ConfigError(missing.map((k) => `${k}="": required when PAYMENT_GATEWAY=azericard`));
+  }
+  if (env.SMS_DRIVER === 'http' && !env.SMS_HTTP_URL) throw new ConfigError(['SMS_HTTP_URL="": required when SMS_DRIVER=http']);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -249,6 +272,33 @@ function shape(env: z.output<typeof envSchema>) {
     gtmId: env.GTM_ID,
     fbPixelId: env.FB_PIXEL_ID,
     logLevel: env.LOG_LEVEL,
+    payments: {
+      /** 'test': the built-in test bank (a notice on the payment step); 'azericard': the real gateway */
+      gateway: env.PAYMENT_GATEWAY,
+      /** an unpaid card/installment order gives its stock back after this many minutes */
+      timeoutMinutes: env.PAYMENT_TIMEOUT_MINUTES,
+      azericard: {
+        url: env.AZERICARD_URL,
+        terminal: env.AZERICARD_TERMINAL,
+        key: env.AZERICARD_KEY,
+        merchName: env.AZERICARD_MERCH_NAME,
+        merchGmt: env.AZERICARD_MERCH_GMT,
+      },
+    },
+    sms: {
+      /** 'outbox': record in sms_outbox and print to the log (offline default); 'http': the provider at SMS_HTTP_URL */
+      driver: env.SMS_DRIVER,
+      httpUrl: env.SMS_HTTP_URL,
+      login: env.SMS_HTTP_LOGIN,
+      key: env.SMS_HTTP_KEY,
+      sender: env.SMS_SENDER,
+    },
+    otp: {
+      sendsPerMobilePerHour: env.OTP_SENDS_PER_MOBILE_PER_HOUR,
+      sendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
+    },
+    /** a code for the next order, given for an order of at least `minTotal` (decision 0027); percent 0 = off */
+    orderReward: { percent: env.ORDER_REWARD_PERCENT, minTotal: env.ORDER_REWARD_MIN_TOTAL, days: env.ORDER_REWARD_DAYS },
     business: {
       deliveryCities: env.DELIVERY_CITIES,
       deliveryTypes: env.DELIVERY_TYPES as (typeof DELIVERY_TYPES)[number][],

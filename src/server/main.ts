@@ -24,7 +24,6 @@ async function main(): Promise<void> {
     );
   }
   const secrets = loadSecrets(config.dataDir);
-  void secrets;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'store.db'),
@@ -40,7 +39,7 @@ async function main(): Promise<void> {
   }
 
   const i18n = createI18n();
-  const services = createServices(database, config, i18n);
+  const services = createServices(database, config, i18n, secrets);
   // Load (or build) the in-memory catalogue index before listening, so no shopper waits for it (decisions 0004, 0020).
   const warmStarted = Date.now();
   await services.catalog.index.warm({ indexFile: path.join(config.dataDir, 'catalog-index.bin'), log });

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/kysely.ts';
 import type { I18n } from './platform/i18n.server.ts';
+import { ephemeralSecrets, type Secrets } from './platform/secrets.ts';
 import { ContentRepo } from './modules/content/content.repo.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { RoutingRepo } from './modules/routing/routing.repo.ts';
@@ -27,7 +28,7 @@ import { PlacesService } from './modules/places/places.service.ts';
  * catalogue also its in-process index); repositories the edges use directly (media keys, the health probe) are
  * listed here too.
  */
-export function createServices(database: Database, config: Config, i18n: I18n) {
+export function createServices(database: Database, config: Config, i18n: I18n, secrets: Secrets = ephemeralSecrets()) {
   const { db } = database;
   const routing = new RoutingService(new RoutingRepo(db));
   const content = new ContentService(new ContentRepo(db), routing);
@@ -39,7 +40,7 @@ export function createServices(database: Database, config: Config, i18n: I18n) {
   const cart = new CartService(new CartRepo(db), catalog, i18n, config.business);
   const lists = new ListsService(catalog, new ListsRepo(db));
   const places = new PlacesService(new PlacesRepo(db));
-  return { database, config, i18n, routing, content, catalog, reviews, subscriptions, cart, lists, places, media, health };
+  return { database, config, i18n, secrets, routing, content, catalog, reviews, subscriptions, cart, lists, places, media, health };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -5,6 +5,21 @@ import path from 'node:path';
 export interface Secrets {
   /** signs cookies and one-time tokens */
   cookieSecret: string;
+  /** keys the hashes of one-time codes (a leaked table does not give the codes away) */
+  otpSecret: string;
+  /** the MAC key shared by the shop and its built-in test bank (PAYMENT_GATEWAY=test), hex */
+  testGatewayKey: string;
+}
+
+const generators: { [K in keyof Secrets]: () => string } = {
+  cookieSecret: () => randomBytes(32).toString('base64url'),
+  otpSecret: () => randomBytes(32).toString('base64url'),
+  testGatewayKey: () => randomBytes(32).toString('hex').toUpperCase(),
+};
+
+/** Secrets for one process only (tests, benches): random, kept nowhere. */
+export function ephemeralSecrets(): Secrets {
+  return Object.fromEntries(Object.entries(generators).map(([k, g]) => [k, g()])) as unknown as Secrets;
 }
 
 /**
@@ -15,11 +30,25 @@ export interface Secrets {
 export function loadSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, 'secrets.json');
   fs.mkdirSync(dataDir, { recursive: true });
+  let stored: Partial<Record<keyof Secrets, unknown>> = {};
   if (fs.existsSync(file)) {
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Secrets>;
-    if (typeof parsed.cookieSecret === 'string' && parsed.cookieSecret.length >= 32) return parsed as Secrets;
+    try {
+      stored = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof stored;
+    } catch {
+      stored = {};
+    }
   }
-  const secrets: Secrets = { cookieSecret: randomBytes(32).toString('base64url') };
-  fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  // keep what is there (another instance may be using it), add what a newer version needs
+  let changed = false;
+  const secrets = {} as Secrets;
+  for (const [k, make] of Object.entries(generators) as [keyof Secrets, () => string][]) {
+    const v = stored[k];
+    if (typeof v === 'string' && v.length >= 32) secrets[k] = v;
+    else {
+      secrets[k] = make();
+      changed = true;
+    }
+  }
+  if (changed) fs.writeFileSync(file, JSON.stringify({ ...stored, ...secrets }, null, 2), { mode: 0o600 });
   return secrets;
 }
