@@ -8,6 +8,7 @@ import { registerSubscriptionsApi } from './modules/subscriptions/subscriptions.
 import { registerCartApi } from './modules/cart/cart.api.ts';
 import { registerListsApi } from './modules/lists/lists.api.ts';
 import { registerPlacesApi } from './modules/places/places.api.ts';
+import { registerOtpApi } from './modules/otp/otp.api.ts';
 
 /**
  * The JSON API under /api/ (design §2). Each module registers its own routes here;
@@ -40,6 +41,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       await registerCartApi(api, services);
       await registerListsApi(api, services);
       await registerPlacesApi(api, services);
+      await registerOtpApi(api, services);
 
       // Anything under /api/ that no module serves: a JSON 404, never the HTML shop.
       // `/api` itself too (never the shop's HTML)

@@ -21,6 +21,10 @@ import { ListsService } from './modules/lists/lists.service.ts';
 import { ListsRepo } from './modules/lists/lists.repo.ts';
 import { PlacesRepo } from './modules/places/places.repo.ts';
 import { PlacesService } from './modules/places/places.service.ts';
+import { createSmsDriver } from './modules/sms/sms-driver.ts';
+import { SmsService } from './modules/sms/sms.service.ts';
+import { OtpService } from './modules/otp/otp.service.ts';
+import { OTP_TTL_SECONDS } from '../domain/otp.ts';
 
 /**
  * One instance of each domain service, shared by the API routes and the SSR loaders. Wiring style: a service
@@ -40,7 +44,11 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   const cart = new CartService(new CartRepo(db), catalog, i18n, config.business);
   const lists = new ListsService(catalog, new ListsRepo(db));
   const places = new PlacesService(new PlacesRepo(db));
-  return { database, config, i18n, secrets, routing, content, catalog, reviews, subscriptions, cart, lists, places, media, health };
+  // SMS_DRIVER=outbox prints each message to the server log (silent when LOG_LEVEL=silent); decision 0026
+  const smsLog = config.logLevel === 'silent' ? () => undefined : (line: string) => console.log(line);
+  const sms = new SmsService({ db, driver: createSmsDriver(config.sms, smsLog), maxAgeMs: { otp: OTP_TTL_SECONDS * 1000 } });
+  const otp = new OtpService({ database, sms, i18n, secret: secrets.otpSecret, limits: config.otp, brand: config.siteTitle });
+  return { database, config, i18n, secrets, routing, content, catalog, reviews, subscriptions, cart, lists, places, media, health, sms, otp };
 }
 
 export type Services = ReturnType<typeof createServices>;
