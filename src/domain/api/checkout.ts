@@ -29,12 +29,6 @@ const text = (max: number) =>
     z.maxLength(max, { error: 'validation.tooLong' }),
     z.refine(isPlainText, { error: 'validation.plainText' }),
   );
-const requiredTextField = (max: number) => z.string({ error: requiredOr('validation.invalidType') }).check(
-  z.trim(),
-  z.minLength(1, { error: 'validation.required' }),
-  z.maxLength(max, { error: 'validation.tooLong' }),
-  z.refine(isPlainText, { error: 'validation.plainText' }),
-);
 /** A person's name: letters (any script), spaces, apostrophes, dots and hyphens. */
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 const nameField = (max: number) =>

@@ -1,5 +1,8 @@
 import type * as z from 'zod/mini';
 import { cartSummary, listDetails } from './cart.ts';
+import { checkout, otpResend } from './checkout.ts';
+import { orderByToken } from './orders.ts';
+import { placeBranches, placeCities, placeDistricts, placePlaces } from './places.ts';
 import { quickSearch } from './products.ts';
 import { submitReview } from './reviews.ts';
 import { subscribe } from './subscriptions.ts';
@@ -14,6 +17,13 @@ export const API_ENDPOINTS = {
   'subscriptions.send': subscribe,
   'cart.summary': cartSummary,
   'lists.details': listDetails,
+  'places.cities': placeCities,
+  'places.districts': placeDistricts,
+  'places.places': placePlaces,
+  'places.branches': placeBranches,
+  'checkout.submit': checkout,
+  'checkout.otpResend': otpResend,
+  'orders.current': orderByToken,
 } as const;
 
 /** The envelope's schemas, so the client loads one module. */

@@ -8,12 +8,11 @@ import { requiredOr } from './fields.ts';
  * protocol, so a malformed message is refused with field errors before its signature is even checked. Not called by
  * the browser: no typed endpoint.
  */
-const field = (pattern: RegExp, required = true) =>
-  required
-    ? z.string({ error: requiredOr('validation.invalidType') }).check(z.regex(pattern, { error: 'validation.invalidFormat' }))
-    : z.optional(z.string({ error: 'validation.invalidType' }).check(z.regex(pattern, { error: 'validation.invalidFormat' })));
+const field = (pattern: RegExp) => z.string({ error: requiredOr('validation.invalidType') }).check(z.regex(pattern, { error: 'validation.invalidFormat' }));
+const optionalField = (pattern: RegExp) => z.optional(z.string({ error: 'validation.invalidType' }).check(z.regex(pattern, { error: 'validation.invalidFormat' })));
 
-export const gatewayCallback = z.looseObject({
+/** Fields beyond these are dropped by the parse (a plain, non-strict object). */
+export const gatewayCallback = z.object({
   TERMINAL: field(/^[A-Za-z0-9]{1,16}$/),
   TRTYPE: field(/^\d{1,2}$/),
   ORDER: field(/^\d{6,32}$/),
@@ -29,8 +28,8 @@ export const gatewayCallback = z.looseObject({
   NONCE: field(/^[0-9A-Fa-f]{16,64}$/),
   P_SIGN: field(/^[0-9A-Fa-f]{40}$/),
   // the masked card number and the cardholder's name, when the gateway sends them (not signed; shown to staff)
-  CARD: field(/^[0-9*Xx]{8,19}$/, false),
-  NAME: field(/^[\p{L}\p{M} .'-]{0,45}$/u, false),
+  CARD: optionalField(/^[0-9*Xx]{8,19}$/),
+  NAME: optionalField(/^[\p{L}\p{M} .'-]{0,45}$/u),
 });
 
 export type GatewayCallback = z.output<typeof gatewayCallback>;

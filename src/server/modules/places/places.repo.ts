@@ -27,4 +27,35 @@ export class PlacesRepo {
       .orderBy('id')
       .execute();
   }
+
+  /** Pickup branches with their city (spec 000 §3 "Branch"). */
+  branches() {
+    return this.db
+      .selectFrom('branches')
+      .innerJoin('cities', 'cities.id', 'branches.city_id')
+      .select([
+        'branches.id',
+        'branches.title_az',
+        'branches.title_ru',
+        'branches.title_en',
+        'branches.address_az',
+        'branches.address_ru',
+        'branches.address_en',
+        'branches.mobiles',
+        'branches.lat',
+        'branches.lng',
+        'cities.id as city_id',
+        'cities.title_az as city_az',
+        'cities.title_ru as city_ru',
+        'cities.title_en as city_en',
+      ])
+      .orderBy('cities.position')
+      .orderBy('branches.position')
+      .orderBy('branches.id')
+      .execute();
+  }
+
+  branch(id: number) {
+    return this.db.selectFrom('branches').select(['id', 'city_id']).where('id', '=', id).executeTakeFirst();
+  }
 }

@@ -26,6 +26,17 @@ export interface PlaceView {
   oneDay: boolean;
 }
 
+export interface BranchView {
+  id: number;
+  title: string;
+  address: string;
+  city: { id: number; title: string };
+  /** digits with the country code ("994125550000") */
+  mobiles: string[];
+  lat: number;
+  lng: number;
+}
+
 const title = (r: { title_az: string; title_ru: string; title_en: string }, lang: Lang) => r[`title_${lang}`];
 
 /** The delivery form's lists: cities, then the districts of the chosen city, then its places. */
@@ -49,5 +60,30 @@ export class PlacesService {
     return ok({
       places: rows.map((p) => ({ id: p.id, districtId: p.district_id, title: title(p, lang), deliveryPrice: p.delivery_price, oneDay: p.one_day === 1 })),
     });
+  }
+
+  /** Branches for pickup (the checkout's branch list) and the branches page, in the shop's order. */
+  async branches(lang: Lang = DEFAULT_LANG): Promise<Result<{ branches: BranchView[] }>> {
+    const rows = await this.repo.branches();
+    return ok({
+      branches: rows.map((b) => ({
+        id: b.id,
+        title: title(b, lang),
+        address: b[`address_${lang}`],
+        city: { id: b.city_id, title: b[`city_${lang}`] },
+        mobiles: parseMobiles(b.mobiles),
+        lat: b.lat,
+        lng: b.lng,
+      })),
+    });
+  }
+}
+
+function parseMobiles(json: string): string[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
   }
 }
