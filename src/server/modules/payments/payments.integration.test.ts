@@ -276,6 +276,9 @@ describeEachEngine(
         // no test bank: the path is just another page of the shop (the probe build's catch-all), not the bank
         const bank = await real.app.inject({ method: 'POST', url: '/test-bank/cgi_link', headers: FORM, payload: 'AMOUNT=1.00' });
         expect(bank.body).not.toContain('TEST BANK');
+        // the shop's pages may post the checkout's form to the gateway (and nowhere else)
+        const page = await real.app.inject({ url: '/smartfonlar%00' });
+        expect(page.headers['content-security-policy']).toContain("form-action 'self' https://testmpi.3dsecure.az;");
         const order = await placeCardOrder(submitter(real.app), ctx.database, buyerMobile(690), [{ id: P.redmi, qty: 1 }]);
         expect(order.testGateway).toBe(false);
         expect(order.azericard.url).toBe('https://testmpi.3dsecure.az/cgi-bin/cgi_link');
