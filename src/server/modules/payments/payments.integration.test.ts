@@ -298,11 +298,18 @@ describeEachEngine(
       }
     });
 
-    it('does not leave old nonces behind: a callback forgets those past the replay window', async () => {
-      await ctx.database.db.insertInto('payment_nonces').values({ provider: 'test', nonce: 'OLD0000000000000', created_at: '2000-01-01T00:00:00.000Z' }).execute();
-      const order = await place();
-      expect((await callback(bankAnswer(order.azericard, secrets.testGatewayKey, 'approve'))).statusCode).toBe(200);
-      expect(await ctx.database.db.selectFrom('payment_nonces').select('nonce').where('nonce', '=', 'OLD0000000000000').execute()).toEqual([]);
+    it('forgets the gateway\'s nonces past the replay window (housekeeping) and keeps the recent ones', async () => {
+      const recent = new Date(Date.now() - 2 * 3600_000).toISOString();
+      await ctx.database.db
+        .insertInto('payment_nonces')
+        .values([
+          { provider: 'test', nonce: 'OLD0000000000000', created_at: '2000-01-01T00:00:00.000Z' },
+          { provider: 'test', nonce: 'RECENT0000000000', created_at: recent },
+        ])
+        .execute();
+      expect(await services.payments.prune()).toBeGreaterThanOrEqual(1);
+      const left = await ctx.database.db.selectFrom('payment_nonces').select('nonce').where('nonce', 'in', ['OLD0000000000000', 'RECENT0000000000']).execute();
+      expect(left).toEqual([{ nonce: 'RECENT0000000000' }]);
     });
   },
   insertCartFixtures,

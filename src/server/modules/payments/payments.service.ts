@@ -241,9 +241,12 @@ export class PaymentsService {
       if (e instanceof Abort) return e.result;
       throw e;
     }
-    // housekeeping, not part of the answer
-    await this.repo.pruneNonces(new Date(now.getTime() - NONCE_KEEP_MS).toISOString()).catch(() => 0);
     return result;
+  }
+
+  /** Housekeeping (jobs.ts): forgets the gateway's nonces past the replay window (their messages are stale anyway). */
+  prune(now: Date = this.now()): Promise<number> {
+    return this.repo.pruneNonces(new Date(now.getTime() - NONCE_KEEP_MS).toISOString());
   }
 
   /** A repeat of an answer already recorded: the same outcome changes nothing (200); another one is refused. */
