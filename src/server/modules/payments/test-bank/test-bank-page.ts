@@ -17,7 +17,7 @@ body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-seri
 main{max-width:30rem;margin:0 auto;padding:1rem}
 .banner{background:repeating-linear-gradient(-45deg,#ffd400 0 14px,#1d1d1f 14px 28px);padding:.4rem;border-radius:.6rem}
 .banner div{background:#ffd400;border-radius:.35rem;padding:.7rem .9rem;text-align:center}
-.banner strong{display:block;font-size:1.25rem;letter-spacing:.04em}
+.banner h1{margin:0;font-size:1.25rem;letter-spacing:.04em}
 .banner p{margin:.3rem 0 0;font-size:.9rem}
 .panel{background:#fff;border-radius:.6rem;padding:1rem;margin-top:1rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem .9rem;margin:0}
@@ -30,7 +30,7 @@ input[aria-invalid=true]{border-color:#b00020;outline-color:#b00020}
 .error{color:#b00020;font-size:.875rem;margin:.25rem 0 0}
 button{display:block;width:100%;margin-top:1.1rem;padding:.85rem;font:inherit;font-weight:700;color:#fff;background:#1d1d1f;border:0;border-radius:.4rem;cursor:pointer}
 button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
-h1,h2{font-size:1.05rem;margin:0 0 .5rem}
+h2{font-size:1.05rem;margin:0 0 .5rem}
 ul{list-style:none;margin:0;padding:0}li{padding:.35rem 0;border-top:1px solid #eee}li:first-child{border-top:0}
 code{font:600 .95rem ui-monospace,SFMono-Regular,Menlo,monospace;white-space:nowrap}
 .note{font-size:.875rem;color:#5f5f66}
@@ -45,7 +45,7 @@ function document(lang: Lang, title: string, body: string): string {
 }
 
 function banner(t: (k: string) => string): string {
-  return `<header class="banner" role="banner"><div><strong>${escapeHtml(t('test-bank.title'))}</strong><p>${escapeHtml(t('test-bank.notice'))}</p></div></header>`;
+  return `<header class="banner" role="banner"><div><h1>${escapeHtml(t('test-bank.title'))}</h1><p>${escapeHtml(t('test-bank.notice'))}</p></div></header>`;
 }
 
 export interface CardPage {
@@ -77,7 +77,7 @@ export function renderCardPage(i18n: I18n, page: CardPage): string {
   };
   const body =
     banner(t) +
-    `<section class="panel" aria-labelledby="what"><h1 id="what">${escapeHtml(r.MERCH_NAME ?? '')}</h1><dl>` +
+    `<section class="panel" aria-label="${escapeHtml(t('test-bank.order'))}"><dl>` +
     `<dt>${escapeHtml(t('test-bank.merchant'))}</dt><dd>${escapeHtml(r.MERCH_NAME ?? '')}</dd>` +
     `<dt>${escapeHtml(t('test-bank.order'))}</dt><dd>${escapeHtml(r.ORDER ?? '')}</dd>` +
     `<dt>${escapeHtml(t('test-bank.description'))}</dt><dd>${escapeHtml(r.DESC ?? '')}</dd>` +
@@ -98,7 +98,7 @@ export function renderRefusedPage(i18n: I18n, lang: Lang, reasonKey: string): st
   const t = (k: string) => i18n.t(lang, k);
   const body =
     banner(t) +
-    `<section class="panel" role="alert"><h1>${escapeHtml(t('test-bank.refused.title'))}</h1><p>${escapeHtml(t(reasonKey))}</p>` +
+    `<section class="panel" role="alert"><h2>${escapeHtml(t('test-bank.refused.title'))}</h2><p>${escapeHtml(t(reasonKey))}</p>` +
     `<p><a href="/">${escapeHtml(t('test-bank.refused.back'))}</a></p></section>`;
   return document(lang, t('test-bank.refused.title'), body);
 }

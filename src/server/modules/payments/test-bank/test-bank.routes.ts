@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { DEFAULT_LANG } from '../../../../domain/i18n.ts';
 import type { I18n } from '../../../platform/i18n.server.ts';
 import type { Secrets } from '../../../platform/secrets.ts';
 import {
@@ -101,7 +102,7 @@ export async function registerTestBank(app: FastifyInstance, deps: TestBankDeps)
     scope.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
       const status = err.statusCode ?? 500;
       if (status >= 500) req.log.error({ err }, 'test bank failed');
-      return page(reply, status >= 500 ? 500 : status, renderRefusedPage(i18n, 'en', 'test-bank.refused.invalid'));
+      return page(reply, status >= 500 ? 500 : status, renderRefusedPage(i18n, DEFAULT_LANG, 'test-bank.refused.invalid'));
     });
 
     // the shop's form arrives: check it as the gateway would, then show the card page
