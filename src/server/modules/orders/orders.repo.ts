@@ -59,6 +59,12 @@ export class OrdersRepo {
     return this.db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
   }
 
+  /** A gift line that got fewer units than priced (its stock ran out): fewer units, or gone at 0. */
+  async setLineQty(lineId: number, qty: number): Promise<void> {
+    if (qty > 0) await this.db.updateTable('order_lines').set({ qty }).where('id', '=', lineId).execute();
+    else await this.db.deleteFrom('order_lines').where('id', '=', lineId).execute();
+  }
+
   /** Marks the confirmation page as seen; true for the first view only. */
   async markOpened(id: number, at: string): Promise<boolean> {
     const r = await this.db.updateTable('orders').set({ opened_at: at }).where('id', '=', id).where('opened_at', 'is', null).executeTakeFirst();
