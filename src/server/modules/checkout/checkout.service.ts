@@ -124,7 +124,8 @@ export class CheckoutService {
       if (e instanceof Abort) return e.result;
       throw e;
     }
-    await this.deps.orders.deliver(placed.texts);
+    // the confirmation SMS goes out on its own; the shopper does not wait for the SMS provider (the outbox job retries)
+    void this.deps.orders.deliver(placed.texts);
     const { order } = placed;
     if (order.payment_type === 'cash') return ok(placed.reply);
 
@@ -271,7 +272,7 @@ export class CheckoutService {
     }));
     const delivery = input.delivery === 'delivery';
     const gift = input.gift ?? null;
-    const orderId = await orders.insert(
+    const inserted = await orders.insert(
       {
         token,
         status,
@@ -320,13 +321,16 @@ export class CheckoutService {
       },
       lines,
     );
+    const orderId = inserted.id;
+    let promoCodeId: number | null = null;
     if (quoted.data.promoApplied) {
       const spent = await new PromoUsesRepo(tx).spend(quoted.data.promoApplied, input.mobile!, orderId, iso);
       if (!spent.ok) throw new Abort(fail('conflict', 'validation.failed', { promoCode: spent.reason === 'usedByMobile' ? 'promo.usedByYou' : 'promo.usedUp' }));
       await orders.setPromoCode(orderId, spent.id);
+      promoCodeId = spent.id;
     }
     await orders.event(orderId, null, status, 'customer', null, iso);
-    const order = (await orders.byId(orderId))!;
+    const order = quoted.data.promoApplied ? { ...inserted, promo_code_id: promoCodeId } : inserted;
     const texts = payment === 'cash' ? await this.deps.orders.purchased(tx, order) : [];
     const reply: CheckoutReply =
       payment === 'cash'

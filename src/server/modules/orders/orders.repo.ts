@@ -15,10 +15,11 @@ export type NewOrderLine = Omit<Insertable<OrderLineTable>, 'order_id'>;
 export class OrdersRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(order: NewOrder, lines: readonly NewOrderLine[]): Promise<number> {
-    const { id } = await this.db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-    if (lines.length) await this.db.insertInto('order_lines').values(lines.map((l) => ({ ...l, order_id: id }))).execute();
-    return id;
+  /** Writes an order and its lines; returns the order's row as stored. */
+  async insert(order: NewOrder, lines: readonly NewOrderLine[]): Promise<OrderRow> {
+    const row = await this.db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+    if (lines.length) await this.db.insertInto('order_lines').values(lines.map((l) => ({ ...l, order_id: row.id }))).execute();
+    return row;
   }
 
   async setPromoCode(id: number, promoCodeId: number): Promise<void> {
