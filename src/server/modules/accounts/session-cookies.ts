@@ -41,7 +41,7 @@ export function secureCookies(req: Pick<FastifyRequest, 'protocol' | 'hostname'>
 }
 
 function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
-  return `${name}=${value}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${name}=${value}; Max-Age=${Math.max(0, Math.round(maxAgeSeconds))}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** Set-Cookie values for a new access token and, when given, a new refresh token. */
