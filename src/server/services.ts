@@ -84,7 +84,7 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   const loginLimiter = new LoginLimiter({ db, limits: config.accounts.loginLimits });
   const accounts = new AccountsService({ database, hasher, sessions, limiter: loginLimiter, otp, signupFields: config.accounts.signup, onLogin: hooks.onLogin });
   const passwordReset = new PasswordResetService({ database, hasher, sessions, otp, email, i18n, siteTitle: config.siteTitle });
-  return { database, config, i18n, secrets, email, sessions, loginLimiter, accounts, passwordReset, routing, content, catalog, reviews, subscriptions, cart, lists, places, media, health, sms, otp, orders, checkout, payments };
+  return { database, config, i18n, secrets, email, hasher, sessions, loginLimiter, accounts, passwordReset, routing, content, catalog, reviews, subscriptions, cart, lists, places, media, health, sms, otp, orders, checkout, payments };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -4,6 +4,7 @@ import { describeEachEngine } from '../../testing/test-db.ts';
 import type { Secrets } from '../../platform/secrets.ts';
 import { signAccessToken } from './access-token.ts';
 import { probeBuild } from '../../testing/probe-build.ts';
+import { DEMO_CUSTOMER_MOBILE, ensureDemoCustomer } from '../../db/seed/demo-customer.ts';
 import { accountsApp, Jar, lastSms, lastSmsCode, signUp, signupForm, type Services } from './accounts.fixtures.ts';
 
 describeEachEngine('accounts and sessions', (ctx) => {
@@ -357,6 +358,13 @@ describeEachEngine('accounts and sessions', (ctx) => {
     } finally {
       await ssr.close();
     }
+  });
+
+  it('seeds the demo customer once, with the password from the secrets', async () => {
+    expect(await ensureDemoCustomer(ctx.database, services.hasher, secrets.demoCustomerPassword)).toBe(true);
+    expect(await ensureDemoCustomer(ctx.database, services.hasher, 'another password')).toBe(false);
+    const r = await login(new Jar('10.15.0.1'), DEMO_CUSTOMER_MOBILE, secrets.demoCustomerPassword);
+    expect(r.json().data.user).toMatchObject({ mobile: '994501234567', fullName: 'Demo Müştəri' });
   });
 
   it('refuses a cross-site login (decision 0010)', async () => {
