@@ -29,6 +29,13 @@ import { OrdersService } from './modules/orders/orders.service.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { PaymentsRepo } from './modules/payments/payments.repo.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
+import { PasswordHasher } from './modules/accounts/password-hasher.ts';
+import { SessionsService } from './modules/accounts/sessions.service.ts';
+import { LoginLimiter } from './modules/accounts/login-limiter.ts';
+import { AccountsService, type OnLogin } from './modules/accounts/accounts.service.ts';
+import { PasswordResetService } from './modules/accounts/password-reset.service.ts';
+import { createEmailDriver } from './modules/email/email-driver.ts';
+import { EmailService } from './modules/email/email.service.ts';
 
 /**
  * One instance of each domain service, shared by the API routes and the SSR loaders. Wiring style: a service
@@ -36,7 +43,12 @@ import { PaymentsService } from './modules/payments/payments.service.ts';
  * catalogue also its in-process index); repositories the edges use directly (media keys, the health probe) are
  * listed here too.
  */
-export function createServices(database: Database, config: Config, i18n: I18n, secrets: Secrets = ephemeralSecrets()) {
+export interface ServiceHooks {
+  /** after every successful login, at the API edge (the guest lists' merge goes here) */
+  onLogin?: OnLogin;
+}
+
+export function createServices(database: Database, config: Config, i18n: I18n, secrets: Secrets = ephemeralSecrets(), hooks: ServiceHooks = {}) {
   const { db } = database;
   const routing = new RoutingService(new RoutingRepo(db));
   const content = new ContentService(new ContentRepo(db), routing);
@@ -65,7 +77,14 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
     i18n,
     config,
   });
-  return { database, config, i18n, secrets, routing, content, catalog, reviews, subscriptions, cart, lists, places, media, health, sms, otp, orders, checkout, payments };
+  // accounts and sessions (issue 9, decision 0028)
+  const email = new EmailService({ db, driver: createEmailDriver(config.email, smsLog) });
+  const hasher = PasswordHasher.owasp(config.accounts.scryptLog2N);
+  const sessions = new SessionsService({ db, secret: secrets.sessionSecret, lifetimes: config.accounts.sessions });
+  const loginLimiter = new LoginLimiter({ db, limits: config.accounts.loginLimits });
+  const accounts = new AccountsService({ database, hasher, sessions, limiter: loginLimiter, otp, signupFields: config.accounts.signup, onLogin: hooks.onLogin });
+  const passwordReset = new PasswordResetService({ database, hasher, sessions, otp, email, i18n, siteTitle: config.siteTitle });
+  return { database, config, i18n, secrets, email, hasher, sessions, loginLimiter, accounts, passwordReset, routing, content, catalog, reviews, subscriptions, cart, lists, places, media, health, sms, otp, orders, checkout, payments };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { authChangePassword, authLogin, authLogout, authMe, authNewPassword, authOtpResend, authRemind, authSignup, authVerifyMobile } from './auth.ts';
 import { cartSummary, listDetails } from './cart.ts';
 import { checkout, otpResend } from './checkout.ts';
 import { orderByToken } from './orders.ts';
@@ -24,6 +25,15 @@ export const API_ENDPOINTS = {
   'checkout.submit': checkout,
   'checkout.otpResend': otpResend,
   'orders.current': orderByToken,
+  'auth.me': authMe,
+  'auth.login': authLogin,
+  'auth.logout': authLogout,
+  'auth.signup': authSignup,
+  'auth.remind': authRemind,
+  'auth.newPassword': authNewPassword,
+  'auth.changePassword': authChangePassword,
+  'auth.verifyMobile': authVerifyMobile,
+  'auth.otpResend': authOtpResend,
 } as const;
 
 /** The envelope's schemas, so the client loads one module. */
