@@ -29,6 +29,10 @@ import { OrdersService } from './modules/orders/orders.service.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { PaymentsRepo } from './modules/payments/payments.repo.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
+import { AccountService } from './modules/account/account.service.ts';
+import { AddressesService } from './modules/account/addresses.service.ts';
+import { MyOrdersService } from './modules/account/my-orders.service.ts';
+import { UserListsService } from './modules/lists/user-lists.service.ts';
 
 /**
  * One instance of each domain service, shared by the API routes and the SSR loaders. Wiring style: a service
@@ -65,7 +69,36 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
     i18n,
     config,
   });
-  return { database, config, i18n, secrets, routing, content, catalog, reviews, subscriptions, cart, lists, places, media, health, sms, otp, orders, checkout, payments };
+  // the cabinet and the signed-in customer's lists (issue 9)
+  const account = new AccountService(database, i18n);
+  const addresses = new AddressesService(database, i18n);
+  const myOrders = new MyOrdersService(database, i18n, catalog);
+  const userLists = new UserListsService(database);
+  return {
+    database,
+    config,
+    i18n,
+    secrets,
+    routing,
+    content,
+    catalog,
+    reviews,
+    subscriptions,
+    cart,
+    lists,
+    places,
+    media,
+    health,
+    sms,
+    otp,
+    orders,
+    checkout,
+    payments,
+    account,
+    addresses,
+    myOrders,
+    userLists,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
