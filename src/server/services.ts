@@ -36,6 +36,11 @@ import { AccountsService, type OnLogin } from './modules/accounts/accounts.servi
 import { PasswordResetService } from './modules/accounts/password-reset.service.ts';
 import { createEmailDriver } from './modules/email/email-driver.ts';
 import { EmailService } from './modules/email/email.service.ts';
+import { AccountService } from './modules/account/account.service.ts';
+import { AddressesService } from './modules/account/addresses.service.ts';
+import { MyOrdersService } from './modules/account/my-orders.service.ts';
+import { UserListsService } from './modules/lists/user-lists.service.ts';
+import { mergeGuestListsAtLogin } from './modules/lists/merge-at-login.ts';
 
 /**
  * One instance of each domain service, shared by the API routes and the SSR loaders. Wiring style: a service
@@ -82,9 +87,44 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   const hasher = PasswordHasher.owasp(config.accounts.scryptLog2N);
   const sessions = new SessionsService({ db, secret: secrets.sessionSecret, lifetimes: config.accounts.sessions });
   const loginLimiter = new LoginLimiter({ db, limits: config.accounts.loginLimits });
-  const accounts = new AccountsService({ database, hasher, sessions, limiter: loginLimiter, otp, signupFields: config.accounts.signup, onLogin: hooks.onLogin });
+  const accounts = new AccountsService({ database, hasher, sessions, limiter: loginLimiter, otp, signupFields: config.accounts.signup, onLogin: hooks.onLogin ?? ((userId, req, reply) => mergeGuestListsAtLogin(userLists, config.business.cookiePrefix)(userId, req, reply)) });
   const passwordReset = new PasswordResetService({ database, hasher, sessions, otp, email, i18n, siteTitle: config.siteTitle });
-  return { database, config, i18n, secrets, email, hasher, sessions, loginLimiter, accounts, passwordReset, routing, content, catalog, reviews, subscriptions, cart, lists, places, media, health, sms, otp, orders, checkout, payments };
+  // the cabinet and the signed-in customer's lists (issue 9)
+  const account = new AccountService(database, i18n);
+  const addresses = new AddressesService(database, i18n);
+  const myOrders = new MyOrdersService(database, i18n, catalog);
+  const userLists = new UserListsService(database);
+  return {
+    database,
+    config,
+    i18n,
+    secrets,
+    email,
+    hasher,
+    sessions,
+    loginLimiter,
+    accounts,
+    passwordReset,
+    routing,
+    content,
+    catalog,
+    reviews,
+    subscriptions,
+    cart,
+    lists,
+    places,
+    media,
+    health,
+    sms,
+    otp,
+    orders,
+    checkout,
+    payments,
+    account,
+    addresses,
+    myOrders,
+    userLists,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
