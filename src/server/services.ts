@@ -39,6 +39,7 @@ import { EmailService } from './modules/email/email.service.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { AddressesService } from './modules/account/addresses.service.ts';
 import { MyOrdersService } from './modules/account/my-orders.service.ts';
+import { savedAddresses } from './modules/account/saved-addresses.ts';
 import { UserListsService } from './modules/lists/user-lists.service.ts';
 import { mergeGuestListsAtLogin } from './modules/lists/merge-at-login.ts';
 
@@ -78,6 +79,7 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
     orders,
     otp,
     payments,
+    addresses: savedAddresses(database),
     branches: { branchExists: async (id, executor) => (await new PlacesRepo(executor ?? db).branch(id)) !== undefined },
     i18n,
     config,
