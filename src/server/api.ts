@@ -8,6 +8,9 @@ import { registerSubscriptionsApi } from './modules/subscriptions/subscriptions.
 import { registerCartApi } from './modules/cart/cart.api.ts';
 import { registerListsApi } from './modules/lists/lists.api.ts';
 import { registerPlacesApi } from './modules/places/places.api.ts';
+import { registerOtpApi } from './modules/otp/otp.api.ts';
+import { registerCheckoutApi } from './modules/checkout/checkout.api.ts';
+import { registerOrdersApi } from './modules/orders/orders.api.ts';
 
 /**
  * The JSON API under /api/ (design §2). Each module registers its own routes here;
@@ -40,6 +43,9 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       await registerCartApi(api, services);
       await registerListsApi(api, services);
       await registerPlacesApi(api, services);
+      await registerOtpApi(api, services);
+      await registerCheckoutApi(api, services);
+      await registerOrdersApi(api, services);
 
       // Anything under /api/ that no module serves: a JSON 404, never the HTML shop.
       // `/api` itself too (never the shop's HTML)

@@ -8,6 +8,8 @@ import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createI18n } from './platform/i18n.server.ts';
 import { loadSecrets } from './platform/secrets.ts';
+import { JobRunner } from './platform/jobs.ts';
+import { shopJobs } from './jobs.ts';
 import { createServices } from './services.ts';
 import { createApp } from './app.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
@@ -67,6 +69,8 @@ async function main(): Promise<void> {
     });
   }
 
+  // periodic jobs (decision 0027): each round runs in one process of all those sharing the database
+  const jobs = new JobRunner(database, (msg, err) => app.log.error({ err }, msg));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -74,6 +78,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    jobs.stop();
     await app.close();
     await services.catalog.index.close();
     await vite?.close();
@@ -84,6 +89,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  jobs.start(shopJobs(services));
   log(`shop ready at ${config.publicUrl ?? `http://localhost:${config.port}`}`);
 }
 

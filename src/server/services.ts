@@ -21,6 +21,15 @@ import { ListsService } from './modules/lists/lists.service.ts';
 import { ListsRepo } from './modules/lists/lists.repo.ts';
 import { PlacesRepo } from './modules/places/places.repo.ts';
 import { PlacesService } from './modules/places/places.service.ts';
+import { createSmsDriver } from './modules/sms/sms-driver.ts';
+import { SmsService } from './modules/sms/sms.service.ts';
+import { OtpService } from './modules/otp/otp.service.ts';
+import { OTP_TTL_SECONDS } from '../domain/otp.ts';
+import { OrdersService } from './modules/orders/orders.service.ts';
+import { CheckoutService, type PaymentStarter } from './modules/checkout/checkout.service.ts';
+import { fail } from './platform/errors.ts';
+
+const unavailablePayments: PaymentStarter = { start: async () => fail('unavailable', 'orders.error.paymentStart') };
 
 /**
  * One instance of each domain service, shared by the API routes and the SSR loaders. Wiring style: a service
@@ -37,10 +46,26 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   const media = new MediaRepo(db);
   const health = new HealthRepo(db);
   const subscriptions = new SubscriptionsService(new SubscriptionsRepo(db, database.dialect), i18n);
-  const cart = new CartService(new CartRepo(db), catalog, i18n, config.business);
   const lists = new ListsService(catalog, new ListsRepo(db));
   const places = new PlacesService(new PlacesRepo(db));
-  return { database, config, i18n, secrets, routing, content, catalog, reviews, subscriptions, cart, lists, places, media, health };
+  // SMS_DRIVER=outbox prints each message to the server log (silent when LOG_LEVEL=silent); decision 0026
+  const smsLog = config.logLevel === 'silent' ? () => undefined : (line: string) => console.log(line);
+  const sms = new SmsService({ db, driver: createSmsDriver(config.sms, smsLog), maxAgeMs: { otp: OTP_TTL_SECONDS * 1000 } });
+  const otp = new OtpService({ database, sms, i18n, secret: secrets.otpSecret, limits: config.otp, brand: config.siteTitle });
+  const orders = new OrdersService(database, i18n, config, sms);
+  const cart = new CartService(new CartRepo(db), catalog, i18n, config.business, orders.history);
+  const payments = unavailablePayments;
+  const checkout = new CheckoutService({
+    database,
+    cart,
+    orders,
+    otp,
+    payments,
+    branches: { branchExists: async (id, executor) => (await new PlacesRepo(executor ?? db).branch(id)) !== undefined },
+    i18n,
+    config,
+  });
+  return { database, config, i18n, secrets, routing, content, catalog, reviews, subscriptions, cart, lists, places, media, health, sms, otp, orders, checkout, payments };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -43,10 +43,12 @@ describe('priceCart', () => {
   });
 
   it('a sold or out-of-stock line blocks checkout with the sold error and is not charged', () => {
-    const r = priceCart(input([product(1), product(2, { sold: true }), product(3, { stock: 2 })], [{ id: 1, qty: 1 }, { id: 2, qty: 1 }, { id: 3, qty: 1 }]));
+    const r = priceCart(input([product(1), product(2, { sold: true }), product(3, { stock: 0 }), product(4, { stock: 2 })], [{ id: 1, qty: 1 }, { id: 2, qty: 1 }, { id: 3, qty: 1 }, { id: 4, qty: 3 }]));
     expect(r.items.find((l) => l.id === 2)!.problem).toBe('sold');
     expect(r.items.find((l) => l.id === 3)!.problem).toBe('outOfStock');
-    expect(r.summary.subTotal).toBe(10000);
+    // the last units are sold (the label says "Out of Stock" at 2, the stock is real): 3 asked, 2 priced
+    expect(r.items.find((l) => l.id === 4)).toMatchObject({ qty: 2, problem: 'qtyReduced' });
+    expect(r.summary.subTotal).toBe(10000 + 2 * 10000);
     expect(r.summary.error).toBe('cart.error.sold');
   });
 

@@ -1,5 +1,4 @@
 import { couponCount } from '../coupons.ts';
-import { isAvailable } from '../stock.ts';
 import type { CartEntry, LineProblem, PricedLine, PricedProduct } from './types.ts';
 
 /** The quantity a line may have: a whole number from 1 up to the stock (spec 000 §4, §5). */
@@ -9,11 +8,15 @@ export function clampQty(qty: number, stock: number): number {
   return Math.max(1, Math.min(q, Math.max(1, max)));
 }
 
-/** Why a product cannot be bought now, or null when it can. */
+/**
+ * Why a product cannot be bought now, or null when it can. The server sells the real stock (decision 0023,
+ * amended by the checkout): a product with units left can be bought up to them, whatever its label says — the
+ * "Out of Stock" label of decision 0005 (≤ 2 units) only stops the pages from offering it.
+ */
 export function purchaseProblem(p: PricedProduct): Exclude<LineProblem, 'qtyReduced'> | null {
   if (p.priceInStore) return 'priceOnRequest';
   if (p.sold) return 'sold';
-  if (!isAvailable(p.stock, false)) return 'outOfStock';
+  if (!(p.stock >= 1)) return 'outOfStock';
   return null;
 }
 

@@ -437,6 +437,7 @@ export interface OrderTable {
   total: number;
   loyalty: Flag;
   coupons: number;
+  reward_code_id: number | null;
   paid: Flag;
   paid_at: string | null;
   payment_expires_at: string | null;

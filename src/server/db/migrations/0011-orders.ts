@@ -51,6 +51,8 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('total', 'integer', (c) => c.notNull())
     .addColumn('loyalty', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('coupons', 'integer', (c) => c.notNull().defaultTo(0))
+    // the code this order earned for the next one (decision 0027)
+    .addColumn('reward_code_id', 'integer')
     .addColumn('paid', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('paid_at', 'text')
     // card/installment: when an unpaid order gives its stock back (PAYMENT_TIMEOUT_MINUTES)

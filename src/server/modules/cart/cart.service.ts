@@ -5,7 +5,7 @@ import { allowedMonths } from '../../../domain/installments.ts';
 import { MAX_CART_LINES } from '../../../domain/lists/guest-lists.ts';
 import { formatMoney, type Qepik } from '../../../domain/money.ts';
 import { priceCart } from '../../../domain/pricing/engine.ts';
-import type { CustomerFacts, PricingResult, PricingSettings } from '../../../domain/pricing/types.ts';
+import type { CustomerFacts, PricedProduct, PricingResult, PricingSettings } from '../../../domain/pricing/types.ts';
 import type { Config } from '../../config.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
@@ -29,6 +29,15 @@ export const NO_ORDERS_YET: CustomerHistory = {
 
 type SummaryInput = CartSummaryRequest & { lang?: Lang };
 
+/** A priced cart with the facts it came from (the checkout writes the order from these). */
+export interface Quote {
+  priced: PricingResult;
+  products: Map<number, PricedProduct>;
+  place: PlaceFacts | null;
+  /** the promo code (as stored, upper case) when it took money off */
+  promoApplied: string | null;
+}
+
 /**
  * The cart (issue 7): prices what the shopper holds with the one pricing engine (`domain/pricing`), from
  * facts read now from the database — never from prices the client sent. Used by the cart API, the pages'
@@ -38,7 +47,7 @@ export class CartService {
   private readonly settings: PricingSettings;
 
   constructor(
-    private readonly repo: CartRepo,
+    readonly repo: CartRepo,
     private readonly catalog: CardSource,
     private readonly i18n: I18n,
     private readonly business: Config['business'],
@@ -58,13 +67,23 @@ export class CartService {
 
   /** Prices a cart; a choice that does not fit (a place in a city without delivery, a type not offered) is a field error. */
   async summary(input: SummaryInput): Promise<Result<CartReply>> {
-    const lang = input.lang ?? DEFAULT_LANG;
+    const quoted = await this.quote(input);
+    if (!quoted.ok) return quoted;
+    return ok(await this.view(input.lang ?? DEFAULT_LANG, quoted.data.priced));
+  }
+
+  /**
+   * The engine's result for a cart and the facts it was computed from. `repo` is the cart repository on the
+   * executor to read through — the checkout passes one bound to its transaction (and the order history read through
+   * it), so the order is priced from the rows of that moment.
+   */
+  async quote(input: SummaryInput, repo: CartRepo = this.repo, customers: CustomerHistory = this.customers): Promise<Result<Quote>> {
     const errors: FieldErrors = {};
     if (input.delivery && !this.business.deliveryTypes.includes(input.delivery)) errors.delivery = 'cart.error.deliveryType';
     if (input.payment && !this.business.paymentTypes.includes(input.payment)) errors.payment = 'cart.error.paymentType';
     let place: PlaceFacts | null = null;
     if (input.place && input.delivery !== 'pickup') {
-      place = await this.repo.place(input.place);
+      place = await repo.place(input.place);
       if (!place) errors.place = 'validation.invalidValue';
       else if (
         !place.cityDelivers ||
@@ -80,9 +99,9 @@ export class CartService {
     const code = input.promoCode?.trim() ?? '';
     const mobile = input.mobile ?? null;
     const [products, promo, customer] = await Promise.all([
-      this.repo.pricedProducts(ids),
-      code ? this.repo.promo(code, mobile) : Promise.resolve(null),
-      this.customers.facts(mobile),
+      repo.pricedProducts(ids),
+      code ? repo.promo(code, mobile) : Promise.resolve(null),
+      customers.facts(mobile),
     ]);
     const priced = priceCart({
       entries,
@@ -94,7 +113,7 @@ export class CartService {
       settings: this.settings,
       now: this.now().toISOString(),
     });
-    return ok(await this.view(lang, priced));
+    return ok({ priced, products, place, promoApplied: code !== '' && promo !== null && priced.summary.promoCodeDiscount > 0 ? promo.code : null });
   }
 
   /** The ids of `ids` the shop no longer sells (unknown or switched off): list cookies drop them. */
@@ -103,7 +122,8 @@ export class CartService {
     return ids.filter((id) => !active.has(id));
   }
 
-  private async view(lang: Lang, r: PricingResult): Promise<CartReply> {
+  /** The reply the pages show: lines with titles and pictures, texts in `lang`. */
+  async view(lang: Lang, r: PricingResult): Promise<CartReply> {
     const cards = new Map((await this.catalog.cards(lang, [...new Set(r.items.map((l) => l.id))])).map((c) => [c.id, c]));
     const t = (key: string, vars?: Record<string, string | number>) => this.i18n.t(lang, key, vars);
     const money = (q: Qepik) => formatMoney(q);

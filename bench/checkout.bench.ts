@@ -1,0 +1,103 @@
+/**
+ * `npm run bench:checkout` — placing orders under contention (issue 8; design §5 "concurrent checkout").
+ *
+ *   node --import tsx bench/checkout.bench.ts [--engine postgres|sqlite] [--processes 2] [--buyers 200] [--units 10]
+ *                                             [--latency-buyers 400] [--concurrency 16]
+ *
+ * Two real API processes (`src/server/testing/api-server.ts`) on one database (PostgreSQL by default: BENCH_DATABASE_URL
+ * or TEST_DATABASE_URL). Every buyer first asks for a code (not timed) and reads it from the SMS outbox; then:
+ *  1. the race: all `buyers` place their order for one product with `units` units at the same moment → orders placed,
+ *     final stock, oversold (must be 0);
+ *  2. latency: `latency-buyers` buyers with ample stock, `concurrency` at a time → orders per second and p50/p95 of
+ *     placing one order (the request with the code: idempotency claim, code spent, pricing, stock, order, SMS row).
+ */
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { openBenchDatabase } from './lib/bench-db.ts';
+import { pct } from './lib/stats.ts';
+import { ephemeralSecrets } from '../src/server/platform/secrets.ts';
+import { startApiServer, type ApiServerProcess } from '../src/server/testing/spawn-api-server.ts';
+import { insertCartFixtures } from '../src/server/modules/cart/cart.fixtures.ts';
+import { FX } from '../src/server/modules/catalog/catalog.fixtures.ts';
+import { buyerMobile, CHECKOUT_ENV, lastCode, pickupCash, submitter } from '../src/server/modules/checkout/checkout.fixtures.ts';
+import type { Database } from '../src/server/db/kysely.ts';
+
+const { values: a } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'postgres' },
+    processes: { type: 'string', default: '2' },
+    buyers: { type: 'string', default: '200' },
+    units: { type: 'string', default: '10' },
+    'latency-buyers': { type: 'string', default: '400' },
+    concurrency: { type: 'string', default: '16' },
+  },
+});
+const engine = a.engine === 'sqlite' ? 'sqlite' : 'postgres';
+const processes = Number(a.processes);
+const buyers = Number(a.buyers);
+const units = Number(a.units);
+const latencyBuyers = Number(a['latency-buyers']);
+const concurrency = Number(a.concurrency);
+
+const { database, url } = await openBenchDatabase({ engine, sqliteFile: 'data/bench/checkout.db', pgName: 'store_bench_checkout', reuse: false, poolSize: 4 });
+await insertCartFixtures(database);
+const env = { SHOP_SECRETS: JSON.stringify(ephemeralSecrets()), ...CHECKOUT_ENV, OTP_SENDS_PER_MOBILE_PER_HOUR: '100' };
+const servers: ApiServerProcess[] = [];
+for (let i = 0; i < processes; i++) servers.push(await startApiServer(url ?? 'data/bench/checkout.db', env));
+console.log(`checkout bench: ${engine}, ${processes} process(es), node ${process.version}`);
+
+async function prepare(db: Database, n: number, from: number, productId: number) {
+  const steps: { url: string; key: string; payload: Record<string, unknown> }[] = [];
+  for (let i = 0; i < n; i++) {
+    const mobile = buyerMobile(from + i);
+    const key = randomUUID();
+    const payload = pickupCash(mobile, [{ id: productId, qty: 1 }]);
+    const first = await submitter(servers[i % servers.length]!.url)(payload, key);
+    if (first.body.data?.next !== 'otp') throw new Error(`no code step: ${JSON.stringify(first.body)}`);
+    steps.push({ url: servers[(i + 1) % servers.length]!.url, key, payload: { ...payload, otpToken: first.body.data.otpToken, otpCode: await lastCode(db, mobile) } });
+  }
+  return steps;
+}
+
+try {
+  // 1. the race
+  const P = FX.product;
+  await database.db.updateTable('products').set({ stock: units }).where('id', '=', P.redmi).execute();
+  const race = await prepare(database, buyers, 10_000, P.redmi);
+  const t0 = performance.now();
+  const results = await Promise.all(race.map((s) => submitter(s.url)(s.payload, s.key)));
+  const raceMs = performance.now() - t0;
+  const placed = results.filter((r) => r.body.data?.next === 'done').length;
+  const refused = results.filter((r) => r.status === 409).length;
+  const other = results.length - placed - refused;
+  const { stock } = await database.db.selectFrom('products').select('stock').where('id', '=', P.redmi).executeTakeFirstOrThrow();
+  console.log(`race: ${buyers} buyers for ${units} units → ${placed} orders placed, ${refused} refused (409), ${other} other; final stock ${stock}; oversold ${Math.max(0, placed - units)}; ${raceMs.toFixed(0)} ms`);
+
+  // 2. latency at a fixed concurrency, ample stock
+  await database.db.updateTable('products').set({ stock: 1_000_000 }).where('id', '=', P.galaxy).execute();
+  const steps = await prepare(database, latencyBuyers, 20_000, P.galaxy);
+  const times: number[] = [];
+  let next = 0;
+  let failed = 0;
+  const t1 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < steps.length) {
+        const s = steps[next++]!;
+        const t = performance.now();
+        const r = await submitter(s.url)(s.payload, s.key);
+        times.push(performance.now() - t);
+        if (r.body.data?.next !== 'done') failed++;
+      }
+    }),
+  );
+  const wall = (performance.now() - t1) / 1000;
+  times.sort((x, y) => x - y);
+  console.log(
+    `latency: ${latencyBuyers} orders at concurrency ${concurrency}: ${(latencyBuyers / wall).toFixed(1)} orders/s, ` +
+      `place p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms; failed ${failed}`,
+  );
+} finally {
+  await Promise.all(servers.map((s) => s.stop()));
+  await database.close();
+}

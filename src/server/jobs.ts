@@ -1,0 +1,27 @@
+import type { Job } from './platform/jobs.ts';
+import { IdempotencyRepo } from './modules/checkout/idempotency.repo.ts';
+import type { Services } from './services.ts';
+
+const DAY = 86_400_000;
+
+/**
+ * The shop's periodic jobs (decision 0027), each run once across all processes by `JobRunner`:
+ * - unpaid card and installment orders give their stock back after PAYMENT_TIMEOUT_MINUTES;
+ * - the SMS outbox is delivered and retried (decision 0026);
+ * - housekeeping: idempotency keys and one-time codes older than a day.
+ */
+export function shopJobs(services: Services, now: () => Date = () => new Date()): Job[] {
+  return [
+    { name: 'orders.expire-unpaid', everyMs: 30_000, run: () => services.orders.expireUnpaid() },
+    { name: 'sms.flush', everyMs: 5_000, run: () => services.sms.flush(50) },
+    {
+      name: 'housekeeping',
+      everyMs: 3_600_000,
+      run: async () => {
+        const dayAgo = new Date(now().getTime() - DAY);
+        await new IdempotencyRepo(services.database.db).prune(dayAgo.toISOString());
+        await services.otp.prune(now());
+      },
+    },
+  ];
+}

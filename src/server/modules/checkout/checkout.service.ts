@@ -1,0 +1,335 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { CheckoutReply, CheckoutRequest, GatewayForm } from '../../../domain/api/checkout.ts';
+import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
+import { initialStatus } from '../../../domain/orders/status.ts';
+import type { PricingResult } from '../../../domain/pricing/types.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/kysely.ts';
+import type { DB } from '../../db/schema.ts';
+import { fail, ok, type Failure, type FieldErrors, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { CartRepo } from '../cart/cart.repo.ts';
+import type { CartService, Quote } from '../cart/cart.service.ts';
+import { PromoUsesRepo } from '../cart/promo-uses.repo.ts';
+import { StockRepo } from '../catalog/stock.repo.ts';
+import { OrdersRepo, type NewOrderLine, type OrderRow } from '../orders/orders.repo.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import { IdempotencyRepo } from './idempotency.repo.ts';
+
+/** What checkout needs of the one-time codes (modules/otp). */
+export interface OneTimeCodes {
+  issue(input: { purpose: string; mobile: string; clientIp: string | null; lang: Lang }): Promise<Result<{ token: string; resendInSeconds: number; expiresInSeconds: number }>>;
+  check(input: { token: string; code: string; mobile: string; purpose: string }): Promise<{ ok: true } | { ok: false; reason: 'wrong'; attemptsLeft: number } | { ok: false; reason: 'tooMany' } | { ok: false; reason: 'expired' }>;
+  consume(executor: Kysely<DB>, token: string): Promise<boolean>;
+}
+
+/** What checkout needs of the payments module: a signed form for the bank. */
+export interface PaymentStarter {
+  start(
+    order: { id: number; total: number; kind: 'card' | 'installment'; creditCard: string | null; creditMonths: number | null; email: string | null; lang: Lang; description: string },
+    shopOrigin: string,
+  ): Promise<Result<{ next: 'azericard'; azericard: GatewayForm; testGateway: boolean }>>;
+}
+
+/** Where checkout reads branches from (modules/places). */
+export interface BranchSource {
+  branchExists(id: number, executor: Kysely<DB> | null): Promise<boolean>;
+}
+
+export interface CheckoutContext {
+  /** the client's `Idempotency-Key` header */
+  idempotencyKey: string | null;
+  clientIp: string | null;
+  /** the shop's origin for the bank's return address (`https://shop.az`) */
+  origin: string;
+}
+
+const OPERATION = 'checkout';
+const KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+/** A failure found inside the transaction: thrown to roll it back, caught outside and answered. */
+class Abort extends Error {
+  constructor(readonly result: Result<CheckoutReply>) {
+    super('checkout aborted');
+  }
+}
+
+/** The request's identity for idempotency: everything the shopper chose, not the code step or the page language. */
+export function requestHash(input: CheckoutRequest): string {
+  const { otpToken: _t, otpCode: _c, lang: _l, ...rest } = input;
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, canonical(x)])) : v;
+  return createHash('sha256').update(JSON.stringify(canonical(rest))).digest('hex');
+}
+
+/** "994501234567" → "+994 50 ***-**-67" (the code step says where the code went without repeating the number). */
+export function maskMobile(mobile: string): string {
+  return `+${mobile.slice(0, 3)} ${mobile.slice(3, 5)} ***-**-${mobile.slice(-2)}`;
+}
+
+/**
+ * Checkout (issue 8, decisions 0008 and 0025): the one place that coordinates cart, stock, promo code, one-time
+ * code, order, SMS and payment. The shopper's choices are checked, the cart is priced by the one engine, the
+ * mobile is confirmed with a code, and then ONE transaction claims the idempotency key, spends the code, prices
+ * again from the rows of that moment, takes the units with conditional updates, spends the promo code and writes
+ * the order. The bank's form is signed after the commit; if that fails the order is cancelled (compensation).
+ */
+export class CheckoutService {
+  constructor(
+    private readonly deps: {
+      database: Database;
+      cart: CartService;
+      orders: OrdersService;
+      otp: OneTimeCodes;
+      payments: PaymentStarter;
+      branches: BranchSource;
+      i18n: I18n;
+      config: Pick<Config, 'business' | 'payments'>;
+    },
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async submit(input: CheckoutRequest, ctx: CheckoutContext): Promise<Result<CheckoutReply>> {
+    const lang = input.lang ?? DEFAULT_LANG;
+    const key = ctx.idempotencyKey;
+    if (!key || !KEY.test(key)) return fail('invalid', 'orders.error.idempotencyKey');
+    const hash = requestHash(input);
+    const stored = await new IdempotencyRepo(this.deps.database.db).find(OPERATION, key);
+    if (stored) return this.replay(stored, hash);
+
+    const checked = await this.check(input, this.deps.cart.repo);
+    if (!checked.ok) return checked;
+    const mobile = input.mobile!;
+
+    if (!input.otpToken) {
+      const issued = await this.deps.otp.issue({ purpose: OPERATION, mobile, clientIp: ctx.clientIp, lang });
+      if (!issued.ok) return issued;
+      return ok({ next: 'otp', otpToken: issued.data.token, resendInSeconds: issued.data.resendInSeconds, expiresInSeconds: issued.data.expiresInSeconds, mobile: maskMobile(mobile) });
+    }
+    if (!input.otpCode) return fail('invalid', 'validation.failed', { otpCode: 'otp.format' });
+    const code = await this.deps.otp.check({ token: input.otpToken, code: input.otpCode, mobile, purpose: OPERATION });
+    if (!code.ok) {
+      // a twin of this request (same key) may have spent the code a moment ago: answer what it answered
+      const twin = code.reason === 'wrong' ? null : await new IdempotencyRepo(this.deps.database.db).find(OPERATION, key);
+      if (twin) return this.replay(twin, hash);
+      if (code.reason === 'wrong') return fail('invalid', 'validation.failed', { otpCode: 'otp.wrongCode' }, { count: code.attemptsLeft });
+      return ok({ next: 'cancel', cancel: true, message: this.deps.i18n.t(lang, code.reason === 'tooMany' ? 'otp.tooManyAttempts' : 'otp.expired') });
+    }
+
+    let placed: { order: OrderRow; texts: number[]; reply: CheckoutReply };
+    try {
+      placed = await this.deps.database.db.transaction().execute((tx) => this.place(tx, input, key, hash, ctx));
+    } catch (e) {
+      if (e instanceof Abort) return e.result;
+      throw e;
+    }
+    await this.deps.orders.deliver(placed.texts);
+    const { order } = placed;
+    if (order.payment_type === 'cash') return ok(placed.reply);
+
+    const started = await this.deps.payments.start(
+      {
+        id: order.id,
+        total: order.total,
+        kind: order.payment_type === 'installment' ? 'installment' : 'card',
+        creditCard: order.credit_card,
+        creditMonths: order.credit_months,
+        email: order.email,
+        lang,
+        description: this.deps.i18n.t(lang, 'orders.paymentDescription', { id: order.id }),
+      },
+      ctx.origin,
+    );
+    if (!started.ok) {
+      await this.deps.orders.cancelUnstarted(order.id, `the payment could not be started: ${started.code}`);
+      const failed = fail('unavailable', 'orders.error.paymentStart');
+      await new IdempotencyRepo(this.deps.database.db).setReply(OPERATION, key, JSON.stringify({ failure: failed }));
+      return failed;
+    }
+    const reply: CheckoutReply = { next: 'azericard', token: order.token, orderId: order.id, total: order.total, azericard: started.data.azericard, testGateway: started.data.testGateway };
+    await new IdempotencyRepo(this.deps.database.db).setReply(OPERATION, key, JSON.stringify(reply));
+    return ok(reply);
+  }
+
+  private replay(stored: { requestHash: string; reply: string }, hash: string): Result<CheckoutReply> {
+    if (stored.requestHash !== hash) return fail('conflict', 'orders.error.idempotencyConflict');
+    const saved = JSON.parse(stored.reply) as CheckoutReply | { failure: Failure };
+    return 'failure' in saved ? saved.failure : ok(saved);
+  }
+
+  /**
+   * Every rule beyond the schema, and the price: terms, delivery and pickup fields, cash only at pickup, the
+   * installment card and months the engine allows, a cart that can be bought as it stands.
+   */
+  private async check(input: CheckoutRequest, repo: CartRepo, tx: Kysely<DB> | null = null): Promise<Result<Quote>> {
+    const errors: FieldErrors = {};
+    const { business } = this.deps.config;
+    if (input.source === 'checkout' && input.terms !== true) errors.terms = 'validation.required';
+    if (!business.deliveryTypes.includes(input.delivery)) errors.delivery = 'cart.error.deliveryType';
+    if (!business.paymentTypes.includes(input.payment)) errors.payment = 'cart.error.paymentType';
+    if (input.isMyAddress || input.myAddress) errors.myAddress = 'orders.error.noSavedAddresses';
+    if (input.delivery === 'delivery') {
+      for (const f of ['city', 'district', 'place', 'address'] as const) if (!input[f]) errors[f] = 'validation.required';
+      if (input.payment === 'cash') errors.payment = 'orders.error.cashOnlyPickup';
+    } else if (!input.branch) errors.branch = 'validation.required';
+    else if (!(await this.deps.branches.branchExists(input.branch, tx))) errors.branch = 'validation.invalidValue';
+    if (input.payment === 'installment') {
+      if (!input.creditCard) errors.creditCard = 'validation.required';
+      if (!input.creditMonth) errors.creditMonth = 'validation.required';
+    }
+    if (Object.keys(errors).length) return fail('invalid', 'validation.failed', errors);
+
+    const quoted = await this.deps.cart.quote(
+      {
+        cart: input.cart,
+        lang: input.lang,
+        mobile: input.mobile,
+        city: input.delivery === 'delivery' ? input.city : null,
+        district: input.delivery === 'delivery' ? input.district : null,
+        place: input.delivery === 'delivery' ? input.place : null,
+        delivery: input.delivery,
+        payment: input.payment,
+        promoCode: input.promoCode,
+      },
+      repo,
+      this.deps.orders.historyOn(tx),
+    );
+    if (!quoted.ok) return quoted;
+    const r = quoted.data.priced;
+    const problem = this.problem(r, input);
+    return problem ?? quoted;
+  }
+
+  /** Why a priced cart cannot become an order as it stands (the shopper must look at the cart again). */
+  private problem(r: PricingResult, input: CheckoutRequest): Failure | null {
+    if (r.removeProducts.length) return fail('conflict', 'orders.error.productsGone');
+    if (r.summary.error === 'cart.error.sold') return fail('conflict', 'cart.error.sold');
+    const reduced = r.items.find((l) => l.problem === 'qtyReduced' && l.giftOf === null);
+    if (reduced) return fail('conflict', 'orders.error.qtyChanged', undefined, { qty: reduced.qty });
+    if (input.promoCode?.trim() && r.promoCodeMessage?.type === 'error') return fail('invalid', 'validation.failed', { promoCode: r.promoCodeMessage.key }, r.promoCodeMessage.vars);
+    if (input.payment === 'installment') {
+      const months = r.installmentMonths[input.creditCard ?? ''];
+      if (!r.isInstallment || !months) return fail('invalid', 'validation.failed', { creditCard: 'cart.error.installment' });
+      if (!months.includes(input.creditMonth ?? 0)) return fail('invalid', 'validation.failed', { creditMonth: 'orders.error.installmentMonths' });
+    }
+    if (r.summary.error) return fail('conflict', r.summary.error);
+    return null;
+  }
+
+  /** The one transaction that places the order; throws Abort to roll back with an answer. */
+  private async place(tx: Kysely<DB>, input: CheckoutRequest, key: string, hash: string, ctx: CheckoutContext): Promise<{ order: OrderRow; texts: number[]; reply: CheckoutReply }> {
+    const lang = input.lang ?? DEFAULT_LANG;
+    const at = this.now();
+    const iso = at.toISOString();
+    const token = randomBytes(24).toString('base64url');
+    const idem = new IdempotencyRepo(tx);
+    // claimed first: a second request with this key waits here for our commit, then answers what we answered
+    const pending: CheckoutReply = { next: 'redirect', token, orderId: 0, total: 0, paymentUrl: '' };
+    if (!(await idem.claim(OPERATION, key, hash, JSON.stringify(pending), iso))) {
+      const stored = await idem.find(OPERATION, key);
+      throw new Abort(stored ? this.replay(stored, hash) : fail('conflict', 'orders.error.idempotencyConflict'));
+    }
+    if (!(await this.deps.otp.consume(tx, input.otpToken!))) {
+      throw new Abort(ok({ next: 'cancel', cancel: true, message: this.deps.i18n.t(lang, 'otp.expired') }));
+    }
+    // priced again from the rows of this moment: prices, promo code and stock as they are now
+    const quoted = await this.check(input, new CartRepo(tx), tx);
+    if (!quoted.ok) throw new Abort(quoted);
+    const { priced } = quoted.data;
+    const units = new Map<number, number>();
+    for (const l of priced.items) units.set(l.id, (units.get(l.id) ?? 0) + l.qty);
+    const orders = new OrdersRepo(tx);
+    const labels = await orders.productLabels([...units.keys()], lang);
+    const short = await new StockRepo(tx).take(units);
+    if (short !== null) throw new Abort(fail('conflict', 'orders.error.outOfStock', undefined, { title: labels.get(short)?.title ?? String(short) }));
+
+    const s = priced.summary;
+    const payment = input.payment;
+    const status = initialStatus(payment);
+    const lines: NewOrderLine[] = priced.items.map((l, i) => ({
+      position: i,
+      product_id: l.id,
+      sku: labels.get(l.id)?.sku ?? '',
+      title: labels.get(l.id)?.title ?? '',
+      size: l.size,
+      qty: l.qty,
+      unit_price: l.unitPrice,
+      unit_price_old: l.unitPriceOld,
+      line_total: l.lineTotal,
+      campaign_discount: l.discounts.campaign,
+      basket_discount: l.discounts.basket,
+      same_category_discount: l.discounts.sameCategory,
+      cash_discount: l.discounts.cash,
+      payable: l.payable,
+      gift_of: l.giftOf,
+      coupons: l.coupons,
+    }));
+    const delivery = input.delivery === 'delivery';
+    const gift = input.gift ?? null;
+    const orderId = await orders.insert(
+      {
+        token,
+        status,
+        lang,
+        customer_id: null,
+        full_name: input.fullName,
+        email: input.email ?? null,
+        mobile: input.mobile!,
+        country: 'AZ',
+        delivery_type: input.delivery,
+        city_id: delivery ? (input.city ?? null) : null,
+        district_id: delivery ? (input.district ?? null) : null,
+        place_id: delivery ? (input.place ?? null) : null,
+        branch_id: delivery ? null : (input.branch ?? null),
+        address: delivery ? (input.address ?? null) : null,
+        payment_type: payment,
+        credit_card: payment === 'installment' ? (input.creditCard ?? null) : null,
+        credit_months: payment === 'installment' ? (input.creditMonth ?? null) : null,
+        gift_first_name: gift?.giftFirstName ?? null,
+        gift_last_name: gift?.giftLastName ?? null,
+        gift_mobile: gift?.giftMobile ?? null,
+        gift_note: gift?.giftNote || null,
+        promo_code_id: null,
+        promo_code: quoted.data.promoApplied,
+        sub_total: s.subTotal,
+        campaign_discount: s.campaignDiscount,
+        basket_discount: s.basketDiscount,
+        same_category_discount: s.sameCategoryDiscount,
+        cash_discount: s.cashDiscount,
+        new_customer_discount: s.newCustomerDiscount,
+        loyalty_discount: s.loyaltyDiscount,
+        promo_discount: s.promoCodeDiscount,
+        delivery_price: s.delivery,
+        total: s.total,
+        loyalty: s.loyalty ? 1 : 0,
+        coupons: priced.coupons,
+        reward_code_id: null,
+        paid: 0,
+        paid_at: null,
+        payment_expires_at: payment === 'cash' ? null : new Date(at.getTime() + this.deps.config.payments.timeoutMinutes * 60_000).toISOString(),
+        holds_stock: 1,
+        opened_at: null,
+        client_ip: ctx.clientIp,
+        created_at: iso,
+        updated_at: iso,
+      },
+      lines,
+    );
+    if (quoted.data.promoApplied) {
+      const spent = await new PromoUsesRepo(tx).spend(quoted.data.promoApplied, input.mobile!, orderId, iso);
+      if (!spent.ok) throw new Abort(fail('conflict', 'validation.failed', { promoCode: spent.reason === 'usedByMobile' ? 'promo.usedByYou' : 'promo.usedUp' }));
+      await orders.setPromoCode(orderId, spent.id);
+    }
+    await orders.event(orderId, null, status, 'customer', null, iso);
+    const order = (await orders.byId(orderId))!;
+    const texts = payment === 'cash' ? await this.deps.orders.purchased(tx, order) : [];
+    const reply: CheckoutReply =
+      payment === 'cash'
+        ? { next: 'done', token, orderId, total: s.total }
+        : // until the bank's form is signed (after the commit), a repeat of this request is sent to the order page
+          { next: 'redirect', token, orderId, total: s.total, paymentUrl: `/order?token=${token}` };
+    await idem.setReply(OPERATION, key, JSON.stringify(reply));
+    return { order, texts, reply };
+  }
+}

@@ -1,0 +1,92 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { DB, OrderLineTable, OrderTable } from '../../db/schema.ts';
+import type { Lang } from '../../../domain/i18n.ts';
+import type { OrderStatus } from '../../../domain/orders/status.ts';
+
+export type OrderRow = Selectable<OrderTable>;
+export type OrderLineRow = Selectable<OrderLineTable>;
+export type NewOrder = Insertable<OrderTable>;
+export type NewOrderLine = Omit<Insertable<OrderLineTable>, 'order_id'>;
+
+/**
+ * Orders, their lines and their history. Takes any executor: the checkout and the payment callback hand it their
+ * transaction (`new OrdersRepo(tx)`), so an order, its lines, its stock and its status move together.
+ */
+export class OrdersRepo {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(order: NewOrder, lines: readonly NewOrderLine[]): Promise<number> {
+    const { id } = await this.db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+    if (lines.length) await this.db.insertInto('order_lines').values(lines.map((l) => ({ ...l, order_id: id }))).execute();
+    return id;
+  }
+
+  async setPromoCode(id: number, promoCodeId: number): Promise<void> {
+    await this.db.updateTable('orders').set({ promo_code_id: promoCodeId }).where('id', '=', id).execute();
+  }
+
+  byId(id: number): Promise<OrderRow | undefined> {
+    return this.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  byToken(token: string): Promise<OrderRow | undefined> {
+    return this.db.selectFrom('orders').selectAll().where('token', '=', token).executeTakeFirst();
+  }
+
+  lines(orderId: number): Promise<OrderLineRow[]> {
+    return this.db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+  }
+
+  /**
+   * Moves an order from `from` to `to` only if it is still in `from` (another process may have moved it first):
+   * true when this call made the move. `extra` sets other columns in the same statement.
+   */
+  async move(id: number, from: OrderStatus, to: OrderStatus, at: string, extra: Partial<Pick<OrderRow, 'paid' | 'paid_at' | 'holds_stock' | 'payment_expires_at'>> = {}): Promise<boolean> {
+    const r = await this.db
+      .updateTable('orders')
+      .set({ status: to, updated_at: at, ...extra })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async event(orderId: number, from: OrderStatus | null, to: OrderStatus, actor: string, note: string | null, at: string): Promise<void> {
+    await this.db.insertInto('order_events').values({ order_id: orderId, from_status: from, to_status: to, actor, note, created_at: at }).execute();
+  }
+
+  events(orderId: number) {
+    return this.db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  }
+
+  /** Marks the confirmation page as seen; true for the first view only. */
+  async markOpened(id: number, at: string): Promise<boolean> {
+    const r = await this.db.updateTable('orders').set({ opened_at: at }).where('id', '=', id).where('opened_at', 'is', null).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Card and installment orders whose payment time ran out, oldest first. */
+  async unpaidPastDue(now: string, limit: number): Promise<{ id: number }[]> {
+    return this.db
+      .selectFrom('orders')
+      .select('id')
+      .where('status', '=', 'awaiting_payment')
+      .where('payment_expires_at', '<=', now)
+      .orderBy('payment_expires_at')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Whether this mobile has a real purchase (placed with cash, or paid), for the new-customer discount. */
+  async hasPurchase(mobile: string, statuses: readonly OrderStatus[]): Promise<boolean> {
+    const row = await this.db.selectFrom('orders').select('id').where('mobile', '=', mobile).where('status', 'in', [...statuses]).limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Code and title (in `lang`) of products, for the order's lines — read in the order's own transaction. */
+  async productLabels(ids: readonly number[], lang: Lang): Promise<Map<number, { sku: string; title: string }>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db.selectFrom('products').select(['id', 'sku', 'title_az', 'title_ru', 'title_en']).where('id', 'in', [...ids]).execute();
+    return new Map(rows.map((r) => [r.id, { sku: r.sku, title: r[`title_${lang}`] }]));
+  }
+}

@@ -1,0 +1,209 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Lang } from '../../../domain/i18n.ts';
+import {
+  attemptsLeft,
+  challengeState,
+  formatOtpCode,
+  OTP_DIGITS,
+  OTP_KEEP_SECONDS,
+  OTP_LIMIT_WINDOW_SECONDS,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_AFTER_SECONDS,
+  otpExpiresAt,
+  resendWaitSeconds,
+  secondsUntil,
+  sendLimitWaitMinutes,
+} from '../../../domain/otp.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/kysely.ts';
+import type { DB } from '../../db/schema.ts';
+import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import type { SmsService } from '../sms/sms.service.ts';
+import { OtpRepo, type OtpChallengeRow } from './otp.repo.ts';
+
+export type OtpCheck = { ok: true } | { ok: false; reason: 'wrong'; attemptsLeft: number } | { ok: false; reason: 'tooMany' } | { ok: false; reason: 'expired' };
+
+export interface OtpIssueInput {
+  purpose: 'checkout' | (string & {});
+  /** normalized, "994…" */
+  mobile: string;
+  clientIp: string | null;
+  lang: Lang;
+}
+
+export interface OtpIssued {
+  /** the opaque token the client keeps and sends back with the code */
+  token: string;
+  resendInSeconds: number;
+  expiresInSeconds: number;
+}
+
+export interface OtpServiceDeps {
+  database: Pick<Database, 'db' | 'dialect'>;
+  sms: Pick<SmsService, 'enqueue' | 'deliver'>;
+  i18n: I18n;
+  /** keys the code hashes (`secrets.otpSecret`) */
+  secret: string;
+  limits: Config['otp'];
+  /** the shop's name at the start of the SMS ("Volt: …") */
+  brand: string;
+  now?: () => Date;
+}
+
+/**
+ * One-time codes that confirm a mobile number before an order is placed (issue 8, decision 0026).
+ *
+ * A challenge is one row: the client holds an opaque random token (32 bytes, base64url), the table holds only its
+ * SHA-256 and an HMAC-SHA256 of the code keyed with the shop's secret — a copy of the table gives neither tokens nor
+ * codes. Codes are 6 digits from `crypto.randomInt`, work 5 minutes, may be sent again after 60 s (a new code; the
+ * old one stops working), die after 5 wrong tries, and confirm one order only (`consume`, inside the order's
+ * transaction). Sends are limited per mobile and per client address per hour (`OTP_SENDS_PER_*`), counted in the
+ * database under a lock so the limits hold across processes. No reply ever carries a code.
+ */
+export class OtpService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: OtpServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Starts a challenge and sends its code by SMS. */
+  async issue(input: OtpIssueInput): Promise<Result<OtpIssued>> {
+    const now = this.now();
+    const at = now.toISOString();
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = hashToken(token);
+    const code = formatOtpCode(randomInt(0, 10 ** OTP_DIGITS));
+    const { db, dialect } = this.deps.database;
+    const outcome = await db.transaction().execute(async (trx): Promise<Result<number>> => {
+      const repo = new OtpRepo(trx, dialect);
+      await repo.lockSends(input.mobile, input.clientIp);
+      const limited = await this.limitWait(repo, input.mobile, input.clientIp, now);
+      if (limited !== null) return fail('tooMany', 'otp.tooMany', undefined, { minutes: limited });
+      await repo.expireOpen(input.mobile, input.purpose, at);
+      await repo.insert({
+        tokenHash,
+        purpose: input.purpose,
+        mobile: input.mobile,
+        codeHash: this.hashCode(tokenHash, code),
+        clientIp: input.clientIp,
+        at,
+        expiresAt: otpExpiresAt(now).toISOString(),
+      });
+      return ok(await this.deps.sms.enqueue(trx, this.message(input.mobile, input.lang, code)));
+    });
+    if (!outcome.ok) return outcome;
+    // after the commit: the provider is never called inside a transaction; a failed send stays in the outbox for
+    // the retry job, and the shopper may ask for a new code after the wait
+    await this.deps.sms.deliver([outcome.data]);
+    return ok({ token, resendInSeconds: OTP_RESEND_AFTER_SECONDS, expiresInSeconds: secondsUntil(otpExpiresAt(now), now) });
+  }
+
+  /** A new code for the same challenge, after the wait; the old code stops working and the expiry restarts. */
+  async resend(input: { token: string; clientIp: string | null; lang: Lang }): Promise<Result<{ resendInSeconds: number; expiresInSeconds: number }>> {
+    const now = this.now();
+    const at = now.toISOString();
+    const tokenHash = hashToken(input.token);
+    const code = formatOtpCode(randomInt(0, 10 ** OTP_DIGITS));
+    const { db, dialect } = this.deps.database;
+    const outcome = await db.transaction().execute(async (trx): Promise<Result<number>> => {
+      const repo = new OtpRepo(trx, dialect);
+      const found = await repo.byTokenHash(tokenHash);
+      if (!found) return expiredFailure();
+      await repo.lockSends(found.mobile, input.clientIp);
+      const ch = (await repo.byTokenHash(tokenHash))!;
+      const state = stateOf(ch, now);
+      if (state === 'locked') return fail('invalid', 'otp.tooManyAttempts', { otpCode: 'otp.tooManyAttempts' });
+      if (state === 'expired') return expiredFailure();
+      const wait = resendWaitSeconds(ch.sent_at, now);
+      if (wait > 0) return fail('tooMany', 'otp.wait', undefined, { seconds: wait });
+      const limited = await this.limitWait(repo, ch.mobile, input.clientIp, now);
+      if (limited !== null) return fail('tooMany', 'otp.tooMany', undefined, { minutes: limited });
+      const replaced = await repo.replaceCode(ch.id, ch.sent_at, this.hashCode(tokenHash, code), at, otpExpiresAt(now).toISOString(), OTP_MAX_ATTEMPTS);
+      // another resend of the same challenge won the race: it sent a code just now
+      if (!replaced) return fail('tooMany', 'otp.wait', undefined, { seconds: OTP_RESEND_AFTER_SECONDS });
+      return ok(await this.deps.sms.enqueue(trx, this.message(ch.mobile, input.lang, code)));
+    });
+    if (!outcome.ok) return outcome;
+    await this.deps.sms.deliver([outcome.data]);
+    return ok({ resendInSeconds: OTP_RESEND_AFTER_SECONDS, expiresInSeconds: secondsUntil(otpExpiresAt(now), now) });
+  }
+
+  /**
+   * Checks a code typed for the challenge of `token`. The right code confirms the challenge (and keeps confirming
+   * it while it is open and unused: the order may have failed on stock and the shopper tries again); each wrong
+   * code uses up one of five attempts, the fifth kills the challenge. An unknown token, another mobile or purpose,
+   * a used or expired challenge: `expired`.
+   */
+  async check(input: { token: string; code: string; mobile: string; purpose: string }): Promise<OtpCheck> {
+    const now = this.now();
+    const at = now.toISOString();
+    const tokenHash = hashToken(input.token);
+    const repo = new OtpRepo(this.deps.database.db, this.deps.database.dialect);
+    const ch = await repo.byTokenHash(tokenHash);
+    if (!ch || ch.mobile !== input.mobile || ch.purpose !== input.purpose) return { ok: false, reason: 'expired' };
+    const state = stateOf(ch, now);
+    if (state === 'locked') return { ok: false, reason: 'tooMany' };
+    if (state === 'expired') return { ok: false, reason: 'expired' };
+    if (this.codeMatches(ch.code_hash, tokenHash, input.code)) {
+      if (await repo.markVerified(ch.id, at, OTP_MAX_ATTEMPTS)) return { ok: true };
+      return this.closed(repo, tokenHash, now);
+    }
+    const attempts = await repo.countWrong(ch.id, at, OTP_MAX_ATTEMPTS);
+    if (attempts === null) return this.closed(repo, tokenHash, now);
+    return attempts >= OTP_MAX_ATTEMPTS ? { ok: false, reason: 'tooMany' } : { ok: false, reason: 'wrong', attemptsLeft: attemptsLeft(attempts) };
+  }
+
+  /**
+   * Inside the caller's order transaction: uses up a confirmed, open challenge. True once; false for an unknown,
+   * unconfirmed, expired, locked or already used one.
+   */
+  consume(executor: Kysely<DB>, token: string): Promise<boolean> {
+    return new OtpRepo(executor, this.deps.database.dialect).consume(hashToken(token), this.now().toISOString(), OTP_MAX_ATTEMPTS);
+  }
+
+  /** Deletes challenges untouched for a day (the send limits look back one hour). Returns how many. */
+  prune(now: Date = this.now()): Promise<number> {
+    return new OtpRepo(this.deps.database.db, this.deps.database.dialect).prune(new Date(now.getTime() - OTP_KEEP_SECONDS * 1000).toISOString());
+  }
+
+  /** Minutes until one more send is allowed for this mobile and address, or null when it is allowed now. */
+  private async limitWait(repo: OtpRepo, mobile: string, clientIp: string | null, now: Date): Promise<number | null> {
+    const since = new Date(now.getTime() - OTP_LIMIT_WINDOW_SECONDS * 1000).toISOString();
+    const waits = [sendLimitWaitMinutes(await repo.sendRecords({ mobile }, since), this.deps.limits.sendsPerMobilePerHour, now)];
+    if (clientIp) waits.push(sendLimitWaitMinutes(await repo.sendRecords({ clientIp }, since), this.deps.limits.sendsPerIpPerHour, now));
+    const blocked = waits.filter((w): w is number => w !== null);
+    return blocked.length ? Math.max(...blocked) : null;
+  }
+
+  /** Why a challenge that looked open a moment ago is not any more. */
+  private async closed(repo: OtpRepo, tokenHash: string, now: Date): Promise<OtpCheck> {
+    const ch = await repo.byTokenHash(tokenHash);
+    return ch && stateOf(ch, now) === 'locked' ? { ok: false, reason: 'tooMany' } : { ok: false, reason: 'expired' };
+  }
+
+  private message(mobile: string, lang: Lang, code: string) {
+    return { mobile, purpose: 'otp', body: this.deps.i18n.t(lang, 'otp.smsText', { site: this.deps.brand, code }) };
+  }
+
+  private hashCode(tokenHash: string, code: string): string {
+    return createHmac('sha256', this.deps.secret).update(`${tokenHash}:${code}`).digest('hex');
+  }
+
+  private codeMatches(stored: string, tokenHash: string, code: string): boolean {
+    const a = Buffer.from(this.hashCode(tokenHash, code), 'hex');
+    const b = Buffer.from(stored, 'hex');
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+}
+
+/** Only SHA-256 of the client's token is stored. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const stateOf = (ch: OtpChallengeRow, now: Date) => challengeState({ expiresAt: ch.expires_at, attempts: ch.attempts, consumedAt: ch.consumed_at }, now);
+
+const expiredFailure = () => fail('invalid', 'otp.expired', { otpCode: 'otp.expired' });

@@ -1,0 +1,103 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, SmsOutboxTable } from '../../db/schema.ts';
+
+export type SmsRow = Selectable<SmsOutboxTable>;
+
+/**
+ * States of an outbox row (decision 0026): `queued` (written, not tried), `sending` (a process claimed it and is
+ * talking to the provider), `sent`, `failed` (the last try failed; retried while attempts < the maximum),
+ * `expired` (too old to be of use — a one-time code — and never sent).
+ */
+export type SmsStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'expired';
+
+export interface NewSms {
+  mobile: string;
+  purpose: string;
+  body: string;
+  driver: string;
+  createdAt: string;
+}
+
+/**
+ * The `sms_outbox` table: every SMS the shop sends, with its delivery state. Takes any Kysely executor, so a
+ * message can be written inside the transaction of the business change it belongs to (decision 0008). Every change
+ * of state is a conditional update: two processes never send the same attempt of one message.
+ */
+export class SmsRepo {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(s: NewSms): Promise<number> {
+    const row = await this.db
+      .insertInto('sms_outbox')
+      .values({ mobile: s.mobile, purpose: s.purpose, body: s.body, driver: s.driver, status: 'queued', attempts: 0, created_at: s.createdAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  byIds(ids: readonly number[]): Promise<SmsRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db.selectFrom('sms_outbox').selectAll().where('id', 'in', [...ids]).orderBy('id').execute();
+  }
+
+  /**
+   * Rows a flush should try, oldest first: queued ones, failed ones with tries left, and ones left `sending` since
+   * before `staleBefore` (their process died mid-send).
+   */
+  due(limit: number, maxAttempts: number, staleBefore: string): Promise<SmsRow[]> {
+    return this.db
+      .selectFrom('sms_outbox')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'queued'),
+          eb.and([eb('status', '=', 'failed'), eb('attempts', '<', maxAttempts)]),
+          eb.and([eb('status', '=', 'sending'), eb('attempts', '<', maxAttempts), eb('created_at', '<', staleBefore)]),
+        ]),
+      )
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Takes the row for one try: true when it was still in `status` with `attempts` tries (nobody took it meanwhile). */
+  async claim(id: number, status: string, attempts: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('sms_outbox')
+      .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .where('status', '=', status)
+      .where('attempts', '=', attempts)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async markSent(id: number, providerId: string | null, sentAt: string, body?: string): Promise<void> {
+    await this.db
+      .updateTable('sms_outbox')
+      .set({ status: 'sent', provider_id: providerId, sent_at: sentAt, error: null, ...(body !== undefined ? { body } : {}) })
+      .where('id', '=', id)
+      .where('status', '=', 'sending')
+      .execute();
+  }
+
+  async markFailed(id: number, error: string, body?: string): Promise<void> {
+    await this.db
+      .updateTable('sms_outbox')
+      .set({ status: 'failed', error, ...(body !== undefined ? { body } : {}) })
+      .where('id', '=', id)
+      .where('status', '=', 'sending')
+      .execute();
+  }
+
+  /** Gives up on a message that is too old to send; true when it was still in `status`. */
+  async expire(id: number, status: string, body?: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('sms_outbox')
+      .set({ status: 'expired', error: 'too old to send', ...(body !== undefined ? { body } : {}) })
+      .where('id', '=', id)
+      .where('status', '=', status)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+}

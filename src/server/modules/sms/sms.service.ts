@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { SmsRepo, type SmsRow } from './sms.repo.ts';
+import { maskNumbers, type SmsDriver } from './sms-driver.ts';
+
+/** A message is tried at most this many times (the first send and four retries by `flush`). */
+export const SMS_MAX_ATTEMPTS = 5;
+/** A row left `sending` this long after it was written belongs to a process that died mid-send: it is tried again. */
+export const SMS_SENDING_STALE_MS = 10 * 60_000;
+
+export interface SmsMessage {
+  /** digits with the country code, "994…" */
+  mobile: string;
+  /** 'otp', 'order', … */
+  purpose: string;
+  body: string;
+}
+
+export interface DeliveryOutcome {
+  id: number;
+  /** `skipped`: not queued any more, or another process took it */
+  status: 'sent' | 'failed' | 'expired' | 'skipped';
+  error?: string;
+}
+
+export interface FlushReport {
+  sent: number;
+  failed: number;
+  expired: number;
+}
+
+export interface SmsServiceDeps {
+  db: Kysely<DB>;
+  driver: SmsDriver;
+  now?: () => Date;
+  /** per purpose: a message older than this is not worth sending any more (a one-time code outlives its use) */
+  maxAgeMs?: Readonly<Record<string, number>>;
+  /**
+   * purposes whose text is a secret (one-time codes): once a real provider has the message (or it is given up),
+   * the digits in the stored text are blanked, so the outbox does not keep working codes in clear. The `outbox`
+   * driver keeps the text: there the table (and the log) is the delivery.
+   */
+  secretPurposes?: readonly string[];
+}
+
+/**
+ * Every SMS the shop sends (issue 8, decision 0026), in the transactional-outbox pattern:
+ * - `enqueue` writes a `queued` row through the caller's executor — inside the caller's transaction when there is
+ *   one, so an order and its confirmation SMS commit (or roll back) together;
+ * - `deliver` and `flush` hand rows to the configured driver outside any transaction (a slow provider never holds
+ *   a database lock) and record `sent` (provider id, time) or `failed` (error, one more attempt);
+ * - `flush` also retries failed rows (up to 5 attempts) and rows whose sender died mid-send; a periodic job calls it.
+ * A row is claimed by a conditional update before each try, so two processes never send the same attempt.
+ */
+export class SmsService {
+  private readonly repo: SmsRepo;
+  private readonly driver: SmsDriver;
+  private readonly now: () => Date;
+  private readonly maxAgeMs: Readonly<Record<string, number>>;
+  private readonly secretPurposes: ReadonlySet<string>;
+
+  constructor(private readonly deps: SmsServiceDeps) {
+    this.repo = new SmsRepo(deps.db);
+    this.driver = deps.driver;
+    this.now = deps.now ?? (() => new Date());
+    this.maxAgeMs = deps.maxAgeMs ?? {};
+    this.secretPurposes = new Set(deps.secretPurposes ?? ['otp']);
+  }
+
+  get driverName(): string {
+    return this.driver.name;
+  }
+
+  /** Writes a queued message through `executor` (the shared database or a transaction); returns its id. */
+  enqueue(executor: Kysely<DB>, msg: SmsMessage): Promise<number> {
+    return new SmsRepo(executor).insert({ ...msg, driver: this.driver.name, createdAt: this.now().toISOString() });
+  }
+
+  /** Sends the given queued messages now (after the transaction that wrote them committed). */
+  async deliver(ids: readonly number[]): Promise<DeliveryOutcome[]> {
+    const rows = await this.repo.byIds(ids);
+    const out: DeliveryOutcome[] = [];
+    for (const id of ids) {
+      const row = rows.find((r) => r.id === id);
+      out.push(row && row.status === 'queued' ? await this.attempt(row) : { id, status: 'skipped' });
+    }
+    return out;
+  }
+
+  /** Enqueues and sends one message at once (one-time codes). */
+  async send(msg: SmsMessage): Promise<DeliveryOutcome> {
+    const id = await this.enqueue(this.deps.db, msg);
+    const [outcome] = await this.deliver([id]);
+    return outcome!;
+  }
+
+  /**
+   * Sends up to `limit` due messages, oldest first: queued ones nobody delivered, failed ones with attempts left,
+   * and ones stuck in `sending`. Meant for one periodic job across all processes (the job runner's lease).
+   */
+  async flush(limit = 50): Promise<FlushReport> {
+    const staleBefore = new Date(this.now().getTime() - SMS_SENDING_STALE_MS).toISOString();
+    const report: FlushReport = { sent: 0, failed: 0, expired: 0 };
+    for (const row of await this.repo.due(limit, SMS_MAX_ATTEMPTS, staleBefore)) {
+      const { status } = await this.attempt(row);
+      if (status !== 'skipped') report[status]++;
+    }
+    return report;
+  }
+
+  private async attempt(row: SmsRow): Promise<DeliveryOutcome> {
+    const now = this.now();
+    const maxAge = this.maxAgeMs[row.purpose];
+    if (maxAge !== undefined && Date.parse(row.created_at) < now.getTime() - maxAge) {
+      return (await this.repo.expire(row.id, row.status, this.blanked(row, true))) ? { id: row.id, status: 'expired' } : { id: row.id, status: 'skipped' };
+    }
+    if (!(await this.repo.claim(row.id, row.status, row.attempts))) return { id: row.id, status: 'skipped' };
+    let result;
+    try {
+      result = await this.driver.send({ id: row.id, mobile: row.mobile, purpose: row.purpose, body: row.body });
+    } catch (e) {
+      // drivers answer problems as values; anything thrown is still recorded, never lost
+      result = { ok: false as const, error: maskNumbers(`driver error: ${e instanceof Error ? e.message : String(e)}`).slice(0, 200) };
+    }
+    if (result.ok) {
+      await this.repo.markSent(row.id, result.providerId, this.now().toISOString(), this.blanked(row, true));
+      return { id: row.id, status: 'sent' };
+    }
+    await this.repo.markFailed(row.id, result.error, this.blanked(row, row.attempts + 1 >= SMS_MAX_ATTEMPTS));
+    return { id: row.id, status: 'failed', error: result.error };
+  }
+
+  /** The text to store once the row is settled: digits blanked for a secret purpose and a real driver. */
+  private blanked(row: SmsRow, settled: boolean): string | undefined {
+    if (!settled || this.driver.name === 'outbox' || !this.secretPurposes.has(row.purpose)) return undefined;
+    return row.body.replace(/\d{4,}/g, (m) => '•'.repeat(m.length));
+  }
+}
