@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Header } from '~/web/components/layout/header';
 import { Footer } from '~/web/components/layout/footer';
 import { MobileBar } from '~/web/components/layout/mobile-bar';
@@ -20,6 +20,9 @@ export default function MainLayout() {
   const { site } = useRootData();
   const [buyNow, setBuyNow] = useState<BuyNowItem | null>(null);
   const preload = useCallback(() => void loadBuyNow(), []);
+  // a navigation (the order page after buying, a link) closes the popup
+  const { key } = useLocation();
+  useEffect(() => setBuyNow(null), [key]);
   useTitlePulse();
   return (
     <BuyNowContext.Provider value={setBuyNow}>

@@ -150,7 +150,8 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
 
   useEffect(() => {
     if (!focusTick) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // the first field at fault (the mobile's digits rather than its operator list)
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not(.co-mobile-prefix)')?.focus();
   }, [focusTick]);
 
   const tr = (key: string | undefined) => (key ? t(key) : undefined);
@@ -239,6 +240,9 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
       case 'error': {
         setSubmitting(false);
         if (o.aborted) return;
+        // the server answered: nothing was placed under this key (a bank that could not be reached leaves the key
+        // spent on a cancelled order), so the next try gets a fresh one; without an answer the key is kept
+        if (r.ok === false && r.status !== 0) idemKey.current = null;
         if (o.resetOtp) resetOtp();
         const visible = new Set<FieldName>([...activeFields(v, source), ...KEEP_FIELDS]);
         const onFields: FieldErrors = {};

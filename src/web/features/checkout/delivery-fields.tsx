@@ -59,7 +59,7 @@ export function DeliveryFields({
       ) : null}
 
       {values.delivery === 'delivery' ? (
-        <div className="co-grid-fields">
+        <div className="co-grid-fields co-places">
           <Field id="co-city" label={t('checkout.fields.city')} error={errors.city}>
             <select
               {...fieldProps('co-city', errors.city)}
@@ -150,7 +150,7 @@ export function DeliveryFields({
                   checked={values.branch === b.id}
                   onChange={() => set('branch', b.id)}
                   title={b.title}
-                  hint={`${b.city.title}, ${b.address}`}
+                  hint={b.address.toLowerCase().startsWith(b.city.title.toLowerCase()) ? b.address : `${b.city.title}, ${b.address}`}
                   testId="branch"
                 >
                   {b.mobiles.length ? (

@@ -52,9 +52,11 @@ describe('checkout field rules', () => {
     expect(formErrors(v, 'buyNow').terms).toBeUndefined();
   });
 
-  it('asks for city, district, place and address with home delivery (and no branch)', () => {
+  it('asks for city, then district, then place, and the address with home delivery (and no branch)', () => {
     const v = { ...base, delivery: 'delivery' as const, payment: 'card' as const, branch: null };
-    expect(formErrors(v, 'buyNow')).toEqual({ city: 'validation.required', district: 'validation.required', place: 'validation.required', address: 'validation.required' });
+    expect(formErrors(v, 'buyNow')).toEqual({ city: 'validation.required', address: 'validation.required' });
+    expect(formErrors({ ...v, city: 1 }, 'buyNow')).toEqual({ district: 'validation.required', address: 'validation.required' });
+    expect(formErrors({ ...v, city: 1, district: 2, address: 'Nizami 10' }, 'buyNow')).toEqual({ place: 'validation.required' });
     expect(formErrors({ ...v, city: 1, district: 2, place: 3, address: 'Nizami 10' }, 'buyNow')).toEqual({});
   });
 

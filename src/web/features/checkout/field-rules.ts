@@ -115,10 +115,11 @@ export function fieldError(field: FieldName, v: CheckoutValues): string | undefi
       return mobileRule(v.mobile);
     case 'city':
       return v.city ? undefined : 'validation.required';
+    // one step of the chain at a time: a district is asked for once there is a city, a place once there is a district
     case 'district':
-      return v.district ? undefined : 'validation.required';
+      return v.district || !v.city ? undefined : 'validation.required';
     case 'place':
-      return v.place ? undefined : 'validation.required';
+      return v.place || !v.district ? undefined : 'validation.required';
     case 'address':
       return textRule(v.address, ADDRESS_MAX, true);
     case 'branch':

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { OrderConfirmation } from '~/domain/api/orders';
 import { formatMoney } from '~/domain/money';
@@ -72,7 +72,8 @@ function Reward({ reward }: { reward: NonNullable<OrderConfirmation['promocode']
 /**
  * The order page (spec 000 §2 "Order pages"): an animated tick, "Thank you for your order!", the number, the
  * optional reward code. A card order whose bank has not answered yet waits here, asking `orders.current`; a failed
- * payment goes to /order/error. The purchase event is sent once per order (the first view, `opened` false).
+ * payment goes to /order/error. The purchase event is sent once per order: when the server says the purchase had
+ * not been shown before (`opened` false), and once per tab besides.
  */
 export function OrderPage({ order: initial, token }: { order: OrderConfirmation; token: string }) {
   const t = useT();
@@ -82,7 +83,6 @@ export function OrderPage({ order: initial, token }: { order: OrderConfirmation;
   const lists = useLists();
   const [order, setOrder] = useState(initial);
   const [gaveUp, setGaveUp] = useState(false);
-  const firstView = useRef(!initial.opened);
   const view = orderView(order.status);
 
   useEffect(() => {
@@ -111,10 +111,8 @@ export function OrderPage({ order: initial, token }: { order: OrderConfirmation;
     // a card order left the cart as it was until the bank said yes: empty it now
     const pending = takePendingOrder(token);
     if (pending?.fromCart) lists.clearCart(pending.ids);
-    if (firstView.current && firstTimeInTab(order.id)) {
-      trackEcommerce('purchase', order.items, { transaction_id: String(order.id), value: order.total });
-    }
-    firstView.current = false;
+    // the server says whether this purchase was shown before (the first view of a paid card order may be a poll's)
+    if (!order.opened && firstTimeInTab(order.id)) trackEcommerce('purchase', order.items, { transaction_id: String(order.id), value: order.total });
     // once per change of view
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
