@@ -325,6 +325,32 @@ test.describe('checkout at 1280 px', () => {
     await expect(popup.getByTestId('checkout-submit')).toBeEnabled();
   });
 
+  test('a product card\'s Buy now opens the popup for that product, without the pulse of the product page', async ({ page }) => {
+    await page.goto('/en/products?sort=priceDown');
+    const cardEl = page.getByTestId('product-grid').locator('[data-testid=product-card][data-available="1"]').first();
+    const title = (await cardEl.locator('.pc-title').textContent())!.trim();
+    await cardEl.getByTestId('buy-now').click();
+    const popup = page.getByTestId('buy-now-popup');
+    await expect(popup.getByTestId('buy-now-product')).toContainText(title);
+    await expect(popup.getByTestId('buy-now-product')).not.toHaveAttribute('data-pulsing', '');
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toHaveCount(0);
+  });
+
+  test('the cart\'s synchronisation is paused on the checkout page: the cookie is not rewritten there, it is on the cart page', async ({ page, request }) => {
+    const card = (await ampleProducts(request))[11]!;
+    const gone = 2_000_000_000;
+    await setCart(page, [{ id: card.id, qty: 1 }, { id: gone, qty: 1 }]);
+    const cookie = async () => decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'volt_cart')?.value ?? '');
+    await page.goto('/en/checkout');
+    await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(await cookie()).toContain(String(gone));
+    await page.goto('/en/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect.poll(cookie).not.toContain(String(gone));
+  });
+
   test('the checkout page with an empty cart shows the empty state with a way to the catalogue', async ({ page }) => {
     await page.goto('/en/checkout');
     await expect(page.getByTestId('checkout-empty')).toContainText('Your cart is empty');

@@ -197,7 +197,7 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
     const found = formErrors(v, source);
     const shown: FieldErrors = {};
     for (const [f, k] of Object.entries(found)) shown[f as FieldName] = t(k);
-    if (otp && code.length !== 6) shown.otpCode = t('checkout.otp.codeRequired');
+    if (otp && code.length !== 6) shown.otpCode = t('otp.format');
     setErrors(shown);
     if (Object.keys(shown).length) {
       setFocusTick((n) => n + 1);

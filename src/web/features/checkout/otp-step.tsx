@@ -46,11 +46,11 @@ export function OtpStep({
   return (
     <div className="co-otp" role="group" aria-labelledby="co-otp-title" data-testid="otp-step">
       <h3 id="co-otp-title" className="co-otp-title">
-        {t('checkout.otp.title')}
+        {t('otp.title')}
       </h3>
-      <p className="co-otp-sent">{t('checkout.otp.sent', { mobile: formatMobile(step.mobile) })}</p>
+      <p className="co-otp-sent">{t('otp.sentTo', { mobile: formatMobile(step.mobile) })}</p>
       <label htmlFor="co-otp" className="co-otp-label">
-        {t('checkout.otp.label')}
+        {t('otp.label')}
       </label>
       <input
         ref={input}
@@ -76,7 +76,7 @@ export function OtpStep({
       </button>
       <div className="co-otp-more">
         <button type="button" className="co-link" disabled={left > 0 || resending} onClick={onResend} data-testid="otp-resend">
-          {left > 0 ? t('checkout.otp.resendIn', { seconds: left }) : t('checkout.otp.resend')}
+          {left > 0 ? t('checkout.otp.resendIn', { seconds: left }) : t('otp.resend')}
         </button>
         <button type="button" className="co-link" onClick={onChangeDetails} data-testid="otp-change">
           {t('checkout.otp.change')}
