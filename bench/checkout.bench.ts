@@ -11,7 +11,6 @@
  *  2. latency: `latency-buyers` buyers with ample stock, `concurrency` at a time → orders per second and p50/p95 of
  *     placing one order (the request with the code: idempotency claim, code spent, pricing, stock, order, SMS row).
  */
-import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { openBenchDatabase } from './lib/bench-db.ts';
 import { pct } from './lib/stats.ts';
@@ -19,8 +18,7 @@ import { ephemeralSecrets } from '../src/server/platform/secrets.ts';
 import { startApiServer, type ApiServerProcess } from '../src/server/testing/spawn-api-server.ts';
 import { insertCartFixtures } from '../src/server/modules/cart/cart.fixtures.ts';
 import { FX } from '../src/server/modules/catalog/catalog.fixtures.ts';
-import { buyerMobile, CHECKOUT_ENV, lastCode, pickupCash, submitter } from '../src/server/modules/checkout/checkout.fixtures.ts';
-import type { Database } from '../src/server/db/kysely.ts';
+import { CHECKOUT_ENV, prepareBuyers, submitter } from '../src/server/modules/checkout/checkout.fixtures.ts';
 
 const { values: a } = parseArgs({
   options: {
@@ -44,26 +42,14 @@ await insertCartFixtures(database);
 const env = { SHOP_SECRETS: JSON.stringify(ephemeralSecrets()), ...CHECKOUT_ENV, OTP_SENDS_PER_MOBILE_PER_HOUR: '100' };
 const servers: ApiServerProcess[] = [];
 for (let i = 0; i < processes; i++) servers.push(await startApiServer(url ?? 'data/bench/checkout.db', env));
+const urls = servers.map((x) => x.url);
 console.log(`checkout bench: ${engine}, ${processes} process(es), node ${process.version}`);
-
-async function prepare(db: Database, n: number, from: number, productId: number) {
-  const steps: { url: string; key: string; payload: Record<string, unknown> }[] = [];
-  for (let i = 0; i < n; i++) {
-    const mobile = buyerMobile(from + i);
-    const key = randomUUID();
-    const payload = pickupCash(mobile, [{ id: productId, qty: 1 }]);
-    const first = await submitter(servers[i % servers.length]!.url)(payload, key);
-    if (first.body.data?.next !== 'otp') throw new Error(`no code step: ${JSON.stringify(first.body)}`);
-    steps.push({ url: servers[(i + 1) % servers.length]!.url, key, payload: { ...payload, otpToken: first.body.data.otpToken, otpCode: await lastCode(db, mobile) } });
-  }
-  return steps;
-}
 
 try {
   // 1. the race
   const P = FX.product;
   await database.db.updateTable('products').set({ stock: units }).where('id', '=', P.redmi).execute();
-  const race = await prepare(database, buyers, 10_000, P.redmi);
+  const race = await prepareBuyers(database, urls, buyers, 10_000, P.redmi);
   const t0 = performance.now();
   const results = await Promise.all(race.map((s) => submitter(s.url)(s.payload, s.key)));
   const raceMs = performance.now() - t0;
@@ -75,7 +61,7 @@ try {
 
   // 2. latency at a fixed concurrency, ample stock
   await database.db.updateTable('products').set({ stock: 1_000_000 }).where('id', '=', P.galaxy).execute();
-  const steps = await prepare(database, latencyBuyers, 20_000, P.galaxy);
+  const steps = await prepareBuyers(database, urls, latencyBuyers, 20_000, P.galaxy);
   const times: number[] = [];
   let next = 0;
   let failed = 0;
@@ -87,7 +73,10 @@ try {
         const t = performance.now();
         const r = await submitter(s.url)(s.payload, s.key);
         times.push(performance.now() - t);
-        if (r.body.data?.next !== 'done') failed++;
+        if (r.body.data?.next !== 'done') {
+          failed++;
+          if (failed <= 3) console.log(`  not placed: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+        }
       }
     }),
   );

@@ -5,12 +5,13 @@
  * For each database (SQLite; PostgreSQL too when --pg is given or BENCH_DATABASE_URL / TEST_DATABASE_URL is
  * set) and each product count, it seeds the demo store (fixed seed date; --reuse keeps an existing one), starts
  * the shop in its own process as `npm start` does, and prints:
- * - requests/s of the SSR home, listing (the largest category), product (50 products in turn) and search
- *   (20 queries in turn) pages, each as a ratio to the precompressed stylesheet served in the same run, with the
+ * - requests/s of the SSR home, listing (the largest category), product (50 products in turn), search
+ *   (20 queries in turn) and cart (a guest cart cookie of 5 lines: issue 7) pages, each as a ratio to the precompressed stylesheet served in the same run, with the
  *   server's CPU time per request; requests carry a browser's Accept-Encoding;
  * - the server's CPU per listing request without compression, with brotli and with gzip, for all its threads
  *   and for the main thread alone (issue 6: HTML compression must cost under 20% of rendering), and the cost of
  *   other levels on the same HTML;
+ * - first-load JavaScript (gzip) of the home, listing, product, cart and checkout pages (budget 140 KB);
  * - the server's resident memory after boot and after the load (Linux /proc).
  * The load generator runs in this process; on a small machine it takes CPU from the server, so absolute
  * requests/s are lower than on a separate client, and the ratios are what to compare.
@@ -20,6 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { serializeGuestCart } from '../src/domain/lists/guest-lists.ts';
+import { BUDGET, firstLoad } from './first-load-js.ts';
 import type { Database } from '../src/server/db/kysely.ts';
 import { buildIfNeeded } from '../src/server/build-if-needed.ts';
 import { benchPgUrl, openBenchDatabase, seedBenchDatabase } from './lib/bench-db.ts';
@@ -47,6 +50,8 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/ht
 interface Target {
   name: string;
   paths: string[];
+  /** request headers beyond a browser's (the cart page reads the guest cart cookie) */
+  headers?: Record<string, string>;
 }
 
 interface Row extends LoadResult {
@@ -92,20 +97,26 @@ async function pickTargets(database: Database, css: string): Promise<Target[]> {
     const words = titles[Math.floor((k * titles.length) / 20)]!.title_az.split(/\s+/).filter((w) => w.length > 2);
     return words.slice(0, 1 + (k % 2)).join(' ');
   });
+  // a guest cart of 5 products spread over the catalogue (cookie of decision 0024, default prefix)
+  const buyable = await db.selectFrom('products').select('id').where('active', '=', 1).where('stock', '>', 5).orderBy('id').execute();
+  const cartIds = Array.from({ length: 5 }, (_, k) => buyable[Math.floor(((k + 0.5) * buyable.length) / 5)]!.id);
+  const cartCookie = `volt_cart=${serializeGuestCart(cartIds.map((id, k) => ({ id, qty: 1 + (k % 2) })))}`;
   return [
     { name: `static /assets/${css} (br)`, paths: [`/assets/${css}`] },
     { name: 'SSR home /', paths: ['/'] },
     { name: `SSR listing /${listing.path}`, paths: [`/${listing.path}`] },
     { name: 'SSR product (50 in turn)', paths: productPaths },
     { name: 'SSR search (20 queries in turn)', paths: queries.map((q) => `/search?search=${encodeURIComponent(q)}`) },
+    { name: 'SSR cart /cart (5 lines in the cookie)', paths: ['/cart'], headers: { cookie: cartCookie } },
   ];
 }
 
 async function measure(server: ServerProcess, t: Target): Promise<Row> {
   const urls = t.paths.map((p) => server.url + p);
-  await runLoad({ urls, concurrency: CONCURRENCY, seconds: 1, headers: BROWSER }); // warm-up
+  const headers = { ...BROWSER, ...t.headers };
+  await runLoad({ urls, concurrency: CONCURRENCY, seconds: 1, headers }); // warm-up
   const cpu0 = server.cpuMs();
-  const r = await runLoad({ urls, concurrency: CONCURRENCY, seconds: SECONDS, headers: BROWSER });
+  const r = await runLoad({ urls, concurrency: CONCURRENCY, seconds: SECONDS, headers });
   return { ...r, name: t.name, cpuMsPerReq: (server.cpuMs() - cpu0) / r.done };
 }
 
@@ -203,6 +214,10 @@ async function run(engine: 'sqlite' | 'postgres', products: number): Promise<Run
       `  main thread alone: uncompressed ${c.main.identity.toFixed(2)} ms; brotli ${over(c.main.br, c.main.identity)}; gzip ${over(c.main.gzip, c.main.identity)}`,
     );
     levelsTable(Buffer.from(await (await fetch(listingUrl)).arrayBuffer()), compression.all.identity);
+    for (const p of ['/', targets[2]!.paths[0]!, targets[3]!.paths[0]!, '/cart', '/checkout']) {
+      const f = await firstLoad(server.url + p);
+      console.log(`first-load JS ${p.slice(0, 40).padEnd(40)} ${(f.gzip / 1024).toFixed(1).padStart(6)} KB gzip in ${f.files} files ${f.gzip <= BUDGET ? '✓' : '✗'} budget ${BUDGET / 1024} KB`);
+    }
     console.log(`RSS after the load ${mem(after)}, peak ${after.peakMb.toFixed(0)} MB`);
     return { engine, products, bootS: server.bootMs / 1000, memBoot: boot, memAfter: after, rows, compression };
   } finally {
@@ -219,7 +234,7 @@ async function main() {
   for (const engine of ENGINES) for (const products of PRODUCTS) results.push(await run(engine, products));
 
   console.log('\nrequests/s as a ratio to the precompressed static file in the same run (goal: SSR listing ≥ 0.15)');
-  const names = ['static', 'home', 'listing', 'product', 'search'];
+  const names = ['static', 'home', 'listing', 'product', 'search', 'cart'];
   console.log(`${'engine'.padEnd(9)}${'products'.padStart(9)}  ${names.map((n) => n.padStart(15)).join('')}  ${'boot'.padStart(7)}  RSS boot → after load, MB (goal < 600 MB at 100k)`);
   for (const r of results) {
     const base = r.rows[0]!.rps;

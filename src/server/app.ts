@@ -98,6 +98,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   registerRequestGuards(app, services);
+  // a guest until the session hook of the accounts module says otherwise (platform/viewer.ts)
+  app.decorateRequest('viewer', null);
   // no route for this method and path (the SSR catch-all serves every allowed method): never Fastify's own body
   app.setNotFoundHandler((req, reply) =>
     isApiUrl(req.url)
@@ -135,7 +137,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerSsr(app, {
     build: opts.build,
     mode: config.env === 'development' ? 'development' : 'production',
-    context: (req, extra): AppContext => ({ services, config, requestId: req.id, clientIp: req.ip, ...extra }),
+    context: (req, extra): AppContext => ({ services, config, requestId: req.id, clientIp: req.ip, viewer: req.viewer ?? null, ...extra }),
     publicUrl: config.publicUrl,
     allowedHosts: config.allowedHosts,
     clientDir: opts.clientDir,

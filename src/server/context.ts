@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Services } from './services.ts';
+import type { Viewer } from './platform/viewer.ts';
 
 /** The request's logger (Fastify's, carrying the request id). */
 export interface RequestLog {
@@ -19,6 +20,8 @@ export interface AppContext {
   /** production: the shop's stylesheet, written into the page's head instead of linked (platform/ssr.ts) */
   inlineCss?: string;
   log: RequestLog;
+  /** the signed-in customer, or null for a guest (platform/viewer.ts) */
+  viewer: Viewer | null;
 }
 
 declare module 'react-router' {

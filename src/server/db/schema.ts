@@ -551,6 +551,106 @@ export interface JobLeaseTable {
   expires_at: string;
 }
 
+export interface UserTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  email_key: string | null;
+  mobile: string;
+  mobile_verified_at: string | null;
+  password_hash: string | null;
+  gender: string | null;
+  birthday: string | null;
+  marketing_consent: Flag;
+  notification_consent: Flag;
+  loyal: Flag;
+  /** JSON array of role names; the first is the one displayed */
+  roles: string;
+  /** JSON array of permissions ("project:orders.read|project:orders.write") */
+  permissions: string;
+  active: Flag;
+  lang: string;
+  created_at: string;
+  updated_at: string;
+  last_login_at: string | null;
+}
+
+export interface SessionFamilyTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+  user_agent: string | null;
+  client_ip: string | null;
+}
+
+export interface RefreshTokenTable {
+  id: Generated<number>;
+  family_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  rotated_at: string | null;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  subject: string;
+  created_at: string;
+}
+
+export interface PasswordResetTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  channel: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  purpose: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  driver: string;
+  status: string;
+  attempts: number;
+  provider_id: string | null;
+  error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  city_id: number;
+  district_id: number | null;
+  place_id: number | null;
+  address: string;
+  selected: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserListItemTable {
+  user_id: number;
+  list: string;
+  product_id: number;
+  size: string;
+  qty: number;
+  created_at: string;
+}
+
 export interface DB {
   categories: CategoryTable;
   brands: BrandTable;
@@ -584,6 +684,14 @@ export interface DB {
   sms_outbox: SmsOutboxTable;
   idempotency_keys: IdempotencyKeyTable;
   job_leases: JobLeaseTable;
+  users: UserTable;
+  session_families: SessionFamilyTable;
+  refresh_tokens: RefreshTokenTable;
+  login_attempts: LoginAttemptTable;
+  password_resets: PasswordResetTable;
+  email_outbox: EmailOutboxTable;
+  addresses: AddressTable;
+  user_list_items: UserListItemTable;
   routes: RouteTable;
   menus: MenuTable;
   menu_items: MenuItemTable;

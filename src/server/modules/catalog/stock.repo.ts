@@ -10,22 +10,33 @@ export class StockRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
   /**
-   * Takes `qty` units of each product, in product-id order (two orders of the same products lock them in the same
-   * order and cannot deadlock on PostgreSQL). Returns the first product that had not enough units, or null when all
-   * were taken; on a failure the caller rolls the transaction back (earlier takes of this call included).
+   * Takes units of each product in product-id order (two orders of the same products lock them in the same order
+   * and cannot deadlock on PostgreSQL): all `required` units, or the whole call fails — the first product short is
+   * returned and the caller rolls its transaction back; and as many of the `optional` units (gifts) as are left.
+   * Returns the optional units granted per product.
    */
-  async take(units: ReadonlyMap<number, number>): Promise<number | null> {
-    for (const [id, qty] of [...units].sort((a, b) => a[0] - b[0])) {
-      if (qty <= 0) continue;
-      const r = await this.db
-        .updateTable('products')
-        .set({ stock: sql<number>`stock - ${qty}` })
-        .where('id', '=', id)
-        .where('stock', '>=', qty)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) return id;
+  async take(units: ReadonlyMap<number, { required: number; optional: number }>): Promise<{ short: number | null; optionalTaken: Map<number, number> }> {
+    const optionalTaken = new Map<number, number>();
+    for (const [id, { required, optional }] of [...units].sort((a, b) => a[0] - b[0])) {
+      // the whole wish first (one statement in the common case), then the required units and what is left
+      if (await this.takeExactly(id, required + optional)) {
+        if (optional) optionalTaken.set(id, optional);
+        continue;
+      }
+      if (required > 0 && !(await this.takeExactly(id, required))) return { short: id, optionalTaken };
+      if (optional > 0) {
+        const left = (await this.left(id)) ?? 0; // this row is locked by our update on PostgreSQL; SQLite is serial
+        const n = Math.min(optional, Math.max(0, left));
+        if (n > 0 && (await this.takeExactly(id, n))) optionalTaken.set(id, n);
+      }
     }
-    return null;
+    return { short: null, optionalTaken };
+  }
+
+  private async takeExactly(id: number, qty: number): Promise<boolean> {
+    if (qty <= 0) return true;
+    const r = await this.db.updateTable('products').set({ stock: sql<number>`stock - ${qty}` }).where('id', '=', id).where('stock', '>=', qty).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 
   /** Gives units back (a cancelled or unpaid order), in product-id order. */

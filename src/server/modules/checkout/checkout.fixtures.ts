@@ -57,3 +57,20 @@ export function submitter(target: { inject: Awaited<ReturnType<typeof checkoutAp
     return { status: res.statusCode, body: res.json() };
   };
 }
+
+/**
+ * Buyers ready to place an order at once: each asked for a code (round-robin over `urls`) and read it from the SMS
+ * outbox; the returned second steps go to the NEXT process (codes and keys live in the database, not in a process).
+ */
+export async function prepareBuyers(database: Database, urls: readonly string[], n: number, from: number, productId: number) {
+  const steps: { url: string; key: string; payload: Record<string, unknown> }[] = [];
+  for (let i = 0; i < n; i++) {
+    const mobile = buyerMobile(from + i);
+    const key = randomUUID();
+    const payload = pickupCash(mobile, [{ id: productId, qty: 1 }]);
+    const first = await submitter(urls[i % urls.length]!)(payload, key);
+    if (first.body.data?.next !== 'otp') throw new Error(`no code step for buyer ${from + i}: ${JSON.stringify(first.body)}`);
+    steps.push({ url: urls[(i + 1) % urls.length]!, key, payload: { ...payload, otpToken: first.body.data.otpToken, otpCode: await lastCode(database, mobile) } });
+  }
+  return steps;
+}

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, engines, type Engine } from '../../testing/test-db.ts';
 import { postgresUrlOf, startApiServer, type ApiServerProcess } from '../../testing/spawn-api-server.ts';
@@ -6,25 +5,10 @@ import { ephemeralSecrets } from '../../platform/secrets.ts';
 import type { Database } from '../../db/kysely.ts';
 import { FX } from '../catalog/catalog.fixtures.ts';
 import { insertCartFixtures } from '../cart/cart.fixtures.ts';
-import { buyerMobile, CHECKOUT_ENV, lastCode, pickupCash, submitter } from './checkout.fixtures.ts';
+import { CHECKOUT_ENV, prepareBuyers, submitter } from './checkout.fixtures.ts';
 
 const P = FX.product;
 const targetOf = (engine: Engine, db: Database) => (engine === 'postgres' ? postgresUrlOf(db.describe) : db.describe.replace(/^sqlite:/, ''));
-
-/** Asks each buyer's code (round-robin over the servers) and returns the second step of each, ready to fire. */
-async function prepare(database: Database, servers: ApiServerProcess[], n: number, from: number, productId: number) {
-  const steps: { url: string; key: string; payload: Record<string, unknown> }[] = [];
-  for (let i = 0; i < n; i++) {
-    const mobile = buyerMobile(from + i);
-    const key = randomUUID();
-    const payload = pickupCash(mobile, [{ id: productId, qty: 1 }]);
-    const first = await submitter(servers[i % servers.length]!.url)(payload, key);
-    expect(first.body.data?.next).toBe('otp');
-    // the code step goes to the OTHER process: codes and keys live in the database, not in a process
-    steps.push({ url: servers[(i + 1) % servers.length]!.url, key, payload: { ...payload, otpToken: first.body.data!.otpToken, otpCode: await lastCode(database, mobile) } });
-  }
-  return steps;
-}
 
 describe.runIf(engines().includes('postgres'))('checkout with two server processes on one PostgreSQL database', () => {
   it('50 buyers for 5 units over two processes: exactly 5 orders and stock 0', async () => {
@@ -36,7 +20,7 @@ describe.runIf(engines().includes('postgres'))('checkout with two server process
       await database.db.updateTable('products').set({ stock: 5 }).where('id', '=', P.redmi).execute();
       const url = postgresUrlOf(database.describe);
       servers.push(await startApiServer(url, secrets), await startApiServer(url, secrets));
-      const steps = await prepare(database, servers, 50, 500, P.redmi);
+      const steps = await prepareBuyers(database, servers.map((x) => x.url), 50, 500, P.redmi);
       const results = await Promise.all(steps.map((s) => submitter(s.url)(s.payload, s.key)));
       expect(results.filter((r) => r.body.data?.next === 'done')).toHaveLength(5);
       expect(results.filter((r) => r.status === 409)).toHaveLength(45);
@@ -61,7 +45,7 @@ describe.each(engines())('checkout killed with -9 in the middle of a burst (%s)'
       const initial = 40;
       await database.db.updateTable('products').set({ stock: initial }).where('id', '=', P.redmi).execute();
       server = await startApiServer(targetOf(engine, database), env);
-      const steps = await prepare(database, [server], 40, 900, P.redmi);
+      const steps = await prepareBuyers(database, [server.url], 40, 900, P.redmi);
       // fire the burst and kill the process while it is placing orders
       const burst = Promise.allSettled(steps.map((s) => submitter(s.url)(s.payload, s.key)));
       // as soon as the first order is committed, while the others are being placed

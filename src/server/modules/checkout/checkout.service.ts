@@ -98,11 +98,11 @@ export class CheckoutService {
     const stored = await new IdempotencyRepo(this.deps.database.db).find(OPERATION, key);
     if (stored) return this.replay(stored, hash);
 
-    const checked = await this.check(input, this.deps.cart.repo);
-    if (!checked.ok) return checked;
     const mobile = input.mobile!;
-
     if (!input.otpToken) {
+      // every problem is told before a code is sent; the step with the code checks all again in its transaction
+      const checked = await this.check(input, this.deps.cart.repo);
+      if (!checked.ok) return checked;
       const issued = await this.deps.otp.issue({ purpose: OPERATION, mobile, clientIp: ctx.clientIp, lang });
       if (!issued.ok) return issued;
       return ok({ next: 'otp', otpToken: issued.data.token, resendInSeconds: issued.data.resendInSeconds, expiresInSeconds: issued.data.expiresInSeconds, mobile: maskMobile(mobile) });
@@ -124,7 +124,8 @@ export class CheckoutService {
       if (e instanceof Abort) return e.result;
       throw e;
     }
-    await this.deps.orders.deliver(placed.texts);
+    // the confirmation SMS goes out on its own; the shopper does not wait for the SMS provider (the outbox job retries)
+    void this.deps.orders.deliver(placed.texts);
     const { order } = placed;
     if (order.payment_type === 'cash') return ok(placed.reply);
 
@@ -237,12 +238,16 @@ export class CheckoutService {
     const quoted = await this.check(input, new CartRepo(tx), tx);
     if (!quoted.ok) throw new Abort(quoted);
     const { priced } = quoted.data;
-    const units = new Map<number, number>();
-    for (const l of priced.items) units.set(l.id, (units.get(l.id) ?? 0) + l.qty);
+    // the shopper's units must all be there; gifts go with them as far as their stock lasts
+    const units = new Map<number, { required: number; optional: number }>();
+    for (const l of priced.items) {
+      const u = units.get(l.id) ?? { required: 0, optional: 0 };
+      if (l.giftOf === null) u.required += l.qty;
+      else u.optional += l.qty;
+      units.set(l.id, u);
+    }
     const orders = new OrdersRepo(tx);
     const labels = await orders.productLabels([...units.keys()], lang);
-    const short = await new StockRepo(tx).take(units);
-    if (short !== null) throw new Abort(fail('conflict', 'orders.error.outOfStock', undefined, { title: labels.get(short)?.title ?? String(short) }));
 
     const s = priced.summary;
     const payment = input.payment;
@@ -267,7 +272,7 @@ export class CheckoutService {
     }));
     const delivery = input.delivery === 'delivery';
     const gift = input.gift ?? null;
-    const orderId = await orders.insert(
+    const inserted = await orders.insert(
       {
         token,
         status,
@@ -316,13 +321,16 @@ export class CheckoutService {
       },
       lines,
     );
+    const orderId = inserted.id;
+    let promoCodeId: number | null = null;
     if (quoted.data.promoApplied) {
       const spent = await new PromoUsesRepo(tx).spend(quoted.data.promoApplied, input.mobile!, orderId, iso);
       if (!spent.ok) throw new Abort(fail('conflict', 'validation.failed', { promoCode: spent.reason === 'usedByMobile' ? 'promo.usedByYou' : 'promo.usedUp' }));
       await orders.setPromoCode(orderId, spent.id);
+      promoCodeId = spent.id;
     }
     await orders.event(orderId, null, status, 'customer', null, iso);
-    const order = (await orders.byId(orderId))!;
+    const order = quoted.data.promoApplied ? { ...inserted, promo_code_id: promoCodeId } : inserted;
     const texts = payment === 'cash' ? await this.deps.orders.purchased(tx, order) : [];
     const reply: CheckoutReply =
       payment === 'cash'
@@ -330,6 +338,23 @@ export class CheckoutService {
         : // until the bank's form is signed (after the commit), a repeat of this request is sent to the order page
           { next: 'redirect', token, orderId, total: s.total, paymentUrl: `/order?token=${token}` };
     await idem.setReply(OPERATION, key, JSON.stringify(reply));
+    // stock last: a popular product's row stays locked (PostgreSQL) only from here to the commit
+    const { short, optionalTaken } = await new StockRepo(tx).take(units);
+    if (short !== null) throw new Abort(fail('conflict', 'orders.error.outOfStock', undefined, { title: labels.get(short)?.title ?? String(short) }));
+    await this.trimGifts(orders, orderId, units, optionalTaken);
     return { order, texts, reply };
+  }
+
+  /** Gift lines whose stock ran out meanwhile get what was left (0 ₼ lines: the totals do not change). */
+  private async trimGifts(orders: OrdersRepo, orderId: number, units: ReadonlyMap<number, { optional: number }>, taken: ReadonlyMap<number, number>): Promise<void> {
+    const short = [...units].filter(([id, u]) => u.optional > (taken.get(id) ?? 0));
+    if (!short.length) return;
+    const left = new Map(short.map(([id]) => [id, taken.get(id) ?? 0]));
+    for (const line of await orders.lines(orderId)) {
+      if (line.gift_of === null || !left.has(line.product_id)) continue;
+      const qty = Math.min(line.qty, left.get(line.product_id)!);
+      left.set(line.product_id, left.get(line.product_id)! - qty);
+      await orders.setLineQty(line.id, qty);
+    }
   }
 }

@@ -15,10 +15,11 @@ export type NewOrderLine = Omit<Insertable<OrderLineTable>, 'order_id'>;
 export class OrdersRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(order: NewOrder, lines: readonly NewOrderLine[]): Promise<number> {
-    const { id } = await this.db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-    if (lines.length) await this.db.insertInto('order_lines').values(lines.map((l) => ({ ...l, order_id: id }))).execute();
-    return id;
+  /** Writes an order and its lines; returns the order's row as stored. */
+  async insert(order: NewOrder, lines: readonly NewOrderLine[]): Promise<OrderRow> {
+    const row = await this.db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+    if (lines.length) await this.db.insertInto('order_lines').values(lines.map((l) => ({ ...l, order_id: row.id }))).execute();
+    return row;
   }
 
   async setPromoCode(id: number, promoCodeId: number): Promise<void> {
@@ -57,6 +58,12 @@ export class OrdersRepo {
 
   events(orderId: number) {
     return this.db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  }
+
+  /** A gift line that got fewer units than priced (its stock ran out): fewer units, or gone at 0. */
+  async setLineQty(lineId: number, qty: number): Promise<void> {
+    if (qty > 0) await this.db.updateTable('order_lines').set({ qty }).where('id', '=', lineId).execute();
+    else await this.db.deleteFrom('order_lines').where('id', '=', lineId).execute();
   }
 
   /** Marks the confirmation page as seen; true for the first view only. */

@@ -173,7 +173,8 @@ export class OrdersService {
     if (order.paid === 1) return ok(undefined);
     const at = this.now().toISOString();
     if (from === 'payment_failed' || from === 'cancelled') {
-      const missing = from === 'payment_failed' ? await new StockRepo(tx).take(await this.units(repo, orderId)) : orderId;
+      const held = [...(await this.units(repo, orderId))].map(([id, n]) => [id, { required: n, optional: 0 }] as const);
+      const missing = from === 'payment_failed' ? (await new StockRepo(tx).take(new Map(held))).short : orderId;
       if (missing !== null) {
         await repo.event(orderId, from, from, 'gateway', `approved after the order was closed; refund needed. ${note}`.trim(), at);
         return ok(undefined);
