@@ -64,6 +64,19 @@ async function confirmWithCode(form: Locator, mobile: string) {
   await form.getByTestId('otp-confirm').click();
 }
 
+/**
+ * Presses a Buy now button until the popup is there: a press that comes before the page has hydrated does nothing
+ * (as in layout.spec's chat-menu test).
+ */
+async function openBuyNow(page: Page, button: Locator): Promise<Locator> {
+  const popup = page.getByTestId('buy-now-popup');
+  await expect(async () => {
+    if (!(await popup.isVisible())) await button.click({ timeout: 2_000 });
+    await expect(popup).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  return popup;
+}
+
 async function setCart(page: Page, entries: { id: number; qty: number }[]) {
   await page.context().addCookies([{ name: 'volt_cart', value: encodeURIComponent(JSON.stringify(entries)), url: baseUrl() }]);
 }
@@ -90,10 +103,12 @@ for (const viewport of [
       const mobile = uniqueMobile();
       const stockBefore = await productStock(request, card.id);
       await page.goto(card.href);
-      await page.locator('.pp-actions').getByTestId('qty-inc').click();
-      await page.locator('.pp-actions').getByTestId('buy-now').click();
-      const popup = page.getByTestId('buy-now-popup');
-      await expect(popup).toBeVisible();
+      const qty = page.locator('.pp-actions').getByTestId('qty');
+      await expect(async () => {
+        if ((await qty.inputValue()) === '1') await page.locator('.pp-actions').getByTestId('qty-inc').click();
+        await expect(qty).toHaveValue('2', { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      const popup = await openBuyNow(page, page.locator('.pp-actions').getByTestId('buy-now'));
       await expect(popup.getByRole('heading', { name: 'Buy now' })).toBeVisible();
       // the product's row pulses for 4 s
       await expect(popup.getByTestId('buy-now-product')).toHaveAttribute('data-pulsing', '');
@@ -246,8 +261,7 @@ test.describe('checkout at 1280 px', () => {
     const card = (await ampleProducts(request))[7]!;
     const mobile = uniqueMobile();
     await page.goto(card.href);
-    await page.locator('.pp-actions').getByTestId('buy-now').click();
-    const popup = page.getByTestId('buy-now-popup');
+    const popup = await openBuyNow(page, page.locator('.pp-actions').getByTestId('buy-now'));
     await fillContact(popup, mobile);
     await choosePickup(popup);
     await popup.getByTestId('payment-cash').click();
@@ -308,8 +322,7 @@ test.describe('checkout at 1280 px', () => {
   test('a field the server refuses shows the server\'s message on that field', async ({ page, request }) => {
     const card = (await ampleProducts(request))[9]!;
     await page.goto(card.href);
-    await page.locator('.pp-actions').getByTestId('buy-now').click();
-    const popup = page.getByTestId('buy-now-popup');
+    const popup = await openBuyNow(page, page.locator('.pp-actions').getByTestId('buy-now'));
     await fillContact(popup, uniqueMobile());
     await choosePickup(popup);
     await popup.getByTestId('payment-cash').click();
@@ -329,8 +342,7 @@ test.describe('checkout at 1280 px', () => {
     await page.goto('/en/products?sort=priceDown');
     const cardEl = page.getByTestId('product-grid').locator('[data-testid=product-card][data-available="1"]').first();
     const title = (await cardEl.locator('.pc-title').textContent())!.trim();
-    await cardEl.getByTestId('buy-now').click();
-    const popup = page.getByTestId('buy-now-popup');
+    const popup = await openBuyNow(page, cardEl.getByTestId('buy-now'));
     await expect(popup.getByTestId('buy-now-product')).toContainText(title);
     await expect(popup.getByTestId('buy-now-product')).not.toHaveAttribute('data-pulsing', '');
     await popup.getByRole('button', { name: 'Close' }).click();

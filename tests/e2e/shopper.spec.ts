@@ -30,9 +30,12 @@ test.describe('buy now (issue 8)', () => {
     await page.goto(buyable.href.replace(/^\/(en\/)?/, '/ru/'));
     const buyNow = page.locator('.pp-actions').getByTestId('buy-now');
     await expect(buyNow).toBeEnabled();
-    await buyNow.click();
     const popup = page.getByRole('dialog', { name: 'Купить сейчас' });
-    await expect(popup).toBeVisible();
+    // a press before hydration does nothing: press until the dialog is there
+    await expect(async () => {
+      if (!(await popup.isVisible())) await buyNow.click({ timeout: 2_000 });
+      await expect(popup).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(popup.getByTestId('fullName')).toBeFocused();
     await expect(popup.getByRole('heading', { name: 'Контактные данные' })).toBeVisible();
     await page.keyboard.press('Escape');
