@@ -11,6 +11,7 @@ import { registerPlacesApi } from './modules/places/places.api.ts';
 import { registerOtpApi } from './modules/otp/otp.api.ts';
 import { registerCheckoutApi } from './modules/checkout/checkout.api.ts';
 import { registerOrdersApi } from './modules/orders/orders.api.ts';
+import { registerPaymentsApi } from './modules/payments/payments.api.ts';
 
 /**
  * The JSON API under /api/ (design §2). Each module registers its own routes here;
@@ -46,6 +47,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       await registerOtpApi(api, services);
       await registerCheckoutApi(api, services);
       await registerOrdersApi(api, services);
+      await registerPaymentsApi(api, services);
 
       // Anything under /api/ that no module serves: a JSON 404, never the HTML shop.
       // `/api` itself too (never the shop's HTML)

@@ -17,6 +17,8 @@ import { fail } from './platform/errors.ts';
 import { DEFAULT_LANG } from '../domain/i18n.ts';
 import { registerApi } from './api.ts';
 import { registerMedia } from './modules/media/media.api.ts';
+import { registerPaymentReturn } from './modules/payments/payments.api.ts';
+import { registerTestBank } from './modules/payments/test-bank/test-bank.routes.ts';
 import { registerRootData } from './platform/root-data.ts';
 import type { AppContext } from './context.ts';
 import { isPrecompressedType } from './build/precompress.ts';
@@ -110,6 +112,9 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerApi(app, services);
   await registerMedia(app, services);
   registerRootData(app, services);
+  // the bank sends the shopper back here (BACKREF); with PAYMENT_GATEWAY=test the built-in test bank plays the bank
+  await registerPaymentReturn(app, services);
+  if (config.payments.gateway === 'test') await registerTestBank(app, services);
 
   if (fs.existsSync(opts.clientDir)) {
     registeringStatic = true;

@@ -8,7 +8,7 @@ const DAY = 86_400_000;
  * The shop's periodic jobs (decision 0027), each run once across all processes by `JobRunner`:
  * - unpaid card and installment orders give their stock back after PAYMENT_TIMEOUT_MINUTES;
  * - the SMS outbox is delivered and retried (decision 0026);
- * - housekeeping: idempotency keys and one-time codes older than a day.
+ * - housekeeping: idempotency keys and one-time codes older than a day, the card gateway's nonces past their replay window.
  */
 export function shopJobs(services: Services, now: () => Date = () => new Date()): Job[] {
   return [
@@ -21,6 +21,7 @@ export function shopJobs(services: Services, now: () => Date = () => new Date())
         const dayAgo = new Date(now().getTime() - DAY);
         await new IdempotencyRepo(services.database.db).prune(dayAgo.toISOString());
         await services.otp.prune(now());
+        await services.payments.prune(now());
       },
     },
   ];

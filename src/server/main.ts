@@ -25,6 +25,7 @@ async function main(): Promise<void> {
         '(ALLOWED_HOSTS), else the first of them; set PUBLIC_URL in production',
     );
   }
+  if (config.payments.gateway === 'test') log('WARNING PAYMENT_GATEWAY=test: card payments go to the built-in TEST BANK, no real money (PAYMENT_GATEWAY=azericard and AZERICARD_* for real ones)');
   const secrets = loadSecrets(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -26,10 +26,9 @@ import { SmsService } from './modules/sms/sms.service.ts';
 import { OtpService } from './modules/otp/otp.service.ts';
 import { OTP_TTL_SECONDS } from '../domain/otp.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
-import { CheckoutService, type PaymentStarter } from './modules/checkout/checkout.service.ts';
-import { fail } from './platform/errors.ts';
-
-const unavailablePayments: PaymentStarter = { start: async () => fail('unavailable', 'orders.error.paymentStart') };
+import { CheckoutService } from './modules/checkout/checkout.service.ts';
+import { PaymentsRepo } from './modules/payments/payments.repo.ts';
+import { PaymentsService } from './modules/payments/payments.service.ts';
 
 /**
  * One instance of each domain service, shared by the API routes and the SSR loaders. Wiring style: a service
@@ -54,7 +53,8 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   const otp = new OtpService({ database, sms, i18n, secret: secrets.otpSecret, limits: config.otp, brand: config.siteTitle });
   const orders = new OrdersService(database, i18n, config, sms);
   const cart = new CartService(new CartRepo(db), catalog, i18n, config.business, orders.history);
-  const payments = unavailablePayments;
+  // card and installment payments (decision 0025); the orders service moves the order when the bank answers
+  const payments = new PaymentsService(new PaymentsRepo(db), orders, database, config, secrets, i18n);
   const checkout = new CheckoutService({
     database,
     cart,

@@ -10,6 +10,14 @@ import { sendPlainPage } from './plain-page.ts';
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The one exception to the origin check (decision 0010; decision 0025): the card gateway's answer. The bank's server
+ * posts it to the callback, and the bank's page may post it through the shopper's browser to the return address
+ * (BACKREF) — both from another site by design. Its signature is its authentication: the payments module verifies
+ * it before anything changes, and an unsigned post to the return address changes nothing (it only redirects).
+ */
+export const GATEWAY_POST_PATHS: ReadonlySet<string> = new Set(['/api/payments/azericard/callback', '/payment/return']);
+
 export const isApiUrl = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
@@ -70,7 +78,8 @@ export function registerRequestGuards(app: FastifyInstance, deps: { config: Conf
 
   // after the body is read, so that the refusal speaks the body's `lang`; before any handler runs
   app.addHook('preValidation', async (req, reply) => {
-    if (!SAFE_METHODS.has(req.method) && isCrossSite(req, config.publicUrl)) {
+    const path = req.url.split('?', 1)[0]!;
+    if (!SAFE_METHODS.has(req.method) && !GATEWAY_POST_PATHS.has(path) && isCrossSite(req, config.publicUrl)) {
       req.log.info({ origin: req.headers.origin, site: req.headers['sec-fetch-site'] }, 'cross-site request refused');
       return refuse(req, reply, 'forbidden', 403, 'errors.crossSite', 'errors.crossSite');
     }

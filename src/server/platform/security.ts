@@ -31,6 +31,8 @@ export function securityHeaders(reply: FastifyReply, config: Config): void {
     // tag manager and pixel beacons are images and fetches to their own origins
     const trackingBeacons = tracking ? ' https://www.google-analytics.com https://www.googletagmanager.com https://www.facebook.com' : '';
     const nonce = nonces.get(reply);
+    // the checkout posts its hidden form to the card gateway's own address (decision 0025)
+    const gateway = config.payments.gateway === 'azericard' && config.payments.azericard.url ? ` ${new URL(config.payments.azericard.url).origin}` : '';
     reply.header(
       'content-security-policy',
       [
@@ -44,7 +46,7 @@ export function securityHeaders(reply: FastifyReply, config: Config): void {
         'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
         "frame-ancestors 'self'",
         "base-uri 'self'",
-        "form-action 'self'",
+        `form-action 'self'${gateway}`,
         "object-src 'none'",
       ].join('; '),
     );

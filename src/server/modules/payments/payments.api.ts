@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localePath } from '../../../domain/routes.ts';
+import { requestLang, send } from '../../platform/api.ts';
+import { fail } from '../../platform/errors.ts';
+import { sendPlainPage } from '../../platform/plain-page.ts';
+import type { Services } from '../../services.ts';
+import { acceptFormPostsOnly } from './form-body.ts';
+import { CALLBACK_PATH, RETURN_PATH } from './gateways.ts';
+
+const asFields = (body: unknown): Record<string, string> | null => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, string>) : null);
+
+/**
+ * POST /api/payments/azericard/callback — the card gateway's answer, server to server (decision 0025). The gateway
+ * posts application/x-www-form-urlencoded (nothing else is read: JSON is a 415, over 8 KB a 413); the message is
+ * verified by the payments service before anything changes. Exempt from the origin check (decision 0010): it does
+ * not come from the shop's pages, its signature is its authentication.
+ */
+export async function registerPaymentsApi(api: FastifyInstance, services: Services): Promise<void> {
+  const { i18n } = services;
+  await api.register(async (scope) => {
+    acceptFormPostsOnly(scope);
+    scope.post(CALLBACK_PATH.replace(/^\/api/, ''), async (req, reply) => {
+      const lang = requestLang(req);
+      const fields = asFields(req.body);
+      if (!fields) return send(reply, i18n, lang, fail('invalid', 'errors.badRequest'));
+      const result = await services.payments.callback(fields, services.payments.provider);
+      logCallback(req, fields, result);
+      return send(reply, i18n, lang, result);
+    });
+  });
+}
+
+function logCallback(req: FastifyRequest, fields: Record<string, string>, result: Awaited<ReturnType<Services['payments']['callback']>>): void {
+  const order = typeof fields.ORDER === 'string' ? fields.ORDER.slice(0, 32) : undefined;
+  if (result.ok) req.log.info({ order, approved: result.data.approved, action: fields.ACTION, rc: fields.RC }, 'payment callback');
+  else req.log.warn({ order, kind: result.kind, code: result.code, errors: result.errors }, 'payment callback refused');
+}
+
+/**
+ * GET /payment/return?ref=… — BACKREF, where the bank sends the shopper back: 303 to the order page (paid, or still
+ * waiting for the bank's answer) or to the order error page (declined, expired), in the order's language. The
+ * gateway may instead post its signed answer here through the browser (POST, form-urlencoded): then it is taken
+ * exactly as the callback takes it (verified the same way; an unsigned or refused one changes nothing) before the
+ * redirect. An unknown reference goes to the home page.
+ */
+export async function registerPaymentReturn(app: FastifyInstance, services: Services): Promise<void> {
+  const { i18n, config } = services;
+  await app.register(async (scope) => {
+    acceptFormPostsOnly(scope);
+    scope.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
+      const status = err.statusCode ?? 500;
+      if (status >= 500) req.log.error({ err }, 'payment return failed');
+      return sendPlainPage(reply, status >= 500 ? 500 : status, status >= 500 ? 'errors.unexpected' : 'errors.badRequest', i18n, config);
+    });
+    const back = async (req: FastifyRequest, reply: FastifyReply, ref: string) => {
+      const target = await services.payments.returnTarget(ref);
+      reply.header('cache-control', 'no-store');
+      if (!target) return reply.redirect('/', 303);
+      const failed = target.status === 'payment_failed' || target.status === 'cancelled';
+      const location = failed ? localePath(target.lang, '/order/error') : `${localePath(target.lang, '/order')}?token=${encodeURIComponent(target.token)}`;
+      return reply.redirect(location, 303);
+    };
+    const refOf = (req: FastifyRequest) => {
+      const q = req.query as { ref?: unknown };
+      return typeof q.ref === 'string' ? q.ref : '';
+    };
+    scope.get(RETURN_PATH, async (req, reply) => back(req, reply, refOf(req)));
+    scope.post(RETURN_PATH, async (req, reply) => {
+      const fields = asFields(req.body);
+      if (fields && typeof fields.P_SIGN === 'string') logCallback(req, fields, await services.payments.callback(fields, services.payments.provider));
+      return back(req, reply, refOf(req) || (typeof fields?.ORDER === 'string' ? fields.ORDER : ''));
+    });
+  });
+}
