@@ -461,7 +461,7 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
           <div className="co-leaving" role="status" data-testid="leaving">
             <span className="ui-spinner" aria-hidden="true" />
             <span>{t('checkout.submit.redirecting')}</span>
-            {leaving.test ? <span className="co-test-note">{t('checkout.payment.testPayments')}</span> : null}
+            {leaving.test ? <span className="co-test-note">{t('payment.testGatewayNotice')}</span> : null}
           </div>
         ) : otp ? (
           <OtpStep

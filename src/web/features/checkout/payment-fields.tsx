@@ -52,7 +52,7 @@ export function PaymentFields({
 }) {
   const t = useT();
   const cardName = (c: string) => {
-    const k = `checkout.installment.cards.${c}`;
+    const k = `payment.cards.${c}`;
     const v = t(k);
     return v === k ? c.charAt(0).toUpperCase() + c.slice(1) : v;
   };
@@ -135,7 +135,7 @@ export function PaymentFields({
 
       {testPayments && values.payment !== 'cash' ? (
         <p className="co-test-note" data-testid="test-payments">
-          {t('checkout.payment.testPayments')}
+          {t('payment.testGatewayNotice')}
         </p>
       ) : null}
     </>

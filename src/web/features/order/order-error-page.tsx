@@ -26,7 +26,7 @@ export function OrderErrorPage() {
         </p>
         <div className="od-secure" data-testid="order-error-3ds">
           <IconShield size={22} />
-          <p>{t('order.error.secure')}</p>
+          <p>{t('payment.threeDSecure')}</p>
         </div>
         <p className="od-help">
           {t('order.error.help')} <a href={telHref(site.phone)}>{formatPhone(site.phone)}</a>
