@@ -150,7 +150,7 @@ for (const viewport of [
       expect(await events(page, 'purchase')).toHaveLength(0);
     });
 
-    test('cart → checkout with home delivery and a card the test bank approves: the order is paid, the cart emptied', async ({ page, request }) => {
+    test('cart → checkout with home delivery, a gift and a card the test bank approves: the order is paid, the cart emptied', async ({ page, request }) => {
       const card = (await ampleProducts(request))[phone ? 3 : 2]!;
       const mobile = uniqueMobile();
       await setCart(page, [{ id: card.id, qty: 1 }]);
@@ -167,6 +167,13 @@ for (const viewport of [
       await chooseHomeDelivery(form);
       await form.getByTestId('payment-card').click();
       await expect(form.getByTestId('test-payments')).toBeVisible();
+      // a gift: delivered to someone else
+      await form.getByTestId('gift').check();
+      await form.getByTestId('giftFirstName').fill('Leyla');
+      await form.getByTestId('giftLastName').fill('Quliyeva');
+      await form.getByTestId('giftMobile-prefix').selectOption('99');
+      await form.getByTestId('giftMobile').fill('1234567');
+      await form.getByTestId('giftNote').fill('Ad günün mübarək!');
       await form.getByTestId('terms').check();
       await expect(form.getByTestId('checkout-submit')).toHaveText('Go to payment');
       await confirmWithCode(form, mobile.digits);
