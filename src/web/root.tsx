@@ -50,6 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       whatsapp: b.whatsappNumber,
       social: b.social,
       cookiePrefix: b.cookiePrefix,
+      // the checkout's choices (spec 000 §9: delivery and payment types come from configuration), and whether the
+      // card step goes to the built-in test bank (the form says so: issue 8)
+      checkout: { deliveryTypes: b.deliveryTypes, paymentTypes: b.paymentTypes, testPayments: config.payments.gateway === 'test' },
       startYear: 2012,
       year: new Date().getFullYear(),
     },

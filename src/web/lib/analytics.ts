@@ -1,7 +1,8 @@
 /**
- * GA4 e-commerce events in the tag manager's dataLayer (issue 7; spec 001 §7 client analytics): add_to_cart,
- * remove_from_cart, view_cart, add_to_wishlist — currency AZN, value in manat, items. The dataLayer is kept even
- * without GTM_ID (it is a plain array then), so the events are observable and nothing breaks.
+ * GA4 e-commerce events in the tag manager's dataLayer (issues 7 and 8; spec 000 §4 "Analytics", spec 001 §7 client
+ * analytics): add_to_cart, remove_from_cart, view_cart, add_to_wishlist, begin_checkout, add_payment_info, purchase —
+ * currency AZN, value in manat, items. The dataLayer is kept even without GTM_ID (it is a plain array then), so the
+ * events are observable and nothing breaks.
  */
 export interface AnalyticsItem {
   id: number;
@@ -11,19 +12,36 @@ export interface AnalyticsItem {
   qty?: number;
 }
 
+export type EcommerceEvent = 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'add_to_wishlist' | 'begin_checkout' | 'add_payment_info' | 'purchase';
+
+/** What an event carries besides its items: the order's `value` in qəpik when it is not the items' sum, and GA4's own fields. */
+export interface EcommerceExtra {
+  /** qəpik; by default the sum of the items */
+  value?: number;
+  transaction_id?: string;
+  payment_type?: string;
+  coupon?: string;
+  shipping?: number;
+}
+
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
-export function trackEcommerce(event: 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'add_to_wishlist', items: readonly AnalyticsItem[]): void {
+const manat = (q: number) => Math.round(q) / 100;
+
+export function trackEcommerce(event: EcommerceEvent, items: readonly AnalyticsItem[], extra: EcommerceExtra = {}): void {
   if (typeof window === 'undefined') return;
   const w = window as DataLayerWindow;
   w.dataLayer = w.dataLayer ?? [];
-  const value = items.reduce((s, i) => s + i.price * (i.qty ?? 1), 0) / 100;
+  const { value, shipping, ...fields } = extra;
+  const sum = items.reduce((s, i) => s + i.price * (i.qty ?? 1), 0);
   w.dataLayer.push({ ecommerce: null }); // GA4: clear the previous ecommerce object
   w.dataLayer.push({
     event,
     ecommerce: {
       currency: 'AZN',
-      value: Math.round(value * 100) / 100,
+      value: manat(value ?? sum),
+      ...fields,
+      ...(shipping !== undefined ? { shipping: manat(shipping) } : {}),
       items: items.map((i) => ({ item_id: String(i.id), item_name: i.title, price: i.price / 100, quantity: i.qty ?? 1 })),
     },
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { flatten, translate } from '~/domain/i18n';
 import ruErrors from '~/locales/ru/errors.json';
-import { callApi } from './api';
+import { callApi, newIdempotencyKey } from './api';
 
 const ru = flatten(ruErrors, 'errors');
 const t = (key: string) => translate(ru, 'ru', key);
@@ -77,5 +77,33 @@ describe('callApi', () => {
     const fetch = stub(() => json(200, { ok: true, data: { items: [{ id: '7', title: 'iPhone 15' }] } }));
     const r = await callApi('products.search', { search: 'iphone' }, { lang: 'ru', t, fetch });
     expect(r).toMatchObject({ ok: false, status: 200, error: ru['errors.unexpected'] });
+  });
+
+  it('sends the idempotency key as a header on every try of the same order, and none when not asked', async () => {
+    const fetch = stub(() => json(503, { ok: false, error: 'Сервис недоступен.' }));
+    const key = newIdempotencyKey();
+    const input = { cart: [{ id: 7, qty: 1 }], source: 'buyNow' as const, fullName: 'Nigar Əliyeva', mobile: '+994505550000', delivery: 'pickup' as const, branch: 1, payment: 'cash' as const };
+    await callApi('checkout.submit', input, { lang: 'ru', t, fetch, idempotencyKey: key });
+    await callApi('checkout.submit', input, { lang: 'ru', t, fetch, idempotencyKey: key });
+    await callApi('subscriptions.send', { email: 'nigar@mail.az' }, { lang: 'ru', t, fetch });
+    const sent = fetch.mock.calls.map(([, init]) => new Headers(init.headers).get('idempotency-key'));
+    expect(sent).toEqual([key, key, null]);
+    expect(new Headers(fetch.mock.calls[0]![1].headers).get('content-type')).toBe('application/json');
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  const UUID4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  it('makes a different UUID v4 each time', () => {
+    const a = newIdempotencyKey();
+    expect(a).toMatch(UUID4);
+    expect(newIdempotencyKey()).not.toBe(a);
+  });
+
+  it('makes one without crypto.randomUUID (a page on plain http is no secure context)', () => {
+    const insecure = { getRandomValues: <T extends ArrayBufferView | null>(a: T): T => (a ? (crypto.getRandomValues(a as unknown as Uint8Array<ArrayBuffer>) as unknown as T) : a) };
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey(insecure)));
+    expect(keys.size).toBe(50);
+    for (const k of keys) expect(k).toMatch(UUID4);
   });
 });

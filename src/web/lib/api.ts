@@ -31,8 +31,26 @@ export interface ApiOptions {
   /** translates the generic messages (`errors.network`, `errors.unexpected`) */
   t: (key: string, vars?: Vars) => string;
   signal?: AbortSignal;
+  /**
+   * Sent as the `Idempotency-Key` header (decision 0008): one key per order form (`newIdempotencyKey()`), kept
+   * across retries of the same order, renewed after an order is placed. A repeat answers the same order.
+   */
+  idempotencyKey?: string;
   /** for tests; the browser's fetch by default */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+/**
+ * A fresh idempotency key (a random UUID v4). `crypto.randomUUID` exists in secure contexts only (https,
+ * localhost); a shop opened over plain http on another host gets the same format from `getRandomValues`.
+ */
+export function newIdempotencyKey(c: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string } = globalThis.crypto): string {
+  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  const b = c.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 const loadSchemas = () => import('~/domain/api/endpoints');
@@ -58,11 +76,13 @@ export async function callApi<N extends ApiName>(name: N, input: ApiInput<N>, op
     schemas = await loadSchemas();
     const e = schemas.API_ENDPOINTS[name];
     const body = { ...(input as Record<string, unknown>), lang };
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
     res = await doFetch(
       e.method === 'GET' ? `${e.path}?${queryOf(body)}` : e.path,
       e.method === 'GET'
-        ? { method: 'GET', headers: { accept: 'application/json' }, signal }
-        : { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body), signal },
+        ? { method: 'GET', headers, signal }
+        : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body), signal },
     );
   } catch {
     // offline, DNS, reset connection, an aborted call, or the schemas' chunk could not be loaded

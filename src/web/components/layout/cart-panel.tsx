@@ -6,7 +6,6 @@ import { productImage } from '~/domain/media';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api';
 import { useLists } from '~/web/lib/lists/lists-context';
-import { comingSoon } from '~/web/components/ui/coming-soon';
 import { useCounts } from '~/web/lib/counts';
 import { useHref } from '~/web/lib/href';
 import { useDismiss, useScrollLock } from '~/web/lib/use-dismiss';
@@ -20,13 +19,17 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
   const lists = useLists();
   const lang = useLang();
   const [lines, setLines] = useState<CartLineView[] | null>(null);
+  const [blocked, setBlocked] = useState<string | null>(null);
   const cartKey = JSON.stringify(lists.lists.cart);
   // The panel shows the server's priced lines (the mini cart of issue 7), fetched when opened and after each change.
   useEffect(() => {
     let live = true;
     if (!lists.lists.cart.length) return setLines([]);
     void callApi('cart.summary', { cart: lists.lists.cart }, { lang, t }).then((r) => {
-      if (live && r.ok) setLines(r.data.items);
+      if (live && r.ok) {
+        setLines(r.data.items);
+        setBlocked(r.data.summary.error);
+      }
     });
     return () => {
       live = false;
@@ -100,9 +103,16 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
             {t('layout.cart.goToCart')}
           </Link>
           {counts.cart > 0 ? (
-            <button type="button" className="btn btn-outline btn-block" {...comingSoon(t)}>
-              {t('lists.cartPage.checkout')}
-            </button>
+            blocked || !lines ? (
+              // blocked while the summary holds an error (spec 000 §5): the cart page says which line
+              <button type="button" className="btn btn-outline btn-block" disabled title={blocked ?? undefined} data-testid="quick-cart-checkout">
+                {t('lists.cartPage.checkout')}
+              </button>
+            ) : (
+              <Link to={href('/checkout')} className="btn btn-outline btn-block" onClick={onClose} data-testid="quick-cart-checkout">
+                {t('lists.cartPage.checkout')}
+              </Link>
+            )
           ) : null}
         </div>
       </div>

@@ -10,6 +10,7 @@ import { Price } from '~/web/components/ui/price';
 import { Countdown } from '~/web/components/ui/countdown';
 import { IconGift } from '~/web/components/ui/icons';
 import { CartButton, ListToggle, type ListProduct } from '~/web/components/product/list-buttons';
+import { BuyNowButton } from '~/web/components/product/buy-now-button';
 import { isAvailable } from '~/domain/stock';
 import './product-card.css';
 
@@ -112,6 +113,14 @@ export function ProductCard({ product: p, eager = false }: { product: Card; eage
           className="pc-cart"
           label={p.sold ? t('catalog.card.sold') : outOfStock || !listProduct.buyable ? t(p.priceInStore ? 'catalog.card.priceOnRequest' : 'catalog.card.outOfStock') : undefined}
         />
+        <BuyNowButton
+          className="pc-buy"
+          disabled={!listProduct.buyable}
+          item={{ id: p.id, title: p.title, href: p.href, image: p.image, imageWithPad: p.imageWithPad, price: p.price, priceOld: p.priceOld, stock: p.stock, qty: 1, highlight: false }}
+          ariaLabel={`${t('product.actions.buyNow')}: ${p.title}`}
+        >
+          {t('product.actions.buyNow')}
+        </BuyNowButton>
       </div>
     </article>
   );

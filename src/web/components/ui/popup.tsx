@@ -8,7 +8,8 @@ const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:n
 
 /**
  * Modal window (spec 001 §2 "Popup window"): title, close link, loading indicator, error text or content,
- * optional footer. Focus stays inside; Escape and a click outside close it; focus returns to the opener.
+ * optional footer. Focus stays inside (it starts on `[data-autofocus]`, else the first field); Escape and a click
+ * outside close it; focus returns to the opener.
  * Render it only while open (it is a client-side overlay).
  */
 export function Popup({
@@ -20,6 +21,8 @@ export function Popup({
   children,
   size = 'md',
   testId,
+  className,
+  closeOnOverlay = true,
 }: {
   title: ReactNode;
   onClose: () => void;
@@ -29,6 +32,10 @@ export function Popup({
   children?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
   testId?: string;
+  /** extra class of the window (a popup's own layout) */
+  className?: string;
+  /** false for a long form: a stray click outside must not throw away what was typed (Escape and × still close) */
+  closeOnOverlay?: boolean;
 }) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
@@ -39,7 +46,7 @@ export function Popup({
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const el = box.current;
-    const first = el?.querySelector<HTMLElement>('input,textarea,select') ?? el?.querySelector<HTMLElement>(FOCUSABLE);
+    const first = el?.querySelector<HTMLElement>('[data-autofocus]') ?? el?.querySelector<HTMLElement>('input,textarea,select') ?? el?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? el)?.focus();
     const prevOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -73,10 +80,10 @@ export function Popup({
     <div
       className="ui-pop-overlay"
       onMouseDown={(e) => {
-        if (e.target === e.currentTarget) onClose();
+        if (closeOnOverlay && e.target === e.currentTarget) onClose();
       }}
     >
-      <div className={`ui-pop ui-pop-${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={box} tabIndex={-1} data-testid={testId}>
+      <div className={`ui-pop ui-pop-${size}${className ? ` ${className}` : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={box} tabIndex={-1} data-testid={testId}>
         <div className="ui-pop-head">
           <h2 id={titleId} className="ui-pop-title">
             {title}

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { CartReply } from '~/domain/api/cart';
 import { formatMoney } from '~/domain/money';
 import { productImage } from '~/domain/media';
-import { formatPhone, telHref } from '~/domain/phone';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
 import { EmptyList } from '~/web/components/ui/empty-list';
@@ -11,11 +10,10 @@ import { QtyStepper } from '~/web/components/ui/qty-stepper';
 import { IconCart, IconClose } from '~/web/components/ui/icons';
 import { useToast } from '~/web/components/ui/toast';
 import { ConfirmRemove } from '~/web/components/product/list-buttons';
-import { comingSoon } from '~/web/components/ui/coming-soon';
 import { callApi } from '~/web/lib/api';
 import { trackEcommerce } from '~/web/lib/analytics';
 import { useLists } from '~/web/lib/lists/lists-context';
-import { useRootData } from '~/web/lib/root-data';
+import { useHref } from '~/web/lib/href';
 import './cart.css';
 
 const DISCOUNTS = ['campaignDiscount', 'basketDiscount', 'sameCategoryDiscount', 'cashDiscount', 'newCustomerDiscount', 'loyaltyDiscount', 'promoCodeDiscount'] as const;
@@ -26,7 +24,7 @@ export function CartPage({ initial }: { initial: CartReply }) {
   const lang = useLang();
   const toast = useToast();
   const lists = useLists();
-  const { site } = useRootData();
+  const href = useHref();
   const [reply, setReply] = useState(initial);
   const [promo, setPromo] = useState('');
   const [appliedPromo, setAppliedPromo] = useState('');
@@ -80,7 +78,7 @@ export function CartPage({ initial }: { initial: CartReply }) {
       </h1>
       {reply.message ? <p className="ct-note" role="status">{reply.message}</p> : null}
       {s.error ? (
-        <p className="ct-error" role="alert" data-testid="cart-error">
+        <p className="ct-error" role="alert" id="ct-error" data-testid="cart-error">
           {s.error}
         </p>
       ) : null}
@@ -179,12 +177,16 @@ export function CartPage({ initial }: { initial: CartReply }) {
           </form>
           {reply.coupons > 0 ? <p className="ct-extra">{t('lists.cartPage.coupons', { count: reply.coupons })}</p> : null}
           {reply.isInstallment ? <p className="ct-extra">{t('lists.cartPage.installment', { months: Math.max(0, ...Object.values(reply.installmentMonths).flat()) })}</p> : null}
-          <button type="button" className="sx-btn sx-btn-primary ct-checkout" data-testid="checkout" {...comingSoon(t)}>
-            {t('lists.cartPage.checkout')}
-          </button>
-          <p className="ct-extra muted">
-            {t('lists.cartPage.checkoutSoon')} <a href={telHref(site.phone)}>{formatPhone(site.phone)}</a>
-          </p>
+          {/* continuing is blocked while the summary holds an error (spec 000 §5); the error is shown above */}
+          {s.error ? (
+            <button type="button" className="sx-btn sx-btn-primary ct-checkout" data-testid="checkout" disabled aria-describedby={s.error ? 'ct-error' : undefined}>
+              {t('lists.cartPage.checkout')}
+            </button>
+          ) : (
+            <Link to={`${href('/checkout')}${appliedPromo ? `?promoCode=${encodeURIComponent(appliedPromo)}` : ''}`} className="sx-btn sx-btn-primary ct-checkout" data-testid="checkout">
+              {t('lists.cartPage.checkout')}
+            </Link>
+          )}
         </aside>
       </div>
       {confirm && removing ? (

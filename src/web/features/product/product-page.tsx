@@ -16,7 +16,7 @@ import { Countdown } from '~/web/components/ui/countdown';
 import { Carousel } from '~/web/components/ui/carousel';
 import { JsonLd } from '~/web/components/ui/json-ld';
 import { swatchColor } from '~/web/components/ui/swatch';
-import { comingSoon } from '~/web/components/ui/coming-soon';
+import { BuyNowButton } from '~/web/components/product/buy-now-button';
 import { CartButton, ListToggle, type ListProduct } from '~/web/components/product/list-buttons';
 import { QtyStepper } from '~/web/components/ui/qty-stepper';
 import { IconGift } from '~/web/components/ui/icons';
@@ -97,14 +97,18 @@ export function ProductPage({ data }: { data: ProductData }) {
   const crumbs = p.breadcrumbs.length ? [...p.breadcrumbs.filter((c) => c.href !== p.href), { title: p.title }] : [...p.categoryPath, { title: p.title }];
   const descHtml = p.desc.trim();
 
-  const soon = comingSoon(t); // buy now arrives with the checkout (issue 8)
   const listProduct: ListProduct = { id: p.id, title: p.title, price: p.price, stock: p.stock, buyable: !p.priceInStore && isAvailable(p.stock, p.sold) };
   const actions = (small: boolean) => (
     <>
       <CartButton product={listProduct} qty={qty} className="sx-btn sx-btn-primary pp-cart" label={t('product.actions.addToCart')} testId={small ? 'sticky-add-to-cart' : 'add-to-cart'} />
-      <button type="button" className="sx-btn sx-btn-dark" data-testid={small ? 'sticky-buy-now' : 'buy-now'} {...soon}>
+      <BuyNowButton
+        className="sx-btn sx-btn-dark"
+        disabled={!listProduct.buyable}
+        item={{ id: p.id, title: p.title, href: p.href, image: p.image, imageWithPad: p.imageWithPad, price: p.price, priceOld: p.priceOld, stock: p.stock, qty, highlight: true }}
+        testId={small ? 'sticky-buy-now' : 'buy-now'}
+      >
         {t('product.actions.buyNow')}
-      </button>
+      </BuyNowButton>
     </>
   );
 
@@ -224,12 +228,6 @@ export function ProductPage({ data }: { data: ProductData }) {
                 <a href={telHref(phone)} data-testid="call-for-price">
                   {formatPhone(phone)}
                 </a>
-              </p>
-            ) : null}
-            {canBuy && phone ? (
-              <p className="pp-call" data-testid="order-by-phone">
-                {t('common.soon.orderByPhone')}{' '}
-                <a href={telHref(phone)}>{formatPhone(phone)}</a>
               </p>
             ) : null}
           </div>

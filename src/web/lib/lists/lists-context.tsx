@@ -31,8 +31,16 @@ interface ListsValue {
   /** false when the product is already in the list (nothing changes) */
   addToList(name: ListName, id: number): boolean;
   removeFromList(name: ListName, id: number): void;
-  /** products the server no longer sells: dropped from every list */
+  /** products the server no longer sells: dropped from every list (the cart keeps them while its sync is paused) */
   drop(ids: readonly number[]): void;
+  /** empties the cart (an order was placed from it), or removes only the lines of `ids`; clears the guest's cookie */
+  clearCart(ids?: readonly number[]): void;
+  /**
+   * Pauses the cart's synchronisation (spec 000 §4: "Cart synchronisation is skipped on the checkout page"): until
+   * the returned function is called, nothing but the shopper's own actions rewrites the cart — no repair of the
+   * cookie, no dropping of products the server stopped selling. Pauses nest.
+   */
+  pauseCartSync(): () => void;
 }
 
 const unitCount = (cart: readonly GuestCartEntry[]) => cart.reduce((n, e) => n + e.qty, 0);
@@ -54,6 +62,7 @@ export function ListsProvider({ initial, prefix, pricer, children }: { initial: 
   listsRef.current = lists;
   const pricerRef = useRef(pricer);
   pricerRef.current = pricer;
+  const paused = useRef(0);
 
   const commit = useCallback(
     (next: GuestLists, changed: (keyof GuestLists)[]) => {
@@ -70,11 +79,11 @@ export function ListsProvider({ initial, prefix, pricer, children }: { initial: 
       if (!ids.length) return;
       const gone = new Set(ids);
       const cur = listsRef.current;
-      commit({ cart: cur.cart.filter((e) => !gone.has(e.id)), wish: cur.wish.filter((i) => !gone.has(i)), compare: cur.compare.filter((i) => !gone.has(i)) }, [
-        'cart',
-        'wish',
-        'compare',
-      ]);
+      const keepCart = paused.current > 0;
+      commit(
+        { cart: keepCart ? cur.cart : cur.cart.filter((e) => !gone.has(e.id)), wish: cur.wish.filter((i) => !gone.has(i)), compare: cur.compare.filter((i) => !gone.has(i)) },
+        keepCart ? ['wish', 'compare'] : ['cart', 'wish', 'compare'],
+      );
     },
     [commit],
   );
@@ -99,7 +108,7 @@ export function ListsProvider({ initial, prefix, pricer, children }: { initial: 
 
   // Cookies that held junk or gone products are rewritten once, as the server repaired them.
   useEffect(() => {
-    if (initial.repair) for (const name of ['cart', 'wish', 'compare'] as const) writeGuestList(prefix, name, listsRef.current);
+    if (initial.repair) for (const name of ['cart', 'wish', 'compare'] as const) if (name !== 'cart' || paused.current === 0) writeGuestList(prefix, name, listsRef.current);
   }, [initial.repair, prefix]);
 
   const value = useMemo<ListsValue>(() => {
@@ -139,6 +148,18 @@ export function ListsProvider({ initial, prefix, pricer, children }: { initial: 
         change((c) => ({ ...c, [name]: c[name].filter((i) => i !== id) }), [name]);
       },
       drop,
+      clearCart(ids) {
+        const only = ids ? new Set(ids) : null;
+        change((c) => ({ ...c, cart: only ? c.cart.filter((e) => !only.has(e.id)) : [] }), ['cart']);
+      },
+      pauseCartSync() {
+        paused.current += 1;
+        let done = false;
+        return () => {
+          if (!done) paused.current -= 1;
+          done = true;
+        };
+      },
     };
   }, [lists, priced, cartVersion, commit, drop]);
 
@@ -158,6 +179,8 @@ const EMPTY: ListsValue = {
   addToList: () => false,
   removeFromList: () => {},
   drop: () => {},
+  clearCart: () => {},
+  pauseCartSync: () => () => {},
 };
 
 /** The shopper's lists; outside a ListsProvider (error pages) an empty, inert value. */

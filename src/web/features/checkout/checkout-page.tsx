@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { CartReply } from '~/domain/api/cart';
+import { productImage } from '~/domain/media';
+import { formatMoney } from '~/domain/money';
+import { useT } from '~/web/i18n/i18n-context';
+import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
+import { EmptyList } from '~/web/components/ui/empty-list';
+import { IconCart } from '~/web/components/ui/icons';
+import { trackEcommerce } from '~/web/lib/analytics';
+import { useHref } from '~/web/lib/href';
+import { useLists } from '~/web/lib/lists/lists-context';
+import { CheckoutForm } from './checkout-form';
+import type { PlacesInitial } from './use-places';
+import './checkout.css';
+
+/**
+ * The checkout page (spec 000 §2 "Checkout page"): the cart's lines, the checkout form with the gift option and the
+ * terms box, the summary and the one-time-code step. The cart's synchronisation is paused while it is open (§4).
+ */
+export function CheckoutPage({ initial, places, promoCode }: { initial: CartReply; places: PlacesInitial; promoCode: string }) {
+  const t = useT();
+  const href = useHref();
+  const lists = useLists();
+  const [reply, setReply] = useState(initial);
+  const cartKey = JSON.stringify(lists.lists.cart);
+  const cart = useMemo(() => lists.lists.cart.map((e) => ({ id: e.id, qty: e.qty })), [cartKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const own = reply.items.filter((l) => l.giftOf === null);
+  const items = useMemo(() => own.map((l) => ({ id: l.id, title: l.title, price: l.unitPrice, qty: l.qty })), [reply]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // while the page is open, only the shopper's own actions change the cart (the returned function resumes)
+  useEffect(() => lists.pauseCartSync(), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (initial.items.length) trackEcommerce('begin_checkout', initial.items.filter((l) => l.giftOf === null).map((l) => ({ id: l.id, title: l.title, price: l.unitPrice, qty: l.qty })), { value: initial.summary.total });
+    // once, when the page opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const crumbs = [{ title: t('lists.cartPage.title'), href: href('/cart') }, { title: t('checkout.title') }];
+  if (!cart.length)
+    return (
+      <main className="sx-wrap co-page" data-testid="checkout-page">
+        <Breadcrumbs items={crumbs} />
+        <EmptyList icon={<IconCart size={44} />} title={t('lists.cartPage.empty')} hint={t('lists.cartPage.emptyHint')} testId="checkout-empty" />
+      </main>
+    );
+
+  const lines = (
+    <section className="co-lines" aria-labelledby="co-lines-title" data-testid="checkout-lines">
+      <div className="co-lines-head">
+        <h2 id="co-lines-title">{t('checkout.sections.order')}</h2>
+        <Link to={href('/cart')} className="co-link" data-testid="edit-cart">
+          {t('checkout.lines.edit')}
+        </Link>
+      </div>
+      <ul>
+        {reply.items.map((l) => (
+          <li key={`${l.id}-${l.size ?? ''}-${l.giftOf ?? 'own'}`} className={l.giftOf !== null ? 'is-gift' : undefined} data-testid="checkout-line" data-product-id={l.id}>
+            <span className="co-line-img">
+              {l.image ? <img src={productImage(l.image, 300)} alt="" width={48} height={58} loading="lazy" /> : null}
+              <span className="co-line-qty">{l.qty}</span>
+            </span>
+            <span className="co-line-info">
+              <span className="co-line-title">{l.title}</span>
+              {l.giftOf !== null ? <span className="co-line-gift">{t('lists.cartPage.gift')}</span> : null}
+              {l.problemText ? <span className="co-line-problem">{l.problemText}</span> : null}
+            </span>
+            <span className="co-line-price">{formatMoney(l.payable)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+
+  return (
+    <main className="sx-wrap co-page" data-testid="checkout-page">
+      <Breadcrumbs items={crumbs} />
+      <h1 className="co-title">{t('checkout.title')}</h1>
+      <CheckoutForm source="checkout" cart={cart} items={items} initialSummary={initial} initialPromo={promoCode} places={places} lines={lines} onSummary={setReply} />
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { data } from 'react-router';
+import type { Route } from './+types/checkout';
+import { splitLang } from '~/domain/routes';
+import { pageMeta } from '~/web/lib/meta';
+import { readGuestCookieLists } from '~/web/lib/lists/lists.server';
+import { CheckoutPage } from '~/web/features/checkout/checkout-page';
+
+/** `?promoCode=` as the promo field takes it (spec 000 §2), or '' for anything else. */
+function promoParam(v: string | null): string {
+  const s = (v ?? '').trim();
+  return s.length <= 32 && /^[\p{L}\p{N}_-]*$/u.test(s) ? s : '';
+}
+
+/** The checkout page (issue 8): the guest's cart priced on the server, with the cities and branches of the form. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { lang } = splitLang(url.pathname);
+  const { cart } = readGuestCookieLists(request.headers.get('cookie'), context.config.business.cookiePrefix);
+  const { services } = context;
+  const [summary, cities, branches] = await Promise.all([services.cart.summary({ cart, lang }), services.places.cities(lang), services.places.branches(lang)]);
+  if (!summary.ok) throw data(null, { status: 500 });
+  return data(
+    {
+      reply: summary.data,
+      places: { cities: cities.ok ? cities.data.cities : [], branches: branches.ok ? branches.data.branches : [] },
+      promoCode: promoParam(url.searchParams.get('promoCode')),
+    },
+    { headers: { 'cache-control': 'private, no-store' } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { titleKey: 'checkout.title' }), { name: 'robots', content: 'noindex' }];
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage initial={loaderData.reply} places={loaderData.places} promoCode={loaderData.promoCode} />;
+}

@@ -1,0 +1,394 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { findCards, type ApiCard } from './catalog-api';
+import { latestCode } from './sms-codes';
+
+/**
+ * Checkout (issue 8): the buy-now popup and the checkout page against the real server — the one-time code read from
+ * the shop's SMS outbox, cash at pickup, card through the built-in test bank (approved and declined), installment
+ * caps, the code step's limits, the terms box, client and server field errors, and the dataLayer events.
+ */
+
+const baseUrl = () => test.info().project.use.baseURL ?? 'http://127.0.0.1:3000';
+const money = (q: number) => (q / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/** A mobile no other test uses (codes are limited per number): prefix 55 or 70, seven digits from the clock. */
+let serial = 0;
+function uniqueMobile(): { prefix: string; local: string; digits: string } {
+  serial += 1;
+  const local = String((Date.now() * 7 + serial * 7919 + process.pid * 31 + Math.floor(Math.random() * 1000)) % 10_000_000).padStart(7, '0');
+  const prefix = serial % 2 ? '55' : '70';
+  return { prefix, local, digits: `994${prefix}${local}` };
+}
+
+/** Products with plenty of stock, most expensive first; each test takes its own index so parallel tests do not share one. */
+async function ampleProducts(request: APIRequestContext): Promise<ApiCard[]> {
+  return findCards(request, (c) => !c.sold && !c.priceInStore && c.stock >= 15 && c.price >= 20_000, 24, '&sort=priceDown');
+}
+
+async function productStock(request: APIRequestContext, id: number): Promise<number> {
+  const res = await request.get(`/api/products/${id}?lang=en`);
+  return ((await res.json()) as { data: { stock: number } }).data.stock;
+}
+
+type DataLayerEntry = { event?: string; ecommerce?: { transaction_id?: string; value?: number; currency?: string; payment_type?: string; items?: { item_id: string }[] } };
+const events = (page: Page, name: string) =>
+  page.evaluate((n) => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter((e) => e.event === n), name);
+
+async function fillContact(form: Locator, mobile: { prefix: string; local: string }, name = 'Nigar Əliyeva') {
+  await form.getByTestId('fullName').fill(name);
+  await form.getByTestId('mobile-prefix').selectOption(mobile.prefix);
+  await form.getByTestId('mobile').fill(mobile.local);
+}
+
+async function choosePickup(form: Locator) {
+  await form.getByTestId('delivery-pickup').click();
+  await form.getByTestId('branch').first().click();
+}
+
+async function chooseHomeDelivery(form: Locator) {
+  await form.getByTestId('delivery-delivery').click();
+  await expect(form.getByTestId('city')).not.toHaveValue('');
+  await expect(form.getByTestId('district').locator('option')).not.toHaveCount(1);
+  await form.getByTestId('district').selectOption({ index: 1 });
+  await expect(form.getByTestId('place').locator('option')).not.toHaveCount(1);
+  await form.getByTestId('place').selectOption({ index: 1 });
+  await form.getByTestId('address').fill('Nizami küçəsi 10, mənzil 5');
+}
+
+/** Submits, waits for the code step, types the code the shop sent, confirms. */
+async function confirmWithCode(form: Locator, mobile: string) {
+  await form.getByTestId('checkout-submit').click();
+  await expect(form.getByTestId('otp-step')).toBeVisible();
+  const { code } = await latestCode(mobile);
+  await form.getByTestId('otp-code').fill(code);
+  await form.getByTestId('otp-confirm').click();
+}
+
+/**
+ * Presses a Buy now button until the popup is there: a press that comes before the page has hydrated does nothing
+ * (as in layout.spec's chat-menu test).
+ */
+async function openBuyNow(page: Page, button: Locator): Promise<Locator> {
+  const popup = page.getByTestId('buy-now-popup');
+  await expect(async () => {
+    if (!(await popup.isVisible())) await button.click({ timeout: 2_000 });
+    await expect(popup).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  return popup;
+}
+
+async function setCart(page: Page, entries: { id: number; qty: number }[]) {
+  await page.context().addCookies([{ name: 'volt_cart', value: encodeURIComponent(JSON.stringify(entries)), url: baseUrl() }]);
+}
+
+/** The built-in test bank's card page (decision 0025): pays with `card`. */
+async function payAtTestBank(page: Page, card: string) {
+  await expect(page.locator('#card')).toBeVisible({ timeout: 15_000 });
+  await page.locator('#card').fill(card);
+  await page.locator('#expiry').fill('12/30');
+  await page.locator('#cvv').fill('123');
+  await page.locator('form button[type=submit]').click();
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  const phone = viewport.width < 768;
+  test.describe(`checkout at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('buy now with cash at pickup: the popup, the code, the order page, one purchase event', async ({ page, request }) => {
+      const card = (await ampleProducts(request))[phone ? 1 : 0]!;
+      const mobile = uniqueMobile();
+      const stockBefore = await productStock(request, card.id);
+      await page.goto(card.href);
+      const qty = page.locator('.pp-actions').getByTestId('qty');
+      await expect(async () => {
+        if ((await qty.inputValue()) === '1') await page.locator('.pp-actions').getByTestId('qty-inc').click();
+        await expect(qty).toHaveValue('2', { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      const popup = await openBuyNow(page, page.locator('.pp-actions').getByTestId('buy-now'));
+      await expect(popup.getByRole('heading', { name: 'Buy now' })).toBeVisible();
+      // the product's row pulses for 4 s
+      await expect(popup.getByTestId('buy-now-product')).toHaveAttribute('data-pulsing', '');
+      await expect(popup.getByTestId('buy-now-product')).toContainText(card.title);
+      await expect(popup.getByTestId('buy-now-qty')).toHaveValue('2');
+      await expect(popup.getByTestId('sub-total')).toContainText(money(2 * card.price));
+      expect((await events(page, 'begin_checkout'))[0]?.ecommerce?.items?.[0]?.item_id).toBe(String(card.id));
+      if (phone) {
+        // full screen on a phone
+        const box = (await popup.boundingBox())!;
+        expect(box.width).toBeGreaterThanOrEqual(viewport.width - 1);
+      }
+
+      await fillContact(popup, mobile);
+      await choosePickup(popup);
+      await popup.getByTestId('payment-cash').click();
+      await expect(popup.getByTestId('summary-delivery')).toHaveText('Free');
+      await expect(popup.getByTestId('checkout-submit')).toHaveText('Confirm order');
+      await confirmWithCode(popup, mobile.digits);
+
+      await expect(page).toHaveURL(/\/order\?token=[\w-]{20,}/);
+      await expect(page.getByTestId('buy-now-popup')).toHaveCount(0);
+      await expect(page.getByTestId('order-title')).toHaveText('Thank you for your order!');
+      const number = (await page.getByTestId('order-number').textContent())!.replace(/\D/g, '');
+      expect(Number(number)).toBeGreaterThan(0);
+      await expect(page.getByTestId('order-status')).toHaveText('New');
+      // the cart was not touched
+      await expect(page.getByTestId('cart-count')).toHaveCount(0);
+      const purchase = await events(page, 'purchase');
+      expect(purchase).toHaveLength(1);
+      expect(purchase[0]!.ecommerce).toMatchObject({ transaction_id: number, currency: 'AZN' });
+      expect(purchase[0]!.ecommerce!.items!.map((i) => i.item_id)).toContain(String(card.id));
+      expect((await events(page, 'add_payment_info'))[0]?.ecommerce?.payment_type).toBe('cash');
+      expect(await productStock(request, card.id)).toBe(stockBefore - 2);
+
+      // a reload (or another visit) shows the order again without a second purchase event
+      await page.reload();
+      await expect(page.getByTestId('order-number')).toHaveText(`№ ${number}`);
+      expect(await events(page, 'purchase')).toHaveLength(0);
+    });
+
+    test('cart → checkout with home delivery, a gift and a card the test bank approves: the order is paid, the cart emptied', async ({ page, request }) => {
+      const card = (await ampleProducts(request))[phone ? 3 : 2]!;
+      const mobile = uniqueMobile();
+      await setCart(page, [{ id: card.id, qty: 1 }]);
+      await page.goto('/en/cart');
+      await page.getByTestId('checkout').click();
+      await expect(page).toHaveURL(/\/en\/checkout$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      const form = page.getByTestId('checkout-form');
+      await expect(page.getByTestId('checkout-line')).toContainText(card.title);
+      expect((await events(page, 'begin_checkout')).length).toBe(1);
+
+      await fillContact(form, mobile);
+      await form.getByTestId('email').fill('nigar.aliyeva@mail.az');
+      await chooseHomeDelivery(form);
+      await form.getByTestId('payment-card').click();
+      await expect(form.getByTestId('test-payments')).toBeVisible();
+      // a gift: delivered to someone else
+      await form.getByTestId('gift').check();
+      await form.getByTestId('giftFirstName').fill('Leyla');
+      await form.getByTestId('giftLastName').fill('Quliyeva');
+      await form.getByTestId('giftMobile-prefix').selectOption('99');
+      await form.getByTestId('giftMobile').fill('1234567');
+      await form.getByTestId('giftNote').fill('Ad günün mübarək!');
+      await form.getByTestId('terms').check();
+      await expect(form.getByTestId('checkout-submit')).toHaveText('Go to payment');
+      await confirmWithCode(form, mobile.digits);
+
+      await payAtTestBank(page, '4169 7388 0000 0001');
+      await expect(page).toHaveURL(/\/en\/order\?token=/);
+      await expect(page.getByTestId('order-title')).toHaveText('Thank you for your order!', { timeout: 20_000 });
+      await expect(page.getByTestId('order-status')).toHaveText('Paid');
+      await expect(page.getByTestId('cart-count')).toHaveCount(0);
+      expect(await events(page, 'purchase')).toHaveLength(1);
+    });
+
+    test('cart → checkout with a card the test bank declines: the order error page, the stock back, the cart kept', async ({ page, request }) => {
+      const card = (await ampleProducts(request))[phone ? 5 : 4]!;
+      const mobile = uniqueMobile();
+      const stockBefore = await productStock(request, card.id);
+      await setCart(page, [{ id: card.id, qty: 1 }]);
+      await page.goto('/en/checkout');
+      const form = page.getByTestId('checkout-form');
+      await fillContact(form, mobile);
+      await choosePickup(form);
+      await form.getByTestId('payment-card').click();
+      await form.getByTestId('terms').check();
+      await confirmWithCode(form, mobile.digits);
+
+      await payAtTestBank(page, '4169 7388 0000 0002');
+      await expect(page).toHaveURL(/\/en\/order\/error$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order error');
+      await expect(page.getByTestId('order-error-text')).toHaveText('Sorry, your order has been canceled.');
+      await expect(page.getByTestId('order-error-3ds')).toContainText('3D Secure');
+      expect(await productStock(request, card.id)).toBe(stockBefore);
+      // the cart is still there for "Repeat checkout"
+      await page.getByTestId('repeat-checkout').click();
+      await expect(page).toHaveURL(/\/en\/checkout$/);
+      await expect(page.getByTestId('checkout-line')).toContainText(card.title);
+      expect(await events(page, 'purchase')).toHaveLength(0);
+    });
+
+    test('client-side checks: required fields, mobile, email, name, branch; the terms box says "Required"', async ({ page, request }) => {
+      const card = (await ampleProducts(request))[6]!;
+      await setCart(page, [{ id: card.id, qty: 1 }]);
+      await page.goto('/en/checkout');
+      const form = page.getByTestId('checkout-form');
+      await expect(form.getByTestId('sub-total')).toContainText(money(card.price));
+      await form.getByTestId('checkout-submit').click();
+      await expect(form.getByTestId('error-fullName')).toHaveText('Required field');
+      await expect(form.getByTestId('error-mobile')).toHaveText('Mobile number is required');
+      await expect(form.getByTestId('error-address')).toHaveText('Required field');
+      await expect(form.getByTestId('error-terms')).toHaveText('Required');
+      await expect(form.getByTestId('fullName')).toBeFocused();
+      await expect(form.getByTestId('otp-step')).toHaveCount(0);
+
+      await form.getByTestId('fullName').fill('R2-D2');
+      await form.getByTestId('fullName').blur();
+      await expect(form.getByTestId('error-fullName')).toHaveText('Use letters only (spaces, hyphens and apostrophes are allowed)');
+      await form.getByTestId('mobile-prefix').selectOption('50');
+      await form.getByTestId('mobile').fill('555');
+      await form.getByTestId('email').fill('nigar@');
+      await form.getByTestId('email').blur();
+      await expect(form.getByTestId('error-email')).toHaveText('Wrong email address');
+      await expect(form.getByTestId('error-mobile')).toHaveText('Wrong mobile number');
+      // the mask: a whole number pasted into the digits fills the operator code too
+      await form.getByTestId('mobile').fill('+994 77 123 45 67');
+      await expect(form.getByTestId('mobile-prefix')).toHaveValue('77');
+      await expect(form.getByTestId('mobile')).toHaveValue('123-45-67');
+      await expect(form.getByTestId('error-mobile')).toHaveCount(0);
+
+      // cash only at pickup: choosing home delivery while cash is selected switches to card
+      await form.getByTestId('delivery-pickup').click();
+      await form.getByTestId('payment-cash').click();
+      await form.getByTestId('checkout-submit').click();
+      await expect(form.getByTestId('error-branch')).toHaveText('Required field');
+      await form.getByTestId('delivery-delivery').click();
+      await expect(form.getByTestId('switched-to-card')).toBeVisible();
+      await expect(form.getByTestId('payment-card').locator('input')).toBeChecked();
+      await expect(form.getByTestId('payment-cash').locator('input')).toBeDisabled();
+
+      // everything right but the terms box: "Required", and no code is asked for
+      await form.getByTestId('fullName').fill('Nigar Əliyeva');
+      await form.getByTestId('email').fill('');
+      await chooseHomeDelivery(form);
+      await form.getByTestId('checkout-submit').click();
+      await expect(form.getByTestId('error-terms')).toHaveText('Required');
+      await expect(form.locator('[aria-invalid=true]')).toHaveCount(1);
+      await expect(form.getByTestId('otp-step')).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('checkout at 1280 px', () => {
+  test('five wrong codes: the attempts left, then "You added wrong OTP code many times" and the step resets', async ({ page, request }) => {
+    const card = (await ampleProducts(request))[7]!;
+    const mobile = uniqueMobile();
+    await page.goto(card.href);
+    const popup = await openBuyNow(page, page.locator('.pp-actions').getByTestId('buy-now'));
+    await fillContact(popup, mobile);
+    await choosePickup(popup);
+    await popup.getByTestId('payment-cash').click();
+    await popup.getByTestId('checkout-submit').click();
+    await expect(popup.getByTestId('otp-step')).toBeVisible();
+    await expect(popup.getByTestId('otp-step')).toContainText(`+994 ${mobile.prefix} ***-**-${mobile.local.slice(-2)}`);
+    await expect(popup.getByTestId('otp-code')).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(popup.getByTestId('otp-resend')).toBeDisabled();
+    await expect(popup.getByTestId('otp-resend')).toContainText(/in (60|59|58) s/);
+    const { code } = await latestCode(mobile.digits);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (const left of [4, 3, 2, 1]) {
+      await popup.getByTestId('otp-code').fill(wrong);
+      await popup.getByTestId('otp-confirm').click();
+      await expect(popup.getByTestId('error-otpCode')).toHaveText(`Wrong code, ${left} attempt${left === 1 ? '' : 's'} left`);
+    }
+    await popup.getByTestId('otp-code').fill(wrong);
+    await popup.getByTestId('otp-confirm').click();
+    await expect(popup.getByTestId('form-message')).toHaveText('You added wrong OTP code many times');
+    await expect(popup.getByTestId('otp-step')).toHaveCount(0);
+    await expect(popup.getByTestId('checkout-submit')).toBeEnabled();
+    // the fields are open again; nothing was ordered
+    await expect(popup.getByTestId('fullName')).toBeEditable();
+    expect(await events(page, 'purchase')).toHaveLength(0);
+  });
+
+  test('installments offer only the cards and months the engine allows; a cheap cart offers none', async ({ page, request }) => {
+    const card = (await ampleProducts(request))[8]!;
+    await setCart(page, [{ id: card.id, qty: 1 }]);
+    const summary = (await (await request.post('/api/cart/summary', { data: { cart: [{ id: card.id, qty: 1 }], lang: 'en', payment: 'installment', delivery: 'pickup' } })).json()) as {
+      data: { isInstallment: boolean; installmentMonths: Record<string, number[]> };
+    };
+    expect(summary.data.isInstallment).toBe(true);
+    await page.goto('/en/checkout');
+    const form = page.getByTestId('checkout-form');
+    await form.getByTestId('delivery-pickup').click();
+    await form.getByTestId('payment-installment').click();
+    for (const [cardName, months] of Object.entries(summary.data.installmentMonths)) {
+      if (!months.length) continue;
+      await form.getByTestId(`installment-card-${cardName}`).click();
+      const offered = await form.getByTestId('installment-month').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-months'))));
+      expect(offered).toEqual(months);
+      // the engine's cap (spec 000 §5): never more than 12 months
+      expect(Math.max(...offered)).toBeLessThanOrEqual(12);
+    }
+    await form.getByTestId('installment-month').last().click();
+    await expect(form.getByTestId('installment-month').last()).toContainText('/ month');
+
+    // a cart at or below the minimum amount: installments are not offered
+    const [cheap] = await findCards(request, (c) => !c.sold && !c.priceInStore && c.stock > 5 && c.price < 5_000, 1, '&sort=priceUp');
+    await setCart(page, [{ id: cheap!.id, qty: 1 }]);
+    await page.goto('/en/checkout');
+    await page.getByTestId('delivery-pickup').click();
+    await expect(page.getByTestId('payment-installment')).toContainText('Not available for this order');
+    await expect(page.getByTestId('payment-installment').locator('input')).toBeDisabled();
+  });
+
+  test('a field the server refuses shows the server\'s message on that field', async ({ page, request }) => {
+    const card = (await ampleProducts(request))[9]!;
+    await page.goto(card.href);
+    const popup = await openBuyNow(page, page.locator('.pp-actions').getByTestId('buy-now'));
+    await fillContact(popup, uniqueMobile());
+    await choosePickup(popup);
+    await popup.getByTestId('payment-cash').click();
+    // the client's rules pass; the request the server gets carries a landline (as if the two sets of rules disagreed)
+    await page.route('**/api/checkout', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, mobile: '+994125550000' }) });
+    });
+    await popup.getByTestId('checkout-submit').click();
+    await expect(popup.getByTestId('error-mobile')).toHaveText('Wrong mobile number');
+    await expect(popup.getByTestId('mobile')).toBeFocused();
+    await expect(popup.getByTestId('otp-step')).toHaveCount(0);
+    await expect(popup.getByTestId('checkout-submit')).toBeEnabled();
+  });
+
+  test('a product card\'s Buy now opens the popup for that product, without the pulse of the product page', async ({ page }) => {
+    await page.goto('/en/products?sort=priceDown');
+    const cardEl = page.getByTestId('product-grid').locator('[data-testid=product-card][data-available="1"]').first();
+    const title = (await cardEl.locator('.pc-title').textContent())!.trim();
+    const popup = await openBuyNow(page, cardEl.getByTestId('buy-now'));
+    await expect(popup.getByTestId('buy-now-product')).toContainText(title);
+    await expect(popup.getByTestId('buy-now-product')).not.toHaveAttribute('data-pulsing', '');
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toHaveCount(0);
+  });
+
+  test('the cart\'s synchronisation is paused on the checkout page: the cookie is not rewritten there, it is on the cart page', async ({ page, request }) => {
+    const card = (await ampleProducts(request))[11]!;
+    const gone = 2_000_000_000;
+    await setCart(page, [{ id: card.id, qty: 1 }, { id: gone, qty: 1 }]);
+    const cookie = async () => decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'volt_cart')?.value ?? '');
+    await page.goto('/en/checkout');
+    await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(await cookie()).toContain(String(gone));
+    await page.goto('/en/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect.poll(cookie).not.toContain(String(gone));
+  });
+
+  test('the checkout page with an empty cart shows the empty state with a way to the catalogue', async ({ page }) => {
+    await page.goto('/en/checkout');
+    await expect(page.getByTestId('checkout-empty')).toContainText('Your cart is empty');
+    await expect(page.getByTestId('checkout-empty').getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/en/products');
+  });
+
+  test('/order without a token, or with an unknown one, goes home', async ({ page }) => {
+    await page.goto('/en/order');
+    await expect(page).toHaveURL(/\/en$/);
+    await page.goto('/order?token=nosuchorder0000000000000');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('?promoCode= fills the promo field and applies it', async ({ page, request }) => {
+    const card = (await ampleProducts(request))[10]!;
+    await setCart(page, [{ id: card.id, qty: 1 }]);
+    await page.goto('/en/checkout?promoCode=volt10');
+    await expect(page.getByTestId('promo-input')).toHaveValue('VOLT10');
+    await expect(page.getByTestId('promo-message')).toContainText('VOLT10');
+    await expect(page.getByTestId('promoCodeDiscount')).toContainText(money(Math.round(card.price / 10)));
+  });
+});
