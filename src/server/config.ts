@@ -205,6 +205,7 @@ const envSchema = z.object({
     .optional()
     .default('volt_')
     .refine((v) => /^[a-z0-9_]{0,20}$/.test(v), 'expected up to 20 lowercase letters, digits or underscores'),
+  COOKIE_SECURE: z.enum(['auto', 'always', 'never'], { error: 'expected auto, always or never' }).optional().default('auto'),
   CONTACT_PHONE: phone('+994 12 555 00 00'),
   WHATSAPP_NUMBER: phone('+994 50 555 00 00'),
   SOCIAL_FACEBOOK: optionalUrl,
@@ -362,6 +363,11 @@ function shape(env: z.output<typeof envSchema>) {
       newCustomerPercent: env.NEW_CUSTOMER_DISCOUNT_PERCENT,
       loyaltyPercent: env.LOYALTY_DISCOUNT_PERCENT,
       cookiePrefix: env.COOKIE_PREFIX,
+      /**
+       * `Secure` on the shop's cookies (guest lists and sessions): auto = on https and on localhost (which browsers
+       * treat as secure), always = every response (behind a proxy that terminates TLS), never = plain http intranet.
+       */
+      cookieSecure: env.COOKIE_SECURE,
       contactPhone: env.CONTACT_PHONE,
       whatsappNumber: env.WHATSAPP_NUMBER,
       social: {

@@ -45,7 +45,7 @@ export async function registerAccountsApi(api: FastifyInstance, services: Servic
     // a login replaces whatever session this browser had
     const previous = parseCookies(req.headers.cookie)[names.refresh];
     if (previous) await sessions.revoke({ refreshToken: previous }, 'replaced');
-    setCookies(reply, sessionCookieHeaders(names, r.data.session, secureCookies(req)));
+    setCookies(reply, sessionCookieHeaders(names, r.data.session, secureCookies(req, services.config.business.cookieSecure)));
     req.viewer = r.data.session.viewer;
     if (accounts.onLogin) await accounts.onLogin(r.data.session.viewer.userId, req, reply);
     return send(reply, i18n, lang, ok({ user: r.data.user }));
@@ -56,7 +56,7 @@ export async function registerAccountsApi(api: FastifyInstance, services: Servic
     const parsed = parseWith(langOnlyRequest, req.body);
     if (!parsed.ok) return send(reply, i18n, lang, parsed);
     await sessions.revoke({ refreshToken: parseCookies(req.headers.cookie)[names.refresh], sessionId: req.viewer?.sessionId }, 'logout');
-    setCookies(reply, clearedCookieHeaders(names, secureCookies(req)));
+    setCookies(reply, clearedCookieHeaders(names, secureCookies(req, services.config.business.cookieSecure)));
     req.viewer = null;
     return send(reply, i18n, lang, ok({ alert: i18n.t(lang, 'auth.logout') }));
   });
@@ -82,7 +82,7 @@ export async function registerAccountsApi(api: FastifyInstance, services: Servic
     if (!parsed.ok) return send(reply, i18n, lang, parsed);
     const r = await passwordReset.newPassword(parsed.data);
     // every login of the account ended; if this browser was signed in, it is signed out too
-    if (r.ok && parseCookies(req.headers.cookie)[names.refresh]) setCookies(reply, clearedCookieHeaders(names, secureCookies(req)));
+    if (r.ok && parseCookies(req.headers.cookie)[names.refresh]) setCookies(reply, clearedCookieHeaders(names, secureCookies(req, services.config.business.cookieSecure)));
     return send(reply, i18n, lang, r);
   });
 
@@ -94,7 +94,7 @@ export async function registerAccountsApi(api: FastifyInstance, services: Servic
     if (!parsed.ok) return send(reply, i18n, lang, parsed);
     const r = await accounts.changePassword(viewer.data, parsed.data, req.ip ?? null);
     if (!r.ok) return send(reply, i18n, lang, r);
-    setCookies(reply, sessionCookieHeaders(names, { access: r.data.access }, secureCookies(req)));
+    setCookies(reply, sessionCookieHeaders(names, { access: r.data.access }, secureCookies(req, services.config.business.cookieSecure)));
     return send(reply, i18n, lang, ok({ tick: true as const }));
   });
 
@@ -106,7 +106,7 @@ export async function registerAccountsApi(api: FastifyInstance, services: Servic
     if (!parsed.ok) return send(reply, i18n, lang, parsed);
     const r = await accounts.verifyMobile(viewer.data, parsed.data, { clientIp: req.ip ?? null, lang });
     if (!r.ok || !('tick' in r.data)) return send(reply, i18n, lang, r);
-    setCookies(reply, sessionCookieHeaders(names, { access: r.data.access }, secureCookies(req)));
+    setCookies(reply, sessionCookieHeaders(names, { access: r.data.access }, secureCookies(req, services.config.business.cookieSecure)));
     return send(reply, i18n, lang, ok({ tick: true as const, user: r.data.user }));
   });
 

@@ -34,7 +34,8 @@ export function parseCookies(header: string | undefined): Record<string, string>
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /** https, or a host browsers treat as secure (localhost): set `Secure`. */
-export function secureCookies(req: Pick<FastifyRequest, 'protocol' | 'hostname'>): boolean {
+export function secureCookies(req: Pick<FastifyRequest, 'protocol' | 'hostname'>, mode: 'auto' | 'always' | 'never' = 'auto'): boolean {
+  if (mode !== 'auto') return mode === 'always';
   if (req.protocol === 'https') return true;
   const host = (req.hostname ?? '').toLowerCase().replace(/:\d+$/, '');
   return LOCAL_HOSTS.has(host);

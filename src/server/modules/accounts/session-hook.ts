@@ -32,7 +32,7 @@ export function registerSession(app: FastifyInstance, services: Pick<Services, '
       req.viewer = viewer;
       return;
     }
-    const secure = secureCookies(req);
+    const secure = secureCookies(req, services.config.business.cookieSecure);
     if (!refresh) {
       if (access !== undefined) setCookies(reply, clearedCookieHeaders(names, secure).slice(0, 1));
       return;
