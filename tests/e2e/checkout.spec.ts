@@ -108,10 +108,18 @@ for (const viewport of [
         if ((await qty.inputValue()) === '1') await page.locator('.pp-actions').getByTestId('qty-inc').click();
         await expect(qty).toHaveValue('2', { timeout: 2_000 });
       }).toPass({ timeout: 30_000 });
+      // the product's row pulses for 4 s: watched from the page itself, so a slow test runner cannot miss the window
+      await page.evaluate(() => {
+        const w = window as unknown as { __pulsed?: boolean };
+        w.__pulsed = false;
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid="buy-now-product"][data-pulsing]')) w.__pulsed = true;
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-pulsing'] });
+      });
       const popup = await openBuyNow(page, page.locator('.pp-actions').getByTestId('buy-now'));
       await expect(popup.getByRole('heading', { name: 'Buy now' })).toBeVisible();
-      // the product's row pulses for 4 s
-      await expect(popup.getByTestId('buy-now-product')).toHaveAttribute('data-pulsing', '');
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __pulsed?: boolean }).__pulsed)).toBe(true);
+      await expect(popup.getByTestId('buy-now-product')).not.toHaveAttribute('data-pulsing', /.*/, { timeout: 15_000 });
       await expect(popup.getByTestId('buy-now-product')).toContainText(card.title);
       await expect(popup.getByTestId('buy-now-qty')).toHaveValue('2');
       await expect(popup.getByTestId('sub-total')).toContainText(money(2 * card.price));
