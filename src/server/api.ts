@@ -12,6 +12,9 @@ import { registerOtpApi } from './modules/otp/otp.api.ts';
 import { registerCheckoutApi } from './modules/checkout/checkout.api.ts';
 import { registerOrdersApi } from './modules/orders/orders.api.ts';
 import { registerPaymentsApi } from './modules/payments/payments.api.ts';
+import { registerAccountsApi } from './modules/accounts/accounts.api.ts';
+import { registerAccountApi } from './modules/account/account.api.ts';
+import { registerUserListsApi } from './modules/lists/user-lists.api.ts';
 
 /**
  * The JSON API under /api/ (design §2). Each module registers its own routes here;
@@ -48,6 +51,9 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       await registerCheckoutApi(api, services);
       await registerOrdersApi(api, services);
       await registerPaymentsApi(api, services);
+      await registerAccountsApi(api, services);
+      await registerAccountApi(api, services);
+      await registerUserListsApi(api, services);
 
       // Anything under /api/ that no module serves: a JSON 404, never the HTML shop.
       // `/api` itself too (never the shop's HTML)

@@ -23,6 +23,7 @@ import { registerRootData } from './platform/root-data.ts';
 import type { AppContext } from './context.ts';
 import { isPrecompressedType } from './build/precompress.ts';
 import { dynamicCompression } from './platform/compression.ts';
+import { registerSession } from './modules/accounts/session-hook.ts';
 
 export interface AppOptions {
   services: Services;
@@ -102,6 +103,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   registerRequestGuards(app, services);
   // a guest until the session hook of the accounts module says otherwise (platform/viewer.ts)
   app.decorateRequest('viewer', null);
+  // who is asking: the session cookies, renewed silently when the access token expired (decision 0028)
+  registerSession(app, services);
   // no route for this method and path (the SSR catch-all serves every allowed method): never Fastify's own body
   app.setNotFoundHandler((req, reply) =>
     isApiUrl(req.url)

@@ -205,6 +205,7 @@ const envSchema = z.object({
     .optional()
     .default('volt_')
     .refine((v) => /^[a-z0-9_]{0,20}$/.test(v), 'expected up to 20 lowercase letters, digits or underscores'),
+  COOKIE_SECURE: z.enum(['auto', 'always', 'never'], { error: 'expected auto, always or never' }).optional().default('auto'),
   CONTACT_PHONE: phone('+994 12 555 00 00'),
   WHATSAPP_NUMBER: phone('+994 50 555 00 00'),
   SOCIAL_FACEBOOK: optionalUrl,
@@ -230,6 +231,30 @@ const envSchema = z.object({
   ORDER_REWARD_PERCENT: z.coerce.number().int().min(0).max(50).optional().default(5),
   ORDER_REWARD_MIN_TOTAL: manat(20_000),
   ORDER_REWARD_DAYS: z.coerce.number().int().min(1).max(365).optional().default(30),
+  // accounts and sessions (issue 9, decision 0028)
+  SESSION_ACCESS_MINUTES: z.coerce.number().int().min(1).max(60).optional().default(15),
+  SESSION_REFRESH_DAYS: z.coerce.number().int().min(1).max(365).optional().default(30),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(730).optional().default(90),
+  SESSION_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).optional().default(20),
+  LOGIN_FAILS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).optional().default(5),
+  LOGIN_FAILS_PER_IP: z.coerce.number().int().min(1).max(10_000).optional().default(20),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).optional().default(15),
+  PASSWORD_SCRYPT_LOG2N: z.coerce.number().int().min(10).max(20).optional().default(16),
+  SIGNUP_GENDER: bool(false),
+  SIGNUP_BIRTHDAY: bool(false),
+  SIGNUP_MARKETING: bool(true),
+  EMAIL_DRIVER: z.enum(['outbox', 'smtp'], { error: 'expected outbox or smtp' }).optional().default('outbox'),
+  EMAIL_SMTP_HOST: z.string().trim().regex(/^[A-Za-z0-9.-]{1,253}$|^\[[0-9a-fA-F:]+\]$/, 'expected a host name').optional(),
+  EMAIL_SMTP_PORT: z.coerce.number({ error: 'expected a port number from 1 to 65535' }).int().min(1).max(65535).optional().default(587),
+  EMAIL_SMTP_USER: z.string().trim().max(200).optional(),
+  EMAIL_SMTP_PASS: z.string().max(200).optional(),
+  EMAIL_SMTP_TLS: z.enum(['starttls', 'tls', 'none'], { error: 'expected starttls, tls or none' }).optional().default('starttls'),
+  EMAIL_FROM: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^[^\r\n<>@\s]+@[^\r\n<>@\s]+$|^[^\r\n<>]*<[^\r\n<>@\s]+@[^\r\n<>@\s]+>$/.test(v), 'expected an address such as shop@example.az or "Volt <shop@example.az>"'),
 });
 
 export type Config = ReturnType<typeof shape>;
@@ -241,6 +266,10 @@ function shape(env: z.output<typeof envSchema>) {
     if (missing.length) throw new ConfigError(missing.map((k) => `${k}="": required when PAYMENT_GATEWAY=azericard`));
   }
   if (env.SMS_DRIVER === 'http' && !env.SMS_HTTP_URL) throw new ConfigError(['SMS_HTTP_URL="": required when SMS_DRIVER=http']);
+  if (env.EMAIL_DRIVER === 'smtp') {
+    const missing = (['EMAIL_SMTP_HOST', 'EMAIL_FROM'] as const).filter((k) => !env[k]);
+    if (missing.length) throw new ConfigError(missing.map((k) => `${k}="": required when EMAIL_DRIVER=smtp`));
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -297,6 +326,29 @@ function shape(env: z.output<typeof envSchema>) {
       sendsPerMobilePerHour: env.OTP_SENDS_PER_MOBILE_PER_HOUR,
       sendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
     },
+    accounts: {
+      sessions: {
+        accessMinutes: env.SESSION_ACCESS_MINUTES,
+        refreshDays: env.SESSION_REFRESH_DAYS,
+        maxDays: Math.max(env.SESSION_MAX_DAYS, env.SESSION_REFRESH_DAYS),
+        reuseGraceSeconds: env.SESSION_REUSE_GRACE_SECONDS,
+      },
+      loginLimits: { perAccount: env.LOGIN_FAILS_PER_ACCOUNT, perIp: env.LOGIN_FAILS_PER_IP, windowMinutes: env.LOGIN_WINDOW_MINUTES },
+      /** scrypt cost: N = 2^log2N, r = 8, p = 2 (OWASP; decision 0028). Lower only in tests. */
+      scryptLog2N: env.PASSWORD_SCRYPT_LOG2N,
+      /** optional sign-up fields shown (spec 001 §3 "only if configured") */
+      signup: { gender: env.SIGNUP_GENDER, birthday: env.SIGNUP_BIRTHDAY, marketing: env.SIGNUP_MARKETING },
+    },
+    email: {
+      /** 'outbox': record in email_outbox and print a line to the log (offline default); 'smtp': EMAIL_SMTP_* */
+      driver: env.EMAIL_DRIVER,
+      host: env.EMAIL_SMTP_HOST,
+      port: env.EMAIL_SMTP_PORT,
+      user: env.EMAIL_SMTP_USER || undefined,
+      pass: env.EMAIL_SMTP_PASS || undefined,
+      tls: env.EMAIL_SMTP_TLS,
+      from: env.EMAIL_FROM || `${env.SITE_TITLE} <no-reply@localhost>`,
+    },
     /** a code for the next order, given for an order of at least `minTotal` (decision 0027); percent 0 = off */
     orderReward: { percent: env.ORDER_REWARD_PERCENT, minTotal: env.ORDER_REWARD_MIN_TOTAL, days: env.ORDER_REWARD_DAYS },
     business: {
@@ -311,6 +363,11 @@ function shape(env: z.output<typeof envSchema>) {
       newCustomerPercent: env.NEW_CUSTOMER_DISCOUNT_PERCENT,
       loyaltyPercent: env.LOYALTY_DISCOUNT_PERCENT,
       cookiePrefix: env.COOKIE_PREFIX,
+      /**
+       * `Secure` on the shop's cookies (guest lists and sessions): auto = on https and on localhost (which browsers
+       * treat as secure), always = every response (behind a proxy that terminates TLS), never = plain http intranet.
+       */
+      cookieSecure: env.COOKIE_SECURE,
       contactPhone: env.CONTACT_PHONE,
       whatsappNumber: env.WHATSAPP_NUMBER,
       social: {

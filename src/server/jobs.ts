@@ -8,12 +8,16 @@ const DAY = 86_400_000;
  * The shop's periodic jobs (decision 0027), each run once across all processes by `JobRunner`:
  * - unpaid card and installment orders give their stock back after PAYMENT_TIMEOUT_MINUTES;
  * - the SMS outbox is delivered and retried (decision 0026);
- * - housekeeping: idempotency keys and one-time codes older than a day, the card gateway's nonces past their replay window.
+ * - the email outbox is retried (issue 9);
+ * - housekeeping: idempotency keys and one-time codes older than a day, the card gateway's nonces past their replay
+ *   window, ended logins, old login attempts and
+ *   password-reset tokens.
  */
 export function shopJobs(services: Services, now: () => Date = () => new Date()): Job[] {
   return [
     { name: 'orders.expire-unpaid', everyMs: 30_000, run: () => services.orders.expireUnpaid() },
     { name: 'sms.flush', everyMs: 5_000, run: () => services.sms.flush(50) },
+    { name: 'email.flush', everyMs: 30_000, run: () => services.email.flush(20) },
     {
       name: 'housekeeping',
       everyMs: 3_600_000,
@@ -22,6 +26,9 @@ export function shopJobs(services: Services, now: () => Date = () => new Date())
         await new IdempotencyRepo(services.database.db).prune(dayAgo.toISOString());
         await services.otp.prune(now());
         await services.payments.prune(now());
+        await services.sessions.prune(now());
+        await services.loginLimiter.prune(now());
+        await services.passwordReset.prune(now());
       },
     },
   ];

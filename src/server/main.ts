@@ -6,6 +6,8 @@ import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/kysely.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { DEMO_CUSTOMER_MOBILE, ensureDemoCustomer } from './db/seed/demo-customer.ts';
+import { PasswordHasher } from './modules/accounts/password-hasher.ts';
 import { createI18n } from './platform/i18n.server.ts';
 import { loadSecrets } from './platform/secrets.ts';
 import { JobRunner } from './platform/jobs.ts';
@@ -39,6 +41,10 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const seeded = await seedIfEmpty(database, { products: config.seedProducts, dataDir: config.dataDir, log });
     if (seeded) log(`demo store seeded (${config.seedProducts} products)`);
+    // printed once, when the customer is made; the password stays in DATA_DIR/secrets.json
+    if (await ensureDemoCustomer(database, PasswordHasher.owasp(config.accounts.scryptLog2N), secrets.demoCustomerPassword)) {
+      log(`demo customer: mobile ${DEMO_CUSTOMER_MOBILE}, password ${secrets.demoCustomerPassword} (kept in ${config.dataDir}/secrets.json)`);
+    }
   }
 
   const i18n = createI18n();

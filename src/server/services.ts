@@ -29,6 +29,19 @@ import { OrdersService } from './modules/orders/orders.service.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { PaymentsRepo } from './modules/payments/payments.repo.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
+import { PasswordHasher } from './modules/accounts/password-hasher.ts';
+import { SessionsService } from './modules/accounts/sessions.service.ts';
+import { LoginLimiter } from './modules/accounts/login-limiter.ts';
+import { AccountsService, type OnLogin } from './modules/accounts/accounts.service.ts';
+import { PasswordResetService } from './modules/accounts/password-reset.service.ts';
+import { createEmailDriver } from './modules/email/email-driver.ts';
+import { EmailService } from './modules/email/email.service.ts';
+import { AccountService } from './modules/account/account.service.ts';
+import { AddressesService } from './modules/account/addresses.service.ts';
+import { MyOrdersService } from './modules/account/my-orders.service.ts';
+import { savedAddresses } from './modules/account/saved-addresses.ts';
+import { UserListsService } from './modules/lists/user-lists.service.ts';
+import { mergeGuestListsAtLogin } from './modules/lists/merge-at-login.ts';
 
 /**
  * One instance of each domain service, shared by the API routes and the SSR loaders. Wiring style: a service
@@ -36,7 +49,12 @@ import { PaymentsService } from './modules/payments/payments.service.ts';
  * catalogue also its in-process index); repositories the edges use directly (media keys, the health probe) are
  * listed here too.
  */
-export function createServices(database: Database, config: Config, i18n: I18n, secrets: Secrets = ephemeralSecrets()) {
+export interface ServiceHooks {
+  /** after every successful login, at the API edge (the guest lists' merge goes here) */
+  onLogin?: OnLogin;
+}
+
+export function createServices(database: Database, config: Config, i18n: I18n, secrets: Secrets = ephemeralSecrets(), hooks: ServiceHooks = {}) {
   const { db } = database;
   const routing = new RoutingService(new RoutingRepo(db));
   const content = new ContentService(new ContentRepo(db), routing);
@@ -61,11 +79,54 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
     orders,
     otp,
     payments,
+    addresses: savedAddresses(database),
     branches: { branchExists: async (id, executor) => (await new PlacesRepo(executor ?? db).branch(id)) !== undefined },
     i18n,
     config,
   });
-  return { database, config, i18n, secrets, routing, content, catalog, reviews, subscriptions, cart, lists, places, media, health, sms, otp, orders, checkout, payments };
+  // accounts and sessions (issue 9, decision 0028)
+  const email = new EmailService({ db, driver: createEmailDriver(config.email, smsLog) });
+  const hasher = PasswordHasher.owasp(config.accounts.scryptLog2N);
+  const sessions = new SessionsService({ db, secret: secrets.sessionSecret, lifetimes: config.accounts.sessions });
+  const loginLimiter = new LoginLimiter({ db, limits: config.accounts.loginLimits });
+  const accounts = new AccountsService({ database, hasher, sessions, limiter: loginLimiter, otp, signupFields: config.accounts.signup, onLogin: hooks.onLogin ?? ((userId, req, reply) => mergeGuestListsAtLogin(userLists, config.business.cookiePrefix)(userId, req, reply)) });
+  const passwordReset = new PasswordResetService({ database, hasher, sessions, otp, email, i18n, siteTitle: config.siteTitle });
+  // the cabinet and the signed-in customer's lists (issue 9)
+  const account = new AccountService(database, i18n);
+  const addresses = new AddressesService(database, i18n);
+  const myOrders = new MyOrdersService(database, i18n, catalog);
+  const userLists = new UserListsService(database);
+  return {
+    database,
+    config,
+    i18n,
+    secrets,
+    email,
+    hasher,
+    sessions,
+    loginLimiter,
+    accounts,
+    passwordReset,
+    routing,
+    content,
+    catalog,
+    reviews,
+    subscriptions,
+    cart,
+    lists,
+    places,
+    media,
+    health,
+    sms,
+    otp,
+    orders,
+    checkout,
+    payments,
+    account,
+    addresses,
+    myOrders,
+    userLists,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

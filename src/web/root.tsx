@@ -50,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       whatsapp: b.whatsappNumber,
       social: b.social,
       cookiePrefix: b.cookiePrefix,
+      cookieSecure: b.cookieSecure,
       // the checkout's choices (spec 000 §9: delivery and payment types come from configuration), and whether the
       // card step goes to the built-in test bank (the form says so: issue 8)
       checkout: { deliveryTypes: b.deliveryTypes, paymentTypes: b.paymentTypes, testPayments: config.payments.gateway === 'test' },
@@ -118,7 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <IconSprite />
         {root ? (
           <I18nProvider lang={root.lang} messages={root.messages}>
-            <ListsRoot initial={root.lists} prefix={root.site.cookiePrefix}>
+            <ListsRoot initial={root.lists} prefix={root.site.cookiePrefix} secure={root.site.cookieSecure}>
               <ToastProvider>
                 {root.site.comingSoon ? <ComingSoon /> : children}
                 <Tracking />

@@ -2,10 +2,9 @@ import * as z from 'zod/mini';
 import { LANGS } from '../i18n.ts';
 import { MAX_CART_LINES } from '../lists/guest-lists.ts';
 import { normalizeMobile } from '../phone.ts';
-import { isEmail } from '../validation.ts';
 import { cartEntrySchema, PROMO_CODE_MAX } from './cart.ts';
 import { endpoint } from './endpoint.ts';
-import { requiredOr } from './fields.ts';
+import { idField, nameField, optionalEmailField, plainText, requiredOr } from './fields.ts';
 
 /**
  * Checkout (issue 8; spec 000 §3 "Checkout payload", §4 "Checkout reply"; decision 0008). One strict schema for
@@ -16,29 +15,8 @@ import { requiredOr } from './fields.ts';
  * a repeated submit that places an order answers the same order.
  */
 
-/** Markup or emoji in a name, an address or a note: refused with a field error (`validation.plainText`). */
-const MARKUP = /[<>]/;
-const EMOJI = /\p{Extended_Pictographic}/u;
-export function isPlainText(v: string): boolean {
-  return !MARKUP.test(v) && !EMOJI.test(v);
-}
-
-const text = (max: number) =>
-  z.string({ error: requiredOr('validation.invalidType') }).check(
-    z.trim(),
-    z.maxLength(max, { error: 'validation.tooLong' }),
-    z.refine(isPlainText, { error: 'validation.plainText' }),
-  );
-/** A person's name: letters (any script), spaces, apostrophes, dots and hyphens. */
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
-const nameField = (max: number) =>
-  z.string({ error: requiredOr('validation.invalidType') }).check(
-    z.trim(),
-    z.minLength(1, { error: 'validation.required' }),
-    z.maxLength(max, { error: 'validation.tooLong' }),
-    z.refine((v) => NAME.test(v), { error: 'validation.name' }),
-  );
-const id = () => z.int({ error: requiredOr('validation.invalidType') }).check(z.positive({ error: 'validation.invalidValue' }), z.maximum(2_147_483_647, { error: 'validation.invalidValue' }));
+const text = plainText;
+const id = idField;
 const mobile = (required: boolean) =>
   z.pipe(
     z.string({ error: requiredOr('validation.mobile') }).check(z.trim(), z.maxLength(32, { error: 'validation.mobile' })),
@@ -52,15 +30,7 @@ const mobile = (required: boolean) =>
       return m;
     }),
   );
-const email = () =>
-  z.pipe(
-    z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.maxLength(254, { error: 'validation.email' })),
-    z.transform((v: string, ctx) => {
-      if (v === '') return null;
-      if (!isEmail(v)) ctx.issues.push({ code: 'custom', message: 'validation.email', input: v });
-      return v;
-    }),
-  );
+const email = optionalEmailField;
 
 export const OTP_LENGTH = 6;
 export const FULL_NAME_MAX = 100;

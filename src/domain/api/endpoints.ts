@@ -1,4 +1,18 @@
 import type * as z from 'zod/mini';
+import { authChangePassword, authLogin, authLogout, authMe, authNewPassword, authOtpResend, authRemind, authSignup, authVerifyMobile } from './auth.ts';
+import {
+  addresses,
+  createAddress,
+  myOrders,
+  updateInfo,
+  userAddToCart,
+  userAddToCompare,
+  userAddToWishlist,
+  userCart,
+  userChangeQty,
+  userCompare,
+  userWishlist,
+} from './account.ts';
 import { cartSummary, listDetails } from './cart.ts';
 import { checkout, otpResend } from './checkout.ts';
 import { orderByToken } from './orders.ts';
@@ -24,6 +38,26 @@ export const API_ENDPOINTS = {
   'checkout.submit': checkout,
   'checkout.otpResend': otpResend,
   'orders.current': orderByToken,
+  'auth.me': authMe,
+  'auth.login': authLogin,
+  'auth.logout': authLogout,
+  'auth.signup': authSignup,
+  'auth.remind': authRemind,
+  'auth.newPassword': authNewPassword,
+  'auth.changePassword': authChangePassword,
+  'auth.verifyMobile': authVerifyMobile,
+  'auth.otpResend': authOtpResend,
+  'orders.mine': myOrders,
+  'users.updateInfo': updateInfo,
+  'users.addresses': addresses,
+  'users.createAddress': createAddress,
+  'users.cart': userCart,
+  'users.addToCart': userAddToCart,
+  'users.changeQty': userChangeQty,
+  'users.wishlist': userWishlist,
+  'users.addToWishlist': userAddToWishlist,
+  'users.compare': userCompare,
+  'users.addToCompare': userAddToCompare,
 } as const;
 
 /** The envelope's schemas, so the client loads one module. */

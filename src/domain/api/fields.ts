@@ -18,3 +18,52 @@ export const emailField = () =>
   z
     .string({ error: requiredOr('validation.invalidType') })
     .check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.refine(isEmail, { error: 'validation.email' }));
+
+/** Markup or emoji in a name, an address or a note: refused with a field error (`validation.plainText`). */
+const MARKUP = /[<>]/;
+const EMOJI = /\p{Extended_Pictographic}/u;
+export function isPlainText(v: string): boolean {
+  return !MARKUP.test(v) && !EMOJI.test(v);
+}
+
+/** A text without markup or emoji, trimmed, at most `max` characters (may be empty). */
+export const plainText = (max: number) =>
+  z.string({ error: requiredOr('validation.invalidType') }).check(
+    z.trim(),
+    z.maxLength(max, { error: 'validation.tooLong' }),
+    z.refine(isPlainText, { error: 'validation.plainText' }),
+  );
+
+/** A required text without markup or emoji, trimmed, 1 to `max` characters. */
+export const requiredPlainText = (max: number) =>
+  z.string({ error: requiredOr('validation.invalidType') }).check(
+    z.trim(),
+    z.minLength(1, { error: 'validation.required' }),
+    z.maxLength(max, { error: 'validation.tooLong' }),
+    z.refine(isPlainText, { error: 'validation.plainText' }),
+  );
+
+/** A person's name: letters (any script), spaces, apostrophes, dots and hyphens. */
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+export const nameField = (max: number) =>
+  z.string({ error: requiredOr('validation.invalidType') }).check(
+    z.trim(),
+    z.minLength(1, { error: 'validation.required' }),
+    z.maxLength(max, { error: 'validation.tooLong' }),
+    z.refine((v) => NAME.test(v), { error: 'validation.name' }),
+  );
+
+/** A database id: a whole number from 1 to 2^31 − 1. */
+export const idField = () =>
+  z.int({ error: requiredOr('validation.invalidType') }).check(z.positive({ error: 'validation.invalidValue' }), z.maximum(2_147_483_647, { error: 'validation.invalidValue' }));
+
+/** An optional email address: '' becomes null; anything else must pass the one email rule. */
+export const optionalEmailField = () =>
+  z.pipe(
+    z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.maxLength(254, { error: 'validation.email' })),
+    z.transform((v: string, ctx) => {
+      if (v === '') return null;
+      if (!isEmail(v)) ctx.issues.push({ code: 'custom', message: 'validation.email', input: v });
+      return v;
+    }),
+  );

@@ -9,13 +9,22 @@ export interface Secrets {
   otpSecret: string;
   /** the MAC key shared by the shop and its built-in test bank (PAYMENT_GATEWAY=test), hex */
   testGatewayKey: string;
+  /** signs the session access tokens (HMAC-SHA256; decision 0028) */
+  sessionSecret: string;
+  /** the demo customer's password (SEED_DEMO; printed once at boot when the customer is made) */
+  demoCustomerPassword: string;
 }
 
 const generators: { [K in keyof Secrets]: () => string } = {
   cookieSecret: () => randomBytes(32).toString('base64url'),
   otpSecret: () => randomBytes(32).toString('base64url'),
   testGatewayKey: () => randomBytes(32).toString('hex').toUpperCase(),
+  sessionSecret: () => randomBytes(32).toString('base64url'),
+  demoCustomerPassword: () => randomBytes(12).toString('base64url'),
 };
+
+/** Shortest value kept from secrets.json (a shorter one is replaced); keys are 32 bytes, the demo password 16 characters. */
+const minLength: Partial<Record<keyof Secrets, number>> = { demoCustomerPassword: 16 };
 
 /** Secrets for one process only (tests, benches): random, kept nowhere. */
 export function ephemeralSecrets(): Secrets {
@@ -43,7 +52,7 @@ export function loadSecrets(dataDir: string): Secrets {
   const secrets = {} as Secrets;
   for (const [k, make] of Object.entries(generators) as [keyof Secrets, () => string][]) {
     const v = stored[k];
-    if (typeof v === 'string' && v.length >= 32) secrets[k] = v;
+    if (typeof v === 'string' && v.length >= (minLength[k] ?? 32)) secrets[k] = v;
     else {
       secrets[k] = make();
       changed = true;

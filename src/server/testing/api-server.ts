@@ -12,6 +12,7 @@ import { loadConfig } from '../config.ts';
 import { createServices } from '../services.ts';
 import { createI18n } from '../platform/i18n.server.ts';
 import { registerApi } from '../api.ts';
+import { registerSession } from '../modules/accounts/session-hook.ts';
 import type { Secrets } from '../platform/secrets.ts';
 
 const target = process.argv[2]!;
@@ -19,6 +20,7 @@ const database = await openDatabase(/^postgres/.test(target) ? { databaseUrl: ta
 const secrets = process.env.SHOP_SECRETS ? (JSON.parse(process.env.SHOP_SECRETS) as Secrets) : undefined;
 const services = createServices(database, loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), createI18n(), secrets);
 const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+registerSession(app, services);
 await registerApi(app, services);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();

@@ -70,7 +70,11 @@ export function probeBuild(): ServerBuild {
         module: {
           default: () => null,
           ErrorBoundary: () => null,
-          loader: ({ request }: { request: Request }) => ({ origin: new URL(request.url).origin }),
+          loader: ({ request, context }: { request: Request; context: unknown }) => ({
+            origin: new URL(request.url).origin,
+            // who the session hook said is asking (accounts tests)
+            viewer: (context as AppContext).viewer?.userId ?? null,
+          }),
         },
       },
       page: {

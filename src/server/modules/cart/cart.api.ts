@@ -9,6 +9,8 @@ export async function registerCartApi(api: FastifyInstance, services: Services):
     const lang = requestLang(req);
     const parsed = parseWith(cartSummaryRequest, req.body);
     if (!parsed.ok) return send(reply, services.i18n, lang, parsed);
-    return send(reply, services.i18n, lang, await services.cart.summary({ ...parsed.data, lang }));
+    // a signed-in customer is priced as themselves (loyalty, new-customer rule) unless the form names another mobile
+    const mobile = parsed.data.mobile ?? req.viewer?.mobile ?? null;
+    return send(reply, services.i18n, lang, await services.cart.summary({ ...parsed.data, mobile, lang }));
   });
 }

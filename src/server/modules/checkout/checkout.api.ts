@@ -21,6 +21,7 @@ export async function registerCheckoutApi(api: FastifyInstance, services: Servic
         idempotencyKey: typeof key === 'string' ? key : null,
         clientIp: req.ip ?? null,
         origin: requestOrigin(req.protocol, req.headers.host, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts }),
+        customer: req.viewer ? { userId: req.viewer.userId, mobile: req.viewer.mobile } : null,
       },
     );
     return send(reply, i18n, lang, result);

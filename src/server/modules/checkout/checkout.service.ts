@@ -43,6 +43,13 @@ export interface CheckoutContext {
   clientIp: string | null;
   /** the shop's origin for the bank's return address (`https://shop.az`) */
   origin: string;
+  /** the signed-in customer (their orders, saved addresses, confirmed mobile), or null for a guest */
+  customer?: { userId: number; mobile: string } | null;
+}
+
+/** A customer's saved address (accounts issue), read on the executor given. */
+export interface SavedAddresses {
+  address(executor: Kysely<DB> | null, userId: number, id: number | null): Promise<{ cityId: number; districtId: number | null; placeId: number | null; address: string } | null>;
 }
 
 const OPERATION = 'checkout';
@@ -84,6 +91,7 @@ export class CheckoutService {
       otp: OneTimeCodes;
       payments: PaymentStarter;
       branches: BranchSource;
+      addresses: SavedAddresses;
       i18n: I18n;
       config: Pick<Config, 'business' | 'payments'>;
     },
@@ -98,7 +106,10 @@ export class CheckoutService {
     const stored = await new IdempotencyRepo(this.deps.database.db).find(OPERATION, key);
     if (stored) return this.replay(stored, hash);
 
+    input = await this.withSavedAddress(input, ctx, null);
     const mobile = input.mobile!;
+    // a signed-in customer's own mobile was confirmed when the account was made: no code again
+    if (ctx.customer && ctx.customer.mobile === mobile) return this.placeAndPay(input, key, hash, ctx);
     if (!input.otpToken) {
       // every problem is told before a code is sent; the step with the code checks all again in its transaction
       const checked = await this.check(input, this.deps.cart.repo);
@@ -117,6 +128,12 @@ export class CheckoutService {
       return ok({ next: 'cancel', cancel: true, message: this.deps.i18n.t(lang, code.reason === 'tooMany' ? 'otp.tooManyAttempts' : 'otp.expired') });
     }
 
+    return this.placeAndPay(input, key, hash, ctx);
+  }
+
+  /** The order in one transaction, then the SMS and the bank's form after the commit. */
+  private async placeAndPay(input: CheckoutRequest, key: string, hash: string, ctx: CheckoutContext): Promise<Result<CheckoutReply>> {
+    const lang = input.lang ?? DEFAULT_LANG;
     let placed: { order: OrderRow; texts: number[]; reply: CheckoutReply };
     try {
       placed = await this.deps.database.db.transaction().execute((tx) => this.place(tx, input, key, hash, ctx));
@@ -160,6 +177,17 @@ export class CheckoutService {
   }
 
   /**
+   * A saved address chosen at checkout (`isMyAddress` with `myAddress`, spec 000 §3) fills city, district, place and
+   * address from the customer's own row; anyone else's id, or a guest, gets the field error.
+   */
+  private async withSavedAddress(input: CheckoutRequest, ctx: CheckoutContext, tx: Kysely<DB> | null): Promise<CheckoutRequest> {
+    if (!input.isMyAddress || input.delivery !== 'delivery') return input;
+    const saved = ctx.customer ? await this.deps.addresses.address(tx, ctx.customer.userId, input.myAddress ?? null) : null;
+    if (!saved) return { ...input, place: null };
+    return { ...input, city: saved.cityId, district: saved.districtId, place: saved.placeId, address: saved.address };
+  }
+
+  /**
    * Every rule beyond the schema, and the price: terms, delivery and pickup fields, cash only at pickup, the
    * installment card and months the engine allows, a cart that can be bought as it stands.
    */
@@ -169,7 +197,7 @@ export class CheckoutService {
     if (input.source === 'checkout' && input.terms !== true) errors.terms = 'validation.required';
     if (!business.deliveryTypes.includes(input.delivery)) errors.delivery = 'cart.error.deliveryType';
     if (!business.paymentTypes.includes(input.payment)) errors.payment = 'cart.error.paymentType';
-    if (input.isMyAddress || input.myAddress) errors.myAddress = 'orders.error.noSavedAddresses';
+    if ((input.isMyAddress || input.myAddress) && input.delivery === 'delivery' && !input.place) errors.myAddress = 'orders.error.noSavedAddresses';
     if (input.delivery === 'delivery') {
       for (const f of ['city', 'district', 'place', 'address'] as const) if (!input[f]) errors[f] = 'validation.required';
       if (input.payment === 'cash') errors.payment = 'orders.error.cashOnlyPickup';
@@ -231,7 +259,7 @@ export class CheckoutService {
       const stored = await idem.find(OPERATION, key);
       throw new Abort(stored ? this.replay(stored, hash) : fail('conflict', 'orders.error.idempotencyConflict'));
     }
-    if (!(await this.deps.otp.consume(tx, input.otpToken!))) {
+    if (!(ctx.customer && ctx.customer.mobile === input.mobile) && !(await this.deps.otp.consume(tx, input.otpToken ?? ''))) {
       throw new Abort(ok({ next: 'cancel', cancel: true, message: this.deps.i18n.t(lang, 'otp.expired') }));
     }
     // priced again from the rows of this moment: prices, promo code and stock as they are now
@@ -277,7 +305,7 @@ export class CheckoutService {
         token,
         status,
         lang,
-        customer_id: null,
+        customer_id: ctx.customer?.userId ?? null,
         full_name: input.fullName,
         email: input.email ?? null,
         mobile: input.mobile!,

@@ -96,4 +96,38 @@ export class OrdersRepo {
     const rows = await this.db.selectFrom('products').select(['id', 'sku', 'title_az', 'title_ru', 'title_en']).where('id', 'in', [...ids]).execute();
     return new Map(rows.map((r) => [r.id, { sku: r.sku, title: r[`title_${lang}`] }]));
   }
+
+  // ── the customer's cabinet (issue 9) ───────────────────────────────────────────────────────────────────
+
+  /** A customer's orders, newest first, one page. */
+  byCustomer(customerId: number, limit: number, offset: number): Promise<OrderRow[]> {
+    return this.db.selectFrom('orders').selectAll().where('customer_id', '=', customerId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  }
+
+  async countByCustomer(customerId: number): Promise<number> {
+    const r = await this.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** One order of this customer only: another customer's order is not found. */
+  customerOrder(customerId: number, id: number): Promise<OrderRow | undefined> {
+    return this.db.selectFrom('orders').selectAll().where('id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();
+  }
+
+  /** The order's latest card payment attempt (the card as the bank masked it, when it answered). */
+  latestPayment(orderId: number) {
+    return this.db
+      .selectFrom('payments')
+      .select(['status', 'amount', 'card_masked', 'card_name', 'created_at', 'credit_months'])
+      .where('order_id', '=', orderId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** Whether this mobile belongs to an active customer with the loyalty status (the loyalty discount, the Loyal tag). */
+  async isLoyalMobile(mobile: string): Promise<boolean> {
+    const row = await this.db.selectFrom('users').select('id').where('mobile', '=', mobile).where('loyal', '=', 1).where('active', '=', 1).limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
 }

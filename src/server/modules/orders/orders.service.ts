@@ -77,17 +77,19 @@ export class OrdersService {
     });
   }
 
-  /** For the pricing engine: has this mobile bought before (decision 0023's new-customer discount)? */
+  /** For the pricing engine: has this mobile bought before (new-customer discount), is it a loyal customer's (decision 0023)? */
   readonly history = this.historyOn(null);
 
   /** The same, read through `executor` (the checkout's transaction: SQLite has one connection, a read beside it would wait forever). */
   historyOn(executor: Kysely<DB> | null): { facts(mobile: string | null): Promise<CustomerFacts> } {
     return {
-      facts: async (mobile) => ({
-        mobile,
-        loyal: false,
-        hasCompletedOrder: mobile ? await new OrdersRepo(executor ?? this.database.db).hasPurchase(mobile, PURCHASE_STATUSES) : false,
-      }),
+      facts: async (mobile) => {
+        if (!mobile) return { mobile, loyal: false, hasCompletedOrder: false };
+        const repo = new OrdersRepo(executor ?? this.database.db);
+        // one after the other: inside the checkout's transaction the executor is one connection
+        const loyal = await repo.isLoyalMobile(mobile);
+        return { mobile, loyal, hasCompletedOrder: await repo.hasPurchase(mobile, PURCHASE_STATUSES) };
+      },
     };
   }
 

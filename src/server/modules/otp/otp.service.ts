@@ -31,6 +31,12 @@ export interface OtpIssueInput {
   mobile: string;
   clientIp: string | null;
   lang: Lang;
+  /**
+   * The i18n key of the SMS text (default `otp.smsText`; vars `site`, `code`). The accounts module sends a text
+   * without the code when the number must not learn one (sign-up for a number that has an account; decision 0028);
+   * the challenge behaves the same either way.
+   */
+  smsKey?: string;
 }
 
 export interface OtpIssued {
@@ -92,7 +98,7 @@ export class OtpService {
         at,
         expiresAt: otpExpiresAt(now).toISOString(),
       });
-      return ok(await this.deps.sms.enqueue(trx, this.message(input.mobile, input.lang, code)));
+      return ok(await this.deps.sms.enqueue(trx, this.message(input.mobile, input.lang, code, input.smsKey)));
     });
     if (!outcome.ok) return outcome;
     // after the commit: the provider is never called inside a transaction; a failed send stays in the outbox for
@@ -184,8 +190,8 @@ export class OtpService {
     return ch && stateOf(ch, now) === 'locked' ? { ok: false, reason: 'tooMany' } : { ok: false, reason: 'expired' };
   }
 
-  private message(mobile: string, lang: Lang, code: string) {
-    return { mobile, purpose: 'otp', body: this.deps.i18n.t(lang, 'otp.smsText', { site: this.deps.brand, code }) };
+  private message(mobile: string, lang: Lang, code: string, key = 'otp.smsText') {
+    return { mobile, purpose: 'otp', body: this.deps.i18n.t(lang, key, { site: this.deps.brand, code }) };
   }
 
   private hashCode(tokenHash: string, code: string): string {

@@ -23,13 +23,16 @@ function readCookie(name: string): string | null {
   return null;
 }
 
+export type CookieSecureMode = 'auto' | 'always' | 'never';
+
 /**
  * Cookie attributes: `SameSite=None; Secure` as the spec asks wherever the browser accepts Secure (https, and
  * localhost / 127.0.0.1, which browsers treat as secure); behind plain http on another host a Secure cookie would
- * be dropped, so there the lists fall back to `SameSite=Lax` (decision 0024).
+ * be dropped, so there the lists fall back to `SameSite=Lax` (decision 0024). `COOKIE_SECURE` overrides the guess:
+ * `always` (the page is https behind a proxy), `never` (a plain-http intranet).
  */
-export function cookieAttributes(loc: Pick<Location, 'protocol' | 'hostname'> = window.location): string {
-  const secure = loc.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]', '::1'].includes(loc.hostname);
+export function cookieAttributes(loc: Pick<Location, 'protocol' | 'hostname'> = window.location, mode: CookieSecureMode = 'auto'): string {
+  const secure = mode === 'auto' ? loc.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]', '::1'].includes(loc.hostname) : mode === 'always';
   return `; Max-Age=${LIST_COOKIE_DAYS * 86_400}; Path=/${secure ? '; SameSite=None; Secure' : '; SameSite=Lax'}`;
 }
 
@@ -41,7 +44,7 @@ export function readGuestLists(prefix: string): GuestLists {
   };
 }
 
-export function writeGuestList(prefix: string, name: keyof GuestLists, lists: GuestLists): void {
+export function writeGuestList(prefix: string, name: keyof GuestLists, lists: GuestLists, mode: CookieSecureMode = 'auto'): void {
   const value = name === 'cart' ? serializeGuestCart(lists.cart) : serializeGuestIds(lists[name]);
-  document.cookie = `${prefix}${name}=${value}${cookieAttributes()}`;
+  document.cookie = `${prefix}${name}=${value}${cookieAttributes(window.location, mode)}`;
 }

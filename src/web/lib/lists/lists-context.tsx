@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MAX_CART_LINES, MAX_LIST_IDS, type GuestCartEntry } from '~/domain/lists/guest-lists';
-import { writeGuestList, type GuestLists } from './guest-cookies';
+import { writeGuestList, type CookieSecureMode, type GuestLists } from './guest-cookies';
 
 /** What the server rendered the page with: the repaired lists and the cart's count and total (qəpik). */
 export interface ListsSnapshot extends GuestLists {
@@ -54,7 +54,7 @@ const ListsContext = createContext<ListsValue | null>(null);
  * server for the new cart total. The accounts issue swaps the storage for the server's without changing users
  * of this context.
  */
-export function ListsProvider({ initial, prefix, pricer, children }: { initial: ListsSnapshot; prefix: string; pricer: CartPricer; children: ReactNode }) {
+export function ListsProvider({ initial, prefix, secure = 'auto', pricer, children }: { initial: ListsSnapshot; prefix: string; secure?: CookieSecureMode; pricer: CartPricer; children: ReactNode }) {
   const [lists, setLists] = useState<GuestLists>({ cart: initial.cart, wish: initial.wish, compare: initial.compare });
   const [priced, setPriced] = useState({ count: initial.cartCount, total: initial.cartTotal });
   const [cartVersion, setCartVersion] = useState(0);
@@ -68,10 +68,10 @@ export function ListsProvider({ initial, prefix, pricer, children }: { initial: 
     (next: GuestLists, changed: (keyof GuestLists)[]) => {
       listsRef.current = next;
       setLists(next);
-      for (const name of changed) writeGuestList(prefix, name, next);
+      for (const name of changed) writeGuestList(prefix, name, next, secure);
       if (changed.includes('cart')) setCartVersion((v) => v + 1);
     },
-    [prefix],
+    [prefix, secure],
   );
 
   const drop = useCallback(
@@ -108,8 +108,8 @@ export function ListsProvider({ initial, prefix, pricer, children }: { initial: 
 
   // Cookies that held junk or gone products are rewritten once, as the server repaired them.
   useEffect(() => {
-    if (initial.repair) for (const name of ['cart', 'wish', 'compare'] as const) if (name !== 'cart' || paused.current === 0) writeGuestList(prefix, name, listsRef.current);
-  }, [initial.repair, prefix]);
+    if (initial.repair) for (const name of ['cart', 'wish', 'compare'] as const) if (name !== 'cart' || paused.current === 0) writeGuestList(prefix, name, listsRef.current, secure);
+  }, [initial.repair, prefix, secure]);
 
   const value = useMemo<ListsValue>(() => {
     const change = (fn: (cur: GuestLists) => GuestLists | null, changed: (keyof GuestLists)[]) => {

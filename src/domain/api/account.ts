@@ -1,0 +1,304 @@
+import * as z from 'zod/mini';
+import { LANGS } from '../i18n.ts';
+import { MAX_QTY } from '../lists/guest-lists.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../orders/status.ts';
+import { ADDRESS_MAX } from './checkout.ts';
+import { endpoint } from './endpoint.ts';
+import { idField, nameField, optionalEmailField, requiredOr, requiredPlainText } from './fields.ts';
+
+/**
+ * The cabinet and the signed-in customer's lists (issue 9; spec 001 §2 "My profile", "My addresses", "My orders",
+ * §3, §7 "User data"; spec 000 §7 logged-in lists). One strict schema per operation, shared by the server's edge and
+ * the browser's client (decision 0008). Every operation needs a signed-in customer (401 for a guest).
+ */
+
+const lang = z.optional(z.enum(LANGS));
+
+/** A toast the page shows after a change (spec 001 §7 "data.alert {type, message}"), in the request's language. */
+export interface Alert {
+  type: 'success' | 'error';
+  message: string;
+}
+const alert = z.object({ type: z.enum(['success', 'error']), message: z.string() });
+
+// ── profile ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export const NAME_MAX = 50;
+
+export const updateInfoRequest = z.strictObject({
+  firstName: nameField(NAME_MAX),
+  lastName: nameField(NAME_MAX),
+  /** optional; '' or null clears it */
+  email: z.optional(z.nullable(optionalEmailField())),
+  lang,
+});
+export type UpdateInfoRequest = z.output<typeof updateInfoRequest>;
+
+/** The customer as the cabinet shows it (spec 001 §3 "User"). */
+export interface AccountUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string | null;
+  mobile: string;
+  mobileVerified: boolean;
+  hasPassword: boolean;
+  loyal: boolean;
+}
+const accountUser = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.nullable(z.string()),
+  mobile: z.string(),
+  mobileVerified: z.boolean(),
+  hasPassword: z.boolean(),
+  loyal: z.boolean(),
+});
+
+export interface UpdateInfoReply {
+  user: AccountUser;
+  alert: Alert;
+}
+export const updateInfoReply: z.ZodMiniType<UpdateInfoReply> = z.object({ user: accountUser, alert });
+export const updateInfo = endpoint({ method: 'POST', path: '/api/users/update-info', request: updateInfoRequest, reply: updateInfoReply });
+
+// ── addresses ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export const MAX_ADDRESSES = 20;
+export const ADDRESS_TITLE_MAX = 50;
+
+export const addressRequest = z.strictObject({
+  title: requiredPlainText(ADDRESS_TITLE_MAX),
+  city: idField(),
+  district: idField(),
+  place: idField(),
+  address: requiredPlainText(ADDRESS_MAX),
+  lang,
+});
+export type AddressRequest = z.output<typeof addressRequest>;
+
+/** A saved address (spec 001 §3 "Address"); `line` is "city, district, place, address" in the request's language. */
+export interface AddressView {
+  id: number;
+  title: string;
+  city: { id: number; title: string };
+  district: { id: number; title: string } | null;
+  place: { id: number; title: string } | null;
+  address: string;
+  /** the main address */
+  selected: boolean;
+  line: string;
+}
+const ref = z.object({ id: z.number(), title: z.string() });
+const addressView = z.object({
+  id: z.number(),
+  title: z.string(),
+  city: ref,
+  district: z.nullable(ref),
+  place: z.nullable(ref),
+  address: z.string(),
+  selected: z.boolean(),
+  line: z.string(),
+});
+
+export interface AddressesReply {
+  items: AddressView[];
+  alert: Alert | null;
+}
+export const addressesReply: z.ZodMiniType<AddressesReply> = z.object({ items: z.array(addressView), alert: z.nullable(alert) });
+
+/** Operations on one row by its id in the path carry only the language. */
+export const langOnlyRequest = z.strictObject({ lang });
+/** The path's `{id}`: digits only. */
+export const pathIdRequest = z.strictObject({
+  id: z.pipe(
+    z.string({ error: requiredOr('validation.invalidType') }).check(z.regex(/^[1-9]\d{0,9}$/, { error: 'validation.invalidValue' })),
+    z.transform((v: string) => Number(v)),
+  ),
+});
+
+export const addresses = endpoint({ method: 'GET', path: '/api/users/address', request: langOnlyRequest, reply: addressesReply });
+export const createAddress = endpoint({ method: 'POST', path: '/api/users/create-address', request: addressRequest, reply: addressesReply });
+
+// ── lists ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+const size = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(32, { error: 'validation.tooBig' }), z.regex(/^[\p{L}\p{N} ._\-/+"']*$/u, { error: 'validation.invalidValue' }))));
+const qty = () => z.int({ error: requiredOr('validation.invalidType') }).check(z.minimum(1, { error: 'validation.tooSmall' }), z.maximum(MAX_QTY, { error: 'validation.tooBig' }));
+
+/** Add to cart (spec 001 §7: product_id, qty, max). `max` is the page's idea of the stock: accepted, never trusted. */
+export const addToCartRequest = z.strictObject({
+  product_id: idField(),
+  qty: z.optional(qty()),
+  max: z.optional(z.nullable(z.int({ error: 'validation.invalidType' }))),
+  size,
+  lang,
+});
+export type AddToCartRequest = z.output<typeof addToCartRequest>;
+
+export const changeQtyRequest = z.strictObject({ product_id: idField(), qty: qty(), size, lang });
+export type ChangeQtyRequest = z.output<typeof changeQtyRequest>;
+
+export const addToListRequest = z.strictObject({ product_id: idField(), lang });
+
+/** Remove from the cart: the product's line of `size` when given, else all its lines. */
+export const removeFromCartRequest = z.strictObject({ size, lang });
+
+export interface UserCartItem {
+  id: number;
+  qty: number;
+  size: string | null;
+}
+export interface UserCartReply {
+  items: UserCartItem[];
+}
+export interface UserIdsReply {
+  items: number[];
+}
+export const userCartReply: z.ZodMiniType<UserCartReply> = z.object({ items: z.array(z.object({ id: z.number(), qty: z.number(), size: z.nullable(z.string()) })) });
+export const userIdsReply: z.ZodMiniType<UserIdsReply> = z.object({ items: z.array(z.number()) });
+
+export const userCart = endpoint({ method: 'GET', path: '/api/users/cart', request: langOnlyRequest, reply: userCartReply });
+export const userAddToCart = endpoint({ method: 'POST', path: '/api/users/add-to-cart', request: addToCartRequest, reply: userCartReply });
+export const userChangeQty = endpoint({ method: 'POST', path: '/api/users/change-qty', request: changeQtyRequest, reply: userCartReply });
+export const userWishlist = endpoint({ method: 'GET', path: '/api/users/wishlist', request: langOnlyRequest, reply: userIdsReply });
+export const userAddToWishlist = endpoint({ method: 'POST', path: '/api/users/add-to-wishlist', request: addToListRequest, reply: userIdsReply });
+export const userCompare = endpoint({ method: 'GET', path: '/api/users/compare', request: langOnlyRequest, reply: userIdsReply });
+export const userAddToCompare = endpoint({ method: 'POST', path: '/api/users/add-to-compare', request: addToListRequest, reply: userIdsReply });
+
+// ── my orders ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export const ORDERS_PER_PAGE = 20;
+
+export const myOrdersRequest = z.strictObject({
+  page: z.optional(
+    z.pipe(
+      z.union([z.string().check(z.regex(/^\d{1,6}$/, { error: 'validation.invalidValue' })), z.int()], { error: 'validation.invalidType' }),
+      z.transform((v: string | number) => Number(v)),
+    ).check(z.refine((v: number) => v >= 1 && v <= 999_999, { error: 'validation.invalidValue' })),
+  ),
+  lang,
+});
+
+type Payment = 'cash' | 'card' | 'installment';
+type Delivery = 'delivery' | 'pickup';
+
+/** A row of the orders table (spec 001 §3 "Order (list)"). Money in qəpik. */
+export interface MyOrderRow {
+  id: number;
+  createdAt: string;
+  total: number;
+  payment: Payment;
+  delivery: Delivery;
+  status: OrderStatus;
+  statusText: string;
+}
+export interface MyOrdersReply {
+  items: MyOrderRow[];
+  pagination: { current: number; pages: number; count: number; limit: number };
+}
+const n = z.number();
+const s = z.string();
+const payment = z.enum(['cash', 'card', 'installment']);
+const delivery = z.enum(['delivery', 'pickup']);
+const orderRow = z.object({ id: n, createdAt: s, total: n, payment, delivery, status: z.enum(ORDER_STATUSES), statusText: s });
+export const myOrdersReply: z.ZodMiniType<MyOrdersReply> = z.object({
+  items: z.array(orderRow),
+  pagination: z.object({ current: n, pages: n, count: n, limit: n }),
+});
+export const myOrders = endpoint({ method: 'GET', path: '/api/orders', request: myOrdersRequest, reply: myOrdersReply });
+
+/** The order popup (spec 001 §2 "Order popup", §3 "Order (detail)"). Money in qəpik; texts in the request's language. */
+export interface MyOrderDetail extends MyOrderRow {
+  products: {
+    id: number;
+    title: string;
+    size: string | null;
+    qty: number;
+    unitPrice: number;
+    payable: number;
+    /** the product this line is a gift with */
+    giftOf: number | null;
+    /** from the catalogue while the product is still sold, else null */
+    image: string | null;
+    href: string | null;
+  }[];
+  summary: {
+    total: number;
+    subTotal: number;
+    campaignDiscount: number;
+    basketDiscount: number;
+    sameCategoryDiscount: number;
+    cashDiscount: number;
+    newCustomerDiscount: number;
+    loyaltyDiscount: number;
+    promoCodeDiscount: number;
+    delivery: number;
+  };
+  /** a loyalty order: the Loyal tag next to the mobile */
+  loyalty: boolean;
+  deliveryInfo: { type: Delivery; typeText: string; text: string };
+  paymentInfo: {
+    type: Payment;
+    typeText: string;
+    paid: boolean;
+    amount: number;
+    createdAt: string;
+    cardMasked: string | null;
+    cardName: string | null;
+    months: number | null;
+  };
+  info: {
+    fullName: string;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    mobile: string;
+    country: string;
+    address: string | null;
+    gift: boolean;
+    giftFirstName: string | null;
+    giftLastName: string | null;
+    giftMobile: string | null;
+    giftNote: string | null;
+  };
+  promoCode: string | null;
+}
+const nn = z.nullable(n);
+const ns = z.nullable(s);
+export const myOrderDetail: z.ZodMiniType<MyOrderDetail> = z.object({
+  ...orderRow.shape,
+  products: z.array(z.object({ id: n, title: s, size: ns, qty: n, unitPrice: n, payable: n, giftOf: nn, image: ns, href: ns })),
+  summary: z.object({
+    total: n,
+    subTotal: n,
+    campaignDiscount: n,
+    basketDiscount: n,
+    sameCategoryDiscount: n,
+    cashDiscount: n,
+    newCustomerDiscount: n,
+    loyaltyDiscount: n,
+    promoCodeDiscount: n,
+    delivery: n,
+  }),
+  loyalty: z.boolean(),
+  deliveryInfo: z.object({ type: delivery, typeText: s, text: s }),
+  paymentInfo: z.object({ type: payment, typeText: s, paid: z.boolean(), amount: n, createdAt: s, cardMasked: ns, cardName: ns, months: nn }),
+  info: z.object({
+    fullName: s,
+    firstName: s,
+    lastName: s,
+    email: ns,
+    mobile: s,
+    country: s,
+    address: ns,
+    gift: z.boolean(),
+    giftFirstName: ns,
+    giftLastName: ns,
+    giftMobile: ns,
+    giftNote: ns,
+  }),
+  promoCode: ns,
+});

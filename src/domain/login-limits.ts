@@ -1,0 +1,37 @@
+/**
+ * Login limits (issue 9, decision 0028): failed password checks are counted per account and per client address in
+ * a sliding window. The server records an attempt before it checks the password and counts the attempts of the
+ * window including its own, so parallel guesses cannot slip past the limit; these are the numbers.
+ */
+
+export interface LoginLimits {
+  /** failed attempts per account within the window */
+  perAccount: number;
+  /** failed attempts per client address within the window */
+  perIp: number;
+  windowMinutes: number;
+}
+
+const ms = (t: string | Date) => (typeof t === 'string' ? Date.parse(t) : t.getTime());
+
+/**
+ * Whether one more attempt may go ahead, given the times of the attempts already recorded in the window (not this
+ * one). null: allowed; else the whole minutes (at least 1) until enough old attempts have left the window.
+ */
+export function loginWaitMinutes(times: readonly string[], limit: number, windowMinutes: number, now: Date): number | null {
+  const windowMs = windowMinutes * 60_000;
+  const inWindow = times.map(ms).filter((t) => t > now.getTime() - windowMs).sort((a, b) => a - b);
+  if (inWindow.length < limit) return null;
+  // after the oldest (n - limit + 1) attempts have left the window, n - that < limit
+  const freeing = inWindow[inWindow.length - limit]!;
+  return Math.max(1, Math.ceil((freeing + windowMs - now.getTime()) / 60_000));
+}
+
+/** The subject under which an account's attempts are counted. */
+export const accountSubject = (userId: number) => `user:${userId}`;
+/**
+ * The subject for a login name that matches no account: counted the same way, so the limit answers the same
+ * whether the account exists or not.
+ */
+export const nameSubject = (key: string) => `name:${key}`;
+export const ipSubject = (ip: string) => `ip:${ip}`;

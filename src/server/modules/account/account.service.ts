@@ -1,0 +1,59 @@
+import type { AccountUser, UpdateInfoReply, UpdateInfoRequest } from '../../../domain/api/account.ts';
+import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
+import type { Database } from '../../db/kysely.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { AccountRepo, type UserRow } from './account.repo.ts';
+
+export function accountUser(u: UserRow): AccountUser {
+  return {
+    id: u.id,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    fullName: `${u.first_name} ${u.last_name}`.trim(),
+    email: u.email,
+    mobile: u.mobile,
+    mobileVerified: u.mobile_verified_at !== null,
+    hasPassword: u.password_hash !== null,
+    loyal: u.loyal === 1,
+  };
+}
+
+/**
+ * The cabinet's profile (issue 9; spec 001 §2 "My profile", §7 `users/update-info`): names and the optional email of
+ * the signed-in customer. The mobile is the account's identity and changes only through its own verification.
+ */
+export class AccountService {
+  constructor(
+    private readonly database: Database,
+    private readonly i18n: I18n,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async profile(userId: number): Promise<Result<AccountUser>> {
+    const u = await new AccountRepo(this.database.db, this.database.dialect).user(userId);
+    return u ? ok(accountUser(u)) : fail('unauthorized', 'errors.signInRequired');
+  }
+
+  /** Saves names and email; an email another customer uses (in any letter case) is a field error. */
+  async updateInfo(userId: number, input: UpdateInfoRequest & { lang?: Lang }): Promise<Result<UpdateInfoReply>> {
+    const lang = input.lang ?? DEFAULT_LANG;
+    const email = input.email ?? null;
+    const emailKey = email === null ? null : email.toLowerCase();
+    try {
+      return await this.database.db.transaction().execute(async (tx) => {
+        const repo = new AccountRepo(tx, this.database.dialect);
+        if (!(await repo.lockUser(userId))) return fail('unauthorized', 'errors.signInRequired');
+        if (emailKey !== null && (await repo.emailTaken(emailKey, userId))) return fail('invalid', 'validation.failed', { email: 'account.profile.emailTaken' });
+        await repo.updateInfo(userId, { firstName: input.firstName, lastName: input.lastName, email, emailKey, at: this.now().toISOString() });
+        const u = (await repo.user(userId))!;
+        return ok({ user: accountUser(u), alert: { type: 'success' as const, message: this.i18n.t(lang, 'account.profile.saved') } });
+      });
+    } catch (e) {
+      // another customer took the email between the check and the write
+      if (isUniqueViolation(e)) return fail('invalid', 'validation.failed', { email: 'account.profile.emailTaken' });
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import { ORDERS_PER_PAGE, type MyOrderDetail, type MyOrderRow, type MyOrdersReply } from '../../../domain/api/account.ts';
+import type { Lang } from '../../../domain/i18n.ts';
+import { isOrderStatus } from '../../../domain/orders/status.ts';
+import type { Database } from '../../db/kysely.ts';
+import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import type { CardSource } from '../cart/cart.service.ts';
+import { OrdersRepo, type OrderRow } from '../orders/orders.repo.ts';
+import { AccountRepo } from './account.repo.ts';
+
+/**
+ * "My orders" of the cabinet (issue 9; spec 001 §2 "My orders", "Order popup", §3 "Order"): the signed-in
+ * customer's orders (`orders.customer_id`), newest first, 20 a page, and one order's detail. Another customer's
+ * order is "not found". Lines show the prices stored with the order; pictures and links come from the catalogue
+ * while the product is still sold.
+ */
+export class MyOrdersService {
+  constructor(
+    private readonly database: Database,
+    private readonly i18n: I18n,
+    private readonly catalog: CardSource,
+  ) {}
+
+  private row(o: OrderRow, lang: Lang): MyOrderRow {
+    const status = isOrderStatus(o.status) ? o.status : 'new';
+    return {
+      id: o.id,
+      createdAt: o.created_at,
+      total: o.total,
+      payment: o.payment_type as MyOrderRow['payment'],
+      delivery: o.delivery_type as MyOrderRow['delivery'],
+      status,
+      statusText: this.i18n.t(lang, `orders.status.${status}`),
+    };
+  }
+
+  async list(userId: number, page: number, lang: Lang): Promise<Result<MyOrdersReply>> {
+    const repo = new OrdersRepo(this.database.db);
+    const count = await repo.countByCustomer(userId);
+    const pages = Math.max(1, Math.ceil(count / ORDERS_PER_PAGE));
+    const current = Math.min(Math.max(1, page), pages);
+    const rows = count ? await repo.byCustomer(userId, ORDERS_PER_PAGE, (current - 1) * ORDERS_PER_PAGE) : [];
+    return ok({ items: rows.map((o) => this.row(o, lang)), pagination: { current, pages, count, limit: ORDERS_PER_PAGE } });
+  }
+
+  async info(userId: number, id: number, lang: Lang): Promise<Result<MyOrderDetail>> {
+    const repo = new OrdersRepo(this.database.db);
+    const o = await repo.customerOrder(userId, id);
+    if (!o) return fail('notFound', 'orders.notFound');
+    const geo = new AccountRepo(this.database.db, this.database.dialect);
+    const [lines, payment, titles, branch] = await Promise.all([
+      repo.lines(o.id),
+      o.payment_type === 'cash' ? undefined : repo.latestPayment(o.id),
+      geo.geographyTitles({ cities: o.city_id ? [o.city_id] : [], districts: o.district_id ? [o.district_id] : [], places: o.place_id ? [o.place_id] : [] }),
+      o.branch_id ? geo.branch(o.branch_id) : undefined,
+    ]);
+    const cards = new Map((await this.catalog.cards(lang, [...new Set(lines.map((l) => l.product_id))])).map((c) => [c.id, c]));
+    const row = this.row(o, lang);
+    const place = [
+      o.city_id ? titles.cities.get(o.city_id)?.[lang] : null,
+      o.district_id ? titles.districts.get(o.district_id)?.[lang] : null,
+      o.place_id ? titles.places.get(o.place_id)?.[lang] : null,
+      o.address,
+    ]
+      .filter((x) => x)
+      .join(', ');
+    const [firstName = '', ...rest] = o.full_name.trim().split(/\s+/);
+    const paid = o.paid === 1;
+    return ok({
+      ...row,
+      products: lines.map((l) => {
+        const card = cards.get(l.product_id);
+        return {
+          id: l.product_id,
+          title: l.title,
+          size: l.size,
+          qty: l.qty,
+          unitPrice: l.unit_price,
+          payable: l.payable,
+          giftOf: l.gift_of,
+          image: card?.image ?? null,
+          href: card?.href ?? null,
+        };
+      }),
+      summary: {
+        total: o.total,
+        subTotal: o.sub_total,
+        campaignDiscount: o.campaign_discount,
+        basketDiscount: o.basket_discount,
+        sameCategoryDiscount: o.same_category_discount,
+        cashDiscount: o.cash_discount,
+        newCustomerDiscount: o.new_customer_discount,
+        loyaltyDiscount: o.loyalty_discount,
+        promoCodeDiscount: o.promo_discount,
+        delivery: o.delivery_price,
+      },
+      loyalty: o.loyalty === 1,
+      deliveryInfo: {
+        type: row.delivery,
+        typeText: this.i18n.t(lang, `account.orders.delivery.${row.delivery}`),
+        text: row.delivery === 'pickup' ? (branch ? `${branch.title[lang]}, ${branch.address[lang]}` : '') : place,
+      },
+      paymentInfo: {
+        type: row.payment,
+        typeText: this.i18n.t(lang, `account.orders.payment.${row.payment}`),
+        paid,
+        amount: o.total,
+        createdAt: payment?.created_at ?? o.created_at,
+        cardMasked: payment?.card_masked ?? null,
+        cardName: payment?.card_name ?? null,
+        months: o.credit_months,
+      },
+      info: {
+        fullName: o.full_name,
+        firstName,
+        lastName: rest.join(' '),
+        email: o.email,
+        mobile: o.mobile,
+        country: o.country,
+        address: row.delivery === 'delivery' ? place || null : null,
+        gift: o.gift_first_name !== null,
+        giftFirstName: o.gift_first_name,
+        giftLastName: o.gift_last_name,
+        giftMobile: o.gift_mobile,
+        giftNote: o.gift_note,
+      },
+      promoCode: o.promo_code,
+    });
+  }
+}

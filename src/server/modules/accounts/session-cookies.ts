@@ -1,0 +1,76 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessToken } from './sessions.service.ts';
+
+/**
+ * The session cookies (decision 0028): `<COOKIE_PREFIX>at` (the access token) and `<COOKIE_PREFIX>rt` (the refresh
+ * token), both `HttpOnly; SameSite=Lax; Path=/`, and `Secure` when the request came over https or to localhost (the
+ * guest lists' rule, decision 0024: browsers accept Secure cookies there, and a plain-http host would drop them).
+ * Lax keeps them off cross-site subrequests and form posts; the origin check of decision 0010 refuses cross-site
+ * writes anyway.
+ */
+export interface SessionCookieNames {
+  access: string;
+  refresh: string;
+}
+
+export const sessionCookieNames = (prefix: string): SessionCookieNames => ({ access: `${prefix}at`, refresh: `${prefix}rt` });
+
+/** The cookies of a request header, first value of each name wins (RFC 6265 order: the most specific path first). */
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header || header.length > 16_384) return out;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i <= 0) continue;
+    const k = part.slice(0, i).trim();
+    if (k in out) continue;
+    let v = part.slice(i + 1).trim();
+    if (v.startsWith('"') && v.endsWith('"')) v = v.slice(1, -1);
+    out[k] = v;
+  }
+  return out;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** https, or a host browsers treat as secure (localhost): set `Secure`. */
+export function secureCookies(req: Pick<FastifyRequest, 'protocol' | 'hostname'>, mode: 'auto' | 'always' | 'never' = 'auto'): boolean {
+  if (mode !== 'auto') return mode === 'always';
+  if (req.protocol === 'https') return true;
+  const host = (req.hostname ?? '').toLowerCase().replace(/:\d+$/, '');
+  return LOCAL_HOSTS.has(host);
+}
+
+function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
+  return `${name}=${value}; Max-Age=${Math.max(0, Math.round(maxAgeSeconds))}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** Set-Cookie values for a new access token and, when given, a new refresh token. */
+export function sessionCookieHeaders(
+  names: SessionCookieNames,
+  s: { access: AccessToken; refresh?: { token: string; expiresAt: Date } },
+  secure: boolean,
+  now: Date = new Date(),
+): string[] {
+  const out = [cookie(names.access, s.access.token, (s.access.expiresAt.getTime() - now.getTime()) / 1000, secure)];
+  if (s.refresh) out.push(cookie(names.refresh, s.refresh.token, (s.refresh.expiresAt.getTime() - now.getTime()) / 1000, secure));
+  return out;
+}
+
+/** Set-Cookie values that delete both cookies. */
+export function clearedCookieHeaders(names: SessionCookieNames, secure: boolean): string[] {
+  return [cookie(names.access, '', 0, secure), cookie(names.refresh, '', 0, secure)];
+}
+
+/** Adds Set-Cookie values to the reply (Fastify keeps earlier ones) and marks the answer as not for shared caches. */
+export function setCookies(reply: FastifyReply, values: string[]): void {
+  reply.header('set-cookie', values);
+  reply.request.sessionCookiesSet = true;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the session hook or a route set session cookies: the answer must not be stored by a shared cache */
+    sessionCookiesSet: boolean;
+  }
+}

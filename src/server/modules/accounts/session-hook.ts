@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../../platform/db-errors.ts';
+import type { Services } from '../../services.ts';
+import { clearedCookieHeaders, parseCookies, secureCookies, sessionCookieHeaders, sessionCookieNames, setCookies } from './session-cookies.ts';
+
+/** Static files, images and the shared root data never need to know who asks (and must stay cacheable). */
+const NO_SESSION = /^\/(assets\/|i\/|_root\/|healthz(\?|$)|favicon|robots\.txt|sitemap|manifest)/;
+
+/**
+ * The session hook (decision 0028): sets `req.viewer` for every API request and page before any route runs.
+ * - A live access cookie: the viewer comes from its signed claims — no database read.
+ * - Expired or missing, with a refresh cookie: the refresh token is rotated and both new cookies are set on this
+ *   reply (API and SSR alike: the SSR bridge adds its own Set-Cookie after these); a parallel renewal within the
+ *   grace gets an access cookie only; reuse, revoked or unknown → a guest, both cookies cleared.
+ * Registered in `app.ts` right after `decorateRequest('viewer', null)`; API-only test apps call it before
+ * `registerApi`.
+ */
+export function registerSession(app: FastifyInstance, services: Pick<Services, 'sessions' | 'config'>): void {
+  if (!app.hasRequestDecorator('viewer')) app.decorateRequest('viewer', null);
+  if (!app.hasRequestDecorator('sessionCookiesSet')) app.decorateRequest('sessionCookiesSet', false);
+  const names = sessionCookieNames(services.config.business.cookiePrefix);
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (NO_SESSION.test(req.url)) return;
+    const raw = req.headers.cookie;
+    if (!raw || (!raw.includes(names.access) && !raw.includes(names.refresh))) return;
+    const cookies = parseCookies(raw);
+    const access = cookies[names.access];
+    const refresh = cookies[names.refresh];
+    const viewer = services.sessions.verifyAccess(access);
+    if (viewer) {
+      req.viewer = viewer;
+      return;
+    }
+    const secure = secureCookies(req, services.config.business.cookieSecure);
+    if (!refresh) {
+      if (access !== undefined) setCookies(reply, clearedCookieHeaders(names, secure).slice(0, 1));
+      return;
+    }
+    let outcome;
+    try {
+      outcome = await services.sessions.refresh(refresh);
+    } catch (err) {
+      // the database is away: a guest for this request, the cookies kept for the next one
+      if (isDatabaseUnavailable(err)) {
+        req.log.warn({ err }, 'session: cannot renew now');
+        return;
+      }
+      throw err;
+    }
+    if (outcome.kind === 'rotated') {
+      req.viewer = outcome.session.viewer;
+      setCookies(reply, sessionCookieHeaders(names, outcome.session, secure));
+    } else if (outcome.kind === 'grace') {
+      req.viewer = outcome.viewer;
+      setCookies(reply, sessionCookieHeaders(names, { access: outcome.access }, secure));
+    } else {
+      if (outcome.kind === 'reuse') req.log.warn({ ip: req.ip }, 'session: a rotated refresh token came back; its login was revoked');
+      setCookies(reply, clearedCookieHeaders(names, secure));
+    }
+  });
+
+  // an answer that sets session cookies is personal: never stored by a shared cache
+  app.addHook('onSend', async (req: FastifyRequest, reply) => {
+    if (req.sessionCookiesSet) reply.header('cache-control', 'private, no-store');
+  });
+}

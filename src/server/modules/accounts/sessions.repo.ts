@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export interface PresentedTokenRow {
+  tokenId: number;
+  familyId: number;
+  userId: number;
+  expiresAt: string;
+  rotatedAt: string | null;
+  familyRevokedAt: string | null;
+  familyExpiresAt: string;
+}
+
+/**
+ * `session_families` (one per login) and `refresh_tokens` (stored as SHA-256, each used once). State changes are
+ * single conditional updates, so two processes renewing with the same token cannot both rotate it.
+ */
+export class SessionsRepo {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insertFamily(f: { userId: number; at: string; expiresAt: string; userAgent: string | null; clientIp: string | null }): Promise<number> {
+    const row = await this.db
+      .insertInto('session_families')
+      .values({ user_id: f.userId, created_at: f.at, last_used_at: f.at, expires_at: f.expiresAt, user_agent: f.userAgent, client_ip: f.clientIp })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async insertToken(t: { familyId: number; tokenHash: string; at: string; expiresAt: string }): Promise<void> {
+    await this.db.insertInto('refresh_tokens').values({ family_id: t.familyId, token_hash: t.tokenHash, created_at: t.at, expires_at: t.expiresAt }).execute();
+  }
+
+  async byTokenHash(tokenHash: string): Promise<PresentedTokenRow | undefined> {
+    const r = await this.db
+      .selectFrom('refresh_tokens as t')
+      .innerJoin('session_families as f', 'f.id', 't.family_id')
+      .select(['t.id as tokenId', 't.family_id as familyId', 'f.user_id as userId', 't.expires_at as expiresAt', 't.rotated_at as rotatedAt', 'f.revoked_at as familyRevokedAt', 'f.expires_at as familyExpiresAt'])
+      .where('t.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return r;
+  }
+
+  /** Marks the token rotated if nobody did yet; true when this call did. */
+  async markRotated(tokenId: number, at: string): Promise<boolean> {
+    const r = await this.db.updateTable('refresh_tokens').set({ rotated_at: at }).where('id', '=', tokenId).where('rotated_at', 'is', null).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async touchFamily(familyId: number, at: string): Promise<void> {
+    await this.db.updateTable('session_families').set({ last_used_at: at }).where('id', '=', familyId).execute();
+  }
+
+  async revokeFamily(familyId: number, reason: string, at: string): Promise<void> {
+    await this.db.updateTable('session_families').set({ revoked_at: at, revoked_reason: reason }).where('id', '=', familyId).where('revoked_at', 'is', null).execute();
+  }
+
+  /** Revokes every live family of a user except `keep`; returns how many. */
+  async revokeUserFamilies(userId: number, reason: string, at: string, keep?: number): Promise<number> {
+    let q = this.db.updateTable('session_families').set({ revoked_at: at, revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (keep !== undefined) q = q.where('id', '!=', keep);
+    const r = await q.executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  }
+
+  async familyLive(familyId: number, at: string): Promise<boolean> {
+    const r = await this.db.selectFrom('session_families').select('id').where('id', '=', familyId).where('revoked_at', 'is', null).where('expires_at', '>', at).executeTakeFirst();
+    return r !== undefined;
+  }
+
+  /** Deletes families that ended (expired, or revoked) before `before`; their tokens go with them (cascade). */
+  async prune(before: string): Promise<number> {
+    await this.db.deleteFrom('refresh_tokens').where('family_id', 'in', (eb) => eb.selectFrom('session_families').select('id').where((w) => w.or([w('expires_at', '<', before), w('revoked_at', '<', before)]))).execute();
+    const r = await this.db.deleteFrom('session_families').where((w) => w.or([w('expires_at', '<', before), w('revoked_at', '<', before)])).executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
+}

@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { refreshDecision, refreshExpiresAt, type SessionLifetimes } from '../../../domain/sessions.ts';
+import type { DB } from '../../db/schema.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { signAccessToken, verifyAccessToken, viewerOf } from './access-token.ts';
+import { SessionsRepo } from './sessions.repo.ts';
+import { UsersRepo, type UserRow } from './users.repo.ts';
+import { viewerFromRow } from './user-view.ts';
+
+export interface AccessToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface IssuedSession {
+  viewer: Viewer;
+  access: AccessToken;
+  refresh: { token: string; expiresAt: Date };
+}
+
+/**
+ * What became of a presented refresh token:
+ * - `rotated`: a new pair (set both cookies);
+ * - `grace`: a parallel renewal of the same browser — a new access token only (keep the refresh cookie the other
+ *   request set);
+ * - `reuse`: an old token came back: its family is revoked (clear the cookies);
+ * - `invalid`: unknown, expired or revoked (clear the cookies).
+ */
+export type RefreshOutcome =
+  | { kind: 'rotated'; session: IssuedSession }
+  | { kind: 'grace'; viewer: Viewer; access: AccessToken }
+  | { kind: 'reuse' }
+  | { kind: 'invalid' };
+
+export interface SessionMeta {
+  userAgent: string | null;
+  clientIp: string | null;
+}
+
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Sessions (decision 0028): a short-lived signed access token and a rotating refresh token, one family per login.
+ * The access token is checked without the database; the refresh token is random (32 bytes), stored as SHA-256 and
+ * exchanged once. A token presented again after its rotation revokes its family, except within a short grace for
+ * two requests of one browser renewing at the same moment.
+ */
+export class SessionsService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly deps: {
+      db: Kysely<DB>;
+      secret: string;
+      lifetimes: SessionLifetimes;
+      now?: () => Date;
+      /** an old refresh token came back: the family was revoked (logged by the caller's logger) */
+      onReuse?: (info: { familyId: number; userId: number }) => void;
+    },
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  get lifetimes(): SessionLifetimes {
+    return this.deps.lifetimes;
+  }
+
+  /** The viewer of a live access token, or null. No I/O. */
+  verifyAccess(token: string | undefined): Viewer | null {
+    const claims = verifyAccessToken(token, this.deps.secret, this.now());
+    return claims ? viewerOf(claims) : null;
+  }
+
+  /** A new access token for `viewer` (after a change of the data it carries: password, mobile, names). */
+  issueAccess(viewer: Viewer): AccessToken {
+    const expiresAt = new Date(this.now().getTime() + this.deps.lifetimes.accessMinutes * 60_000);
+    return { token: signAccessToken({ ...viewer, exp: Math.floor(expiresAt.getTime() / 1000) }, this.deps.secret), expiresAt };
+  }
+
+  /** Starts a login: a new family, its first refresh token and an access token. */
+  async start(user: UserRow, meta: SessionMeta, executor: Kysely<DB> = this.deps.db): Promise<IssuedSession> {
+    const now = this.now();
+    const at = now.toISOString();
+    const familyExpiresAt = new Date(now.getTime() + this.deps.lifetimes.maxDays * 86_400_000).toISOString();
+    const repo = new SessionsRepo(executor);
+    const familyId = await repo.insertFamily({ userId: user.id, at, expiresAt: familyExpiresAt, userAgent: meta.userAgent?.slice(0, 300) ?? null, clientIp: meta.clientIp });
+    const refresh = await this.newRefresh(repo, familyId, now, familyExpiresAt);
+    const viewer = viewerFromRow(user, familyId);
+    return { viewer, access: this.issueAccess(viewer), refresh };
+  }
+
+  /** Renews with a refresh token (silently, from the request hook). */
+  async refresh(token: string): Promise<RefreshOutcome> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { kind: 'invalid' };
+    const now = this.now();
+    const at = now.toISOString();
+    const repo = new SessionsRepo(this.deps.db);
+    const row = await repo.byTokenHash(hashRefreshToken(token));
+    if (!row) return { kind: 'invalid' };
+    let decision = refreshDecision(row, now, this.deps.lifetimes.reuseGraceSeconds);
+    if (decision === 'rotate' && !(await repo.markRotated(row.tokenId, at))) {
+      // another request rotated it between our read and our update: the parallel case
+      decision = 'grace';
+    }
+    if (decision === 'invalid') return { kind: 'invalid' };
+    if (decision === 'reuse') {
+      await repo.revokeFamily(row.familyId, 'reuse', at);
+      this.deps.onReuse?.({ familyId: row.familyId, userId: row.userId });
+      return { kind: 'reuse' };
+    }
+    const user = await new UsersRepo(this.deps.db).byId(row.userId);
+    if (!user || user.active !== 1) {
+      await repo.revokeFamily(row.familyId, 'inactive', at);
+      return { kind: 'invalid' };
+    }
+    const viewer = viewerFromRow(user, row.familyId);
+    if (decision === 'grace') return { kind: 'grace', viewer, access: this.issueAccess(viewer) };
+    await repo.touchFamily(row.familyId, at);
+    const refresh = await this.newRefresh(repo, row.familyId, now, row.familyExpiresAt);
+    return { kind: 'rotated', session: { viewer, access: this.issueAccess(viewer), refresh } };
+  }
+
+  /** Logout: revokes the family of the refresh token (or the given session id). */
+  async revoke(by: { refreshToken?: string; sessionId?: number }, reason = 'logout'): Promise<void> {
+    const repo = new SessionsRepo(this.deps.db);
+    const at = this.now().toISOString();
+    if (by.sessionId !== undefined) await repo.revokeFamily(by.sessionId, reason, at);
+    if (by.refreshToken && /^[A-Za-z0-9_-]{43}$/.test(by.refreshToken)) {
+      const row = await repo.byTokenHash(hashRefreshToken(by.refreshToken));
+      if (row && row.familyId !== by.sessionId) await repo.revokeFamily(row.familyId, reason, at);
+    }
+  }
+
+  /** Revokes every login of a user but `keep` (a password change). */
+  revokeOthers(userId: number, keep: number | undefined, reason: string, executor: Kysely<DB> = this.deps.db): Promise<number> {
+    return new SessionsRepo(executor).revokeUserFamilies(userId, reason, this.now().toISOString(), keep);
+  }
+
+  /** Deletes families that ended more than a day ago. */
+  prune(now: Date = this.now()): Promise<number> {
+    return new SessionsRepo(this.deps.db).prune(new Date(now.getTime() - 86_400_000).toISOString());
+  }
+
+  private async newRefresh(repo: SessionsRepo, familyId: number, now: Date, familyExpiresAt: string) {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = refreshExpiresAt(now, familyExpiresAt, this.deps.lifetimes);
+    await repo.insertToken({ familyId, tokenHash: hashRefreshToken(token), at: now.toISOString(), expiresAt });
+    return { token, expiresAt: new Date(expiresAt) };
+  }
+}

@@ -1,0 +1,53 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, EmailOutboxTable } from '../../db/schema.ts';
+
+export type EmailRow = Selectable<EmailOutboxTable>;
+
+/** `email_outbox`: every email the shop sends, with its delivery state. */
+export class EmailRepo {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(m: { to: string; purpose: string; subject: string; text: string; driver: string; at: string }): Promise<number> {
+    const row = await this.db
+      .insertInto('email_outbox')
+      .values({ to_address: m.to, purpose: m.purpose, subject: m.subject, body_text: m.text, driver: m.driver, status: 'queued', attempts: 0, created_at: m.at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  byId(id: number): Promise<EmailRow | undefined> {
+    return this.db.selectFrom('email_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Claims a row for one try (as read: status and attempts); true when this call did. */
+  async claim(id: number, status: string, attempts: number): Promise<boolean> {
+    const r = await this.db.updateTable('email_outbox').set({ status: 'sending', attempts: attempts + 1 }).where('id', '=', id).where('status', '=', status).where('attempts', '=', attempts).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async markSent(id: number, providerId: string | null, at: string, text?: string): Promise<void> {
+    await this.db.updateTable('email_outbox').set({ status: 'sent', provider_id: providerId, sent_at: at, error: null, ...(text !== undefined ? { body_text: text } : {}) }).where('id', '=', id).execute();
+  }
+
+  async markFailed(id: number, error: string, text?: string): Promise<void> {
+    await this.db.updateTable('email_outbox').set({ status: 'failed', error, ...(text !== undefined ? { body_text: text } : {}) }).where('id', '=', id).execute();
+  }
+
+  /** Queued rows nobody delivered, failed rows with attempts left, and rows stuck in `sending`. */
+  due(limit: number, maxAttempts: number, staleBefore: string, queuedBefore: string): Promise<EmailRow[]> {
+    return this.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where((w) =>
+        w.or([
+          w.and([w('status', '=', 'queued'), w('created_at', '<', queuedBefore)]),
+          w.and([w('status', '=', 'failed'), w('attempts', '<', maxAttempts)]),
+          w.and([w('status', '=', 'sending'), w('created_at', '<', staleBefore)]),
+        ]),
+      )
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+}

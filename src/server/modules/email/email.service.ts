@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { EmailRepo, type EmailRow } from './email.repo.ts';
+import type { EmailDriver } from './email-driver.ts';
+
+export const EMAIL_MAX_ATTEMPTS = 5;
+const STALE_MS = 10 * 60_000;
+
+export interface EmailMessage {
+  to: string;
+  /** 'password-reset', … */
+  purpose: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Every email the shop sends (issue 9), in the same outbox pattern as the SMS (decision 0026): a row in
+ * `email_outbox`, then delivery by the configured driver outside any transaction, retried by `flush` (a periodic
+ * job) up to 5 attempts. A message of a secret purpose (a password-reset link) keeps its link in the table only
+ * while it is undelivered with a real driver: once sent or given up the token in it is blanked.
+ */
+export class EmailService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: { db: Kysely<DB>; driver: EmailDriver; now?: () => Date; secretPurposes?: readonly string[] }) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  get driverName(): string {
+    return this.deps.driver.name;
+  }
+
+  enqueue(executor: Kysely<DB>, msg: EmailMessage): Promise<number> {
+    return new EmailRepo(executor).insert({ ...msg, driver: this.deps.driver.name, at: this.now().toISOString() });
+  }
+
+  /** Enqueues and tries to deliver at once; the outcome's status. */
+  async send(msg: EmailMessage): Promise<'sent' | 'failed' | 'skipped'> {
+    const id = await this.enqueue(this.deps.db, msg);
+    return this.deliver(id);
+  }
+
+  async deliver(id: number): Promise<'sent' | 'failed' | 'skipped'> {
+    const row = await new EmailRepo(this.deps.db).byId(id);
+    return row && row.status === 'queued' ? this.attempt(row) : 'skipped';
+  }
+
+  async flush(limit = 20): Promise<{ sent: number; failed: number }> {
+    const now = this.now().getTime();
+    const rows = await new EmailRepo(this.deps.db).due(limit, EMAIL_MAX_ATTEMPTS, new Date(now - STALE_MS).toISOString(), new Date(now - 60_000).toISOString());
+    const out = { sent: 0, failed: 0 };
+    for (const row of rows) {
+      const s = await this.attempt(row);
+      if (s !== 'skipped') out[s]++;
+    }
+    return out;
+  }
+
+  private async attempt(row: EmailRow): Promise<'sent' | 'failed' | 'skipped'> {
+    const repo = new EmailRepo(this.deps.db);
+    if (!(await repo.claim(row.id, row.status, row.attempts))) return 'skipped';
+    let result;
+    try {
+      result = await this.deps.driver.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.body_text });
+    } catch (e) {
+      result = { ok: false as const, error: `driver error: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200) };
+    }
+    if (result.ok) {
+      await repo.markSent(row.id, result.providerId, this.now().toISOString(), this.blanked(row, true));
+      return 'sent';
+    }
+    await repo.markFailed(row.id, result.error, this.blanked(row, row.attempts + 1 >= EMAIL_MAX_ATTEMPTS));
+    return 'failed';
+  }
+
+  private blanked(row: EmailRow, settled: boolean): string | undefined {
+    const secret = new Set(this.deps.secretPurposes ?? ['password-reset']);
+    if (!settled || this.deps.driver.name === 'outbox' || !secret.has(row.purpose)) return undefined;
+    return row.body_text.replace(/token=[A-Za-z0-9_-]+/g, 'token=…');
+  }
+}

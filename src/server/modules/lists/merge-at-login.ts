@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseGuestCart, parseGuestIds } from '../../../domain/lists/guest-lists.ts';
+import { parseCookies } from '../accounts/session-cookies.ts';
+import type { UserListsService } from './user-lists.service.ts';
+
+const LISTS = ['cart', 'wish', 'compare'] as const;
+
+/**
+ * What happens to a guest's lists when they sign in (spec 000 §4, decision 0029): the cookie lists join the
+ * account's lists on the server, then the cookies are cleared — from then on the lists live on the server. A merge
+ * that fails (the database is busy) leaves the cookies in place, so nothing is lost and the next login merges them.
+ */
+export function mergeGuestListsAtLogin(userLists: UserListsService, cookiePrefix: string) {
+  return async (userId: number, req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const cookies = parseCookies(req.headers.cookie);
+    const guest = {
+      cart: parseGuestCart(cookies[`${cookiePrefix}cart`]),
+      wish: parseGuestIds(cookies[`${cookiePrefix}wish`]),
+      compare: parseGuestIds(cookies[`${cookiePrefix}compare`]),
+    };
+    if (!guest.cart.length && !guest.wish.length && !guest.compare.length) return;
+    const merged = await userLists.mergeGuest(userId, guest);
+    if (!merged.ok) {
+      req.log.warn({ userId, code: merged.code }, 'guest lists not merged at login');
+      return;
+    }
+    for (const name of LISTS) reply.header('set-cookie', `${cookiePrefix}${name}=; Max-Age=0; Path=/; SameSite=Lax`);
+  };
+}
