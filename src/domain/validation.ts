@@ -18,3 +18,9 @@ export function isEmail(value: string): boolean {
   const v = value.trim();
   return v.length <= EMAIL_MAX && EMAIL_PATTERN.test(v);
 }
+
+/** A person's name: letters (any script), spaces, apostrophes, dots and hyphens, starting with a letter; no markup. */
+const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+export function isPersonName(v: string): boolean {
+  return PERSON_NAME.test(v);
+}

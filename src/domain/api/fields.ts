@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { isEmail } from '../validation.ts';
+import { normalizeMobile } from '../phone.ts';
+import { isEmail, isPersonName } from '../validation.ts';
 
 /**
  * Field schemas shared by the API's request schemas. Errors are i18n keys (`validation.*`); the server's
@@ -43,14 +44,12 @@ export const requiredPlainText = (max: number) =>
     z.refine(isPlainText, { error: 'validation.plainText' }),
   );
 
-/** A person's name: letters (any script), spaces, apostrophes, dots and hyphens. */
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 export const nameField = (max: number) =>
   z.string({ error: requiredOr('validation.invalidType') }).check(
     z.trim(),
     z.minLength(1, { error: 'validation.required' }),
     z.maxLength(max, { error: 'validation.tooLong' }),
-    z.refine((v) => NAME.test(v), { error: 'validation.name' }),
+    z.refine(isPersonName, { error: 'validation.name' }),
   );
 
 /** A database id: a whole number from 1 to 2^31 − 1. */
@@ -65,5 +64,24 @@ export const optionalEmailField = () =>
       if (v === '') return null;
       if (!isEmail(v)) ctx.issues.push({ code: 'custom', message: 'validation.email', input: v });
       return v;
+    }),
+  );
+
+/**
+ * A mobile number as typed → "994…" (spec 001 §5 "validation.mobile"). An empty value is null, or the `emptyKey`
+ * field error when the number is required; a value of another type is `invalidTypeKey` (when present) or "required"
+ * (when missing).
+ */
+export const mobileField = (opts: { emptyKey?: string; invalidTypeKey?: string } = {}) =>
+  z.pipe(
+    z.string({ error: requiredOr(opts.invalidTypeKey ?? 'validation.mobile') }).check(z.trim(), z.maxLength(32, { error: 'validation.mobile' })),
+    z.transform((v: string, ctx): string | null => {
+      if (v === '') {
+        if (opts.emptyKey) ctx.issues.push({ code: 'custom', message: opts.emptyKey, input: v });
+        return null;
+      }
+      const m = normalizeMobile(v);
+      if (!m) ctx.issues.push({ code: 'custom', message: 'validation.mobile', input: v });
+      return m;
     }),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf, readOtp, secondsLeft } from './checkout-flow';
+import { outcomeOf } from './checkout-flow';
 
 const now = 1_700_000_000_000;
 const fail = (status: number, error: string, fieldErrors: Record<string, string> = {}) => ({ ok: false as const, status, error, fieldErrors, aborted: false });
@@ -40,19 +40,5 @@ describe('checkout reply → next step', () => {
   it('resets the code step when its token is refused, and keeps errors of fields the form does not show', () => {
     const r = outcomeOf(fail(400, 'The code has expired', { otpToken: 'The code has expired', 'cart.0.qty': 'Product quantity not available in stock' }), 'en', now);
     expect(r).toMatchObject({ kind: 'error', resetOtp: true, otherErrors: ['The code has expired', 'Product quantity not available in stock'], fieldErrors: {} });
-  });
-});
-
-describe('code step helpers', () => {
-  it('counts down whole seconds to the resend', () => {
-    expect(secondsLeft(now + 60_000, now)).toBe(60);
-    expect(secondsLeft(now + 59_001, now)).toBe(60);
-    expect(secondsLeft(now - 5, now)).toBe(0);
-  });
-
-  it('reads six digits from a typed or pasted code', () => {
-    expect(readOtp('123 456')).toBe('123456');
-    expect(readOtp('12-34-56-78')).toBe('123456');
-    expect(readOtp('abc')).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import type { OtpStep } from '~/web/components/form/otp';
 import type { CheckoutReply, GatewayForm } from '~/domain/api/checkout';
 import { localePath } from '~/domain/routes';
 import type { Lang } from '~/domain/i18n';
@@ -7,16 +8,6 @@ import { formFieldOf, type FieldErrors } from './field-rules';
 /**
  * What the page does with the checkout's answer (spec 000 §4 "Checkout reply"). Pure, so every branch is tested.
  */
-
-/** The one-time-code step while it is shown (the token is kept for the confirming submit). */
-export interface OtpStep {
-  token: string;
-  /** the number the code went to, as the server wrote it */
-  mobile: string;
-  /** Date.now() after which "Send again" is offered */
-  resendAt: number;
-  expiresAt: number;
-}
 
 export type CheckoutOutcome =
   /** show (or keep) the code step */
@@ -72,11 +63,4 @@ export function outcomeOf(r: ApiResult<CheckoutReply>, lang: Lang, now: number):
 }
 
 /** Seconds left until "Send again" (0 = now). */
-export function secondsLeft(until: number, now: number): number {
-  return Math.max(0, Math.ceil((until - now) / 1000));
-}
 
-/** Six digits of a one-time code from whatever was typed or pasted ("123 456", "123-456"). */
-export function readOtp(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, 6);
-}

@@ -1,13 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartReply } from '~/domain/api/cart';
+import { CONTENT_PATHS, localePath } from '~/domain/routes';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi, newIdempotencyKey } from '~/web/lib/api';
 import { trackEcommerce, type AnalyticsItem } from '~/web/lib/analytics';
 import { useLists } from '~/web/lib/lists/lists-context';
 import { rememberPendingOrder } from '~/web/lib/pending-order';
 import { useRootData } from '~/web/lib/root-data';
-import { outcomeOf, type OtpStep as Step } from './checkout-flow';
+import { outcomeOf } from './checkout-flow';
+import type { OtpStep as Step } from '~/web/components/form/otp';
 import { DeliveryFields } from './delivery-fields';
 import {
   activeFields,
@@ -24,14 +26,15 @@ import {
   type PaymentType,
   type Source,
 } from './field-rules';
-import { Field, fieldProps, Section } from './form-bits';
+import { Field, fieldProps, Section } from '~/web/components/form/form-bits';
 import { postGatewayForm } from './gateway-form';
-import { MobileInput } from './mobile-input';
-import { EMPTY_MOBILE } from './mobile-mask';
-import { OtpStep } from './otp-step';
+import { MobileInput } from '~/web/components/form/mobile-input';
+import { EMPTY_MOBILE, readLocalInput } from '~/web/components/form/mobile-mask';
+import type { AddressView } from '~/domain/api/account';
+import { OtpStep } from '~/web/components/form/otp-step';
 import { PaymentFields } from './payment-fields';
 import { SummaryBlock } from './summary-block';
-import { usePlaces, type PlacesInitial } from './use-places';
+import { usePlaces, type PlacesInitial } from '~/web/lib/use-places';
 import { useSummary } from './use-summary';
 
 export interface CheckoutFormProps {
@@ -51,6 +54,8 @@ export interface CheckoutFormProps {
   top?: ReactNode;
   /** inside a dialog: section headings start one level lower */
   inDialog?: boolean;
+  /** a signed-in customer's saved addresses (the main one first chosen for home delivery) */
+  savedAddresses?: AddressView[];
   /** each new summary (the popup shows the product's price from it) */
   onSummary?: (r: CartReply) => void;
 }
@@ -71,12 +76,12 @@ function withError(e: FieldErrors, f: FieldName, msg: string | undefined): Field
  * payment (and on the page the gift and the terms), the summary priced by the server, the one-time-code step, and
  * what follows the server's answer — the order page, the bank's form, or errors on their fields.
  */
-export function CheckoutForm({ source, cart, items, initialSummary, initialPromo = '', places: placesInitial, lines, top, inDialog, onSummary }: CheckoutFormProps) {
+export function CheckoutForm({ source, cart, items, initialSummary, initialPromo = '', places: placesInitial, lines, top, inDialog, savedAddresses = [], onSummary }: CheckoutFormProps) {
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
   const lists = useLists();
-  const { site } = useRootData();
+  const { site, viewer } = useRootData();
   const cfg = site.checkout;
   const deliveryTypes = cfg.deliveryTypes.length ? cfg.deliveryTypes : (['delivery', 'pickup'] as DeliveryType[]);
   const paymentTypes = cfg.paymentTypes.length ? cfg.paymentTypes : (['cash', 'card', 'installment'] as PaymentType[]);
@@ -85,15 +90,18 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
   const [values, setValues] = useState<CheckoutValues>(() => {
     const delivery = deliveryTypes[0]!;
     const payment = paymentTypes.find((p) => !(p === 'cash' && delivery === 'delivery')) ?? paymentTypes[0]!;
+    // a signed-in customer's contact and main address are filled in (they can still change them)
+    const main = savedAddresses.find((a) => a.selected) ?? savedAddresses[0];
+    const home = delivery === 'delivery' && main?.district && main.place ? main : null;
     return {
-      fullName: '',
-      email: '',
-      mobile: EMPTY_MOBILE,
+      fullName: viewer?.fullName ?? '',
+      email: viewer?.email ?? '',
+      mobile: viewer ? readLocalInput(`+${viewer.mobile}`, EMPTY_MOBILE) : EMPTY_MOBILE,
       delivery,
-      city: null,
-      district: null,
-      place: null,
-      address: '',
+      city: home?.city.id ?? null,
+      district: home?.district?.id ?? null,
+      place: home?.place?.id ?? null,
+      address: home?.address ?? '',
       branch: null,
       payment,
       creditCard: null,
@@ -319,6 +327,30 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
         </Section>
 
         <Section n={2} level={h} title={t('checkout.sections.delivery')} testId="section-delivery">
+          {values.delivery === 'delivery' && savedAddresses.some((a) => a.district && a.place) ? (
+            <Field id="co-saved" label={t('checkout.fields.savedAddress')}>
+              <select
+                id="co-saved"
+                className="sx-input"
+                defaultValue={savedAddresses.find((a) => a.selected)?.id ?? ''}
+                onChange={(e) => {
+                  const a = savedAddresses.find((x) => x.id === Number(e.target.value));
+                  if (!a?.district || !a.place) return;
+                  setValues((v) => ({ ...v, city: a.city.id, district: a.district!.id, place: a.place!.id, address: a.address }));
+                }}
+                data-testid="saved-address"
+              >
+                <option value="">{t('checkout.fields.otherAddress')}</option>
+                {savedAddresses
+                  .filter((a) => a.district && a.place)
+                  .map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.title} — {a.line}
+                    </option>
+                  ))}
+              </select>
+            </Field>
+          ) : null}
           <DeliveryFields
             values={values}
             types={deliveryTypes}
@@ -436,7 +468,7 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
           <div className={`co-terms${errors.terms ? ' has-error' : ''}`}>
             <label className="co-check">
               <input type="checkbox" checked={values.terms} disabled={locked} onChange={(e) => set('terms', e.target.checked)} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'co-terms-err' : undefined} data-testid="terms" />
-              <span>{t('checkout.terms.label')}</span>
+              <span>{t('checkout.terms.label')} (<a href={localePath(lang, CONTENT_PATHS.terms[lang])} target="_blank" rel="noopener" data-testid="terms-link">{t('content.terms.open')}</a>)</span>
             </label>
             {errors.terms ? (
               <span className="co-error" id="co-terms-err" data-testid="error-terms">

@@ -10,15 +10,16 @@ import { IconCart } from '~/web/components/ui/icons';
 import { trackEcommerce } from '~/web/lib/analytics';
 import { useHref } from '~/web/lib/href';
 import { useLists } from '~/web/lib/lists/lists-context';
+import type { AddressView } from '~/domain/api/account';
 import { CheckoutForm } from './checkout-form';
-import type { PlacesInitial } from './use-places';
+import type { PlacesInitial } from '~/web/lib/use-places';
 import './checkout.css';
 
 /**
  * The checkout page (spec 000 §2 "Checkout page"): the cart's lines, the checkout form with the gift option and the
  * terms box, the summary and the one-time-code step. The cart's synchronisation is paused while it is open (§4).
  */
-export function CheckoutPage({ initial, places, promoCode }: { initial: CartReply; places: PlacesInitial; promoCode: string }) {
+export function CheckoutPage({ initial, places, promoCode, savedAddresses }: { initial: CartReply; places: PlacesInitial; promoCode: string; savedAddresses: AddressView[] }) {
   const t = useT();
   const href = useHref();
   const lists = useLists();
@@ -76,7 +77,7 @@ export function CheckoutPage({ initial, places, promoCode }: { initial: CartRepl
     <main className="sx-wrap co-page" data-testid="checkout-page">
       <Breadcrumbs items={crumbs} />
       <h1 className="co-title">{t('checkout.title')}</h1>
-      <CheckoutForm source="checkout" cart={cart} items={items} initialSummary={initial} initialPromo={promoCode} places={places} lines={lines} onSummary={setReply} />
+      <CheckoutForm source="checkout" cart={cart} items={items} initialSummary={initial} initialPromo={promoCode} places={places} lines={lines} savedAddresses={savedAddresses} onSummary={setReply} />
     </main>
   );
 }

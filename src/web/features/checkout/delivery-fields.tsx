@@ -3,8 +3,8 @@ import { formatPhone, telHref } from '~/domain/phone';
 import { useT } from '~/web/i18n/i18n-context';
 import { IconTruck } from '~/web/components/ui/icons';
 import type { CheckoutValues, DeliveryType, FieldErrors, FieldName } from './field-rules';
-import { ChoiceCard, Field, fieldProps } from './form-bits';
-import type { Places } from './use-places';
+import { ChoiceCard, Field, fieldProps } from '~/web/components/form/form-bits';
+import type { Places } from '~/web/lib/use-places';
 
 const IconStore = ({ size = 22 }: { size?: number }) => (
   <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">

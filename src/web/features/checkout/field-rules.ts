@@ -1,6 +1,6 @@
 import type { ApiInput } from '~/domain/api/endpoints';
 import { isEmail } from '~/domain/validation';
-import { completeMobile, mobileValue, type MobileParts } from './mobile-mask';
+import { completeMobile, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
 
 /**
  * The checkout form's values, its client-side rules (spec 000 §5, spec 001 §5 — the same rules the server's schema

@@ -2,7 +2,7 @@ import { formatMoney } from '~/domain/money';
 import { useT } from '~/web/i18n/i18n-context';
 import { IconCard } from '~/web/components/ui/icons';
 import type { CheckoutValues, FieldErrors, PaymentType } from './field-rules';
-import { ChoiceCard } from './form-bits';
+import { ChoiceCard } from '~/web/components/form/form-bits';
 
 const IconCash = () => (
   <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">

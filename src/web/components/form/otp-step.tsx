@@ -1,6 +1,7 @@
+import './form.css';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '~/web/i18n/i18n-context';
-import { readOtp, secondsLeft, type OtpStep as Step } from './checkout-flow';
+import { readOtp, secondsLeft, type OtpStep as Step } from './otp';
 import { formatMobile } from './mobile-mask';
 
 /**

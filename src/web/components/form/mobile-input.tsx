@@ -1,3 +1,4 @@
+import './form.css';
 import { useT } from '~/web/i18n/i18n-context';
 import { formatLocal, MOBILE_PREFIXES, readLocalInput, type MobileParts } from './mobile-mask';
 

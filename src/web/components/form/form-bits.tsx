@@ -1,3 +1,4 @@
+import './form.css';
 import type { ReactNode } from 'react';
 
 /** A labelled field with its error under it (the control gets `id`, `aria-invalid` and `aria-describedby` from the caller via `fieldProps`). */

@@ -1,0 +1,55 @@
+import { useCallback, useState } from 'react';
+import type { OtpStep } from '~/web/components/form/otp';
+import { useLang, useT } from '~/web/i18n/i18n-context';
+import { callApi } from '~/web/lib/api';
+
+/** The code step's reply of the accounts API (spec 001 §3 "OTP step"). */
+export interface CodeStepReply {
+  otp: true;
+  token: string;
+  resendInSeconds: number;
+  expiresInSeconds: number;
+}
+
+export const isCodeStep = (d: object): d is CodeStepReply => 'otp' in d && (d as { otp: unknown }).otp === true;
+
+/**
+ * The one-time-code step of the sign-up, the reminder and the mobile verification: the step shown, the typed code,
+ * its error, and "send again" through POST /api/auth/otp/resend.
+ */
+export function useCodeStep() {
+  const t = useT();
+  const lang = useLang();
+  const [step, setStep] = useState<OtpStep | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [resending, setResending] = useState(false);
+
+  const open = useCallback((reply: CodeStepReply, mobile: string) => {
+    const now = Date.now();
+    setStep({ token: reply.token, mobile, resendAt: now + reply.resendInSeconds * 1000, expiresAt: now + reply.expiresInSeconds * 1000 });
+    setCode('');
+    setError(undefined);
+  }, []);
+
+  const close = useCallback(() => {
+    setStep(null);
+    setCode('');
+    setError(undefined);
+  }, []);
+
+  const resend = useCallback(async () => {
+    if (!step) return;
+    setResending(true);
+    const r = await callApi('auth.otpResend', { token: step.token }, { lang, t });
+    setResending(false);
+    if (r.ok) {
+      const now = Date.now();
+      setStep({ ...step, resendAt: now + r.data.resendInSeconds * 1000, expiresAt: now + r.data.expiresInSeconds * 1000 });
+      setCode('');
+      setError(undefined);
+    } else setError(r.fieldErrors.otp ?? r.fieldErrors.token ?? r.error);
+  }, [step, lang, t]);
+
+  return { step, code, setCode, error, setError, resending, open, close, resend };
+}
