@@ -123,6 +123,21 @@ export const pathIdRequest = z.strictObject({
 export const addresses = endpoint({ method: 'GET', path: '/api/users/address', request: langOnlyRequest, reply: addressesReply });
 export const createAddress = endpoint({ method: 'POST', path: '/api/users/create-address', request: addressRequest, reply: addressesReply });
 
+/**
+ * What the browser's client sends to an operation on one row: the row's `id` goes into the path (`{id}`, filled by
+ * `web/lib/api.ts`), the rest into the body. The server parses the two parts apart (`pathIdRequest` and the body's
+ * schema).
+ */
+const rowId = { id: idField() };
+export const updateAddress = endpoint({
+  method: 'POST',
+  path: '/api/users/update-address/{id}',
+  request: z.strictObject({ ...addressRequest.def.shape, ...rowId }),
+  reply: addressesReply,
+});
+export const selectAddress = endpoint({ method: 'POST', path: '/api/users/add-select-address/{id}', request: z.strictObject({ ...rowId, lang }), reply: addressesReply });
+export const removeAddress = endpoint({ method: 'POST', path: '/api/users/remove-address/{id}', request: z.strictObject({ ...rowId, lang }), reply: addressesReply });
+
 // ── lists ─────────────────────────────────────────────────────────────────────────────────────────────────
 
 const size = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(32, { error: 'validation.tooBig' }), z.regex(/^[\p{L}\p{N} ._\-/+"']*$/u, { error: 'validation.invalidValue' }))));
@@ -302,3 +317,9 @@ export const myOrderDetail: z.ZodMiniType<MyOrderDetail> = z.object({
   }),
   promoCode: ns,
 });
+export const myOrderInfo = endpoint({ method: 'GET', path: '/api/orders/info/{id}', request: z.strictObject({ ...rowId, lang }), reply: myOrderDetail });
+
+// the list removals: the product's id in the path
+export const userRemoveFromCart = endpoint({ method: 'POST', path: '/api/users/remove-item-cart/{id}', request: z.strictObject({ ...rowId, size, lang }), reply: userCartReply });
+export const userRemoveFromWishlist = endpoint({ method: 'POST', path: '/api/users/remove-item-wishlist/{id}', request: z.strictObject({ ...rowId, lang }), reply: userIdsReply });
+export const userRemoveFromCompare = endpoint({ method: 'POST', path: '/api/users/remove-item-compare/{id}', request: z.strictObject({ ...rowId, lang }), reply: userIdsReply });

@@ -4,7 +4,7 @@ import { passwordProblem } from '../passwords.ts';
 import { normalizeMobile } from '../phone.ts';
 import { EMAIL_MAX, isEmail } from '../validation.ts';
 import { endpoint } from './endpoint.ts';
-import { requiredOr } from './fields.ts';
+import { mobileField as sharedMobileField, nameField as sharedNameField, optionalEmailField, requiredOr } from './fields.ts';
 
 /**
  * Accounts and sessions (issue 9; spec 001 §3 forms, §5 rules, §7 "Auth and session"; decision 0028). One strict
@@ -13,46 +13,14 @@ import { requiredOr } from './fields.ts';
 
 const lang = z.optional(z.enum(LANGS));
 
-/** A person's name: letters (any script), spaces, apostrophes, dots and hyphens; no markup. */
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 export const NAME_MAX = 50;
-const nameField = () =>
-  z.string({ error: requiredOr('validation.invalidType') }).check(
-    z.trim(),
-    z.minLength(1, { error: 'validation.required' }),
-    z.maxLength(NAME_MAX, { error: 'validation.tooLong' }),
-    z.refine((v) => NAME.test(v), { error: 'validation.name' }),
-  );
+const nameField = () => sharedNameField(NAME_MAX);
 
-/** A mobile number as typed → "994…" (spec 001 §5 messages). */
-const mobileField = () =>
-  z.pipe(
-    z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.maxLength(32, { error: 'validation.mobile' })),
-    z.transform((v: string, ctx) => {
-      if (v === '') {
-        ctx.issues.push({ code: 'custom', message: 'auth.mobileRequired', input: v });
-        return '';
-      }
-      const m = normalizeMobile(v);
-      if (!m) ctx.issues.push({ code: 'custom', message: 'validation.mobile', input: v });
-      return m ?? '';
-    }),
-  );
+/** A required mobile number as typed → "994…" (spec 001 §5 messages). */
+const mobileField = () => z.pipe(sharedMobileField({ emptyKey: 'auth.mobileRequired', invalidTypeKey: 'validation.invalidType' }), z.transform((v): string => v ?? ''));
 
 /** An optional email: empty → null. */
-const optionalEmail = () =>
-  z.optional(
-    z.nullable(
-      z.pipe(
-        z.string({ error: 'validation.invalidType' }).check(z.trim(), z.maxLength(EMAIL_MAX, { error: 'validation.email' })),
-        z.transform((v: string, ctx) => {
-          if (v === '') return null;
-          if (!isEmail(v)) ctx.issues.push({ code: 'custom', message: 'validation.email', input: v });
-          return v;
-        }),
-      ),
-    ),
-  );
+const optionalEmail = () => z.optional(z.nullable(optionalEmailField()));
 
 /** A new password: 8 to 128 characters (`domain/passwords.ts`). */
 const newPassword = () =>

@@ -2,10 +2,9 @@ import * as z from 'zod/mini';
 import type { ProductCard } from '../catalog.ts';
 import { LANGS } from '../i18n.ts';
 import { MAX_CART_LINES, MAX_LIST_IDS, MAX_QTY } from '../lists/guest-lists.ts';
-import { normalizeMobile } from '../phone.ts';
 import type { CartSummary, LineProblem, PricedLine } from '../pricing/types.ts';
 import { endpoint } from './endpoint.ts';
-import { requiredOr } from './fields.ts';
+import { mobileField, requiredOr } from './fields.ts';
 
 /**
  * The cart and list operations (spec 000 §7 "Cart summary", "Wish list and compare details"; decision 0008:
@@ -23,20 +22,11 @@ export const cartEntrySchema = z.strictObject({
 
 export const PROMO_CODE_MAX = 32;
 
-const mobileField = z.pipe(
-  z.string({ error: 'validation.mobile' }).check(z.trim(), z.maxLength(32, { error: 'validation.mobile' })),
-  z.transform((v: string, ctx) => {
-    if (v === '') return null;
-    const m = normalizeMobile(v);
-    if (!m) ctx.issues.push({ code: 'custom', message: 'validation.mobile', input: v });
-    return m;
-  }),
-);
 
 export const cartSummaryRequest = z.strictObject({
   cart: z.array(cartEntrySchema, { error: requiredOr('validation.invalidType') }).check(z.maxLength(MAX_CART_LINES, { error: 'cart.error.tooManyLines' })),
   lang: z.optional(z.enum(LANGS)),
-  mobile: z.optional(z.nullable(mobileField)),
+  mobile: z.optional(z.nullable(mobileField())),
   city: z.optional(z.nullable(id())),
   district: z.optional(z.nullable(id())),
   place: z.optional(z.nullable(id())),

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { LANGS } from '../i18n.ts';
 import { MAX_CART_LINES } from '../lists/guest-lists.ts';
-import { normalizeMobile } from '../phone.ts';
 import { cartEntrySchema, PROMO_CODE_MAX } from './cart.ts';
 import { endpoint } from './endpoint.ts';
-import { idField, nameField, optionalEmailField, plainText, requiredOr } from './fields.ts';
+import { idField, mobileField, nameField, optionalEmailField, plainText, requiredOr } from './fields.ts';
 
 /**
  * Checkout (issue 8; spec 000 §3 "Checkout payload", §4 "Checkout reply"; decision 0008). One strict schema for
@@ -17,19 +16,7 @@ import { idField, nameField, optionalEmailField, plainText, requiredOr } from '.
 
 const text = plainText;
 const id = idField;
-const mobile = (required: boolean) =>
-  z.pipe(
-    z.string({ error: requiredOr('validation.mobile') }).check(z.trim(), z.maxLength(32, { error: 'validation.mobile' })),
-    z.transform((v: string, ctx) => {
-      if (v === '') {
-        if (required) ctx.issues.push({ code: 'custom', message: 'validation.required', input: v });
-        return null;
-      }
-      const m = normalizeMobile(v);
-      if (!m) ctx.issues.push({ code: 'custom', message: 'validation.mobile', input: v });
-      return m;
-    }),
-  );
+const mobile = (required: boolean) => mobileField(required ? { emptyKey: 'validation.required' } : {});
 const email = optionalEmailField;
 
 export const OTP_LENGTH = 6;

@@ -3,8 +3,15 @@ import { authChangePassword, authLogin, authLogout, authMe, authNewPassword, aut
 import {
   addresses,
   createAddress,
+  myOrderInfo,
   myOrders,
+  removeAddress,
+  selectAddress,
+  updateAddress,
   updateInfo,
+  userRemoveFromCart,
+  userRemoveFromCompare,
+  userRemoveFromWishlist,
   userAddToCart,
   userAddToCompare,
   userAddToWishlist,
@@ -58,6 +65,13 @@ export const API_ENDPOINTS = {
   'users.addToWishlist': userAddToWishlist,
   'users.compare': userCompare,
   'users.addToCompare': userAddToCompare,
+  'users.removeFromCart': userRemoveFromCart,
+  'users.removeFromWishlist': userRemoveFromWishlist,
+  'users.removeFromCompare': userRemoveFromCompare,
+  'users.updateAddress': updateAddress,
+  'users.selectAddress': selectAddress,
+  'users.removeAddress': removeAddress,
+  'orders.info': myOrderInfo,
 } as const;
 
 /** The envelope's schemas, so the client loads one module. */

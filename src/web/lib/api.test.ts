@@ -25,6 +25,15 @@ describe('callApi', () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: 'nigar@mail.az', lang: 'ru' });
   });
 
+  it('puts a row id into the path and leaves it out of the body', async () => {
+    const fetch = stub(() => json(200, { ok: true, data: { items: [{ id: 3, qty: 1, size: null }] } }));
+    const r = await callApi('users.removeFromCart', { id: 42, size: 'XL' }, { lang: 'en', t, fetch });
+    expect(r.ok && r.data.items).toEqual([{ id: 3, qty: 1, size: null }]);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/users/remove-item-cart/42');
+    expect(JSON.parse(String(init.body))).toEqual({ size: 'XL', lang: 'en' });
+  });
+
   it('sends a GET call as a query string with the language, and passes the signal on', async () => {
     const fetch = stub(() => json(200, { ok: true, data: { items: [{ id: 7, title: 'iPhone 15', href: '/ru/iphone-15', image: null, price: 199900, priceInStore: false }] } }));
     const ctl = new AbortController();

@@ -75,11 +75,17 @@ export async function callApi<N extends ApiName>(name: N, input: ApiInput<N>, op
   try {
     schemas = await loadSchemas();
     const e = schemas.API_ENDPOINTS[name];
-    const body = { ...(input as Record<string, unknown>), lang };
+    const body: Record<string, unknown> = { ...(input as Record<string, unknown>), lang };
+    // `{id}` in the path comes from the input and leaves the body (POST /api/users/remove-address/{id})
+    const path = e.path.replace(/\{(\w+)\}/g, (_m, key: string) => {
+      const v = body[key];
+      delete body[key];
+      return encodeURIComponent(String(v));
+    });
     const headers: Record<string, string> = { accept: 'application/json' };
     if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
     res = await doFetch(
-      e.method === 'GET' ? `${e.path}?${queryOf(body)}` : e.path,
+      e.method === 'GET' ? `${path}?${queryOf(body)}` : path,
       e.method === 'GET'
         ? { method: 'GET', headers, signal }
         : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body), signal },

@@ -2,14 +2,14 @@ import { data } from 'react-router';
 import type { Route } from './+types/cart';
 import { splitLang } from '~/domain/routes';
 import { pageMeta } from '~/web/lib/meta';
-import { readGuestCookieLists } from '~/web/lib/lists/lists.server';
+import { readShopperLists } from '~/web/lib/lists/lists.server';
 import { CartPage } from '~/web/features/cart/cart-page';
 
 /** The cart, priced on the server from the guest's cookie (issue 7). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLang(new URL(request.url).pathname);
-  const { cart } = readGuestCookieLists(request.headers.get('cookie'), context.config.business.cookiePrefix);
-  const r = await context.services.cart.summary({ cart, lang });
+  const { cart } = await readShopperLists(request.headers.get('cookie'), context.config.business.cookiePrefix, context.services, context.viewer);
+  const r = await context.services.cart.summary({ cart, lang, mobile: context.viewer?.mobile ?? null });
   if (!r.ok) throw data(null, { status: 500 });
   return data({ reply: r.data }, { headers: { 'cache-control': 'private, no-store' } });
 }

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/checkout';
 import { splitLang } from '~/domain/routes';
 import { pageMeta } from '~/web/lib/meta';
-import { readGuestCookieLists } from '~/web/lib/lists/lists.server';
+import { readShopperLists } from '~/web/lib/lists/lists.server';
 import { CheckoutPage } from '~/web/features/checkout/checkout-page';
 
 /** `?promoCode=` as the promo field takes it (spec 000 §2), or '' for anything else. */
@@ -15,15 +15,22 @@ function promoParam(v: string | null): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang } = splitLang(url.pathname);
-  const { cart } = readGuestCookieLists(request.headers.get('cookie'), context.config.business.cookiePrefix);
+  const { cart } = await readShopperLists(request.headers.get('cookie'), context.config.business.cookiePrefix, context.services, context.viewer);
   const { services } = context;
-  const [summary, cities, branches] = await Promise.all([services.cart.summary({ cart, lang }), services.places.cities(lang), services.places.branches(lang)]);
+  const [summary, cities, branches, saved] = await Promise.all([
+    services.cart.summary({ cart, lang, mobile: context.viewer?.mobile ?? null }),
+    services.places.cities(lang),
+    services.places.branches(lang),
+    // a signed-in customer's saved addresses, offered by the delivery section (issue 9)
+    context.viewer ? services.addresses.list(context.viewer.userId, lang) : null,
+  ]);
   if (!summary.ok) throw data(null, { status: 500 });
   return data(
     {
       reply: summary.data,
       places: { cities: cities.ok ? cities.data.cities : [], branches: branches.ok ? branches.data.branches : [] },
       promoCode: promoParam(url.searchParams.get('promoCode')),
+      savedAddresses: saved?.ok ? saved.data.items : [],
     },
     { headers: { 'cache-control': 'private, no-store' } },
   );
@@ -38,5 +45,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage initial={loaderData.reply} places={loaderData.places} promoCode={loaderData.promoCode} />;
+  return <CheckoutPage initial={loaderData.reply} places={loaderData.places} promoCode={loaderData.promoCode} savedAddresses={loaderData.savedAddresses} />;
 }

@@ -2,13 +2,13 @@ import { data } from 'react-router';
 import type { Route } from './+types/wishlist';
 import { splitLang } from '~/domain/routes';
 import { pageMeta } from '~/web/lib/meta';
-import { readGuestCookieLists } from '~/web/lib/lists/lists.server';
+import { readShopperLists } from '~/web/lib/lists/lists.server';
 import { WishlistPage } from '~/web/features/lists/wishlist-page';
 
 /** The wish list: cards for the ids in the guest's cookie (issue 7). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLang(new URL(request.url).pathname);
-  const { wish } = readGuestCookieLists(request.headers.get('cookie'), context.config.business.cookiePrefix);
+  const { wish } = await readShopperLists(request.headers.get('cookie'), context.config.business.cookiePrefix, context.services, context.viewer);
   const r = await context.services.lists.details({ ids: wish, lang });
   return data({ products: r.ok ? r.data.products : [] }, { headers: { 'cache-control': 'private, no-store' } });
 }

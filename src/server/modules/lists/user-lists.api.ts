@@ -1,91 +1,52 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { addToCartRequest, addToListRequest, changeQtyRequest, langOnlyRequest, pathIdRequest, removeFromCartRequest } from '../../../domain/api/account.ts';
 import type { Services } from '../../services.ts';
-import { parseWith, requestLang, send } from '../../platform/api.ts';
-import { requireViewer } from '../../platform/viewer.ts';
-
-const pathId = (req: FastifyRequest) => parseWith(pathIdRequest, req.params);
+import { customerRoute } from '../../platform/customer-route.ts';
 
 /**
  * The signed-in customer's cart, wish list and compare (issue 9; spec 001 §7 "User data"; decision 0029;
- * docs/api.md). Each route answers 401 to a guest first; every answer is the whole list (`items`).
+ * docs/api.md). Each route answers 401 to a guest first (`customerRoute`); every answer is the whole list (`items`).
  */
 export async function registerUserListsApi(api: FastifyInstance, services: Services): Promise<void> {
   const { i18n, userLists } = services;
 
-  api.get('/users/cart', async (req, reply) => {
-    const lang = requestLang(req);
-    const viewer = requireViewer(req);
-    if (!viewer.ok) return send(reply, i18n, lang, viewer);
-    const q = parseWith(langOnlyRequest, req.query);
-    if (!q.ok) return send(reply, i18n, lang, q);
-    reply.header('cache-control', 'no-store');
-    return send(reply, i18n, lang, await userLists.cart(viewer.data.userId));
-  });
+  api.get(
+    '/users/cart',
+    customerRoute(i18n, { query: langOnlyRequest, noStore: true }, ({ viewer }) => userLists.cart(viewer.userId)),
+  );
 
-  api.post('/users/add-to-cart', async (req, reply) => {
-    const lang = requestLang(req);
-    const viewer = requireViewer(req);
-    if (!viewer.ok) return send(reply, i18n, lang, viewer);
-    const body = parseWith(addToCartRequest, req.body);
-    if (!body.ok) return send(reply, i18n, lang, body);
-    const { product_id, qty, size } = body.data;
-    return send(reply, i18n, lang, await userLists.addToCart(viewer.data.userId, { productId: product_id, qty, size }));
-  });
+  api.post(
+    '/users/add-to-cart',
+    customerRoute(i18n, { body: addToCartRequest }, ({ viewer, body: { product_id, qty, size } }) => userLists.addToCart(viewer.userId, { productId: product_id, qty, size })),
+  );
 
-  api.post('/users/change-qty', async (req, reply) => {
-    const lang = requestLang(req);
-    const viewer = requireViewer(req);
-    if (!viewer.ok) return send(reply, i18n, lang, viewer);
-    const body = parseWith(changeQtyRequest, req.body);
-    if (!body.ok) return send(reply, i18n, lang, body);
-    const { product_id, qty, size } = body.data;
-    return send(reply, i18n, lang, await userLists.changeQty(viewer.data.userId, { productId: product_id, qty, size }));
-  });
+  api.post(
+    '/users/change-qty',
+    customerRoute(i18n, { body: changeQtyRequest }, ({ viewer, body: { product_id, qty, size } }) => userLists.changeQty(viewer.userId, { productId: product_id, qty, size })),
+  );
 
-  api.post('/users/remove-item-cart/:id', async (req, reply) => {
-    const lang = requestLang(req);
-    const viewer = requireViewer(req);
-    if (!viewer.ok) return send(reply, i18n, lang, viewer);
-    const id = pathId(req);
-    if (!id.ok) return send(reply, i18n, lang, id);
-    const body = parseWith(removeFromCartRequest, req.body);
-    if (!body.ok) return send(reply, i18n, lang, body);
-    return send(reply, i18n, lang, await userLists.removeFromCart(viewer.data.userId, id.data.id, body.data.size ?? null));
-  });
+  api.post(
+    '/users/remove-item-cart/:id',
+    customerRoute(i18n, { params: pathIdRequest, body: removeFromCartRequest }, ({ viewer, params, body }) => userLists.removeFromCart(viewer.userId, params.id, body.size ?? null)),
+  );
 
   for (const [list, name] of [
     ['wish', 'wishlist'],
     ['compare', 'compare'],
   ] as const) {
-    api.get(`/users/${name}`, async (req, reply) => {
-      const lang = requestLang(req);
-      const viewer = requireViewer(req);
-      if (!viewer.ok) return send(reply, i18n, lang, viewer);
-      const q = parseWith(langOnlyRequest, req.query);
-      if (!q.ok) return send(reply, i18n, lang, q);
-      reply.header('cache-control', 'no-store');
-      return send(reply, i18n, lang, await userLists.ids(viewer.data.userId, list));
-    });
+    api.get(
+      `/users/${name}`,
+      customerRoute(i18n, { query: langOnlyRequest, noStore: true }, ({ viewer }) => userLists.ids(viewer.userId, list)),
+    );
 
-    api.post(`/users/add-to-${name}`, async (req, reply) => {
-      const lang = requestLang(req);
-      const viewer = requireViewer(req);
-      if (!viewer.ok) return send(reply, i18n, lang, viewer);
-      const body = parseWith(addToListRequest, req.body);
-      if (!body.ok) return send(reply, i18n, lang, body);
-      return send(reply, i18n, lang, await userLists.addId(viewer.data.userId, list, body.data.product_id));
-    });
+    api.post(
+      `/users/add-to-${name}`,
+      customerRoute(i18n, { body: addToListRequest }, ({ viewer, body }) => userLists.addId(viewer.userId, list, body.product_id)),
+    );
 
-    api.post(`/users/remove-item-${name}/:id`, async (req, reply) => {
-      const lang = requestLang(req);
-      const viewer = requireViewer(req);
-      if (!viewer.ok) return send(reply, i18n, lang, viewer);
-      const id = pathId(req);
-      if (!id.ok) return send(reply, i18n, lang, id);
-      const body = parseWith(langOnlyRequest, req.body);
-      if (!body.ok) return send(reply, i18n, lang, body);
-      return send(reply, i18n, lang, await userLists.removeId(viewer.data.userId, list, id.data.id));
-    });
+    api.post(
+      `/users/remove-item-${name}/:id`,
+      customerRoute(i18n, { params: pathIdRequest, body: langOnlyRequest }, ({ viewer, params }) => userLists.removeId(viewer.userId, list, params.id)),
+    );
   }
 }

@@ -8,6 +8,7 @@ import { useHref } from '~/web/lib/href';
 import { useRootData } from '~/web/lib/root-data';
 import { useDismiss } from '~/web/lib/use-dismiss';
 import { Logo } from '../logo';
+import { UserMenu } from './user-menu';
 import { CartPanel } from './cart-panel';
 import { CategoryMenu } from './category-menu';
 import { IconCart, IconChevronDown, IconCompare, IconGrid, IconHeart, IconMenu, IconPhone, IconTag } from './icons';
@@ -105,6 +106,7 @@ function HeaderActions({ onCart }: { onCart: () => void }) {
   const { counts } = useCounts();
   return (
     <div className="header-actions">
+      <UserMenu variant="header" />
       <Link to={href('/compare')} className="hbtn hbtn--desktop" aria-label={t('layout.lists.compare')}>
         <span className="hbtn-icon">
           <IconCompare />

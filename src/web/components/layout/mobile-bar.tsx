@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useT } from '~/web/i18n/i18n-context';
 import { useCounts } from '~/web/lib/counts';
 import { useHref } from '~/web/lib/href';
 import { useRootData } from '~/web/lib/root-data';
 import { useDismiss } from '~/web/lib/use-dismiss';
 import { Badge } from './header';
-import { IconCart, IconChat, IconCompare, IconHeart, IconHome, IconPhone, IconUser, IconWhatsapp } from './icons';
+import { UserMenu } from './user-menu';
+import { IconCart, IconChat, IconCompare, IconHeart, IconHome, IconPhone, IconWhatsapp } from './icons';
 import { formatPhone, telHref, whatsappHref } from '~/domain/phone';
 
 /** Mobile bottom bar (≤768 px): home, wish list, chat, compare, cart, user (spec 001 §2 Mobile nav). */
@@ -75,10 +76,7 @@ export function MobileBar() {
         </span>
         <span>{t('layout.lists.cart')}</span>
       </NavLink>
-      <Link to={href('/login')} className="mbar-item">
-        <IconUser />
-        <span>{t('layout.account.login')}</span>
-      </Link>
+      <UserMenu variant="bar" />
     </nav>
   );
 }

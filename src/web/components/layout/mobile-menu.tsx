@@ -9,6 +9,7 @@ import { Logo } from '../logo';
 import { CategoryFlags, type CategoryNode } from './category-menu';
 import { IconChevronDown, IconClose, IconPhone, IconUser } from './icons';
 import { LangSwitcher } from './lang-switcher';
+import { MenuLinks, useLogout } from './user-menu';
 import { formatPhone, telHref } from '~/domain/phone';
 
 function TreeItem({ c, onNavigate }: { c: CategoryNode; onNavigate: () => void }) {
@@ -52,7 +53,8 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
   const t = useT();
   const lang = useLang();
   const href = useHref();
-  const { layout, site } = useRootData();
+  const { layout, site, viewer } = useRootData();
+  const logout = useLogout();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useDismiss(open, [panelRef], onClose);
@@ -75,15 +77,25 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
         </div>
         <div className="drawer-body">
           <LangSwitcher long className="mobile-menu-langs" />
-          <div className="mobile-menu-auth">
-            <Link to={href('/login')} className="btn btn-primary" onClick={onClose}>
-              <IconUser size={18} />
-              {t('layout.account.login')}
-            </Link>
-            <Link to={href('/signup')} className="btn btn-outline" onClick={onClose}>
-              {t('layout.account.signup')}
-            </Link>
-          </div>
+          {viewer ? (
+            <div className="mobile-menu-user" data-testid="mobile-menu-user">
+              <strong className="mobile-menu-user-name">
+                <IconUser size={18} />
+                {viewer.fullName}
+              </strong>
+              <MenuLinks onNavigate={onClose} onLogout={() => void logout()} />
+            </div>
+          ) : (
+            <div className="mobile-menu-auth">
+              <Link to={href('/login')} className="btn btn-primary" onClick={onClose}>
+                <IconUser size={18} />
+                {t('layout.account.login')}
+              </Link>
+              <Link to={href('/signup')} className="btn btn-outline" onClick={onClose}>
+                {t('layout.account.signup')}
+              </Link>
+            </div>
+          )}
           <nav aria-label={t('layout.nav.categories')}>
             <h2 className="mobile-menu-heading">{t('layout.nav.catalog')}</h2>
             <ul className="mtree">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatOrderDate, orderView, rewardValue } from './order-format';
+import { formatDay, formatOrderDate } from '~/domain/dates';
+import { orderView, rewardValue } from './order-format';
 
 describe('order page formatting', () => {
   it('writes the order date as d.m.Y H:i in Baku time', () => {

@@ -9,7 +9,8 @@ import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
 import { useLists } from '~/web/lib/lists/lists-context';
 import { firstTimeInTab, takePendingOrder } from '~/web/lib/pending-order';
-import { formatDay, formatOrderDate, orderView, rewardValue } from './order-format';
+import { formatDay, formatOrderDate } from '~/domain/dates';
+import { orderView, rewardValue } from './order-format';
 import './order.css';
 
 /** While a card payment waits for the bank's callback: ask again every few seconds, a few times. */

@@ -8,6 +8,20 @@ export interface ListsSnapshot extends GuestLists {
   cartTotal: number | null;
   /** the cookies held ids that no longer exist or other junk: rewrite them once on the client */
   repair: boolean;
+  /** where the lists live: a guest's cookies, or a signed-in customer's lists on the server (decision 0029) */
+  owner: 'guest' | 'customer';
+}
+
+/** The answer of the server's list operations (/api/users/*): the whole list, or the message to show. */
+export type RemoteResult<T> = { ok: true; items: T } | { ok: false; error: string };
+
+/** A signed-in customer's lists on the server (the operations of spec 001 §7 "User data"). */
+export interface RemoteLists {
+  addToCart(id: number, qty: number): Promise<RemoteResult<GuestCartEntry[]>>;
+  setQty(id: number, qty: number, size?: string): Promise<RemoteResult<GuestCartEntry[]>>;
+  removeFromCart(id: number, size?: string): Promise<RemoteResult<GuestCartEntry[]>>;
+  addToList(name: ListName, id: number): Promise<RemoteResult<number[]>>;
+  removeFromList(name: ListName, id: number): Promise<RemoteResult<number[]>>;
 }
 
 export type AddToCartOutcome = 'added' | 'increased' | 'stock';
@@ -41,6 +55,9 @@ interface ListsValue {
    * cookie, no dropping of products the server stopped selling. Pauses nest.
    */
   pauseCartSync(): () => void;
+  /** the server refused a change of a signed-in customer's list (the change was undone): the message, once */
+  syncError: string | null;
+  clearSyncError(): void;
 }
 
 const unitCount = (cart: readonly GuestCartEntry[]) => cart.reduce((n, e) => n + e.qty, 0);
@@ -54,7 +71,22 @@ const ListsContext = createContext<ListsValue | null>(null);
  * server for the new cart total. The accounts issue swaps the storage for the server's without changing users
  * of this context.
  */
-export function ListsProvider({ initial, prefix, secure = 'auto', pricer, children }: { initial: ListsSnapshot; prefix: string; secure?: CookieSecureMode; pricer: CartPricer; children: ReactNode }) {
+export function ListsProvider({
+  initial,
+  prefix,
+  secure = 'auto',
+  pricer,
+  remote,
+  children,
+}: {
+  initial: ListsSnapshot;
+  prefix: string;
+  secure?: CookieSecureMode;
+  pricer: CartPricer;
+  /** a signed-in customer: every change goes to the server instead of the cookies */
+  remote?: RemoteLists;
+  children: ReactNode;
+}) {
   const [lists, setLists] = useState<GuestLists>({ cart: initial.cart, wish: initial.wish, compare: initial.compare });
   const [priced, setPriced] = useState({ count: initial.cartCount, total: initial.cartTotal });
   const [cartVersion, setCartVersion] = useState(0);
@@ -63,15 +95,41 @@ export function ListsProvider({ initial, prefix, secure = 'auto', pricer, childr
   const pricerRef = useRef(pricer);
   pricerRef.current = pricer;
   const paused = useRef(0);
+  const [syncError, setSyncError] = useState<string | null>(null);
+  const remoteRef = useRef(remote);
+  remoteRef.current = remote;
 
   const commit = useCallback(
     (next: GuestLists, changed: (keyof GuestLists)[]) => {
       listsRef.current = next;
       setLists(next);
-      for (const name of changed) writeGuestList(prefix, name, next, secure);
+      // a customer's lists live on the server (the change is sent by `push`); a guest's in cookies
+      if (!remoteRef.current) for (const name of changed) writeGuestList(prefix, name, next, secure);
       if (changed.includes('cart')) setCartVersion((v) => v + 1);
     },
     [prefix, secure],
+  );
+
+  // A customer's change: shown at once, then sent; the server's whole list wins (unless a later change of the same
+  // list is under way); a refusal undoes the change and says why.
+  const pushSeq = useRef<Record<keyof GuestLists, number>>({ cart: 0, wish: 0, compare: 0 });
+  const push = useCallback(
+    <T extends GuestCartEntry[] | number[]>(name: keyof GuestLists, before: GuestLists, send: (r: RemoteLists) => Promise<RemoteResult<T>>) => {
+      const r = remoteRef.current;
+      if (!r) return;
+      const mine = ++pushSeq.current[name];
+      void send(r).then((res) => {
+        if (mine !== pushSeq.current[name]) return;
+        const cur = listsRef.current;
+        if (res.ok) {
+          if (JSON.stringify(res.items) !== JSON.stringify(cur[name])) commit({ ...cur, [name]: res.items }, [name]);
+        } else {
+          commit({ ...cur, [name]: before[name] }, [name]);
+          setSyncError(res.error);
+        }
+      });
+    },
+    [commit],
   );
 
   const drop = useCallback(
@@ -108,14 +166,15 @@ export function ListsProvider({ initial, prefix, secure = 'auto', pricer, childr
 
   // Cookies that held junk or gone products are rewritten once, as the server repaired them.
   useEffect(() => {
-    if (initial.repair) for (const name of ['cart', 'wish', 'compare'] as const) if (name !== 'cart' || paused.current === 0) writeGuestList(prefix, name, listsRef.current, secure);
-  }, [initial.repair, prefix, secure]);
+    if (initial.repair && initial.owner === 'guest') for (const name of ['cart', 'wish', 'compare'] as const) if (name !== 'cart' || paused.current === 0) writeGuestList(prefix, name, listsRef.current, secure);
+  }, [initial.repair, initial.owner, prefix, secure]);
 
   const value = useMemo<ListsValue>(() => {
     const change = (fn: (cur: GuestLists) => GuestLists | null, changed: (keyof GuestLists)[]) => {
       const next = fn(listsRef.current);
       if (next) commit(next, changed);
     };
+    const before = () => listsRef.current;
     return {
       lists,
       cartCount: priced.count,
@@ -128,29 +187,43 @@ export function ListsProvider({ initial, prefix, secure = 'auto', pricer, childr
         const line = cur.cart.find((e) => sameLine(e, id));
         const want = (line?.qty ?? 0) + qty;
         if (want > stock || (!line && cur.cart.length >= MAX_CART_LINES)) return 'stock';
+        const was = before();
         change((c) => ({ ...c, cart: line ? c.cart.map((e) => (sameLine(e, id) ? { ...e, qty: want } : e)) : [...c.cart, { id, qty }] }), ['cart']);
+        push('cart', was, (r) => r.addToCart(id, qty));
         return line ? 'increased' : 'added';
       },
       setQty(id, qty, stock, size) {
         const q = Math.max(1, Math.min(Math.floor(qty) || 1, Math.max(1, stock)));
+        const was = before();
         change((c) => ({ ...c, cart: c.cart.map((e) => (sameLine(e, id, size) ? { ...e, qty: q } : e)) }), ['cart']);
+        push('cart', was, (r) => r.setQty(id, q, size));
       },
       removeFromCart(id, size) {
+        const was = before();
         change((c) => ({ ...c, cart: c.cart.filter((e) => !sameLine(e, id, size)) }), ['cart']);
+        push('cart', was, (r) => r.removeFromCart(id, size));
       },
       addToList(name, id) {
         const cur = listsRef.current[name];
         if (cur.includes(id)) return false;
+        const was = before();
         change((c) => ({ ...c, [name]: [...c[name], id].slice(-MAX_LIST_IDS) }), [name]);
+        push(name, was, (r) => r.addToList(name, id));
         return true;
       },
       removeFromList(name, id) {
+        const was = before();
         change((c) => ({ ...c, [name]: c[name].filter((i) => i !== id) }), [name]);
+        push(name, was, (r) => r.removeFromList(name, id));
       },
       drop,
       clearCart(ids) {
         const only = ids ? new Set(ids) : null;
+        const was = before();
+        const gone = [...new Set(was.cart.filter((e) => !only || only.has(e.id)).map((e) => e.id))];
         change((c) => ({ ...c, cart: only ? c.cart.filter((e) => !only.has(e.id)) : [] }), ['cart']);
+        // every line of each product (all sizes): what an order took from the cart
+        for (const id of gone) push('cart', was, (r) => r.removeFromCart(id));
       },
       pauseCartSync() {
         paused.current += 1;
@@ -160,8 +233,10 @@ export function ListsProvider({ initial, prefix, secure = 'auto', pricer, childr
           done = true;
         };
       },
+      syncError,
+      clearSyncError: () => setSyncError(null),
     };
-  }, [lists, priced, cartVersion, commit, drop]);
+  }, [lists, priced, cartVersion, commit, drop, push, syncError]);
 
   return <ListsContext.Provider value={value}>{children}</ListsContext.Provider>;
 }
@@ -181,6 +256,8 @@ const EMPTY: ListsValue = {
   drop: () => {},
   clearCart: () => {},
   pauseCartSync: () => () => {},
+  syncError: null,
+  clearSyncError: () => {},
 };
 
 /** The shopper's lists; outside a ListsProvider (error pages) an empty, inert value. */

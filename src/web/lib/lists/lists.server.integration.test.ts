@@ -48,7 +48,7 @@ describeEachEngine(
     });
 
     it('an empty or absent cookie is an empty cart with a known zero total', async () => {
-      expect(await read(null)).toEqual({ cart: [], wish: [], compare: [], cartCount: 0, cartTotal: 0, repair: false });
+      expect(await read(null)).toEqual({ cart: [], wish: [], compare: [], cartCount: 0, cartTotal: 0, repair: false, owner: 'guest' });
     });
   },
   insertCatalogFixtures,

@@ -1,6 +1,8 @@
 import type { Lang } from '~/domain/i18n';
 import { parseGuestCart, parseGuestIds, serializeGuestCart, serializeGuestIds } from '~/domain/lists/guest-lists';
+import type { GuestCartEntry } from '~/domain/lists/guest-lists';
 import type { Services } from '~/server/services';
+import type { Viewer } from '~/server/platform/viewer';
 import { parseCookies } from '~/web/lib/cookies.server';
 import type { ListsSnapshot } from './lists-context';
 
@@ -8,6 +10,41 @@ import type { ListsSnapshot } from './lists-context';
 export function readGuestCookieLists(cookieHeader: string | null, prefix: string) {
   const c = parseCookies(cookieHeader);
   return { cart: parseGuestCart(c.get(`${prefix}cart`)), wish: parseGuestIds(c.get(`${prefix}wish`)), compare: parseGuestIds(c.get(`${prefix}compare`)) };
+}
+
+/** A signed-in customer's lists as the server keeps them (decision 0029), in the guests' shape. */
+async function readCustomerLists(services: Pick<Services, 'userLists'>, userId: number) {
+  const [cart, wish, compare] = await Promise.all([services.userLists.cart(userId), services.userLists.ids(userId, 'wish'), services.userLists.ids(userId, 'compare')]);
+  return {
+    cart: cart.ok ? cart.data.items.map((i): GuestCartEntry => (i.size ? { id: i.id, qty: i.qty, size: i.size } : { id: i.id, qty: i.qty })) : [],
+    wish: wish.ok ? wish.data.items : [],
+    compare: compare.ok ? compare.data.items : [],
+  };
+}
+
+/**
+ * The shopper's lists for a page's loader (cart, wish list, compare, checkout): a signed-in customer's from the
+ * server, a guest's from the cookies (repaired by the domain rules).
+ */
+export async function readShopperLists(cookieHeader: string | null, prefix: string, services: Pick<Services, 'userLists'>, viewer: Viewer | null) {
+  return viewer ? readCustomerLists(services, viewer.userId) : readGuestCookieLists(cookieHeader, prefix);
+}
+
+/**
+ * The lists for the first paint of a signed-in customer: the server's, with the cart priced for the header. The
+ * page never touches the cookies for them (they were merged and cleared at login).
+ */
+export async function readListsSnapshot(cookieHeader: string | null, prefix: string, services: Pick<Services, 'cart' | 'userLists'>, lang: Lang, viewer: Viewer | null): Promise<ListsSnapshot> {
+  if (!viewer) return readGuestListsSnapshot(cookieHeader, prefix, services, lang);
+  const lists = await readCustomerLists(services, viewer.userId);
+  const r = lists.cart.length ? await services.cart.summary({ cart: lists.cart, lang, mobile: viewer.mobile }) : null;
+  return {
+    ...lists,
+    cartCount: r?.ok ? r.data.count : lists.cart.reduce((n, e) => n + e.qty, 0),
+    cartTotal: !r ? 0 : r.ok ? r.data.summary.total : null,
+    repair: false,
+    owner: 'customer',
+  };
 }
 
 /**
@@ -58,5 +95,5 @@ export async function readGuestListsSnapshot(cookieHeader: string | null, prefix
     (rawCart !== undefined && rawCart !== serializeGuestCart(cart)) ||
     (rawWish !== undefined && rawWish !== serializeGuestIds(wish)) ||
     (rawCompare !== undefined && rawCompare !== serializeGuestIds(compare));
-  return { cart, wish, compare, cartCount, cartTotal, repair };
+  return { cart, wish, compare, cartCount, cartTotal, repair, owner: 'guest' };
 }

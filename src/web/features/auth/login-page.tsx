@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { localePath } from '~/domain/routes';
+import { afterLoginPath } from '~/domain/return-path';
+import { Field, fieldProps } from '~/web/components/form/form-bits';
+import { useLang, useT } from '~/web/i18n/i18n-context';
+import { callApi } from '~/web/lib/api';
+import { useHref } from '~/web/lib/href';
+import { PasswordInput } from '~/web/components/form/password-input';
+import { AuthCard, AuthLink, FormMessage, SubmitButton } from './auth-bits';
+
+type Errors = Partial<Record<'username' | 'password', string>>;
+
+/**
+ * /login (spec 001 §2 "Login"): mobile or email and the password. A success loads the return page (`?next=`, only a
+ * path of this shop) or the home page again from the server, so the header and the lists are the customer's
+ * (decision 0031). A wrong login and an unknown account get the same message (decision 0028).
+ */
+export function LoginPage({ next }: { next: string | null }) {
+  const t = useT();
+  const lang = useLang();
+  const href = useHref();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const local: Errors = {};
+    if (!username.trim()) local.username = t('validation.required');
+    if (!password) local.password = t('auth.passwordRequired');
+    setErrors(local);
+    setMessage(null);
+    if (Object.keys(local).length) return;
+    setBusy(true);
+    const r = await callApi('auth.login', { username, password }, { lang, t });
+    if (r.ok) {
+      window.location.assign(afterLoginPath(next, localePath(lang, '/')));
+      return;
+    }
+    setBusy(false);
+    setErrors(r.fieldErrors as Errors);
+    if (!Object.keys(r.fieldErrors).length) setMessage(r.error);
+  }
+
+  const withNext = (path: string) => (next ? `${href(path)}?next=${encodeURIComponent(next)}` : href(path));
+  return (
+    <AuthCard
+      title={t('signin.login.title')}
+      lead={t('signin.login.lead')}
+      testId="login"
+      footer={
+        <>
+          <span>{t('signin.login.noAccount')}</span>
+          <AuthLink to={withNext('/signup')} testId="to-signup">
+            {t('signin.signup.title')}
+          </AuthLink>
+        </>
+      }
+    >
+      <form className="au-form" method="post" noValidate onSubmit={submit} data-testid="login-form">
+        <FormMessage kind="error" text={message} />
+        <Field id="au-username" label={t('signin.username')} error={errors.username}>
+          <input
+            {...fieldProps('au-username', errors.username)}
+            name="username"
+            className="sx-input"
+            autoComplete="username"
+            inputMode="email"
+            maxLength={254}
+            placeholder={t('signin.usernamePlaceholder')}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            data-testid="username"
+          />
+        </Field>
+        <Field id="au-password" label={t('signin.password.label')} error={errors.password}>
+          <PasswordInput id="au-password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" testId="password" />
+        </Field>
+        <div className="au-row">
+          <span />
+          <AuthLink to={href('/remind')} testId="to-remind">
+            {t('signin.forgot')}
+          </AuthLink>
+        </div>
+        <SubmitButton busy={busy} label={t('signin.login.submit')} testId="login-submit" />
+      </form>
+    </AuthCard>
+  );
+}

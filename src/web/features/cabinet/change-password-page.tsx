@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { passwordProblem } from '~/domain/passwords';
+import { Field } from '~/web/components/form/form-bits';
+import { useLang, useT } from '~/web/i18n/i18n-context';
+import { callApi } from '~/web/lib/api';
+import { useHref } from '~/web/lib/href';
+import { useHydrated } from '~/web/lib/use-hydrated';
+import { PasswordInput } from '~/web/components/form/password-input';
+
+type Errors = Partial<Record<'password' | 'new_password' | 'repeat_new_password', string>>;
+
+/**
+ * /cabinet/change-password (spec 001 §2 "Change password"): the current password (not asked of an account that has
+ * none), the new one and its repeat, then a success screen with a link back. Every other login of the account ends
+ * (decision 0028); this browser stays signed in.
+ */
+export function ChangePasswordPage({ hasPassword }: { hasPassword: boolean }) {
+  const t = useT();
+  const lang = useLang();
+  const href = useHref();
+  const hydrated = useHydrated();
+  const [v, setV] = useState({ password: '', new_password: '', repeat_new_password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const set = (k: keyof typeof v) => (value: string) => setV((c) => ({ ...c, [k]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const local: Errors = {};
+    if (hasPassword && !v.password) local.password = t('auth.passwordRequired');
+    const p = passwordProblem(v.new_password);
+    if (p) local.new_password = t(p);
+    if (!v.repeat_new_password) local.repeat_new_password = t('validation.required');
+    else if (v.repeat_new_password !== v.new_password) local.repeat_new_password = t('auth.password.mismatch');
+    setErrors(local);
+    setMessage(null);
+    if (Object.keys(local).length) return;
+    setBusy(true);
+    const r = await callApi('auth.changePassword', { ...(hasPassword ? { password: v.password } : {}), new_password: v.new_password, repeat_new_password: v.repeat_new_password }, { lang, t });
+    setBusy(false);
+    if (r.ok) return setDone(true);
+    setErrors(r.fieldErrors as Errors);
+    if (!Object.keys(r.fieldErrors).length) setMessage(r.error);
+  }
+
+  if (done) {
+    return (
+      <section className="cb-card cb-empty" data-testid="password-changed" role="status">
+        <strong>{t('cabinet.changePassword.done')}</strong>
+        <p>{t('cabinet.changePassword.doneText')}</p>
+        <Link to={href('/cabinet')} className="sx-btn sx-btn-primary">
+          {t('cabinet.back')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="cb-card" data-testid="change-password">
+      <div className="cb-card-head">
+        <h2>{t('cabinet.changePassword.title')}</h2>
+      </div>
+      <form className="cb-form" method="post" noValidate onSubmit={submit}>
+        {message ? (
+          <p className="co-form-error" role="alert" data-testid="form-message">
+            {message}
+          </p>
+        ) : null}
+        {hasPassword ? (
+          <Field id="cb-password" label={t('cabinet.changePassword.current')} error={errors.password}>
+            <PasswordInput id="cb-password" value={v.password} onChange={set('password')} error={errors.password} autoComplete="current-password" testId="current-password" />
+          </Field>
+        ) : null}
+        <Field id="cb-new" label={t('signin.password.new')} error={errors.new_password}>
+          <PasswordInput id="cb-new" value={v.new_password} onChange={set('new_password')} error={errors.new_password} autoComplete="new-password" testId="new-password" />
+        </Field>
+        <Field id="cb-repeat" label={t('signin.password.repeat')} error={errors.repeat_new_password}>
+          <PasswordInput id="cb-repeat" value={v.repeat_new_password} onChange={set('repeat_new_password')} error={errors.repeat_new_password} autoComplete="new-password" testId="repeat-new-password" />
+        </Field>
+        <div className="cb-actions">
+          <button type="submit" className="sx-btn sx-btn-primary" disabled={!hydrated || busy} data-testid="change-password-submit">
+            {busy ? t('checkout.submit.sending') : t('cabinet.changePassword.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

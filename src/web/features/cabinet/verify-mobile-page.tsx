@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Field } from '~/web/components/form/form-bits';
+import { MobileInput } from '~/web/components/form/mobile-input';
+import { completeMobile, EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
+import { OtpStep } from '~/web/components/form/otp-step';
+import { isCodeStep, useCodeStep } from '~/web/components/form/use-code-step';
+import { useToast } from '~/web/components/ui/toast';
+import { useLang, useT } from '~/web/i18n/i18n-context';
+import { callApi } from '~/web/lib/api';
+import { useHref } from '~/web/lib/href';
+import { useHydrated } from '~/web/lib/use-hydrated';
+
+/**
+ * /cabinet/verify-mobile (spec 001 §2 "Mobile verification"): a number, a code sent to it, and back to /cabinet
+ * with the number verified (a number of another account is named only after the right code: decision 0028).
+ */
+export function VerifyMobilePage() {
+  const t = useT();
+  const lang = useLang();
+  const href = useHref();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const hydrated = useHydrated();
+  const [mobile, setMobile] = useState<MobileParts>(EMPTY_MOBILE);
+  const [error, setError] = useState<string | undefined>();
+  const otp = useCodeStep();
+  const step = otp.step;
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const number = completeMobile(mobile);
+    if (!step && !number) return setError(mobile.prefix || mobile.local ? t('validation.mobile') : t('auth.mobileRequired'));
+    if (step && otp.code.length !== 6) return otp.setError(t('otp.format'));
+    setBusy(true);
+    const r = await callApi('auth.verifyMobile', { mobile: mobileValue(mobile), ...(step ? { otp: otp.code, token: step.token } : {}) }, { lang, t });
+    setBusy(false);
+    if (r.ok) {
+      if (isCodeStep(r.data)) return otp.open(r.data, number ?? mobileValue(mobile));
+      toast.success(t('cabinet.verifyMobile.done'));
+      navigate(href('/cabinet'));
+      return;
+    }
+    const otpError = r.fieldErrors.otp ?? r.fieldErrors.token;
+    if (step && otpError && otpError !== t('otp.tooManyAttempts') && otpError !== t('otp.expired')) return otp.setError(otpError);
+    otp.close();
+    setError(r.fieldErrors.mobile ?? otpError ?? r.error);
+  }
+
+  return (
+    <section className="cb-card" data-testid="verify-mobile">
+      <div className="cb-card-head">
+        <h2>{t('cabinet.verifyMobile.title')}</h2>
+      </div>
+      <form className="cb-form" method="post" noValidate onSubmit={submit}>
+        {step ? (
+          <OtpStep
+            step={step}
+            code={otp.code}
+            onCode={otp.setCode}
+            error={otp.error}
+            busy={busy}
+            resending={otp.resending}
+            onResend={() => void otp.resend()}
+            onChangeDetails={otp.close}
+            submitLabel={t('signin.remind.confirm')}
+          />
+        ) : (
+          <>
+            <p className="cb-lead">{t('cabinet.verifyMobile.lead')}</p>
+            <Field id="cb-mobile" label={t('signin.mobile')} error={error}>
+              <MobileInput id="cb-mobile" value={mobile} onChange={setMobile} error={error} testId="verify-mobile-number" />
+            </Field>
+            <div className="cb-actions">
+              <button type="submit" className="sx-btn sx-btn-primary" disabled={!hydrated || busy} data-testid="verify-mobile-submit">
+                {busy ? t('checkout.submit.sending') : t('cabinet.verifyMobile.send')}
+              </button>
+            </div>
+          </>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { data } from 'react-router';
+import type { Route } from './+types/cabinet-change-password';
+import { requireCustomer } from '~/web/lib/guards.server';
+import { pageMeta } from '~/web/lib/meta';
+import { ChangePasswordPage } from '~/web/features/cabinet/change-password-page';
+
+/** Change of password (issue 9): a guest goes to the login and comes back here (spec 001 §2 "Route guards"). */
+export function loader(args: Route.LoaderArgs) {
+  const viewer = requireCustomer(args);
+  return data({ hasPassword: viewer.hasPassword }, { headers: { 'cache-control': 'private, no-store' } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { titleKey: 'cabinet.changePassword.title' }), { name: 'robots', content: 'noindex' }];
+}
+
+export default function CabinetChangePassword({ loaderData }: Route.ComponentProps) {
+  return <ChangePasswordPage hasPassword={loaderData.hasPassword} />;
+}

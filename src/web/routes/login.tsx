@@ -1,0 +1,24 @@
+import { data } from 'react-router';
+import type { Route } from './+types/login';
+import { requireGuest } from '~/web/lib/guards.server';
+import { pageMeta } from '~/web/lib/meta';
+import { LoginPage } from '~/web/features/auth/login-page';
+
+/** The login page (issue 9): a signed-in customer goes home (spec 001 §2 "Route guards"). */
+export function loader(args: Route.LoaderArgs) {
+  requireGuest(args);
+  const next = new URL(args.request.url).searchParams.get('next');
+  return data({ next: next && next.length <= 512 ? next : null }, { headers: { 'cache-control': 'private, no-store' } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { titleKey: 'signin.login.title' }), { name: 'robots', content: 'noindex' }];
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  return <LoginPage next={loaderData.next} />;
+}

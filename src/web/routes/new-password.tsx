@@ -1,0 +1,31 @@
+import { data, redirect } from 'react-router';
+import { localePath, splitLang } from '~/domain/routes';
+import type { Route } from './+types/new-password';
+import { requireGuest } from '~/web/lib/guards.server';
+import { pageMeta } from '~/web/lib/meta';
+import { NewPasswordPage } from '~/web/features/auth/new-password-page';
+
+/** The new-password page (issue 9): a signed-in customer goes home (spec 001 §2 "Route guards"). */
+export async function loader(args: Route.LoaderArgs) {
+  requireGuest(args);
+  const url = new URL(args.request.url);
+  const token = url.searchParams.get('token') ?? '';
+  // without a token that can still be used, the page is of no use: home (spec 001 §2 "New password")
+  if (!token || token.length > 128 || !(await args.context.services.passwordReset.tokenValid(token))) {
+    throw redirect(localePath(splitLang(url.pathname).lang, '/'), { headers: { 'cache-control': 'private, no-store' } });
+  }
+  // the token is the key to the account: no cache keeps the page, no referrer carries the address
+  return data({ token }, { headers: { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { titleKey: 'signin.newPassword.title' }), { name: 'robots', content: 'noindex' }];
+}
+
+export default function NewPassword({ loaderData }: Route.ComponentProps) {
+  return <NewPasswordPage token={loaderData.token} />;
+}
