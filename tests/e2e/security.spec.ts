@@ -9,7 +9,8 @@ test('pages run under a nonce CSP: inline scripts carry the nonce, hydration wor
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
   });
-  const res = await page.goto('/en');
+  // a first render (a page asked for again within a second is a kept copy allowed by script hashes: page-cache.spec.ts)
+  const res = await page.goto(`/en?security-test=${Date.now()}`);
   const csp = res!.headers()['content-security-policy']!;
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   expect(nonce).toBeTruthy();
