@@ -98,7 +98,7 @@ function Video({ v }: { v: HomeData['videos'][number] }) {
         ) : (
           <button type="button" onClick={() => setPlay(true)} aria-label={`${t('product.videos.play')}: ${v.title}`}>
             <img src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`} alt="" width={480} height={270} loading="lazy" />
-            <span className="pv-play">
+            <span className="hm-play">
               <IconPlay size={26} />
             </span>
           </button>
