@@ -3,26 +3,33 @@
  *
  *   node --import tsx bench/auth.bench.ts [--engine sqlite|postgres|both] [--n 300] [--logins 20]
  *
- * One API process in this process (guards, the session hook, /api/auth) listening on 127.0.0.1; requests over HTTP
- * with keep-alive, one at a time. Prints p50/p95 of:
+ * The whole app (API and server-rendered pages, production build; built first if missing) in this process on
+ * 127.0.0.1, over a demo store of 1,500 products; requests over HTTP with keep-alive, one at a time. Prints p50/p95 of:
  *  1. login (POST /api/auth/login): dominated by the scrypt check — its cost is printed alone too;
  *  2. an authenticated API call whose access token expired (GET /api/auth with the refresh cookie only): the hook
  *     rotates the refresh token (read, conditional update, insert, user read) and sets both cookies;
  *  3. an authenticated API call with a live access token (GET /api/auth): the hook verifies the HMAC, no database
- *     read; the route reads the user once.
+ *     read; the route reads the user once;
+ *  4. an authenticated server-rendered page with a silent renewal (GET /en/cabinet with the refresh cookie only):
+ *     the rotation, then the page — the root loader with the customer's server lists, the profile;
+ *  5. an authenticated add-to-cart (POST /api/users/add-to-cart with a live access token): the customer's row
+ *     locked, the product and the cart read, the line written, the whole cart answered.
+ * Goal (issue 9): p95 ≤ 20 ms for 4 and 5 on SQLite and PostgreSQL. Figures are printed, never asserted.
  * PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL.
  */
-import Fastify from 'fastify';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openBenchDatabase, benchPgUrl } from './lib/bench-db.ts';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { openBenchDatabase, benchPgUrl, seedBenchDatabase } from './lib/bench-db.ts';
 import { pct } from './lib/stats.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createServices } from '../src/server/services.ts';
 import { createI18n } from '../src/server/platform/i18n.server.ts';
 import { ephemeralSecrets } from '../src/server/platform/secrets.ts';
-import { registerApi } from '../src/server/api.ts';
-import { registerRequestGuards } from '../src/server/platform/request-guards.ts';
-import { registerSession } from '../src/server/modules/accounts/session-hook.ts';
+import { createApp } from '../src/server/app.ts';
+import { buildIfNeeded } from '../src/server/build-if-needed.ts';
 import { UsersRepo } from '../src/server/modules/accounts/users.repo.ts';
 
 const { values: a } = parseArgs({ options: { engine: { type: 'string', default: 'both' }, n: { type: 'string', default: '300' }, logins: { type: 'string', default: '20' } } });
@@ -45,15 +52,18 @@ function cookiesOf(res: Response): Map<string, string> {
   return m;
 }
 
-console.log(`auth bench: node ${process.version}, ${n} requests per figure, ${logins} logins`);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+buildIfNeeded(ROOT, (m) => console.log(`build: ${m}`));
+const build = (await import(pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as ServerBuild;
+
+console.log(`auth bench: node ${process.version}, ${n} requests per figure, ${logins} logins; ${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 for (const engine of engines as ('sqlite' | 'postgres')[]) {
   const { database } = await openBenchDatabase({ engine, sqliteFile: 'data/bench/auth.db', pgName: 'store_bench_auth', reuse: false, poolSize: 8 });
-  const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_FAILS_PER_IP: '10000' });
+  await seedBenchDatabase(database, 1500);
+  const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_FAILS_PER_IP: '10000', NODE_ENV: 'production', ALLOWED_HOSTS: '127.0.0.1' });
   const services = createServices(database, config, createI18n(), ephemeralSecrets());
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
-  registerRequestGuards(app, services);
-  registerSession(app, services);
-  await registerApi(app, services);
+  await services.catalog.index.warm();
+  const app = await createApp({ services, build, clientDir: path.join(ROOT, 'build/client'), logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   try {
@@ -107,12 +117,40 @@ for (const engine of engines as ('sqlite' | 'postgres')[]) {
       if (res.headers.getSetCookie().length) throw new Error('a live token was renewed');
     }
 
+    // 4. a server-rendered page with a silent renewal
+    const pageTimes: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      const res = await fetch(`${base}/en/cabinet`, { headers: { cookie: `volt_rt=${rt}`, 'accept-encoding': 'br' }, redirect: 'manual' });
+      await res.arrayBuffer();
+      pageTimes.push(performance.now() - t);
+      const next = cookiesOf(res).get('volt_rt');
+      if (res.status !== 200 || !next) throw new Error(`the cabinet with a renewal: ${res.status}`);
+      rt = next;
+    }
+
+    // 5. add to cart, signed in: one unit of 50 products in turn; the cart is emptied (untimed) after each round
+    const ids = (await database.db.selectFrom('products').select('id').where('active', '=', 1).where('sold', '=', 0).where('stock', '>=', 5).where('price_in_store', '=', 0).orderBy('id').limit(50).execute()).map((r) => r.id);
+    const auth = { cookie: `volt_at=${at}`, 'content-type': 'application/json' };
+    const addTimes: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const id = ids[i % ids.length]!;
+      const t = performance.now();
+      const res = await fetch(`${base}/api/users/add-to-cart`, { method: 'POST', headers: auth, body: JSON.stringify({ product_id: id, lang: 'en' }) });
+      await res.arrayBuffer();
+      addTimes.push(performance.now() - t);
+      if (res.status !== 200) throw new Error(`add to cart: ${res.status}`);
+      if (i % ids.length === ids.length - 1) for (const x of ids) await fetch(`${base}/api/users/remove-item-cart/${x}`, { method: 'POST', headers: auth, body: '{}' });
+    }
+
     const p = hasher.params;
     console.log(`\n[${engine}]`);
     console.log(`  password hash (scrypt N=2^${p.log2N}, r=${p.r}, p=${p.p}, ${(128 * 2 ** p.log2N * p.r) / 2 ** 20} MiB): ${fmt(hashTimes)}`);
     console.log(`  login:                                  ${fmt(loginTimes)}`);
     console.log(`  API call with a silent renewal:         ${fmt(renewTimes)}`);
     console.log(`  API call with a live access token:      ${fmt(liveTimes)}`);
+    console.log(`  SSR page (/en/cabinet) with a renewal:  ${fmt(pageTimes)}   goal p95 ≤ 20 ms`);
+    console.log(`  add to cart, signed in:                 ${fmt(addTimes)}   goal p95 ≤ 20 ms`);
   } finally {
     await app.close();
     await database.close();

@@ -1,6 +1,6 @@
 /**
  * Page-serving benchmark: npm run bench:pages -- [--products 1500,100000] [--pg | --no-pg] [--no-sqlite]
- *                                                [--reuse] [--seconds 5] [--concurrency 16]
+ *                                                [--reuse] [--seconds 5] [--concurrency 16] [--no-page-cache]
  *
  * For each database (SQLite; PostgreSQL too when --pg is given or BENCH_DATABASE_URL / TEST_DATABASE_URL is
  * set) and each product count, it seeds the demo store (fixed seed date; --reuse keeps an existing one), starts
@@ -13,6 +13,8 @@
  *   other levels on the same HTML;
  * - first-load JavaScript (gzip) of the home, listing, product, cart and checkout pages (budget 140 KB);
  * - the server's resident memory after boot and after the load (Linux /proc).
+ * Pages for visitors without the shop's cookies are kept for a second by default (decision 0038: home, listing and
+ * search are then served from memory after their first render); `--no-page-cache` measures rendering every time.
  * The load generator runs in this process; on a small machine it takes CPU from the server, so absolute
  * requests/s are lower than on a separate client, and the ratios are what to compare.
  */
@@ -187,7 +189,12 @@ async function run(engine: 'sqlite' | 'postgres', products: number): Promise<Run
   } finally {
     await database.close();
   }
-  const server = await startServerProcess(ROOT, { DATA_DIR: dataDir, DATABASE_URL: url ?? '' }, path.join(dataDir, `server-${engine}.log`));
+  // --no-page-cache: every page rendered for every request (the guests' page cache of decision 0038 off)
+  const server = await startServerProcess(
+    ROOT,
+    { DATA_DIR: dataDir, DATABASE_URL: url ?? '', ...(flag('--no-page-cache') ? { PAGE_CACHE_SECONDS: '0' } : {}) },
+    path.join(dataDir, `server-${engine}.log`),
+  );
   try {
     await new Promise((r) => setTimeout(r, 1000));
     const boot = server.memory();

@@ -11,3 +11,6 @@ export const brandImage = (source: string) => `/i/b/icon/${source}`;
 export const bannerImage = (source: string, size: 500 | 1000) => `/i/h/main/${size}/${source}`;
 export const categoryImage = (source: string) => `/i/h/category/100/${source}`;
 export const popupImage = (source: string) => `/i/pop/500/${source}`;
+export const COVER_SIZES = [400, 800, 1200] as const;
+/** blog articles' and content pages' covers (16:9) */
+export const coverImage = (source: string, size: (typeof COVER_SIZES)[number]) => `/i/blog/${size}/${source}`;

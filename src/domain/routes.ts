@@ -26,3 +26,19 @@ export function switchLangHref(pathname: string, search: string, to: Lang): stri
 
 /** Path of the campaigns page in each language (without the language prefix); menus in the database use the same. */
 export const CAMPAIGNS_PATH: Record<Lang, string> = { az: '/kampaniyalar', ru: '/aktsii', en: '/campaigns' };
+
+/**
+ * Paths of the generic content pages (decision 0036), by the page's key, per language (without the language
+ * prefix). The seed writes these into `routes`; the checkout's terms box and the home page's strip link to them.
+ */
+export const CONTENT_PATHS = {
+  delivery: { az: '/catdirilma', ru: '/dostavka', en: '/delivery' },
+  payment: { az: '/odenis', ru: '/oplata', en: '/payment' },
+  warranty: { az: '/zemanet', ru: '/garantiya', en: '/warranty' },
+  returns: { az: '/qaytarma', ru: '/vozvrat', en: '/returns' },
+  about: { az: '/haqqimizda', ru: '/o-nas', en: '/about-us' },
+  privacy: { az: '/mexfilik-siyaseti', ru: '/politika-konfidentsialnosti', en: '/privacy-policy' },
+  terms: { az: '/catdirilma-ve-odenis-sertleri', ru: '/usloviya-dostavki-i-oplaty', en: '/terms-of-delivery-and-payment' },
+  corporate: { az: '/korporativ-satis', ru: '/korporativnye-prodazhi', en: '/corporate-sales' },
+  coupons: { az: '/kupon-kampaniyasi', ru: '/kuponnaya-aktsiya', en: '/coupon-campaign' },
+} as const satisfies Record<string, Record<Lang, string>>;

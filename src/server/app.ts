@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import type { Services } from './services.ts';
+import type { PageCache } from './platform/page-cache.ts';
 import { registerSsr } from './platform/ssr.ts';
 import { securityHeaders } from './platform/security.ts';
 import { clientErrorHandler } from './platform/client-errors.ts';
@@ -32,6 +33,8 @@ export interface AppOptions {
   /** directory with the browser assets (build/client) */
   clientDir: string;
   logger?: boolean | object;
+  /** the micro-cache of guests' pages (decision 0038); the server's entry makes one in production */
+  pageCache?: PageCache;
 }
 
 /** Builds the one Fastify app: API, media, static assets and the SSR app for every other path. */
@@ -101,6 +104,13 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   registerRequestGuards(app, services);
+  // a write handled here may change any page: this process serves no page older than its own last write
+  const pageCache = opts.pageCache;
+  if (pageCache) {
+    app.addHook('onResponse', async (req) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') pageCache.clear();
+    });
+  }
   // a guest until the session hook of the accounts module says otherwise (platform/viewer.ts)
   app.decorateRequest('viewer', null);
   // who is asking: the session cookies, renewed silently when the access token expired (decision 0028)
@@ -149,6 +159,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     allowedHosts: config.allowedHosts,
     clientDir: opts.clientDir,
+    pageCache: opts.pageCache ? { cache: opts.pageCache, cookiePrefix: config.business.cookiePrefix } : undefined,
   });
 
   return app;

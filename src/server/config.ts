@@ -188,6 +188,7 @@ const envSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(2_000_000).optional().default(1500),
   COMING_SOON: bool(false),
   SNOW: bool(false),
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(60).optional().default(1),
   GTM_ID: trackingId,
   FB_PIXEL_ID: trackingId,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
@@ -298,6 +299,8 @@ function shape(env: z.output<typeof envSchema>) {
     seedProducts: env.SEED_PRODUCTS,
     comingSoon: env.COMING_SOON,
     snow: env.SNOW,
+    /** seconds a guest's page without cookies of the shop is served again from memory (platform/page-cache.ts); 0: off */
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     gtmId: env.GTM_ID,
     fbPixelId: env.FB_PIXEL_ID,
     logLevel: env.LOG_LEVEL,

@@ -14,6 +14,7 @@ import { JobRunner } from './platform/jobs.ts';
 import { shopJobs } from './jobs.ts';
 import { createServices } from './services.ts';
 import { createApp } from './app.ts';
+import { PageCache } from './platform/page-cache.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 
 /** Boot: config → db → migrate → seed-if-empty → build-if-needed → fastify → listen. */
@@ -66,7 +67,9 @@ async function main(): Promise<void> {
     build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
   }
 
-  const app = await createApp({ services, build, clientDir: path.join(root, 'build/client') });
+  // guests' pages rendered once a second at most (decision 0038); never in development, where code changes
+  const pageCache = !vite && config.pageCacheSeconds > 0 ? new PageCache({ ttlMs: config.pageCacheSeconds * 1000 }) : undefined;
+  const app = await createApp({ services, build, clientDir: path.join(root, 'build/client'), pageCache });
   if (vite) {
     const v = vite;
     app.addHook('onRequest', async (req, reply) => {

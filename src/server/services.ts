@@ -4,6 +4,10 @@ import type { I18n } from './platform/i18n.server.ts';
 import { ephemeralSecrets, type Secrets } from './platform/secrets.ts';
 import { ContentRepo } from './modules/content/content.repo.ts';
 import { ContentService } from './modules/content/content.service.ts';
+import { PagesRepo } from './modules/pages/pages.repo.ts';
+import { PagesService } from './modules/pages/pages.service.ts';
+import { BlogRepo } from './modules/blog/blog.repo.ts';
+import { BlogService } from './modules/blog/blog.service.ts';
 import { RoutingRepo } from './modules/routing/routing.repo.ts';
 import { RoutingService } from './modules/routing/routing.service.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
@@ -58,6 +62,9 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   const { db } = database;
   const routing = new RoutingService(new RoutingRepo(db));
   const content = new ContentService(new ContentRepo(db), routing);
+  // content pages, FAQ, campaigns list and the blog (issue 10, decision 0036)
+  const pages = new PagesService(new PagesRepo(db), routing, config.business);
+  const blog = new BlogService(new BlogRepo(db), routing);
   const catalog = new CatalogService({ repo: new CatalogRepo(db), index: new CatalogIndex(database), i18n });
   const reviews = new ReviewsService(new ReviewsRepo(db, database.dialect));
   const media = new MediaRepo(db);
@@ -109,6 +116,8 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
     passwordReset,
     routing,
     content,
+    pages,
+    blog,
     catalog,
     reviews,
     subscriptions,

@@ -14,7 +14,7 @@ import { rootSharedHref } from '~/web/lib/root-data.server';
 import { ListsRoot } from '~/web/lib/lists/lists-root';
 import { useNonce } from '~/web/lib/csp-nonce';
 import { InlineStylesheet } from '~/web/lib/inline-css';
-import { readGuestListsSnapshot } from '~/web/lib/lists/lists.server';
+import { readListsSnapshot } from '~/web/lib/lists/lists.server';
 import './styles/app.css';
 import interLatin from './styles/fonts/inter-latin-wght.woff2?url';
 import interCyrillic from './styles/fonts/inter-cyrillic-wght.woff2?url';
@@ -57,8 +57,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       startYear: 2012,
       year: new Date().getFullYear(),
     },
-    // the guest's lists from their cookies, repaired, with the cart priced for the header (issue 7, decision 0024)
-    lists: await readGuestListsSnapshot(request.headers.get('cookie'), b.cookiePrefix, context.services, lang),
+    // the signed-in customer (issue 9; the session hook renewed an expired access token already), or null
+    viewer: context.viewer
+      ? {
+          id: context.viewer.userId,
+          firstName: context.viewer.firstName,
+          lastName: context.viewer.lastName,
+          fullName: `${context.viewer.firstName} ${context.viewer.lastName}`.trim(),
+          loyal: context.viewer.loyal,
+          hasPassword: context.viewer.hasPassword,
+          // the checkout fills the contact fields with them
+          mobile: context.viewer.mobile,
+          email: context.viewer.email,
+        }
+      : null,
+    // the lists with the cart priced for the header: a guest's from the cookies, repaired (issue 7, decision 0024);
+    // a signed-in customer's from the server (decision 0029)
+    lists: await readListsSnapshot(request.headers.get('cookie'), b.cookiePrefix, context.services, lang, context.viewer),
   };
   // Coming-soon mode: every page is the logo only, answered as "temporarily unavailable" for crawlers.
   return data(payload, config.comingSoon ? { status: 503, headers: { 'retry-after': '3600' } } : undefined);

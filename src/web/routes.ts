@@ -25,7 +25,22 @@ function pagesFor(prefix: (typeof PREFIXES)[number]) {
       route(p('order/error'), 'routes/order-error.tsx', { id: id('order-error') }),
       route(p('wishlist'), 'routes/wishlist.tsx', { id: id('wishlist') }),
       route(p('compare'), 'routes/compare.tsx', { id: id('compare') }),
+      // the cabinet (issue 9): guards in the loaders (web/lib/guards.server.ts)
+      route(p('cabinet'), 'routes/cabinet.tsx', { id: id('cabinet') }, [
+        index('routes/cabinet-profile.tsx', { id: id('cabinet-profile') }),
+        route('change-password', 'routes/cabinet-change-password.tsx', { id: id('cabinet-change-password') }),
+        route('verify-mobile', 'routes/cabinet-verify-mobile.tsx', { id: id('cabinet-verify-mobile') }),
+        route('address', 'routes/cabinet-address.tsx', { id: id('cabinet-address') }),
+        route('orders', 'routes/cabinet-orders.tsx', { id: id('cabinet-orders') }),
+      ]),
       route(p('*'), 'routes/resolve.tsx', { id: id('resolve') }),
+    ]),
+    // the authentication screens (issue 9) in the authentication layout of spec 001 §2
+    layout('layouts/auth-layout.tsx', { id: id('auth') }, [
+      route(p('login'), 'routes/login.tsx', { id: id('login') }),
+      route(p('signup'), 'routes/signup.tsx', { id: id('signup') }),
+      route(p('remind'), 'routes/remind.tsx', { id: id('remind') }),
+      route(p('new-password'), 'routes/new-password.tsx', { id: id('new-password') }),
     ]),
   ];
 }

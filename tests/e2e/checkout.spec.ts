@@ -99,6 +99,8 @@ for (const viewport of [
     test.use({ viewport });
 
     test('buy now with cash at pickup: the popup, the code, the order page, one purchase event', async ({ page, request }) => {
+      // a long flow (popup, code, order page): on a busy 2-core runner it can pass the default 45 s
+      test.slow();
       const card = (await ampleProducts(request))[phone ? 1 : 0]!;
       const mobile = uniqueMobile();
       const stockBefore = await productStock(request, card.id);
@@ -273,6 +275,8 @@ for (const viewport of [
 
 test.describe('checkout at 1280 px', () => {
   test('five wrong codes: the attempts left, then "You added wrong OTP code many times" and the step resets', async ({ page, request }) => {
+    // six submits of the code step: on a busy 2-core runner it can pass the default 45 s
+    test.slow();
     const card = (await ampleProducts(request))[7]!;
     const mobile = uniqueMobile();
     await page.goto(card.href);

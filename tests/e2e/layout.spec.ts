@@ -68,6 +68,8 @@ test.describe('main layout', () => {
   });
 
   test('category menu opens from the catalogue button and Show more / Show less toggles the rest', async ({ page }) => {
+    // opens every branch of the menu: on a busy 2-core runner it can pass the default 45 s
+    test.slow();
     await page.goto('/en');
     await page.getByTestId('catalogue-button').click();
     const menu = page.getByTestId('category-menu');

@@ -9,6 +9,7 @@ import * as m0009 from './migrations/0009-catalog-changes.ts';
 import * as m0010 from './migrations/0010-cart-pricing.ts';
 import * as m0011 from './migrations/0011-orders.ts';
 import * as m0012 from './migrations/0012-accounts.ts';
+import * as m0013 from './migrations/0013-content.ts';
 
 /**
  * Ordered list of migrations. Append only: never edit or reorder an applied one.
@@ -24,6 +25,7 @@ export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [
   { name: '0010-cart-pricing', up: m0010.up },
   { name: '0011-orders', up: m0011.up },
   { name: '0012-accounts', up: m0012.up },
+  { name: '0013-content', up: m0013.up },
 ];
 
 export class DatabaseTooNewError extends Error {

@@ -362,6 +362,36 @@ export interface TagTable extends I18nTitle {
   position: number;
 }
 
+/** Generic content pages (migration 0013, decision 0036); paths per language are `routes` rows (view `Page`). */
+export interface PageTable extends I18nTitle {
+  id: Generated<number>;
+  /** stable name for the code (`delivery`, `terms`…), unique, never shown */
+  key: string;
+  /** editor blocks (JSON array) per language */
+  content_az: string;
+  content_ru: string;
+  content_en: string;
+  /** image key under /i/blog/, or null */
+  cover: string | null;
+  active: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Blog articles (migration 0013): published in a language when its title there is not empty; paths are `routes` rows (view `Article`). */
+export interface ArticleTable extends I18nTitle {
+  id: Generated<number>;
+  content_az: string;
+  content_ru: string;
+  content_en: string;
+  /** image key under /i/blog/, or null */
+  image: string | null;
+  published_at: string;
+  active: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface SettingTable {
   key: string;
   /** JSON */
@@ -702,6 +732,8 @@ export interface DB {
   banners: BannerTable;
   videos: VideoTable;
   tags: TagTable;
+  pages: PageTable;
+  articles: ArticleTable;
   settings: SettingTable;
   search_synonyms: SearchSynonymTable;
   catalog_state: CatalogStateTable;

@@ -11,6 +11,16 @@ export function newCspNonce(reply: FastifyReply): string {
   return nonce;
 }
 
+const scriptHashes = new WeakMap<FastifyReply, readonly string[]>();
+
+/**
+ * This response is a kept page (decision 0038): its inline scripts are allowed by their SHA-256 hashes instead of a
+ * nonce, so one stored (and compressed) copy serves many answers.
+ */
+export function allowScriptsByHash(reply: FastifyReply, hashes: readonly string[]): void {
+  scriptHashes.set(reply, hashes);
+}
+
 /**
  * Security headers for every response (design §6), error pages included. HTML gets a CSP without
  * 'unsafe-inline' scripts: inline scripts carry this response's nonce (`newCspNonce`, rendered by
@@ -31,13 +41,15 @@ export function securityHeaders(reply: FastifyReply, config: Config): void {
     // tag manager and pixel beacons are images and fetches to their own origins
     const trackingBeacons = tracking ? ' https://www.google-analytics.com https://www.googletagmanager.com https://www.facebook.com' : '';
     const nonce = nonces.get(reply);
+    const hashes = scriptHashes.get(reply);
+    const inline = hashes ? hashes.map((h) => ` 'sha256-${h}'`).join('') : nonce ? ` 'nonce-${nonce}'` : '';
     // the checkout posts its hidden form to the card gateway's own address (decision 0025)
     const gateway = config.payments.gateway === 'azericard' && config.payments.azericard.url ? ` ${new URL(config.payments.azericard.url).origin}` : '';
     reply.header(
       'content-security-policy',
       [
         "default-src 'self'",
-        `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${trackingScripts}`,
+        `script-src 'self'${inline}${trackingScripts}`,
         "style-src 'self' 'unsafe-inline'",
         // video thumbnails (YouTube)
         `img-src 'self' data: https://i.ytimg.com${trackingBeacons}`,

@@ -7,7 +7,8 @@ import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import type { AppContext } from '../context.ts';
 import { metUnavailableDatabase } from './request-errors.ts';
-import { newCspNonce } from './security.ts';
+import { newCspNonce, allowScriptsByHash } from './security.ts';
+import { cacheableRequest, cacheableResponse, pageForKeeping, pickEncoding, type CachedPage, type PageCache } from './page-cache.ts';
 
 /** Builds a Fetch API Request from a Fastify request (body kept raw). */
 export function toWebRequest(req: FastifyRequest, reply: FastifyReply, origin: string): Request {
@@ -38,6 +39,20 @@ export async function sendWebResponse(reply: FastifyReply, res: Response, status
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!res.body) return reply.send();
   return reply.send(Readable.fromWeb(res.body as unknown as NodeWebStream<Uint8Array>));
+}
+
+/** A kept page (decision 0038): its stored compressed copy when there is one, inline scripts allowed by hash. */
+function sendCachedPage(reply: FastifyReply, page: CachedPage, acceptEncoding: string | string[] | undefined): FastifyReply {
+  reply.status(page.status);
+  for (const [k, v] of page.headers) reply.header(k, v);
+  reply.header('x-page-cache', 'hit');
+  allowScriptsByHash(reply, page.scriptHashes);
+  const encoding = pickEncoding(acceptEncoding);
+  const stored = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : undefined;
+  if (!stored) return reply.send(page.body);
+  reply.header('vary', 'accept-encoding');
+  reply.header('content-encoding', encoding!);
+  return reply.send(stored);
 }
 
 /**
@@ -73,6 +88,8 @@ export async function registerSsr(
     allowedHosts: string[];
     /** the browser assets (build/client): a production build's stylesheets are read from here and inlined */
     clientDir?: string;
+    /** guests' pages kept for a moment (decision 0038) */
+    pageCache?: { cache: PageCache; cookiePrefix: string };
   },
 ): Promise<void> {
   const inlined = typeof opts.build === 'function' || !opts.clientDir ? { build: opts.build, css: undefined } : inlineStylesheets(opts.build, opts.clientDir);
@@ -84,6 +101,15 @@ export async function registerSsr(
       // "//host/x" or "/\\host/x" is a path, not another site: send it to the single-slash path
       if (/^\/[/\\]/.test(req.url)) return reply.redirect(`/${req.url.replace(/^[/\\]+/, '')}`, 301);
       const origin = requestOrigin(req.protocol, req.headers.host, opts);
+      const pc = opts.pageCache;
+      const cacheKey = pc && !req.viewer && cacheableRequest(req, pc.cookiePrefix) ? `${origin}${req.url}` : null;
+      if (cacheKey) {
+        const hit = pc!.cache.get(cacheKey);
+        if (hit) {
+          if (!hit.br) pc!.cache.compress(cacheKey, hit).catch((err: unknown) => req.log.warn({ err }, 'page cache: compression failed'));
+          return sendCachedPage(reply, hit, req.headers['accept-encoding']);
+        }
+      }
       const context = opts.context(req, { cspNonce: newCspNonce(reply), log: req.log });
       context.inlineCss = inlined.css;
       const res = await handle(toWebRequest(req, reply, origin), context as unknown as AppLoadContext);
@@ -91,6 +117,15 @@ export async function registerSsr(
       if (res.status >= 500 && metUnavailableDatabase(context)) {
         reply.header('retry-after', '5');
         return sendWebResponse(reply, res, 503);
+      }
+      if (cacheKey && cacheableResponse(res) && !req.sessionCookiesSet && !req.viewer) {
+        const html = await res.text();
+        const entry = pc!.cache.set(cacheKey, { status: res.status, headers: [...res.headers].filter(([k]) => k !== 'set-cookie' && k !== 'date'), ...pageForKeeping(html, context.cspNonce) });
+        // this answer goes out as rendered, with its nonce (compressed as usual)
+        reply.status(res.status);
+        for (const [k, v] of entry.headers) reply.header(k, v);
+        reply.header('x-page-cache', 'miss');
+        return reply.send(html);
       }
       return sendWebResponse(reply, res);
     });

@@ -5,6 +5,8 @@ import { Footer } from '~/web/components/layout/footer';
 import { MobileBar } from '~/web/components/layout/mobile-bar';
 import { ScrollTop } from '~/web/components/layout/scroll-top';
 import { Snow } from '~/web/components/layout/snow';
+import { FlashMessage } from '~/web/components/layout/user-menu';
+import { ListsSyncMessage } from '~/web/components/layout/lists-sync-message';
 import { useT } from '~/web/i18n/i18n-context';
 import { BuyNowContext, BuyNowPreloadContext, type BuyNowItem } from '~/web/lib/buy-now';
 import { useRootData } from '~/web/lib/root-data';
@@ -39,6 +41,8 @@ export default function MainLayout() {
           <Footer />
           <MobileBar />
           <ScrollTop />
+          <FlashMessage />
+          <ListsSyncMessage />
         </div>
         {buyNow ? (
           <Suspense

@@ -9,6 +9,9 @@ import { fromListingWire, toListingWire, type ListingWire } from '~/web/features
 import type { ListingView } from '~/web/features/catalog/listing-views';
 import { VIEW_TITLE_KEYS } from '~/web/features/catalog/listing-views';
 import { loadProduct } from '~/web/features/product/product.server';
+import { isContentView, loadContent, type ContentData } from '~/web/features/content/content.server';
+import { blocksText } from '~/domain/content';
+import { coverImage } from '~/domain/media';
 
 const LISTING_VIEWS: Record<string, ListingView> = {
   Category: 'Category',
@@ -31,9 +34,24 @@ const loadProductPage = () => import('~/web/features/product/product-page');
 const loadListingPage = () => import('~/web/features/catalog/listing-page');
 const ProductPage = lazy(() => loadProductPage().then((m) => ({ default: m.ProductPage })));
 const ListingPage = lazy(() => loadListingPage().then((m) => ({ default: m.ListingPage })));
+// the content views (issue 10, decision 0036), one chunk each
+const CONTENT_CHUNKS = {
+  page: () => import('~/web/features/content/page-view').then((m) => ({ default: m.PageView })),
+  blog: () => import('~/web/features/content/blog-page').then((m) => ({ default: m.BlogPage })),
+  article: () => import('~/web/features/content/article-page').then((m) => ({ default: m.ArticlePage })),
+  faq: () => import('~/web/features/content/faq-page').then((m) => ({ default: m.FaqPage })),
+  campaigns: () => import('~/web/features/content/campaigns-page').then((m) => ({ default: m.CampaignsPage })),
+} as const;
+const PageView = lazy(CONTENT_CHUNKS.page);
+const BlogPage = lazy(CONTENT_CHUNKS.blog);
+const ArticlePage = lazy(CONTENT_CHUNKS.article);
+const FaqPage = lazy(CONTENT_CHUNKS.faq);
+const CampaignsPage = lazy(CONTENT_CHUNKS.campaigns);
 if (typeof document !== 'undefined') {
+  const content = document.querySelector('main[data-content]')?.getAttribute('data-content');
   if (document.querySelector('main[data-product-id]')) void loadProductPage();
   else if (document.querySelector('main[data-view]')) void loadListingPage();
+  else if (content && content in CONTENT_CHUNKS) void CONTENT_CHUNKS[content as keyof typeof CONTENT_CHUNKS]();
 }
 
 const notFound = () => data({ kind: 'notFound' as const, alternates: undefined, seo: undefined }, { status: 404 });
@@ -51,6 +69,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (resolved.view === 'Product' && resolved.entityId) {
     const product = await loadProduct(context, lang, resolved.entityId, resolved.seo);
     return product ?? notFound();
+  }
+  if (isContentView(resolved.view)) {
+    const content = await loadContent(request, context, resolved.view, resolved.entityId, { alternates: resolved.alternates, seo: resolved.seo });
+    return content ?? notFound();
   }
   const listingView = LISTING_VIEWS[resolved.view];
   if (listingView) {
@@ -70,7 +92,31 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     out.push({ property: 'og:type', content: 'product' });
     return out;
   }
-  return loaderData.title ? pageMeta(matches, { title: loaderData.title, seo: loaderData.seo }) : pageMeta(matches, { titleKey: VIEW_TITLE_KEYS[loaderData.view], seo: loaderData.seo });
+  if (loaderData.kind !== 'listing') return contentMeta(matches, loaderData);
+  return loaderData.title
+    ? pageMeta(matches, { title: loaderData.title, seo: loaderData.seo })
+    : pageMeta(matches, { titleKey: VIEW_TITLE_KEYS[loaderData.view], seo: loaderData.seo });
+}
+
+function contentMeta(matches: Route.MetaArgs['matches'], d: ContentData) {
+  switch (d.kind) {
+    case 'page':
+      return pageMeta(matches, { title: d.page.title, seo: { ...d.seo, desc: d.seo.desc || blocksText(d.page.blocks) || null } });
+    case 'blog':
+      return pageMeta(matches, { titleKey: 'content.blog.title', seo: d.seo });
+    case 'article': {
+      const a = d.article;
+      const out = pageMeta(matches, { title: a.title, seo: { ...d.seo, desc: d.seo.desc || blocksText(a.blocks) || null } });
+      out.push({ property: 'og:type', content: 'article' });
+      if (a.image) out.push({ property: 'og:image', content: coverImage(a.image, 1200) });
+      out.push({ property: 'article:published_time', content: a.publishedAt });
+      return out;
+    }
+    case 'faq':
+      return pageMeta(matches, { titleKey: 'content.faq.title', seo: d.seo });
+    case 'campaigns':
+      return pageMeta(matches, { titleKey: 'content.campaigns.title', seo: d.seo });
+  }
 }
 
 function Listing({ wire }: { wire: ListingWire }) {
@@ -84,6 +130,16 @@ export default function Resolve({ loaderData }: Route.ComponentProps) {
       return <ProductPage key={loaderData.product.id} data={loaderData} />;
     case 'listing':
       return <Listing wire={loaderData} />;
+    case 'page':
+      return <PageView key={loaderData.page.id} data={loaderData} />;
+    case 'blog':
+      return <BlogPage data={loaderData} />;
+    case 'article':
+      return <ArticlePage key={loaderData.article.id} data={loaderData} />;
+    case 'faq':
+      return <FaqPage data={loaderData} />;
+    case 'campaigns':
+      return <CampaignsPage data={loaderData} />;
     default:
       return <NotFoundView />;
   }

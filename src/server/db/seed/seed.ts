@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { foldText, slugify } from '../../../domain/text.ts';
 import { resetSequences, type Database } from '../kysely.ts';
 import { seedCommerce } from './commerce.ts';
+import { seedContentPages } from './content-pages.ts';
 import type { DB } from '../schema.ts';
 import {
   bannerKey,
@@ -82,6 +83,8 @@ export const SEEDED_TABLES = [
   'product_images',
   'product_videos',
   'faq',
+  'articles',
+  'pages',
   'reviews',
   'products',
   'parameter_categories',
@@ -158,6 +161,7 @@ export async function seedDemo(database: Database, opts: SeedDemoOptions = {}): 
     await gen.products();
     await gen.finish(trx);
     await seedCommerce(trx, now);
+    await seedContentPages(trx, database.dialect, now);
     seeded = true;
   });
   if (seeded) {

@@ -11,6 +11,8 @@ import { designCount } from './draw/design.ts';
  *   brand     b         `logo--{slug}.png`                        logo--samsung.png
  *   banner    main      `banner--{kind}--{rrggbb}--{rrggbb}.png`  banner--tv--111827--1e3a8a.png
  *   popup     pop       `popup--{kind}--{rrggbb}.png`             popup--earbuds--f97316.png
+ *   cover     blog      `cover--{kind}--{rrggbb}--{rrggbb}[--{kind}].png`  cover--laptop--374151--e0e7ff--headphones.png
+ *             (product colour, background, optional second product; blog articles and content pages)
  *
  * Uploads: lower-case letters, digits, `.`, `_`, `-`; ending .png/.jpg/.jpeg/.webp; no `..`.
  */
@@ -59,7 +61,7 @@ export const BADGE_ICONS = ['star', 'bolt', 'percent', 'shield', 'truck', 'gift'
 export type BadgeIcon = (typeof BADGE_ICONS)[number];
 
 /** URL area (the path segment naming the kind of image) → originals folder */
-export type Area = 'p' | 'category' | 'bdg' | 'b' | 'main' | 'pop';
+export type Area = 'p' | 'category' | 'bdg' | 'b' | 'main' | 'pop' | 'blog';
 
 export type GeneratedSpec =
   | { type: 'product'; kind: ProductKind; color: string; view: View; design?: number }
@@ -67,7 +69,8 @@ export type GeneratedSpec =
   | { type: 'badge'; icon: BadgeIcon; color: string }
   | { type: 'logo'; slug: string }
   | { type: 'banner'; kind: ProductKind; color: string; bg: string }
-  | { type: 'popup'; kind: ProductKind; color: string };
+  | { type: 'popup'; kind: ProductKind; color: string }
+  | { type: 'cover'; kind: ProductKind; color: string; bg: string; second?: ProductKind };
 
 export type ParsedKey = { key: string; generated: GeneratedSpec | null };
 
@@ -80,6 +83,7 @@ const RE = {
   logo: /^logo--([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/,
   banner: new RegExp(`^banner--${KIND}--${HEX}--${HEX}\\.png$`),
   popup: new RegExp(`^popup--${KIND}--${HEX}\\.png$`),
+  cover: new RegExp(`^cover--${KIND}--${HEX}--${HEX}(?:--${KIND})?\\.png$`),
   upload: /^[a-z0-9](?:[a-z0-9_.-]{0,150}[a-z0-9])?\.(?:png|jpe?g|webp)$/,
 };
 
@@ -114,6 +118,13 @@ export function parseKey(area: Area, key: string): ParsedKey | null {
     case 'pop':
       if ((m = RE.popup.exec(key))) return { key, generated: { type: 'popup', kind: m[1] as ProductKind, color: m[2]! } };
       break;
+    case 'blog':
+      if ((m = RE.cover.exec(key))) {
+        const spec: GeneratedSpec = { type: 'cover', kind: m[1] as ProductKind, color: m[2]!, bg: m[3]! };
+        if (m[4]) spec.second = m[4] as ProductKind;
+        return { key, generated: spec };
+      }
+      break;
   }
   // generated-looking keys that did not match their area's grammar are rejected, not looked up as uploads
   if (key.includes('--')) return null;
@@ -130,3 +141,5 @@ export const badgeKey = (icon: BadgeIcon, color: string) => `badge--${icon}--${h
 export const logoKey = (slug: string) => `logo--${slug}.png`;
 export const bannerKey = (kind: ProductKind, color: string, bg: string) => `banner--${kind}--${hex(color)}--${hex(bg)}.png`;
 export const popupKey = (kind: ProductKind, color: string) => `popup--${kind}--${hex(color)}.png`;
+export const coverKey = (kind: ProductKind, color: string, bg: string, second?: ProductKind) =>
+  `cover--${kind}--${hex(color)}--${hex(bg)}${second ? `--${second}` : ''}.png`;

@@ -21,7 +21,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
  * Image routes under /i/ (spec 000 §7): products /i/p/{50,300,500,1000}/{key}, badges /i/bdg/icon/{key},
  * brand logos /i/b/icon/{key}, banners /i/h/main/{500,1000}/{key}, category tiles /i/h/category/100/{key} (a tile's
  * picture or a product's),
- * popups /i/pop/500/{key}. WebP when the browser accepts it, else JPEG (PNG for transparent artwork).
+ * popups /i/pop/500/{key}, blog and page covers /i/blog/{400,800,1200}/{key}. WebP when the browser accepts it, else JPEG (PNG for transparent artwork).
  */
 export async function registerMedia(app: FastifyInstance, services: Services): Promise<void> {
   // the shared repository; tests that hand in only a database (or nothing: every drawing allowed) still work
@@ -62,6 +62,7 @@ export async function registerMedia(app: FastifyInstance, services: Services): P
   app.get<{ Params: P }>('/i/h/main/:size/:key', (req, reply) => serve('main', req.params.size, req.params.key, req, reply));
   app.get<{ Params: P }>('/i/h/category/:size/:key', (req, reply) => serve('category', req.params.size, req.params.key, req, reply));
   app.get<{ Params: P }>('/i/pop/:size/:key', (req, reply) => serve('pop', req.params.size, req.params.key, req, reply));
+  app.get<{ Params: P }>('/i/blog/:size/:key', (req, reply) => serve('blog', req.params.size, req.params.key, req, reply));
   app.get<{ Params: { key: string } }>('/i/bdg/icon/:key', (req, reply) => serve('bdg', 'icon', req.params.key, req, reply));
   app.get<{ Params: { key: string } }>('/i/b/icon/:key', (req, reply) => serve('b', 'icon', req.params.key, req, reply));
   app.get('/i/*', (_req, reply) => notFound(reply));

@@ -13,7 +13,16 @@ export class MediaRepo {
       case 'p':
         return one(db.selectFrom('product_images').select('id').where('source', '=', key).limit(1));
       case 'main':
-        return one(db.selectFrom('banners').select('id').where('image', '=', key).limit(1));
+        // home banners, and the campaigns' pictures (campaign listings, the campaigns page)
+        return (
+          (await one(db.selectFrom('banners').select('id').where('image', '=', key).limit(1))) ||
+          one(db.selectFrom('campaigns').select('id').where('image', '=', key).limit(1))
+        );
+      case 'blog':
+        return (
+          (await one(db.selectFrom('articles').select('id').where('image', '=', key).limit(1))) ||
+          one(db.selectFrom('pages').select('id').where('cover', '=', key).limit(1))
+        );
       case 'category':
         return one(db.selectFrom('categories').select('id').where('image', '=', key).limit(1));
       case 'bdg':

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parseKey, type Area, type GeneratedSpec, type ParsedKey } from './keys.ts';
-import { badgeSvg, bannerSvg, logoSvg, popupSvg, tileSvg } from './draw/extras.ts';
+import { badgeSvg, bannerSvg, coverSvg, logoSvg, popupSvg, tileSvg } from './draw/extras.ts';
 import { productSvg } from './draw/products.ts';
 
 /**
@@ -47,6 +47,8 @@ export const AREAS: Record<Area, AreaSpec> = {
   main: { sizes: { '500': { width: 500 }, '1000': { width: 1000 } }, alpha: false },
   category: { sizes: { '100': { width: 100, height: 100, fit: 'cover' } }, alpha: true, borrows: 'p' },
   pop: { sizes: { '500': { width: 500 } }, alpha: false },
+  // blog and page covers (1600×900): cards, small screens, the article's header
+  blog: { sizes: { '400': { width: 400 }, '800': { width: 800 }, '1200': { width: 1200 } }, alpha: false },
 };
 
 const EXT: Record<Format, string> = { webp: 'webp', jpeg: 'jpg', png: 'png' };
@@ -83,6 +85,8 @@ export function svgFor(spec: GeneratedSpec): string {
       return bannerSvg(spec.kind, spec.color, spec.bg);
     case 'popup':
       return popupSvg(spec.kind, spec.color);
+    case 'cover':
+      return coverSvg(spec.kind, spec.color, spec.bg, spec.second);
   }
 }
 

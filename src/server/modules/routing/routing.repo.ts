@@ -8,8 +8,10 @@ export class RoutingRepo {
     return this.db.selectFrom('routes').selectAll().where('path', '=', path).execute();
   }
 
-  findForEntity(view: string, entityId: number) {
-    return this.db.selectFrom('routes').selectAll().where('view', '=', view).where('entity_id', '=', entityId).execute();
+  /** every language's row of an entity's page; for a view without an entity (`entityId` null), the view's rows */
+  findForEntity(view: string, entityId: number | null) {
+    const q = this.db.selectFrom('routes').selectAll().where('view', '=', view);
+    return (entityId === null ? q.where('entity_id', 'is', null) : q.where('entity_id', '=', entityId)).execute();
   }
 
   /** path per entity id, for one view and language (for building links in bulk) */

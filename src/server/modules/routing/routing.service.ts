@@ -26,7 +26,8 @@ export class RoutingService {
     const exact = rows.find((r) => r.lang === lang);
     const row = exact ?? rows[0];
     if (!row) return { kind: 'notFound' };
-    const siblings = row.entity_id === null ? [row] : await this.repo.findForEntity(row.view, row.entity_id);
+    // a view without an entity (the blog list, the FAQ, Orange stars…) is one page per language: its rows are siblings
+    const siblings = await this.repo.findForEntity(row.view, row.entity_id);
     const alternates: Partial<Record<Lang, string>> = {};
     for (const l of LANGS) {
       const s = siblings.find((x) => x.lang === l);

@@ -1,4 +1,5 @@
 import type { EditorBlock } from '~/domain/catalog';
+import './rich-content.css';
 
 const ALLOWED = new Set(['b', 'strong', 'i', 'em', 'u', 'br', 'a', 'mark', 'code', 'sub', 'sup']);
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?)*)\s*\/?>/g;
@@ -31,6 +32,16 @@ export function sanitizeInline(html: string): string {
   return out + escText(s.slice(last));
 }
 
+/**
+ * An image address a page may show: a path on this site (`/i/…`, the editor's uploads); never `javascript:`,
+ * `data:`, another site (the page's CSP would block it anyway) or a `//host` that browsers read as another site.
+ */
+export function safeImageSrc(url: string): string | null {
+  const u = url.trim();
+  if (u.includes('\\') || /[\s"'<>]/.test(u) || [...u].some((c) => c.charCodeAt(0) < 32)) return null;
+  return /^\/(?![/\\])/.test(u) ? u : null;
+}
+
 function Inline({ html, as: Tag = 'p' }: { html: string; as?: 'p' | 'li' | 'h2' | 'h3' | 'h4' | 'figcaption' }) {
   return <Tag dangerouslySetInnerHTML={{ __html: sanitizeInline(html) }} />;
 }
@@ -56,13 +67,16 @@ export function RichContent({ blocks, className }: { blocks: EditorBlock[]; clas
               </L>
             );
           }
-          case 'image':
+          case 'image': {
+            const src = safeImageSrc(b.data.file.url);
+            if (!src) return null;
             return (
               <figure key={i}>
-                <img src={b.data.file.url} alt={b.data.caption ?? ''} loading="lazy" />
+                <img src={src} alt={b.data.caption?.replace(/<[^>]*>/g, '') ?? ''} loading="lazy" />
                 {b.data.caption ? <Inline html={b.data.caption} as="figcaption" /> : null}
               </figure>
             );
+          }
           case 'embed': {
             const m = /(?:youtube(?:-nocookie)?\.com\/(?:embed\/|watch\?v=)|youtu\.be\/)([\w-]{6,20})/.exec(b.data.embed);
             return m ? (

@@ -1,5 +1,8 @@
 import type { BadgeIcon, ProductKind } from '../../../modules/media/keys.ts';
 import type { T3 } from './colors.ts';
+import { CAMPAIGNS_PATH, CONTENT_PATHS } from '../../../../domain/routes.ts';
+
+const path3 = (p: { az: string; ru: string; en: string }): T3 => [p.az, p.ru, p.en];
 
 export interface MenuItemDef {
   t: T3;
@@ -12,9 +15,9 @@ export const MENUS: { name: string; t: T3; items: MenuItemDef[] }[] = [
     name: 'top_header',
     t: ['Üst menyu', 'Верхнее меню', 'Top menu'],
     items: [
-      { t: ['Çatdırılma', 'Доставка', 'Delivery'], url: ['/catdirilma', '/dostavka', '/delivery'] },
-      { t: ['Ödəniş', 'Оплата', 'Payment'], url: ['/odenis', '/oplata', '/payment'] },
-      { t: ['Kampaniyalar', 'Акции', 'Campaigns'], url: ['/kampaniyalar', '/aktsii', '/campaigns'] },
+      { t: ['Çatdırılma', 'Доставка', 'Delivery'], url: path3(CONTENT_PATHS.delivery) },
+      { t: ['Ödəniş', 'Оплата', 'Payment'], url: path3(CONTENT_PATHS.payment) },
+      { t: ['Kampaniyalar', 'Акции', 'Campaigns'], url: path3(CAMPAIGNS_PATH) },
       { t: ['Bloq', 'Блог', 'Blog'], url: '/blog' },
       { t: ['Filiallar', 'Филиалы', 'Branches'], url: ['/filiallar', '/filialy', '/branches'] },
       { t: ['Əlaqə', 'Контакты', 'Contacts'], url: ['/elaqe', '/kontakty', '/contacts'] },
@@ -24,23 +27,24 @@ export const MENUS: { name: string; t: T3; items: MenuItemDef[] }[] = [
     name: 'company',
     t: ['Şirkət', 'Компания', 'Company'],
     items: [
-      { t: ['Haqqımızda', 'О нас', 'About us'], url: ['/haqqimizda', '/o-nas', '/about-us'] },
+      { t: ['Haqqımızda', 'О нас', 'About us'], url: path3(CONTENT_PATHS.about) },
       { t: ['Vakansiyalar', 'Вакансии', 'Careers'], url: ['/vakansiyalar', '/vakansii', '/careers'] },
       { t: ['Filiallar', 'Филиалы', 'Branches'], url: ['/filiallar', '/filialy', '/branches'] },
       { t: ['Bloq', 'Блог', 'Blog'], url: '/blog' },
-      { t: ['Korporativ satış', 'Корпоративные продажи', 'Corporate sales'], url: ['/korporativ-satis', '/korporativnye-prodazhi', '/corporate-sales'] },
+      { t: ['Korporativ satış', 'Корпоративные продажи', 'Corporate sales'], url: path3(CONTENT_PATHS.corporate) },
     ],
   },
   {
     name: 'for_customer',
     t: ['Alıcılar üçün', 'Покупателям', 'For customers'],
     items: [
-      { t: ['Çatdırılma', 'Доставка', 'Delivery'], url: ['/catdirilma', '/dostavka', '/delivery'] },
-      { t: ['Ödəniş və hissə-hissə alış', 'Оплата и рассрочка', 'Payment and installments'], url: ['/odenis', '/oplata', '/payment'] },
-      { t: ['Zəmanət və servis', 'Гарантия и сервис', 'Warranty and service'], url: ['/zemanet', '/garantiya', '/warranty'] },
-      { t: ['Qaytarma və dəyişdirmə', 'Возврат и обмен', 'Returns and exchanges'], url: ['/qaytarma', '/vozvrat', '/returns'] },
+      { t: ['Çatdırılma', 'Доставка', 'Delivery'], url: path3(CONTENT_PATHS.delivery) },
+      { t: ['Ödəniş və hissə-hissə alış', 'Оплата и рассрочка', 'Payment and installments'], url: path3(CONTENT_PATHS.payment) },
+      { t: ['Zəmanət və servis', 'Гарантия и сервис', 'Warranty and service'], url: path3(CONTENT_PATHS.warranty) },
+      { t: ['Qaytarma və dəyişdirmə', 'Возврат и обмен', 'Returns and exchanges'], url: path3(CONTENT_PATHS.returns) },
       { t: ['Tez-tez verilən suallar', 'Частые вопросы', 'FAQ'], url: '/faq' },
-      { t: ['Məxfilik siyasəti', 'Политика конфиденциальности', 'Privacy policy'], url: ['/mexfilik-siyaseti', '/politika-konfidentsialnosti', '/privacy-policy'] },
+      { t: ['Çatdırılma və ödəniş şərtləri', 'Условия доставки и оплаты', 'Terms of delivery and payment'], url: path3(CONTENT_PATHS.terms) },
+      { t: ['Məxfilik siyasəti', 'Политика конфиденциальности', 'Privacy policy'], url: path3(CONTENT_PATHS.privacy) },
     ],
   },
   {
@@ -51,7 +55,7 @@ export const MENUS: { name: string; t: T3; items: MenuItemDef[] }[] = [
       { t: ['Yeniliklər', 'Новинки', 'New arrivals'], url: '/newin' },
       { t: ['Çox satılanlar', 'Хиты продаж', 'Best sellers'], url: '/bestsellers' },
       { t: ['Narıncı ulduzlar', 'Оранжевые звёзды', 'Orange stars'], url: ['/narinci-ulduzlar', '/oranzhevye-zvezdy', '/orange-stars'] },
-      { t: ['Kampaniyalar', 'Акции', 'Campaigns'], url: ['/kampaniyalar', '/aktsii', '/campaigns'] },
+      { t: ['Kampaniyalar', 'Акции', 'Campaigns'], url: path3(CAMPAIGNS_PATH) },
       { t: ['Filiallar', 'Филиалы', 'Branches'], url: ['/filiallar', '/filialy', '/branches'] },
     ],
   },
@@ -253,6 +257,17 @@ export const FAQ_SITE: { q: T3; a: T3 }[] = [
   { q: ['Mağazadan özüm götürə bilərəm?', 'Можно ли забрать заказ самому?', 'Can I pick up the order myself?'], a: ['Bəli, sifariş zamanı "Mağazadan götür" seçin və sizə uyğun filialı göstərin.', 'Да, при оформлении выберите «Самовывоз» и укажите удобный филиал.', 'Yes, choose "Pickup" at checkout and select a convenient branch.'] },
   { q: ['Kartla onlayn ödəniş təhlükəsizdir?', 'Безопасна ли оплата картой онлайн?', 'Is online card payment safe?'], a: ['Ödənişlər bankın 3D Secure səhifəsində aparılır, kart məlumatları bizdə saxlanılmır.', 'Оплата проходит на странице 3D Secure банка, данные карты у нас не хранятся.', 'Payments go through the bank\'s 3D Secure page; we never store card details.'] },
   { q: ['Korporativ müştərilər üçün xüsusi şərtlər var?', 'Есть ли условия для корпоративных клиентов?', 'Do you have terms for corporate customers?'], a: ['Bəli, korporativ satış şöbəmiz köçürmə ilə ödəniş və xüsusi qiymətlər təklif edir.', 'Да, отдел корпоративных продаж предлагает оплату переводом и специальные цены.', 'Yes, our corporate sales team offers bank transfer payment and special prices.'] },
+  { q: ['Sifarişin statusunu necə öyrənə bilərəm?', 'Как узнать статус заказа?', 'How can I check my order status?'], a: ['Hesabınıza daxil olun və "Sifarişlərim" bölməsinə baxın və ya sifariş nömrəsi ilə bizə zəng edin.', 'Войдите в личный кабинет и откройте раздел «Мои заказы» или позвоните нам, назвав номер заказа.', 'Sign in and open "My orders", or call us with the order number.'] },
+  { q: ['Sifarişi ləğv etmək olar?', 'Можно ли отменить заказ?', 'Can I cancel an order?'], a: ['Bəli, çatdırılmadan əvvəl zəng edərək sifarişi pulsuz ləğv edə bilərsiniz. Kartla ödənilmiş məbləğ 3–10 iş günü ərzində qaytarılır.', 'Да, до доставки заказ можно бесплатно отменить по телефону. Оплата картой вернётся в течение 3–10 рабочих дней.', 'Yes, call us before delivery and we cancel it free of charge. A card payment is refunded within 3–10 working days.'] },
+  { q: ['Məhsulu quraşdırırsınız?', 'Вы устанавливаете технику?', 'Do you install appliances?'], a: ['Kondisioner, paltaryuyan və qabyuyan maşınların quraşdırılmasını təşkil edirik. Kampaniya dövründə kondisionerlərin quraşdırılması pulsuzdur.', 'Мы организуем установку кондиционеров, стиральных и посудомоечных машин. Во время акции установка кондиционеров бесплатна.', 'We arrange installation of air conditioners, washing machines and dishwashers. During the campaign air conditioners are installed free.'] },
+  { q: ['Hədiyyə kartı almaq olar?', 'Можно ли купить подарочную карту?', 'Can I buy a gift card?'], a: ['Bəli, 50, 100 və 200 ₼-lik hədiyyə kartları bütün filiallarda satılır və bir il qüvvədədir.', 'Да, подарочные карты на 50, 100 и 200 ₼ продаются во всех филиалах и действуют год.', 'Yes, gift cards of 50, 100 and 200 ₼ are sold in every branch and are valid for a year.'] },
+  { q: ['Promo kodu harada daxil etməliyəm?', 'Куда вводить промокод?', 'Where do I enter a promo code?'], a: ['Promo kodu səbətdə və ya sifariş səhifəsində "Promo kod" sahəsinə daxil edin — endirim dərhal hesablanır.', 'Введите промокод в поле «Промокод» в корзине или при оформлении — скидка пересчитается сразу.', 'Type it into the "Promo code" field in the cart or at checkout: the discount is applied at once.'] },
+  { q: ['Köhnə texnikanı dəyişdirə bilərəm?', 'Можно ли сдать старую технику?', 'Can I trade in my old device?'], a: ['Bəli, trade-in proqramı ilə köhnə smartfonunuzu filiala gətirin — onun dəyəri yeni alışın qiymətindən çıxılır.', 'Да, по программе trade-in принесите старый смартфон в филиал — его стоимость зачтут в цену новой покупки.', 'Yes: bring your old smartphone to a branch under our trade-in programme and its value comes off the new purchase.'] },
+  { q: ['Regionlara çatdırılma var?', 'Есть ли доставка в регионы?', 'Do you deliver to the regions?'], a: ['Bəli, Gəncə, Sumqayıt, Mingəçevir, Lənkəran, Şəki və bir çox başqa şəhərə çatdırırıq. Qiymətlər "Çatdırılma" səhifəsində göstərilib.', 'Да, доставляем в Гянджу, Сумгаит, Мингечаур, Ленкорань, Шеки и многие другие города. Цены — на странице «Доставка».', 'Yes, we deliver to Ganja, Sumgait, Mingachevir, Lankaran, Shaki and many other towns. Prices are on the Delivery page.'] },
+  { q: ['Faktura ilə ödəniş mümkündür?', 'Можно ли оплатить по счёту?', 'Can a company pay by invoice?'], a: ['Hüquqi şəxslər üçün ƏDV ilə köçürmə yolu ilə ödəniş mümkündür. Korporativ satış şöbəmizlə əlaqə saxlayın.', 'Для юридических лиц доступна оплата переводом с НДС. Свяжитесь с отделом корпоративных продаж.', 'Companies can pay by bank transfer with VAT. Please contact our corporate sales team.'] },
+  { q: ['Məhsul qüsurlu çıxarsa nə etməliyəm?', 'Что делать, если товар оказался бракованным?', 'What if the product turns out to be faulty?'], a: ['Məhsulu çek və zəmanət talonu ilə istənilən filiala gətirin. Diaqnostikadan sonra məhsul təmir edilir və ya dəyişdirilir.', 'Принесите товар с чеком и гарантийным талоном в любой филиал. После диагностики его отремонтируют или заменят.', 'Bring it with the receipt and warranty card to any branch. After diagnosis it is repaired or replaced.'] },
+  { q: ['Şəxsi məlumatlarım təhlükəsizdir?', 'Мои личные данные в безопасности?', 'Is my personal data safe?'], a: ['Bəli, məlumatlarınızı yalnız sifarişi icra etmək üçün istifadə edirik və üçüncü şəxslərə satmırıq. Ətraflı — "Məxfilik siyasəti" səhifəsində.', 'Да, мы используем данные только для выполнения заказа и не продаём их третьим лицам. Подробнее — в «Политике конфиденциальности».', 'Yes: we use your data only to fulfil orders and never sell it. See the Privacy policy for details.'] },
+  { q: ['Mağazalarınız neçədə işləyir?', 'Когда работают ваши магазины?', 'What are your opening hours?'], a: ['Filiallarımız hər gün 10:00-dan 21:00-dək, ticarət mərkəzlərindəki filiallar isə 22:00-dək işləyir.', 'Наши филиалы работают ежедневно с 10:00 до 21:00, филиалы в торговых центрах — до 22:00.', 'Our branches open daily from 10:00 to 21:00; those in shopping centres until 22:00.'] },
 ];
 
 export const FAQ_PRODUCT: { q: T3; a: T3 }[] = [

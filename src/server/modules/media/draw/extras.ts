@@ -82,3 +82,31 @@ export function popupSvg(kind: ProductKind, color: string): string {
 <g transform="translate(500 520) scale(0.48) translate(-750 -900)">${body}</g>
 </svg>`;
 }
+
+/**
+ * Blog and page cover (1600×900, 16:9): the product (and optionally a second one behind it) on a gradient in `bg`
+ * with a soft glow, a dotted corner, a ring and a darker floor band.
+ */
+export function coverSvg(kind: ProductKind, color: string, bg: string, second?: ProductKind): string {
+  const main = productLayer(kind, color, 'angle');
+  const layer = second ? productLayer(second, mix(color, bg, 0.35).replace('#', ''), 'front') : null;
+  // the second drawing's ids get a prefix, so its gradients do not collide with the first's
+  const rename = (svg: string) => svg.replace(/id="/g, 'id="b-').replace(/url\(#/g, 'url(#b-');
+  const other = layer ? { defs: rename(layer.defs), body: rename(layer.body) } : null;
+  const mainX = other ? 1060 : 840;
+  const scale = (k: ProductKind, base: number) => (WIDE.has(k) ? base * 0.84 : base);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">
+<defs>${main.defs}${other ? other.defs : ''}
+<linearGradient id="cv" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light(bg, 0.12)}"/><stop offset="1" stop-color="${dark(bg, 0.32)}"/></linearGradient>
+<radialGradient id="cg"><stop offset="0" stop-color="#fff" stop-opacity="0.5"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+<pattern id="cd" width="36" height="36" patternUnits="userSpaceOnUse"><circle cx="6" cy="6" r="4" fill="#fff" opacity="0.22"/></pattern></defs>
+<rect width="1600" height="900" fill="url(#cv)"/>
+<rect x="60" y="60" width="396" height="252" fill="url(#cd)"/>
+<circle cx="${mainX}" cy="450" r="440" fill="url(#cg)"/>
+<circle cx="250" cy="760" r="210" fill="none" stroke="#fff" stroke-width="36" opacity="0.1"/>
+<circle cx="1520" cy="90" r="150" fill="#fff" opacity="0.08"/>
+<path d="M0 735 Q500 690 900 730 T1600 712 L1600 900 L0 900 Z" fill="#000" opacity="0.08"/>
+${other ? `<g transform="translate(600 540) scale(${scale(second!, 0.3)}) translate(-750 -900)">${other.body}</g>` : ''}
+<g transform="translate(${mainX} 480) scale(${scale(kind, other ? 0.42 : 0.5)}) translate(-750 -900)">${main.body}</g>
+</svg>`;
+}

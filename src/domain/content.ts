@@ -1,0 +1,146 @@
+import type { EditorBlock } from './catalog.ts';
+import type { Lang } from './i18n.ts';
+
+/**
+ * Site content as the pages see it (issue 10, decision 0036): generic pages, blog articles, FAQ, campaigns.
+ * Pure types and rules; the server fills them (modules/pages, modules/blog), the web renders them.
+ */
+
+/** Live parts a page's body may ask for at a place of its choosing: data from the shop, not text. */
+export const WIDGETS = ['delivery-prices', 'coupon-tiers'] as const;
+export type WidgetName = (typeof WIDGETS)[number];
+export type WidgetBlock = { type: 'widget'; data: { name: WidgetName } };
+export type ContentBlock = EditorBlock | WidgetBlock;
+
+export const isWidgetName = (v: unknown): v is WidgetName => typeof v === 'string' && (WIDGETS as readonly string[]).includes(v);
+
+/** The delivery page's price table (from the places in the database) and its rules (from the configuration). */
+export interface DeliveryPrices {
+  /** orders of at least this much (qəpik) pay the place's own price in threshold cities */
+  freeFrom: number;
+  /** the flat price (qəpik) below `freeFrom` in threshold cities */
+  underMin: number;
+  cities: {
+    id: number;
+    title: string;
+    /** home delivery offered (else pickup from a branch only) */
+    delivery: boolean;
+    /** the `freeFrom` rule applies here */
+    threshold: boolean;
+    districts: { id: number; title: string; places: { id: number; title: string; price: number; oneDay: boolean }[] }[];
+  }[];
+}
+
+export interface PageDetail {
+  kind: 'page';
+  id: number;
+  key: string;
+  title: string;
+  /** image key under /i/blog/ */
+  cover: string | null;
+  blocks: ContentBlock[];
+  /** present when the blocks ask for it */
+  deliveryPrices?: DeliveryPrices;
+  updatedAt: string;
+}
+
+export interface ArticleCard {
+  id: number;
+  title: string;
+  href: string;
+  image: string | null;
+  publishedAt: string;
+  /** the opening words, for the card that leads a list page (absent on the others) */
+  excerpt?: string;
+}
+
+export interface BlogList {
+  items: ArticleCard[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+export interface ArticleDetail {
+  id: number;
+  title: string;
+  image: string | null;
+  publishedAt: string;
+  updatedAt: string;
+  blocks: EditorBlock[];
+  /** newer and older articles in the same language */
+  more: ArticleCard[];
+}
+
+export interface FaqItem {
+  id: number;
+  question: string;
+  /** inline HTML (sanitised when rendered) */
+  answer: string;
+}
+
+export interface CampaignCard {
+  id: number;
+  title: string;
+  href: string;
+  /** banner key under /i/h/main/ */
+  image: string | null;
+  startsAt: string | null;
+  endsAt: string | null;
+}
+
+/** Articles per page of the blog list: one leading card and three rows of three. */
+export const BLOG_PAGE_SIZE = 10;
+
+/** `?p=` of a list: a whole number from 1, anything else is page 1. */
+export function pageParam(raw: string | null | undefined): number {
+  if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
+  return Math.max(1, Number(raw));
+}
+
+export type ShareNetwork = 'facebook' | 'messenger' | 'twitter' | 'whatsapp' | 'telegram';
+export const SHARE_NETWORKS: readonly ShareNetwork[] = ['facebook', 'messenger', 'twitter', 'whatsapp', 'telegram'];
+
+/**
+ * Share links for a page (spec 001 §2: facebook, messenger, twitter, whatsapp, telegram). Messenger has no web
+ * share address without an app id, so its link opens the app (phones); every value is URL-encoded.
+ */
+export function shareLinks(url: string, title: string): { network: ShareNetwork; href: string }[] {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  const hrefs: Record<ShareNetwork, string> = {
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    messenger: `fb-messenger://share/?link=${u}`,
+    twitter: `https://twitter.com/intent/tweet?url=${u}&text=${t}`,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+    telegram: `https://t.me/share/url?url=${u}&text=${t}`,
+  };
+  return SHARE_NETWORKS.map((network) => ({ network, href: hrefs[network] }));
+}
+
+/** Plain text of editor blocks (for a meta description or JSON-LD): tags dropped, spaces collapsed, cut at `max`. */
+export function blocksText(blocks: readonly ContentBlock[], max = 160): string {
+  const parts: string[] = [];
+  for (const b of blocks) {
+    if (b.type === 'paragraph' || b.type === 'header') parts.push(b.data.text);
+    else if (b.type === 'list') parts.push(b.data.items.join('; '));
+    if (parts.join(' ').length > max * 2) break;
+  }
+  const text = parts
+    .join(' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&[a-z]+;|&#\d+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[,.;:—–-]+$/, '')}…`;
+}
+
+/** Languages an article or page exists in: those with a title. */
+export function langsWithTitle(row: Record<`title_${Lang}`, string>): Lang[] {
+  return (['az', 'ru', 'en'] as const).filter((l) => row[`title_${l}`].trim() !== '');
+}

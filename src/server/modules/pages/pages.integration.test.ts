@@ -1,0 +1,158 @@
+import { expect, it } from 'vitest';
+import { describeEachEngine } from '../../testing/test-db.ts';
+import { RoutingRepo } from '../routing/routing.repo.ts';
+import { RoutingService } from '../routing/routing.service.ts';
+import { BlogRepo } from '../blog/blog.repo.ts';
+import { BlogService } from '../blog/blog.service.ts';
+import { PagesRepo } from './pages.repo.ts';
+import { PagesService } from './pages.service.ts';
+
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+const day = (n: number) => new Date(NOW.getTime() - n * 86_400_000).toISOString();
+
+describeEachEngine(
+  'content pages, blog, FAQ and campaigns',
+  (ctx) => {
+    const routing = () => new RoutingService(new RoutingRepo(ctx.database.db));
+    const pages = () => new PagesService(new PagesRepo(ctx.database.db), routing(), { freeDeliveryFrom: 5_000, deliveryPriceUnderMin: 500 });
+    const blog = () => new BlogService(new BlogRepo(ctx.database.db), routing());
+
+    it('resolves a page by its localised slug, with the other languages as alternates', async () => {
+      const r = await routing().resolve('ru', '/dostavka');
+      expect(r).toMatchObject({ kind: 'view', view: 'Page', entityId: 1, alternates: { az: '/catdirilma', ru: '/ru/dostavka', en: '/en/delivery' } });
+      // another language's slug sends the shopper to this language's
+      expect(await routing().resolve('ru', '/catdirilma')).toEqual({ kind: 'redirect', to: '/ru/dostavka' });
+    });
+
+    it('gives a view without an entity (the blog list) its alternates in every language', async () => {
+      const r = await routing().resolve('en', '/blog');
+      expect(r).toMatchObject({ kind: 'view', view: 'Blog', entityId: null, alternates: { az: '/blog', ru: '/ru/blog', en: '/en/blog' } });
+    });
+
+    it('returns a page with its blocks and, when asked for, the delivery prices', async () => {
+      const r = await pages().page('en', 1);
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      expect(r.data).toMatchObject({ key: 'delivery', title: 'Delivery', cover: null });
+      expect(r.data.blocks.map((b) => b.type)).toEqual(['paragraph', 'widget']);
+      expect(r.data.deliveryPrices).toEqual({
+        freeFrom: 5_000,
+        underMin: 500,
+        cities: [
+          { id: 1, title: 'Baku', delivery: true, threshold: true, districts: [{ id: 1, title: 'Nasimi', places: [{ id: 1, title: '28 May', price: 0, oneDay: true }, { id: 2, title: 'Badamdar', price: 300, oneDay: false }] }] },
+          { id: 2, title: 'Gabala', delivery: false, threshold: false, districts: [] },
+        ],
+      });
+      const plain = await pages().page('az', 2);
+      expect(plain.ok && plain.data.deliveryPrices).toBe(undefined);
+      expect((await pages().page('en', 99)).ok).toBe(false);
+      // switched off
+      expect((await pages().page('en', 3)).ok).toBe(false);
+    });
+
+    it('lists the articles of a language, newest first, 10 a page, the first with an excerpt', async () => {
+      const en = await blog().list('en', 1, NOW);
+      expect(en.ok).toBe(true);
+      if (!en.ok) return;
+      // 12 in English: the az-only article, the future one and the inactive one are left out
+      expect(en.data).toMatchObject({ page: 1, pages: 2, total: 12 });
+      expect(en.data.items).toHaveLength(10);
+      expect(en.data.items[0]).toMatchObject({ id: 1, title: 'Article 1', href: '/en/blog/article-1', image: 'cover--phone--1f2937--2563eb.png', excerpt: 'Text of 1' });
+      expect(en.data.items[1]!.excerpt).toBeUndefined();
+      const dates = en.data.items.map((a) => a.publishedAt);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      const second = await blog().list('en', 2, NOW);
+      expect(second.ok && second.data.items.map((a) => a.id)).toEqual([11, 12]);
+      const az = await blog().list('az', 1, NOW);
+      expect(az.ok && az.data.total).toBe(13);
+      expect((await blog().list('en', 3, NOW)).ok).toBe(false);
+      expect((await blog().list('en', 0, NOW)).ok).toBe(false);
+    });
+
+    it('returns an article in its languages only, with three more to read', async () => {
+      const a = await blog().article('ru', 2, NOW);
+      expect(a.ok).toBe(true);
+      if (!a.ok) return;
+      expect(a.data).toMatchObject({ id: 2, title: 'Статья 2', blocks: [{ type: 'paragraph', data: { text: 'Текст 2' } }] });
+      expect(a.data.more.map((m) => m.id)).toEqual([1, 3, 4]);
+      expect((await blog().article('en', 13, NOW)).ok).toBe(false); // az and ru only
+      expect((await blog().article('az', 13, NOW)).ok).toBe(true);
+      expect((await blog().article('az', 14, NOW)).ok).toBe(false); // not yet published
+      expect((await blog().article('az', 15, NOW)).ok).toBe(false); // inactive
+    });
+
+    it('lists the site FAQ (not products\') and the running campaigns with their listing links', async () => {
+      const faq = await pages().faq('ru');
+      expect(faq.ok && faq.data.items).toEqual([
+        { id: 1, question: 'Вопрос 1', answer: 'Ответ 1' },
+        { id: 2, question: 'Вопрос 2', answer: 'Ответ 2' },
+      ]);
+      const c = await pages().campaigns('en', NOW);
+      expect(c.ok && c.data.items.map((i) => [i.id, i.href])).toEqual([
+        [1, '/en/campaigns/summer'],
+        [3, '/en/products?campaign=3'],
+      ]);
+    });
+  },
+  async (database) => {
+    const { db } = database;
+    const t = (az: string, ru: string, en: string) => ({ title_az: az, title_ru: ru, title_en: en });
+    const blocks = (text: string) => JSON.stringify([{ type: 'paragraph', data: { text } }]);
+    await db.insertInto('cities').values([
+      { id: 1, slug: 'baku', ...t('Bakı', 'Баку', 'Baku'), delivery: 1, position: 0, free_delivery_threshold: 1 },
+      { id: 2, slug: 'gabala', ...t('Qəbələ', 'Габала', 'Gabala'), delivery: 0, position: 1, free_delivery_threshold: 0 },
+    ] as never).execute();
+    await db.insertInto('districts').values({ id: 1, city_id: 1, ...t('Nəsimi', 'Насими', 'Nasimi'), position: 0 } as never).execute();
+    await db.insertInto('places').values([
+      { id: 1, district_id: 1, ...t('28 May', '28 Мая', '28 May'), position: 0, delivery_price: 0, one_day: 1 },
+      { id: 2, district_id: 1, ...t('Badamdar', 'Бадамдар', 'Badamdar'), position: 1, delivery_price: 300, one_day: 0 },
+    ] as never).execute();
+    const at = NOW.toISOString();
+    await db.insertInto('pages').values([
+      { id: 1, key: 'delivery', ...t('Çatdırılma', 'Доставка', 'Delivery'), content_az: '[]', content_ru: '[]', content_en: JSON.stringify([{ type: 'paragraph', data: { text: 'Hi' } }, { type: 'widget', data: { name: 'delivery-prices' } }]), cover: null, active: 1, created_at: at, updated_at: at },
+      { id: 2, key: 'about', ...t('Haqqımızda', 'О нас', 'About'), content_az: blocks('Salam'), content_ru: '[]', content_en: '[]', cover: null, active: 1, created_at: at, updated_at: at },
+      { id: 3, key: 'old', ...t('Köhnə', 'Старая', 'Old'), content_az: '[]', content_ru: '[]', content_en: '[]', cover: null, active: 0, created_at: at, updated_at: at },
+    ] as never).execute();
+    const routes: { lang: string; path: string; view: string; entity_id: number | null }[] = [
+      { lang: 'az', path: 'catdirilma', view: 'Page', entity_id: 1 },
+      { lang: 'ru', path: 'dostavka', view: 'Page', entity_id: 1 },
+      { lang: 'en', path: 'delivery', view: 'Page', entity_id: 1 },
+      { lang: 'az', path: 'blog', view: 'Blog', entity_id: null },
+      { lang: 'ru', path: 'blog', view: 'Blog', entity_id: null },
+      { lang: 'en', path: 'blog', view: 'Blog', entity_id: null },
+      { lang: 'en', path: 'campaigns/summer', view: 'Campaign', entity_id: 1 },
+    ];
+    const articles = [];
+    for (let i = 1; i <= 15; i++) {
+      // 13: az and ru only; 14: published tomorrow; 15: switched off
+      const en = i === 13 ? '' : `Article ${i}`;
+      articles.push({
+        id: i,
+        title_az: `Məqalə ${i}`,
+        title_ru: `Статья ${i}`,
+        title_en: en,
+        content_az: blocks(`Mətn ${i}`),
+        content_ru: blocks(`Текст ${i}`),
+        content_en: en ? blocks(`Text of ${i}`) : '[]',
+        image: i === 1 ? 'cover--phone--1f2937--2563eb.png' : null,
+        published_at: i === 14 ? day(-1) : day(i),
+        active: i === 15 ? 0 : 1,
+        created_at: day(i),
+        updated_at: day(i),
+      });
+      for (const [lang, title] of [['az', `meqale-${i}`], ['ru', `statya-${i}`], ['en', `article-${i}`]] as const) if (lang !== 'en' || en) routes.push({ lang, path: `blog/${title}`, view: 'Article', entity_id: i });
+    }
+    await db.insertInto('articles').values(articles as never).execute();
+    await db.insertInto('routes').values(routes as never).execute();
+    await db.insertInto('faq').values([
+      { id: 1, product_id: null, position: 0, question_az: 'Sual 1', question_ru: 'Вопрос 1', question_en: 'Question 1', answer_az: 'Cavab 1', answer_ru: 'Ответ 1', answer_en: 'Answer 1' },
+      { id: 2, product_id: null, position: 1, question_az: 'Sual 2', question_ru: 'Вопрос 2', question_en: 'Question 2', answer_az: 'Cavab 2', answer_ru: 'Ответ 2', answer_en: 'Answer 2' },
+    ] as never).execute();
+    await db.insertInto('campaigns').values([
+      { id: 1, ...t('Yay', 'Лето', 'Summer'), content_az: '[]', content_ru: '[]', content_en: '[]', image: null, starts_at: day(3), ends_at: day(-10), active: 1, position: 0 },
+      { id: 2, ...t('Keçmiş', 'Прошлая', 'Past'), content_az: '[]', content_ru: '[]', content_en: '[]', image: null, starts_at: day(30), ends_at: day(1), active: 1, position: 1 },
+      { id: 3, ...t('Daimi', 'Постоянная', 'Always'), content_az: '[]', content_ru: '[]', content_en: '[]', image: null, starts_at: null, ends_at: null, active: 1, position: 2 },
+      { id: 4, ...t('Söndürülüb', 'Выключена', 'Off'), content_az: '[]', content_ru: '[]', content_en: '[]', image: null, starts_at: null, ends_at: null, active: 0, position: 3 },
+    ] as never).execute();
+  },
+);

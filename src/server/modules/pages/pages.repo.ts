@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/** Generic content pages, the site-wide FAQ, the delivery geography of the delivery page, the campaigns list. */
+export class PagesRepo {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  page(id: number) {
+    return this.db.selectFrom('pages').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst();
+  }
+
+  /** FAQ questions of the whole shop (not of a product), in their order. */
+  faq() {
+    return this.db.selectFrom('faq').selectAll().where('product_id', 'is', null).orderBy('position').orderBy('id').execute();
+  }
+
+  async deliveryGeography() {
+    const [cities, districts, places] = await Promise.all([
+      this.db.selectFrom('cities').selectAll().orderBy('position').orderBy('id').execute(),
+      this.db.selectFrom('districts').selectAll().orderBy('position').orderBy('id').execute(),
+      this.db.selectFrom('places').selectAll().orderBy('position').orderBy('id').execute(),
+    ]);
+    return { cities, districts, places };
+  }
+
+  /** Active campaigns that have not ended at `now` (ISO), in their order. */
+  campaigns(now: string) {
+    return this.db
+      .selectFrom('campaigns')
+      .select(['id', 'title_az', 'title_ru', 'title_en', 'image', 'starts_at', 'ends_at'])
+      .where('active', '=', 1)
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+  }
+}

@@ -1,0 +1,86 @@
+import type { Lang } from '../../../domain/i18n.ts';
+import { localePath } from '../../../domain/routes.ts';
+import type { CampaignCard, DeliveryPrices, FaqItem, PageDetail } from '../../../domain/content.ts';
+import { fail, ok, type Result } from '../../platform/errors.ts';
+import { col } from '../catalog/catalog-text.ts';
+import type { RoutingService } from '../routing/routing.service.ts';
+import { parseContentBlocks } from './content-blocks.ts';
+import type { PagesRepo } from './pages.repo.ts';
+
+export interface PagesSettings {
+  freeDeliveryFrom: number;
+  deliveryPriceUnderMin: number;
+}
+
+/** Generic content pages with their widgets' data, the FAQ and the campaigns list (issue 10, decision 0036). */
+export class PagesService {
+  constructor(
+    private readonly repo: PagesRepo,
+    private readonly routing: RoutingService,
+    private readonly settings: PagesSettings,
+  ) {}
+
+  async page(lang: Lang, id: number): Promise<Result<PageDetail>> {
+    const row = await this.repo.page(id);
+    if (!row) return fail('notFound', 'content.notFound');
+    const blocks = parseContentBlocks(col(row, 'content', lang));
+    const page: PageDetail = { kind: 'page', id: row.id, key: row.key, title: col(row, 'title', lang), cover: row.cover, blocks, updatedAt: row.updated_at };
+    if (blocks.some((b) => b.type === 'widget' && b.data.name === 'delivery-prices')) page.deliveryPrices = await this.deliveryPrices(lang);
+    return ok(page);
+  }
+
+  /** Every city, district and place with its delivery price, and the rules that apply to them. */
+  async deliveryPrices(lang: Lang): Promise<DeliveryPrices> {
+    const { cities, districts, places } = await this.repo.deliveryGeography();
+    const placesOf = new Map<number, DeliveryPrices['cities'][number]['districts'][number]['places']>();
+    for (const p of places) {
+      const list = placesOf.get(p.district_id) ?? [];
+      list.push({ id: p.id, title: col(p, 'title', lang), price: p.delivery_price, oneDay: p.one_day === 1 });
+      placesOf.set(p.district_id, list);
+    }
+    const districtsOf = new Map<number, DeliveryPrices['cities'][number]['districts']>();
+    for (const d of districts) {
+      const list = districtsOf.get(d.city_id) ?? [];
+      list.push({ id: d.id, title: col(d, 'title', lang), places: placesOf.get(d.id) ?? [] });
+      districtsOf.set(d.city_id, list);
+    }
+    return {
+      freeFrom: this.settings.freeDeliveryFrom,
+      underMin: this.settings.deliveryPriceUnderMin,
+      cities: cities.map((c) => ({
+        id: c.id,
+        title: col(c, 'title', lang),
+        delivery: c.delivery === 1,
+        threshold: c.free_delivery_threshold === 1,
+        districts: districtsOf.get(c.id) ?? [],
+      })),
+    };
+  }
+
+  async faq(lang: Lang): Promise<Result<{ items: FaqItem[] }>> {
+    const rows = await this.repo.faq();
+    return ok({
+      items: rows.map((r) => ({ id: r.id, question: col(r, 'question', lang), answer: col(r, 'answer', lang) })).filter((f) => f.question.trim() !== ''),
+    });
+  }
+
+  /** Campaigns running or coming (not ended at `now`), each linking to its products listing. */
+  async campaigns(lang: Lang, now = new Date()): Promise<Result<{ items: CampaignCard[] }>> {
+    const rows = await this.repo.campaigns(now.toISOString());
+    const paths = await this.routing.pathsFor(
+      'Campaign',
+      rows.map((r) => r.id),
+      lang,
+    );
+    return ok({
+      items: rows.map((r) => ({
+        id: r.id,
+        title: col(r, 'title', lang),
+        href: paths.has(r.id) ? localePath(lang, `/${paths.get(r.id)}`) : localePath(lang, `/products?campaign=${r.id}`),
+        image: r.image,
+        startsAt: r.starts_at,
+        endsAt: r.ends_at,
+      })),
+    });
+  }
+}
