@@ -144,3 +144,66 @@ export function blocksText(blocks: readonly ContentBlock[], max = 160): string {
 export function langsWithTitle(row: Record<`title_${Lang}`, string>): Lang[] {
   return (['az', 'ru', 'en'] as const).filter((l) => row[`title_${l}`].trim() !== '');
 }
+
+/** A branch on the branches page and the map (spec 001 §3 "Branch"). */
+export interface BranchCard {
+  id: number;
+  title: string;
+  address: string;
+  city: { id: number; title: string };
+  /** digits with the country code ("994125550000") */
+  mobiles: string[];
+  lat: number;
+  lng: number;
+}
+
+/** The branches page: the map's settings and the two lists of spec 001 §2 ("Baku city" is city id 1). */
+export interface BranchesData {
+  baku: BranchCard[];
+  regions: BranchCard[];
+  map: { lat: number; lng: number; tilesUrl: string; attribution: string };
+}
+
+/** The city of the "Baku city" list (spec 001 §9). */
+export const BAKU_CITY_ID = 1;
+
+/** A vacancy in the careers list (spec 001 §3 "Vacancy"). */
+export interface VacancyCard {
+  id: number;
+  title: string;
+  href: string;
+  cities: string[];
+  /** whole AZN; shown only when `minSalary` is present */
+  minSalary: number | null;
+  maxSalary: number | null;
+  /** Y-m-d */
+  startDate: string;
+  endDate: string | null;
+}
+
+export interface VacancyDetail extends VacancyCard {
+  minAge: number | null;
+  maxAge: number | null;
+  minExperience: number | null;
+  maxExperience: number | null;
+  description: ContentBlock[];
+  requirements: ContentBlock[];
+}
+
+/** An advertising popup of a page (spec 001 §3 "Popup"): shown once per session per id. */
+export interface PopupInfo {
+  id: number;
+  /** the page it belongs to, with the language prefix ("/", "/en/sale") */
+  path: string;
+  title: string;
+  /** image key under /i/pop/ */
+  image: string;
+  /** where a click leads, or '' */
+  link: string;
+}
+
+/** "1 200 – 1 800" with the range's ends, or "from 1 200" / "up to 1 800"; null without a minimum (spec 001 §2). */
+export function salaryRange(min: number | null, max: number | null): { from: number; to: number | null } | null {
+  if (min === null || min <= 0) return null;
+  return { from: min, to: max !== null && max > min ? max : null };
+}

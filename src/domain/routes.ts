@@ -42,3 +42,8 @@ export const CONTENT_PATHS = {
   corporate: { az: '/korporativ-satis', ru: '/korporativnye-prodazhi', en: '/corporate-sales' },
   coupons: { az: '/kupon-kampaniyasi', ru: '/kuponnaya-aktsiya', en: '/coupon-campaign' },
 } as const satisfies Record<string, Record<Lang, string>>;
+
+/** Paths of the branches, careers and contacts pages (decision 0039), per language, without the language prefix. */
+export const BRANCHES_PATH: Record<Lang, string> = { az: '/filiallar', ru: '/filialy', en: '/branches' };
+export const CAREERS_PATH: Record<Lang, string> = { az: '/vakansiyalar', ru: '/vakansii', en: '/careers' };
+export const CONTACTS_PATH: Record<Lang, string> = { az: '/elaqe', ru: '/kontakty', en: '/contacts' };

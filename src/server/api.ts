@@ -15,6 +15,9 @@ import { registerPaymentsApi } from './modules/payments/payments.api.ts';
 import { registerAccountsApi } from './modules/accounts/accounts.api.ts';
 import { registerAccountApi } from './modules/account/account.api.ts';
 import { registerUserListsApi } from './modules/lists/user-lists.api.ts';
+import { registerCareersApi } from './modules/careers/careers.api.ts';
+import { registerFeedbackApi } from './modules/feedback/feedback.api.ts';
+import { registerPagesApi } from './modules/pages/pages.api.ts';
 
 /**
  * The JSON API under /api/ (design §2). Each module registers its own routes here;
@@ -54,6 +57,9 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       await registerAccountsApi(api, services);
       await registerAccountApi(api, services);
       await registerUserListsApi(api, services);
+      await registerCareersApi(api, services);
+      await registerFeedbackApi(api, services);
+      await registerPagesApi(api, services);
 
       // Anything under /api/ that no module serves: a JSON 404, never the HTML shop.
       // `/api` itself too (never the shop's HTML)

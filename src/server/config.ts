@@ -149,6 +149,14 @@ const envSchema = z.object({
   PORT: z.coerce.number({ error: 'expected a port number from 0 to 65535' }).int().min(0).max(65535).optional().default(3000),
   HOST: z.string().trim().min(1).optional().default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).optional().default('./data'),
+  // the branches page's map tiles (decision 0039): {z}/{x}/{y} and optional {s}; empty = the map without tiles
+  MAP_TILES_URL: z
+    .string()
+    .trim()
+    .optional()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine((v) => v === '' || (/^https?:\/\/[^\s"'<>]+$/.test(v) && v.includes('{z}') && v.includes('{x}') && v.includes('{y}')), 'expected an http(s) URL with {z}, {x} and {y}, or empty'),
+  MAP_TILES_ATTRIBUTION: z.string().trim().max(300).optional().default('© OpenStreetMap contributors'),
   DATABASE_URL: z
     .string()
     .optional()
@@ -293,6 +301,8 @@ function shape(env: z.output<typeof envSchema>) {
     /** which peers may set X-Forwarded-For (client IPs for rate limits and logs) */
     trustProxy: env.TRUST_PROXY as boolean | number | string,
     siteTitle: env.SITE_TITLE,
+    /** the branches page's map (decision 0039) */
+    map: { tilesUrl: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION },
     /** the site-builder credit in the footer (spec 001 §1) */
     credit: { name: env.SITE_CREDIT_NAME, url: env.SITE_CREDIT_URL },
     seedDemo: env.SEED_DEMO,

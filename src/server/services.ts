@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Database } from './db/kysely.ts';
 import type { I18n } from './platform/i18n.server.ts';
@@ -8,6 +9,11 @@ import { PagesRepo } from './modules/pages/pages.repo.ts';
 import { PagesService } from './modules/pages/pages.service.ts';
 import { BlogRepo } from './modules/blog/blog.repo.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
+import { CareersRepo } from './modules/careers/careers.repo.ts';
+import { CareersService } from './modules/careers/careers.service.ts';
+import { UploadStore } from './modules/careers/upload-store.ts';
+import { FeedbackRepo } from './modules/feedback/feedback.repo.ts';
+import { FeedbackService } from './modules/feedback/feedback.service.ts';
 import { RoutingRepo } from './modules/routing/routing.repo.ts';
 import { RoutingService } from './modules/routing/routing.service.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
@@ -65,6 +71,9 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   // content pages, FAQ, campaigns list and the blog (issue 10, decision 0036)
   const pages = new PagesService(new PagesRepo(db), routing, config.business);
   const blog = new BlogService(new BlogRepo(db), routing);
+  // careers with the application upload, and the contacts page's feedback (decision 0039)
+  const careers = new CareersService(new CareersRepo(db, database.dialect), new UploadStore(path.join(config.dataDir, 'uploads', 'careers')), routing, i18n);
+  const feedback = new FeedbackService(new FeedbackRepo(db, database.dialect), i18n);
   const catalog = new CatalogService({ repo: new CatalogRepo(db), index: new CatalogIndex(database), i18n });
   const reviews = new ReviewsService(new ReviewsRepo(db, database.dialect));
   const media = new MediaRepo(db);
@@ -118,6 +127,8 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
     content,
     pages,
     blog,
+    careers,
+    feedback,
     catalog,
     reviews,
     subscriptions,

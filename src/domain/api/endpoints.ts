@@ -27,6 +27,8 @@ import { placeBranches, placeCities, placeDistricts, placePlaces } from './place
 import { quickSearch } from './products.ts';
 import { submitReview } from './reviews.ts';
 import { subscribe } from './subscriptions.ts';
+import { sendApplication, sendFeedback } from './forms.ts';
+import { popupsList } from './popups.ts';
 
 /**
  * Every operation the browser calls, by name. The browser's client (`web/lib/api.ts`) loads this module (and
@@ -72,6 +74,9 @@ export const API_ENDPOINTS = {
   'users.selectAddress': selectAddress,
   'users.removeAddress': removeAddress,
   'orders.info': myOrderInfo,
+  'feedbacks.send': sendFeedback,
+  'careers.send': sendApplication,
+  'popups.list': popupsList,
 } as const;
 
 /** The envelope's schemas, so the client loads one module. */

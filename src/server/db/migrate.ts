@@ -10,6 +10,7 @@ import * as m0010 from './migrations/0010-cart-pricing.ts';
 import * as m0011 from './migrations/0011-orders.ts';
 import * as m0012 from './migrations/0012-accounts.ts';
 import * as m0013 from './migrations/0013-content.ts';
+import * as m0015 from './migrations/0015-careers-feedback.ts';
 
 /**
  * Ordered list of migrations. Append only: never edit or reorder an applied one.
@@ -26,6 +27,7 @@ export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [
   { name: '0011-orders', up: m0011.up },
   { name: '0012-accounts', up: m0012.up },
   { name: '0013-content', up: m0013.up },
+  { name: '0015-careers-feedback', up: m0015.up },
 ];
 
 export class DatabaseTooNewError extends Error {

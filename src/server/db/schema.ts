@@ -392,6 +392,91 @@ export interface ArticleTable extends I18nTitle {
   updated_at: string;
 }
 
+/** Vacancies (migration 0015): salary in whole AZN, `city_ids` a JSON array, dates Y-m-d; paths are `routes` rows (view `Vacancy`). */
+export interface VacancyTable extends I18nTitle {
+  id: Generated<number>;
+  description_az: string;
+  description_ru: string;
+  description_en: string;
+  requirements_az: string;
+  requirements_ru: string;
+  requirements_en: string;
+  min_salary: number | null;
+  max_salary: number | null;
+  city_ids: string;
+  min_age: number | null;
+  max_age: number | null;
+  min_experience: number | null;
+  max_experience: number | null;
+  start_date: string;
+  end_date: string | null;
+  position: Generated<number>;
+  active: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Files sent with forms (migration 0015), stored under DATA_DIR/uploads by `name`; never served publicly. */
+export interface UploadedFileTable {
+  id: Generated<number>;
+  name: string;
+  original_name: string;
+  size: number;
+  /** pdf | doc | docx, read from the content */
+  type: string;
+  purpose: string;
+  ip: string | null;
+  created_at: string;
+  claimed_at: string | null;
+}
+
+export interface JobApplicationTable {
+  id: Generated<number>;
+  vacancy_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** digits with the country code */
+  mobile: string;
+  birth_year: number | null;
+  address: string;
+  note: string;
+  file_id: number | null;
+  lang: string;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  /** info | comment */
+  type: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  message: string;
+  user_id: number | null;
+  lang: string;
+  ip: string | null;
+  created_at: string;
+}
+
+/** Advertising popups (migration 0015): shown on the page whose path (with the language prefix) is `path_<lang>`. */
+export interface PopupTable extends I18nTitle {
+  id: Generated<number>;
+  path_az: string;
+  path_ru: string;
+  path_en: string;
+  link_az: string;
+  link_ru: string;
+  link_en: string;
+  image: string;
+  starts_at: string | null;
+  ends_at: string | null;
+  active: Generated<Flag>;
+}
+
 export interface SettingTable {
   key: string;
   /** JSON */
@@ -734,6 +819,11 @@ export interface DB {
   tags: TagTable;
   pages: PageTable;
   articles: ArticleTable;
+  vacancies: VacancyTable;
+  uploaded_files: UploadedFileTable;
+  job_applications: JobApplicationTable;
+  feedbacks: FeedbackTable;
+  popups: PopupTable;
   settings: SettingTable;
   search_synonyms: SearchSynonymTable;
   catalog_state: CatalogStateTable;

@@ -16,7 +16,7 @@ import type { Services } from '../services.ts';
  * Message namespaces the browser renders (`t('layout.…')` etc. under `src/web`); the others (API errors,
  * review and subscription replies) are translated on the server. A test keeps this list complete.
  */
-export const BROWSER_NAMESPACES = ['account', 'auth', 'cabinet', 'signin', 'catalog', 'checkout', 'common', 'content', 'errors', 'home', 'layout', 'lists', 'order', 'otp', 'payment', 'product', 'validation'] as const;
+export const BROWSER_NAMESPACES = ['account', 'auth', 'cabinet', 'signin', 'catalog', 'checkout', 'common', 'content', 'errors', 'forms', 'home', 'layout', 'lists', 'order', 'otp', 'payment', 'product', 'validation'] as const;
 
 export interface RootShared {
   lang: Lang;

@@ -52,7 +52,7 @@ export function securityHeaders(reply: FastifyReply, config: Config): void {
         `script-src 'self'${inline}${trackingScripts}`,
         "style-src 'self' 'unsafe-inline'",
         // video thumbnails (YouTube)
-        `img-src 'self' data: https://i.ytimg.com${trackingBeacons}`,
+        `img-src 'self' data: https://i.ytimg.com${tilesSource(config.map.tilesUrl)}${trackingBeacons}`,
         "font-src 'self' data:",
         `connect-src 'self'${trackingBeacons}`,
         'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
@@ -63,4 +63,10 @@ export function securityHeaders(reply: FastifyReply, config: Config): void {
       ].join('; '),
     );
   }
+}
+
+/** The map tiles' origin as a CSP source (' https://*.tile.example.org' for a {s} sub-domain), or ''. */
+export function tilesSource(tilesUrl: string): string {
+  const m = /^(https?:\/\/[^/]+)/.exec(tilesUrl);
+  return m ? ` ${m[1]!.replace('{s}', '*')}` : '';
 }

@@ -7,6 +7,7 @@ import { ScrollTop } from '~/web/components/layout/scroll-top';
 import { Snow } from '~/web/components/layout/snow';
 import { FlashMessage } from '~/web/components/layout/user-menu';
 import { ListsSyncMessage } from '~/web/components/layout/lists-sync-message';
+import { AdPopup } from '~/web/components/layout/ad-popup';
 import { useT } from '~/web/i18n/i18n-context';
 import { BuyNowContext, BuyNowPreloadContext, type BuyNowItem } from '~/web/lib/buy-now';
 import { useRootData } from '~/web/lib/root-data';
@@ -43,6 +44,7 @@ export default function MainLayout() {
           <ScrollTop />
           <FlashMessage />
           <ListsSyncMessage />
+          <AdPopup />
         </div>
         {buyNow ? (
           <Suspense

@@ -114,3 +114,31 @@ export async function callApi<N extends ApiName>(name: N, input: ApiInput<N>, op
   // no envelope: a proxy's error page, a truncated body, or an answer that breaks the shared schema
   return unexpected();
 }
+
+/**
+ * Sends one file as multipart form data (POST /api/careers/files/upload/file) and reads the envelope like
+ * `callApi`. The reply is `{ name, originalName, size }` (spec 001 §3 "Uploaded file").
+ */
+export async function uploadFile(path: string, file: File, opts: Pick<ApiOptions, 'lang' | 't' | 'fetch'>): Promise<ApiResult<{ name: string; originalName: string; size: number }>> {
+  const { t } = opts;
+  const doFetch = opts.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
+  const form = new FormData();
+  form.append('file', file, file.name);
+  let res: Response;
+  try {
+    res = await doFetch(`${path}?lang=${opts.lang}`, { method: 'POST', headers: { accept: 'application/json' }, body: form });
+  } catch {
+    return failure(0, t('errors.network'));
+  }
+  type Envelope = { ok?: boolean; data?: { name?: unknown; originalName?: unknown; size?: unknown }; error?: unknown; errors?: unknown };
+  const json = (await res.json().catch(() => null)) as Envelope | null;
+  const d = json?.data;
+  if (res.ok && json?.ok && d && typeof d.name === 'string' && typeof d.originalName === 'string' && typeof d.size === 'number') {
+    return { ok: true, data: { name: d.name, originalName: d.originalName, size: d.size } };
+  }
+  if (!res.ok && json && typeof json.error === 'string') {
+    const errors = json.errors && typeof json.errors === 'object' ? (json.errors as Record<string, string>) : {};
+    return failure(res.status, json.error, errors);
+  }
+  return failure(res.status, t('errors.unexpected'));
+}

@@ -41,12 +41,20 @@ const CONTENT_CHUNKS = {
   article: () => import('~/web/features/content/article-page').then((m) => ({ default: m.ArticlePage })),
   faq: () => import('~/web/features/content/faq-page').then((m) => ({ default: m.FaqPage })),
   campaigns: () => import('~/web/features/content/campaigns-page').then((m) => ({ default: m.CampaignsPage })),
+  branches: () => import('~/web/features/content/branches-page').then((m) => ({ default: m.BranchesPage })),
+  careers: () => import('~/web/features/content/careers-page').then((m) => ({ default: m.CareersPage })),
+  vacancy: () => import('~/web/features/content/vacancy-page').then((m) => ({ default: m.VacancyPage })),
+  contacts: () => import('~/web/features/content/contacts-page').then((m) => ({ default: m.ContactsPage })),
 } as const;
 const PageView = lazy(CONTENT_CHUNKS.page);
 const BlogPage = lazy(CONTENT_CHUNKS.blog);
 const ArticlePage = lazy(CONTENT_CHUNKS.article);
 const FaqPage = lazy(CONTENT_CHUNKS.faq);
 const CampaignsPage = lazy(CONTENT_CHUNKS.campaigns);
+const BranchesPage = lazy(CONTENT_CHUNKS.branches);
+const CareersPage = lazy(CONTENT_CHUNKS.careers);
+const VacancyPage = lazy(CONTENT_CHUNKS.vacancy);
+const ContactsPage = lazy(CONTENT_CHUNKS.contacts);
 if (typeof document !== 'undefined') {
   const content = document.querySelector('main[data-content]')?.getAttribute('data-content');
   if (document.querySelector('main[data-product-id]')) void loadProductPage();
@@ -116,6 +124,14 @@ function contentMeta(matches: Route.MetaArgs['matches'], d: ContentData) {
       return pageMeta(matches, { titleKey: 'content.faq.title', seo: d.seo });
     case 'campaigns':
       return pageMeta(matches, { titleKey: 'content.campaigns.title', seo: d.seo });
+    case 'branches':
+      return pageMeta(matches, { titleKey: 'content.branches.title', seo: d.seo });
+    case 'careers':
+      return d.page ? pageMeta(matches, { title: d.page.title, seo: d.seo }) : pageMeta(matches, { titleKey: 'content.careers.title', seo: d.seo });
+    case 'vacancy':
+      return pageMeta(matches, { title: d.vacancy.title, seo: { ...d.seo, desc: d.seo.desc || blocksText(d.vacancy.description) || null } });
+    case 'contacts':
+      return d.page ? pageMeta(matches, { title: d.page.title, seo: d.seo }) : pageMeta(matches, { titleKey: 'content.contacts.title', seo: d.seo });
   }
 }
 
@@ -140,6 +156,14 @@ export default function Resolve({ loaderData }: Route.ComponentProps) {
       return <FaqPage data={loaderData} />;
     case 'campaigns':
       return <CampaignsPage data={loaderData} />;
+    case 'branches':
+      return <BranchesPage data={loaderData} />;
+    case 'careers':
+      return <CareersPage data={loaderData} />;
+    case 'vacancy':
+      return <VacancyPage key={loaderData.vacancy.id} data={loaderData} />;
+    case 'contacts':
+      return <ContactsPage data={loaderData} />;
     default:
       return <NotFoundView />;
   }

@@ -29,8 +29,9 @@ export class MediaRepo {
         return one(db.selectFrom('badges').select('id').where('image', '=', key).limit(1));
       case 'b':
         return one(db.selectFrom('brands').select('id').where('image', '=', key).limit(1));
+      case 'pop':
+        return one(db.selectFrom('popups').select('id').where('image', '=', key).limit(1));
       default:
-        // popups arrive with the content issue; until a table refers to a popup drawing, none is drawn
         return false;
     }
   }

@@ -9,6 +9,10 @@ export class PagesRepo {
     return this.db.selectFrom('pages').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst();
   }
 
+  async pageId(key: string): Promise<number | undefined> {
+    return (await this.db.selectFrom('pages').select('id').where('key', '=', key).where('active', '=', 1).executeTakeFirst())?.id;
+  }
+
   /** FAQ questions of the whole shop (not of a product), in their order. */
   faq() {
     return this.db.selectFrom('faq').selectAll().where('product_id', 'is', null).orderBy('position').orderBy('id').execute();
@@ -31,6 +35,18 @@ export class PagesRepo {
       .where('active', '=', 1)
       .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
       .orderBy('position')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Active popups running at `now` (ISO). */
+  popups(now: string) {
+    return this.db
+      .selectFrom('popups')
+      .selectAll()
+      .where('active', '=', 1)
+      .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
       .orderBy('id')
       .execute();
   }

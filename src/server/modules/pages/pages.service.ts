@@ -1,6 +1,6 @@
 import type { Lang } from '../../../domain/i18n.ts';
 import { localePath } from '../../../domain/routes.ts';
-import type { CampaignCard, DeliveryPrices, FaqItem, PageDetail } from '../../../domain/content.ts';
+import type { CampaignCard, DeliveryPrices, FaqItem, PageDetail, PopupInfo } from '../../../domain/content.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import { col } from '../catalog/catalog-text.ts';
 import type { RoutingService } from '../routing/routing.service.ts';
@@ -82,5 +82,21 @@ export class PagesService {
         endsAt: r.ends_at,
       })),
     });
+  }
+
+  /** The advertising popups running now, each on its page's path in `lang` (spec 001 §2, decision 0039). */
+  async popups(lang: Lang, now = new Date()): Promise<Result<{ items: PopupInfo[] }>> {
+    const rows = await this.repo.popups(now.toISOString());
+    return ok({
+      items: rows
+        .filter((r) => r[`path_${lang}`] !== '')
+        .map((r) => ({ id: r.id, path: r[`path_${lang}`], title: col(r, 'title', lang), image: r.image, link: r[`link_${lang}`] })),
+    });
+  }
+
+  /** Content page by its key (the contacts and careers pages' text). */
+  async pageByKey(lang: Lang, key: string): Promise<Result<PageDetail>> {
+    const id = await this.repo.pageId(key);
+    return id === undefined ? fail('notFound', 'content.notFound') : this.page(lang, id);
   }
 }

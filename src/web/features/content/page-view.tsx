@@ -22,7 +22,8 @@ function runs(blocks: ContentBlock[]): (EditorBlock[] | Extract<ContentBlock, { 
   return out;
 }
 
-function Body({ page }: { page: PageDetail }) {
+/** A page's blocks: rich text runs and the widgets between them. */
+export function PageBody({ page }: { page: PageDetail }) {
   return (
     <>
       {runs(page.blocks).map((r, i) => {
@@ -49,7 +50,7 @@ export function PageView({ data }: { data: Extract<ContentData, { kind: 'page' }
               <Cover source={page.cover} sizes="(max-width: 1024px) 100vw, 900px" eager />
             </div>
           ) : null}
-          <Body page={page} />
+          <PageBody page={page} />
         </article>
         <InfoMenu currentHref={data.alternates[lang] ?? ''} />
       </div>

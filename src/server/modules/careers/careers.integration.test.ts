@@ -1,0 +1,224 @@
+import Fastify from 'fastify';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../../testing/test-db.ts';
+import { loadConfig } from '../../config.ts';
+import { createServices } from '../../services.ts';
+import { createI18n } from '../../platform/i18n.server.ts';
+import { registerApi } from '../../api.ts';
+import type { Database } from '../../db/kysely.ts';
+import { APPLICATIONS_PER_IP_PER_HOUR, UPLOADS_PER_IP_PER_HOUR, bakuDay } from './careers.service.ts';
+import { docBytes, docxBytes, pdfBytes } from './sample-files.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+async function setup(database: Database) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'careers-'));
+  dirs.push(dataDir);
+  const services = createServices(database, loadConfig({ DATA_DIR: dataDir }), createI18n());
+  const app = Fastify({ logger: false, trustProxy: true });
+  await registerApi(app, services);
+  await app.ready();
+  const uploads = path.join(dataDir, 'uploads', 'careers');
+  const onDisk = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : []);
+  return { app, services, onDisk };
+}
+
+type App = Awaited<ReturnType<typeof setup>>['app'];
+
+function multipart(files: { name: string; bytes: Buffer; type?: string }[]) {
+  const boundary = '----volt' + Math.random().toString(16).slice(2);
+  const parts = files.map((f) =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`),
+      f.bytes,
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const upload = (app: App, files: { name: string; bytes: Buffer; type?: string }[], ip = '10.1.0.1', lang = 'en') => {
+  const { payload, contentType } = multipart(files);
+  return app.inject({ method: 'POST', url: `/api/careers/files/upload/file?lang=${lang}`, headers: { 'content-type': contentType, 'x-forwarded-for': ip }, payload });
+};
+
+const send = (app: App, body: object, ip = '10.1.0.1') =>
+  app.inject({ method: 'POST', url: '/api/careers/send', headers: { 'x-forwarded-for': ip }, payload: body });
+
+async function cityId(database: Database): Promise<number> {
+  const row = await database.db
+    .insertInto('cities')
+    .values({ title_az: 'Gəncə', title_ru: 'Гянджа', title_en: 'Ganja', slug: `ganja-${Math.random().toString(36).slice(2, 8)}`, delivery: 1, position: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function addVacancy(database: Database, over: Partial<{ start_date: string; end_date: string | null; active: 0 | 1; min_salary: number | null }> = {}) {
+  const now = new Date().toISOString();
+  const row = await database.db
+    .insertInto('vacancies')
+    .values({
+      title_az: 'Satış məsləhətçisi',
+      title_ru: 'Консультант',
+      title_en: 'Sales consultant',
+      description_az: JSON.stringify([{ type: 'paragraph', data: { text: 'Müştərilərə kömək' } }]),
+      description_ru: '[]',
+      description_en: JSON.stringify([{ type: 'paragraph', data: { text: 'Help customers' } }, { type: 'paragraph', data: { text: '<script>alert(1)</script>' } }]),
+      requirements_az: '[]',
+      requirements_ru: '[]',
+      requirements_en: '[]',
+      min_salary: over.min_salary === undefined ? 800 : over.min_salary,
+      max_salary: 1400,
+      city_ids: JSON.stringify([await cityId(database)]),
+      min_age: 20,
+      max_age: 35,
+      min_experience: 1,
+      max_experience: null,
+      start_date: over.start_date ?? '2020-01-01',
+      end_date: over.end_date === undefined ? null : over.end_date,
+      active: over.active ?? 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const person = { firstName: 'Aysel', lastName: 'Məmmədova', email: 'aysel@mail.az', mobile: '+994 50 555 12 34', address: 'Bakı, Nizami küç. 10', lang: 'en' };
+
+describeEachEngine('careers', (ctx) => {
+  it('lists open vacancies only (started, not ended, active) and shows one with its facts; a closed one is not found', async () => {
+    const { services } = await setup(ctx.database);
+    const open = await addVacancy(ctx.database);
+    const future = await addVacancy(ctx.database, { start_date: '2999-01-01' });
+    const ended = await addVacancy(ctx.database, { end_date: '2020-06-01' });
+    const hidden = await addVacancy(ctx.database, { active: 0 });
+    const list = await services.careers.list('en');
+    const ids = list.ok ? list.data.items.map((v) => v.id) : [];
+    expect(ids).toContain(open);
+    for (const id of [future, ended, hidden]) expect(ids).not.toContain(id);
+    const one = await services.careers.vacancy('en', open);
+    expect(one.ok && one.data).toMatchObject({ title: 'Sales consultant', minSalary: 800, maxSalary: 1400, minAge: 20, maxAge: 35, minExperience: 1, startDate: '2020-01-01', endDate: null });
+    expect(one.ok && one.data.cities).toEqual(['Ganja']);
+    expect((await services.careers.vacancy('en', ended)).ok).toBe(false);
+    expect(bakuDay(new Date('2026-11-24T21:30:00Z'))).toBe('2026-11-25');
+  });
+
+  it('takes a PDF, a DOC and a DOCX by their content, stores them outside the public folders under random names', async () => {
+    const { app, onDisk } = await setup(ctx.database);
+    const names: string[] = [];
+    for (const [file, bytes] of [['cv.pdf', pdfBytes()], ['CV.DOC', docBytes()], ['resume.docx', docxBytes()]] as const) {
+      const res = await upload(app, [{ name: file, bytes, type: 'text/plain' }]);
+      expect(res.statusCode, file).toBe(200);
+      const data = res.json().data;
+      expect(data).toMatchObject({ originalName: file, size: bytes.length });
+      expect(data.name).toMatch(/^[a-f0-9]{32}\.(pdf|doc|docx)$/);
+      names.push(data.name);
+    }
+    expect(onDisk()).toEqual([...names].sort());
+    const row = await ctx.database.db.selectFrom('uploaded_files').selectAll().where('name', '=', names[0]!).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ original_name: 'cv.pdf', type: 'pdf', purpose: 'careers', claimed_at: null });
+    // nothing under the site's public folders knows the file
+    expect((await app.inject({ method: 'GET', url: `/uploads/careers/${names[0]}` })).statusCode).toBe(404);
+  });
+
+  it('refuses a renamed executable, a file over 5 MB, a PDF named .docx, an empty file and two files — each with its message, nothing kept', async () => {
+    const { app, onDisk } = await setup(ctx.database);
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4000, 0x90)]);
+    const cases: [string, { name: string; bytes: Buffer; type?: string }[], number, string][] = [
+      ['exe', [{ name: 'cv.pdf', bytes: exe, type: 'application/pdf' }], 400, 'Choose a PDF, DOC or DOCX file'],
+      ['big', [{ name: 'cv.pdf', bytes: Buffer.concat([pdfBytes(), Buffer.alloc(5 * 1024 * 1024)]) }], 413, 'The file must be at most 5 MB'],
+      ['ext', [{ name: 'cv.docx', bytes: pdfBytes() }], 400, "The file's name does not match its type (PDF, DOC or DOCX)"],
+      ['empty', [{ name: 'cv.pdf', bytes: Buffer.alloc(0) }], 400, 'The file is empty'],
+      ['two', [{ name: 'a.pdf', bytes: pdfBytes() }, { name: 'b.pdf', bytes: pdfBytes() }], 400, 'You can select maximum 1 files'],
+    ];
+    for (const [label, files, status, message] of cases) {
+      const res = await upload(app, files, '10.1.0.7');
+      expect(res.statusCode, label).toBe(status);
+      expect(res.json().errors, label).toEqual({ file: message });
+    }
+    const ru = await upload(app, [{ name: 'cv.pdf', bytes: exe }], '10.1.0.7', 'ru');
+    expect(ru.json().errors).toEqual({ file: 'Выберите файл PDF, DOC или DOCX' });
+    // not multipart at all, or no file part
+    const json = await app.inject({ method: 'POST', url: '/api/careers/files/upload/file', payload: { file: 'x' } });
+    expect(json.statusCode).toBe(415);
+    const other = await app.inject({ method: 'POST', url: '/api/careers/files/upload/photo', ...multipartOpts([{ name: 'cv.pdf', bytes: pdfBytes() }]) });
+    expect(other.statusCode).toBe(404);
+    expect(onDisk()).toEqual([]);
+    expect(await ctx.database.db.selectFrom('uploaded_files').select('id').where('ip', '=', '10.1.0.7').execute()).toEqual([]);
+  });
+
+  it(`limits uploads to ${UPLOADS_PER_IP_PER_HOUR} per address an hour`, async () => {
+    const { app } = await setup(ctx.database);
+    for (let i = 0; i < UPLOADS_PER_IP_PER_HOUR; i++) expect((await upload(app, [{ name: 'cv.pdf', bytes: pdfBytes() }], '10.1.9.9')).statusCode).toBe(200);
+    const res = await upload(app, [{ name: 'cv.pdf', bytes: pdfBytes() }], '10.1.9.9');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().errors).toEqual({ file: 'Too many requests from your network. Please try again in an hour.' });
+  });
+
+  it('saves an application with its file (claimed once), the vacancy and the translated thank-you', async () => {
+    const { app } = await setup(ctx.database);
+    const vacancyId = await addVacancy(ctx.database);
+    const file = (await upload(app, [{ name: 'cv.pdf', bytes: pdfBytes() }], '10.1.1.1')).json().data.name as string;
+    const res = await send(app, { ...person, vacancyId, birthday: 1995, info: 'Həftəsonu işləyə bilərəm', file, lang: 'az' }, '10.1.1.1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, data: { message: { text: 'Təşəkkür edirik! Sorğunuz uğurla göndərildi.' } } });
+    const row = await ctx.database.db.selectFrom('job_applications').selectAll().where('ip', '=', '10.1.1.1').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ vacancy_id: vacancyId, first_name: 'Aysel', mobile: '994505551234', birth_year: 1995, note: 'Həftəsonu işləyə bilərəm', lang: 'az' });
+    expect(row.file_id).not.toBeNull();
+    // the same file cannot be sent twice; an unknown name is a field error
+    const again = await send(app, { ...person, vacancyId, file }, '10.1.1.2');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toEqual({ file: 'The file was not found, please upload it again' });
+    const unknown = await send(app, { ...person, file: `${'a'.repeat(32)}.pdf` }, '10.1.1.3');
+    expect(unknown.json().errors).toEqual({ file: 'The file was not found, please upload it again' });
+    // without a file and without a vacancy (a general application)
+    expect((await send(app, { ...person }, '10.1.1.4')).statusCode).toBe(200);
+    // a closed vacancy
+    const closed = await addVacancy(ctx.database, { end_date: '2020-01-02' });
+    const late = await send(app, { ...person, vacancyId: closed }, '10.1.1.5');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe('This vacancy is closed.');
+  });
+
+  it('answers field errors for missing, wrong, overlong and script values, and a 1 MB body; nothing stored, never a 500', async () => {
+    const { app } = await setup(ctx.database);
+    const cases: [object, Record<string, string>][] = [
+      [{ lang: 'en' }, { firstName: 'Required field', lastName: 'Required field', email: 'Required field', mobile: 'Required field', address: 'Required field' }],
+      [{ ...person, email: 'aysel@', mobile: '+994 12' }, { email: 'Wrong email address', mobile: 'Wrong mobile number' }],
+      [{ ...person, mobile: '' }, { mobile: 'Mobile number is required' }],
+      [{ ...person, firstName: '<script>alert(1)</script>', address: '<b>x</b>' }, { firstName: 'Use letters only (spaces, hyphens and apostrophes are allowed)', address: 'Please remove the < > signs and emoji' }],
+      [{ ...person, info: 'x'.repeat(2001) }, { info: 'The text is too long' }],
+      [{ ...person, birthday: 1800 }, { birthday: 'The value is not allowed' }],
+      [{ ...person, birthday: new Date().getUTCFullYear() + 1 }, { birthday: 'The value is not allowed' }],
+      [{ ...person, firstName: 42 }, { firstName: 'Wrong type of value' }],
+      [{ ...person, salary: 1 }, { salary: 'Unknown field' }],
+    ];
+    for (const [body, errors] of cases) {
+      const res = await send(app, body, '10.1.2.1');
+      expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(res.json().errors).toMatchObject(errors);
+    }
+    const huge = await send(app, { ...person, info: 'x'.repeat(1024 * 1024) }, '10.1.2.1');
+    expect(huge.statusCode).toBe(413);
+    expect(await ctx.database.db.selectFrom('job_applications').select('id').where('ip', '=', '10.1.2.1').execute()).toEqual([]);
+  });
+
+  it(`limits applications to ${APPLICATIONS_PER_IP_PER_HOUR} per address an hour, also under a burst`, async () => {
+    const { app } = await setup(ctx.database);
+    const results = await Promise.all(Array.from({ length: APPLICATIONS_PER_IP_PER_HOUR + 3 }, () => send(app, person, '10.1.3.3')));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(APPLICATIONS_PER_IP_PER_HOUR);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(3);
+  });
+});
+
+function multipartOpts(files: { name: string; bytes: Buffer }[]) {
+  const { payload, contentType } = multipart(files);
+  return { headers: { 'content-type': contentType }, payload };
+}

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import type { Lang } from '../../../domain/i18n.ts';
+import { DEFAULT_LANG } from '../../../domain/i18n.ts';
+import { CAREERS_PATH, localePath } from '../../../domain/routes.ts';
+import { APPLICATION_FILE_MAX_BYTES, type ApplicationRequest, type FormSentReply, type UploadReply } from '../../../domain/api/forms.ts';
+import type { VacancyCard, VacancyDetail } from '../../../domain/content.ts';
+import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { col } from '../catalog/catalog-text.ts';
+import type { RoutingService } from '../routing/routing.service.ts';
+import { parseContentBlocks } from '../pages/content-blocks.ts';
+import type { CareersRepo } from './careers.repo.ts';
+import { cleanFileName, detectDocument, extensionOf } from './file-type.ts';
+import type { UploadStore } from './upload-store.ts';
+
+export const APPLICATIONS_PER_IP_PER_HOUR = 5;
+export const UPLOADS_PER_IP_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+/** an uploaded file that no application claimed within a day is removed */
+const STALE_UPLOAD_MS = 24 * HOUR_MS;
+
+/** Baku's calendar day (UTC+4, no daylight saving) as Y-m-d: vacancies open and close on local days. */
+export const bakuDay = (now: Date) => new Date(now.getTime() + 4 * HOUR_MS).toISOString().slice(0, 10);
+
+type VacancyRow = NonNullable<Awaited<ReturnType<CareersRepo['vacancy']>>>;
+
+function cityIds(json: string): number[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x) && x > 0) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Careers (spec 001 §2): the open vacancies, a vacancy's page, the application file upload and the application. */
+export class CareersService {
+  constructor(
+    private readonly repo: CareersRepo,
+    private readonly store: UploadStore,
+    private readonly routing: RoutingService,
+    private readonly i18n: I18n,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async list(lang: Lang): Promise<Result<{ items: VacancyCard[] }>> {
+    const rows = await this.repo.openVacancies(bakuDay(this.now()));
+    return ok({ items: await this.cards(rows, lang) });
+  }
+
+  /** An open vacancy's page; a closed or unknown one is notFound. */
+  async vacancy(lang: Lang, id: number): Promise<Result<VacancyDetail>> {
+    const row = await this.repo.vacancy(id);
+    const day = bakuDay(this.now());
+    if (!row || row.start_date > day || (row.end_date !== null && row.end_date < day)) return fail('notFound', 'content.notFound');
+    const [card] = await this.cards([row], lang);
+    return ok({
+      ...card!,
+      minAge: row.min_age,
+      maxAge: row.max_age,
+      minExperience: row.min_experience,
+      maxExperience: row.max_experience,
+      description: parseContentBlocks(col(row, 'description', lang)),
+      requirements: parseContentBlocks(col(row, 'requirements', lang)),
+    });
+  }
+
+  private async cards(rows: VacancyRow[], lang: Lang): Promise<VacancyCard[]> {
+    const ids = [...new Set(rows.flatMap((r) => cityIds(r.city_ids)))];
+    const [cities, paths] = await Promise.all([
+      this.repo.cities(ids),
+      this.routing.pathsFor(
+        'Vacancy',
+        rows.map((r) => r.id),
+        lang,
+      ),
+    ]);
+    const cityTitle = new Map(cities.map((c) => [c.id, col(c, 'title', lang)]));
+    return rows.map((r) => ({
+      id: r.id,
+      title: col(r, 'title', lang),
+      href: paths.has(r.id) ? localePath(lang, `/${paths.get(r.id)}`) : localePath(lang, CAREERS_PATH[lang]),
+      cities: cityIds(r.city_ids)
+        .map((id) => cityTitle.get(id))
+        .filter((t): t is string => !!t),
+      minSalary: r.min_salary,
+      maxSalary: r.max_salary,
+      startDate: r.start_date,
+      endDate: r.end_date,
+    }));
+  }
+
+  /**
+   * One application file: checked by its content (pdf, doc or docx, and the name's extension must say the same),
+   * at most 5 MB, not empty; written under DATA_DIR/uploads with a random name; at most 10 per address an hour.
+   * Files no application claimed for a day are removed here, a few at a time.
+   */
+  async upload(input: { originalName: string; bytes: Buffer; ip: string | null }, field = 'file'): Promise<Result<UploadReply>> {
+    const now = this.now();
+    await this.removeStale(now);
+    const { bytes } = input;
+    const fieldError = (key: string, kind: 'invalid' | 'tooLarge' | 'tooMany' = 'invalid') => fail(kind, key, { [field]: key });
+    if (bytes.length === 0) return fieldError('forms.upload.empty');
+    if (bytes.length > APPLICATION_FILE_MAX_BYTES) return fieldError('forms.upload.tooLarge', 'tooLarge');
+    const type = detectDocument(bytes);
+    if (!type) return fieldError('forms.upload.type');
+    const originalName = cleanFileName(input.originalName);
+    if (extensionOf(originalName) !== type) return fieldError('forms.upload.extension');
+    if (input.ip && (await this.repo.uploadsSince(input.ip, new Date(now.getTime() - HOUR_MS).toISOString())) >= UPLOADS_PER_IP_PER_HOUR) {
+      return fieldError('forms.tooMany', 'tooMany');
+    }
+    const name = `${randomBytes(16).toString('hex')}.${type}`;
+    await this.store.save(name, bytes);
+    try {
+      await this.repo.addUpload({ name, originalName, size: bytes.length, type, ip: input.ip, createdAt: now.toISOString() });
+    } catch (err) {
+      await this.store.remove(name);
+      throw err;
+    }
+    return ok({ name, originalName, size: bytes.length });
+  }
+
+  async apply(input: ApplicationRequest, ip: string | null): Promise<Result<FormSentReply>> {
+    const lang: Lang = input.lang ?? DEFAULT_LANG;
+    const now = this.now();
+    const outcome = await this.repo.apply(
+      {
+        vacancyId: input.vacancyId ?? null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        mobile: input.mobile!,
+        birthYear: input.birthday ?? null,
+        address: input.address,
+        note: input.info ?? '',
+        fileName: input.file ?? null,
+        lang,
+        ip,
+        createdAt: now.toISOString(),
+      },
+      new Date(now.getTime() - HOUR_MS).toISOString(),
+      APPLICATIONS_PER_IP_PER_HOUR,
+      bakuDay(now),
+    );
+    switch (outcome.kind) {
+      case 'tooMany':
+        return fail('tooMany', 'forms.tooMany');
+      case 'noFile':
+        return fail('invalid', 'forms.upload.unknown', { file: 'forms.upload.unknown' });
+      case 'noVacancy':
+        return fail('conflict', 'forms.vacancyClosed');
+      case 'added':
+        return ok({ message: { text: this.i18n.t(lang, 'forms.sent') } });
+    }
+  }
+
+  private async removeStale(now: Date): Promise<void> {
+    const names = await this.repo.takeStaleUploads(new Date(now.getTime() - STALE_UPLOAD_MS).toISOString(), 20);
+    await Promise.all(names.map((n) => this.store.remove(n)));
+  }
+}

@@ -1,0 +1,41 @@
+import type { Lang } from '../../../domain/i18n.ts';
+import { DEFAULT_LANG } from '../../../domain/i18n.ts';
+import type { FeedbackRequest, FormSentReply } from '../../../domain/api/forms.ts';
+import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import type { FeedbackRepo } from './feedback.repo.ts';
+
+export const FEEDBACKS_PER_IP_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+
+/** The contacts page's feedback form (spec 001 §2, §5): stored for the staff, at most 5 per address an hour. */
+export class FeedbackService {
+  constructor(
+    private readonly repo: FeedbackRepo,
+    private readonly i18n: I18n,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async send(input: FeedbackRequest, ip: string | null, userId: number | null = null): Promise<Result<FormSentReply>> {
+    const lang: Lang = input.lang ?? DEFAULT_LANG;
+    const now = this.now();
+    const outcome = await this.repo.add(
+      {
+        type: input.type,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        mobile: input.mobile!,
+        message: input.message,
+        userId,
+        lang,
+        ip,
+        createdAt: now.toISOString(),
+      },
+      new Date(now.getTime() - HOUR_MS).toISOString(),
+      FEEDBACKS_PER_IP_PER_HOUR,
+    );
+    if (outcome === 'tooMany') return fail('tooMany', 'forms.tooMany');
+    return ok({ message: { text: this.i18n.t(lang, 'forms.sent') } });
+  }
+}

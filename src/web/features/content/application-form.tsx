@@ -1,0 +1,184 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { APPLICATION_FILE_MAX_BYTES, APPLICATION_FILE_TYPES } from '~/domain/api/forms';
+import { Field, fieldProps } from '~/web/components/form/form-bits';
+import { MobileInput } from '~/web/components/form/mobile-input';
+import { EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
+import { useLang, useT } from '~/web/i18n/i18n-context';
+import { callApi, uploadFile } from '~/web/lib/api';
+import { checkEmail, checkMobile, checkName, checkPlain, only } from './form-checks';
+
+type FieldName = 'firstName' | 'lastName' | 'email' | 'mobile' | 'birthday' | 'address' | 'info' | 'file';
+type Errors = Partial<Record<FieldName, string>>;
+const EMPTY = { firstName: '', lastName: '', email: '', birthday: '', address: '', info: '' };
+const ACCEPT = APPLICATION_FILE_TYPES.map((x) => `.${x}`).join(',');
+
+const sizeText = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+
+/**
+ * The job application (spec 001 §2 "Vacancy detail", §3 "Job application", §5): the file goes up as soon as it is
+ * chosen (careers/files/upload/file), the form then names it (careers/send). One file of pdf, doc or docx.
+ */
+export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null; years: number[] }) {
+  const t = useT();
+  const lang = useLang();
+  const [v, setV] = useState(EMPTY);
+  const [mobile, setMobile] = useState<MobileParts>(EMPTY_MOBILE);
+  const [file, setFile] = useState<{ name: string; originalName: string; size: number } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const set = (k: keyof typeof EMPTY) => (value: string) => setV((cur) => ({ ...cur, [k]: value }));
+
+  async function choose(e: ChangeEvent<HTMLInputElement>) {
+    const list = e.target.files;
+    setErrors((cur) => ({ ...cur, file: undefined }));
+    if (!list || list.length === 0) return;
+    const reset = () => {
+      if (input.current) input.current.value = '';
+    };
+    if (list.length > 1) {
+      setErrors((cur) => ({ ...cur, file: t('forms.upload.oneFile') }));
+      return reset();
+    }
+    const f = list[0]!;
+    const ext = /\.([a-z0-9]+)$/i.exec(f.name)?.[1]?.toLowerCase() ?? '';
+    const local = !(APPLICATION_FILE_TYPES as readonly string[]).includes(ext)
+      ? t('forms.upload.type')
+      : f.size === 0
+        ? t('forms.upload.empty')
+        : f.size > APPLICATION_FILE_MAX_BYTES
+          ? t('forms.upload.tooLarge')
+          : null;
+    if (local) {
+      setErrors((cur) => ({ ...cur, file: local }));
+      return reset();
+    }
+    setUploading(true);
+    const r = await uploadFile('/api/careers/files/upload/file', f, { lang, t });
+    setUploading(false);
+    reset();
+    if (r.ok) setFile(r.data);
+    else setErrors((cur) => ({ ...cur, file: r.fieldErrors.file ?? r.error }));
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || uploading) return;
+    setResult(null);
+    const local = only({
+      firstName: checkName(t, v.firstName),
+      lastName: checkName(t, v.lastName),
+      email: checkEmail(t, v.email),
+      mobile: checkMobile(t, mobile),
+      address: checkPlain(t, v.address, 200, true),
+      info: checkPlain(t, v.info, 2000, false),
+    });
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    setBusy(true);
+    const r = await callApi(
+      'careers.send',
+      {
+        vacancyId,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        email: v.email.trim(),
+        mobile: mobileValue(mobile),
+        birthday: v.birthday ? Number(v.birthday) : null,
+        address: v.address,
+        info: v.info,
+        file: file?.name ?? null,
+      },
+      { lang, t },
+    );
+    setBusy(false);
+    if (r.ok) {
+      setResult({ ok: true, text: r.data.message.text });
+      setV(EMPTY);
+      setMobile(EMPTY_MOBILE);
+      setFile(null);
+      return;
+    }
+    setErrors(r.fieldErrors as Errors);
+    if (r.fieldErrors.file) setFile(null);
+    if (!Object.keys(r.fieldErrors).length) setResult({ ok: false, text: r.error });
+  }
+
+  const text = (k: 'firstName' | 'lastName' | 'email' | 'address', autoComplete: string, max: number, type = 'text') => (
+    <Field id={`ja-${k}`} label={t(`content.form.${k}`)} error={errors[k]}>
+      <input
+        {...fieldProps(`ja-${k}`, errors[k])}
+        name={k}
+        type={type}
+        className="sx-input"
+        autoComplete={autoComplete}
+        maxLength={max}
+        value={v[k]}
+        onChange={(e) => set(k)(e.target.value)}
+        data-testid={`ja-${k}`}
+      />
+    </Field>
+  );
+
+  return (
+    <form className="cn-form" onSubmit={submit} noValidate data-testid="application-form" aria-busy={busy}>
+      <h2 className="cn-form-title">{t('content.careers.apply')}</h2>
+      <div className="cn-form-grid">
+        {text('firstName', 'given-name', 50)}
+        {text('lastName', 'family-name', 50)}
+        {text('email', 'email', 254, 'email')}
+        <Field id="ja-mobile" label={t('content.form.mobile')} error={errors.mobile}>
+          <MobileInput id="ja-mobile" value={mobile} onChange={setMobile} error={errors.mobile} testId="ja-mobile" />
+        </Field>
+        <Field id="ja-birthday" label={t('content.careers.birthday')} hint={t('content.form.optional')} error={errors.birthday}>
+          <select {...fieldProps('ja-birthday', errors.birthday)} name="birthday" className="sx-input" value={v.birthday} onChange={(e) => set('birthday')(e.target.value)} data-testid="ja-birthday">
+            <option value="">{t('content.careers.chooseYear')}</option>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {text('address', 'street-address', 200)}
+      </div>
+      <Field id="ja-info" label={t('content.careers.note')} hint={t('content.form.optional')} error={errors.info}>
+        <textarea {...fieldProps('ja-info', errors.info)} name="info" className="sx-input" rows={4} maxLength={2000} value={v.info} onChange={(e) => set('info')(e.target.value)} data-testid="ja-info" />
+      </Field>
+      <Field id="ja-file" label={t('content.careers.file')} hint={t('content.careers.fileHint')} error={errors.file}>
+        {file ? (
+          <div className="cn-file" data-testid="ja-file-chosen">
+            <span className="cn-file-name">{file.originalName}</span>
+            <span className="cn-file-size">{sizeText(file.size)}</span>
+            <button type="button" className="cn-file-remove" onClick={() => setFile(null)} data-testid="ja-file-remove">
+              {t('content.careers.removeFile')}
+            </button>
+          </div>
+        ) : (
+          <input
+            ref={input}
+            {...fieldProps('ja-file', errors.file)}
+            type="file"
+            name="file"
+            accept={ACCEPT}
+            className="cn-file-input"
+            disabled={uploading}
+            onChange={choose}
+            data-testid="ja-file"
+          />
+        )}
+        {uploading ? <span className="cn-file-busy" role="status">{t('content.careers.uploading')}</span> : null}
+      </Field>
+      {result ? (
+        <p className={result.ok ? 'cn-form-ok' : 'cn-form-fail'} role={result.ok ? 'status' : 'alert'} data-testid="ja-result">
+          {result.text}
+        </p>
+      ) : null}
+      <button type="submit" className="sx-btn sx-btn-primary cn-form-send" disabled={busy || uploading} data-testid="ja-send">
+        {t('content.form.send')}
+      </button>
+    </form>
+  );
+}
