@@ -21,6 +21,7 @@ import { registerMedia } from './modules/media/media.api.ts';
 import { registerPaymentReturn } from './modules/payments/payments.api.ts';
 import { registerTestBank } from './modules/payments/test-bank/test-bank.routes.ts';
 import { registerRootData } from './platform/root-data.ts';
+import { registerSitemap } from './modules/sitemap/sitemap.routes.ts';
 import type { AppContext } from './context.ts';
 import { isPrecompressedType } from './build/precompress.ts';
 import { dynamicCompression } from './platform/compression.ts';
@@ -125,6 +126,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerApi(app, services);
   await registerMedia(app, services);
   registerRootData(app, services);
+  registerSitemap(app, services);
   // the bank sends the shopper back here (BACKREF); with PAYMENT_GATEWAY=test the built-in test bank plays the bank
   await registerPaymentReturn(app, services);
   if (config.payments.gateway === 'test') await registerTestBank(app, services);

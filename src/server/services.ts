@@ -14,6 +14,8 @@ import { CareersService } from './modules/careers/careers.service.ts';
 import { UploadStore } from './modules/careers/upload-store.ts';
 import { FeedbackRepo } from './modules/feedback/feedback.repo.ts';
 import { FeedbackService } from './modules/feedback/feedback.service.ts';
+import { SitemapRepo } from './modules/sitemap/sitemap.repo.ts';
+import { SitemapService } from './modules/sitemap/sitemap.service.ts';
 import { RoutingRepo } from './modules/routing/routing.repo.ts';
 import { RoutingService } from './modules/routing/routing.service.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
@@ -74,6 +76,7 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   // careers with the application upload, and the contacts page's feedback (decision 0039)
   const careers = new CareersService(new CareersRepo(db, database.dialect), new UploadStore(path.join(config.dataDir, 'uploads', 'careers')), routing, i18n);
   const feedback = new FeedbackService(new FeedbackRepo(db, database.dialect), i18n);
+  const sitemap = new SitemapService(new SitemapRepo(db));
   const catalog = new CatalogService({ repo: new CatalogRepo(db), index: new CatalogIndex(database), i18n });
   const reviews = new ReviewsService(new ReviewsRepo(db, database.dialect));
   const media = new MediaRepo(db);
@@ -129,6 +132,7 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
     blog,
     careers,
     feedback,
+    sitemap,
     catalog,
     reviews,
     subscriptions,

@@ -185,3 +185,21 @@ test.describe('every link of the menus and the home page', () => {
     expect(bad).toEqual([]);
   });
 });
+
+test.describe('sitemap and robots', () => {
+  test('the sitemap index leads to parts listing real pages with their alternates; robots.txt names it', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    const sitemapUrl = /Sitemap: (\S+)/.exec(await robots.text())![1]!;
+    const index = await request.get(new URL(sitemapUrl).pathname);
+    expect(index.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    const parts = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(parts).toContain('/sitemap-content.xml');
+    const products = await (await request.get(parts.find((p) => p.startsWith('/sitemap-products-'))!)).text();
+    const first = new URL(/<loc>([^<]+)<\/loc>/.exec(products)![1]!).pathname;
+    expect((await request.get(first)).status()).toBe(200);
+    expect(products).toContain('hreflang="ru"');
+    const content = await (await request.get('/sitemap-content.xml')).text();
+    for (const path of ['/filiallar', '/en/careers', '/ru/kontakty']) expect(content).toContain(path);
+  });
+});
