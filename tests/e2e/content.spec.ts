@@ -16,7 +16,9 @@ async function stubTiles(page: Page): Promise<{ count: () => number }> {
 }
 
 test.describe('blog and FAQ', () => {
-  test('the blog list leads to an article with its date, share buttons and Article data', async ({ page }) => {
+  for (const width of [1280, 375])
+  test(`the blog list leads to an article with its date, share buttons and Article data at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
     await page.goto('/en/blog');
     await expect(page.locator('h1')).toHaveText('Blog');
     const cards = page.getByTestId('article-card');
@@ -85,7 +87,9 @@ test.describe('branches', () => {
 });
 
 test.describe('careers', () => {
-  test('a vacancy application: a renamed executable is refused, a PDF is taken, the form is sent', async ({ page }) => {
+  for (const width of [1280, 375])
+  test(`a vacancy application at ${width} px: a renamed executable is refused, a PDF is taken, the form is sent`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
     await page.goto('/en/careers');
     const vacancies = page.getByTestId('vacancy');
     expect(await vacancies.count()).toBeGreaterThan(2);
@@ -123,7 +127,9 @@ test.describe('careers', () => {
 });
 
 test.describe('contacts', () => {
-  test('the feedback form: field errors, then the thank-you (az)', async ({ page }) => {
+  for (const width of [1280, 375])
+  test(`the feedback form at ${width} px: field errors, then the thank-you (az)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
     await page.goto('/elaqe');
     await expect(page.getByTestId('contacts-page').locator('h1')).toHaveText('Əlaqə');
     const form = page.getByTestId('feedback-form');
