@@ -38,6 +38,12 @@ async function orderHref(request: APIRequestContext): Promise<string> {
   return `/en/order?token=${encodeURIComponent(await placeCashOrder(request, product.id, mobile))}`;
 }
 
+/** The first open vacancy's page. */
+async function vacancyHref(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/en/careers')).text();
+  return /href="(\/en\/careers\/[^"]+)"/.exec(html)![1]!;
+}
+
 const PAGES: { name: string; path: (request: APIRequestContext) => Promise<string> | string; lists?: boolean; open?: (page: Page) => Promise<void>; only?: string }[] = [
   { name: 'home', path: () => '/' },
   { name: 'listing', path: () => '/en/products?brand=1' },
@@ -76,6 +82,10 @@ const PAGES: { name: string; path: (request: APIRequestContext) => Promise<strin
   },
   { name: 'order', path: orderHref },
   { name: 'order error', path: () => '/az/order/error' },
+  { name: 'blog', path: () => '/ru/blog' },
+  { name: 'branches', path: () => '/en/branches' },
+  { name: 'vacancy', path: vacancyHref },
+  { name: 'contacts', path: () => '/elaqe' },
 ];
 
 for (const viewport of [
