@@ -1,5 +1,6 @@
 import type { EditorBlock } from './catalog.ts';
 import type { Lang } from './i18n.ts';
+import type { BranchItem } from './api/places.ts';
 
 /**
  * Site content as the pages see it (issue 10, decision 0036): generic pages, blog articles, FAQ, campaigns.
@@ -145,17 +146,8 @@ export function langsWithTitle(row: Record<`title_${Lang}`, string>): Lang[] {
   return (['az', 'ru', 'en'] as const).filter((l) => row[`title_${l}`].trim() !== '');
 }
 
-/** A branch on the branches page and the map (spec 001 §3 "Branch"). */
-export interface BranchCard {
-  id: number;
-  title: string;
-  address: string;
-  city: { id: number; title: string };
-  /** digits with the country code ("994125550000") */
-  mobiles: string[];
-  lat: number;
-  lng: number;
-}
+/** A branch on the branches page and the map (spec 001 §3 "Branch"): the places API's branch. */
+export type BranchCard = BranchItem;
 
 /** The branches page: the map's settings and the two lists of spec 001 §2 ("Baku city" is city id 1). */
 export interface BranchesData {

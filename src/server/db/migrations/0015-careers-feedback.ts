@@ -1,13 +1,6 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { withId } from './0001-catalog.ts';
-
-type T = CreateTableBuilder<string, never>;
-const LANGS = ['az', 'ru', 'en'] as const;
-
-function perLang(t: T, base: string, empty: string): T {
-  for (const l of LANGS) t = t.addColumn(`${base}_${l}`, 'text', (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(empty));
-  return t;
-}
+import { perLang } from './0013-content.ts';
 
 /**
  * Site content, second slice of issue 10 (decision 0039):

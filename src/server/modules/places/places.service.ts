@@ -1,3 +1,4 @@
+import type { BranchItem } from '../../../domain/api/places.ts';
 import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
 import type { Qepik } from '../../../domain/money.ts';
 import { ok, type Result } from '../../platform/errors.ts';
@@ -26,16 +27,8 @@ export interface PlaceView {
   oneDay: boolean;
 }
 
-export interface BranchView {
-  id: number;
-  title: string;
-  address: string;
-  city: { id: number; title: string };
-  /** digits with the country code ("994125550000") */
-  mobiles: string[];
-  lat: number;
-  lng: number;
-}
+/** A branch (spec 000 §3 "Branch"): mobiles as digits with the country code ("994125550000"). */
+export type BranchView = BranchItem;
 
 const title = (r: { title_az: string; title_ru: string; title_en: string }, lang: Lang) => r[`title_${lang}`];
 
