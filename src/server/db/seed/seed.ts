@@ -83,6 +83,8 @@ export const SEEDED_TABLES = [
   'product_images',
   'product_videos',
   'faq',
+  'popups',
+  'vacancies',
   'articles',
   'pages',
   'reviews',
