@@ -71,7 +71,8 @@ describeEachEngine(
       const scripts = /script-src ([^;]*)/.exec(csp)![1]!;
       expect(scripts).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]{22}==' ?/);
       expect(scripts).not.toContain('unsafe-inline');
-      expect(csp).toContain("img-src 'self' data: https://i.ytimg.com;");
+      // the map tiles' origin (MAP_TILES_URL) is the only other image source
+      expect(csp).toContain("img-src 'self' data: https://i.ytimg.com https://tile.openstreetmap.org;");
       const again = await app.inject({ url: '/' });
       expect(String(again.headers['content-security-policy'])).not.toBe(csp); // a fresh nonce per response
     });
