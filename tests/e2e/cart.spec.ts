@@ -12,8 +12,13 @@ test.describe('cart at 1280 px', () => {
     const [card] = await findCards(request, buyable, 1, '&sort=priceUp');
     await page.goto('/en/products?sort=priceUp');
     const el = page.locator(`[data-testid=product-card][data-product-id="${card!.id}"]`);
-    await el.getByTestId('add-to-cart').click();
-    await expect(page.getByTestId('toast-success')).toContainText('Product added to basket');
+    // a press before the card has hydrated does nothing: press until the toast says it was added (once added, the
+    // button becomes "go to cart", so a second press cannot add twice)
+    await expect(async () => {
+      const add = el.getByTestId('add-to-cart');
+      if (await add.isVisible()) await add.click({ timeout: 2_000 });
+      await expect(page.getByTestId('toast-success')).toContainText('Product added to basket', { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await expect(page.getByTestId('cart-total')).toContainText(`${(card!.price / 100).toFixed(2)}`.replace(/\B(?=(\d{3})+(?!\d))/g, ' '));
     await expect(el.getByTestId('go-to-cart')).toBeVisible();

@@ -112,9 +112,32 @@ test.describe('main layout', () => {
     await page.goto('/ru');
     const input = page.getByTestId('search-input');
     await expect(input).toHaveAttribute('maxlength', '30');
+    // text typed before hydration is reset by it (the box is a controlled input): type again until the page goes
+    await expect(async () => {
+      await input.fill('phone');
+      await input.press('Enter');
+      await expect(page).toHaveURL(/\/ru\/search\?search=phone$/, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+  });
+
+  test('search box: what was typed before the script ran is kept by it', async ({ page }) => {
+    // hold the page's scripts until the visitor has typed
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    const input = page.getByTestId('search-input');
     await input.fill('phone');
+    const lookup = page.waitForRequest(/\/api\/products\/search\?.*phone/, { timeout: 15_000 });
+    release();
+    // the hydrated box looks the typed words up: it kept them
+    await lookup;
+    await expect(input).toHaveValue('phone');
     await input.press('Enter');
-    await expect(page).toHaveURL(/\/ru\/search\?search=phone$/);
+    await expect(page).toHaveURL(/\/en\/search\?search=phone$/);
   });
 
   test('quick search: lookup after a pause, dropdown states, Escape closes it', async ({ page }) => {

@@ -47,6 +47,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLFormElement>(null);
   const abortRef = useRef<AbortController | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const mounted = useRef(false);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -54,10 +56,12 @@ export function SearchBox({ className = '' }: { className?: string }) {
   }, []);
   useDismiss(open, [rootRef], close);
 
-  // a route change clears and closes the dropdown
+  // a route change clears and closes the dropdown; at hydration, what the visitor typed before the script ran is kept
   useEffect(() => {
     shownRef.current = shown;
-    setText(shown);
+    const typed = mounted.current ? '' : (inputRef.current?.value ?? '');
+    mounted.current = true;
+    setText(typed && typed !== shown ? typed.slice(0, SEARCH_MAX_LENGTH) : shown);
     setState({ kind: 'idle' });
     setOpen(false);
     setActive(-1);
@@ -122,6 +126,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         {t('layout.search.label')}
       </label>
       <input
+        ref={inputRef}
         id={`${listId}-input`}
         className="search-input"
         type="search"
