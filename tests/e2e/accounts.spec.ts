@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi, signedInCustomer, uniqueAccountMobile, logInViaApi } from './accounts';
+import { signUpViaApi, signedInCustomer, uniqueAccountMobile, logInViaApi, openUserMenu } from './accounts';
 import { buyable, findCards } from './catalog-api';
 import { latestCode, lastSmsId } from './sms-codes';
 
@@ -52,7 +52,7 @@ test.describe('accounts at 1280 px', () => {
     await expect(page).toHaveURL(/\/en\/login$/);
     await logInThroughForm(page, `0${mobile.prefix}${mobile.local}`, 'correct horse battery');
     await expect(page).toHaveURL(/\/en$/);
-    await page.getByTestId('header-user').click();
+    await openUserMenu(page, 'header-user');
     await expect(page.getByTestId('umenu-fullname')).toHaveText('Leyla Hüseynova');
     await expect(page.getByTestId('umenu-profile')).toHaveAttribute('href', '/en/cabinet');
     await expect(page.getByTestId('umenu-password')).toHaveAttribute('href', '/en/cabinet/change-password');
@@ -111,7 +111,7 @@ test.describe('accounts at 1280 px', () => {
     expect((await page.request.post('/api/users/add-to-cart', { data: { product_id: card!.id, lang: 'en' } })).status()).toBe(200);
     await page.goto('/en/cabinet');
     await expect(page.getByTestId('cart-count')).toHaveText('1');
-    await page.getByTestId('header-user').click();
+    await openUserMenu(page, 'header-user');
     await page.getByTestId('umenu-logout').click();
     // the cabinet is not a guest's: home, with the message
     await expect(page).toHaveURL(/\/en$/);
@@ -250,7 +250,7 @@ test.describe('accounts at 375 px', () => {
     await expect(page.getByTestId('login')).toBeVisible();
     const account = await signedInCustomer(page.request);
     await page.goto('/en');
-    await page.getByTestId('bar-user').click();
+    await openUserMenu(page, 'bar-user');
     await expect(page.getByTestId('user-menu')).toBeVisible();
     await expect(page.getByTestId('umenu-fullname')).toHaveText(`${account.firstName} ${account.lastName}`);
     await page.getByTestId('umenu-orders').click();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestCode } from './sms-codes';
 
 /**
@@ -75,4 +75,16 @@ export function demoCustomer(): { mobile: string; password: string } {
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with `npm run test:e2e`');
   const secrets = JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as { demoCustomerPassword: string };
   return { mobile: '994501234567', password: secrets.demoCustomerPassword };
+}
+
+/**
+ * Opens the account menu (header or bottom bar). A press before the page has hydrated does nothing, so press until
+ * the menu is open (a press on an open menu would close it: only press while it is closed).
+ */
+export async function openUserMenu(page: Page, button: 'header-user' | 'bar-user'): Promise<void> {
+  const name = page.getByTestId('umenu-fullname');
+  await expect(async () => {
+    if (!(await name.isVisible())) await page.getByTestId(button).click({ timeout: 2_000 });
+    await expect(name).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }

@@ -36,7 +36,9 @@ test.describe('blog and FAQ', () => {
     await expect(page.getByTestId('article-card').first().locator('time')).toHaveText(/^\d{2} [а-я]{3} \d{4}$/);
   });
 
-  test('the FAQ opens several answers at once', async ({ page }) => {
+  for (const width of [1280, 375])
+  test(`the FAQ opens several answers at once at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
     await page.goto('/en/faq');
     const items = page.locator('.cn-faq-item');
     expect(await items.count()).toBeGreaterThanOrEqual(10);
@@ -99,6 +101,7 @@ test.describe('careers', () => {
     await expect(vacancy.locator('h1')).toHaveText(title);
     await expect(page.getByTestId('vacancy-facts')).toContainText('Salary');
     const form = page.getByTestId('application-form');
+    await expect(form.getByTestId('ja-send')).toBeEnabled();
     // the years offered: this year and 99 before it
     const years = await form.getByTestId('ja-birthday').locator('option').allTextContents();
     expect(years.length).toBe(101);
@@ -133,6 +136,8 @@ test.describe('contacts', () => {
     await page.goto('/elaqe');
     await expect(page.getByTestId('contacts-page').locator('h1')).toHaveText('Əlaqə');
     const form = page.getByTestId('feedback-form');
+    // the form is usable once its script runs (the button says so)
+    await expect(form.getByTestId('fb-send')).toBeEnabled();
     await form.getByTestId('fb-email').fill('səhv');
     await form.getByTestId('fb-send').click();
     await expect(page.getByTestId('error-fb-firstName')).toHaveText('Mütləq doldurulmalı xana');
@@ -150,7 +155,9 @@ test.describe('contacts', () => {
 });
 
 test.describe('advertising popup', () => {
-  test('shows once per session on its page, closes, and a new session sees it again', async ({ page, browser }) => {
+  for (const width of [1280, 375])
+  test(`shows once per session on its page, closes, and a new session sees it again at ${width} px`, async ({ page, browser }) => {
+    await page.setViewportSize({ width, height: 900 });
     await page.goto('/en/campaigns');
     const popup = page.getByTestId('ad-popup');
     await expect(popup).toBeVisible();
@@ -166,7 +173,7 @@ test.describe('advertising popup', () => {
     await page.goto('/en/faq');
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('ad-popup')).toHaveCount(0);
-    const other = await browser.newPage();
+    const other = await browser.newPage({ viewport: { width, height: 900 } });
     await other.goto('/en/campaigns');
     await expect(other.getByTestId('ad-popup')).toBeVisible();
     await other.close();
@@ -174,13 +181,18 @@ test.describe('advertising popup', () => {
 });
 
 test.describe('every link of the menus and the home page', () => {
-  test('answers a page in az, ru and en: no 404, no 500', async ({ page, request }) => {
+  test('answers a page in az, ru and en, the phone menus included: no 404, no 500', async ({ page, request }) => {
     test.slow();
     const links = new Set<string>();
-    for (const home of ['/', '/ru', '/en']) {
-      await page.goto(home);
-      const hrefs = await page.locator('header a[href], footer a[href], nav a[href], main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-      for (const h of hrefs) if (h.startsWith('/') && !h.startsWith('//')) links.add(h.split('#')[0]!);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const home of ['/', '/ru', '/en']) {
+        await page.goto(home);
+        // at 375 px the slide-out menu carries the mobile_nav menu and the category tree
+        if (width === 375) await page.getByTestId('header').locator('.hbtn--burger').click();
+        const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+        for (const h of hrefs) if (h.startsWith('/') && !h.startsWith('//')) links.add(h.split('#')[0]!);
+      }
     }
     expect(links.size).toBeGreaterThan(100);
     const bad: string[] = [];

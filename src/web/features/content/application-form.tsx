@@ -4,6 +4,7 @@ import { Field, fieldProps } from '~/web/components/form/form-bits';
 import { MobileInput } from '~/web/components/form/mobile-input';
 import { EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
 import { useLang, useT } from '~/web/i18n/i18n-context';
+import { useHydrated } from '~/web/lib/use-hydrated';
 import { callApi, uploadFile } from '~/web/lib/api';
 import { checkEmail, checkMobile, checkName, checkPlain, only } from './form-checks';
 
@@ -21,6 +22,8 @@ const sizeText = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed
 export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null; years: number[] }) {
   const t = useT();
   const lang = useLang();
+  // the form is sent by the script (a native submit would put the fields in the address): usable once it runs
+  const hydrated = useHydrated();
   const [v, setV] = useState(EMPTY);
   const [mobile, setMobile] = useState<MobileParts>(EMPTY_MOBILE);
   const [file, setFile] = useState<{ name: string; originalName: string; size: number } | null>(null);
@@ -164,7 +167,7 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
             name="file"
             accept={ACCEPT}
             className="cn-file-input"
-            disabled={uploading}
+            disabled={uploading || !hydrated}
             onChange={choose}
             data-testid="ja-file"
           />
@@ -176,7 +179,7 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
           {result.text}
         </p>
       ) : null}
-      <button type="submit" className="sx-btn sx-btn-primary cn-form-send" disabled={busy || uploading} data-testid="ja-send">
+      <button type="submit" className="sx-btn sx-btn-primary cn-form-send" disabled={busy || uploading || !hydrated} data-testid="ja-send">
         {t('content.form.send')}
       </button>
     </form>

@@ -4,6 +4,7 @@ import { Field, fieldProps } from '~/web/components/form/form-bits';
 import { MobileInput } from '~/web/components/form/mobile-input';
 import { EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
 import { useLang, useT } from '~/web/i18n/i18n-context';
+import { useHydrated } from '~/web/lib/use-hydrated';
 import { callApi } from '~/web/lib/api';
 import { checkEmail, checkMessage, checkMobile, checkName, only } from './form-checks';
 
@@ -15,6 +16,8 @@ const EMPTY = { firstName: '', lastName: '', email: '', message: '' };
 export function FeedbackForm() {
   const t = useT();
   const lang = useLang();
+  // the form is sent by the script (a native submit would put the fields in the address): usable once it runs
+  const hydrated = useHydrated();
   const [type, setType] = useState<FeedbackType>('info');
   const [v, setV] = useState(EMPTY);
   const [mobile, setMobile] = useState<MobileParts>(EMPTY_MOBILE);
@@ -103,7 +106,7 @@ export function FeedbackForm() {
           {result.text}
         </p>
       ) : null}
-      <button type="submit" className="sx-btn sx-btn-primary cn-form-send" disabled={busy} data-testid="fb-send">
+      <button type="submit" className="sx-btn sx-btn-primary cn-form-send" disabled={busy || !hydrated} data-testid="fb-send">
         {t('content.form.send')}
       </button>
     </form>
