@@ -18,6 +18,7 @@ import { registerUserListsApi } from './modules/lists/user-lists.api.ts';
 import { registerCareersApi } from './modules/careers/careers.api.ts';
 import { registerFeedbackApi } from './modules/feedback/feedback.api.ts';
 import { registerPagesApi } from './modules/pages/pages.api.ts';
+import { registerAdminApi } from './admin/admin.api.ts';
 
 /**
  * The JSON API under /api/ (design §2). Each module registers its own routes here;
@@ -60,6 +61,8 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       await registerCareersApi(api, services);
       await registerFeedbackApi(api, services);
       await registerPagesApi(api, services);
+      // the back office (decision 0041)
+      await registerAdminApi(api, services);
 
       // Anything under /api/ that no module serves: a JSON 404, never the HTML shop.
       // `/api` itself too (never the shop's HTML)

@@ -26,6 +26,7 @@ import type { AppContext } from './context.ts';
 import { isPrecompressedType } from './build/precompress.ts';
 import { dynamicCompression } from './platform/compression.ts';
 import { registerSession } from './modules/accounts/session-hook.ts';
+import { registerStaffSession } from './admin/admin-session.ts';
 
 export interface AppOptions {
   services: Services;
@@ -116,6 +117,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('viewer', null);
   // who is asking: the session cookies, renewed silently when the access token expired (decision 0028)
   registerSession(app, services);
+  // the back office's staff member, for /admin pages and /api/admin calls only (decision 0041)
+  registerStaffSession(app, { staffAuth: services.admin.staffAuth, cookiePrefix: config.business.cookiePrefix });
   // no route for this method and path (the SSR catch-all serves every allowed method): never Fastify's own body
   app.setNotFoundHandler((req, reply) =>
     isApiUrl(req.url)
@@ -157,7 +160,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerSsr(app, {
     build: opts.build,
     mode: config.env === 'development' ? 'development' : 'production',
-    context: (req, extra): AppContext => ({ services, config, requestId: req.id, clientIp: req.ip, viewer: req.viewer ?? null, ...extra }),
+    context: (req, extra): AppContext => ({ services, config, requestId: req.id, clientIp: req.ip, viewer: req.viewer ?? null, staff: req.staff ?? null, ...extra }),
     publicUrl: config.publicUrl,
     allowedHosts: config.allowedHosts,
     clientDir: opts.clientDir,

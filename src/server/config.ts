@@ -245,6 +245,8 @@ const envSchema = z.object({
   SESSION_REFRESH_DAYS: z.coerce.number().int().min(1).max(365).optional().default(30),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(730).optional().default(90),
   SESSION_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).optional().default(20),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).optional().default(30),
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(72).optional().default(12),
   LOGIN_FAILS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).optional().default(5),
   LOGIN_FAILS_PER_IP: z.coerce.number().int().min(1).max(10_000).optional().default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).optional().default(15),
@@ -351,6 +353,10 @@ function shape(env: z.output<typeof envSchema>) {
       scryptLog2N: env.PASSWORD_SCRYPT_LOG2N,
       /** optional sign-up fields shown (spec 001 §3 "only if configured") */
       signup: { gender: env.SIGNUP_GENDER, birthday: env.SIGNUP_BIRTHDAY, marketing: env.SIGNUP_MARKETING },
+    },
+    /** the back office (decision 0041): staff sign-ins end sooner than customers' */
+    admin: {
+      sessions: { idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES, maxHours: env.ADMIN_SESSION_MAX_HOURS },
     },
     email: {
       /** 'outbox': record in email_outbox and print a line to the log (offline default); 'smtp': EMAIL_SMTP_* */

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Services } from './services.ts';
 import type { Viewer } from './platform/viewer.ts';
+import type { Staff } from './admin/staff.ts';
 
 /** The request's logger (Fastify's, carrying the request id). */
 export interface RequestLog {
@@ -22,6 +23,8 @@ export interface AppContext {
   log: RequestLog;
   /** the signed-in customer, or null for a guest (platform/viewer.ts) */
   viewer: Viewer | null;
+  /** the signed-in staff member on /admin pages (decision 0041), else null */
+  staff: Staff | null;
 }
 
 declare module 'react-router' {

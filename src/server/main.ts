@@ -7,6 +7,7 @@ import { openDatabase } from './db/kysely.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { DEMO_CUSTOMER_MOBILE, ensureDemoCustomer } from './db/seed/demo-customer.ts';
+import { OWNER_EMAIL, ensureOwner } from './db/seed/staff-owner.ts';
 import { PasswordHasher } from './modules/accounts/password-hasher.ts';
 import { createI18n } from './platform/i18n.server.ts';
 import { loadSecrets } from './platform/secrets.ts';
@@ -48,8 +49,14 @@ async function main(): Promise<void> {
     }
   }
 
+  // the back office's owner (decision 0041): made once when no account has a role; the password printed that once
+  if (await ensureOwner(database, PasswordHasher.owasp(config.accounts.scryptLog2N), secrets.ownerPassword)) {
+    log(`back office owner: ${OWNER_EMAIL}, password ${secrets.ownerPassword} at /admin/login (kept in ${config.dataDir}/secrets.json; change it)`);
+  }
+
   const i18n = createI18n();
   const services = createServices(database, config, i18n, secrets);
+  await services.admin.staffAuth.ensureBuiltinRoles();
   // Load (or build) the in-memory catalogue index before listening, so no shopper waits for it (decisions 0004, 0020).
   const warmStarted = Date.now();
   await services.catalog.index.warm({ indexFile: path.join(config.dataDir, 'catalog-index.bin'), log });

@@ -54,6 +54,7 @@ import { MyOrdersService } from './modules/account/my-orders.service.ts';
 import { savedAddresses } from './modules/account/saved-addresses.ts';
 import { UserListsService } from './modules/lists/user-lists.service.ts';
 import { mergeGuestListsAtLogin } from './modules/lists/merge-at-login.ts';
+import { createAdminServices } from './admin/admin-services.ts';
 
 /**
  * One instance of each domain service, shared by the API routes and the SSR loaders. Wiring style: a service
@@ -115,7 +116,10 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   const addresses = new AddressesService(database, i18n);
   const myOrders = new MyOrdersService(database, i18n, catalog);
   const userLists = new UserListsService(database);
+  // the back office (issue 11, decision 0041)
+  const admin = createAdminServices({ database, config, i18n, hasher, loginLimiter });
   return {
+    admin,
     database,
     config,
     i18n,

@@ -829,6 +829,60 @@ export interface DB {
   catalog_state: CatalogStateTable;
   catalog_changes: CatalogChangeTable;
   schema_migrations: SchemaMigrationTable;
+  staff_sessions: StaffSessionTable;
+  staff_roles: StaffRoleTable;
+  audit_log: AuditLogTable;
+  order_notes: OrderNoteTable;
+}
+
+/** A staff member's sign-in to the back office (migration 0016, decision 0041). */
+export interface StaffSessionTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  user_agent: string | null;
+  client_ip: string | null;
+}
+
+/** A role of the back office: a bundle of permissions (JSON array; `*` = all). */
+export interface StaffRoleTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  permissions: string;
+  builtin: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One write of the back office: who, when, what, before and after. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  user_name: string;
+  /** create | update | remove | verify | status | import | login | … */
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  summary: string;
+  before_json: string | null;
+  after_json: string | null;
+  client_ip: string | null;
+}
+
+/** A staff member's note on an order. */
+export interface OrderNoteTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number | null;
+  user_name: string;
+  text: string;
+  created_at: string;
 }
 
 export type Lang = 'az' | 'ru' | 'en';

@@ -13,6 +13,8 @@ export interface Secrets {
   sessionSecret: string;
   /** the demo customer's password (SEED_DEMO; printed once at boot when the customer is made) */
   demoCustomerPassword: string;
+  /** the back office owner's first password (printed once at boot when the owner is made; decision 0041) */
+  ownerPassword: string;
 }
 
 const generators: { [K in keyof Secrets]: () => string } = {
@@ -21,10 +23,11 @@ const generators: { [K in keyof Secrets]: () => string } = {
   testGatewayKey: () => randomBytes(32).toString('hex').toUpperCase(),
   sessionSecret: () => randomBytes(32).toString('base64url'),
   demoCustomerPassword: () => randomBytes(12).toString('base64url'),
+  ownerPassword: () => randomBytes(12).toString('base64url'),
 };
 
 /** Shortest value kept from secrets.json (a shorter one is replaced); keys are 32 bytes, the demo password 16 characters. */
-const minLength: Partial<Record<keyof Secrets, number>> = { demoCustomerPassword: 16 };
+const minLength: Partial<Record<keyof Secrets, number>> = { demoCustomerPassword: 16, ownerPassword: 16 };
 
 /** Secrets for one process only (tests, benches): random, kept nowhere. */
 export function ephemeralSecrets(): Secrets {

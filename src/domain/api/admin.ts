@@ -1,0 +1,225 @@
+import * as z from 'zod/mini';
+import { LANGS, type Lang } from '../i18n.ts';
+import { plainText, requiredOr, requiredPlainText } from './fields.ts';
+
+/**
+ * The back office's API contract (issue 11, decision 0041), shared by `/api/admin/…` and the admin pages.
+ *
+ * Every resource (products, orders, articles, …) answers the same operations (spec 001 §7: list, /info/{id},
+ * /create, /update/{id}, /remove/{id}, /verify/{id}) and describes itself with `meta`: the list's columns, filters
+ * and sorts, and the form's field definitions (spec 001 §3 "Generic form field definition"), so one list view and
+ * one form engine serve every screen. Labels arrive translated into the staff member's language.
+ */
+
+// ── sign-in ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const adminLoginRequest = z.strictObject({
+  /** email or mobile */
+  login: z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(254, { error: 'validation.tooLong' })),
+  password: z.string({ error: requiredOr('validation.invalidType') }).check(z.minLength(1, { error: 'validation.required' }), z.maxLength(128, { error: 'validation.tooLong' })),
+  lang: z.optional(z.enum(LANGS)),
+});
+export type AdminLoginRequest = z.output<typeof adminLoginRequest>;
+
+/** The signed-in staff member as the admin pages see it. */
+export interface StaffView {
+  id: number;
+  name: string;
+  /** the first role is the one displayed (spec 000 §6) */
+  role: string | null;
+  roles: string[];
+  permissions: string[];
+  lang: Lang;
+}
+
+// ── list view ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const ADMIN_QUERY_MAX = 100;
+
+/**
+ * A list request as it arrives in the query string: `q`, `page`, `limit`, `sort`, `dir`, and one `f.<name>` per
+ * filter. Values are strings (the query string's); `parseListQuery` checks them against the resource's meta.
+ */
+export interface ListQuery {
+  q: string;
+  page: number;
+  limit: number;
+  sort: string | null;
+  dir: 'asc' | 'desc';
+  filters: Record<string, string>;
+}
+
+/**
+ * Parses a raw query against what the resource allows. Unknown filters or sorts and malformed numbers are field
+ * errors (i18n keys), never ignored silently.
+ */
+export function parseListQuery(
+  raw: Record<string, unknown>,
+  allowed: { filters: readonly string[]; sorts: readonly string[] },
+): { ok: true; query: ListQuery } | { ok: false; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const str = (k: string): string | undefined => {
+    const v = raw[k];
+    if (v === undefined) return undefined;
+    if (typeof v !== 'string') {
+      errors[k] = 'validation.invalidType';
+      return undefined;
+    }
+    return v;
+  };
+  const q = (str('q') ?? '').trim();
+  if (q.length > ADMIN_QUERY_MAX) errors.q = 'validation.tooLong';
+  const pageRaw = str('page');
+  const page = pageRaw === undefined || pageRaw === '' ? 1 : Number(pageRaw);
+  if (!Number.isInteger(page) || page < 1 || page > 1_000_000) errors.page = 'validation.invalidValue';
+  const limitRaw = str('limit');
+  const limit = limitRaw === undefined || limitRaw === '' ? 20 : Number(limitRaw);
+  if (!(ADMIN_PAGE_SIZES as readonly number[]).includes(limit)) errors.limit = 'validation.invalidValue';
+  const sortRaw = str('sort');
+  const sort = sortRaw ? sortRaw : null;
+  if (sort !== null && !allowed.sorts.includes(sort)) errors.sort = 'validation.invalidValue';
+  const dirRaw = str('dir') ?? 'desc';
+  if (dirRaw !== 'asc' && dirRaw !== 'desc') errors.dir = 'validation.invalidValue';
+  const filters: Record<string, string> = {};
+  for (const key of Object.keys(raw)) {
+    if (['q', 'page', 'limit', 'sort', 'dir', 'lang', 'do', 'id'].includes(key)) continue;
+    if (!key.startsWith('f.')) {
+      errors[key] = 'validation.unknownField';
+      continue;
+    }
+    const name = key.slice(2);
+    const v = str(key);
+    if (!allowed.filters.includes(name)) errors[key] = 'validation.unknownField';
+    else if (v !== undefined && v.length > ADMIN_QUERY_MAX) errors[key] = 'validation.tooLong';
+    else if (v !== undefined && v !== '') filters[name] = v.trim();
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, query: { q, page, limit, sort, dir: dirRaw as 'asc' | 'desc', filters } };
+}
+
+/** How a list cell is shown. */
+export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'bool' | 'badge' | 'image' | 'stars';
+
+export interface ColumnDef {
+  name: string;
+  label: string;
+  kind: ColumnKind;
+  sortable?: boolean;
+}
+
+export interface FilterDef {
+  name: string;
+  label: string;
+  /** `select` offers `options`; `text` a free value; `date` a day (yyyy-mm-dd); `bool` yes/no */
+  kind: 'select' | 'text' | 'date' | 'bool';
+  options?: { value: string; label: string }[];
+}
+
+/** The row tools of spec 001 §2 "Admin list view". */
+export type AdminTool = 'view' | 'edit' | 'duplicate' | 'remove' | 'viewOnSite' | 'verify';
+
+/** A list row: `id` always; `siteUrl` when the row has a page in the shop; `verified` when it can be verified. */
+export type AdminRow = { id: number; siteUrl?: string | null; verified?: boolean } & Record<string, unknown>;
+
+export interface AdminList {
+  items: AdminRow[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+// ── forms ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+export type FieldComponent =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'money'
+  | 'select'
+  | 'multiselect'
+  | 'checkbox'
+  | 'date'
+  | 'datetime'
+  | 'password'
+  | 'image'
+  | 'images'
+  | 'editor'
+  | 'permissions'
+  | 'readonly';
+
+/**
+ * A form field (spec 001 §3): name, label, component, value, error, hidden, isMultiLang, group, showIf, and the
+ * children of a repeated group (`fields`). A multi-language field's value is `{ az, ru, en }`; money is in qəpik;
+ * `showIf` shows the field only while another field has one of the given values.
+ */
+export interface FieldDef {
+  name: string;
+  label: string;
+  component: FieldComponent;
+  value?: unknown;
+  error?: string;
+  hidden?: boolean;
+  isMultiLang?: boolean;
+  group?: string;
+  showIf?: { field: string; values: readonly unknown[] };
+  required?: boolean;
+  readOnly?: boolean;
+  options?: { value: string | number; label: string }[];
+  help?: string;
+  /** text fields: the longest value */
+  max?: number;
+  /** the children of a repeated group (each item an object of these fields) */
+  fields?: FieldDef[];
+}
+
+/** What a resource says about itself: the list view's columns, filters and sorts, the form, and what this staff member may do. */
+export interface ResourceMeta {
+  resource: string;
+  title: string;
+  columns: ColumnDef[];
+  filters: FilterDef[];
+  sorts: string[];
+  defaultSort: string;
+  searchable: boolean;
+  fields: FieldDef[];
+  tools: AdminTool[];
+  can: { create: boolean; update: boolean; remove: boolean; verify: boolean };
+}
+
+/** The form of one record (`/info/{id}`): its field definitions with values. */
+export interface AdminRecord {
+  id: number;
+  title: string;
+  siteUrl: string | null;
+  fields: FieldDef[];
+}
+
+/** The id of a record in a path. */
+export const adminIdParams = z.strictObject({
+  id: z.pipe(
+    z.string(),
+    z.transform((v, ctx) => {
+      const n = Number(v);
+      if (!/^\d{1,10}$/.test(v) || n < 1 || n > 2_147_483_647) ctx.issues.push({ code: 'custom', message: 'validation.invalidValue', input: v });
+      return n;
+    }),
+  ),
+});
+
+/** A multi-language text value: every language present (empty allowed unless the field is required). */
+export type MultiLang = Record<Lang, string>;
+
+/**
+ * A translated text field of an admin form: `{ az, ru, en }`, each trimmed, without markup, at most `max`
+ * characters; `required` languages must not be empty (field errors land on `name.az`, `name.ru`, `name.en`).
+ */
+export const multiLangText = (max: number, required: readonly Lang[] = LANGS) =>
+  z.strictObject(
+    Object.fromEntries(LANGS.map((l) => [l, required.includes(l) ? requiredPlainText(max) : plainText(max)])) as Record<Lang, ReturnType<typeof plainText>>,
+    { error: requiredOr('validation.invalidType') },
+  );
+
+/** A whole number in a range (positions, counts). */
+export const intField = (min: number, max: number) =>
+  z.int({ error: requiredOr('validation.invalidType') }).check(z.minimum(min, { error: 'validation.tooSmall' }), z.maximum(max, { error: 'validation.tooBig' }));

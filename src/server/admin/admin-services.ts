@@ -1,0 +1,32 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/kysely.ts';
+import type { I18n } from '../platform/i18n.server.ts';
+import type { PasswordHasher } from '../modules/accounts/password-hasher.ts';
+import type { LoginLimiter } from '../modules/accounts/login-limiter.ts';
+import { StaffAuthService } from './staff-auth.service.ts';
+import type { AnyAdminResource } from './resource.ts';
+import { TagsResource } from './content/tags.resource.ts';
+
+/** One admin route as registered, with the permission it checks (null: the sign-in routes). */
+export interface AdminRouteInfo {
+  method: string;
+  url: string;
+  permission: string | null;
+}
+
+/**
+ * The back office's services (decision 0041), made once with the shop's services they build on. `resources` lists
+ * every resource the generic routes serve; `routes` is filled as the admin API registers (the permission test walks
+ * it).
+ */
+export function createAdminServices(deps: { database: Database; config: Config; i18n: I18n; hasher: PasswordHasher; loginLimiter: LoginLimiter }) {
+  const { database, config, i18n } = deps;
+  const staffAuth = new StaffAuthService({ db: database.db, hasher: deps.hasher, limiter: deps.loginLimiter, lifetimes: config.admin.sessions });
+  const resources: AnyAdminResource[] = [
+    // content
+    new TagsResource(database, i18n),
+  ];
+  return { staffAuth, resources, routes: [] as AdminRouteInfo[] };
+}
+
+export type AdminServices = ReturnType<typeof createAdminServices>;

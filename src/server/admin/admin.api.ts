@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services.ts';
+import { registerAdminAuthApi } from './admin-auth.api.ts';
+import { registerResource } from './resource-routes.ts';
+
+/**
+ * The back office's API under `/api/admin/` (decision 0041), registered inside the shop's `/api` plugin so it shares
+ * the envelope, the error handler and the JSON 404. Every route but the sign-in ones declares a permission
+ * (`adminGet` / `adminPost`, `config.permission`); the list of them is kept in `services.admin.routes`.
+ */
+export async function registerAdminApi(api: FastifyInstance, services: Services): Promise<void> {
+  const { i18n, admin, config } = services;
+  await api.register(
+    async (a) => {
+      a.addHook('onRoute', (route) => {
+        const permission = (route.config as { permission?: string | null } | undefined)?.permission;
+        for (const method of [route.method].flat()) {
+          if (method === 'HEAD') continue;
+          admin.routes.push({ method, url: route.url, permission: permission ?? null });
+        }
+      });
+      registerAdminAuthApi(a, { i18n, staffAuth: admin.staffAuth, cookies: { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure } });
+      for (const r of admin.resources) registerResource(a, i18n, r);
+    },
+    { prefix: '/admin' },
+  );
+}

@@ -1,0 +1,131 @@
+import * as z from 'zod/mini';
+import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import { requiredOr } from '../../../domain/api/fields.ts';
+import type { Database } from '../../db/kysely.ts';
+import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { changedFields, recordAudit } from '../audit.ts';
+import type { AdminCtx, AdminResource } from '../resource.ts';
+import { AdminTagsRepo, type TagRow, type TagValues } from './tags.repo.ts';
+
+/** A link inside the shop, without the language prefix: `/smartfonlar`, `/products?brand=3`. */
+const shopPath = () =>
+  z.string({ error: requiredOr('validation.invalidType') }).check(
+    z.trim(),
+    z.minLength(1, { error: 'validation.required' }),
+    z.maxLength(300, { error: 'validation.tooLong' }),
+    z.refine((v) => /^\/(?!\/)[^\s<>"\\]*$/.test(v), { error: 'admin.validation.shopPath' }),
+  );
+
+const tagInput = z.strictObject({
+  title: multiLangText(100),
+  url: shopPath(),
+  position: intField(0, 100_000),
+});
+type TagInput = z.output<typeof tagInput>;
+
+const SORTS = ['id', 'position', 'title_az'] as const;
+
+const values = (i: TagInput): TagValues => ({ title_az: i.title.az, title_ru: i.title.ru, title_en: i.title.en, url: i.url, position: i.position });
+const plain = (r: TagRow) => ({ title: { az: r.title_az, ru: r.title_ru, en: r.title_en }, url: r.url, position: r.position });
+
+/**
+ * Tags (spec 001 §3 content entities: list/info/create/update/remove): the tag links of the footer. The model of a
+ * simple back-office resource: a repository for the SQL, a strict input schema, field definitions with translated
+ * labels, and every write in one transaction with its audit row.
+ */
+export class TagsResource implements AdminResource<typeof tagInput> {
+  readonly name = 'tags';
+  readonly area = 'tags' as const;
+  readonly listSpec = { filters: [] as string[], sorts: SORTS };
+  readonly createSchema = tagInput;
+  readonly updateSchema = tagInput;
+
+  constructor(
+    private readonly database: Database,
+    private readonly i18n: I18n,
+  ) {}
+
+  private fields(ctx: AdminCtx, v?: ReturnType<typeof plain>): FieldDef[] {
+    const t = (k: string) => this.i18n.t(ctx.lang, k);
+    return [
+      { name: 'title', label: t('admin.fields.title'), component: 'text', isMultiLang: true, required: true, max: 100, value: v?.title ?? { az: '', ru: '', en: '' } },
+      { name: 'url', label: t('admin.fields.url'), component: 'text', required: true, max: 300, help: t('admin.help.shopPath'), value: v?.url ?? '/' },
+      { name: 'position', label: t('admin.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
+    ];
+  }
+
+  meta(ctx: AdminCtx): ResourceMeta {
+    const t = (k: string) => this.i18n.t(ctx.lang, k);
+    const has = (a: string) => ctx.staff.permissions.includes(`tags.${a}`);
+    return {
+      resource: this.name,
+      title: t('admin.resources.tags'),
+      columns: [
+        { name: 'id', label: t('admin.fields.id'), kind: 'number', sortable: true },
+        { name: 'title', label: t('admin.fields.title'), kind: 'text', sortable: true },
+        { name: 'url', label: t('admin.fields.url'), kind: 'text' },
+        { name: 'position', label: t('admin.fields.position'), kind: 'number', sortable: true },
+      ],
+      filters: [],
+      sorts: [...SORTS],
+      defaultSort: 'position',
+      searchable: true,
+      fields: this.fields(ctx),
+      tools: ['edit', 'duplicate', 'remove', 'viewOnSite'],
+      can: { create: has('create'), update: has('update'), remove: has('remove'), verify: false },
+    };
+  }
+
+  async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
+    const sort = (q.sort ?? 'position') as (typeof SORTS)[number];
+    const { rows, total } = await new AdminTagsRepo(this.database.db).list({ q: q.q, sort, dir: q.sort ? q.dir : 'asc', limit: q.limit, offset: (q.page - 1) * q.limit });
+    return ok({
+      items: rows.map((r) => ({ id: r.id, title: r[`title_${ctx.lang}`] || r.title_az, url: r.url, position: r.position, siteUrl: r.url })),
+      total,
+      page: q.page,
+      limit: q.limit,
+    });
+  }
+
+  async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    const row = await new AdminTagsRepo(this.database.db).byId(id);
+    if (!row) return fail('notFound', 'admin.errors.notFound');
+    return ok({ id, title: row[`title_${ctx.lang}`] || row.title_az, siteUrl: row.url, fields: this.fields(ctx, plain(row)) });
+  }
+
+  async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    return ok({ id: 0, title: this.i18n.t(ctx.lang, 'admin.resources.tags'), siteUrl: null, fields: this.fields(ctx) });
+  }
+
+  create(input: TagInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return this.database.db.transaction().execute(async (tx) => {
+      const id = await new AdminTagsRepo(tx).insert(values(input));
+      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: input.title.az, after: input });
+      return ok({ id });
+    });
+  }
+
+  update(id: number, input: TagInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return this.database.db.transaction().execute(async (tx) => {
+      const repo = new AdminTagsRepo(tx);
+      const row = await repo.byId(id);
+      if (!row) return fail('notFound', 'admin.errors.notFound');
+      await repo.update(id, values(input));
+      const diff = changedFields(plain(row), input);
+      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: input.title.az, ...diff });
+      return ok({ id });
+    });
+  }
+
+  remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return this.database.db.transaction().execute(async (tx) => {
+      const repo = new AdminTagsRepo(tx);
+      const row = await repo.byId(id);
+      if (!row) return fail('notFound', 'admin.errors.notFound');
+      await repo.remove(id);
+      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary: row.title_az, before: plain(row) });
+      return ok({ id });
+    });
+  }
+}

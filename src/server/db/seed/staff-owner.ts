@@ -1,0 +1,34 @@
+import type { Database } from '../kysely.ts';
+import { UsersRepo } from '../../modules/accounts/users.repo.ts';
+import type { PasswordHasher } from '../../modules/accounts/password-hasher.ts';
+import { StaffRepo } from '../../admin/staff.repo.ts';
+
+export const OWNER_EMAIL = 'owner@volt.az';
+export const OWNER_MOBILE = '994000000001';
+
+/**
+ * The back office's first account (issue 11, decision 0041): when no account has a role yet, an owner is made —
+ * email owner@volt.az (or mobile 994000000001), role `owner`, its password generated at first start into
+ * DATA_DIR/secrets.json (`ownerPassword`, never in the repository). Returns true when it was made now, so the boot
+ * prints the password that one time. Made whether or not the demo is seeded: a shop always needs its owner.
+ */
+export async function ensureOwner(database: Pick<Database, 'db'>, hasher: PasswordHasher, password: string): Promise<boolean> {
+  if (await new StaffRepo(database.db).anyStaff()) return false;
+  const users = new UsersRepo(database.db);
+  if ((await users.byEmail(OWNER_EMAIL)) || (await users.byMobile(OWNER_MOBILE))) return false;
+  await users.insert({
+    firstName: 'Volt',
+    lastName: 'Owner',
+    email: OWNER_EMAIL,
+    mobile: OWNER_MOBILE,
+    mobileVerified: true,
+    passwordHash: await hasher.hash(password),
+    marketingConsent: false,
+    notificationConsent: false,
+    roles: ['owner'],
+    permissions: [],
+    lang: 'az',
+    at: new Date().toISOString(),
+  });
+  return true;
+}
