@@ -185,7 +185,50 @@ export interface ResourceMeta {
   fields: FieldDef[];
   tools: AdminTool[];
   can: { create: boolean; update: boolean; remove: boolean; verify: boolean };
+  /** rows form a tree (`parentId` on each row): the list shows it indented */
+  tree?: boolean;
+  /** rows can be dragged into a new order (and, in a tree, under a new parent): POST `/<resource>/reorder` */
+  reorder?: boolean;
+  /** extra pages or downloads of this resource shown above the list (CSV export/import…) */
+  links?: { label: string; href: string; download?: boolean }[];
 }
+
+/** The body of POST `/<resource>/reorder`: every moved row with its new parent and position. */
+export const reorderRequest = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        id: z.int().check(z.positive()),
+        parentId: z.nullable(z.int().check(z.positive())),
+        position: z.int().check(z.minimum(0), z.maximum(1_000_000)),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(5000)),
+});
+export type ReorderRequest = z.output<typeof reorderRequest>;
+
+/**
+ * A button on a record's page that the server describes (order status moves, a note, print): POST `url` with the
+ * values of `fields` (if any) as the JSON body; `confirm` asks first; `kind: 'link'` opens `url` instead.
+ */
+export interface RecordAction {
+  name: string;
+  label: string;
+  kind: 'post' | 'link';
+  url: string;
+  confirm?: string;
+  /** `primary` | `danger` | `default` */
+  tone?: 'primary' | 'danger' | 'default';
+  fields?: FieldDef[];
+  /** a fixed body merged with the fields' values, e.g. `{ to: 'shipped' }` */
+  body?: Record<string, unknown>;
+}
+
+/** A read-only block on a record's page: a table (order lines, history, payments) or label/value pairs. */
+export type RecordSection =
+  | { title: string; kind: 'table'; columns: ColumnDef[]; rows: Record<string, unknown>[] }
+  | { title: string; kind: 'pairs'; pairs: { label: string; value: string }[] }
+  | { title: string; kind: 'diff'; before: unknown; after: unknown };
 
 /** The form of one record (`/info/{id}`): its field definitions with values. */
 export interface AdminRecord {
@@ -193,6 +236,49 @@ export interface AdminRecord {
   title: string;
   siteUrl: string | null;
   fields: FieldDef[];
+  /** a record that is only read (an order's parts, an audit row): no Save button */
+  readOnly?: boolean;
+  sections?: RecordSection[];
+  actions?: RecordAction[];
+  /** a small coloured tag next to the title (an order's status) */
+  badge?: { label: string; tone: 'default' | 'info' | 'success' | 'warning' | 'danger' };
+}
+
+// ── dashboard ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/** GET `/api/admin/dashboard` (permission `dashboard.read`): what needs the staff's eyes today. */
+export interface AdminDashboard {
+  /** Baku's calendar day, yyyy-mm-dd */
+  day: string;
+  today: { orders: number; revenue: number };
+  /** orders placed but not handled yet (status `new`) */
+  newOrders: number;
+  /** orders waiting for an action, by status, with its label */
+  waiting: { status: string; label: string; count: number }[];
+  lowStock: { id: number; title: string; sku: string; stock: number }[];
+  pendingReviews: number;
+}
+
+// ── products CSV ────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Stock and prices in bulk (issue 11): GET `/api/admin/products/export.csv` (products.read) downloads every product
+ * (sku, prices, stock, flags); POST `/api/admin/products/import` (products.import; multipart: `file`, and `dryRun`
+ * "1" or "0") starts a job and answers `{ jobId }`; GET `/api/admin/products/import/{jobId}` answers its progress.
+ */
+export interface ImportJob {
+  jobId: string;
+  dryRun: boolean;
+  state: 'running' | 'done' | 'failed';
+  processed: number;
+  total: number;
+  /** rows that change something (all of them counted; the first 200 listed) */
+  changedRows: number;
+  changes: { line: number; sku: string; field: string; before: string; after: string }[];
+  rejected: { line: number; sku: string; errors: string[] }[];
+  /** rows written (0 on a dry run) */
+  applied: number;
+  error?: string;
 }
 
 /** The id of a record in a path. */

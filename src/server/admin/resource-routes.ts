@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { adminIdParams, parseListQuery } from '../../domain/api/admin.ts';
+import { adminIdParams, parseListQuery, reorderRequest } from '../../domain/api/admin.ts';
 import { LANGS } from '../../domain/i18n.ts';
 import { fail, ok } from '../platform/errors.ts';
 import type { I18n } from '../platform/i18n.server.ts';
@@ -34,5 +34,6 @@ export function registerResource(api: FastifyInstance, i18n: I18n, r: AnyAdminRe
   if (r.remove) adminPost(api, i18n, `${base}/remove/:id`, { permission: perm('remove'), params: adminIdParams }, (ctx) => r.remove!(ctx.params.id, ctx));
   if (r.verify)
     adminPost(api, i18n, `${base}/verify/:id`, { permission: perm('verify'), params: adminIdParams, body: verifyBody }, (ctx) => r.verify!(ctx.params.id, ctx.body.verified, ctx));
+  if (r.reorder) adminPost(api, i18n, `${base}/reorder`, { permission: perm('update'), body: reorderRequest }, (ctx) => r.reorder!(ctx.body, ctx));
 }
 

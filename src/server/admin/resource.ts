@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { AdminArea } from '../../domain/admin/permissions.ts';
-import type { AdminList, AdminRecord, ListQuery, ResourceMeta } from '../../domain/api/admin.ts';
+import type { AdminList, AdminRecord, ListQuery, ReorderRequest, ResourceMeta } from '../../domain/api/admin.ts';
 import type { Lang } from '../../domain/i18n.ts';
 import type { Result } from '../platform/errors.ts';
 import type { Staff } from './staff.ts';
@@ -40,6 +40,8 @@ export interface AdminResource<C extends z.ZodMiniType = z.ZodMiniType, U extend
   update?(id: number, input: z.output<U>, ctx: AdminCtx): Promise<Result<{ id: number }>>;
   remove?(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>>;
   verify?(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>>;
+  /** drag-and-drop order (meta `reorder: true`): POST `/<name>/reorder`, permission `<area>.update` */
+  reorder?(input: ReorderRequest, ctx: AdminCtx): Promise<Result<{ moved: number }>>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
