@@ -182,7 +182,7 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
     };
   }
 
-  async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
+  async list(q: ListQuery, _ctx: AdminCtx): Promise<Result<AdminList>> {
     const a = q.filters.active;
     if (a !== undefined && !['0', '1', 'true', 'false'].includes(a)) return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
     const active = a === undefined ? undefined : a === '1' || a === 'true' ? 1 : 0;
