@@ -6,7 +6,7 @@ import { FX } from '../../modules/catalog/catalog.fixtures.ts';
 import { insertCartFixtures } from '../../modules/cart/cart.fixtures.ts';
 import { buyerMobile } from '../../modules/checkout/checkout.fixtures.ts';
 import { adminApp, signedInStaff } from '../admin.fixtures.ts';
-import { auditOf, placeOrder, stockOf } from './sales.fixtures.ts';
+import { auditOf, insertOrder, placeOrder, stockOf } from './sales.fixtures.ts';
 
 const P = FX.product;
 type Made = Awaited<ReturnType<typeof adminApp>>;
@@ -107,6 +107,64 @@ describeEachEngine(
       // orders come from the shop: no create or remove
       expect((await call('POST', '/api/admin/orders/create', {})).statusCode).toBe(404);
       expect((await call('POST', `/api/admin/orders/remove/${id}`, {})).statusCode).toBe(404);
+    });
+
+    it('shows a delivered-to-the-door installment gift order with its bank attempts and its summary', async () => {
+      const at = new Date().toISOString();
+      const id = await insertOrder(
+        ctx.database,
+        { status: 'paid', total: 180_000, createdAt: at, payment: 'installment', delivery: 'delivery' },
+        {
+          city_id: 1,
+          district_id: 1,
+          place_id: 1,
+          address: 'Nizami küç. 5, m. 12',
+          credit_card: 'birkart',
+          credit_months: 6,
+          gift_first_name: 'Leyla',
+          gift_last_name: 'Əliyeva',
+          gift_mobile: '994551234567',
+          gift_note: 'Happy birthday',
+          promo_code: 'VOLT10',
+          promo_discount: 20_000,
+          sub_total: 200_000,
+          paid: 1,
+          paid_at: at,
+        },
+      );
+      const row = { order_id: id, provider: 'azericard', kind: 'installment', amount: 180_000, currency: 'AZN', created_at: at, updated_at: at };
+      await ctx.database.db
+        .insertInto('payments')
+        .values([
+          { ...row, reference: `R${id}a`, status: 'declined', rc: '05', action: '2', approval: null, rrn: '111', int_ref: null, card_masked: '4169****1234', card_name: null, credit_card: 'birkart', credit_months: 6 },
+          { ...row, reference: `R${id}b`, status: 'approved', rc: '00', action: '0', approval: '123456', rrn: '222', int_ref: 'X', card_masked: '4169****1234', card_name: 'BIRKART', credit_card: 'birkart', credit_months: 6 },
+        ])
+        .execute();
+      const rec = (await call('GET', `/api/admin/orders/info/${id}`)).json().data;
+      const section = (t: string) => (rec.sections as Section[]).find((s) => s.title === t);
+      expect((rec.sections as Section[]).map((s) => s.title)).toEqual(['Customer', 'Delivery', 'Gift', 'Payment', 'Payment attempts', 'Products', 'Summary', 'History', 'Notes']);
+      expect(section('Delivery')!.pairs).toEqual([
+        { label: 'How it is received', value: 'Delivery' },
+        { label: 'City', value: 'Bakı' },
+        { label: 'District', value: 'Nəsimi' },
+        { label: 'Place', value: '28 May' },
+        { label: 'Address', value: 'Nizami küç. 5, m. 12' },
+      ]);
+      expect(section('Gift')!.pairs).toEqual(expect.arrayContaining([{ label: 'Recipient', value: 'Leyla Əliyeva' }, { label: 'Gift message', value: 'Happy birthday' }]));
+      expect(section('Payment')!.pairs).toEqual(expect.arrayContaining([{ label: 'Payment', value: 'Installment' }, { label: 'Paid', value: 'Yes' }, { label: 'Installment card', value: 'birkart' }, { label: 'Months', value: '6' }]));
+      expect(section('Payment attempts')!.rows).toEqual([
+        expect.objectContaining({ status: 'Declined', rc: '05', rrn: '111', amount: 180_000 }),
+        expect.objectContaining({ status: 'Approved', rc: '00', approval: '123456', rrn: '222', card: '4169****1234 BIRKART' }),
+      ]);
+      expect(section('Summary')!.pairs).toEqual([
+        { label: 'Goods', value: '2 000.00 ₼' },
+        { label: 'Promo code discount', value: '−200.00 ₼' },
+        { label: 'Promo code', value: 'VOLT10' },
+        { label: 'Delivery price', value: '0.00 ₼' },
+        { label: 'Total', value: '1 800.00 ₼' },
+      ]);
+      // paid: staff may take it into work or cancel it, never mark it paid again
+      expect((rec.actions as { name: string }[]).map((a) => a.name)).toEqual(['status:processing', 'status:cancelled', 'note', 'print']);
     });
 
     it('moves an order along the allowed statuses with a history row by the staff member and an audit row; refuses the others with 409', async () => {

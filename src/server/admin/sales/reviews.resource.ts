@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { AdminList, AdminRecord, FieldDef, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
 import { requiredOr, requiredText } from '../../../domain/api/fields.ts';
 import { FULL_NAME_MAX, REVIEW_MAX } from '../../../domain/api/reviews.ts';
+import { formatOrderDate } from '../../../domain/dates.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
@@ -154,7 +155,7 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
           pairs: [
             { label: f('product'), value: `${r[`title_${ctx.lang}`] || r.title_az} (${r.sku})` },
             { label: f('email'), value: r.email },
-            { label: f('date'), value: r.created_at },
+            { label: f('date'), value: formatOrderDate(r.created_at) },
             { label: f('ip'), value: r.ip ?? '' },
           ],
         },

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Insertable } from 'kysely';
 import type { Database } from '../../db/kysely.ts';
+import type { OrderTable } from '../../db/schema.ts';
 import { lastCode, pickupCash, submitter } from '../../modules/checkout/checkout.fixtures.ts';
 
 /** Test helpers of the back office's sales screens: orders placed through the real checkout, or written directly. */
@@ -24,6 +26,7 @@ export async function placeOrder(app: FastifyInstance, database: Database, mobil
 export async function insertOrder(
   database: Database,
   o: { status: string; total: number; createdAt: string; payment?: string; delivery?: string; mobile?: string; fullName?: string },
+  over: Partial<Insertable<OrderTable>> = {},
 ): Promise<number> {
   const row = await database.db
     .insertInto('orders')
@@ -47,6 +50,7 @@ export async function insertOrder(
       holds_stock: o.status === 'cancelled' || o.status === 'payment_failed' ? 0 : 1,
       created_at: o.createdAt,
       updated_at: o.createdAt,
+      ...over,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
