@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { registerAdminAuthApi } from './admin-auth.api.ts';
+import { registerMediaUploadApi } from './media-upload.api.ts';
 import { registerResource } from './resource-routes.ts';
 
 /**
@@ -19,8 +20,10 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
           admin.routes.push({ method, url: route.url, permission: permission ?? null });
         }
       });
-      registerAdminAuthApi(a, { i18n, staffAuth: admin.staffAuth, cookies: { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure } });
+      registerAdminAuthApi(a, { i18n, staffAuth: admin.staffAuth, cookies: { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure }, db: services.database.db });
       for (const r of admin.resources) registerResource(a, i18n, r);
+      // images of any record (the web UI's image fields): decision 0042
+      await registerMediaUploadApi(a, { i18n, dataDir: config.dataDir });
     },
     { prefix: '/admin' },
   );
