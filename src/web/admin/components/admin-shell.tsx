@@ -20,8 +20,9 @@ const LANG_NAMES: Record<Lang, string> = { az: 'Azərbaycanca', ru: 'Русск�
 export function AdminShell({ staff, nav, children }: { staff: ShellStaff; nav: NavGroup<NavLink>[]; children: ReactNode }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  // any navigation (a link of the menu included, even to the page already shown) folds the narrow screen's menu
+  const { key } = useLocation();
+  useEffect(() => setOpen(false), [key]);
   return (
     <div className={`adm${open ? ' adm-nav-open' : ''}`}>
       <aside className="adm-side" aria-label={t('admin-ui.layout.navigation')}>
@@ -38,7 +39,7 @@ export function AdminShell({ staff, nav, children }: { staff: ShellStaff; nav: N
               <ul>
                 {g.items.map((i) => (
                   <li key={i.area}>
-                    <RouterNavLink to={i.href} end={i.href === '/admin'} className={({ isActive }) => `adm-nav-link${isActive ? ' is-active' : ''}`} prefetch="intent">
+                    <RouterNavLink to={i.href} end={i.href === '/admin'} className={({ isActive }) => `adm-nav-link${isActive ? ' is-active' : ''}`} prefetch="intent" onClick={() => setOpen(false)}>
                       <AdminIcon name={i.icon} size={17} />
                       <span>{t(`admin-ui.nav.${i.area}`)}</span>
                     </RouterNavLink>
