@@ -63,6 +63,15 @@ test('a guest at a back-office page signs in and comes back to it; a wrong passw
   await expect(page).toHaveURL(/\/admin$/);
 });
 
+test('shop pages carry no admin code and admin pages none of the shop\'s layout data', async ({ request }) => {
+  const home = await (await request.get('/en')).text();
+  expect(home).not.toMatch(/assets\/admin-[\w-]+\.(js|css)/);
+  const login = await (await request.get('/admin/login')).text();
+  expect(login).not.toContain('data-root-data');
+  expect(login).not.toContain('"lists"');
+  expect(login).toMatch(/<link[^>]+rel="stylesheet"[^>]+assets\/admin-[\w-]+\.css/);
+});
+
 test('the language prefixes of the shop are no back office, and a customer session opens nothing', async ({ page }) => {
   for (const p of ['/az/admin', '/ru/admin/tags']) {
     const res = await page.goto(p);

@@ -34,3 +34,10 @@ export function idOf(v: string | null): number | null {
   const n = Number(v);
   return n >= 1 && n <= 2_147_483_647 ? n : null;
 }
+
+/** A link the server gave (a record's page in the shop, a download): a path of this site or http(s), never `javascript:`. */
+export function safeHref(href: unknown): string | null {
+  if (typeof href !== 'string' || !href) return null;
+  if (href.startsWith('/') && !href.startsWith('//')) return href;
+  return /^https?:\/\//i.test(href) ? href : null;
+}

@@ -7,7 +7,7 @@ import { AdminIcon } from '../../components/admin-icons';
 import { useConfirm } from '../../components/confirm';
 import { adminPost } from '../../lib/admin-api';
 import { bodyOf, groupsOf, initialValues, sameValues, unplacedErrors, type FormValues } from '../../lib/form-values';
-import { backToListHref, recordHref, type RecordMode } from '../../lib/record-href';
+import { backToListHref, recordHref, safeHref, type RecordMode } from '../../lib/record-href';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { Cell } from '../list/cells';
 import { Field } from './field-control';
@@ -90,8 +90,8 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
           {mode !== 'create' ? <p className="adm-sub">#{record.id}</p> : null}
         </div>
         <div className="adm-page-actions">
-          {record.siteUrl ? (
-            <a className="adm-btn" href={record.siteUrl} target="_blank" rel="noopener" data-testid="record-site">
+          {safeHref(record.siteUrl) ? (
+            <a className="adm-btn" href={safeHref(record.siteUrl)!} target="_blank" rel="noopener" data-testid="record-site">
               <AdminIcon name="external" size={16} />
               {t('admin-ui.list.viewOnSite')}
             </a>
@@ -215,7 +215,7 @@ function ActionButton({ action, area, onDone }: { action: RecordAction; area: st
   const tone = action.tone === 'primary' ? ' adm-btn-primary' : action.tone === 'danger' ? ' adm-btn-danger' : '';
   if (action.kind === 'link') {
     return (
-      <a className={`adm-btn${tone}`} href={action.url} target="_blank" rel="noopener" data-testid={`action-${action.name}`}>
+      <a className={`adm-btn${tone}`} href={safeHref(action.url) ?? undefined} target="_blank" rel="noopener" data-testid={`action-${action.name}`}>
         <AdminIcon name="external" size={16} />
         {action.label}
       </a>

@@ -7,7 +7,7 @@ import { AdminIcon } from '../../components/admin-icons';
 import { useConfirm } from '../../components/confirm';
 import { adminPost } from '../../lib/admin-api';
 import { listHref, pageWindow, readListState, sortKeyOf, sortPatch, type ListState } from '../../lib/list-state';
-import { recordHref } from '../../lib/record-href';
+import { recordHref, safeHref } from '../../lib/record-href';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { Cell } from './cells';
 import { reorderItems, treeOrder, type DropPlace } from './tree-rows';
@@ -109,8 +109,8 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
           ) : null}
         </div>
         <div className="adm-page-actions">
-          {(meta.links ?? []).map((l) => (
-            <a key={l.href} className="adm-btn" href={l.href} {...(l.download ? { download: '' } : {})}>
+          {(meta.links ?? []).filter((l) => safeHref(l.href)).map((l) => (
+            <a key={l.href} className="adm-btn" href={safeHref(l.href)!} {...(l.download ? { download: '' } : {})}>
               <AdminIcon name={l.download ? 'download' : 'external'} size={16} />
               {l.label}
             </a>
@@ -336,8 +336,8 @@ function RowTools({ meta, row, search, onRemove, onVerify }: { meta: ResourceMet
           <AdminIcon name="copy" size={16} />
         </Link>
       ) : null}
-      {has('viewOnSite') && row.siteUrl ? (
-        <a className="adm-tool" href={row.siteUrl} target="_blank" rel="noopener" title={t('admin-ui.list.viewOnSite')} aria-label={t('admin-ui.list.viewOnSite')} data-testid="tool-site">
+      {has('viewOnSite') && safeHref(row.siteUrl) ? (
+        <a className="adm-tool" href={safeHref(row.siteUrl)!} target="_blank" rel="noopener" title={t('admin-ui.list.viewOnSite')} aria-label={t('admin-ui.list.viewOnSite')} data-testid="tool-site">
           <AdminIcon name="external" size={16} />
         </a>
       ) : null}
