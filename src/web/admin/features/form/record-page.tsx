@@ -291,7 +291,7 @@ function Section({ section }: { section: RecordSection }) {
                 <tr key={i}>
                   {section.columns.map((c) => (
                     <td key={c.name} className={`adm-col-${c.kind}`}>
-                      <Cell col={c} value={r[c.name]} />
+                      <Cell col={c} value={r[c.name]} tone={r[`${c.name}Tone`]} />
                     </td>
                   ))}
                 </tr>

@@ -3,8 +3,11 @@ import { cellText } from '../../lib/format';
 
 const TONES = ['default', 'info', 'success', 'warning', 'danger'] as const;
 
-/** A list cell by its column's kind (money in ₼ from qəpik, Baku dates, ✓, badges, thumbnails, stars). */
-export function Cell({ col, value }: { col: ColumnDef; value: unknown }) {
+/**
+ * A list cell by its column's kind (money in ₼ from qəpik, Baku dates, ✓, badges, thumbnails, stars). A badge is
+ * `{label, tone}`, or a label with its tone in the row's `<column>Tone` (the orders list: `status`, `statusTone`).
+ */
+export function Cell({ col, value, tone: rowTone }: { col: ColumnDef; value: unknown; tone?: unknown }) {
   if (value === null || value === undefined || value === '') return <span className="adm-muted">—</span>;
   switch (col.kind) {
     case 'bool':
@@ -18,7 +21,7 @@ export function Cell({ col, value }: { col: ColumnDef; value: unknown }) {
         </span>
       );
     case 'badge': {
-      const b = typeof value === 'object' ? (value as { label?: unknown; tone?: unknown }) : { label: value, tone: 'default' };
+      const b = typeof value === 'object' ? (value as { label?: unknown; tone?: unknown }) : { label: value, tone: rowTone ?? 'default' };
       const tone = TONES.includes(b.tone as (typeof TONES)[number]) ? (b.tone as string) : 'default';
       return <span className={`adm-badge adm-badge-${tone}`}>{String(b.label ?? '')}</span>;
     }

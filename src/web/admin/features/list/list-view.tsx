@@ -259,10 +259,10 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
                         {i === firstTextColumn(meta) && (tools.includes('edit') || tools.includes('view')) ? (
                           <Link to={openHref(row.id)} className="adm-row-link" style={depth ? { paddingInlineStart: depth * 20 } : undefined}>
                             {depth ? <span className="adm-tree-mark">└</span> : null}
-                            <Cell col={c} value={row[c.name]} />
+                            <Cell col={c} value={row[c.name]} tone={row[`${c.name}Tone`]} />
                           </Link>
                         ) : (
-                          <Cell col={c} value={row[c.name]} />
+                          <Cell col={c} value={row[c.name]} tone={row[`${c.name}Tone`]} />
                         )}
                       </td>
                     ))}
