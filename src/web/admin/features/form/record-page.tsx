@@ -262,6 +262,7 @@ function ActionButton({ action, area, onDone }: { action: RecordAction; area: st
 }
 
 function Section({ section }: { section: RecordSection }) {
+  const t = useT();
   return (
     <section className="adm-card adm-section" data-testid="record-section">
       <h2 className="adm-h2">{section.title}</h2>
@@ -287,6 +288,13 @@ function Section({ section }: { section: RecordSection }) {
               </tr>
             </thead>
             <tbody>
+              {section.rows.length === 0 ? (
+                <tr>
+                  <td className="adm-muted" colSpan={section.columns.length}>
+                    {t('admin-ui.list.empty')}
+                  </td>
+                </tr>
+              ) : null}
               {section.rows.map((r, i) => (
                 <tr key={i}>
                   {section.columns.map((c) => (
