@@ -146,7 +146,9 @@ export type FieldComponent =
   | 'images'
   | 'editor'
   | 'permissions'
-  | 'readonly';
+  | 'readonly'
+  /** a repeated group: its value is an array of objects of `fields` (FAQ items, videos, filter values) */
+  | 'group';
 
 /**
  * A form field (spec 001 §3): name, label, component, value, error, hidden, isMultiLang, group, showIf, and the

@@ -6,6 +6,7 @@ import type { LoginLimiter } from '../modules/accounts/login-limiter.ts';
 import { StaffAuthService } from './staff-auth.service.ts';
 import type { AnyAdminResource } from './resource.ts';
 import { TagsResource } from './content/tags.resource.ts';
+import { ProductsResource } from './catalog/products.resource.ts';
 
 /** One admin route as registered, with the permission it checks (null: the sign-in routes). */
 export interface AdminRouteInfo {
@@ -25,6 +26,8 @@ export function createAdminServices(deps: { database: Database; config: Config; 
   const resources: AnyAdminResource[] = [
     // content
     new TagsResource(database, i18n),
+    // catalogue (products, categories, brands, parameters, badges, banners)
+    new ProductsResource(database, i18n),
   ];
   return { staffAuth, resources, routes: [] as AdminRouteInfo[] };
 }
