@@ -75,6 +75,8 @@ export type HeaderResult = { ok: true; columns: (CsvColumn | null)[]; writable: 
 export function readHeader(cells: readonly string[]): HeaderResult {
   const columns: (CsvColumn | null)[] = [];
   const seen = new Set<string>();
+  // no sku: the first line is data, not the column names
+  if (!cells.some((c) => c.trim().toLowerCase() === 'sku')) return { ok: false, issue: { field: 'header', key: 'admin-catalog.csv.noSku' } };
   for (const raw of cells) {
     const name = raw.trim().toLowerCase();
     if (!(CSV_COLUMNS as readonly string[]).includes(name)) return { ok: false, issue: { field: 'header', key: 'admin-catalog.csv.unknownColumn', vars: { column: raw.trim().slice(0, 40) } } };
@@ -82,7 +84,6 @@ export function readHeader(cells: readonly string[]): HeaderResult {
     seen.add(name);
     columns.push(name as CsvColumn);
   }
-  if (!seen.has('sku')) return { ok: false, issue: { field: 'header', key: 'admin-catalog.csv.noSku' } };
   const writable = CSV_WRITABLE.filter((c) => seen.has(c));
   if (!writable.length) return { ok: false, issue: { field: 'header', key: 'admin-catalog.csv.nothingToImport' } };
   return { ok: true, columns, writable };

@@ -278,6 +278,8 @@ export interface ImportJob {
   changedRows: number;
   changes: { line: number; sku: string; field: string; before: string; after: string }[];
   rejected: { line: number; sku: string; errors: string[] }[];
+  /** rows refused (all of them counted; the first 1,000 listed in `rejected`) */
+  rejectedRows: number;
   /** rows written (0 on a dry run) */
   applied: number;
   error?: string;

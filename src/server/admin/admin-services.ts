@@ -7,6 +7,7 @@ import { StaffAuthService } from './staff-auth.service.ts';
 import type { AnyAdminResource } from './resource.ts';
 import { TagsResource } from './content/tags.resource.ts';
 import { ProductsResource } from './catalog/products.resource.ts';
+import { ProductImports } from './catalog/product-imports.ts';
 
 /** One admin route as registered, with the permission it checks (null: the sign-in routes). */
 export interface AdminRouteInfo {
@@ -29,7 +30,9 @@ export function createAdminServices(deps: { database: Database; config: Config; 
     // catalogue (products, categories, brands, parameters, badges, banners)
     new ProductsResource(database, i18n),
   ];
-  return { staffAuth, resources, routes: [] as AdminRouteInfo[] };
+  // catalogue: the products CSV import jobs (routes in catalog/products-csv.api.ts)
+  const productImports = new ProductImports(database, i18n);
+  return { staffAuth, resources, productImports, routes: [] as AdminRouteInfo[] };
 }
 
 export type AdminServices = ReturnType<typeof createAdminServices>;

@@ -113,6 +113,10 @@ export class AdminProductsRepo {
     return { ids: rows.map((r) => r.id), total: Number(count.n) };
   }
 
+  categoryTree(): Promise<{ id: number; parent_id: number | null }[]> {
+    return this.db.selectFrom('categories').select(['id', 'parent_id']).execute();
+  }
+
   byId(id: number): Promise<ProductRow | undefined> {
     return this.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
   }

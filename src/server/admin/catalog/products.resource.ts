@@ -1,4 +1,5 @@
 import { productPath } from '../../../domain/admin/catalog-paths.ts';
+import { subtreeOf } from '../../../domain/admin/category-tree.ts';
 import type { AdminList, AdminRecord, FieldDef, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { localePath } from '../../../domain/routes.ts';
@@ -177,14 +178,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
       return names.join(' › ');
     };
     // a parameter applies to its categories and their descendants
-    const below = (ids: number[]) => {
-      const out = new Set(ids);
-      for (let grew = true; grew; ) {
-        grew = false;
-        for (const c of o.categories) if (c.parent_id !== null && out.has(c.parent_id) && !out.has(c.id)) (out.add(c.id), (grew = true));
-      }
-      return [...out];
-    };
+    const below = (ids: number[]) => [...subtreeOf(o.categories, ids)];
     const blankText = { az: '', ru: '', en: '' };
     const gifts = v?.gifts.length ? await this.repo().titles(v.gifts) : [];
     const f = (name: string, component: FieldDef['component'], group: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, label: t(`fields.${name}`), component, group, ...extra });
@@ -349,13 +343,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
 
   /** A category and its descendants. */
   private async subtree(id: number): Promise<Set<number>> {
-    const cats = await this.database.db.selectFrom('categories').select(['id', 'parent_id']).execute();
-    const out = new Set([id]);
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const c of cats) if (c.parent_id !== null && out.has(c.parent_id) && !out.has(c.id)) (out.add(c.id), (grew = true));
-    }
-    return out;
+    return subtreeOf(await this.repo().categoryTree(), [id]);
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {

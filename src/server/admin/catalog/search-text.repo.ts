@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { productSearchText } from '../../../domain/admin/catalog-paths.ts';
+import { subtreeOf } from '../../../domain/admin/category-tree.ts';
 import type { DB } from '../../db/schema.ts';
 
 const BATCH = 500;
@@ -86,11 +87,7 @@ export class SearchTextRepo {
   /** The products whose search text folds in something of this category (its own and its descendants'). */
   async productsUnderCategory(categoryId: number): Promise<number[]> {
     const cats = await this.db.selectFrom('categories').select(['id', 'parent_id']).execute();
-    const ids = new Set([categoryId]);
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const c of cats) if (c.parent_id !== null && ids.has(c.parent_id) && !ids.has(c.id)) (ids.add(c.id), (grew = true));
-    }
+    const ids = subtreeOf(cats, [categoryId]);
     const rows = await this.db.selectFrom('products').select('id').where('category_id', 'in', [...ids]).execute();
     return rows.map((r) => r.id);
   }
