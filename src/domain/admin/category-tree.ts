@@ -25,3 +25,20 @@ export function makesCycle(nodes: readonly TreeNode[], id: number, parentId: num
   if (parentId === null) return false;
   return subtreeOf(nodes, [id]).has(parentId);
 }
+
+/** The categories that are their own ancestor (after a set of moves): empty in a sound tree. */
+export function cycleMembers(nodes: readonly TreeNode[]): Set<number> {
+  const parent = new Map(nodes.map((n) => [n.id, n.parent_id]));
+  const out = new Set<number>();
+  for (const n of nodes) {
+    const seen = new Set<number>();
+    for (let c: number | null | undefined = n.id; c !== null && c !== undefined; c = parent.get(c)) {
+      if (seen.has(c)) {
+        if (c === n.id) out.add(n.id);
+        break;
+      }
+      seen.add(c);
+    }
+  }
+  return out;
+}

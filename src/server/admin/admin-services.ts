@@ -7,6 +7,8 @@ import { StaffAuthService } from './staff-auth.service.ts';
 import type { AnyAdminResource } from './resource.ts';
 import { TagsResource } from './content/tags.resource.ts';
 import { ProductsResource } from './catalog/products.resource.ts';
+import { CategoriesResource } from './catalog/categories.resource.ts';
+import { BrandsResource } from './catalog/brands.resource.ts';
 import { ProductImports } from './catalog/product-imports.ts';
 
 /** One admin route as registered, with the permission it checks (null: the sign-in routes). */
@@ -29,6 +31,8 @@ export function createAdminServices(deps: { database: Database; config: Config; 
     new TagsResource(database, i18n),
     // catalogue (products, categories, brands, parameters, badges, banners)
     new ProductsResource(database, i18n),
+    new CategoriesResource(database, i18n),
+    new BrandsResource(database, i18n),
   ];
   // catalogue: the products CSV import jobs (routes in catalog/products-csv.api.ts)
   const productImports = new ProductImports(database, i18n);
