@@ -9,6 +9,9 @@ import { TagsResource } from './content/tags.resource.ts';
 import { ProductsResource } from './catalog/products.resource.ts';
 import { CategoriesResource } from './catalog/categories.resource.ts';
 import { BrandsResource } from './catalog/brands.resource.ts';
+import { ParametersResource } from './catalog/parameters.resource.ts';
+import { BadgesResource } from './catalog/badges.resource.ts';
+import { BannersResource } from './catalog/banners.resource.ts';
 import { ProductImports } from './catalog/product-imports.ts';
 
 /** One admin route as registered, with the permission it checks (null: the sign-in routes). */
@@ -33,6 +36,9 @@ export function createAdminServices(deps: { database: Database; config: Config; 
     new ProductsResource(database, i18n),
     new CategoriesResource(database, i18n),
     new BrandsResource(database, i18n),
+    new ParametersResource(database, i18n),
+    new BadgesResource(database, i18n),
+    new BannersResource(database, i18n),
   ];
   // catalogue: the products CSV import jobs (routes in catalog/products-csv.api.ts)
   const productImports = new ProductImports(database, i18n);

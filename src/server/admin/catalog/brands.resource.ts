@@ -51,30 +51,30 @@ export class BrandsResource implements AdminResource<typeof brandInput> {
   ) {}
 
   private fields(ctx: AdminCtx, v?: BrandInput): FieldDef[] {
-    const t = (k: string) => this.i18n.t(ctx.lang, `admin-catalog.${k}`);
+    const t = (k: string) => this.i18n.t(ctx.lang, k);
     return [
-      { name: 'title', label: t('fields.title'), component: 'text', required: true, max: 100, value: v?.title ?? '' },
-      { name: 'slug', label: t('fields.slug'), component: 'text', max: 80, help: t('help.slug'), value: v?.slug ?? '' },
-      { name: 'image', label: t('fields.logo'), component: 'image', value: v?.image ?? null },
-      { name: 'showInHome', label: t('fields.showInHome'), component: 'checkbox', value: v?.showInHome ?? false },
-      { name: 'position', label: t('fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
+      { name: 'title', label: t('admin-catalog.fields.title'), component: 'text', required: true, max: 100, value: v?.title ?? '' },
+      { name: 'slug', label: t('admin-catalog.fields.slug'), component: 'text', max: 80, help: t('admin-catalog.help.slug'), value: v?.slug ?? '' },
+      { name: 'image', label: t('admin-catalog.fields.logo'), component: 'image', value: v?.image ?? null },
+      { name: 'showInHome', label: t('admin-catalog.fields.showInHome'), component: 'checkbox', value: v?.showInHome ?? false },
+      { name: 'position', label: t('admin-catalog.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
     ];
   }
 
   meta(ctx: AdminCtx): ResourceMeta {
-    const t = (k: string) => this.i18n.t(ctx.lang, `admin-catalog.${k}`);
+    const t = (k: string) => this.i18n.t(ctx.lang, k);
     const has = (a: string) => ctx.staff.permissions.includes(`brands.${a}`);
     return {
       resource: this.name,
-      title: t('resources.brands'),
+      title: t('admin-catalog.resources.brands'),
       columns: [
-        { name: 'image', label: t('fields.logo'), kind: 'image' },
-        { name: 'id', label: t('fields.id'), kind: 'number', sortable: true },
-        { name: 'title', label: t('fields.title'), kind: 'text', sortable: true },
-        { name: 'slug', label: t('fields.slug'), kind: 'text' },
-        { name: 'products', label: t('fields.products'), kind: 'number' },
-        { name: 'showInHome', label: t('fields.showInHome'), kind: 'bool' },
-        { name: 'position', label: t('fields.position'), kind: 'number', sortable: true },
+        { name: 'image', label: t('admin-catalog.fields.logo'), kind: 'image' },
+        { name: 'id', label: t('admin-catalog.fields.id'), kind: 'number', sortable: true },
+        { name: 'title', label: t('admin-catalog.fields.title'), kind: 'text', sortable: true },
+        { name: 'slug', label: t('admin-catalog.fields.slug'), kind: 'text' },
+        { name: 'products', label: t('admin-catalog.fields.products'), kind: 'number' },
+        { name: 'showInHome', label: t('admin-catalog.fields.showInHome'), kind: 'bool' },
+        { name: 'position', label: t('admin-catalog.fields.position'), kind: 'number', sortable: true },
       ],
       filters: [],
       sorts: [...SORTS],

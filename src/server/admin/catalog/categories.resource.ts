@@ -89,16 +89,16 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
   ) {}
 
   private async fields(ctx: AdminCtx, v?: CategoryInput, selfId?: number): Promise<FieldDef[]> {
-    const t = (k: string) => this.i18n.t(ctx.lang, `admin-catalog.${k}`);
+    const t = (k: string) => this.i18n.t(ctx.lang, k);
     const all = await new AdminCategoriesRepo(this.database.db).all();
     // a category cannot move under itself or its descendants
     const banned = selfId ? subtreeOf(all, [selfId]) : new Set<number>();
-    const f = (name: string, component: FieldDef['component'], extra: Partial<FieldDef> = {}): FieldDef => ({ name, label: t(`fields.${name}`), component, group: 'main', ...extra });
+    const f = (name: string, component: FieldDef['component'], extra: Partial<FieldDef> = {}): FieldDef => ({ name, label: t(`admin-catalog.fields.${name}`), component, group: 'main', ...extra });
     const blank = { az: '', ru: '', en: '' };
     return [
       f('parentId', 'select', { options: all.filter((c) => !banned.has(c.id)).map((c) => ({ value: c.id, label: c[`title_${ctx.lang}`] || c.title_az })), value: v?.parentId ?? null }),
       f('title', 'text', { isMultiLang: true, required: true, max: 100, value: v?.title ?? blank }),
-      f('path', 'text', { isMultiLang: true, max: 150, help: t('help.path'), value: v?.path ?? blank }),
+      f('path', 'text', { isMultiLang: true, max: 150, help: t('admin-catalog.help.path'), value: v?.path ?? blank }),
       f('image', 'image', { value: v?.image ?? null }),
       f('position', 'number', { required: true, value: v?.position ?? 0 }),
       ...(['isNew', 'isCampaign', 'orangeStar', 'march8', 'smallAppliance'] as const).map((k) => f(k, 'checkbox', { group: 'flags', value: v?.[k] ?? false })),
@@ -106,17 +106,17 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
   }
 
   async meta(ctx: AdminCtx): Promise<ResourceMeta> {
-    const t = (k: string) => this.i18n.t(ctx.lang, `admin-catalog.${k}`);
+    const t = (k: string) => this.i18n.t(ctx.lang, k);
     const has = (a: string) => ctx.staff.permissions.includes(`categories.${a}`);
     return {
       resource: this.name,
-      title: t('resources.categories'),
+      title: t('admin-catalog.resources.categories'),
       columns: [
-        { name: 'image', label: t('fields.image'), kind: 'image' },
-        { name: 'id', label: t('fields.id'), kind: 'number', sortable: true },
-        { name: 'title', label: t('fields.title'), kind: 'text' },
-        { name: 'products', label: t('fields.products'), kind: 'number' },
-        { name: 'position', label: t('fields.position'), kind: 'number', sortable: true },
+        { name: 'image', label: t('admin-catalog.fields.image'), kind: 'image' },
+        { name: 'id', label: t('admin-catalog.fields.id'), kind: 'number', sortable: true },
+        { name: 'title', label: t('admin-catalog.fields.title'), kind: 'text' },
+        { name: 'products', label: t('admin-catalog.fields.products'), kind: 'number' },
+        { name: 'position', label: t('admin-catalog.fields.position'), kind: 'number', sortable: true },
       ],
       filters: [],
       sorts: [...SORTS],

@@ -164,7 +164,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
   }
 
   private async fields(ctx: AdminCtx, v?: ProductInput): Promise<FieldDef[]> {
-    const t = (k: string) => this.i18n.t(ctx.lang, `admin-catalog.${k}`);
+    const t = (k: string) => this.i18n.t(ctx.lang, k);
     const L = ctx.lang;
     const o = await this.repo().options();
     const title = (r: { title_az: string; title_ru: string; title_en: string }) => r[`title_${L}`] || r.title_az;
@@ -181,25 +181,25 @@ export class ProductsResource implements AdminResource<typeof productInput> {
     const below = (ids: number[]) => [...subtreeOf(o.categories, ids)];
     const blankText = { az: '', ru: '', en: '' };
     const gifts = v?.gifts.length ? await this.repo().titles(v.gifts) : [];
-    const f = (name: string, component: FieldDef['component'], group: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, label: t(`fields.${name}`), component, group, ...extra });
+    const f = (name: string, component: FieldDef['component'], group: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, label: t(`admin-catalog.fields.${name}`), component, group, ...extra });
     const fields: FieldDef[] = [
       f('title', 'text', 'main', { isMultiLang: true, required: true, max: 200, value: v?.title ?? blankText }),
-      f('sku', 'text', 'main', { required: true, max: 64, help: t('help.sku'), value: v?.sku ?? '' }),
+      f('sku', 'text', 'main', { required: true, max: 64, help: t('admin-catalog.help.sku'), value: v?.sku ?? '' }),
       f('categoryId', 'select', 'main', { required: true, options: o.categories.map((c) => ({ value: c.id, label: catName(c.id) })), value: v?.categoryId ?? null }),
       f('brandId', 'select', 'main', { options: o.brands.map((b) => ({ value: b.id, label: b.title })), value: v?.brandId ?? null }),
       f('active', 'checkbox', 'main', { value: v?.active ?? true }),
       f('price', 'money', 'prices', { required: true, value: v?.price ?? 0 }),
-      f('priceOld', 'money', 'prices', { help: t('help.priceOld'), value: v?.priceOld ?? null }),
+      f('priceOld', 'money', 'prices', { help: t('admin-catalog.help.priceOld'), value: v?.priceOld ?? null }),
       f('cashDiscount', 'money', 'prices', { value: v?.cashDiscount ?? null }),
       f('basketDiscount', 'money', 'prices', { value: v?.basketDiscount ?? null }),
-      f('sameCategoryPercent', 'number', 'prices', { help: t('help.sameCategoryPercent'), value: v?.sameCategoryPercent ?? null }),
-      f('discountItemsCount', 'number', 'prices', { help: t('help.discountItemsCount'), value: v?.discountItemsCount ?? null }),
+      f('sameCategoryPercent', 'number', 'prices', { help: t('admin-catalog.help.sameCategoryPercent'), value: v?.sameCategoryPercent ?? null }),
+      f('discountItemsCount', 'number', 'prices', { help: t('admin-catalog.help.discountItemsCount'), value: v?.discountItemsCount ?? null }),
       f('discountEndsAt', 'datetime', 'prices', { value: v?.discountEndsAt ?? null }),
       f('stock', 'number', 'stock', { required: true, value: v?.stock ?? 0 }),
       ...(['newIn', 'bestSeller', 'orangeStar', 'march8', 'priceInStore', 'specialDiscount', 'sold'] as const).map((k) => f(k, 'checkbox', 'flags', { value: v?.[k] ?? false })),
       f('description', 'textarea', 'texts', { isMultiLang: true, max: 1000, value: v?.description ?? blankText }),
       f('content', 'editor', 'texts', { isMultiLang: true, value: v?.content ?? { az: [], ru: [], en: [] } }),
-      f('images', 'images', 'images', { help: t('help.images'), value: v?.images ?? [] }),
+      f('images', 'images', 'images', { help: t('admin-catalog.help.images'), value: v?.images ?? [] }),
       // one multiselect per parameter, shown while the chosen category is one it applies to; the body sends
       // `parameters: { "<parameter id>": [value ids] }`
       ...o.parameters.map((p) => ({
@@ -212,50 +212,50 @@ export class ProductsResource implements AdminResource<typeof productInput> {
         value: v?.parameters[String(p.id)] ?? [],
       })),
       f('badges', 'multiselect', 'badges', { options: o.badges.map((b) => ({ value: b.id, label: b[`name_${L}`] || b.name_az })), value: v?.badges ?? [] }),
-      f('gifts', 'multiselect', 'gifts', { help: t('help.gifts'), options: gifts.map((g) => ({ value: g.id, label: `${g.sku} — ${g.title_az}` })), value: v?.gifts ?? [] }),
+      f('gifts', 'multiselect', 'gifts', { help: t('admin-catalog.help.gifts'), options: gifts.map((g) => ({ value: g.id, label: `${g.sku} — ${g.title_az}` })), value: v?.gifts ?? [] }),
       f('campaigns', 'multiselect', 'campaigns', { options: o.campaigns.map((c) => ({ value: c.id, label: title(c) })), value: v?.campaigns ?? [] }),
-      f('variantGroupId', 'select', 'variants', { help: t('help.variantGroup'), options: o.groups.map((g) => ({ value: g.id, label: `#${g.id} ${title(g)}` })), value: v?.variantGroupId ?? null }),
-      f('colorCode', 'text', 'variants', { max: 7, help: t('help.color'), value: v?.colorCode ?? null }),
+      f('variantGroupId', 'select', 'variants', { help: t('admin-catalog.help.variantGroup'), options: o.groups.map((g) => ({ value: g.id, label: `#${g.id} ${title(g)}` })), value: v?.variantGroupId ?? null }),
+      f('colorCode', 'text', 'variants', { max: 7, help: t('admin-catalog.help.color'), value: v?.colorCode ?? null }),
       f('colorName', 'text', 'variants', { isMultiLang: true, max: 60, value: v?.colorName ?? blankText }),
       f('faq', 'group', 'faq', {
         fields: [
-          { name: 'question', label: t('fields.question'), component: 'text', isMultiLang: true, required: true, max: 300 },
-          { name: 'answer', label: t('fields.answer'), component: 'textarea', isMultiLang: true, required: true, max: 2000 },
+          { name: 'question', label: t('admin-catalog.fields.question'), component: 'text', isMultiLang: true, required: true, max: 300 },
+          { name: 'answer', label: t('admin-catalog.fields.answer'), component: 'textarea', isMultiLang: true, required: true, max: 2000 },
         ],
         value: v?.faq ?? [],
       }),
-      f('videos', 'group', 'videos', { fields: [{ name: 'videoId', label: t('fields.videoId'), component: 'text', required: true, max: 20, help: t('help.videoId') }], value: v?.videos ?? [] }),
+      f('videos', 'group', 'videos', { fields: [{ name: 'videoId', label: t('admin-catalog.fields.videoId'), component: 'text', required: true, max: 20, help: t('admin-catalog.help.videoId') }], value: v?.videos ?? [] }),
     ];
     return fields;
   }
 
   async meta(ctx: AdminCtx): Promise<ResourceMeta> {
-    const t = (k: string) => this.i18n.t(ctx.lang, `admin-catalog.${k}`);
+    const t = (k: string) => this.i18n.t(ctx.lang, k);
     const has = (a: string) => ctx.staff.permissions.includes(`products.${a}`);
     const o = await this.repo().options();
     const title = (r: { title_az: string; title_ru: string; title_en: string }) => r[`title_${ctx.lang}`] || r.title_az;
     return {
       resource: this.name,
-      title: t('resources.products'),
+      title: t('admin-catalog.resources.products'),
       columns: [
-        { name: 'image', label: t('fields.image'), kind: 'image' },
-        { name: 'id', label: t('fields.id'), kind: 'number', sortable: true },
-        { name: 'sku', label: t('fields.sku'), kind: 'text' },
-        { name: 'title', label: t('fields.title'), kind: 'text' },
-        { name: 'category', label: t('fields.categoryId'), kind: 'text' },
-        { name: 'brand', label: t('fields.brandId'), kind: 'text' },
-        { name: 'price', label: t('fields.price'), kind: 'money', sortable: true },
-        { name: 'priceOld', label: t('fields.priceOld'), kind: 'money' },
-        { name: 'stock', label: t('fields.stock'), kind: 'number', sortable: true },
-        { name: 'active', label: t('fields.active'), kind: 'bool' },
-        { name: 'updated', label: t('fields.updated'), kind: 'datetime', sortable: true },
+        { name: 'image', label: t('admin-catalog.fields.image'), kind: 'image' },
+        { name: 'id', label: t('admin-catalog.fields.id'), kind: 'number', sortable: true },
+        { name: 'sku', label: t('admin-catalog.fields.sku'), kind: 'text' },
+        { name: 'title', label: t('admin-catalog.fields.title'), kind: 'text' },
+        { name: 'category', label: t('admin-catalog.fields.categoryId'), kind: 'text' },
+        { name: 'brand', label: t('admin-catalog.fields.brandId'), kind: 'text' },
+        { name: 'price', label: t('admin-catalog.fields.price'), kind: 'money', sortable: true },
+        { name: 'priceOld', label: t('admin-catalog.fields.priceOld'), kind: 'money' },
+        { name: 'stock', label: t('admin-catalog.fields.stock'), kind: 'number', sortable: true },
+        { name: 'active', label: t('admin-catalog.fields.active'), kind: 'bool' },
+        { name: 'updated', label: t('admin-catalog.fields.updated'), kind: 'datetime', sortable: true },
       ],
       filters: [
-        { name: 'category', label: t('fields.categoryId'), kind: 'select', options: o.categories.map((c) => ({ value: String(c.id), label: `${c.parent_id === null ? '' : '— '}${title(c)}` })) },
-        { name: 'brand', label: t('fields.brandId'), kind: 'select', options: [{ value: '0', label: t('filters.noBrand') }, ...o.brands.map((b) => ({ value: String(b.id), label: b.title }))] },
-        { name: 'active', label: t('fields.active'), kind: 'bool' },
-        { name: 'stock', label: t('fields.stock'), kind: 'select', options: STOCK_STATES.map((s) => ({ value: s, label: t(`filters.stock.${s}`) })) },
-        { name: 'flag', label: t('filters.flag'), kind: 'select', options: (Object.keys(FLAG_COLUMNS) as FlagName[]).map((k) => ({ value: k, label: t(`filters.flags.${k}`) })) },
+        { name: 'category', label: t('admin-catalog.fields.categoryId'), kind: 'select', options: o.categories.map((c) => ({ value: String(c.id), label: `${c.parent_id === null ? '' : '— '}${title(c)}` })) },
+        { name: 'brand', label: t('admin-catalog.fields.brandId'), kind: 'select', options: [{ value: '0', label: t('admin-catalog.filters.noBrand') }, ...o.brands.map((b) => ({ value: String(b.id), label: b.title }))] },
+        { name: 'active', label: t('admin-catalog.fields.active'), kind: 'bool' },
+        { name: 'stock', label: t('admin-catalog.fields.stock'), kind: 'select', options: STOCK_STATES.map((s) => ({ value: s, label: t(`admin-catalog.filters.stock.${s}`) })) },
+        { name: 'flag', label: t('admin-catalog.filters.flag'), kind: 'select', options: (Object.keys(FLAG_COLUMNS) as FlagName[]).map((k) => ({ value: k, label: t(`admin-catalog.filters.flags.${k}`) })) },
       ],
       sorts: [...SORTS],
       defaultSort: 'id',
@@ -264,8 +264,8 @@ export class ProductsResource implements AdminResource<typeof productInput> {
       tools: ['edit', 'duplicate', 'remove', 'viewOnSite'],
       can: { create: has('create'), update: has('update'), remove: has('remove'), verify: false },
       links: [
-        ...(has('read') ? [{ label: t('csv.export'), href: '/api/admin/products/export.csv', download: true }] : []),
-        ...(has('import') ? [{ label: t('csv.import'), href: '/admin/products/import' }] : []),
+        ...(has('read') ? [{ label: t('admin-catalog.csv.export'), href: '/api/admin/products/export.csv', download: true }] : []),
+        ...(has('import') ? [{ label: t('admin-catalog.csv.import'), href: '/admin/products/import' }] : []),
       ],
     };
   }
