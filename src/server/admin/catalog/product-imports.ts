@@ -13,7 +13,7 @@ import { ProductsCsvRepo, type CsvWrite } from './products-csv.repo.ts';
 /** The largest file an import takes. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** rows read, planned and written together (one transaction each when applied) */
-const BATCH = 500;
+const BATCH = 250;
 const LISTED_CHANGES = 200;
 const LISTED_REJECTED = 1000;
 /** finished jobs are kept this long for their report, and at most this many */
@@ -37,7 +37,7 @@ interface Job {
 
 /**
  * CSV import of products' prices, stock and flags (issue 11). `start` checks the file (UTF-8 text, a header naming
- * known columns) and answers at once with a job; the job then reads the file in batches of 500 lines: each line is
+ * known columns) and answers at once with a job; the job then reads the file in batches of 250 lines: each line is
  * read and planned against its product by the pure rules of `domain/admin/products-csv.ts`; a dry run only reports,
  * an import writes each batch in one transaction with a conditional update per row (`ProductsCsvRepo.write`), so a
  * stock sold meanwhile is reported rather than overwritten. A bad line never stops the others. Between batches the

@@ -47,15 +47,27 @@ export class ProductsCsvRepo {
    */
   async write(rows: CsvWrite[], columns: readonly CsvWritable[], at: string): Promise<Set<number>> {
     if (!rows.length || !columns.length) return new Set();
+    if (this.dialect === 'sqlite') {
+      // SQLite plans an UPDATE … FROM (VALUES …) as a scan of products per batch; one indexed UPDATE per row is
+      // cheap there (the statement is prepared once and reused)
+      const written = new Set<number>();
+      for (const r of rows) {
+        let q = this.db.updateTable('products').set({ ...Object.fromEntries(columns.map((c) => [c, r.after[c]])), updated_at: at }).where('id', '=', r.id);
+        for (const c of columns) q = r.before[c] === null ? q.where(c, 'is', null) : q.where(c, '=', r.before[c] as number);
+        const res = await q.executeTakeFirst();
+        if (Number(res.numUpdatedRows) === 1) written.add(r.id);
+      }
+      return written;
+    }
+    // PostgreSQL: the batch in one statement (one trigger run, one round trip), joined on id
     const cols = columns.map((c) => [c, `n_${c}`, `o_${c}`] as const);
     const names = ['id', ...cols.flatMap(([, n, o]) => [n, o])];
     const values = rows.map(
       (r) => sql`(${sql.join([sql`CAST(${r.id} AS integer)`, ...columns.flatMap((c) => [sql`CAST(${r.after[c]} AS integer)`, sql`CAST(${r.before[c]} AS integer)`])])})`,
     );
-    const same = this.dialect === 'postgres' ? 'IS NOT DISTINCT FROM' : 'IS';
     const set = sql.join([...cols.map(([c, n]) => sql`${sql.ref(c)} = v.${sql.ref(n)}`), sql`updated_at = ${at}`]);
     const guard = sql.join(
-      cols.map(([c, , o]) => sql`products.${sql.ref(c)} ${sql.raw(same)} v.${sql.ref(o)}`),
+      cols.map(([c, , o]) => sql`products.${sql.ref(c)} IS NOT DISTINCT FROM v.${sql.ref(o)}`),
       sql` AND `,
     );
     const r = await sql<{ id: number }>`WITH v(${sql.join(names.map((n) => sql.ref(n)))}) AS (VALUES ${sql.join(values)})
