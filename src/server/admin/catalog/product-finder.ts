@@ -67,6 +67,8 @@ function find(list: FinderEntry[], id: number): number {
  */
 export class ProductFinder {
   private list: FinderEntry[] = [];
+  /** every entry's text joined by line feeds (folded text has none) and where each starts: one `indexOf` walks all */
+  private joined: { text: string; starts: Int32Array } | null = null;
   private version = -1;
   private loading: Promise<void> | null = null;
 
@@ -95,12 +97,14 @@ export class ProductFinder {
       await new Promise<void>((r) => setImmediate(r));
     }
     this.list = out;
+    this.joined = null;
     this.version = version;
   }
 
   private async apply(version: number): Promise<void> {
     const changes = await this.db.selectFrom('catalog_changes').select('entity_id').where('kind', '=', 'product').where('seq', '>', this.version).execute();
     const ids = [...new Set(changes.map((c) => c.entity_id))];
+    if (ids.length) this.joined = null;
     for (let i = 0; i < ids.length; i += 1000) {
       const chunk = ids.slice(i, i + 1000);
       const rows = await this.db.selectFrom('products').select(COLUMNS).where('id', 'in', chunk).execute();
@@ -123,20 +127,44 @@ export class ProductFinder {
     let mask = 0;
     for (const f of query.flags) mask |= 1 << FINDER_FLAGS.indexOf(f);
     const { categories, brand, active } = query;
+    const passes = (e: FinderEntry) =>
+      (!categories || categories.has(e.category)) && (brand === null || e.brand === brand) && (active === null || e.active === active) && (e.flags & mask) === mask;
     const out: FinderEntry[] = [];
-    for (const e of this.list) {
-      if (categories && !categories.has(e.category)) continue;
-      if (brand !== null && e.brand !== brand) continue;
-      if (active !== null && e.active !== active) continue;
-      if ((e.flags & mask) !== mask) continue;
-      let hit = true;
-      for (const w of words)
-        if (!e.text.includes(w)) {
-          hit = false;
-          break;
-        }
-      if (hit) out.push(e);
+    if (!words.length || categories) {
+      // a category keeps few entries: test its filter first, then the words
+      for (const e of this.list) if (passes(e) && words.every((w) => e.text.includes(w))) out.push(e);
+      return out;
+    }
+    // walk the occurrences of the longest word (the rarest, most likely) through the joined text, entry by entry
+    const j = this.joinedText();
+    const first = words.reduce((a, b) => (b.length > a.length ? b : a));
+    const rest = words.filter((w) => w !== first);
+    const { text, starts } = j;
+    for (let pos = text.indexOf(first); pos >= 0; ) {
+      let lo = 0;
+      let hi = starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid]! <= pos) lo = mid;
+        else hi = mid - 1;
+      }
+      const e = this.list[lo]!;
+      if (passes(e) && rest.every((w) => e.text.includes(w))) out.push(e);
+      const next = lo + 1 < starts.length ? starts[lo + 1]! : text.length;
+      pos = text.indexOf(first, next);
     }
     return out;
+  }
+
+  private joinedText(): { text: string; starts: Int32Array } {
+    if (this.joined) return this.joined;
+    const starts = new Int32Array(this.list.length);
+    let at = 0;
+    this.list.forEach((e, i) => {
+      starts[i] = at;
+      at += e.text.length + 1;
+    });
+    this.joined = { text: this.list.map((e) => e.text).join('\n'), starts };
+    return this.joined;
   }
 }

@@ -145,6 +145,10 @@ describeEachEngine(
       const next = productBody({ sku: 'PHI-UPD-1', price: 14_990, title: { az: 'Philips ütü Yeni', ru: 'Утюг Philips Новый', en: 'Philips Iron New' } });
       const r = await owner.call(made.app, 'POST', `/api/admin/products/update/${id}`, next);
       expect(r.statusCode, r.body).toBe(200);
+      // the admin list follows too (its finder reads the change feed): the new title is found, the old one is not
+      expect((await list('q=iron new')).items.map((i) => i.id)).toEqual([id]);
+      expect((await list('q=PHI-UPD')).items.map((i) => [i.id, i.price])).toEqual([[id, 14_990]]);
+      expect((await list('q=steam iron gc&f.category=5')).items.map((i) => i.id)).not.toContain(id);
       const path = await ctx.database.db.selectFrom('routes').select('path').where('view', '=', 'Product').where('entity_id', '=', id).where('lang', '=', 'ru').executeTakeFirstOrThrow();
       expect(path.path).toBe(`philips-iron-new-${id}`);
       const detail = await shop.product('az', id);

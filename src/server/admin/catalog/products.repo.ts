@@ -87,7 +87,7 @@ export class AdminProductsRepo {
   }
 
   /** The list in SQL: for the filters and sorts the finder does not hold (stock, updated, untracked flags). */
-  async sqlList(f: SqlListFilter, sort: ProductSort, dir: 'asc' | 'desc', limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
+  async sqlList(f: SqlListFilter, sort: ProductSort, dir: 'asc' | 'desc', limit: number, offset: number, count = true): Promise<{ ids: number[]; total: number | null }> {
     const dialect = this.dialect;
     let s = this.db.selectFrom('products');
     if (f.ids) {
@@ -106,11 +106,11 @@ export class AdminProductsRepo {
     if (f.stock === 'in') s = s.where('stock', '>', LIMITED_MAX);
     for (const flag of f.flags) s = s.where(flag as 'new_in', '=', 1);
     const col = sort === 'updated' ? 'updated_at' : sort;
-    const [rows, count] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       s.select('id').orderBy(col, dir).orderBy('id', dir).limit(limit).offset(offset).execute(),
-      s.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      count ? s.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow() : null,
     ]);
-    return { ids: rows.map((r) => r.id), total: Number(count.n) };
+    return { ids: rows.map((r) => r.id), total: counted ? Number(counted.n) : null };
   }
 
   categoryTree(): Promise<{ id: number; parent_id: number | null }[]> {
