@@ -21,6 +21,7 @@ export interface ProductListRow {
   category_en: string | null;
   brand: string | null;
   image: string | null;
+  path: string | null;
 }
 
 export type StockState = 'out' | 'low' | 'in';
@@ -81,7 +82,12 @@ export class AdminProductsRepo {
       .selectFrom('products')
       .leftJoin('categories', 'categories.id', 'products.category_id')
       .leftJoin('brands', 'brands.id', 'products.brand_id')
-      .select([...LIST_COLUMNS, (eb) => eb.selectFrom('product_images').select('source').whereRef('product_images.product_id', '=', 'products.id').orderBy('position').orderBy('id').limit(1).as('image')])
+      .select([
+        ...LIST_COLUMNS,
+        (eb) => eb.selectFrom('product_images').select('source').whereRef('product_images.product_id', '=', 'products.id').orderBy('position').orderBy('id').limit(1).as('image'),
+        // the az page, in the same round trip
+        (eb) => eb.selectFrom('routes').select('path').where('view', '=', 'Product').where('lang', '=', 'az').whereRef('routes.entity_id', '=', 'products.id').limit(1).as('path'),
+      ])
       .where('products.id', 'in', ids)
       .execute();
   }

@@ -305,8 +305,12 @@ export class ProductsResource implements AdminResource<typeof productInput> {
       const found = await this.finder.search({ q: q.q, categories, brand, active, flags: finderFlag ? [finderFlag] : [] });
       total = found.length;
       const sign = dir === 'asc' ? 1 : -1;
-      const sorted = sort === 'id' ? (dir === 'asc' ? found : found.slice().reverse()) : found.slice().sort((a, b) => sign * (a.price - b.price) || sign * (a.id - b.id));
-      ids = sorted.slice(offset, offset + q.limit).map((e) => e.id);
+      if (sort === 'id') {
+        // found is by id ascending: take the page from the right end without copying
+        const n = found.length;
+        ids = [];
+        for (let k = offset; k < Math.min(n, offset + q.limit); k++) ids.push(found[dir === 'asc' ? k : n - 1 - k]!.id);
+      } else ids = found.slice().sort((a, b) => sign * (a.price - b.price) || sign * (a.id - b.id)).slice(offset, offset + q.limit).map((e) => e.id);
     } else {
       // stock and untracked flags live in the database: the finder narrows by text (when searched), SQL does the
       // rest. When only the sort needs SQL, the finder also gives the total (a count(*) over 100,000 rows costs
@@ -318,7 +322,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
       ids = r.ids;
       total = r.total ?? found!.length;
     }
-    const [rows, paths] = await Promise.all([repo.listRows(ids), new CatalogRoutesRepo(this.database.db).azPaths(VIEW, ids)]);
+    const rows = await repo.listRows(ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const L = ctx.lang;
     return ok({
@@ -337,7 +341,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
           stock: r.stock,
           active: r.active === 1,
           updated: r.updated_at,
-          siteUrl: localePath('az', `/${paths.get(r.id) ?? `p/${r.id}`}`),
+          siteUrl: localePath('az', `/${r.path ?? `p/${r.id}`}`),
         })),
       total,
       page: q.page,
