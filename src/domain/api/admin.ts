@@ -146,7 +146,9 @@ export type FieldComponent =
   | 'images'
   | 'editor'
   | 'permissions'
-  | 'readonly';
+  | 'readonly'
+  /** a repeated group: its value is an array of objects of `fields` (FAQ items, videos, filter values) */
+  | 'group';
 
 /**
  * A form field (spec 001 §3): name, label, component, value, error, hidden, isMultiLang, group, showIf, and the
@@ -278,6 +280,8 @@ export interface ImportJob {
   changedRows: number;
   changes: { line: number; sku: string; field: string; before: string; after: string }[];
   rejected: { line: number; sku: string; errors: string[] }[];
+  /** rows refused (all of them counted; the first 1,000 listed in `rejected`) */
+  rejectedRows: number;
   /** rows written (0 on a dry run) */
   applied: number;
   error?: string;

@@ -12,6 +12,13 @@ import { DashboardService } from './sales/dashboard.service.ts';
 import { ReviewsResource } from './sales/reviews.resource.ts';
 import { PromoCodesResource } from './sales/promo-codes.resource.ts';
 import { CampaignsResource } from './sales/campaigns.resource.ts';
+import { ProductsResource } from './catalog/products.resource.ts';
+import { CategoriesResource } from './catalog/categories.resource.ts';
+import { BrandsResource } from './catalog/brands.resource.ts';
+import { ParametersResource } from './catalog/parameters.resource.ts';
+import { BadgesResource } from './catalog/badges.resource.ts';
+import { BannersResource } from './catalog/banners.resource.ts';
+import { ProductImports } from './catalog/product-imports.ts';
 
 /** One admin route as registered, with the permission it checks (null: the sign-in routes). */
 export interface AdminRouteInfo {
@@ -38,8 +45,17 @@ export function createAdminServices(deps: { database: Database; config: Config; 
     new ReviewsResource(database, i18n),
     new PromoCodesResource(database, i18n),
     new CampaignsResource(database, i18n),
+    // catalogue (products, categories, brands, parameters, badges, banners)
+    new ProductsResource(database, i18n),
+    new CategoriesResource(database, i18n),
+    new BrandsResource(database, i18n),
+    new ParametersResource(database, i18n),
+    new BadgesResource(database, i18n),
+    new BannersResource(database, i18n),
   ];
-  return { staffAuth, resources, sales, routes: [] as AdminRouteInfo[] };
+  // catalogue: the products CSV import jobs (routes in catalog/products-csv.api.ts)
+  const productImports = new ProductImports(database, i18n);
+  return { staffAuth, resources, sales, productImports, routes: [] as AdminRouteInfo[] };
 }
 
 export type AdminServices = ReturnType<typeof createAdminServices>;

@@ -4,6 +4,7 @@ import { registerAdminAuthApi } from './admin-auth.api.ts';
 import { registerMediaUploadApi } from './media-upload.api.ts';
 import { registerResource } from './resource-routes.ts';
 import { registerSalesAdminApi } from './sales/sales.api.ts';
+import { registerProductsCsvApi } from './catalog/products-csv.api.ts';
 
 /**
  * The back office's API under `/api/admin/` (decision 0041), registered inside the shop's `/api` plugin so it shares
@@ -27,6 +28,8 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
       registerSalesAdminApi(a, { i18n, orders: admin.sales.orders, dashboard: admin.sales.dashboard });
       // images of any record (the web UI's image fields): decision 0042
       await registerMediaUploadApi(a, { i18n, dataDir: config.dataDir });
+      // catalogue: products CSV export and import
+      await registerProductsCsvApi(a, { i18n, database: services.database, imports: admin.productImports });
     },
     { prefix: '/admin' },
   );

@@ -13,6 +13,7 @@ import * as m0013 from './migrations/0013-content.ts';
 import * as m0015 from './migrations/0015-careers-feedback.ts';
 import * as m0016 from './migrations/0016-back-office.ts';
 import * as m0017 from './migrations/0017-back-office-sales.ts';
+import * as m0018 from './migrations/0018-back-office-catalog.ts';
 
 /**
  * Ordered list of migrations. Append only: never edit or reorder an applied one.
@@ -32,6 +33,7 @@ export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [
   { name: '0015-careers-feedback', up: m0015.up },
   { name: '0016-back-office', up: m0016.up },
   { name: '0017-back-office-sales', up: m0017.up },
+  { name: '0018-back-office-catalog', up: m0018.up },
 ];
 
 export class DatabaseTooNewError extends Error {

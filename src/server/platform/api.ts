@@ -55,8 +55,8 @@ export function zodFieldErrors(error: z.core.$ZodError, input?: unknown): FieldE
     }
     const field = issue.path.length ? issue.path.join('.') : '_';
     if (errors[field]) continue;
-    // a schema's own message is an i18n key such as `validation.email` or `cart.error.tooManyLines`
-    const custom = /^[a-z]+(\.[A-Za-z]+)+$/.test(issue.message) ? issue.message : undefined;
+    // a schema's own message is an i18n key such as `validation.email`, `cart.error.tooManyLines` or `admin-catalog.validation.sku`
+    const custom = /^[a-z][a-z-]*(\.[A-Za-z]+)+$/.test(issue.message) ? issue.message : undefined;
     let key = custom;
     if (!key) {
       // zod 4 leaves `input` out of issues unless asked: look the value up in the parsed input instead

@@ -38,6 +38,12 @@ describe('form engine rules', () => {
   it('sends every writable field, never read-only ones', () => {
     const fields = [F({ name: 'title', component: 'text' }), F({ name: 'createdAt', component: 'readonly' }), F({ name: 'sku', component: 'text', readOnly: true }), F({ name: 'note', component: 'text', hidden: true })];
     expect(bodyOf(fields, { title: 'a', createdAt: 'x', sku: 'y', note: 'n' })).toEqual({ title: 'a', note: 'n' });
+    // a dotted name is a member of an object field (a product's parameter values)
+    const params: FieldDef[] = [
+      { name: 'parameters.3', label: 'Colour', component: 'multiselect' },
+      { name: 'parameters.7', label: 'RAM', component: 'multiselect' },
+    ];
+    expect(bodyOf(params, { 'parameters.3': [11], 'parameters.7': [] })).toEqual({ parameters: { '3': [11], '7': [] } });
   });
 
   it('places field errors: under a path, and the ones no shown field takes go to the summary', () => {

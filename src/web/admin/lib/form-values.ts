@@ -52,7 +52,14 @@ export function bodyOf(fields: readonly FieldDef[], values: FormValues): Record<
   const body: Record<string, unknown> = {};
   for (const f of fields) {
     if (f.readOnly || f.component === 'readonly') continue;
-    body[f.name] = values[f.name];
+    // a dotted name is a member of an object field: `parameters.12` is sent as `{ parameters: { "12": … } }` (the
+    // product's parameter values, one field per parameter of its category)
+    const dot = f.name.indexOf('.');
+    if (dot > 0) {
+      const head = f.name.slice(0, dot);
+      const inner = (body[head] ??= {}) as Record<string, unknown>;
+      inner[f.name.slice(dot + 1)] = values[f.name];
+    } else body[f.name] = values[f.name];
   }
   return body;
 }

@@ -60,7 +60,7 @@ export function ImportPage() {
       setError(r.fieldErrors.file ?? r.error);
       return;
     }
-    setJob({ jobId: r.data.jobId, dryRun: !apply, state: 'running', processed: 0, total: 0, changedRows: 0, changes: [], rejected: [], applied: 0 });
+    setJob({ jobId: r.data.jobId, dryRun: !apply, state: 'running', processed: 0, total: 0, changedRows: 0, changes: [], rejected: [], rejectedRows: 0, applied: 0 });
     poll(r.data.jobId);
   };
 
@@ -132,9 +132,9 @@ export function ImportPage() {
                   <span className="adm-kpi-label">{t('admin-ui.import.changed')}</span>
                   <span className="adm-kpi-value">{job.changedRows}</span>
                 </div>
-                <div className={`adm-kpi${job.rejected.length ? ' is-danger' : ''}`}>
+                <div className={`adm-kpi${job.rejectedRows ? ' is-danger' : ''}`}>
                   <span className="adm-kpi-label">{t('admin-ui.import.rejected')}</span>
-                  <span className="adm-kpi-value">{job.rejected.length}</span>
+                  <span className="adm-kpi-value">{job.rejectedRows}</span>
                 </div>
                 <div className="adm-kpi">
                   <span className="adm-kpi-label">{t('admin-ui.import.written')}</span>

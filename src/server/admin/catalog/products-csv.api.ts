@@ -1,0 +1,111 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { csvHeader, productCsvLine } from '../../../domain/admin/products-csv.ts';
+import { hasPermission } from '../../../domain/permissions.ts';
+import type { Database } from '../../db/kysely.ts';
+import { send } from '../../platform/api.ts';
+import { fail } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { adminGet } from '../admin-route.ts';
+import { requireStaff, type Staff } from '../staff.ts';
+import { IMPORT_MAX_BYTES, type ProductImports } from './product-imports.ts';
+import { ProductsCsvRepo } from './products-csv.repo.ts';
+
+const EXPORT_PAGE = 2000;
+const jobParams = z.strictObject({ jobId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, { error: 'validation.invalidValue' })) });
+
+/**
+ * The checks of `adminRoute` for the two routes that do not answer JSON from parsed input (a streamed download, a
+ * multipart upload): 401 without a staff session, 403 without the permission. The permission is also declared in
+ * the route's config, so the table-driven 401/403 test covers these routes too.
+ */
+function guard(req: FastifyRequest, reply: FastifyReply, i18n: I18n, permission: string): Staff | null {
+  reply.header('cache-control', 'no-store');
+  const staff = requireStaff(req);
+  if (!staff.ok) {
+    send(reply, i18n, 'az', staff);
+    return null;
+  }
+  if (!hasPermission(staff.data, permission)) {
+    send(reply, i18n, staff.data.lang, fail('forbidden', 'admin.errors.forbidden'));
+    return null;
+  }
+  return staff.data;
+}
+
+/** Every product as CSV lines, read a page at a time (the export never holds the catalogue in memory). */
+async function* exportLines(database: Database): AsyncGenerator<string> {
+  // a BOM, so that Excel opens the az/ru titles as UTF-8
+  yield `\uFEFF${csvHeader()}`;
+  const repo = new ProductsCsvRepo(database.db, database.dialect);
+  for (let after = 0; ; ) {
+    const rows = await repo.exportPage(after, EXPORT_PAGE);
+    if (rows.length) yield rows.map((r) => productCsvLine(r)).join('');
+    if (rows.length < EXPORT_PAGE) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/**
+ * Stock and prices in bulk (issue 11, docs/admin/catalog.md): GET `/products/export.csv` (products.read), POST
+ * `/products/import` (products.import; multipart `file` ≤ 20 MB and `dryRun` "1"/"0") → `{ jobId }`, GET
+ * `/products/import/{jobId}` (products.import) → the job's progress and report.
+ */
+export async function registerProductsCsvApi(a: FastifyInstance, deps: { i18n: I18n; database: Database; imports: ProductImports }): Promise<void> {
+  const { i18n, database, imports } = deps;
+
+  a.get('/products/export.csv', { config: { permission: 'products.read' } }, async (req, reply) => {
+    if (!guard(req, reply, i18n, 'products.read')) return reply;
+    const day = new Date().toISOString().slice(0, 10);
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="products-${day}.csv"`);
+    return reply.send(Readable.from(exportLines(database)));
+  });
+
+  adminGet(a, i18n, '/products/import/:jobId', { permission: 'products.import', params: jobParams }, async (ctx) => imports.get(ctx.params.jobId, ctx.staff));
+
+  await a.register(async (scope) => {
+    // multipart only here: one file part, one field, nothing past the limit read into memory
+    await scope.register((await import('@fastify/multipart')).default, {
+      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 16, headerPairs: 50 },
+    });
+    scope.post('/products/import', { config: { permission: 'products.import' } }, async (req, reply) => {
+      const staff = guard(req, reply, i18n, 'products.import');
+      if (!staff) return reply;
+      const lang = staff.lang;
+      if (!req.isMultipart()) return send(reply, i18n, lang, fail('unsupported', 'admin-catalog.csv.multipart', { file: 'admin-catalog.csv.multipart' }));
+      let file: Buffer | null = null;
+      let tooLarge = false;
+      let dryRun: string | null = null;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file') {
+              await part.toBuffer().catch(() => null);
+              continue;
+            }
+            file = await part.toBuffer().catch((err: { code?: string }) => {
+              if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
+                tooLarge = true;
+                return null;
+              }
+              throw err;
+            });
+          } else if (part.fieldname === 'dryRun') dryRun = String(part.value);
+        }
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') tooLarge = true;
+        else if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return send(reply, i18n, lang, fail('invalid', 'admin-catalog.csv.badFile', { file: 'admin-catalog.csv.oneFile' }));
+        else throw err;
+      }
+      if (tooLarge) return send(reply, i18n, lang, fail('tooLarge', 'admin-catalog.csv.tooLarge', { file: 'admin-catalog.csv.tooLarge' }));
+      if (!file) return send(reply, i18n, lang, fail('invalid', 'validation.failed', { file: 'validation.required' }));
+      if (dryRun !== null && dryRun !== '0' && dryRun !== '1' && dryRun !== 'true' && dryRun !== 'false') return send(reply, i18n, lang, fail('invalid', 'validation.failed', { dryRun: 'validation.invalidValue' }));
+      const started = imports.start(file, dryRun === null || dryRun === '1' || dryRun === 'true', staff, lang);
+      if (!started.ok) return send(reply, i18n, lang, started);
+      return send(reply, i18n, lang, { ok: true, data: { jobId: started.data.jobId } });
+    });
+  });
+}

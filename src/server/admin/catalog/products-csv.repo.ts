@@ -1,0 +1,77 @@
+import { sql, type Kysely } from 'kysely';
+import { CSV_FLAGS, type CsvProduct, type CsvWritable } from '../../../domain/admin/products-csv.ts';
+import type { DB } from '../../db/schema.ts';
+
+export type CsvRow = CsvProduct & { id: number };
+export type CsvCurrent = Pick<CsvProduct, CsvWritable> & { id: number };
+
+/** One row's write: the product, the values read when it was planned, and the values to write. */
+export interface CsvWrite {
+  id: number;
+  before: Pick<CsvProduct, CsvWritable>;
+  after: Pick<CsvProduct, CsvWritable>;
+}
+
+const WRITABLE_COLUMNS = ['price', 'price_old', 'stock', ...CSV_FLAGS] as const;
+
+/** The products CSV's reads and writes. Takes any executor (a batch's transaction for writes). */
+export class ProductsCsvRepo {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: 'sqlite' | 'postgres',
+  ) {}
+
+  /** A page of the export, by id (keyset: each page one indexed range read). */
+  async exportPage(afterId: number, limit: number): Promise<CsvRow[]> {
+    const rows = await this.db
+      .selectFrom('products')
+      .select(['id', 'sku', 'title_az as title', ...WRITABLE_COLUMNS])
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows as CsvRow[];
+  }
+
+  /** The current values of the products with these skus. */
+  async bySkus(skus: string[]): Promise<Map<string, CsvCurrent>> {
+    if (!skus.length) return new Map();
+    const rows = await this.db.selectFrom('products').select(['id', 'sku', ...WRITABLE_COLUMNS]).where('sku', 'in', skus).execute();
+    return new Map(rows.map(({ sku, ...r }) => [sku, r as CsvCurrent]));
+  }
+
+  /**
+   * Writes a batch in one statement, each row only if the product still holds the values it was planned against
+   * (a conditional update: a checkout that sold one meanwhile is not overwritten). Returns the ids written; a
+   * missing id was changed by someone else between the plan and the write.
+   */
+  async write(rows: CsvWrite[], columns: readonly CsvWritable[], at: string): Promise<Set<number>> {
+    if (!rows.length || !columns.length) return new Set();
+    if (this.dialect === 'sqlite') {
+      // SQLite plans an UPDATE … FROM (VALUES …) as a scan of products per batch; one indexed UPDATE per row is
+      // cheap there (the statement is prepared once and reused)
+      const written = new Set<number>();
+      for (const r of rows) {
+        let q = this.db.updateTable('products').set({ ...Object.fromEntries(columns.map((c) => [c, r.after[c]])), updated_at: at }).where('id', '=', r.id);
+        for (const c of columns) q = r.before[c] === null ? q.where(c, 'is', null) : q.where(c, '=', r.before[c] as number);
+        const res = await q.executeTakeFirst();
+        if (Number(res.numUpdatedRows) === 1) written.add(r.id);
+      }
+      return written;
+    }
+    // PostgreSQL: the batch in one statement (one trigger run, one round trip), joined on id
+    const cols = columns.map((c) => [c, `n_${c}`, `o_${c}`] as const);
+    const names = ['id', ...cols.flatMap(([, n, o]) => [n, o])];
+    const values = rows.map(
+      (r) => sql`(${sql.join([sql`CAST(${r.id} AS integer)`, ...columns.flatMap((c) => [sql`CAST(${r.after[c]} AS integer)`, sql`CAST(${r.before[c]} AS integer)`])])})`,
+    );
+    const set = sql.join([...cols.map(([c, n]) => sql`${sql.ref(c)} = v.${sql.ref(n)}`), sql`updated_at = ${at}`]);
+    const guard = sql.join(
+      cols.map(([c, , o]) => sql`products.${sql.ref(c)} IS NOT DISTINCT FROM v.${sql.ref(o)}`),
+      sql` AND `,
+    );
+    const r = await sql<{ id: number }>`WITH v(${sql.join(names.map((n) => sql.ref(n)))}) AS (VALUES ${sql.join(values)})
+      UPDATE products SET ${set} FROM v WHERE products.id = v.id AND ${guard} RETURNING products.id`.execute(this.db);
+    return new Set(r.rows.map((x) => Number(x.id)));
+  }
+}

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { parseListingQuery } from '../../../domain/catalog-query.ts';
+import { describeEachEngine } from '../../testing/test-db.ts';
+import { CatalogIndex } from '../../modules/catalog/catalog.index.ts';
+import { CatalogRepo } from '../../modules/catalog/catalog.repo.ts';
+import { CatalogService } from '../../modules/catalog/catalog.service.ts';
+import { FX, insertCatalogFixtures } from '../../modules/catalog/catalog.fixtures.ts';
+import { createI18n } from '../../platform/i18n.server.ts';
+import { adminApp, signedInStaff } from '../admin.fixtures.ts';
+
+type Made = Awaited<ReturnType<typeof adminApp>>;
+type Jar = Awaited<ReturnType<typeof signedInStaff>>['jar'];
+
+/** A complete, valid product form (what the admin page sends). */
+export function productBody(over: Record<string, unknown> = {}) {
+  return {
+    title: { az: 'Philips buxarlı ütü GC 4567', ru: 'Паровой утюг Philips GC 4567', en: 'Philips Steam Iron GC 4567' },
+    sku: 'PHI-GC4567',
+    categoryId: FX.cat.irons,
+    brandId: FX.brand.philips,
+    active: true,
+    price: 15_990,
+    priceOld: 18_990,
+    cashDiscount: 500,
+    basketDiscount: null,
+    sameCategoryPercent: null,
+    discountItemsCount: null,
+    discountEndsAt: null,
+    stock: 12,
+    newIn: true,
+    bestSeller: false,
+    orangeStar: false,
+    march8: false,
+    priceInStore: false,
+    specialDiscount: false,
+    sold: false,
+    description: { az: 'Güclü buxar', ru: 'Мощный пар', en: 'Powerful steam' },
+    content: { az: [{ type: 'paragraph', data: { text: 'Ütü haqqında' } }], ru: [], en: [] },
+    images: [
+      { source: 'iron--1f2937--front.png', withPad: false },
+      { source: 'my-upload-1.jpg', withPad: true },
+    ],
+    videos: [{ videoId: 'dQw4w9WgXcQ' }],
+    parameters: { [FX.param.color]: [FX.value.black] },
+    badges: [1],
+    gifts: [FX.product.iphone],
+    campaigns: [1],
+    variantGroupId: null,
+    colorCode: '#000000',
+    colorName: { az: 'Qara', ru: 'Чёрный', en: 'Black' },
+    faq: [{ question: { az: 'Zəmanət?', ru: 'Гарантия?', en: 'Warranty?' }, answer: { az: '2 il', ru: '2 года', en: '2 years' } }],
+    ...over,
+  };
+}
+
+describeEachEngine(
+  'back office: products',
+  (ctx) => {
+    let made: Made;
+    let owner: Jar;
+    let shop: CatalogService;
+    beforeAll(async () => {
+      made = await adminApp(ctx.database);
+      owner = (await signedInStaff(made, ctx.database, { roles: ['owner'] })).jar;
+      // another process's catalogue: its index is built now and must follow the admin's writes
+      shop = new CatalogService({ repo: new CatalogRepo(ctx.database.db), index: new CatalogIndex(ctx.database, { refreshMs: 0 }), i18n: createI18n() });
+      await shop.index.warm();
+    });
+    afterAll(async () => {
+      await made.app.close();
+    });
+
+    const list = async (query: string) => {
+      const r = await owner.call(made.app, 'GET', `/api/admin/products?${query}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().data as { items: { id: number; sku: string; title: string; price: number; stock: number; active: boolean; siteUrl: string; image: string | null; category: string }[]; total: number };
+    };
+
+    it('lists with search by sku or title (folded: "utu" finds "Ütü"), inactive products included', async () => {
+      const all = await list('limit=100');
+      expect(all.total).toBe(7);
+      expect(all.items.map((i) => i.id)).toEqual([7, 6, 5, 4, 3, 2, 1]);
+      expect(all.items.find((i) => i.id === 1)).toMatchObject({ sku: 'SKU-100', title: 'Apple iPhone 15 128GB', price: 199_900, stock: 10, active: true, image: 'p1-1.png', siteUrl: '/apple-iphone-15' });
+      expect((await list('q=sku-500')).items.map((i) => i.id)).toEqual([5]);
+      expect((await list('q=utu')).items.map((i) => i.id)).toEqual([5]);
+      expect((await list('q=GALAXY%20s24')).items.map((i) => i.id)).toEqual([3]);
+      expect((await list('q=samsung&f.active=0')).items.map((i) => i.id)).toEqual([6]);
+    });
+
+    it('filters by category (with its subcategories), brand, stock state and flags; sorts by price, stock and change', async () => {
+      expect((await list(`f.category=${FX.cat.phones}`)).items.map((i) => i.id).sort()).toEqual([1, 2, 3, 4, 6, 7]);
+      expect((await list(`f.category=${FX.cat.phones}&f.brand=${FX.brand.samsung}&q=galaxy`)).items.map((i) => i.id)).toEqual([7, 3]);
+      expect((await list('f.stock=out')).items.map((i) => i.id)).toEqual([7, 2]);
+      expect((await list('f.stock=low')).items.map((i) => i.id)).toEqual([5]);
+      expect((await list('f.stock=in&q=apple')).items.map((i) => i.id)).toEqual([1]);
+      expect((await list('f.flag=new')).items.map((i) => i.id)).toEqual([4]);
+      expect((await list('f.flag=bestseller&f.stock=in')).items.map((i) => i.id)).toEqual([3]);
+      expect((await list('sort=price&dir=asc&limit=10')).items.map((i) => i.price)).toEqual([10_000, 12_950, 49_900, 89_900, 179_900, 199_900, 249_900]);
+      expect((await list('sort=stock&dir=desc&limit=10')).items[0]!.stock).toBe(30);
+      const page = await list('sort=price&dir=desc&limit=10&page=1&f.active=1');
+      expect(page.total).toBe(6);
+    });
+
+    it('refuses unknown filters, bad filter values and sorts with field errors', async () => {
+      for (const q of ['f.colour=1', 'f.stock=some', 'f.category=abc', 'sort=title', 'f.flag=shiny', 'limit=7']) {
+        const r = await owner.call(made.app, 'GET', `/api/admin/products?${q}`);
+        expect(r.statusCode, q).toBe(400);
+        expect(Object.keys(r.json().errors).length, q).toBe(1);
+      }
+    });
+
+    it('creates a product with every part: routes in az/ru/en, search text, links — and the shop sees it', async () => {
+      const r = await owner.call(made.app, 'POST', '/api/admin/products/create', productBody());
+      expect(r.statusCode, r.body).toBe(200);
+      const id = r.json().data.id as number;
+      const routes = await ctx.database.db.selectFrom('routes').select(['lang', 'path', 'seo_title']).where('view', '=', 'Product').where('entity_id', '=', id).orderBy('lang').execute();
+      expect(routes).toEqual([
+        { lang: 'az', path: `philips-steam-iron-gc-4567-${id}`, seo_title: 'Philips buxarlı ütü GC 4567' },
+        { lang: 'en', path: `philips-steam-iron-gc-4567-${id}`, seo_title: 'Philips Steam Iron GC 4567' },
+        { lang: 'ru', path: `philips-steam-iron-gc-4567-${id}`, seo_title: 'Паровой утюг Philips GC 4567' },
+      ]);
+      const p = await ctx.database.db.selectFrom('products').select(['search_text', 'price', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
+      // titles, brand, the category path in every language, the sku, parameter values and the colour, folded
+      for (const word of ['philips buxarli utu', 'паровой утюг', 'irons', 'утюги', 'meiset texnikasi', 'phi gc4567', 'qara', 'черный']) expect(p.search_text).toContain(word);
+
+      const info = await owner.call(made.app, 'GET', `/api/admin/products/info/${id}`);
+      expect(info.statusCode).toBe(200);
+      const values = Object.fromEntries((info.json().data.fields as { name: string; value: unknown }[]).map((f) => [f.name, f.value]));
+      const body = productBody();
+      for (const k of ['title', 'sku', 'price', 'priceOld', 'images', 'videos', 'badges', 'gifts', 'campaigns', 'faq', 'content', 'colorName']) expect(values[k], k).toEqual(body[k as keyof typeof body]);
+      expect(values[`parameters.${FX.param.color}`]).toEqual([FX.value.black]);
+      expect(info.json().data.siteUrl).toBe(`/philips-steam-iron-gc-4567-${id}`);
+
+      const detail = await shop.product('en', id);
+      expect(detail).toMatchObject({ sku: 'PHI-GC4567', price: 15_990, images: body.images, videos: body.videos, faq: [{ question: 'Warranty?', answer: '2 years' }] });
+      const found = await shop.list(parseListingQuery(new URLSearchParams('search=buxarli utu'), 'az'));
+      expect(found.items.map((i) => i.id)).toContain(id);
+      const audit = await ctx.database.db.selectFrom('audit_log').selectAll().where('entity', '=', 'products').where('entity_id', '=', id).execute();
+      expect(audit.map((a) => a.action)).toEqual(['create']);
+    });
+
+    it('updates: the path follows the title, the shop sees the new price at once, the audit keeps only changed fields', async () => {
+      const id = (await owner.call(made.app, 'POST', '/api/admin/products/create', productBody({ sku: 'PHI-UPD-1' }))).json().data.id as number;
+      expect((await shop.product('az', id))?.price).toBe(15_990);
+      const next = productBody({ sku: 'PHI-UPD-1', price: 14_990, title: { az: 'Philips ütü Yeni', ru: 'Утюг Philips Новый', en: 'Philips Iron New' } });
+      const r = await owner.call(made.app, 'POST', `/api/admin/products/update/${id}`, next);
+      expect(r.statusCode, r.body).toBe(200);
+      // the admin list follows too (its finder reads the change feed): the new title is found, the old one is not
+      expect((await list('q=iron new')).items.map((i) => i.id)).toEqual([id]);
+      expect((await list('q=PHI-UPD')).items.map((i) => [i.id, i.price])).toEqual([[id, 14_990]]);
+      expect((await list('q=steam iron gc&f.category=5')).items.map((i) => i.id)).not.toContain(id);
+      const path = await ctx.database.db.selectFrom('routes').select('path').where('view', '=', 'Product').where('entity_id', '=', id).where('lang', '=', 'ru').executeTakeFirstOrThrow();
+      expect(path.path).toBe(`philips-iron-new-${id}`);
+      const detail = await shop.product('az', id);
+      expect(detail).toMatchObject({ price: 14_990, title: 'Philips ütü Yeni' });
+      expect(detail!.href).toContain(`philips-iron-new-${id}`);
+      const row = await ctx.database.db.selectFrom('audit_log').selectAll().where('entity_id', '=', id).where('action', '=', 'update').executeTakeFirstOrThrow();
+      expect(Object.keys(JSON.parse(row.after_json!)).sort()).toEqual(['price', 'title']);
+      expect(JSON.parse(row.before_json!).price).toBe(15_990);
+      // the same form again changes nothing and writes no audit row
+      await owner.call(made.app, 'POST', `/api/admin/products/update/${id}`, next);
+      expect(await ctx.database.db.selectFrom('audit_log').select('id').where('entity_id', '=', id).where('action', '=', 'update').execute()).toHaveLength(1);
+    });
+
+    it('refuses bad forms with field errors: sku taken (409), old price not above, bad types, markup, overlong, unknown fields and references', async () => {
+      const taken = await owner.call(made.app, 'POST', '/api/admin/products/create', productBody({ sku: 'SKU-100' }));
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().errors).toEqual({ sku: 'Another product already has this SKU' });
+      const bad = await owner.call(made.app, 'POST', '/api/admin/products/create', {
+        ...productBody(),
+        title: { az: '<b>x</b>', ru: 'x'.repeat(201), en: '' },
+        sku: 'bad sku!',
+        price: -1,
+        stock: 1.5,
+        active: 'yes',
+        colorCode: 'red',
+        images: [{ source: '../../etc/passwd', withPad: false }],
+        extra: 1,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toMatchObject({
+        'title.az': expect.any(String),
+        'title.ru': 'The text is too long',
+        'title.en': 'Required field',
+        sku: expect.stringContaining('Letters'),
+        price: 'The value is too small',
+        stock: 'Wrong type of value',
+        active: 'Wrong type of value',
+        colorCode: expect.any(String),
+        'images.0.source': 'Not an uploaded image',
+        extra: 'Unknown field',
+      });
+      const rules = await owner.call(made.app, 'POST', '/api/admin/products/create', productBody({ sku: 'NEW-1', priceOld: 15_990, brandId: 999, badges: [77], parameters: { [FX.param.ram]: [FX.value.black] } }));
+      expect(rules.statusCode).toBe(400);
+      expect(rules.json().errors).toEqual({
+        priceOld: 'The old price must be above the price',
+        brandId: expect.any(String),
+        badges: expect.any(String),
+        [`parameters.${FX.param.ram}`]: 'A value of another parameter was chosen',
+      });
+      const missing = await owner.call(made.app, 'POST', '/api/admin/products/update/99999', productBody());
+      expect(missing.statusCode).toBe(404);
+    });
+
+    it('removes a product nobody ordered (rows and routes gone) and deactivates one with orders', async () => {
+      const id = (await owner.call(made.app, 'POST', '/api/admin/products/create', productBody({ sku: 'PHI-DEL-1' }))).json().data.id as number;
+      const r = await owner.call(made.app, 'POST', `/api/admin/products/remove/${id}`, {});
+      expect(r.json().data).toEqual({ id, removed: 'deleted' });
+      expect(await ctx.database.db.selectFrom('routes').select('id').where('view', '=', 'Product').where('entity_id', '=', id).execute()).toEqual([]);
+      expect(await shop.product('az', id)).toBeNull();
+
+      const kept = (await owner.call(made.app, 'POST', '/api/admin/products/create', productBody({ sku: 'PHI-DEL-2' }))).json().data.id as number;
+      const now = new Date().toISOString();
+      const order = await ctx.database.db
+        .insertInto('orders')
+        .values({ token: `t${kept}`, status: 'new', lang: 'az', customer_id: null, full_name: 'A B', email: null, mobile: '994501234567', country: 'AZ', delivery_type: 'pickup', city_id: null, district_id: null, place_id: null, branch_id: null, address: null, payment_type: 'cash', credit_card: null, credit_months: null, gift_first_name: null, gift_last_name: null, gift_mobile: null, gift_note: null, promo_code_id: null, promo_code: null, sub_total: 100, campaign_discount: 0, basket_discount: 0, same_category_discount: 0, cash_discount: 0, new_customer_discount: 0, loyalty_discount: 0, promo_discount: 0, delivery_price: 0, total: 100, loyalty: 0, coupons: 0, reward_code_id: null, paid: 0, paid_at: null, payment_expires_at: null, holds_stock: 0, opened_at: null, client_ip: null, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await ctx.database.db.insertInto('order_lines').values({ order_id: order.id, position: 0, product_id: kept, sku: 'PHI-DEL-2', title: 'x', size: null, qty: 1, unit_price: 100, unit_price_old: null, line_total: 100, campaign_discount: 0, basket_discount: 0, same_category_discount: 0, cash_discount: 0, payable: 100, gift_of: null, coupons: 0 }).execute();
+      const r2 = await owner.call(made.app, 'POST', `/api/admin/products/remove/${kept}`, {});
+      expect(r2.json().data).toEqual({ id: kept, removed: 'deactivated' });
+      expect((await ctx.database.db.selectFrom('products').select('active').where('id', '=', kept).executeTakeFirstOrThrow()).active).toBe(0);
+      expect(await shop.product('az', kept)).toBeNull();
+    });
+
+    it('describes the list and the form in the staff language; an operator may read but not write', async () => {
+      const meta = await owner.call(made.app, 'GET', '/api/admin/products/meta');
+      expect(meta.statusCode).toBe(200);
+      const m = meta.json().data;
+      expect(m.columns.map((c: { name: string }) => c.name)).toEqual(['image', 'id', 'sku', 'title', 'category', 'brand', 'price', 'priceOld', 'stock', 'active', 'updated']);
+      expect(m.filters.map((c: { name: string }) => c.name)).toEqual(['category', 'brand', 'active', 'stock', 'flag']);
+      expect(new Set(m.fields.map((f: { group: string }) => f.group))).toEqual(new Set(['main', 'prices', 'stock', 'flags', 'texts', 'images', 'parameters', 'badges', 'gifts', 'campaigns', 'variants', 'faq', 'videos']));
+      const ram = m.fields.find((f: { name: string }) => f.name === `parameters.${FX.param.ram}`);
+      expect(ram.showIf.values.sort()).toEqual([FX.cat.phones, FX.cat.android].sort());
+      const operator = (await signedInStaff(made, ctx.database, { roles: ['operator'] })).jar;
+      expect((await operator.call(made.app, 'GET', '/api/admin/products')).statusCode).toBe(200);
+      expect((await operator.call(made.app, 'POST', '/api/admin/products/create', productBody({ sku: 'OP-1' }))).statusCode).toBe(403);
+      expect((await operator.call(made.app, 'POST', '/api/admin/products/remove/1', {})).statusCode).toBe(403);
+    });
+  },
+  insertCatalogFixtures,
+);
