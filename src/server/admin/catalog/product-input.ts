@@ -72,8 +72,8 @@ export const productInput = z.strictObject({
       error: requiredOr('validation.invalidType'),
     })
     .check(z.maxLength(10, { error: 'validation.tooBig' })),
-  // parameter id → its chosen value ids
-  parameters: z.record(z.string().check(z.regex(/^\d{1,9}$/, { error: 'validation.invalidValue' })), ids(50), { error: requiredOr('validation.invalidType') }),
+  // parameter id → its chosen value ids; absent when the form shows no parameter (a category without any)
+  parameters: z._default(z.record(z.string().check(z.regex(/^\d{1,9}$/, { error: 'validation.invalidValue' })), ids(50), { error: requiredOr('validation.invalidType') }), {}),
   badges: ids(20),
   gifts: ids(20),
   campaigns: ids(50),

@@ -202,6 +202,15 @@ describeEachEngine(
       expect(missing.statusCode).toBe(404);
     });
 
+    it('saves a form that shows no parameter (a category without any): the body has no parameters at all', async () => {
+      const body: Record<string, unknown> = productBody({ sku: 'PHI-NOPARAM-1' });
+      delete body.parameters;
+      const r = await owner.call(made.app, 'POST', '/api/admin/products/create', body);
+      expect(r.statusCode, r.body).toBe(200);
+      const info = (await owner.call(made.app, 'GET', `/api/admin/products/info/${r.json().data.id}`)).json().data as { fields: { name: string; value: unknown }[] };
+      expect(info.fields.filter((f) => f.name.startsWith('parameters.')).every((f) => Array.isArray(f.value) && (f.value as unknown[]).length === 0)).toBe(true);
+    });
+
     it('removes a product nobody ordered (rows and routes gone) and deactivates one with orders', async () => {
       const id = (await owner.call(made.app, 'POST', '/api/admin/products/create', productBody({ sku: 'PHI-DEL-1' }))).json().data.id as number;
       const r = await owner.call(made.app, 'POST', `/api/admin/products/remove/${id}`, {});
