@@ -59,3 +59,9 @@ const RESERVED = new Set(['admin', 'api', 'az', 'ru', 'en', 'p', 'i', 'products'
 export function isCatalogPath(path: string): boolean {
   return /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/.test(path) && path.length <= 150 && !RESERVED.has(path.split('/')[0]!);
 }
+
+/** `#RRGGBB` or `rrggbb` → `#rrggbb`; anything else → null. */
+export function normalizeColor(v: string): string | null {
+  const m = /^#?([0-9a-fA-F]{6})$/.exec(v.trim());
+  return m ? `#${m[1]!.toLowerCase()}` : null;
+}

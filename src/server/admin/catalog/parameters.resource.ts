@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { COLOR_PATTERN } from '../../../domain/admin/catalog-paths.ts';
+import { colorField } from './color-field.ts';
 import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
 import type { Database } from '../../db/kysely.ts';
@@ -27,7 +27,7 @@ const parameterInput = z.strictObject({
       z.strictObject({
         id: z.nullable(idField()),
         value: multiLangText(100),
-        colorCode: z.nullable(z.string({ error: requiredOr('validation.invalidType') }).check(z.refine((v) => COLOR_PATTERN.test(v), { error: 'admin-catalog.validation.color' }))),
+        colorCode: colorField(),
       }),
       { error: requiredOr('validation.invalidType') },
     )

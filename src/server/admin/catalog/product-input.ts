@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { COLOR_PATTERN, SKU_PATTERN, VIDEO_ID_PATTERN } from '../../../domain/admin/catalog-paths.ts';
+import { SKU_PATTERN, VIDEO_ID_PATTERN } from '../../../domain/admin/catalog-paths.ts';
+import { colorField } from './color-field.ts';
 import { multiLangText } from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
 import { LANGS } from '../../../domain/i18n.ts';
@@ -29,11 +30,15 @@ export const editorBlocks = () =>
     z.refine((v) => JSON.stringify(v).length <= 200_000, { error: 'validation.tooLong' }),
   );
 
+// an empty input is no date (the form's date field sends '' when it is cleared or was never set)
 const isoDate = () =>
-  z.nullable(
-    z.string({ error: requiredOr('validation.invalidType') }).check(
-      z.refine((v) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), { error: 'validation.invalidFormat' }),
+  z.pipe(
+    z.nullable(
+      z.string({ error: requiredOr('validation.invalidType') }).check(
+        z.refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v))), { error: 'validation.invalidFormat' }),
+      ),
     ),
+    z.transform((v: string | null) => (v === '' ? null : v)),
   );
 
 /** The product form (create and update): every field the back office edits, strict. */
@@ -79,7 +84,7 @@ export const productInput = z.strictObject({
   campaigns: ids(50),
   // colour and its variant group
   variantGroupId: z.nullable(idField()),
-  colorCode: z.nullable(z.string({ error: requiredOr('validation.invalidType') }).check(z.refine((v) => COLOR_PATTERN.test(v), { error: 'admin-catalog.validation.color' }))),
+  colorCode: colorField(),
   colorName: multiLangText(60, []),
   faq: z
     .array(z.strictObject({ question: multiLangText(300), answer: multiLangText(2000) }), { error: requiredOr('validation.invalidType') })

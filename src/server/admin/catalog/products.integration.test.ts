@@ -211,6 +211,28 @@ describeEachEngine(
       expect(info.fields.filter((f) => f.name.startsWith('parameters.')).every((f) => Array.isArray(f.value) && (f.value as unknown[]).length === 0)).toBe(true);
     });
 
+    it('a form saved untouched saves: the demo data\'s colour without # and an empty discount end come back as they were shown', async () => {
+      const id = (await owner.call(made.app, 'POST', '/api/admin/products/create', productBody({ sku: 'PHI-RT-1', colorCode: null, discountEndsAt: null }))).json().data.id as number;
+      // as the seed writes it
+      await ctx.database.db.updateTable('products').set({ color_code: '111827' }).where('id', '=', id).execute();
+      const info = (await owner.call(made.app, 'GET', `/api/admin/products/info/${id}`)).json().data as { fields: { name: string; value: unknown; readOnly?: boolean; component: string }[] };
+      expect(info.fields.find((f) => f.name === 'colorCode')?.value).toBe('#111827');
+      const body: Record<string, unknown> = {};
+      for (const f of info.fields) {
+        if (f.readOnly || f.component === 'readonly') continue;
+        const dot = f.name.indexOf('.');
+        if (dot > 0) ((body[f.name.slice(0, dot)] ??= {}) as Record<string, unknown>)[f.name.slice(dot + 1)] = f.value;
+        else body[f.name] = f.value;
+      }
+      const saved = await owner.call(made.app, 'POST', `/api/admin/products/update/${id}`, body);
+      expect(saved.statusCode, saved.body).toBe(200);
+      // a cleared date and colour (the inputs send '') are no date and no colour
+      const cleared = await owner.call(made.app, 'POST', `/api/admin/products/update/${id}`, { ...body, colorCode: '', discountEndsAt: '' });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      const row = await ctx.database.db.selectFrom('products').select(['color_code', 'discount_ends_at']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ color_code: null, discount_ends_at: null });
+    });
+
     it('removes a product nobody ordered (rows and routes gone) and deactivates one with orders', async () => {
       const id = (await owner.call(made.app, 'POST', '/api/admin/products/create', productBody({ sku: 'PHI-DEL-1' }))).json().data.id as number;
       const r = await owner.call(made.app, 'POST', `/api/admin/products/remove/${id}`, {});

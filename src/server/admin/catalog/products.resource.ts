@@ -1,3 +1,4 @@
+import { normalizeColor } from '../../../domain/admin/catalog-paths.ts';
 import { productPath } from '../../../domain/admin/catalog-paths.ts';
 import { subtreeOf } from '../../../domain/admin/category-tree.ts';
 import type { AdminList, AdminRecord, FieldDef, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
@@ -63,7 +64,7 @@ function plain(r: ProductRow, l: ProductLinks): ProductInput {
     gifts: l.gifts,
     campaigns: l.campaigns,
     variantGroupId: l.variantGroup,
-    colorCode: r.color_code,
+    colorCode: r.color_code ? (normalizeColor(r.color_code) ?? r.color_code) : null,
     colorName: { az: r.color_name_az ?? '', ru: r.color_name_ru ?? '', en: r.color_name_en ?? '' },
     faq: l.faq,
   };

@@ -28,8 +28,18 @@ const emptyOf = (f: FieldDef): unknown => {
 /** The form's starting values: each field's value, or an empty one of its kind. */
 export function initialValues(fields: readonly FieldDef[]): FormValues {
   const out: FormValues = {};
-  for (const f of fields) out[f.name] = f.value === undefined || f.value === null ? emptyOf(f) : structuredClone(f.value);
+  for (const f of fields) out[f.name] = f.value === undefined ? emptyOf(f) : f.value === null ? nullOf(f) : structuredClone(f.value);
   return out;
+}
+
+/**
+ * A field the server sent as null stays null while nobody touches it (a form saved unchanged sends back what it
+ * showed: a product without a discount end or a colour); only values that need a shape (translations, lists, a
+ * checkbox) get their empty one.
+ */
+function nullOf(f: FieldDef): unknown {
+  const empty = emptyOf(f);
+  return empty === '' ? null : empty;
 }
 
 /** An empty row of a repeated group. */
