@@ -75,6 +75,8 @@ test('a CSV import: the dry run reports one bad row and changes nothing; applyin
   expect([a1!.price, a1!.stock]).toEqual([a!.price, a!.stock]);
 
   await page.getByTestId('import-apply-these').click();
+  // writing into the catalogue is confirmed first
+  await page.getByTestId('confirm-yes').click();
   await expect.poll(async () => (await products(page, `q=${encodeURIComponent(a!.sku)}`)).find((x) => x.id === a!.id)?.price, { timeout: 30_000 }).toBe(a!.price + 500);
   const a2 = (await products(page, `q=${encodeURIComponent(a!.sku)}`)).find((x) => x.id === a!.id);
   expect(a2!.stock).toBe(a!.stock + 7);
