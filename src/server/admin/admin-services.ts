@@ -6,6 +6,7 @@ import type { LoginLimiter } from '../modules/accounts/login-limiter.ts';
 import { StaffAuthService } from './staff-auth.service.ts';
 import type { AnyAdminResource } from './resource.ts';
 import { TagsResource } from './content/tags.resource.ts';
+import { createContentResources } from './content/content-resources.ts';
 
 /** One admin route as registered, with the permission it checks (null: the sign-in routes). */
 export interface AdminRouteInfo {
@@ -25,6 +26,8 @@ export function createAdminServices(deps: { database: Database; config: Config; 
   const resources: AnyAdminResource[] = [
     // content
     new TagsResource(database, i18n),
+    // content, people and permissions, places and settings, the audit trail (docs/admin/content.md)
+    ...createContentResources({ database, config, i18n, hasher: deps.hasher, staffAuth }),
   ];
   return { staffAuth, resources, routes: [] as AdminRouteInfo[] };
 }

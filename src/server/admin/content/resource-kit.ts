@@ -47,7 +47,7 @@ export const titleIn = (v: ML, lang: Lang) => v[lang] || v.az || v.ru || v.en;
 
 /** A case-insensitive "contains" over some text columns, the same on SQLite and PostgreSQL (`lower(col) LIKE`). */
 export function containsAny<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, columns: readonly string[], q: string) {
-  const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = `%${q.toLowerCase()}%`;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const e = eb as unknown as ExpressionBuilder<any, any>;
   return e.or(columns.map((c) => e(e.fn('lower', [c]), 'like', like)));
