@@ -7,6 +7,9 @@ import type { StaffAuthService } from '../staff-auth.service.ts';
 import { AuditResource } from '../people/audit.resource.ts';
 import { RolesResource } from '../people/roles.resource.ts';
 import { StaffResource } from '../people/staff.resource.ts';
+import { ArticlesResource } from './articles.resource.ts';
+import { PagesResource } from './pages.resource.ts';
+import { QuestionsResource } from './questions.resource.ts';
 
 export interface ContentDeps {
   database: Database;
@@ -24,5 +27,9 @@ export function createContentResources(d: ContentDeps): AnyAdminResource[] {
     new StaffResource(database, i18n, d.hasher),
     new RolesResource(database, i18n, d.staffAuth),
     new AuditResource(database, i18n),
+    // site content
+    new ArticlesResource(database, i18n),
+    new PagesResource(database, i18n),
+    new QuestionsResource(database, i18n),
   ];
 }

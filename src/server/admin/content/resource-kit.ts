@@ -53,6 +53,14 @@ export function containsAny<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, T
   return e.or(columns.map((c) => e(e.fn('lower', [c]), 'like', like)));
 }
 
+/** `f.<name>` of a yes/no filter: '1'/'true', '0'/'false', absent; anything else is 'bad'. */
+export function boolFilter(v: string | undefined): boolean | undefined | 'bad' {
+  if (v === undefined) return undefined;
+  if (v === '1' || v === 'true') return true;
+  if (v === '0' || v === 'false') return false;
+  return 'bad';
+}
+
 /** The envelope of a list page. */
 export const listOf = (items: AdminList['items'], total: number, q: ListQuery): AdminList => ({ items, total, page: q.page, limit: q.limit });
 
