@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { registerAdminAuthApi } from './admin-auth.api.ts';
 import { registerResource } from './resource-routes.ts';
+import { registerContentAdminApi } from './content/content-resources.ts';
 
 /**
  * The back office's API under `/api/admin/` (decision 0041), registered inside the shop's `/api` plugin so it shares
@@ -21,6 +22,8 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
       });
       registerAdminAuthApi(a, { i18n, staffAuth: admin.staffAuth, cookies: { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure } });
       for (const r of admin.resources) registerResource(a, i18n, r);
+      // content, people and settings: downloads and exports (docs/admin/content.md)
+      registerContentAdminApi(a, admin.resources);
     },
     { prefix: '/admin' },
   );

@@ -1,4 +1,7 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import { UploadStore } from '../../modules/careers/upload-store.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { PasswordHasher } from '../../modules/accounts/password-hasher.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
@@ -10,6 +13,13 @@ import { StaffResource } from '../people/staff.resource.ts';
 import { ArticlesResource } from './articles.resource.ts';
 import { PagesResource } from './pages.resource.ts';
 import { QuestionsResource } from './questions.resource.ts';
+import { BranchesResource } from './branches.resource.ts';
+import { MenusResource } from './menus.resource.ts';
+import { PopupsResource } from './popups.resource.ts';
+import { VacanciesResource } from './vacancies.resource.ts';
+import { ApplicationsResource } from './applications.resource.ts';
+import { FeedbacksResource } from './feedbacks.resource.ts';
+import { SubscribersResource } from './subscribers.resource.ts';
 
 export interface ContentDeps {
   database: Database;
@@ -31,5 +41,24 @@ export function createContentResources(d: ContentDeps): AnyAdminResource[] {
     new ArticlesResource(database, i18n),
     new PagesResource(database, i18n),
     new QuestionsResource(database, i18n),
+    new BranchesResource(database, i18n),
+    new MenusResource(database, i18n),
+    new PopupsResource(database, i18n),
+    new VacanciesResource(database, i18n),
+    // what visitors sent
+    new ApplicationsResource(database, i18n, new UploadStore(path.join(d.config.dataDir, 'uploads', 'careers'))),
+    new FeedbacksResource(database, i18n),
+    new SubscribersResource(database, i18n),
   ];
+}
+
+/** A resource with routes beyond the generic ones (file downloads, exports). */
+interface WithRoutes {
+  registerRoutes(api: FastifyInstance): void;
+}
+const hasRoutes = (r: object): r is WithRoutes => typeof (r as Partial<WithRoutes>).registerRoutes === 'function';
+
+/** Registers the non-CRUD routes of these resources (the admin API calls this inside its `/api/admin` plugin). */
+export function registerContentAdminApi(api: FastifyInstance, resources: readonly object[]): void {
+  for (const r of resources) if (hasRoutes(r)) r.registerRoutes(api);
 }

@@ -126,10 +126,11 @@ export class ContentService {
     for (const m of menus) {
       const links = new Map<number, MenuLink>();
       const top: MenuLink[] = [];
-      for (const it of items.filter((i) => i.menu_id === m.id)) {
+      // an item without a title or a link in this language is not shown in it (the back office allows that)
+      for (const it of items.filter((i) => i.menu_id === m.id && i[`title_${lang}`] !== '' && i[`url_${lang}`] !== '')) {
         links.set(it.id, { id: it.id, title: it[`title_${lang}`], href: localePath(lang, it[`url_${lang}`]), children: [] });
       }
-      for (const it of items.filter((i) => i.menu_id === m.id)) {
+      for (const it of items.filter((i) => links.has(i.id))) {
         const link = links.get(it.id)!;
         const parent = it.parent_id === null ? undefined : links.get(it.parent_id);
         if (parent) parent.children.push(link);
