@@ -20,6 +20,8 @@ import { VacanciesResource } from './vacancies.resource.ts';
 import { ApplicationsResource } from './applications.resource.ts';
 import { FeedbacksResource } from './feedbacks.resource.ts';
 import { SubscribersResource } from './subscribers.resource.ts';
+import { PlacesResource } from './places.resource.ts';
+import { SettingsResource } from './settings.resource.ts';
 
 export interface ContentDeps {
   database: Database;
@@ -49,6 +51,9 @@ export function createContentResources(d: ContentDeps): AnyAdminResource[] {
     new ApplicationsResource(database, i18n, new UploadStore(path.join(d.config.dataDir, 'uploads', 'careers'))),
     new FeedbacksResource(database, i18n),
     new SubscribersResource(database, i18n),
+    // delivery places and prices, site settings
+    new PlacesResource(database, i18n),
+    new SettingsResource(database, i18n),
   ];
 }
 
