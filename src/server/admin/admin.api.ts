@@ -23,7 +23,7 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
       registerAdminAuthApi(a, { i18n, staffAuth: admin.staffAuth, cookies: { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure } });
       for (const r of admin.resources) registerResource(a, i18n, r);
       // content, people and settings: downloads and exports (docs/admin/content.md)
-      registerContentAdminApi(a, admin.resources);
+      registerContentAdminApi(a, admin.resources, services);
     },
     { prefix: '/admin' },
   );

@@ -22,6 +22,7 @@ import { FeedbacksResource } from './feedbacks.resource.ts';
 import { SubscribersResource } from './subscribers.resource.ts';
 import { PlacesResource } from './places.resource.ts';
 import { SettingsResource } from './settings.resource.ts';
+import { registerArticleImagesApi } from './article-images.ts';
 
 export interface ContentDeps {
   database: Database;
@@ -63,7 +64,11 @@ interface WithRoutes {
 }
 const hasRoutes = (r: object): r is WithRoutes => typeof (r as Partial<WithRoutes>).registerRoutes === 'function';
 
-/** Registers the non-CRUD routes of these resources (the admin API calls this inside its `/api/admin` plugin). */
-export function registerContentAdminApi(api: FastifyInstance, resources: readonly object[]): void {
+/**
+ * Registers the content part's routes beyond the generic ones (the admin API calls this inside its `/api/admin`
+ * plugin): the resources' downloads and exports, and the article pictures of spec 001 §7.
+ */
+export function registerContentAdminApi(api: FastifyInstance, resources: readonly object[], deps: { i18n: I18n; database: Database; config: Config }): void {
   for (const r of resources) if (hasRoutes(r)) r.registerRoutes(api);
+  registerArticleImagesApi(api, { i18n: deps.i18n, database: deps.database, dataDir: deps.config.dataDir });
 }

@@ -4,8 +4,7 @@ import { containsAny } from '../content/resource-kit.ts';
 
 export type RoleRow = Selectable<StaffRoleTable>;
 
-const SORTS = ['id', 'key', 'name'] as const;
-export type RoleSort = (typeof SORTS)[number];
+export type RoleSort = 'id' | 'key' | 'name';
 
 /** `staff_roles` for the Roles screen. Takes any executor. */
 export class RolesRepo {
