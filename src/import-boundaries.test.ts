@@ -47,4 +47,20 @@ describe('layer import rules (eslint.config.js)', () => {
   ])('allows: %s', async (_what, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });
+
+  // one API client per area: fetch only in web/lib/api.ts and web/admin/lib/admin-api.ts
+  async function fetchErrors(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  }
+  it.each([
+    ['a shop component', 'src/web/components/layout/box.tsx'],
+    ['an admin page', 'src/web/admin/features/list/list-view.tsx'],
+  ])('rejects fetch in %s', async (_what, file) => {
+    expect(await fetchErrors(file, "export const y = () => fetch('/api/x');")).toHaveLength(1);
+    expect(await fetchErrors(file, "export const y = () => window.fetch('/api/x');")).toHaveLength(1);
+  });
+  it.each([['src/web/lib/api.ts'], ['src/web/admin/lib/admin-api.ts']])('allows fetch in the client %s', async (file) => {
+    expect(await fetchErrors(file, "export const y = () => fetch('/api/x');")).toEqual([]);
+  });
 });

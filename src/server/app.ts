@@ -27,6 +27,7 @@ import { isPrecompressedType } from './build/precompress.ts';
 import { dynamicCompression } from './platform/compression.ts';
 import { registerSession } from './modules/accounts/session-hook.ts';
 import { registerStaffSession } from './admin/admin-session.ts';
+import { registerOrderPrint } from './admin/sales/order-print.ts';
 
 export interface AppOptions {
   services: Services;
@@ -130,6 +131,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerMedia(app, services);
   registerRootData(app, services);
   registerSitemap(app, services);
+  // the back office's printable order sheet, a plain HTML page beside the admin pages (docs/admin/sales.md)
+  registerOrderPrint(app, services);
   // the bank sends the shopper back here (BACKREF); with PAYMENT_GATEWAY=test the built-in test bank plays the bank
   await registerPaymentReturn(app, services);
   if (config.payments.gateway === 'test') await registerTestBank(app, services);

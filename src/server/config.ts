@@ -172,6 +172,7 @@ const envSchema = z.object({
   ALLOWED_HOSTS: hosts,
   DB_CONNECT_TIMEOUT_MS: millis(5_000, 100),
   DB_QUERY_TIMEOUT_MS: millis(30_000, 100),
+  SQLITE_MMAP_MB: z.coerce.number().int().min(0).max(65_536).optional().default(0),
   REQUEST_TIMEOUT_MS: millis(30_000, 100),
   TRUST_PROXY: z
     .string()
@@ -297,6 +298,8 @@ function shape(env: z.output<typeof envSchema>) {
     database: {
       connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
       queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+      /** SQLite: bytes of the file read through a memory map (0: through SQLite's 64 MB page cache only) */
+      mmapBytes: env.SQLITE_MMAP_MB * 1024 * 1024,
     },
     /** the whole request (headers and body) must arrive within this time, else 408 */
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

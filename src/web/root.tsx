@@ -1,7 +1,8 @@
 import { type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import { lazy, useState } from 'react';
 import type { Route } from './+types/root';
-import { LANG_TAGS, type Lang } from '~/domain/i18n';
+import { isLang, LANG_TAGS, type Lang } from '~/domain/i18n';
+import { isAdminPath } from '~/domain/admin/return-path';
 import { splitLang } from '~/domain/routes';
 import { I18nProvider } from '~/web/i18n/i18n-context';
 import { ToastProvider } from '~/web/components/ui/toast';
@@ -9,7 +10,7 @@ import { SeoLinks } from '~/web/components/seo-links';
 import { NotFoundView } from '~/web/components/not-found-view';
 import { Tracking } from '~/web/components/tracking';
 import { IconSprite } from '~/web/components/icon-sprite';
-import { loadRootShared, withShared, type RootRequestData } from '~/web/lib/root-data';
+import { loadRootShared, withShared, type RootData, type RootLoaderData } from '~/web/lib/root-data';
 import { rootSharedHref } from '~/web/lib/root-data.server';
 import { ListsRoot } from '~/web/lib/lists/lists-root';
 import { useNonce } from '~/web/lib/csp-nonce';
@@ -29,12 +30,23 @@ const ErrorView = lazy(() => import('~/web/components/error-view').then((m) => (
  */
 const FONTS: Record<Lang, string[]> = { az: [interLatin], en: [interLatin], ru: [interLatin, interCyrillic] };
 
+/**
+ * The back office's pages (decision 0009): the root sends only their language. No shop layout data, no shared root
+ * file, no priced lists — the admin layout's loader sends the admin's own messages and data.
+ */
+function adminRoot(url: URL, staffLang: Lang | undefined) {
+  const asked = url.searchParams.get('lang');
+  return data({ area: 'admin' as const, lang: staffLang ?? (isLang(asked) ? asked : 'az') });
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  if (isAdminPath(url.pathname)) return adminRoot(url, context.staff?.lang);
   const { lang } = splitLang(url.pathname);
   const { config } = context;
   const b = config.business;
   const payload = {
+    area: 'shop' as const,
     lang,
     // messages and layout: one cached file per language and version, fetched before hydration (decision 0018)
     rootHref: await rootSharedHref(context, lang),
@@ -82,7 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** In the browser: the shared messages and layout of a new language arrive before its first render. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  await loadRootShared(data.rootHref);
+  if (data.area === 'shop') await loadRootShared(data.rootHref);
   return data;
 }
 
@@ -93,6 +105,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate; // an explicit revalidation
+  // between the shop and the back office the root's data is of another kind
+  if (isAdminPath(currentUrl.pathname) !== isAdminPath(nextUrl.pathname)) return true;
   return splitLang(currentUrl.pathname).lang !== splitLang(nextUrl.pathname).lang;
 }
 
@@ -111,7 +125,38 @@ function RootDataPreload({ href }: { href: string }) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = withShared(useRouteLoaderData('root') as RootRequestData | undefined);
+  const raw = useRouteLoaderData('root') as RootLoaderData | undefined;
+  if (raw?.area === 'admin') return <AdminDocument lang={raw.lang}>{children}</AdminDocument>;
+  return <ShopDocument root={withShared(raw)}>{children}</ShopDocument>;
+}
+
+/** The back office's document: fonts and the app's scripts; its layout route brings messages and styles. */
+function AdminDocument({ lang, children }: { lang: Lang; children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang={LANG_TAGS[lang]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {FONTS[lang].map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        <Meta />
+        <Links />
+        <InlineStylesheet />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function ShopDocument({ root, children }: { root: RootData | undefined; children: React.ReactNode }) {
   const lang = root?.lang ?? 'az';
   const nonce = useNonce();
   return (

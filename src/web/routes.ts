@@ -45,4 +45,19 @@ function pagesFor(prefix: (typeof PREFIXES)[number]) {
   ];
 }
 
-export default PREFIXES.flatMap(pagesFor) satisfies RouteConfig;
+/**
+ * The back office (decision 0009, 0042): outside the language prefixes (the staff member's language is a setting of
+ * their account), its own login layout and its own layout route; `admin/*` keeps unknown admin paths away from the
+ * shop's catch-all (`/az/admin` is a shop path, resolved or not found like any other).
+ */
+const admin = [
+  route('admin/login', 'admin/routes/admin-login.tsx', { id: 'admin-login' }),
+  route('admin', 'admin/routes/admin-layout.tsx', { id: 'admin-layout' }, [
+    index('admin/routes/admin-dashboard.tsx', { id: 'admin-dashboard' }),
+    route('products/import', 'admin/routes/admin-import.tsx', { id: 'admin-import' }),
+    route(':resource', 'admin/routes/admin-resource.tsx', { id: 'admin-resource' }),
+    route('*', 'admin/routes/admin-not-found.tsx', { id: 'admin-not-found' }),
+  ]),
+];
+
+export default [...admin, ...PREFIXES.flatMap(pagesFor)] satisfies RouteConfig;

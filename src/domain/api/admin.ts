@@ -169,6 +169,8 @@ export interface FieldDef {
   help?: string;
   /** text fields: the longest value */
   max?: number;
+  /** image, images and editor fields: where uploads go (`domain/admin/media.ts` MEDIA_AREAS: product, banner, blog…) */
+  area?: string;
   /** the children of a repeated group (each item an object of these fields) */
   fields?: FieldDef[];
 }

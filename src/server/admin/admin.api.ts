@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { registerAdminAuthApi } from './admin-auth.api.ts';
+import { registerMediaUploadApi } from './media-upload.api.ts';
 import { registerResource } from './resource-routes.ts';
+import { registerSalesAdminApi } from './sales/sales.api.ts';
 import { registerContentAdminApi } from './content/content-resources.ts';
 
 /**
@@ -20,8 +22,12 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
           admin.routes.push({ method, url: route.url, permission: permission ?? null });
         }
       });
-      registerAdminAuthApi(a, { i18n, staffAuth: admin.staffAuth, cookies: { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure } });
+      registerAdminAuthApi(a, { i18n, staffAuth: admin.staffAuth, cookies: { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure }, db: services.database.db });
       for (const r of admin.resources) registerResource(a, i18n, r);
+      // sales: order status moves and notes, the dashboard
+      registerSalesAdminApi(a, { i18n, orders: admin.sales.orders, dashboard: admin.sales.dashboard });
+      // images of any record (the web UI's image fields): decision 0042
+      await registerMediaUploadApi(a, { i18n, dataDir: config.dataDir });
       // content, people and settings: downloads and exports (docs/admin/content.md)
       registerContentAdminApi(a, admin.resources, services);
     },

@@ -28,6 +28,11 @@ export class StaffRepo {
     return row !== undefined;
   }
 
+  /** The staff member's interface language (the admin header's switcher). */
+  async setLang(userId: number, lang: string, at: string): Promise<void> {
+    await this.db.updateTable('users').set({ lang, updated_at: at }).where('id', '=', userId).execute();
+  }
+
   roles(): Promise<StaffRoleRow[]> {
     return this.db.selectFrom('staff_roles').selectAll().orderBy('id').execute();
   }

@@ -12,6 +12,7 @@ import * as m0012 from './migrations/0012-accounts.ts';
 import * as m0013 from './migrations/0013-content.ts';
 import * as m0015 from './migrations/0015-careers-feedback.ts';
 import * as m0016 from './migrations/0016-back-office.ts';
+import * as m0017 from './migrations/0017-back-office-sales.ts';
 import * as m0019 from './migrations/0019-back-office-content.ts';
 
 /**
@@ -31,6 +32,7 @@ export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [
   { name: '0013-content', up: m0013.up },
   { name: '0015-careers-feedback', up: m0015.up },
   { name: '0016-back-office', up: m0016.up },
+  { name: '0017-back-office-sales', up: m0017.up },
   { name: '0019-back-office-content', up: m0019.up },
 ];
 

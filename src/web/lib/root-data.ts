@@ -11,8 +11,10 @@ import type { loader } from '~/web/root';
 import type { RootShared } from './root-data.server';
 
 type LoaderReturn = Awaited<ReturnType<typeof loader>>;
-/** The root loader's own data (sent with each page): language, site settings, counts, `rootHref`. */
-export type RootRequestData = LoaderReturn extends { data: infer X } ? X : LoaderReturn;
+/** What the root loader answers: the shop's data, or for `/admin…` pages only their language (decision 0042). */
+export type RootLoaderData = LoaderReturn extends { data: infer X } ? X : LoaderReturn;
+/** The root loader's own data on shop pages (sent with each page): language, site settings, counts, `rootHref`. */
+export type RootRequestData = Extract<RootLoaderData, { area: 'shop' }>;
 /** What components see: the loader's data and the shared messages and layout of its language. */
 export type RootData = RootRequestData & Pick<RootShared, 'messages' | 'layout'>;
 

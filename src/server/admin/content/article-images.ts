@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import * as z from 'zod/mini';
 import { requiredOr } from '../../../domain/api/fields.ts';
+import { MEDIA_MAX_BYTES } from '../../../domain/admin/media.ts';
 import { LANGS } from '../../../domain/i18n.ts';
 import type { Database } from '../../db/kysely.ts';
 import { parseKey } from '../../modules/media/keys.ts';
@@ -12,51 +11,12 @@ import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { adminPost, adminRoute } from '../admin-route.ts';
 import { recordAudit } from '../audit.ts';
+import { MediaUploads } from '../media-upload.ts';
 import type { AdminCtx } from '../resource.ts';
 import { ArticleImagesRepo } from './article-images.repo.ts';
 
-/** Limits of an uploaded picture, checked on its content (the same as the generic media upload's). */
-const MAX_BYTES = 10 * 1024 * 1024;
-const MAX_SIDE = 8000;
-const STORED: Record<string, 'png' | 'jpg' | 'webp'> = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'png' };
-
-export interface StoredImage {
-  key: string;
-  url: string;
-}
-
-/**
- * Stores a picture for the blog's media folder (`DATA_DIR/media/blog/<key>`, served resized by `/i/blog/…`): the
- * bytes checked by their content with sharp, a new never-reused key. The same storing as the generic back-office
- * upload (`POST /api/admin/media/upload`, decision 0042); when both are on one branch, this is the one place to
- * point at that store instead.
- */
-export async function storeBlogImage(dataDir: string, bytes: Buffer): Promise<Result<StoredImage>> {
-  if (bytes.length === 0) return fail('invalid', 'admin-content.upload.notImage', { file: 'admin-content.upload.notImage' });
-  let meta: sharp.Metadata;
-  try {
-    meta = await sharp(bytes, { failOn: 'error' }).metadata();
-  } catch {
-    return fail('invalid', 'admin-content.upload.notImage', { file: 'admin-content.upload.notImage' });
-  }
-  const ext = meta.format ? STORED[meta.format] : undefined;
-  if (!ext || !meta.width || !meta.height) return fail('invalid', 'admin-content.upload.notImage', { file: 'admin-content.upload.notImage' });
-  if (meta.width > MAX_SIDE || meta.height > MAX_SIDE) return fail('invalid', 'admin-content.upload.tooBig', { file: 'admin-content.upload.tooBig' });
-  const out = meta.format === 'gif' ? await sharp(bytes).png().toBuffer() : bytes;
-  const key = `u-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.${ext}`;
-  const dir = path.join(dataDir, 'media', 'blog');
-  await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, key);
-  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await fs.writeFile(tmp, out, { flag: 'wx' });
-    await fs.rename(tmp, file);
-  } catch (err) {
-    await fs.rm(tmp, { force: true });
-    throw err;
-  }
-  return ok({ key, url: `/i/blog/800/${key}` });
-}
+/** Limits of an uploaded picture, checked on its content by the generic media upload's store (decision 0042). */
+const MAX_BYTES = MEDIA_MAX_BYTES;
 
 const uploadParams = z.strictObject({
   // the article the picture is for (0: one not saved yet) and the language of the text it goes into
@@ -91,12 +51,12 @@ async function readPicture(req: FastifyRequest): Promise<{ ok: true; bytes: Buff
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return { ok: false, key: 'admin-content.upload.tooLarge', tooLarge: true };
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return { ok: false, key: 'admin-content.upload.oneFile' };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return { ok: false, key: 'admin-ui.upload.tooLarge', tooLarge: true };
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return { ok: false, key: 'admin-ui.upload.oneFile' };
     throw err;
   }
-  if (tooLarge) return { ok: false, key: 'admin-content.upload.tooLarge', tooLarge: true };
-  if (files !== 1 || !bytes) return { ok: false, key: files > 1 ? 'admin-content.upload.oneFile' : 'admin-content.upload.none' };
+  if (tooLarge) return { ok: false, key: 'admin-ui.upload.tooLarge', tooLarge: true };
+  if (files !== 1 || !bytes) return { ok: false, key: files > 1 ? 'admin-ui.upload.oneFile' : 'admin-ui.upload.none' };
   return { ok: true, bytes };
 }
 
@@ -104,22 +64,24 @@ async function readPicture(req: FastifyRequest): Promise<{ ok: true; bytes: Buff
  * Spec 001 §7 "articles/images/upload/{a}/{b} and images/remove": pictures inside an article's editor blocks.
  * - POST `/api/admin/articles/images/upload/{a}/{b}` (multipart, one picture; `a` the article's id or 0, `b` its
  *   language; permission `articles.create|articles.update`) → `{ key, url, success: 1, file: { url } }` (the last
- *   two what Editor.js's image tool reads);
+ *   two what Editor.js's image tool reads), stored by the generic media upload's store (decision 0042);
  * - POST `/api/admin/articles/images/remove` (`{ key }`, permission `articles.update`) deletes an uploaded picture
  *   that no article or page names any more (409 while one does; drawn covers are never files to delete).
  * Both leave an audit row.
  */
 export function registerArticleImagesApi(api: FastifyInstance, deps: { i18n: I18n; database: Database; dataDir: string }): void {
   const { i18n, database, dataDir } = deps;
+  const uploads = new MediaUploads(dataDir);
   void api.register(async (scope) => {
     await scope.register((await import('@fastify/multipart')).default, { limits: { fileSize: MAX_BYTES, files: 2, fields: 3, parts: 5, fieldSize: 100, headerPairs: 50 } });
     const spec = { permission: 'articles.create|articles.update', params: uploadParams };
     scope.post('/articles/images/upload/:a/:b', { config: { permission: spec.permission } }, (req, reply) =>
       adminRoute(i18n, spec, async (ctx) => {
-        if (!req.isMultipart()) return fail('unsupported', 'admin-content.upload.multipart', { file: 'admin-content.upload.multipart' });
+        if (!req.isMultipart()) return fail('unsupported', 'admin-ui.upload.multipart', { file: 'admin-ui.upload.multipart' });
         const read = await readPicture(req);
         if (!read.ok) return fail(read.tooLarge ? 'tooLarge' : 'invalid', read.key, { file: read.key });
-        const stored = await storeBlogImage(dataDir, read.bytes);
+        // the same store as every image field of the back office (POST /api/admin/media/upload, area `blog`)
+        const stored = await uploads.store('blog', read.bytes);
         if (!stored.ok) return stored;
         await recordAudit(database.db, ctx.staff, { action: 'upload', entity: 'articles', entityId: ctx.params.a || null, summary: stored.data.key, after: { key: stored.data.key, lang: ctx.params.b } });
         return ok({ ...stored.data, success: 1, file: { url: stored.data.url } });

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { MEDIA_AREAS, MEDIA_MAX_SIDE, mediaPreviewUrl, type MediaArea } from '../../domain/admin/media.ts';
+import { fail, ok, type Result } from '../platform/errors.ts';
+
+export interface UploadedImage {
+  /** the new original's key, as stored in a record's image field */
+  key: string;
+  /** a preview of it (the shop's resized variant) */
+  url: string;
+}
+
+const STORED: Record<string, 'png' | 'jpg' | 'webp'> = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'png' };
+
+/**
+ * Back-office image uploads (decision 0042): the bytes are checked by their content with sharp (JPEG, PNG, WebP or
+ * GIF; at most MEDIA_MAX_SIDE px a side), then written as a NEW original under `DATA_DIR/media/<folder>/<key>`, the
+ * folder the shop's `/i/…` routes read. Keys are never reused, so cached variants (immutable for a year) of an
+ * older picture can never be served for a new one. A GIF is stored as a PNG of its first frame (the media keys
+ * know png/jpg/webp only).
+ */
+export class MediaUploads {
+  constructor(private readonly dataDir: string) {}
+
+  async store(area: MediaArea, bytes: Buffer): Promise<Result<UploadedImage>> {
+    if (bytes.length === 0) return fail('invalid', 'admin-ui.upload.empty', { file: 'admin-ui.upload.empty' });
+    let meta: sharp.Metadata;
+    try {
+      meta = await sharp(bytes, { failOn: 'error' }).metadata();
+    } catch {
+      return fail('invalid', 'admin-ui.upload.notImage', { file: 'admin-ui.upload.notImage' });
+    }
+    const ext = meta.format ? STORED[meta.format] : undefined;
+    if (!ext || !meta.width || !meta.height) return fail('invalid', 'admin-ui.upload.notImage', { file: 'admin-ui.upload.notImage' });
+    if (meta.width > MEDIA_MAX_SIDE || meta.height > MEDIA_MAX_SIDE) return fail('invalid', 'admin-ui.upload.tooBig', { file: 'admin-ui.upload.tooBig' });
+    let out = bytes;
+    if (meta.format === 'gif') {
+      try {
+        out = await sharp(bytes, { failOn: 'error' }).png().toBuffer();
+      } catch {
+        return fail('invalid', 'admin-ui.upload.notImage', { file: 'admin-ui.upload.notImage' });
+      }
+    }
+    // time first (a folder listing reads in upload order), then 12 random hex digits: never the same key twice
+    const key = `u-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.${ext}`;
+    const dir = path.join(this.dataDir, 'media', MEDIA_AREAS[area].folder);
+    await fs.mkdir(dir, { recursive: true });
+    const file = path.join(dir, key);
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await fs.writeFile(tmp, out, { flag: 'wx' });
+      await fs.rename(tmp, file);
+    } catch (err) {
+      await fs.rm(tmp, { force: true });
+      throw err;
+    }
+    return ok({ key, url: mediaPreviewUrl(area, key) });
+  }
+}

@@ -1,0 +1,226 @@
+import type { Kysely } from 'kysely';
+import * as z from 'zod/mini';
+import type { AdminList, AdminRecord, FieldDef, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
+import { requiredOr, requiredText } from '../../../domain/api/fields.ts';
+import { FULL_NAME_MAX, REVIEW_MAX } from '../../../domain/api/reviews.ts';
+import { formatOrderDate } from '../../../domain/dates.ts';
+import type { Lang } from '../../../domain/i18n.ts';
+import type { Database } from '../../db/kysely.ts';
+import type { DB } from '../../db/schema.ts';
+import { ReviewsRepo } from '../../modules/reviews/reviews.repo.ts';
+import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { changedFields, recordAudit } from '../audit.ts';
+import type { AdminCtx, AdminResource } from '../resource.ts';
+import { AdminReviewsRepo, type ReviewListFilter, type ReviewSort, type ReviewStatus } from './reviews.repo.ts';
+
+/**
+ * Markup in a review: `<` opening a tag, a comment or a declaration. The shop's form keeps the text as typed and
+ * shows it as plain text; what staff save must not carry markup (the house rule for plain text), but a "<3" or an
+ * emoji of the shopper's stays.
+ */
+const MARKUP = /<[a-z!?/]/i;
+const noMarkup = (max: number, tooLong: string) => requiredText(max, tooLong).check(z.refine((v) => !MARKUP.test(v), { error: 'validation.plainText' }));
+
+/** POST `/api/admin/reviews/update/{id}`: the limits of the shop's review form (`domain/api/reviews.ts`). */
+const reviewEdit = z.strictObject({
+  fullName: noMarkup(FULL_NAME_MAX, 'validation.nameTooLong'),
+  review: noMarkup(REVIEW_MAX, 'validation.reviewTooLong'),
+  rating: z.int({ error: requiredOr('validation.rating') }).check(z.minimum(1, { error: 'validation.rating' }), z.maximum(5, { error: 'validation.rating' })),
+});
+type ReviewEdit = z.output<typeof reviewEdit>;
+
+const SORTS = ['status', 'date', 'rating'] as const satisfies readonly ReviewSort[];
+const STATUSES = ['pending', 'approved', 'rejected'] as const satisfies readonly ReviewStatus[];
+const EXCERPT = 120;
+
+const tone = (s: string) => (s === 'approved' ? 'success' : s === 'rejected' ? 'danger' : 'warning');
+const excerpt = (s: string) => (s.length > EXCERPT ? `${s.slice(0, EXCERPT - 1)}…` : s);
+
+/**
+ * Reviews (issue 11 "pending first, approve or reject, edit; the product's rating follows"): verify approves (true)
+ * or rejects (false); update edits name, text and rating; remove deletes. Each write recomputes the product's
+ * `rating` and `reviews_count` from its approved reviews in the same transaction as the change and its audit row.
+ * The shop reads both from the product row at every request (cards) and the approved reviews themselves (product
+ * page), so no catalogue index change is needed; the page cache of other processes follows within its second.
+ */
+export class ReviewsResource implements AdminResource<typeof reviewEdit> {
+  readonly name = 'reviews';
+  readonly area = 'reviews' as const;
+  readonly listSpec = { filters: ['status', 'product', 'rating'], sorts: SORTS };
+  readonly updateSchema = reviewEdit;
+
+  constructor(
+    private readonly database: Database,
+    private readonly i18n: I18n,
+  ) {}
+
+  private fields(lang: Lang, v?: { fullName: string; review: string; rating: number }): FieldDef[] {
+    const f = (k: string) => this.i18n.t(lang, `admin-sales.reviews.fields.${k}`);
+    return [
+      { name: 'fullName', label: f('name'), component: 'text', required: true, max: FULL_NAME_MAX, value: v?.fullName ?? '' },
+      { name: 'review', label: f('text'), component: 'textarea', required: true, max: REVIEW_MAX, value: v?.review ?? '' },
+      { name: 'rating', label: f('rating'), component: 'select', required: true, options: [5, 4, 3, 2, 1].map((n) => ({ value: n, label: '★'.repeat(n) })), value: v?.rating ?? 5 },
+    ];
+  }
+
+  meta(ctx: AdminCtx): ResourceMeta {
+    const t = (k: string) => this.i18n.t(ctx.lang, k);
+    const f = (k: string) => t(`admin-sales.reviews.fields.${k}`);
+    const has = (a: string) => ctx.staff.permissions.includes(`reviews.${a}`);
+    return {
+      resource: this.name,
+      title: t('admin-sales.resources.reviews'),
+      columns: [
+        { name: 'product', label: f('product'), kind: 'text' },
+        { name: 'name', label: f('name'), kind: 'text' },
+        { name: 'rating', label: f('rating'), kind: 'stars', sortable: true },
+        { name: 'text', label: f('text'), kind: 'text' },
+        { name: 'date', label: f('date'), kind: 'datetime', sortable: true },
+        { name: 'status', label: f('status'), kind: 'badge', sortable: true },
+      ],
+      filters: [
+        { name: 'status', label: f('status'), kind: 'select', options: STATUSES.map((s) => ({ value: s, label: t(`admin-sales.reviews.status.${s}`) })) },
+        { name: 'product', label: f('productFilter'), kind: 'text' },
+        { name: 'rating', label: f('rating'), kind: 'select', options: [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: '★'.repeat(n) })) },
+      ],
+      sorts: [...SORTS],
+      defaultSort: 'status',
+      searchable: true,
+      fields: this.fields(ctx.lang),
+      tools: ['edit', 'verify', 'remove', 'viewOnSite'],
+      can: { create: false, update: has('update'), remove: has('remove'), verify: has('verify') },
+    };
+  }
+
+  async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
+    const errors: Record<string, string> = {};
+    const filter: ReviewListFilter = { q: q.q };
+    const { status, product, rating } = q.filters;
+    if (status !== undefined) {
+      if ((STATUSES as readonly string[]).includes(status)) filter.status = status as ReviewStatus;
+      else errors['f.status'] = 'validation.invalidValue';
+    }
+    if (rating !== undefined) {
+      if (/^[1-5]$/.test(rating)) filter.rating = Number(rating);
+      else errors['f.rating'] = 'validation.invalidValue';
+    }
+    if (product !== undefined) filter.product = { id: /^\d{1,9}$/.test(product) ? Number(product) : null, sku: product };
+    if (Object.keys(errors).length) return fail('invalid', 'validation.failed', errors);
+
+    // pending first, newest first: the moderation queue
+    const sort = (q.sort ?? 'status') as ReviewSort;
+    const repo = new AdminReviewsRepo(this.database.db);
+    const { rows, total } = await repo.list(filter, { sort, dir: q.sort ? q.dir : sort === 'status' ? 'asc' : 'desc', limit: q.limit, offset: (q.page - 1) * q.limit });
+    const urls = await repo.productUrls([...new Set(rows.map((r) => r.product_id))], ctx.lang);
+    return ok({
+      items: rows.map((r) => ({
+        id: r.id,
+        product: r[`title_${ctx.lang}`] || r.title_az,
+        productId: r.product_id,
+        sku: r.sku,
+        name: r.full_name,
+        rating: r.rating,
+        text: excerpt(r.review),
+        date: r.created_at,
+        status: this.i18n.t(ctx.lang, `admin-sales.reviews.status.${r.status}`),
+        statusCode: r.status,
+        statusTone: tone(r.status),
+        verified: r.status === 'approved',
+        siteUrl: urls.get(r.product_id) ?? null,
+      })),
+      total,
+      page: q.page,
+      limit: q.limit,
+    });
+  }
+
+  async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    const repo = new AdminReviewsRepo(this.database.db);
+    const r = await repo.byId(id);
+    if (!r) return fail('notFound', 'admin.errors.notFound');
+    const t = (k: string) => this.i18n.t(ctx.lang, k);
+    const f = (k: string) => t(`admin-sales.reviews.fields.${k}`);
+    const urls = await repo.productUrls([r.product_id], ctx.lang);
+    return ok({
+      id,
+      title: `${r[`title_${ctx.lang}`] || r.title_az} — ${r.full_name}`,
+      siteUrl: urls.get(r.product_id) ?? null,
+      fields: this.fields(ctx.lang, { fullName: r.full_name, review: r.review, rating: r.rating }),
+      badge: { label: t(`admin-sales.reviews.status.${r.status}`), tone: tone(r.status) },
+      sections: [
+        {
+          title: t('admin-sales.reviews.sections.about'),
+          kind: 'pairs',
+          pairs: [
+            { label: f('product'), value: `${r[`title_${ctx.lang}`] || r.title_az} (${r.sku})` },
+            { label: f('email'), value: r.email },
+            { label: f('date'), value: formatOrderDate(r.created_at) },
+            { label: f('ip'), value: r.ip ?? '' },
+          ],
+        },
+      ],
+    });
+  }
+
+  /** Recomputes the product's rating and count from its approved reviews, in `tx` (the shop's own rule and repository). */
+  private async rescore(tx: Kysely<DB>, productId: number): Promise<{ rating: number; reviewsCount: number }> {
+    const repo = new ReviewsRepo(tx, this.database.dialect);
+    const { count, average } = await repo.approvedScore(productId);
+    // one decimal, as ReviewsService.approve stores it
+    const rating = Math.round(average * 10) / 10;
+    await repo.setProductScore(productId, count, rating);
+    return { rating, reviewsCount: count };
+  }
+
+  verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
+    return this.database.db.transaction().execute(async (tx) => {
+      const repo = new AdminReviewsRepo(tx);
+      const r = await repo.byId(id);
+      if (!r) return fail('notFound', 'admin.errors.notFound');
+      const status: ReviewStatus = verified ? 'approved' : 'rejected';
+      await repo.setStatus(id, status);
+      const score = await this.rescore(tx, r.product_id);
+      await recordAudit(tx, ctx.staff, {
+        action: verified ? 'verify' : 'unverify',
+        entity: this.name,
+        entityId: id,
+        summary: `${r.sku}: ${r.full_name}`,
+        before: { status: r.status },
+        after: { status, product: { id: r.product_id, ...score } },
+      });
+      return ok({ id, verified });
+    });
+  }
+
+  update(id: number, input: ReviewEdit, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return this.database.db.transaction().execute(async (tx) => {
+      const repo = new AdminReviewsRepo(tx);
+      const r = await repo.byId(id);
+      if (!r) return fail('notFound', 'admin.errors.notFound');
+      await repo.update(id, { full_name: input.fullName, review: input.review, rating: input.rating });
+      if (r.status === 'approved' && r.rating !== input.rating) await this.rescore(tx, r.product_id);
+      const diff = changedFields({ fullName: r.full_name, review: r.review, rating: r.rating }, input);
+      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: `${r.sku}: ${input.fullName}`, ...diff });
+      return ok({ id });
+    });
+  }
+
+  remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return this.database.db.transaction().execute(async (tx) => {
+      const repo = new AdminReviewsRepo(tx);
+      const r = await repo.byId(id);
+      if (!r) return fail('notFound', 'admin.errors.notFound');
+      await repo.remove(id);
+      if (r.status === 'approved') await this.rescore(tx, r.product_id);
+      await recordAudit(tx, ctx.staff, {
+        action: 'remove',
+        entity: this.name,
+        entityId: id,
+        summary: `${r.sku}: ${r.full_name}`,
+        before: { productId: r.product_id, fullName: r.full_name, email: r.email, rating: r.rating, review: r.review, status: r.status, createdAt: r.created_at },
+      });
+      return ok({ id });
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import type { ColumnDef } from '~/domain/api/admin';
+import { cellText } from '../../lib/format';
+
+const TONES = ['default', 'info', 'success', 'warning', 'danger'] as const;
+
+/**
+ * A list cell by its column's kind (money in ₼ from qəpik, Baku dates, ✓, badges, thumbnails, stars). A badge is
+ * `{label, tone}`, or a label with its tone in the row's `<column>Tone` (the orders list: `status`, `statusTone`).
+ */
+export function Cell({ col, value, tone: rowTone }: { col: ColumnDef; value: unknown; tone?: unknown }) {
+  if (value === null || value === undefined || value === '') return <span className="adm-muted">—</span>;
+  switch (col.kind) {
+    case 'bool':
+      return value ? (
+        <span className="adm-bool is-yes" aria-label="✓">
+          ✓
+        </span>
+      ) : (
+        <span className="adm-bool" aria-label="–">
+          –
+        </span>
+      );
+    case 'badge': {
+      const b = typeof value === 'object' ? (value as { label?: unknown; tone?: unknown }) : { label: value, tone: rowTone ?? 'default' };
+      const tone = TONES.includes(b.tone as (typeof TONES)[number]) ? (b.tone as string) : 'default';
+      return <span className={`adm-badge adm-badge-${tone}`}>{String(b.label ?? '')}</span>;
+    }
+    case 'image':
+      return typeof value === 'string' && value.startsWith('/') ? <img className="adm-thumb" src={value} alt="" loading="lazy" width={40} height={40} /> : <span className="adm-muted">—</span>;
+    case 'stars': {
+      const n = Math.max(0, Math.min(5, Math.round(Number(value) || 0)));
+      return (
+        <span className="adm-stars" aria-label={`${n}/5`}>
+          {'★'.repeat(n)}
+          <span className="adm-stars-off">{'★'.repeat(5 - n)}</span>
+        </span>
+      );
+    }
+    case 'money':
+    case 'number':
+      return <span className="adm-num">{cellText(col.kind, value)}</span>;
+    default:
+      return <>{cellText(col.kind, value)}</>;
+  }
+}
