@@ -42,7 +42,7 @@ describeEachEngine('back office: article pictures (spec 001 §7 articles/images/
     expect(up.statusCode).toBe(200);
     const data = up.json().data as { key: string; url: string; success: number; file: { url: string } };
     expect(data.key).toMatch(/^u-[a-z0-9]+-[a-f0-9]{12}\.png$/);
-    expect(data).toMatchObject({ success: 1, url: `/i/blog/800/${data.key}`, file: { url: `/i/blog/800/${data.key}` } });
+    expect(data).toMatchObject({ success: 1, url: `/i/blog/400/${data.key}`, file: { url: `/i/blog/400/${data.key}` } });
     expect((await fs.readFile(path.join(dataDir, 'media', 'blog', data.key))).equals(png)).toBe(true);
     // the shop serves it resized
     const shown = await made.app.inject({ url: data.url });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import { toBakuDateTime } from '../../../domain/admin/sales.ts';
 import { localePath } from '../../../domain/routes.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { ArticleTable } from '../../db/schema.ts';
@@ -69,9 +70,9 @@ export class ArticlesResource implements AdminResource<typeof input> {
     const t = translator(this.i18n, ctx);
     return [
       { name: 'title', label: t('admin-content.fields.title'), component: 'text', isMultiLang: true, required: true, max: 200, help: t('admin-content.help.titleLangs'), value: v?.title ?? emptyML() },
-      { name: 'content', label: t('admin-content.fields.content'), component: 'editor', isMultiLang: true, value: v?.content ?? { az: [], ru: [], en: [] } },
-      { name: 'image', label: t('admin-content.fields.cover'), component: 'image', value: v?.image ?? null },
-      { name: 'publishedAt', label: t('admin-content.fields.publishedAt'), component: 'datetime', required: true, value: v?.publishedAt ?? new Date().toISOString() },
+      { name: 'content', label: t('admin-content.fields.content'), component: 'editor', isMultiLang: true, area: 'blog', value: v?.content ?? { az: [], ru: [], en: [] } },
+      { name: 'image', label: t('admin-content.fields.cover'), component: 'image', area: 'blog', value: v?.image ?? null },
+      { name: 'publishedAt', label: t('admin-content.fields.publishedAt'), component: 'datetime', required: true, value: toBakuDateTime(v?.publishedAt ?? new Date().toISOString()) },
       ...pathFields(t, v ?? emptyPaths()),
     ];
   }

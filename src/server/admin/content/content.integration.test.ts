@@ -52,13 +52,15 @@ describeEachEngine('back office: articles, pages and the FAQ', (ctx) => {
     expect(list.json().data.items).toEqual([expect.objectContaining({ id, title: 'Yeni smartfon seçimi', verified: true, siteUrl: '/blog/yeni-smartfon-secimi' })]);
     const info = await jar.call(made.app, 'GET', `/api/admin/articles/info/${id}`);
     const fields = Object.fromEntries(info.json().data.fields.map((f: { name: string; value: unknown }) => [f.name, f.value]));
-    expect(fields).toMatchObject({ path: { az: 'blog/yeni-smartfon-secimi', ru: 'blog/vybor-smartfona', en: '' }, publishedAt: '2026-03-05T06:00:00.000Z' });
+    // the form shows Baku wall-clock time, as a datetime-local input does
+    expect(fields).toMatchObject({ path: { az: 'blog/yeni-smartfon-secimi', ru: 'blog/vybor-smartfona', en: '' }, publishedAt: '2026-03-05T10:00' });
 
     // update: an English title adds its path; a typed path is kept as typed
-    const u = await jar.call(made.app, 'POST', `/api/admin/articles/update/${id}`, article({ title: { az: 'Yeni smartfon seçimi', ru: 'Выбор смартфона', en: 'Choosing a phone' }, path: { az: 'blog/smartfon', ru: '', en: '' } }));
+    const u = await jar.call(made.app, 'POST', `/api/admin/articles/update/${id}`, article({ title: { az: 'Yeni smartfon seçimi', ru: 'Выбор смартфона', en: 'Choosing a phone' }, path: { az: 'blog/smartfon', ru: '', en: '' }, publishedAt: '2026-03-06T09:30' }));
     expect(u.statusCode).toBe(200);
     expect((await routes('Article', id)).map((r) => r.path)).toEqual(['blog/smartfon', 'blog/choosing-a-phone', 'blog/vybor-smartfona']);
     expect((await made.services.routing.resolve('az', '/blog/smartfon')).kind).toBe('view');
+    expect((await ctx.database.db.selectFrom('articles').select('published_at').where('id', '=', id).executeTakeFirstOrThrow()).published_at).toBe('2026-03-06T05:30:00.000Z');
 
     // a path another page has is a field error, and nothing of the update is kept
     const other = (await jar.call(made.app, 'POST', '/api/admin/articles/create', article({ title: { az: 'Başqa', ru: '', en: '' } }))).json().data.id as number;

@@ -28,13 +28,14 @@ const pathText = () =>
 const ml = <T extends z.ZodMiniType>(f: () => T) => z.strictObject(Object.fromEntries(LANGS.map((l) => [l, f()])) as Record<Lang, T>, { error: requiredOr('validation.invalidType') });
 
 export const pathsInput = {
-  path: ml(pathText),
+  // absent when the form shows the address read-only (a page the code links to): kept as stored
+  path: z.optional(ml(pathText)),
   seoTitle: ml(() => plainText(200)),
   seoDesc: ml(() => plainText(300)),
 };
 
 export interface PathsValue {
-  path: ML;
+  path?: ML;
   seoTitle: ML;
   seoDesc: ML;
 }
@@ -42,8 +43,8 @@ export interface PathsValue {
 export const emptyPaths = (): PathsValue => ({ path: { az: '', ru: '', en: '' }, seoTitle: { az: '', ru: '', en: '' }, seoDesc: { az: '', ru: '', en: '' } });
 
 /** The form's value of stored routes. */
-export function pathsValue(rows: Partial<Record<Lang, EntityPath>>): PathsValue {
-  const v = emptyPaths();
+export function pathsValue(rows: Partial<Record<Lang, EntityPath>>): PathsValue & { path: ML } {
+  const v = { ...emptyPaths(), path: { az: '', ru: '', en: '' } };
   for (const l of LANGS) {
     const r = rows[l];
     if (!r) continue;
@@ -60,7 +61,7 @@ export function wantedPaths(input: PathsValue, title: ML, prefix: Record<Lang, s
   for (const l of LANGS) {
     if (title[l].trim() === '') continue;
     const pre = typeof prefix === 'string' ? prefix : prefix[l];
-    const path = input.path[l] || `${pre}${slugify(title[l]) || String(entityId)}`;
+    const path = input.path?.[l] || `${pre}${slugify(title[l]) || String(entityId)}`;
     out[l] = { path, seoTitle: input.seoTitle[l] || null, seoDesc: input.seoDesc[l] || null };
   }
   return out;

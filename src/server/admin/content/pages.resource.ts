@@ -98,8 +98,8 @@ export class PagesResource implements AdminResource<typeof createInput, typeof u
     return [
       { name: 'key', label: t('admin-content.fields.key'), component: 'text', required: true, max: 60, readOnly: v !== undefined, help: t('admin-content.help.pageKey'), value: v?.key ?? '' },
       { name: 'title', label: t('admin-content.fields.title'), component: 'text', isMultiLang: true, required: true, max: 200, help: t('admin-content.help.titleLangs'), value: v?.title ?? emptyML() },
-      { name: 'content', label: t('admin-content.fields.content'), component: 'editor', isMultiLang: true, value: v?.content ?? { az: [], ru: [], en: [] } },
-      { name: 'cover', label: t('admin-content.fields.cover'), component: 'image', value: v?.cover ?? null },
+      { name: 'content', label: t('admin-content.fields.content'), component: 'editor', isMultiLang: true, area: 'page', value: v?.content ?? { az: [], ru: [], en: [] } },
+      { name: 'cover', label: t('admin-content.fields.cover'), component: 'image', area: 'page', value: v?.cover ?? null },
       ...pathFields(t, v ?? emptyPaths(), codePage),
     ];
   }

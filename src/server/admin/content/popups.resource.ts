@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import * as z from 'zod/mini';
 import { multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import { toBakuDateTime } from '../../../domain/admin/sales.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { localePath, splitLang } from '../../../domain/routes.ts';
 import type { Database } from '../../db/kysely.ts';
@@ -62,11 +63,11 @@ export class PopupsResource implements AdminResource<typeof input> {
     const t = translator(this.i18n, ctx);
     return [
       { name: 'title', label: t('admin-content.fields.title'), component: 'text', isMultiLang: true, max: 150, value: v?.title ?? emptyML() },
-      { name: 'image', label: t('admin-content.fields.image'), component: 'image', required: true, value: v?.image ?? null },
+      { name: 'image', label: t('admin-content.fields.image'), component: 'image', area: 'popup', required: true, value: v?.image ?? null },
       { name: 'path', label: t('admin-content.fields.pagePath'), component: 'text', isMultiLang: true, max: 300, help: t('admin-content.help.popupPath'), value: v?.path ?? emptyML() },
       { name: 'link', label: t('admin-content.fields.link'), component: 'text', isMultiLang: true, max: 300, help: t('admin.help.shopPath'), value: v?.link ?? emptyML() },
-      { name: 'startsAt', label: t('admin-content.fields.startsAt'), component: 'datetime', value: v?.startsAt ?? null },
-      { name: 'endsAt', label: t('admin-content.fields.endsAt'), component: 'datetime', value: v?.endsAt ?? null },
+      { name: 'startsAt', label: t('admin-content.fields.startsAt'), component: 'datetime', value: toBakuDateTime(v?.startsAt ?? null) },
+      { name: 'endsAt', label: t('admin-content.fields.endsAt'), component: 'datetime', value: toBakuDateTime(v?.endsAt ?? null) },
     ];
   }
 

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import type { AdminArea } from '../../../domain/admin/permissions.ts';
 import type { AdminList, ListQuery } from '../../../domain/api/admin.ts';
 import { requiredOr } from '../../../domain/api/fields.ts';
+import { parseBakuDateTime } from '../../../domain/admin/sales.ts';
 import { isWidgetName } from '../../../domain/content.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { isValidBlock } from '../../modules/catalog/editor-blocks.ts';
@@ -107,12 +108,15 @@ export const mlShopPath = (required: readonly Lang[] = LANGS) =>
  * Checked with the media module's own key grammar, so the shop can always serve what is stored.
  */
 export const imageKey = (area: Area) =>
-  z.nullable(
-    z.string({ error: 'validation.invalidType' }).check(
-      z.trim(),
-      z.maxLength(200, { error: 'validation.tooLong' }),
-      z.refine((v) => parseKey(area, v) !== null, { error: 'admin-content.validation.imageKey' }),
+  z.pipe(
+    z.nullable(
+      z.string({ error: 'validation.invalidType' }).check(
+        z.trim(),
+        z.maxLength(200, { error: 'validation.tooLong' }),
+        z.refine((v) => v === '' || parseKey(area, v) !== null, { error: 'admin-content.validation.imageKey' }),
+      ),
     ),
+    z.transform((v): string | null => (v === '' ? null : v)),
   );
 export const requiredImageKey = (area: Area) =>
   z.string({ error: requiredOr('validation.invalidType') }).check(
@@ -155,20 +159,31 @@ export function blocksOf(json: string): unknown[] {
 export const mlBlocksOf = (row: object, base: string): Record<Lang, unknown[]> =>
   Object.fromEntries(LANGS.map((l) => [l, blocksOf(String((row as Record<string, unknown>)[`${base}_${l}`] ?? '[]'))])) as Record<Lang, unknown[]>;
 
-/** A moment as ISO 8601 with a zone (`2026-03-05T10:00:00Z`, `…+04:00`), stored as UTC ISO. */
+/**
+ * A moment as the form's `datetime` sends it: Baku wall-clock `yyyy-mm-ddThh:mm` (a `datetime-local` value), or a
+ * full ISO time with a zone; stored as UTC ISO (`parseBakuDateTime`, the one rule of the back office). The form
+ * shows a stored moment with `toBakuDateTime`.
+ */
 export const isoMoment = () =>
   z.pipe(
     z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.maxLength(40, { error: 'validation.tooLong' })),
     z.transform((v, ctx) => {
-      const t = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) ? Date.parse(v) : NaN;
-      if (Number.isNaN(t)) {
-        ctx.issues.push({ code: 'custom', message: v === '' ? 'validation.required' : 'admin-content.validation.dateTime', input: v });
-        return '';
-      }
-      return new Date(t).toISOString();
+      const iso = v === '' ? null : parseBakuDateTime(v);
+      if (iso === null) ctx.issues.push({ code: 'custom', message: v === '' ? 'validation.required' : 'admin-content.validation.dateTime', input: v });
+      return iso ?? '';
     }),
   );
-export const optionalIsoMoment = () => z.nullable(isoMoment());
+/** An optional moment: null or '' (an empty input) is none. */
+export const optionalIsoMoment = () =>
+  z.pipe(
+    z.nullable(z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.maxLength(40, { error: 'validation.tooLong' }))),
+    z.transform((v, ctx): string | null => {
+      if (v === null || v === '') return null;
+      const iso = parseBakuDateTime(v);
+      if (iso === null) ctx.issues.push({ code: 'custom', message: 'admin-content.validation.dateTime', input: v });
+      return iso;
+    }),
+  );
 
 /** A calendar day, `yyyy-mm-dd`, that exists. */
 export const ymd = () =>
@@ -176,6 +191,17 @@ export const ymd = () =>
     z.trim(),
     z.refine((v) => isDay(v), { error: 'admin-content.validation.day' }),
   );
+/** An optional day: null or '' (an empty date input) is none. */
+export const optionalYmd = () =>
+  z.pipe(
+    z.nullable(z.string({ error: requiredOr('validation.invalidType') }).check(z.trim())),
+    z.transform((v, ctx): string | null => {
+      if (v === null || v === '') return null;
+      if (!isDay(v)) ctx.issues.push({ code: 'custom', message: 'admin-content.validation.day', input: v });
+      return v;
+    }),
+  );
+
 export function isDay(v: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);

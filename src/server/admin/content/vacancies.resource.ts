@@ -15,7 +15,7 @@ import { ContentTableRepo } from './content-table.repo.ts';
 import { EntityPathsRepo } from './entity-paths.repo.ts';
 import { emptyPaths, pathFields, pathsInput, pathsValue, savePaths, wantedPaths, type PathsValue } from './entity-paths.ts';
 import { PlacesAdminRepo } from './places-admin.repo.ts';
-import { abilities, boolFilter, emptyML, inTransaction, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, paging, titleIn, translator, ymd, type ML } from './resource-kit.ts';
+import { abilities, boolFilter, emptyML, inTransaction, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, optionalYmd, paging, titleIn, translator, ymd, type ML } from './resource-kit.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 
 const VIEW = 'Vacancy';
@@ -38,7 +38,7 @@ const input = z.strictObject({
   minExperience: optionalInt(0, 60),
   maxExperience: optionalInt(0, 60),
   startDate: ymd(),
-  endDate: z.nullable(ymd()),
+  endDate: optionalYmd(),
   position: intField(0, 100_000),
   ...pathsInput,
 });
@@ -122,8 +122,8 @@ export class VacanciesResource implements AdminResource<typeof input> {
     const terms = t('admin-content.groups.terms');
     return [
       { name: 'title', label: t('admin-content.fields.title'), component: 'text', isMultiLang: true, required: true, max: 200, value: v?.title ?? emptyML() },
-      { name: 'description', label: t('admin-content.fields.description'), component: 'editor', isMultiLang: true, value: v?.description ?? { az: [], ru: [], en: [] } },
-      { name: 'requirements', label: t('admin-content.fields.requirements'), component: 'editor', isMultiLang: true, value: v?.requirements ?? { az: [], ru: [], en: [] } },
+      { name: 'description', label: t('admin-content.fields.description'), component: 'editor', isMultiLang: true, area: 'blog', value: v?.description ?? { az: [], ru: [], en: [] } },
+      { name: 'requirements', label: t('admin-content.fields.requirements'), component: 'editor', isMultiLang: true, area: 'blog', value: v?.requirements ?? { az: [], ru: [], en: [] } },
       { name: 'minSalary', label: t('admin-content.fields.minSalary'), component: 'number', group: terms, help: t('admin-content.help.salary'), value: v?.minSalary ?? null },
       { name: 'maxSalary', label: t('admin-content.fields.maxSalary'), component: 'number', group: terms, value: v?.maxSalary ?? null },
       { name: 'cityIds', label: t('admin-content.fields.cities'), component: 'multiselect', group: terms, options: cities, value: v?.cityIds ?? [] },

@@ -1,19 +1,13 @@
 import type { AdminList, AdminRecord, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
+import { bakuDayRange } from '../../../domain/admin/sales.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { AuditRepo, type AuditQuery } from '../audit.repo.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { isDay, listOf, translator } from '../content/resource-kit.ts';
+import { listOf, translator } from '../content/resource-kit.ts';
 
-const BAKU_OFFSET_MS = 4 * 3_600_000;
-
-/** A Baku calendar day as the UTC moments it runs between. */
-export function bakuDayRange(day: string): { from: string; to: string } {
-  const start = Date.parse(`${day}T00:00:00Z`) - BAKU_OFFSET_MS;
-  return { from: new Date(start).toISOString(), to: new Date(start + 86_400_000).toISOString() };
-}
 
 const parseJson = (s: string | null): unknown => {
   if (s === null) return null;
@@ -88,8 +82,9 @@ export class AuditResource implements AdminResource {
       else query.entityId = id;
     }
     if (f.day) {
-      if (!isDay(f.day)) errors['f.day'] = 'admin-content.validation.day';
-      else Object.assign(query, bakuDayRange(f.day));
+      const range = bakuDayRange(f.day);
+      if (!range) errors['f.day'] = 'admin-content.validation.day';
+      else Object.assign(query, range);
     }
     if (Object.keys(errors).length) return fail('invalid', 'validation.failed', errors);
     const { rows, total } = await new AuditRepo(this.database.db).list(query);

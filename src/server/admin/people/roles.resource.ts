@@ -20,7 +20,8 @@ const roleKey = () =>
     z.maxLength(40, { error: 'validation.tooLong' }),
     z.refine((v) => /^[a-z][a-z0-9-]*$/.test(v), { error: 'admin-content.validation.key' }),
   );
-const updateInput = z.strictObject({ name: requiredPlainText(100), permissions: permissionList() });
+/** the permissions are absent when the form shows them read-only (a built-in role): kept as they are */
+const updateInput = z.strictObject({ name: requiredPlainText(100), permissions: z.optional(permissionList()) });
 const createInput = z.strictObject({ key: roleKey(), name: requiredPlainText(100), permissions: permissionList() });
 type CreateInput = z.output<typeof createInput>;
 type UpdateInput = z.output<typeof updateInput>;
@@ -150,10 +151,10 @@ export class RolesResource implements AdminResource<typeof createInput, typeof u
       let permissions = before.permissions;
       if (row.builtin === 1) {
         // the built-in roles follow the code: a different list is refused, not silently ignored
-        if (JSON.stringify([...input.permissions].sort()) !== JSON.stringify([...before.permissions].sort()))
+        if (input.permissions && JSON.stringify([...input.permissions].sort()) !== JSON.stringify([...before.permissions].sort()))
           return fail('conflict', 'validation.failed', { permissions: 'admin-content.validation.builtinPermissions' });
       } else {
-        permissions = withAccess(input.permissions);
+        permissions = withAccess(input.permissions ?? before.permissions);
         const added = permissions.filter((p) => !before.permissions.includes(p));
         if (notGrantable(ctx.staff.permissions, added).length) return fail('invalid', 'validation.failed', { permissions: 'admin-content.validation.cannotGrant' });
       }
