@@ -87,7 +87,14 @@ describeEachEngine('back office: staff, roles and the audit trail', (ctx) => {
     expect((await member.call(made.app, 'GET', '/api/admin/auth/me')).statusCode).toBe(401);
     const again = await staffJar(made.app, body.email, body.password);
     expect((await again.call(made.app, 'GET', '/api/admin/auth/me')).json().data.permissions).toContain('orders.status');
+    // the same account signed in to the shop
+    const shop = await new Jar('10.6.6.6').call(made.app, 'POST', '/api/auth/login', { username: body.email, password: body.password, lang: 'en' });
+    expect(shop.statusCode).toBe(200);
+    const families = () => ctx.database.db.selectFrom('session_families').select('revoked_at').where('user_id', '=', id).execute();
+    expect((await families()).some((f) => f.revoked_at === null)).toBe(true);
     const newPassword = await owner.jar.call(made.app, 'POST', `/api/admin/staff/update/${id}`, { ...body, roles: ['editor', 'operator'], password: 'second password', active: true });
+    // a new password ends the shop's sign-ins too
+    expect((await families()).every((f) => f.revoked_at !== null)).toBe(true);
     expect(newPassword.statusCode).toBe(200);
     expect((await again.call(made.app, 'GET', '/api/admin/auth/me')).statusCode).toBe(401);
     await expect(staffJar(made.app, body.email, body.password)).rejects.toThrow();

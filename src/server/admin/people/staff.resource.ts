@@ -4,6 +4,7 @@ import { emailField, mobileField, nameField, requiredOr } from '../../../domain/
 import { LANGS } from '../../../domain/i18n.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { PasswordHasher } from '../../modules/accounts/password-hasher.ts';
+import { SessionsRepo } from '../../modules/accounts/sessions.repo.ts';
 import { emailKey } from '../../modules/accounts/users.repo.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
@@ -269,6 +270,9 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
       const accessChanged = !!hash || JSON.stringify(before.roles) !== JSON.stringify(input.roles) || JSON.stringify(before.permissions) !== JSON.stringify(input.permissions) || before.active !== input.active;
       // a changed access ends the member's sign-ins at once (they sign in again with what they now hold)
       if (accessChanged) await new StaffSessionsRepo(tx).revokeUser(id, at);
+      // a new password or a disabled account also ends the account's sign-ins to the shop (as the shop's own
+      // password change does)
+      if (hash || (before.active && !input.active)) await new SessionsRepo(tx).revokeUserFamilies(id, hash ? 'password' : 'disabled', at);
       if (diff || hash) {
         await recordAudit(tx, ctx.staff, {
           action: 'update',
@@ -295,6 +299,7 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
       // the account stays (its orders, reviews and history keep their owner); it only stops being staff
       await repo.strip(id, at);
       await new StaffSessionsRepo(tx).revokeUser(id, at);
+      await new SessionsRepo(tx).revokeUserFamilies(id, 'disabled', at);
       await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary: `${row.first_name} ${row.last_name}`, before, after: { roles: [], permissions: [], active: false } });
       return ok({ id });
     });
