@@ -84,7 +84,7 @@ export class RolesResource implements AdminResource<typeof createInput, typeof u
         { name: 'key', label: t('admin-content.fields.key'), kind: 'text', sortable: true },
         { name: 'name', label: t('admin-content.fields.name'), kind: 'text', sortable: true },
         { name: 'builtin', label: t('admin-content.fields.builtin'), kind: 'bool' },
-        { name: 'permissions', label: t('admin-content.fields.permissions'), kind: 'number' },
+        { name: 'permissions', label: t('admin-content.fields.permissions'), kind: 'text' },
       ],
       filters: [],
       sorts: [...SORTS],
@@ -97,10 +97,15 @@ export class RolesResource implements AdminResource<typeof createInput, typeof u
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
+    const all = translator(this.i18n, ctx)('admin-content.permissions.all');
     const { rows, total } = await new RolesRepo(this.database.db).list({ q: q.q, ...paging<RoleSort>(q, 'id') });
     return ok(
       listOf(
-        rows.map((r) => ({ id: r.id, key: r.key, name: this.label(ctx, r), builtin: r.builtin === 1, permissions: r.key === 'owner' ? -1 : jsonList(r.permissions).length })),
+        rows.map((r) => {
+          const perms = jsonList(r.permissions);
+          // how many permissions the role bundles; "everything" for the owner's `*`
+          return { id: r.id, key: r.key, name: this.label(ctx, r), builtin: r.builtin === 1, permissions: perms.includes('*') ? all : String(perms.length) };
+        }),
         total,
         q,
       ),
