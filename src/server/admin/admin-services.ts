@@ -19,6 +19,7 @@ import { ParametersResource } from './catalog/parameters.resource.ts';
 import { BadgesResource } from './catalog/badges.resource.ts';
 import { BannersResource } from './catalog/banners.resource.ts';
 import { ProductImports } from './catalog/product-imports.ts';
+import { createContentResources } from './content/content-resources.ts';
 
 /** One admin route as registered, with the permission it checks (null: the sign-in routes). */
 export interface AdminRouteInfo {
@@ -52,6 +53,8 @@ export function createAdminServices(deps: { database: Database; config: Config; 
     new ParametersResource(database, i18n),
     new BadgesResource(database, i18n),
     new BannersResource(database, i18n),
+    // content, people and permissions, places and settings, the audit trail (docs/admin/content.md)
+    ...createContentResources({ database, config, i18n, hasher: deps.hasher, staffAuth }),
   ];
   // catalogue: the products CSV import jobs (routes in catalog/products-csv.api.ts)
   const productImports = new ProductImports(database, i18n);

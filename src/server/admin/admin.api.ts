@@ -5,6 +5,7 @@ import { registerMediaUploadApi } from './media-upload.api.ts';
 import { registerResource } from './resource-routes.ts';
 import { registerSalesAdminApi } from './sales/sales.api.ts';
 import { registerProductsCsvApi } from './catalog/products-csv.api.ts';
+import { registerContentAdminApi } from './content/content-resources.ts';
 
 /**
  * The back office's API under `/api/admin/` (decision 0041), registered inside the shop's `/api` plugin so it shares
@@ -30,6 +31,8 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
       await registerMediaUploadApi(a, { i18n, dataDir: config.dataDir });
       // catalogue: products CSV export and import
       await registerProductsCsvApi(a, { i18n, database: services.database, imports: admin.productImports });
+      // content, people and settings: downloads and exports (docs/admin/content.md)
+      registerContentAdminApi(a, admin.resources, services);
     },
     { prefix: '/admin' },
   );

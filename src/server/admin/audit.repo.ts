@@ -22,7 +22,9 @@ export interface AuditQuery {
   action?: string;
   userId?: number;
   entityId?: number;
-  day?: string;
+  /** ISO moments: rows at or after `from` and before `to` (a Baku day is 20:00Z to 20:00Z) */
+  from?: string;
+  to?: string;
   limit: number;
   offset: number;
 }
@@ -55,8 +57,13 @@ export class AuditRepo {
     if (q.action) s = s.where('action', '=', q.action);
     if (q.userId) s = s.where('user_id', '=', q.userId);
     if (q.entityId) s = s.where('entity_id', '=', q.entityId);
-    if (q.day) s = s.where('at', '>=', `${q.day}T00:00:00`).where('at', '<', `${q.day}T99`);
-    if (q.q) s = s.where((eb) => eb.or([eb('summary', 'like', `%${q.q}%`), eb('user_name', 'like', `%${q.q}%`)]));
+    if (q.from) s = s.where('at', '>=', q.from);
+    if (q.to) s = s.where('at', '<', q.to);
+    if (q.q) {
+      // case-insensitive on both databases (LIKE is case-sensitive on PostgreSQL)
+      const like = `%${q.q.toLowerCase()}%`;
+      s = s.where((eb) => eb.or([eb(eb.fn('lower', ['summary']), 'like', like), eb(eb.fn('lower', ['user_name']), 'like', like)]));
+    }
     return s;
   }
 
@@ -66,6 +73,27 @@ export class AuditRepo {
       this.filtered(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
+  }
+
+  /** The entities and actions that occur in the trail (the audit screen's filter options). */
+  async kinds(): Promise<{ entities: string[]; actions: string[] }> {
+    const [entities, actions] = await Promise.all([
+      this.db.selectFrom('audit_log').select('entity').distinct().orderBy('entity').execute(),
+      this.db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute(),
+    ]);
+    return { entities: entities.map((r) => r.entity), actions: actions.map((r) => r.action) };
+  }
+
+  /** The people who appear in the trail, by id, with their latest name there. */
+  async users(): Promise<{ id: number; name: string }[]> {
+    const rows = await this.db
+      .selectFrom('audit_log')
+      .select(['user_id', (eb) => eb.fn.max('user_name').as('name')])
+      .where('user_id', 'is not', null)
+      .groupBy('user_id')
+      .orderBy('user_id')
+      .execute();
+    return rows.map((r) => ({ id: r.user_id!, name: String(r.name) }));
   }
 
   byId(id: number): Promise<AuditRow | undefined> {

@@ -199,6 +199,8 @@ export interface FaqTable {
   answer_az: string;
   answer_ru: string;
   answer_en: string;
+  /** shown in the shop (migration 0019; the FAQ's verify switch) */
+  active: Generated<Flag>;
 }
 
 export interface ReviewTable {
@@ -283,6 +285,8 @@ export interface MenuTable {
   title_az: string;
   title_ru: string;
   title_en: string;
+  /** shown in the shop (migration 0019) */
+  active: Generated<Flag>;
 }
 
 export interface MenuItemTable extends I18nTitle {
@@ -331,6 +335,8 @@ export interface BranchTable extends I18nTitle {
   lat: number;
   lng: number;
   position: number;
+  /** shown in the shop and offered for pickup (migration 0019) */
+  active: Generated<Flag>;
 }
 
 export interface BannerTable {
@@ -828,11 +834,18 @@ export interface DB {
   search_synonyms: SearchSynonymTable;
   catalog_state: CatalogStateTable;
   catalog_changes: CatalogChangeTable;
+  content_state: ContentStateTable;
   schema_migrations: SchemaMigrationTable;
   staff_sessions: StaffSessionTable;
   staff_roles: StaffRoleTable;
   audit_log: AuditLogTable;
   order_notes: OrderNoteTable;
+}
+
+/** one row (id 1): bumped by triggers when what the shop's layout cache holds changes (migration 0019) */
+export interface ContentStateTable {
+  id: number;
+  version: number;
 }
 
 /** A staff member's sign-in to the back office (migration 0016, decision 0041). */

@@ -72,7 +72,7 @@ describeEachEngine(
       const checks: [string, () => Promise<unknown>, Record<string, string[]>][] = [
         ['dayFigures', () => repo.dayFigures('2026-05-09T20:00:00.000Z', '2026-05-10T20:00:00.000Z', ['cancelled']), { orders: ['orders_created', 'orders_status_created'] }],
         ['countByStatus', () => repo.countByStatus(['new', 'paid']), { orders: ['orders_status_created', 'orders_payment_due', 'orders_mobile'] }],
-        ['lowStock', () => repo.lowStock(), { products: ['products_low_stock'] }],
+        ['lowStock', () => repo.lowStock(), { products: ['products_stock'] }],
         ['pendingReviews', () => repo.pendingReviews(), { reviews: ['reviews_status'] }],
       ];
       const problems: string[] = [];

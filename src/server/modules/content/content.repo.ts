@@ -10,7 +10,7 @@ export class ContentRepo {
 
   async menus() {
     const [menus, items] = await Promise.all([
-      this.db.selectFrom('menus').selectAll().execute(),
+      this.db.selectFrom('menus').selectAll().where('active', '=', 1).execute(),
       this.db.selectFrom('menu_items').selectAll().orderBy('position').orderBy('id').execute(),
     ]);
     return { menus, items };
@@ -18,6 +18,12 @@ export class ContentRepo {
 
   tags() {
     return this.db.selectFrom('tags').selectAll().orderBy('position').execute();
+  }
+
+  /** bumped by triggers whenever menus, menu items, tags or categories change (migration 0019) */
+  async version(): Promise<number> {
+    const row = await this.db.selectFrom('content_state').select('version').where('id', '=', 1).executeTakeFirst();
+    return Number(row?.version ?? 0);
   }
 
   async setting(key: string): Promise<unknown> {

@@ -30,21 +30,48 @@ export interface LayoutData {
 }
 
 const TTL_MS = 30_000;
+/** how often a process asks the database whether the layout's tables changed */
+const VERSION_CHECK_MS = 1_000;
 
 /**
  * Data every page's layout needs (category tree, menus, footer tags), per language.
  * Kept in memory for a short time: it changes rarely and is read on every page view.
- * Each process keeps its own copy, so several processes stay correct within TTL_MS of a change.
+ * Each process keeps its own copy; at most once a second a request compares `content_state.version` (bumped by
+ * triggers on menus, menu items, tags and categories, migration 0019) with the one its copy was built at, so a
+ * staff edit made by any process shows everywhere within about a second (TTL_MS is only the backstop).
  */
 export class ContentService {
   private cache = new Map<Lang, { at: number; value: Promise<LayoutData> }>();
+  private version: { checkedAt: number; value: number | null; pending: Promise<void> | null } = { checkedAt: 0, value: null, pending: null };
 
   constructor(
     private readonly repo: ContentRepo,
     private readonly routing: RoutingService,
+    private readonly opts: { versionCheckMs?: number } = {},
   ) {}
 
-  layout(lang: Lang): Promise<LayoutData> {
+  /** Drops the cached layouts when the content version moved since the last check (one query a second at most). */
+  private checkVersion(): Promise<void> {
+    const every = this.opts.versionCheckMs ?? VERSION_CHECK_MS;
+    if (this.version.pending) return this.version.pending;
+    if (Date.now() - this.version.checkedAt < every) return Promise.resolve();
+    this.version.checkedAt = Date.now();
+    const pending = this.repo
+      .version()
+      .then((v) => {
+        if (this.version.value !== null && v !== this.version.value) this.cache.clear();
+        this.version.value = v;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        this.version.pending = null;
+      });
+    this.version.pending = pending;
+    return pending;
+  }
+
+  async layout(lang: Lang): Promise<LayoutData> {
+    await this.checkVersion();
     const hit = this.cache.get(lang);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
     const value = this.loadLayout(lang);
@@ -99,10 +126,11 @@ export class ContentService {
     for (const m of menus) {
       const links = new Map<number, MenuLink>();
       const top: MenuLink[] = [];
-      for (const it of items.filter((i) => i.menu_id === m.id)) {
+      // an item without a title or a link in this language is not shown in it (the back office allows that)
+      for (const it of items.filter((i) => i.menu_id === m.id && i[`title_${lang}`] !== '' && i[`url_${lang}`] !== '')) {
         links.set(it.id, { id: it.id, title: it[`title_${lang}`], href: localePath(lang, it[`url_${lang}`]), children: [] });
       }
-      for (const it of items.filter((i) => i.menu_id === m.id)) {
+      for (const it of items.filter((i) => links.has(i.id))) {
         const link = links.get(it.id)!;
         const parent = it.parent_id === null ? undefined : links.get(it.parent_id);
         if (parent) parent.children.push(link);

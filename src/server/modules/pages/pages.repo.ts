@@ -13,9 +13,9 @@ export class PagesRepo {
     return (await this.db.selectFrom('pages').select('id').where('key', '=', key).where('active', '=', 1).executeTakeFirst())?.id;
   }
 
-  /** FAQ questions of the whole shop (not of a product), in their order. */
+  /** FAQ questions of the whole shop (not of a product) that the staff show, in their order. */
   faq() {
-    return this.db.selectFrom('faq').selectAll().where('product_id', 'is', null).orderBy('position').orderBy('id').execute();
+    return this.db.selectFrom('faq').selectAll().where('product_id', 'is', null).where('active', '=', 1).orderBy('position').orderBy('id').execute();
   }
 
   async deliveryGeography() {

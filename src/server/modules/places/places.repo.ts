@@ -28,7 +28,7 @@ export class PlacesRepo {
       .execute();
   }
 
-  /** Pickup branches with their city (spec 000 §3 "Branch"). */
+  /** Pickup branches the staff show, with their city (spec 000 §3 "Branch"). */
   branches() {
     return this.db
       .selectFrom('branches')
@@ -49,6 +49,7 @@ export class PlacesRepo {
         'cities.title_ru as city_ru',
         'cities.title_en as city_en',
       ])
+      .where('branches.active', '=', 1)
       .orderBy('cities.position')
       .orderBy('branches.position')
       .orderBy('branches.id')
@@ -56,6 +57,6 @@ export class PlacesRepo {
   }
 
   branch(id: number) {
-    return this.db.selectFrom('branches').select(['id', 'city_id']).where('id', '=', id).executeTakeFirst();
+    return this.db.selectFrom('branches').select(['id', 'city_id']).where('id', '=', id).where('active', '=', 1).executeTakeFirst();
   }
 }

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { adminIdParams, type AdminList, type AdminRecord, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import { formatOrderDate } from '../../../domain/dates.ts';
+import type { Database } from '../../db/kysely.ts';
+import type { UploadStore } from '../../modules/careers/upload-store.ts';
+import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { recordAudit } from '../audit.ts';
+import type { AdminCtx, AdminResource } from '../resource.ts';
+import { adminDownload, type Download } from './admin-download.ts';
+import { ApplicationsRepo, type ApplicationSort } from './applications.repo.ts';
+import { abilities, inTransaction, listOf, mlOf, paging, titleIn, translator } from './resource-kit.ts';
+
+const SORTS = ['id', 'created_at', 'last_name'] as const satisfies readonly ApplicationSort[];
+const TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+export const applicationFileUrl = (id: number) => `/api/admin/applications/file/${id}`;
+
+/**
+ * Job applications (decision 0039): what applicants sent, read and removed by the staff. A record shows the
+ * applicant's fields and a link to their file, which only `GET /api/admin/applications/file/{id}` serves — from
+ * `DATA_DIR/uploads/careers`, never a public folder, as a download. Removing an application removes its file.
+ */
+export class ApplicationsResource implements AdminResource {
+  readonly name = 'applications';
+  readonly area = 'applications' as const;
+  readonly listSpec = { filters: ['vacancy'], sorts: SORTS };
+
+  constructor(
+    private readonly database: Database,
+    private readonly i18n: I18n,
+    private readonly store: UploadStore,
+  ) {}
+
+  async meta(ctx: AdminCtx): Promise<ResourceMeta> {
+    const t = translator(this.i18n, ctx);
+    const vacancies = await new ApplicationsRepo(this.database.db).vacancies();
+    return {
+      resource: this.name,
+      title: t('admin-content.resources.applications'),
+      columns: [
+        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
+        { name: 'createdAt', label: t('admin-content.fields.receivedAt'), kind: 'datetime', sortable: true },
+        { name: 'name', label: t('admin-content.fields.name'), kind: 'text', sortable: true },
+        { name: 'email', label: t('admin-content.fields.email'), kind: 'text' },
+        { name: 'mobile', label: t('admin-content.fields.mobile'), kind: 'text' },
+        { name: 'vacancy', label: t('admin-content.fields.vacancy'), kind: 'text' },
+        { name: 'hasFile', label: t('admin-content.fields.file'), kind: 'bool' },
+      ],
+      filters: [{ name: 'vacancy', label: t('admin-content.fields.vacancy'), kind: 'select', options: vacancies.map((v) => ({ value: String(v.id), label: titleIn(mlOf(v, 'title'), ctx.lang) })) }],
+      sorts: [...SORTS],
+      defaultSort: 'created_at',
+      searchable: true,
+      fields: [],
+      tools: ['view', 'remove'],
+      can: { ...abilities(ctx, this.area), create: false, update: false, verify: false },
+    };
+  }
+
+  async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
+    const v = q.filters.vacancy;
+    if (v !== undefined && !/^\d{1,9}$/.test(v)) return fail('invalid', 'validation.failed', { 'f.vacancy': 'validation.invalidValue' });
+    const { rows, total } = await new ApplicationsRepo(this.database.db).list({ q: q.q, vacancyId: v ? Number(v) : undefined, ...paging<ApplicationSort>(q, 'created_at', 'desc') });
+    return ok(
+      listOf(
+        rows.map((r) => ({
+          id: r.id,
+          createdAt: r.created_at,
+          name: `${r.first_name} ${r.last_name}`,
+          email: r.email,
+          mobile: r.mobile,
+          vacancy: r.vacancy_az === null ? '' : titleIn({ az: r.vacancy_az, ru: r.vacancy_ru ?? '', en: r.vacancy_en ?? '' }, ctx.lang),
+          hasFile: r.file_name !== null,
+        })),
+        total,
+        q,
+      ),
+    );
+  }
+
+  async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    const r = await new ApplicationsRepo(this.database.db).byId(id);
+    if (!r) return fail('notFound', 'admin.errors.notFound');
+    const t = translator(this.i18n, ctx);
+    const vacancy = r.vacancy_az === null ? '—' : titleIn({ az: r.vacancy_az, ru: r.vacancy_ru ?? '', en: r.vacancy_en ?? '' }, ctx.lang);
+    return ok({
+      id,
+      title: `${r.first_name} ${r.last_name}`,
+      siteUrl: null,
+      readOnly: true,
+      fields: [],
+      sections: [
+        {
+          title: t('admin-content.groups.applicant'),
+          kind: 'pairs',
+          pairs: [
+            { label: t('admin-content.fields.vacancy'), value: vacancy },
+            { label: t('admin-content.fields.name'), value: `${r.first_name} ${r.last_name}` },
+            { label: t('admin-content.fields.email'), value: r.email },
+            { label: t('admin-content.fields.mobile'), value: r.mobile },
+            { label: t('admin-content.fields.birthYear'), value: r.birth_year === null ? '—' : String(r.birth_year) },
+            { label: t('admin-content.fields.address'), value: r.address },
+            { label: t('admin-content.fields.note'), value: r.note || '—' },
+            { label: t('admin-content.fields.lang'), value: r.lang },
+            { label: t('admin-content.fields.receivedAt'), value: formatOrderDate(r.created_at) },
+            { label: t('admin-content.fields.file'), value: r.file_original ?? '—' },
+          ],
+        },
+      ],
+      actions: r.file_name ? [{ name: 'file', label: t('admin-content.actions.downloadFile'), kind: 'link', url: applicationFileUrl(id) }] : [],
+    });
+  }
+
+  async remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    const r = await inTransaction(this.database, async (tx) => {
+      const repo = new ApplicationsRepo(tx);
+      const row = await repo.byId(id);
+      if (!row) return fail('notFound', 'admin.errors.notFound');
+      await repo.remove(id, row.file_id);
+      const { ip: _ip, ...before } = row;
+      void _ip;
+      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary: `${row.first_name} ${row.last_name}`, before });
+      return ok({ id, file: row.file_name });
+    });
+    if (!r.ok) return r;
+    // the file goes after the commit (a rolled-back removal must not lose it); a leftover is harmless and private
+    if (r.data.file) await this.store.remove(r.data.file).catch(() => undefined);
+    return ok({ id });
+  }
+
+  /** The applicant's file, as a download. */
+  async file(id: number): Promise<Result<Download>> {
+    const r = await new ApplicationsRepo(this.database.db).byId(id);
+    if (!r || !r.file_name || !r.file_type) return fail('notFound', 'admin.errors.notFound');
+    let body: Buffer;
+    try {
+      body = await this.store.read(r.file_name);
+    } catch {
+      return fail('notFound', 'admin.errors.notFound');
+    }
+    const ext = r.file_type;
+    const base = `${r.first_name}-${r.last_name}`.replace(/[^\p{L}\p{N}-]+/gu, '_').slice(0, 80) || 'cv';
+    return ok({ body, type: TYPES[ext] ?? 'application/octet-stream', fileName: `${base}-${id}.${ext}` });
+  }
+
+  /** GET `/applications/file/{id}` (permission `applications.read`). */
+  registerRoutes(api: FastifyInstance): void {
+    adminDownload(api, this.i18n, '/applications/file/:id', { permission: 'applications.read', params: adminIdParams }, (c) => this.file(c.params.id));
+  }
+}

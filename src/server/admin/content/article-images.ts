@@ -1,0 +1,114 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { requiredOr } from '../../../domain/api/fields.ts';
+import { MEDIA_MAX_BYTES } from '../../../domain/admin/media.ts';
+import { LANGS } from '../../../domain/i18n.ts';
+import type { Database } from '../../db/kysely.ts';
+import { parseKey } from '../../modules/media/keys.ts';
+import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { adminPost, adminRoute } from '../admin-route.ts';
+import { recordAudit } from '../audit.ts';
+import { MediaUploads } from '../media-upload.ts';
+import type { AdminCtx } from '../resource.ts';
+import { ArticleImagesRepo } from './article-images.repo.ts';
+
+/** Limits of an uploaded picture, checked on its content by the generic media upload's store (decision 0042). */
+const MAX_BYTES = MEDIA_MAX_BYTES;
+
+const uploadParams = z.strictObject({
+  // the article the picture is for (0: one not saved yet) and the language of the text it goes into
+  a: z.pipe(
+    z.string(),
+    z.transform((v, ctx) => {
+      if (!/^\d{1,10}$/.test(v) || Number(v) > 2_147_483_647) ctx.issues.push({ code: 'custom', message: 'validation.invalidValue', input: v });
+      return Number(v);
+    }),
+  ),
+  b: z.enum(LANGS, { error: 'validation.invalidValue' }),
+});
+const removeBody = z.strictObject({
+  key: z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(200, { error: 'validation.tooLong' })),
+});
+
+/** Reads the one picture of a multipart body (field `file`, or `image` as Editor.js's image tool names it). */
+async function readPicture(req: FastifyRequest): Promise<{ ok: true; bytes: Buffer } | { ok: false; key: string; tooLarge?: boolean }> {
+  let bytes: Buffer | null = null;
+  let files = 0;
+  let tooLarge = false;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      files++;
+      const b = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
+        throw err;
+      });
+      if (b === null || part.file.truncated) tooLarge = true;
+      if (files === 1 && (part.fieldname === 'file' || part.fieldname === 'image')) bytes = b;
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return { ok: false, key: 'admin-ui.upload.tooLarge', tooLarge: true };
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return { ok: false, key: 'admin-ui.upload.oneFile' };
+    throw err;
+  }
+  if (tooLarge) return { ok: false, key: 'admin-ui.upload.tooLarge', tooLarge: true };
+  if (files !== 1 || !bytes) return { ok: false, key: files > 1 ? 'admin-ui.upload.oneFile' : 'admin-ui.upload.none' };
+  return { ok: true, bytes };
+}
+
+/**
+ * Spec 001 §7 "articles/images/upload/{a}/{b} and images/remove": pictures inside an article's editor blocks.
+ * - POST `/api/admin/articles/images/upload/{a}/{b}` (multipart, one picture; `a` the article's id or 0, `b` its
+ *   language; permission `articles.create|articles.update`) → `{ key, url, success: 1, file: { url } }` (the last
+ *   two what Editor.js's image tool reads), stored by the generic media upload's store (decision 0042);
+ * - POST `/api/admin/articles/images/remove` (`{ key }`, permission `articles.update`) deletes an uploaded picture
+ *   that no article or page names any more (409 while one does; drawn covers are never files to delete).
+ * Both leave an audit row.
+ */
+export function registerArticleImagesApi(api: FastifyInstance, deps: { i18n: I18n; database: Database; dataDir: string }): void {
+  const { i18n, database, dataDir } = deps;
+  const uploads = new MediaUploads(dataDir);
+  void api.register(async (scope) => {
+    await scope.register((await import('@fastify/multipart')).default, { limits: { fileSize: MAX_BYTES, files: 2, fields: 3, parts: 5, fieldSize: 100, headerPairs: 50 } });
+    const spec = { permission: 'articles.create|articles.update', params: uploadParams };
+    scope.post('/articles/images/upload/:a/:b', { config: { permission: spec.permission } }, (req, reply) =>
+      adminRoute(i18n, spec, async (ctx) => {
+        if (!req.isMultipart()) return fail('unsupported', 'admin-ui.upload.multipart', { file: 'admin-ui.upload.multipart' });
+        const read = await readPicture(req);
+        if (!read.ok) return fail(read.tooLarge ? 'tooLarge' : 'invalid', read.key, { file: read.key });
+        // the same store as every image field of the back office (POST /api/admin/media/upload, area `blog`)
+        const stored = await uploads.store('blog', read.bytes);
+        if (!stored.ok) return stored;
+        await recordAudit(database.db, ctx.staff, { action: 'upload', entity: 'articles', entityId: ctx.params.a || null, summary: stored.data.key, after: { key: stored.data.key, lang: ctx.params.b } });
+        return ok({ ...stored.data, success: 1, file: { url: stored.data.url } });
+      })(req, reply),
+    );
+  });
+  adminPost(api, i18n, '/articles/images/remove', { permission: 'articles.update', body: removeBody }, (ctx) => removeBlogImage(database, dataDir, ctx.body.key, ctx));
+}
+
+/** Deletes an uploaded blog picture nobody uses, with its resized copies. */
+export async function removeBlogImage(database: Database, dataDir: string, key: string, ctx: AdminCtx): Promise<Result<{ key: string }>> {
+  const parsed = parseKey('blog', key);
+  // drawn covers are not files; anything else that does not parse is not ours to touch
+  if (!parsed || parsed.generated) return fail('invalid', 'validation.failed', { key: 'admin-content.validation.imageKey' });
+  const file = path.join(dataDir, 'media', 'blog', key);
+  try {
+    await fs.access(file);
+  } catch {
+    return fail('notFound', 'admin.errors.notFound');
+  }
+  const users = await new ArticleImagesRepo(database.db).usedBy(key);
+  if (users > 0) return fail('conflict', 'admin-content.upload.inUse', undefined, { count: users });
+  await fs.rm(file, { force: true });
+  // resized variants of an upload live under media/cache/blog/<size>/<key>.<ext>
+  for (const size of ['400', '800', '1200']) {
+    for (const ext of ['webp', 'jpg', 'png']) await fs.rm(path.join(dataDir, 'media', 'cache', 'blog', size, `${key}.${ext}`), { force: true });
+  }
+  await recordAudit(database.db, ctx.staff, { action: 'remove', entity: 'images', entityId: null, summary: key, before: { key } });
+  return ok({ key });
+}

@@ -1,0 +1,183 @@
+import * as z from 'zod/mini';
+import { multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import { toBakuDateTime } from '../../../domain/admin/sales.ts';
+import { localePath } from '../../../domain/routes.ts';
+import type { Database } from '../../db/kysely.ts';
+import type { ArticleTable } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { changedFields, recordAudit } from '../audit.ts';
+import type { AdminCtx, AdminResource } from '../resource.ts';
+import { ContentTableRepo } from './content-table.repo.ts';
+import { EntityPathsRepo } from './entity-paths.repo.ts';
+import { emptyPaths, pathFields, pathsInput, pathsValue, savePaths, wantedPaths, type PathsValue } from './entity-paths.ts';
+import { abilities, boolFilter, emptyML, imageKey, inTransaction, isoMoment, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, paging, titleIn, translator, type ML } from './resource-kit.ts';
+import { removeRow, setVerified } from './table-writes.ts';
+import { RoutingRepo } from '../../modules/routing/routing.repo.ts';
+
+const VIEW = 'Article';
+const SPEC = { table: 'articles' as const, search: ['title_az', 'title_ru', 'title_en'] };
+const SORTS = ['id', 'published_at', 'title_az'] as const;
+
+const input = z.strictObject({
+  // an article exists in the languages it has a title in (decision 0036); az is the shop's default
+  title: multiLangText(200, ['az']),
+  content: mlEditorBlocks(),
+  image: imageKey('blog'),
+  publishedAt: isoMoment(),
+  ...pathsInput,
+});
+type Input = z.output<typeof input>;
+type Row = Selectable<ArticleTable>;
+
+interface Plain extends PathsValue {
+  title: ML;
+  content: Record<string, unknown[]>;
+  image: string | null;
+  publishedAt: string;
+}
+
+const plain = (r: Row, paths: PathsValue): Plain => ({ title: mlOf(r, 'title'), content: mlBlocksOf(r, 'content'), image: r.image, publishedAt: r.published_at, ...paths });
+
+const columns = (i: Input) => ({
+  ...mlCols('title', i.title),
+  content_az: JSON.stringify(i.content.az),
+  content_ru: JSON.stringify(i.content.ru),
+  content_en: JSON.stringify(i.content.en),
+  image: i.image,
+  published_at: i.publishedAt,
+});
+
+/**
+ * Blog articles (spec 001 §3: list/info/create/update/remove/verify). Titles and editor blocks per language, a
+ * cover image (a key of the media area `blog`), the publication moment, and the article's address in each language
+ * it is titled in (`routes`, view `Article`). Verify = published: a new article starts unpublished.
+ */
+export class ArticlesResource implements AdminResource<typeof input> {
+  readonly name = 'articles';
+  readonly area = 'articles' as const;
+  readonly listSpec = { filters: ['active'], sorts: SORTS };
+  readonly createSchema = input;
+  readonly updateSchema = input;
+
+  constructor(
+    private readonly database: Database,
+    private readonly i18n: I18n,
+  ) {}
+
+  private fields(ctx: AdminCtx, v?: Plain): FieldDef[] {
+    const t = translator(this.i18n, ctx);
+    return [
+      { name: 'title', label: t('admin-content.fields.title'), component: 'text', isMultiLang: true, required: true, max: 200, help: t('admin-content.help.titleLangs'), value: v?.title ?? emptyML() },
+      { name: 'content', label: t('admin-content.fields.content'), component: 'editor', isMultiLang: true, area: 'blog', value: v?.content ?? { az: [], ru: [], en: [] } },
+      { name: 'image', label: t('admin-content.fields.cover'), component: 'image', area: 'blog', value: v?.image ?? null },
+      { name: 'publishedAt', label: t('admin-content.fields.publishedAt'), component: 'datetime', required: true, value: toBakuDateTime(v?.publishedAt ?? new Date().toISOString()) },
+      ...pathFields(t, v ?? emptyPaths()),
+    ];
+  }
+
+  meta(ctx: AdminCtx): ResourceMeta {
+    const t = translator(this.i18n, ctx);
+    return {
+      resource: this.name,
+      title: t('admin-content.resources.articles'),
+      columns: [
+        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
+        { name: 'image', label: t('admin-content.fields.cover'), kind: 'image' },
+        { name: 'title', label: t('admin-content.fields.title'), kind: 'text', sortable: true },
+        { name: 'publishedAt', label: t('admin-content.fields.publishedAt'), kind: 'datetime', sortable: true },
+        { name: 'verified', label: t('admin-content.fields.published'), kind: 'bool' },
+      ],
+      filters: [{ name: 'active', label: t('admin-content.fields.published'), kind: 'bool' }],
+      sorts: [...SORTS],
+      defaultSort: 'published_at',
+      searchable: true,
+      fields: this.fields(ctx),
+      tools: ['edit', 'duplicate', 'remove', 'viewOnSite', 'verify'],
+      can: abilities(ctx, this.area),
+    };
+  }
+
+  private async siteUrl(id: number): Promise<string | null> {
+    const paths = await new EntityPathsRepo(this.database.db).of(VIEW, id);
+    return paths.az ? localePath('az', paths.az.path) : null;
+  }
+
+  async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
+    const active = boolFilter(q.filters.active);
+    if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
+    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, 'published_at', 'desc') });
+    const paths = await new RoutingRepo(this.database.db).pathsFor(
+      VIEW,
+      rows.map((r) => r.id),
+      'az',
+    );
+    const items = rows.map((r) => ({
+      id: r.id,
+      image: r.image,
+      title: titleIn(mlOf(r, 'title'), ctx.lang),
+      publishedAt: r.published_at,
+      verified: r.active === 1,
+      siteUrl: paths.has(r.id) ? localePath('az', paths.get(r.id)!) : null,
+    }));
+    return ok(listOf(items, total, q));
+  }
+
+  async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
+    if (!row) return fail('notFound', 'admin.errors.notFound');
+    const paths = pathsValue(await new EntityPathsRepo(this.database.db).of(VIEW, id));
+    return ok({ id, title: titleIn(mlOf(row, 'title'), ctx.lang), siteUrl: await this.siteUrl(id), fields: this.fields(ctx, plain(row, paths)) });
+  }
+
+  async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.articles'), siteUrl: null, fields: this.fields(ctx) });
+  }
+
+  create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return inTransaction(this.database, async (tx) => {
+      const at = new Date().toISOString();
+      const id = await new ContentTableRepo(tx, SPEC).insert({ ...columns(i), active: 0, created_at: at, updated_at: at });
+      const errors = await savePaths(new EntityPathsRepo(tx), VIEW, id, wantedPaths(i, i.title, 'blog/', id));
+      if (errors) return fail('conflict', 'validation.failed', errors);
+      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: titleIn(i.title, 'az'), after: i });
+      return ok({ id });
+    });
+  }
+
+  update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return inTransaction(this.database, async (tx) => {
+      const repo = new ContentTableRepo(tx, SPEC);
+      const row = await repo.byId(id);
+      if (!row) return fail('notFound', 'admin.errors.notFound');
+      const pathsRepo = new EntityPathsRepo(tx);
+      const before = plain(row, pathsValue(await pathsRepo.of(VIEW, id)));
+      await repo.update(id, { ...columns(i), updated_at: new Date().toISOString() });
+      const errors = await savePaths(pathsRepo, VIEW, id, wantedPaths(i, i.title, 'blog/', id));
+      if (errors) return fail('conflict', 'validation.failed', errors);
+      const diff = changedFields({ ...before }, { ...i });
+      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: titleIn(i.title, 'az'), ...diff });
+      return ok({ id });
+    });
+  }
+
+  remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return removeRow(
+      this.database,
+      SPEC,
+      this.name,
+      id,
+      ctx,
+      (r) => ({ summary: r.title_az, before: plain(r, emptyPaths()) }),
+      async (tx) => {
+        await new EntityPathsRepo(tx).remove(VIEW, id);
+      },
+    );
+  }
+
+  verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
+    return setVerified(this.database, SPEC, this.name, id, verified, ctx, (r) => r.title_az);
+  }
+}
+

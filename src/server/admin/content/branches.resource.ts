@@ -1,0 +1,191 @@
+import type { Selectable } from 'kysely';
+import * as z from 'zod/mini';
+import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import { idField, requiredOr } from '../../../domain/api/fields.ts';
+import type { Database } from '../../db/kysely.ts';
+import type { BranchTable } from '../../db/schema.ts';
+import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { changedFields, recordAudit } from '../audit.ts';
+import type { AdminCtx, AdminResource } from '../resource.ts';
+import { ContentTableRepo } from './content-table.repo.ts';
+import { PlacesAdminRepo } from './places-admin.repo.ts';
+import { abilities, boolFilter, emptyML, inTransaction, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-kit.ts';
+import { removeRow, setVerified } from './table-writes.ts';
+
+const SPEC = { table: 'branches' as const, search: ['title_az', 'title_ru', 'title_en', 'address_az', 'address_ru', 'address_en'] };
+const SORTS = ['id', 'position', 'title_az', 'city_id'] as const;
+
+/** A phone as typed ("+994 12 555 01 01", "012 555 01 01") → "994125550101": the country code and 9 digits. */
+export function normalizePhone(input: string): string | null {
+  let d = input.replace(/[\s()+\-.]/g, '');
+  if (!/^\d+$/.test(d)) return null;
+  if (d.startsWith('994')) d = d.slice(3);
+  else if (d.startsWith('0')) d = d.slice(1);
+  return d.length === 9 ? `994${d}` : null;
+}
+
+const phone = () =>
+  z.pipe(
+    z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.maxLength(32, { error: 'validation.tooLong' })),
+    z.transform((v, ctx) => {
+      const p = normalizePhone(v);
+      if (!p) ctx.issues.push({ code: 'custom', message: 'admin-content.validation.phone', input: v });
+      return p ?? '';
+    }),
+  );
+
+/** Coordinates inside Azerbaijan (with a margin): a point elsewhere is a typing mistake, not a branch. */
+const coordinate = (min: number, max: number) =>
+  z.number({ error: requiredOr('validation.invalidType') }).check(z.refine((v) => Number.isFinite(v) && v >= min && v <= max, { error: 'admin-content.validation.coordinates' }));
+
+const input = z.strictObject({
+  cityId: idField(),
+  title: multiLangText(150, ['az']),
+  address: multiLangText(300, ['az']),
+  mobiles: z.array(z.strictObject({ number: phone() }), { error: requiredOr('validation.invalidType') }).check(z.maxLength(10, { error: 'validation.tooLong' })),
+  lat: coordinate(38, 42.5),
+  lng: coordinate(44, 51.5),
+  position: intField(0, 100_000),
+});
+type Input = z.output<typeof input>;
+type Row = Selectable<BranchTable>;
+
+const mobilesOf = (json: string): string[] => {
+  try {
+    const v = JSON.parse(json) as unknown;
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+const plain = (r: Row) => ({ cityId: r.city_id, title: mlOf(r, 'title'), address: mlOf(r, 'address'), mobiles: mobilesOf(r.mobiles).map((number) => ({ number })), lat: r.lat, lng: r.lng, position: r.position });
+const columns = (i: Input) => ({ city_id: i.cityId, ...mlCols('title', i.title), ...mlCols('address', i.address), mobiles: JSON.stringify(i.mobiles.map((m) => m.number)), lat: i.lat, lng: i.lng, position: i.position });
+
+/**
+ * Branches (spec 001 §3 "Branch"): the shops for pickup and on the branches page — city, name and address per
+ * language, phones, opening position, coordinates inside the country. Verify = shown (and offered for pickup); a new
+ * branch starts hidden.
+ */
+export class BranchesResource implements AdminResource<typeof input> {
+  readonly name = 'branches';
+  readonly area = 'branches' as const;
+  readonly listSpec = { filters: ['active', 'city'], sorts: SORTS };
+  readonly createSchema = input;
+  readonly updateSchema = input;
+
+  constructor(
+    private readonly database: Database,
+    private readonly i18n: I18n,
+  ) {}
+
+  private async cityOptions(ctx: AdminCtx) {
+    const cities = await new PlacesAdminRepo(this.database.db).cities();
+    return cities.map((c) => ({ value: c.id, label: titleIn(mlOf(c, 'title'), ctx.lang) }));
+  }
+
+  private async fields(ctx: AdminCtx, v?: ReturnType<typeof plain>): Promise<FieldDef[]> {
+    const t = translator(this.i18n, ctx);
+    return [
+      { name: 'cityId', label: t('admin-content.fields.city'), component: 'select', required: true, options: await this.cityOptions(ctx), value: v?.cityId ?? null },
+      { name: 'title', label: t('admin-content.fields.title'), component: 'text', isMultiLang: true, required: true, max: 150, value: v?.title ?? emptyML() },
+      { name: 'address', label: t('admin-content.fields.address'), component: 'text', isMultiLang: true, required: true, max: 300, value: v?.address ?? emptyML() },
+      {
+        name: 'mobiles',
+        label: t('admin-content.fields.phones'),
+        component: 'text',
+        value: v?.mobiles ?? [],
+        fields: [{ name: 'number', label: t('admin-content.fields.phone'), component: 'text', required: true, max: 32 }],
+      },
+      { name: 'lat', label: t('admin-content.fields.lat'), component: 'number', required: true, group: t('admin-content.groups.map'), value: v?.lat ?? 40.4093 },
+      { name: 'lng', label: t('admin-content.fields.lng'), component: 'number', required: true, group: t('admin-content.groups.map'), value: v?.lng ?? 49.8671 },
+      { name: 'position', label: t('admin-content.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
+    ];
+  }
+
+  async meta(ctx: AdminCtx): Promise<ResourceMeta> {
+    const t = translator(this.i18n, ctx);
+    return {
+      resource: this.name,
+      title: t('admin-content.resources.branches'),
+      columns: [
+        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
+        { name: 'title', label: t('admin-content.fields.title'), kind: 'text', sortable: true },
+        { name: 'city', label: t('admin-content.fields.city'), kind: 'text' },
+        { name: 'address', label: t('admin-content.fields.address'), kind: 'text' },
+        { name: 'position', label: t('admin-content.fields.position'), kind: 'number', sortable: true },
+        { name: 'verified', label: t('admin-content.fields.shown'), kind: 'bool' },
+      ],
+      filters: [
+        { name: 'city', label: t('admin-content.fields.city'), kind: 'select', options: (await this.cityOptions(ctx)).map((o) => ({ value: String(o.value), label: o.label })) },
+        { name: 'active', label: t('admin-content.fields.shown'), kind: 'bool' },
+      ],
+      sorts: [...SORTS],
+      defaultSort: 'position',
+      searchable: true,
+      fields: await this.fields(ctx),
+      tools: ['edit', 'duplicate', 'remove', 'verify'],
+      can: abilities(ctx, this.area),
+    };
+  }
+
+  async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
+    const active = boolFilter(q.filters.active);
+    const city = q.filters.city === undefined ? undefined : /^\d{1,9}$/.test(q.filters.city) ? Number(q.filters.city) : NaN;
+    if (active === 'bad' || Number.isNaN(city)) return fail('invalid', 'validation.failed', { [active === 'bad' ? 'f.active' : 'f.city']: 'validation.invalidValue' });
+    const equal: Record<string, number> = {};
+    if (active !== undefined) equal.active = active ? 1 : 0;
+    if (city !== undefined) equal.city_id = city;
+    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal, ...paging(q, 'position') });
+    const cities = new Map((await new PlacesAdminRepo(this.database.db).cities()).map((c) => [c.id, titleIn(mlOf(c, 'title'), ctx.lang)]));
+    return ok(
+      listOf(
+        rows.map((r) => ({ id: r.id, title: titleIn(mlOf(r, 'title'), ctx.lang), city: cities.get(r.city_id) ?? '', address: titleIn(mlOf(r, 'address'), ctx.lang), position: r.position, verified: r.active === 1 })),
+        total,
+        q,
+      ),
+    );
+  }
+
+  async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
+    if (!row) return fail('notFound', 'admin.errors.notFound');
+    return ok({ id, title: titleIn(mlOf(row, 'title'), ctx.lang), siteUrl: null, fields: await this.fields(ctx, plain(row)) });
+  }
+
+  async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.branches'), siteUrl: null, fields: await this.fields(ctx) });
+  }
+
+  create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return inTransaction(this.database, async (tx) => {
+      if (!(await new PlacesAdminRepo(tx).city(i.cityId))) return fail('invalid', 'validation.failed', { cityId: 'admin-content.validation.unknownCity' });
+      const id = await new ContentTableRepo(tx, SPEC).insert({ ...columns(i), active: 0 });
+      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: i.title.az, after: i });
+      return ok({ id });
+    });
+  }
+
+  update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return inTransaction(this.database, async (tx) => {
+      const repo = new ContentTableRepo(tx, SPEC);
+      const row = await repo.byId(id);
+      if (!row) return fail('notFound', 'admin.errors.notFound');
+      if (!(await new PlacesAdminRepo(tx).city(i.cityId))) return fail('invalid', 'validation.failed', { cityId: 'admin-content.validation.unknownCity' });
+      await repo.update(id, columns(i));
+      const diff = changedFields(plain(row), i);
+      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: i.title.az, ...diff });
+      return ok({ id });
+    });
+  }
+
+  remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    // orders keep the branch's id as a plain number (no foreign key), so an old order still reads; hiding is the
+    // gentler choice and is what verify offers
+    return removeRow(this.database, SPEC, this.name, id, ctx, (r) => ({ summary: r.title_az, before: plain(r) }));
+  }
+
+  verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
+    return setVerified(this.database, SPEC, this.name, id, verified, ctx, (r) => r.title_az);
+  }
+}

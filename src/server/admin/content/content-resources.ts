@@ -1,0 +1,74 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import { UploadStore } from '../../modules/careers/upload-store.ts';
+import type { Database } from '../../db/kysely.ts';
+import type { PasswordHasher } from '../../modules/accounts/password-hasher.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import type { AnyAdminResource } from '../resource.ts';
+import type { StaffAuthService } from '../staff-auth.service.ts';
+import { AuditResource } from '../people/audit.resource.ts';
+import { RolesResource } from '../people/roles.resource.ts';
+import { StaffResource } from '../people/staff.resource.ts';
+import { ArticlesResource } from './articles.resource.ts';
+import { PagesResource } from './pages.resource.ts';
+import { QuestionsResource } from './questions.resource.ts';
+import { BranchesResource } from './branches.resource.ts';
+import { MenusResource } from './menus.resource.ts';
+import { PopupsResource } from './popups.resource.ts';
+import { VacanciesResource } from './vacancies.resource.ts';
+import { ApplicationsResource } from './applications.resource.ts';
+import { FeedbacksResource } from './feedbacks.resource.ts';
+import { SubscribersResource } from './subscribers.resource.ts';
+import { PlacesResource } from './places.resource.ts';
+import { SettingsResource } from './settings.resource.ts';
+import { registerArticleImagesApi } from './article-images.ts';
+
+export interface ContentDeps {
+  database: Database;
+  config: Config;
+  i18n: I18n;
+  hasher: PasswordHasher;
+  staffAuth: StaffAuthService;
+}
+
+/** The resources of the content, people and settings part of the back office (docs/admin/content.md). */
+export function createContentResources(d: ContentDeps): AnyAdminResource[] {
+  const { database, i18n } = d;
+  return [
+    // people and permissions
+    new StaffResource(database, i18n, d.hasher),
+    new RolesResource(database, i18n, d.staffAuth),
+    new AuditResource(database, i18n),
+    // site content
+    new ArticlesResource(database, i18n),
+    new PagesResource(database, i18n),
+    new QuestionsResource(database, i18n),
+    new BranchesResource(database, i18n),
+    new MenusResource(database, i18n),
+    new PopupsResource(database, i18n),
+    new VacanciesResource(database, i18n),
+    // what visitors sent
+    new ApplicationsResource(database, i18n, new UploadStore(path.join(d.config.dataDir, 'uploads', 'careers'))),
+    new FeedbacksResource(database, i18n),
+    new SubscribersResource(database, i18n),
+    // delivery places and prices, site settings
+    new PlacesResource(database, i18n),
+    new SettingsResource(database, i18n),
+  ];
+}
+
+/** A resource with routes beyond the generic ones (file downloads, exports). */
+interface WithRoutes {
+  registerRoutes(api: FastifyInstance): void;
+}
+const hasRoutes = (r: object): r is WithRoutes => typeof (r as Partial<WithRoutes>).registerRoutes === 'function';
+
+/**
+ * Registers the content part's routes beyond the generic ones (the admin API calls this inside its `/api/admin`
+ * plugin): the resources' downloads and exports, and the article pictures of spec 001 §7.
+ */
+export function registerContentAdminApi(api: FastifyInstance, resources: readonly object[], deps: { i18n: I18n; database: Database; config: Config }): void {
+  for (const r of resources) if (hasRoutes(r)) r.registerRoutes(api);
+  registerArticleImagesApi(api, { i18n: deps.i18n, database: deps.database, dataDir: deps.config.dataDir });
+}

@@ -1,0 +1,217 @@
+import type { Selectable } from 'kysely';
+import * as z from 'zod/mini';
+import { multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import { requiredOr } from '../../../domain/api/fields.ts';
+import { LANGS, type Lang } from '../../../domain/i18n.ts';
+import { CONTENT_PATHS, localePath } from '../../../domain/routes.ts';
+import type { Database } from '../../db/kysely.ts';
+import type { PageTable } from '../../db/schema.ts';
+import { RoutingRepo } from '../../modules/routing/routing.repo.ts';
+import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { changedFields, recordAudit } from '../audit.ts';
+import type { AdminCtx, AdminResource } from '../resource.ts';
+import { ContentTableRepo } from './content-table.repo.ts';
+import { EntityPathsRepo, type EntityPath } from './entity-paths.repo.ts';
+import { emptyPaths, pathFields, pathsInput, pathsValue, savePaths, wantedPaths, type PathsValue } from './entity-paths.ts';
+import { abilities, boolFilter, emptyML, imageKey, inTransaction, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, paging, titleIn, translator, type ML } from './resource-kit.ts';
+import { removeRow, setVerified } from './table-writes.ts';
+
+const VIEW = 'Page';
+const SPEC = { table: 'pages' as const, search: ['key', 'title_az', 'title_ru', 'title_en'] };
+const SORTS = ['id', 'key', 'title_az', 'updated_at'] as const;
+
+/**
+ * Pages the shop's code reaches by key or links to by a fixed address (`CONTENT_PATHS`, the careers and contacts
+ * views): they cannot be removed, and their addresses stay what the code links to (their SEO texts can change).
+ */
+const CODE_PAGES = new Set<string>([...Object.keys(CONTENT_PATHS), 'careers', 'contacts']);
+
+const pageKey = () =>
+  z.string({ error: requiredOr('validation.invalidType') }).check(
+    z.trim(),
+    z.minLength(1, { error: 'validation.required' }),
+    z.maxLength(60, { error: 'validation.tooLong' }),
+    z.refine((v) => /^[a-z][a-z0-9-]*$/.test(v), { error: 'admin-content.validation.key' }),
+  );
+
+const body = {
+  title: multiLangText(200, ['az']),
+  // pages may also place the shop's live widgets (the delivery price table, the coupon tiers)
+  content: mlEditorBlocks({ widgets: true }),
+  cover: imageKey('blog'),
+  ...pathsInput,
+};
+const createInput = z.strictObject({ key: pageKey(), ...body });
+/** the key is the code's name for the page: fixed once created */
+const updateInput = z.strictObject(body);
+type CreateInput = z.output<typeof createInput>;
+type UpdateInput = z.output<typeof updateInput>;
+type Row = Selectable<PageTable>;
+
+interface Plain extends PathsValue {
+  key: string;
+  title: ML;
+  content: Record<string, unknown[]>;
+  cover: string | null;
+}
+const plain = (r: Row, paths: PathsValue): Plain => ({ key: r.key, title: mlOf(r, 'title'), content: mlBlocksOf(r, 'content'), cover: r.cover, ...paths });
+
+const columns = (i: UpdateInput) => ({
+  ...mlCols('title', i.title),
+  content_az: JSON.stringify(i.content.az),
+  content_ru: JSON.stringify(i.content.ru),
+  content_en: JSON.stringify(i.content.en),
+  cover: i.cover,
+});
+
+/** A code page keeps its stored addresses; only their SEO texts follow the form. */
+function keptPaths(stored: Partial<Record<Lang, EntityPath>>, i: UpdateInput): Partial<Record<Lang, EntityPath>> {
+  const out: Partial<Record<Lang, EntityPath>> = {};
+  for (const l of LANGS) {
+    const s = stored[l];
+    if (s) out[l] = { path: s.path, seoTitle: i.seoTitle[l] || null, seoDesc: i.seoDesc[l] || null };
+  }
+  return out;
+}
+
+/**
+ * Content pages (delivery, payment, warranty, about, …; decision 0036): titles and editor blocks per language (with
+ * the shop's widgets), a cover, and addresses per language (`routes`, view `Page`). The key is read-only after
+ * creation. Verify = shown: a new page starts hidden.
+ */
+export class PagesResource implements AdminResource<typeof createInput, typeof updateInput> {
+  readonly name = 'pages';
+  readonly area = 'pages' as const;
+  readonly listSpec = { filters: ['active'], sorts: SORTS };
+  readonly createSchema = createInput;
+  readonly updateSchema = updateInput;
+
+  constructor(
+    private readonly database: Database,
+    private readonly i18n: I18n,
+  ) {}
+
+  private fields(ctx: AdminCtx, v?: Plain): FieldDef[] {
+    const t = translator(this.i18n, ctx);
+    const codePage = v !== undefined && CODE_PAGES.has(v.key);
+    return [
+      { name: 'key', label: t('admin-content.fields.key'), component: 'text', required: true, max: 60, readOnly: v !== undefined, help: t('admin-content.help.pageKey'), value: v?.key ?? '' },
+      { name: 'title', label: t('admin-content.fields.title'), component: 'text', isMultiLang: true, required: true, max: 200, help: t('admin-content.help.titleLangs'), value: v?.title ?? emptyML() },
+      { name: 'content', label: t('admin-content.fields.content'), component: 'editor', isMultiLang: true, area: 'page', value: v?.content ?? { az: [], ru: [], en: [] } },
+      { name: 'cover', label: t('admin-content.fields.cover'), component: 'image', area: 'page', value: v?.cover ?? null },
+      ...pathFields(t, v ?? emptyPaths(), codePage),
+    ];
+  }
+
+  meta(ctx: AdminCtx): ResourceMeta {
+    const t = translator(this.i18n, ctx);
+    return {
+      resource: this.name,
+      title: t('admin-content.resources.pages'),
+      columns: [
+        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
+        { name: 'key', label: t('admin-content.fields.key'), kind: 'text', sortable: true },
+        { name: 'title', label: t('admin-content.fields.title'), kind: 'text', sortable: true },
+        { name: 'updatedAt', label: t('admin-content.fields.updatedAt'), kind: 'datetime', sortable: true },
+        { name: 'verified', label: t('admin-content.fields.shown'), kind: 'bool' },
+      ],
+      filters: [{ name: 'active', label: t('admin-content.fields.shown'), kind: 'bool' }],
+      sorts: [...SORTS],
+      defaultSort: 'id',
+      searchable: true,
+      fields: this.fields(ctx),
+      tools: ['edit', 'duplicate', 'remove', 'viewOnSite', 'verify'],
+      can: abilities(ctx, this.area),
+    };
+  }
+
+  async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
+    const active = boolFilter(q.filters.active);
+    if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
+    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, 'id') });
+    const paths = await new RoutingRepo(this.database.db).pathsFor(
+      VIEW,
+      rows.map((r) => r.id),
+      'az',
+    );
+    return ok(
+      listOf(
+        rows.map((r) => ({
+          id: r.id,
+          key: r.key,
+          title: titleIn(mlOf(r, 'title'), ctx.lang),
+          updatedAt: r.updated_at,
+          verified: r.active === 1,
+          siteUrl: paths.has(r.id) ? localePath('az', paths.get(r.id)!) : null,
+        })),
+        total,
+        q,
+      ),
+    );
+  }
+
+  async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
+    if (!row) return fail('notFound', 'admin.errors.notFound');
+    const stored = await new EntityPathsRepo(this.database.db).of(VIEW, id);
+    return ok({ id, title: titleIn(mlOf(row, 'title'), ctx.lang), siteUrl: stored.az ? localePath('az', stored.az.path) : null, fields: this.fields(ctx, plain(row, pathsValue(stored))) });
+  }
+
+  async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.pages'), siteUrl: null, fields: this.fields(ctx) });
+  }
+
+  create(i: CreateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return inTransaction(this.database, async (tx) => {
+      const repo = new ContentTableRepo(tx, SPEC);
+      const { rows } = await repo.list({ q: '', equal: { key: i.key }, sort: 'id', dir: 'asc', limit: 1, offset: 0 });
+      if (rows.length) return fail('conflict', 'validation.failed', { key: 'admin-content.validation.keyTaken' });
+      const at = new Date().toISOString();
+      const id = await repo.insert({ key: i.key, ...columns(i), active: 0, created_at: at, updated_at: at });
+      const errors = await savePaths(new EntityPathsRepo(tx), VIEW, id, wantedPaths(i, i.title, '', id));
+      if (errors) return fail('conflict', 'validation.failed', errors);
+      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: i.key, after: i });
+      return ok({ id });
+    });
+  }
+
+  update(id: number, i: UpdateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return inTransaction(this.database, async (tx) => {
+      const repo = new ContentTableRepo(tx, SPEC);
+      const row = await repo.byId(id);
+      if (!row) return fail('notFound', 'admin.errors.notFound');
+      const pathsRepo = new EntityPathsRepo(tx);
+      const stored = await pathsRepo.of(VIEW, id);
+      const before = plain(row, pathsValue(stored));
+      await repo.update(id, { ...columns(i), updated_at: new Date().toISOString() });
+      const wanted = CODE_PAGES.has(row.key) ? keptPaths(stored, i) : wantedPaths(i, i.title, '', id);
+      const errors = await savePaths(pathsRepo, VIEW, id, wanted);
+      if (errors) return fail('conflict', 'validation.failed', errors);
+      const { key: _key, ...was } = before;
+      void _key;
+      const diff = changedFields({ ...was }, { ...i });
+      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: row.key, ...diff });
+      return ok({ id });
+    });
+  }
+
+  remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return removeRow(
+      this.database,
+      SPEC,
+      this.name,
+      id,
+      ctx,
+      (r) => ({ summary: r.key, before: plain(r, emptyPaths()) }),
+      async (tx, r) => {
+        if (CODE_PAGES.has(r.key)) return fail('conflict', 'admin-content.pages.codePage');
+        await new EntityPathsRepo(tx).remove(VIEW, id);
+      },
+    );
+  }
+
+  verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
+    return setVerified(this.database, SPEC, this.name, id, verified, ctx, (r) => r.key);
+  }
+}

@@ -1,0 +1,243 @@
+import type { Kysely, Selectable } from 'kysely';
+import * as z from 'zod/mini';
+import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import { idField, requiredOr } from '../../../domain/api/fields.ts';
+import type { Database } from '../../db/kysely.ts';
+import type { CityTable, DB } from '../../db/schema.ts';
+import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { changedFields, recordAudit } from '../audit.ts';
+import type { AdminCtx, AdminResource } from '../resource.ts';
+import { ContentTableRepo } from './content-table.repo.ts';
+import { PlacesAdminRepo } from './places-admin.repo.ts';
+import { abilities, emptyML, inTransaction, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-kit.ts';
+
+const SPEC = { table: 'cities' as const, search: ['slug', 'title_az', 'title_ru', 'title_en'] };
+const SORTS = ['id', 'position', 'title_az'] as const;
+/** 10 000 ₼: a delivery price above it is a typing mistake */
+const MAX_PRICE = 1_000_000;
+
+const flag = () => z.boolean({ error: requiredOr('validation.invalidType') });
+const place = z.strictObject({
+  id: z.nullable(idField()),
+  title: multiLangText(100),
+  // qəpik: what a home delivery here costs (spec 000 §9; the free-delivery rule of a threshold city comes on top)
+  price: intField(0, MAX_PRICE),
+  oneDay: flag(),
+  position: intField(0, 100_000),
+});
+const district = z.strictObject({
+  id: z.nullable(idField()),
+  title: multiLangText(100),
+  position: intField(0, 100_000),
+  places: z.array(place, { error: requiredOr('validation.invalidType') }).check(z.maxLength(500, { error: 'validation.tooLong' })),
+});
+const input = z.strictObject({
+  slug: z.string({ error: requiredOr('validation.invalidType') }).check(
+    z.trim(),
+    z.minLength(1, { error: 'validation.required' }),
+    z.maxLength(60, { error: 'validation.tooLong' }),
+    z.refine((v) => /^[a-z][a-z0-9-]*$/.test(v), { error: 'admin-content.validation.key' }),
+  ),
+  title: multiLangText(100),
+  delivery: flag(),
+  freeDeliveryThreshold: flag(),
+  position: intField(0, 100_000),
+  districts: z.array(district, { error: requiredOr('validation.invalidType') }).check(z.maxLength(200, { error: 'validation.tooLong' })),
+});
+type Input = z.output<typeof input>;
+
+type Tree = Omit<Input, 'districts'> & { districts: (Omit<Input['districts'][number], 'id' | 'places'> & { id: number; places: (Omit<Input['districts'][number]['places'][number], 'id'> & { id: number })[] })[] };
+
+async function treeOf(repo: PlacesAdminRepo, c: Selectable<CityTable>): Promise<Tree> {
+  const districts = await repo.districts(c.id);
+  const places = await repo.places(districts.map((d) => d.id));
+  return {
+    slug: c.slug,
+    title: mlOf(c, 'title'),
+    delivery: c.delivery === 1,
+    freeDeliveryThreshold: c.free_delivery_threshold === 1,
+    position: c.position,
+    districts: districts.map((d) => ({
+      id: d.id,
+      title: mlOf(d, 'title'),
+      position: d.position,
+      places: places.filter((p) => p.district_id === d.id).map((p) => ({ id: p.id, title: mlOf(p, 'title'), price: p.delivery_price, oneDay: p.one_day === 1, position: p.position })),
+    })),
+  };
+}
+
+const bit = (b: boolean) => (b ? (1 as const) : (0 as const));
+const cityColumns = (i: Input) => ({ slug: i.slug, ...mlCols('title', i.title), delivery: bit(i.delivery), free_delivery_threshold: bit(i.freeDeliveryThreshold), position: i.position });
+
+/**
+ * Delivery places (spec 000 §9, migration 0010): a city with its flags — home delivery offered, and whether the
+ * free-delivery rule (FREE_DELIVERY_FROM / DELIVERY_PRICE_UNDER_MIN) applies there — and its districts and places
+ * with their delivery prices in qəpik, edited as one record. Saved by id, so a place keeps its id (orders and
+ * saved addresses name places by id); a place left out of the list is removed. Prices are read by the checkout's
+ * pricing engine from the database at every order, so a change applies to the next price shown.
+ */
+export class PlacesResource implements AdminResource<typeof input> {
+  readonly name = 'places';
+  readonly area = 'places' as const;
+  readonly listSpec = { filters: [] as string[], sorts: SORTS };
+  readonly createSchema = input;
+  readonly updateSchema = input;
+
+  constructor(
+    private readonly database: Database,
+    private readonly i18n: I18n,
+  ) {}
+
+  private fields(ctx: AdminCtx, v?: Tree): FieldDef[] {
+    const t = translator(this.i18n, ctx);
+    return [
+      { name: 'slug', label: t('admin-content.fields.key'), component: 'text', required: true, max: 60, value: v?.slug ?? '' },
+      { name: 'title', label: t('admin-content.fields.city'), component: 'text', isMultiLang: true, required: true, max: 100, value: v?.title ?? emptyML() },
+      { name: 'delivery', label: t('admin-content.fields.homeDelivery'), component: 'checkbox', value: v?.delivery ?? true },
+      { name: 'freeDeliveryThreshold', label: t('admin-content.fields.freeDeliveryThreshold'), component: 'checkbox', help: t('admin-content.help.freeDeliveryThreshold'), value: v?.freeDeliveryThreshold ?? false },
+      { name: 'position', label: t('admin-content.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
+      {
+        name: 'districts',
+        label: t('admin-content.fields.districts'),
+        component: 'text',
+        value: v?.districts ?? [],
+        fields: [
+          { name: 'id', label: t('admin-content.fields.id'), component: 'number', hidden: true },
+          { name: 'title', label: t('admin-content.fields.district'), component: 'text', isMultiLang: true, required: true, max: 100 },
+          { name: 'position', label: t('admin-content.fields.position'), component: 'number', required: true, value: 0 },
+          {
+            name: 'places',
+            label: t('admin-content.fields.places'),
+            component: 'text',
+            fields: [
+              { name: 'id', label: t('admin-content.fields.id'), component: 'number', hidden: true },
+              { name: 'title', label: t('admin-content.fields.place'), component: 'text', isMultiLang: true, required: true, max: 100 },
+              { name: 'price', label: t('admin-content.fields.deliveryPrice'), component: 'money', required: true, value: 0 },
+              { name: 'oneDay', label: t('admin-content.fields.oneDay'), component: 'checkbox', value: false },
+              { name: 'position', label: t('admin-content.fields.position'), component: 'number', required: true, value: 0 },
+            ],
+          },
+        ],
+      },
+    ];
+  }
+
+  meta(ctx: AdminCtx): ResourceMeta {
+    const t = translator(this.i18n, ctx);
+    return {
+      resource: this.name,
+      title: t('admin-content.resources.places'),
+      columns: [
+        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
+        { name: 'title', label: t('admin-content.fields.city'), kind: 'text', sortable: true },
+        { name: 'delivery', label: t('admin-content.fields.homeDelivery'), kind: 'bool' },
+        { name: 'freeDeliveryThreshold', label: t('admin-content.fields.freeDeliveryThreshold'), kind: 'bool' },
+        { name: 'position', label: t('admin-content.fields.position'), kind: 'number', sortable: true },
+      ],
+      filters: [],
+      sorts: [...SORTS],
+      defaultSort: 'position',
+      searchable: true,
+      fields: this.fields(ctx),
+      tools: ['edit', 'remove'],
+      can: { ...abilities(ctx, this.area), verify: false },
+    };
+  }
+
+  async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
+    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, ...paging(q, 'position') });
+    return ok(
+      listOf(
+        rows.map((c) => ({ id: c.id, title: titleIn(mlOf(c, 'title'), ctx.lang), delivery: c.delivery === 1, freeDeliveryThreshold: c.free_delivery_threshold === 1, position: c.position })),
+        total,
+        q,
+      ),
+    );
+  }
+
+  async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    const repo = new PlacesAdminRepo(this.database.db);
+    const c = await repo.city(id);
+    if (!c) return fail('notFound', 'admin.errors.notFound');
+    return ok({ id, title: titleIn(mlOf(c, 'title'), ctx.lang), siteUrl: null, fields: this.fields(ctx, await treeOf(repo, c)) });
+  }
+
+  async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.places'), siteUrl: null, fields: this.fields(ctx) });
+  }
+
+  /** Writes the districts and places of a city: ids kept, new ones added, missing ones removed. */
+  private async saveTree(tx: Kysely<DB>, cityId: number, i: Input, current: Tree | null): Promise<FieldErrors | null> {
+    const repo = new PlacesAdminRepo(tx);
+    const knownDistricts = new Set(current?.districts.map((d) => d.id) ?? []);
+    const knownPlaces = new Set(current?.districts.flatMap((d) => d.places.map((p) => p.id)) ?? []);
+    const errors: FieldErrors = {};
+    i.districts.forEach((d, di) => {
+      if (d.id !== null && !knownDistricts.has(d.id)) errors[`districts.${di}.id`] = 'validation.invalidValue';
+      d.places.forEach((p, pi) => {
+        if (p.id !== null && !knownPlaces.has(p.id)) errors[`districts.${di}.places.${pi}.id`] = 'validation.invalidValue';
+      });
+    });
+    if (Object.keys(errors).length) return errors;
+    const keptDistricts = new Set(i.districts.flatMap((d) => (d.id === null ? [] : [d.id])));
+    const keptPlaces = new Set(i.districts.flatMap((d) => d.places.flatMap((p) => (p.id === null ? [] : [p.id]))));
+    await repo.removePlaces([...knownPlaces].filter((id) => !keptPlaces.has(id)));
+    await repo.removeDistricts([...knownDistricts].filter((id) => !keptDistricts.has(id)));
+    for (const d of i.districts) {
+      const values = { ...mlCols('title', d.title), position: d.position };
+      let districtId = d.id;
+      if (districtId === null) districtId = await repo.insertDistrict({ city_id: cityId, ...values });
+      else await repo.updateDistrict(districtId, values);
+      for (const p of d.places) {
+        const pv = { district_id: districtId, ...mlCols('title', p.title), position: p.position, delivery_price: p.price, one_day: bit(p.oneDay) };
+        if (p.id === null) await repo.insertPlace(pv);
+        else await repo.updatePlace(p.id, pv);
+      }
+    }
+    return null;
+  }
+
+  create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return inTransaction(this.database, async (tx) => {
+      const repo = new PlacesAdminRepo(tx);
+      if (await repo.slugTaken(i.slug)) return fail('conflict', 'validation.failed', { slug: 'admin-content.validation.keyTaken' });
+      const id = await repo.insertCity(cityColumns(i));
+      const errors = await this.saveTree(tx, id, i, null);
+      if (errors) return fail('invalid', 'validation.failed', errors);
+      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: i.title.az, after: await treeOf(repo, (await repo.city(id))!) });
+      return ok({ id });
+    });
+  }
+
+  update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return inTransaction(this.database, async (tx) => {
+      const repo = new PlacesAdminRepo(tx);
+      const c = await repo.city(id);
+      if (!c) return fail('notFound', 'admin.errors.notFound');
+      if (await repo.slugTaken(i.slug, id)) return fail('conflict', 'validation.failed', { slug: 'admin-content.validation.keyTaken' });
+      const before = await treeOf(repo, c);
+      await repo.updateCity(id, cityColumns(i));
+      const errors = await this.saveTree(tx, id, i, before);
+      if (errors) return fail('invalid', 'validation.failed', errors);
+      const diff = changedFields(before, await treeOf(repo, (await repo.city(id))!));
+      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: i.title.az, ...diff });
+      return ok({ id });
+    });
+  }
+
+  remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return inTransaction(this.database, async (tx) => {
+      const repo = new PlacesAdminRepo(tx);
+      const c = await repo.city(id);
+      if (!c) return fail('notFound', 'admin.errors.notFound');
+      const branches = await repo.branchesIn(id);
+      if (branches > 0) return fail('conflict', 'admin-content.places.hasBranches', undefined, { count: branches });
+      const before = await treeOf(repo, c);
+      // its districts and places go with it (ON DELETE CASCADE)
+      await repo.removeCity(id);
+      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary: c.title_az, before });
+      return ok({ id });
+    });
+  }
+}

@@ -1,0 +1,161 @@
+import type { Selectable } from 'kysely';
+import * as z from 'zod/mini';
+import { multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import { toBakuDateTime } from '../../../domain/admin/sales.ts';
+import { LANGS, type Lang } from '../../../domain/i18n.ts';
+import { localePath, splitLang } from '../../../domain/routes.ts';
+import type { Database } from '../../db/kysely.ts';
+import type { PopupTable } from '../../db/schema.ts';
+import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { changedFields, recordAudit } from '../audit.ts';
+import type { AdminCtx, AdminResource } from '../resource.ts';
+import { ContentTableRepo } from './content-table.repo.ts';
+import { abilities, boolFilter, emptyML, inTransaction, listOf, mlCols, mlOf, mlShopPath, optionalIsoMoment, paging, requiredImageKey, titleIn, translator, type ML } from './resource-kit.ts';
+import { removeRow, setVerified } from './table-writes.ts';
+
+const SPEC = { table: 'popups' as const, search: ['title_az', 'title_ru', 'title_en', 'path_az', 'path_ru', 'path_en'] };
+const SORTS = ['id', 'starts_at', 'ends_at', 'title_az'] as const;
+
+const input = z.strictObject({
+  title: multiLangText(150, []),
+  // the page it shows on, per language, without the language prefix ('' = not in that language)
+  path: mlShopPath([]),
+  link: mlShopPath([]),
+  image: requiredImageKey('pop'),
+  startsAt: optionalIsoMoment(),
+  endsAt: optionalIsoMoment(),
+});
+type Input = z.output<typeof input>;
+type Row = Selectable<PopupTable>;
+
+/** Stored paths carry the language prefix (what the browser's address is compared with); the form's do not. */
+const stored = (v: ML): ML => Object.fromEntries(LANGS.map((l) => [l, v[l] ? localePath(l, v[l]) : ''])) as ML;
+const typed = (row: Row, base: 'path' | 'link'): ML => Object.fromEntries(LANGS.map((l) => [l, row[`${base}_${l}` as const] ? splitLang(row[`${base}_${l}` as const]).path : ''])) as ML;
+
+const plain = (r: Row) => ({ title: mlOf(r, 'title'), path: typed(r, 'path'), link: typed(r, 'link'), image: r.image, startsAt: r.starts_at, endsAt: r.ends_at });
+const columns = (i: Input) => ({ ...mlCols('title', i.title), ...mlCols('path', stored(i.path)), ...mlCols('link', stored(i.link)), image: i.image, starts_at: i.startsAt, ends_at: i.endsAt });
+
+function checkDates(i: Input): Result<never> | null {
+  if (i.startsAt && i.endsAt && i.endsAt <= i.startsAt) return fail('invalid', 'validation.failed', { endsAt: 'admin-content.validation.endsBeforeStart' });
+  if (!LANGS.some((l: Lang) => i.path[l] !== '')) return fail('invalid', 'validation.failed', { 'path.az': 'admin-content.validation.popupPath' });
+  return null;
+}
+
+/**
+ * Advertising popups (spec 001 §3 "Popup", decision 0039): the image, the page it shows on and where a click
+ * leads, per language, and when it runs. Verify = running; a new popup starts off. The shop asks for running popups
+ * with `GET /api/popups`, which browsers may keep for 60 s.
+ */
+export class PopupsResource implements AdminResource<typeof input> {
+  readonly name = 'popups';
+  readonly area = 'popups' as const;
+  readonly listSpec = { filters: ['active'], sorts: SORTS };
+  readonly createSchema = input;
+  readonly updateSchema = input;
+
+  constructor(
+    private readonly database: Database,
+    private readonly i18n: I18n,
+  ) {}
+
+  private fields(ctx: AdminCtx, v?: ReturnType<typeof plain>): FieldDef[] {
+    const t = translator(this.i18n, ctx);
+    return [
+      { name: 'title', label: t('admin-content.fields.title'), component: 'text', isMultiLang: true, max: 150, value: v?.title ?? emptyML() },
+      { name: 'image', label: t('admin-content.fields.image'), component: 'image', area: 'popup', required: true, value: v?.image ?? null },
+      { name: 'path', label: t('admin-content.fields.pagePath'), component: 'text', isMultiLang: true, max: 300, help: t('admin-content.help.popupPath'), value: v?.path ?? emptyML() },
+      { name: 'link', label: t('admin-content.fields.link'), component: 'text', isMultiLang: true, max: 300, help: t('admin.help.shopPath'), value: v?.link ?? emptyML() },
+      { name: 'startsAt', label: t('admin-content.fields.startsAt'), component: 'datetime', value: toBakuDateTime(v?.startsAt ?? null) },
+      { name: 'endsAt', label: t('admin-content.fields.endsAt'), component: 'datetime', value: toBakuDateTime(v?.endsAt ?? null) },
+    ];
+  }
+
+  meta(ctx: AdminCtx): ResourceMeta {
+    const t = translator(this.i18n, ctx);
+    return {
+      resource: this.name,
+      title: t('admin-content.resources.popups'),
+      columns: [
+        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
+        { name: 'image', label: t('admin-content.fields.image'), kind: 'image' },
+        { name: 'title', label: t('admin-content.fields.title'), kind: 'text', sortable: true },
+        { name: 'path', label: t('admin-content.fields.pagePath'), kind: 'text' },
+        { name: 'startsAt', label: t('admin-content.fields.startsAt'), kind: 'datetime', sortable: true },
+        { name: 'endsAt', label: t('admin-content.fields.endsAt'), kind: 'datetime', sortable: true },
+        { name: 'verified', label: t('admin-content.fields.running'), kind: 'bool' },
+      ],
+      filters: [{ name: 'active', label: t('admin-content.fields.running'), kind: 'bool' }],
+      sorts: [...SORTS],
+      defaultSort: 'id',
+      searchable: true,
+      fields: this.fields(ctx),
+      tools: ['edit', 'duplicate', 'remove', 'viewOnSite', 'verify'],
+      can: abilities(ctx, this.area),
+    };
+  }
+
+  async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
+    const active = boolFilter(q.filters.active);
+    if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
+    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, 'id', 'desc') });
+    return ok(
+      listOf(
+        rows.map((r) => ({
+          id: r.id,
+          image: r.image,
+          title: titleIn(mlOf(r, 'title'), ctx.lang),
+          path: r.path_az || r.path_ru || r.path_en,
+          startsAt: r.starts_at,
+          endsAt: r.ends_at,
+          verified: r.active === 1,
+          siteUrl: r.path_az || null,
+        })),
+        total,
+        q,
+      ),
+    );
+  }
+
+  async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
+    if (!row) return fail('notFound', 'admin.errors.notFound');
+    return ok({ id, title: titleIn(mlOf(row, 'title'), ctx.lang) || `#${id}`, siteUrl: row.path_az || null, fields: this.fields(ctx, plain(row)) });
+  }
+
+  async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.popups'), siteUrl: null, fields: this.fields(ctx) });
+  }
+
+  create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    const bad = checkDates(i);
+    if (bad) return Promise.resolve(bad);
+    return inTransaction(this.database, async (tx) => {
+      const id = await new ContentTableRepo(tx, SPEC).insert({ ...columns(i), active: 0 });
+      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: i.title.az || i.path.az, after: i });
+      return ok({ id });
+    });
+  }
+
+  update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    const bad = checkDates(i);
+    if (bad) return Promise.resolve(bad);
+    return inTransaction(this.database, async (tx) => {
+      const repo = new ContentTableRepo(tx, SPEC);
+      const row = await repo.byId(id);
+      if (!row) return fail('notFound', 'admin.errors.notFound');
+      await repo.update(id, columns(i));
+      const diff = changedFields(plain(row), i);
+      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: i.title.az || i.path.az, ...diff });
+      return ok({ id });
+    });
+  }
+
+  remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return removeRow(this.database, SPEC, this.name, id, ctx, (r) => ({ summary: r.title_az || r.path_az, before: plain(r) }));
+  }
+
+  verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
+    return setVerified(this.database, SPEC, this.name, id, verified, ctx, (r) => r.title_az || r.path_az);
+  }
+}

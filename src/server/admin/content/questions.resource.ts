@@ -1,0 +1,121 @@
+import type { Selectable } from 'kysely';
+import * as z from 'zod/mini';
+import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import type { Database } from '../../db/kysely.ts';
+import type { FaqTable } from '../../db/schema.ts';
+import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { changedFields, recordAudit } from '../audit.ts';
+import type { AdminCtx, AdminResource } from '../resource.ts';
+import { ContentTableRepo } from './content-table.repo.ts';
+import { abilities, boolFilter, emptyML, inTransaction, listOf, mlCols, mlInlineHtml, mlOf, paging, titleIn, translator } from './resource-kit.ts';
+import { removeRow, setVerified } from './table-writes.ts';
+
+/** the site's FAQ: questions that belong to no product (product questions are edited with their product) */
+const SPEC = { table: 'faq' as const, search: ['question_az', 'question_ru', 'question_en', 'answer_az', 'answer_ru', 'answer_en'], scope: { column: 'product_id', is: null } };
+const SORTS = ['id', 'position', 'question_az'] as const;
+
+const input = z.strictObject({
+  question: multiLangText(300, ['az']),
+  // answers may carry simple inline markup; the FAQ page rebuilds it from a whitelist when it renders
+  answer: mlInlineHtml(5000, ['az']),
+  position: intField(0, 100_000),
+});
+type Input = z.output<typeof input>;
+type Row = Selectable<FaqTable>;
+
+const plain = (r: Row) => ({ question: mlOf(r, 'question'), answer: mlOf(r, 'answer'), position: r.position });
+const columns = (i: Input) => ({ ...mlCols('question', i.question), ...mlCols('answer', i.answer), position: i.position });
+
+/**
+ * The site FAQ (`faq` rows without a product; spec 001 §3 "questions"): question and answer per language, a
+ * position, verify = shown on the FAQ page (a new question starts hidden). A language without a question is not
+ * shown in that language.
+ */
+export class QuestionsResource implements AdminResource<typeof input> {
+  readonly name = 'questions';
+  readonly area = 'questions' as const;
+  readonly listSpec = { filters: ['active'], sorts: SORTS };
+  readonly createSchema = input;
+  readonly updateSchema = input;
+
+  constructor(
+    private readonly database: Database,
+    private readonly i18n: I18n,
+  ) {}
+
+  private fields(ctx: AdminCtx, v?: ReturnType<typeof plain>): FieldDef[] {
+    const t = translator(this.i18n, ctx);
+    return [
+      { name: 'question', label: t('admin-content.fields.question'), component: 'text', isMultiLang: true, required: true, max: 300, value: v?.question ?? emptyML() },
+      { name: 'answer', label: t('admin-content.fields.answer'), component: 'textarea', isMultiLang: true, required: true, max: 5000, help: t('admin-content.help.inlineHtml'), value: v?.answer ?? emptyML() },
+      { name: 'position', label: t('admin-content.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
+    ];
+  }
+
+  meta(ctx: AdminCtx): ResourceMeta {
+    const t = translator(this.i18n, ctx);
+    return {
+      resource: this.name,
+      title: t('admin-content.resources.questions'),
+      columns: [
+        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
+        { name: 'question', label: t('admin-content.fields.question'), kind: 'text', sortable: true },
+        { name: 'position', label: t('admin-content.fields.position'), kind: 'number', sortable: true },
+        { name: 'verified', label: t('admin-content.fields.shown'), kind: 'bool' },
+      ],
+      filters: [{ name: 'active', label: t('admin-content.fields.shown'), kind: 'bool' }],
+      sorts: [...SORTS],
+      defaultSort: 'position',
+      searchable: true,
+      fields: this.fields(ctx),
+      tools: ['edit', 'duplicate', 'remove', 'verify'],
+      can: abilities(ctx, this.area),
+    };
+  }
+
+  async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
+    const active = boolFilter(q.filters.active);
+    if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
+    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, 'position') });
+    return ok(listOf(rows.map((r) => ({ id: r.id, question: titleIn(mlOf(r, 'question'), ctx.lang), position: r.position, verified: r.active === 1 })), total, q));
+  }
+
+  async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
+    if (!row) return fail('notFound', 'admin.errors.notFound');
+    return ok({ id, title: titleIn(mlOf(row, 'question'), ctx.lang), siteUrl: null, fields: this.fields(ctx, plain(row)) });
+  }
+
+  async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.questions'), siteUrl: null, fields: this.fields(ctx) });
+  }
+
+  create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return inTransaction(this.database, async (tx) => {
+      const id = await new ContentTableRepo(tx, SPEC).insert({ ...columns(i), product_id: null, active: 0 });
+      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: i.question.az, after: i });
+      return ok({ id });
+    });
+  }
+
+  update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return inTransaction(this.database, async (tx) => {
+      const repo = new ContentTableRepo(tx, SPEC);
+      const row = await repo.byId(id);
+      if (!row) return fail('notFound', 'admin.errors.notFound');
+      await repo.update(id, columns(i));
+      const diff = changedFields(plain(row), i);
+      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: i.question.az, ...diff });
+      return ok({ id });
+    });
+  }
+
+  remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return removeRow(this.database, SPEC, this.name, id, ctx, (r) => ({ summary: r.question_az, before: plain(r) }));
+  }
+
+  verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
+    return setVerified(this.database, SPEC, this.name, id, verified, ctx, (r) => r.question_az);
+  }
+}

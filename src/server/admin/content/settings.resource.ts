@@ -1,0 +1,98 @@
+import * as z from 'zod/mini';
+import { multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import { LANGS, type Lang } from '../../../domain/i18n.ts';
+import type { Database } from '../../db/kysely.ts';
+import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { changedFields, recordAudit } from '../audit.ts';
+import type { AdminCtx, AdminResource } from '../resource.ts';
+import { abilities, emptyML, inTransaction, listOf, translator, type ML } from './resource-kit.ts';
+import { SettingsRepo } from './settings.repo.ts';
+
+const homeSeoInput = z.strictObject({
+  title: multiLangText(200, []),
+  desc: multiLangText(300, []),
+  keywords: multiLangText(300, []),
+});
+type HomeSeoInput = z.output<typeof homeSeoInput>;
+type HomeSeo = Partial<Record<Lang, { title?: string; desc?: string; keywords?: string }>>;
+
+/**
+ * The settings staff may edit: a whitelist of `settings` keys, each one record with a fixed id (the generic routes
+ * take numeric ids). Today one: the home page's SEO title, description and keywords per language (`home_seo`, read by
+ * the home page at every render). Another key is added here with its own id, schema and fields.
+ */
+const SETTINGS = [{ id: 1, key: 'home_seo' }] as const;
+
+function homeSeoOf(v: unknown): HomeSeoInput {
+  const all = (v && typeof v === 'object' ? v : {}) as HomeSeo;
+  const pick = (f: 'title' | 'desc' | 'keywords'): ML => Object.fromEntries(LANGS.map((l) => [l, String(all[l]?.[f] ?? '')])) as ML;
+  return { title: pick('title'), desc: pick('desc'), keywords: pick('keywords') };
+}
+const homeSeoValue = (i: HomeSeoInput): HomeSeo => Object.fromEntries(LANGS.map((l) => [l, { title: i.title[l], desc: i.desc[l], keywords: i.keywords[l] }])) as HomeSeo;
+
+export class SettingsResource implements AdminResource<typeof homeSeoInput> {
+  readonly name = 'settings';
+  readonly area = 'settings' as const;
+  readonly listSpec = { filters: [] as string[], sorts: ['id'] };
+  readonly updateSchema = homeSeoInput;
+
+  constructor(
+    private readonly database: Database,
+    private readonly i18n: I18n,
+  ) {}
+
+  private fields(ctx: AdminCtx, v?: HomeSeoInput): FieldDef[] {
+    const t = translator(this.i18n, ctx);
+    return [
+      { name: 'title', label: t('admin-content.fields.seoTitle'), component: 'text', isMultiLang: true, max: 200, value: v?.title ?? emptyML() },
+      { name: 'desc', label: t('admin-content.fields.seoDesc'), component: 'textarea', isMultiLang: true, max: 300, value: v?.desc ?? emptyML() },
+      { name: 'keywords', label: t('admin-content.fields.seoKeywords'), component: 'text', isMultiLang: true, max: 300, value: v?.keywords ?? emptyML() },
+    ];
+  }
+
+  meta(ctx: AdminCtx): ResourceMeta {
+    const t = translator(this.i18n, ctx);
+    return {
+      resource: this.name,
+      title: t('admin-content.resources.settings'),
+      columns: [
+        { name: 'id', label: t('admin-content.fields.id'), kind: 'number' },
+        { name: 'key', label: t('admin-content.fields.key'), kind: 'text' },
+        { name: 'title', label: t('admin-content.fields.name'), kind: 'text' },
+      ],
+      filters: [],
+      sorts: ['id'],
+      defaultSort: 'id',
+      searchable: false,
+      fields: this.fields(ctx),
+      tools: ['edit'],
+      can: { ...abilities(ctx, this.area), create: false, remove: false, verify: false },
+    };
+  }
+
+  async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
+    const t = translator(this.i18n, ctx);
+    return ok(listOf(SETTINGS.map((s) => ({ id: s.id, key: s.key, title: t(`admin-content.settings.${s.key}`) })), SETTINGS.length, q));
+  }
+
+  async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    const s = SETTINGS.find((x) => x.id === id);
+    if (!s) return fail('notFound', 'admin.errors.notFound');
+    const value = homeSeoOf(await new SettingsRepo(this.database.db).get(s.key));
+    return ok({ id, title: translator(this.i18n, ctx)(`admin-content.settings.${s.key}`), siteUrl: '/', fields: this.fields(ctx, value) });
+  }
+
+  update(id: number, i: HomeSeoInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    const s = SETTINGS.find((x) => x.id === id);
+    if (!s) return Promise.resolve(fail('notFound', 'admin.errors.notFound'));
+    return inTransaction(this.database, async (tx) => {
+      const repo = new SettingsRepo(tx);
+      const before = homeSeoOf(await repo.get(s.key));
+      await repo.set(s.key, homeSeoValue(i));
+      const diff = changedFields(before, i);
+      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: s.key, ...diff });
+      return ok({ id });
+    });
+  }
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdminList, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
+import { LANGS } from '../../../domain/i18n.ts';
+import type { Database } from '../../db/kysely.ts';
+import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import type { AdminCtx, AdminResource } from '../resource.ts';
+import { adminDownload, type Download } from './admin-download.ts';
+import { ContentTableRepo } from './content-table.repo.ts';
+import { abilities, listOf, paging, translator } from './resource-kit.ts';
+import { removeRow } from './table-writes.ts';
+
+const SPEC = { table: 'subscriptions' as const, search: ['email_key'] };
+const SORTS = ['id', 'created_at', 'email_key'] as const;
+export const SUBSCRIBERS_CSV = '/api/admin/subscribers/export.csv';
+
+/** A CSV cell: quoted when needed; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
+export function csvCell(v: string): string {
+  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * Newsletter subscribers (`subscriptions`, spec 001 §7 `subscriptions/send`): the list with search by address,
+ * removal (an unsubscribe the staff do on request), and the whole list as CSV for the mailing tool.
+ */
+export class SubscribersResource implements AdminResource {
+  readonly name = 'subscribers';
+  readonly area = 'subscribers' as const;
+  readonly listSpec = { filters: ['lang'], sorts: SORTS };
+
+  constructor(
+    private readonly database: Database,
+    private readonly i18n: I18n,
+  ) {}
+
+  meta(ctx: AdminCtx): ResourceMeta {
+    const t = translator(this.i18n, ctx);
+    return {
+      resource: this.name,
+      title: t('admin-content.resources.subscribers'),
+      columns: [
+        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
+        { name: 'email', label: t('admin-content.fields.email'), kind: 'text', sortable: true },
+        { name: 'lang', label: t('admin-content.fields.lang'), kind: 'badge' },
+        { name: 'createdAt', label: t('admin-content.fields.subscribedAt'), kind: 'datetime', sortable: true },
+      ],
+      filters: [{ name: 'lang', label: t('admin-content.fields.lang'), kind: 'select', options: LANGS.map((l) => ({ value: l, label: l.toUpperCase() })) }],
+      sorts: [...SORTS],
+      defaultSort: 'created_at',
+      searchable: true,
+      fields: [],
+      tools: ['remove'],
+      can: { ...abilities(ctx, this.area), create: false, update: false, verify: false },
+      links: [{ label: t('admin-content.actions.exportCsv'), href: SUBSCRIBERS_CSV, download: true }],
+    };
+  }
+
+  async list(q: ListQuery): Promise<Result<AdminList>> {
+    const lang = q.filters.lang;
+    if (lang !== undefined && !(LANGS as readonly string[]).includes(lang)) return fail('invalid', 'validation.failed', { 'f.lang': 'validation.invalidValue' });
+    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: lang ? { lang } : {}, ...paging(q, 'created_at', 'desc') });
+    return ok(listOf(rows.map((r) => ({ id: r.id, email: r.email, lang: r.lang, createdAt: r.created_at })), total, q));
+  }
+
+  remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    return removeRow(this.database, SPEC, this.name, id, ctx, (r) => ({ summary: r.email, before: { email: r.email, lang: r.lang, createdAt: r.created_at } }));
+  }
+
+  /** Every subscriber, oldest first: email, language, date (UTF-8 with a BOM so spreadsheets read it right). */
+  async csv(): Promise<Result<Download>> {
+    const rows = await new ContentTableRepo(this.database.db, SPEC).list({ q: '', sort: 'id', dir: 'asc', limit: 1_000_000, offset: 0 });
+    const lines = ['email,lang,subscribed_at', ...rows.rows.map((r) => [r.email, r.lang, r.created_at].map(csvCell).join(','))];
+    const day = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+    return ok({ body: `\uFEFF${lines.join('\r\n')}\r\n`, type: 'text/csv; charset=utf-8', fileName: `subscribers-${day}.csv` });
+  }
+
+  /** GET `/subscribers/export.csv` (permission `subscribers.read`). */
+  registerRoutes(api: FastifyInstance): void {
+    adminDownload(api, this.i18n, '/subscribers/export.csv', { permission: 'subscribers.read' }, () => this.csv());
+  }
+}

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../../testing/test-db.ts';
+import { adminApp, createStaff, signedInStaff, staffJar, STAFF_PASSWORD } from '../admin.fixtures.ts';
+import { Jar } from '../../modules/accounts/accounts.fixtures.ts';
+
+type Made = Awaited<ReturnType<typeof adminApp>>;
+
+let n = 0;
+const person = (extra: Record<string, unknown> = {}) => {
+  n += 1;
+  const k = `${process.pid % 1000}${String(n).padStart(3, '0')}`;
+  return { firstName: 'Aysel', lastName: 'Quliyeva', email: `new${k}@volt.test`, mobile: `+994 70 ${k.padStart(7, '0').slice(-7)}`, roles: ['editor'], permissions: [], lang: 'az', password: 'first password', ...extra };
+};
+
+describeEachEngine('back office: staff, roles and the audit trail', (ctx) => {
+  let made: Made;
+  beforeAll(async () => {
+    made = await adminApp(ctx.database);
+  });
+  afterAll(async () => {
+    await made.app.close();
+  });
+  const audit = (entity: string, id: number) =>
+    ctx.database.db.selectFrom('audit_log').select(['action', 'user_id', 'before_json', 'after_json']).where('entity', '=', entity).where('entity_id', '=', id).orderBy('id').execute();
+
+  it('staff: an owner creates a member who can then sign in with the first password; the list shows roles and the last sign-in', async () => {
+    const owner = await signedInStaff(made, ctx.database, { roles: ['owner'] });
+    const body = person();
+    const r = await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', body);
+    expect(r.statusCode).toBe(200);
+    const id = r.json().data.id as number;
+    const row = await ctx.database.db.selectFrom('users').select(['mobile', 'email_key', 'password_hash', 'roles']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.mobile).toMatch(/^99470\d{7}$/);
+    expect(row.password_hash).not.toContain('first password');
+    await staffJar(made.app, body.email, 'first password');
+    const list = await owner.jar.call(made.app, 'GET', `/api/admin/staff?q=${encodeURIComponent(body.email.toUpperCase())}`);
+    expect(list.json().data.items).toEqual([expect.objectContaining({ id, name: 'Aysel Quliyeva', roles: 'editor', active: true, lastLogin: expect.any(String) })]);
+    const filtered = await owner.jar.call(made.app, 'GET', '/api/admin/staff?f.role=editor&f.active=1&limit=100');
+    expect(filtered.json().data.items.map((i: { id: number }) => i.id)).toContain(id);
+    const info = await owner.jar.call(made.app, 'GET', `/api/admin/staff/info/${id}`);
+    expect(info.json().data.fields.find((f: { name: string }) => f.name === 'password').value).toBe('');
+    const trail = await audit('staff', id);
+    expect(trail.map((t) => t.action)).toEqual(['create']);
+    expect(trail[0]!.after_json).not.toContain('first password');
+  });
+
+  it('staff: bad input gets field errors; a taken email or mobile is refused; unknown roles and permissions too', async () => {
+    const owner = await signedInStaff(made, ctx.database, { roles: ['owner'] });
+    const bad = await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', { ...person(), firstName: '<b>x</b>', email: 'not-an-email', mobile: '123', password: 'short', lang: 'de', extra: 1 });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'extra', 'firstName', 'lang', 'mobile', 'password']);
+    const existing = await createStaff(made, ctx.database, {});
+    const taken = await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', { ...person(), email: existing.email.toUpperCase() });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toHaveProperty('email');
+    const unknown = await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', { ...person(), roles: ['wizard'], permissions: ['orders.fly'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().errors).sort()).toEqual(['permissions']);
+    const unknownRole = await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', { ...person(), roles: ['wizard'] });
+    expect(unknownRole.statusCode).toBe(400);
+    expect(Object.keys(unknownRole.json().errors)).toEqual(['roles']);
+  });
+
+  it('staff: nobody grants what they do not hold', async () => {
+    // may manage staff, but is no owner: cannot make an owner or hand out staff.update
+    const lead = await signedInStaff(made, ctx.database, { roles: ['editor'], permissions: ['staff.read', 'staff.create', 'staff.update'] });
+    const owner = await lead.jar.call(made.app, 'POST', '/api/admin/staff/create', person({ roles: ['owner'] }));
+    expect(owner.statusCode).toBe(400);
+    expect(owner.json().errors).toHaveProperty('roles');
+    const perm = await lead.jar.call(made.app, 'POST', '/api/admin/staff/create', person({ roles: [], permissions: ['admin.access', 'orders.read'] }));
+    expect(perm.statusCode).toBe(400);
+    expect(perm.json().errors).toHaveProperty('permissions');
+    const fine = await lead.jar.call(made.app, 'POST', '/api/admin/staff/create', person({ roles: ['editor'], permissions: ['staff.read'] }));
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('staff: changing roles, active or the password ends that member’s sessions; a name change does not', async () => {
+    const owner = await signedInStaff(made, ctx.database, { roles: ['owner'] });
+    const body = person();
+    const id = (await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', body)).json().data.id as number;
+    const member = await staffJar(made.app, body.email, body.password);
+    const rename = await owner.jar.call(made.app, 'POST', `/api/admin/staff/update/${id}`, { ...body, firstName: 'Nigar', password: '', active: true });
+    expect(rename.statusCode).toBe(200);
+    expect((await member.call(made.app, 'GET', '/api/admin/auth/me')).statusCode).toBe(200);
+    const promote = await owner.jar.call(made.app, 'POST', `/api/admin/staff/update/${id}`, { ...body, roles: ['editor', 'operator'], password: '', active: true });
+    expect(promote.statusCode).toBe(200);
+    expect((await member.call(made.app, 'GET', '/api/admin/auth/me')).statusCode).toBe(401);
+    const again = await staffJar(made.app, body.email, body.password);
+    expect((await again.call(made.app, 'GET', '/api/admin/auth/me')).json().data.permissions).toContain('orders.status');
+    // the same account signed in to the shop
+    const shop = await new Jar('10.6.6.6').call(made.app, 'POST', '/api/auth/login', { username: body.email, password: body.password, lang: 'en' });
+    expect(shop.statusCode).toBe(200);
+    const families = () => ctx.database.db.selectFrom('session_families').select('revoked_at').where('user_id', '=', id).execute();
+    expect((await families()).some((f) => f.revoked_at === null)).toBe(true);
+    const newPassword = await owner.jar.call(made.app, 'POST', `/api/admin/staff/update/${id}`, { ...body, roles: ['editor', 'operator'], password: 'second password', active: true });
+    // a new password ends the shop's sign-ins too
+    expect((await families()).every((f) => f.revoked_at !== null)).toBe(true);
+    expect(newPassword.statusCode).toBe(200);
+    expect((await again.call(made.app, 'GET', '/api/admin/auth/me')).statusCode).toBe(401);
+    await expect(staffJar(made.app, body.email, body.password)).rejects.toThrow();
+    await staffJar(made.app, body.email, 'second password');
+    const trail = await audit('staff', id);
+    expect(trail.map((t) => t.action)).toEqual(['create', 'update', 'update', 'update']);
+    expect(JSON.parse(trail[3]!.after_json!)).toEqual({ password: '(changed)' });
+  });
+
+  it('staff: remove takes the roles away and deactivates, keeping the account; nobody removes or demotes themselves', async () => {
+    const owner = await signedInStaff(made, ctx.database, { roles: ['owner'] });
+    const body = person();
+    const id = (await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', body)).json().data.id as number;
+    const member = await staffJar(made.app, body.email, body.password);
+    expect((await owner.jar.call(made.app, 'POST', `/api/admin/staff/remove/${id}`, {})).statusCode).toBe(200);
+    const row = await ctx.database.db.selectFrom('users').select(['roles', 'permissions', 'active']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ roles: '[]', permissions: '[]', active: 0 });
+    expect((await member.call(made.app, 'GET', '/api/admin/auth/me')).statusCode).toBe(401);
+    expect((await owner.jar.call(made.app, 'POST', '/api/admin/staff/remove/999999', {})).statusCode).toBe(404);
+
+    const self = await owner.jar.call(made.app, 'POST', `/api/admin/staff/remove/${owner.id}`, { lang: 'en' });
+    expect(self.statusCode).toBe(409);
+    const me = await ctx.database.db.selectFrom('users').select(['first_name', 'last_name', 'email', 'mobile', 'lang']).where('id', '=', owner.id).executeTakeFirstOrThrow();
+    const demote = await owner.jar.call(made.app, 'POST', `/api/admin/staff/update/${owner.id}`, {
+      firstName: me.first_name,
+      lastName: 'Tester',
+      email: me.email,
+      mobile: me.mobile,
+      lang: me.lang,
+      roles: ['editor'],
+      permissions: [],
+      active: true,
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().error).toMatch(/yourself/i);
+  });
+
+  it('staff: the last active owner keeps the owner role', async () => {
+    // make every other owner inactive so the one below is the last
+    await ctx.database.db.updateTable('users').set({ active: 0 }).where('roles', 'like', '%"owner"%').execute();
+    const last = await createStaff(made, ctx.database, { roles: ['owner'] });
+    const other = await signedInStaff(made, ctx.database, { permissions: ['admin.access', 'staff.read', 'staff.update', 'staff.remove'] });
+    const row = await ctx.database.db.selectFrom('users').select(['first_name', 'last_name', 'email', 'mobile', 'lang']).where('id', '=', last.id).executeTakeFirstOrThrow();
+    const demote = await other.jar.call(made.app, 'POST', `/api/admin/staff/update/${last.id}`, {
+      firstName: row.first_name,
+      lastName: 'Tester',
+      email: row.email,
+      mobile: row.mobile,
+      lang: row.lang,
+      roles: [],
+      permissions: [],
+      active: true,
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().error).toMatch(/owner/i);
+    expect((await other.jar.call(made.app, 'POST', `/api/admin/staff/remove/${last.id}`, {})).statusCode).toBe(409);
+    const still = await ctx.database.db.selectFrom('users').select(['roles', 'active']).where('id', '=', last.id).executeTakeFirstOrThrow();
+    expect(still).toEqual({ roles: '["owner"]', active: 1 });
+    // with a second owner, the first may go
+    const second = await createStaff(made, ctx.database, { roles: ['owner'] });
+    expect((await other.jar.call(made.app, 'POST', `/api/admin/staff/remove/${last.id}`, {})).statusCode).toBe(200);
+    expect(second.id).toBeGreaterThan(0);
+  });
+
+  it('roles: custom roles are created, edited and removed; built-ins keep their permissions; a role in use stays; changes apply at once', async () => {
+    const owner = await signedInStaff(made, ctx.database, { roles: ['owner'] });
+    const bad = await owner.jar.call(made.app, 'POST', '/api/admin/roles/create', { key: 'Bad Key', name: '<i>x</i>', permissions: ['orders.fly'], extra: true });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['extra', 'key', 'name', 'permissions']);
+    const created = await owner.jar.call(made.app, 'POST', '/api/admin/roles/create', { key: 'writer', name: 'Writer', permissions: ['articles.read'] });
+    expect(created.statusCode).toBe(200);
+    const roleId = created.json().data.id as number;
+    expect((await owner.jar.call(made.app, 'POST', '/api/admin/roles/create', { key: 'writer', name: 'Again', permissions: [] })).statusCode).toBe(409);
+    // admin access comes with every role
+    const info = await owner.jar.call(made.app, 'GET', `/api/admin/roles/info/${roleId}`);
+    expect(info.json().data.fields.find((f: { name: string }) => f.name === 'permissions').value).toEqual(['admin.access', 'articles.read']);
+
+    const writer = await createStaff(made, ctx.database, { roles: ['writer'] });
+    const jar = await staffJar(made.app, writer.email);
+    expect((await jar.call(made.app, 'GET', '/api/admin/articles')).statusCode).toBe(200);
+    expect((await jar.call(made.app, 'GET', '/api/admin/pages')).statusCode).toBe(403);
+    const edited = await owner.jar.call(made.app, 'POST', `/api/admin/roles/update/${roleId}`, { name: 'Writer', permissions: ['admin.access', 'articles.read', 'pages.read'] });
+    expect(edited.statusCode).toBe(200);
+    expect((await jar.call(made.app, 'GET', '/api/admin/pages')).statusCode).toBe(200);
+
+    const inUse = await owner.jar.call(made.app, 'POST', `/api/admin/roles/remove/${roleId}`, { lang: 'en' });
+    expect(inUse.statusCode).toBe(409);
+    await ctx.database.db.updateTable('users').set({ roles: '[]' }).where('id', '=', writer.id).execute();
+    expect((await owner.jar.call(made.app, 'POST', `/api/admin/roles/remove/${roleId}`, {})).statusCode).toBe(200);
+
+    const editor = await ctx.database.db.selectFrom('staff_roles').select(['id', 'permissions']).where('key', '=', 'editor').executeTakeFirstOrThrow();
+    const builtin = await owner.jar.call(made.app, 'POST', `/api/admin/roles/update/${editor.id}`, { name: 'Editors', permissions: ['*'] });
+    expect(builtin.statusCode).toBe(409);
+    expect(builtin.json().errors).toHaveProperty('permissions');
+    const renamed = await owner.jar.call(made.app, 'POST', `/api/admin/roles/update/${editor.id}`, { name: 'Editors', permissions: JSON.parse(editor.permissions) });
+    expect(renamed.statusCode).toBe(200);
+    expect((await owner.jar.call(made.app, 'POST', `/api/admin/roles/remove/${editor.id}`, {})).statusCode).toBe(409);
+    expect((await audit('roles', roleId)).map((t) => t.action)).toEqual(['create', 'update', 'remove']);
+  });
+
+  it('roles: a staff member who may edit roles cannot put into one what they do not hold', async () => {
+    const lead = await signedInStaff(made, ctx.database, { permissions: ['admin.access', 'roles.read', 'roles.create', 'roles.update', 'articles.read'] });
+    const all = await lead.jar.call(made.app, 'POST', '/api/admin/roles/create', { key: 'sneaky', name: 'Sneaky', permissions: ['*'] });
+    expect(all.statusCode).toBe(400);
+    const staff = await lead.jar.call(made.app, 'POST', '/api/admin/roles/create', { key: 'sneaky', name: 'Sneaky', permissions: ['staff.update'] });
+    expect(staff.statusCode).toBe(400);
+    expect((await lead.jar.call(made.app, 'POST', '/api/admin/roles/create', { key: 'reader', name: 'Reader', permissions: ['articles.read'] })).statusCode).toBe(200);
+  });
+
+  it('audit: lists with filters (entity, action, user, day, entity id, search) and shows who, when, where and the diff', async () => {
+    const owner = await signedInStaff(made, ctx.database, { roles: ['owner'], name: 'Rauf' });
+    const created = await owner.jar.call(made.app, 'POST', '/api/admin/tags/create', { title: { az: 'Audit Nişan', ru: 'Метка', en: 'Audit Tag' }, url: '/x', position: 1 });
+    const tagId = created.json().data.id as number;
+    await owner.jar.call(made.app, 'POST', `/api/admin/tags/update/${tagId}`, { title: { az: 'Audit Nişan 2', ru: 'Метка', en: 'Audit Tag' }, url: '/x', position: 1 });
+    const byUser = await owner.jar.call(made.app, 'GET', `/api/admin/audit?f.user=${owner.id}&f.entity=tags`);
+    expect(byUser.json().data.items.map((i: { action: string }) => i.action)).toEqual(['update', 'create']);
+    const upd = await owner.jar.call(made.app, 'GET', `/api/admin/audit?f.action=update&f.entityId=${tagId}&f.entity=tags`);
+    expect(upd.json().data).toMatchObject({ total: 1, items: [{ entity: 'tags', entityId: tagId, user: expect.stringContaining('Rauf'), summary: 'Audit Nişan 2' }] });
+    // search is case-insensitive on both databases
+    const search = await owner.jar.call(made.app, 'GET', `/api/admin/audit?q=${encodeURIComponent('AUDIT NIŞAN 2'.toLowerCase())}&f.user=${owner.id}`);
+    expect(search.json().data.total).toBe(1);
+    const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+    expect((await owner.jar.call(made.app, 'GET', `/api/admin/audit?f.day=${today}&f.user=${owner.id}`)).json().data.total).toBe(2);
+    expect((await owner.jar.call(made.app, 'GET', `/api/admin/audit?f.day=2001-01-01&f.user=${owner.id}`)).json().data.total).toBe(0);
+    const bad = await owner.jar.call(made.app, 'GET', '/api/admin/audit?f.day=2001-02-30&f.user=x&f.entityId=-1');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['f.day', 'f.entityId', 'f.user']);
+    expect((await owner.jar.call(made.app, 'GET', '/api/admin/audit?f.nope=1')).statusCode).toBe(400);
+
+    const rowId = upd.json().data.items[0].id as number;
+    const info = await owner.jar.call(made.app, 'GET', `/api/admin/audit/info/${rowId}`);
+    expect(info.statusCode).toBe(200);
+    const data = info.json().data;
+    expect(data.readOnly).toBe(true);
+    expect(data.sections.find((s: { kind: string }) => s.kind === 'diff')).toMatchObject({ before: { title: { az: 'Audit Nişan' } }, after: { title: { az: 'Audit Nişan 2' } } });
+    expect(data.sections.find((s: { kind: string }) => s.kind === 'pairs').pairs.length).toBeGreaterThanOrEqual(3);
+    const meta = await owner.jar.call(made.app, 'GET', '/api/admin/audit/meta');
+    expect(meta.json().data.filters.map((f: { name: string }) => f.name)).toEqual(['entity', 'action', 'user', 'day', 'entityId']);
+    // read only: no writes are offered
+    expect((await owner.jar.call(made.app, 'POST', `/api/admin/audit/remove/${rowId}`, {})).statusCode).toBe(404);
+    const editor = await signedInStaff(made, ctx.database, { roles: ['editor'] });
+    expect((await editor.jar.call(made.app, 'GET', '/api/admin/audit')).statusCode).toBe(403);
+    expect((await new Jar('10.3.3.3').call(made.app, 'GET', '/api/admin/audit')).statusCode).toBe(401);
+    void STAFF_PASSWORD;
+  });
+});
