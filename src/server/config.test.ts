@@ -66,9 +66,12 @@ describe('loadConfig', () => {
 
   it('reads timeouts and allowed hosts; production always has a host list', () => {
     const c = loadConfig({ DB_CONNECT_TIMEOUT_MS: '2500', DB_QUERY_TIMEOUT_MS: '10000', REQUEST_TIMEOUT_MS: '15000' });
-    expect(c.database).toEqual({ connectTimeoutMs: 2500, queryTimeoutMs: 10000 });
+    expect(c.database).toEqual({ connectTimeoutMs: 2500, queryTimeoutMs: 10000, mmapBytes: 0 });
     expect(c.requestTimeoutMs).toBe(15000);
-    expect(loadConfig({}).database).toEqual({ connectTimeoutMs: 5000, queryTimeoutMs: 30000 });
+    expect(loadConfig({}).database).toEqual({ connectTimeoutMs: 5000, queryTimeoutMs: 30000, mmapBytes: 0 });
+    // SQLite reads through its page cache unless a memory map is asked for (issue 6: resident memory)
+    expect(loadConfig({ SQLITE_MMAP_MB: '64' }).database.mmapBytes).toBe(64 * 1024 * 1024);
+    expect(() => loadConfig({ SQLITE_MMAP_MB: '-1' })).toThrow(/SQLITE_MMAP_MB/);
     expect(loadConfig({}).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
     expect(loadConfig({ NODE_ENV: 'development' }).allowedHosts).toEqual([]);
     expect(loadConfig({ ALLOWED_HOSTS: 'Shop.az, www.shop.az:8080' }).allowedHosts).toEqual(['shop.az', 'www.shop.az:8080']);
