@@ -93,7 +93,7 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
     const all = await new AdminCategoriesRepo(this.database.db).all();
     // a category cannot move under itself or its descendants
     const banned = selfId ? subtreeOf(all, [selfId]) : new Set<number>();
-    const f = (name: string, component: FieldDef['component'], extra: Partial<FieldDef> = {}): FieldDef => ({ name, label: t(`admin-catalog.fields.${name}`), component, group: 'main', ...extra });
+    const f = (name: string, component: FieldDef['component'], extra: Partial<FieldDef> = {}): FieldDef => ({ name, label: t(`admin-catalog.fields.${name}`), component, group: t('admin-catalog.groups.main'), ...extra });
     const blank = { az: '', ru: '', en: '' };
     return [
       f('parentId', 'select', { options: all.filter((c) => !banned.has(c.id)).map((c) => ({ value: c.id, label: c[`title_${ctx.lang}`] || c.title_az })), value: v?.parentId ?? null }),

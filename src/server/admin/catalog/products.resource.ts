@@ -1,3 +1,4 @@
+import { productImage } from '../../../domain/media.ts';
 import { normalizeColor } from '../../../domain/admin/catalog-paths.ts';
 import { productPath } from '../../../domain/admin/catalog-paths.ts';
 import { subtreeOf } from '../../../domain/admin/category-tree.ts';
@@ -182,7 +183,8 @@ export class ProductsResource implements AdminResource<typeof productInput> {
     const below = (ids: number[]) => [...subtreeOf(o.categories, ids)];
     const blankText = { az: '', ru: '', en: '' };
     const gifts = v?.gifts.length ? await this.repo().titles(v.gifts) : [];
-    const f = (name: string, component: FieldDef['component'], group: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, label: t(`admin-catalog.fields.${name}`), component, group, ...extra });
+    // a group's name is its heading on the form (translated, like every label)
+    const f = (name: string, component: FieldDef['component'], group: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, label: t(`admin-catalog.fields.${name}`), component, group: t(`admin-catalog.groups.${group}`), ...extra });
     const fields: FieldDef[] = [
       f('title', 'text', 'main', { isMultiLang: true, required: true, max: 200, value: v?.title ?? blankText }),
       f('sku', 'text', 'main', { required: true, max: 64, help: t('admin-catalog.help.sku'), value: v?.sku ?? '' }),
@@ -207,7 +209,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
         name: `parameters.${p.id}`,
         label: title(p),
         component: 'multiselect' as const,
-        group: 'parameters',
+        group: t('admin-catalog.groups.parameters'),
         showIf: { field: 'categoryId', values: below(o.paramCats.filter((pc) => pc.parameter_id === p.id).map((pc) => pc.category_id)) },
         options: o.values.filter((x) => x.parameter_id === p.id).map((x) => ({ value: x.id, label: x[`value_${L}`] || x.value_az })),
         value: v?.parameters[String(p.id)] ?? [],
@@ -332,7 +334,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
         .filter((r) => r !== undefined)
         .map((r) => ({
           id: r.id,
-          image: r.image,
+          image: r.image ? productImage(r.image, 50) : null,
           sku: r.sku,
           title: r[`title_${L}`] || r.title_az,
           category: r[`category_${L}`] || r.category_az,

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import { isMediaArea, mediaPreviewUrl } from '~/domain/admin/media';
+import { isMediaArea } from '~/domain/admin/media';
+import { previewOf } from '../../lib/media-area';
 import { useT } from '~/web/i18n/i18n-context';
 import { AdminIcon } from '../../components/admin-icons';
 import { adminPostForm } from '../../lib/admin-api';
 import { useAdminApi } from '../../lib/use-admin-api';
 
 /** The preview of a stored image value: a key of the area, or a path the server gave. */
-export const previewOf = (area: string, v: string) => (isMediaArea(area) ? mediaPreviewUrl(area, v) : v.startsWith('/') ? v : '');
 
 /** Uploads one file to POST /api/admin/media/upload; the key (and its preview) or the server's message. */
 export function useUpload(area: string) {

@@ -6,6 +6,7 @@ import { useToast } from '~/web/components/ui/toast';
 import { AdminIcon } from '../../components/admin-icons';
 import { useConfirm } from '../../components/confirm';
 import { adminPost } from '../../lib/admin-api';
+import { areaOfResource } from '../../lib/media-area';
 import { bodyOf, groupsOf, initialValues, sameValues, unplacedErrors, type FormValues } from '../../lib/form-values';
 import { backToListHref, recordHref, safeHref, type RecordMode } from '../../lib/record-href';
 import { useAdminApi } from '../../lib/use-admin-api';
@@ -13,7 +14,6 @@ import { Cell } from '../list/cells';
 import { Field } from './field-control';
 
 /** Where an image field uploads when its definition names no area: by the resource. */
-const AREA_OF: Record<string, string> = { products: 'product', categories: 'category', brands: 'brand', badges: 'badge', banners: 'banner', popups: 'popup', articles: 'blog', pages: 'page', campaigns: 'banner' };
 
 /**
  * A record's page (spec 001 §2 `do=view|update|create`): its title and badge, the form engine over its field
@@ -42,7 +42,7 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
   }, [fields]);
 
   const dirty = !readOnly && !sameValues(values, baseline);
-  const area = AREA_OF[meta.resource] ?? 'product';
+  const area = areaOfResource(meta.resource);
   const set = (name: string, v: unknown) => setValues((cur) => ({ ...cur, [name]: v }));
 
   useUnsavedGuard(dirty && !saving);

@@ -1,3 +1,4 @@
+import { areaOfResource } from '../../lib/media-area';
 import { useEffect, useMemo, useState, type DragEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { ADMIN_PAGE_SIZES, type AdminList, type AdminRow, type FilterDef, type ResourceMeta } from '~/domain/api/admin';
@@ -259,10 +260,10 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
                         {i === firstTextColumn(meta) && (tools.includes('edit') || tools.includes('view')) ? (
                           <Link to={openHref(row.id)} className="adm-row-link" style={depth ? { paddingInlineStart: depth * 20 } : undefined}>
                             {depth ? <span className="adm-tree-mark">└</span> : null}
-                            <Cell col={c} value={row[c.name]} tone={row[`${c.name}Tone`]} />
+                            <Cell col={c} value={row[c.name]} tone={row[`${c.name}Tone`]} area={areaOfResource(meta.resource)} />
                           </Link>
                         ) : (
-                          <Cell col={c} value={row[c.name]} tone={row[`${c.name}Tone`]} />
+                          <Cell col={c} value={row[c.name]} tone={row[`${c.name}Tone`]} area={areaOfResource(meta.resource)} />
                         )}
                       </td>
                     ))}
