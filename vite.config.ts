@@ -37,6 +37,7 @@ const SHELL = [
   'web/lib/meta.ts',
   'web/lib/root-data.ts',
   'web/lib/rows.ts',
+  'web/lib/static-markup.ts',
   'web/lib/use-dismiss.ts',
 ].map(srcFile);
 
