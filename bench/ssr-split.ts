@@ -50,6 +50,8 @@ async function time(name: string, url: string, headers: Record<string, string>, 
   console.log(name.padEnd(28), 'p50', t[n / 2]!.toFixed(1), 'p95', t[Math.floor(n * 0.95)]!.toFixed(1), 'cpu/req', cpuMs.toFixed(2), 'ms');
 }
 await time('guest /en/faq', '/en/faq', {});
+// the same page without compression: the server's rendering alone (no brotli here, no decompression in the client)
+await time('guest /en/faq uncompressed', '/en/faq', { 'accept-encoding': 'identity' });
 await time('guest /en/cart', '/en/cart', {});
 await time('signed /en/cabinet', '/en/cabinet', { cookie });
 await time('signed /en/faq', '/en/faq', { cookie });
