@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { IconSprite, spriteMarkup } from './icon-sprite';
+import { IconSprite, IconSpriteContext } from './icon-sprite';
+import { spriteMarkup } from './icon-sprite.server';
 import { UI_ICON_SYMBOLS } from './ui/icons';
 import { LAYOUT_ICON_SYMBOLS } from './layout/icons';
 
@@ -9,8 +10,8 @@ type Sym = { d: ReactNode; fill?: boolean };
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: '1.8', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 const filled = { fill: 'currentColor', stroke: 'none' } as const;
 
-/** The sprite as React itself renders the symbols (what every page carried before it became one string). */
-function reactSprite(): string {
+/** The sprite's symbols as React itself renders them (what every page carried before they became one string). */
+function reactSymbols(): string {
   const symbols = (prefix: string, set: Record<string, Sym>) =>
     Object.entries(set).map(([name, s]) => (
       <symbol key={prefix + name} id={prefix + name} viewBox="0 0 24 24" {...(s.fill ? filled : stroke)}>
@@ -18,16 +19,24 @@ function reactSprite(): string {
       </symbol>
     ));
   return renderToStaticMarkup(
-    <svg aria-hidden="true" focusable="false" width="0" height="0" style={{ position: 'absolute', width: 0, height: 0, overflow: 'hidden' }}>
+    <>
       {symbols('i-', UI_ICON_SYMBOLS as Record<string, Sym>)}
       {symbols('i-l-', LAYOUT_ICON_SYMBOLS as Record<string, Sym>)}
-    </svg>,
+    </>,
   );
 }
 
 describe('icon sprite', () => {
-  it('writes exactly the markup React writes for the symbols', () => {
-    expect(renderToStaticMarkup(<IconSprite />)).toBe(reactSprite());
+  it('writes exactly the markup React writes for the symbols, inside the hidden svg', () => {
+    expect(spriteMarkup()).toBe(reactSymbols());
+    const html = renderToStaticMarkup(
+      <IconSpriteContext.Provider value={spriteMarkup()}>
+        <IconSprite />
+      </IconSpriteContext.Provider>,
+    );
+    expect(html).toBe(
+      `<svg aria-hidden="true" focusable="false" width="0" height="0" style="position:absolute;width:0;height:0;overflow:hidden" data-icon-sprite="">${reactSymbols()}</svg>`,
+    );
   });
 
   it('has every icon of both sets once, with dashed attribute names', () => {
