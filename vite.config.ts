@@ -53,6 +53,9 @@ const CARD = [
   'web/components/ui/stars.tsx',
 ].map(srcFile);
 
+/** The form fields the checkout, the authentication screens, the cabinet and the content forms all use. */
+const FORM = ['web/components/form/form-bits.tsx', 'web/components/form/mobile-input.tsx', 'web/components/form/mobile-mask.ts'].map(srcFile);
+
 function srcFile(path: string): string {
   return fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 }
@@ -71,8 +74,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'shell', test: (id: string) => SHELL.includes(id) },
+                // React, React DOM and React Router, which every page (the back office's too) needs, apart from the shop's shell
+                { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+                { name: 'shell', test: (id: string) => SHELL.includes(id), priority: 1 },
                 { name: 'card', test: (id: string) => CARD.includes(id) },
+                { name: 'form', test: (id: string) => FORM.includes(id) },
               ],
             },
           },
