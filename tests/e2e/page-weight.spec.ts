@@ -57,6 +57,30 @@ test.describe('page weight', () => {
     for (const path of pages) expect.soft(sizes[path], `${path}: ${sizes[path]} KB gzip`).toBeLessThanOrEqual(BUDGET / 1024);
   });
 
+  // The icon sprite's symbols are written by the server only (the browser has no drawing data): they stay through
+  // hydration and client-side navigations, from the authentication layout into the main one too.
+  test('the icon sprite written by the server stays through hydration and client-side navigations', async ({ page }) => {
+    const symbols = () => page.locator('svg[data-icon-sprite] symbol').count();
+    await page.goto('/en/login');
+    await expect(page.locator('.auth-top a')).toBeVisible();
+    const written = await symbols();
+    expect(written).toBeGreaterThan(30);
+    // client-side: the login screen's logo to home (the header and its icons mount in the browser)
+    await page.evaluate(() => ((window as unknown as { __clientNav: boolean }).__clientNav = true));
+    await page.locator('.auth-top a').click();
+    await expect(page.getByTestId('header')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __clientNav?: boolean }).__clientNav)).toBe(true);
+    expect(await symbols()).toBe(written);
+    // every icon the header uses has its symbol
+    const missing = await page.evaluate(() =>
+      [...document.querySelectorAll('header use')].map((u) => u.getAttribute('href')!).filter((h) => !document.getElementById(h.slice(1))),
+    );
+    expect(missing).toEqual([]);
+    await page.getByTestId('product-card').first().locator('.pc-title a').click();
+    await expect(page.getByTestId('product-page')).toBeVisible();
+    expect(await symbols()).toBe(written);
+  });
+
   test('home carousels render their first view on the server and the rest near the viewport', async ({ page, request }) => {
     const html = await (await request.get('/en')).text();
     const section = /data-testid="home-bestsellers"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
