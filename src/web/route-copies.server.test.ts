@@ -69,6 +69,10 @@ describe('route copies', () => {
     expect(copyOfPath('/az/x')).toBe('az');
     expect(copyOfPath('/ru/')).toBe('ru');
     expect(copyOfPath('/enx/y')).toBe('base');
+    // React Router matches paths decoded and regardless of case
+    expect(copyOfPath('/EN/products')).toBe('en');
+    expect(copyOfPath('/%72u/cart')).toBe('ru');
+    expect(copyOfPath('/%E0%A4%A/x')).toBe('base');
   });
 
   it('keeps the root, the copy and routes outside the copies, about a quarter of the routes', () => {

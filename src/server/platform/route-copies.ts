@@ -17,8 +17,19 @@ export type RouteCopy = keyof typeof COPY_ID_PREFIXES;
 
 /** The copy a request path belongs to; a data request (`/en/cart.data`, `/en.data`, `/_root.data`) is its page's. */
 export function copyOfPath(pathname: string): RouteCopy {
-  const first = (pathname.split('/', 2)[1] ?? '').replace(/\.data$/, '');
+  // as React Router compares: decoded and without regard to case
+  const first = decodeSegment(pathname.split('/', 2)[1] ?? '')
+    .toLowerCase()
+    .replace(/\.data$/, '');
   return first === 'az' || first === 'en' || first === 'ru' ? first : 'base';
+}
+
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }
 
 /** `build` with the server routes of one copy (and every route that belongs to no copy). */
