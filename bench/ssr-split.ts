@@ -2,7 +2,8 @@
  * Where an SSR page's time goes (diagnostics for bench:auth): p50/p95 of a guest's and a signed-in customer's pages
  * and of an API call with the same cookies, through the whole app on the SQLite database bench:auth leaves in
  * data/bench/auth.db (run `npm run bench:auth -- --engine sqlite` once first). `--prof` writes a CPU profile of the
- * cabinet page to /tmp/ssr.cpuprofile.
+ * cabinet page to /tmp/ssr.cpuprofile. Each line also gives the process's CPU time per request (server and the
+ * fetching client together, user + system): unlike wall-clock percentiles it hardly moves with the machine's load.
  *
  *   NODE_ENV=production node --import tsx bench/ssr-split.ts [--prof]
  */
@@ -36,16 +37,21 @@ const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
 async function time(name: string, url: string, headers: Record<string, string>, n = 200) {
   for (let i = 0; i < 20; i++) await (await fetch(base + url, { headers })).arrayBuffer();
   const t: number[] = [];
+  const cpu0 = process.cpuUsage();
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
     const r = await fetch(base + url, { headers });
     await r.arrayBuffer();
     t.push(performance.now() - t0);
   }
+  const cpu = process.cpuUsage(cpu0);
   t.sort((a, b) => a - b);
-  console.log(name.padEnd(28), 'p50', t[n / 2]!.toFixed(1), 'p95', t[Math.floor(n * 0.95)]!.toFixed(1));
+  const cpuMs = (cpu.user + cpu.system) / 1000 / n;
+  console.log(name.padEnd(28), 'p50', t[n / 2]!.toFixed(1), 'p95', t[Math.floor(n * 0.95)]!.toFixed(1), 'cpu/req', cpuMs.toFixed(2), 'ms');
 }
 await time('guest /en/faq', '/en/faq', {});
+// the same page without compression: the server's rendering alone (no brotli here, no decompression in the client)
+await time('guest /en/faq uncompressed', '/en/faq', { 'accept-encoding': 'identity' });
 await time('guest /en/cart', '/en/cart', {});
 await time('signed /en/cabinet', '/en/cabinet', { cookie });
 await time('signed /en/faq', '/en/faq', { cookie });

@@ -13,6 +13,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { NonceContext } from '~/web/lib/csp-nonce';
 import { InlineCssContext } from '~/web/lib/inline-css';
+import { IconSpriteContext } from '~/web/components/icon-sprite';
+import { spriteMarkup } from '~/web/components/icon-sprite.server';
 import { reportRequestError } from '~/server/platform/request-errors';
 
 export const streamTimeout = 5_000;
@@ -34,7 +36,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineCssContext.Provider value={loadContext.inlineCss}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <IconSpriteContext.Provider value={spriteMarkup()}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </IconSpriteContext.Provider>
         </InlineCssContext.Provider>
       </NonceContext.Provider>,
       {

@@ -7,7 +7,6 @@ import { splitLang } from '~/domain/routes';
 import { I18nProvider } from '~/web/i18n/i18n-context';
 import { ToastProvider } from '~/web/components/ui/toast';
 import { SeoLinks } from '~/web/components/seo-links';
-import { NotFoundView } from '~/web/components/not-found-view';
 import { Tracking } from '~/web/components/tracking';
 import { IconSprite } from '~/web/components/icon-sprite';
 import { loadRootShared, withShared, type RootData, type RootLoaderData } from '~/web/lib/root-data';
@@ -21,6 +20,7 @@ import interLatin from './styles/fonts/inter-latin-wght.woff2?url';
 import interCyrillic from './styles/fonts/inter-cyrillic-wght.woff2?url';
 
 // Shown on error pages and in coming-soon mode only: loaded when needed, not with every page (decision 0018).
+const NotFoundView = lazy(() => import('~/web/components/not-found-view').then((m) => ({ default: m.NotFoundView })));
 const ComingSoon = lazy(() => import('~/web/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
 const ErrorView = lazy(() => import('~/web/components/error-view').then((m) => ({ default: m.ErrorView })));
 

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { BUDGET, firstLoad } from '../../bench/first-load-js';
+import { findCard } from './catalog-api';
 
 /**
  * What the first page load carries (decision 0018): the stylesheet inside the head instead of a render-blocking
@@ -37,6 +39,48 @@ test.describe('page weight', () => {
       expect(fonts.some((f) => f.includes('latin-ext'))).toBe(false);
     });
   }
+
+  // Design §5: at most 140 KB of gzip JavaScript on the first load of any page — every module the server-rendered
+  // HTML preloads or imports, counted as bench/first-load-js.ts counts it. React and React Router alone are about
+  // 108 KB of it, so a module added to every page (the layout, root.tsx) or to one page shows here.
+  test('every kind of page loads at most 140 KB of gzip JavaScript first', async ({ request, baseURL }) => {
+    const home = await (await request.get('/en')).text();
+    const rootData = /<link rel="preload" href="([^"]+)"[^>]*data-root-data/.exec(home)?.[1];
+    expect(rootData).toBeTruthy();
+    const shared = (await (await request.get(rootData!)).json()) as { layout: { categories: { href: string }[] } };
+    const category = shared.layout.categories[0]!.href;
+    const product = (await findCard(request, () => true)).href;
+    const pages = ['/', '/en/products', category, product, '/en/search?search=tv', '/en/cart', '/en/checkout', '/en/faq', '/en/login'];
+    const sizes: Record<string, number> = {};
+    for (const path of pages) sizes[path] = Math.round((await firstLoad(new URL(path, baseURL).toString())).gzip / 102.4) / 10;
+    console.log('first-load JS, KB gzip:', sizes);
+    for (const path of pages) expect.soft(sizes[path], `${path}: ${sizes[path]} KB gzip`).toBeLessThanOrEqual(BUDGET / 1024);
+  });
+
+  // The icon sprite's symbols are written by the server only (the browser has no drawing data): they stay through
+  // hydration and client-side navigations, from the authentication layout into the main one too.
+  test('the icon sprite written by the server stays through hydration and client-side navigations', async ({ page }) => {
+    const symbols = () => page.locator('svg[data-icon-sprite] symbol').count();
+    await page.goto('/en/login');
+    const logo = page.locator('.auth-top a[href="/en"]');
+    await expect(logo).toBeVisible();
+    const written = await symbols();
+    expect(written).toBeGreaterThan(30);
+    // client-side: the login screen's logo to home (the header and its icons mount in the browser)
+    await page.evaluate(() => ((window as unknown as { __clientNav: boolean }).__clientNav = true));
+    await logo.click();
+    await expect(page.getByTestId('header')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __clientNav?: boolean }).__clientNav)).toBe(true);
+    expect(await symbols()).toBe(written);
+    // every icon the header uses has its symbol
+    const missing = await page.evaluate(() =>
+      [...document.querySelectorAll('header use')].map((u) => u.getAttribute('href')!).filter((h) => !document.getElementById(h.slice(1))),
+    );
+    expect(missing).toEqual([]);
+    await page.getByTestId('product-card').first().locator('.pc-title a').click();
+    await expect(page.getByTestId('product-page')).toBeVisible();
+    expect(await symbols()).toBe(written);
+  });
 
   test('home carousels render their first view on the server and the rest near the viewport', async ({ page, request }) => {
     const html = await (await request.get('/en')).text();

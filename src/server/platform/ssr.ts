@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import { metUnavailableDatabase } from './request-errors.ts';
 import { newCspNonce, allowScriptsByHash } from './security.ts';
 import { cacheableRequest, cacheableResponse, pageForKeeping, pickEncoding, type CachedPage, type PageCache } from './page-cache.ts';
+import { buildForCopy, copyOfPath, COPY_ID_PREFIXES, type RouteCopy } from './route-copies.ts';
 
 /** Builds a Fetch API Request from a Fastify request (body kept raw). */
 export function toWebRequest(req: FastifyRequest, reply: FastifyReply, origin: string): Request {
@@ -94,6 +95,14 @@ export async function registerSsr(
 ): Promise<void> {
   const inlined = typeof opts.build === 'function' || !opts.clientDir ? { build: opts.build, css: undefined } : inlineStylesheets(opts.build, opts.clientDir);
   const handle = createRequestHandler(inlined.build, opts.mode);
+  // a built app: each request is matched against its own language copy of the routes only (route-copies.ts)
+  const built = typeof inlined.build === 'function' ? undefined : inlined.build;
+  const copies = built && new Map((Object.keys(COPY_ID_PREFIXES) as RouteCopy[]).map((c) => [c, createRequestHandler(buildForCopy(built, c), opts.mode)]));
+  const manifestPath = built?.routeDiscovery?.manifestPath ?? '/__manifest';
+  const handlerFor = (url: string) => {
+    const pathname = url.split('?', 1)[0]!;
+    return (copies && pathname !== manifestPath && copies.get(copyOfPath(pathname))) || handle;
+  };
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
@@ -112,7 +121,7 @@ export async function registerSsr(
       }
       const context = opts.context(req, { cspNonce: newCspNonce(reply), log: req.log });
       context.inlineCss = inlined.css;
-      const res = await handle(toWebRequest(req, reply, origin), context as unknown as AppLoadContext);
+      const res = await handlerFor(req.url)(toWebRequest(req, reply, origin), context as unknown as AppLoadContext);
       // a loader met a database that does not answer: "try again soon", not "broken" (the error view renders)
       if (res.status >= 500 && metUnavailableDatabase(context)) {
         reply.header('retry-after', '5');

@@ -1,30 +1,35 @@
-import type { ReactNode } from 'react';
-import { UI_ICON_SYMBOLS } from './ui/icons';
-import { LAYOUT_ICON_SYMBOLS } from './layout/icons';
+import { createContext, useContext } from 'react';
 
-type Sym = { d: ReactNode; fill?: boolean };
+/** The sprite's symbols as markup, given by the server (`entry.server.tsx`, from `icon-sprite.server.tsx`). */
+export const IconSpriteContext = createContext<string | undefined>(undefined);
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: '1.8', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-const filled = { fill: 'currentColor', stroke: 'none' } as const;
-
-const symbols = (prefix: string, set: Record<string, Sym>) =>
-  Object.entries(set).map(([name, s]) => (
-    <symbol key={prefix + name} id={prefix + name} viewBox="0 0 24 24" {...(s.fill ? filled : stroke)}>
-      {s.d}
-    </symbol>
-  ));
+let written: string | undefined;
+/** In the browser: the symbols the server wrote into the page (the root layout always has them), read once. */
+function symbolsInPage(): string {
+  written ??= document.querySelector('svg[data-icon-sprite]')?.innerHTML ?? '';
+  return written;
+}
 
 /**
  * The page's icon sprite, rendered once at the top of <body> (root.tsx): every icon of `ui/icons` (`#i-…`) and
  * `layout/icons` (`#i-l-…`) is drawn here once and referenced with `<use>`, instead of repeating the paths in each
  * product card. Fill/stroke are set on the symbols with `currentColor`, so an icon takes the CSS colour of its
  * `<svg>`/button. Hidden without `display:none` (which would break references in some browsers).
+ * The symbols are one string written by the server, the markup React wrote for them element by element before
+ * (`icon-sprite.test.tsx`): rendering a page does not walk ~110 elements, hydration skips them, and the browser's
+ * JavaScript has no drawing data (design §5 first-load budget), it keeps what the page has.
  */
 export function IconSprite() {
+  const fromServer = useContext(IconSpriteContext);
   return (
-    <svg aria-hidden="true" focusable="false" width="0" height="0" style={{ position: 'absolute', width: 0, height: 0, overflow: 'hidden' }}>
-      {symbols('i-', UI_ICON_SYMBOLS as Record<string, Sym>)}
-      {symbols('i-l-', LAYOUT_ICON_SYMBOLS as Record<string, Sym>)}
-    </svg>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="0"
+      height="0"
+      style={{ position: 'absolute', width: 0, height: 0, overflow: 'hidden' }}
+      data-icon-sprite=""
+      dangerouslySetInnerHTML={{ __html: fromServer ?? symbolsInPage() }}
+    />
   );
 }

@@ -2,7 +2,6 @@ import { lazy, useMemo } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/resolve';
 import { splitLang } from '~/domain/routes';
-import { NotFoundView } from '~/web/components/not-found-view';
 import { pageMeta } from '~/web/lib/meta';
 import { loadListing } from '~/web/features/catalog/listing.server';
 import { fromListingWire, toListingWire, type ListingWire } from '~/web/features/catalog/listing-wire';
@@ -46,6 +45,9 @@ const CONTENT_CHUNKS = {
   vacancy: () => import('~/web/features/content/vacancy-page').then((m) => ({ default: m.VacancyPage })),
   contacts: () => import('~/web/features/content/contacts-page').then((m) => ({ default: m.ContactsPage })),
 } as const;
+// a wrong address is rare: the NotFound view is its own small chunk too
+const loadNotFound = () => import('~/web/components/not-found-view').then((m) => ({ default: m.NotFoundView }));
+const NotFoundView = lazy(loadNotFound);
 const PageView = lazy(CONTENT_CHUNKS.page);
 const BlogPage = lazy(CONTENT_CHUNKS.blog);
 const ArticlePage = lazy(CONTENT_CHUNKS.article);
@@ -60,6 +62,7 @@ if (typeof document !== 'undefined') {
   if (document.querySelector('main[data-product-id]')) void loadProductPage();
   else if (document.querySelector('main[data-view]')) void loadListingPage();
   else if (content && content in CONTENT_CHUNKS) void CONTENT_CHUNKS[content as keyof typeof CONTENT_CHUNKS]();
+  else if (document.querySelector('main[data-testid="not-found"]')) void loadNotFound();
 }
 
 const notFound = () => data({ kind: 'notFound' as const, alternates: undefined, seo: undefined }, { status: 404 });

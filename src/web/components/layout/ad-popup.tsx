@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { PopupInfo } from '~/domain/content';
-import { popupImage } from '~/domain/media';
-import { Popup } from '~/web/components/ui/popup';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api';
 import type { Lang } from '~/domain/i18n';
+
+// the window itself (and the modal it uses) loads only on a page that has a popup to show
+const AdPopupView = lazy(() => import('./ad-popup-view'));
 
 const SEEN = (id: number) => `popup:${id}`;
 let running: { lang: Lang; list: Promise<PopupInfo[]> } | null = null;
@@ -57,17 +58,9 @@ export function AdPopup() {
   }, [pathname, lang, t]);
 
   if (!popup) return null;
-  const close = () => setPopup(null);
-  const img = <img src={popupImage(popup.image)} width={500} height={500} alt={popup.title} />;
   return (
-    <Popup title={popup.title} onClose={close} size="md" testId="ad-popup" className="ad-popup">
-      {popup.link ? (
-        <Link to={popup.link} className="ad-popup-link" onClick={close} data-testid="ad-popup-link">
-          {img}
-        </Link>
-      ) : (
-        img
-      )}
-    </Popup>
+    <Suspense fallback={null}>
+      <AdPopupView popup={popup} onClose={() => setPopup(null)} />
+    </Suspense>
   );
 }

@@ -9,8 +9,6 @@ import { useRootData } from '~/web/lib/root-data';
 import { useDismiss } from '~/web/lib/use-dismiss';
 import { Logo } from '../logo';
 import { UserMenu } from './user-menu';
-import { CartPanel } from './cart-panel';
-import { CategoryMenu } from './category-menu';
 import { IconCart, IconChevronDown, IconCompare, IconGrid, IconHeart, IconMenu, IconPhone, IconTag } from './icons';
 import { LangSwitcher } from './lang-switcher';
 import { formatPhone, telHref } from '~/domain/phone';
@@ -19,6 +17,12 @@ import { SearchBox } from './search-box';
 // the slide-out menu is only needed after a tap on the hamburger: its code loads on demand
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
+// Closed at first paint, so not part of any page's first load (design §5 budget): the catalogue's mega-menu and the
+// quick cart load when their button is hovered, focused or touched, else on the press that opens them.
+const loadCategoryMenu = () => import('./category-menu');
+const CategoryMenu = lazy(() => loadCategoryMenu().then((m) => ({ default: m.CategoryMenu })));
+const loadCartPanel = () => import('./cart-panel');
+const CartPanel = lazy(() => loadCartPanel().then((m) => ({ default: m.CartPanel })));
 
 export function Badge({ count, testId }: { count: number; testId: string }) {
   if (count <= 0) return null;
@@ -84,6 +88,9 @@ function CatalogueButton() {
         aria-expanded={open}
         aria-controls="header-catalogue"
         onClick={() => setOpen((v) => !v)}
+        onPointerEnter={() => void loadCategoryMenu()}
+        onTouchStart={() => void loadCategoryMenu()}
+        onFocus={() => void loadCategoryMenu()}
         data-testid="catalogue-button"
       >
         <IconGrid size={20} />
@@ -93,7 +100,9 @@ function CatalogueButton() {
       {open ? <div className="catalogue-overlay" aria-hidden="true" /> : null}
       {open ? (
         <div className="catalogue-dropdown">
-          <CategoryMenu id="header-catalogue" categories={layout.categories} onNavigate={() => setOpen(false)} />
+          <Suspense fallback={<div className="ui-spinner" role="status" aria-label={t('catalog.popup.loading')} />}>
+            <CategoryMenu id="header-catalogue" categories={layout.categories} onNavigate={() => setOpen(false)} />
+          </Suspense>
         </div>
       ) : null}
     </div>
@@ -121,7 +130,17 @@ function HeaderActions({ onCart }: { onCart: () => void }) {
         </span>
         <span className="hbtn-label">{t('layout.lists.wishlist')}</span>
       </Link>
-      <button type="button" className="hbtn hbtn--cart" onClick={onCart} aria-label={t('layout.lists.cart')} aria-haspopup="dialog" data-testid="cart-button">
+      <button
+        type="button"
+        className="hbtn hbtn--cart"
+        onClick={onCart}
+        onPointerEnter={() => void loadCartPanel()}
+        onTouchStart={() => void loadCartPanel()}
+        onFocus={() => void loadCartPanel()}
+        aria-label={t('layout.lists.cart')}
+        aria-haspopup="dialog"
+        data-testid="cart-button"
+      >
         <span className="hbtn-icon">
           <IconCart />
           <Badge count={counts.cart} testId="cart-count" />
@@ -172,7 +191,11 @@ export function Header() {
           <HeaderActions onCart={() => setCartOpen(true)} />
         </div>
       </div>
-      {cartOpen ? <CartPanel onClose={() => setCartOpen(false)} /> : null}
+      {cartOpen ? (
+        <Suspense fallback={null}>
+          <CartPanel onClose={() => setCartOpen(false)} />
+        </Suspense>
+      ) : null}
       {menuLoaded ? (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />

@@ -1,20 +1,21 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { productImage } from '~/domain/media';
-import { formatMoney } from '~/domain/money';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { splitLang } from '~/domain/routes';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useHref } from '~/web/lib/href';
 import { useDismiss } from '~/web/lib/use-dismiss';
 import { callApi } from '~/web/lib/api';
 import { IconSearch } from './icons';
-import { SafeImg } from './safe-img';
 
 /** Spec 001 §2/§5/§9: max length 30, lookup after a 500 ms pause when more than 1 character after trimming. */
 export const SEARCH_MAX_LENGTH = 30;
 export const SEARCH_DELAY_MS = 500;
 
-interface Hit {
+// The suggestions' list shows only after typing (and a pause): its code loads when the box is first focused.
+const loadDropdown = () => import('./search-dropdown');
+const SearchDropdown = lazy(loadDropdown);
+
+export interface Hit {
   id: number;
   title: string;
   href: string;
@@ -23,7 +24,7 @@ interface Hit {
   priceInStore?: boolean;
 }
 
-type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; query: string; items: Hit[] };
+export type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; query: string; items: Hit[] };
 
 /** The query of the search results page at this location (the box keeps showing it), else ''. */
 export function routeSearch(pathname: string, search: string): string {
@@ -139,7 +140,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
           setText(e.target.value.slice(0, SEARCH_MAX_LENGTH));
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          void loadDropdown();
+        }}
         onKeyDown={onKeyDown}
         role="combobox"
         aria-expanded={showDropdown}
@@ -152,38 +156,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
         {state.kind === 'loading' ? <span className="spinner" aria-hidden="true" /> : <IconSearch size={20} />}
       </button>
       {showDropdown ? (
-        <div className="search-dropdown" data-testid="search-dropdown" aria-live="polite">
-          {state.kind === 'loading' ? (
-            <p className="search-state">
-              <span className="spinner" aria-hidden="true" /> {t('layout.search.loading')}
-            </p>
-          ) : items.length === 0 ? (
-            <p className="search-state" data-testid="search-empty">
-              {t('layout.search.noResults')}
-            </p>
-          ) : (
-            <>
-              <ul id={listId} role="listbox" className="search-list">
-                {items.map((it, i) => (
-                  <li key={it.id} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
-                    <Link to={it.href} className={`search-result ${i === active ? 'is-active' : ''}`} data-testid="search-result" onClick={close} onMouseEnter={() => setActive(i)}>
-                      <span className="search-thumb">
-                        {it.image ? <SafeImg src={productImage(it.image, 50)} width={50} height={50} decoding="async" /> : null}
-                      </span>
-                      <span className="search-title">{it.title}</span>
-                      <span className="search-price">{it.priceInStore ? t('layout.search.priceInStore') : formatMoney(it.price)}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              {state.kind === 'done' ? (
-                <Link className="search-all" to={searchHref(state.query)} onClick={close}>
-                  {t('layout.search.showAll')}
-                </Link>
-              ) : null}
-            </>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <SearchDropdown state={state} listId={listId} active={active} onActive={setActive} onClose={close} allHref={state.kind === 'done' ? searchHref(state.query) : null} />
+        </Suspense>
       ) : null}
     </form>
   );

@@ -1,7 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '~/web/i18n/i18n-context';
-import { Popup } from '~/web/components/ui/popup';
 import { useToast } from '~/web/components/ui/toast';
 import { IconCart, IconCheck, IconCompare, IconHeart } from '~/web/components/ui/icons';
 import { trackEcommerce } from '~/web/lib/analytics';
@@ -18,36 +17,42 @@ export interface ListProduct {
   buyable: boolean;
 }
 
+// The confirmation is the only modal of a product card: its code loads with the first removal, not with every
+// listing (design §5 first-load budget).
+const Popup = lazy(() => import('~/web/components/ui/popup').then((m) => ({ default: m.Popup })));
+
 /** "Are you sure?" before a removal (spec 000 §4: removal asks for confirmation first). */
 export function ConfirmRemove({ text, onYes, onClose }: { text: string; onYes: () => void; onClose: () => void }) {
   const t = useT();
   return (
-    <Popup
-      title={t('lists.confirm.title')}
-      size="sm"
-      onClose={onClose}
-      testId="confirm-remove"
-      footer={
-        <div className="list-confirm-actions">
-          <button type="button" className="sx-btn sx-btn-ghost" onClick={onClose}>
-            {t('lists.confirm.no')}
-          </button>
-          <button
-            type="button"
-            className="sx-btn sx-btn-primary"
-            data-testid="confirm-yes"
-            onClick={() => {
-              onYes();
-              onClose();
-            }}
-          >
-            {t('lists.confirm.yes')}
-          </button>
-        </div>
-      }
-    >
-      <p>{text}</p>
-    </Popup>
+    <Suspense fallback={null}>
+      <Popup
+        title={t('lists.confirm.title')}
+        size="sm"
+        onClose={onClose}
+        testId="confirm-remove"
+        footer={
+          <div className="list-confirm-actions">
+            <button type="button" className="sx-btn sx-btn-ghost" onClick={onClose}>
+              {t('lists.confirm.no')}
+            </button>
+            <button
+              type="button"
+              className="sx-btn sx-btn-primary"
+              data-testid="confirm-yes"
+              onClick={() => {
+                onYes();
+                onClose();
+              }}
+            >
+              {t('lists.confirm.yes')}
+            </button>
+          </div>
+        }
+      >
+        <p>{text}</p>
+      </Popup>
+    </Suspense>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { SortKey } from '~/domain/catalog';
 import { listingQueryToSearch } from '~/domain/catalog-query';
@@ -8,13 +8,18 @@ import { Pagination } from '~/web/components/ui/pagination';
 import { IconClose, IconFilter } from '~/web/components/ui/icons';
 import { ProductCard } from '~/web/components/product/product-card';
 import { FilterPanel, stateFromDefs, type FilterState } from './filter-panel';
-import { RichContent } from '~/web/components/rich-content/rich-content';
 import { VIEW_TITLE_KEYS } from './listing-views';
 import type { ListingData } from './listing.server';
 import '~/web/components/product/product-card.css';
 import './listing.css';
 
 const NARROW = '(max-width: 1024px)';
+
+// A category's text (its SEO copy below the title) is on some listings only: its renderer is a chunk of its own,
+// requested at once when the server-rendered page has one (that part hydrates when it arrives).
+const loadRichContent = () => import('~/web/components/rich-content/rich-content');
+const RichContent = lazy(() => loadRichContent().then((m) => ({ default: m.RichContent })));
+if (typeof document !== 'undefined' && document.querySelector('.ls-content')) void loadRichContent();
 
 /** Every listing: products, search, sale, new, best sellers, category, brand, campaign, orange stars, 8 March. */
 export function ListingPage({ data }: { data: ListingData }) {
@@ -94,7 +99,11 @@ export function ListingPage({ data }: { data: ListingData }) {
           ))}
         </nav>
       ) : null}
-      {data.content?.length ? <RichContent blocks={data.content} className="ls-content" /> : null}
+      {data.content?.length ? (
+        <Suspense fallback={null}>
+          <RichContent blocks={data.content} className="ls-content" />
+        </Suspense>
+      ) : null}
 
       {data.emptySearch ? (
         <p className="sx-empty" data-testid="empty-search">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartReply } from '~/domain/api/cart';
 import { CONTENT_PATHS, localePath } from '~/domain/routes';
@@ -31,11 +31,15 @@ import { postGatewayForm } from './gateway-form';
 import { MobileInput } from '~/web/components/form/mobile-input';
 import { EMPTY_MOBILE, readLocalInput } from '~/web/components/form/mobile-mask';
 import type { AddressView } from '~/domain/api/account';
-import { OtpStep } from '~/web/components/form/otp-step';
 import { PaymentFields } from './payment-fields';
 import { SummaryBlock } from './summary-block';
 import { usePlaces, type PlacesInitial } from '~/web/lib/use-places';
 import { useSummary } from './use-summary';
+
+// The code step shows only after the first submission (spec 000 §9): its code loads with that submission, not with
+// the page (design §5 first-load budget).
+const loadOtpStep = () => import('~/web/components/form/otp-step');
+const OtpStep = lazy(() => loadOtpStep().then((m) => ({ default: m.OtpStep })));
 
 export interface CheckoutFormProps {
   source: Source;
@@ -213,6 +217,7 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
     }
     if (summaryError) return;
     setSubmitting(true);
+    void loadOtpStep();
     if (!paymentInfoSent.current) {
       paymentInfoSent.current = true;
       trackEcommerce('add_payment_info', items, { payment_type: v.payment, ...(reply ? { value: reply.summary.total } : {}), ...(v.promoCode ? { coupon: v.promoCode } : {}) });
@@ -496,23 +501,25 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
             {leaving.test ? <span className="co-test-note">{t('payment.testGatewayNotice')}</span> : null}
           </div>
         ) : otp ? (
-          <OtpStep
-            step={otp}
-            code={code}
-            onCode={(c) => {
-              setCode(c);
-              if (errors.otpCode) setErrors((e) => withError(e, 'otpCode', undefined));
-            }}
-            error={errors.otpCode}
-            busy={submitting}
-            resending={resending}
-            onResend={() => void resend()}
-            onChangeDetails={() => {
-              resetOtp();
-              setMessage(null);
-            }}
-            submitLabel={submitLabel}
-          />
+          <Suspense fallback={<span className="ui-spinner" role="status" aria-label={t('catalog.popup.loading')} />}>
+            <OtpStep
+              step={otp}
+              code={code}
+              onCode={(c) => {
+                setCode(c);
+                if (errors.otpCode) setErrors((e) => withError(e, 'otpCode', undefined));
+              }}
+              error={errors.otpCode}
+              busy={submitting}
+              resending={resending}
+              onResend={() => void resend()}
+              onChangeDetails={() => {
+                resetOtp();
+                setMessage(null);
+              }}
+              submitLabel={submitLabel}
+            />
+          </Suspense>
         ) : (
           <button type="submit" className="sx-btn sx-btn-primary co-submit" disabled={submitting || !!summaryError} data-testid="checkout-submit">
             {submitting ? t('checkout.submit.sending') : submitLabel}

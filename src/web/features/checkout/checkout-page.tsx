@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartReply } from '~/domain/api/cart';
 import { productImage } from '~/domain/media';
 import { formatMoney } from '~/domain/money';
 import { useT } from '~/web/i18n/i18n-context';
 import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
-import { EmptyList } from '~/web/components/ui/empty-list';
 import { IconCart } from '~/web/components/ui/icons';
 import { trackEcommerce } from '~/web/lib/analytics';
 import { useHref } from '~/web/lib/href';
@@ -14,6 +13,9 @@ import type { AddressView } from '~/domain/api/account';
 import { CheckoutForm } from './checkout-form';
 import type { PlacesInitial } from '~/web/lib/use-places';
 import './checkout.css';
+
+// an empty cart has no checkout: that page is rare, so its view is not part of every checkout's first load
+const EmptyList = lazy(() => import('~/web/components/ui/empty-list').then((m) => ({ default: m.EmptyList })));
 
 /**
  * The checkout page (spec 000 §2 "Checkout page"): the cart's lines, the checkout form with the gift option and the
@@ -42,7 +44,9 @@ export function CheckoutPage({ initial, places, promoCode, savedAddresses }: { i
     return (
       <main className="sx-wrap co-page" data-testid="checkout-page">
         <Breadcrumbs items={crumbs} />
-        <EmptyList icon={<IconCart size={44} />} title={t('lists.cartPage.empty')} hint={t('lists.cartPage.emptyHint')} testId="checkout-empty" />
+        <Suspense fallback={null}>
+          <EmptyList icon={<IconCart size={44} />} title={t('lists.cartPage.empty')} hint={t('lists.cartPage.emptyHint')} testId="checkout-empty" />
+        </Suspense>
       </main>
     );
 

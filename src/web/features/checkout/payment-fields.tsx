@@ -1,4 +1,4 @@
-import { formatMoney } from '~/domain/money';
+import { lazy, Suspense, useEffect } from 'react';
 import { useT } from '~/web/i18n/i18n-context';
 import { IconCard } from '~/web/components/ui/icons';
 import type { CheckoutValues, FieldErrors, PaymentType } from './field-rules';
@@ -17,6 +17,11 @@ const IconCalendar = () => (
     <path d="M3 10h18M8 3v4M16 3v4M7.5 14h2M11 14h2M14.5 14h2M7.5 17.5h2M11 17.5h2" />
   </svg>
 );
+
+// The card and months choice shows only once installments are chosen: its code loads as soon as this order
+// can be paid in installments, after the page is up (design §5 first-load budget).
+const loadInstallmentFields = () => import('./installment-fields');
+const InstallmentFields = lazy(loadInstallmentFields);
 
 const ICONS: Record<PaymentType, () => React.ReactNode> = { cash: IconCash, card: () => <IconCard size={22} />, installment: IconCalendar };
 
@@ -51,11 +56,6 @@ export function PaymentFields({
   set: <K extends keyof CheckoutValues>(k: K, v: CheckoutValues[K]) => void;
 }) {
   const t = useT();
-  const cardName = (c: string) => {
-    const k = `payment.cards.${c}`;
-    const v = t(k);
-    return v === k ? c.charAt(0).toUpperCase() + c.slice(1) : v;
-  };
   const disabled = (p: PaymentType) => (p === 'cash' && values.delivery === 'delivery') || (p === 'installment' && installmentOffered !== true);
   const hint = (p: PaymentType) =>
     p === 'cash' && values.delivery === 'delivery'
@@ -64,6 +64,9 @@ export function PaymentFields({
         ? t('checkout.payment.installmentOff')
         : t(`checkout.payment.${p}Hint`);
   const cardMonths = values.creditCard ? (months[values.creditCard] ?? []) : [];
+  useEffect(() => {
+    if (installmentOffered) void loadInstallmentFields();
+  }, [installmentOffered]);
   return (
     <>
       <div className="co-choices co-choices-3" role="radiogroup" aria-label={t('checkout.sections.payment')} aria-describedby={errors.payment ? 'co-payment-err' : undefined}>
@@ -94,43 +97,9 @@ export function PaymentFields({
       ) : null}
 
       {values.payment === 'installment' ? (
-        <div className="co-installment" data-testid="installment">
-          <fieldset>
-            <legend>{t('checkout.installment.card')}</legend>
-            <div className="co-chips">
-              {cards.map((c) => (
-                <label key={c} className={`co-chip co-chip-card${values.creditCard === c ? ' is-on' : ''}`} data-testid={`installment-card-${c}`}>
-                  <input type="radio" name="co-card" value={c} checked={values.creditCard === c} onChange={() => set('creditCard', c)} />
-                  {cardName(c)}
-                </label>
-              ))}
-            </div>
-            {errors.creditCard ? (
-              <span className="co-error" data-testid="error-creditCard">
-                {errors.creditCard}
-              </span>
-            ) : null}
-          </fieldset>
-          {values.creditCard ? (
-            <fieldset>
-              <legend>{t('checkout.installment.months')}</legend>
-              <div className="co-chips" data-testid="installment-months">
-                {cardMonths.map((m) => (
-                  <label key={m} className={`co-chip co-chip-month${values.creditMonth === m ? ' is-on' : ''}`} data-testid="installment-month" data-months={m}>
-                    <input type="radio" name="co-months" value={m} checked={values.creditMonth === m} onChange={() => set('creditMonth', m)} />
-                    <strong>{t('checkout.installment.monthsOption', { count: m })}</strong>
-                    {total ? <span>{t('checkout.installment.perMonth', { amount: formatMoney(Math.round(total / m)) })}</span> : null}
-                  </label>
-                ))}
-              </div>
-              {errors.creditMonth ? (
-                <span className="co-error" data-testid="error-creditMonth">
-                  {errors.creditMonth}
-                </span>
-              ) : null}
-            </fieldset>
-          ) : null}
-        </div>
+        <Suspense fallback={null}>
+          <InstallmentFields values={values} errors={errors} cards={cards} months={cardMonths} total={total} set={set} />
+        </Suspense>
       ) : null}
 
       {testPayments && values.payment !== 'cash' ? (
