@@ -58,7 +58,7 @@ export function AdminShell({ staff, nav, children }: { staff: ShellStaff; nav: N
           </button>
           <div className="adm-top-spacer" />
           <LangSwitcher current={staff.lang} />
-          <a className="adm-top-link" href="/" target="_blank" rel="noopener" data-testid="view-shop">
+          <a className="adm-top-link" href="/" target="_blank" rel="noopener" aria-label={t('admin-ui.layout.viewShop')} data-testid="view-shop">
             <AdminIcon name="external" size={16} />
             <span>{t('admin-ui.layout.viewShop')}</span>
           </a>

@@ -75,7 +75,7 @@ function BlockBody({ block, onChange, area, readOnly }: { block: Block; onChange
   const with_ = (patch: Record<string, unknown>) => onChange({ ...block, data: { ...d, ...patch } } as Block);
   switch (block.type) {
     case 'paragraph':
-      return <textarea className="adm-input adm-textarea" rows={3} readOnly={readOnly} value={String(d.text ?? '')} onChange={(e) => with_({ text: e.target.value })} />;
+      return <textarea className="adm-input adm-textarea" rows={3} readOnly={readOnly} aria-label={t('admin-ui.editor.paragraph')} value={String(d.text ?? '')} onChange={(e) => with_({ text: e.target.value })} />;
     case 'header':
       return (
         <div className="adm-block-row">
@@ -86,7 +86,7 @@ function BlockBody({ block, onChange, area, readOnly }: { block: Block; onChange
               </option>
             ))}
           </select>
-          <input className="adm-input" readOnly={readOnly} value={String(d.text ?? '')} onChange={(e) => with_({ text: e.target.value })} />
+          <input className="adm-input" readOnly={readOnly} aria-label={t('admin-ui.editor.header')} value={String(d.text ?? '')} onChange={(e) => with_({ text: e.target.value })} />
         </div>
       );
     case 'list': {
@@ -94,13 +94,13 @@ function BlockBody({ block, onChange, area, readOnly }: { block: Block; onChange
       return (
         <div className="adm-block-list">
           <label className="adm-check">
-            <input type="checkbox" disabled={readOnly} checked={d.style === 'ordered'} onChange={(e) => with_({ style: e.target.checked ? 'ordered' : 'unordered' })} />
+            <input type="checkbox" disabled={readOnly} aria-label={t('admin-ui.editor.numbered')} checked={d.style === 'ordered'} onChange={(e) => with_({ style: e.target.checked ? 'ordered' : 'unordered' })} />
             <span>{t('admin-ui.editor.numbered')}</span>
           </label>
           {items.map((it, i) => (
             <div className="adm-block-row" key={i}>
               <span className="adm-muted">{d.style === 'ordered' ? `${i + 1}.` : '•'}</span>
-              <input className="adm-input" readOnly={readOnly} value={it} onChange={(e) => with_({ items: items.map((x, j) => (j === i ? e.target.value : x)) })} />
+              <input className="adm-input" readOnly={readOnly} aria-label={`${t('admin-ui.editor.list')} ${i + 1}`} value={it} onChange={(e) => with_({ items: items.map((x, j) => (j === i ? e.target.value : x)) })} />
               {!readOnly ? (
                 <button type="button" className="adm-tool" onClick={() => with_({ items: items.filter((_, j) => j !== i) })} aria-label={t('admin-ui.editor.removeItem')}>
                   <AdminIcon name="x" size={14} />
@@ -140,7 +140,7 @@ function BlockBody({ block, onChange, area, readOnly }: { block: Block; onChange
               />
             </label>
           ) : null}
-          <input className="adm-input" readOnly={readOnly} placeholder={t('admin-ui.editor.caption')} value={String(d.caption ?? '')} onChange={(e) => with_({ caption: e.target.value })} />
+          <input className="adm-input" readOnly={readOnly} aria-label={t('admin-ui.editor.caption')} placeholder={t('admin-ui.editor.caption')} value={String(d.caption ?? '')} onChange={(e) => with_({ caption: e.target.value })} />
           {error ? <span className="adm-field-error">{error}</span> : null}
         </div>
       );

@@ -95,7 +95,7 @@ function MultiLang(props: ControlProps & { id: string }) {
         })}
       </div>
       <div role="tabpanel">
-        <Control {...props} field={{ ...props.field, isMultiLang: false }} value={value[tab] ?? ''} onChange={(v) => props.onChange({ ...value, [tab]: v })} path={`${path}.${tab}`} id={`${props.id}-${tab}`} />
+        <Control {...props} field={{ ...props.field, isMultiLang: false, label: `${props.field.label} (${tab.toUpperCase()})` }} value={value[tab] ?? ''} onChange={(v) => props.onChange({ ...value, [tab]: v })} path={`${path}.${tab}`} id={`${props.id}-${tab}`} />
         {error ? (
           <span className="adm-field-error" role="alert" data-testid={`error-${path}.${tab}`}>
             {error}
@@ -147,7 +147,8 @@ function Control(props: ControlProps & { id: string }) {
   const { field, value, onChange, id, path, errors } = props;
   const ro = props.readOnly || field.readOnly || field.component === 'readonly';
   const invalid = !!errorAt(errors, path);
-  const common = { id, name: path, 'aria-invalid': invalid || undefined, 'data-testid': `field-${path}` };
+  // named by its label also where no <label for> reaches it (a language tab, a row of a repeated group)
+  const common = { id, name: path, 'aria-label': field.label, 'aria-invalid': invalid || undefined, 'data-testid': `field-${path}` };
   if (ro && !['image', 'images', 'editor', 'permissions'].includes(field.component)) return <ReadValue field={field} value={value} testId={`field-${path}`} />;
   switch (field.component) {
     case 'textarea':
