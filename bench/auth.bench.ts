@@ -10,7 +10,8 @@
  *     rotates the refresh token (read, conditional update, insert, user read) and sets both cookies;
  *  3. an authenticated API call with a live access token (GET /api/auth): the hook verifies the HMAC, no database
  *     read; the route reads the user once;
- *  4. an authenticated server-rendered page with a silent renewal (GET /en/cabinet with the refresh cookie only):
+ *  4. an authenticated server-rendered page with a silent renewal (GET /en/cabinet with the refresh cookie only,
+ *     and the `css` cookie of a browser that has the stylesheet cached; the same without it printed below):
  *     the rotation, then the page — the root loader with the customer's server lists, the profile;
  *  5. an authenticated add-to-cart (POST /api/users/add-to-cart with a live access token): the customer's row
  *     locked, the product and the cart read, the line written, the whole cart answered.
@@ -117,15 +118,23 @@ for (const engine of engines as ('sqlite' | 'postgres')[]) {
       if (res.headers.getSetCookie().length) throw new Error('a live token was renewed');
     }
 
-    // 4. a server-rendered page with a silent renewal
+    // 4. a server-rendered page with a silent renewal, as a returning browser (the `css` cookie: the stylesheet
+    //    linked, decision 0048) and as one on its first page (the stylesheet inside the page), taken in turn
+    const firstHtml = await (await fetch(`${base}/en/faq`)).text();
+    const cssVersion = /data-version="([0-9a-f]{12})"/.exec(firstHtml)?.[1];
+    if (!cssVersion) throw new Error('no inline stylesheet version in the page (is build/ a production build?)');
     const pageTimes: number[] = [];
-    for (let i = 0; i < n; i++) {
+    const firstPageTimes: number[] = [];
+    for (let i = 0; i < 2 * n; i++) {
+      const returning = i % 2 === 0;
+      const cookie = `volt_rt=${rt}${returning ? `; css=${cssVersion}` : ''}`;
       const t = performance.now();
-      const res = await fetch(`${base}/en/cabinet`, { headers: { cookie: `volt_rt=${rt}`, 'accept-encoding': 'br' }, redirect: 'manual' });
-      await res.arrayBuffer();
-      pageTimes.push(performance.now() - t);
+      const res = await fetch(`${base}/en/cabinet`, { headers: { cookie, 'accept-encoding': 'br' }, redirect: 'manual' });
+      const html = await res.text();
+      (returning ? pageTimes : firstPageTimes).push(performance.now() - t);
       const next = cookiesOf(res).get('volt_rt');
       if (res.status !== 200 || !next) throw new Error(`the cabinet with a renewal: ${res.status}`);
+      if (i < 2 && returning === html.includes('data-inline-css')) throw new Error(`the cabinet${returning ? ' for a returning browser carries' : ' on a first page lacks'} the stylesheet`);
       rt = next;
     }
 
@@ -150,6 +159,7 @@ for (const engine of engines as ('sqlite' | 'postgres')[]) {
     console.log(`  API call with a silent renewal:         ${fmt(renewTimes)}`);
     console.log(`  API call with a live access token:      ${fmt(liveTimes)}`);
     console.log(`  SSR page (/en/cabinet) with a renewal:  ${fmt(pageTimes)}   goal p95 ≤ 20 ms`);
+    console.log(`    the same on the browser's first page (stylesheet inside the page): ${fmt(firstPageTimes)}`);
     console.log(`  add to cart, signed in:                 ${fmt(addTimes)}   goal p95 ≤ 20 ms`);
   } finally {
     await app.close();

@@ -10,6 +10,14 @@ export interface RequestLog {
   error(obj: object, msg?: string): void;
 }
 
+/** How a page carries the stylesheet: `css` inside the page, or (without it) links to `hrefs` (decision 0048). */
+export interface StylesheetDelivery {
+  css?: string;
+  hrefs: string[];
+  /** the content's hash: the `css` cookie's value once the browser has the file cached */
+  version: string;
+}
+
 /** What every React Router loader and action receives as `context`. */
 export interface AppContext {
   services: Services;
@@ -18,8 +26,8 @@ export interface AppContext {
   clientIp: string;
   /** this response's Content-Security-Policy nonce, for inline scripts (`useNonce()` in components) */
   cspNonce: string;
-  /** production: the shop's stylesheet, written into the page's head instead of linked (platform/ssr.ts) */
-  inlineCss?: string;
+  /** production: how this page carries the shop's stylesheet — inside the head, or linked for a browser that has it (platform/ssr.ts) */
+  stylesheet?: StylesheetDelivery;
   log: RequestLog;
   /** the signed-in customer, or null for a guest (platform/viewer.ts) */
   viewer: Viewer | null;

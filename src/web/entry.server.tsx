@@ -35,7 +35,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineCssContext.Provider value={loadContext.inlineCss}>
+        <InlineCssContext.Provider value={loadContext.stylesheet}>
           <IconSpriteContext.Provider value={spriteMarkup()}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </IconSpriteContext.Provider>

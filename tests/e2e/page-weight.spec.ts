@@ -26,6 +26,42 @@ test.describe('page weight', () => {
     expect(css).toEqual([]);
   });
 
+  test('a returning browser gets the stylesheet it has cached as a link, and the inline copy when its version is stale', async ({ page, context }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto('/en/products');
+    await expect(page.getByTestId('product-grid')).toBeVisible();
+    const version = await page.locator('head style[data-inline-css]').getAttribute('data-version');
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    // once the page is up the browser caches the file and says so in the cookie
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'css')?.value, { timeout: 15_000 }).toBe(version);
+    const css: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') css.push(r.url());
+    });
+    await page.goto('/en/faq');
+    expect(await page.locator('head style[data-inline-css]').count()).toBe(0);
+    const href = await page.locator('head link[rel="stylesheet"]').getAttribute('href');
+    expect(href).toMatch(/^\/assets\/.+\.css$/);
+    expect(css.map((u) => new URL(u).pathname)).toEqual([href]);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter');
+    // it hydrates: a client-side navigation (the window survives it) works and keeps the styles
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.locator('header').getByRole('link', { name: 'Wish list' }).click();
+    await expect(page).toHaveURL(/\/en\/wishlist/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    // a cookie naming another version (the shop was deployed since) gets the stylesheet inline again
+    await context.addCookies([{ name: 'css', value: '0123456789ab', url: page.url() }]);
+    await page.goto('/en/faq');
+    expect(await page.locator('head style[data-inline-css]').count()).toBe(1);
+    expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(0);
+  });
+
   for (const { path, cyrillic } of [
     { path: '/', cyrillic: false },
     { path: '/en', cyrillic: false },

@@ -24,6 +24,6 @@ describe('inlineStylesheets', () => {
 
   it('leaves a build without stylesheets alone', () => {
     const build = fakeBuild({ root: {} });
-    expect(inlineStylesheets(build, '/nonexistent')).toEqual({ build, css: undefined });
+    expect(inlineStylesheets(build, '/nonexistent')).toEqual({ build, css: undefined, hrefs: [] });
   });
 });

@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import { metUnavailableDatabase } from './request-errors.ts';
 import { newCspNonce, allowScriptsByHash } from './security.ts';
 import { cacheableRequest, cacheableResponse, pageForKeeping, pickEncoding, type CachedPage, type PageCache } from './page-cache.ts';
+import { builtStylesheet, stylesheetFor } from './stylesheet-delivery.ts';
 import { buildForCopy, copyOfPath, COPY_ID_PREFIXES, type RouteCopy } from './route-copies.ts';
 
 /** Builds a Fetch API Request from a Fastify request (body kept raw). */
@@ -16,7 +17,11 @@ export function toWebRequest(req: FastifyRequest, reply: FastifyReply, origin: s
   // origin + path, never new URL(path, origin): a path such as //evil.com would otherwise become the host
   const url = new URL(origin + req.url);
   const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
+  // the browser went away before the answer was complete: stop the loaders (an abort after a finished answer would
+  // only cost a DOMException with its stack per request)
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (v === undefined) continue;
@@ -64,13 +69,13 @@ function sendCachedPage(reply: FastifyReply, page: CachedPage, acceptEncoding: s
  * (vite.config.ts), about 15 KB compressed; navigations after the first page are client-side, so it travels once
  * per visit either way.
  */
-export function inlineStylesheets(build: ServerBuild, clientDir: string): { build: ServerBuild; css: string | undefined } {
+export function inlineStylesheets(build: ServerBuild, clientDir: string): { build: ServerBuild; css: string | undefined; hrefs: string[] } {
   const hrefs = new Set<string>();
   for (const r of Object.values(build.assets.routes)) for (const href of r?.css ?? []) hrefs.add(href);
-  if (!hrefs.size) return { build, css: undefined };
+  if (!hrefs.size) return { build, css: undefined, hrefs: [] };
   const css = [...hrefs].map((href) => fs.readFileSync(path.join(clientDir, href.slice(build.publicPath.length)), 'utf8')).join('\n');
   const routes = Object.fromEntries(Object.entries(build.assets.routes).map(([id, r]) => [id, r && { ...r, css: undefined }]));
-  return { build: { ...build, assets: { ...build.assets, routes } }, css };
+  return { build: { ...build, assets: { ...build.assets, routes } }, css, hrefs: [...hrefs] };
 }
 
 /**
@@ -93,7 +98,8 @@ export async function registerSsr(
     pageCache?: { cache: PageCache; cookiePrefix: string };
   },
 ): Promise<void> {
-  const inlined = typeof opts.build === 'function' || !opts.clientDir ? { build: opts.build, css: undefined } : inlineStylesheets(opts.build, opts.clientDir);
+  const inlined = typeof opts.build === 'function' || !opts.clientDir ? { build: opts.build, css: undefined, hrefs: [] } : inlineStylesheets(opts.build, opts.clientDir);
+  const sheet = inlined.css === undefined ? undefined : builtStylesheet(inlined.css, inlined.hrefs);
   const handle = createRequestHandler(inlined.build, opts.mode);
   // a built app: each request is matched against its own language copy of the routes only (route-copies.ts)
   const built = typeof inlined.build === 'function' ? undefined : inlined.build;
@@ -111,7 +117,9 @@ export async function registerSsr(
       if (/^\/[/\\]/.test(req.url)) return reply.redirect(`/${req.url.replace(/^[/\\]+/, '')}`, 301);
       const origin = requestOrigin(req.protocol, req.headers.host, opts);
       const pc = opts.pageCache;
-      const cacheKey = pc && !req.viewer && cacheableRequest(req, pc.cookiePrefix) ? `${origin}${req.url}` : null;
+      const stylesheet = sheet && stylesheetFor(req.headers.cookie, sheet);
+      // a page that links the stylesheet and one that carries it are kept apart
+      const cacheKey = pc && !req.viewer && cacheableRequest(req, pc.cookiePrefix) ? `${origin}${req.url}${stylesheet?.css === undefined && sheet ? ' linked-css' : ''}` : null;
       if (cacheKey) {
         const hit = pc!.cache.get(cacheKey);
         if (hit) {
@@ -120,7 +128,7 @@ export async function registerSsr(
         }
       }
       const context = opts.context(req, { cspNonce: newCspNonce(reply), log: req.log });
-      context.inlineCss = inlined.css;
+      context.stylesheet = stylesheet;
       const res = await handlerFor(req.url)(toWebRequest(req, reply, origin), context as unknown as AppLoadContext);
       // a loader met a database that does not answer: "try again soon", not "broken" (the error view renders)
       if (res.status >= 500 && metUnavailableDatabase(context)) {
