@@ -40,6 +40,8 @@ export function rememberStylesheet(doc: Document = document): void {
   const hrefs = style?.dataset.hrefs?.split(' ').filter(Boolean) ?? [];
   if (!version || !hrefs.length || !STYLESHEET_VERSION.test(version)) return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // a static file into the HTTP cache, not a call to the API
+  // eslint-disable-next-line no-restricted-syntax
   Promise.all(hrefs.map((href) => fetch(href, { priority: 'low' } as RequestInit).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(String(r.status)))))))
     .then(() => {
       doc.cookie = `${STYLESHEET_COOKIE}=${version}; Path=/; Max-Age=2592000; SameSite=Lax${secure}`;
