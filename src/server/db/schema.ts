@@ -278,6 +278,15 @@ export interface RouteTable {
   seo_keywords: string | null;
 }
 
+/** Paths an entity's page had before (migration 0020, decision 0049): written by triggers on `routes`, answered with a 301. */
+export interface RouteRedirectTable {
+  lang: string;
+  path: string;
+  view: string;
+  entity_id: number;
+  moved_at: string;
+}
+
 export interface MenuTable {
   id: Generated<number>;
   /** top_header, company, for_customer, mobile_nav */
@@ -814,6 +823,7 @@ export interface DB {
   addresses: AddressTable;
   user_list_items: UserListItemTable;
   routes: RouteTable;
+  route_redirects: RouteRedirectTable;
   menus: MenuTable;
   menu_items: MenuItemTable;
   cities: CityTable;

@@ -8,6 +8,11 @@ export class RoutingRepo {
     return this.db.selectFrom('routes').selectAll().where('path', '=', path).execute();
   }
 
+  /** the entities whose page had this path before (one row per language it was used in; migration 0020) */
+  findMoved(path: string) {
+    return this.db.selectFrom('route_redirects').select(['lang', 'view', 'entity_id']).where('path', '=', path).execute();
+  }
+
   /** every language's row of an entity's page; for a view without an entity (`entityId` null), the view's rows */
   findForEntity(view: string, entityId: number | null) {
     const q = this.db.selectFrom('routes').selectAll().where('view', '=', view);

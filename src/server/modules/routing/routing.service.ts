@@ -25,7 +25,7 @@ export class RoutingService {
     const rows = await this.repo.findByPath(path);
     const exact = rows.find((r) => r.lang === lang);
     const row = exact ?? rows[0];
-    if (!row) return { kind: 'notFound' };
+    if (!row) return this.moved(lang, path);
     // a view without an entity (the blog list, the FAQ, Orange stars…) is one page per language: its rows are siblings
     const siblings = await this.repo.findForEntity(row.view, row.entity_id);
     const alternates: Partial<Record<Lang, string>> = {};
@@ -45,6 +45,19 @@ export class RoutingService {
       seo: { title: row.seo_title, desc: row.seo_desc, keywords: row.seo_keywords },
       alternates,
     };
+  }
+
+  /**
+   * A path no page has now, but an entity's page had before (decision 0049): to the entity's current path in this
+   * language (else in the language the old path was in), or notFound when the entity has no page any more.
+   */
+  private async moved(lang: Lang, path: string): Promise<ResolvedRoute> {
+    const moved = await this.repo.findMoved(path);
+    const was = moved.find((r) => r.lang === lang) ?? moved[0];
+    if (!was) return { kind: 'notFound' };
+    const now = await this.repo.findForEntity(was.view, was.entity_id);
+    const target = now.find((r) => r.lang === lang) ?? now.find((r) => r.lang === was.lang);
+    return target && LANGS.includes(target.lang as Lang) ? { kind: 'redirect', to: localePath(target.lang as Lang, `/${target.path}`) } : { kind: 'notFound' };
   }
 
   pathsFor(view: string, ids: number[], lang: Lang) {
