@@ -4,7 +4,7 @@ import { requiredOr } from '../../../domain/api/fields.ts';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedCreate, auditedRemove, auditedUpdate, auditedWrite, reorderNote } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { AdminBannersRepo, type BannerRow } from './badges-banners.repo.ts';
 import { imageKey } from './product-input.ts';
@@ -28,12 +28,20 @@ const bannerInput = z.strictObject({
   kind: z.enum(KINDS, { error: 'validation.invalidValue' }),
   title: multiLangText(150, ['az']),
   image: imageKey('main'),
-  link: z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.maxLength(500, { error: 'validation.tooLong' }), z.refine(isBannerLink, { error: 'admin-catalog.validation.link' })),
+  link: z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(z.trim(), z.maxLength(500, { error: 'validation.tooLong' }), z.refine(isBannerLink, { error: 'admin-catalog.validation.link' })),
   position: intField(0, 100_000),
 });
 type BannerInput = z.output<typeof bannerInput>;
 
-const plain = (r: BannerRow): BannerInput => ({ kind: r.kind === 'double' ? 'double' : 'main', title: { az: r.title_az, ru: r.title_ru, en: r.title_en }, image: r.image, link: r.link, position: r.position });
+const plain = (r: BannerRow): BannerInput => ({
+  kind: r.kind === 'double' ? 'double' : 'main',
+  title: { az: r.title_az, ru: r.title_ru, en: r.title_en },
+  image: r.image,
+  link: r.link,
+  position: r.position,
+});
 const values = (i: BannerInput) => ({ kind: i.kind, title_az: i.title.az, title_ru: i.title.ru, title_en: i.title.en, image: i.image, link: i.link, position: i.position });
 
 /**
@@ -55,8 +63,23 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
   private fields(ctx: AdminCtx, v?: BannerInput): FieldDef[] {
     const t = (k: string) => this.i18n.t(ctx.lang, k);
     return [
-      { name: 'kind', label: t('admin-catalog.fields.kind'), component: 'select', required: true, options: KINDS.map((k) => ({ value: k, label: t(`admin-catalog.bannerKinds.${k}`) })), value: v?.kind ?? 'main' },
-      { name: 'title', label: t('admin-catalog.fields.title'), component: 'text', isMultiLang: true, max: 150, help: t('admin-catalog.help.bannerTitle'), value: v?.title ?? { az: '', ru: '', en: '' } },
+      {
+        name: 'kind',
+        label: t('admin-catalog.fields.kind'),
+        component: 'select',
+        required: true,
+        options: KINDS.map((k) => ({ value: k, label: t(`admin-catalog.bannerKinds.${k}`) })),
+        value: v?.kind ?? 'main',
+      },
+      {
+        name: 'title',
+        label: t('admin-catalog.fields.title'),
+        component: 'text',
+        isMultiLang: true,
+        max: 150,
+        help: t('admin-catalog.help.bannerTitle'),
+        value: v?.title ?? { az: '', ru: '', en: '' },
+      },
       { name: 'image', label: t('admin-catalog.fields.image'), component: 'image', required: true, value: v?.image ?? null },
       { name: 'link', label: t('admin-catalog.fields.link'), component: 'text', max: 500, help: t('admin-catalog.help.link'), value: v?.link ?? '' },
       { name: 'position', label: t('admin-catalog.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
@@ -95,7 +118,14 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
     const { rows, total } = await new AdminBannersRepo(this.database.db).list({ kind, sort, dir: q.sort ? q.dir : 'asc', limit: q.limit, offset: (q.page - 1) * q.limit });
     const t = (k: string) => this.i18n.t(ctx.lang, k);
     return ok({
-      items: rows.map((r) => ({ id: r.id, image: r.image, kind: t(`admin-catalog.bannerKinds.${r.kind === 'double' ? 'double' : 'main'}`), title: r[`title_${ctx.lang}`] || r.title_az, link: r.link, position: r.position })),
+      items: rows.map((r) => ({
+        id: r.id,
+        image: r.image,
+        kind: t(`admin-catalog.bannerKinds.${r.kind === 'double' ? 'double' : 'main'}`),
+        title: r[`title_${ctx.lang}`] || r.title_az,
+        link: r.link,
+        position: r.position,
+      })),
       total,
       page: q.page,
       limit: q.limit,
@@ -113,39 +143,40 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
   }
 
   create(input: BannerInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const id = await new AdminBannersRepo(tx).insert(values(input));
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: input.title.az, after: input });
-      return ok({ id });
-    });
+    return auditedCreate(this.database, ctx, this.name, async (tx) => ok({ id: await new AdminBannersRepo(tx).insert(values(input)), summary: input.title.az, after: input }));
   }
 
   update(id: number, input: BannerInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = new AdminBannersRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      await repo.update(id, values(input));
-      const diff = changedFields(plain(row), input);
-      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: input.title.az, ...diff });
-      return ok({ id });
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      this.name,
+      id,
+      (tx) => new AdminBannersRepo(tx).byId(id),
+      async (tx, row) => {
+        await new AdminBannersRepo(tx).update(id, values(input));
+        return ok({ summary: input.title.az, before: plain(row), after: input });
+      },
+    );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = new AdminBannersRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      await repo.remove(id);
-      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary: row.title_az, before: plain(row) });
-      return ok({ id });
-    });
+    return auditedRemove(
+      this.database,
+      ctx,
+      this.name,
+      id,
+      (tx) => new AdminBannersRepo(tx).byId(id),
+      async (tx, row) => {
+        await new AdminBannersRepo(tx).remove(id);
+        return ok({ summary: row.title_az, before: plain(row) });
+      },
+    );
   }
 
   /** New positions (banners have no parent: `parentId` must be null). */
   reorder(input: ReorderRequest, ctx: AdminCtx): Promise<Result<{ moved: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
+    return auditedWrite(this.database, ctx, this.name, async (tx) => {
       const repo = new AdminBannersRepo(tx);
       const rows = new Map((await repo.byIds(input.items.map((i) => i.id))).map((r) => [r.id, r]));
       const errors: Record<string, string> = {};
@@ -156,9 +187,14 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
       if (Object.keys(errors).length) return fail('invalid', 'validation.failed', errors);
       const moved = input.items.filter((m) => rows.get(m.id)!.position !== m.position);
       for (const m of moved) await repo.update(m.id, { position: m.position });
-      if (moved.length)
-        await recordAudit(tx, ctx.staff, { action: 'reorder', entity: this.name, entityId: null, summary: `${moved.length}`, before: moved.map((m) => ({ id: m.id, position: rows.get(m.id)!.position })), after: moved.map((m) => ({ id: m.id, position: m.position })) });
-      return ok({ moved: moved.length });
+      const before = moved.map((m) => ({ id: m.id, position: rows.get(m.id)!.position }));
+      return ok({
+        reply: { moved: moved.length },
+        audit: reorderNote(
+          before,
+          moved.map((m) => ({ id: m.id, position: m.position })),
+        ),
+      });
     });
   }
 }

@@ -9,7 +9,7 @@ import { localePath } from '../../../domain/routes.ts';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedCreate, auditedRemove, auditedUpdate, auditedWrite, reorderNote } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { AdminCategoriesRepo, type CategoryRow, type CategoryValues } from './categories.repo.ts';
 import { CatalogRoutesRepo, type Paths } from './catalog-routes.repo.ts';
@@ -93,7 +93,13 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
     const all = await new AdminCategoriesRepo(this.database.db).all();
     // a category cannot move under itself or its descendants
     const banned = selfId ? subtreeOf(all, [selfId]) : new Set<number>();
-    const f = (name: string, component: FieldDef['component'], extra: Partial<FieldDef> = {}): FieldDef => ({ name, label: t(`admin-catalog.fields.${name}`), component, group: t('admin-catalog.groups.main'), ...extra });
+    const f = (name: string, component: FieldDef['component'], extra: Partial<FieldDef> = {}): FieldDef => ({
+      name,
+      label: t(`admin-catalog.fields.${name}`),
+      component,
+      group: t('admin-catalog.groups.main'),
+      ...extra,
+    });
     const blank = { az: '', ru: '', en: '' };
     return [
       f('parentId', 'select', { options: all.filter((c) => !banned.has(c.id)).map((c) => ({ value: c.id, label: c[`title_${ctx.lang}`] || c.title_az })), value: v?.parentId ?? null }),
@@ -134,7 +140,10 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
     const repo = new AdminCategoriesRepo(this.database.db);
     const [all, counts] = await Promise.all([repo.all(), repo.productCounts()]);
-    const paths = await new CatalogRoutesRepo(this.database.db).azPaths(VIEW, all.map((c) => c.id));
+    const paths = await new CatalogRoutesRepo(this.database.db).azPaths(
+      VIEW,
+      all.map((c) => c.id),
+    );
     const children = new Map<number | null, CategoryRow[]>();
     for (const c of all) (children.get(c.parent_id) ?? children.set(c.parent_id, []).get(c.parent_id)!).push(c);
     const known = new Set(all.map((c) => c.id));
@@ -200,61 +209,67 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
   }
 
   create(input: CategoryInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
+    return auditedCreate(this.database, ctx, this.name, async (tx) => {
       const repo = new AdminCategoriesRepo(tx);
       if (input.parentId !== null && !(await repo.byId(input.parentId))) return fail('invalid', 'validation.failed', { parentId: 'admin-catalog.validation.unknownRef' });
       const id = await repo.insert(values(input));
       const written = await new CatalogRoutesRepo(tx).setPaths(VIEW, id, this.wantedPaths(input, id), this.seo(input));
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: input.title.az, after: { ...input, path: written } });
-      return ok({ id });
+      return ok({ id, summary: input.title.az, after: { ...input, path: written } });
     });
   }
 
   update(id: number, input: CategoryInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = new AdminCategoriesRepo(tx);
-      const routes = new CatalogRoutesRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      if (input.parentId !== null) {
-        const all = await repo.all();
-        if (!all.some((c) => c.id === input.parentId)) return fail('invalid', 'validation.failed', { parentId: 'admin-catalog.validation.unknownRef' });
-        if (makesCycle(all, id, input.parentId)) return fail('invalid', 'validation.failed', { parentId: 'admin-catalog.validation.cycle' });
-      }
-      const before = plain(row, await routes.pathsOf(VIEW, id));
-      const written = await routes.setPaths(VIEW, id, this.wantedPaths(input, id), this.seo(input));
-      const after = { ...input, path: written };
-      await repo.update(id, values(input));
-      // the products beneath fold this category's titles (and its ancestors') into their search text
-      if (JSON.stringify(before.title) !== JSON.stringify(input.title) || before.parentId !== input.parentId) {
-        const st = new SearchTextRepo(tx);
-        await st.rebuild(await st.productsUnderCategory(id));
-      }
-      const diff = changedFields(before, after);
-      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: input.title.az, ...diff });
-      return ok({ id });
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      this.name,
+      id,
+      (tx) => new AdminCategoriesRepo(tx).byId(id),
+      async (tx, row) => {
+        const repo = new AdminCategoriesRepo(tx);
+        const routes = new CatalogRoutesRepo(tx);
+        if (input.parentId !== null) {
+          const all = await repo.all();
+          if (!all.some((c) => c.id === input.parentId)) return fail('invalid', 'validation.failed', { parentId: 'admin-catalog.validation.unknownRef' });
+          if (makesCycle(all, id, input.parentId)) return fail('invalid', 'validation.failed', { parentId: 'admin-catalog.validation.cycle' });
+        }
+        const before = plain(row, await routes.pathsOf(VIEW, id));
+        const written = await routes.setPaths(VIEW, id, this.wantedPaths(input, id), this.seo(input));
+        const after = { ...input, path: written };
+        await repo.update(id, values(input));
+        // the products beneath fold this category's titles (and its ancestors') into their search text
+        if (JSON.stringify(before.title) !== JSON.stringify(input.title) || before.parentId !== input.parentId) {
+          const st = new SearchTextRepo(tx);
+          await st.rebuild(await st.productsUnderCategory(id));
+        }
+        return ok({ summary: input.title.az, before, after });
+      },
+    );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = new AdminCategoriesRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      if (await repo.hasChildren(id)) return fail('conflict', 'admin-catalog.errors.categoryHasChildren');
-      if (await repo.hasProducts(id)) return fail('conflict', 'admin-catalog.errors.categoryHasProducts');
-      const routes = new CatalogRoutesRepo(tx);
-      const before = plain(row, await routes.pathsOf(VIEW, id));
-      await routes.remove(VIEW, id);
-      await repo.remove(id);
-      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary: row.title_az, before });
-      return ok({ id });
-    });
+    return auditedRemove(
+      this.database,
+      ctx,
+      this.name,
+      id,
+      (tx) => new AdminCategoriesRepo(tx).byId(id),
+      async (tx, row) => {
+        const repo = new AdminCategoriesRepo(tx);
+        if (await repo.hasChildren(id)) return fail('conflict', 'admin-catalog.errors.categoryHasChildren');
+        if (await repo.hasProducts(id)) return fail('conflict', 'admin-catalog.errors.categoryHasProducts');
+        const routes = new CatalogRoutesRepo(tx);
+        const before = plain(row, await routes.pathsOf(VIEW, id));
+        await routes.remove(VIEW, id);
+        await repo.remove(id);
+        return ok({ summary: row.title_az, before });
+      },
+    );
   }
 
   /** Moves categories (new parent and position each); refused whole when a move is unknown or makes a cycle. */
   reorder(input: ReorderRequest, ctx: AdminCtx): Promise<Result<{ moved: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
+    return auditedWrite(this.database, ctx, this.name, async (tx) => {
       const repo = new AdminCategoriesRepo(tx);
       const all = await repo.all();
       const byId = new Map(all.map((c) => [c.id, c]));
@@ -287,9 +302,13 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
         const ids = (await Promise.all(reparented.map((r) => st.productsUnderCategory(r)))).flat();
         await st.rebuild(ids);
       }
-      if (moved.length)
-        await recordAudit(tx, ctx.staff, { action: 'reorder', entity: this.name, entityId: null, summary: `${moved.length}`, before: moved.map((m) => ({ id: m.id, ...m.from })), after: moved.map((m) => ({ id: m.id, ...m.to })) });
-      return ok({ moved: moved.length });
+      return ok({
+        reply: { moved: moved.length },
+        audit: reorderNote(
+          moved.map((m) => ({ id: m.id, ...m.from })),
+          moved.map((m) => ({ id: m.id, ...m.to })),
+        ),
+      });
     });
   }
 }

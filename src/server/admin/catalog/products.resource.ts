@@ -8,7 +8,7 @@ import { localePath } from '../../../domain/routes.ts';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedChange, auditedCreate, auditedUpdate, changedFields } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { CatalogRoutesRepo } from './catalog-routes.repo.ts';
 import { FINDER_FLAGS, type FinderFlag, ProductFinder } from './product-finder.ts';
@@ -184,7 +184,13 @@ export class ProductsResource implements AdminResource<typeof productInput> {
     const blankText = { az: '', ru: '', en: '' };
     const gifts = v?.gifts.length ? await this.repo().titles(v.gifts) : [];
     // a group's name is its heading on the form (translated, like every label)
-    const f = (name: string, component: FieldDef['component'], group: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, label: t(`admin-catalog.fields.${name}`), component, group: t(`admin-catalog.groups.${group}`), ...extra });
+    const f = (name: string, component: FieldDef['component'], group: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+      name,
+      label: t(`admin-catalog.fields.${name}`),
+      component,
+      group: t(`admin-catalog.groups.${group}`),
+      ...extra,
+    });
     const fields: FieldDef[] = [
       f('title', 'text', 'main', { isMultiLang: true, required: true, max: 200, value: v?.title ?? blankText }),
       f('sku', 'text', 'main', { required: true, max: 64, help: t('admin-catalog.help.sku'), value: v?.sku ?? '' }),
@@ -217,7 +223,11 @@ export class ProductsResource implements AdminResource<typeof productInput> {
       f('badges', 'multiselect', 'badges', { options: o.badges.map((b) => ({ value: b.id, label: b[`name_${L}`] || b.name_az })), value: v?.badges ?? [] }),
       f('gifts', 'multiselect', 'gifts', { help: t('admin-catalog.help.gifts'), options: gifts.map((g) => ({ value: g.id, label: `${g.sku} — ${g.title_az}` })), value: v?.gifts ?? [] }),
       f('campaigns', 'multiselect', 'campaigns', { options: o.campaigns.map((c) => ({ value: c.id, label: title(c) })), value: v?.campaigns ?? [] }),
-      f('variantGroupId', 'select', 'variants', { help: t('admin-catalog.help.variantGroup'), options: o.groups.map((g) => ({ value: g.id, label: `#${g.id} ${title(g)}` })), value: v?.variantGroupId ?? null }),
+      f('variantGroupId', 'select', 'variants', {
+        help: t('admin-catalog.help.variantGroup'),
+        options: o.groups.map((g) => ({ value: g.id, label: `#${g.id} ${title(g)}` })),
+        value: v?.variantGroupId ?? null,
+      }),
       f('colorCode', 'text', 'variants', { max: 7, help: t('admin-catalog.help.color'), value: v?.colorCode ?? null }),
       f('colorName', 'text', 'variants', { isMultiLang: true, max: 60, value: v?.colorName ?? blankText }),
       f('faq', 'group', 'faq', {
@@ -227,7 +237,10 @@ export class ProductsResource implements AdminResource<typeof productInput> {
         ],
         value: v?.faq ?? [],
       }),
-      f('videos', 'group', 'videos', { fields: [{ name: 'videoId', label: t('admin-catalog.fields.videoId'), component: 'text', required: true, max: 20, help: t('admin-catalog.help.videoId') }], value: v?.videos ?? [] }),
+      f('videos', 'group', 'videos', {
+        fields: [{ name: 'videoId', label: t('admin-catalog.fields.videoId'), component: 'text', required: true, max: 20, help: t('admin-catalog.help.videoId') }],
+        value: v?.videos ?? [],
+      }),
     ];
     return fields;
   }
@@ -254,11 +267,26 @@ export class ProductsResource implements AdminResource<typeof productInput> {
         { name: 'updated', label: t('admin-catalog.fields.updated'), kind: 'datetime', sortable: true },
       ],
       filters: [
-        { name: 'category', label: t('admin-catalog.fields.categoryId'), kind: 'select', options: o.categories.map((c) => ({ value: String(c.id), label: `${c.parent_id === null ? '' : '— '}${title(c)}` })) },
-        { name: 'brand', label: t('admin-catalog.fields.brandId'), kind: 'select', options: [{ value: '0', label: t('admin-catalog.filters.noBrand') }, ...o.brands.map((b) => ({ value: String(b.id), label: b.title }))] },
+        {
+          name: 'category',
+          label: t('admin-catalog.fields.categoryId'),
+          kind: 'select',
+          options: o.categories.map((c) => ({ value: String(c.id), label: `${c.parent_id === null ? '' : '— '}${title(c)}` })),
+        },
+        {
+          name: 'brand',
+          label: t('admin-catalog.fields.brandId'),
+          kind: 'select',
+          options: [{ value: '0', label: t('admin-catalog.filters.noBrand') }, ...o.brands.map((b) => ({ value: String(b.id), label: b.title }))],
+        },
         { name: 'active', label: t('admin-catalog.fields.active'), kind: 'bool' },
         { name: 'stock', label: t('admin-catalog.fields.stock'), kind: 'select', options: STOCK_STATES.map((s) => ({ value: s, label: t(`admin-catalog.filters.stock.${s}`) })) },
-        { name: 'flag', label: t('admin-catalog.filters.flag'), kind: 'select', options: (Object.keys(FLAG_COLUMNS) as FlagName[]).map((k) => ({ value: k, label: t(`admin-catalog.filters.flags.${k}`) })) },
+        {
+          name: 'flag',
+          label: t('admin-catalog.filters.flag'),
+          kind: 'select',
+          options: (Object.keys(FLAG_COLUMNS) as FlagName[]).map((k) => ({ value: k, label: t(`admin-catalog.filters.flags.${k}`) })),
+        },
       ],
       sorts: [...SORTS],
       defaultSort: 'id',
@@ -287,8 +315,10 @@ export class ProductsResource implements AdminResource<typeof productInput> {
     const categoryId = num('category');
     const brand = num('brand');
     const activeRaw = q.filters.active;
-    const active = activeRaw === undefined ? null : activeRaw === '1' || activeRaw === 'true' ? 1 : activeRaw === '0' || activeRaw === 'false' ? 0 : ((errors['f.active'] = 'validation.invalidValue'), null);
-    const stock = q.filters.stock === undefined ? null : STOCK_STATES.includes(q.filters.stock as StockState) ? (q.filters.stock as StockState) : ((errors['f.stock'] = 'validation.invalidValue'), null);
+    const active =
+      activeRaw === undefined ? null : activeRaw === '1' || activeRaw === 'true' ? 1 : activeRaw === '0' || activeRaw === 'false' ? 0 : ((errors['f.active'] = 'validation.invalidValue'), null);
+    const stock =
+      q.filters.stock === undefined ? null : STOCK_STATES.includes(q.filters.stock as StockState) ? (q.filters.stock as StockState) : ((errors['f.stock'] = 'validation.invalidValue'), null);
     const flagName = q.filters.flag;
     if (flagName !== undefined && !(flagName in FLAG_COLUMNS)) errors['f.flag'] = 'validation.invalidValue';
     if (Object.keys(errors).length) return fail('invalid', 'validation.failed', errors);
@@ -313,7 +343,12 @@ export class ProductsResource implements AdminResource<typeof productInput> {
         const n = found.length;
         ids = [];
         for (let k = offset; k < Math.min(n, offset + q.limit); k++) ids.push(found[dir === 'asc' ? k : n - 1 - k]!.id);
-      } else ids = found.slice().sort((a, b) => sign * (a.price - b.price) || sign * (a.id - b.id)).slice(offset, offset + q.limit).map((e) => e.id);
+      } else
+        ids = found
+          .slice()
+          .sort((a, b) => sign * (a.price - b.price) || sign * (a.id - b.id))
+          .slice(offset, offset + q.limit)
+          .map((e) => e.id);
     } else {
       // stock and untracked flags live in the database: the finder narrows by text (when searched), SQL does the
       // rest. When only the sort needs SQL, the finder also gives the total (a count(*) over 100,000 rows costs
@@ -411,7 +446,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
   }
 
   create(input: ProductInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
+    return auditedCreate(this.database, ctx, this.name, async (tx) => {
       const repo = this.repo(tx);
       const errors = await this.check(input, null, repo);
       if (Object.keys(errors).length) return fail(errors.sku && Object.keys(errors).length === 1 ? 'conflict' : 'invalid', 'validation.failed', errors);
@@ -420,49 +455,56 @@ export class ProductsResource implements AdminResource<typeof productInput> {
       await repo.setLinks(id, links(input), null, { colorCode: input.colorCode, colorNames: input.colorName });
       await this.writePaths(tx, id, input);
       await new SearchTextRepo(tx).rebuild([id]);
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: `${input.sku} ${input.title.az}`, after: input });
-      return ok({ id });
+      return ok({ id, summary: `${input.sku} ${input.title.az}`, after: input });
     });
   }
 
   update(id: number, input: ProductInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = this.repo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      const errors = await this.check(input, id, repo);
-      if (Object.keys(errors).length) return fail(errors.sku && Object.keys(errors).length === 1 ? 'conflict' : 'invalid', 'validation.failed', errors);
-      const beforeLinks = await repo.links(id);
-      const before = plain(row, beforeLinks);
-      const diff = changedFields(before as unknown as Record<string, unknown>, input as unknown as Record<string, unknown>);
-      if (!diff) return ok({ id });
-      await repo.update(id, rowValues(input, new Date().toISOString()));
-      await repo.setLinks(id, links(input), beforeLinks, { colorCode: input.colorCode, colorNames: input.colorName });
-      // the path follows the title (the seed's rule: the English title's slug and the id)
-      if (input.title.en !== before.title.en || input.title.az !== before.title.az || JSON.stringify(input.description) !== JSON.stringify(before.description)) await this.writePaths(tx, id, input);
-      await new SearchTextRepo(tx).rebuild([id]);
-      await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: `${input.sku} ${input.title.az}`, ...diff });
-      return ok({ id });
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      this.name,
+      id,
+      (tx) => this.repo(tx).byId(id),
+      async (tx, row) => {
+        const repo = this.repo(tx);
+        const errors = await this.check(input, id, repo);
+        if (Object.keys(errors).length) return fail(errors.sku && Object.keys(errors).length === 1 ? 'conflict' : 'invalid', 'validation.failed', errors);
+        const beforeLinks = await repo.links(id);
+        const before = plain(row, beforeLinks);
+        const note = { summary: `${input.sku} ${input.title.az}`, before, after: input };
+        // nothing changed: nothing written (no new `updated_at`, no search text rebuilt)
+        if (!changedFields(before as unknown as Record<string, unknown>, input as unknown as Record<string, unknown>)) return ok(note);
+        await repo.update(id, rowValues(input, new Date().toISOString()));
+        await repo.setLinks(id, links(input), beforeLinks, { colorCode: input.colorCode, colorNames: input.colorName });
+        // the path follows the title (the seed's rule: the English title's slug and the id)
+        if (input.title.en !== before.title.en || input.title.az !== before.title.az || JSON.stringify(input.description) !== JSON.stringify(before.description)) await this.writePaths(tx, id, input);
+        await new SearchTextRepo(tx).rebuild([id]);
+        return ok(note);
+      },
+    );
   }
 
   /** Deletes a product without orders; one with orders is deactivated instead (`removed: 'deactivated'`). */
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number; removed: 'deleted' | 'deactivated' }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = this.repo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      const summary = `${row.sku} ${row.title_az}`;
-      if (await repo.hasOrders(id)) {
-        if (row.active === 1) await repo.update(id, { active: 0, updated_at: new Date().toISOString() });
-        await recordAudit(tx, ctx.staff, { action: 'deactivate', entity: this.name, entityId: id, summary, before: { active: row.active === 1 }, after: { active: false } });
-        return ok({ id, removed: 'deactivated' as const });
-      }
-      const before = plain(row, await repo.links(id));
-      await new CatalogRoutesRepo(tx).remove(VIEW, id);
-      await repo.remove(id);
-      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary, before });
-      return ok({ id, removed: 'deleted' as const });
-    });
+    return auditedChange(
+      this.database,
+      ctx,
+      this.name,
+      (tx) => this.repo(tx).byId(id),
+      async (tx, row) => {
+        const repo = this.repo(tx);
+        const summary = `${row.sku} ${row.title_az}`;
+        const reply = (removed: 'deleted' | 'deactivated') => ({ id, removed });
+        if (await repo.hasOrders(id)) {
+          if (row.active === 1) await repo.update(id, { active: 0, updated_at: new Date().toISOString() });
+          return ok({ reply: reply('deactivated'), audit: { action: 'deactivate', entityId: id, summary, before: { active: row.active === 1 }, after: { active: false } } });
+        }
+        const before = plain(row, await repo.links(id));
+        await new CatalogRoutesRepo(tx).remove(VIEW, id);
+        await repo.remove(id);
+        return ok({ reply: reply('deleted'), audit: { action: 'remove', entityId: id, summary, before } });
+      },
+    );
   }
 }

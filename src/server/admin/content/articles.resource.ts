@@ -7,12 +7,12 @@ import type { ArticleTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { EntityPathsRepo } from './entity-paths.repo.ts';
 import { emptyPaths, pathFields, pathsInput, pathsValue, savePaths, wantedPaths, type PathsValue } from './entity-paths.ts';
-import { abilities, boolFilter, emptyML, imageKey, inTransaction, isoMoment, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, paging, titleIn, translator, type ML } from './resource-kit.ts';
+import { abilities, boolFilter, emptyML, imageKey, isoMoment, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, paging, titleIn, translator, type ML } from './resource-kit.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 import { RoutingRepo } from '../../modules/routing/routing.repo.ts';
 
@@ -136,30 +136,31 @@ export class ArticlesResource implements AdminResource<typeof input> {
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return inTransaction(this.database, async (tx) => {
+    return auditedCreate(this.database, ctx, this.name, async (tx) => {
       const at = new Date().toISOString();
       const id = await new ContentTableRepo(tx, SPEC).insert({ ...columns(i), active: 0, created_at: at, updated_at: at });
       const errors = await savePaths(new EntityPathsRepo(tx), VIEW, id, wantedPaths(i, i.title, 'blog/', id));
       if (errors) return fail('conflict', 'validation.failed', errors);
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: titleIn(i.title, 'az'), after: i });
-      return ok({ id });
+      return ok({ id, summary: titleIn(i.title, 'az'), after: i });
     });
   }
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return inTransaction(this.database, async (tx) => {
-      const repo = new ContentTableRepo(tx, SPEC);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      const pathsRepo = new EntityPathsRepo(tx);
-      const before = plain(row, pathsValue(await pathsRepo.of(VIEW, id)));
-      await repo.update(id, { ...columns(i), updated_at: new Date().toISOString() });
-      const errors = await savePaths(pathsRepo, VIEW, id, wantedPaths(i, i.title, 'blog/', id));
-      if (errors) return fail('conflict', 'validation.failed', errors);
-      const diff = changedFields({ ...before }, { ...i });
-      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: titleIn(i.title, 'az'), ...diff });
-      return ok({ id });
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      this.name,
+      id,
+      (tx) => new ContentTableRepo(tx, SPEC).byId(id),
+      async (tx, row) => {
+        const pathsRepo = new EntityPathsRepo(tx);
+        const before = plain(row, pathsValue(await pathsRepo.of(VIEW, id)));
+        await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
+        const errors = await savePaths(pathsRepo, VIEW, id, wantedPaths(i, i.title, 'blog/', id));
+        if (errors) return fail('conflict', 'validation.failed', errors);
+        return ok({ summary: titleIn(i.title, 'az'), before, after: i });
+      },
+    );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
@@ -180,4 +181,3 @@ export class ArticlesResource implements AdminResource<typeof input> {
     return setVerified(this.database, SPEC, this.name, id, verified, ctx, (r) => r.title_az);
   }
 }
-

@@ -8,10 +8,10 @@ import { SessionsRepo } from '../../modules/accounts/sessions.repo.ts';
 import { emailKey } from '../../modules/accounts/users.repo.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { StaffSessionsRepo } from '../staff-sessions.repo.ts';
-import { abilities, inTransaction, listOf, paging, translator } from '../content/resource-kit.ts';
+import { abilities, listOf, paging, translator } from '../content/resource-kit.ts';
 import { jsonList, notGrantable, permissionList, permissionOptions } from './grants.ts';
 import { RolesRepo } from './roles.repo.ts';
 import { StaffMembersRepo, type StaffMemberRow, type StaffSort } from './staff-members.repo.ts';
@@ -20,7 +20,9 @@ const OWNER = 'owner';
 
 const roleKeys = () =>
   z.pipe(
-    z.array(z.string({ error: 'validation.invalidType' }).check(z.maxLength(40, { error: 'validation.tooLong' })), { error: requiredOr('validation.invalidType') }).check(z.maxLength(20, { error: 'validation.tooLong' })),
+    z
+      .array(z.string({ error: 'validation.invalidType' }).check(z.maxLength(40, { error: 'validation.tooLong' })), { error: requiredOr('validation.invalidType') })
+      .check(z.maxLength(20, { error: 'validation.tooLong' })),
     z.transform((v) => [...new Set(v.map((r) => r.trim()))]),
   );
 const password = () =>
@@ -200,15 +202,14 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
     if (grantErrors) return fail('invalid', 'validation.failed', grantErrors);
     // hashing is slow on purpose: done before the transaction, not while it holds the write lock
     const hash = await this.hasher.hash(input.password);
-    return inTransaction(this.database, async (tx) => {
+    return auditedCreate(this.database, ctx, this.name, async (tx) => {
       const repo = new StaffMembersRepo(tx);
       const clash = await this.clash(repo, input.email, input.mobile!);
       if (clash) return fail('conflict', 'validation.failed', clash);
       const id = await repo.insert({ ...this.values(input, true), password_hash: hash }, new Date().toISOString());
       const { password: _omit, ...after } = input;
       void _omit;
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: `${input.firstName} ${input.lastName}`, after });
-      return ok({ id });
+      return ok({ id, summary: `${input.firstName} ${input.lastName}`, after });
     });
   }
 
@@ -230,7 +231,13 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
    * The guard rails of a change of roles or of the active flag: not on oneself (no self-demotion), and never the
    * last active owner out of the owner role. Null when allowed.
    */
-  private async guard(repo: StaffMembersRepo, ctx: AdminCtx, id: number, before: ReturnType<typeof plain>, after: { roles: string[]; permissions: string[]; active: boolean }): Promise<Result<never> | null> {
+  private async guard(
+    repo: StaffMembersRepo,
+    ctx: AdminCtx,
+    id: number,
+    before: ReturnType<typeof plain>,
+    after: { roles: string[]; permissions: string[]; active: boolean },
+  ): Promise<Result<never> | null> {
     const losesRole = before.roles.some((r) => !after.roles.includes(r));
     const losesPermission = before.permissions.some((p) => !after.permissions.includes(p));
     if (id === ctx.staff.userId && (losesRole || losesPermission || !after.active)) return fail('conflict', 'admin-content.staff.selfDemote');
@@ -253,55 +260,55 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
     const grantErrors = await this.checkGrants(ctx, addedRoles, addedPerms);
     if (grantErrors) return fail('invalid', 'validation.failed', grantErrors);
     const hash = input.password ? await this.hasher.hash(input.password) : undefined;
-    return inTransaction(this.database, async (tx) => {
-      const repo = new StaffMembersRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      const before = plain(row);
-      const refused = await this.guard(repo, ctx, id, before, input);
-      if (refused) return refused;
-      const clash = await this.clash(repo, input.email, input.mobile!, id);
-      if (clash) return fail('conflict', 'validation.failed', clash);
-      const at = new Date().toISOString();
-      await repo.update(id, { ...this.values(input, input.active), ...(hash ? { password_hash: hash } : {}) }, at);
-      const { password: _omit, ...after } = input;
-      void _omit;
-      const diff = changedFields(before, after);
-      const accessChanged = !!hash || JSON.stringify(before.roles) !== JSON.stringify(input.roles) || JSON.stringify(before.permissions) !== JSON.stringify(input.permissions) || before.active !== input.active;
-      // a changed access ends the member's sign-ins at once (they sign in again with what they now hold)
-      if (accessChanged) await new StaffSessionsRepo(tx).revokeUser(id, at);
-      // a new password or a disabled account also ends the account's sign-ins to the shop (as the shop's own
-      // password change does)
-      if (hash || (before.active && !input.active)) await new SessionsRepo(tx).revokeUserFamilies(id, hash ? 'password' : 'disabled', at);
-      if (diff || hash) {
-        await recordAudit(tx, ctx.staff, {
-          action: 'update',
-          entity: this.name,
-          entityId: id,
-          summary: `${input.firstName} ${input.lastName}`,
-          before: diff?.before ?? {},
-          after: { ...(diff?.after ?? {}), ...(hash ? { password: '(changed)' } : {}) },
-        });
-      }
-      return ok({ id });
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      this.name,
+      id,
+      (tx) => new StaffMembersRepo(tx).byId(id),
+      async (tx, row) => {
+        const repo = new StaffMembersRepo(tx);
+        const before = plain(row);
+        const refused = await this.guard(repo, ctx, id, before, input);
+        if (refused) return refused;
+        const clash = await this.clash(repo, input.email, input.mobile!, id);
+        if (clash) return fail('conflict', 'validation.failed', clash);
+        const at = new Date().toISOString();
+        await repo.update(id, { ...this.values(input, input.active), ...(hash ? { password_hash: hash } : {}) }, at);
+        const { password: _omit, ...after } = input;
+        void _omit;
+        const accessChanged =
+          !!hash || JSON.stringify(before.roles) !== JSON.stringify(input.roles) || JSON.stringify(before.permissions) !== JSON.stringify(input.permissions) || before.active !== input.active;
+        // a changed access ends the member's sign-ins at once (they sign in again with what they now hold)
+        if (accessChanged) await new StaffSessionsRepo(tx).revokeUser(id, at);
+        // a new password or a disabled account also ends the account's sign-ins to the shop (as the shop's own
+        // password change does)
+        if (hash || (before.active && !input.active)) await new SessionsRepo(tx).revokeUserFamilies(id, hash ? 'password' : 'disabled', at);
+        // the trail shows that the password changed, never the password
+        return ok({ summary: `${input.firstName} ${input.lastName}`, before, after: hash ? { ...after, password: '(changed)' } : after });
+      },
+    );
   }
 
   async remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return inTransaction(this.database, async (tx) => {
-      const repo = new StaffMembersRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      const before = plain(row);
-      const refused = await this.guard(repo, ctx, id, before, { roles: [], permissions: [], active: false });
-      if (refused) return refused;
-      const at = new Date().toISOString();
-      // the account stays (its orders, reviews and history keep their owner); it only stops being staff
-      await repo.strip(id, at);
-      await new StaffSessionsRepo(tx).revokeUser(id, at);
-      await new SessionsRepo(tx).revokeUserFamilies(id, 'disabled', at);
-      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary: `${row.first_name} ${row.last_name}`, before, after: { roles: [], permissions: [], active: false } });
-      return ok({ id });
-    });
+    return auditedRemove(
+      this.database,
+      ctx,
+      this.name,
+      id,
+      (tx) => new StaffMembersRepo(tx).byId(id),
+      async (tx, row) => {
+        const repo = new StaffMembersRepo(tx);
+        const before = plain(row);
+        const refused = await this.guard(repo, ctx, id, before, { roles: [], permissions: [], active: false });
+        if (refused) return refused;
+        const at = new Date().toISOString();
+        // the account stays (its orders, reviews and history keep their owner); it only stops being staff
+        await repo.strip(id, at);
+        await new StaffSessionsRepo(tx).revokeUser(id, at);
+        await new SessionsRepo(tx).revokeUserFamilies(id, 'disabled', at);
+        return ok({ summary: `${row.first_name} ${row.last_name}`, before, after: { roles: [], permissions: [], active: false } });
+      },
+    );
   }
 }

@@ -11,7 +11,7 @@ import type { Database } from '../../db/kysely.ts';
 import type { OrdersService } from '../../modules/orders/orders.service.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { recordAudit } from '../audit.ts';
+import { auditedChange } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { AdminOrdersRepo, type AdminOrderRow, type OrderListFilter, type OrderSort } from './orders.repo.ts';
 
@@ -181,7 +181,10 @@ export class OrdersResource implements AdminResource {
     const f = (k: string) => t(`admin-sales.orders.fields.${k}`);
     const money = (k: string): ColumnDef => ({ name: k, label: f(k), kind: 'money' });
     const [lines, events, payments, notes, places] = await Promise.all([repo.lines(id), repo.events(id), repo.payments(id), repo.notes(id), repo.placeNames(o, lang)]);
-    const staffIds = events.map((e) => /^staff:(\d+)$/.exec(e.actor)?.[1]).filter((x): x is string => !!x).map(Number);
+    const staffIds = events
+      .map((e) => /^staff:(\d+)$/.exec(e.actor)?.[1])
+      .filter((x): x is string => !!x)
+      .map(Number);
     const names = await repo.staffNames([...new Set(staffIds)]);
     const actor = (a: string) => {
       const m = /^staff:(\d+)$/.exec(a);
@@ -329,12 +332,7 @@ export class OrdersResource implements AdminResource {
   }
 
   /** The parts of an order that the record page and the printed sheet share. */
-  private sheetOf(
-    o: AdminOrderRow,
-    lines: Awaited<ReturnType<AdminOrdersRepo['lines']>>,
-    places: Awaited<ReturnType<AdminOrdersRepo['placeNames']>>,
-    lang: Lang,
-  ): OrderSheet {
+  private sheetOf(o: AdminOrderRow, lines: Awaited<ReturnType<AdminOrdersRepo['lines']>>, places: Awaited<ReturnType<AdminOrdersRepo['placeNames']>>, lang: Lang): OrderSheet {
     const t = (k: string, vars?: Record<string, string | number>) => this.t(lang, k, vars);
     const f = (k: string) => t(`admin-sales.orders.fields.${k}`);
     const pair = (k: string, value: string | null | undefined) => ({ label: f(k), value: value ?? '' });
@@ -348,13 +346,7 @@ export class OrdersResource implements AdminResource {
     const delivery =
       o.delivery_type === 'pickup'
         ? [pair('deliveryType', t('admin-sales.delivery.pickup')), pair('branch', places.branch), pair('branchAddress', places.branchAddress)]
-        : [
-            pair('deliveryType', t('admin-sales.delivery.delivery')),
-            pair('city', places.city),
-            pair('district', places.district),
-            pair('place', places.place),
-            pair('address', o.address),
-          ];
+        : [pair('deliveryType', t('admin-sales.delivery.delivery')), pair('city', places.city), pair('district', places.district), pair('place', places.place), pair('address', o.address)];
     const totals = [pair('goods', formatMoney(o.sub_total))];
     const discounts: [string, number][] = [
       ['campaignDiscount', o.campaign_discount],
@@ -406,36 +398,43 @@ export class OrdersResource implements AdminResource {
    * all in one transaction. A move the rules refuse, or one another request made first, is a conflict.
    */
   move(id: number, input: OrderMoveRequest, ctx: AdminCtx): Promise<Result<{ id: number; status: OrderStatus }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const order = await new AdminOrdersRepo(tx).byId(id);
-      if (!order) return fail('notFound', 'admin.errors.notFound');
-      const from = statusOf(order);
-      const refused = () =>
-        fail('conflict', 'admin-sales.orders.moveRefused', undefined, { from: this.statusLabel(ctx.lang, from), to: this.statusLabel(ctx.lang, input.to) });
-      if (!canStaffMove(from, input.to)) return refused();
-      const note = input.note ? input.note : null;
-      const moved = await this.orders.move(tx, id, input.to, `staff:${ctx.staff.userId}`, note);
-      if (!moved.ok) return moved.kind === 'conflict' ? refused() : moved;
-      await recordAudit(tx, ctx.staff, {
-        action: 'status',
-        entity: this.name,
-        entityId: id,
-        summary: `#${id}: ${from} → ${input.to}`,
-        before: { status: from, holdsStock: order.holds_stock === 1 },
-        after: { status: input.to, holdsStock: moved.data.holds_stock === 1, ...(note ? { note } : {}) },
-      });
-      return ok({ id, status: input.to });
-    });
+    return auditedChange(
+      this.database,
+      ctx,
+      this.name,
+      (tx) => new AdminOrdersRepo(tx).byId(id),
+      async (tx, order) => {
+        const from = statusOf(order);
+        const refused = () => fail('conflict', 'admin-sales.orders.moveRefused', undefined, { from: this.statusLabel(ctx.lang, from), to: this.statusLabel(ctx.lang, input.to) });
+        if (!canStaffMove(from, input.to)) return refused();
+        const note = input.note ? input.note : null;
+        const moved = await this.orders.move(tx, id, input.to, `staff:${ctx.staff.userId}`, note);
+        if (!moved.ok) return moved.kind === 'conflict' ? refused() : moved;
+        return ok({
+          reply: { id, status: input.to },
+          audit: {
+            action: 'status',
+            entityId: id,
+            summary: `#${id}: ${from} → ${input.to}`,
+            before: { status: from, holdsStock: order.holds_stock === 1 },
+            after: { status: input.to, holdsStock: moved.data.holds_stock === 1, ...(note ? { note } : {}) },
+          },
+        });
+      },
+    );
   }
 
   /** A staff note on an order, with its audit row, in one transaction. */
   addNote(id: number, input: OrderNoteRequest, ctx: AdminCtx): Promise<Result<{ id: number; noteId: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = new AdminOrdersRepo(tx);
-      if (!(await repo.byId(id))) return fail('notFound', 'admin.errors.notFound');
-      const noteId = await repo.addNote({ orderId: id, userId: ctx.staff.userId, userName: ctx.staff.name, text: input.text, at: this.now().toISOString() });
-      await recordAudit(tx, ctx.staff, { action: 'note', entity: this.name, entityId: id, summary: `#${id}: ${input.text}`, after: { note: input.text } });
-      return ok({ id, noteId });
-    });
+    return auditedChange(
+      this.database,
+      ctx,
+      this.name,
+      (tx) => new AdminOrdersRepo(tx).byId(id),
+      async (tx) => {
+        const noteId = await new AdminOrdersRepo(tx).addNote({ orderId: id, userId: ctx.staff.userId, userName: ctx.staff.name, text: input.text, at: this.now().toISOString() });
+        return ok({ reply: { id, noteId }, audit: { action: 'note', entityId: id, summary: `#${id}: ${input.text}`, after: { note: input.text } } });
+      },
+    );
   }
 }
