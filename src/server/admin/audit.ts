@@ -88,16 +88,17 @@ export function reorderNote(before: readonly { id: number }[], after: readonly {
   return after.length ? { action: 'reorder', entityId: null, summary: `${after.length}`, before, after } : null;
 }
 
-/** `auditedWrite` on record `id`: `load` reads it in the transaction first; none is `notFound` (404), nothing written. */
-export function auditedChange<Row, T>(
-  database: Database,
-  ctx: AdminCtx,
-  entity: string,
-  load: (tx: Tx) => Promise<Row | null | undefined>,
-  write: (tx: Tx, row: Row) => Promise<Result<Audited<T>>>,
-): Promise<Result<T>> {
-  return auditedWrite(database, ctx, entity, async (tx) => {
-    const row = await load(tx);
+/** Record `id` of a resource's entity, and how its row is read inside the write's transaction. */
+export interface AuditedRecord<Row> {
+  entity: string;
+  id: number;
+  load: (tx: Tx) => Promise<Row | null | undefined>;
+}
+
+/** `auditedWrite` on one record: `load` reads it in the transaction first; none is `notFound` (404), nothing written. */
+export function auditedChange<Row, T>(database: Database, ctx: AdminCtx, record: AuditedRecord<Row>, write: (tx: Tx, row: Row) => Promise<Result<Audited<T>>>): Promise<Result<T>> {
+  return auditedWrite(database, ctx, record.entity, async (tx) => {
+    const row = await record.load(tx);
     if (row === null || row === undefined) return fail('notFound', 'admin.errors.notFound');
     return write(tx, row);
   });
@@ -119,40 +120,36 @@ export function auditedCreate(
 }
 
 /**
- * A change to record `id` (read first: none is 404): `change` writes it and tells the record before and after in
- * the same shape; the row (action `update`) keeps only the changed fields, and there is none when nothing changed.
+ * A change to a record (read first: none is 404): `change` writes it and tells the record before and after in the
+ * same shape; the row (action `update`) keeps only the changed fields, and there is none when nothing changed.
  */
 export function auditedUpdate<Row>(
   database: Database,
   ctx: AdminCtx,
-  entity: string,
-  id: number,
-  load: (tx: Tx) => Promise<Row | null | undefined>,
+  record: AuditedRecord<Row>,
   change: (tx: Tx, row: Row) => Promise<Result<{ summary: string; before: object; after: object }>>,
 ): Promise<Result<{ id: number }>> {
-  return auditedChange(database, ctx, entity, load, async (tx, row) => {
+  return auditedChange(database, ctx, record, async (tx, row) => {
     const r = await change(tx, row);
     if (!r.ok) return r;
     const diff = changedFields(r.data.before as Record<string, unknown>, r.data.after as Record<string, unknown>);
-    return ok({ reply: { id }, audit: diff && { action: 'update', entityId: id, summary: r.data.summary, ...diff } });
+    return ok({ reply: { id: record.id }, audit: diff && { action: 'update', entityId: record.id, summary: r.data.summary, ...diff } });
   });
 }
 
 /**
- * Removing record `id` (read first: none is 404): `remove` deletes it (or refuses) and tells what it was — and, for
- * a record that stays in another form, what it is after (action `remove`).
+ * Removing a record (read first: none is 404): `remove` deletes it (or refuses) and tells what it was — and, for a
+ * record that stays in another form, what it is after (action `remove`).
  */
 export function auditedRemove<Row>(
   database: Database,
   ctx: AdminCtx,
-  entity: string,
-  id: number,
-  load: (tx: Tx) => Promise<Row | null | undefined>,
+  record: AuditedRecord<Row>,
   remove: (tx: Tx, row: Row) => Promise<Result<{ summary: string; before: unknown; after?: unknown }>>,
 ): Promise<Result<{ id: number }>> {
-  return auditedChange(database, ctx, entity, load, async (tx, row) => {
+  return auditedChange(database, ctx, record, async (tx, row) => {
     const r = await remove(tx, row);
     if (!r.ok) return r;
-    return ok({ reply: { id }, audit: { action: 'remove', entityId: id, ...r.data } });
+    return ok({ reply: { id: record.id }, audit: { action: 'remove', entityId: record.id, ...r.data } });
   });
 }

@@ -80,30 +80,16 @@ export class BadgesResource implements AdminResource<typeof badgeInput> {
   }
 
   update(id: number, input: BadgeInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new AdminBadgesRepo(tx).byId(id),
-      async (tx, row) => {
-        await new AdminBadgesRepo(tx).update(id, values(input));
-        return ok({ summary: input.name.az, before: plain(row), after: input });
-      },
-    );
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminBadgesRepo(tx).byId(id) }, async (tx, row) => {
+      await new AdminBadgesRepo(tx).update(id, values(input));
+      return ok({ summary: input.name.az, before: plain(row), after: input });
+    });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new AdminBadgesRepo(tx).byId(id),
-      async (tx, row) => {
-        await new AdminBadgesRepo(tx).remove(id);
-        return ok({ summary: row.name_az, before: plain(row) });
-      },
-    );
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminBadgesRepo(tx).byId(id) }, async (tx, row) => {
+      await new AdminBadgesRepo(tx).remove(id);
+      return ok({ summary: row.name_az, before: plain(row) });
+    });
   }
 }

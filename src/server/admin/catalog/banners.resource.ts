@@ -147,31 +147,17 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
   }
 
   update(id: number, input: BannerInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new AdminBannersRepo(tx).byId(id),
-      async (tx, row) => {
-        await new AdminBannersRepo(tx).update(id, values(input));
-        return ok({ summary: input.title.az, before: plain(row), after: input });
-      },
-    );
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminBannersRepo(tx).byId(id) }, async (tx, row) => {
+      await new AdminBannersRepo(tx).update(id, values(input));
+      return ok({ summary: input.title.az, before: plain(row), after: input });
+    });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new AdminBannersRepo(tx).byId(id),
-      async (tx, row) => {
-        await new AdminBannersRepo(tx).remove(id);
-        return ok({ summary: row.title_az, before: plain(row) });
-      },
-    );
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminBannersRepo(tx).byId(id) }, async (tx, row) => {
+      await new AdminBannersRepo(tx).remove(id);
+      return ok({ summary: row.title_az, before: plain(row) });
+    });
   }
 
   /** New positions (banners have no parent: `parentId` must be null). */

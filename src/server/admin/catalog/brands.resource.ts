@@ -144,33 +144,19 @@ export class BrandsResource implements AdminResource<typeof brandInput> {
   }
 
   update(id: number, input: BrandInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new AdminBrandsRepo(tx).byId(id),
-      async (tx, row) => {
-        const r = await this.save(tx, row, input);
-        return r.ok ? ok({ ...r.data, before: plain(row) }) : r;
-      },
-    );
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminBrandsRepo(tx).byId(id) }, async (tx, row) => {
+      const r = await this.save(tx, row, input);
+      return r.ok ? ok({ ...r.data, before: plain(row) }) : r;
+    });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new AdminBrandsRepo(tx).byId(id),
-      async (tx, row) => {
-        const repo = new AdminBrandsRepo(tx);
-        if ((await repo.productIds(id)).length) return fail('conflict', 'admin-catalog.errors.brandHasProducts');
-        await new CatalogRoutesRepo(tx).remove(VIEW, id);
-        await repo.remove(id);
-        return ok({ summary: row.title, before: plain(row) });
-      },
-    );
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminBrandsRepo(tx).byId(id) }, async (tx, row) => {
+      const repo = new AdminBrandsRepo(tx);
+      if ((await repo.productIds(id)).length) return fail('conflict', 'admin-catalog.errors.brandHasProducts');
+      await new CatalogRoutesRepo(tx).remove(VIEW, id);
+      await repo.remove(id);
+      return ok({ summary: row.title, before: plain(row) });
+    });
   }
 }

@@ -219,52 +219,38 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
   }
 
   update(id: number, input: CategoryInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new AdminCategoriesRepo(tx).byId(id),
-      async (tx, row) => {
-        const repo = new AdminCategoriesRepo(tx);
-        const routes = new CatalogRoutesRepo(tx);
-        if (input.parentId !== null) {
-          const all = await repo.all();
-          if (!all.some((c) => c.id === input.parentId)) return fail('invalid', 'validation.failed', { parentId: 'admin-catalog.validation.unknownRef' });
-          if (makesCycle(all, id, input.parentId)) return fail('invalid', 'validation.failed', { parentId: 'admin-catalog.validation.cycle' });
-        }
-        const before = plain(row, await routes.pathsOf(VIEW, id));
-        const written = await routes.setPaths(VIEW, id, this.wantedPaths(input, id), this.seo(input));
-        const after = { ...input, path: written };
-        await repo.update(id, values(input));
-        // the products beneath fold this category's titles (and its ancestors') into their search text
-        if (JSON.stringify(before.title) !== JSON.stringify(input.title) || before.parentId !== input.parentId) {
-          const st = new SearchTextRepo(tx);
-          await st.rebuild(await st.productsUnderCategory(id));
-        }
-        return ok({ summary: input.title.az, before, after });
-      },
-    );
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminCategoriesRepo(tx).byId(id) }, async (tx, row) => {
+      const repo = new AdminCategoriesRepo(tx);
+      const routes = new CatalogRoutesRepo(tx);
+      if (input.parentId !== null) {
+        const all = await repo.all();
+        if (!all.some((c) => c.id === input.parentId)) return fail('invalid', 'validation.failed', { parentId: 'admin-catalog.validation.unknownRef' });
+        if (makesCycle(all, id, input.parentId)) return fail('invalid', 'validation.failed', { parentId: 'admin-catalog.validation.cycle' });
+      }
+      const before = plain(row, await routes.pathsOf(VIEW, id));
+      const written = await routes.setPaths(VIEW, id, this.wantedPaths(input, id), this.seo(input));
+      const after = { ...input, path: written };
+      await repo.update(id, values(input));
+      // the products beneath fold this category's titles (and its ancestors') into their search text
+      if (JSON.stringify(before.title) !== JSON.stringify(input.title) || before.parentId !== input.parentId) {
+        const st = new SearchTextRepo(tx);
+        await st.rebuild(await st.productsUnderCategory(id));
+      }
+      return ok({ summary: input.title.az, before, after });
+    });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new AdminCategoriesRepo(tx).byId(id),
-      async (tx, row) => {
-        const repo = new AdminCategoriesRepo(tx);
-        if (await repo.hasChildren(id)) return fail('conflict', 'admin-catalog.errors.categoryHasChildren');
-        if (await repo.hasProducts(id)) return fail('conflict', 'admin-catalog.errors.categoryHasProducts');
-        const routes = new CatalogRoutesRepo(tx);
-        const before = plain(row, await routes.pathsOf(VIEW, id));
-        await routes.remove(VIEW, id);
-        await repo.remove(id);
-        return ok({ summary: row.title_az, before });
-      },
-    );
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminCategoriesRepo(tx).byId(id) }, async (tx, row) => {
+      const repo = new AdminCategoriesRepo(tx);
+      if (await repo.hasChildren(id)) return fail('conflict', 'admin-catalog.errors.categoryHasChildren');
+      if (await repo.hasProducts(id)) return fail('conflict', 'admin-catalog.errors.categoryHasProducts');
+      const routes = new CatalogRoutesRepo(tx);
+      const before = plain(row, await routes.pathsOf(VIEW, id));
+      await routes.remove(VIEW, id);
+      await repo.remove(id);
+      return ok({ summary: row.title_az, before });
+    });
   }
 
   /** Moves categories (new parent and position each); refused whole when a move is unknown or makes a cycle. */

@@ -211,34 +211,20 @@ export class ParametersResource implements AdminResource<typeof parameterInput> 
   }
 
   update(id: number, input: ParameterInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new AdminParametersRepo(tx).byId(id),
-      async (tx, row) => {
-        const before = await this.stored(new AdminParametersRepo(tx), row);
-        const r = await this.save(tx, id, before, input);
-        return r.ok ? ok({ ...r.data, before }) : r;
-      },
-    );
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminParametersRepo(tx).byId(id) }, async (tx, row) => {
+      const before = await this.stored(new AdminParametersRepo(tx), row);
+      const r = await this.save(tx, id, before, input);
+      return r.ok ? ok({ ...r.data, before }) : r;
+    });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new AdminParametersRepo(tx).byId(id),
-      async (tx, row) => {
-        const repo = new AdminParametersRepo(tx);
-        if (await repo.usedByProducts(id)) return fail('conflict', 'admin-catalog.errors.parameterInUse');
-        const before = await this.stored(repo, row);
-        await repo.remove(id);
-        return ok({ summary: row.title_az, before });
-      },
-    );
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminParametersRepo(tx).byId(id) }, async (tx, row) => {
+      const repo = new AdminParametersRepo(tx);
+      if (await repo.usedByProducts(id)) return fail('conflict', 'admin-catalog.errors.parameterInUse');
+      const before = await this.stored(repo, row);
+      await repo.remove(id);
+      return ok({ summary: row.title_az, before });
+    });
   }
 }

@@ -460,51 +460,38 @@ export class ProductsResource implements AdminResource<typeof productInput> {
   }
 
   update(id: number, input: ProductInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => this.repo(tx).byId(id),
-      async (tx, row) => {
-        const repo = this.repo(tx);
-        const errors = await this.check(input, id, repo);
-        if (Object.keys(errors).length) return fail(errors.sku && Object.keys(errors).length === 1 ? 'conflict' : 'invalid', 'validation.failed', errors);
-        const beforeLinks = await repo.links(id);
-        const before = plain(row, beforeLinks);
-        const note = { summary: `${input.sku} ${input.title.az}`, before, after: input };
-        // nothing changed: nothing written (no new `updated_at`, no search text rebuilt)
-        if (!changedFields(before as unknown as Record<string, unknown>, input as unknown as Record<string, unknown>)) return ok(note);
-        await repo.update(id, rowValues(input, new Date().toISOString()));
-        await repo.setLinks(id, links(input), beforeLinks, { colorCode: input.colorCode, colorNames: input.colorName });
-        // the path follows the title (the seed's rule: the English title's slug and the id)
-        if (input.title.en !== before.title.en || input.title.az !== before.title.az || JSON.stringify(input.description) !== JSON.stringify(before.description)) await this.writePaths(tx, id, input);
-        await new SearchTextRepo(tx).rebuild([id]);
-        return ok(note);
-      },
-    );
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => this.repo(tx).byId(id) }, async (tx, row) => {
+      const repo = this.repo(tx);
+      const errors = await this.check(input, id, repo);
+      if (Object.keys(errors).length) return fail(errors.sku && Object.keys(errors).length === 1 ? 'conflict' : 'invalid', 'validation.failed', errors);
+      const beforeLinks = await repo.links(id);
+      const before = plain(row, beforeLinks);
+      const note = { summary: `${input.sku} ${input.title.az}`, before, after: input };
+      // nothing changed: nothing written (no new `updated_at`, no search text rebuilt)
+      if (!changedFields(before as unknown as Record<string, unknown>, input as unknown as Record<string, unknown>)) return ok(note);
+      await repo.update(id, rowValues(input, new Date().toISOString()));
+      await repo.setLinks(id, links(input), beforeLinks, { colorCode: input.colorCode, colorNames: input.colorName });
+      // the path follows the title (the seed's rule: the English title's slug and the id)
+      if (input.title.en !== before.title.en || input.title.az !== before.title.az || JSON.stringify(input.description) !== JSON.stringify(before.description)) await this.writePaths(tx, id, input);
+      await new SearchTextRepo(tx).rebuild([id]);
+      return ok(note);
+    });
   }
 
   /** Deletes a product without orders; one with orders is deactivated instead (`removed: 'deactivated'`). */
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number; removed: 'deleted' | 'deactivated' }>> {
-    return auditedChange(
-      this.database,
-      ctx,
-      this.name,
-      (tx) => this.repo(tx).byId(id),
-      async (tx, row) => {
-        const repo = this.repo(tx);
-        const summary = `${row.sku} ${row.title_az}`;
-        const reply = (removed: 'deleted' | 'deactivated') => ({ id, removed });
-        if (await repo.hasOrders(id)) {
-          if (row.active === 1) await repo.update(id, { active: 0, updated_at: new Date().toISOString() });
-          return ok({ reply: reply('deactivated'), audit: { action: 'deactivate', entityId: id, summary, before: { active: row.active === 1 }, after: { active: false } } });
-        }
-        const before = plain(row, await repo.links(id));
-        await new CatalogRoutesRepo(tx).remove(VIEW, id);
-        await repo.remove(id);
-        return ok({ reply: reply('deleted'), audit: { action: 'remove', entityId: id, summary, before } });
-      },
-    );
+    return auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => this.repo(tx).byId(id) }, async (tx, row) => {
+      const repo = this.repo(tx);
+      const summary = `${row.sku} ${row.title_az}`;
+      const reply = (removed: 'deleted' | 'deactivated') => ({ id, removed });
+      if (await repo.hasOrders(id)) {
+        if (row.active === 1) await repo.update(id, { active: 0, updated_at: new Date().toISOString() });
+        return ok({ reply: reply('deactivated'), audit: { action: 'deactivate', entityId: id, summary, before: { active: row.active === 1 }, after: { active: false } } });
+      }
+      const before = plain(row, await repo.links(id));
+      await new CatalogRoutesRepo(tx).remove(VIEW, id);
+      await repo.remove(id);
+      return ok({ reply: reply('deleted'), audit: { action: 'remove', entityId: id, summary, before } });
+    });
   }
 }

@@ -116,20 +116,13 @@ export class ApplicationsResource implements AdminResource {
 
   async remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     let file: string | null = null;
-    const r = await auditedRemove(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new ApplicationsRepo(tx).byId(id),
-      async (tx, row) => {
-        await new ApplicationsRepo(tx).remove(id, row.file_id);
-        file = row.file_name;
-        const { ip: _ip, ...before } = row;
-        void _ip;
-        return ok({ summary: `${row.first_name} ${row.last_name}`, before });
-      },
-    );
+    const r = await auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new ApplicationsRepo(tx).byId(id) }, async (tx, row) => {
+      await new ApplicationsRepo(tx).remove(id, row.file_id);
+      file = row.file_name;
+      const { ip: _ip, ...before } = row;
+      void _ip;
+      return ok({ summary: `${row.first_name} ${row.last_name}`, before });
+    });
     // the file goes after the commit (a rolled-back removal must not lose it); a leftover is harmless and private
     if (r.ok && file) await this.store.remove(file).catch(() => undefined);
     return r;

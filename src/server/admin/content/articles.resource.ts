@@ -146,21 +146,14 @@ export class ArticlesResource implements AdminResource<typeof input> {
   }
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new ContentTableRepo(tx, SPEC).byId(id),
-      async (tx, row) => {
-        const pathsRepo = new EntityPathsRepo(tx);
-        const before = plain(row, pathsValue(await pathsRepo.of(VIEW, id)));
-        await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
-        const errors = await savePaths(pathsRepo, VIEW, id, wantedPaths(i, i.title, 'blog/', id));
-        if (errors) return fail('conflict', 'validation.failed', errors);
-        return ok({ summary: titleIn(i.title, 'az'), before, after: i });
-      },
-    );
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) }, async (tx, row) => {
+      const pathsRepo = new EntityPathsRepo(tx);
+      const before = plain(row, pathsValue(await pathsRepo.of(VIEW, id)));
+      await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
+      const errors = await savePaths(pathsRepo, VIEW, id, wantedPaths(i, i.title, 'blog/', id));
+      if (errors) return fail('conflict', 'validation.failed', errors);
+      return ok({ summary: titleIn(i.title, 'az'), before, after: i });
+    });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {

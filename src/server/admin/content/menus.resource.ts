@@ -143,20 +143,13 @@ export class MenusResource implements AdminResource<typeof createInput, typeof u
   }
 
   update(id: number, i: UpdateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new ContentTableRepo(tx, SPEC).byId(id),
-      async (tx, row) => {
-        const items = new MenuItemsRepo(tx);
-        const before = plain(row, await items.of(id));
-        await new ContentTableRepo(tx, SPEC).update(id, mlCols('title', i.title));
-        await items.replace(id, i.items.map(itemColumns));
-        return ok({ summary: row.name, before, after: i });
-      },
-    );
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) }, async (tx, row) => {
+      const items = new MenuItemsRepo(tx);
+      const before = plain(row, await items.of(id));
+      await new ContentTableRepo(tx, SPEC).update(id, mlCols('title', i.title));
+      await items.replace(id, i.items.map(itemColumns));
+      return ok({ summary: row.name, before, after: i });
+    });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {

@@ -176,24 +176,17 @@ export class PagesResource implements AdminResource<typeof createInput, typeof u
   }
 
   update(id: number, i: UpdateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new ContentTableRepo(tx, SPEC).byId(id),
-      async (tx, row) => {
-        const pathsRepo = new EntityPathsRepo(tx);
-        const stored = await pathsRepo.of(VIEW, id);
-        const { key: _key, ...before } = plain(row, pathsValue(stored));
-        void _key;
-        await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
-        const wanted = CODE_PAGES.has(row.key) ? keptPaths(stored, i) : wantedPaths(i, i.title, '', id);
-        const errors = await savePaths(pathsRepo, VIEW, id, wanted);
-        if (errors) return fail('conflict', 'validation.failed', errors);
-        return ok({ summary: row.key, before, after: i });
-      },
-    );
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) }, async (tx, row) => {
+      const pathsRepo = new EntityPathsRepo(tx);
+      const stored = await pathsRepo.of(VIEW, id);
+      const { key: _key, ...before } = plain(row, pathsValue(stored));
+      void _key;
+      await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
+      const wanted = CODE_PAGES.has(row.key) ? keptPaths(stored, i) : wantedPaths(i, i.title, '', id);
+      const errors = await savePaths(pathsRepo, VIEW, id, wanted);
+      if (errors) return fail('conflict', 'validation.failed', errors);
+      return ok({ summary: row.key, before, after: i });
+    });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {

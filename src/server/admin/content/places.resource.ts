@@ -218,40 +218,26 @@ export class PlacesResource implements AdminResource<typeof input> {
   }
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new PlacesAdminRepo(tx).city(id),
-      async (tx, c) => {
-        const repo = new PlacesAdminRepo(tx);
-        if (await repo.slugTaken(i.slug, id)) return fail('conflict', 'validation.failed', { slug: 'admin-content.validation.keyTaken' });
-        const before = await treeOf(repo, c);
-        await repo.updateCity(id, cityColumns(i));
-        const errors = await this.saveTree(tx, id, i, before);
-        if (errors) return fail('invalid', 'validation.failed', errors);
-        return ok({ summary: i.title.az, before, after: await treeOf(repo, (await repo.city(id))!) });
-      },
-    );
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new PlacesAdminRepo(tx).city(id) }, async (tx, c) => {
+      const repo = new PlacesAdminRepo(tx);
+      if (await repo.slugTaken(i.slug, id)) return fail('conflict', 'validation.failed', { slug: 'admin-content.validation.keyTaken' });
+      const before = await treeOf(repo, c);
+      await repo.updateCity(id, cityColumns(i));
+      const errors = await this.saveTree(tx, id, i, before);
+      if (errors) return fail('invalid', 'validation.failed', errors);
+      return ok({ summary: i.title.az, before, after: await treeOf(repo, (await repo.city(id))!) });
+    });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new PlacesAdminRepo(tx).city(id),
-      async (tx, c) => {
-        const repo = new PlacesAdminRepo(tx);
-        const branches = await repo.branchesIn(id);
-        if (branches > 0) return fail('conflict', 'admin-content.places.hasBranches', undefined, { count: branches });
-        const before = await treeOf(repo, c);
-        // its districts and places go with it (ON DELETE CASCADE)
-        await repo.removeCity(id);
-        return ok({ summary: c.title_az, before });
-      },
-    );
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new PlacesAdminRepo(tx).city(id) }, async (tx, c) => {
+      const repo = new PlacesAdminRepo(tx);
+      const branches = await repo.branchesIn(id);
+      if (branches > 0) return fail('conflict', 'admin-content.places.hasBranches', undefined, { count: branches });
+      const before = await treeOf(repo, c);
+      // its districts and places go with it (ON DELETE CASCADE)
+      await repo.removeCity(id);
+      return ok({ summary: c.title_az, before });
+    });
   }
 }

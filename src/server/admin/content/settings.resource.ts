@@ -92,16 +92,9 @@ export class SettingsResource implements AdminResource<typeof homeSeoInput> {
   update(id: number, i: HomeSeoInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const s = SETTINGS.find((x) => x.id === id);
     if (!s) return Promise.resolve(fail('notFound', 'admin.errors.notFound'));
-    return auditedUpdate(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      async (tx) => homeSeoOf(await new SettingsRepo(tx).get(s.key)),
-      async (tx, before) => {
-        await new SettingsRepo(tx).set(s.key, homeSeoValue(i));
-        return ok({ summary: s.key, before, after: i });
-      },
-    );
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: async (tx) => homeSeoOf(await new SettingsRepo(tx).get(s.key)) }, async (tx, before) => {
+      await new SettingsRepo(tx).set(s.key, homeSeoValue(i));
+      return ok({ summary: s.key, before, after: i });
+    });
   }
 }

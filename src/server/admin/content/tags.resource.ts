@@ -103,30 +103,16 @@ export class TagsResource implements AdminResource<typeof tagInput> {
   }
 
   update(id: number, input: TagInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new AdminTagsRepo(tx).byId(id),
-      async (tx, row) => {
-        await new AdminTagsRepo(tx).update(id, values(input));
-        return ok({ summary: input.title.az, before: plain(row), after: input });
-      },
-    );
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminTagsRepo(tx).byId(id) }, async (tx, row) => {
+      await new AdminTagsRepo(tx).update(id, values(input));
+      return ok({ summary: input.title.az, before: plain(row), after: input });
+    });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new AdminTagsRepo(tx).byId(id),
-      async (tx, row) => {
-        await new AdminTagsRepo(tx).remove(id);
-        return ok({ summary: row.title_az, before: plain(row) });
-      },
-    );
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminTagsRepo(tx).byId(id) }, async (tx, row) => {
+      await new AdminTagsRepo(tx).remove(id);
+      return ok({ summary: row.title_az, before: plain(row) });
+    });
   }
 }

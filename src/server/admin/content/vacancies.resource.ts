@@ -232,23 +232,16 @@ export class VacanciesResource implements AdminResource<typeof input> {
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const ranges = rangeErrors(i);
     if (ranges) return Promise.resolve(fail('invalid', 'validation.failed', ranges));
-    return auditedUpdate(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new ContentTableRepo(tx, SPEC).byId(id),
-      async (tx, row) => {
-        const cities = await this.checkCities(tx, i.cityIds);
-        if (cities) return fail('invalid', 'validation.failed', cities);
-        const pathsRepo = new EntityPathsRepo(tx);
-        const before = plain(row, pathsValue(await pathsRepo.of(VIEW, id)));
-        await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
-        const errors = await savePaths(pathsRepo, VIEW, id, wantedPaths(i, i.title, PREFIX, id));
-        if (errors) return fail('conflict', 'validation.failed', errors);
-        return ok({ summary: i.title.az, before, after: i });
-      },
-    );
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) }, async (tx, row) => {
+      const cities = await this.checkCities(tx, i.cityIds);
+      if (cities) return fail('invalid', 'validation.failed', cities);
+      const pathsRepo = new EntityPathsRepo(tx);
+      const before = plain(row, pathsValue(await pathsRepo.of(VIEW, id)));
+      await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
+      const errors = await savePaths(pathsRepo, VIEW, id, wantedPaths(i, i.title, PREFIX, id));
+      if (errors) return fail('conflict', 'validation.failed', errors);
+      return ok({ summary: i.title.az, before, after: i });
+    });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {

@@ -147,49 +147,35 @@ export class RolesResource implements AdminResource<typeof createInput, typeof u
   }
 
   async update(id: number, input: UpdateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    const r = await auditedUpdate(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new RolesRepo(tx).byId(id),
-      async (tx, row) => {
-        const before = plain(row);
-        let permissions = before.permissions;
-        if (row.builtin === 1) {
-          // the built-in roles follow the code: a different list is refused, not silently ignored
-          if (input.permissions && JSON.stringify([...input.permissions].sort()) !== JSON.stringify([...before.permissions].sort()))
-            return fail('conflict', 'validation.failed', { permissions: 'admin-content.validation.builtinPermissions' });
-        } else {
-          permissions = withAccess(input.permissions ?? before.permissions);
-          const added = permissions.filter((p) => !before.permissions.includes(p));
-          if (notGrantable(ctx.staff.permissions, added).length) return fail('invalid', 'validation.failed', { permissions: 'admin-content.validation.cannotGrant' });
-        }
-        await new RolesRepo(tx).update(id, { name: input.name, permissions: JSON.stringify(permissions) }, new Date().toISOString());
-        return ok({ summary: row.key, before: { name: before.name, permissions: before.permissions }, after: { name: input.name, permissions } });
-      },
-    );
+    const r = await auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new RolesRepo(tx).byId(id) }, async (tx, row) => {
+      const before = plain(row);
+      let permissions = before.permissions;
+      if (row.builtin === 1) {
+        // the built-in roles follow the code: a different list is refused, not silently ignored
+        if (input.permissions && JSON.stringify([...input.permissions].sort()) !== JSON.stringify([...before.permissions].sort()))
+          return fail('conflict', 'validation.failed', { permissions: 'admin-content.validation.builtinPermissions' });
+      } else {
+        permissions = withAccess(input.permissions ?? before.permissions);
+        const added = permissions.filter((p) => !before.permissions.includes(p));
+        if (notGrantable(ctx.staff.permissions, added).length) return fail('invalid', 'validation.failed', { permissions: 'admin-content.validation.cannotGrant' });
+      }
+      await new RolesRepo(tx).update(id, { name: input.name, permissions: JSON.stringify(permissions) }, new Date().toISOString());
+      return ok({ summary: row.key, before: { name: before.name, permissions: before.permissions }, after: { name: input.name, permissions } });
+    });
     if (r.ok) this.staffAuth.rolesChanged();
     return r;
   }
 
   async remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    const r = await auditedRemove(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new RolesRepo(tx).byId(id),
-      async (tx, row) => {
-        if (row.builtin === 1) return fail('conflict', 'admin-content.roles.builtinRemove');
-        const people = new StaffMembersRepo(tx);
-        await people.lockRoles(this.database.dialect);
-        const holders = await people.countAnyWithRole(row.key);
-        if (holders > 0) return fail('conflict', 'admin-content.roles.inUse', undefined, { count: holders });
-        await new RolesRepo(tx).remove(id);
-        return ok({ summary: row.key, before: plain(row) });
-      },
-    );
+    const r = await auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new RolesRepo(tx).byId(id) }, async (tx, row) => {
+      if (row.builtin === 1) return fail('conflict', 'admin-content.roles.builtinRemove');
+      const people = new StaffMembersRepo(tx);
+      await people.lockRoles(this.database.dialect);
+      const holders = await people.countAnyWithRole(row.key);
+      if (holders > 0) return fail('conflict', 'admin-content.roles.inUse', undefined, { count: holders });
+      await new RolesRepo(tx).remove(id);
+      return ok({ summary: row.key, before: plain(row) });
+    });
     if (r.ok) this.staffAuth.rolesChanged();
     return r;
   }

@@ -260,55 +260,41 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
     const grantErrors = await this.checkGrants(ctx, addedRoles, addedPerms);
     if (grantErrors) return fail('invalid', 'validation.failed', grantErrors);
     const hash = input.password ? await this.hasher.hash(input.password) : undefined;
-    return auditedUpdate(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new StaffMembersRepo(tx).byId(id),
-      async (tx, row) => {
-        const repo = new StaffMembersRepo(tx);
-        const before = plain(row);
-        const refused = await this.guard(repo, ctx, id, before, input);
-        if (refused) return refused;
-        const clash = await this.clash(repo, input.email, input.mobile!, id);
-        if (clash) return fail('conflict', 'validation.failed', clash);
-        const at = new Date().toISOString();
-        await repo.update(id, { ...this.values(input, input.active), ...(hash ? { password_hash: hash } : {}) }, at);
-        const { password: _omit, ...after } = input;
-        void _omit;
-        const accessChanged =
-          !!hash || JSON.stringify(before.roles) !== JSON.stringify(input.roles) || JSON.stringify(before.permissions) !== JSON.stringify(input.permissions) || before.active !== input.active;
-        // a changed access ends the member's sign-ins at once (they sign in again with what they now hold)
-        if (accessChanged) await new StaffSessionsRepo(tx).revokeUser(id, at);
-        // a new password or a disabled account also ends the account's sign-ins to the shop (as the shop's own
-        // password change does)
-        if (hash || (before.active && !input.active)) await new SessionsRepo(tx).revokeUserFamilies(id, hash ? 'password' : 'disabled', at);
-        // the trail shows that the password changed, never the password
-        return ok({ summary: `${input.firstName} ${input.lastName}`, before, after: hash ? { ...after, password: '(changed)' } : after });
-      },
-    );
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new StaffMembersRepo(tx).byId(id) }, async (tx, row) => {
+      const repo = new StaffMembersRepo(tx);
+      const before = plain(row);
+      const refused = await this.guard(repo, ctx, id, before, input);
+      if (refused) return refused;
+      const clash = await this.clash(repo, input.email, input.mobile!, id);
+      if (clash) return fail('conflict', 'validation.failed', clash);
+      const at = new Date().toISOString();
+      await repo.update(id, { ...this.values(input, input.active), ...(hash ? { password_hash: hash } : {}) }, at);
+      const { password: _omit, ...after } = input;
+      void _omit;
+      const accessChanged =
+        !!hash || JSON.stringify(before.roles) !== JSON.stringify(input.roles) || JSON.stringify(before.permissions) !== JSON.stringify(input.permissions) || before.active !== input.active;
+      // a changed access ends the member's sign-ins at once (they sign in again with what they now hold)
+      if (accessChanged) await new StaffSessionsRepo(tx).revokeUser(id, at);
+      // a new password or a disabled account also ends the account's sign-ins to the shop (as the shop's own
+      // password change does)
+      if (hash || (before.active && !input.active)) await new SessionsRepo(tx).revokeUserFamilies(id, hash ? 'password' : 'disabled', at);
+      // the trail shows that the password changed, never the password
+      return ok({ summary: `${input.firstName} ${input.lastName}`, before, after: hash ? { ...after, password: '(changed)' } : after });
+    });
   }
 
   async remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new StaffMembersRepo(tx).byId(id),
-      async (tx, row) => {
-        const repo = new StaffMembersRepo(tx);
-        const before = plain(row);
-        const refused = await this.guard(repo, ctx, id, before, { roles: [], permissions: [], active: false });
-        if (refused) return refused;
-        const at = new Date().toISOString();
-        // the account stays (its orders, reviews and history keep their owner); it only stops being staff
-        await repo.strip(id, at);
-        await new StaffSessionsRepo(tx).revokeUser(id, at);
-        await new SessionsRepo(tx).revokeUserFamilies(id, 'disabled', at);
-        return ok({ summary: `${row.first_name} ${row.last_name}`, before, after: { roles: [], permissions: [], active: false } });
-      },
-    );
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new StaffMembersRepo(tx).byId(id) }, async (tx, row) => {
+      const repo = new StaffMembersRepo(tx);
+      const before = plain(row);
+      const refused = await this.guard(repo, ctx, id, before, { roles: [], permissions: [], active: false });
+      if (refused) return refused;
+      const at = new Date().toISOString();
+      // the account stays (its orders, reviews and history keep their owner); it only stops being staff
+      await repo.strip(id, at);
+      await new StaffSessionsRepo(tx).revokeUser(id, at);
+      await new SessionsRepo(tx).revokeUserFamilies(id, 'disabled', at);
+      return ok({ summary: `${row.first_name} ${row.last_name}`, before, after: { roles: [], permissions: [], active: false } });
+    });
   }
 }

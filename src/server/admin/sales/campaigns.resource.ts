@@ -106,15 +106,9 @@ export class CampaignsResource implements AdminResource {
   }
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
-    return auditedChange(
-      this.database,
-      ctx,
-      this.name,
-      (tx) => new AdminCampaignsRepo(tx).byId(id),
-      async (tx, r) => {
-        if ((r.active === 1) !== verified) await new AdminCampaignsRepo(tx).setActive(id, verified ? 1 : 0);
-        return ok({ reply: { id, verified }, audit: verifyNote(id, r.active === 1, verified, r.title_az) });
-      },
-    );
+    return auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminCampaignsRepo(tx).byId(id) }, async (tx, r) => {
+      if ((r.active === 1) !== verified) await new AdminCampaignsRepo(tx).setActive(id, verified ? 1 : 0);
+      return ok({ reply: { id, verified }, audit: verifyNote(id, r.active === 1, verified, r.title_az) });
+    });
   }
 }

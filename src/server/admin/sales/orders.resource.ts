@@ -398,43 +398,31 @@ export class OrdersResource implements AdminResource {
    * all in one transaction. A move the rules refuse, or one another request made first, is a conflict.
    */
   move(id: number, input: OrderMoveRequest, ctx: AdminCtx): Promise<Result<{ id: number; status: OrderStatus }>> {
-    return auditedChange(
-      this.database,
-      ctx,
-      this.name,
-      (tx) => new AdminOrdersRepo(tx).byId(id),
-      async (tx, order) => {
-        const from = statusOf(order);
-        const refused = () => fail('conflict', 'admin-sales.orders.moveRefused', undefined, { from: this.statusLabel(ctx.lang, from), to: this.statusLabel(ctx.lang, input.to) });
-        if (!canStaffMove(from, input.to)) return refused();
-        const note = input.note ? input.note : null;
-        const moved = await this.orders.move(tx, id, input.to, `staff:${ctx.staff.userId}`, note);
-        if (!moved.ok) return moved.kind === 'conflict' ? refused() : moved;
-        return ok({
-          reply: { id, status: input.to },
-          audit: {
-            action: 'status',
-            entityId: id,
-            summary: `#${id}: ${from} → ${input.to}`,
-            before: { status: from, holdsStock: order.holds_stock === 1 },
-            after: { status: input.to, holdsStock: moved.data.holds_stock === 1, ...(note ? { note } : {}) },
-          },
-        });
-      },
-    );
+    return auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminOrdersRepo(tx).byId(id) }, async (tx, order) => {
+      const from = statusOf(order);
+      const refused = () => fail('conflict', 'admin-sales.orders.moveRefused', undefined, { from: this.statusLabel(ctx.lang, from), to: this.statusLabel(ctx.lang, input.to) });
+      if (!canStaffMove(from, input.to)) return refused();
+      const note = input.note ? input.note : null;
+      const moved = await this.orders.move(tx, id, input.to, `staff:${ctx.staff.userId}`, note);
+      if (!moved.ok) return moved.kind === 'conflict' ? refused() : moved;
+      return ok({
+        reply: { id, status: input.to },
+        audit: {
+          action: 'status',
+          entityId: id,
+          summary: `#${id}: ${from} → ${input.to}`,
+          before: { status: from, holdsStock: order.holds_stock === 1 },
+          after: { status: input.to, holdsStock: moved.data.holds_stock === 1, ...(note ? { note } : {}) },
+        },
+      });
+    });
   }
 
   /** A staff note on an order, with its audit row, in one transaction. */
   addNote(id: number, input: OrderNoteRequest, ctx: AdminCtx): Promise<Result<{ id: number; noteId: number }>> {
-    return auditedChange(
-      this.database,
-      ctx,
-      this.name,
-      (tx) => new AdminOrdersRepo(tx).byId(id),
-      async (tx) => {
-        const noteId = await new AdminOrdersRepo(tx).addNote({ orderId: id, userId: ctx.staff.userId, userName: ctx.staff.name, text: input.text, at: this.now().toISOString() });
-        return ok({ reply: { id, noteId }, audit: { action: 'note', entityId: id, summary: `#${id}: ${input.text}`, after: { note: input.text } } });
-      },
-    );
+    return auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminOrdersRepo(tx).byId(id) }, async (tx) => {
+      const noteId = await new AdminOrdersRepo(tx).addNote({ orderId: id, userId: ctx.staff.userId, userName: ctx.staff.name, text: input.text, at: this.now().toISOString() });
+      return ok({ reply: { id, noteId }, audit: { action: 'note', entityId: id, summary: `#${id}: ${input.text}`, after: { note: input.text } } });
+    });
   }
 }

@@ -291,41 +291,27 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
 
   update(id: number, input: PromoInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return this.uniquely(() =>
-      auditedUpdate(
-        this.database,
-        ctx,
-        this.name,
-        id,
-        (tx) => new AdminPromoCodesRepo(tx).byId(id),
-        async (tx, row) => {
-          const repo = new AdminPromoCodesRepo(tx);
-          const v = await this.check(repo, input, id);
-          if (!v.ok) return v;
-          const before = plain(row, await repo.scope(id));
-          const after = this.normal(input, v.data);
-          await repo.update(id, v.data);
-          await repo.setScope(id, after.categories, after.brands);
-          return ok({ summary: v.data.code, before, after });
-        },
-      ),
+      auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminPromoCodesRepo(tx).byId(id) }, async (tx, row) => {
+        const repo = new AdminPromoCodesRepo(tx);
+        const v = await this.check(repo, input, id);
+        if (!v.ok) return v;
+        const before = plain(row, await repo.scope(id));
+        const after = this.normal(input, v.data);
+        await repo.update(id, v.data);
+        await repo.setScope(id, after.categories, after.brands);
+        return ok({ summary: v.data.code, before, after });
+      }),
     );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new AdminPromoCodesRepo(tx).byId(id),
-      async (tx, row) => {
-        const repo = new AdminPromoCodesRepo(tx);
-        const before = plain(row, await repo.scope(id));
-        const uses = Math.max(row.used, await repo.countUses(id));
-        // conditional on `used = 0`: a checkout spending the code meanwhile keeps it
-        if (uses > 0 || !(await repo.removeUnused(id))) return fail('conflict', 'admin-sales.promo.inUse', undefined, { count: Math.max(uses, 1) });
-        return ok({ summary: row.code, before });
-      },
-    );
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminPromoCodesRepo(tx).byId(id) }, async (tx, row) => {
+      const repo = new AdminPromoCodesRepo(tx);
+      const before = plain(row, await repo.scope(id));
+      const uses = Math.max(row.used, await repo.countUses(id));
+      // conditional on `used = 0`: a checkout spending the code meanwhile keeps it
+      if (uses > 0 || !(await repo.removeUnused(id))) return fail('conflict', 'admin-sales.promo.inUse', undefined, { count: Math.max(uses, 1) });
+      return ok({ summary: row.code, before });
+    });
   }
 }

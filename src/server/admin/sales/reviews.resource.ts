@@ -185,49 +185,29 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
   }
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
-    return auditedChange(
-      this.database,
-      ctx,
-      this.name,
-      (tx) => new AdminReviewsRepo(tx).byId(id),
-      async (tx, r) => {
-        const status: ReviewStatus = verified ? 'approved' : 'rejected';
-        await new AdminReviewsRepo(tx).setStatus(id, status);
-        const score = await this.rescore(tx, r.product_id);
-        const after = { status, product: { id: r.product_id, ...score } };
-        return ok({ reply: { id, verified }, audit: { action: verified ? 'verify' : 'unverify', entityId: id, summary: `${r.sku}: ${r.full_name}`, before: { status: r.status }, after } });
-      },
-    );
+    return auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminReviewsRepo(tx).byId(id) }, async (tx, r) => {
+      const status: ReviewStatus = verified ? 'approved' : 'rejected';
+      await new AdminReviewsRepo(tx).setStatus(id, status);
+      const score = await this.rescore(tx, r.product_id);
+      const after = { status, product: { id: r.product_id, ...score } };
+      return ok({ reply: { id, verified }, audit: { action: verified ? 'verify' : 'unverify', entityId: id, summary: `${r.sku}: ${r.full_name}`, before: { status: r.status }, after } });
+    });
   }
 
   update(id: number, input: ReviewEdit, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new AdminReviewsRepo(tx).byId(id),
-      async (tx, r) => {
-        await new AdminReviewsRepo(tx).update(id, { full_name: input.fullName, review: input.review, rating: input.rating });
-        if (r.status === 'approved' && r.rating !== input.rating) await this.rescore(tx, r.product_id);
-        return ok({ summary: `${r.sku}: ${input.fullName}`, before: { fullName: r.full_name, review: r.review, rating: r.rating }, after: input });
-      },
-    );
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminReviewsRepo(tx).byId(id) }, async (tx, r) => {
+      await new AdminReviewsRepo(tx).update(id, { full_name: input.fullName, review: input.review, rating: input.rating });
+      if (r.status === 'approved' && r.rating !== input.rating) await this.rescore(tx, r.product_id);
+      return ok({ summary: `${r.sku}: ${input.fullName}`, before: { fullName: r.full_name, review: r.review, rating: r.rating }, after: input });
+    });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(
-      this.database,
-      ctx,
-      this.name,
-      id,
-      (tx) => new AdminReviewsRepo(tx).byId(id),
-      async (tx, r) => {
-        await new AdminReviewsRepo(tx).remove(id);
-        if (r.status === 'approved') await this.rescore(tx, r.product_id);
-        const before = { productId: r.product_id, fullName: r.full_name, email: r.email, rating: r.rating, review: r.review, status: r.status, createdAt: r.created_at };
-        return ok({ summary: `${r.sku}: ${r.full_name}`, before });
-      },
-    );
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminReviewsRepo(tx).byId(id) }, async (tx, r) => {
+      await new AdminReviewsRepo(tx).remove(id);
+      if (r.status === 'approved') await this.rescore(tx, r.product_id);
+      const before = { productId: r.product_id, fullName: r.full_name, email: r.email, rating: r.rating, review: r.review, status: r.status, createdAt: r.created_at };
+      return ok({ summary: `${r.sku}: ${r.full_name}`, before });
+    });
   }
 }
