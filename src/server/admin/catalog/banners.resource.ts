@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ReorderRequest, type ResourceMeta } from '../../../domain/api/admin.ts';
 import { requiredOr } from '../../../domain/api/fields.ts';
+import { isShopPath } from '../../../domain/admin/shop-link.ts';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
@@ -15,7 +16,7 @@ const KINDS = ['main', 'double'] as const;
 /** A banner's link: a shop path without the language prefix (`/sale`), an http(s) address, or empty (home). */
 export function isBannerLink(v: string): boolean {
   if (v === '') return true;
-  if (/^\/(?!\/)[^\s<>"\\]*$/.test(v)) return true;
+  if (isShopPath(v)) return true;
   if (!/^https?:\/\/[^\s<>"\\]+$/i.test(v)) return false;
   try {
     return ['http:', 'https:'].includes(new URL(v).protocol);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { categoryPath, isCatalogPath } from '../../../domain/admin/catalog-paths.ts';
+import { categoryPath } from '../../../domain/admin/catalog-paths.ts';
+import { ENTITY_PATH_MAX, entityPathProblem, madePath, typedPath } from '../../../domain/admin/entity-path.ts';
 import { cycleMembers, makesCycle, subtreeOf } from '../../../domain/admin/category-tree.ts';
 import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ReorderRequest, type ResourceMeta } from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
@@ -17,12 +18,16 @@ import { imageKey } from './product-input.ts';
 import { SearchTextRepo } from './search-text.repo.ts';
 
 const bool = () => z.boolean({ error: requiredOr('validation.invalidType') });
-/** a path per language; empty: made from the title */
+/** a path per language (the one rule of `entity-path.ts`); empty: made from the title */
 const pathText = () =>
-  z.string({ error: requiredOr('validation.invalidType') }).check(
-    z.trim(),
-    z.toLowerCase(),
-    z.refine((v) => v === '' || isCatalogPath(v.replace(/^\/+/, '')), { error: 'admin-catalog.validation.path' }),
+  z.pipe(
+    z.string({ error: requiredOr('validation.invalidType') }),
+    z.transform((v, ctx) => {
+      const p = typedPath(v);
+      const problem = p === '' ? null : entityPathProblem(p);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem === 'tooLong' ? 'validation.tooLong' : 'admin-catalog.validation.path', input: v });
+      return p;
+    }),
   );
 
 const categoryInput = z.strictObject({
@@ -104,7 +109,7 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
     return [
       f('parentId', 'select', { options: all.filter((c) => !banned.has(c.id)).map((c) => ({ value: c.id, label: c[`title_${ctx.lang}`] || c.title_az })), value: v?.parentId ?? null }),
       f('title', 'text', { isMultiLang: true, required: true, max: 100, value: v?.title ?? blank }),
-      f('path', 'text', { isMultiLang: true, max: 150, help: t('admin-catalog.help.path'), value: v?.path ?? blank }),
+      f('path', 'text', { isMultiLang: true, max: ENTITY_PATH_MAX, help: t('admin-catalog.help.path'), value: v?.path ?? blank }),
       f('image', 'image', { value: v?.image ?? null }),
       f('position', 'number', { required: true, value: v?.position ?? 0 }),
       ...(['isNew', 'isCampaign', 'orangeStar', 'march8', 'smallAppliance'] as const).map((k) => f(k, 'checkbox', { group: 'flags', value: v?.[k] ?? false })),
@@ -197,9 +202,7 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
   private wantedPaths(i: CategoryInput, id: number): Paths {
     const out = {} as Paths;
     for (const l of LANGS) {
-      const given = i.path[l].replace(/^\/+/, '');
-      const made = categoryPath(i.title[l] || i.title.az, id);
-      out[l] = given || (isCatalogPath(made) ? made : `${made}-${id}`);
+      out[l] = i.path[l] || madePath(categoryPath(i.title[l] || i.title.az, id), id);
     }
     return out;
   }

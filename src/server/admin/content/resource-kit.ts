@@ -10,6 +10,7 @@ import type { AdminArea } from '../../../domain/admin/permissions.ts';
 import type { AdminList, ListQuery } from '../../../domain/api/admin.ts';
 import { requiredOr } from '../../../domain/api/fields.ts';
 import { parseBakuDateTime } from '../../../domain/admin/sales.ts';
+import { isShopPath } from '../../../domain/admin/shop-link.ts';
 import { isWidgetName } from '../../../domain/content.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { isValidBlock } from '../../modules/catalog/editor-blocks.ts';
@@ -80,7 +81,6 @@ export const shopPath = () =>
     z.maxLength(300, { error: 'validation.tooLong' }),
     z.refine((v) => isShopPath(v), { error: 'admin.validation.shopPath' }),
   );
-export const isShopPath = (v: string) => /^\/(?!\/)[^\s<>"\\]*$/.test(v) && ![...v].some((c) => c.charCodeAt(0) < 32);
 
 /** A shop link per language; a language may be empty (the item is then not shown there) unless `required`. */
 export const mlShopPath = (required: readonly Lang[] = LANGS) =>

@@ -1,21 +1,12 @@
 import * as z from 'zod/mini';
 import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
-import { requiredOr } from '../../../domain/api/fields.ts';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
+import { shopPath } from './resource-kit.ts';
 import { AdminTagsRepo, type TagRow, type TagValues } from './tags.repo.ts';
-
-/** A link inside the shop, without the language prefix: `/smartfonlar`, `/products?brand=3`. */
-const shopPath = () =>
-  z.string({ error: requiredOr('validation.invalidType') }).check(
-    z.trim(),
-    z.minLength(1, { error: 'validation.required' }),
-    z.maxLength(300, { error: 'validation.tooLong' }),
-    z.refine((v) => /^\/(?!\/)[^\s<>"\\]*$/.test(v), { error: 'admin.validation.shopPath' }),
-  );
 
 const tagInput = z.strictObject({
   title: multiLangText(100),
