@@ -12,7 +12,8 @@ import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { EntityPathsRepo } from './entity-paths.repo.ts';
 import { emptyPaths, pathFields, pathsInput, pathsValue, savePaths, wantedPaths, type PathsValue } from './entity-paths.ts';
-import { abilities, boolFilter, emptyML, imageKey, isoMoment, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, paging, titleIn, translator, type ML } from './resource-kit.ts';
+import { abilities, emptyML, imageKey, isoMoment, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, titleIn, translator, type ML } from './resource-kit.ts';
+import { listRows } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 import { RoutingRepo } from '../../modules/routing/routing.repo.ts';
 
@@ -105,9 +106,9 @@ export class ArticlesResource implements AdminResource<typeof input> {
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const active = boolFilter(q.filters.active);
-    if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, 'published_at', 'desc') });
+    const page = await listRows(this.database, SPEC, q, 'published_at', 'desc');
+    if (!page.ok) return page;
+    const { rows, total } = page.data;
     const paths = await new RoutingRepo(this.database.db).pathsFor(
       VIEW,
       rows.map((r) => r.id),

@@ -10,7 +10,8 @@ import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { MenuItemsRepo } from './menu-items.repo.ts';
-import { abilities, boolFilter, emptyML, listOf, mlCols, mlOf, mlShopPath, paging, titleIn, translator } from './resource-kit.ts';
+import { abilities, emptyML, listOf, mlCols, mlOf, mlShopPath, titleIn, translator } from './resource-kit.ts';
+import { listRows } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 
 const SPEC = { table: 'menus' as const, search: ['name', 'title_az', 'title_ru', 'title_en'] };
@@ -108,9 +109,9 @@ export class MenusResource implements AdminResource<typeof createInput, typeof u
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const active = boolFilter(q.filters.active);
-    if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, 'id') });
+    const page = await listRows(this.database, SPEC, q, 'id');
+    if (!page.ok) return page;
+    const { rows, total } = page.data;
     const counts = await new MenuItemsRepo(this.database.db).counts(rows.map((r) => r.id));
     return ok(
       listOf(

@@ -14,7 +14,8 @@ import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { EntityPathsRepo, type EntityPath } from './entity-paths.repo.ts';
 import { emptyPaths, pathFields, pathsInput, pathsValue, savePaths, wantedPaths, type PathsValue } from './entity-paths.ts';
-import { abilities, boolFilter, emptyML, imageKey, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, paging, titleIn, translator, type ML } from './resource-kit.ts';
+import { abilities, emptyML, imageKey, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, titleIn, translator, type ML } from './resource-kit.ts';
+import { listRows } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 
 const VIEW = 'Page';
@@ -127,9 +128,9 @@ export class PagesResource implements AdminResource<typeof createInput, typeof u
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const active = boolFilter(q.filters.active);
-    if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, 'id') });
+    const page = await listRows(this.database, SPEC, q, 'id');
+    if (!page.ok) return page;
+    const { rows, total } = page.data;
     const paths = await new RoutingRepo(this.database.db).pathsFor(
       VIEW,
       rows.map((r) => r.id),

@@ -10,7 +10,8 @@ import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
-import { abilities, boolFilter, emptyML, listOf, mlCols, mlOf, mlShopPath, optionalIsoMoment, paging, requiredImageKey, titleIn, translator, type ML } from './resource-kit.ts';
+import { abilities, emptyML, listOf, mlCols, mlOf, mlShopPath, optionalIsoMoment, requiredImageKey, titleIn, translator, type ML } from './resource-kit.ts';
+import { listRows } from './table-list.ts';
 import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
 
 const SPEC = { table: 'popups' as const, search: ['title_az', 'title_ru', 'title_en', 'path_az', 'path_ru', 'path_en'] };
@@ -95,9 +96,9 @@ export class PopupsResource implements AdminResource<typeof input> {
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const active = boolFilter(q.filters.active);
-    if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, 'id', 'desc') });
+    const page = await listRows(this.database, SPEC, q, 'id', 'desc');
+    if (!page.ok) return page;
+    const { rows, total } = page.data;
     return ok(
       listOf(
         rows.map((r) => ({

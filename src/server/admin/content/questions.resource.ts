@@ -7,7 +7,8 @@ import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
-import { abilities, boolFilter, emptyML, listOf, mlCols, mlInlineHtml, mlOf, paging, titleIn, translator } from './resource-kit.ts';
+import { abilities, emptyML, listOf, mlCols, mlInlineHtml, mlOf, titleIn, translator } from './resource-kit.ts';
+import { listRows } from './table-list.ts';
 import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
 
 /** the site's FAQ: questions that belong to no product (product questions are edited with their product) */
@@ -83,9 +84,9 @@ export class QuestionsResource implements AdminResource<typeof input> {
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const active = boolFilter(q.filters.active);
-    if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, 'position') });
+    const page = await listRows(this.database, SPEC, q, 'position');
+    if (!page.ok) return page;
+    const { rows, total } = page.data;
     return ok(
       listOf(
         rows.map((r) => ({ id: r.id, question: titleIn(mlOf(r, 'question'), ctx.lang), position: r.position, verified: r.active === 1 })),

@@ -15,7 +15,8 @@ import { ContentTableRepo } from './content-table.repo.ts';
 import { EntityPathsRepo } from './entity-paths.repo.ts';
 import { emptyPaths, pathFields, pathsInput, pathsValue, savePaths, wantedPaths, type PathsValue } from './entity-paths.ts';
 import { PlacesAdminRepo } from './places-admin.repo.ts';
-import { abilities, boolFilter, emptyML, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, optionalYmd, paging, titleIn, translator, ymd, type ML } from './resource-kit.ts';
+import { abilities, emptyML, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, optionalYmd, titleIn, translator, ymd, type ML } from './resource-kit.ts';
+import { listRows } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 
 const VIEW = 'Vacancy';
@@ -174,9 +175,9 @@ export class VacanciesResource implements AdminResource<typeof input> {
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const active = boolFilter(q.filters.active);
-    if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, 'position') });
+    const page = await listRows(this.database, SPEC, q, 'position');
+    if (!page.ok) return page;
+    const { rows, total } = page.data;
     const paths = await new RoutingRepo(this.database.db).pathsFor(
       VIEW,
       rows.map((r) => r.id),
