@@ -29,20 +29,12 @@ const bannerInput = z.strictObject({
   kind: z.enum(KINDS, { error: 'validation.invalidValue' }),
   title: multiLangText(150, ['az']),
   image: imageKey('main'),
-  link: z
-    .string({ error: requiredOr('validation.invalidType') })
-    .check(z.trim(), z.maxLength(500, { error: 'validation.tooLong' }), z.refine(isBannerLink, { error: 'admin-catalog.validation.link' })),
+  link: z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.maxLength(500, { error: 'validation.tooLong' }), z.refine(isBannerLink, { error: 'admin-catalog.validation.link' })),
   position: intField(0, 100_000),
 });
 type BannerInput = z.output<typeof bannerInput>;
 
-const plain = (r: BannerRow): BannerInput => ({
-  kind: r.kind === 'double' ? 'double' : 'main',
-  title: { az: r.title_az, ru: r.title_ru, en: r.title_en },
-  image: r.image,
-  link: r.link,
-  position: r.position,
-});
+const plain = (r: BannerRow): BannerInput => ({ kind: r.kind === 'double' ? 'double' : 'main', title: { az: r.title_az, ru: r.title_ru, en: r.title_en }, image: r.image, link: r.link, position: r.position });
 const values = (i: BannerInput) => ({ kind: i.kind, title_az: i.title.az, title_ru: i.title.ru, title_en: i.title.en, image: i.image, link: i.link, position: i.position });
 
 /**
@@ -64,23 +56,8 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
   private fields(ctx: AdminCtx, v?: BannerInput): FieldDef[] {
     const t = (k: string) => this.i18n.t(ctx.lang, k);
     return [
-      {
-        name: 'kind',
-        label: t('admin-catalog.fields.kind'),
-        component: 'select',
-        required: true,
-        options: KINDS.map((k) => ({ value: k, label: t(`admin-catalog.bannerKinds.${k}`) })),
-        value: v?.kind ?? 'main',
-      },
-      {
-        name: 'title',
-        label: t('admin-catalog.fields.title'),
-        component: 'text',
-        isMultiLang: true,
-        max: 150,
-        help: t('admin-catalog.help.bannerTitle'),
-        value: v?.title ?? { az: '', ru: '', en: '' },
-      },
+      { name: 'kind', label: t('admin-catalog.fields.kind'), component: 'select', required: true, options: KINDS.map((k) => ({ value: k, label: t(`admin-catalog.bannerKinds.${k}`) })), value: v?.kind ?? 'main' },
+      { name: 'title', label: t('admin-catalog.fields.title'), component: 'text', isMultiLang: true, max: 150, help: t('admin-catalog.help.bannerTitle'), value: v?.title ?? { az: '', ru: '', en: '' } },
       { name: 'image', label: t('admin-catalog.fields.image'), component: 'image', required: true, value: v?.image ?? null },
       { name: 'link', label: t('admin-catalog.fields.link'), component: 'text', max: 500, help: t('admin-catalog.help.link'), value: v?.link ?? '' },
       { name: 'position', label: t('admin-catalog.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
@@ -119,14 +96,7 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
     const { rows, total } = await new AdminBannersRepo(this.database.db).list({ kind, sort, dir: q.sort ? q.dir : 'asc', limit: q.limit, offset: (q.page - 1) * q.limit });
     const t = (k: string) => this.i18n.t(ctx.lang, k);
     return ok({
-      items: rows.map((r) => ({
-        id: r.id,
-        image: r.image,
-        kind: t(`admin-catalog.bannerKinds.${r.kind === 'double' ? 'double' : 'main'}`),
-        title: r[`title_${ctx.lang}`] || r.title_az,
-        link: r.link,
-        position: r.position,
-      })),
+      items: rows.map((r) => ({ id: r.id, image: r.image, kind: t(`admin-catalog.bannerKinds.${r.kind === 'double' ? 'double' : 'main'}`), title: r[`title_${ctx.lang}`] || r.title_az, link: r.link, position: r.position })),
       total,
       page: q.page,
       limit: q.limit,

@@ -92,16 +92,7 @@ export class BrandsResource implements AdminResource<typeof brandInput> {
     const sort = (q.sort ?? 'position') as (typeof SORTS)[number];
     const { rows, total } = await new AdminBrandsRepo(this.database.db).list({ q: q.q, sort, dir: q.sort ? q.dir : 'asc', limit: q.limit, offset: (q.page - 1) * q.limit });
     return ok({
-      items: rows.map((r) => ({
-        id: r.id,
-        image: r.image,
-        title: r.title,
-        slug: r.slug,
-        products: r.products,
-        showInHome: r.show_in_home === 1,
-        position: r.position,
-        siteUrl: localePath('az', `/${brandPath(r.slug)}`),
-      })),
+      items: rows.map((r) => ({ id: r.id, image: r.image, title: r.title, slug: r.slug, products: r.products, showInHome: r.show_in_home === 1, position: r.position, siteUrl: localePath('az', `/${brandPath(r.slug)}`) })),
       total,
       page: q.page,
       limit: q.limit,

@@ -98,13 +98,7 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
     const all = await new AdminCategoriesRepo(this.database.db).all();
     // a category cannot move under itself or its descendants
     const banned = selfId ? subtreeOf(all, [selfId]) : new Set<number>();
-    const f = (name: string, component: FieldDef['component'], extra: Partial<FieldDef> = {}): FieldDef => ({
-      name,
-      label: t(`admin-catalog.fields.${name}`),
-      component,
-      group: t('admin-catalog.groups.main'),
-      ...extra,
-    });
+    const f = (name: string, component: FieldDef['component'], extra: Partial<FieldDef> = {}): FieldDef => ({ name, label: t(`admin-catalog.fields.${name}`), component, group: t('admin-catalog.groups.main'), ...extra });
     const blank = { az: '', ru: '', en: '' };
     return [
       f('parentId', 'select', { options: all.filter((c) => !banned.has(c.id)).map((c) => ({ value: c.id, label: c[`title_${ctx.lang}`] || c.title_az })), value: v?.parentId ?? null }),
@@ -145,10 +139,7 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
     const repo = new AdminCategoriesRepo(this.database.db);
     const [all, counts] = await Promise.all([repo.all(), repo.productCounts()]);
-    const paths = await new CatalogRoutesRepo(this.database.db).azPaths(
-      VIEW,
-      all.map((c) => c.id),
-    );
+    const paths = await new CatalogRoutesRepo(this.database.db).azPaths(VIEW, all.map((c) => c.id));
     const children = new Map<number | null, CategoryRow[]>();
     for (const c of all) (children.get(c.parent_id) ?? children.set(c.parent_id, []).get(c.parent_id)!).push(c);
     const known = new Set(all.map((c) => c.id));

@@ -73,30 +73,13 @@ export class ParametersResource implements AdminResource<typeof parameterInput> 
   private async fields(ctx: AdminCtx, v?: ParameterInput): Promise<FieldDef[]> {
     const t = (k: string) => this.i18n.t(ctx.lang, k);
     const cats = await new AdminParametersRepo(this.database.db).allCategories();
-    const f = (name: string, component: FieldDef['component'], extra: Partial<FieldDef> = {}): FieldDef => ({
-      name,
-      label: t(`admin-catalog.fields.${name}`),
-      component,
-      group: t('admin-catalog.groups.main'),
-      ...extra,
-    });
+    const f = (name: string, component: FieldDef['component'], extra: Partial<FieldDef> = {}): FieldDef => ({ name, label: t(`admin-catalog.fields.${name}`), component, group: t('admin-catalog.groups.main'), ...extra });
     return [
       f('title', 'text', { isMultiLang: true, required: true, max: 100, value: v?.title ?? { az: '', ru: '', en: '' } }),
-      f('type', 'select', {
-        required: true,
-        options: [
-          { value: 'checkbox', label: t('admin-catalog.parameterTypes.checkbox') },
-          { value: 'color', label: t('admin-catalog.parameterTypes.color') },
-        ],
-        value: v?.type ?? 'checkbox',
-      }),
+      f('type', 'select', { required: true, options: [{ value: 'checkbox', label: t('admin-catalog.parameterTypes.checkbox') }, { value: 'color', label: t('admin-catalog.parameterTypes.color') }], value: v?.type ?? 'checkbox' }),
       f('position', 'number', { required: true, value: v?.position ?? 0 }),
       ...(['isFilter', 'searchable', 'scrolled', 'comparable'] as const).map((k) => f(k, 'checkbox', { value: v?.[k] ?? (k === 'isFilter' || k === 'comparable') })),
-      f('categories', 'multiselect', {
-        help: t('admin-catalog.help.parameterCategories'),
-        options: cats.map((c) => ({ value: c.id, label: `${c.parent_id === null ? '' : '— '}${c[`title_${ctx.lang}`] || c.title_az}` })),
-        value: v?.categories ?? [],
-      }),
+      f('categories', 'multiselect', { help: t('admin-catalog.help.parameterCategories'), options: cats.map((c) => ({ value: c.id, label: `${c.parent_id === null ? '' : '— '}${c[`title_${ctx.lang}`] || c.title_az}` })), value: v?.categories ?? [] }),
       f('values', 'group', {
         group: t('admin-catalog.groups.values'),
         fields: [

@@ -184,13 +184,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
     const blankText = { az: '', ru: '', en: '' };
     const gifts = v?.gifts.length ? await this.repo().titles(v.gifts) : [];
     // a group's name is its heading on the form (translated, like every label)
-    const f = (name: string, component: FieldDef['component'], group: string, extra: Partial<FieldDef> = {}): FieldDef => ({
-      name,
-      label: t(`admin-catalog.fields.${name}`),
-      component,
-      group: t(`admin-catalog.groups.${group}`),
-      ...extra,
-    });
+    const f = (name: string, component: FieldDef['component'], group: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, label: t(`admin-catalog.fields.${name}`), component, group: t(`admin-catalog.groups.${group}`), ...extra });
     const fields: FieldDef[] = [
       f('title', 'text', 'main', { isMultiLang: true, required: true, max: 200, value: v?.title ?? blankText }),
       f('sku', 'text', 'main', { required: true, max: 64, help: t('admin-catalog.help.sku'), value: v?.sku ?? '' }),
@@ -223,11 +217,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
       f('badges', 'multiselect', 'badges', { options: o.badges.map((b) => ({ value: b.id, label: b[`name_${L}`] || b.name_az })), value: v?.badges ?? [] }),
       f('gifts', 'multiselect', 'gifts', { help: t('admin-catalog.help.gifts'), options: gifts.map((g) => ({ value: g.id, label: `${g.sku} — ${g.title_az}` })), value: v?.gifts ?? [] }),
       f('campaigns', 'multiselect', 'campaigns', { options: o.campaigns.map((c) => ({ value: c.id, label: title(c) })), value: v?.campaigns ?? [] }),
-      f('variantGroupId', 'select', 'variants', {
-        help: t('admin-catalog.help.variantGroup'),
-        options: o.groups.map((g) => ({ value: g.id, label: `#${g.id} ${title(g)}` })),
-        value: v?.variantGroupId ?? null,
-      }),
+      f('variantGroupId', 'select', 'variants', { help: t('admin-catalog.help.variantGroup'), options: o.groups.map((g) => ({ value: g.id, label: `#${g.id} ${title(g)}` })), value: v?.variantGroupId ?? null }),
       f('colorCode', 'text', 'variants', { max: 7, help: t('admin-catalog.help.color'), value: v?.colorCode ?? null }),
       f('colorName', 'text', 'variants', { isMultiLang: true, max: 60, value: v?.colorName ?? blankText }),
       f('faq', 'group', 'faq', {
@@ -237,10 +227,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
         ],
         value: v?.faq ?? [],
       }),
-      f('videos', 'group', 'videos', {
-        fields: [{ name: 'videoId', label: t('admin-catalog.fields.videoId'), component: 'text', required: true, max: 20, help: t('admin-catalog.help.videoId') }],
-        value: v?.videos ?? [],
-      }),
+      f('videos', 'group', 'videos', { fields: [{ name: 'videoId', label: t('admin-catalog.fields.videoId'), component: 'text', required: true, max: 20, help: t('admin-catalog.help.videoId') }], value: v?.videos ?? [] }),
     ];
     return fields;
   }
@@ -267,26 +254,11 @@ export class ProductsResource implements AdminResource<typeof productInput> {
         { name: 'updated', label: t('admin-catalog.fields.updated'), kind: 'datetime', sortable: true },
       ],
       filters: [
-        {
-          name: 'category',
-          label: t('admin-catalog.fields.categoryId'),
-          kind: 'select',
-          options: o.categories.map((c) => ({ value: String(c.id), label: `${c.parent_id === null ? '' : '— '}${title(c)}` })),
-        },
-        {
-          name: 'brand',
-          label: t('admin-catalog.fields.brandId'),
-          kind: 'select',
-          options: [{ value: '0', label: t('admin-catalog.filters.noBrand') }, ...o.brands.map((b) => ({ value: String(b.id), label: b.title }))],
-        },
+        { name: 'category', label: t('admin-catalog.fields.categoryId'), kind: 'select', options: o.categories.map((c) => ({ value: String(c.id), label: `${c.parent_id === null ? '' : '— '}${title(c)}` })) },
+        { name: 'brand', label: t('admin-catalog.fields.brandId'), kind: 'select', options: [{ value: '0', label: t('admin-catalog.filters.noBrand') }, ...o.brands.map((b) => ({ value: String(b.id), label: b.title }))] },
         { name: 'active', label: t('admin-catalog.fields.active'), kind: 'bool' },
         { name: 'stock', label: t('admin-catalog.fields.stock'), kind: 'select', options: STOCK_STATES.map((s) => ({ value: s, label: t(`admin-catalog.filters.stock.${s}`) })) },
-        {
-          name: 'flag',
-          label: t('admin-catalog.filters.flag'),
-          kind: 'select',
-          options: (Object.keys(FLAG_COLUMNS) as FlagName[]).map((k) => ({ value: k, label: t(`admin-catalog.filters.flags.${k}`) })),
-        },
+        { name: 'flag', label: t('admin-catalog.filters.flag'), kind: 'select', options: (Object.keys(FLAG_COLUMNS) as FlagName[]).map((k) => ({ value: k, label: t(`admin-catalog.filters.flags.${k}`) })) },
       ],
       sorts: [...SORTS],
       defaultSort: 'id',
@@ -315,10 +287,8 @@ export class ProductsResource implements AdminResource<typeof productInput> {
     const categoryId = num('category');
     const brand = num('brand');
     const activeRaw = q.filters.active;
-    const active =
-      activeRaw === undefined ? null : activeRaw === '1' || activeRaw === 'true' ? 1 : activeRaw === '0' || activeRaw === 'false' ? 0 : ((errors['f.active'] = 'validation.invalidValue'), null);
-    const stock =
-      q.filters.stock === undefined ? null : STOCK_STATES.includes(q.filters.stock as StockState) ? (q.filters.stock as StockState) : ((errors['f.stock'] = 'validation.invalidValue'), null);
+    const active = activeRaw === undefined ? null : activeRaw === '1' || activeRaw === 'true' ? 1 : activeRaw === '0' || activeRaw === 'false' ? 0 : ((errors['f.active'] = 'validation.invalidValue'), null);
+    const stock = q.filters.stock === undefined ? null : STOCK_STATES.includes(q.filters.stock as StockState) ? (q.filters.stock as StockState) : ((errors['f.stock'] = 'validation.invalidValue'), null);
     const flagName = q.filters.flag;
     if (flagName !== undefined && !(flagName in FLAG_COLUMNS)) errors['f.flag'] = 'validation.invalidValue';
     if (Object.keys(errors).length) return fail('invalid', 'validation.failed', errors);
@@ -343,12 +313,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
         const n = found.length;
         ids = [];
         for (let k = offset; k < Math.min(n, offset + q.limit); k++) ids.push(found[dir === 'asc' ? k : n - 1 - k]!.id);
-      } else
-        ids = found
-          .slice()
-          .sort((a, b) => sign * (a.price - b.price) || sign * (a.id - b.id))
-          .slice(offset, offset + q.limit)
-          .map((e) => e.id);
+      } else ids = found.slice().sort((a, b) => sign * (a.price - b.price) || sign * (a.id - b.id)).slice(offset, offset + q.limit).map((e) => e.id);
     } else {
       // stock and untracked flags live in the database: the finder narrows by text (when searched), SQL does the
       // rest. When only the sort needs SQL, the finder also gives the total (a count(*) over 100,000 rows costs

@@ -158,14 +158,7 @@ export class BranchesResource implements AdminResource<typeof input> {
     const cities = new Map((await new PlacesAdminRepo(this.database.db).cities()).map((c) => [c.id, titleIn(mlOf(c, 'title'), ctx.lang)]));
     return ok(
       listOf(
-        rows.map((r) => ({
-          id: r.id,
-          title: titleIn(mlOf(r, 'title'), ctx.lang),
-          city: cities.get(r.city_id) ?? '',
-          address: titleIn(mlOf(r, 'address'), ctx.lang),
-          position: r.position,
-          verified: r.active === 1,
-        })),
+        rows.map((r) => ({ id: r.id, title: titleIn(mlOf(r, 'title'), ctx.lang), city: cities.get(r.city_id) ?? '', address: titleIn(mlOf(r, 'address'), ctx.lang), position: r.position, verified: r.active === 1 })),
         total,
         q,
       ),

@@ -113,13 +113,7 @@ export class MenusResource implements AdminResource<typeof createInput, typeof u
     if (!page.ok) return page;
     const { rows, total } = page.data;
     const counts = await new MenuItemsRepo(this.database.db).counts(rows.map((r) => r.id));
-    return ok(
-      listOf(
-        rows.map((r) => ({ id: r.id, name: r.name, title: titleIn(mlOf(r, 'title'), ctx.lang), items: counts.get(r.id) ?? 0, verified: r.active === 1 })),
-        total,
-        q,
-      ),
-    );
+    return ok(listOf(rows.map((r) => ({ id: r.id, name: r.name, title: titleIn(mlOf(r, 'title'), ctx.lang), items: counts.get(r.id) ?? 0, verified: r.active === 1 })), total, q));
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {

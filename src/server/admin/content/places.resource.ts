@@ -97,13 +97,7 @@ export class PlacesResource implements AdminResource<typeof input> {
       { name: 'slug', label: t('admin-content.fields.key'), component: 'text', required: true, max: 60, value: v?.slug ?? '' },
       { name: 'title', label: t('admin-content.fields.city'), component: 'text', isMultiLang: true, required: true, max: 100, value: v?.title ?? emptyML() },
       { name: 'delivery', label: t('admin-content.fields.homeDelivery'), component: 'checkbox', value: v?.delivery ?? true },
-      {
-        name: 'freeDeliveryThreshold',
-        label: t('admin-content.fields.freeDeliveryThreshold'),
-        component: 'checkbox',
-        help: t('admin-content.help.freeDeliveryThreshold'),
-        value: v?.freeDeliveryThreshold ?? false,
-      },
+      { name: 'freeDeliveryThreshold', label: t('admin-content.fields.freeDeliveryThreshold'), component: 'checkbox', help: t('admin-content.help.freeDeliveryThreshold'), value: v?.freeDeliveryThreshold ?? false },
       { name: 'position', label: t('admin-content.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
       {
         name: 'districts',

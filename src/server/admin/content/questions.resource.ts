@@ -48,16 +48,7 @@ export class QuestionsResource implements AdminResource<typeof input> {
     const t = translator(this.i18n, ctx);
     return [
       { name: 'question', label: t('admin-content.fields.question'), component: 'text', isMultiLang: true, required: true, max: 300, value: v?.question ?? emptyML() },
-      {
-        name: 'answer',
-        label: t('admin-content.fields.answer'),
-        component: 'textarea',
-        isMultiLang: true,
-        required: true,
-        max: 5000,
-        help: t('admin-content.help.inlineHtml'),
-        value: v?.answer ?? emptyML(),
-      },
+      { name: 'answer', label: t('admin-content.fields.answer'), component: 'textarea', isMultiLang: true, required: true, max: 5000, help: t('admin-content.help.inlineHtml'), value: v?.answer ?? emptyML() },
       { name: 'position', label: t('admin-content.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
     ];
   }

@@ -73,13 +73,7 @@ export class SettingsResource implements AdminResource<typeof homeSeoInput> {
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
     const t = translator(this.i18n, ctx);
-    return ok(
-      listOf(
-        SETTINGS.map((s) => ({ id: s.id, key: s.key, title: t(`admin-content.settings.${s.key}`) })),
-        SETTINGS.length,
-        q,
-      ),
-    );
+    return ok(listOf(SETTINGS.map((s) => ({ id: s.id, key: s.key, title: t(`admin-content.settings.${s.key}`) })), SETTINGS.length, q));
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {

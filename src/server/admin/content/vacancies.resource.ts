@@ -74,12 +74,7 @@ const plain = (r: Row, paths: PathsValue) => ({
 
 const columns = (i: Input) => ({
   ...mlCols('title', i.title),
-  ...Object.fromEntries(
-    LANGS.flatMap((l) => [
-      [`description_${l}`, JSON.stringify(i.description[l])],
-      [`requirements_${l}`, JSON.stringify(i.requirements[l])],
-    ]),
-  ),
+  ...Object.fromEntries(LANGS.flatMap((l) => [[`description_${l}`, JSON.stringify(i.description[l])], [`requirements_${l}`, JSON.stringify(i.requirements[l])]])),
   min_salary: i.minSalary,
   max_salary: i.maxSalary,
   city_ids: JSON.stringify([...new Set(i.cityIds)]),
@@ -137,14 +132,7 @@ export class VacanciesResource implements AdminResource<typeof input> {
       { name: 'maxAge', label: t('admin-content.fields.maxAge'), component: 'number', group: terms, value: v?.maxAge ?? null },
       { name: 'minExperience', label: t('admin-content.fields.minExperience'), component: 'number', group: terms, value: v?.minExperience ?? null },
       { name: 'maxExperience', label: t('admin-content.fields.maxExperience'), component: 'number', group: terms, value: v?.maxExperience ?? null },
-      {
-        name: 'startDate',
-        label: t('admin-content.fields.startDate'),
-        component: 'date',
-        required: true,
-        group: terms,
-        value: v?.startDate ?? new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10),
-      },
+      { name: 'startDate', label: t('admin-content.fields.startDate'), component: 'date', required: true, group: terms, value: v?.startDate ?? new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10) },
       { name: 'endDate', label: t('admin-content.fields.endDate'), component: 'date', group: terms, value: v?.endDate ?? null },
       { name: 'position', label: t('admin-content.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
       ...pathFields(t, v ?? emptyPaths()),

@@ -20,9 +20,7 @@ const OWNER = 'owner';
 
 const roleKeys = () =>
   z.pipe(
-    z
-      .array(z.string({ error: 'validation.invalidType' }).check(z.maxLength(40, { error: 'validation.tooLong' })), { error: requiredOr('validation.invalidType') })
-      .check(z.maxLength(20, { error: 'validation.tooLong' })),
+    z.array(z.string({ error: 'validation.invalidType' }).check(z.maxLength(40, { error: 'validation.tooLong' })), { error: requiredOr('validation.invalidType') }).check(z.maxLength(20, { error: 'validation.tooLong' })),
     z.transform((v) => [...new Set(v.map((r) => r.trim()))]),
   );
 const password = () =>
@@ -231,13 +229,7 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
    * The guard rails of a change of roles or of the active flag: not on oneself (no self-demotion), and never the
    * last active owner out of the owner role. Null when allowed.
    */
-  private async guard(
-    repo: StaffMembersRepo,
-    ctx: AdminCtx,
-    id: number,
-    before: ReturnType<typeof plain>,
-    after: { roles: string[]; permissions: string[]; active: boolean },
-  ): Promise<Result<never> | null> {
+  private async guard(repo: StaffMembersRepo, ctx: AdminCtx, id: number, before: ReturnType<typeof plain>, after: { roles: string[]; permissions: string[]; active: boolean }): Promise<Result<never> | null> {
     const losesRole = before.roles.some((r) => !after.roles.includes(r));
     const losesPermission = before.permissions.some((p) => !after.permissions.includes(p));
     if (id === ctx.staff.userId && (losesRole || losesPermission || !after.active)) return fail('conflict', 'admin-content.staff.selfDemote');

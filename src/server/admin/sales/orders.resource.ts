@@ -181,10 +181,7 @@ export class OrdersResource implements AdminResource {
     const f = (k: string) => t(`admin-sales.orders.fields.${k}`);
     const money = (k: string): ColumnDef => ({ name: k, label: f(k), kind: 'money' });
     const [lines, events, payments, notes, places] = await Promise.all([repo.lines(id), repo.events(id), repo.payments(id), repo.notes(id), repo.placeNames(o, lang)]);
-    const staffIds = events
-      .map((e) => /^staff:(\d+)$/.exec(e.actor)?.[1])
-      .filter((x): x is string => !!x)
-      .map(Number);
+    const staffIds = events.map((e) => /^staff:(\d+)$/.exec(e.actor)?.[1]).filter((x): x is string => !!x).map(Number);
     const names = await repo.staffNames([...new Set(staffIds)]);
     const actor = (a: string) => {
       const m = /^staff:(\d+)$/.exec(a);
@@ -332,7 +329,12 @@ export class OrdersResource implements AdminResource {
   }
 
   /** The parts of an order that the record page and the printed sheet share. */
-  private sheetOf(o: AdminOrderRow, lines: Awaited<ReturnType<AdminOrdersRepo['lines']>>, places: Awaited<ReturnType<AdminOrdersRepo['placeNames']>>, lang: Lang): OrderSheet {
+  private sheetOf(
+    o: AdminOrderRow,
+    lines: Awaited<ReturnType<AdminOrdersRepo['lines']>>,
+    places: Awaited<ReturnType<AdminOrdersRepo['placeNames']>>,
+    lang: Lang,
+  ): OrderSheet {
     const t = (k: string, vars?: Record<string, string | number>) => this.t(lang, k, vars);
     const f = (k: string) => t(`admin-sales.orders.fields.${k}`);
     const pair = (k: string, value: string | null | undefined) => ({ label: f(k), value: value ?? '' });
@@ -346,7 +348,13 @@ export class OrdersResource implements AdminResource {
     const delivery =
       o.delivery_type === 'pickup'
         ? [pair('deliveryType', t('admin-sales.delivery.pickup')), pair('branch', places.branch), pair('branchAddress', places.branchAddress)]
-        : [pair('deliveryType', t('admin-sales.delivery.delivery')), pair('city', places.city), pair('district', places.district), pair('place', places.place), pair('address', o.address)];
+        : [
+            pair('deliveryType', t('admin-sales.delivery.delivery')),
+            pair('city', places.city),
+            pair('district', places.district),
+            pair('place', places.place),
+            pair('address', o.address),
+          ];
     const totals = [pair('goods', formatMoney(o.sub_total))];
     const discounts: [string, number][] = [
       ['campaignDiscount', o.campaign_discount],
@@ -400,7 +408,8 @@ export class OrdersResource implements AdminResource {
   move(id: number, input: OrderMoveRequest, ctx: AdminCtx): Promise<Result<{ id: number; status: OrderStatus }>> {
     return auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminOrdersRepo(tx).byId(id) }, async (tx, order) => {
       const from = statusOf(order);
-      const refused = () => fail('conflict', 'admin-sales.orders.moveRefused', undefined, { from: this.statusLabel(ctx.lang, from), to: this.statusLabel(ctx.lang, input.to) });
+      const refused = () =>
+        fail('conflict', 'admin-sales.orders.moveRefused', undefined, { from: this.statusLabel(ctx.lang, from), to: this.statusLabel(ctx.lang, input.to) });
       if (!canStaffMove(from, input.to)) return refused();
       const note = input.note ? input.note : null;
       const moved = await this.orders.move(tx, id, input.to, `staff:${ctx.staff.userId}`, note);

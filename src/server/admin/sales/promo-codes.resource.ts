@@ -15,14 +15,12 @@ import { AdminPromoCodesRepo, type PromoCodeRow, type PromoSort, type PromoValue
 
 /** A code as the shopper types it at checkout (`domain/api/cart.ts`): letters, digits, `_` and `-`; stored upper-cased. */
 const codeField = z.pipe(
-  z
-    .string({ error: requiredOr('validation.invalidType') })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'validation.required' }),
-      z.maxLength(PROMO_CODE_MAX, { error: 'validation.tooLong' }),
-      z.regex(/^[\p{L}\p{N}_-]+$/u, { error: 'admin-sales.promo.codeFormat' }),
-    ),
+  z.string({ error: requiredOr('validation.invalidType') }).check(
+    z.trim(),
+    z.minLength(1, { error: 'validation.required' }),
+    z.maxLength(PROMO_CODE_MAX, { error: 'validation.tooLong' }),
+    z.regex(/^[\p{L}\p{N}_-]+$/u, { error: 'admin-sales.promo.codeFormat' }),
+  ),
   z.transform((v) => v.toUpperCase()),
 );
 

@@ -151,12 +151,8 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
       // a moderator approves or rejects from the review itself, not only from the list's toggle
       actions: ctx.staff.permissions.includes('reviews.verify')
         ? [
-            ...(r.status !== 'approved'
-              ? [{ name: 'approve', label: t('admin-sales.reviews.approve'), kind: 'post' as const, url: `/api/admin/reviews/verify/${id}`, body: { verified: true }, tone: 'primary' as const }]
-              : []),
-            ...(r.status !== 'rejected'
-              ? [{ name: 'reject', label: t('admin-sales.reviews.reject'), kind: 'post' as const, url: `/api/admin/reviews/verify/${id}`, body: { verified: false }, tone: 'danger' as const }]
-              : []),
+            ...(r.status !== 'approved' ? [{ name: 'approve', label: t('admin-sales.reviews.approve'), kind: 'post' as const, url: `/api/admin/reviews/verify/${id}`, body: { verified: true }, tone: 'primary' as const }] : []),
+            ...(r.status !== 'rejected' ? [{ name: 'reject', label: t('admin-sales.reviews.reject'), kind: 'post' as const, url: `/api/admin/reviews/verify/${id}`, body: { verified: false }, tone: 'danger' as const }] : []),
           ]
         : [],
       sections: [
