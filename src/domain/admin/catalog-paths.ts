@@ -11,7 +11,7 @@ export function productPath(titles: { az: string; en: string }, id: number): str
   return base ? `${base}-${id}` : `p-${id}`;
 }
 
-/** A category's path in one language: its title there as a slug (`-<id>` added by the caller when taken). */
+/** A category's path in one language: its title there as a slug (`madePath` adds `-<id>` when the rule refuses it). */
 export function categoryPath(title: string, id: number): string {
   return slugify(title) || `c-${id}`;
 }
@@ -51,14 +51,6 @@ export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 /** A YouTube video id. */
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{6,20}$/;
-
-/** First path segments the shop's own pages use (src/web/routes.ts) or that are not pages: no catalogue path may take them. */
-const RESERVED = new Set(['admin', 'api', 'az', 'ru', 'en', 'p', 'i', 'products', 'brands', 'cabinet', 'cart', 'checkout', 'compare', 'error', 'login', 'new-password', 'notfound', 'order', 'remind', 'signup', 'soon', 'wishlist', 'sitemap.xml', 'robots.txt', 'assets', 'favicon.ico']);
-
-/** A path an admin may give a category: lower-case words of letters and digits joined by `-` or `/`, not a reserved page. */
-export function isCatalogPath(path: string): boolean {
-  return /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/.test(path) && path.length <= 150 && !RESERVED.has(path.split('/')[0]!);
-}
 
 /** `#RRGGBB` or `rrggbb` → `#rrggbb`; anything else → null. */
 export function normalizeColor(v: string): string | null {

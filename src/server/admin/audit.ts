@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../db/kysely.ts';
 import type { DB } from '../db/schema.ts';
+import { fail, ok, type Result } from '../platform/errors.ts';
+import type { AdminCtx } from './resource.ts';
 import type { Staff } from './staff.ts';
 import { AuditRepo } from './audit.repo.ts';
+import { inTransaction } from './in-transaction.ts';
 
 export interface AuditEvent {
   /** create | update | remove | verify | unverify | status | note | import | … */
@@ -45,4 +49,107 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
     }
   }
   return Object.keys(a).length ? { before: b, after: a } : null;
+}
+
+// ── audited writes ──────────────────────────────────────────────────────────────────────────────────────────
+
+type Tx = Kysely<DB>;
+
+/** The trail row a write asks for (the entity and the staff member are the helper's). */
+export type AuditNote = Omit<AuditEvent, 'entity'>;
+
+/** What a write answers: its reply, and its trail row (null: nothing changed, no row). */
+export interface Audited<T> {
+  reply: T;
+  audit: AuditNote | null;
+}
+
+/**
+ * One write of the back office with its trail row, in one transaction (decisions 0008, 0041): `write` returns a
+ * failure — the transaction rolls back what it wrote and no row is appended — or its reply and the row to append,
+ * which commits with the write. Every resource writes through this (or the three below built on it).
+ */
+export function auditedWrite<T>(database: Database, ctx: AdminCtx, entity: string, write: (tx: Tx) => Promise<Result<Audited<T>>>): Promise<Result<T>> {
+  return inTransaction(database, async (tx) => {
+    const r = await write(tx);
+    if (!r.ok) return r;
+    if (r.data.audit) await recordAudit(tx, ctx.staff, { entity, ...r.data.audit });
+    return ok(r.data.reply);
+  });
+}
+
+/** The trail row of a verify switch (`verify` or `unverify` of `active`), or none when the value does not change. */
+export function verifyNote(id: number, was: boolean, verified: boolean, summary: string): AuditNote | null {
+  return was === verified ? null : { action: verified ? 'verify' : 'unverify', entityId: id, summary, before: { active: was }, after: { active: verified } };
+}
+
+/** The trail row of a drag-and-drop reorder: the moved records before and after (`{ id, position, … }`), none when nothing moved. */
+export function reorderNote(before: readonly { id: number }[], after: readonly { id: number }[]): AuditNote | null {
+  return after.length ? { action: 'reorder', entityId: null, summary: `${after.length}`, before, after } : null;
+}
+
+/** Record `id` of a resource's entity, and how its row is read inside the write's transaction. */
+export interface AuditedRecord<Row> {
+  entity: string;
+  id: number;
+  load: (tx: Tx) => Promise<Row | null | undefined>;
+}
+
+/** `auditedWrite` on one record: `load` reads it in the transaction first; none is `notFound` (404), nothing written. */
+export function auditedChange<Row, T>(database: Database, ctx: AdminCtx, record: AuditedRecord<Row>, write: (tx: Tx, row: Row) => Promise<Result<Audited<T>>>): Promise<Result<T>> {
+  return auditedWrite(database, ctx, record.entity, async (tx) => {
+    const row = await record.load(tx);
+    if (row === null || row === undefined) return fail('notFound', 'admin.errors.notFound');
+    return write(tx, row);
+  });
+}
+
+/** A new record: `insert` stores it and tells its id, the trail's one line and what was stored (action `create`). */
+export function auditedCreate(
+  database: Database,
+  ctx: AdminCtx,
+  entity: string,
+  insert: (tx: Tx) => Promise<Result<{ id: number; summary: string; after: unknown }>>,
+): Promise<Result<{ id: number }>> {
+  return auditedWrite(database, ctx, entity, async (tx) => {
+    const r = await insert(tx);
+    if (!r.ok) return r;
+    const { id, summary, after } = r.data;
+    return ok({ reply: { id }, audit: { action: 'create', entityId: id, summary, after } });
+  });
+}
+
+/**
+ * A change to a record (read first: none is 404): `change` writes it and tells the record before and after in the
+ * same shape; the row (action `update`) keeps only the changed fields, and there is none when nothing changed.
+ */
+export function auditedUpdate<Row>(
+  database: Database,
+  ctx: AdminCtx,
+  record: AuditedRecord<Row>,
+  change: (tx: Tx, row: Row) => Promise<Result<{ summary: string; before: object; after: object }>>,
+): Promise<Result<{ id: number }>> {
+  return auditedChange(database, ctx, record, async (tx, row) => {
+    const r = await change(tx, row);
+    if (!r.ok) return r;
+    const diff = changedFields(r.data.before as Record<string, unknown>, r.data.after as Record<string, unknown>);
+    return ok({ reply: { id: record.id }, audit: diff && { action: 'update', entityId: record.id, summary: r.data.summary, ...diff } });
+  });
+}
+
+/**
+ * Removing a record (read first: none is 404): `remove` deletes it (or refuses) and tells what it was — and, for a
+ * record that stays in another form, what it is after (action `remove`).
+ */
+export function auditedRemove<Row>(
+  database: Database,
+  ctx: AdminCtx,
+  record: AuditedRecord<Row>,
+  remove: (tx: Tx, row: Row) => Promise<Result<{ summary: string; before: unknown; after?: unknown }>>,
+): Promise<Result<{ id: number }>> {
+  return auditedChange(database, ctx, record, async (tx, row) => {
+    const r = await remove(tx, row);
+    if (!r.ok) return r;
+    return ok({ reply: { id: record.id }, audit: { action: 'remove', entityId: record.id, ...r.data } });
+  });
 }

@@ -3,7 +3,7 @@ import { multiLangText, type AdminList, type AdminRecord, type FieldDef, type Li
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { AdminBadgesRepo, type BadgeRow } from './badges-banners.repo.ts';
 import { imageKey } from './product-input.ts';
@@ -76,33 +76,20 @@ export class BadgesResource implements AdminResource<typeof badgeInput> {
   }
 
   create(input: BadgeInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const id = await new AdminBadgesRepo(tx).insert(values(input));
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: input.name.az, after: input });
-      return ok({ id });
-    });
+    return auditedCreate(this.database, ctx, this.name, async (tx) => ok({ id: await new AdminBadgesRepo(tx).insert(values(input)), summary: input.name.az, after: input }));
   }
 
   update(id: number, input: BadgeInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = new AdminBadgesRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      await repo.update(id, values(input));
-      const diff = changedFields(plain(row), input);
-      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: input.name.az, ...diff });
-      return ok({ id });
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminBadgesRepo(tx).byId(id) }, async (tx, row) => {
+      await new AdminBadgesRepo(tx).update(id, values(input));
+      return ok({ summary: input.name.az, before: plain(row), after: input });
     });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = new AdminBadgesRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      await repo.remove(id);
-      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary: row.name_az, before: plain(row) });
-      return ok({ id });
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminBadgesRepo(tx).byId(id) }, async (tx, row) => {
+      await new AdminBadgesRepo(tx).remove(id);
+      return ok({ summary: row.name_az, before: plain(row) });
     });
   }
 }

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ReorderRequest, type ResourceMeta } from '../../../domain/api/admin.ts';
 import { requiredOr } from '../../../domain/api/fields.ts';
+import { isShopPath } from '../../../domain/admin/shop-link.ts';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedCreate, auditedRemove, auditedUpdate, auditedWrite, reorderNote } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { AdminBannersRepo, type BannerRow } from './badges-banners.repo.ts';
 import { imageKey } from './product-input.ts';
@@ -15,7 +16,7 @@ const KINDS = ['main', 'double'] as const;
 /** A banner's link: a shop path without the language prefix (`/sale`), an http(s) address, or empty (home). */
 export function isBannerLink(v: string): boolean {
   if (v === '') return true;
-  if (/^\/(?!\/)[^\s<>"\\]*$/.test(v)) return true;
+  if (isShopPath(v)) return true;
   if (!/^https?:\/\/[^\s<>"\\]+$/i.test(v)) return false;
   try {
     return ['http:', 'https:'].includes(new URL(v).protocol);
@@ -113,39 +114,26 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
   }
 
   create(input: BannerInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const id = await new AdminBannersRepo(tx).insert(values(input));
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: input.title.az, after: input });
-      return ok({ id });
-    });
+    return auditedCreate(this.database, ctx, this.name, async (tx) => ok({ id: await new AdminBannersRepo(tx).insert(values(input)), summary: input.title.az, after: input }));
   }
 
   update(id: number, input: BannerInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = new AdminBannersRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      await repo.update(id, values(input));
-      const diff = changedFields(plain(row), input);
-      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: input.title.az, ...diff });
-      return ok({ id });
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminBannersRepo(tx).byId(id) }, async (tx, row) => {
+      await new AdminBannersRepo(tx).update(id, values(input));
+      return ok({ summary: input.title.az, before: plain(row), after: input });
     });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = new AdminBannersRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      await repo.remove(id);
-      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary: row.title_az, before: plain(row) });
-      return ok({ id });
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminBannersRepo(tx).byId(id) }, async (tx, row) => {
+      await new AdminBannersRepo(tx).remove(id);
+      return ok({ summary: row.title_az, before: plain(row) });
     });
   }
 
   /** New positions (banners have no parent: `parentId` must be null). */
   reorder(input: ReorderRequest, ctx: AdminCtx): Promise<Result<{ moved: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
+    return auditedWrite(this.database, ctx, this.name, async (tx) => {
       const repo = new AdminBannersRepo(tx);
       const rows = new Map((await repo.byIds(input.items.map((i) => i.id))).map((r) => [r.id, r]));
       const errors: Record<string, string> = {};
@@ -156,9 +144,14 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
       if (Object.keys(errors).length) return fail('invalid', 'validation.failed', errors);
       const moved = input.items.filter((m) => rows.get(m.id)!.position !== m.position);
       for (const m of moved) await repo.update(m.id, { position: m.position });
-      if (moved.length)
-        await recordAudit(tx, ctx.staff, { action: 'reorder', entity: this.name, entityId: null, summary: `${moved.length}`, before: moved.map((m) => ({ id: m.id, position: rows.get(m.id)!.position })), after: moved.map((m) => ({ id: m.id, position: m.position })) });
-      return ok({ moved: moved.length });
+      const before = moved.map((m) => ({ id: m.id, position: rows.get(m.id)!.position }));
+      return ok({
+        reply: { moved: moved.length },
+        audit: reorderNote(
+          before,
+          moved.map((m) => ({ id: m.id, position: m.position })),
+        ),
+      });
     });
   }
 }

@@ -1,12 +1,14 @@
+import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { brandPath, brandSlug } from '../../../domain/admin/catalog-paths.ts';
 import { intField, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
 import { requiredOr, requiredPlainText } from '../../../domain/api/fields.ts';
 import { localePath } from '../../../domain/routes.ts';
 import type { Database } from '../../db/kysely.ts';
+import type { DB } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { AdminBrandsRepo, type BrandRow } from './brands.repo.ts';
 import { CatalogRoutesRepo } from './catalog-routes.repo.ts';
@@ -107,54 +109,45 @@ export class BrandsResource implements AdminResource<typeof brandInput> {
     return ok({ id: 0, title: this.i18n.t(ctx.lang, 'admin-catalog.resources.newBrand'), siteUrl: null, fields: this.fields(ctx) });
   }
 
-  private write(id: number | null, input: BrandInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = new AdminBrandsRepo(tx);
-      const row = id === null ? null : ((await repo.byId(id)) ?? null);
-      if (id !== null && row === null) return fail('notFound', 'admin.errors.notFound');
-      const values = { title: input.title, image: input.image, show_in_home: input.showInHome ? (1 as const) : (0 as const), position: input.position };
-      // the slug: the one given, else the title's (a title without letters: `brand-<id>`, known after the insert)
-      const wanted = input.slug || brandSlug(input.title, 0).replace(/^brand-0$/, '');
-      if (wanted) {
-        const other = await repo.idBySlug(wanted);
-        if (other !== null && other !== id) return fail('conflict', 'validation.failed', { [input.slug ? 'slug' : 'title']: 'admin-catalog.validation.slugTaken' });
-      }
-      const bid = id ?? (await repo.insert({ ...values, slug: wanted || `brand-new-${Date.now()}` }));
-      const slug = wanted || brandSlug('', bid);
-      await repo.update(bid, { ...values, slug });
-      const seo = { title: input.title, desc: input.title };
-      await new CatalogRoutesRepo(tx).setPaths(VIEW, bid, { az: brandPath(slug), ru: brandPath(slug), en: brandPath(slug) }, { az: seo, ru: seo, en: seo });
-      const after = { ...input, slug };
-      if (row === null) {
-        await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: bid, summary: input.title, after });
-      } else {
-        // the brand's products fold its title into their search text
-        if (row.title !== input.title) await new SearchTextRepo(tx).rebuild(await repo.productIds(bid));
-        const diff = changedFields(plain(row), after);
-        if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: bid, summary: input.title, ...diff });
-      }
-      return ok({ id: bid });
-    });
+  /** Writes a new brand (`row` null) or over brand `row`, in the caller's transaction. */
+  private async save(tx: Kysely<DB>, row: BrandRow | null, input: BrandInput): Promise<Result<{ id: number; summary: string; after: BrandInput }>> {
+    const repo = new AdminBrandsRepo(tx);
+    const id = row?.id ?? null;
+    const values = { title: input.title, image: input.image, show_in_home: input.showInHome ? (1 as const) : (0 as const), position: input.position };
+    // the slug: the one given, else the title's (a title without letters: `brand-<id>`, known after the insert)
+    const wanted = input.slug || brandSlug(input.title, 0).replace(/^brand-0$/, '');
+    if (wanted) {
+      const other = await repo.idBySlug(wanted);
+      if (other !== null && other !== id) return fail('conflict', 'validation.failed', { [input.slug ? 'slug' : 'title']: 'admin-catalog.validation.slugTaken' });
+    }
+    const bid = id ?? (await repo.insert({ ...values, slug: wanted || `brand-new-${Date.now()}` }));
+    const slug = wanted || brandSlug('', bid);
+    await repo.update(bid, { ...values, slug });
+    const seo = { title: input.title, desc: input.title };
+    await new CatalogRoutesRepo(tx).setPaths(VIEW, bid, { az: brandPath(slug), ru: brandPath(slug), en: brandPath(slug) }, { az: seo, ru: seo, en: seo });
+    // the brand's products fold its title into their search text
+    if (row !== null && row.title !== input.title) await new SearchTextRepo(tx).rebuild(await repo.productIds(bid));
+    return ok({ id: bid, summary: input.title, after: { ...input, slug } });
   }
 
   create(input: BrandInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.write(null, input, ctx);
+    return auditedCreate(this.database, ctx, this.name, (tx) => this.save(tx, null, input));
   }
 
   update(id: number, input: BrandInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.write(id, input, ctx);
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminBrandsRepo(tx).byId(id) }, async (tx, row) => {
+      const r = await this.save(tx, row, input);
+      return r.ok ? ok({ ...r.data, before: plain(row) }) : r;
+    });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminBrandsRepo(tx).byId(id) }, async (tx, row) => {
       const repo = new AdminBrandsRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
       if ((await repo.productIds(id)).length) return fail('conflict', 'admin-catalog.errors.brandHasProducts');
       await new CatalogRoutesRepo(tx).remove(VIEW, id);
       await repo.remove(id);
-      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary: row.title, before: plain(row) });
-      return ok({ id });
+      return ok({ summary: row.title, before: plain(row) });
     });
   }
 }

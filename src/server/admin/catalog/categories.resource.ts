@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { categoryPath, isCatalogPath } from '../../../domain/admin/catalog-paths.ts';
+import { categoryPath } from '../../../domain/admin/catalog-paths.ts';
+import { ENTITY_PATH_MAX, entityPathProblem, madePath, typedPath } from '../../../domain/admin/entity-path.ts';
 import { cycleMembers, makesCycle, subtreeOf } from '../../../domain/admin/category-tree.ts';
 import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ReorderRequest, type ResourceMeta } from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
@@ -9,7 +10,7 @@ import { localePath } from '../../../domain/routes.ts';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedCreate, auditedRemove, auditedUpdate, auditedWrite, reorderNote } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { AdminCategoriesRepo, type CategoryRow, type CategoryValues } from './categories.repo.ts';
 import { CatalogRoutesRepo, type Paths } from './catalog-routes.repo.ts';
@@ -17,12 +18,16 @@ import { imageKey } from './product-input.ts';
 import { SearchTextRepo } from './search-text.repo.ts';
 
 const bool = () => z.boolean({ error: requiredOr('validation.invalidType') });
-/** a path per language; empty: made from the title */
+/** a path per language (the one rule of `entity-path.ts`); empty: made from the title */
 const pathText = () =>
-  z.string({ error: requiredOr('validation.invalidType') }).check(
-    z.trim(),
-    z.toLowerCase(),
-    z.refine((v) => v === '' || isCatalogPath(v.replace(/^\/+/, '')), { error: 'admin-catalog.validation.path' }),
+  z.pipe(
+    z.string({ error: requiredOr('validation.invalidType') }),
+    z.transform((v, ctx) => {
+      const p = typedPath(v);
+      const problem = p === '' ? null : entityPathProblem(p);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem === 'tooLong' ? 'validation.tooLong' : 'admin-catalog.validation.path', input: v });
+      return p;
+    }),
   );
 
 const categoryInput = z.strictObject({
@@ -98,7 +103,7 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
     return [
       f('parentId', 'select', { options: all.filter((c) => !banned.has(c.id)).map((c) => ({ value: c.id, label: c[`title_${ctx.lang}`] || c.title_az })), value: v?.parentId ?? null }),
       f('title', 'text', { isMultiLang: true, required: true, max: 100, value: v?.title ?? blank }),
-      f('path', 'text', { isMultiLang: true, max: 150, help: t('admin-catalog.help.path'), value: v?.path ?? blank }),
+      f('path', 'text', { isMultiLang: true, max: ENTITY_PATH_MAX, help: t('admin-catalog.help.path'), value: v?.path ?? blank }),
       f('image', 'image', { value: v?.image ?? null }),
       f('position', 'number', { required: true, value: v?.position ?? 0 }),
       ...(['isNew', 'isCampaign', 'orangeStar', 'march8', 'smallAppliance'] as const).map((k) => f(k, 'checkbox', { group: 'flags', value: v?.[k] ?? false })),
@@ -188,9 +193,7 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
   private wantedPaths(i: CategoryInput, id: number): Paths {
     const out = {} as Paths;
     for (const l of LANGS) {
-      const given = i.path[l].replace(/^\/+/, '');
-      const made = categoryPath(i.title[l] || i.title.az, id);
-      out[l] = given || (isCatalogPath(made) ? made : `${made}-${id}`);
+      out[l] = i.path[l] || madePath(categoryPath(i.title[l] || i.title.az, id), id);
     }
     return out;
   }
@@ -200,22 +203,19 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
   }
 
   create(input: CategoryInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
+    return auditedCreate(this.database, ctx, this.name, async (tx) => {
       const repo = new AdminCategoriesRepo(tx);
       if (input.parentId !== null && !(await repo.byId(input.parentId))) return fail('invalid', 'validation.failed', { parentId: 'admin-catalog.validation.unknownRef' });
       const id = await repo.insert(values(input));
       const written = await new CatalogRoutesRepo(tx).setPaths(VIEW, id, this.wantedPaths(input, id), this.seo(input));
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: input.title.az, after: { ...input, path: written } });
-      return ok({ id });
+      return ok({ id, summary: input.title.az, after: { ...input, path: written } });
     });
   }
 
   update(id: number, input: CategoryInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminCategoriesRepo(tx).byId(id) }, async (tx, row) => {
       const repo = new AdminCategoriesRepo(tx);
       const routes = new CatalogRoutesRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
       if (input.parentId !== null) {
         const all = await repo.all();
         if (!all.some((c) => c.id === input.parentId)) return fail('invalid', 'validation.failed', { parentId: 'admin-catalog.validation.unknownRef' });
@@ -230,31 +230,26 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
         const st = new SearchTextRepo(tx);
         await st.rebuild(await st.productsUnderCategory(id));
       }
-      const diff = changedFields(before, after);
-      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: input.title.az, ...diff });
-      return ok({ id });
+      return ok({ summary: input.title.az, before, after });
     });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminCategoriesRepo(tx).byId(id) }, async (tx, row) => {
       const repo = new AdminCategoriesRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
       if (await repo.hasChildren(id)) return fail('conflict', 'admin-catalog.errors.categoryHasChildren');
       if (await repo.hasProducts(id)) return fail('conflict', 'admin-catalog.errors.categoryHasProducts');
       const routes = new CatalogRoutesRepo(tx);
       const before = plain(row, await routes.pathsOf(VIEW, id));
       await routes.remove(VIEW, id);
       await repo.remove(id);
-      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary: row.title_az, before });
-      return ok({ id });
+      return ok({ summary: row.title_az, before });
     });
   }
 
   /** Moves categories (new parent and position each); refused whole when a move is unknown or makes a cycle. */
   reorder(input: ReorderRequest, ctx: AdminCtx): Promise<Result<{ moved: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
+    return auditedWrite(this.database, ctx, this.name, async (tx) => {
       const repo = new AdminCategoriesRepo(tx);
       const all = await repo.all();
       const byId = new Map(all.map((c) => [c.id, c]));
@@ -287,9 +282,13 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
         const ids = (await Promise.all(reparented.map((r) => st.productsUnderCategory(r)))).flat();
         await st.rebuild(ids);
       }
-      if (moved.length)
-        await recordAudit(tx, ctx.staff, { action: 'reorder', entity: this.name, entityId: null, summary: `${moved.length}`, before: moved.map((m) => ({ id: m.id, ...m.from })), after: moved.map((m) => ({ id: m.id, ...m.to })) });
-      return ok({ moved: moved.length });
+      return ok({
+        reply: { moved: moved.length },
+        audit: reorderNote(
+          moved.map((m) => ({ id: m.id, ...m.from })),
+          moved.map((m) => ({ id: m.id, ...m.to })),
+        ),
+      });
     });
   }
 }

@@ -1,11 +1,13 @@
+import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { colorField } from './color-field.ts';
 import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
 import type { Database } from '../../db/kysely.ts';
+import type { DB } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { AdminParametersRepo, type ParameterRow, type ValueRow } from './parameters.repo.ts';
 import { SearchTextRepo } from './search-text.repo.ts';
@@ -135,80 +137,77 @@ export class ParametersResource implements AdminResource<typeof parameterInput> 
     return ok({ id: 0, title: this.i18n.t(ctx.lang, 'admin-catalog.resources.newParameter'), siteUrl: null, fields: await this.fields(ctx) });
   }
 
-  private write(id: number | null, input: ParameterInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = new AdminParametersRepo(tx);
-      const row = id === null ? null : ((await repo.byId(id)) ?? null);
-      if (id !== null && !row) return fail('notFound', 'admin.errors.notFound');
-      const errors: Record<string, string> = {};
-      const categories = [...new Set(input.categories)].sort((a, b) => a - b);
-      const known = await repo.existingCategories(categories);
-      if (categories.some((c) => !known.has(c))) errors.categories = 'admin-catalog.validation.unknownRef';
-      const before = row ? plain(row, await repo.values(row.id), await repo.categories(row.id)) : null;
-      const own = new Set(before?.values.map((v) => v.id) ?? []);
-      input.values.forEach((v, i) => {
-        if (v.id !== null && !own.has(v.id)) errors[`values.${i}.id`] = 'admin-catalog.validation.unknownRef';
-        if (input.type === 'color' && v.colorCode === null) errors[`values.${i}.colorCode`] = 'validation.required';
-      });
-      if (Object.keys(errors).length) return fail('invalid', 'validation.failed', errors);
-      const values = {
-        title_az: input.title.az,
-        title_ru: input.title.ru,
-        title_en: input.title.en,
-        type: input.type,
-        position: input.position,
-        is_filter: flag(input.isFilter),
-        searchable: flag(input.searchable),
-        scrolled: flag(input.scrolled),
-        comparable: flag(input.comparable),
-      };
-      const pid = id ?? (await repo.insert(values));
-      if (id !== null) await repo.update(id, values);
-      if (JSON.stringify(before?.categories ?? []) !== JSON.stringify(categories)) await repo.setCategories(pid, categories);
-      // values: kept ones updated in place, new ones added, missing ones removed; the products holding a renamed or
-      // removed value fold it into their search text
-      const kept = new Set(input.values.filter((v) => v.id !== null).map((v) => v.id!));
-      const removed = [...own].filter((v) => v !== null && !kept.has(v)) as number[];
-      const renamed = input.values.filter((v) => {
-        const old = before?.values.find((b) => b.id === v.id);
-        return old && JSON.stringify(old.value) !== JSON.stringify(v.value);
-      });
-      const touched = await repo.productsWithValues([...removed, ...renamed.map((v) => v.id!)]);
-      await repo.removeValues(removed);
-      for (const [position, v] of input.values.entries()) {
-        const cols = { position, value_az: v.value.az, value_ru: v.value.ru, value_en: v.value.en, color_code: v.colorCode };
-        if (v.id === null) await repo.insertValue({ ...cols, parameter_id: pid, parent_id: null });
-        else await repo.updateValue(v.id, cols);
-      }
-      if (touched.length) await new SearchTextRepo(tx).rebuild(touched);
-      const after = { ...input, categories, values: (await repo.values(pid)).map((v) => ({ id: v.id, value: { az: v.value_az, ru: v.value_ru, en: v.value_en }, colorCode: v.color_code })) };
-      if (before === null) await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: pid, summary: input.title.az, after });
-      else {
-        const diff = changedFields(before, after);
-        if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: pid, summary: input.title.az, ...diff });
-      }
-      return ok({ id: pid });
+  /** A parameter as stored, with its values and categories (the form's shape). */
+  private async stored(repo: AdminParametersRepo, row: ParameterRow): Promise<ParameterInput> {
+    return plain(row, await repo.values(row.id), await repo.categories(row.id));
+  }
+
+  /** Writes a new parameter (`id` null) or over parameter `id` as it was (`before`), in the caller's transaction. */
+  private async save(tx: Kysely<DB>, id: number | null, before: ParameterInput | null, input: ParameterInput): Promise<Result<{ id: number; summary: string; after: ParameterInput }>> {
+    const repo = new AdminParametersRepo(tx);
+    const errors: Record<string, string> = {};
+    const categories = [...new Set(input.categories)].sort((a, b) => a - b);
+    const known = await repo.existingCategories(categories);
+    if (categories.some((c) => !known.has(c))) errors.categories = 'admin-catalog.validation.unknownRef';
+    const own = new Set(before?.values.map((v) => v.id) ?? []);
+    input.values.forEach((v, i) => {
+      if (v.id !== null && !own.has(v.id)) errors[`values.${i}.id`] = 'admin-catalog.validation.unknownRef';
+      if (input.type === 'color' && v.colorCode === null) errors[`values.${i}.colorCode`] = 'validation.required';
     });
+    if (Object.keys(errors).length) return fail('invalid', 'validation.failed', errors);
+    const values = {
+      title_az: input.title.az,
+      title_ru: input.title.ru,
+      title_en: input.title.en,
+      type: input.type,
+      position: input.position,
+      is_filter: flag(input.isFilter),
+      searchable: flag(input.searchable),
+      scrolled: flag(input.scrolled),
+      comparable: flag(input.comparable),
+    };
+    const pid = id ?? (await repo.insert(values));
+    if (id !== null) await repo.update(id, values);
+    if (JSON.stringify(before?.categories ?? []) !== JSON.stringify(categories)) await repo.setCategories(pid, categories);
+    // values: kept ones updated in place, new ones added, missing ones removed; the products holding a renamed or
+    // removed value fold it into their search text
+    const kept = new Set(input.values.filter((v) => v.id !== null).map((v) => v.id!));
+    const removed = [...own].filter((v) => v !== null && !kept.has(v)) as number[];
+    const renamed = input.values.filter((v) => {
+      const old = before?.values.find((b) => b.id === v.id);
+      return old && JSON.stringify(old.value) !== JSON.stringify(v.value);
+    });
+    const touched = await repo.productsWithValues([...removed, ...renamed.map((v) => v.id!)]);
+    await repo.removeValues(removed);
+    for (const [position, v] of input.values.entries()) {
+      const cols = { position, value_az: v.value.az, value_ru: v.value.ru, value_en: v.value.en, color_code: v.colorCode };
+      if (v.id === null) await repo.insertValue({ ...cols, parameter_id: pid, parent_id: null });
+      else await repo.updateValue(v.id, cols);
+    }
+    if (touched.length) await new SearchTextRepo(tx).rebuild(touched);
+    const after = { ...input, categories, values: (await repo.values(pid)).map((v) => ({ id: v.id, value: { az: v.value_az, ru: v.value_ru, en: v.value_en }, colorCode: v.color_code })) };
+    return ok({ id: pid, summary: input.title.az, after });
   }
 
   create(input: ParameterInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.write(null, input, ctx);
+    return auditedCreate(this.database, ctx, this.name, (tx) => this.save(tx, null, null, input));
   }
 
   update(id: number, input: ParameterInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.write(id, input, ctx);
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminParametersRepo(tx).byId(id) }, async (tx, row) => {
+      const before = await this.stored(new AdminParametersRepo(tx), row);
+      const r = await this.save(tx, id, before, input);
+      return r.ok ? ok({ ...r.data, before }) : r;
+    });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminParametersRepo(tx).byId(id) }, async (tx, row) => {
       const repo = new AdminParametersRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
       if (await repo.usedByProducts(id)) return fail('conflict', 'admin-catalog.errors.parameterInUse');
-      const before = plain(row, await repo.values(id), await repo.categories(id));
+      const before = await this.stored(repo, row);
       await repo.remove(id);
-      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary: row.title_az, before });
-      return ok({ id });
+      return ok({ summary: row.title_az, before });
     });
   }
 }

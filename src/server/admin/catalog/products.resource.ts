@@ -8,7 +8,7 @@ import { localePath } from '../../../domain/routes.ts';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedChange, auditedCreate, auditedUpdate, changedFields } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { CatalogRoutesRepo } from './catalog-routes.repo.ts';
 import { FINDER_FLAGS, type FinderFlag, ProductFinder } from './product-finder.ts';
@@ -411,7 +411,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
   }
 
   create(input: ProductInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
+    return auditedCreate(this.database, ctx, this.name, async (tx) => {
       const repo = this.repo(tx);
       const errors = await this.check(input, null, repo);
       if (Object.keys(errors).length) return fail(errors.sku && Object.keys(errors).length === 1 ? 'conflict' : 'invalid', 'validation.failed', errors);
@@ -420,49 +420,43 @@ export class ProductsResource implements AdminResource<typeof productInput> {
       await repo.setLinks(id, links(input), null, { colorCode: input.colorCode, colorNames: input.colorName });
       await this.writePaths(tx, id, input);
       await new SearchTextRepo(tx).rebuild([id]);
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: `${input.sku} ${input.title.az}`, after: input });
-      return ok({ id });
+      return ok({ id, summary: `${input.sku} ${input.title.az}`, after: input });
     });
   }
 
   update(id: number, input: ProductInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => this.repo(tx).byId(id) }, async (tx, row) => {
       const repo = this.repo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
       const errors = await this.check(input, id, repo);
       if (Object.keys(errors).length) return fail(errors.sku && Object.keys(errors).length === 1 ? 'conflict' : 'invalid', 'validation.failed', errors);
       const beforeLinks = await repo.links(id);
       const before = plain(row, beforeLinks);
-      const diff = changedFields(before as unknown as Record<string, unknown>, input as unknown as Record<string, unknown>);
-      if (!diff) return ok({ id });
+      const note = { summary: `${input.sku} ${input.title.az}`, before, after: input };
+      // nothing changed: nothing written (no new `updated_at`, no search text rebuilt)
+      if (!changedFields(before as unknown as Record<string, unknown>, input as unknown as Record<string, unknown>)) return ok(note);
       await repo.update(id, rowValues(input, new Date().toISOString()));
       await repo.setLinks(id, links(input), beforeLinks, { colorCode: input.colorCode, colorNames: input.colorName });
       // the path follows the title (the seed's rule: the English title's slug and the id)
       if (input.title.en !== before.title.en || input.title.az !== before.title.az || JSON.stringify(input.description) !== JSON.stringify(before.description)) await this.writePaths(tx, id, input);
       await new SearchTextRepo(tx).rebuild([id]);
-      await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: `${input.sku} ${input.title.az}`, ...diff });
-      return ok({ id });
+      return ok(note);
     });
   }
 
   /** Deletes a product without orders; one with orders is deactivated instead (`removed: 'deactivated'`). */
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number; removed: 'deleted' | 'deactivated' }>> {
-    return this.database.db.transaction().execute(async (tx) => {
+    return auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => this.repo(tx).byId(id) }, async (tx, row) => {
       const repo = this.repo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
       const summary = `${row.sku} ${row.title_az}`;
+      const reply = (removed: 'deleted' | 'deactivated') => ({ id, removed });
       if (await repo.hasOrders(id)) {
         if (row.active === 1) await repo.update(id, { active: 0, updated_at: new Date().toISOString() });
-        await recordAudit(tx, ctx.staff, { action: 'deactivate', entity: this.name, entityId: id, summary, before: { active: row.active === 1 }, after: { active: false } });
-        return ok({ id, removed: 'deactivated' as const });
+        return ok({ reply: reply('deactivated'), audit: { action: 'deactivate', entityId: id, summary, before: { active: row.active === 1 }, after: { active: false } } });
       }
       const before = plain(row, await repo.links(id));
       await new CatalogRoutesRepo(tx).remove(VIEW, id);
       await repo.remove(id);
-      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary, before });
-      return ok({ id, removed: 'deleted' as const });
+      return ok({ reply: reply('deleted'), audit: { action: 'remove', entityId: id, summary, before } });
     });
   }
 }

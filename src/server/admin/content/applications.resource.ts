@@ -5,11 +5,11 @@ import type { Database } from '../../db/kysely.ts';
 import type { UploadStore } from '../../modules/careers/upload-store.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { recordAudit } from '../audit.ts';
+import { auditedRemove } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { adminDownload, type Download } from './admin-download.ts';
 import { ApplicationsRepo, type ApplicationSort } from './applications.repo.ts';
-import { abilities, inTransaction, listOf, mlOf, paging, titleIn, translator } from './resource-kit.ts';
+import { abilities, listOf, mlOf, paging, titleIn, translator } from './resource-kit.ts';
 
 const SORTS = ['id', 'created_at', 'last_name'] as const satisfies readonly ApplicationSort[];
 const TYPES: Record<string, string> = {
@@ -115,20 +115,17 @@ export class ApplicationsResource implements AdminResource {
   }
 
   async remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    const r = await inTransaction(this.database, async (tx) => {
-      const repo = new ApplicationsRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      await repo.remove(id, row.file_id);
+    let file: string | null = null;
+    const r = await auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new ApplicationsRepo(tx).byId(id) }, async (tx, row) => {
+      await new ApplicationsRepo(tx).remove(id, row.file_id);
+      file = row.file_name;
       const { ip: _ip, ...before } = row;
       void _ip;
-      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary: `${row.first_name} ${row.last_name}`, before });
-      return ok({ id, file: row.file_name });
+      return ok({ summary: `${row.first_name} ${row.last_name}`, before });
     });
-    if (!r.ok) return r;
     // the file goes after the commit (a rolled-back removal must not lose it); a leftover is harmless and private
-    if (r.data.file) await this.store.remove(r.data.file).catch(() => undefined);
-    return ok({ id });
+    if (r.ok && file) await this.store.remove(file).catch(() => undefined);
+    return r;
   }
 
   /** The applicant's file, as a download. */

@@ -7,12 +7,13 @@ import type { ArticleTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { EntityPathsRepo } from './entity-paths.repo.ts';
 import { emptyPaths, pathFields, pathsInput, pathsValue, savePaths, wantedPaths, type PathsValue } from './entity-paths.ts';
-import { abilities, boolFilter, emptyML, imageKey, inTransaction, isoMoment, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, paging, titleIn, translator, type ML } from './resource-kit.ts';
+import { abilities, emptyML, imageKey, isoMoment, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, titleIn, translator, type ML } from './resource-kit.ts';
+import { listRows } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 import { RoutingRepo } from '../../modules/routing/routing.repo.ts';
 
@@ -105,9 +106,9 @@ export class ArticlesResource implements AdminResource<typeof input> {
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const active = boolFilter(q.filters.active);
-    if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, 'published_at', 'desc') });
+    const page = await listRows(this.database, SPEC, q, 'published_at', 'desc');
+    if (!page.ok) return page;
+    const { rows, total } = page.data;
     const paths = await new RoutingRepo(this.database.db).pathsFor(
       VIEW,
       rows.map((r) => r.id),
@@ -136,29 +137,23 @@ export class ArticlesResource implements AdminResource<typeof input> {
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return inTransaction(this.database, async (tx) => {
+    return auditedCreate(this.database, ctx, this.name, async (tx) => {
       const at = new Date().toISOString();
       const id = await new ContentTableRepo(tx, SPEC).insert({ ...columns(i), active: 0, created_at: at, updated_at: at });
       const errors = await savePaths(new EntityPathsRepo(tx), VIEW, id, wantedPaths(i, i.title, 'blog/', id));
       if (errors) return fail('conflict', 'validation.failed', errors);
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: titleIn(i.title, 'az'), after: i });
-      return ok({ id });
+      return ok({ id, summary: titleIn(i.title, 'az'), after: i });
     });
   }
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return inTransaction(this.database, async (tx) => {
-      const repo = new ContentTableRepo(tx, SPEC);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) }, async (tx, row) => {
       const pathsRepo = new EntityPathsRepo(tx);
       const before = plain(row, pathsValue(await pathsRepo.of(VIEW, id)));
-      await repo.update(id, { ...columns(i), updated_at: new Date().toISOString() });
+      await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
       const errors = await savePaths(pathsRepo, VIEW, id, wantedPaths(i, i.title, 'blog/', id));
       if (errors) return fail('conflict', 'validation.failed', errors);
-      const diff = changedFields({ ...before }, { ...i });
-      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: titleIn(i.title, 'az'), ...diff });
-      return ok({ id });
+      return ok({ summary: titleIn(i.title, 'az'), before, after: i });
     });
   }
 
@@ -180,4 +175,3 @@ export class ArticlesResource implements AdminResource<typeof input> {
     return setVerified(this.database, SPEC, this.name, id, verified, ctx, (r) => r.title_az);
   }
 }
-

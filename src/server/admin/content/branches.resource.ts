@@ -1,17 +1,16 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import * as z from 'zod/mini';
 import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
 import type { Database } from '../../db/kysely.ts';
-import type { BranchTable } from '../../db/schema.ts';
+import type { BranchTable, DB } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { PlacesAdminRepo } from './places-admin.repo.ts';
-import { abilities, boolFilter, emptyML, inTransaction, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-kit.ts';
-import { removeRow, setVerified } from './table-writes.ts';
+import { abilities, boolFilter, emptyML, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-kit.ts';
+import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
 
 const SPEC = { table: 'branches' as const, search: ['title_az', 'title_ru', 'title_en', 'address_az', 'address_ru', 'address_en'] };
 const SORTS = ['id', 'position', 'title_az', 'city_id'] as const;
@@ -59,8 +58,27 @@ const mobilesOf = (json: string): string[] => {
     return [];
   }
 };
-const plain = (r: Row) => ({ cityId: r.city_id, title: mlOf(r, 'title'), address: mlOf(r, 'address'), mobiles: mobilesOf(r.mobiles).map((number) => ({ number })), lat: r.lat, lng: r.lng, position: r.position });
-const columns = (i: Input) => ({ city_id: i.cityId, ...mlCols('title', i.title), ...mlCols('address', i.address), mobiles: JSON.stringify(i.mobiles.map((m) => m.number)), lat: i.lat, lng: i.lng, position: i.position });
+const plain = (r: Row) => ({
+  cityId: r.city_id,
+  title: mlOf(r, 'title'),
+  address: mlOf(r, 'address'),
+  mobiles: mobilesOf(r.mobiles).map((number) => ({ number })),
+  lat: r.lat,
+  lng: r.lng,
+  position: r.position,
+});
+/** a branch stands in a delivery city of the places screen */
+const knownCity = async (tx: Kysely<DB>, cityId: number) =>
+  (await new PlacesAdminRepo(tx).city(cityId)) ? null : fail('invalid', 'validation.failed', { cityId: 'admin-content.validation.unknownCity' });
+const columns = (i: Input) => ({
+  city_id: i.cityId,
+  ...mlCols('title', i.title),
+  ...mlCols('address', i.address),
+  mobiles: JSON.stringify(i.mobiles.map((m) => m.number)),
+  lat: i.lat,
+  lng: i.lng,
+  position: i.position,
+});
 
 /**
  * Branches (spec 001 §3 "Branch"): the shops for pickup and on the branches page — city, name and address per
@@ -158,25 +176,20 @@ export class BranchesResource implements AdminResource<typeof input> {
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return inTransaction(this.database, async (tx) => {
-      if (!(await new PlacesAdminRepo(tx).city(i.cityId))) return fail('invalid', 'validation.failed', { cityId: 'admin-content.validation.unknownCity' });
-      const id = await new ContentTableRepo(tx, SPEC).insert({ ...columns(i), active: 0 });
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: i.title.az, after: i });
-      return ok({ id });
-    });
+    return createRow(this.database, SPEC, this.name, ctx, columns(i), { summary: i.title.az, after: i }, (tx) => knownCity(tx, i.cityId));
   }
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return inTransaction(this.database, async (tx) => {
-      const repo = new ContentTableRepo(tx, SPEC);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      if (!(await new PlacesAdminRepo(tx).city(i.cityId))) return fail('invalid', 'validation.failed', { cityId: 'admin-content.validation.unknownCity' });
-      await repo.update(id, columns(i));
-      const diff = changedFields(plain(row), i);
-      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: i.title.az, ...diff });
-      return ok({ id });
-    });
+    return updateRow(
+      this.database,
+      SPEC,
+      this.name,
+      id,
+      ctx,
+      columns(i),
+      (row) => ({ summary: i.title.az, before: plain(row), after: i }),
+      (tx) => knownCity(tx, i.cityId),
+    );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {

@@ -98,6 +98,26 @@ describeEachEngine('back office: articles, pages and the FAQ', (ctx) => {
     expect((await reader.jar.call(made.app, 'POST', '/api/admin/articles/verify/1', { verified: true })).statusCode).toBe(403);
   });
 
+  it("pages: addresses follow the catalogue's one path rule — typed ones read leniently, a shop page's address refused or moved aside", async () => {
+    const body = (title: { az: string; ru: string; en: string }, path = { az: '', ru: '', en: '' }) => ({
+      title,
+      content: { az: [], ru: [], en: [] },
+      cover: null,
+      path,
+      seoTitle: { az: '', ru: '', en: '' },
+      seoDesc: { az: '', ru: '', en: '' },
+    });
+    const typed = await jar.call(made.app, 'POST', '/api/admin/pages/create', { key: 'path-rule-typed', ...body({ az: 'Qaydalar', ru: '', en: '' }, { az: ' /Qaydalar/Yeni/ ', ru: '', en: '' }) });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect((await routes('Page', typed.json().data.id)).map((x) => x.path)).toEqual(['qaydalar/yeni']);
+    const reserved = await jar.call(made.app, 'POST', '/api/admin/pages/create', { key: 'path-rule-reserved', ...body({ az: 'Səbət', ru: '', en: 'Cart' }, { az: 'cart/info', ru: '', en: 'ok-path' }) });
+    expect(reserved.statusCode).toBe(400);
+    expect(reserved.json().errors).toEqual({ 'path.az': 'This address belongs to one of the shop’s own pages; choose another' });
+    const made2 = await jar.call(made.app, 'POST', '/api/admin/pages/create', { key: 'path-rule-made', ...body({ az: 'Səbət', ru: '', en: 'Cart' }) });
+    const id = made2.json().data.id as number;
+    expect((await routes('Page', id)).map((x) => x.path)).toEqual(['sebet', `cart-${id}`]);
+  });
+
   it('pages: key fixed after creation, widgets allowed, verify shows the page; a page the code uses keeps its address and stays', async () => {
     const body = {
       title: { az: 'Zəmanət şərtləri', ru: 'Условия гарантии', en: 'Warranty terms' },

@@ -1,26 +1,30 @@
 /**
  * The address fields of a content entity's form (articles, pages, vacancies): a path and SEO texts per language.
- * A path left empty is made from the title (`slugify`, with the entity's prefix: `blog/…`, `vakansiyalar/…`); a
- * language without a title gets no path (the entity does not exist there, decision 0036).
+ * A path follows the one rule of `domain/admin/entity-path.ts` (decision 0047). Left empty, it is made from the
+ * title (`slugify`, with the entity's prefix: `blog/…`, `vakansiyalar/…`; moved aside with `-<id>` when the rule
+ * refuses it, as a category's is); a language without a title gets no path (the entity does not exist there,
+ * decision 0036).
  */
 import * as z from 'zod/mini';
 import { requiredOr, plainText } from '../../../domain/api/fields.ts';
 import type { FieldDef } from '../../../domain/api/admin.ts';
+import { entityPathProblem, ENTITY_PATH_MAX, madePath, typedPath } from '../../../domain/admin/entity-path.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { slugify } from '../../../domain/text.ts';
 import type { FieldErrors } from '../../platform/errors.ts';
 import type { EntityPath, EntityPathsRepo } from './entity-paths.repo.ts';
 import type { ML } from './resource-kit.ts';
 
-const PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+const PROBLEM_MESSAGES = { format: 'admin-content.validation.path', tooLong: 'validation.tooLong', reserved: 'admin-content.validation.pathReserved' } as const;
 
-/** A path as staff type it: '' (made from the title), or lower-case slug segments; a leading slash is dropped. */
+/** A path as staff type it: '' (made from the title), or a path of the one rule (`domain/admin/entity-path.ts`). */
 const pathText = () =>
   z.pipe(
-    z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.maxLength(200, { error: 'validation.tooLong' })),
+    z.string({ error: requiredOr('validation.invalidType') }),
     z.transform((v, ctx) => {
-      const p = v.replace(/^\/+/, '').replace(/\/+$/, '');
-      if (p !== '' && !PATH.test(p)) ctx.issues.push({ code: 'custom', message: 'admin-content.validation.path', input: v });
+      const p = typedPath(v);
+      const problem = p === '' ? null : entityPathProblem(p);
+      if (problem) ctx.issues.push({ code: 'custom', message: PROBLEM_MESSAGES[problem], input: v });
       return p;
     }),
   );
@@ -61,7 +65,7 @@ export function wantedPaths(input: PathsValue, title: ML, prefix: Record<Lang, s
   for (const l of LANGS) {
     if (title[l].trim() === '') continue;
     const pre = typeof prefix === 'string' ? prefix : prefix[l];
-    const path = input.path?.[l] || `${pre}${slugify(title[l]) || String(entityId)}`;
+    const path = input.path?.[l] || madePath(`${pre}${slugify(title[l]) || String(entityId)}`, entityId);
     out[l] = { path, seoTitle: input.seoTitle[l] || null, seoDesc: input.seoDesc[l] || null };
   }
   return out;
@@ -82,7 +86,7 @@ export async function savePaths(repo: EntityPathsRepo, view: string, entityId: n
 export function pathFields(t: (k: string) => string, v: PathsValue = emptyPaths(), readOnly = false): FieldDef[] {
   const group = t('admin-content.groups.seo');
   return [
-    { name: 'path', label: t('admin-content.fields.path'), component: 'text', isMultiLang: true, group, max: 200, help: t('admin-content.help.path'), value: v.path, readOnly },
+    { name: 'path', label: t('admin-content.fields.path'), component: 'text', isMultiLang: true, group, max: ENTITY_PATH_MAX, help: t('admin-content.help.path'), value: v.path, readOnly },
     { name: 'seoTitle', label: t('admin-content.fields.seoTitle'), component: 'text', isMultiLang: true, group, max: 200, value: v.seoTitle },
     { name: 'seoDesc', label: t('admin-content.fields.seoDesc'), component: 'textarea', isMultiLang: true, group, max: 300, value: v.seoDesc },
   ];

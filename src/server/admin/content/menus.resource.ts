@@ -6,11 +6,12 @@ import type { Database } from '../../db/kysely.ts';
 import type { MenuItemTable, MenuTable } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { MenuItemsRepo } from './menu-items.repo.ts';
-import { abilities, boolFilter, emptyML, inTransaction, listOf, mlCols, mlOf, mlShopPath, paging, titleIn, translator } from './resource-kit.ts';
+import { abilities, emptyML, listOf, mlCols, mlOf, mlShopPath, titleIn, translator } from './resource-kit.ts';
+import { listRows } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 
 const SPEC = { table: 'menus' as const, search: ['name', 'title_az', 'title_ru', 'title_en'] };
@@ -108,9 +109,9 @@ export class MenusResource implements AdminResource<typeof createInput, typeof u
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const active = boolFilter(q.filters.active);
-    if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, 'id') });
+    const page = await listRows(this.database, SPEC, q, 'id');
+    if (!page.ok) return page;
+    const { rows, total } = page.data;
     const counts = await new MenuItemsRepo(this.database.db).counts(rows.map((r) => r.id));
     return ok(listOf(rows.map((r) => ({ id: r.id, name: r.name, title: titleIn(mlOf(r, 'title'), ctx.lang), items: counts.get(r.id) ?? 0, verified: r.active === 1 })), total, q));
   }
@@ -127,28 +128,22 @@ export class MenusResource implements AdminResource<typeof createInput, typeof u
   }
 
   create(i: CreateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return inTransaction(this.database, async (tx) => {
+    return auditedCreate(this.database, ctx, this.name, async (tx) => {
       const items = new MenuItemsRepo(tx);
       if (await items.nameTaken(i.name)) return fail('conflict', 'validation.failed', { name: 'admin-content.validation.keyTaken' });
       const id = await new ContentTableRepo(tx, SPEC).insert({ name: i.name, ...mlCols('title', i.title), active: 0 });
       await items.replace(id, i.items.map(itemColumns));
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: i.name, after: i });
-      return ok({ id });
+      return ok({ id, summary: i.name, after: i });
     });
   }
 
   update(id: number, i: UpdateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return inTransaction(this.database, async (tx) => {
-      const repo = new ContentTableRepo(tx, SPEC);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) }, async (tx, row) => {
       const items = new MenuItemsRepo(tx);
       const before = plain(row, await items.of(id));
-      await repo.update(id, mlCols('title', i.title));
+      await new ContentTableRepo(tx, SPEC).update(id, mlCols('title', i.title));
       await items.replace(id, i.items.map(itemColumns));
-      const diff = changedFields(before, i);
-      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: row.name, ...diff });
-      return ok({ id });
+      return ok({ summary: row.name, before, after: i });
     });
   }
 

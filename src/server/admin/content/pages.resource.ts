@@ -9,12 +9,13 @@ import type { PageTable } from '../../db/schema.ts';
 import { RoutingRepo } from '../../modules/routing/routing.repo.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { EntityPathsRepo, type EntityPath } from './entity-paths.repo.ts';
 import { emptyPaths, pathFields, pathsInput, pathsValue, savePaths, wantedPaths, type PathsValue } from './entity-paths.ts';
-import { abilities, boolFilter, emptyML, imageKey, inTransaction, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, paging, titleIn, translator, type ML } from './resource-kit.ts';
+import { abilities, emptyML, imageKey, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, titleIn, translator, type ML } from './resource-kit.ts';
+import { listRows } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 
 const VIEW = 'Page';
@@ -127,9 +128,9 @@ export class PagesResource implements AdminResource<typeof createInput, typeof u
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const active = boolFilter(q.filters.active);
-    if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, 'id') });
+    const page = await listRows(this.database, SPEC, q, 'id');
+    if (!page.ok) return page;
+    const { rows, total } = page.data;
     const paths = await new RoutingRepo(this.database.db).pathsFor(
       VIEW,
       rows.map((r) => r.id),
@@ -163,7 +164,7 @@ export class PagesResource implements AdminResource<typeof createInput, typeof u
   }
 
   create(i: CreateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return inTransaction(this.database, async (tx) => {
+    return auditedCreate(this.database, ctx, this.name, async (tx) => {
       const repo = new ContentTableRepo(tx, SPEC);
       const { rows } = await repo.list({ q: '', equal: { key: i.key }, sort: 'id', dir: 'asc', limit: 1, offset: 0 });
       if (rows.length) return fail('conflict', 'validation.failed', { key: 'admin-content.validation.keyTaken' });
@@ -171,28 +172,21 @@ export class PagesResource implements AdminResource<typeof createInput, typeof u
       const id = await repo.insert({ key: i.key, ...columns(i), active: 0, created_at: at, updated_at: at });
       const errors = await savePaths(new EntityPathsRepo(tx), VIEW, id, wantedPaths(i, i.title, '', id));
       if (errors) return fail('conflict', 'validation.failed', errors);
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: i.key, after: i });
-      return ok({ id });
+      return ok({ id, summary: i.key, after: i });
     });
   }
 
   update(id: number, i: UpdateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return inTransaction(this.database, async (tx) => {
-      const repo = new ContentTableRepo(tx, SPEC);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) }, async (tx, row) => {
       const pathsRepo = new EntityPathsRepo(tx);
       const stored = await pathsRepo.of(VIEW, id);
-      const before = plain(row, pathsValue(stored));
-      await repo.update(id, { ...columns(i), updated_at: new Date().toISOString() });
+      const { key: _key, ...before } = plain(row, pathsValue(stored));
+      void _key;
+      await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
       const wanted = CODE_PAGES.has(row.key) ? keptPaths(stored, i) : wantedPaths(i, i.title, '', id);
       const errors = await savePaths(pathsRepo, VIEW, id, wanted);
       if (errors) return fail('conflict', 'validation.failed', errors);
-      const { key: _key, ...was } = before;
-      void _key;
-      const diff = changedFields({ ...was }, { ...i });
-      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: row.key, ...diff });
-      return ok({ id });
+      return ok({ summary: row.key, before, after: i });
     });
   }
 

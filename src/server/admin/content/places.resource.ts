@@ -6,11 +6,11 @@ import type { Database } from '../../db/kysely.ts';
 import type { CityTable, DB } from '../../db/schema.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { PlacesAdminRepo } from './places-admin.repo.ts';
-import { abilities, emptyML, inTransaction, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-kit.ts';
+import { abilities, emptyML, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-kit.ts';
 
 const SPEC = { table: 'cities' as const, search: ['slug', 'title_az', 'title_ru', 'title_en'] };
 const SORTS = ['id', 'position', 'title_az'] as const;
@@ -47,7 +47,9 @@ const input = z.strictObject({
 });
 type Input = z.output<typeof input>;
 
-type Tree = Omit<Input, 'districts'> & { districts: (Omit<Input['districts'][number], 'id' | 'places'> & { id: number; places: (Omit<Input['districts'][number]['places'][number], 'id'> & { id: number })[] })[] };
+type Tree = Omit<Input, 'districts'> & {
+  districts: (Omit<Input['districts'][number], 'id' | 'places'> & { id: number; places: (Omit<Input['districts'][number]['places'][number], 'id'> & { id: number })[] })[];
+};
 
 async function treeOf(repo: PlacesAdminRepo, c: Selectable<CityTable>): Promise<Tree> {
   const districts = await repo.districts(c.id);
@@ -199,45 +201,37 @@ export class PlacesResource implements AdminResource<typeof input> {
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return inTransaction(this.database, async (tx) => {
+    return auditedCreate(this.database, ctx, this.name, async (tx) => {
       const repo = new PlacesAdminRepo(tx);
       if (await repo.slugTaken(i.slug)) return fail('conflict', 'validation.failed', { slug: 'admin-content.validation.keyTaken' });
       const id = await repo.insertCity(cityColumns(i));
       const errors = await this.saveTree(tx, id, i, null);
       if (errors) return fail('invalid', 'validation.failed', errors);
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: i.title.az, after: await treeOf(repo, (await repo.city(id))!) });
-      return ok({ id });
+      return ok({ id, summary: i.title.az, after: await treeOf(repo, (await repo.city(id))!) });
     });
   }
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return inTransaction(this.database, async (tx) => {
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new PlacesAdminRepo(tx).city(id) }, async (tx, c) => {
       const repo = new PlacesAdminRepo(tx);
-      const c = await repo.city(id);
-      if (!c) return fail('notFound', 'admin.errors.notFound');
       if (await repo.slugTaken(i.slug, id)) return fail('conflict', 'validation.failed', { slug: 'admin-content.validation.keyTaken' });
       const before = await treeOf(repo, c);
       await repo.updateCity(id, cityColumns(i));
       const errors = await this.saveTree(tx, id, i, before);
       if (errors) return fail('invalid', 'validation.failed', errors);
-      const diff = changedFields(before, await treeOf(repo, (await repo.city(id))!));
-      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: i.title.az, ...diff });
-      return ok({ id });
+      return ok({ summary: i.title.az, before, after: await treeOf(repo, (await repo.city(id))!) });
     });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return inTransaction(this.database, async (tx) => {
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new PlacesAdminRepo(tx).city(id) }, async (tx, c) => {
       const repo = new PlacesAdminRepo(tx);
-      const c = await repo.city(id);
-      if (!c) return fail('notFound', 'admin.errors.notFound');
       const branches = await repo.branchesIn(id);
       if (branches > 0) return fail('conflict', 'admin-content.places.hasBranches', undefined, { count: branches });
       const before = await treeOf(repo, c);
       // its districts and places go with it (ON DELETE CASCADE)
       await repo.removeCity(id);
-      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary: c.title_az, before });
-      return ok({ id });
+      return ok({ summary: c.title_az, before });
     });
   }
 }

@@ -8,11 +8,11 @@ import type { Database } from '../../db/kysely.ts';
 import type { PopupTable } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
-import { abilities, boolFilter, emptyML, inTransaction, listOf, mlCols, mlOf, mlShopPath, optionalIsoMoment, paging, requiredImageKey, titleIn, translator, type ML } from './resource-kit.ts';
-import { removeRow, setVerified } from './table-writes.ts';
+import { abilities, emptyML, listOf, mlCols, mlOf, mlShopPath, optionalIsoMoment, requiredImageKey, titleIn, translator, type ML } from './resource-kit.ts';
+import { listRows } from './table-list.ts';
+import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
 
 const SPEC = { table: 'popups' as const, search: ['title_az', 'title_ru', 'title_en', 'path_az', 'path_ru', 'path_en'] };
 const SORTS = ['id', 'starts_at', 'ends_at', 'title_az'] as const;
@@ -96,9 +96,9 @@ export class PopupsResource implements AdminResource<typeof input> {
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const active = boolFilter(q.filters.active);
-    if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, 'id', 'desc') });
+    const page = await listRows(this.database, SPEC, q, 'id', 'desc');
+    if (!page.ok) return page;
+    const { rows, total } = page.data;
     return ok(
       listOf(
         rows.map((r) => ({
@@ -130,25 +130,13 @@ export class PopupsResource implements AdminResource<typeof input> {
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const bad = checkDates(i);
     if (bad) return Promise.resolve(bad);
-    return inTransaction(this.database, async (tx) => {
-      const id = await new ContentTableRepo(tx, SPEC).insert({ ...columns(i), active: 0 });
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: i.title.az || i.path.az, after: i });
-      return ok({ id });
-    });
+    return createRow(this.database, SPEC, this.name, ctx, columns(i), { summary: i.title.az || i.path.az, after: i });
   }
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const bad = checkDates(i);
     if (bad) return Promise.resolve(bad);
-    return inTransaction(this.database, async (tx) => {
-      const repo = new ContentTableRepo(tx, SPEC);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      await repo.update(id, columns(i));
-      const diff = changedFields(plain(row), i);
-      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: i.title.az || i.path.az, ...diff });
-      return ok({ id });
-    });
+    return updateRow(this.database, SPEC, this.name, id, ctx, columns(i), (row) => ({ summary: i.title.az || i.path.az, before: plain(row), after: i }));
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {

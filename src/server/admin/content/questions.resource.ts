@@ -5,11 +5,11 @@ import type { Database } from '../../db/kysely.ts';
 import type { FaqTable } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
-import { abilities, boolFilter, emptyML, inTransaction, listOf, mlCols, mlInlineHtml, mlOf, paging, titleIn, translator } from './resource-kit.ts';
-import { removeRow, setVerified } from './table-writes.ts';
+import { abilities, emptyML, listOf, mlCols, mlInlineHtml, mlOf, titleIn, translator } from './resource-kit.ts';
+import { listRows } from './table-list.ts';
+import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
 
 /** the site's FAQ: questions that belong to no product (product questions are edited with their product) */
 const SPEC = { table: 'faq' as const, search: ['question_az', 'question_ru', 'question_en', 'answer_az', 'answer_ru', 'answer_en'], scope: { column: 'product_id', is: null } };
@@ -75,10 +75,16 @@ export class QuestionsResource implements AdminResource<typeof input> {
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const active = boolFilter(q.filters.active);
-    if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, 'position') });
-    return ok(listOf(rows.map((r) => ({ id: r.id, question: titleIn(mlOf(r, 'question'), ctx.lang), position: r.position, verified: r.active === 1 })), total, q));
+    const page = await listRows(this.database, SPEC, q, 'position');
+    if (!page.ok) return page;
+    const { rows, total } = page.data;
+    return ok(
+      listOf(
+        rows.map((r) => ({ id: r.id, question: titleIn(mlOf(r, 'question'), ctx.lang), position: r.position, verified: r.active === 1 })),
+        total,
+        q,
+      ),
+    );
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
@@ -92,23 +98,11 @@ export class QuestionsResource implements AdminResource<typeof input> {
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return inTransaction(this.database, async (tx) => {
-      const id = await new ContentTableRepo(tx, SPEC).insert({ ...columns(i), product_id: null, active: 0 });
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: i.question.az, after: i });
-      return ok({ id });
-    });
+    return createRow(this.database, SPEC, this.name, ctx, { ...columns(i), product_id: null }, { summary: i.question.az, after: i });
   }
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return inTransaction(this.database, async (tx) => {
-      const repo = new ContentTableRepo(tx, SPEC);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      await repo.update(id, columns(i));
-      const diff = changedFields(plain(row), i);
-      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: i.question.az, ...diff });
-      return ok({ id });
-    });
+    return updateRow(this.database, SPEC, this.name, id, ctx, columns(i), (row) => ({ summary: i.question.az, before: plain(row), after: i }));
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {

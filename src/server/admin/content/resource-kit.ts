@@ -4,19 +4,17 @@
  * `domain/api/admin.ts` (shop links, image keys, editor blocks, dates). Kept here so the resources stay one screen of
  * rules each.
  */
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import * as z from 'zod/mini';
 import type { AdminArea } from '../../../domain/admin/permissions.ts';
 import type { AdminList, ListQuery } from '../../../domain/api/admin.ts';
 import { requiredOr } from '../../../domain/api/fields.ts';
 import { parseBakuDateTime } from '../../../domain/admin/sales.ts';
+import { isShopPath } from '../../../domain/admin/shop-link.ts';
 import { isWidgetName } from '../../../domain/content.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { isValidBlock } from '../../modules/catalog/editor-blocks.ts';
 import { parseKey, type Area } from '../../modules/media/keys.ts';
-import type { Database } from '../../db/kysely.ts';
-import type { DB } from '../../db/schema.ts';
-import type { Failure, Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx } from '../resource.ts';
 
@@ -83,7 +81,6 @@ export const shopPath = () =>
     z.maxLength(300, { error: 'validation.tooLong' }),
     z.refine((v) => isShopPath(v), { error: 'admin.validation.shopPath' }),
   );
-export const isShopPath = (v: string) => /^\/(?!\/)[^\s<>"\\]*$/.test(v) && ![...v].some((c) => c.charCodeAt(0) < 32);
 
 /** A shop link per language; a language may be empty (the item is then not shown there) unless `required`. */
 export const mlShopPath = (required: readonly Lang[] = LANGS) =>
@@ -226,28 +223,3 @@ export const mlInlineHtml = (max: number, required: readonly Lang[] = LANGS) =>
   z.strictObject(Object.fromEntries(LANGS.map((l) => [l, inlineHtml(max, required.includes(l))])) as Record<Lang, ReturnType<typeof inlineHtml>>, {
     error: requiredOr('validation.invalidType'),
   });
-
-// ── transactions ────────────────────────────────────────────────────────────────────────────────────────────
-
-class Rollback extends Error {
-  constructor(readonly failure: Failure) {
-    super(failure.code);
-  }
-}
-
-/**
- * One write in one transaction (decision 0008) whose failure undoes it: a Result that is a failure rolls back
- * what the callback already wrote (a path taken after the row was inserted, a guard rail), then is returned.
- */
-export async function inTransaction<T>(database: Database, run: (tx: Kysely<DB>) => Promise<Result<T>>): Promise<Result<T>> {
-  try {
-    return await database.db.transaction().execute(async (tx) => {
-      const r = await run(tx);
-      if (!r.ok) throw new Rollback(r);
-      return r;
-    });
-  } catch (e) {
-    if (e instanceof Rollback) return e.failure;
-    throw e;
-  }
-}

@@ -4,9 +4,9 @@ import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { abilities, emptyML, inTransaction, listOf, translator, type ML } from './resource-kit.ts';
+import { abilities, emptyML, listOf, translator, type ML } from './resource-kit.ts';
 import { SettingsRepo } from './settings.repo.ts';
 
 const homeSeoInput = z.strictObject({
@@ -86,13 +86,9 @@ export class SettingsResource implements AdminResource<typeof homeSeoInput> {
   update(id: number, i: HomeSeoInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const s = SETTINGS.find((x) => x.id === id);
     if (!s) return Promise.resolve(fail('notFound', 'admin.errors.notFound'));
-    return inTransaction(this.database, async (tx) => {
-      const repo = new SettingsRepo(tx);
-      const before = homeSeoOf(await repo.get(s.key));
-      await repo.set(s.key, homeSeoValue(i));
-      const diff = changedFields(before, i);
-      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: s.key, ...diff });
-      return ok({ id });
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: async (tx) => homeSeoOf(await new SettingsRepo(tx).get(s.key)) }, async (tx, before) => {
+      await new SettingsRepo(tx).set(s.key, homeSeoValue(i));
+      return ok({ summary: s.key, before, after: i });
     });
   }
 }

@@ -1,13 +1,51 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
-import { fail, ok, type Result } from '../../platform/errors.ts';
-import { recordAudit } from '../audit.ts';
+import { ok, type Failure, type Result } from '../../platform/errors.ts';
+import { auditedChange, auditedCreate, auditedRemove, auditedUpdate, verifyNote } from '../audit.ts';
 import type { AdminCtx } from '../resource.ts';
 import { ContentTableRepo, type TableSpec } from './content-table.repo.ts';
-import { inTransaction } from './resource-kit.ts';
 
 type Table = keyof DB;
+/** A rule a write checks in its transaction before writing: the failure, or null. */
+type Check = (tx: Kysely<DB>) => Promise<Failure | null>;
+
+/** Inserts a row (hidden until verified) in one transaction with its `create` audit row (`after`: the input). */
+export function createRow(
+  database: Database,
+  spec: TableSpec,
+  entity: string,
+  ctx: AdminCtx,
+  values: Record<string, unknown>,
+  note: { summary: string; after: unknown },
+  check?: Check,
+): Promise<Result<{ id: number }>> {
+  return auditedCreate(database, ctx, entity, async (tx) => {
+    const refused = check ? await check(tx) : null;
+    if (refused) return refused;
+    const id = await new ContentTableRepo(tx, spec).insert({ ...values, active: 0 });
+    return ok({ id, ...note });
+  });
+}
+
+/** Updates a row in one transaction with its `update` audit row: the fields that differ between `note`'s before and after. */
+export function updateRow<T extends Table>(
+  database: Database,
+  spec: TableSpec & { table: T },
+  entity: string,
+  id: number,
+  ctx: AdminCtx,
+  values: Record<string, unknown>,
+  note: (row: Selectable<DB[T]>) => { summary: string; before: object; after: object },
+  check?: Check,
+): Promise<Result<{ id: number }>> {
+  return auditedUpdate(database, ctx, { entity, id, load: (tx) => new ContentTableRepo(tx, spec).byId(id) }, async (tx, row) => {
+    const refused = check ? await check(tx) : null;
+    if (refused) return refused;
+    await new ContentTableRepo(tx, spec).update(id, values);
+    return ok(note(row));
+  });
+}
 
 /**
  * The verify switch of spec 001 §3 on a table with `active` (shown/published): one transaction with its audit row
@@ -22,16 +60,10 @@ export function setVerified<T extends Table>(
   ctx: AdminCtx,
   summary: (row: Selectable<DB[T]>) => string,
 ): Promise<Result<{ id: number; verified: boolean }>> {
-  return inTransaction(database, async (tx) => {
-    const repo = new ContentTableRepo(tx, spec);
-    const row = await repo.byId(id);
-    if (!row) return fail('notFound', 'admin.errors.notFound');
+  return auditedChange(database, ctx, { entity, id, load: (tx) => new ContentTableRepo(tx, spec).byId(id) }, async (tx, row) => {
     const was = (row as { active?: number }).active === 1;
-    if (was !== verified) {
-      await repo.setActive(id, verified);
-      await recordAudit(tx, ctx.staff, { action: verified ? 'verify' : 'unverify', entity, entityId: id, summary: summary(row), before: { active: was }, after: { active: verified } });
-    }
-    return ok({ id, verified });
+    if (was !== verified) await new ContentTableRepo(tx, spec).setActive(id, verified);
+    return ok({ reply: { id, verified }, audit: verifyNote(id, was, verified, summary(row)) });
   });
 }
 
@@ -45,15 +77,10 @@ export function removeRow<T extends Table>(
   describe: (row: Selectable<DB[T]>) => { summary: string; before: unknown },
   also?: (tx: Kysely<DB>, row: Selectable<DB[T]>) => Promise<Result<unknown> | void>,
 ): Promise<Result<{ id: number }>> {
-  return inTransaction(database, async (tx) => {
-    const repo = new ContentTableRepo(tx, spec);
-    const row = await repo.byId(id);
-    if (!row) return fail('notFound', 'admin.errors.notFound');
+  return auditedRemove(database, ctx, { entity, id, load: (tx) => new ContentTableRepo(tx, spec).byId(id) }, async (tx, row) => {
     const extra = also ? await also(tx, row) : undefined;
     if (extra && !extra.ok) return extra;
-    await repo.remove(id);
-    const d = describe(row);
-    await recordAudit(tx, ctx.staff, { action: 'remove', entity, entityId: id, summary: d.summary, before: d.before });
-    return ok({ id });
+    await new ContentTableRepo(tx, spec).remove(id);
+    return ok(describe(row));
   });
 }

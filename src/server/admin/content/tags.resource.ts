@@ -1,21 +1,12 @@
 import * as z from 'zod/mini';
 import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
-import { requiredOr } from '../../../domain/api/fields.ts';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
+import { shopPath } from './resource-kit.ts';
 import { AdminTagsRepo, type TagRow, type TagValues } from './tags.repo.ts';
-
-/** A link inside the shop, without the language prefix: `/smartfonlar`, `/products?brand=3`. */
-const shopPath = () =>
-  z.string({ error: requiredOr('validation.invalidType') }).check(
-    z.trim(),
-    z.minLength(1, { error: 'validation.required' }),
-    z.maxLength(300, { error: 'validation.tooLong' }),
-    z.refine((v) => /^\/(?!\/)[^\s<>"\\]*$/.test(v), { error: 'admin.validation.shopPath' }),
-  );
 
 const tagInput = z.strictObject({
   title: multiLangText(100),
@@ -99,33 +90,20 @@ export class TagsResource implements AdminResource<typeof tagInput> {
   }
 
   create(input: TagInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const id = await new AdminTagsRepo(tx).insert(values(input));
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: input.title.az, after: input });
-      return ok({ id });
-    });
+    return auditedCreate(this.database, ctx, this.name, async (tx) => ok({ id: await new AdminTagsRepo(tx).insert(values(input)), summary: input.title.az, after: input }));
   }
 
   update(id: number, input: TagInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = new AdminTagsRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      await repo.update(id, values(input));
-      const diff = changedFields(plain(row), input);
-      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: input.title.az, ...diff });
-      return ok({ id });
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminTagsRepo(tx).byId(id) }, async (tx, row) => {
+      await new AdminTagsRepo(tx).update(id, values(input));
+      return ok({ summary: input.title.az, before: plain(row), after: input });
     });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = new AdminTagsRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
-      await repo.remove(id);
-      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary: row.title_az, before: plain(row) });
-      return ok({ id });
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminTagsRepo(tx).byId(id) }, async (tx, row) => {
+      await new AdminTagsRepo(tx).remove(id);
+      return ok({ summary: row.title_az, before: plain(row) });
     });
   }
 }

@@ -1,21 +1,22 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import * as z from 'zod/mini';
 import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { CAREERS_PATH, localePath } from '../../../domain/routes.ts';
 import type { Database } from '../../db/kysely.ts';
-import type { VacancyTable } from '../../db/schema.ts';
+import type { DB, VacancyTable } from '../../db/schema.ts';
 import { RoutingRepo } from '../../modules/routing/routing.repo.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { EntityPathsRepo } from './entity-paths.repo.ts';
 import { emptyPaths, pathFields, pathsInput, pathsValue, savePaths, wantedPaths, type PathsValue } from './entity-paths.ts';
 import { PlacesAdminRepo } from './places-admin.repo.ts';
-import { abilities, boolFilter, emptyML, inTransaction, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, optionalYmd, paging, titleIn, translator, ymd, type ML } from './resource-kit.ts';
+import { abilities, emptyML, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, optionalYmd, titleIn, translator, ymd, type ML } from './resource-kit.ts';
+import { listRows } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 
 const VIEW = 'Vacancy';
@@ -162,9 +163,9 @@ export class VacanciesResource implements AdminResource<typeof input> {
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const active = boolFilter(q.filters.active);
-    if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, 'position') });
+    const page = await listRows(this.database, SPEC, q, 'position');
+    if (!page.ok) return page;
+    const { rows, total } = page.data;
     const paths = await new RoutingRepo(this.database.db).pathsFor(
       VIEW,
       rows.map((r) => r.id),
@@ -198,7 +199,7 @@ export class VacanciesResource implements AdminResource<typeof input> {
     return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.vacancies'), siteUrl: null, fields: await this.fields(ctx) });
   }
 
-  private async checkCities(tx: Parameters<Parameters<typeof inTransaction>[1]>[0], ids: number[]): Promise<FieldErrors | null> {
+  private async checkCities(tx: Kysely<DB>, ids: number[]): Promise<FieldErrors | null> {
     const known = new Set((await new PlacesAdminRepo(tx).cities()).map((c) => c.id));
     return ids.every((id) => known.has(id)) ? null : { cityIds: 'admin-content.validation.unknownCity' };
   }
@@ -206,35 +207,29 @@ export class VacanciesResource implements AdminResource<typeof input> {
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const ranges = rangeErrors(i);
     if (ranges) return Promise.resolve(fail('invalid', 'validation.failed', ranges));
-    return inTransaction(this.database, async (tx) => {
+    return auditedCreate(this.database, ctx, this.name, async (tx) => {
       const cities = await this.checkCities(tx, i.cityIds);
       if (cities) return fail('invalid', 'validation.failed', cities);
       const at = new Date().toISOString();
       const id = await new ContentTableRepo(tx, SPEC).insert({ ...columns(i), active: 0, created_at: at, updated_at: at });
       const errors = await savePaths(new EntityPathsRepo(tx), VIEW, id, wantedPaths(i, i.title, PREFIX, id));
       if (errors) return fail('conflict', 'validation.failed', errors);
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: i.title.az, after: i });
-      return ok({ id });
+      return ok({ id, summary: i.title.az, after: i });
     });
   }
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const ranges = rangeErrors(i);
     if (ranges) return Promise.resolve(fail('invalid', 'validation.failed', ranges));
-    return inTransaction(this.database, async (tx) => {
-      const repo = new ContentTableRepo(tx, SPEC);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) }, async (tx, row) => {
       const cities = await this.checkCities(tx, i.cityIds);
       if (cities) return fail('invalid', 'validation.failed', cities);
       const pathsRepo = new EntityPathsRepo(tx);
       const before = plain(row, pathsValue(await pathsRepo.of(VIEW, id)));
-      await repo.update(id, { ...columns(i), updated_at: new Date().toISOString() });
+      await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
       const errors = await savePaths(pathsRepo, VIEW, id, wantedPaths(i, i.title, PREFIX, id));
       if (errors) return fail('conflict', 'validation.failed', errors);
-      const diff = changedFields({ ...before }, { ...i });
-      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: i.title.az, ...diff });
-      return ok({ id });
+      return ok({ summary: i.title.az, before, after: i });
     });
   }
 

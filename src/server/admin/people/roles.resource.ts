@@ -5,10 +5,10 @@ import { requiredOr, requiredPlainText } from '../../../domain/api/fields.ts';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import type { StaffAuthService } from '../staff-auth.service.ts';
-import { abilities, inTransaction, listOf, paging, translator } from '../content/resource-kit.ts';
+import { abilities, listOf, paging, translator } from '../content/resource-kit.ts';
 import { jsonList, notGrantable, permissionList, permissionOptions } from './grants.ts';
 import { RolesRepo, type RoleRow, type RoleSort } from './roles.repo.ts';
 import { StaffMembersRepo } from './staff-members.repo.ts';
@@ -136,22 +136,18 @@ export class RolesResource implements AdminResource<typeof createInput, typeof u
   async create(input: CreateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const permissions = withAccess(input.permissions);
     if (notGrantable(ctx.staff.permissions, permissions).length) return fail('invalid', 'validation.failed', { permissions: 'admin-content.validation.cannotGrant' });
-    const r = await inTransaction(this.database, async (tx) => {
+    const r = await auditedCreate(this.database, ctx, this.name, async (tx) => {
       const repo = new RolesRepo(tx);
       if (await repo.byKey(input.key)) return fail('conflict', 'validation.failed', { key: 'admin-content.validation.keyTaken' });
       const id = await repo.insert({ key: input.key, name: input.name, permissions: JSON.stringify(permissions) }, new Date().toISOString());
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: input.key, after: { ...input, permissions } });
-      return ok({ id });
+      return ok({ id, summary: input.key, after: { ...input, permissions } });
     });
     if (r.ok) this.staffAuth.rolesChanged();
     return r;
   }
 
   async update(id: number, input: UpdateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    const r = await inTransaction(this.database, async (tx) => {
-      const repo = new RolesRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
+    const r = await auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new RolesRepo(tx).byId(id) }, async (tx, row) => {
       const before = plain(row);
       let permissions = before.permissions;
       if (row.builtin === 1) {
@@ -163,28 +159,22 @@ export class RolesResource implements AdminResource<typeof createInput, typeof u
         const added = permissions.filter((p) => !before.permissions.includes(p));
         if (notGrantable(ctx.staff.permissions, added).length) return fail('invalid', 'validation.failed', { permissions: 'admin-content.validation.cannotGrant' });
       }
-      await repo.update(id, { name: input.name, permissions: JSON.stringify(permissions) }, new Date().toISOString());
-      const diff = changedFields({ name: before.name, permissions: before.permissions }, { name: input.name, permissions });
-      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: row.key, ...diff });
-      return ok({ id });
+      await new RolesRepo(tx).update(id, { name: input.name, permissions: JSON.stringify(permissions) }, new Date().toISOString());
+      return ok({ summary: row.key, before: { name: before.name, permissions: before.permissions }, after: { name: input.name, permissions } });
     });
     if (r.ok) this.staffAuth.rolesChanged();
     return r;
   }
 
   async remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    const r = await inTransaction(this.database, async (tx) => {
-      const repo = new RolesRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
+    const r = await auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new RolesRepo(tx).byId(id) }, async (tx, row) => {
       if (row.builtin === 1) return fail('conflict', 'admin-content.roles.builtinRemove');
       const people = new StaffMembersRepo(tx);
       await people.lockRoles(this.database.dialect);
       const holders = await people.countAnyWithRole(row.key);
       if (holders > 0) return fail('conflict', 'admin-content.roles.inUse', undefined, { count: holders });
-      await repo.remove(id);
-      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary: row.key, before: plain(row) });
-      return ok({ id });
+      await new RolesRepo(tx).remove(id);
+      return ok({ summary: row.key, before: plain(row) });
     });
     if (r.ok) this.staffAuth.rolesChanged();
     return r;

@@ -8,10 +8,10 @@ import { SessionsRepo } from '../../modules/accounts/sessions.repo.ts';
 import { emailKey } from '../../modules/accounts/users.repo.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { StaffSessionsRepo } from '../staff-sessions.repo.ts';
-import { abilities, inTransaction, listOf, paging, translator } from '../content/resource-kit.ts';
+import { abilities, listOf, paging, translator } from '../content/resource-kit.ts';
 import { jsonList, notGrantable, permissionList, permissionOptions } from './grants.ts';
 import { RolesRepo } from './roles.repo.ts';
 import { StaffMembersRepo, type StaffMemberRow, type StaffSort } from './staff-members.repo.ts';
@@ -200,15 +200,14 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
     if (grantErrors) return fail('invalid', 'validation.failed', grantErrors);
     // hashing is slow on purpose: done before the transaction, not while it holds the write lock
     const hash = await this.hasher.hash(input.password);
-    return inTransaction(this.database, async (tx) => {
+    return auditedCreate(this.database, ctx, this.name, async (tx) => {
       const repo = new StaffMembersRepo(tx);
       const clash = await this.clash(repo, input.email, input.mobile!);
       if (clash) return fail('conflict', 'validation.failed', clash);
       const id = await repo.insert({ ...this.values(input, true), password_hash: hash }, new Date().toISOString());
       const { password: _omit, ...after } = input;
       void _omit;
-      await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: `${input.firstName} ${input.lastName}`, after });
-      return ok({ id });
+      return ok({ id, summary: `${input.firstName} ${input.lastName}`, after });
     });
   }
 
@@ -253,10 +252,8 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
     const grantErrors = await this.checkGrants(ctx, addedRoles, addedPerms);
     if (grantErrors) return fail('invalid', 'validation.failed', grantErrors);
     const hash = input.password ? await this.hasher.hash(input.password) : undefined;
-    return inTransaction(this.database, async (tx) => {
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new StaffMembersRepo(tx).byId(id) }, async (tx, row) => {
       const repo = new StaffMembersRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
       const before = plain(row);
       const refused = await this.guard(repo, ctx, id, before, input);
       if (refused) return refused;
@@ -266,32 +263,21 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
       await repo.update(id, { ...this.values(input, input.active), ...(hash ? { password_hash: hash } : {}) }, at);
       const { password: _omit, ...after } = input;
       void _omit;
-      const diff = changedFields(before, after);
-      const accessChanged = !!hash || JSON.stringify(before.roles) !== JSON.stringify(input.roles) || JSON.stringify(before.permissions) !== JSON.stringify(input.permissions) || before.active !== input.active;
+      const accessChanged =
+        !!hash || JSON.stringify(before.roles) !== JSON.stringify(input.roles) || JSON.stringify(before.permissions) !== JSON.stringify(input.permissions) || before.active !== input.active;
       // a changed access ends the member's sign-ins at once (they sign in again with what they now hold)
       if (accessChanged) await new StaffSessionsRepo(tx).revokeUser(id, at);
       // a new password or a disabled account also ends the account's sign-ins to the shop (as the shop's own
       // password change does)
       if (hash || (before.active && !input.active)) await new SessionsRepo(tx).revokeUserFamilies(id, hash ? 'password' : 'disabled', at);
-      if (diff || hash) {
-        await recordAudit(tx, ctx.staff, {
-          action: 'update',
-          entity: this.name,
-          entityId: id,
-          summary: `${input.firstName} ${input.lastName}`,
-          before: diff?.before ?? {},
-          after: { ...(diff?.after ?? {}), ...(hash ? { password: '(changed)' } : {}) },
-        });
-      }
-      return ok({ id });
+      // the trail shows that the password changed, never the password
+      return ok({ summary: `${input.firstName} ${input.lastName}`, before, after: hash ? { ...after, password: '(changed)' } : after });
     });
   }
 
   async remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return inTransaction(this.database, async (tx) => {
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new StaffMembersRepo(tx).byId(id) }, async (tx, row) => {
       const repo = new StaffMembersRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
       const before = plain(row);
       const refused = await this.guard(repo, ctx, id, before, { roles: [], permissions: [], active: false });
       if (refused) return refused;
@@ -300,8 +286,7 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
       await repo.strip(id, at);
       await new StaffSessionsRepo(tx).revokeUser(id, at);
       await new SessionsRepo(tx).revokeUserFamilies(id, 'disabled', at);
-      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary: `${row.first_name} ${row.last_name}`, before, after: { roles: [], permissions: [], active: false } });
-      return ok({ id });
+      return ok({ summary: `${row.first_name} ${row.last_name}`, before, after: { roles: [], permissions: [], active: false } });
     });
   }
 }

@@ -3,7 +3,7 @@ import { toBakuDateTime } from '../../../domain/admin/sales.ts';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { recordAudit } from '../audit.ts';
+import { auditedChange, verifyNote } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { AdminCampaignsRepo, type CampaignSort } from './campaigns.repo.ts';
 
@@ -106,16 +106,9 @@ export class CampaignsResource implements AdminResource {
   }
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = new AdminCampaignsRepo(tx);
-      const r = await repo.byId(id);
-      if (!r) return fail('notFound', 'admin.errors.notFound');
-      const active = verified ? 1 : 0;
-      if (r.active !== active) {
-        await repo.setActive(id, active);
-        await recordAudit(tx, ctx.staff, { action: verified ? 'verify' : 'unverify', entity: this.name, entityId: id, summary: r.title_az, before: { active: r.active === 1 }, after: { active: verified } });
-      }
-      return ok({ id, verified });
+    return auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminCampaignsRepo(tx).byId(id) }, async (tx, r) => {
+      if ((r.active === 1) !== verified) await new AdminCampaignsRepo(tx).setActive(id, verified ? 1 : 0);
+      return ok({ reply: { id, verified }, audit: verifyNote(id, r.active === 1, verified, r.title_az) });
     });
   }
 }

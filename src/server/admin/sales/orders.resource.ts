@@ -11,7 +11,7 @@ import type { Database } from '../../db/kysely.ts';
 import type { OrdersService } from '../../modules/orders/orders.service.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { recordAudit } from '../audit.ts';
+import { auditedChange } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { AdminOrdersRepo, type AdminOrderRow, type OrderListFilter, type OrderSort } from './orders.repo.ts';
 
@@ -406,9 +406,7 @@ export class OrdersResource implements AdminResource {
    * all in one transaction. A move the rules refuse, or one another request made first, is a conflict.
    */
   move(id: number, input: OrderMoveRequest, ctx: AdminCtx): Promise<Result<{ id: number; status: OrderStatus }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const order = await new AdminOrdersRepo(tx).byId(id);
-      if (!order) return fail('notFound', 'admin.errors.notFound');
+    return auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminOrdersRepo(tx).byId(id) }, async (tx, order) => {
       const from = statusOf(order);
       const refused = () =>
         fail('conflict', 'admin-sales.orders.moveRefused', undefined, { from: this.statusLabel(ctx.lang, from), to: this.statusLabel(ctx.lang, input.to) });
@@ -416,26 +414,24 @@ export class OrdersResource implements AdminResource {
       const note = input.note ? input.note : null;
       const moved = await this.orders.move(tx, id, input.to, `staff:${ctx.staff.userId}`, note);
       if (!moved.ok) return moved.kind === 'conflict' ? refused() : moved;
-      await recordAudit(tx, ctx.staff, {
-        action: 'status',
-        entity: this.name,
-        entityId: id,
-        summary: `#${id}: ${from} → ${input.to}`,
-        before: { status: from, holdsStock: order.holds_stock === 1 },
-        after: { status: input.to, holdsStock: moved.data.holds_stock === 1, ...(note ? { note } : {}) },
+      return ok({
+        reply: { id, status: input.to },
+        audit: {
+          action: 'status',
+          entityId: id,
+          summary: `#${id}: ${from} → ${input.to}`,
+          before: { status: from, holdsStock: order.holds_stock === 1 },
+          after: { status: input.to, holdsStock: moved.data.holds_stock === 1, ...(note ? { note } : {}) },
+        },
       });
-      return ok({ id, status: input.to });
     });
   }
 
   /** A staff note on an order, with its audit row, in one transaction. */
   addNote(id: number, input: OrderNoteRequest, ctx: AdminCtx): Promise<Result<{ id: number; noteId: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = new AdminOrdersRepo(tx);
-      if (!(await repo.byId(id))) return fail('notFound', 'admin.errors.notFound');
-      const noteId = await repo.addNote({ orderId: id, userId: ctx.staff.userId, userName: ctx.staff.name, text: input.text, at: this.now().toISOString() });
-      await recordAudit(tx, ctx.staff, { action: 'note', entity: this.name, entityId: id, summary: `#${id}: ${input.text}`, after: { note: input.text } });
-      return ok({ id, noteId });
+    return auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminOrdersRepo(tx).byId(id) }, async (tx) => {
+      const noteId = await new AdminOrdersRepo(tx).addNote({ orderId: id, userId: ctx.staff.userId, userName: ctx.staff.name, text: input.text, at: this.now().toISOString() });
+      return ok({ reply: { id, noteId }, audit: { action: 'note', entityId: id, summary: `#${id}: ${input.text}`, after: { note: input.text } } });
     });
   }
 }

@@ -9,7 +9,7 @@ import type { Database } from '../../db/kysely.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { AdminPromoCodesRepo, type PromoCodeRow, type PromoSort, type PromoValues } from './promo-codes.repo.ts';
 
@@ -275,49 +275,41 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
 
   create(input: PromoInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return this.uniquely(() =>
-      this.database.db.transaction().execute(async (tx) => {
+      auditedCreate(this.database, ctx, this.name, async (tx) => {
         const repo = new AdminPromoCodesRepo(tx);
         const v = await this.check(repo, input, null);
         if (!v.ok) return v;
         const id = await repo.insert(v.data, this.now().toISOString());
         const after = this.normal(input, v.data);
         await repo.setScope(id, after.categories, after.brands);
-        await recordAudit(tx, ctx.staff, { action: 'create', entity: this.name, entityId: id, summary: v.data.code, after });
-        return ok({ id });
+        return ok({ id, summary: v.data.code, after });
       }),
     );
   }
 
   update(id: number, input: PromoInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return this.uniquely(() =>
-      this.database.db.transaction().execute(async (tx) => {
+      auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminPromoCodesRepo(tx).byId(id) }, async (tx, row) => {
         const repo = new AdminPromoCodesRepo(tx);
-        const row = await repo.byId(id);
-        if (!row) return fail('notFound', 'admin.errors.notFound');
         const v = await this.check(repo, input, id);
         if (!v.ok) return v;
         const before = plain(row, await repo.scope(id));
         const after = this.normal(input, v.data);
         await repo.update(id, v.data);
         await repo.setScope(id, after.categories, after.brands);
-        const diff = changedFields({ ...before }, { ...after });
-        if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: v.data.code, ...diff });
-        return ok({ id });
+        return ok({ summary: v.data.code, before, after });
       }),
     );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminPromoCodesRepo(tx).byId(id) }, async (tx, row) => {
       const repo = new AdminPromoCodesRepo(tx);
-      const row = await repo.byId(id);
-      if (!row) return fail('notFound', 'admin.errors.notFound');
       const before = plain(row, await repo.scope(id));
       const uses = Math.max(row.used, await repo.countUses(id));
       // conditional on `used = 0`: a checkout spending the code meanwhile keeps it
       if (uses > 0 || !(await repo.removeUnused(id))) return fail('conflict', 'admin-sales.promo.inUse', undefined, { count: Math.max(uses, 1) });
-      await recordAudit(tx, ctx.staff, { action: 'remove', entity: this.name, entityId: id, summary: row.code, before });
-      return ok({ id });
+      return ok({ summary: row.code, before });
     });
   }
 }

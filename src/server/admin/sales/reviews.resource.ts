@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema.ts';
 import { ReviewsRepo } from '../../modules/reviews/reviews.repo.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { auditedChange, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { AdminReviewsRepo, type ReviewListFilter, type ReviewSort, type ReviewStatus } from './reviews.repo.ts';
 
@@ -181,53 +181,29 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
   }
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = new AdminReviewsRepo(tx);
-      const r = await repo.byId(id);
-      if (!r) return fail('notFound', 'admin.errors.notFound');
+    return auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminReviewsRepo(tx).byId(id) }, async (tx, r) => {
       const status: ReviewStatus = verified ? 'approved' : 'rejected';
-      await repo.setStatus(id, status);
+      await new AdminReviewsRepo(tx).setStatus(id, status);
       const score = await this.rescore(tx, r.product_id);
-      await recordAudit(tx, ctx.staff, {
-        action: verified ? 'verify' : 'unverify',
-        entity: this.name,
-        entityId: id,
-        summary: `${r.sku}: ${r.full_name}`,
-        before: { status: r.status },
-        after: { status, product: { id: r.product_id, ...score } },
-      });
-      return ok({ id, verified });
+      const after = { status, product: { id: r.product_id, ...score } };
+      return ok({ reply: { id, verified }, audit: { action: verified ? 'verify' : 'unverify', entityId: id, summary: `${r.sku}: ${r.full_name}`, before: { status: r.status }, after } });
     });
   }
 
   update(id: number, input: ReviewEdit, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = new AdminReviewsRepo(tx);
-      const r = await repo.byId(id);
-      if (!r) return fail('notFound', 'admin.errors.notFound');
-      await repo.update(id, { full_name: input.fullName, review: input.review, rating: input.rating });
+    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminReviewsRepo(tx).byId(id) }, async (tx, r) => {
+      await new AdminReviewsRepo(tx).update(id, { full_name: input.fullName, review: input.review, rating: input.rating });
       if (r.status === 'approved' && r.rating !== input.rating) await this.rescore(tx, r.product_id);
-      const diff = changedFields({ fullName: r.full_name, review: r.review, rating: r.rating }, input);
-      if (diff) await recordAudit(tx, ctx.staff, { action: 'update', entity: this.name, entityId: id, summary: `${r.sku}: ${input.fullName}`, ...diff });
-      return ok({ id });
+      return ok({ summary: `${r.sku}: ${input.fullName}`, before: { fullName: r.full_name, review: r.review, rating: r.rating }, after: input });
     });
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = new AdminReviewsRepo(tx);
-      const r = await repo.byId(id);
-      if (!r) return fail('notFound', 'admin.errors.notFound');
-      await repo.remove(id);
+    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminReviewsRepo(tx).byId(id) }, async (tx, r) => {
+      await new AdminReviewsRepo(tx).remove(id);
       if (r.status === 'approved') await this.rescore(tx, r.product_id);
-      await recordAudit(tx, ctx.staff, {
-        action: 'remove',
-        entity: this.name,
-        entityId: id,
-        summary: `${r.sku}: ${r.full_name}`,
-        before: { productId: r.product_id, fullName: r.full_name, email: r.email, rating: r.rating, review: r.review, status: r.status, createdAt: r.created_at },
-      });
-      return ok({ id });
+      const before = { productId: r.product_id, fullName: r.full_name, email: r.email, rating: r.rating, review: r.review, status: r.status, createdAt: r.created_at };
+      return ok({ summary: `${r.sku}: ${r.full_name}`, before });
     });
   }
 }
