@@ -19,6 +19,10 @@ const RESERVED = new Set([
   'p',
   'i',
   'products',
+  'search',
+  'sale',
+  'newin',
+  'bestsellers',
   'brands',
   'cabinet',
   'cart',
@@ -45,6 +49,9 @@ export function typedPath(v: string): string {
 }
 
 /** What keeps a path (already `typedPath`) from being a record's address: its form, its length, a shop page's segment; or null. */
+/** Whether a first path segment is kept for the shop (src/web/routes-reserved.test.ts keeps this in step with routes.ts). */
+export const isReservedSegment = (segment: string): boolean => RESERVED.has(segment);
+
 export function entityPathProblem(path: string): 'format' | 'tooLong' | 'reserved' | null {
   if (!PATH.test(path)) return 'format';
   if (path.length > ENTITY_PATH_MAX) return 'tooLong';
