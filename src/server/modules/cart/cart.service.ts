@@ -5,11 +5,11 @@ import { allowedMonths } from '../../../domain/installments.ts';
 import { MAX_CART_LINES } from '../../../domain/lists/guest-lists.ts';
 import { formatMoney, type Qepik } from '../../../domain/money.ts';
 import { priceCart } from '../../../domain/pricing/engine.ts';
-import type { CustomerFacts, PricedProduct, PricingResult, PricingSettings } from '../../../domain/pricing/types.ts';
+import type { CustomerFacts, PricingResult, PricingSettings } from '../../../domain/pricing/types.ts';
 import type { Config } from '../../config.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import type { CartRepo, PlaceFacts } from './cart.repo.ts';
+import type { CartRepo, LabelledProduct, PlaceFacts } from './cart.repo.ts';
 
 /** What the cart needs of the catalogue: product cards in the shopper's language. */
 export interface CardSource {
@@ -32,7 +32,7 @@ type SummaryInput = CartSummaryRequest & { lang?: Lang };
 /** A priced cart with the facts it came from (the checkout writes the order from these). */
 export interface Quote {
   priced: PricingResult;
-  products: Map<number, PricedProduct>;
+  products: Map<number, LabelledProduct>;
   place: PlaceFacts | null;
   /** the promo code (as stored, upper case) when it took money off */
   promoApplied: string | null;

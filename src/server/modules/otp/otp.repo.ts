@@ -145,6 +145,23 @@ export class OtpRepo {
     return Number(r.numUpdatedRows) === 1;
   }
 
+  /**
+   * Confirms and uses up an open challenge whose code is still `codeHash` (no new code was sent since it was
+   * checked), in one conditional update; true when this call did it.
+   */
+  async consumeWithCode(tokenHash: string, codeHash: string, now: string, maxAttempts: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('otp_challenges')
+      .set((eb) => ({ verified_at: eb.fn.coalesce('verified_at', eb.val(now)), consumed_at: now }))
+      .where('token_hash', '=', tokenHash)
+      .where('code_hash', '=', codeHash)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('attempts', '<', maxAttempts)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
   /** Deletes challenges last sent before `before`; returns how many. */
   async prune(before: string): Promise<number> {
     const r = await this.db.deleteFrom('otp_challenges').where('sent_at', '<', before).executeTakeFirst();
