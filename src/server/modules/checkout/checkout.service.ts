@@ -9,7 +9,7 @@ import type { Database } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail, ok, type Failure, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { CartRepo } from '../cart/cart.repo.ts';
+import { CartRepo, type CategoryTree } from '../cart/cart.repo.ts';
 import type { CartService, Quote } from '../cart/cart.service.ts';
 import { PromoUsesRepo } from '../cart/promo-uses.repo.ts';
 import { StockRepo } from '../catalog/stock.repo.ts';
@@ -154,7 +154,8 @@ export class CheckoutService {
     const lang = input.lang ?? DEFAULT_LANG;
     let placed: { order: OrderRow; texts: number[]; reply: CheckoutReply };
     try {
-      placed = await this.deps.database.db.transaction().execute((tx) => this.place(tx, input, key, hash, ctx, proof));
+      const tree = await this.deps.cart.categoryTree();
+      placed = await this.deps.database.db.transaction().execute((tx) => this.place(tx, input, key, hash, ctx, proof, tree));
     } catch (e) {
       if (!(e instanceof Abort)) throw e;
       // the code was spent by a twin of this request that committed meanwhile: answer what it answered
@@ -211,7 +212,7 @@ export class CheckoutService {
    * Every rule beyond the schema, and the price: terms, delivery and pickup fields, cash only at pickup, the
    * installment card and months the engine allows, a cart that can be bought as it stands.
    */
-  private async check(input: CheckoutRequest, repo: CartRepo, tx: Kysely<DB> | null = null): Promise<Result<Quote>> {
+  private async check(input: CheckoutRequest, repo: CartRepo, tx: Kysely<DB> | null = null, tree?: CategoryTree): Promise<Result<Quote>> {
     const errors: FieldErrors = {};
     const { business } = this.deps.config;
     if (input.source === 'checkout' && input.terms !== true) errors.terms = 'validation.required';
@@ -243,6 +244,7 @@ export class CheckoutService {
       },
       repo,
       this.deps.orders.historyOn(tx),
+      tree,
     );
     if (!quoted.ok) return quoted;
     const r = quoted.data.priced;
@@ -271,14 +273,14 @@ export class CheckoutService {
    * (a twin request with the same key waits here for our commit, then finds the code spent and answers our reply);
    * the stock comes last, so a popular product's row stays locked (PostgreSQL) only from its update to the commit.
    */
-  private async place(tx: Kysely<DB>, input: CheckoutRequest, key: string, hash: string, ctx: CheckoutContext, proof: string | null): Promise<{ order: OrderRow; texts: number[]; reply: CheckoutReply }> {
+  private async place(tx: Kysely<DB>, input: CheckoutRequest, key: string, hash: string, ctx: CheckoutContext, proof: string | null, tree: CategoryTree): Promise<{ order: OrderRow; texts: number[]; reply: CheckoutReply }> {
     const lang = input.lang ?? DEFAULT_LANG;
     const at = this.now();
     const iso = at.toISOString();
     const token = randomBytes(24).toString('base64url');
     if (proof !== null && !(await this.deps.otp.consumeVerified(tx, input.otpToken ?? '', proof))) throw new Abort(this.codeGone(lang, 'expired'), true);
     // priced again from the rows of this moment: prices, promo code and stock as they are now
-    const quoted = await this.check(input, new CartRepo(tx), tx);
+    const quoted = await this.check(input, new CartRepo(tx), tx, tree);
     if (!quoted.ok) throw new Abort(quoted);
     const { priced, products } = quoted.data;
     // the shopper's units must all be there; gifts go with them as far as their stock lasts
