@@ -113,12 +113,16 @@ export class CheckoutService {
     const hash = requestHash(input);
     input = await this.withSavedAddress(input, ctx, null);
     const mobile = input.mobile!;
-    // a signed-in customer's own mobile was confirmed when the account was made: no code again. A repeat of a
-    // placed order is found by its key inside the transaction (decision 0045: no read before it)
-    if (ctx.customer && ctx.customer.mobile === mobile) return this.placeAndPay(input, key, hash, ctx, null);
+    // a signed-in customer's own mobile was confirmed when the account was made: no code again
+    const confirmed = ctx.customer?.mobile === mobile;
+    // a repeat is answered from its key; the step with the code finds it once the code turns out spent (decision
+    // 0045: no read before the placement), a twin still under way is waited for inside the transaction
+    if (confirmed || !input.otpToken) {
+      const twin = await this.twin(key, hash);
+      if (twin) return twin;
+    }
+    if (confirmed) return this.placeAndPay(input, key, hash, ctx, null);
     if (!input.otpToken) {
-      const stored = await new IdempotencyRepo(this.deps.database.db).find(OPERATION, key);
-      if (stored) return this.replay(stored, hash);
       // every problem is told before a code is sent; the step with the code checks all again in its transaction
       const checked = await this.check(input, this.deps.cart.repo);
       if (!checked.ok) return checked;
