@@ -2,17 +2,23 @@
  * `npm run bench:checkout` — placing orders under contention (issue 8; design §5 "concurrent checkout").
  *
  *   node --import tsx bench/checkout.bench.ts [--engine postgres|sqlite] [--processes 2] [--buyers 200] [--units 10]
- *                                             [--latency-buyers 400] [--concurrency 16]
+ *                                             [--latency-buyers 400] [--concurrency 16] [--profile <dir>]
  *
  * Two real API processes (`src/server/testing/api-server.ts`) on one database (PostgreSQL by default: BENCH_DATABASE_URL
  * or TEST_DATABASE_URL). Every buyer first asks for a code (not timed) and reads it from the SMS outbox; then:
  *  1. the race: all `buyers` place their order for one product with `units` units at the same moment → orders placed,
  *     final stock, oversold (must be 0);
  *  2. latency: `latency-buyers` buyers with ample stock, `concurrency` at a time → orders per second and p50/p95 of
- *     placing one order (the request with the code: idempotency claim, code spent, pricing, stock, order, SMS row).
+ *     placing one order (the request with the code: idempotency claim, code spent, pricing, stock, order, SMS row),
+ *     and the CPU time each order cost the API processes, the PostgreSQL backends of the bench database and this
+ *     client (Linux /proc; 10 ms resolution, summed over the phase).
  */
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { openBenchDatabase } from './lib/bench-db.ts';
+import { cpuOf } from './lib/server-process.ts';
 import { pct } from './lib/stats.ts';
 import { ephemeralSecrets } from '../src/server/platform/secrets.ts';
 import { startApiServer, type ApiServerProcess } from '../src/server/testing/spawn-api-server.ts';
@@ -28,6 +34,8 @@ const { values: a } = parseArgs({
     units: { type: 'string', default: '10' },
     'latency-buyers': { type: 'string', default: '400' },
     concurrency: { type: 'string', default: '16' },
+    // a folder: the API processes write a CPU profile there when they stop (node --cpu-prof)
+    profile: { type: 'string' },
   },
 });
 const engine = a.engine === 'sqlite' ? 'sqlite' : 'postgres';
@@ -40,10 +48,28 @@ const concurrency = Number(a.concurrency);
 const { database, url } = await openBenchDatabase({ engine, sqliteFile: 'data/bench/checkout.db', pgName: 'store_bench_checkout', reuse: false, poolSize: 4 });
 await insertCartFixtures(database);
 const env = { SHOP_SECRETS: JSON.stringify(ephemeralSecrets()), ...CHECKOUT_ENV, OTP_SENDS_PER_MOBILE_PER_HOUR: '100' };
+const nodeArgs = a.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(a.profile)}`] : [];
 const servers: ApiServerProcess[] = [];
-for (let i = 0; i < processes; i++) servers.push(await startApiServer(url ?? 'data/bench/checkout.db', env));
+for (let i = 0; i < processes; i++) servers.push(await startApiServer(url ?? 'data/bench/checkout.db', env, nodeArgs));
 const urls = servers.map((x) => x.url);
-console.log(`checkout bench: ${engine}, ${processes} process(es), node ${process.version}`);
+console.log(`checkout bench: ${engine}, ${processes} process(es), node ${process.version}; ${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+
+/** CPU ms so far of the API processes, of the PostgreSQL backends serving the bench database, and of this client. */
+async function cpuNow(): Promise<{ api: number; pg: Map<number, number>; client: number }> {
+  const pg = new Map<number, number>();
+  if (engine === 'postgres') {
+    const { rows } = await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(database.db);
+    for (const { pid } of rows) {
+      try {
+        pg.set(pid, cpuOf(`/proc/${pid}/stat`));
+      } catch {
+        // a backend that ended meanwhile
+      }
+    }
+  }
+  const c = process.cpuUsage();
+  return { api: servers.reduce((n, s) => n + cpuOf(`/proc/${s.proc.pid}/stat`), 0), pg, client: (c.user + c.system) / 1000 };
+}
 
 try {
   // 1. the race
@@ -65,6 +91,7 @@ try {
   const times: number[] = [];
   let next = 0;
   let failed = 0;
+  const cpu0 = await cpuNow();
   const t1 = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -81,10 +108,18 @@ try {
     }),
   );
   const wall = (performance.now() - t1) / 1000;
+  const cpu1 = await cpuNow();
   times.sort((x, y) => x - y);
   console.log(
     `latency: ${latencyBuyers} orders at concurrency ${concurrency}: ${(latencyBuyers / wall).toFixed(1)} orders/s, ` +
       `place p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms; failed ${failed}`,
+  );
+  const pgMs = [...cpu1.pg].reduce((n, [pid, ms]) => n + ms - (cpu0.pg.get(pid) ?? 0), 0);
+  const per = (ms: number) => (ms / latencyBuyers).toFixed(2);
+  console.log(
+    `CPU per order: API processes ${per(cpu1.api - cpu0.api)} ms` +
+      (engine === 'postgres' ? `, PostgreSQL backends ${per(pgMs)} ms` : '') +
+      `, bench client ${per(cpu1.client - cpu0.client)} ms; load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`,
   );
 } finally {
   await Promise.all(servers.map((s) => s.stop()));

@@ -26,7 +26,7 @@ function clockTicks(): number {
 }
 
 /** user + system CPU time in a /proc stat file, ms */
-function cpuOf(statFile: string): number {
+export function cpuOf(statFile: string): number {
   const stat = fs.readFileSync(statFile, 'utf8');
   const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(f[11]) + Number(f[12])) * 1000) / clockTicks();

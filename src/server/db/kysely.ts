@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DB } from './schema.ts';
+import { DEFAULT_PG_PREPARED, prepareStatements } from './pg-prepared.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate.ts';
 import { DEFAULT_STATEMENT_CACHE, StatementCache, type StatementCacheStats } from './sqlite-statement-cache.ts';
 
@@ -29,6 +30,8 @@ export interface DatabaseOptions {
   queryTimeoutMs?: number;
   /** SQLite: bytes of the database file to read through a memory map (`SQLITE_MMAP_MB`); default 0 */
   mmapBytes?: number;
+  /** PostgreSQL: how many named prepared statements each connection keeps (0: none; see pg-prepared.ts); default 256 */
+  pgPreparedStatements?: number;
   /** SQLite: how many prepared statements to keep for reuse (0: prepare every query anew); default 256 */
   statementCacheSize?: number;
   /** where connection problems outside a query are reported (a dropped idle connection); default console.warn */
@@ -37,6 +40,8 @@ export interface DatabaseOptions {
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 export const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
+/** SQLite: how long a write waits for another process's write lock before it fails (SQLITE_BUSY, answered 503) */
+export const SQLITE_LOCK_WAIT_MS = 5_000;
 
 /** The database could not be reached at boot; the message names the place and the limit, never a password. */
 export class DatabaseUnreachableError extends Error {
@@ -76,7 +81,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const onError = (err: Error) => warn(`database connection lost (${describe}): ${err.message}`);
     pool.on('error', onError);
     // also while a connection is checked out between two queries (the pool listens only to idle ones)
-    pool.on('connect', (client) => client.on('error', onError));
+    pool.on('connect', (client) => {
+      client.on('error', onError);
+      prepareStatements(client, opts.pgPreparedStatements ?? DEFAULT_PG_PREPARED);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     try {
       await sql`SELECT 1`.execute(db);
@@ -98,7 +106,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // no waiting inside SQLite: its busy handler sleeps in the thread; the driver waits for the lock (sqlite-immediate.ts)
+  sqlite.pragma('busy_timeout = 0');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('temp_store = MEMORY');
   // 0 by default (SQLITE_MMAP_MB): pages read through a memory map stay in the process's resident memory (278 MB
@@ -106,7 +115,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // (bench:pages, issue 6)
   sqlite.pragma(`mmap_size = ${Math.max(0, Math.floor(opts.mmapBytes ?? 0))}`);
   const statementCache = new StatementCache(sqlite, opts.statementCacheSize ?? DEFAULT_STATEMENT_CACHE);
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: statementCache }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: statementCache }, { inTransaction: () => sqlite.inTransaction, waitMs: SQLITE_LOCK_WAIT_MS }) });
   return {
     db,
     dialect: 'sqlite',

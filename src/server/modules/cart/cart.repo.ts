@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Lang } from '../../../domain/i18n.ts';
 import type { DeliveryPlace, PricedProduct, PromoCodeFacts } from '../../../domain/pricing/types.ts';
 import type { DB } from '../../db/schema.ts';
 
@@ -7,6 +8,16 @@ export interface PlaceFacts extends DeliveryPlace {
   districtId: number;
   cityId: number;
   cityDelivers: boolean;
+}
+
+/** Categories by id with their parent and small-appliance flag (the catalogue index's `categories`). */
+export type CategoryTree = ReadonlyMap<number, { id: number; parentId: number | null; smallAppliance: boolean }>;
+
+/** A product's pricing facts with its code and titles, as the order's lines keep them. */
+export interface LabelledProduct extends PricedProduct {
+  giftIds: number[];
+  sku: string;
+  titles: Record<Lang, string>;
 }
 
 /**
@@ -18,34 +29,38 @@ export class CartRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
   /**
-   * Facts of the given products and of their gifts, by id. Category paths come from one read of the category
-   * tree (a few hundred rows at most).
+   * Facts of the given products and of their gifts, by id, with each product's code and titles (the order's lines):
+   * the products and their gifts in one statement; category paths from `tree` (the catalogue index's category
+   * tree, decision 0045: not read again per request).
    */
-  async pricedProducts(ids: readonly number[]): Promise<Map<number, PricedProduct>> {
-    const out = new Map<number, PricedProduct>();
+  async pricedProducts(ids: readonly number[], tree: CategoryTree): Promise<Map<number, LabelledProduct>> {
+    const out = new Map<number, LabelledProduct>();
     if (!ids.length) return out;
-    const gifts = await this.db.selectFrom('product_gifts').select(['product_id', 'gift_product_id']).where('product_id', 'in', [...ids]).execute();
-    const giftsOf = new Map<number, number[]>();
-    for (const g of gifts) giftsOf.set(g.product_id, [...(giftsOf.get(g.product_id) ?? []), g.gift_product_id]);
-    const all = [...new Set([...ids, ...gifts.map((g) => g.gift_product_id)])];
-    const [rows, cats] = await Promise.all([
-      this.db
-        .selectFrom('products')
-        .select([
-          'id', 'active', 'price', 'price_old', 'stock', 'sold', 'price_in_store', 'category_id', 'brand_id',
-          'discount_items_count', 'basket_discount', 'same_category_percent', 'cash_discount',
-        ])
-        .where('id', 'in', all)
-        .execute(),
-      this.db.selectFrom('categories').select(['id', 'parent_id', 'small_appliance']).execute(),
-    ]);
-    const parent = new Map(cats.map((c) => [c.id, c]));
+    const asked = new Set(ids);
+    const rows = await this.db
+      .selectFrom('products as p')
+      .leftJoin('product_gifts as g', 'g.product_id', 'p.id')
+      .select([
+        'p.id', 'p.active', 'p.price', 'p.price_old', 'p.stock', 'p.sold', 'p.price_in_store', 'p.category_id', 'p.brand_id',
+        'p.discount_items_count', 'p.basket_discount', 'p.same_category_percent', 'p.cash_discount', 'p.sku', 'p.title_az',
+        'p.title_ru', 'p.title_en', 'g.gift_product_id',
+      ])
+      .where((eb) => eb.or([eb('p.id', 'in', [...asked]), eb('p.id', 'in', eb.selectFrom('product_gifts').select('gift_product_id').where('product_id', 'in', [...asked]))]))
+      .orderBy('p.id')
+      .orderBy('g.gift_product_id')
+      .execute();
     const pathOf = (id: number): number[] => {
       const path: number[] = [];
-      for (let c = parent.get(id); c && path.length < 16; c = c.parent_id !== null ? parent.get(c.parent_id) : undefined) path.push(c.id);
+      for (let c = tree.get(id); c && path.length < 16; c = c.parentId !== null ? tree.get(c.parentId) : undefined) path.push(c.id);
       return path;
     };
     for (const r of rows) {
+      const seen = out.get(r.id);
+      // one row per gift of a product: the first row makes the product, the others add their gift
+      if (seen) {
+        if (asked.has(r.id) && r.gift_product_id !== null) seen.giftIds.push(r.gift_product_id);
+        continue;
+      }
       const path = pathOf(r.category_id);
       out.set(r.id, {
         id: r.id,
@@ -58,12 +73,15 @@ export class CartRepo {
         categoryId: r.category_id,
         categoryPath: path.length ? path : [r.category_id],
         brandId: r.brand_id,
-        smallAppliance: path.some((c) => parent.get(c)?.small_appliance === 1),
+        smallAppliance: path.some((c) => tree.get(c)?.smallAppliance === true),
         discountItemsCount: r.discount_items_count,
         basketDiscount: r.basket_discount,
         sameCategoryPercent: r.same_category_percent,
         cashDiscount: r.cash_discount,
-        giftIds: giftsOf.get(r.id) ?? [],
+        // only the gifts of the products asked for: a gift's own gifts are not in the cart
+        giftIds: asked.has(r.id) && r.gift_product_id !== null ? [r.gift_product_id] : [],
+        sku: r.sku,
+        titles: { az: r.title_az, ru: r.title_ru, en: r.title_en },
       });
     }
     return out;

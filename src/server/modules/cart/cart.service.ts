@@ -5,15 +5,20 @@ import { allowedMonths } from '../../../domain/installments.ts';
 import { MAX_CART_LINES } from '../../../domain/lists/guest-lists.ts';
 import { formatMoney, type Qepik } from '../../../domain/money.ts';
 import { priceCart } from '../../../domain/pricing/engine.ts';
-import type { CustomerFacts, PricedProduct, PricingResult, PricingSettings } from '../../../domain/pricing/types.ts';
+import type { CustomerFacts, PricingResult, PricingSettings } from '../../../domain/pricing/types.ts';
 import type { Config } from '../../config.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import type { CartRepo, PlaceFacts } from './cart.repo.ts';
+import type { CartRepo, CategoryTree, LabelledProduct, PlaceFacts } from './cart.repo.ts';
 
 /** What the cart needs of the catalogue: product cards in the shopper's language. */
 export interface CardSource {
   cards(lang: Lang, ids: number[]): Promise<ProductCard[]>;
+}
+
+/** Where pricing reads the category tree (the catalogue index: read once per process, kept fresh by its feed). */
+export interface CategoryTreeSource {
+  categoryTree(): Promise<CategoryTree>;
 }
 
 /**
@@ -32,7 +37,7 @@ type SummaryInput = CartSummaryRequest & { lang?: Lang };
 /** A priced cart with the facts it came from (the checkout writes the order from these). */
 export interface Quote {
   priced: PricingResult;
-  products: Map<number, PricedProduct>;
+  products: Map<number, LabelledProduct>;
   place: PlaceFacts | null;
   /** the promo code (as stored, upper case) when it took money off */
   promoApplied: string | null;
@@ -48,7 +53,7 @@ export class CartService {
 
   constructor(
     readonly repo: CartRepo,
-    private readonly catalog: CardSource,
+    private readonly catalog: CardSource & CategoryTreeSource,
     private readonly i18n: I18n,
     private readonly business: Config['business'],
     private readonly customers: CustomerHistory = NO_ORDERS_YET,
@@ -75,9 +80,10 @@ export class CartService {
   /**
    * The engine's result for a cart and the facts it was computed from. `repo` is the cart repository on the
    * executor to read through — the checkout passes one bound to its transaction (and the order history read through
-   * it), so the order is priced from the rows of that moment.
+   * it), so the order is priced from the rows of that moment; it also passes the category tree, read before its
+   * transaction (on SQLite a read through the shared connection would wait for the transaction itself).
    */
-  async quote(input: SummaryInput, repo: CartRepo = this.repo, customers: CustomerHistory = this.customers): Promise<Result<Quote>> {
+  async quote(input: SummaryInput, repo: CartRepo = this.repo, customers: CustomerHistory = this.customers, tree?: CategoryTree): Promise<Result<Quote>> {
     const errors: FieldErrors = {};
     if (input.delivery && !this.business.deliveryTypes.includes(input.delivery)) errors.delivery = 'cart.error.deliveryType';
     if (input.payment && !this.business.paymentTypes.includes(input.payment)) errors.payment = 'cart.error.paymentType';
@@ -99,7 +105,7 @@ export class CartService {
     const code = input.promoCode?.trim() ?? '';
     const mobile = input.mobile ?? null;
     const [products, promo, customer] = await Promise.all([
-      repo.pricedProducts(ids),
+      tree ? repo.pricedProducts(ids, tree) : this.categoryTree().then((t) => repo.pricedProducts(ids, t)),
       code ? repo.promo(code, mobile) : Promise.resolve(null),
       customers.facts(mobile),
     ]);
@@ -114,6 +120,10 @@ export class CartService {
       now: this.now().toISOString(),
     });
     return ok({ priced, products, place, promoApplied: code !== '' && promo !== null && priced.summary.promoCodeDiscount > 0 ? promo.code : null });
+  }
+
+  categoryTree(): Promise<CategoryTree> {
+    return this.catalog.categoryTree();
   }
 
   /** The ids of `ids` the shop no longer sells (unknown or switched off): list cookies drop them. */

@@ -14,6 +14,7 @@ import type { Lang } from '../../../domain/i18n.ts';
 import type { Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { CatalogIndex } from './catalog.index.ts';
+import type { CategoryNode } from './catalog-snapshot.ts';
 import type { CatalogRepo } from './catalog.repo.ts';
 import type { Snapshot } from './catalog-snapshot.ts';
 import type { ListingEntity } from './catalog-text.ts';
@@ -84,6 +85,11 @@ export class CatalogService {
   }
 
   /** Full cards for product ids, in the given order; unknown or inactive ids are dropped. */
+  /** The category tree as the index holds it (parents, small-appliance flags): pricing reads it from here, not per request. */
+  async categoryTree(): Promise<ReadonlyMap<number, CategoryNode>> {
+    return (await this.index.get()).categories;
+  }
+
   async cards(lang: Lang, ids: number[], snapshot?: Snapshot): Promise<ProductCard[]> {
     return this.cardReader.cards(lang, ids, snapshot ?? (await this.index.get()));
   }

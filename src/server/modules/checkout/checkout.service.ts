@@ -9,7 +9,7 @@ import type { Database } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail, ok, type Failure, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { CartRepo } from '../cart/cart.repo.ts';
+import { CartRepo, type CategoryTree } from '../cart/cart.repo.ts';
 import type { CartService, Quote } from '../cart/cart.service.ts';
 import { PromoUsesRepo } from '../cart/promo-uses.repo.ts';
 import { StockRepo } from '../catalog/stock.repo.ts';
@@ -20,8 +20,10 @@ import { IdempotencyRepo } from './idempotency.repo.ts';
 /** What checkout needs of the one-time codes (modules/otp). */
 export interface OneTimeCodes {
   issue(input: { purpose: string; mobile: string; clientIp: string | null; lang: Lang }): Promise<Result<{ token: string; resendInSeconds: number; expiresInSeconds: number }>>;
-  check(input: { token: string; code: string; mobile: string; purpose: string }): Promise<{ ok: true } | { ok: false; reason: 'wrong'; attemptsLeft: number } | { ok: false; reason: 'tooMany' } | { ok: false; reason: 'expired' }>;
-  consume(executor: Kysely<DB>, token: string): Promise<boolean>;
+  /** the code checked; for the right one nothing is written yet (`proof` is spent with `consumeVerified`) */
+  verify(input: { token: string; code: string; mobile: string; purpose: string }): Promise<{ ok: true; proof: string } | { ok: false; reason: 'wrong'; attemptsLeft: number } | { ok: false; reason: 'tooMany' } | { ok: false; reason: 'expired' }>;
+  /** inside the order's transaction: confirms and uses up the challenge, if still open with the code checked */
+  consumeVerified(executor: Kysely<DB>, token: string, proof: string): Promise<boolean>;
 }
 
 /** What checkout needs of the payments module: a signed form for the bank. */
@@ -57,7 +59,11 @@ const KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
 /** A failure found inside the transaction: thrown to roll it back, caught outside and answered. */
 class Abort extends Error {
-  constructor(readonly result: Result<CheckoutReply>) {
+  constructor(
+    readonly result: Result<CheckoutReply>,
+    /** the one-time code could no longer be spent */
+    readonly codeGone = false,
+  ) {
     super('checkout aborted');
   }
 }
@@ -78,9 +84,11 @@ export function maskMobile(mobile: string): string {
 /**
  * Checkout (issue 8, decisions 0008 and 0025): the one place that coordinates cart, stock, promo code, one-time
  * code, order, SMS and payment. The shopper's choices are checked, the cart is priced by the one engine, the
- * mobile is confirmed with a code, and then ONE transaction claims the idempotency key, spends the code, prices
- * again from the rows of that moment, takes the units with conditional updates, spends the promo code and writes
- * the order. The bank's form is signed after the commit; if that fails the order is cancelled (compensation).
+ * mobile is confirmed with a code, and then ONE transaction spends the code, prices again from the rows of that
+ * moment, spends the promo code, writes the order, claims the idempotency key with the reply and, last, takes the
+ * units with conditional updates. The bank's form is signed after the commit; if that fails the order is cancelled
+ * (compensation). Placement is about twenty database round trips in all (decision 0045: each costs CPU in the API
+ * process and in the database, and the popular product's row stays locked from the stock update to the commit).
  */
 export class CheckoutService {
   constructor(
@@ -103,13 +111,17 @@ export class CheckoutService {
     const key = ctx.idempotencyKey;
     if (!key || !KEY.test(key)) return fail('invalid', 'orders.error.idempotencyKey');
     const hash = requestHash(input);
-    const stored = await new IdempotencyRepo(this.deps.database.db).find(OPERATION, key);
-    if (stored) return this.replay(stored, hash);
-
     input = await this.withSavedAddress(input, ctx, null);
     const mobile = input.mobile!;
     // a signed-in customer's own mobile was confirmed when the account was made: no code again
-    if (ctx.customer && ctx.customer.mobile === mobile) return this.placeAndPay(input, key, hash, ctx);
+    const confirmed = ctx.customer?.mobile === mobile;
+    // a repeat is answered from its key; the step with the code finds it once the code turns out spent (decision
+    // 0045: no read before the placement), a twin still under way is waited for inside the transaction
+    if (confirmed || !input.otpToken) {
+      const twin = await this.twin(key, hash);
+      if (twin) return twin;
+    }
+    if (confirmed) return this.placeAndPay(input, key, hash, ctx, null);
     if (!input.otpToken) {
       // every problem is told before a code is sent; the step with the code checks all again in its transaction
       const checked = await this.check(input, this.deps.cart.repo);
@@ -119,27 +131,40 @@ export class CheckoutService {
       return ok({ next: 'otp', otpToken: issued.data.token, resendInSeconds: issued.data.resendInSeconds, expiresInSeconds: issued.data.expiresInSeconds, mobile: maskMobile(mobile) });
     }
     if (!input.otpCode) return fail('invalid', 'validation.failed', { otpCode: 'otp.format' });
-    const code = await this.deps.otp.check({ token: input.otpToken, code: input.otpCode, mobile, purpose: OPERATION });
+    const code = await this.deps.otp.verify({ token: input.otpToken, code: input.otpCode, mobile, purpose: OPERATION });
     if (!code.ok) {
       // a twin of this request (same key) may have spent the code a moment ago: answer what it answered
-      const twin = code.reason === 'wrong' ? null : await new IdempotencyRepo(this.deps.database.db).find(OPERATION, key);
-      if (twin) return this.replay(twin, hash);
+      const twin = code.reason === 'wrong' ? null : await this.twin(key, hash);
+      if (twin) return twin;
       if (code.reason === 'wrong') return fail('invalid', 'validation.failed', { otpCode: 'otp.wrongCode' }, { count: code.attemptsLeft });
-      return ok({ next: 'cancel', cancel: true, message: this.deps.i18n.t(lang, code.reason === 'tooMany' ? 'otp.tooManyAttempts' : 'otp.expired') });
+      return this.codeGone(lang, code.reason);
     }
 
-    return this.placeAndPay(input, key, hash, ctx);
+    return this.placeAndPay(input, key, hash, ctx, code.proof);
+  }
+
+  /** The answer already given to this key, if any (a repeated submit). */
+  private async twin(key: string, hash: string): Promise<Result<CheckoutReply> | null> {
+    const stored = await new IdempotencyRepo(this.deps.database.db).find(OPERATION, key);
+    return stored ? this.replay(stored, hash) : null;
+  }
+
+  private codeGone(lang: Lang, reason: 'tooMany' | 'expired'): Result<CheckoutReply> {
+    return ok({ next: 'cancel', cancel: true, message: this.deps.i18n.t(lang, reason === 'tooMany' ? 'otp.tooManyAttempts' : 'otp.expired') });
   }
 
   /** The order in one transaction, then the SMS and the bank's form after the commit. */
-  private async placeAndPay(input: CheckoutRequest, key: string, hash: string, ctx: CheckoutContext): Promise<Result<CheckoutReply>> {
+  private async placeAndPay(input: CheckoutRequest, key: string, hash: string, ctx: CheckoutContext, proof: string | null): Promise<Result<CheckoutReply>> {
     const lang = input.lang ?? DEFAULT_LANG;
     let placed: { order: OrderRow; texts: number[]; reply: CheckoutReply };
     try {
-      placed = await this.deps.database.db.transaction().execute((tx) => this.place(tx, input, key, hash, ctx));
+      const tree = await this.deps.cart.categoryTree();
+      placed = await this.deps.database.db.transaction().execute((tx) => this.place(tx, input, key, hash, ctx, proof, tree));
     } catch (e) {
-      if (e instanceof Abort) return e.result;
-      throw e;
+      if (!(e instanceof Abort)) throw e;
+      // the code was spent by a twin of this request that committed meanwhile: answer what it answered
+      if (e.codeGone) return (await this.twin(key, hash)) ?? e.result;
+      return e.result;
     }
     // the confirmation SMS goes out on its own; the shopper does not wait for the SMS provider (the outbox job retries)
     void this.deps.orders.deliver(placed.texts);
@@ -191,7 +216,7 @@ export class CheckoutService {
    * Every rule beyond the schema, and the price: terms, delivery and pickup fields, cash only at pickup, the
    * installment card and months the engine allows, a cart that can be bought as it stands.
    */
-  private async check(input: CheckoutRequest, repo: CartRepo, tx: Kysely<DB> | null = null): Promise<Result<Quote>> {
+  private async check(input: CheckoutRequest, repo: CartRepo, tx: Kysely<DB> | null = null, tree?: CategoryTree): Promise<Result<Quote>> {
     const errors: FieldErrors = {};
     const { business } = this.deps.config;
     if (input.source === 'checkout' && input.terms !== true) errors.terms = 'validation.required';
@@ -223,6 +248,7 @@ export class CheckoutService {
       },
       repo,
       this.deps.orders.historyOn(tx),
+      tree,
     );
     if (!quoted.ok) return quoted;
     const r = quoted.data.priced;
@@ -246,26 +272,21 @@ export class CheckoutService {
     return null;
   }
 
-  /** The one transaction that places the order; throws Abort to roll back with an answer. */
-  private async place(tx: Kysely<DB>, input: CheckoutRequest, key: string, hash: string, ctx: CheckoutContext): Promise<{ order: OrderRow; texts: number[]; reply: CheckoutReply }> {
+  /**
+   * The one transaction that places the order; throws Abort to roll back with an answer. The code is spent first
+   * (a twin request with the same key waits here for our commit, then finds the code spent and answers our reply);
+   * the stock comes last, so a popular product's row stays locked (PostgreSQL) only from its update to the commit.
+   */
+  private async place(tx: Kysely<DB>, input: CheckoutRequest, key: string, hash: string, ctx: CheckoutContext, proof: string | null, tree: CategoryTree): Promise<{ order: OrderRow; texts: number[]; reply: CheckoutReply }> {
     const lang = input.lang ?? DEFAULT_LANG;
     const at = this.now();
     const iso = at.toISOString();
     const token = randomBytes(24).toString('base64url');
-    const idem = new IdempotencyRepo(tx);
-    // claimed first: a second request with this key waits here for our commit, then answers what we answered
-    const pending: CheckoutReply = { next: 'redirect', token, orderId: 0, total: 0, paymentUrl: '' };
-    if (!(await idem.claim(OPERATION, key, hash, JSON.stringify(pending), iso))) {
-      const stored = await idem.find(OPERATION, key);
-      throw new Abort(stored ? this.replay(stored, hash) : fail('conflict', 'orders.error.idempotencyConflict'));
-    }
-    if (!(ctx.customer && ctx.customer.mobile === input.mobile) && !(await this.deps.otp.consume(tx, input.otpToken ?? ''))) {
-      throw new Abort(ok({ next: 'cancel', cancel: true, message: this.deps.i18n.t(lang, 'otp.expired') }));
-    }
+    if (proof !== null && !(await this.deps.otp.consumeVerified(tx, input.otpToken ?? '', proof))) throw new Abort(this.codeGone(lang, 'expired'), true);
     // priced again from the rows of this moment: prices, promo code and stock as they are now
-    const quoted = await this.check(input, new CartRepo(tx), tx);
+    const quoted = await this.check(input, new CartRepo(tx), tx, tree);
     if (!quoted.ok) throw new Abort(quoted);
-    const { priced } = quoted.data;
+    const { priced, products } = quoted.data;
     // the shopper's units must all be there; gifts go with them as far as their stock lasts
     const units = new Map<number, { required: number; optional: number }>();
     for (const l of priced.items) {
@@ -275,7 +296,7 @@ export class CheckoutService {
       units.set(l.id, u);
     }
     const orders = new OrdersRepo(tx);
-    const labels = await orders.productLabels([...units.keys()], lang);
+    const labels = new Map([...units.keys()].map((id) => [id, { sku: products.get(id)?.sku ?? '', title: products.get(id)?.titles[lang] ?? '' }]));
 
     const s = priced.summary;
     const payment = input.payment;
@@ -300,6 +321,8 @@ export class CheckoutService {
     }));
     const delivery = input.delivery === 'delivery';
     const gift = input.gift ?? null;
+    // a cash order is a purchase now: its reward code is made first, so the order is written with it
+    const reward = payment === 'cash' ? await this.deps.orders.newReward(tx, s.total) : null;
     const inserted = await orders.insert(
       {
         token,
@@ -337,7 +360,7 @@ export class CheckoutService {
         total: s.total,
         loyalty: s.loyalty ? 1 : 0,
         coupons: priced.coupons,
-        reward_code_id: null,
+        reward_code_id: reward?.id ?? null,
         paid: 0,
         paid_at: null,
         payment_expires_at: payment === 'cash' ? null : new Date(at.getTime() + this.deps.config.payments.timeoutMinutes * 60_000).toISOString(),
@@ -359,13 +382,19 @@ export class CheckoutService {
     }
     await orders.event(orderId, null, status, 'customer', null, iso);
     const order = quoted.data.promoApplied ? { ...inserted, promo_code_id: promoCodeId } : inserted;
-    const texts = payment === 'cash' ? await this.deps.orders.purchased(tx, order) : [];
+    const texts = payment === 'cash' ? await this.deps.orders.purchased(tx, order, reward) : [];
     const reply: CheckoutReply =
       payment === 'cash'
         ? { next: 'done', token, orderId, total: s.total }
         : // until the bank's form is signed (after the commit), a repeat of this request is sent to the order page
           { next: 'redirect', token, orderId, total: s.total, paymentUrl: `/order?token=${token}` };
-    await idem.setReply(OPERATION, key, JSON.stringify(reply));
+    // the key with its reply: a twin that got this far (a signed-in customer's, with no code to spend) waits here
+    // for our commit, then answers our reply
+    const idem = new IdempotencyRepo(tx);
+    if (!(await idem.claim(OPERATION, key, hash, JSON.stringify(reply), iso))) {
+      const stored = await idem.find(OPERATION, key);
+      throw new Abort(stored ? this.replay(stored, hash) : fail('conflict', 'orders.error.idempotencyConflict'));
+    }
     // stock last: a popular product's row stays locked (PostgreSQL) only from here to the commit
     const { short, optionalTaken } = await new StockRepo(tx).take(units);
     if (short !== null) throw new Abort(fail('conflict', 'orders.error.outOfStock', undefined, { title: labels.get(short)?.title ?? String(short) }));

@@ -1,6 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB, OrderLineTable, OrderTable } from '../../db/schema.ts';
-import type { Lang } from '../../../domain/i18n.ts';
 import type { OrderStatus } from '../../../domain/orders/status.ts';
 
 export type OrderRow = Selectable<OrderTable>;
@@ -84,17 +83,19 @@ export class OrdersRepo {
       .execute();
   }
 
-  /** Whether this mobile has a real purchase (placed with cash, or paid), for the new-customer discount. */
-  async hasPurchase(mobile: string, statuses: readonly OrderStatus[]): Promise<boolean> {
-    const row = await this.db.selectFrom('orders').select('id').where('mobile', '=', mobile).where('status', 'in', [...statuses]).limit(1).executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** Code and title (in `lang`) of products, for the order's lines — read in the order's own transaction. */
-  async productLabels(ids: readonly number[], lang: Lang): Promise<Map<number, { sku: string; title: string }>> {
-    if (!ids.length) return new Map();
-    const rows = await this.db.selectFrom('products').select(['id', 'sku', 'title_az', 'title_ru', 'title_en']).where('id', 'in', [...ids]).execute();
-    return new Map(rows.map((r) => [r.id, { sku: r.sku, title: r[`title_${lang}`] }]));
+  /**
+   * For the pricing engine, in one statement: whether this mobile has a real purchase (placed with cash, or paid;
+   * the new-customer discount) and whether it belongs to an active customer with the loyalty status.
+   */
+  async purchaseFacts(mobile: string, statuses: readonly OrderStatus[]): Promise<{ loyal: boolean; hasPurchase: boolean }> {
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb.exists(eb.selectFrom('orders').select('id').where('mobile', '=', mobile).where('status', 'in', [...statuses])).as('purchased'),
+        eb.exists(eb.selectFrom('users').select('id').where('mobile', '=', mobile).where('loyal', '=', 1).where('active', '=', 1)).as('loyal'),
+      ])
+      .executeTakeFirstOrThrow();
+    // PostgreSQL answers booleans, SQLite 0 and 1
+    return { loyal: Boolean(row.loyal), hasPurchase: Boolean(row.purchased) };
   }
 
   // ── the customer's cabinet (issue 9) ───────────────────────────────────────────────────────────────────
@@ -123,11 +124,5 @@ export class OrdersRepo {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-  }
-
-  /** Whether this mobile belongs to an active customer with the loyalty status (the loyalty discount, the Loyal tag). */
-  async isLoyalMobile(mobile: string): Promise<boolean> {
-    const row = await this.db.selectFrom('users').select('id').where('mobile', '=', mobile).where('loyal', '=', 1).where('active', '=', 1).limit(1).executeTakeFirst();
-    return row !== undefined;
   }
 }

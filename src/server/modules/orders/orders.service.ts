@@ -20,6 +20,12 @@ export interface OrderTexts {
   deliver(ids: readonly number[]): Promise<unknown>;
 }
 
+/** A reward code made for an order (`newReward`). */
+export interface OrderReward {
+  id: number;
+  code: string;
+}
+
 /** Who moves an order: the shopper's checkout, the bank, the sweeper, or a member of staff (`staff:<id>`). */
 export type Actor = 'customer' | 'gateway' | 'sweeper' | `staff:${number}`;
 
@@ -85,30 +91,42 @@ export class OrdersService {
     return {
       facts: async (mobile) => {
         if (!mobile) return { mobile, loyal: false, hasCompletedOrder: false };
-        const repo = new OrdersRepo(executor ?? this.database.db);
-        // one after the other: inside the checkout's transaction the executor is one connection
-        const loyal = await repo.isLoyalMobile(mobile);
-        return { mobile, loyal, hasCompletedOrder: await repo.hasPurchase(mobile, PURCHASE_STATUSES) };
+        const { loyal, hasPurchase } = await new OrdersRepo(executor ?? this.database.db).purchaseFacts(mobile, PURCHASE_STATUSES);
+        return { mobile, loyal, hasCompletedOrder: hasPurchase };
       },
     };
   }
 
   /**
-   * Inside the transaction that made an order a purchase (cash placed, or paid): the reward code for the next order
-   * and the confirmation SMS (written to the outbox now, delivered after the commit). Returns the outbox ids.
+   * The reward code for the next order when `total` earns one (decision 0027), written through `tx`; the caller links
+   * it to its order (`reward_code_id`). The checkout makes it before it writes the order, to spare an update.
    */
-  async purchased(tx: Kysely<DB>, order: OrderRow): Promise<number[]> {
-    const at = this.now();
-    const lang = langOf(order);
+  async newReward(tx: Kysely<DB>, total: number): Promise<OrderReward | null> {
     const { percent, minTotal, days } = this.config.orderReward;
-    let reward: string | null = null;
-    if (percent > 0 && order.total >= minTotal && order.reward_code_id === null) {
-      const code = `THX${randomBytes(5).toString('hex').toUpperCase().slice(0, 7)}`;
-      const id = await new RewardsRepo(tx).create({ code, percent, startsAt: at.toISOString(), endsAt: new Date(at.getTime() + days * 86_400_000).toISOString() });
-      await tx.updateTable('orders').set({ reward_code_id: id }).where('id', '=', order.id).execute();
-      reward = this.i18n.t(lang, 'orders.sms.reward', { code, percent, days });
+    if (percent <= 0 || total < minTotal) return null;
+    const at = this.now();
+    const code = `THX${randomBytes(5).toString('hex').toUpperCase().slice(0, 7)}`;
+    const id = await new RewardsRepo(tx).create({ code, percent, startsAt: at.toISOString(), endsAt: new Date(at.getTime() + days * 86_400_000).toISOString() });
+    return { id, code };
+  }
+
+  /**
+   * Inside the transaction that made an order a purchase (cash placed, or paid): the reward code for the next order
+   * (`made`: the one the caller made with `newReward` and linked already) and the confirmation SMS (written to the
+   * outbox now, delivered after the commit). Returns the outbox ids.
+   */
+  async purchased(tx: Kysely<DB>, order: OrderRow, made?: OrderReward | null): Promise<number[]> {
+    const lang = langOf(order);
+    const { percent, days } = this.config.orderReward;
+    let reward = made ?? null;
+    if (made === undefined && order.reward_code_id === null) {
+      reward = await this.newReward(tx, order.total);
+      if (reward) await tx.updateTable('orders').set({ reward_code_id: reward.id }).where('id', '=', order.id).execute();
     }
-    const body = [this.i18n.t(lang, order.payment_type === 'cash' ? 'orders.sms.placed' : 'orders.sms.paid', { id: order.id, total: formatMoney(order.total) }), reward]
+    const body = [
+      this.i18n.t(lang, order.payment_type === 'cash' ? 'orders.sms.placed' : 'orders.sms.paid', { id: order.id, total: formatMoney(order.total) }),
+      reward ? this.i18n.t(lang, 'orders.sms.reward', { code: reward.code, percent, days }) : null,
+    ]
       .filter(Boolean)
       .join(' ');
     return [await this.texts.enqueue(tx, { mobile: order.mobile, purpose: 'order', body })];

@@ -132,16 +132,29 @@ export class OtpRepo {
   }
 
   /** Uses up a confirmed, open challenge; true when this call did it. */
-  async consume(tokenHash: string, now: string, maxAttempts: number): Promise<boolean> {
-    const r = await this.db
+  consume(tokenHash: string, now: string, maxAttempts: number): Promise<boolean> {
+    return this.spend(tokenHash, null, now, maxAttempts);
+  }
+
+  /**
+   * Confirms and uses up an open challenge whose code is still `codeHash` (no new code was sent since it was
+   * checked), in one conditional update; true when this call did it.
+   */
+  consumeWithCode(tokenHash: string, codeHash: string, now: string, maxAttempts: number): Promise<boolean> {
+    return this.spend(tokenHash, codeHash, now, maxAttempts);
+  }
+
+  /** Uses up an open challenge: confirmed before (`codeHash` null), or with that code, confirmed by this update. */
+  private async spend(tokenHash: string, codeHash: string | null, now: string, maxAttempts: number): Promise<boolean> {
+    let q = this.db
       .updateTable('otp_challenges')
-      .set({ consumed_at: now })
+      .set((eb) => ({ verified_at: eb.fn.coalesce('verified_at', eb.val(now)), consumed_at: now }))
       .where('token_hash', '=', tokenHash)
-      .where('verified_at', 'is not', null)
       .where('consumed_at', 'is', null)
       .where('expires_at', '>', now)
-      .where('attempts', '<', maxAttempts)
-      .executeTakeFirst();
+      .where('attempts', '<', maxAttempts);
+    q = codeHash === null ? q.where('verified_at', 'is not', null) : q.where('code_hash', '=', codeHash);
+    const r = await q.executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
 

@@ -144,6 +144,19 @@ export class OtpService {
    * a used or expired challenge: `expired`.
    */
   async check(input: { token: string; code: string; mobile: string; purpose: string }): Promise<OtpCheck> {
+    const verified = await this.verify(input);
+    if (!verified.ok) return verified;
+    const repo = new OtpRepo(this.deps.database.db, this.deps.database.dialect);
+    if (await repo.markVerified(verified.challengeId, this.now().toISOString(), OTP_MAX_ATTEMPTS)) return { ok: true };
+    return this.closed(repo, hashToken(input.token), this.now());
+  }
+
+  /**
+   * `check` without the write for the right code: the caller spends the challenge with `consumeVerified` inside its
+   * own transaction (checkout: one commit less per order). A wrong code still uses up an attempt at once. `proof`
+   * names the code that matched; a code sent again meanwhile, or a challenge closed meanwhile, makes the spend fail.
+   */
+  async verify(input: { token: string; code: string; mobile: string; purpose: string }): Promise<Exclude<OtpCheck, { ok: true }> | { ok: true; challengeId: number; proof: string }> {
     const now = this.now();
     const at = now.toISOString();
     const tokenHash = hashToken(input.token);
@@ -153,13 +166,18 @@ export class OtpService {
     const state = stateOf(ch, now);
     if (state === 'locked') return { ok: false, reason: 'tooMany' };
     if (state === 'expired') return { ok: false, reason: 'expired' };
-    if (this.codeMatches(ch.code_hash, tokenHash, input.code)) {
-      if (await repo.markVerified(ch.id, at, OTP_MAX_ATTEMPTS)) return { ok: true };
-      return this.closed(repo, tokenHash, now);
-    }
+    if (this.codeMatches(ch.code_hash, tokenHash, input.code)) return { ok: true, challengeId: ch.id, proof: ch.code_hash };
     const attempts = await repo.countWrong(ch.id, at, OTP_MAX_ATTEMPTS);
     if (attempts === null) return this.closed(repo, tokenHash, now);
     return attempts >= OTP_MAX_ATTEMPTS ? { ok: false, reason: 'tooMany' } : { ok: false, reason: 'wrong', attemptsLeft: attemptsLeft(attempts) };
+  }
+
+  /**
+   * Inside the caller's transaction: confirms and uses up, in one statement, a challenge `verify` found the right
+   * code for (`proof`), if it is still open with that code. True once.
+   */
+  consumeVerified(executor: Kysely<DB>, token: string, proof: string): Promise<boolean> {
+    return new OtpRepo(executor, this.deps.database.dialect).consumeWithCode(hashToken(token), proof, this.now().toISOString(), OTP_MAX_ATTEMPTS);
   }
 
   /**
@@ -185,7 +203,7 @@ export class OtpService {
   }
 
   /** Why a challenge that looked open a moment ago is not any more. */
-  private async closed(repo: OtpRepo, tokenHash: string, now: Date): Promise<OtpCheck> {
+  private async closed(repo: OtpRepo, tokenHash: string, now: Date): Promise<Exclude<OtpCheck, { ok: true }>> {
     const ch = await repo.byTokenHash(tokenHash);
     return ch && stateOf(ch, now) === 'locked' ? { ok: false, reason: 'tooMany' } : { ok: false, reason: 'expired' };
   }

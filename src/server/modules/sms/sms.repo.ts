@@ -72,6 +72,21 @@ export class SmsRepo {
     return Number(r.numUpdatedRows) === 1;
   }
 
+  /**
+   * Takes the still-queued rows of `ids` for their first try in one statement (fresh messages right after their
+   * commit): the rows now `sending`, as they are after the claim. Rows another process took are not returned.
+   */
+  claimQueued(ids: readonly number[]): Promise<SmsRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db
+      .updateTable('sms_outbox')
+      .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1) }))
+      .where('id', 'in', [...ids])
+      .where('status', '=', 'queued')
+      .returningAll()
+      .execute();
+  }
+
   async markSent(id: number, providerId: string | null, sentAt: string, body?: string): Promise<void> {
     await this.db
       .updateTable('sms_outbox')

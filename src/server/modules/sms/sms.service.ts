@@ -78,11 +78,12 @@ export class SmsService {
 
   /** Sends the given queued messages now (after the transaction that wrote them committed). */
   async deliver(ids: readonly number[]): Promise<DeliveryOutcome[]> {
-    const rows = await this.repo.byIds(ids);
+    // claimed in one statement (no read first: one round trip less per order, decision 0045)
+    const rows = await this.repo.claimQueued(ids);
     const out: DeliveryOutcome[] = [];
     for (const id of ids) {
       const row = rows.find((r) => r.id === id);
-      out.push(row && row.status === 'queued' ? await this.attempt(row) : { id, status: 'skipped' });
+      out.push(row ? await this.tryClaimed(row) : { id, status: 'skipped' });
     }
     return out;
   }
@@ -109,12 +110,27 @@ export class SmsService {
   }
 
   private async attempt(row: SmsRow): Promise<DeliveryOutcome> {
-    const now = this.now();
-    const maxAge = this.maxAgeMs[row.purpose];
-    if (maxAge !== undefined && Date.parse(row.created_at) < now.getTime() - maxAge) {
+    if (this.tooOld(row)) {
       return (await this.repo.expire(row.id, row.status, this.blanked(row, true))) ? { id: row.id, status: 'expired' } : { id: row.id, status: 'skipped' };
     }
     if (!(await this.repo.claim(row.id, row.status, row.attempts))) return { id: row.id, status: 'skipped' };
+    return this.sendClaimed({ ...row, status: 'sending', attempts: row.attempts + 1 });
+  }
+
+  /** A row `claimQueued` took: expired if too old, else sent. */
+  private async tryClaimed(row: SmsRow): Promise<DeliveryOutcome> {
+    if (!this.tooOld(row)) return this.sendClaimed(row);
+    await this.repo.expire(row.id, 'sending', this.blanked(row, true));
+    return { id: row.id, status: 'expired' };
+  }
+
+  private tooOld(row: SmsRow): boolean {
+    const maxAge = this.maxAgeMs[row.purpose];
+    return maxAge !== undefined && Date.parse(row.created_at) < this.now().getTime() - maxAge;
+  }
+
+  /** One try of a claimed row (`sending`, its attempts already counted). */
+  private async sendClaimed(row: SmsRow): Promise<DeliveryOutcome> {
     let result;
     try {
       result = await this.driver.send({ id: row.id, mobile: row.mobile, purpose: row.purpose, body: row.body });
@@ -126,7 +142,7 @@ export class SmsService {
       await this.repo.markSent(row.id, result.providerId, this.now().toISOString(), this.blanked(row, true));
       return { id: row.id, status: 'sent' };
     }
-    await this.repo.markFailed(row.id, result.error, this.blanked(row, row.attempts + 1 >= SMS_MAX_ATTEMPTS));
+    await this.repo.markFailed(row.id, result.error, this.blanked(row, row.attempts >= SMS_MAX_ATTEMPTS));
     return { id: row.id, status: 'failed', error: result.error };
   }
 
