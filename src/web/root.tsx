@@ -16,19 +16,11 @@ import { useNonce } from '~/web/lib/csp-nonce';
 import { InlineStylesheet } from '~/web/lib/inline-css';
 import { readListsSnapshot } from '~/web/lib/lists/lists.server';
 import './styles/app.css';
-import interLatin from './styles/fonts/inter-latin-wght.woff2?url';
-import interCyrillic from './styles/fonts/inter-cyrillic-wght.woff2?url';
 
 // Shown on error pages and in coming-soon mode only: loaded when needed, not with every page (decision 0018).
 const NotFoundView = lazy(() => import('~/web/components/not-found-view').then((m) => ({ default: m.NotFoundView })));
 const ComingSoon = lazy(() => import('~/web/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
 const ErrorView = lazy(() => import('~/web/components/error-view').then((m) => ({ default: m.ErrorView })));
-
-/**
- * Font files every page of a language shows text in, preloaded. The third one they all need, the Azerbaijani
- * letters with ₼ (3 KB), is small enough for Vite to inline into the stylesheet, which is in the head already.
- */
-const FONTS: Record<Lang, string[]> = { az: [interLatin], en: [interLatin], ru: [interLatin, interCyrillic] };
 
 /**
  * The back office's pages (decision 0009): the root sends only their language. No shop layout data, no shared root
@@ -140,9 +132,6 @@ function AdminDocument({ lang, children }: { lang: Lang; children: React.ReactNo
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {FONTS[lang].map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
         <Meta />
         <Links />
         <InlineStylesheet />
@@ -166,9 +155,8 @@ function ShopDocument({ root, children }: { root: RootData | undefined; children
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b3f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {FONTS[lang].map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
+        {/* The font files are not preloaded: the stylesheet asks for them, and text shows in the metric-matched
+            fallback until they arrive. Preloaded, they held the first paint of every page back (decision 0046). */}
         {root ? <RootDataPreload href={root.rootHref} /> : null}
         <Meta />
         <SeoLinks />

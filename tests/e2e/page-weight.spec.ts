@@ -62,17 +62,13 @@ test.describe('page weight', () => {
     expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(0);
   });
 
-  for (const { path, cyrillic } of [
-    { path: '/', cyrillic: false },
-    { path: '/en', cyrillic: false },
-    { path: '/ru', cyrillic: true },
-  ]) {
-    test(`${path} preloads the Latin font${cyrillic ? ' and the Cyrillic one' : ' only'}`, async ({ request }) => {
+  // Decision 0046: a preloaded font held the first paint back (Lighthouse: 1.3–2.3 s instead of 0.3 s); the
+  // stylesheet's @font-face rules fetch the files the text needs, and the metric-matched fallback shows until then.
+  for (const path of ['/', '/en', '/ru']) {
+    test(`${path} paints without waiting for a preloaded font`, async ({ request }) => {
       const html = await (await request.get(path)).text();
-      const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!);
-      expect(fonts.some((f) => f.includes('inter-latin-wght'))).toBe(true);
-      expect(fonts.some((f) => f.includes('cyrillic'))).toBe(cyrillic);
-      expect(fonts.some((f) => f.includes('latin-ext'))).toBe(false);
+      expect(html).toContain('inter-latin-wght');
+      expect([...html.matchAll(/<link[^>]+as="font"/g)]).toEqual([]);
     });
   }
 

@@ -26,8 +26,12 @@ export function useRotation(length: number, ms = 2000): number {
   return length ? i % length : 0;
 }
 
-/** The product card of listings, home and product-page carousels (spec 000 §3 "Product card"). */
-export function ProductCard({ product: p, eager = false }: { product: Card; eager?: boolean }) {
+/**
+ * The product card of listings, home and product-page carousels (spec 000 §3 "Product card"). `eager`: its image
+ * is in the first screen and loads at once; `priority`: it is the page's largest first paint (one card per page),
+ * fetched first and preloaded from the head (decision 0046).
+ */
+export function ProductCard({ product: p, eager = false, priority = false }: { product: Card; eager?: boolean; priority?: boolean }) {
   const t = useT();
   const gift = useRotation(p.giftImages.length);
   const coupons = p.priceInStore || p.sold ? 0 : couponCount(p.price);
@@ -40,7 +44,7 @@ export function ProductCard({ product: p, eager = false }: { product: Card; eage
       <div className="pc-media">
         <Link to={p.href} className="pc-img-link" tabIndex={-1} aria-hidden="true">
           {p.image ? (
-            <img className={`pc-img${p.imageWithPad ? ' with-pad' : ''}`} src={productImage(p.image, 300)} alt="" {...imgProps} fetchPriority={eager ? 'high' : undefined} />
+            <img className={`pc-img${p.imageWithPad ? ' with-pad' : ''}`} src={productImage(p.image, 300)} alt="" {...imgProps} fetchPriority={priority ? 'high' : undefined} />
           ) : (
             <span className="pc-img pc-noimg" />
           )}

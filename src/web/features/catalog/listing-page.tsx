@@ -157,7 +157,7 @@ export function ListingPage({ data }: { data: ListingData }) {
             {r.items.length ? (
               <div className={`ls-grid${loading ? ' is-loading' : ''}`} data-testid="product-grid">
                 {r.items.map((p, i) => (
-                  <ProductCard key={p.id} product={p} eager={i < 4} />
+                  <ProductCard key={p.id} product={p} eager={i < 4} priority={i === 0} />
                 ))}
               </div>
             ) : (

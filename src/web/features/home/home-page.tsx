@@ -11,21 +11,12 @@ import { IconCard, IconChevron, IconPlay, IconReturn, IconShield, IconTruck } fr
 import { ProductCard } from '~/web/components/product/product-card';
 import '~/web/components/product/product-card.css';
 import './home.css';
-import { useNearViewport } from './use-near-viewport';
+import { useFirstView } from '~/web/lib/use-near-viewport';
 
 const PRODUCT_VIEW = { default: 4, 1024: 3, 768: 2, 425: 1 };
 const BRAND_VIEW = { default: 5, 1024: 4, 768: 3, 425: 2 };
 const CATEGORY_VIEW = { default: 3, 768: 2, 512: 1 };
 const VIDEO_VIEW = { default: 3, 768: 2, 425: 1 };
-
-/**
- * A carousel's items: on the server and at hydration only its first (widest) view, all of them once its last
- * rendered item nears the viewport (`useNearViewport`): the rest are off screen to the right until then.
- */
-function useFirstView<T>(items: T[], view: { default: number }): [React.RefObject<HTMLElement | null>, T[]] {
-  const [ref, near] = useNearViewport<HTMLElement>('.ui-car-item:last-child');
-  return [ref, near ? items : items.slice(0, view.default)];
-}
 
 /** Content pages the advantages strip links to (paths of the content pages per language). */
 const INFO_PATHS: Record<Lang, { delivery: string; payment: string; warranty: string; returns: string }> = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductDetail } from '~/domain/catalog';
+import type { ProductCard as ProductCardData, ProductDetail } from '~/domain/catalog';
 import { isAvailable, stockLabel } from '~/domain/stock';
 import { couponCount } from '~/domain/coupons';
 import { formatMoney } from '~/domain/money';
@@ -9,6 +9,7 @@ import { productImage } from '~/domain/media';
 import { useT } from '~/web/i18n/i18n-context';
 import { useHref } from '~/web/lib/href';
 import { useRootData } from '~/web/lib/root-data';
+import { useFirstView } from '~/web/lib/use-near-viewport';
 import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
 import { Stars } from '~/web/components/ui/stars';
 import { Price } from '~/web/components/ui/price';
@@ -68,6 +69,24 @@ function useGiftRotation(n: number) {
     return () => clearInterval(id);
   }, [n]);
   return i;
+}
+
+const ROW_VIEW = { default: 4, 1024: 3, 768: 2, 425: 1 };
+
+/** Recommended or related products below the fold: the first view on the server, the rest when the row nears. */
+function ProductRow({ title, items }: { title: string; items: ProductCardData[] }) {
+  const [ref, shown] = useFirstView(items, ROW_VIEW);
+  if (!items.length) return null;
+  return (
+    <section className="pp-carousel" ref={ref}>
+      <h2 className="sx-section-title">{title}</h2>
+      <Carousel perView={ROW_VIEW} gap={25} arrows label={title}>
+        {shown.map((x) => (
+          <ProductCard key={x.id} product={x} />
+        ))}
+      </Carousel>
+    </section>
+  );
 }
 
 export function ProductPage({ data }: { data: ProductData }) {
@@ -315,26 +334,8 @@ export function ProductPage({ data }: { data: ProductData }) {
         />
       </section>
 
-      {p.recommended.length ? (
-        <section className="pp-carousel">
-          <h2 className="sx-section-title">{t('product.recommended')}</h2>
-          <Carousel perView={{ default: 4, 1024: 3, 768: 2, 425: 1 }} gap={25} arrows label={t('product.recommended')}>
-            {p.recommended.map((x) => (
-              <ProductCard key={x.id} product={x} />
-            ))}
-          </Carousel>
-        </section>
-      ) : null}
-      {p.related.length ? (
-        <section className="pp-carousel">
-          <h2 className="sx-section-title">{t('product.related')}</h2>
-          <Carousel perView={{ default: 4, 1024: 3, 768: 2, 425: 1 }} gap={25} arrows label={t('product.related')}>
-            {p.related.map((x) => (
-              <ProductCard key={x.id} product={x} />
-            ))}
-          </Carousel>
-        </section>
-      ) : null}
+      <ProductRow title={t('product.recommended')} items={p.recommended} />
+      <ProductRow title={t('product.related')} items={p.related} />
 
       <div className={`pp-sticky${sticky ? ' is-on' : ''}`} aria-hidden={!sticky} data-testid="sticky-bar" inert={!sticky}>
         <div className="sx-wrap pp-sticky-in">
