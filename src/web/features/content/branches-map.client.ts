@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
+import leafletCss from 'leaflet/dist/leaflet.css?url';
 import type { BranchCard, BranchesData } from '~/domain/content';
 
 export interface BranchesMap {
@@ -14,6 +14,28 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * 512 px, else 6; one marker per branch with its title and address. Tiles come from MAP_TILES_URL; without them
  * (offline, or the URL empty) the markers still show on a plain background.
  */
+/**
+ * Leaflet's own stylesheet (15 KB), linked when the map is first wanted instead of living in the shop's one
+ * stylesheet that every page carries inline (decision 0046). Resolves once it has loaded (a map laid out without it
+ * draws its tiles in the wrong places); a failed load rejects and the page shows its "map unavailable" state.
+ */
+let leafletStyles: Promise<void> | undefined;
+export function loadMapStyles(): Promise<void> {
+  leafletStyles ??= new Promise<void>((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = leafletCss;
+    link.onload = () => resolve();
+    link.onerror = () => {
+      link.remove();
+      leafletStyles = undefined;
+      reject(new Error('map styles could not be loaded'));
+    };
+    document.head.append(link);
+  });
+  return leafletStyles;
+}
+
 export function mountBranchesMap(el: HTMLElement, data: BranchesData, labels: { zoomIn: string; zoomOut: string }): BranchesMap {
   const wide = window.matchMedia('(min-width: 513px)').matches;
   const map = L.map(el, { center: [data.map.lat, data.map.lng], zoom: wide ? 8 : 6, scrollWheelZoom: false, zoomControl: false });

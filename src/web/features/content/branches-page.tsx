@@ -42,7 +42,8 @@ export function BranchesPage({ data }: { data: Extract<ContentData, { kind: 'bra
   useEffect(() => {
     let gone = false;
     import('./branches-map.client')
-      .then(({ mountBranchesMap }) => {
+      .then(async ({ mountBranchesMap, loadMapStyles }) => {
+        await loadMapStyles();
         if (gone || !el.current) return;
         map.current = mountBranchesMap(el.current, branches, { zoomIn: t('content.branches.zoomIn'), zoomOut: t('content.branches.zoomOut') });
       })
