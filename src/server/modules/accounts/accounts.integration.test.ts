@@ -187,6 +187,21 @@ describeEachEngine('accounts and sessions', (ctx) => {
     expect(jar.cookies.size).toBe(0);
   });
 
+  it('renews with the name the account has now, and ends the login of an account switched off', async () => {
+    const mobile = '994501000017';
+    await signUp(app, ctx.database, mobile);
+    const jar = new Jar('10.5.1.1');
+    await login(jar, mobile, 'correct horse 1');
+    await db().updateTable('users').set({ first_name: 'Renamed' }).where('mobile', '=', mobile).execute();
+    jar.cookies.delete('volt_at');
+    expect((await me(jar))?.firstName).toBe('Renamed');
+    await db().updateTable('users').set({ active: 0 }).where('mobile', '=', mobile).execute();
+    jar.cookies.delete('volt_at');
+    expect(await me(jar)).toBeNull();
+    const fam = await db().selectFrom('session_families as f').innerJoin('users as u', 'u.id', 'f.user_id').select(['f.revoked_reason']).where('u.mobile', '=', mobile).execute();
+    expect(fam).toEqual([{ revoked_reason: 'inactive' }]);
+  });
+
   it('treats a forged or unknown session as a guest and clears its cookies', async () => {
     const jar = new Jar();
     jar.cookies.set('volt_at', 'v1.eyJ1c2VySWQiOjF9.forged');

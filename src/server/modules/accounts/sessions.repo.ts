@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { ViewerUserRow } from './user-view.ts';
 
 export interface PresentedTokenRow {
   tokenId: number;
@@ -39,6 +40,26 @@ export class SessionsRepo {
       .where('t.token_hash', '=', tokenHash)
       .executeTakeFirst();
     return r;
+  }
+
+  /** The presented token with its family and its user's viewer columns, in one read (the silent renewal's first step). */
+  async byTokenHashWithUser(tokenHash: string): Promise<{ token: PresentedTokenRow; user: ViewerUserRow | null } | undefined> {
+    const r = await this.db
+      .selectFrom('refresh_tokens as t')
+      .innerJoin('session_families as f', 'f.id', 't.family_id')
+      .leftJoin('users as u', 'u.id', 'f.user_id')
+      .select(['t.id as tokenId', 't.family_id as familyId', 'f.user_id as userId', 't.expires_at as expiresAt', 't.rotated_at as rotatedAt', 'f.revoked_at as familyRevokedAt', 'f.expires_at as familyExpiresAt'])
+      .select(['u.id as u_id', 'u.first_name as u_first_name', 'u.last_name as u_last_name', 'u.mobile as u_mobile', 'u.email as u_email', 'u.loyal as u_loyal'])
+      .select(['u.password_hash as u_password_hash', 'u.roles as u_roles', 'u.permissions as u_permissions', 'u.active as u_active'])
+      .where('t.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!r) return undefined;
+    const { tokenId, familyId, userId, expiresAt, rotatedAt, familyRevokedAt, familyExpiresAt } = r;
+    const user =
+      r.u_id === null
+        ? null
+        : { id: r.u_id, first_name: r.u_first_name!, last_name: r.u_last_name!, mobile: r.u_mobile!, email: r.u_email, loyal: r.u_loyal!, password_hash: r.u_password_hash, roles: r.u_roles!, permissions: r.u_permissions!, active: r.u_active! };
+    return { token: { tokenId, familyId, userId, expiresAt, rotatedAt, familyRevokedAt, familyExpiresAt }, user };
   }
 
   /** Marks the token rotated if nobody did yet; true when this call did. */

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { signAccessToken, verifyAccessToken, viewerOf } from './access-token.ts';
 import { SessionsRepo } from './sessions.repo.ts';
-import { UsersRepo, type UserRow } from './users.repo.ts';
+import type { UserRow } from './users.repo.ts';
 import { viewerFromRow } from './user-view.ts';
 
 export interface AccessToken {
@@ -96,8 +96,9 @@ export class SessionsService {
     const now = this.now();
     const at = now.toISOString();
     const repo = new SessionsRepo(this.deps.db);
-    const row = await repo.byTokenHash(hashRefreshToken(token));
-    if (!row) return { kind: 'invalid' };
+    const found = await repo.byTokenHashWithUser(hashRefreshToken(token));
+    if (!found) return { kind: 'invalid' };
+    const { token: row, user } = found;
     let decision = refreshDecision(row, now, this.deps.lifetimes.reuseGraceSeconds);
     if (decision === 'rotate' && !(await repo.markRotated(row.tokenId, at))) {
       // another request rotated it between our read and our update: the parallel case
@@ -109,7 +110,6 @@ export class SessionsService {
       this.deps.onReuse?.({ familyId: row.familyId, userId: row.userId });
       return { kind: 'reuse' };
     }
-    const user = await new UsersRepo(this.deps.db).byId(row.userId);
     if (!user || user.active !== 1) {
       await repo.revokeFamily(row.familyId, 'inactive', at);
       return { kind: 'invalid' };

@@ -26,7 +26,10 @@ function jsonList(s: string): string[] {
   }
 }
 
-export function viewerFromRow(u: UserRow, sessionId: number): Viewer {
+/** The user columns a viewer is made of (and whether the account is active). */
+export type ViewerUserRow = Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'mobile' | 'email' | 'loyal' | 'password_hash' | 'roles' | 'permissions' | 'active'>;
+
+export function viewerFromRow(u: ViewerUserRow, sessionId: number): Viewer {
   return {
     userId: u.id,
     firstName: u.first_name,
