@@ -194,7 +194,7 @@ describeEachEngine('accounts and sessions', (ctx) => {
     await login(jar, mobile, 'correct horse 1');
     await db().updateTable('users').set({ first_name: 'Renamed' }).where('mobile', '=', mobile).execute();
     jar.cookies.delete('volt_at');
-    expect((await me(jar))?.firstName).toBe('Renamed');
+    expect((await me(jar))?.fullName).toMatch(/^Renamed /);
     await db().updateTable('users').set({ active: 0 }).where('mobile', '=', mobile).execute();
     jar.cookies.delete('volt_at');
     expect(await me(jar)).toBeNull();
