@@ -193,8 +193,12 @@ test.describe('mobile layout (375 px)', () => {
 
   test('chat opens a dropdown with a WhatsApp link', async ({ page }) => {
     await page.goto('/en');
-    await page.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'Chat' }).click();
-    await expect(page.getByTestId('chat-menu').locator('a[href^="https://wa.me/"]')).toBeVisible();
+    // a press before the page has hydrated does nothing: press until the menu is there
+    const whatsapp = page.getByTestId('chat-menu').locator('a[href^="https://wa.me/"]');
+    await expect(async () => {
+      await page.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'Chat' }).click();
+      await expect(whatsapp).toBeVisible({ timeout: 1_500 });
+    }).toPass({ timeout: 15_000 });
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('chat-menu')).toHaveCount(0);
   });
