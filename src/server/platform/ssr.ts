@@ -119,7 +119,7 @@ export async function registerSsr(
       const pc = opts.pageCache;
       const stylesheet = sheet && stylesheetFor(req.headers.cookie, sheet);
       // a page that links the stylesheet and one that carries it are kept apart
-      const cacheKey = pc && !req.viewer && cacheableRequest(req, pc.cookiePrefix) ? `${origin}${req.url}${stylesheet?.css === undefined && sheet ? ' linked-css' : ''}` : null;
+      const cacheKey = pc && !req.viewer && cacheableRequest(req, pc.cookiePrefix) ? `${origin}${req.url}${sheet && stylesheet === sheet.linked ? ' linked-css' : ''}` : null;
       if (cacheKey) {
         const hit = pc!.cache.get(cacheKey);
         if (hit) {

@@ -12,6 +12,9 @@ export interface PresentedTokenRow {
   familyExpiresAt: string;
 }
 
+/** The presented token's columns and its login's (a PresentedTokenRow). */
+const TOKEN_COLUMNS = ['t.id as tokenId', 't.family_id as familyId', 'f.user_id as userId', 't.expires_at as expiresAt', 't.rotated_at as rotatedAt', 'f.revoked_at as familyRevokedAt', 'f.expires_at as familyExpiresAt'] as const;
+
 /**
  * `session_families` (one per login) and `refresh_tokens` (stored as SHA-256, each used once). State changes are
  * single conditional updates, so two processes renewing with the same token cannot both rotate it.
@@ -36,7 +39,7 @@ export class SessionsRepo {
     const r = await this.db
       .selectFrom('refresh_tokens as t')
       .innerJoin('session_families as f', 'f.id', 't.family_id')
-      .select(['t.id as tokenId', 't.family_id as familyId', 'f.user_id as userId', 't.expires_at as expiresAt', 't.rotated_at as rotatedAt', 'f.revoked_at as familyRevokedAt', 'f.expires_at as familyExpiresAt'])
+      .select(TOKEN_COLUMNS)
       .where('t.token_hash', '=', tokenHash)
       .executeTakeFirst();
     return r;
@@ -48,7 +51,7 @@ export class SessionsRepo {
       .selectFrom('refresh_tokens as t')
       .innerJoin('session_families as f', 'f.id', 't.family_id')
       .leftJoin('users as u', 'u.id', 'f.user_id')
-      .select(['t.id as tokenId', 't.family_id as familyId', 'f.user_id as userId', 't.expires_at as expiresAt', 't.rotated_at as rotatedAt', 'f.revoked_at as familyRevokedAt', 'f.expires_at as familyExpiresAt'])
+      .select(TOKEN_COLUMNS)
       .select(['u.id as u_id', 'u.first_name as u_first_name', 'u.last_name as u_last_name', 'u.mobile as u_mobile', 'u.email as u_email', 'u.loyal as u_loyal'])
       .select(['u.password_hash as u_password_hash', 'u.roles as u_roles', 'u.permissions as u_permissions', 'u.active as u_active'])
       .where('t.token_hash', '=', tokenHash)

@@ -35,11 +35,6 @@ export class SmsRepo {
     return row.id;
   }
 
-  byIds(ids: readonly number[]): Promise<SmsRow[]> {
-    if (!ids.length) return Promise.resolve([]);
-    return this.db.selectFrom('sms_outbox').selectAll().where('id', 'in', [...ids]).orderBy('id').execute();
-  }
-
   /**
    * Rows a flush should try, oldest first: queued ones, failed ones with tries left, and ones left `sending` since
    * before `staleBefore` (their process died mid-send).
