@@ -107,7 +107,7 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   // accounts and sessions (issue 9, decision 0028)
   const email = new EmailService({ db, driver: createEmailDriver(config.email, smsLog) });
   const hasher = PasswordHasher.owasp(config.accounts.scryptLog2N);
-  const sessions = new SessionsService({ db, secret: secrets.sessionSecret, lifetimes: config.accounts.sessions });
+  const sessions = new SessionsService({ db, dialect: database.dialect, secret: secrets.sessionSecret, lifetimes: config.accounts.sessions });
   const loginLimiter = new LoginLimiter({ db, limits: config.accounts.loginLimits });
   const accounts = new AccountsService({ database, hasher, sessions, limiter: loginLimiter, otp, signupFields: config.accounts.signup, onLogin: hooks.onLogin ?? ((userId, req, reply) => mergeGuestListsAtLogin(userLists, config.business.cookiePrefix)(userId, req, reply)) });
   const passwordReset = new PasswordResetService({ database, hasher, sessions, otp, email, i18n, siteTitle: config.siteTitle });

@@ -269,7 +269,7 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
       if (accessChanged) await new StaffSessionsRepo(tx).revokeUser(id, at);
       // a new password or a disabled account also ends the account's sign-ins to the shop (as the shop's own
       // password change does)
-      if (hash || (before.active && !input.active)) await new SessionsRepo(tx).revokeUserFamilies(id, hash ? 'password' : 'disabled', at);
+      if (hash || (before.active && !input.active)) await new SessionsRepo(tx, this.database.dialect).revokeUserFamilies(id, hash ? 'password' : 'disabled', at);
       // the trail shows that the password changed, never the password
       return ok({ summary: `${input.firstName} ${input.lastName}`, before, after: hash ? { ...after, password: '(changed)' } : after });
     });
@@ -285,7 +285,7 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
       // the account stays (its orders, reviews and history keep their owner); it only stops being staff
       await repo.strip(id, at);
       await new StaffSessionsRepo(tx).revokeUser(id, at);
-      await new SessionsRepo(tx).revokeUserFamilies(id, 'disabled', at);
+      await new SessionsRepo(tx, this.database.dialect).revokeUserFamilies(id, 'disabled', at);
       return ok({ summary: `${row.first_name} ${row.last_name}`, before, after: { roles: [], permissions: [], active: false } });
     });
   }

@@ -164,6 +164,36 @@ describeEachEngine('accounts and sessions', (ctx) => {
     expect((await me(jar))?.id).toBe(user.id);
   });
 
+  it('rotates a refresh token once when eight renewals race with it: one new token, the others keep the session by the grace', async () => {
+    const mobile = '994501000031';
+    await signUp(app, ctx.database, mobile);
+    const jar = new Jar('10.4.1.1');
+    await login(jar, mobile, 'correct horse 1');
+    const rt = jar.cookies.get('volt_rt')!;
+    const family = await db().selectFrom('session_families as f').innerJoin('users as u', 'u.id', 'f.user_id').select(['f.id', 'f.last_used_at']).where('u.mobile', '=', mobile).executeTakeFirstOrThrow();
+    await db().updateTable('session_families').set({ last_used_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', family.id).execute();
+
+    const tabs = Array.from({ length: 8 }, () => {
+      const tab = new Jar('10.4.1.1');
+      tab.cookies.set('volt_rt', rt);
+      return tab;
+    });
+    const replies = await Promise.all(tabs.map((tab) => tab.call(app, 'GET', '/api/auth')));
+    expect(replies.map((r) => r.json().data.user?.id)).toEqual(Array(8).fill(expect.any(Number)));
+    const cookieNames = replies.map((r) => (r.headers['set-cookie'] as string[]).map((c) => c.split('=')[0]).join(','));
+    expect(cookieNames.filter((n) => n === 'volt_at,volt_rt')).toHaveLength(1);
+    expect(cookieNames.filter((n) => n === 'volt_at')).toHaveLength(7);
+
+    const tokens = await db().selectFrom('refresh_tokens').select(['rotated_at']).where('family_id', '=', family.id).orderBy('id').execute();
+    expect(tokens).toEqual([{ rotated_at: expect.any(String) }, { rotated_at: null }]);
+    const after = await db().selectFrom('session_families').select(['last_used_at', 'revoked_at']).where('id', '=', family.id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ last_used_at: tokens[0]!.rotated_at, revoked_at: null });
+    // the one new refresh token renews again
+    const winner = tabs[cookieNames.indexOf('volt_at,volt_rt')]!;
+    winner.cookies.delete('volt_at');
+    expect((await me(winner))?.id).toBe(replies[0]!.json().data.user.id);
+  });
+
   it('revokes the whole login when a rotated refresh token comes back after the grace', async () => {
     const mobile = '994501000008';
     await signUp(app, ctx.database, mobile);

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
 import type { ViewerUserRow } from './user-view.ts';
 
@@ -20,7 +21,10 @@ const TOKEN_COLUMNS = ['t.id as tokenId', 't.family_id as familyId', 'f.user_id 
  * single conditional updates, so two processes renewing with the same token cannot both rotate it.
  */
 export class SessionsRepo {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect,
+  ) {}
 
   async insertFamily(f: { userId: number; at: string; expiresAt: string; userAgent: string | null; clientIp: string | null }): Promise<number> {
     const row = await this.db
@@ -65,14 +69,27 @@ export class SessionsRepo {
     return { token: { tokenId, familyId, userId, expiresAt, rotatedAt, familyRevokedAt, familyExpiresAt }, user };
   }
 
-  /** Marks the token rotated if nobody did yet; true when this call did. */
-  async markRotated(tokenId: number, at: string): Promise<boolean> {
-    const r = await this.db.updateTable('refresh_tokens').set({ rotated_at: at }).where('id', '=', tokenId).where('rotated_at', 'is', null).executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  }
-
-  async touchFamily(familyId: number, at: string): Promise<void> {
-    await this.db.updateTable('session_families').set({ last_used_at: at }).where('id', '=', familyId).execute();
+  /**
+   * Exchanges the presented token for the next one if nobody did yet: marks it rotated, stamps the login's last use
+   * and stores the new token; true when this call did, false (and nothing written) when another request rotated it
+   * first. On PostgreSQL one statement (one round trip, one commit: decision 0050); on SQLite one transaction.
+   */
+  async rotate(r: { tokenId: number; familyId: number; at: string; nextTokenHash: string; nextExpiresAt: string }): Promise<boolean> {
+    if (this.dialect === 'postgres') {
+      const { rows } = await sql<{ rotated: number }>`
+        WITH r AS (UPDATE refresh_tokens SET rotated_at = ${r.at} WHERE id = ${r.tokenId} AND rotated_at IS NULL RETURNING family_id),
+        f AS (UPDATE session_families SET last_used_at = ${r.at} WHERE id IN (SELECT family_id FROM r)),
+        n AS (INSERT INTO refresh_tokens (family_id, token_hash, created_at, expires_at) SELECT family_id, ${r.nextTokenHash}, ${r.at}, ${r.nextExpiresAt} FROM r)
+        SELECT count(*)::int AS rotated FROM r`.execute(this.db);
+      return rows[0]?.rotated === 1;
+    }
+    return this.db.transaction().execute(async (tx) => {
+      const marked = await tx.updateTable('refresh_tokens').set({ rotated_at: r.at }).where('id', '=', r.tokenId).where('rotated_at', 'is', null).executeTakeFirst();
+      if (Number(marked.numUpdatedRows) !== 1) return false;
+      await tx.updateTable('session_families').set({ last_used_at: r.at }).where('id', '=', r.familyId).execute();
+      await tx.insertInto('refresh_tokens').values({ family_id: r.familyId, token_hash: r.nextTokenHash, created_at: r.at, expires_at: r.nextExpiresAt }).execute();
+      return true;
+    });
   }
 
   async revokeFamily(familyId: number, reason: string, at: string): Promise<void> {

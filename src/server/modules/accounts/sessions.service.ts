@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { refreshDecision, refreshExpiresAt, type SessionLifetimes } from '../../../domain/sessions.ts';
+import type { Dialect } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { signAccessToken, verifyAccessToken, viewerOf } from './access-token.ts';
@@ -52,6 +53,7 @@ export class SessionsService {
   constructor(
     private readonly deps: {
       db: Kysely<DB>;
+      dialect: Dialect;
       secret: string;
       lifetimes: SessionLifetimes;
       now?: () => Date;
@@ -83,9 +85,11 @@ export class SessionsService {
     const now = this.now();
     const at = now.toISOString();
     const familyExpiresAt = new Date(now.getTime() + this.deps.lifetimes.maxDays * 86_400_000).toISOString();
-    const repo = new SessionsRepo(executor);
+    const repo = new SessionsRepo(executor, this.deps.dialect);
     const familyId = await repo.insertFamily({ userId: user.id, at, expiresAt: familyExpiresAt, userAgent: meta.userAgent?.slice(0, 300) ?? null, clientIp: meta.clientIp });
-    const refresh = await this.newRefresh(repo, familyId, now, familyExpiresAt);
+    const next = this.nextRefresh(now, familyExpiresAt);
+    await repo.insertToken({ familyId, tokenHash: next.hash, at, expiresAt: next.expiresAt });
+    const refresh = { token: next.token, expiresAt: new Date(next.expiresAt) };
     const viewer = viewerFromRow(user, familyId);
     return { viewer, access: this.issueAccess(viewer), refresh };
   }
@@ -95,15 +99,11 @@ export class SessionsService {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { kind: 'invalid' };
     const now = this.now();
     const at = now.toISOString();
-    const repo = new SessionsRepo(this.deps.db);
+    const repo = new SessionsRepo(this.deps.db, this.deps.dialect);
     const found = await repo.byTokenHashWithUser(hashRefreshToken(token));
     if (!found) return { kind: 'invalid' };
     const { token: row, user } = found;
-    let decision = refreshDecision(row, now, this.deps.lifetimes.reuseGraceSeconds);
-    if (decision === 'rotate' && !(await repo.markRotated(row.tokenId, at))) {
-      // another request rotated it between our read and our update: the parallel case
-      decision = 'grace';
-    }
+    const decision = refreshDecision(row, now, this.deps.lifetimes.reuseGraceSeconds);
     if (decision === 'invalid') return { kind: 'invalid' };
     if (decision === 'reuse') {
       await repo.revokeFamily(row.familyId, 'reuse', at);
@@ -115,15 +115,19 @@ export class SessionsService {
       return { kind: 'invalid' };
     }
     const viewer = viewerFromRow(user, row.familyId);
-    if (decision === 'grace') return { kind: 'grace', viewer, access: this.issueAccess(viewer) };
-    await repo.touchFamily(row.familyId, at);
-    const refresh = await this.newRefresh(repo, row.familyId, now, row.familyExpiresAt);
-    return { kind: 'rotated', session: { viewer, access: this.issueAccess(viewer), refresh } };
+    if (decision === 'rotate') {
+      const next = this.nextRefresh(now, row.familyExpiresAt);
+      if (await repo.rotate({ tokenId: row.tokenId, familyId: row.familyId, at, nextTokenHash: next.hash, nextExpiresAt: next.expiresAt })) {
+        return { kind: 'rotated', session: { viewer, access: this.issueAccess(viewer), refresh: { token: next.token, expiresAt: new Date(next.expiresAt) } } };
+      }
+      // another request rotated it between our read and our update: the parallel case
+    }
+    return { kind: 'grace', viewer, access: this.issueAccess(viewer) };
   }
 
   /** Logout: revokes the family of the refresh token (or the given session id). */
   async revoke(by: { refreshToken?: string; sessionId?: number }, reason = 'logout'): Promise<void> {
-    const repo = new SessionsRepo(this.deps.db);
+    const repo = new SessionsRepo(this.deps.db, this.deps.dialect);
     const at = this.now().toISOString();
     if (by.sessionId !== undefined) await repo.revokeFamily(by.sessionId, reason, at);
     if (by.refreshToken && /^[A-Za-z0-9_-]{43}$/.test(by.refreshToken)) {
@@ -134,18 +138,17 @@ export class SessionsService {
 
   /** Revokes every login of a user but `keep` (a password change). */
   revokeOthers(userId: number, keep: number | undefined, reason: string, executor: Kysely<DB> = this.deps.db): Promise<number> {
-    return new SessionsRepo(executor).revokeUserFamilies(userId, reason, this.now().toISOString(), keep);
+    return new SessionsRepo(executor, this.deps.dialect).revokeUserFamilies(userId, reason, this.now().toISOString(), keep);
   }
 
   /** Deletes families that ended more than a day ago. */
   prune(now: Date = this.now()): Promise<number> {
-    return new SessionsRepo(this.deps.db).prune(new Date(now.getTime() - 86_400_000).toISOString());
+    return new SessionsRepo(this.deps.db, this.deps.dialect).prune(new Date(now.getTime() - 86_400_000).toISOString());
   }
 
-  private async newRefresh(repo: SessionsRepo, familyId: number, now: Date, familyExpiresAt: string) {
+  /** A new random refresh token, its stored hash and its end (never past the family's). */
+  private nextRefresh(now: Date, familyExpiresAt: string) {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = refreshExpiresAt(now, familyExpiresAt, this.deps.lifetimes);
-    await repo.insertToken({ familyId, tokenHash: hashRefreshToken(token), at: now.toISOString(), expiresAt });
-    return { token, expiresAt: new Date(expiresAt) };
+    return { token, hash: hashRefreshToken(token), expiresAt: refreshExpiresAt(now, familyExpiresAt, this.deps.lifetimes) };
   }
 }

@@ -53,6 +53,21 @@ export class UserListsRepo {
       .execute();
   }
 
+  /** All three lists in one read, each in the order its items were added. */
+  async allItems(userId: number): Promise<Record<ListName, ListRow[]>> {
+    const rows = await this.db
+      .selectFrom('user_list_items')
+      .select(['list', 'product_id', 'size', 'qty', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('product_id')
+      .orderBy('size')
+      .execute();
+    const lists: Record<ListName, ListRow[]> = { cart: [], wish: [], compare: [] };
+    for (const { list, ...row } of rows) lists[list as ListName]?.push(row);
+    return lists;
+  }
+
   async products(ids: readonly number[]): Promise<Map<number, ListProduct>> {
     if (!ids.length) return new Map();
     const rows = await this.db

@@ -6,7 +6,7 @@ import { guestListsKey, mergeLists, type GuestLists, type MergedLists } from '..
 import type { Database } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
-import { UserListsRepo, type ListRow } from './user-lists.repo.ts';
+import { UserListsRepo, type ListName, type ListRow } from './user-lists.repo.ts';
 
 export type IdList = 'wish' | 'compare';
 
@@ -19,6 +19,7 @@ export interface IdItems {
 
 const cartItems = (rows: readonly ListRow[]): UserCartItem[] => rows.map((r) => ({ id: r.product_id, qty: r.qty, size: r.size === '' ? null : r.size }));
 const ids = (rows: readonly ListRow[]): number[] => rows.map((r) => r.product_id);
+const mergedView = (r: Record<ListName, ListRow[]>): MergedLists => ({ cart: r.cart.map((x) => ({ id: x.product_id, qty: x.qty, size: x.size })), wish: ids(r.wish), compare: ids(r.compare) });
 
 /**
  * The cart, wish list and compare of a signed-in customer, kept in the database (issue 9; spec 001 §7 "User data";
@@ -58,6 +59,11 @@ export class UserListsService {
 
   async ids(userId: number, list: IdList): Promise<Result<IdItems>> {
     return ok({ items: ids(await this.repo().items(userId, list)) });
+  }
+
+  /** The cart, wish list and compare together (one read: the first paint of every page of a signed-in customer). */
+  async all(userId: number): Promise<Result<MergedLists>> {
+    return ok(mergedView(await this.repo().allItems(userId)));
   }
 
   /** Adds units of a product (spec "Add to cart"): the product's units in the cart may not pass what can be bought. */
@@ -133,9 +139,8 @@ export class UserListsService {
     const key = `${userId}:${createHash('sha256').update(guestListsKey(guest)).digest('base64url')}`;
     const empty = !guest.cart.length && !guest.wish.length && !guest.compare.length;
     return this.change(userId, async (repo) => {
-      const rows = { cart: await repo.items(userId, 'cart'), wish: await repo.items(userId, 'wish'), compare: await repo.items(userId, 'compare') };
-      const view = (r: typeof rows): MergedLists => ({ cart: r.cart.map((x) => ({ id: x.product_id, qty: x.qty, size: x.size })), wish: ids(r.wish), compare: ids(r.compare) });
-      const before = view(rows);
+      const rows = await repo.allItems(userId);
+      const before = mergedView(rows);
       if (empty || !(await repo.claimOnce('lists.merge', key, this.now().toISOString()))) return ok(before);
       const products = await repo.products([...guest.cart.map((e) => e.id), ...guest.wish, ...guest.compare]);
       const active = new Set([...products.values()].filter((p) => p.active).map((p) => p.id));
@@ -154,7 +159,7 @@ export class UserListsService {
         let i = 0;
         for (const id of merged[list]) if (!have.has(id)) await repo.insert(userId, list, id, '', 1, this.stamp(rows[list], i++));
       }
-      return ok(view({ cart: await repo.items(userId, 'cart'), wish: await repo.items(userId, 'wish'), compare: await repo.items(userId, 'compare') }));
+      return ok(mergedView(await repo.allItems(userId)));
     });
   }
 }

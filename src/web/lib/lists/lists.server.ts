@@ -14,11 +14,12 @@ export function readGuestCookieLists(cookieHeader: string | null, prefix: string
 
 /** A signed-in customer's lists as the server keeps them (decision 0029), in the guests' shape. */
 async function readCustomerLists(services: Pick<Services, 'userLists'>, userId: number) {
-  const [cart, wish, compare] = await Promise.all([services.userLists.cart(userId), services.userLists.ids(userId, 'wish'), services.userLists.ids(userId, 'compare')]);
+  const lists = await services.userLists.all(userId);
+  if (!lists.ok) return { cart: [], wish: [], compare: [] };
   return {
-    cart: cart.ok ? cart.data.items.map((i): GuestCartEntry => (i.size ? { id: i.id, qty: i.qty, size: i.size } : { id: i.id, qty: i.qty })) : [],
-    wish: wish.ok ? wish.data.items : [],
-    compare: compare.ok ? compare.data.items : [],
+    cart: lists.data.cart.map((i): GuestCartEntry => (i.size ? { id: i.id, qty: i.qty, size: i.size } : { id: i.id, qty: i.qty })),
+    wish: lists.data.wish,
+    compare: lists.data.compare,
   };
 }
 
