@@ -53,15 +53,16 @@ export interface ServerProcess {
 /**
  * The shop as `npm start` runs it (`node --import tsx src/server/start.ts`), in its own process so its memory
  * and CPU time are its own, on a free loopback port, with the environment given (DATA_DIR, DATABASE_URL, …).
- * The build must be current (buildIfNeeded) or the server builds it during boot.
+ * The build must be current (buildIfNeeded) or the server builds it during boot. `nodeArgs` go to node before the
+ * script (e.g. `--cpu-prof`).
  */
-export async function startServerProcess(root: string, env: Record<string, string>, logFile: string, timeoutMs = 600_000): Promise<ServerProcess> {
+export async function startServerProcess(root: string, env: Record<string, string>, logFile: string, timeoutMs = 600_000, nodeArgs: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.openSync(logFile, 'w');
   const started = Date.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/start.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '', SEED_DEMO: '0', ...env },
     stdio: ['ignore', out, out],

@@ -5,7 +5,7 @@
  * - errors are logged with the request id at the right level: a request the browser cancelled is not an error
  *   (debug), a database that does not answer is a warning and the page answers 503 (platform/db-errors.ts).
  */
-import { PassThrough } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -18,6 +18,43 @@ import { spriteMarkup } from '~/web/components/icon-sprite.server';
 import { reportRequestError } from '~/server/platform/request-errors';
 
 export const streamTimeout = 5_000;
+
+/**
+ * React writes a rendered shell in 2 KB pieces, all in one go; each piece would travel alone through the web
+ * stream, the compressor (one thread-pool job each) and the socket. This joins what arrives within one turn of the
+ * event loop into one chunk, so a page leaves in one piece per React flush (the shell, then each late boundary).
+ */
+class JoinedFlushes extends Transform {
+  private parts: Buffer[] = [];
+  private scheduled = false;
+
+  constructor(private readonly onFinal: () => void) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.parts.push(chunk);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.release());
+    }
+    callback();
+  }
+
+  override _flush(callback: TransformCallback): void {
+    this.release();
+    this.onFinal();
+    callback();
+  }
+
+  private release(): void {
+    this.scheduled = false;
+    if (!this.parts.length) return;
+    const joined = this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts);
+    this.parts = [];
+    this.push(joined);
+  }
+}
 
 export default function handleRequest(
   request: Request,
@@ -45,12 +82,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new JoinedFlushes(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import type { Secrets } from '../../platform/secrets.ts';
@@ -192,6 +193,38 @@ describeEachEngine('accounts and sessions', (ctx) => {
     const winner = tabs[cookieNames.indexOf('volt_at,volt_rt')]!;
     winner.cookies.delete('volt_at');
     expect((await me(winner))?.id).toBe(replies[0]!.json().data.user.id);
+  });
+
+  it('answers a renewal whose write fails with the access cookie only: the browser keeps its refresh token, which works again', async () => {
+    const mobile = '994501000032';
+    await signUp(app, ctx.database, mobile);
+    const jar = new Jar('10.4.2.1');
+    await login(jar, mobile, 'correct horse 1');
+    const rt = jar.cookies.get('volt_rt')!;
+    jar.cookies.delete('volt_at');
+    const pg = ctx.database.dialect === 'postgres';
+    // the rotation's write fails (as when the database goes away between the read and the write)
+    if (pg) {
+      await sql`CREATE FUNCTION refuse_rotation() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`.execute(db());
+      await sql`CREATE TRIGGER refuse_rotation BEFORE UPDATE ON refresh_tokens FOR EACH ROW EXECUTE FUNCTION refuse_rotation()`.execute(db());
+    } else {
+      await sql`CREATE TRIGGER refuse_rotation BEFORE UPDATE ON refresh_tokens BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db());
+    }
+    try {
+      const r = await jar.call(app, 'GET', '/api/auth');
+      expect(r.statusCode).toBe(200);
+      expect(r.json().data.user.fullName).toBeTruthy();
+      expect((r.headers['set-cookie'] as string[]).map((c) => c.split('=')[0])).toEqual(['volt_at']);
+      expect(jar.cookies.get('volt_rt')).toBe(rt);
+    } finally {
+      await sql`DROP TRIGGER refuse_rotation${sql.raw(pg ? ' ON refresh_tokens' : '')}`.execute(db());
+      if (pg) await sql`DROP FUNCTION refuse_rotation()`.execute(db());
+    }
+    // nothing was written: the same refresh token renews now
+    jar.cookies.delete('volt_at');
+    const again = await jar.call(app, 'GET', '/api/auth');
+    expect((again.headers['set-cookie'] as string[]).map((c) => c.split('=')[0])).toEqual(['volt_at', 'volt_rt']);
+    expect(jar.cookies.get('volt_rt')).not.toBe(rt);
   });
 
   it('revokes the whole login when a rotated refresh token comes back after the grace', async () => {

@@ -57,6 +57,11 @@ export function sessionCookieHeaders(
   return out;
 }
 
+/** The Set-Cookie value of a new refresh token alone (its access token went out already). */
+export function refreshCookieHeader(names: SessionCookieNames, refresh: { token: string; expiresAt: Date }, secure: boolean, now: Date = new Date()): string {
+  return cookie(names.refresh, refresh.token, (refresh.expiresAt.getTime() - now.getTime()) / 1000, secure);
+}
+
 /** Set-Cookie values that delete both cookies. */
 export function clearedCookieHeaders(names: SessionCookieNames, secure: boolean): string[] {
   return [cookie(names.access, '', 0, secure), cookie(names.refresh, '', 0, secure)];

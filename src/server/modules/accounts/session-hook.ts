@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../../platform/db-errors.ts';
 import type { Services } from '../../services.ts';
-import { clearedCookieHeaders, parseCookies, secureCookies, sessionCookieHeaders, sessionCookieNames, setCookies } from './session-cookies.ts';
+import { clearedCookieHeaders, parseCookies, refreshCookieHeader, secureCookies, sessionCookieHeaders, sessionCookieNames, setCookies } from './session-cookies.ts';
+
+/** The Set-Cookie of a refresh token being written while its request runs (null: nothing to add). */
+const pendingRefresh = new WeakMap<FastifyRequest, Promise<string | null>>();
 
 /** Static files, images and the shared root data never need to know who asks (and must stay cacheable). */
 const NO_SESSION = /^\/(assets\/|i\/|_root\/|healthz(\?|$)|favicon|robots\.txt|sitemap|manifest)/;
@@ -11,7 +14,10 @@ const NO_SESSION = /^\/(assets\/|i\/|_root\/|healthz(\?|$)|favicon|robots\.txt|s
  * - A live access cookie: the viewer comes from its signed claims — no database read.
  * - Expired or missing, with a refresh cookie: the refresh token is rotated and both new cookies are set on this
  *   reply (API and SSR alike: the SSR bridge adds its own Set-Cookie after these); a parallel renewal within the
- *   grace gets an access cookie only; reuse, revoked or unknown → a guest, both cookies cleared.
+ *   grace gets an access cookie only; reuse, revoked or unknown → a guest, both cookies cleared. The rotation is
+ *   written (and committed) while the request runs — the viewer is known from the read — and the new refresh
+ *   cookie joins the answer in `onSend`, before anything leaves; if the write failed, the browser keeps its
+ *   refresh cookie and this answer carries the access cookie only.
  * Registered in `app.ts` right after `decorateRequest('viewer', null)`; API-only test apps call it before
  * `registerApi`.
  */
@@ -49,8 +55,18 @@ export function registerSession(app: FastifyInstance, services: Pick<Services, '
       throw err;
     }
     if (outcome.kind === 'rotated') {
-      req.viewer = outcome.session.viewer;
-      setCookies(reply, sessionCookieHeaders(names, outcome.session, secure));
+      req.viewer = outcome.viewer;
+      setCookies(reply, sessionCookieHeaders(names, { access: outcome.access }, secure));
+      pendingRefresh.set(
+        req,
+        outcome.refresh.then(
+          (next) => next && refreshCookieHeader(names, next, secure),
+          (err: unknown) => {
+            req.log.warn({ err }, 'session: the renewal was not written; the browser keeps its refresh cookie');
+            return null;
+          },
+        ),
+      );
     } else if (outcome.kind === 'grace') {
       req.viewer = outcome.viewer;
       setCookies(reply, sessionCookieHeaders(names, { access: outcome.access }, secure));
@@ -60,8 +76,13 @@ export function registerSession(app: FastifyInstance, services: Pick<Services, '
     }
   });
 
-  // an answer that sets session cookies is personal: never stored by a shared cache
   app.addHook('onSend', async (req: FastifyRequest, reply) => {
+    const pending = pendingRefresh.get(req);
+    if (pending) {
+      const header = await pending;
+      if (header) reply.header('set-cookie', header);
+    }
+    // an answer that sets session cookies is personal: never stored by a shared cache
     if (req.sessionCookiesSet) reply.header('cache-control', 'private, no-store');
   });
 }

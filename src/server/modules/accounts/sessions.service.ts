@@ -22,14 +22,17 @@ export interface IssuedSession {
 
 /**
  * What became of a presented refresh token:
- * - `rotated`: a new pair (set both cookies);
+ * - `rotated`: the token is valid and is being exchanged — the viewer and a new access token at once; `refresh`
+ *   settles when the exchange is written: the next refresh token (set it), or null when a parallel renewal of the
+ *   same browser exchanged it first (keep the refresh cookie that request set). The viewer does not depend on who
+ *   wins, so the caller goes on with the request while the write (and its commit) happens;
  * - `grace`: a parallel renewal of the same browser — a new access token only (keep the refresh cookie the other
  *   request set);
  * - `reuse`: an old token came back: its family is revoked (clear the cookies);
  * - `invalid`: unknown, expired or revoked (clear the cookies).
  */
 export type RefreshOutcome =
-  | { kind: 'rotated'; session: IssuedSession }
+  | { kind: 'rotated'; viewer: Viewer; access: AccessToken; refresh: Promise<{ token: string; expiresAt: Date } | null> }
   | { kind: 'grace'; viewer: Viewer; access: AccessToken }
   | { kind: 'reuse' }
   | { kind: 'invalid' };
@@ -115,14 +118,14 @@ export class SessionsService {
       return { kind: 'invalid' };
     }
     const viewer = viewerFromRow(user, row.familyId);
-    if (decision === 'rotate') {
-      const next = this.nextRefresh(now, row.familyExpiresAt);
-      if (await repo.rotate({ tokenId: row.tokenId, familyId: row.familyId, at, nextTokenHash: next.hash, nextExpiresAt: next.expiresAt })) {
-        return { kind: 'rotated', session: { viewer, access: this.issueAccess(viewer), refresh: { token: next.token, expiresAt: new Date(next.expiresAt) } } };
-      }
-      // another request rotated it between our read and our update: the parallel case
-    }
-    return { kind: 'grace', viewer, access: this.issueAccess(viewer) };
+    if (decision === 'grace') return { kind: 'grace', viewer, access: this.issueAccess(viewer) };
+    const next = this.nextRefresh(now, row.familyExpiresAt);
+    const refresh = repo
+      .rotate({ tokenId: row.tokenId, familyId: row.familyId, at, nextTokenHash: next.hash, nextExpiresAt: next.expiresAt })
+      .then((won) => (won ? { token: next.token, expiresAt: new Date(next.expiresAt) } : null));
+    // a failed write is the caller's to handle when it awaits; never an unhandled rejection meanwhile
+    refresh.catch(() => undefined);
+    return { kind: 'rotated', viewer, access: this.issueAccess(viewer), refresh };
   }
 
   /** Logout: revokes the family of the refresh token (or the given session id). */
