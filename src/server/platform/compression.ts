@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
 
@@ -89,4 +90,22 @@ export function dynamicCompression(): FastifyCompressOptions {
       createDeflate: (o: zlib.ZlibOptions) => new CollectingCompressor(zlib.createDeflate(o)),
     },
   };
+}
+
+const brotliAsync = promisify(zlib.brotliCompress);
+const gzipAsync = promisify(zlib.gzip);
+/** Below this an answer goes uncompressed (as `dynamicCompression`'s threshold). */
+const MIN_COMPRESSED = 1024;
+
+/**
+ * A whole answer compressed in one job on the thread pool, at the dynamic levels above, for an encoding the
+ * client accepts (`pickEncoding`): no stream plumbing, and the length is known. Null encoding: send `body` as is.
+ */
+export async function compressWhole(body: Buffer, encoding: 'br' | 'gzip' | null): Promise<{ body: Buffer; encoding: 'br' | 'gzip' | null }> {
+  if (!encoding || body.length < MIN_COMPRESSED) return { body, encoding: null };
+  if (encoding === 'br') {
+    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+    return { body: await brotliAsync(body, { params }), encoding };
+  }
+  return { body: await gzipAsync(body, { level: DYNAMIC_GZIP_LEVEL }), encoding };
 }

@@ -10,6 +10,7 @@ import { metUnavailableDatabase } from './request-errors.ts';
 import { newCspNonce, allowScriptsByHash } from './security.ts';
 import { cacheableRequest, cacheableResponse, pageForKeeping, pickEncoding, type CachedPage, type PageCache } from './page-cache.ts';
 import { builtStylesheet, stylesheetFor } from './stylesheet-delivery.ts';
+import { compressWhole } from './compression.ts';
 import { buildForCopy, copyOfPath, COPY_ID_PREFIXES, type RouteCopy } from './route-copies.ts';
 
 /** Builds a Fetch API Request from a Fastify request (body kept raw). */
@@ -44,7 +45,57 @@ export async function sendWebResponse(reply: FastifyReply, res: Response, status
   const cookies = res.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!res.body) return reply.send();
+  if (res.headers.get('content-type')?.startsWith('text/html')) {
+    const page = await wholeOrStream(res.body as unknown as NodeWebStream<Uint8Array>);
+    if ('stream' in page) return reply.send(page.stream);
+    // a page rendered in one go (all of the shop's pages: none defers data) is answered whole: one compression job
+    // and one write instead of a stream through three layers (decision 0052)
+    const whole = await compressWhole(page.whole, pickEncoding(reply.request.headers['accept-encoding']));
+    reply.header('vary', 'accept-encoding');
+    if (whole.encoding) reply.header('content-encoding', whole.encoding);
+    return reply.send(whole.body);
+  }
   return reply.send(Readable.fromWeb(res.body as unknown as NodeWebStream<Uint8Array>));
+}
+
+/** How long after its first piece a page may take to finish and still be answered whole. */
+const WHOLE_WITHIN_MS = 50;
+
+/**
+ * The body whole when it is complete within WHOLE_WITHIN_MS of its first piece (a page React rendered in one go,
+ * with React Router's hydration data in the few turns after it), else a stream of what was read and the rest (a
+ * page that streams late parts keeps streaming, and a browser that goes away still cuts it short).
+ */
+export async function wholeOrStream(body: NodeWebStream<Uint8Array>): Promise<{ whole: Buffer } | { stream: Readable }> {
+  const reader = body.getReader();
+  const parts: Uint8Array[] = [];
+  let read = reader.read();
+  let r: ReadableStreamReadResult<Uint8Array> | null = await read;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), WHOLE_WITHIN_MS);
+  });
+  try {
+    while (r && !r.done) {
+      parts.push(r.value);
+      read = reader.read();
+      r = await Promise.race([read, late]);
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+  if (r === null) return { stream: Readable.from(rest(parts, read, reader), { objectMode: false }) };
+  return { whole: Buffer.concat(parts) };
+}
+
+async function* rest(parts: Uint8Array[], pending: Promise<ReadableStreamReadResult<Uint8Array>>, reader: ReadableStreamDefaultReader<Uint8Array>): AsyncGenerator<Uint8Array> {
+  try {
+    yield* parts;
+    for (let r = await pending; !r.done; r = await reader.read()) yield r.value;
+  } finally {
+    // the client went away: stop the source
+    reader.cancel().catch(() => undefined);
+  }
 }
 
 /** A kept page (decision 0038): its stored compressed copy when there is one, inline scripts allowed by hash. */
