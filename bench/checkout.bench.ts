@@ -10,21 +10,24 @@
  *     final stock, oversold (must be 0);
  *  2. latency: `latency-buyers` buyers with ample stock, `concurrency` at a time → orders per second and p50/p95 of
  *     placing one order (the request with the code: idempotency claim, code spent, pricing, stock, order, SMS row),
- *     and the CPU time each order cost the API processes, the PostgreSQL backends of the bench database and this
- *     client (Linux /proc; 10 ms resolution, summed over the phase).
+ *     and the CPU time each order cost the API processes (user + system), the PostgreSQL backends of the bench
+ *     database and this client (Linux /proc; 10 ms resolution, summed over the phase).
+ * The timed requests go over keep-alive node:http connections with their bodies serialised beforehand
+ * (lib/json-poster.ts): this client shares the machine's cores with the processes it measures.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { openBenchDatabase } from './lib/bench-db.ts';
-import { cpuOf } from './lib/server-process.ts';
+import { jsonPoster } from './lib/json-poster.ts';
+import { cpuOf, cpuPartsOf } from './lib/server-process.ts';
 import { pct } from './lib/stats.ts';
 import { ephemeralSecrets } from '../src/server/platform/secrets.ts';
 import { startApiServer, type ApiServerProcess } from '../src/server/testing/spawn-api-server.ts';
 import { insertCartFixtures } from '../src/server/modules/cart/cart.fixtures.ts';
 import { FX } from '../src/server/modules/catalog/catalog.fixtures.ts';
-import { CHECKOUT_ENV, prepareBuyers, submitter } from '../src/server/modules/checkout/checkout.fixtures.ts';
+import { CHECKOUT_ENV, prepareBuyers } from '../src/server/modules/checkout/checkout.fixtures.ts';
 
 const { values: a } = parseArgs({
   options: {
@@ -55,7 +58,7 @@ const urls = servers.map((x) => x.url);
 console.log(`checkout bench: ${engine}, ${processes} process(es), node ${process.version}; ${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 
 /** CPU ms so far of the API processes, of the PostgreSQL backends serving the bench database, and of this client. */
-async function cpuNow(): Promise<{ api: number; pg: Map<number, number>; client: number }> {
+async function cpuNow(): Promise<{ api: number; apiSystem: number; pg: Map<number, number>; client: number }> {
   const pg = new Map<number, number>();
   if (engine === 'postgres') {
     const { rows } = await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(database.db);
@@ -68,16 +71,22 @@ async function cpuNow(): Promise<{ api: number; pg: Map<number, number>; client:
     }
   }
   const c = process.cpuUsage();
-  return { api: servers.reduce((n, s) => n + cpuOf(`/proc/${s.proc.pid}/stat`), 0), pg, client: (c.user + c.system) / 1000 };
+  const api = servers.map((s) => cpuPartsOf(`/proc/${s.proc.pid}/stat`));
+  return { api: api.reduce((n, x) => n + x.user + x.system, 0), apiSystem: api.reduce((n, x) => n + x.system, 0), pg, client: (c.user + c.system) / 1000 };
 }
+
+const poster = jsonPoster(Math.max(concurrency, buyers));
+/** one checkout request, its body and headers made beforehand */
+const placement = (s: { url: string; key: string; payload: Record<string, unknown> }) => poster.prepare(`${s.url}/api/checkout`, s.payload, { 'idempotency-key': s.key });
+type Placed = { data?: { next?: string } };
 
 try {
   // 1. the race
   const P = FX.product;
   await database.db.updateTable('products').set({ stock: units }).where('id', '=', P.redmi).execute();
-  const race = await prepareBuyers(database, urls, buyers, 10_000, P.redmi);
+  const race = (await prepareBuyers(database, urls, buyers, 10_000, P.redmi)).map(placement);
   const t0 = performance.now();
-  const results = await Promise.all(race.map((s) => submitter(s.url)(s.payload, s.key)));
+  const results = await Promise.all(race.map((s) => poster.send<Placed>(s)));
   const raceMs = performance.now() - t0;
   const placed = results.filter((r) => r.body.data?.next === 'done').length;
   const refused = results.filter((r) => r.status === 409).length;
@@ -87,7 +96,7 @@ try {
 
   // 2. latency at a fixed concurrency, ample stock
   await database.db.updateTable('products').set({ stock: 1_000_000 }).where('id', '=', P.galaxy).execute();
-  const steps = await prepareBuyers(database, urls, latencyBuyers, 20_000, P.galaxy);
+  const steps = (await prepareBuyers(database, urls, latencyBuyers, 20_000, P.galaxy)).map(placement);
   const times: number[] = [];
   let next = 0;
   let failed = 0;
@@ -98,7 +107,7 @@ try {
       while (next < steps.length) {
         const s = steps[next++]!;
         const t = performance.now();
-        const r = await submitter(s.url)(s.payload, s.key);
+        const r = await poster.send<Placed>(s);
         times.push(performance.now() - t);
         if (r.body.data?.next !== 'done') {
           failed++;
@@ -117,11 +126,12 @@ try {
   const pgMs = [...cpu1.pg].reduce((n, [pid, ms]) => n + ms - (cpu0.pg.get(pid) ?? 0), 0);
   const per = (ms: number) => (ms / latencyBuyers).toFixed(2);
   console.log(
-    `CPU per order: API processes ${per(cpu1.api - cpu0.api)} ms` +
+    `CPU per order: API processes ${per(cpu1.api - cpu0.api)} ms (system ${per(cpu1.apiSystem - cpu0.apiSystem)})` +
       (engine === 'postgres' ? `, PostgreSQL backends ${per(pgMs)} ms` : '') +
       `, bench client ${per(cpu1.client - cpu0.client)} ms; load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`,
   );
 } finally {
+  poster.close();
   await Promise.all(servers.map((s) => s.stop()));
   await database.close();
 }
