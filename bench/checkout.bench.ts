@@ -2,7 +2,7 @@
  * `npm run bench:checkout` — placing orders under contention (issue 8; design §5 "concurrent checkout").
  *
  *   node --import tsx bench/checkout.bench.ts [--engine postgres|sqlite] [--processes 2] [--buyers 200] [--units 10]
- *                                             [--latency-buyers 400] [--concurrency 16] [--profile <dir>]
+ *                                             [--latency-buyers 400] [--concurrency 16] [--warmup 0] [--profile <dir>]
  *
  * Two real API processes (`src/server/testing/api-server.ts`) on one database (PostgreSQL by default: BENCH_DATABASE_URL
  * or TEST_DATABASE_URL). Every buyer first asks for a code (not timed) and reads it from the SMS outbox; then:
@@ -11,7 +11,8 @@
  *  2. latency: `latency-buyers` buyers with ample stock, `concurrency` at a time → orders per second and p50/p95 of
  *     placing one order (the request with the code: idempotency claim, code spent, pricing, stock, order, SMS row),
  *     and the CPU time each order cost the API processes (user + system), the PostgreSQL backends of the bench
- *     database and this client (Linux /proc; 10 ms resolution, summed over the phase).
+ *     database and this client (Linux /proc; 10 ms resolution, summed over the phase). `--warmup n` places n orders
+ *     the same way first, not counted (fresh API processes spend part of the phase compiling hot code: decision 0051).
  * The timed requests go over keep-alive node:http connections with their bodies serialised beforehand
  * (lib/json-poster.ts): this client shares the machine's cores with the processes it measures.
  */
@@ -37,6 +38,7 @@ const { values: a } = parseArgs({
     units: { type: 'string', default: '10' },
     'latency-buyers': { type: 'string', default: '400' },
     concurrency: { type: 'string', default: '16' },
+    warmup: { type: 'string', default: '0' },
     // a folder: the API processes write a CPU profile there when they stop (node --cpu-prof)
     profile: { type: 'string' },
   },
@@ -47,10 +49,11 @@ const buyers = Number(a.buyers);
 const units = Number(a.units);
 const latencyBuyers = Number(a['latency-buyers']);
 const concurrency = Number(a.concurrency);
+const warmup = Number(a.warmup);
 
 const { database, url } = await openBenchDatabase({ engine, sqliteFile: 'data/bench/checkout.db', pgName: 'store_bench_checkout', reuse: false, poolSize: 4 });
 await insertCartFixtures(database);
-const env = { SHOP_SECRETS: JSON.stringify(ephemeralSecrets()), ...CHECKOUT_ENV, OTP_SENDS_PER_MOBILE_PER_HOUR: '100' };
+const env = { SHOP_SECRETS: JSON.stringify(ephemeralSecrets()), ...CHECKOUT_ENV, OTP_SENDS_PER_MOBILE_PER_HOUR: '100', OTP_SENDS_PER_IP_PER_HOUR: '100000' };
 const nodeArgs = a.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(a.profile)}`] : [];
 const servers: ApiServerProcess[] = [];
 for (let i = 0; i < processes; i++) servers.push(await startApiServer(url ?? 'data/bench/checkout.db', env, nodeArgs));
@@ -96,31 +99,37 @@ try {
 
   // 2. latency at a fixed concurrency, ample stock
   await database.db.updateTable('products').set({ stock: 1_000_000 }).where('id', '=', P.galaxy).execute();
-  const steps = (await prepareBuyers(database, urls, latencyBuyers, 20_000, P.galaxy)).map(placement);
-  const times: number[] = [];
-  let next = 0;
+  const all = (await prepareBuyers(database, urls, warmup + latencyBuyers, 20_000, P.galaxy)).map(placement);
   let failed = 0;
+  /** places the orders `concurrency` at a time; the time of each */
+  const place = async (steps: typeof all) => {
+    const times: number[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < steps.length) {
+          const s = steps[next++]!;
+          const t = performance.now();
+          const r = await poster.send<Placed>(s);
+          times.push(performance.now() - t);
+          if (r.body.data?.next !== 'done') {
+            failed++;
+            if (failed <= 3) console.log(`  not placed: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+          }
+        }
+      }),
+    );
+    return times;
+  };
+  if (warmup) await place(all.slice(0, warmup));
   const cpu0 = await cpuNow();
   const t1 = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < steps.length) {
-        const s = steps[next++]!;
-        const t = performance.now();
-        const r = await poster.send<Placed>(s);
-        times.push(performance.now() - t);
-        if (r.body.data?.next !== 'done') {
-          failed++;
-          if (failed <= 3) console.log(`  not placed: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
-        }
-      }
-    }),
-  );
+  const times = await place(all.slice(warmup));
   const wall = (performance.now() - t1) / 1000;
   const cpu1 = await cpuNow();
   times.sort((x, y) => x - y);
   console.log(
-    `latency: ${latencyBuyers} orders at concurrency ${concurrency}: ${(latencyBuyers / wall).toFixed(1)} orders/s, ` +
+    `latency: ${latencyBuyers} orders at concurrency ${concurrency}${warmup ? ` after ${warmup} not counted` : ''}: ${(latencyBuyers / wall).toFixed(1)} orders/s, ` +
       `place p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms; failed ${failed}`,
   );
   const pgMs = [...cpu1.pg].reduce((n, [pid, ms]) => n + ms - (cpu0.pg.get(pid) ?? 0), 0);
