@@ -87,8 +87,8 @@ export function maskMobile(mobile: string): string {
  * mobile is confirmed with a code, and then ONE transaction spends the code, prices again from the rows of that
  * moment, spends the promo code, writes the order, claims the idempotency key with the reply and, last, takes the
  * units with conditional updates. The bank's form is signed after the commit; if that fails the order is cancelled
- * (compensation). Placement is about twenty database round trips in all (decision 0045: each costs CPU in the API
- * process and in the database, and the popular product's row stays locked from the stock update to the commit).
+ * (compensation). Placement is 15 database round trips on PostgreSQL (decisions 0045 and 0051: each costs CPU in the
+ * API process and in the database, and the popular product's row stays locked from the stock update to the commit).
  */
 export class CheckoutService {
   constructor(
