@@ -2,7 +2,7 @@
  * `npm run bench:checkout` — placing orders under contention (issue 8; design §5 "concurrent checkout").
  *
  *   node --import tsx bench/checkout.bench.ts [--engine postgres|sqlite] [--processes 2] [--buyers 200] [--units 10]
- *                                             [--latency-buyers 400] [--concurrency 16] [--profile <dir>]
+ *                                             [--latency-buyers 400] [--concurrency 16] [--warmup 0] [--profile <dir>]
  *
  * Two real API processes (`src/server/testing/api-server.ts`) on one database (PostgreSQL by default: BENCH_DATABASE_URL
  * or TEST_DATABASE_URL). Every buyer first asks for a code (not timed) and reads it from the SMS outbox; then:
@@ -10,21 +10,26 @@
  *     final stock, oversold (must be 0);
  *  2. latency: `latency-buyers` buyers with ample stock, `concurrency` at a time → orders per second and p50/p95 of
  *     placing one order (the request with the code: idempotency claim, code spent, pricing, stock, order, SMS row),
- *     and the CPU time each order cost the API processes, the PostgreSQL backends of the bench database and this
- *     client (Linux /proc; 10 ms resolution, summed over the phase).
+ *     and the CPU time each order cost the API processes (user + system), the PostgreSQL backends of the bench
+ *     database and this client (Linux /proc; 10 ms resolution, summed over the phase). `--warmup n` places n orders
+ *     the same way first, not counted (fresh API processes spend part of the phase compiling hot code: decision 0051); buyers + warmup + latency-buyers
+ *     stay within the 1,000 codes one address may ask for in an hour (OTP_SENDS_PER_IP_PER_HOUR, at most 1,000).
+ * The timed requests go over keep-alive node:http connections with their bodies serialised beforehand
+ * (lib/json-poster.ts): this client shares the machine's cores with the processes it measures.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { openBenchDatabase } from './lib/bench-db.ts';
-import { cpuOf } from './lib/server-process.ts';
+import { jsonPoster } from './lib/json-poster.ts';
+import { cpuOf, cpuPartsOf } from './lib/server-process.ts';
 import { pct } from './lib/stats.ts';
 import { ephemeralSecrets } from '../src/server/platform/secrets.ts';
 import { startApiServer, type ApiServerProcess } from '../src/server/testing/spawn-api-server.ts';
 import { insertCartFixtures } from '../src/server/modules/cart/cart.fixtures.ts';
 import { FX } from '../src/server/modules/catalog/catalog.fixtures.ts';
-import { CHECKOUT_ENV, prepareBuyers, submitter } from '../src/server/modules/checkout/checkout.fixtures.ts';
+import { CHECKOUT_ENV, prepareBuyers } from '../src/server/modules/checkout/checkout.fixtures.ts';
 
 const { values: a } = parseArgs({
   options: {
@@ -34,6 +39,7 @@ const { values: a } = parseArgs({
     units: { type: 'string', default: '10' },
     'latency-buyers': { type: 'string', default: '400' },
     concurrency: { type: 'string', default: '16' },
+    warmup: { type: 'string', default: '0' },
     // a folder: the API processes write a CPU profile there when they stop (node --cpu-prof)
     profile: { type: 'string' },
   },
@@ -44,6 +50,7 @@ const buyers = Number(a.buyers);
 const units = Number(a.units);
 const latencyBuyers = Number(a['latency-buyers']);
 const concurrency = Number(a.concurrency);
+const warmup = Number(a.warmup);
 
 const { database, url } = await openBenchDatabase({ engine, sqliteFile: 'data/bench/checkout.db', pgName: 'store_bench_checkout', reuse: false, poolSize: 4 });
 await insertCartFixtures(database);
@@ -55,7 +62,7 @@ const urls = servers.map((x) => x.url);
 console.log(`checkout bench: ${engine}, ${processes} process(es), node ${process.version}; ${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 
 /** CPU ms so far of the API processes, of the PostgreSQL backends serving the bench database, and of this client. */
-async function cpuNow(): Promise<{ api: number; pg: Map<number, number>; client: number }> {
+async function cpuNow(): Promise<{ api: number; apiSystem: number; pg: Map<number, number>; client: number }> {
   const pg = new Map<number, number>();
   if (engine === 'postgres') {
     const { rows } = await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(database.db);
@@ -68,16 +75,22 @@ async function cpuNow(): Promise<{ api: number; pg: Map<number, number>; client:
     }
   }
   const c = process.cpuUsage();
-  return { api: servers.reduce((n, s) => n + cpuOf(`/proc/${s.proc.pid}/stat`), 0), pg, client: (c.user + c.system) / 1000 };
+  const api = servers.map((s) => cpuPartsOf(`/proc/${s.proc.pid}/stat`));
+  return { api: api.reduce((n, x) => n + x.user + x.system, 0), apiSystem: api.reduce((n, x) => n + x.system, 0), pg, client: (c.user + c.system) / 1000 };
 }
+
+const poster = jsonPoster(Math.max(concurrency, buyers));
+/** one checkout request, its body and headers made beforehand */
+const placement = (s: { url: string; key: string; payload: Record<string, unknown> }) => poster.prepare(`${s.url}/api/checkout`, s.payload, { 'idempotency-key': s.key });
+type Placed = { data?: { next?: string } };
 
 try {
   // 1. the race
   const P = FX.product;
   await database.db.updateTable('products').set({ stock: units }).where('id', '=', P.redmi).execute();
-  const race = await prepareBuyers(database, urls, buyers, 10_000, P.redmi);
+  const race = (await prepareBuyers(database, urls, buyers, 10_000, P.redmi)).map(placement);
   const t0 = performance.now();
-  const results = await Promise.all(race.map((s) => submitter(s.url)(s.payload, s.key)));
+  const results = await Promise.all(race.map((s) => poster.send<Placed>(s)));
   const raceMs = performance.now() - t0;
   const placed = results.filter((r) => r.body.data?.next === 'done').length;
   const refused = results.filter((r) => r.status === 409).length;
@@ -87,41 +100,48 @@ try {
 
   // 2. latency at a fixed concurrency, ample stock
   await database.db.updateTable('products').set({ stock: 1_000_000 }).where('id', '=', P.galaxy).execute();
-  const steps = await prepareBuyers(database, urls, latencyBuyers, 20_000, P.galaxy);
-  const times: number[] = [];
-  let next = 0;
+  const all = (await prepareBuyers(database, urls, warmup + latencyBuyers, 20_000, P.galaxy)).map(placement);
   let failed = 0;
+  /** places the orders `concurrency` at a time; the time of each */
+  const place = async (steps: typeof all) => {
+    const times: number[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < steps.length) {
+          const s = steps[next++]!;
+          const t = performance.now();
+          const r = await poster.send<Placed>(s);
+          times.push(performance.now() - t);
+          if (r.body.data?.next !== 'done') {
+            failed++;
+            if (failed <= 3) console.log(`  not placed: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+          }
+        }
+      }),
+    );
+    return times;
+  };
+  if (warmup) await place(all.slice(0, warmup));
   const cpu0 = await cpuNow();
   const t1 = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < steps.length) {
-        const s = steps[next++]!;
-        const t = performance.now();
-        const r = await submitter(s.url)(s.payload, s.key);
-        times.push(performance.now() - t);
-        if (r.body.data?.next !== 'done') {
-          failed++;
-          if (failed <= 3) console.log(`  not placed: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
-        }
-      }
-    }),
-  );
+  const times = await place(all.slice(warmup));
   const wall = (performance.now() - t1) / 1000;
   const cpu1 = await cpuNow();
   times.sort((x, y) => x - y);
   console.log(
-    `latency: ${latencyBuyers} orders at concurrency ${concurrency}: ${(latencyBuyers / wall).toFixed(1)} orders/s, ` +
+    `latency: ${latencyBuyers} orders at concurrency ${concurrency}${warmup ? ` after ${warmup} not counted` : ''}: ${(latencyBuyers / wall).toFixed(1)} orders/s, ` +
       `place p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms; failed ${failed}`,
   );
   const pgMs = [...cpu1.pg].reduce((n, [pid, ms]) => n + ms - (cpu0.pg.get(pid) ?? 0), 0);
   const per = (ms: number) => (ms / latencyBuyers).toFixed(2);
   console.log(
-    `CPU per order: API processes ${per(cpu1.api - cpu0.api)} ms` +
+    `CPU per order: API processes ${per(cpu1.api - cpu0.api)} ms (system ${per(cpu1.apiSystem - cpu0.apiSystem)})` +
       (engine === 'postgres' ? `, PostgreSQL backends ${per(pgMs)} ms` : '') +
       `, bench client ${per(cpu1.client - cpu0.client)} ms; load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`,
   );
 } finally {
+  poster.close();
   await Promise.all(servers.map((s) => s.stop()));
   await database.close();
 }

@@ -27,9 +27,15 @@ function clockTicks(): number {
 
 /** user + system CPU time in a /proc stat file, ms */
 export function cpuOf(statFile: string): number {
+  const { user, system } = cpuPartsOf(statFile);
+  return user + system;
+}
+
+/** user and system CPU time in a /proc stat file, ms (system: the kernel's work for the process, e.g. socket writes) */
+export function cpuPartsOf(statFile: string): { user: number; system: number } {
   const stat = fs.readFileSync(statFile, 'utf8');
   const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(f[11]) + Number(f[12])) * 1000) / clockTicks();
+  return { user: (Number(f[11]) * 1000) / clockTicks(), system: (Number(f[12]) * 1000) / clockTicks() };
 }
 
 export interface ServerProcess {

@@ -160,6 +160,12 @@ describeEachEngine(
       await step(() => db.updateTable('products').set({ stock: 0 }).where('id', '=', p).execute(), [`product:${p}`]); // sold out
       await step(() => db.updateTable('products').set({ stock: 1 }).where('id', '=', p).execute(), []);
       await step(() => db.updateTable('products').set({ stock: 30 }).where('id', '=', p).execute(), [`product:${p}`]); // back in stock
+      // one statement over two products: only the one whose stock crossed the out-of-stock line is a change
+      const q = (await db.selectFrom('products').select('id').where('id', '>', p).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+      await db.updateTable('products').set({ stock: 40 }).where('id', '=', q).execute();
+      v = await version(ctx.database);
+      await step(() => db.updateTable('products').set({ stock: sql<number>`CASE WHEN id = ${p} THEN 2 ELSE 39 END` }).where('id', 'in', [p, q]).execute(), [`product:${p}`]);
+      await step(() => db.updateTable('products').set({ stock: 30 }).where('id', 'in', [p, q]).execute(), [`product:${p}`]);
       const value = await db.selectFrom('product_parameters').select(['parameter_id', 'value_id']).where('product_id', '=', p).executeTakeFirstOrThrow();
       await step(() => db.deleteFrom('product_parameters').where('product_id', '=', p).where('value_id', '=', value.value_id).execute(), [`product:${p}`]);
       await step(() => db.insertInto('product_parameters').values({ product_id: p, ...value }).execute(), [`product:${p}`]);

@@ -13,7 +13,7 @@ import { CartRepo, type CategoryTree } from '../cart/cart.repo.ts';
 import type { CartService, Quote } from '../cart/cart.service.ts';
 import { PromoUsesRepo } from '../cart/promo-uses.repo.ts';
 import { StockRepo } from '../catalog/stock.repo.ts';
-import { OrdersRepo, type NewOrderLine, type OrderRow } from '../orders/orders.repo.ts';
+import { OrdersRepo, type OrderRow, type PlacedOrderLine } from '../orders/orders.repo.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { IdempotencyRepo } from './idempotency.repo.ts';
 
@@ -87,8 +87,8 @@ export function maskMobile(mobile: string): string {
  * mobile is confirmed with a code, and then ONE transaction spends the code, prices again from the rows of that
  * moment, spends the promo code, writes the order, claims the idempotency key with the reply and, last, takes the
  * units with conditional updates. The bank's form is signed after the commit; if that fails the order is cancelled
- * (compensation). Placement is about twenty database round trips in all (decision 0045: each costs CPU in the API
- * process and in the database, and the popular product's row stays locked from the stock update to the commit).
+ * (compensation). Placement is 15 database round trips on PostgreSQL (decisions 0045 and 0051: each costs CPU in the
+ * API process and in the database, and the popular product's row stays locked from the stock update to the commit).
  */
 export class CheckoutService {
   constructor(
@@ -295,13 +295,13 @@ export class CheckoutService {
       else u.optional += l.qty;
       units.set(l.id, u);
     }
-    const orders = new OrdersRepo(tx);
+    const orders = new OrdersRepo(tx, this.deps.database.dialect);
     const labels = new Map([...units.keys()].map((id) => [id, { sku: products.get(id)?.sku ?? '', title: products.get(id)?.titles[lang] ?? '' }]));
 
     const s = priced.summary;
     const payment = input.payment;
     const status = initialStatus(payment);
-    const lines: NewOrderLine[] = priced.items.map((l, i) => ({
+    const lines: PlacedOrderLine[] = priced.items.map((l, i) => ({
       position: i,
       product_id: l.id,
       sku: labels.get(l.id)?.sku ?? '',
@@ -323,7 +323,8 @@ export class CheckoutService {
     const gift = input.gift ?? null;
     // a cash order is a purchase now: its reward code is made first, so the order is written with it
     const reward = payment === 'cash' ? await this.deps.orders.newReward(tx, s.total) : null;
-    const inserted = await orders.insert(
+    // the order, its lines and its history's first line together (one statement on PostgreSQL)
+    const inserted = await orders.place(
       {
         token,
         status,
@@ -371,6 +372,7 @@ export class CheckoutService {
         updated_at: iso,
       },
       lines,
+      { to: status, actor: 'customer', note: null },
     );
     const orderId = inserted.id;
     let promoCodeId: number | null = null;
@@ -380,7 +382,6 @@ export class CheckoutService {
       await orders.setPromoCode(orderId, spent.id);
       promoCodeId = spent.id;
     }
-    await orders.event(orderId, null, status, 'customer', null, iso);
     const order = quoted.data.promoApplied ? { ...inserted, promo_code_id: promoCodeId } : inserted;
     const texts = payment === 'cash' ? await this.deps.orders.purchased(tx, order, reward) : [];
     const reply: CheckoutReply =
