@@ -7,7 +7,9 @@
  *
  * The shop as `npm start` runs it (`src/server/start.ts`, production build; built first if missing) in its own
  * process on 127.0.0.1, over a demo store of 1,500 products; this process is the browser: requests over HTTP with
- * keep-alive, one at a time (the client's own work is not in the server's time, as with a real browser). Prints
+ * keep-alive, one at a time, through node:http (`lib/http-client.ts`: the client reads the bytes and nothing more, so
+ * its own work — global fetch's streams and decompression, several ms a page — is not charged to the server on this
+ * 2-core machine; decision 0053). Prints
  * p50/p95 of:
  *  1. login (POST /api/auth/login): dominated by the scrypt check — its cost is printed alone too;
  *  2. an authenticated API call whose access token expired (GET /api/auth with the refresh cookie only): the hook
@@ -31,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { openBenchDatabase, benchPgUrl, seedBenchDatabase } from './lib/bench-db.ts';
 import { startServerProcess } from './lib/server-process.ts';
 import { pct } from './lib/stats.ts';
+import { bodyText, httpClient, setCookies } from './lib/http-client.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { buildIfNeeded } from '../src/server/build-if-needed.ts';
 import { PasswordHasher } from '../src/server/modules/accounts/password-hasher.ts';
@@ -48,15 +51,6 @@ const fmt = (xs: number[]) => {
   return `p50 ${pct(s, 50).toFixed(2)} ms, p95 ${pct(s, 95).toFixed(2)} ms (n=${s.length})`;
 };
 
-function cookiesOf(res: Response): Map<string, string> {
-  const m = new Map<string, string>();
-  for (const c of res.headers.getSetCookie()) {
-    const [pair] = c.split(';');
-    const i = pair!.indexOf('=');
-    m.set(pair!.slice(0, i), pair!.slice(i + 1));
-  }
-  return m;
-}
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildIfNeeded(ROOT, (m) => console.log(`build: ${m}`));
@@ -79,7 +73,7 @@ for (const engine of engines as ('sqlite' | 'postgres')[]) {
     await database.close();
   }
   const server = await startServerProcess(ROOT, { DATA_DIR: dataDir, DATABASE_URL: url ?? '', LOG_LEVEL: 'silent', LOGIN_FAILS_PER_IP: '10000' }, path.join(dataDir, 'server.log'), undefined, a.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(a.profile)}`] : []);
-  const base = server.url;
+  const client = httpClient(server.url);
   try {
     // 0. the hash alone
     const hashTimes: number[] = [];
@@ -94,11 +88,10 @@ for (const engine of engines as ('sqlite' | 'postgres')[]) {
     let cookies = new Map<string, string>();
     for (let i = 0; i < logins; i++) {
       const t = performance.now();
-      const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: mobile, password }) });
-      await res.arrayBuffer();
+      const res = await client.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: mobile, password }) });
       loginTimes.push(performance.now() - t);
       if (res.status !== 200) throw new Error(`login: ${res.status}`);
-      cookies = cookiesOf(res);
+      cookies = setCookies(res);
     }
 
     // 2. silent renewal: the refresh cookie only (the access cookie expired and the browser dropped it)
@@ -106,10 +99,10 @@ for (const engine of engines as ('sqlite' | 'postgres')[]) {
     const renewTimes: number[] = [];
     for (let i = 0; i < n; i++) {
       const t = performance.now();
-      const res = await fetch(`${base}/api/auth`, { headers: { cookie: `volt_rt=${rt}` } });
-      const body = (await res.json()) as { data: { user: unknown } };
+      const res = await client.request('/api/auth', { headers: { cookie: `volt_rt=${rt}` } });
       renewTimes.push(performance.now() - t);
-      const next = cookiesOf(res).get('volt_rt');
+      const body = JSON.parse(bodyText(res)) as { data: { user: unknown } };
+      const next = setCookies(res).get('volt_rt');
       if (!body.data.user || !next) throw new Error('renewal failed');
       rt = next;
     }
@@ -119,15 +112,14 @@ for (const engine of engines as ('sqlite' | 'postgres')[]) {
     const liveTimes: number[] = [];
     for (let i = 0; i < n; i++) {
       const t = performance.now();
-      const res = await fetch(`${base}/api/auth`, { headers: { cookie: `volt_at=${at}; volt_rt=${rt}` } });
-      await res.arrayBuffer();
+      const res = await client.request('/api/auth', { headers: { cookie: `volt_at=${at}; volt_rt=${rt}` } });
       liveTimes.push(performance.now() - t);
-      if (res.headers.getSetCookie().length) throw new Error('a live token was renewed');
+      if (res.headers['set-cookie']?.length) throw new Error('a live token was renewed');
     }
 
     // 4. a server-rendered page with a silent renewal, as a returning browser (the `css` cookie: the stylesheet
     //    linked, decision 0048) and as one on its first page (the stylesheet inside the page), taken in turn
-    const firstHtml = await (await fetch(`${base}/en/faq`)).text();
+    const firstHtml = bodyText(await client.request('/en/faq'));
     const cssVersion = /data-version="([0-9a-f]{12})"/.exec(firstHtml)?.[1];
     if (!cssVersion) throw new Error('no inline stylesheet version in the page (is build/ a production build?)');
     const pageTimes: number[] = [];
@@ -139,13 +131,12 @@ for (const engine of engines as ('sqlite' | 'postgres')[]) {
       const cookie = `volt_rt=${rt}${returning ? `; css=${cssVersion}` : ''}`;
       const cpu = server.cpuMs();
       const t = performance.now();
-      const res = await fetch(`${base}/en/cabinet`, { headers: { cookie, 'accept-encoding': 'br' }, redirect: 'manual' });
-      const html = await res.text();
+      const res = await client.request('/en/cabinet', { headers: { cookie, 'accept-encoding': 'br' } });
       if (i >= 0) (returning ? pageTimes : firstPageTimes).push(performance.now() - t);
       if (i >= 0 && returning) pageCpu += server.cpuMs() - cpu;
-      const next = cookiesOf(res).get('volt_rt');
-      if (res.status !== 200 || !next) throw new Error(`the cabinet with a renewal: ${res.status}`);
-      if (i < -2 * WARM_UP + 2 && returning === html.includes('data-inline-css')) throw new Error(`the cabinet${returning ? ' for a returning browser carries' : ' on a first page lacks'} the stylesheet`);
+      const next = setCookies(res).get('volt_rt');
+      if (res.status !== 200 || !next || res.headers['content-encoding'] !== 'br') throw new Error(`the cabinet with a renewal: ${res.status} ${res.headers['content-encoding']}`);
+      if (i < -2 * WARM_UP + 2 && returning === bodyText(res).includes('data-inline-css')) throw new Error(`the cabinet${returning ? ' for a returning browser carries' : ' on a first page lacks'} the stylesheet`);
       rt = next;
     }
 
@@ -156,11 +147,10 @@ for (const engine of engines as ('sqlite' | 'postgres')[]) {
     for (let i = 0; i < n; i++) {
       const id = ids[i % ids.length]!;
       const t = performance.now();
-      const res = await fetch(`${base}/api/users/add-to-cart`, { method: 'POST', headers: auth, body: JSON.stringify({ product_id: id, lang: 'en' }) });
-      await res.arrayBuffer();
+      const res = await client.request('/api/users/add-to-cart', { method: 'POST', headers: auth, body: JSON.stringify({ product_id: id, lang: 'en' }) });
       addTimes.push(performance.now() - t);
       if (res.status !== 200) throw new Error(`add to cart: ${res.status}`);
-      if (i % ids.length === ids.length - 1) for (const x of ids) await fetch(`${base}/api/users/remove-item-cart/${x}`, { method: 'POST', headers: auth, body: '{}' });
+      if (i % ids.length === ids.length - 1) for (const x of ids) await client.request(`/api/users/remove-item-cart/${x}`, { method: 'POST', headers: auth, body: '{}' });
     }
 
     const addCpu = server.cpuMs() - addCpu0;
@@ -174,6 +164,7 @@ for (const engine of engines as ('sqlite' | 'postgres')[]) {
     console.log(`    the same on the browser's first page (stylesheet inside the page): ${fmt(firstPageTimes)}`);
     console.log(`  add to cart, signed in:                 ${fmt(addTimes)}   goal p95 ≤ 20 ms; server CPU ${(addCpu / n).toFixed(2)} ms/request (with the emptying)`);
   } finally {
+    client.close();
     await server.stop();
   }
 }
