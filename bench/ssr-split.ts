@@ -1,7 +1,7 @@
 /**
  * Where an SSR page's time goes (diagnostics for bench:auth): p50/p95 of a guest's and a signed-in customer's pages
  * and of an API call with the same cookies, through the whole app on the SQLite database bench:auth leaves in
- * data/bench/auth.db (run `npm run bench:auth -- --engine sqlite` once first). `--prof` writes a CPU profile of the
+ * data/bench/auth-sqlite/store.db (run `npm run bench:auth -- --engine sqlite` once first). `--prof` writes a CPU profile of the
  * cabinet page to /tmp/ssr.cpuprofile. Each line also gives the process's CPU time per request (server and the
  * fetching client together, user + system): unlike wall-clock percentiles it hardly moves with the machine's load.
  *
@@ -22,7 +22,7 @@ import { UsersRepo } from '../src/server/modules/accounts/users.repo.ts';
 
 const ROOT = process.cwd();
 const build = (await import(pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as ServerBuild;
-const { database } = await openBenchDatabase({ engine: 'sqlite', sqliteFile: 'data/bench/auth.db', pgName: 'x', reuse: true, poolSize: 4 });
+const { database } = await openBenchDatabase({ engine: 'sqlite', sqliteFile: 'data/bench/auth-sqlite/store.db', pgName: 'x', reuse: true, poolSize: 4 });
 const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_FAILS_PER_IP: '10000', NODE_ENV: 'production', ALLOWED_HOSTS: '127.0.0.1', PASSWORD_SCRYPT_LOG2N: '14' });
 const services = createServices(database, config, createI18n(), ephemeralSecrets());
 await services.catalog.index.warm();
