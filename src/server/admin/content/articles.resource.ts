@@ -12,10 +12,9 @@ import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { EntityPathsRepo } from './entity-paths.repo.ts';
 import { emptyPaths, pathFields, pathsInput, pathsValue, savePaths, wantedPaths, type PathsValue } from './entity-paths.ts';
-import { abilities, emptyML, imageKey, isoMoment, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, titleIn, translator, type ML } from './resource-kit.ts';
-import { listRows } from './table-list.ts';
+import { abilities, emptyML, imageKey, isoMoment, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, titleIn, translator, type ML } from './resource-kit.ts';
+import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
-import { RoutingRepo } from '../../modules/routing/routing.repo.ts';
 
 const VIEW = 'Article';
 const SPEC = { table: 'articles' as const, search: ['title_az', 'title_ru', 'title_en'] };
@@ -105,25 +104,15 @@ export class ArticlesResource implements AdminResource<typeof input> {
     return paths.az ? localePath('az', paths.az.path) : null;
   }
 
-  async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const page = await listRows(this.database, SPEC, q, 'published_at', 'desc');
-    if (!page.ok) return page;
-    const { rows, total } = page.data;
-    const paths = await new RoutingRepo(this.database.db).pathsFor(
-      VIEW,
-      rows.map((r) => r.id),
-      'az',
-    );
-    const items = rows.map((r) => ({
+  list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
+    return listWithSiteUrls(this.database, SPEC, VIEW, q, { fallback: 'published_at', dir: 'desc' }, (r) => ({
       id: r.id,
       image: r.image,
       title: titleIn(mlOf(r, 'title'), ctx.lang),
       publishedAt: r.published_at,
-      verified: r.active === 1,
-      siteUrl: paths.has(r.id) ? localePath('az', paths.get(r.id)!) : null,
     }));
-    return ok(listOf(items, total, q));
   }
+
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);

@@ -162,8 +162,12 @@ describeEachEngine('back office: branches, menus, popups, vacancies, application
       { lang: 'ru', path: 'vakansii/konsultant' },
     ]);
     expect((await made.services.careers.vacancy('az', id)).ok).toBe(false);
+    const hidden = await jar.call(made.app, 'GET', '/api/admin/vacancies?f.active=0');
+    expect(hidden.json().data.items).toContainEqual(expect.objectContaining({ id, verified: false, siteUrl: '/vakansiyalar/satis-meslehetcisi' }));
     await jar.call(made.app, 'POST', `/api/admin/vacancies/verify/${id}`, { verified: true });
     expect((await made.services.careers.vacancy('az', id)).ok).toBe(true);
+    const shown = await jar.call(made.app, 'GET', '/api/admin/vacancies?f.active=1');
+    expect(shown.json().data.items).toContainEqual(expect.objectContaining({ id, verified: true, position: 0, siteUrl: '/vakansiyalar/satis-meslehetcisi' }));
     const bad = await jar.call(made.app, 'POST', `/api/admin/vacancies/update/${id}`, { ...body, minSalary: 2000, maxSalary: 1000, endDate: '2025-12-31', cityIds: [cityId] });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['endDate', 'maxSalary']);

@@ -135,6 +135,9 @@ describeEachEngine('back office: articles, pages and the FAQ', (ctx) => {
     await jar.call(made.app, 'POST', `/api/admin/pages/verify/${id}`, { verified: true });
     const shop = await made.services.pages.page('az', id);
     expect(shop.ok && shop.data.blocks.map((b) => b.type)).toEqual(['paragraph', 'widget']);
+    // the list shows it shown in the shop, with its az page
+    const listed = await jar.call(made.app, 'GET', '/api/admin/pages?q=warranty-terms');
+    expect(listed.json().data.items).toEqual([expect.objectContaining({ id, key: 'warranty-terms', verified: true, siteUrl: '/zemanet-sertleri' })]);
     expect((await jar.call(made.app, 'POST', '/api/admin/pages/create', { key: 'warranty-terms', ...body, path: { az: 'zz', ru: 'zz', en: 'zz' } })).statusCode).toBe(409);
     // the key cannot be sent on update
     const withKey = await jar.call(made.app, 'POST', `/api/admin/pages/update/${id}`, { key: 'other', ...body });

@@ -6,7 +6,6 @@ import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { CONTENT_PATHS, localePath } from '../../../domain/routes.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { PageTable } from '../../db/schema.ts';
-import { RoutingRepo } from '../../modules/routing/routing.repo.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedUpdate } from '../audit.ts';
@@ -14,8 +13,8 @@ import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { EntityPathsRepo, type EntityPath } from './entity-paths.repo.ts';
 import { emptyPaths, pathFields, pathsInput, pathsValue, savePaths, wantedPaths, type PathsValue } from './entity-paths.ts';
-import { abilities, emptyML, imageKey, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, titleIn, translator, type ML } from './resource-kit.ts';
-import { listRows } from './table-list.ts';
+import { abilities, emptyML, imageKey, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, titleIn, translator, type ML } from './resource-kit.ts';
+import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 
 const VIEW = 'Page';
@@ -127,30 +126,15 @@ export class PagesResource implements AdminResource<typeof createInput, typeof u
     };
   }
 
-  async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const page = await listRows(this.database, SPEC, q, 'id');
-    if (!page.ok) return page;
-    const { rows, total } = page.data;
-    const paths = await new RoutingRepo(this.database.db).pathsFor(
-      VIEW,
-      rows.map((r) => r.id),
-      'az',
-    );
-    return ok(
-      listOf(
-        rows.map((r) => ({
-          id: r.id,
-          key: r.key,
-          title: titleIn(mlOf(r, 'title'), ctx.lang),
-          updatedAt: r.updated_at,
-          verified: r.active === 1,
-          siteUrl: paths.has(r.id) ? localePath('az', paths.get(r.id)!) : null,
-        })),
-        total,
-        q,
-      ),
-    );
+  list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
+    return listWithSiteUrls(this.database, SPEC, VIEW, q, { fallback: 'id' }, (r) => ({
+      id: r.id,
+      key: r.key,
+      title: titleIn(mlOf(r, 'title'), ctx.lang),
+      updatedAt: r.updated_at,
+    }));
   }
+
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);

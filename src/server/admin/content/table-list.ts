@@ -1,10 +1,12 @@
 import type { Selectable } from 'kysely';
-import type { ListQuery } from '../../../domain/api/admin.ts';
+import type { AdminList, ListQuery } from '../../../domain/api/admin.ts';
+import { localePath } from '../../../domain/routes.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
+import { RoutingRepo } from '../../modules/routing/routing.repo.ts';
 import { ContentTableRepo, type TableSpec } from './content-table.repo.ts';
-import { boolFilter, paging } from './resource-kit.ts';
+import { boolFilter, listOf, paging } from './resource-kit.ts';
 
 /**
  * A page of a content table with `active` for a list query: its search, its `f.active` filter (shown or hidden; any
@@ -20,4 +22,29 @@ export async function listRows<T extends keyof DB>(
   const active = boolFilter(q.filters.active);
   if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
   return ok(await new ContentTableRepo(database.db, spec).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, fallback, fallbackDir) }));
+}
+
+/**
+ * A list page of records that have pages in the shop (articles, pages, vacancies): `listRows`, then each row as
+ * `item` makes it plus `verified` (shown in the shop) and `siteUrl` (its az page, null while it has none), the
+ * paths read in one query for the whole page.
+ */
+export async function listWithSiteUrls<T extends keyof DB>(
+  database: Database,
+  spec: TableSpec & { table: T },
+  view: string,
+  q: ListQuery,
+  sort: { fallback: string; dir?: 'asc' | 'desc' },
+  item: (row: Selectable<DB[T]>) => AdminList['items'][number],
+): Promise<Result<AdminList>> {
+  const page = await listRows(database, spec, q, sort.fallback, sort.dir);
+  if (!page.ok) return page;
+  const { rows, total } = page.data;
+  const idOf = (r: Selectable<DB[T]>) => (r as unknown as { id: number }).id;
+  const paths = await new RoutingRepo(database.db).pathsFor(view, rows.map(idOf), 'az');
+  const items = rows.map((r) => {
+    const path = paths.get(idOf(r));
+    return { ...item(r), verified: (r as unknown as { active: number }).active === 1, siteUrl: path === undefined ? null : localePath('az', path) };
+  });
+  return ok(listOf(items, total, q));
 }

@@ -6,7 +6,6 @@ import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { CAREERS_PATH, localePath } from '../../../domain/routes.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { DB, VacancyTable } from '../../db/schema.ts';
-import { RoutingRepo } from '../../modules/routing/routing.repo.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedUpdate } from '../audit.ts';
@@ -15,8 +14,8 @@ import { ContentTableRepo } from './content-table.repo.ts';
 import { EntityPathsRepo } from './entity-paths.repo.ts';
 import { emptyPaths, pathFields, pathsInput, pathsValue, savePaths, wantedPaths, type PathsValue } from './entity-paths.ts';
 import { PlacesAdminRepo } from './places-admin.repo.ts';
-import { abilities, emptyML, listOf, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, optionalYmd, titleIn, translator, ymd, type ML } from './resource-kit.ts';
-import { listRows } from './table-list.ts';
+import { abilities, emptyML, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, optionalYmd, titleIn, translator, ymd, type ML } from './resource-kit.ts';
+import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 
 const VIEW = 'Vacancy';
@@ -162,31 +161,16 @@ export class VacanciesResource implements AdminResource<typeof input> {
     };
   }
 
-  async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const page = await listRows(this.database, SPEC, q, 'position');
-    if (!page.ok) return page;
-    const { rows, total } = page.data;
-    const paths = await new RoutingRepo(this.database.db).pathsFor(
-      VIEW,
-      rows.map((r) => r.id),
-      'az',
-    );
-    return ok(
-      listOf(
-        rows.map((r) => ({
-          id: r.id,
-          title: titleIn(mlOf(r, 'title'), ctx.lang),
-          startDate: r.start_date,
-          endDate: r.end_date,
-          position: r.position,
-          verified: r.active === 1,
-          siteUrl: paths.has(r.id) ? localePath('az', paths.get(r.id)!) : null,
-        })),
-        total,
-        q,
-      ),
-    );
+  list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
+    return listWithSiteUrls(this.database, SPEC, VIEW, q, { fallback: 'position' }, (r) => ({
+      id: r.id,
+      title: titleIn(mlOf(r, 'title'), ctx.lang),
+      startDate: r.start_date,
+      endDate: r.end_date,
+      position: r.position,
+    }));
   }
+
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
