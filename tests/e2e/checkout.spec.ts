@@ -289,7 +289,8 @@ test.describe('checkout at 1280 px', () => {
     await expect(popup.getByTestId('otp-step')).toContainText(`+994 ${mobile.prefix} ***-**-${mobile.local.slice(-2)}`);
     await expect(popup.getByTestId('otp-code')).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(popup.getByTestId('otp-resend')).toBeDisabled();
-    await expect(popup.getByTestId('otp-resend')).toContainText(/in (60|59|58) s/);
+    // the resend waits a minute from the send (a slow machine may show the step a few seconds into it)
+    await expect(popup.getByTestId('otp-resend')).toContainText(/in (60|[45]\d) s/);
     const { code } = await latestCode(mobile.digits);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     for (const left of [4, 3, 2, 1]) {

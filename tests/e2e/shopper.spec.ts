@@ -81,7 +81,11 @@ test.describe('phone screen (375 px)', () => {
     const bar = page.getByTestId('sticky-bar');
     await expect(bar).toHaveClass(/is-on/);
     const top = page.getByTestId('scroll-top');
-    await expect(top).toHaveClass(/is-visible/);
+    // a scroll before hydration has finished is not seen by the button yet: nudge the page until it shows
+    await expect(async () => {
+      await page.evaluate(() => window.scrollBy(0, 20));
+      await expect(top).toHaveClass(/is-visible/, { timeout: 1000 });
+    }).toPass();
     const barTop = (await bar.boundingBox())!.y;
     // its bottom edge (once the show transition has settled) is above the bar's top edge
     await expect.poll(async () => { const a = (await top.boundingBox())!; return a.y + a.height; }, { intervals: [50] }).toBeLessThanOrEqual(barTop);
