@@ -135,7 +135,6 @@ export class PagesResource implements AdminResource<typeof createInput, typeof u
     }));
   }
 
-
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');

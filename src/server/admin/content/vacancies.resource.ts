@@ -171,7 +171,6 @@ export class VacanciesResource implements AdminResource<typeof input> {
     }));
   }
 
-
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
