@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonthYear, formatDmy, isoDay } from './dates.ts';
+import { bakuDay, formatDayMonthYear, formatDmy, isoDay } from './dates.ts';
 
 describe('dates (spec 001 §9)', () => {
+  it("takes an instant's calendar day in Baku (UTC+4)", () => {
+    expect(bakuDay(new Date('2026-05-09T19:59:59.999Z'))).toBe('2026-05-09');
+    expect(bakuDay(new Date('2026-05-09T20:00:00.000Z'))).toBe('2026-05-10');
+    expect(bakuDay(new Date('2026-11-24T21:30:00Z'))).toBe('2026-11-25');
+    expect(bakuDay(new Date('2025-12-31T20:00:00Z'))).toBe('2026-01-01');
+  });
+
   it('writes d M Y in the page language', () => {
     expect(formatDayMonthYear('2026-03-05T08:00:00.000Z', 'en')).toBe('05 Mar 2026');
     expect(formatDayMonthYear('2026-03-05T08:00:00.000Z', 'az')).toBe('05 mar 2026');

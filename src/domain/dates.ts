@@ -13,7 +13,8 @@ const MONTHS: Record<Lang, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
 };
 
-const BAKU_OFFSET_MS = 4 * 3_600_000;
+/** Baku's offset from UTC (UTC+4, no daylight saving): the one place the shop's local time is defined. */
+export const BAKU_OFFSET_MS = 4 * 3_600_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function inBaku(iso: string): Date | null {
@@ -38,6 +39,11 @@ export function formatDmy(iso: string): string {
 export function isoDay(iso: string): string {
   const d = inBaku(iso);
   return d ? `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}` : '';
+}
+
+/** Baku's calendar day of an instant as Y-m-d: vacancies open and close, and the back office counts, on local days. */
+export function bakuDay(at: Date): string {
+  return isoDay(at.toISOString());
 }
 
 /** "d.m.Y H:i" (spec 000 §9 "Order date d.m.Y with time H:i"); '' for a bad date. */

@@ -1,4 +1,5 @@
 import { isFinal, nextStatuses, ORDER_STATUSES, type OrderStatus } from '../orders/status.ts';
+import { BAKU_OFFSET_MS } from '../dates.ts';
 
 /**
  * Pure rules of the back office's sales screens (orders, dashboard, promo codes; docs/admin/sales.md). The order
@@ -53,14 +54,7 @@ export function statusTone(s: OrderStatus): Tone {
   }
 }
 
-const BAKU_OFFSET_MS = 4 * 3_600_000; // UTC+4, no daylight saving (as src/domain/dates.ts)
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Baku's calendar day of `at`: `yyyy-mm-dd`. */
-export function bakuDay(at: Date): string {
-  const d = new Date(at.getTime() + BAKU_OFFSET_MS);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
 
 /**
  * The ISO instants `[from, to)` of a Baku calendar day `yyyy-mm-dd` (orders store `created_at` as ISO UTC, so a

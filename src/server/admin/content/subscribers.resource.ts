@@ -9,6 +9,7 @@ import { adminDownload, type Download } from './admin-download.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { abilities, listOf, paging, translator } from './resource-kit.ts';
 import { removeRow } from './table-writes.ts';
+import { bakuDay } from '../../../domain/dates.ts';
 
 const SPEC = { table: 'subscriptions' as const, search: ['email_key'] };
 const SORTS = ['id', 'created_at', 'email_key'] as const;
@@ -71,7 +72,7 @@ export class SubscribersResource implements AdminResource {
   async csv(): Promise<Result<Download>> {
     const rows = await new ContentTableRepo(this.database.db, SPEC).list({ q: '', sort: 'id', dir: 'asc', limit: 1_000_000, offset: 0 });
     const lines = ['email,lang,subscribed_at', ...rows.rows.map((r) => [r.email, r.lang, r.created_at].map(csvCell).join(','))];
-    const day = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+    const day = bakuDay(new Date());
     return ok({ body: `\uFEFF${lines.join('\r\n')}\r\n`, type: 'text/csv; charset=utf-8', fileName: `subscribers-${day}.csv` });
   }
 

@@ -17,6 +17,7 @@ import { PlacesAdminRepo } from './places-admin.repo.ts';
 import { abilities, emptyML, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, optionalYmd, titleIn, translator, ymd, type ML } from './resource-kit.ts';
 import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
+import { bakuDay } from '../../../domain/dates.ts';
 
 const VIEW = 'Vacancy';
 const SPEC = { table: 'vacancies' as const, search: ['title_az', 'title_ru', 'title_en'] };
@@ -131,7 +132,7 @@ export class VacanciesResource implements AdminResource<typeof input> {
       { name: 'maxAge', label: t('admin-content.fields.maxAge'), component: 'number', group: terms, value: v?.maxAge ?? null },
       { name: 'minExperience', label: t('admin-content.fields.minExperience'), component: 'number', group: terms, value: v?.minExperience ?? null },
       { name: 'maxExperience', label: t('admin-content.fields.maxExperience'), component: 'number', group: terms, value: v?.maxExperience ?? null },
-      { name: 'startDate', label: t('admin-content.fields.startDate'), component: 'date', required: true, group: terms, value: v?.startDate ?? new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10) },
+      { name: 'startDate', label: t('admin-content.fields.startDate'), component: 'date', required: true, group: terms, value: v?.startDate ?? bakuDay(new Date()) },
       { name: 'endDate', label: t('admin-content.fields.endDate'), component: 'date', group: terms, value: v?.endDate ?? null },
       { name: 'position', label: t('admin-content.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
       ...pathFields(t, v ?? emptyPaths()),

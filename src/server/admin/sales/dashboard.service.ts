@@ -1,4 +1,5 @@
-import { bakuDay, bakuDayRange, REVENUE_EXCLUDED, WAITING_STATUSES } from '../../../domain/admin/sales.ts';
+import { bakuDayRange, REVENUE_EXCLUDED, WAITING_STATUSES } from '../../../domain/admin/sales.ts';
+import { bakuDay } from '../../../domain/dates.ts';
 import type { AdminDashboard } from '../../../domain/api/admin.ts';
 import type { Database } from '../../db/kysely.ts';
 import { ok, type Result } from '../../platform/errors.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bakuDay } from '../../../domain/admin/sales.ts';
+import { bakuDay } from '../../../domain/dates.ts';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import { Jar } from '../../modules/accounts/accounts.fixtures.ts';
 import { FX } from '../../modules/catalog/catalog.fixtures.ts';

@@ -9,6 +9,7 @@ import { ARTICLES } from './data/articles.ts';
 import { blocksIn, type BlockDef } from './data/blocks.ts';
 import { PAGES } from './data/pages.ts';
 import { VACANCIES, VIEW_PAGES } from './data/careers.ts';
+import { bakuDay } from '../../../domain/dates.ts';
 
 const LANGS = ['az', 'ru', 'en'] as const;
 const DAY = 86_400_000;
@@ -67,7 +68,7 @@ export async function seedContentPages(db: Kysely<DB>, dialect: Dialect, now: Da
   );
 
   const cityId = new Map((await db.selectFrom('cities').select(['id', 'slug']).execute()).map((c) => [c.slug, c.id]));
-  const day = (msFromNow: number) => new Date(now.getTime() + 4 * 3_600_000 + msFromNow).toISOString().slice(0, 10);
+  const day = (msFromNow: number) => bakuDay(new Date(now.getTime() + msFromNow));
   await w.insert(
     'vacancies',
     [

@@ -12,6 +12,7 @@ import { parseContentBlocks } from '../pages/content-blocks.ts';
 import type { CareersRepo } from './careers.repo.ts';
 import { cleanFileName, detectDocument, extensionOf } from './file-type.ts';
 import type { UploadStore } from './upload-store.ts';
+import { bakuDay } from '../../../domain/dates.ts';
 
 export const APPLICATIONS_PER_IP_PER_HOUR = 5;
 export const UPLOADS_PER_IP_PER_HOUR = 10;
@@ -19,8 +20,6 @@ const HOUR_MS = 3_600_000;
 /** an uploaded file that no application claimed within a day is removed */
 const STALE_UPLOAD_MS = 24 * HOUR_MS;
 
-/** Baku's calendar day (UTC+4, no daylight saving) as Y-m-d: vacancies open and close on local days. */
-export const bakuDay = (now: Date) => new Date(now.getTime() + 4 * HOUR_MS).toISOString().slice(0, 10);
 
 type VacancyRow = NonNullable<Awaited<ReturnType<CareersRepo['vacancy']>>>;
 

@@ -1,6 +1,7 @@
 import { LANGS } from '../../../domain/i18n.ts';
 import type { SitemapRepo } from './sitemap.repo.ts';
 import { groupByEntity, sitemapIndex, urlset, type SitemapEntry } from './sitemap.ts';
+import { bakuDay } from '../../../domain/dates.ts';
 
 /** Paths every language has without a `routes` row: the home page and the local listing pages. */
 const LOCAL_PAGES = ['', 'sale', 'newin', 'bestsellers', 'brands'];
@@ -56,7 +57,7 @@ export class SitemapService {
   private async content(): Promise<SitemapEntry[]> {
     const now = this.now();
     const views = await this.repo.otherViews(NOT_CONTENT);
-    const [rows, live] = await Promise.all([this.repo.viewRoutes(views), this.repo.liveIds(now.toISOString(), new Date(now.getTime() + 4 * 3_600_000).toISOString().slice(0, 10))]);
+    const [rows, live] = await Promise.all([this.repo.viewRoutes(views), this.repo.liveIds(now.toISOString(), bakuDay(now))]);
     const shown = rows.filter((r) => {
       const set = live[r.view as keyof typeof live];
       return !set || r.entity_id === null || set.has(r.entity_id);
