@@ -55,6 +55,17 @@ describeEachEngine(
       expect((await pages().page('en', 3)).ok).toBe(false);
     });
 
+    it('finds a shown page by the key the code knows it by (contacts, careers), with its delivery prices too', async () => {
+      const r = await pages().pageByKey('ru', 'delivery');
+      expect(r.ok && r.data).toMatchObject({ id: 1, key: 'delivery', title: 'Доставка' });
+      const en = await pages().pageByKey('en', 'delivery');
+      expect(en.ok && en.data.deliveryPrices?.cities.map((c) => c.title)).toEqual(['Baku', 'Gabala']);
+      expect(await pages().pageByKey('az', 'about')).toMatchObject({ ok: true, data: { id: 2, title: 'Haqqımızda' } });
+      // switched off, or no such key
+      expect((await pages().pageByKey('en', 'old')).ok).toBe(false);
+      expect((await pages().pageByKey('en', 'nope')).ok).toBe(false);
+    });
+
     it('lists the articles of a language, newest first, 10 a page, the first with an excerpt', async () => {
       const en = await blog().list('en', 1, NOW);
       expect(en.ok).toBe(true);

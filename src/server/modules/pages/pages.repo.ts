@@ -5,12 +5,10 @@ import type { DB } from '../../db/schema.ts';
 export class PagesRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
-  page(id: number) {
-    return this.db.selectFrom('pages').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst();
-  }
-
-  async pageId(key: string): Promise<number | undefined> {
-    return (await this.db.selectFrom('pages').select('id').where('key', '=', key).where('active', '=', 1).executeTakeFirst())?.id;
+  /** A shown page by its id, or by the key the code knows it by (contacts, careers). */
+  page(by: { id: number } | { key: string }) {
+    const q = this.db.selectFrom('pages').selectAll().where('active', '=', 1);
+    return ('id' in by ? q.where('id', '=', by.id) : q.where('key', '=', by.key)).executeTakeFirst();
   }
 
   /** FAQ questions of the whole shop (not of a product) that the staff show, in their order. */

@@ -21,7 +21,16 @@ export class PagesService {
   ) {}
 
   async page(lang: Lang, id: number): Promise<Result<PageDetail>> {
-    const row = await this.repo.page(id);
+    return this.pageOf(lang, { id });
+  }
+
+  /** Content page by its key (the contacts and careers pages' text): one read, as by id. */
+  pageByKey(lang: Lang, key: string): Promise<Result<PageDetail>> {
+    return this.pageOf(lang, { key });
+  }
+
+  private async pageOf(lang: Lang, by: { id: number } | { key: string }): Promise<Result<PageDetail>> {
+    const row = await this.repo.page(by);
     if (!row) return fail('notFound', 'content.notFound');
     const blocks = parseContentBlocks(col(row, 'content', lang));
     const page: PageDetail = { kind: 'page', id: row.id, key: row.key, title: col(row, 'title', lang), cover: row.cover, blocks, updatedAt: row.updated_at };
@@ -92,11 +101,5 @@ export class PagesService {
         .filter((r) => r[`path_${lang}`] !== '')
         .map((r) => ({ id: r.id, path: r[`path_${lang}`], title: col(r, 'title', lang), image: r.image, link: r[`link_${lang}`] })),
     });
-  }
-
-  /** Content page by its key (the contacts and careers pages' text). */
-  async pageByKey(lang: Lang, key: string): Promise<Result<PageDetail>> {
-    const id = await this.repo.pageId(key);
-    return id === undefined ? fail('notFound', 'content.notFound') : this.page(lang, id);
   }
 }
