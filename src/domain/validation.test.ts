@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail } from './validation.ts';
+import { hasMarkup, isEmail, isPersonName, isPlainText } from './validation.ts';
 
 describe('isEmail (spec 001 §5)', () => {
   it('accepts ordinary addresses, with capitals and a second top-level part', () => {
@@ -14,5 +14,20 @@ describe('isEmail length', () => {
   it('accepts up to 254 characters (RFC 5321) and rejects longer addresses', () => {
     expect(isEmail(`${'a'.repeat(246)}@mail.az`)).toBe(true);
     expect(isEmail(`${'a'.repeat(247)}@mail.az`)).toBe(false);
+  });
+});
+
+describe('plain text and markup (the forms of both sides use these)', () => {
+  it('plain text refuses angle brackets and emoji, and keeps every script and punctuation', () => {
+    for (const ok of ['Nizami küç. 5, mən. 12', 'ул. Низами, д. 5 — кв. 12', "O'Neil & Co", '']) expect(isPlainText(ok), ok).toBe(true);
+    for (const bad of ['<b>x</b>', 'a > b', 'gift 🎁', 'ok 👍🏽']) expect(isPlainText(bad), bad).toBe(false);
+  });
+  it('a message may hold emoji and "<3" but no tag', () => {
+    for (const ok of ['Thanks 😊', 'I <3 it', '5 < 7 and 7 > 5']) expect(hasMarkup(ok), ok).toBe(false);
+    for (const bad of ['<script>alert(1)</script>', 'x </p>', '< img src=x>', '<!-- hi -->']) expect(hasMarkup(bad), bad).toBe(true);
+  });
+  it('a person name is letters of any script with spaces, apostrophes, dots and hyphens', () => {
+    for (const ok of ['Aysel', 'Ələkbərov', 'Мария-Анна', "D'Artagnan", 'J. R.']) expect(isPersonName(ok), ok).toBe(true);
+    for (const bad of ['1Aysel', '<b>', 'Anna😊', '-Anna', '']) expect(isPersonName(bad), bad).toBe(false);
   });
 });

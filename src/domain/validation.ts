@@ -19,6 +19,19 @@ export function isEmail(value: string): boolean {
   return v.length <= EMAIL_MAX && EMAIL_PATTERN.test(v);
 }
 
+/** Plain text (a name, an address, a note): no angle brackets and no emoji (`validation.plainText` otherwise). */
+const ANGLE_BRACKET = /[<>]/;
+const EMOJI = /\p{Extended_Pictographic}/u;
+export function isPlainText(v: string): boolean {
+  return !ANGLE_BRACKET.test(v) && !EMOJI.test(v);
+}
+
+/** Something that looks like an HTML tag (`<b`, `</p`, `<!--`): refused in messages, where emoji and `<3` are fine. */
+const TAG = /<\s*\/?\s*[a-zA-Z!]/;
+export function hasMarkup(v: string): boolean {
+  return TAG.test(v);
+}
+
 /** A person's name: letters (any script), spaces, apostrophes, dots and hyphens, starting with a letter; no markup. */
 const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 export function isPersonName(v: string): boolean {

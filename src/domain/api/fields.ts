@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { normalizeMobile } from '../phone.ts';
-import { isEmail, isPersonName } from '../validation.ts';
+import { isEmail, isPersonName, isPlainText } from '../validation.ts';
 
 /**
  * Field schemas shared by the API's request schemas. Errors are i18n keys (`validation.*`); the server's
@@ -19,13 +19,6 @@ export const emailField = () =>
   z
     .string({ error: requiredOr('validation.invalidType') })
     .check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.refine(isEmail, { error: 'validation.email' }));
-
-/** Markup or emoji in a name, an address or a note: refused with a field error (`validation.plainText`). */
-const MARKUP = /[<>]/;
-const EMOJI = /\p{Extended_Pictographic}/u;
-export function isPlainText(v: string): boolean {
-  return !MARKUP.test(v) && !EMOJI.test(v);
-}
 
 /** A text without markup or emoji, trimmed, at most `max` characters (may be empty). */
 export const plainText = (max: number) =>

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LANGS } from '../i18n.ts';
 import { endpoint } from './endpoint.ts';
 import { emailField, idField, mobileField, nameField, plainText, requiredOr, requiredPlainText } from './fields.ts';
+import { hasMarkup } from '../validation.ts';
 
 /**
  * The contact and careers forms (spec 001 §5, §7: feedbacks/send, careers/send, careers/files/upload/{field}).
@@ -11,14 +12,13 @@ import { emailField, idField, mobileField, nameField, plainText, requiredOr, req
 export const FEEDBACK_TYPES = ['info', 'comment'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
-const MARKUP = /<\s*\/?\s*[a-zA-Z!]/;
 /** A message: trimmed, 1 to `max` characters, no markup (emoji and line breaks are fine). */
 export const messageField = (max: number) =>
   z.string({ error: requiredOr('validation.invalidType') }).check(
     z.trim(),
     z.minLength(1, { error: 'validation.required' }),
     z.maxLength(max, { error: 'validation.tooLong' }),
-    z.refine((v: string) => !MARKUP.test(v), { error: 'validation.plainText' }),
+    z.refine((v: string) => !hasMarkup(v), { error: 'validation.plainText' }),
   );
 
 export const FEEDBACK_MESSAGE_MAX = 2000;

@@ -1,5 +1,5 @@
 import type { ApiInput } from '~/domain/api/endpoints';
-import { isEmail } from '~/domain/validation';
+import { isEmail, isPersonName, isPlainText } from '~/domain/validation';
 import { completeMobile, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
 
 /**
@@ -59,28 +59,25 @@ export type FieldName =
 /** i18n keys per field */
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-// the server's bounds (domain/api/checkout.ts: FULL_NAME_MAX, ADDRESS_MAX, GIFT_NOTE_MAX, the name and plain-text rules)
+// the server's bounds (domain/api/checkout.ts: FULL_NAME_MAX, ADDRESS_MAX, GIFT_NOTE_MAX; written again here so this
+// chunk does not take the zod schemas along); the name, plain-text and email rules are domain/validation.ts's
 export const FULL_NAME_MAX = 100;
 export const GIFT_NAME_MAX = 50;
 export const ADDRESS_MAX = 300;
 export const GIFT_NOTE_MAX = 500;
-export const EMAIL_MAX = 254;
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
-const MARKUP = /[<>]/;
-const EMOJI = /\p{Extended_Pictographic}/u;
 
 function nameRule(v: string, max: number): string | undefined {
   const s = v.trim();
   if (!s) return 'validation.required';
   if (s.length > max) return 'validation.tooLong';
-  return NAME.test(s) ? undefined : 'validation.name';
+  return isPersonName(s) ? undefined : 'validation.name';
 }
 
 function textRule(v: string, max: number, required: boolean): string | undefined {
   const s = v.trim();
   if (!s) return required ? 'validation.required' : undefined;
   if (s.length > max) return 'validation.tooLong';
-  return MARKUP.test(s) || EMOJI.test(s) ? 'validation.plainText' : undefined;
+  return isPlainText(s) ? undefined : 'validation.plainText';
 }
 
 function mobileRule(m: MobileParts): string | undefined {
@@ -109,7 +106,7 @@ export function fieldError(field: FieldName, v: CheckoutValues): string | undefi
       return nameRule(v.fullName, FULL_NAME_MAX);
     case 'email': {
       const s = v.email.trim();
-      return s && (s.length > EMAIL_MAX || !isEmail(s)) ? 'validation.email' : undefined;
+      return s && !isEmail(s) ? 'validation.email' : undefined;
     }
     case 'mobile':
       return mobileRule(v.mobile);

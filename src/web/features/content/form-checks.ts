@@ -1,5 +1,5 @@
 import { FEEDBACK_MESSAGE_MAX } from '~/domain/api/forms';
-import { isEmail, isPersonName } from '~/domain/validation';
+import { hasMarkup, isEmail, isPersonName, isPlainText } from '~/domain/validation';
 import { completeMobile, type MobileParts } from '~/web/components/form/mobile-mask';
 
 type T = (key: string) => string;
@@ -16,16 +16,13 @@ export const checkEmail = (t: T, v: string) => (!v.trim() ? t('validation.requir
 export const checkMobile = (t: T, m: MobileParts) =>
   !m.prefix && !m.local ? t('validation.mobileRequired') : completeMobile(m) ? undefined : t('validation.mobile');
 
-const MARKUP = /<\s*\/?\s*[a-zA-Z!]/;
-const MARKUP_OR_EMOJI = /[<>]|\p{Extended_Pictographic}/u;
-
 /** A required message (markup refused, emoji allowed). */
 export const checkMessage = (t: T, v: string, max = FEEDBACK_MESSAGE_MAX) =>
-  !v.trim() ? t('validation.required') : v.trim().length > max ? t('validation.tooLong') : MARKUP.test(v) ? t('validation.plainText') : undefined;
+  !v.trim() ? t('validation.required') : v.trim().length > max ? t('validation.tooLong') : hasMarkup(v) ? t('validation.plainText') : undefined;
 
 /** A plain text (address, note): no markup or emoji; required when `required`. */
 export const checkPlain = (t: T, v: string, max: number, required: boolean) =>
-  !v.trim() ? (required ? t('validation.required') : undefined) : v.trim().length > max ? t('validation.tooLong') : MARKUP_OR_EMOJI.test(v) ? t('validation.plainText') : undefined;
+  !v.trim() ? (required ? t('validation.required') : undefined) : v.trim().length > max ? t('validation.tooLong') : isPlainText(v) ? undefined : t('validation.plainText');
 
 /** Drops the fields without a message. */
 export function only<E extends Record<string, string | undefined>>(e: E): Partial<Record<keyof E, string>> {
