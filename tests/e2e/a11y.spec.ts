@@ -116,3 +116,26 @@ for (const viewport of [
     }
   });
 }
+
+test.describe('axe while the checkout re-prices', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test('the summary stays readable while its new prices are on the way', async ({ page, request }) => {
+    test.slow();
+    await fillLists(page, request);
+    // hold every re-pricing request: the summary stays busy for as long as axe looks at it
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/cart/summary*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/checkout');
+    const summary = page.getByTestId('checkout-summary');
+    await expect(summary).toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
+    await expect(summary.getByTestId('summary-total')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid=checkout-summary]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    release();
+    await expect(summary).toHaveAttribute('aria-busy', 'false');
+  });
+});
