@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
  * parts and anything loaded on demand keep their chunks.
  */
 const SHELL = [
+  'domain/api/endpoints.ts',
   'domain/i18n.ts',
   'domain/lists/guest-lists.ts',
   'domain/media.ts',

@@ -1,89 +1,83 @@
 import type * as z from 'zod/mini';
-import { authChangePassword, authLogin, authLogout, authMe, authNewPassword, authOtpResend, authRemind, authSignup, authVerifyMobile } from './auth.ts';
-import {
-  addresses,
-  createAddress,
-  myOrderInfo,
-  myOrders,
-  removeAddress,
-  selectAddress,
-  updateAddress,
-  updateInfo,
-  userRemoveFromCart,
-  userRemoveFromCompare,
-  userRemoveFromWishlist,
-  userAddToCart,
-  userAddToCompare,
-  userAddToWishlist,
-  userCart,
-  userChangeQty,
-  userCompare,
-  userWishlist,
-} from './account.ts';
-import { cartSummary, listDetails } from './cart.ts';
-import { checkout, otpResend } from './checkout.ts';
-import { orderByToken } from './orders.ts';
-import { placeBranches, placeCities, placeDistricts, placePlaces } from './places.ts';
-import { quickSearch } from './products.ts';
-import { submitReview } from './reviews.ts';
-import { subscribe } from './subscriptions.ts';
-import { sendApplication, sendFeedback } from './forms.ts';
-import { popupsList } from './popups.ts';
+import type { ApiEndpoint } from './endpoint.ts';
 
 /**
- * Every operation the browser calls, by name. The browser's client (`web/lib/api.ts`) loads this module (and
- * zod with it) only when a call is made, so page bundles carry the names and types alone.
+ * The modules that define the operations, each loaded on its own: the browser's client (`web/lib/api.ts`) loads
+ * zod and the schemas of one area with its first call of that area, not every operation's schemas at once —
+ * building them all was a 20–30 ms task on a phone (docs/perf-shop.md).
  */
-export const API_ENDPOINTS = {
-  'products.search': quickSearch,
-  'reviews.submit': submitReview,
-  'subscriptions.send': subscribe,
-  'cart.summary': cartSummary,
-  'lists.details': listDetails,
-  'places.cities': placeCities,
-  'places.districts': placeDistricts,
-  'places.places': placePlaces,
-  'places.branches': placeBranches,
-  'checkout.submit': checkout,
-  'checkout.otpResend': otpResend,
-  'orders.current': orderByToken,
-  'auth.me': authMe,
-  'auth.login': authLogin,
-  'auth.logout': authLogout,
-  'auth.signup': authSignup,
-  'auth.remind': authRemind,
-  'auth.newPassword': authNewPassword,
-  'auth.changePassword': authChangePassword,
-  'auth.verifyMobile': authVerifyMobile,
-  'auth.otpResend': authOtpResend,
-  'orders.mine': myOrders,
-  'users.updateInfo': updateInfo,
-  'users.addresses': addresses,
-  'users.createAddress': createAddress,
-  'users.cart': userCart,
-  'users.addToCart': userAddToCart,
-  'users.changeQty': userChangeQty,
-  'users.wishlist': userWishlist,
-  'users.addToWishlist': userAddToWishlist,
-  'users.compare': userCompare,
-  'users.addToCompare': userAddToCompare,
-  'users.removeFromCart': userRemoveFromCart,
-  'users.removeFromWishlist': userRemoveFromWishlist,
-  'users.removeFromCompare': userRemoveFromCompare,
-  'users.updateAddress': updateAddress,
-  'users.selectAddress': selectAddress,
-  'users.removeAddress': removeAddress,
-  'orders.info': myOrderInfo,
-  'feedbacks.send': sendFeedback,
-  'careers.send': sendApplication,
-  'popups.list': popupsList,
-} as const;
+const AREAS = {
+  account: () => import('./account.ts'),
+  auth: () => import('./auth.ts'),
+  cart: () => import('./cart.ts'),
+  checkout: () => import('./checkout.ts'),
+  forms: () => import('./forms.ts'),
+  orders: () => import('./orders.ts'),
+  places: () => import('./places.ts'),
+  popups: () => import('./popups.ts'),
+  products: () => import('./products.ts'),
+  reviews: () => import('./reviews.ts'),
+  subscriptions: () => import('./subscriptions.ts'),
+};
+type Areas = { [A in keyof typeof AREAS]: Awaited<ReturnType<(typeof AREAS)[A]>> };
+type Where = { [A in keyof Areas]: readonly [A, keyof Areas[A]] }[keyof Areas];
 
-/** The envelope's schemas, so the client loads one module. */
-export { failureBody, successBody } from './envelope.ts';
+/** Every operation the browser calls, by name: the area module that defines it and its export there. */
+export const API_ENDPOINTS = {
+  'products.search': ['products', 'quickSearch'],
+  'reviews.submit': ['reviews', 'submitReview'],
+  'subscriptions.send': ['subscriptions', 'subscribe'],
+  'cart.summary': ['cart', 'cartSummary'],
+  'lists.details': ['cart', 'listDetails'],
+  'places.cities': ['places', 'placeCities'],
+  'places.districts': ['places', 'placeDistricts'],
+  'places.places': ['places', 'placePlaces'],
+  'places.branches': ['places', 'placeBranches'],
+  'checkout.submit': ['checkout', 'checkout'],
+  'checkout.otpResend': ['checkout', 'otpResend'],
+  'orders.current': ['orders', 'orderByToken'],
+  'auth.me': ['auth', 'authMe'],
+  'auth.login': ['auth', 'authLogin'],
+  'auth.logout': ['auth', 'authLogout'],
+  'auth.signup': ['auth', 'authSignup'],
+  'auth.remind': ['auth', 'authRemind'],
+  'auth.newPassword': ['auth', 'authNewPassword'],
+  'auth.changePassword': ['auth', 'authChangePassword'],
+  'auth.verifyMobile': ['auth', 'authVerifyMobile'],
+  'auth.otpResend': ['auth', 'authOtpResend'],
+  'orders.mine': ['account', 'myOrders'],
+  'users.updateInfo': ['account', 'updateInfo'],
+  'users.addresses': ['account', 'addresses'],
+  'users.createAddress': ['account', 'createAddress'],
+  'users.cart': ['account', 'userCart'],
+  'users.addToCart': ['account', 'userAddToCart'],
+  'users.changeQty': ['account', 'userChangeQty'],
+  'users.wishlist': ['account', 'userWishlist'],
+  'users.addToWishlist': ['account', 'userAddToWishlist'],
+  'users.compare': ['account', 'userCompare'],
+  'users.addToCompare': ['account', 'userAddToCompare'],
+  'users.removeFromCart': ['account', 'userRemoveFromCart'],
+  'users.removeFromWishlist': ['account', 'userRemoveFromWishlist'],
+  'users.removeFromCompare': ['account', 'userRemoveFromCompare'],
+  'users.updateAddress': ['account', 'updateAddress'],
+  'users.selectAddress': ['account', 'selectAddress'],
+  'users.removeAddress': ['account', 'removeAddress'],
+  'orders.info': ['account', 'myOrderInfo'],
+  'feedbacks.send': ['forms', 'sendFeedback'],
+  'careers.send': ['forms', 'sendApplication'],
+  'popups.list': ['popups', 'popupsList'],
+} as const satisfies Record<string, Where>;
 
 export type ApiName = keyof typeof API_ENDPOINTS;
+type EndpointOf<N extends ApiName> = (typeof API_ENDPOINTS)[N] extends readonly [infer A extends keyof Areas, infer K] ? (K extends keyof Areas[A] ? Areas[A][K] : never) : never;
 /** What the caller passes (the client adds `lang`). */
-export type ApiInput<N extends ApiName> = Omit<z.input<(typeof API_ENDPOINTS)[N]['request']>, 'lang'>;
+export type ApiInput<N extends ApiName> = Omit<z.input<EndpointOf<N> extends ApiEndpoint<infer Req> ? Req : never>, 'lang'>;
 /** `data` of a successful answer. */
-export type ApiData<N extends ApiName> = z.output<(typeof API_ENDPOINTS)[N]['reply']>;
+export type ApiData<N extends ApiName> = z.output<EndpointOf<N> extends ApiEndpoint<z.ZodMiniType, infer Rep> ? Rep : never>;
+
+/** The operation's endpoint (method, path and schemas), its area's module loaded on first use. */
+export async function loadEndpoint(name: ApiName): Promise<ApiEndpoint> {
+  const [area, key] = API_ENDPOINTS[name];
+  const mod: Record<string, unknown> = await AREAS[area]();
+  return mod[key] as ApiEndpoint;
+}

@@ -1,5 +1,5 @@
 import type { Lang, Vars } from '~/domain/i18n';
-import type { ApiData, ApiInput, ApiName } from '~/domain/api/endpoints';
+import { loadEndpoint, type ApiData, type ApiInput, type ApiName } from '~/domain/api/endpoints';
 
 /**
  * The browser's one client for the JSON API (docs/api.md). It sends the page's language and JSON, reads the
@@ -9,7 +9,7 @@ import type { ApiData, ApiInput, ApiName } from '~/domain/api/endpoints';
  *   const r = await callApi('subscriptions.send', { email }, { lang, t });
  *   if (r.ok) show(r.data.message.text); else show(r.fieldErrors.email ?? r.error);
  *
- * The schemas (and zod) are loaded with the first call, not with the page.
+ * zod and the schemas are loaded with the first call of an area's operation (`loadEndpoint`), not with the page.
  */
 
 export interface ApiFailure {
@@ -53,7 +53,7 @@ export function newIdempotencyKey(c: Pick<Crypto, 'getRandomValues'> & { randomU
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-const loadSchemas = () => import('~/domain/api/endpoints');
+const loadEnvelope = () => import('~/domain/api/envelope');
 
 const failure = (status: number, error: string, fieldErrors: Record<string, string> = {}, aborted = false): ApiFailure => ({ ok: false, status, error, fieldErrors, aborted });
 
@@ -71,10 +71,10 @@ export async function callApi<N extends ApiName>(name: N, input: ApiInput<N>, op
   const doFetch = opts.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
   const network = () => failure(0, t('errors.network'), {}, signal?.aborted ?? false);
   let res: Response;
-  let schemas: Awaited<ReturnType<typeof loadSchemas>>;
+  let e: Awaited<ReturnType<typeof loadEndpoint>>;
+  let envelope: Awaited<ReturnType<typeof loadEnvelope>>;
   try {
-    schemas = await loadSchemas();
-    const e = schemas.API_ENDPOINTS[name];
+    [e, envelope] = await Promise.all([loadEndpoint(name), loadEnvelope()]);
     const body: Record<string, unknown> = { ...(input as Record<string, unknown>), lang };
     // `{id}` in the path comes from the input and leaves the body (POST /api/users/remove-address/{id})
     const path = e.path.replace(/\{(\w+)\}/g, (_m, key: string) => {
@@ -94,7 +94,7 @@ export async function callApi<N extends ApiName>(name: N, input: ApiInput<N>, op
     // offline, DNS, reset connection, an aborted call, or the schemas' chunk could not be loaded
     return network();
   }
-  const { API_ENDPOINTS, successBody, failureBody } = schemas;
+  const { successBody, failureBody } = envelope;
 
   let json: unknown = null;
   try {
@@ -106,7 +106,7 @@ export async function callApi<N extends ApiName>(name: N, input: ApiInput<N>, op
 
   const s = successBody.safeParse(json);
   if (res.ok && s.success) {
-    const data = API_ENDPOINTS[name].reply.safeParse(s.data.data);
+    const data = e.reply.safeParse(s.data.data);
     return data.success ? { ok: true, data: data.data as ApiData<N> } : unexpected();
   }
   const f = failureBody.safeParse(json);
