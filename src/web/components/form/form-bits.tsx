@@ -1,5 +1,5 @@
 import './form.css';
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /** A labelled field with its error under it (the control gets `id`, `aria-invalid` and `aria-describedby` from the caller via `fieldProps`). */
 export function Field({ id, label, hint, error, children, className }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; children: ReactNode; className?: string }) {
@@ -22,6 +22,36 @@ export function Field({ id, label, hint, error, children, className }: { id: str
 /** The accessibility attributes of a control whose field may carry an error. */
 export function fieldProps(id: string, error: string | undefined) {
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-err` : undefined } as const;
+}
+
+/**
+ * A labelled one-line text input with its error (a `Field` around an `sx-input`): the name, email, username and
+ * address fields of the sign-in, contact and careers forms. Other input attributes (`name`, `type`,
+ * `autoComplete`, `maxLength`, `inputMode`, `placeholder`) pass through.
+ */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  testId,
+  ...input
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <input {...input} {...fieldProps(id, error)} className="sx-input" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId} />
+    </Field>
+  );
 }
 
 /** A radio shown as a card (delivery method, payment method, branch). */

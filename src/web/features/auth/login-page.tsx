@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { localePath } from '~/domain/routes';
 import { afterLoginPath } from '~/domain/return-path';
-import { Field, fieldProps } from '~/web/components/form/form-bits';
+import { Field, TextField } from '~/web/components/form/form-bits';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
@@ -62,20 +62,19 @@ export function LoginPage({ next }: { next: string | null }) {
     >
       <form className="au-form" method="post" noValidate onSubmit={submit} data-testid="login-form">
         <FormMessage kind="error" text={message} />
-        <Field id="au-username" label={t('signin.username')} error={errors.username}>
-          <input
-            {...fieldProps('au-username', errors.username)}
-            name="username"
-            className="sx-input"
-            autoComplete="username"
-            inputMode="email"
-            maxLength={254}
-            placeholder={t('signin.usernamePlaceholder')}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            data-testid="username"
-          />
-        </Field>
+        <TextField
+          id="au-username"
+          label={t('signin.username')}
+          error={errors.username}
+          name="username"
+          autoComplete="username"
+          inputMode="email"
+          maxLength={254}
+          placeholder={t('signin.usernamePlaceholder')}
+          value={username}
+          onChange={setUsername}
+          testId="username"
+        />
         <Field id="au-password" label={t('signin.password.label')} error={errors.password}>
           <PasswordInput id="au-password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" testId="password" />
         </Field>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isEmail } from '~/domain/validation';
 import { normalizeMobile } from '~/domain/phone';
-import { Field, fieldProps } from '~/web/components/form/form-bits';
+import { TextField } from '~/web/components/form/form-bits';
 import { OtpStep } from '~/web/components/form/otp-step';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api';
@@ -93,20 +93,19 @@ export function RemindPage() {
           />
         ) : (
           <>
-            <Field id="au-username" label={t('signin.username')} error={error}>
-              <input
-                {...fieldProps('au-username', error)}
-                name="username"
-                className="sx-input"
-                autoComplete="username"
-                inputMode="email"
-                maxLength={254}
-                placeholder={t('signin.usernamePlaceholder')}
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-                data-testid="username"
-              />
-            </Field>
+            <TextField
+              id="au-username"
+              label={t('signin.username')}
+              error={error}
+              name="username"
+              autoComplete="username"
+              inputMode="email"
+              maxLength={254}
+              placeholder={t('signin.usernamePlaceholder')}
+              value={username}
+              onChange={setUsername}
+              testId="username"
+            />
             <SubmitButton busy={busy} label={t('signin.remind.submit')} testId="remind-submit" />
           </>
         )}

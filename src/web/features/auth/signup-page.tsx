@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isEmail, isPersonName } from '~/domain/validation';
 import { passwordProblem } from '~/domain/passwords';
-import { Field, fieldProps } from '~/web/components/form/form-bits';
+import { Field, fieldProps, TextField } from '~/web/components/form/form-bits';
 import { MobileInput } from '~/web/components/form/mobile-input';
 import { completeMobile, EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
 import { OtpStep } from '~/web/components/form/otp-step';
@@ -118,19 +118,19 @@ export function SignupPage({ fields, next }: { fields: { gender: boolean; birthd
   }
 
   const text = (k: 'firstName' | 'lastName' | 'email', autoComplete: string, type = 'text') => (
-    <Field id={`au-${k}`} label={t(`signin.signup.${k}`)} hint={k === 'email' ? t('signin.optional') : undefined} error={errors[k]}>
-      <input
-        {...fieldProps(`au-${k}`, errors[k])}
-        name={k}
-        type={type}
-        className="sx-input"
-        autoComplete={autoComplete}
-        maxLength={k === 'email' ? 254 : 50}
-        value={v[k]}
-        onChange={(e) => set(k)(e.target.value)}
-        data-testid={k}
-      />
-    </Field>
+    <TextField
+      id={`au-${k}`}
+      label={t(`signin.signup.${k}`)}
+      hint={k === 'email' ? t('signin.optional') : undefined}
+      error={errors[k]}
+      name={k}
+      type={type}
+      autoComplete={autoComplete}
+      maxLength={k === 'email' ? 254 : 50}
+      value={v[k]}
+      onChange={set(k)}
+      testId={k}
+    />
   );
 
   return (

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { APPLICATION_FILE_MAX_BYTES, APPLICATION_FILE_TYPES } from '~/domain/api/forms';
-import { Field, fieldProps } from '~/web/components/form/form-bits';
+import { Field, fieldProps, TextField } from '~/web/components/form/form-bits';
 import { MobileInput } from '~/web/components/form/mobile-input';
 import { EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
 import { useLang, useT } from '~/web/i18n/i18n-context';
@@ -110,19 +110,7 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
   }
 
   const text = (k: 'firstName' | 'lastName' | 'email' | 'address', autoComplete: string, max: number, type = 'text') => (
-    <Field id={`ja-${k}`} label={t(`content.form.${k}`)} error={errors[k]}>
-      <input
-        {...fieldProps(`ja-${k}`, errors[k])}
-        name={k}
-        type={type}
-        className="sx-input"
-        autoComplete={autoComplete}
-        maxLength={max}
-        value={v[k]}
-        onChange={(e) => set(k)(e.target.value)}
-        data-testid={`ja-${k}`}
-      />
-    </Field>
+    <TextField id={`ja-${k}`} label={t(`content.form.${k}`)} error={errors[k]} name={k} type={type} autoComplete={autoComplete} maxLength={max} value={v[k]} onChange={set(k)} testId={`ja-${k}`} />
   );
 
   return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TYPES, type FeedbackType } from '~/domain/api/forms';
-import { Field, fieldProps } from '~/web/components/form/form-bits';
+import { Field, fieldProps, TextField } from '~/web/components/form/form-bits';
 import { MobileInput } from '~/web/components/form/mobile-input';
 import { EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
 import { useLang, useT } from '~/web/i18n/i18n-context';
@@ -53,19 +53,7 @@ export function FeedbackForm() {
   }
 
   const text = (k: 'firstName' | 'lastName' | 'email', autoComplete: string, type = 'text') => (
-    <Field id={`fb-${k}`} label={t(`content.form.${k}`)} error={errors[k]}>
-      <input
-        {...fieldProps(`fb-${k}`, errors[k])}
-        name={k}
-        type={type}
-        className="sx-input"
-        autoComplete={autoComplete}
-        maxLength={k === 'email' ? 254 : 50}
-        value={v[k]}
-        onChange={(e) => set(k)(e.target.value)}
-        data-testid={`fb-${k}`}
-      />
-    </Field>
+    <TextField id={`fb-${k}`} label={t(`content.form.${k}`)} error={errors[k]} name={k} type={type} autoComplete={autoComplete} maxLength={k === 'email' ? 254 : 50} value={v[k]} onChange={set(k)} testId={`fb-${k}`} />
   );
 
   return (
