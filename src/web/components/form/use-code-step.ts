@@ -53,3 +53,18 @@ export function useCodeStep() {
 
   return { step, code, setCode, error, setError, resending, open, close, resend };
 }
+
+/** `OtpStep`'s props for a form whose step is kept by `useCodeStep` (sign-up, reminder, mobile verification). */
+export function codeStepProps(otp: ReturnType<typeof useCodeStep>, step: OtpStep, busy: boolean, submitLabel: string) {
+  return {
+    step,
+    code: otp.code,
+    onCode: otp.setCode,
+    error: otp.error,
+    busy,
+    resending: otp.resending,
+    onResend: () => void otp.resend(),
+    onChangeDetails: otp.close,
+    submitLabel,
+  };
+}

@@ -7,7 +7,7 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
 import { AuthCard, AuthLink, FormMessage, SubmitButton } from './auth-bits';
-import { isCodeStep, useCodeStep } from '~/web/components/form/use-code-step';
+import { codeStepProps, isCodeStep, useCodeStep } from '~/web/components/form/use-code-step';
 
 /**
  * /remind (spec 001 §2 "Remind"): a mobile number gets a code by SMS and, with the right code, goes on to
@@ -80,17 +80,7 @@ export function RemindPage() {
       <form className="au-form" method="post" noValidate onSubmit={submit} data-testid="remind-form">
         {message ? <FormMessage kind={message.kind} text={message.text} testId={`remind-${message.kind}`} /> : null}
         {otp.step ? (
-          <OtpStep
-            step={otp.step}
-            code={otp.code}
-            onCode={otp.setCode}
-            error={otp.error}
-            busy={busy}
-            resending={otp.resending}
-            onResend={() => void otp.resend()}
-            onChangeDetails={otp.close}
-            submitLabel={t('signin.remind.confirm')}
-          />
+          <OtpStep {...codeStepProps(otp, otp.step, busy, t('signin.remind.confirm'))} />
         ) : (
           <>
             <TextField

@@ -10,7 +10,7 @@ import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
 import { PasswordInput } from '~/web/components/form/password-input';
 import { AuthCard, AuthLink, FormMessage, SubmitButton, TickScreen } from './auth-bits';
-import { isCodeStep, useCodeStep } from '~/web/components/form/use-code-step';
+import { codeStepProps, isCodeStep, useCodeStep } from '~/web/components/form/use-code-step';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'mobile' | 'gender' | 'birthday' | 'password' | 'password2' | 'notificationConsent';
 type Errors = Partial<Record<FieldName, string>>;
@@ -151,17 +151,7 @@ export function SignupPage({ fields, next }: { fields: { gender: boolean; birthd
       <form className="au-form" method="post" noValidate onSubmit={submit} data-testid="signup-form">
         <FormMessage kind="error" text={message} />
         {otp.step ? (
-          <OtpStep
-            step={otp.step}
-            code={otp.code}
-            onCode={otp.setCode}
-            error={otp.error}
-            busy={busy}
-            resending={otp.resending}
-            onResend={() => void otp.resend()}
-            onChangeDetails={otp.close}
-            submitLabel={t('signin.signup.confirm')}
-          />
+          <OtpStep {...codeStepProps(otp, otp.step, busy, t('signin.signup.confirm'))} />
         ) : (
           <>
             <div className="au-grid">

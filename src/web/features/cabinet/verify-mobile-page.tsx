@@ -4,7 +4,7 @@ import { Field } from '~/web/components/form/form-bits';
 import { MobileInput } from '~/web/components/form/mobile-input';
 import { completeMobile, EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
 import { OtpStep } from '~/web/components/form/otp-step';
-import { isCodeStep, useCodeStep } from '~/web/components/form/use-code-step';
+import { codeStepProps, isCodeStep, useCodeStep } from '~/web/components/form/use-code-step';
 import { useToast } from '~/web/components/ui/toast';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api';
@@ -56,17 +56,7 @@ export function VerifyMobilePage() {
       </div>
       <form className="cb-form" method="post" noValidate onSubmit={submit}>
         {step ? (
-          <OtpStep
-            step={step}
-            code={otp.code}
-            onCode={otp.setCode}
-            error={otp.error}
-            busy={busy}
-            resending={otp.resending}
-            onResend={() => void otp.resend()}
-            onChangeDetails={otp.close}
-            submitLabel={t('signin.remind.confirm')}
-          />
+          <OtpStep {...codeStepProps(otp, step, busy, t('signin.remind.confirm'))} />
         ) : (
           <>
             <p className="cb-lead">{t('cabinet.verifyMobile.lead')}</p>
