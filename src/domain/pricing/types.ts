@@ -145,6 +145,10 @@ export type PromoMessageKey =
   | 'promo.belowMinimum'
   | 'promo.notApplicable';
 
+/** The summary's discounts in the order a shopper reads them (the cart, the checkout and the order popups). */
+export const SUMMARY_DISCOUNTS = ['campaignDiscount', 'basketDiscount', 'sameCategoryDiscount', 'cashDiscount', 'newCustomerDiscount', 'loyaltyDiscount', 'promoCodeDiscount'] as const;
+export type SummaryDiscount = (typeof SUMMARY_DISCOUNTS)[number];
+
 export interface CartSummary {
   total: Qepik;
   subTotal: Qepik;

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
+import { SUMMARY_DISCOUNTS, type SummaryDiscount } from '~/domain/pricing/types';
 import { Link, useSearchParams } from 'react-router';
 import type { MyOrderDetail, MyOrdersReply } from '~/domain/api/account';
 import { formatOrderDate } from '~/domain/dates';
@@ -114,7 +115,7 @@ function OrderPopup({ id, onClose }: { id: number; onClose: () => void }) {
       </div>
     ) : null;
   const s = order?.summary;
-  const discount = (key: keyof NonNullable<typeof s>, label: string) => (s && s[key] > 0 ? row(label, `−${formatMoney(s[key])}`) : null);
+  const discount = (key: SummaryDiscount, label: string) => (s && s[key] > 0 ? <Fragment key={key}>{row(label, `−${formatMoney(s[key])}`)}</Fragment> : null);
   return (
     <Popup title={`${t('order.number')} #${id}`} onClose={onClose} size="lg" loading={!order && !error} error={error} testId="order-popup">
       {order ? (
@@ -140,13 +141,9 @@ function OrderPopup({ id, onClose }: { id: number; onClose: () => void }) {
               <h3>{t('cabinet.orders.summary')}</h3>
               <dl>
                 {row(t('cabinet.orders.subTotal'), formatMoney(order.summary.subTotal))}
-                {discount('campaignDiscount', t('cabinet.orders.discount'))}
-                {discount('basketDiscount', t('cabinet.orders.discount'))}
-                {discount('sameCategoryDiscount', t('cabinet.orders.discount'))}
-                {discount('cashDiscount', t('cabinet.orders.discount'))}
-                {discount('newCustomerDiscount', t('cabinet.orders.discount'))}
-                {discount('loyaltyDiscount', t('layout.account.loyal'))}
-                {discount('promoCodeDiscount', order.promoCode ?? t('cabinet.orders.discount'))}
+                {SUMMARY_DISCOUNTS.map((k) =>
+                  discount(k, k === 'loyaltyDiscount' ? t('layout.account.loyal') : k === 'promoCodeDiscount' && order.promoCode ? order.promoCode : t('cabinet.orders.discount')),
+                )}
                 {row(t('order.delivery'), order.summary.delivery ? formatMoney(order.summary.delivery) : t('cabinet.orders.free'))}
                 <div className="cb-total">
                   <dt>{t('order.total')}</dt>

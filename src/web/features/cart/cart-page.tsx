@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { DiscountLines } from '~/web/components/ui/discount-lines';
 import { Link } from 'react-router';
 import type { CartReply } from '~/domain/api/cart';
 import { formatMoney } from '~/domain/money';
@@ -16,7 +17,6 @@ import { useLists } from '~/web/lib/lists/lists-context';
 import { useHref } from '~/web/lib/href';
 import './cart.css';
 
-const DISCOUNTS = ['campaignDiscount', 'basketDiscount', 'sameCategoryDiscount', 'cashDiscount', 'newCustomerDiscount', 'loyaltyDiscount', 'promoCodeDiscount'] as const;
 
 /** The cart page (spec 000 §2 "Cart page"): lines, order summary with the promo code, continue to checkout. */
 export function CartPage({ initial }: { initial: CartReply }) {
@@ -127,12 +127,7 @@ export function CartPage({ initial }: { initial: CartReply }) {
               <dt>{t('lists.cartPage.subTotal')}</dt>
               <dd data-testid="sub-total">{formatMoney(s.subTotal)}</dd>
             </div>
-            {DISCOUNTS.filter((k) => s[k] > 0).map((k) => (
-              <div key={k} className="is-discount">
-                <dt>{t(`lists.cartPage.${k}`)}</dt>
-                <dd data-testid={k}>−{formatMoney(s[k])}</dd>
-              </div>
-            ))}
+            <DiscountLines summary={s} />
             <div>
               <dt>{t('lists.cartPage.delivery')}</dt>
               <dd>{s.noDelivery ? t('lists.cartPage.deliveryLater') : formatMoney(s.delivery)}</dd>

@@ -1,9 +1,9 @@
 import type { CartReply } from '~/domain/api/cart';
+import { DiscountLines } from '~/web/components/ui/discount-lines';
 import { formatMoney } from '~/domain/money';
 import { useT } from '~/web/i18n/i18n-context';
 import type { DeliveryType } from './field-rules';
 
-const DISCOUNTS = ['campaignDiscount', 'basketDiscount', 'sameCategoryDiscount', 'cashDiscount', 'newCustomerDiscount', 'loyaltyDiscount', 'promoCodeDiscount'] as const;
 
 /** The order summary (spec 000 §3 "Cart summary"): products, each discount there is, delivery, total. */
 export function SummaryBlock({ reply, busy, delivery, placeChosen, headingLevel = 2 }: { reply: CartReply | null; busy: boolean; delivery: DeliveryType; placeChosen: boolean; headingLevel?: 2 | 3 }) {
@@ -28,12 +28,7 @@ export function SummaryBlock({ reply, busy, delivery, placeChosen, headingLevel 
             <dt>{t('checkout.summary.subTotal', { count: reply.count })}</dt>
             <dd data-testid="sub-total">{formatMoney(s.subTotal)}</dd>
           </div>
-          {DISCOUNTS.filter((k) => s[k] > 0).map((k) => (
-            <div key={k} className="is-discount">
-              <dt>{t(`lists.cartPage.${k}`)}</dt>
-              <dd data-testid={k}>−{formatMoney(s[k])}</dd>
-            </div>
-          ))}
+          <DiscountLines summary={s} />
           <div>
             <dt>{t('checkout.summary.delivery')}</dt>
             <dd data-testid="summary-delivery" className={deliveryText === t('checkout.summary.free') ? 'is-free' : undefined}>
