@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { placeCashOrder } from './place-order';
+import { pressUntilShown } from './press-until';
 
 /**
  * Accessibility (issue 6): no critical and no serious axe-core violations (WCAG 2.x A and AA rules and axe's
@@ -70,11 +71,7 @@ const PAGES: { name: string; path: (request: APIRequestContext) => Promise<strin
     path: productHref,
     open: async (page) => {
       const popup = page.getByTestId('buy-now-popup');
-      // a press before hydration does nothing: press until the dialog is there
-      await expect(async () => {
-        if (!(await popup.isVisible())) await page.locator('.pp-actions').getByTestId('buy-now').click({ timeout: 2_000 });
-        await expect(popup).toBeVisible({ timeout: 3_000 });
-      }).toPass({ timeout: 30_000 });
+      await pressUntilShown(page.locator('.pp-actions').getByTestId('buy-now'), popup);
       await expect(popup.getByTestId('checkout-summary').locator('dd').first()).toBeVisible();
     },
     // the product page under it is checked above

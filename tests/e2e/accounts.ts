@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestCode } from './sms-codes';
+import { pressUntilShown } from './press-until';
 
 /**
  * Accounts for browser tests (issue 9), made through the real API: a sign-up with the code read from the shop's SMS
@@ -82,9 +83,5 @@ export function demoCustomer(): { mobile: string; password: string } {
  * the menu is open (a press on an open menu would close it: only press while it is closed).
  */
 export async function openUserMenu(page: Page, button: 'header-user' | 'bar-user'): Promise<void> {
-  const name = page.getByTestId('umenu-fullname');
-  await expect(async () => {
-    if (!(await name.isVisible())) await page.getByTestId(button).click({ timeout: 2_000 });
-    await expect(name).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await pressUntilShown(page.getByTestId(button), page.getByTestId('umenu-fullname'));
 }

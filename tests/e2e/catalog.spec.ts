@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { pressUntilShown } from './press-until';
 
 /**
  * Catalogue pages against the seeded demo store (1,500 products). Products are found through the API or the
@@ -143,9 +144,8 @@ test.describe('product page', () => {
   test('zoom viewer: opens, counts, zooms, downloads and closes', async ({ page, request }) => {
     const p = await findProduct(request, (x) => x.images.length >= 2);
     await page.goto(p.href);
-    await page.getByTestId('open-zoom').click();
     const viewer = page.getByTestId('zoom-viewer');
-    await expect(viewer).toBeVisible();
+    await pressUntilShown(page.getByTestId('open-zoom'), viewer);
     await expect(page.getByTestId('zoom-counter')).toHaveText(`1 / ${p.images.length}`);
     await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('zoom-counter')).toHaveText(`2 / ${p.images.length}`);

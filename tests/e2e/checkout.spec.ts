@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { findCards, type ApiCard } from './catalog-api';
 import { latestCode } from './sms-codes';
+import { pressUntilShown } from './press-until';
 
 /**
  * Checkout (issue 8): the buy-now popup and the checkout page against the real server — the one-time code read from
@@ -65,15 +66,11 @@ async function confirmWithCode(form: Locator, mobile: string) {
 }
 
 /**
- * Presses a Buy now button until the popup is there: a press that comes before the page has hydrated does nothing
- * (as in layout.spec's chat-menu test).
+ * Presses a Buy now button until the popup is there (a press before hydration does nothing).
  */
 async function openBuyNow(page: Page, button: Locator): Promise<Locator> {
   const popup = page.getByTestId('buy-now-popup');
-  await expect(async () => {
-    if (!(await popup.isVisible())) await button.click({ timeout: 2_000 });
-    await expect(popup).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await pressUntilShown(button, popup);
   return popup;
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pressUntilShown } from './press-until';
 
 /** Main layout: header, language switcher, 404, coming soon, mobile bar and menu, category menu (spec 001 §2). */
 
@@ -193,12 +194,8 @@ test.describe('mobile layout (375 px)', () => {
 
   test('chat opens a dropdown with a WhatsApp link', async ({ page }) => {
     await page.goto('/en');
-    // a press before the page has hydrated does nothing: press until the menu is there
     const whatsapp = page.getByTestId('chat-menu').locator('a[href^="https://wa.me/"]');
-    await expect(async () => {
-      await page.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'Chat' }).click();
-      await expect(whatsapp).toBeVisible({ timeout: 1_500 });
-    }).toPass({ timeout: 15_000 });
+    await pressUntilShown(page.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'Chat' }), whatsapp);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('chat-menu')).toHaveCount(0);
   });
