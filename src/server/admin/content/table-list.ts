@@ -29,7 +29,10 @@ export async function listRows<T extends keyof DB>(
  * `item` makes it plus `verified` (shown in the shop) and `siteUrl` (its az page, null while it has none), the
  * paths read in one query for the whole page.
  */
-export async function listWithSiteUrls<T extends keyof DB>(
+/** The tables whose rows have a numeric `id` and an `active` flag: the ones listed with their shop pages. */
+type ShownTable = { [K in keyof DB]: Selectable<DB[K]> extends { id: number; active: number } ? K : never }[keyof DB];
+
+export async function listWithSiteUrls<T extends ShownTable>(
   database: Database,
   spec: TableSpec & { table: T },
   view: string,
@@ -39,12 +42,12 @@ export async function listWithSiteUrls<T extends keyof DB>(
 ): Promise<Result<AdminList>> {
   const page = await listRows(database, spec, q, sort.fallback, sort.dir);
   if (!page.ok) return page;
-  const { rows, total } = page.data;
-  const idOf = (r: Selectable<DB[T]>) => (r as unknown as { id: number }).id;
-  const paths = await new RoutingRepo(database.db).pathsFor(view, rows.map(idOf), 'az');
+  // T is one of the tables with `id` and `active` (ShownTable); the compiler cannot see that through DB[T]
+  const rows = page.data.rows as (Selectable<DB[T]> & { id: number; active: number })[];
+  const paths = await new RoutingRepo(database.db).pathsFor(view, rows.map((r) => r.id), 'az');
   const items = rows.map((r) => {
-    const path = paths.get(idOf(r));
-    return { ...item(r), verified: (r as unknown as { active: number }).active === 1, siteUrl: path === undefined ? null : localePath('az', path) };
+    const path = paths.get(r.id);
+    return { ...item(r), verified: r.active === 1, siteUrl: path === undefined ? null : localePath('az', path) };
   });
-  return ok(listOf(items, total, q));
+  return ok(listOf(items, page.data.total, q));
 }
