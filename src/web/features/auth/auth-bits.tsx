@@ -1,8 +1,29 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { TextField } from '~/web/components/form/form-bits';
 import { useT } from '~/web/i18n/i18n-context';
 import { useHydrated } from '~/web/lib/use-hydrated';
 import './auth.css';
+
+/** The mobile-or-email field of the login and the reminder (`username`: a mobile number or an email address). */
+export function UsernameField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
+  const t = useT();
+  return (
+    <TextField
+      id="au-username"
+      label={t('signin.username')}
+      error={error}
+      name="username"
+      autoComplete="username"
+      inputMode="email"
+      maxLength={254}
+      placeholder={t('signin.usernamePlaceholder')}
+      value={value}
+      onChange={onChange}
+      testId="username"
+    />
+  );
+}
 
 /** The card every sign-in screen sits in: a title, an optional lead, the form, and links under it. */
 export function AuthCard({ title, lead, children, footer, testId }: { title: string; lead?: ReactNode; children: ReactNode; footer?: ReactNode; testId: string }) {

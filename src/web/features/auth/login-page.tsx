@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { localePath } from '~/domain/routes';
 import { afterLoginPath } from '~/domain/return-path';
-import { Field, TextField } from '~/web/components/form/form-bits';
+import { Field } from '~/web/components/form/form-bits';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
 import { PasswordInput } from '~/web/components/form/password-input';
-import { AuthCard, AuthLink, FormMessage, SubmitButton } from './auth-bits';
+import { AuthCard, AuthLink, FormMessage, SubmitButton, UsernameField } from './auth-bits';
 
 type Errors = Partial<Record<'username' | 'password', string>>;
 
@@ -62,19 +62,7 @@ export function LoginPage({ next }: { next: string | null }) {
     >
       <form className="au-form" method="post" noValidate onSubmit={submit} data-testid="login-form">
         <FormMessage kind="error" text={message} />
-        <TextField
-          id="au-username"
-          label={t('signin.username')}
-          error={errors.username}
-          name="username"
-          autoComplete="username"
-          inputMode="email"
-          maxLength={254}
-          placeholder={t('signin.usernamePlaceholder')}
-          value={username}
-          onChange={setUsername}
-          testId="username"
-        />
+        <UsernameField value={username} onChange={setUsername} error={errors.username} />
         <Field id="au-password" label={t('signin.password.label')} error={errors.password}>
           <PasswordInput id="au-password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" testId="password" />
         </Field>

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { isEmail } from '~/domain/validation';
 import { normalizeMobile } from '~/domain/phone';
-import { TextField } from '~/web/components/form/form-bits';
 import { OtpStep } from '~/web/components/form/otp-step';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
-import { AuthCard, AuthLink, FormMessage, SubmitButton } from './auth-bits';
+import { AuthCard, AuthLink, FormMessage, SubmitButton, UsernameField } from './auth-bits';
 import { codeStepProps, isCodeStep, useCodeStep } from '~/web/components/form/use-code-step';
 
 /**
@@ -83,19 +82,7 @@ export function RemindPage() {
           <OtpStep {...codeStepProps(otp, otp.step, busy, t('signin.remind.confirm'))} />
         ) : (
           <>
-            <TextField
-              id="au-username"
-              label={t('signin.username')}
-              error={error}
-              name="username"
-              autoComplete="username"
-              inputMode="email"
-              maxLength={254}
-              placeholder={t('signin.usernamePlaceholder')}
-              value={username}
-              onChange={setUsername}
-              testId="username"
-            />
+            <UsernameField value={username} onChange={setUsername} error={error} />
             <SubmitButton busy={busy} label={t('signin.remind.submit')} testId="remind-submit" />
           </>
         )}
