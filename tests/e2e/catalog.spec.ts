@@ -166,6 +166,31 @@ test.describe('product page', () => {
     await expect(viewer).toHaveCount(0);
   });
 
+  for (const width of [1280, 425]) {
+    test(`at ${width} px the rating's link opens the reviews tab, its tab list clear of the sticky header`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 850 });
+      const p = await findProduct(request, () => true);
+      await page.goto(p.href);
+      const reviewsTab = page.getByTestId('tab-reviews');
+      await expect(page.getByTestId('tab-description')).toHaveAttribute('aria-selected', 'true');
+      // a press before hydration only scrolls: press until the tab opens
+      await expect(async () => {
+        await page.locator('a.pp-rating').click();
+        await expect(reviewsTab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(page.getByTestId('panel-reviews').or(page.locator('#panel-reviews'))).toBeVisible();
+      await expect(async () => {
+        const header = (await page.locator('.site-header').boundingBox())!;
+        const tabs = (await page.locator('.pt-list').boundingBox())!;
+        expect(tabs.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+        expect(tabs.y).toBeLessThan(850 / 2);
+      }).toPass({ timeout: 5_000 });
+      // a page opened at #reviews opens on that tab
+      await page.goto(`${p.href}#reviews`);
+      await expect(reviewsTab).toHaveAttribute('aria-selected', 'true');
+    });
+  }
+
   test('a variant option navigates to another product', async ({ page, request }) => {
     const p = await findProduct(request, (x) => x.variants.some((g) => g.products.length > 1));
     const target = p.variants.flatMap((g) => g.products).find((v) => !v.current)!;

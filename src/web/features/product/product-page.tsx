@@ -265,6 +265,7 @@ export function ProductPage({ data }: { data: ProductData }) {
 
       <section className="pp-tabs" id="reviews">
         <Tabs
+          openOn={{ hash: 'reviews', tab: 'reviews' }}
           tabs={[
             {
               id: 'description',

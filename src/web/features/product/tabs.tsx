@@ -35,8 +35,32 @@ export function Expandable({ children }: { children: ReactNode }) {
   );
 }
 
-export function Tabs({ tabs }: { tabs: { id: string; title: ReactNode; content: ReactNode }[] }) {
+/**
+ * Tabs with arrow-key moves. `openOn` names a URL fragment that opens one of them: the page opened at it
+ * (`…#reviews`), and every press of an in-page link to it (the rating's "(12 reviews)"), even a second one that does
+ * not change the fragment.
+ */
+export function Tabs({ tabs, openOn }: { tabs: { id: string; title: ReactNode; content: ReactNode }[]; openOn?: { hash: string; tab: string } }) {
   const [active, setActive] = useState(tabs[0]?.id ?? '');
+  const hash = openOn?.hash;
+  const tab = openOn?.tab;
+  useEffect(() => {
+    if (!hash || !tab) return;
+    const open = () => setActive(tab);
+    if (location.hash === `#${hash}`) open();
+    const onClick = (e: MouseEvent) => {
+      if (e.target instanceof Element && e.target.closest(`a[href="#${hash}"]`)) open();
+    };
+    const onHash = () => {
+      if (location.hash === `#${hash}`) open();
+    };
+    document.addEventListener('click', onClick);
+    addEventListener('hashchange', onHash);
+    return () => {
+      document.removeEventListener('click', onClick);
+      removeEventListener('hashchange', onHash);
+    };
+  }, [hash, tab]);
   return (
     <div className="pt">
       <div
