@@ -72,9 +72,8 @@ test.describe('main layout', () => {
     // opens every branch of the menu: on a busy 2-core runner it can pass the default 45 s
     test.slow();
     await page.goto('/en');
-    await page.getByTestId('catalogue-button').click();
     const menu = page.getByTestId('category-menu');
-    await expect(menu).toBeVisible();
+    await pressUntilShown(page.getByTestId('catalogue-button'), menu);
     const items = menu.locator('.catmenu-list > li');
     const shown = await items.count();
     expect(shown).toBeGreaterThan(0);
