@@ -24,14 +24,14 @@ export async function listRows<T extends keyof DB>(
   return ok(await new ContentTableRepo(database.db, spec).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, fallback, fallbackDir) }));
 }
 
+/** The tables whose rows have a numeric `id` and an `active` flag: the ones listed with their shop pages. */
+type ShownTable = { [K in keyof DB]: Selectable<DB[K]> extends { id: number; active: number } ? K : never }[keyof DB];
+
 /**
  * A list page of records that have pages in the shop (articles, pages, vacancies): `listRows`, then each row as
  * `item` makes it plus `verified` (shown in the shop) and `siteUrl` (its az page, null while it has none), the
  * paths read in one query for the whole page.
  */
-/** The tables whose rows have a numeric `id` and an `active` flag: the ones listed with their shop pages. */
-type ShownTable = { [K in keyof DB]: Selectable<DB[K]> extends { id: number; active: number } ? K : never }[keyof DB];
-
 export async function listWithSiteUrls<T extends ShownTable>(
   database: Database,
   spec: TableSpec & { table: T },

@@ -1,10 +1,10 @@
 import { Fragment, useEffect, useState } from 'react';
-import { SUMMARY_DISCOUNTS, type SummaryDiscount } from '~/domain/pricing/types';
 import { Link, useSearchParams } from 'react-router';
 import type { MyOrderDetail, MyOrdersReply } from '~/domain/api/account';
 import { formatOrderDate } from '~/domain/dates';
 import { formatMoney } from '~/domain/money';
 import { productImage } from '~/domain/media';
+import { SUMMARY_DISCOUNTS, type SummaryDiscount } from '~/domain/pricing/types';
 import { formatMobile } from '~/web/components/form/mobile-mask';
 import { Popup } from '~/web/components/ui/popup';
 import { useLang, useT } from '~/web/i18n/i18n-context';
