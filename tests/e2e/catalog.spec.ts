@@ -75,8 +75,12 @@ test.describe('catalogue listing', () => {
     const first = await cardPrices(page);
     expect(first.length).toBeGreaterThan(1);
 
-    await page.getByTestId('pagination-next').click();
-    await expect(page).toHaveURL(/[?&]p=2/);
+    // a press while the sorted page is still settling can be overtaken by it (CI saw the URL stay on page 1 once):
+    // press until page 2 is in the URL
+    await expect(async () => {
+      if (!/[?&]p=2/.test(page.url())) await page.getByTestId('pagination-next').click({ timeout: 2_000 });
+      await expect(page).toHaveURL(/[?&]p=2/, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.locator('[data-testid="pagination"] [aria-current="page"]')).toHaveText('2');
     await expect.poll(async () => ascending(await cardPrices(page))).toBe(true);
     const second = await cardPrices(page);
