@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi, signedInCustomer, uniqueAccountMobile, logInViaApi, openUserMenu } from './accounts';
 import { buyable, findCards } from './catalog-api';
 import { latestCode, lastSmsId } from './sms-codes';
+import { hydrated } from './press-until';
 
 /**
  * Accounts (issue 9) in a real browser against the real server: sign-up with the code read from the SMS outbox,
@@ -177,6 +178,7 @@ test.describe('accounts at 1280 px', () => {
     await page.getByTestId('otp-code').fill(code);
     await page.getByTestId('otp-confirm').click();
     await expect(page).toHaveURL(/\/en\/new-password\?token=/);
+    await hydrated(page.getByTestId('repeat_password'));
     await page.getByTestId('password').fill('a brand new password');
     await page.getByTestId('repeat_password').fill('a brand new passwor');
     await page.getByTestId('new-password-submit').click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buyable, findCard, findCards } from './catalog-api';
+import { hydrated } from './press-until';
 
 /** Lists and cart (issue 7): toggles, counts, the cart page, promo codes, gifts, compare, wish list, tampered cookies. */
 
@@ -35,6 +36,7 @@ test.describe('cart at 1280 px', () => {
     test.slow();
     const card = await findCard(request, (c) => buyable(c) && c.stock >= 5 && c.stock <= 40);
     await page.goto(card.href);
+    await hydrated(page.locator('.pp-actions').getByTestId('qty-inc'));
     await page.locator('.pp-actions').getByTestId('qty-inc').click();
     await page.locator('.pp-actions').getByTestId('add-to-cart').click();
     await expect(page.getByTestId('cart-count')).toHaveText('2');

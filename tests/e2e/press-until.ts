@@ -10,3 +10,13 @@ export async function pressUntilShown(button: Locator, shown: Locator, timeout =
     await expect(shown).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout });
 }
+
+/**
+ * Waits until React has hydrated `element` (its props are attached to the DOM node). Text typed into a controlled
+ * input before that is reset by hydration, and a press does nothing, so a test that types or presses once waits here.
+ */
+export async function hydrated(element: Locator, timeout = 30_000): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), { timeout })
+    .toBe(true);
+}
