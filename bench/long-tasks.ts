@@ -9,7 +9,8 @@
  *
  * Chromium: CHROME_PATH, default /usr/bin/chromium. JS=0 loads the page with JavaScript off; BLOCK=<regexp> fails the
  * requests whose URL matches it (BLOCK=woff2: no web fonts), to see what a resource costs. RATE (default 4) sets the
- * slowdown, LONG (default 50) the shortest task listed, in ms.
+ * slowdown, LONG (default 50) the shortest task listed, in ms. STACKS=1 adds each task's three heaviest call stacks
+ * (innermost first, with line:column in the built file).
  */
 import { chromium } from '@playwright/test';
 
@@ -49,6 +50,25 @@ const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const times: number[] = [];
 let t = profile.startTime;
 for (const d of profile.timeDeltas) times.push((t += d));
+const parentOf = new Map<number, number>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
+const frameName = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${fileOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}:${(n.callFrame as { columnNumber?: number }).columnNumber ?? 0}`;
+/** The three call stacks (five frames each, innermost first) with the most samples between `from` and `to`. */
+function heaviestStacks(from: number, to: number): string[] {
+  const stacks = new Map<string, number>();
+  for (let i = 0; i < profile.samples.length; i++) {
+    if (times[i]! < from || times[i]! >= to) continue;
+    const frames: string[] = [];
+    for (let id: number | undefined = profile.samples[i]; id !== undefined && frames.length < 5; id = parentOf.get(id)) {
+      const n = byId.get(id)!;
+      if (n.callFrame.functionName !== '(root)') frames.push(frameName(n));
+    }
+    const key = frames.join(' < ');
+    stacks.set(key, (stacks.get(key) ?? 0) + 1);
+  }
+  const all = [...stacks.values()].reduce((a, b) => a + b, 0) || 1;
+  return [...stacks].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, v]) => `${Math.round((100 * v) / all)}% ${k}`);
+}
 const fileOf = (u: string) => (u ? u.replace(/^.*\/(assets\/)?/, '').replace(/-[A-Za-z0-9_]{8}\.js$/, '.js') : '');
 
 console.log(`first contentful paint at ${fcp ? ((fcp.ts - nav) / 1000).toFixed(0) : '?'} ms (${RATE}× slowdown)`);
@@ -70,5 +90,6 @@ for (const task of mine.filter((e) => e.name === 'RunTask' && e.dur! >= LONG * 1
   const partText = [...parts].filter(([, v]) => v >= 2).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ');
   console.log(`\n${((task.ts - nav) / 1000).toFixed(0).padStart(6)} ms  ${(task.dur! / 1000).toFixed(0).padStart(4)} ms  ${partText}`);
   for (const line of top) console.log(`        ${line}`);
+  if (process.env.STACKS === '1') for (const line of heaviestStacks(task.ts, end)) console.log(`          ${line}`);
 }
 console.log(`\nΣ(task − 50 ms) over the long tasks: ${total.toFixed(0)} ms`);

@@ -126,4 +126,21 @@ test.describe('page weight', () => {
     await row.scrollIntoViewIfNeeded();
     await expect.poll(() => row.getByTestId('product-card').count()).toBeGreaterThan(10);
   });
+
+  test("a product page's row measures itself once it is shown: the arrow appears and pages through the row", async ({ page, request }) => {
+    const html = await (await request.get('/en')).text();
+    const href = /href="(\/en\/[^"]+-\d+)"[^>]*>/.exec(/data-testid="home-bestsellers"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '')?.[1];
+    expect(href).toBeTruthy();
+    await page.goto(href!);
+    const row = page.locator('.pp-carousel').first();
+    const next = row.locator('.ui-car-next');
+    await row.scrollIntoViewIfNeeded();
+    await expect(next).toBeVisible(); // hidden until the row has measured that it holds more than one view
+    const track = row.locator('.ui-car-track');
+    // a press before hydration does nothing: press until the row has scrolled
+    await expect(async () => {
+      if ((await track.evaluate((el) => el.scrollLeft)) < 100) await next.click({ timeout: 2_000 });
+      await expect.poll(() => track.evaluate((el) => el.scrollLeft), { timeout: 3_000 }).toBeGreaterThan(100);
+    }).toPass({ timeout: 30_000 });
+  });
 });

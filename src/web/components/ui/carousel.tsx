@@ -80,7 +80,9 @@ export function Carousel({
   );
 
   useEffect(() => {
-    measure();
+    // The first measurement is the observer's first callback, which comes after the browser's own layout. Measuring
+    // here would force a layout during hydration's effects, and inside a row with content-visibility: auto it would
+    // lay out the cards the browser skips until the row nears the screen (a 250 ms task at 4× on the product page).
     const el = track.current;
     if (!el) return;
     const ro = new ResizeObserver(measure);
