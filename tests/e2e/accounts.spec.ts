@@ -31,6 +31,7 @@ test.describe('accounts at 1280 px', () => {
   test('sign up with the code from the SMS, then log in and see the account menu', async ({ page }) => {
     const mobile = uniqueAccountMobile();
     await page.goto('/en/signup');
+    await hydrated(page.getByTestId('firstName'));
     await page.getByTestId('firstName').fill('Leyla');
     await page.getByTestId('lastName').fill('Hüseynova');
     await page.getByTestId('mobile-prefix').selectOption(mobile.prefix);
@@ -93,6 +94,7 @@ test.describe('accounts at 1280 px', () => {
     expect(names).not.toContain('volt_wish');
     // a change goes to the server: add one more product from a card, then read the server's cart
     await page.goto('/en/products?sort=priceUp');
+    await hydrated(page.locator(`[data-testid=product-card][data-product-id="${cards[1]!.id}"]`).getByTestId('add-to-cart'));
     await page.locator(`[data-testid=product-card][data-product-id="${cards[1]!.id}"]`).getByTestId('add-to-cart').click();
     await expect(page.getByTestId('cart-count')).toHaveText('3');
     await expect
@@ -142,6 +144,7 @@ test.describe('accounts at 1280 px', () => {
   test('five wrong codes void the sign-up step and say so', async ({ page }) => {
     const mobile = uniqueAccountMobile();
     await page.goto('/en/signup');
+    await hydrated(page.getByTestId('firstName'));
     await page.getByTestId('firstName').fill('Orxan');
     await page.getByTestId('lastName').fill('Quliyev');
     await page.getByTestId('mobile-prefix').selectOption(mobile.prefix);
@@ -170,6 +173,7 @@ test.describe('accounts at 1280 px', () => {
     const account = await signUpViaApi(page.request);
     const before = await lastSmsId(account.mobile.digits);
     await page.goto('/en/remind');
+    await hydrated(page.getByTestId('username'));
     await page.getByTestId('username').fill(account.mobile.digits);
     await expect(page.getByTestId('remind-submit')).toBeEnabled();
     await page.getByTestId('remind-submit').click();
@@ -199,6 +203,7 @@ test.describe('accounts at 1280 px', () => {
 
   test('remind by email answers the same for any address; /new-password without a token goes home', async ({ page }) => {
     await page.goto('/en/remind');
+    await hydrated(page.getByTestId('username'));
     await page.getByTestId('username').fill('nobody.here@example.az');
     await expect(page.getByTestId('remind-submit')).toBeEnabled();
     await page.getByTestId('remind-submit').click();
@@ -247,6 +252,7 @@ test.describe('accounts at 375 px', () => {
 
   test('the bottom bar: sign in for a guest, the account menu for a customer', async ({ page }) => {
     await page.goto('/en');
+    await hydrated(page.getByTestId('bar-login'));
     await page.getByTestId('bar-login').click();
     await expect(page).toHaveURL(/\/en\/login/);
     await expect(page.getByTestId('login')).toBeVisible();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { demoCustomer, logInViaApi } from './accounts';
+import { hydrated } from './press-until';
 
 /**
  * The back office in a browser (issue 11, decision 0042) at 1280 px against the real server: sign-in and its
@@ -143,6 +144,7 @@ test('a tag created in three languages (a missing ru title is shown on the ru ta
   const stamp = Date.now().toString(36);
   const title = { az: `E2E teq ${stamp}`, ru: `E2E тег ${stamp}`, en: `E2E tag ${stamp}` };
   await page.goto('/admin/tags');
+  await hydrated(page.getByTestId('create'));
   await page.getByTestId('create').click();
   await expect(page).toHaveURL(/do=create/);
   const form = page.getByTestId('record-form');

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { logInViaApi, signedInCustomer, uniqueAccountMobile } from './accounts';
 import { latestCode } from './sms-codes';
 import { buyable, findCards } from './catalog-api';
+import { hydrated } from './press-until';
 
 /**
  * The cabinet (issue 9) in a real browser: profile edit, save and cancel; addresses added, edited, made main and
@@ -83,6 +84,7 @@ test.describe('cabinet at 1280 px', () => {
   test('change password: a wrong current one is refused; then a login with the new one works', async ({ page, playwright, baseURL }) => {
     const account = await signedInCustomer(page.request);
     await page.goto('/en/cabinet/change-password');
+    await hydrated(page.getByTestId('current-password'));
     await page.getByTestId('current-password').fill('wrong current password');
     await page.getByTestId('new-password').fill('my new secret phrase');
     await page.getByTestId('repeat-new-password').fill('my new secret phrase');
@@ -128,6 +130,7 @@ test('mobile verification: a new number confirmed with its code becomes the acco
   await signedInCustomer(page.request);
   const next = uniqueAccountMobile();
   await page.goto('/en/cabinet');
+  await hydrated(page.getByTestId('to-verify-mobile'));
   await page.getByTestId('to-verify-mobile').click();
   await expect(page).toHaveURL(/\/en\/cabinet\/verify-mobile$/);
   await page.getByTestId('verify-mobile-number-prefix').selectOption(next.prefix);

@@ -60,6 +60,7 @@ test.describe('cart at 1280 px', () => {
     const card = await findCard(request, (c) => buyable(c) && c.price >= 20_000);
     await setCookie(page, 'cart', [{ id: card.id, qty: 1 }]);
     await page.goto('/en/cart');
+    await hydrated(page.getByTestId('promo-input'));
     await page.getByTestId('promo-input').fill('nosuchcode');
     await page.getByTestId('promo-apply').click();
     await expect(page.getByTestId('promo-message')).toHaveText('There is no such promo code');
@@ -100,6 +101,7 @@ test.describe('cart at 1280 px', () => {
   test('compare: a link to /compare once added, products side by side, only differences', async ({ page, request }) => {
     const cards = await findCards(request, buyable, 2, '&sort=priceUp');
     await page.goto('/en/products?sort=priceUp');
+    await hydrated(page.getByTestId('add-to-compare').first());
     for (const c of cards) await page.locator(`[data-testid=product-card][data-product-id="${c.id}"]`).getByTestId('add-to-compare').click();
     await expect(page.getByTestId('compare-count')).toHaveText('2');
     await page.getByTestId('toast-success').last().getByRole('link', { name: 'Go to compare' }).click();
@@ -143,6 +145,7 @@ test.describe('cart at 375 px', () => {
   test('add from a card updates the bottom bar; the quick cart lists the line', async ({ page, request }) => {
     const [card] = await findCards(request, buyable, 1, '&sort=priceUp');
     await page.goto('/en/products?sort=priceUp');
+    await hydrated(page.locator(`[data-testid=product-card][data-product-id="${card!.id}"]`).getByTestId('add-to-cart'));
     await page.locator(`[data-testid=product-card][data-product-id="${card!.id}"]`).getByTestId('add-to-cart').click();
     await expect(page.getByTestId('mobile-cart-count')).toHaveText('1');
     await page.goto('/en/cart');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { pressUntilShown } from './press-until';
+import { pressUntilShown, hydrated } from './press-until';
 
 /**
  * Catalogue pages against the seeded demo store (1,500 products). Products are found through the API or the
@@ -207,6 +207,7 @@ test.describe('product page', () => {
   test('review form: validation messages, then success', async ({ page, request }) => {
     const p = await findProduct(request, (x) => !x.sold);
     await page.goto(p.href);
+    await hydrated(page.getByTestId('tab-reviews'));
     await page.getByTestId('tab-reviews').click();
     await page.getByTestId('add-review').click();
     const form = page.getByTestId('review-form');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { findCards, type ApiCard } from './catalog-api';
 import { latestCode } from './sms-codes';
-import { pressUntilShown } from './press-until';
+import { pressUntilShown, hydrated } from './press-until';
 
 /**
  * Checkout (issue 8): the buy-now popup and the checkout page against the real server — the one-time code read from
@@ -162,6 +162,7 @@ for (const viewport of [
       const mobile = uniqueMobile();
       await setCart(page, [{ id: card.id, qty: 1 }]);
       await page.goto('/en/cart');
+      await hydrated(page.getByTestId('checkout'));
       await page.getByTestId('checkout').click();
       await expect(page).toHaveURL(/\/en\/checkout$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -331,6 +332,7 @@ test.describe('checkout at 1280 px', () => {
     const [cheap] = await findCards(request, (c) => !c.sold && !c.priceInStore && c.stock > 5 && c.price < 5_000, 1, '&sort=priceUp');
     await setCart(page, [{ id: cheap!.id, qty: 1 }]);
     await page.goto('/en/checkout');
+    await hydrated(page.getByTestId('delivery-pickup'));
     await page.getByTestId('delivery-pickup').click();
     await expect(page.getByTestId('payment-installment')).toContainText('Not available for this order');
     await expect(page.getByTestId('payment-installment').locator('input')).toBeDisabled();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pressUntilShown } from './press-until';
+import { pressUntilShown, hydrated } from './press-until';
 
 /** Main layout: header, language switcher, 404, coming soon, mobile bar and menu, category menu (spec 001 §2). */
 
@@ -226,6 +226,7 @@ test.describe('mobile layout (375 px)', () => {
 
   test('the slide-out menu closes on navigation', async ({ page }) => {
     await page.goto('/en');
+    await hydrated(page.getByTestId('mobile-menu-button'));
     await page.getByTestId('mobile-menu-button').click();
     const menu = page.getByTestId('mobile-menu');
     await expect(menu).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BUDGET, firstLoad } from '../../bench/first-load-js';
 import { findCard } from './catalog-api';
+import { hydrated } from './press-until';
 
 /**
  * What the first page load carries (decision 0018): the stylesheet inside the head instead of a render-blocking
@@ -136,11 +137,8 @@ test.describe('page weight', () => {
     const next = row.locator('.ui-car-next');
     await row.scrollIntoViewIfNeeded();
     await expect(next).toBeVisible(); // hidden until the row has measured that it holds more than one view
-    const track = row.locator('.ui-car-track');
-    // a press before hydration does nothing: press until the row has scrolled
-    await expect(async () => {
-      if ((await track.evaluate((el) => el.scrollLeft)) < 100) await next.click({ timeout: 2_000 });
-      await expect.poll(() => track.evaluate((el) => el.scrollLeft), { timeout: 3_000 }).toBeGreaterThan(100);
-    }).toPass({ timeout: 30_000 });
+    await hydrated(next);
+    await next.click();
+    await expect.poll(() => row.locator('.ui-car-track').evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
   });
 });
