@@ -15,7 +15,7 @@
 import { chromium } from '@playwright/test';
 
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { data?: { url?: string } } }
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
 interface Profile { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] }
 
 const PARTS: Record<string, string> = { ParseHTML: 'parse', UpdateLayoutTree: 'style', Layout: 'layout', Paint: 'paint', EvaluateScript: 'script', 'v8.evaluateModule': 'module-eval', 'v8.compileModule': 'compile', 'v8.compile': 'compile', FunctionCall: 'function', FireAnimationFrame: 'raf', TimerFire: 'timer', V8GC: 'gc', MajorGC: 'gc', MinorGC: 'gc' };
@@ -50,9 +50,10 @@ const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const times: number[] = [];
 let t = profile.startTime;
 for (const d of profile.timeDeltas) times.push((t += d));
+const fileOf = (u: string) => (u ? u.replace(/^.*\/(assets\/)?/, '').replace(/-[A-Za-z0-9_]{8}\.js$/, '.js') : '');
 const parentOf = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
-const frameName = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${fileOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}:${(n.callFrame as { columnNumber?: number }).columnNumber ?? 0}`;
+const frameName = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${fileOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}:${n.callFrame.columnNumber}`;
 /** The three call stacks (five frames each, innermost first) with the most samples between `from` and `to`. */
 function heaviestStacks(from: number, to: number): string[] {
   const stacks = new Map<string, number>();
@@ -69,7 +70,6 @@ function heaviestStacks(from: number, to: number): string[] {
   const all = [...stacks.values()].reduce((a, b) => a + b, 0) || 1;
   return [...stacks].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, v]) => `${Math.round((100 * v) / all)}% ${k}`);
 }
-const fileOf = (u: string) => (u ? u.replace(/^.*\/(assets\/)?/, '').replace(/-[A-Za-z0-9_]{8}\.js$/, '.js') : '');
 
 console.log(`first contentful paint at ${fcp ? ((fcp.ts - nav) / 1000).toFixed(0) : '?'} ms (${RATE}× slowdown)`);
 let total = 0;
