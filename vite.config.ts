@@ -67,6 +67,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // one stylesheet for the whole shop (about 18 KB compressed): one render-blocking request instead of five
   build: {
     target: 'es2022',
+    // SOURCEMAP=1 npm run build: the browser's chunks with source maps, for bench/long-tasks.ts MAPS=build/client/assets
+    sourcemap: !isSsrBuild && process.env.SOURCEMAP === '1',
     cssCodeSplit: false,
     // the browser's chunks only: the server build is one process's modules, read once at boot
     rolldownOptions: isSsrBuild

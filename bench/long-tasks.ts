@@ -11,8 +11,15 @@
  * requests whose URL matches it (BLOCK=woff2: no web fonts), to see what a resource costs. RATE (default 4) sets the
  * slowdown, LONG (default 50) the shortest task listed, in ms. STACKS=1 adds each task's three heaviest call stacks
  * (innermost first, with line:column in the built file).
+ *
+ * MAPS=<dir> names functions by the source maps in that directory (a build made with `SOURCEMAP=1 npm run build`,
+ * MAPS=build/client/assets): "commitRoot node_modules/react-dom/…:10497" instead of "Au vendor.js", and ends with
+ * the long tasks' self time split by package (react-dom, react-router, the shop's src, the browser's own work).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { data?: { url?: string } } }
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
@@ -53,7 +60,32 @@ for (const d of profile.timeDeltas) times.push((t += d));
 const fileOf = (u: string) => (u ? u.replace(/^.*\/(assets\/)?/, '').replace(/-[A-Za-z0-9_]{8}\.js$/, '.js') : '');
 const parentOf = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
-const frameName = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${fileOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}:${n.callFrame.columnNumber}`;
+const MAPS = process.env.MAPS;
+const traceMaps = new Map<string, TraceMap | null>();
+/** The source a built file's position comes from, by its source map in MAPS (null without one). */
+function original(frame: ProfileNode['callFrame']): { name: string; source: string; line: number } | null {
+  const file = /\/assets\/([^/?#]+\.js)/.exec(frame.url)?.[1];
+  if (!MAPS || !file) return null;
+  if (!traceMaps.has(file)) {
+    const mapFile = path.join(MAPS, `${file}.map`);
+    traceMaps.set(file, fs.existsSync(mapFile) ? new TraceMap(fs.readFileSync(mapFile, 'utf8')) : null);
+  }
+  const map = traceMaps.get(file);
+  if (!map) return null;
+  const p = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+  if (!p.source) return null;
+  return { name: p.name ?? (frame.functionName || '(anonymous)'), source: p.source.replace(/^.*?node_modules\//, 'node_modules/').replace(/^.*?\/src\//, 'src/'), line: p.line ?? 0 };
+}
+/** A package name for a frame: the npm package, "src" for the shop's code, or "browser" for the engine's own work. */
+function packageOf(frame: ProfileNode['callFrame']): string {
+  const o = original(frame);
+  if (o) return o.source.startsWith('node_modules/') ? o.source.split('/')[1]! : 'src';
+  return frame.url ? fileOf(frame.url) || 'page' : 'browser';
+}
+const frameName = (n: ProfileNode) => {
+  const o = original(n.callFrame);
+  return o ? `${o.name} ${o.source}:${o.line}` : `${n.callFrame.functionName || '(anonymous)'} ${fileOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}:${n.callFrame.columnNumber}`;
+};
 /** The three call stacks (five frames each, innermost first) with the most samples between `from` and `to`. */
 function heaviestStacks(from: number, to: number): string[] {
   const stacks = new Map<string, number>();
@@ -73,6 +105,8 @@ function heaviestStacks(from: number, to: number): string[] {
 
 console.log(`first contentful paint at ${fcp ? ((fcp.ts - nav) / 1000).toFixed(0) : '?'} ms (${RATE}× slowdown)`);
 let total = 0;
+/** samples in long tasks by package (MAPS) */
+const byPackage = new Map<string, number>();
 for (const task of mine.filter((e) => e.name === 'RunTask' && e.dur! >= LONG * 1000)) {
   const end = task.ts + task.dur!;
   total += Math.max(0, task.dur! / 1000 - 50);
@@ -82,7 +116,10 @@ for (const task of mine.filter((e) => e.name === 'RunTask' && e.dur! >= LONG * 1
   for (let i = 0; i < profile.samples.length; i++) {
     if (times[i]! < task.ts || times[i]! >= end) continue;
     const n = byId.get(profile.samples[i]!)!;
-    const key = `${n.callFrame.functionName || '(anonymous)'} ${fileOf(n.callFrame.url)}`.trim();
+    const o = original(n.callFrame);
+    const key = o ? `${o.name} ${o.source}` : `${n.callFrame.functionName || '(anonymous)'} ${fileOf(n.callFrame.url)}`.trim();
+    const pkg = packageOf(n.callFrame);
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + 1);
     fns.set(key, (fns.get(key) ?? 0) + 1);
   }
   const samples = [...fns.values()].reduce((a, b) => a + b, 0) || 1;
@@ -93,3 +130,7 @@ for (const task of mine.filter((e) => e.name === 'RunTask' && e.dur! >= LONG * 1
   if (process.env.STACKS === '1') for (const line of heaviestStacks(task.ts, end)) console.log(`          ${line}`);
 }
 console.log(`\nΣ(task − 50 ms) over the long tasks: ${total.toFixed(0)} ms`);
+if (MAPS) {
+  const all = [...byPackage.values()].reduce((a, b) => a + b, 0) || 1;
+  console.log(`self time in the long tasks by package: ${[...byPackage].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${Math.round((100 * v) / all)}%`).join(', ')}`);
+}
