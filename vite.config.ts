@@ -68,6 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     // SOURCEMAP=1 npm run build: the browser's chunks with source maps, for bench/long-tasks.ts MAPS=build/client/assets
+    // (a build to measure with; the maps would be served with it, so rebuild without it before serving)
     sourcemap: !isSsrBuild && process.env.SOURCEMAP === '1',
     cssCodeSplit: false,
     // the browser's chunks only: the server build is one process's modules, read once at boot

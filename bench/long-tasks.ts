@@ -77,8 +77,7 @@ function original(frame: ProfileNode['callFrame']): { name: string; source: stri
   return { name: p.name ?? (frame.functionName || '(anonymous)'), source: p.source.replace(/^.*?node_modules\//, 'node_modules/').replace(/^.*?\/src\//, 'src/'), line: p.line ?? 0 };
 }
 /** A package name for a frame: the npm package, "src" for the shop's code, or "browser" for the engine's own work. */
-function packageOf(frame: ProfileNode['callFrame']): string {
-  const o = original(frame);
+function packageOf(frame: ProfileNode['callFrame'], o = original(frame)): string {
   if (o) return o.source.startsWith('node_modules/') ? o.source.split('/')[1]! : 'src';
   return frame.url ? fileOf(frame.url) || 'page' : 'browser';
 }
@@ -118,7 +117,7 @@ for (const task of mine.filter((e) => e.name === 'RunTask' && e.dur! >= LONG * 1
     const n = byId.get(profile.samples[i]!)!;
     const o = original(n.callFrame);
     const key = o ? `${o.name} ${o.source}` : `${n.callFrame.functionName || '(anonymous)'} ${fileOf(n.callFrame.url)}`.trim();
-    const pkg = packageOf(n.callFrame);
+    const pkg = packageOf(n.callFrame, o);
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + 1);
     fns.set(key, (fns.get(key) ?? 0) + 1);
   }
