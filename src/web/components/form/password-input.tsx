@@ -8,6 +8,7 @@ export function PasswordInput({
   id,
   value,
   onChange,
+  onBlur,
   error,
   autoComplete,
   testId,
@@ -15,6 +16,7 @@ export function PasswordInput({
   id: string;
   value: string;
   onChange: (v: string) => void;
+  onBlur?: () => void;
   error?: string;
   autoComplete: 'current-password' | 'new-password';
   testId: string;
@@ -32,6 +34,7 @@ export function PasswordInput({
         maxLength={1024}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
         data-testid={testId}
       />
       <button type="button" className="au-eye" onClick={() => setShown((s) => !s)} aria-pressed={shown} aria-controls={id} aria-label={t(shown ? 'signin.password.hide' : 'signin.password.show')}>

@@ -11,6 +11,7 @@ import { useHref } from '~/web/lib/href';
 import { PasswordInput } from '~/web/components/form/password-input';
 import { AuthCard, AuthLink, FormMessage, SubmitButton, TickScreen } from './auth-bits';
 import { codeStepProps, isCodeStep, useCodeStep } from '~/web/components/form/use-code-step';
+import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'mobile' | 'gender' | 'birthday' | 'password' | 'password2' | 'notificationConsent';
 type Errors = Partial<Record<FieldName, string>>;
@@ -26,12 +27,19 @@ export function SignupPage({ fields, next }: { fields: { gender: boolean; birthd
   const href = useHref();
   const [v, setV] = useState({ firstName: '', lastName: '', email: '', gender: '', birthday: '', password: '', password2: '', marketing: false, notification: false });
   const [mobile, setMobile] = useState<MobileParts>(EMPTY_MOBILE);
-  const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const otp = useCodeStep();
-  const set = (k: keyof typeof v) => (value: string | boolean) => setV((cur) => ({ ...cur, [k]: value }));
+  const { errors, setErrors, blur, edited, checkAll } = useFieldErrors<FieldName>(check);
+  const set = (k: keyof typeof v) => (value: string | boolean) => {
+    setV((cur) => ({ ...cur, [k]: value }));
+    edited(k === 'notification' ? 'notificationConsent' : (k as FieldName));
+  };
+  const changeMobile = (m: MobileParts) => {
+    setMobile(m);
+    edited('mobile');
+  };
 
   function check(): Errors {
     const e: Errors = {};
@@ -46,7 +54,6 @@ export function SignupPage({ fields, next }: { fields: { gender: boolean; birthd
     if (!v.password2) e.password2 = t('validation.required');
     else if (v.password2 !== v.password) e.password2 = t('auth.password.mismatch');
     if (!v.notification) e.notificationConsent = t('auth.notificationRequired');
-    for (const k of Object.keys(e) as FieldName[]) if (!e[k]) delete e[k];
     return e;
   }
 
@@ -55,8 +62,7 @@ export function SignupPage({ fields, next }: { fields: { gender: boolean; birthd
     if (busy) return;
     setMessage(null);
     if (!otp.step) {
-      const local = check();
-      setErrors(local);
+      const local = checkAll();
       if (Object.keys(local).length) return;
     } else if (otp.code.length !== 6) {
       otp.setError(t('otp.format'));
@@ -96,7 +102,7 @@ export function SignupPage({ fields, next }: { fields: { gender: boolean; birthd
       return;
     }
     otp.close();
-    setErrors(rest as Errors);
+    setErrors(rest);
     if (!Object.keys(rest).length) setMessage(r.error);
   }
 
@@ -129,6 +135,7 @@ export function SignupPage({ fields, next }: { fields: { gender: boolean; birthd
       maxLength={k === 'email' ? 254 : 50}
       value={v[k]}
       onChange={set(k)}
+      onBlur={() => blur(k)}
       testId={k}
     />
   );
@@ -159,7 +166,7 @@ export function SignupPage({ fields, next }: { fields: { gender: boolean; birthd
               {text('lastName', 'family-name')}
             </div>
             <Field id="au-mobile" label={t('signin.mobile')} error={errors.mobile}>
-              <MobileInput id="au-mobile" value={mobile} onChange={setMobile} error={errors.mobile} testId="mobile" />
+              <MobileInput id="au-mobile" value={mobile} onChange={changeMobile} onBlur={() => blur('mobile')} error={errors.mobile} testId="mobile" />
             </Field>
             {text('email', 'email', 'email')}
             {fields.gender || fields.birthday ? (
@@ -181,11 +188,11 @@ export function SignupPage({ fields, next }: { fields: { gender: boolean; birthd
               </div>
             ) : null}
             <Field id="au-password" label={t('signin.password.label')} error={errors.password}>
-              <PasswordInput id="au-password" value={v.password} onChange={set('password')} error={errors.password} autoComplete="new-password" testId="password" />
+              <PasswordInput id="au-password" value={v.password} onChange={set('password')} onBlur={() => blur('password')} error={errors.password} autoComplete="new-password" testId="password" />
             </Field>
             {errors.password ? null : <p className="au-rules">{t('signin.password.rules')}</p>}
             <Field id="au-password2" label={t('signin.password.repeat')} error={errors.password2}>
-              <PasswordInput id="au-password2" value={v.password2} onChange={set('password2')} error={errors.password2} autoComplete="new-password" testId="password2" />
+              <PasswordInput id="au-password2" value={v.password2} onChange={set('password2')} onBlur={() => blur('password2')} error={errors.password2} autoComplete="new-password" testId="password2" />
             </Field>
             <div className="au-checks">
               {fields.marketing ? (
