@@ -7,6 +7,16 @@ import type { BranchItem } from './api/places.ts';
  * Pure types and rules; the server fills them (modules/pages, modules/blog), the web renders them.
  */
 
+/**
+ * A footer tag (spec 001 "popular searches") whose link is just `/search` searches for the tag's own title in the
+ * page's language ("Simsiz qulaqlıq" on az, "Беспроводные наушники" on ru); any other link is a path of the shop.
+ */
+export const TAG_SELF_SEARCH = '/search';
+
+export function tagPath(url: string, title: string): string {
+  return url === TAG_SELF_SEARCH ? `/search?search=${encodeURIComponent(title)}` : url;
+}
+
 /** Live parts a page's body may ask for at a place of its choosing: data from the shop, not text. */
 export const WIDGETS = ['delivery-prices', 'coupon-tiers'] as const;
 export type WidgetName = (typeof WIDGETS)[number];

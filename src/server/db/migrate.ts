@@ -17,6 +17,7 @@ import * as m0018 from './migrations/0018-back-office-catalog.ts';
 import * as m0019 from './migrations/0019-back-office-content.ts';
 import * as m0020 from './migrations/0020-route-redirects.ts';
 import * as m0021 from './migrations/0021-products-feed-static.ts';
+import * as m0022 from './migrations/0022-tags-self-search.ts';
 
 /**
  * Ordered list of migrations. Append only: never edit or reorder an applied one.
@@ -40,6 +41,7 @@ export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [
   { name: '0019-back-office-content', up: m0019.up },
   { name: '0020-route-redirects', up: m0020.up },
   { name: '0021-products-feed-static', up: m0021.up },
+  { name: '0022-tags-self-search', up: m0022.up },
 ];
 
 export class DatabaseTooNewError extends Error {

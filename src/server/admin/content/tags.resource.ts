@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TAG_SELF_SEARCH } from '../../../domain/content.ts';
 import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
@@ -41,7 +42,7 @@ export class TagsResource implements AdminResource<typeof tagInput> {
     const t = (k: string) => this.i18n.t(ctx.lang, k);
     return [
       { name: 'title', label: t('admin.fields.title'), component: 'text', isMultiLang: true, required: true, max: 100, value: v?.title ?? { az: '', ru: '', en: '' } },
-      { name: 'url', label: t('admin.fields.url'), component: 'text', required: true, max: 300, help: t('admin.help.shopPath'), value: v?.url ?? '/' },
+      { name: 'url', label: t('admin.fields.url'), component: 'text', required: true, max: 300, help: t('admin.help.tagUrl'), value: v?.url ?? TAG_SELF_SEARCH },
       { name: 'position', label: t('admin.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
     ];
   }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { TAG_SELF_SEARCH } from '../../../domain/content.ts';
 import { foldText, slugify } from '../../../domain/text.ts';
 import { resetSequences, type Database } from '../kysely.ts';
 import { seedCommerce } from './commerce.ts';
@@ -418,7 +419,7 @@ class Generator {
     await w.insert(
       'tags',
       ['id', 'title_az', 'title_ru', 'title_en', 'url', 'position'],
-      TAGS.map((t, i) => [i + 1, ...t, `/search?search=${encodeURIComponent(t[2])}`, i]),
+      TAGS.map((t, i) => [i + 1, ...t, TAG_SELF_SEARCH, i]),
     );
 
     // cities, districts, places, branches

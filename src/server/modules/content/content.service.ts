@@ -1,4 +1,5 @@
 import type { Lang } from '../../../domain/i18n.ts';
+import { tagPath } from '../../../domain/content.ts';
 import { localePath } from '../../../domain/routes.ts';
 import type { RoutingService } from '../routing/routing.service.ts';
 import type { ContentRepo } from './content.repo.ts';
@@ -141,7 +142,7 @@ export class ContentService {
     return {
       categories: roots,
       menus: menuOut,
-      tags: tags.map((t) => ({ title: t[`title_${lang}`], href: localePath(lang, t.url) })),
+      tags: tags.map((t) => ({ title: t[`title_${lang}`], href: localePath(lang, tagPath(t.url, t[`title_${lang}`])) })),
     };
   }
 }
