@@ -108,6 +108,20 @@ test.describe('main layout', () => {
     await expect(page.getByTestId('mobile-menu-button')).toBeHidden();
   });
 
+  test('the catalogue panel closes on a press on the dimmed page around it, not on a press inside it', async ({ page }) => {
+    await page.goto('/en/blog');
+    const menu = page.getByTestId('category-menu');
+    await pressUntilShown(page.getByTestId('catalogue-button'), menu);
+    await menu.locator('.catmenu-list > li').first().hover();
+    await menu.click({ position: { x: 5, y: 5 } });
+    await expect(menu).toBeVisible();
+    // the bottom right corner of the window: the overlay, far from the panel
+    const size = page.viewportSize()!;
+    await page.mouse.click(size.width - 10, size.height - 10);
+    await expect(menu).toHaveCount(0);
+    await expect(page).toHaveURL(/\/en\/blog$/);
+  });
+
   test('search box: max length 30 and Enter goes to the localised search page', async ({ page }) => {
     await page.goto('/ru');
     const input = page.getByTestId('search-input');

@@ -72,12 +72,14 @@ function CatalogueButton() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const dropdownRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => {
     setOpen(false);
     // Escape from inside the menu returns focus to the button
     if (ref.current?.contains(document.activeElement)) buttonRef.current?.focus();
   }, []);
-  useDismiss(open, [ref], close);
+  // the button and the panel are inside; the dimmed page around them (the overlay, drawn inside this box) is outside
+  useDismiss(open, [buttonRef, dropdownRef], close);
   useEffect(() => setOpen(false), [location.pathname, location.search]);
   return (
     <div className="catalogue" ref={ref}>
@@ -99,7 +101,7 @@ function CatalogueButton() {
       </button>
       {open ? <div className="catalogue-overlay" aria-hidden="true" /> : null}
       {open ? (
-        <div className="catalogue-dropdown">
+        <div className="catalogue-dropdown" ref={dropdownRef}>
           <Suspense fallback={<div className="ui-spinner" role="status" aria-label={t('catalog.popup.loading')} />}>
             <CategoryMenu id="header-catalogue" categories={layout.categories} onNavigate={() => setOpen(false)} />
           </Suspense>
