@@ -47,3 +47,13 @@ export const CONTENT_PATHS = {
 export const BRANCHES_PATH: Record<Lang, string> = { az: '/filiallar', ru: '/filialy', en: '/branches' };
 export const CAREERS_PATH: Record<Lang, string> = { az: '/vakansiyalar', ru: '/vakansii', en: '/careers' };
 export const CONTACTS_PATH: Record<Lang, string> = { az: '/elaqe', ru: '/kontakty', en: '/contacts' };
+
+/**
+ * Addresses the spec names (spec 001 §2: `/vacancies`, the profile menu's `/cabinet/password`) for pages the shop
+ * keeps at other paths: the path to answer with a 301, in the same language, or null.
+ */
+export function specAlias(lang: Lang, path: string): string | null {
+  if (path === '/vacancies') return localePath(lang, CAREERS_PATH[lang]);
+  if (path === '/cabinet/password') return localePath(lang, '/cabinet/change-password');
+  return null;
+}

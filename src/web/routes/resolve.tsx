@@ -1,7 +1,7 @@
 import { lazy, useMemo } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/resolve';
-import { splitLang } from '~/domain/routes';
+import { specAlias, splitLang } from '~/domain/routes';
 import { pageMeta } from '~/web/lib/meta';
 import { loadListing } from '~/web/features/catalog/listing.server';
 import { fromListingWire, toListingWire, type ListingWire } from '~/web/features/catalog/listing-wire';
@@ -74,6 +74,8 @@ const notFound = () => data({ kind: 'notFound' as const, alternates: undefined, 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang, path } = splitLang(url.pathname);
+  const alias = specAlias(lang, path);
+  if (alias) throw redirect(alias + url.search, 301);
   const resolved = await context.services.routing.resolve(lang, path);
   if (resolved.kind === 'redirect') throw redirect(resolved.to + url.search, 301);
   if (resolved.kind === 'notFound') return notFound();
