@@ -62,7 +62,23 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
   useEffect(() => {
     if (open) closeRef.current?.focus();
   }, [open]);
-  const pageMenus = [layout.menus.mobile_nav, layout.menus.top_header].filter((m): m is NonNullable<typeof m> => !!m && m.items.length > 0);
+  // the shop's own sections, then the pages for customers, under headings of the shop (a menu's name is the back
+  // office's word for it); a link shown once already (Campaigns has its own row) is not repeated
+  const campaignsHref = href(CAMPAIGNS_PATH[lang]);
+  const shown = new Set([campaignsHref]);
+  const pageMenus = [
+    { heading: t('layout.nav.shopping'), items: layout.menus.mobile_nav?.items ?? [] },
+    { heading: t('layout.nav.forCustomers'), items: layout.menus.top_header?.items ?? [] },
+  ]
+    .map((m) => ({
+      ...m,
+      items: m.items.filter((it) => {
+        if (shown.has(it.href)) return false;
+        shown.add(it.href);
+        return true;
+      }),
+    }))
+    .filter((m) => m.items.length > 0);
 
   return (
     <div className={`drawer-backdrop drawer-backdrop--menu ${open ? 'is-open' : ''}`} hidden={!open}>
@@ -104,12 +120,12 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
               ))}
             </ul>
           </nav>
-          <Link to={href(CAMPAIGNS_PATH[lang])} className="mtree-link mobile-menu-campaigns" onClick={onClose}>
+          <Link to={campaignsHref} className="mtree-link mobile-menu-campaigns" onClick={onClose}>
             {t('layout.nav.campaigns')}
           </Link>
           {pageMenus.map((m) => (
-            <nav key={m.title} aria-label={m.title}>
-              <h2 className="mobile-menu-heading">{m.title}</h2>
+            <nav key={m.heading} aria-label={m.heading}>
+              <h2 className="mobile-menu-heading">{m.heading}</h2>
               <ul className="mtree">
                 {m.items.map((it) => (
                   <li key={it.id}>
