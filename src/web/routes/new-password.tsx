@@ -4,18 +4,20 @@ import type { Route } from './+types/new-password';
 import { requireGuest } from '~/web/lib/guards.server';
 import { pageMeta } from '~/web/lib/meta';
 import { NewPasswordPage } from '~/web/features/auth/new-password-page';
+import { ResetLinkExpired } from '~/web/features/auth/reset-link-expired';
 
 /** The new-password page (issue 9): a signed-in customer goes home (spec 001 §2 "Route guards"). */
 export async function loader(args: Route.LoaderArgs) {
   requireGuest(args);
   const url = new URL(args.request.url);
   const token = url.searchParams.get('token') ?? '';
-  // without a token that can still be used, the page is of no use: home (spec 001 §2 "New password")
-  if (!token || token.length > 128 || !(await args.context.services.passwordReset.tokenValid(token))) {
-    throw redirect(localePath(splitLang(url.pathname).lang, '/'), { headers: { 'cache-control': 'private, no-store' } });
-  }
+  // without a token the page is of no use: home (spec 001 §2 "New password")
+  if (!token) throw redirect(localePath(splitLang(url.pathname).lang, '/'), { headers: { 'cache-control': 'private, no-store' } });
   // the token is the key to the account: no cache keeps the page, no referrer carries the address
-  return data({ token }, { headers: { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' } });
+  const headers = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' };
+  // a link that was used, is too old or never existed (an old email): say so and offer a new one (410 Gone)
+  if (token.length > 128 || !(await args.context.services.passwordReset.tokenValid(token))) return data({ token: null }, { status: 410, headers });
+  return data({ token }, { headers });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -27,5 +29,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function NewPassword({ loaderData }: Route.ComponentProps) {
-  return <NewPasswordPage token={loaderData.token} />;
+  return loaderData.token ? <NewPasswordPage token={loaderData.token} /> : <ResetLinkExpired />;
 }
