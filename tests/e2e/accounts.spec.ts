@@ -201,7 +201,7 @@ test.describe('accounts at 1280 px', () => {
     expect((await me(page))?.mobile).toBe(account.mobile.digits);
   });
 
-  test('remind by email answers the same for any address; /new-password without a token goes home', async ({ page }) => {
+  test('remind by email answers the same for any address; /new-password without a token goes home, with a dead token says so', async ({ page }) => {
     await page.goto('/en/remind');
     await hydrated(page.getByTestId('username'));
     await page.getByTestId('username').fill('nobody.here@example.az');
@@ -210,8 +210,12 @@ test.describe('accounts at 1280 px', () => {
     await expect(page.getByTestId('remind-success')).toContainText('If an account uses this address');
     await page.goto('/en/new-password');
     await expect(page).toHaveURL(/\/en$/);
-    await page.goto('/en/new-password?token=not-a-real-token');
-    await expect(page).toHaveURL(/\/en$/);
+    // a used, expired or unknown link: a page that says so (410) and asks for a new one, in the page's language
+    const gone = await page.goto('/ru/new-password?token=not-a-real-token');
+    expect(gone?.status()).toBe(410);
+    await expect(page.getByTestId('reset-expired-title')).toHaveText('Ссылка больше не действует');
+    await expect(page.getByTestId('reset-expired-again')).toHaveAttribute('href', '/ru/remind');
+    await expect(page.getByTestId('new-password-submit')).toHaveCount(0);
   });
 });
 

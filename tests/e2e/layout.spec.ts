@@ -24,6 +24,18 @@ test.describe('main layout', () => {
     });
   }
 
+  test('the spec’s /vacancies and /cabinet/password answer 301 to the shop’s pages in the same language', async ({ request }) => {
+    for (const [from, to] of [
+      ['/vacancies', '/vakansiyalar'],
+      ['/ru/vacancies?x=1', '/ru/vakansii?x=1'],
+      ['/en/cabinet/password', '/en/cabinet/change-password'],
+    ]) {
+      const r = await request.get(from!, { maxRedirects: 0 });
+      expect(r.status(), from).toBe(301);
+      expect(r.headers()['location'], from).toBe(to);
+    }
+  });
+
   test('switching language keeps the route and the query string', async ({ page }) => {
     await page.goto('/notfound?x=1');
     const switcher = page.getByTestId('header').getByTestId('lang-switcher');
@@ -236,6 +248,18 @@ test.describe('mobile layout (375 px)', () => {
     await expect(menu).toBeVisible();
     await page.mouse.click(365, 400); // the dimmed area right of the panel
     await expect(menu).toBeHidden();
+  });
+
+  test('the slide-out menu: sections under the shop’s own headings, every link once', async ({ page }) => {
+    await page.goto('/ru');
+    await hydrated(page.getByTestId('mobile-menu-button'));
+    await page.getByTestId('mobile-menu-button').click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.locator('.mobile-menu-heading')).toHaveText(['Каталог', 'Покупки', 'Покупателям']);
+    const hrefs = await menu.locator('.drawer-body a.mtree-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(5);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 
   test('the slide-out menu closes on navigation', async ({ page }) => {
