@@ -190,9 +190,10 @@ test.describe('accounts at 1280 px', () => {
     await page.getByTestId('repeat_password').fill('a brand new password');
     await page.getByTestId('new-password-submit').click();
     await expect(page.getByTestId('new-password-done')).toBeVisible();
-    // the link is single use: opened again, it goes home
+    // the link is single use: opened again, it says so and offers a new one
     await page.reload();
-    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByTestId('reset-expired-title')).toHaveText('This link has expired');
+    await expect(page.getByTestId('new-password-submit')).toHaveCount(0);
     await page.goto('/en/login');
     await logInThroughForm(page, account.mobile.digits, account.password);
     await expect(page.getByTestId('form-message')).toHaveText('Wrong login or password');
