@@ -4,9 +4,12 @@ import { hasMarkup, isEmail, isPersonName, isPlainText } from './validation.ts';
 describe('isEmail (spec 001 §5)', () => {
   it('accepts ordinary addresses, with capitals and a second top-level part', () => {
     for (const ok of ['aysel@example.com', 'Nigar.Aliyeva@mail.az', 'a_b.c@mail.co.uk', ' leyla@box.az ']) expect(isEmail(ok), ok).toBe(true);
+    // decision 0055: hyphens, plus tags, a digit first, a domain label starting with a digit
+    for (const ok of ['aysel-m@mail.az', 'aysel+shop@gmail.com', '1aysel@mail.az', 'info@1news.az', 'a@b.co']) expect(isEmail(ok), ok).toBe(true);
   });
   it('rejects addresses that start with a digit, lack a top-level part, contain spaces or a dash-first domain', () => {
-    for (const bad of ['1abc@mail.az', 'abc@mail', 'ab c@mail.az', 'abc@-mail.az', 'not-an-email', '', 'a@b.c']) expect(isEmail(bad), bad).toBe(false);
+    for (const bad of ['abc@mail', 'ab c@mail.az', 'abc@-mail.az', 'abc@mail-.az', 'not-an-email', '', 'a@b.c', '.abc@mail.az', 'abc.@mail.az', 'a..b@mail.az', 'a"b@mail.az', 'a@b@mail.az', 'abc@mail..az', 'abc@mail.a1'])
+      expect(isEmail(bad), bad).toBe(false);
   });
 });
 

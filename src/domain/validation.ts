@@ -4,11 +4,12 @@
  */
 
 /**
- * Spec 001 §5 email: a letter first, then letters, digits, underscores or dots; `@`; a domain that starts
- * with a letter; a dot and a top-level part, optionally a second dot part. Letters are compared
- * case-insensitively (people type capitals; we store what they typed).
+ * Email (spec 001 §5, widened by decision 0055 to the addresses people have): a local part of letters, digits and
+ * `. _ % + -` (no dot first, last or twice in a row); `@`; dot-separated domain labels of letters, digits and inner
+ * hyphens; a top-level part of two or more letters. Letters in any case (people type capitals; we store what they
+ * typed).
  */
-export const EMAIL_PATTERN = /^[a-z][a-z0-9_.]*@[a-z][a-z0-9-]*(\.[a-z0-9-]+)*\.[a-z]{2,}(\.[a-z]{2,})?$/i;
+export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)[a-z0-9._%+-]*[a-z0-9_%+-]@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
 
 /** Longest address accepted (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;

@@ -59,7 +59,7 @@ describeEachEngine('subscriptions', (ctx) => {
 
   it('checks the email with the shared rule and answers translated field errors, never a 500', async () => {
     const app = await api(ctx.database);
-    for (const email of ['', '   ', '1abc@mail.az', 'abc@mail', 'ab c@mail.az', `${'a'.repeat(250)}@mail.az`]) {
+    for (const email of ['', '   ', 'a..bc@mail.az', 'abc@mail', 'ab c@mail.az', `${'a'.repeat(250)}@mail.az`]) {
       const res = await post(app, { email, lang: 'en' }, '10.0.4.1');
       expect(res.statusCode, email).toBe(400);
       expect(res.json().errors.email, email).toBe(email.trim() ? 'Wrong email address' : 'Required field');
