@@ -3,28 +3,34 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { IconMail } from './icons';
 import { EMAIL_MAX, isEmail } from '~/domain/validation';
 import { callApi } from '~/web/lib/api';
+import { afterPress } from '~/web/components/form/after-press';
+import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'success'; message: string };
 
-/** Footer newsletter form: client-side email check, then `subscriptions.send` (spec 001 §2, §5, §8). */
+/**
+ * Footer newsletter form: client-side email check, then `subscriptions.send` (spec 001 §2, §5, §8). The email is
+ * checked when it is left with something typed in (an empty field merely tabbed through says nothing until a submit),
+ * and a shown message is checked again as the address is corrected.
+ */
 export function NewsletterForm() {
   const t = useT();
   const lang = useLang();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { errors, setErrors, blur: blurNow, edited, checkAll } = useFieldErrors<'email'>(check);
+  // a field left by pressing a button or link is checked once that click is done (its message would move the button)
+  const blur = (f: 'email') => afterPress(() => blurNow(f));
 
-  function check(v: string): string | null {
-    if (!v.trim()) return t('validation.required');
-    if (!isEmail(v)) return t('validation.email');
-    return null;
+  function check() {
+    return { email: !email.trim() ? t('validation.required') : isEmail(email) ? undefined : t('validation.email') };
   }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (status.kind === 'sending') return;
-    const problem = check(email);
-    if (problem) {
-      setStatus({ kind: 'error', message: problem });
+    if (checkAll().email) {
+      setStatus({ kind: 'idle' });
       return;
     }
     setStatus({ kind: 'sending' });
@@ -32,10 +38,13 @@ export function NewsletterForm() {
     if (r.ok) {
       setStatus({ kind: 'success', message: r.data.message.text || t('layout.newsletter.success') });
       setEmail('');
-    } else setStatus({ kind: 'error', message: r.fieldErrors.email ?? r.error });
+    } else if (r.fieldErrors.email) {
+      setErrors({ email: r.fieldErrors.email });
+      setStatus({ kind: 'idle' });
+    } else setStatus({ kind: 'error', message: r.error });
   }
 
-  const error = status.kind === 'error' ? status.message : null;
+  const error = errors.email ?? (status.kind === 'error' ? status.message : null);
   return (
     <form className="newsletter-form" onSubmit={onSubmit} noValidate data-testid="newsletter-form">
       <div className={`newsletter-field ${error ? 'has-error' : ''}`}>
@@ -57,7 +66,11 @@ export function NewsletterForm() {
           aria-describedby="newsletter-msg"
           onChange={(e) => {
             setEmail(e.target.value);
+            edited('email');
             if (status.kind === 'error' || status.kind === 'success') setStatus({ kind: 'idle' });
+          }}
+          onBlur={() => {
+            if (email.trim()) blur('email');
           }}
         />
         <button type="submit" className="btn btn-primary" disabled={status.kind === 'sending'}>

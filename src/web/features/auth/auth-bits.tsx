@@ -6,7 +6,7 @@ import { useHydrated } from '~/web/lib/use-hydrated';
 import './auth.css';
 
 /** The mobile-or-email field of the login and the reminder (`username`: a mobile number or an email address). */
-export function UsernameField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
+export function UsernameField({ value, onChange, onBlur, error }: { value: string; onChange: (v: string) => void; onBlur?: () => void; error?: string }) {
   const t = useT();
   return (
     <TextField
@@ -20,6 +20,7 @@ export function UsernameField({ value, onChange, error }: { value: string; onCha
       placeholder={t('signin.usernamePlaceholder')}
       value={value}
       onChange={onChange}
+      onBlur={onBlur}
       testId="username"
     />
   );

@@ -7,8 +7,11 @@ import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
 import { PasswordInput } from '~/web/components/form/password-input';
 import { AuthCard, AuthLink, FormMessage, SubmitButton, UsernameField } from './auth-bits';
+import { afterPress } from '~/web/components/form/after-press';
+import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
-type Errors = Partial<Record<'username' | 'password', string>>;
+type FieldName = 'username' | 'password';
+type Errors = Partial<Record<FieldName, string>>;
 
 /**
  * /login (spec 001 §2 "Login"): mobile or email and the password. A success loads the return page (`?next=`, only a
@@ -21,17 +24,28 @@ export function LoginPage({ next }: { next: string | null }) {
   const href = useHref();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { errors, setErrors, blur: blurNow, edited, checkAll } = useFieldErrors<FieldName>(check);
+  // a field left by pressing a button or link is checked once that click is done (its message would move the button)
+  const blur = (f: FieldName) => afterPress(() => blurNow(f));
+  const changeUsername = (value: string) => {
+    setUsername(value);
+    edited('username');
+  };
+  const changePassword = (value: string) => {
+    setPassword(value);
+    edited('password');
+  };
+
+  function check(): Errors {
+    return { username: username.trim() ? undefined : t('validation.required'), password: password ? undefined : t('auth.passwordRequired') };
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const local: Errors = {};
-    if (!username.trim()) local.username = t('validation.required');
-    if (!password) local.password = t('auth.passwordRequired');
-    setErrors(local);
+    const local = checkAll();
     setMessage(null);
     if (Object.keys(local).length) return;
     setBusy(true);
@@ -41,7 +55,7 @@ export function LoginPage({ next }: { next: string | null }) {
       return;
     }
     setBusy(false);
-    setErrors(r.fieldErrors as Errors);
+    setErrors(r.fieldErrors);
     if (!Object.keys(r.fieldErrors).length) setMessage(r.error);
   }
 
@@ -62,9 +76,9 @@ export function LoginPage({ next }: { next: string | null }) {
     >
       <form className="au-form" method="post" noValidate onSubmit={submit} data-testid="login-form">
         <FormMessage kind="error" text={message} />
-        <UsernameField value={username} onChange={setUsername} error={errors.username} />
+        <UsernameField value={username} onChange={changeUsername} onBlur={() => blur('username')} error={errors.username} />
         <Field id="au-password" label={t('signin.password.label')} error={errors.password}>
-          <PasswordInput id="au-password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" testId="password" />
+          <PasswordInput id="au-password" value={password} onChange={changePassword} onBlur={() => blur('password')} error={errors.password} autoComplete="current-password" testId="password" />
         </Field>
         <div className="au-row">
           <span />

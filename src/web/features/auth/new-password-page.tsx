@@ -6,8 +6,11 @@ import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
 import { PasswordInput } from '~/web/components/form/password-input';
 import { AuthCard, AuthLink, FormMessage, SubmitButton, TickScreen } from './auth-bits';
+import { afterPress } from '~/web/components/form/after-press';
+import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
-type Errors = Partial<Record<'password' | 'repeat_password', string>>;
+type FieldName = 'password' | 'repeat_password';
+type Errors = Partial<Record<FieldName, string>>;
 
 /**
  * /new-password?token= (spec 001 §2 "New password"): the page's loader has checked the token (without a valid one
@@ -20,20 +23,36 @@ export function NewPasswordPage({ token }: { token: string }) {
   const href = useHref();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const { errors, setErrors, blur: blurNow, edited, checkAll } = useFieldErrors<FieldName>(check);
+  // a field left by pressing a button or link is checked once that click is done (its message would move the button)
+  const blur = (f: FieldName) => afterPress(() => blurNow(f));
+  const changePassword = (value: string) => {
+    setPassword(value);
+    edited('password');
+    // a shown "do not match" under the repeat goes once the new password matches it
+    edited('repeat_password');
+  };
+  const changeRepeat = (value: string) => {
+    setRepeat(value);
+    edited('repeat_password');
+  };
+
+  function check(): Errors {
+    const e: Errors = {};
+    const p = passwordProblem(password);
+    if (p) e.password = t(p);
+    if (!repeat) e.repeat_password = t('validation.required');
+    else if (repeat !== password) e.repeat_password = t('auth.password.mismatch');
+    return e;
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const local: Errors = {};
-    const p = passwordProblem(password);
-    if (p) local.password = t(p);
-    if (!repeat) local.repeat_password = t('validation.required');
-    else if (repeat !== password) local.repeat_password = t('auth.password.mismatch');
-    setErrors(local);
+    const local = checkAll();
     setMessage(null);
     if (Object.keys(local).length) return;
     setBusy(true);
@@ -41,7 +60,7 @@ export function NewPasswordPage({ token }: { token: string }) {
     setBusy(false);
     if (r.ok) return setDone(true);
     const { token: tokenError, ...rest } = r.fieldErrors;
-    setErrors(rest as Errors);
+    setErrors(rest);
     if (tokenError || !Object.keys(rest).length) setMessage(tokenError ?? r.error);
   }
 
@@ -72,11 +91,11 @@ export function NewPasswordPage({ token }: { token: string }) {
           </p>
         ) : null}
         <Field id="au-password" label={t('signin.password.new')} error={errors.password}>
-          <PasswordInput id="au-password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" testId="password" />
+          <PasswordInput id="au-password" value={password} onChange={changePassword} onBlur={() => blur('password')} error={errors.password} autoComplete="new-password" testId="password" />
         </Field>
         {errors.password ? null : <p className="au-rules">{t('signin.password.rules')}</p>}
         <Field id="au-repeat" label={t('signin.password.repeat')} error={errors.repeat_password}>
-          <PasswordInput id="au-repeat" value={repeat} onChange={setRepeat} error={errors.repeat_password} autoComplete="new-password" testId="repeat_password" />
+          <PasswordInput id="au-repeat" value={repeat} onChange={changeRepeat} onBlur={() => blur('repeat_password')} error={errors.repeat_password} autoComplete="new-password" testId="repeat_password" />
         </Field>
         <SubmitButton busy={busy} label={t('signin.newPassword.submit')} testId="new-password-submit" />
       </form>

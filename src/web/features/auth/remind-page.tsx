@@ -7,6 +7,8 @@ import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
 import { AuthCard, AuthLink, FormMessage, SubmitButton, UsernameField } from './auth-bits';
 import { codeStepProps, isCodeStep, useCodeStep } from '~/web/components/form/use-code-step';
+import { afterPress } from '~/web/components/form/after-press';
+import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
 /**
  * /remind (spec 001 §2 "Remind"): a mobile number gets a code by SMS and, with the right code, goes on to
@@ -18,10 +20,21 @@ export function RemindPage() {
   const lang = useLang();
   const href = useHref();
   const [username, setUsername] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const otp = useCodeStep();
+  const { errors, setErrors, blur: blurNow, edited, checkAll } = useFieldErrors<'username'>(check);
+  // a field left by pressing a button or link is checked once that click is done (its message would move the button)
+  const blur = (f: 'username') => afterPress(() => blurNow(f));
+  const changeUsername = (value: string) => {
+    setUsername(value);
+    edited('username');
+  };
+
+  function check() {
+    const name = username.trim();
+    return { username: !name ? t('validation.required') : (name.includes('@') ? isEmail(name) : normalizeMobile(name)) ? undefined : t('auth.usernameInvalid') };
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -29,9 +42,7 @@ export function RemindPage() {
     setMessage(null);
     const name = username.trim();
     if (!otp.step) {
-      const local = !name ? t('validation.required') : (name.includes('@') ? isEmail(name) : normalizeMobile(name)) ? undefined : t('auth.usernameInvalid');
-      setError(local);
-      if (local) return;
+      if (checkAll().username) return;
     } else if (otp.code.length !== 6) {
       otp.setError(t('otp.format'));
       return;
@@ -58,7 +69,7 @@ export function RemindPage() {
       return;
     }
     otp.close();
-    setError(r.fieldErrors.username);
+    setErrors(r.fieldErrors.username ? { username: r.fieldErrors.username } : {});
     if (!r.fieldErrors.username) setMessage({ kind: 'error', text: r.error });
   }
 
@@ -82,7 +93,7 @@ export function RemindPage() {
           <OtpStep {...codeStepProps(otp, otp.step, busy, t('signin.remind.confirm'))} />
         ) : (
           <>
-            <UsernameField value={username} onChange={setUsername} error={error} />
+            <UsernameField value={username} onChange={changeUsername} onBlur={() => blur('username')} error={errors.username} />
             <SubmitButton busy={busy} label={t('signin.remind.submit')} testId="remind-submit" />
           </>
         )}

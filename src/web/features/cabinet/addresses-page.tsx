@@ -7,6 +7,8 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi, type ApiResult } from '~/web/lib/api';
 import { useHydrated } from '~/web/lib/use-hydrated';
 import { usePlaces } from '~/web/lib/use-places';
+import { afterPress } from '~/web/components/form/after-press';
+import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
 type FieldName = 'title' | 'city' | 'district' | 'place' | 'address';
 type Errors = Partial<Record<FieldName, string>>;
@@ -147,26 +149,37 @@ function AddressForm({ id, initial, onClose, onSaved }: { id: number | null; ini
   const t = useT();
   const lang = useLang();
   const [d, setD] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const places = usePlaces(lang, t, d.city, d.district, false);
+  const { errors, setErrors, blur: blurNow, edited, checkAll } = useFieldErrors<FieldName>(check);
+  // a field left by pressing a button or link is checked once that click is done (its message would move the button)
+  const blur = (f: FieldName) => afterPress(() => blurNow(f));
+  /** Sets fields of the draft (a city or district clears the choices under it: those are edited too). */
+  const change = (patch: Partial<Draft>) => {
+    setD((c) => ({ ...c, ...patch }));
+    for (const k of Object.keys(patch) as FieldName[]) edited(k);
+  };
+
+  function check(): Errors {
+    const e: Errors = {};
+    if (!d.title.trim()) e.title = t('validation.required');
+    if (!d.city) e.city = t('validation.required');
+    if (!d.district) e.district = t('validation.required');
+    if (!d.place) e.place = t('validation.required');
+    if (!d.address.trim()) e.address = t('validation.required');
+    return e;
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const local: Errors = {};
-    if (!d.title.trim()) local.title = t('validation.required');
-    if (!d.city) local.city = t('validation.required');
-    if (!d.district) local.district = t('validation.required');
-    if (!d.place) local.place = t('validation.required');
-    if (!d.address.trim()) local.address = t('validation.required');
-    setErrors(local);
+    const local = checkAll();
     if (Object.keys(local).length) return;
     setBusy(true);
     const body = { title: d.title, city: d.city!, district: d.district!, place: d.place!, address: d.address };
     const r = id === null ? await callApi('users.createAddress', body, { lang, t }) : await callApi('users.updateAddress', { ...body, id }, { lang, t });
     setBusy(false);
-    if (!r.ok && Object.keys(r.fieldErrors).length) return setErrors(r.fieldErrors as Errors);
+    if (!r.ok && Object.keys(r.fieldErrors).length) return setErrors(r.fieldErrors);
     onSaved(r);
   }
 
@@ -177,7 +190,8 @@ function AddressForm({ id, initial, onClose, onSaved }: { id: number | null; ini
         className="sx-input"
         value={d[k] ?? ''}
         disabled={!list}
-        onChange={(e) => setD((c) => ({ ...c, [k]: e.target.value ? Number(e.target.value) : null, ...reset }))}
+        onChange={(e) => change({ [k]: e.target.value ? Number(e.target.value) : null, ...reset })}
+        onBlur={() => blur(k)}
         data-testid={`address-${k}`}
       >
         <option value="">{t('cabinet.address.choose')}</option>
@@ -194,7 +208,7 @@ function AddressForm({ id, initial, onClose, onSaved }: { id: number | null; ini
     <Popup title={id === null ? t('cabinet.address.add') : t('cabinet.address.edit')} onClose={onClose} size="md" closeOnOverlay={false} testId="address-form">
       <form method="post" noValidate onSubmit={submit}>
         <Field id="cb-title" label={t('cabinet.address.name')} hint={t('cabinet.address.nameHint')} error={errors.title}>
-          <input {...fieldProps('cb-title', errors.title)} className="sx-input" maxLength={50} value={d.title} onChange={(e) => setD((c) => ({ ...c, title: e.target.value }))} data-testid="address-name" />
+          <input {...fieldProps('cb-title', errors.title)} className="sx-input" maxLength={50} value={d.title} onChange={(e) => change({ title: e.target.value })} onBlur={() => blur('title')} data-testid="address-name" />
         </Field>
         {select('city', places.cities?.filter((c) => c.delivery) ?? null, { district: null, place: null })}
         <div className="cb-grid">
@@ -208,7 +222,8 @@ function AddressForm({ id, initial, onClose, onSaved }: { id: number | null; ini
             autoComplete="street-address"
             maxLength={255}
             value={d.address}
-            onChange={(e) => setD((c) => ({ ...c, address: e.target.value }))}
+            onChange={(e) => change({ address: e.target.value })}
+            onBlur={() => blur('address')}
             data-testid="address-street"
           />
         </Field>

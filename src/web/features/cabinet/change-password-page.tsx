@@ -7,8 +7,11 @@ import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
 import { useHydrated } from '~/web/lib/use-hydrated';
 import { PasswordInput } from '~/web/components/form/password-input';
+import { afterPress } from '~/web/components/form/after-press';
+import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
-type Errors = Partial<Record<'password' | 'new_password' | 'repeat_new_password', string>>;
+type FieldName = 'password' | 'new_password' | 'repeat_new_password';
+type Errors = Partial<Record<FieldName, string>>;
 
 /**
  * /cabinet/change-password (spec 001 §2 "Change password"): the current password (not asked of an account that has
@@ -21,29 +24,40 @@ export function ChangePasswordPage({ hasPassword }: { hasPassword: boolean }) {
   const href = useHref();
   const hydrated = useHydrated();
   const [v, setV] = useState({ password: '', new_password: '', repeat_new_password: '' });
-  const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const set = (k: keyof typeof v) => (value: string) => setV((c) => ({ ...c, [k]: value }));
+  const { errors, setErrors, blur: blurNow, edited, checkAll } = useFieldErrors<FieldName>(check);
+  // a field left by pressing a button or link is checked once that click is done (its message would move the button)
+  const blur = (f: FieldName) => afterPress(() => blurNow(f));
+  const set = (k: FieldName) => (value: string) => {
+    setV((c) => ({ ...c, [k]: value }));
+    edited(k);
+    // a shown "do not match" under the repeat goes once the new password matches it
+    if (k === 'new_password') edited('repeat_new_password');
+  };
+
+  function check(): Errors {
+    const e: Errors = {};
+    if (hasPassword && !v.password) e.password = t('auth.passwordRequired');
+    const p = passwordProblem(v.new_password);
+    if (p) e.new_password = t(p);
+    if (!v.repeat_new_password) e.repeat_new_password = t('validation.required');
+    else if (v.repeat_new_password !== v.new_password) e.repeat_new_password = t('auth.password.mismatch');
+    return e;
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const local: Errors = {};
-    if (hasPassword && !v.password) local.password = t('auth.passwordRequired');
-    const p = passwordProblem(v.new_password);
-    if (p) local.new_password = t(p);
-    if (!v.repeat_new_password) local.repeat_new_password = t('validation.required');
-    else if (v.repeat_new_password !== v.new_password) local.repeat_new_password = t('auth.password.mismatch');
-    setErrors(local);
+    const local = checkAll();
     setMessage(null);
     if (Object.keys(local).length) return;
     setBusy(true);
     const r = await callApi('auth.changePassword', { ...(hasPassword ? { password: v.password } : {}), new_password: v.new_password, repeat_new_password: v.repeat_new_password }, { lang, t });
     setBusy(false);
     if (r.ok) return setDone(true);
-    setErrors(r.fieldErrors as Errors);
+    setErrors(r.fieldErrors);
     if (!Object.keys(r.fieldErrors).length) setMessage(r.error);
   }
 
@@ -72,14 +86,14 @@ export function ChangePasswordPage({ hasPassword }: { hasPassword: boolean }) {
         ) : null}
         {hasPassword ? (
           <Field id="cb-password" label={t('cabinet.changePassword.current')} error={errors.password}>
-            <PasswordInput id="cb-password" value={v.password} onChange={set('password')} error={errors.password} autoComplete="current-password" testId="current-password" />
+            <PasswordInput id="cb-password" value={v.password} onChange={set('password')} onBlur={() => blur('password')} error={errors.password} autoComplete="current-password" testId="current-password" />
           </Field>
         ) : null}
         <Field id="cb-new" label={t('signin.password.new')} error={errors.new_password}>
-          <PasswordInput id="cb-new" value={v.new_password} onChange={set('new_password')} error={errors.new_password} autoComplete="new-password" testId="new-password" />
+          <PasswordInput id="cb-new" value={v.new_password} onChange={set('new_password')} onBlur={() => blur('new_password')} error={errors.new_password} autoComplete="new-password" testId="new-password" />
         </Field>
         <Field id="cb-repeat" label={t('signin.password.repeat')} error={errors.repeat_new_password}>
-          <PasswordInput id="cb-repeat" value={v.repeat_new_password} onChange={set('repeat_new_password')} error={errors.repeat_new_password} autoComplete="new-password" testId="repeat-new-password" />
+          <PasswordInput id="cb-repeat" value={v.repeat_new_password} onChange={set('repeat_new_password')} onBlur={() => blur('repeat_new_password')} error={errors.repeat_new_password} autoComplete="new-password" testId="repeat-new-password" />
         </Field>
         <div className="cb-actions">
           <button type="submit" className="sx-btn sx-btn-primary" disabled={!hydrated || busy} data-testid="change-password-submit">

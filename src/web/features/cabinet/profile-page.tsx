@@ -9,8 +9,11 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
 import { useHydrated } from '~/web/lib/use-hydrated';
+import { afterPress } from '~/web/components/form/after-press';
+import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
-type Errors = Partial<Record<'firstName' | 'lastName' | 'email', string>>;
+type FieldName = 'firstName' | 'lastName' | 'email';
+type Errors = Partial<Record<FieldName, string>>;
 
 /**
  * /cabinet, "My profile" (spec 001 §2): first name, last name and email read-only, the mobile shown as verified;
@@ -26,8 +29,10 @@ export function ProfilePage({ user: initial }: { user: AccountUser }) {
   const [user, setUser] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [v, setV] = useState({ firstName: initial.firstName, lastName: initial.lastName, email: initial.email ?? '' });
-  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const { errors, setErrors, blur: blurNow, edited, checkAll } = useFieldErrors<FieldName>(check);
+  // a field left by pressing a button or link is checked once that click is done (its message would move the button)
+  const blur = (f: FieldName) => afterPress(() => blurNow(f));
 
   const cancel = () => {
     setV({ firstName: user.firstName, lastName: user.lastName, email: user.email ?? '' });
@@ -35,24 +40,28 @@ export function ProfilePage({ user: initial }: { user: AccountUser }) {
     setEditing(false);
   };
 
+  function check(): Errors {
+    const e: Errors = {};
+    for (const k of ['firstName', 'lastName'] as const) {
+      const s = v[k].trim();
+      if (!s) e[k] = t('validation.required');
+      else if (s.length > 50) e[k] = t('validation.tooLong');
+      else if (!isPersonName(s)) e[k] = t('validation.name');
+    }
+    if (v.email.trim() && !isEmail(v.email.trim())) e.email = t('validation.email');
+    return e;
+  }
+
   async function save(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const local: Errors = {};
-    for (const k of ['firstName', 'lastName'] as const) {
-      const s = v[k].trim();
-      if (!s) local[k] = t('validation.required');
-      else if (s.length > 50) local[k] = t('validation.tooLong');
-      else if (!isPersonName(s)) local[k] = t('validation.name');
-    }
-    if (v.email.trim() && !isEmail(v.email.trim())) local.email = t('validation.email');
-    setErrors(local);
+    const local = checkAll();
     if (Object.keys(local).length) return;
     setBusy(true);
     const r = await callApi('users.updateInfo', { firstName: v.firstName, lastName: v.lastName, email: v.email.trim() || null }, { lang, t });
     setBusy(false);
     if (!r.ok) {
-      setErrors(r.fieldErrors as Errors);
+      setErrors(r.fieldErrors);
       if (!Object.keys(r.fieldErrors).length) toast.error(r.error);
       return;
     }
@@ -71,7 +80,11 @@ export function ProfilePage({ user: initial }: { user: AccountUser }) {
         autoComplete={autoComplete}
         maxLength={k === 'email' ? 254 : 50}
         value={v[k]}
-        onChange={(e) => setV((c) => ({ ...c, [k]: e.target.value }))}
+        onChange={(e) => {
+          setV((c) => ({ ...c, [k]: e.target.value }));
+          edited(k);
+        }}
+        onBlur={() => blur(k)}
         data-testid={`profile-${k}`}
       />
     </Field>

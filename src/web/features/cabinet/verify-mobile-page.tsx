@@ -5,6 +5,8 @@ import { MobileInput } from '~/web/components/form/mobile-input';
 import { completeMobile, EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
 import { OtpStep } from '~/web/components/form/otp-step';
 import { codeStepProps, isCodeStep, useCodeStep } from '~/web/components/form/use-code-step';
+import { afterPress } from '~/web/components/form/after-press';
+import { useFieldErrors } from '~/web/components/form/use-field-errors';
 import { useToast } from '~/web/components/ui/toast';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api';
@@ -23,16 +25,26 @@ export function VerifyMobilePage() {
   const toast = useToast();
   const hydrated = useHydrated();
   const [mobile, setMobile] = useState<MobileParts>(EMPTY_MOBILE);
-  const [error, setError] = useState<string | undefined>();
   const otp = useCodeStep();
   const step = otp.step;
   const [busy, setBusy] = useState(false);
+  const { errors, setErrors, blur: blurNow, edited, checkAll } = useFieldErrors<'mobile'>(check);
+  // a field left by pressing a button or link is checked once that click is done (its message would move the button)
+  const blur = (f: 'mobile') => afterPress(() => blurNow(f));
+  const changeMobile = (m: MobileParts) => {
+    setMobile(m);
+    edited('mobile');
+  };
+
+  function check() {
+    return { mobile: completeMobile(mobile) ? undefined : mobile.prefix || mobile.local ? t('validation.mobile') : t('auth.mobileRequired') };
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
     const number = completeMobile(mobile);
-    if (!step && !number) return setError(mobile.prefix || mobile.local ? t('validation.mobile') : t('auth.mobileRequired'));
+    if (!step && checkAll().mobile) return;
     if (step && otp.code.length !== 6) return otp.setError(t('otp.format'));
     setBusy(true);
     const r = await callApi('auth.verifyMobile', { mobile: mobileValue(mobile), ...(step ? { otp: otp.code, token: step.token } : {}) }, { lang, t });
@@ -46,7 +58,7 @@ export function VerifyMobilePage() {
     const otpError = r.fieldErrors.otp ?? r.fieldErrors.token;
     if (step && otpError && otpError !== t('otp.tooManyAttempts') && otpError !== t('otp.expired')) return otp.setError(otpError);
     otp.close();
-    setError(r.fieldErrors.mobile ?? otpError ?? r.error);
+    setErrors({ mobile: r.fieldErrors.mobile ?? otpError ?? r.error });
   }
 
   return (
@@ -60,8 +72,8 @@ export function VerifyMobilePage() {
         ) : (
           <>
             <p className="cb-lead">{t('cabinet.verifyMobile.lead')}</p>
-            <Field id="cb-mobile" label={t('signin.mobile')} error={error}>
-              <MobileInput id="cb-mobile" value={mobile} onChange={setMobile} error={error} testId="verify-mobile-number" />
+            <Field id="cb-mobile" label={t('signin.mobile')} error={errors.mobile}>
+              <MobileInput id="cb-mobile" value={mobile} onChange={changeMobile} onBlur={() => blur('mobile')} error={errors.mobile} testId="verify-mobile-number" />
             </Field>
             <div className="cb-actions">
               <button type="submit" className="sx-btn sx-btn-primary" disabled={!hydrated || busy} data-testid="verify-mobile-submit">

@@ -6,9 +6,12 @@ import { EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/fo
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useHydrated } from '~/web/lib/use-hydrated';
 import { callApi, uploadFile } from '~/web/lib/api';
-import { checkEmail, checkMobile, checkName, checkPlain, only } from './form-checks';
+import { afterPress } from '~/web/components/form/after-press';
+import { useFieldErrors } from '~/web/components/form/use-field-errors';
+import { checkEmail, checkMobile, checkName, checkPlain } from './form-checks';
 
-type FieldName = 'firstName' | 'lastName' | 'email' | 'mobile' | 'birthday' | 'address' | 'info' | 'file';
+/** The fields checked here and named by the server (the file's message comes from its upload: `fileError`). */
+type FieldName = 'firstName' | 'lastName' | 'email' | 'mobile' | 'birthday' | 'address' | 'info';
 type Errors = Partial<Record<FieldName, string>>;
 const EMPTY = { firstName: '', lastName: '', email: '', birthday: '', address: '', info: '' };
 const ACCEPT = APPLICATION_FILE_TYPES.map((x) => `.${x}`).join(',');
@@ -28,21 +31,42 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
   const [mobile, setMobile] = useState<MobileParts>(EMPTY_MOBILE);
   const [file, setFile] = useState<{ name: string; originalName: string; size: number } | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const [fileError, setFileError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const set = (k: keyof typeof EMPTY) => (value: string) => setV((cur) => ({ ...cur, [k]: value }));
+  const { errors, setErrors, blur: blurNow, edited, checkAll } = useFieldErrors<FieldName>(check);
+  // a field left by pressing a button or link is checked once that click is done (its message would move the button)
+  const blur = (f: FieldName) => afterPress(() => blurNow(f));
+  const set = (k: keyof typeof EMPTY) => (value: string) => {
+    setV((cur) => ({ ...cur, [k]: value }));
+    edited(k);
+  };
+  const changeMobile = (m: MobileParts) => {
+    setMobile(m);
+    edited('mobile');
+  };
+
+  function check(): Errors {
+    return {
+      firstName: checkName(t, v.firstName),
+      lastName: checkName(t, v.lastName),
+      email: checkEmail(t, v.email),
+      mobile: checkMobile(t, mobile),
+      address: checkPlain(t, v.address, 200, true),
+      info: checkPlain(t, v.info, 2000, false),
+    };
+  }
 
   async function choose(e: ChangeEvent<HTMLInputElement>) {
     const list = e.target.files;
-    setErrors((cur) => ({ ...cur, file: undefined }));
+    setFileError(undefined);
     if (!list || list.length === 0) return;
     const reset = () => {
       if (input.current) input.current.value = '';
     };
     if (list.length > 1) {
-      setErrors((cur) => ({ ...cur, file: t('forms.upload.oneFile') }));
+      setFileError(t('forms.upload.oneFile'));
       return reset();
     }
     const f = list[0]!;
@@ -55,7 +79,7 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
           ? t('forms.upload.tooLarge')
           : null;
     if (local) {
-      setErrors((cur) => ({ ...cur, file: local }));
+      setFileError(local);
       return reset();
     }
     setUploading(true);
@@ -63,22 +87,15 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
     setUploading(false);
     reset();
     if (r.ok) setFile(r.data);
-    else setErrors((cur) => ({ ...cur, file: r.fieldErrors.file ?? r.error }));
+    else setFileError(r.fieldErrors.file ?? r.error);
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy || uploading) return;
     setResult(null);
-    const local = only({
-      firstName: checkName(t, v.firstName),
-      lastName: checkName(t, v.lastName),
-      email: checkEmail(t, v.email),
-      mobile: checkMobile(t, mobile),
-      address: checkPlain(t, v.address, 200, true),
-      info: checkPlain(t, v.info, 2000, false),
-    });
-    setErrors(local);
+    setFileError(undefined);
+    const local = checkAll();
     if (Object.keys(local).length) return;
     setBusy(true);
     const r = await callApi(
@@ -104,13 +121,15 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
       setFile(null);
       return;
     }
-    setErrors(r.fieldErrors as Errors);
-    if (r.fieldErrors.file) setFile(null);
+    const { file: fileProblem, ...rest } = r.fieldErrors;
+    setErrors(rest);
+    setFileError(fileProblem);
+    if (fileProblem) setFile(null);
     if (!Object.keys(r.fieldErrors).length) setResult({ ok: false, text: r.error });
   }
 
   const text = (k: 'firstName' | 'lastName' | 'email' | 'address', autoComplete: string, max: number, type = 'text') => (
-    <TextField id={`ja-${k}`} label={t(`content.form.${k}`)} error={errors[k]} name={k} type={type} autoComplete={autoComplete} maxLength={max} value={v[k]} onChange={set(k)} testId={`ja-${k}`} />
+    <TextField id={`ja-${k}`} label={t(`content.form.${k}`)} error={errors[k]} name={k} type={type} autoComplete={autoComplete} maxLength={max} value={v[k]} onChange={set(k)} onBlur={() => blur(k)} testId={`ja-${k}`} />
   );
 
   return (
@@ -121,7 +140,7 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
         {text('lastName', 'family-name', 50)}
         {text('email', 'email', 254, 'email')}
         <Field id="ja-mobile" label={t('content.form.mobile')} error={errors.mobile}>
-          <MobileInput id="ja-mobile" value={mobile} onChange={setMobile} error={errors.mobile} testId="ja-mobile" />
+          <MobileInput id="ja-mobile" value={mobile} onChange={changeMobile} onBlur={() => blur('mobile')} error={errors.mobile} testId="ja-mobile" />
         </Field>
         <Field id="ja-birthday" label={t('content.careers.birthday')} hint={t('content.form.optional')} error={errors.birthday}>
           <select {...fieldProps('ja-birthday', errors.birthday)} name="birthday" className="sx-input" value={v.birthday} onChange={(e) => set('birthday')(e.target.value)} data-testid="ja-birthday">
@@ -136,9 +155,9 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
         {text('address', 'street-address', 200)}
       </div>
       <Field id="ja-info" label={t('content.careers.note')} hint={t('content.form.optional')} error={errors.info}>
-        <textarea {...fieldProps('ja-info', errors.info)} name="info" className="sx-input" rows={4} maxLength={2000} value={v.info} onChange={(e) => set('info')(e.target.value)} data-testid="ja-info" />
+        <textarea {...fieldProps('ja-info', errors.info)} name="info" className="sx-input" rows={4} maxLength={2000} value={v.info} onChange={(e) => set('info')(e.target.value)} onBlur={() => blur('info')} data-testid="ja-info" />
       </Field>
-      <Field id="ja-file" label={t('content.careers.file')} hint={t('content.careers.fileHint')} error={errors.file}>
+      <Field id="ja-file" label={t('content.careers.file')} hint={t('content.careers.fileHint')} error={fileError}>
         {file ? (
           <div className="cn-file" data-testid="ja-file-chosen">
             <span className="cn-file-name">{file.originalName}</span>
@@ -150,7 +169,7 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
         ) : (
           <input
             ref={input}
-            {...fieldProps('ja-file', errors.file)}
+            {...fieldProps('ja-file', fileError)}
             type="file"
             name="file"
             accept={ACCEPT}

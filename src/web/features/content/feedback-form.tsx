@@ -6,7 +6,9 @@ import { EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/fo
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useHydrated } from '~/web/lib/use-hydrated';
 import { callApi } from '~/web/lib/api';
-import { checkEmail, checkMessage, checkMobile, checkName, only } from './form-checks';
+import { afterPress } from '~/web/components/form/after-press';
+import { useFieldErrors } from '~/web/components/form/use-field-errors';
+import { checkEmail, checkMessage, checkMobile, checkName } from './form-checks';
 
 type FieldName = 'type' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'message';
 type Errors = Partial<Record<FieldName, string>>;
@@ -21,23 +23,39 @@ export function FeedbackForm() {
   const [type, setType] = useState<FeedbackType>('info');
   const [v, setV] = useState(EMPTY);
   const [mobile, setMobile] = useState<MobileParts>(EMPTY_MOBILE);
-  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const set = (k: keyof typeof EMPTY) => (value: string) => setV((cur) => ({ ...cur, [k]: value }));
+  const { errors, setErrors, blur: blurNow, edited, checkAll } = useFieldErrors<FieldName>(check);
+  // a field left by pressing a button or link is checked once that click is done (its message would move the button)
+  const blur = (f: FieldName) => afterPress(() => blurNow(f));
+  const set = (k: keyof typeof EMPTY) => (value: string) => {
+    setV((cur) => ({ ...cur, [k]: value }));
+    edited(k);
+  };
+  const changeType = (ft: FeedbackType) => {
+    setType(ft);
+    edited('type');
+  };
+  const changeMobile = (m: MobileParts) => {
+    setMobile(m);
+    edited('mobile');
+  };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setResult(null);
-    const local = only({
+  function check(): Errors {
+    return {
       firstName: checkName(t, v.firstName),
       lastName: checkName(t, v.lastName),
       email: checkEmail(t, v.email),
       mobile: checkMobile(t, mobile),
       message: checkMessage(t, v.message),
-    });
-    setErrors(local);
+    };
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setResult(null);
+    const local = checkAll();
     if (Object.keys(local).length) return;
     setBusy(true);
     const r = await callApi('feedbacks.send', { type, firstName: v.firstName, lastName: v.lastName, email: v.email.trim(), mobile: mobileValue(mobile), message: v.message }, { lang, t });
@@ -48,12 +66,12 @@ export function FeedbackForm() {
       setMobile(EMPTY_MOBILE);
       return;
     }
-    setErrors(r.fieldErrors as Errors);
+    setErrors(r.fieldErrors);
     if (!Object.keys(r.fieldErrors).length) setResult({ ok: false, text: r.error });
   }
 
   const text = (k: 'firstName' | 'lastName' | 'email', autoComplete: string, type = 'text') => (
-    <TextField id={`fb-${k}`} label={t(`content.form.${k}`)} error={errors[k]} name={k} type={type} autoComplete={autoComplete} maxLength={k === 'email' ? 254 : 50} value={v[k]} onChange={set(k)} testId={`fb-${k}`} />
+    <TextField id={`fb-${k}`} label={t(`content.form.${k}`)} error={errors[k]} name={k} type={type} autoComplete={autoComplete} maxLength={k === 'email' ? 254 : 50} value={v[k]} onChange={set(k)} onBlur={() => blur(k)} testId={`fb-${k}`} />
   );
 
   return (
@@ -63,7 +81,7 @@ export function FeedbackForm() {
         <legend>{t('content.contacts.type')}</legend>
         {FEEDBACK_TYPES.map((ft) => (
           <label key={ft} className={`cn-type${type === ft ? ' is-on' : ''}`}>
-            <input type="radio" name="type" value={ft} checked={type === ft} onChange={() => setType(ft)} data-testid={`fb-type-${ft}`} />
+            <input type="radio" name="type" value={ft} checked={type === ft} onChange={() => changeType(ft)} data-testid={`fb-type-${ft}`} />
             {t(`content.contacts.types.${ft}`)}
           </label>
         ))}
@@ -74,7 +92,7 @@ export function FeedbackForm() {
         {text('lastName', 'family-name')}
         {text('email', 'email', 'email')}
         <Field id="fb-mobile" label={t('content.form.mobile')} error={errors.mobile}>
-          <MobileInput id="fb-mobile" value={mobile} onChange={setMobile} error={errors.mobile} testId="fb-mobile" />
+          <MobileInput id="fb-mobile" value={mobile} onChange={changeMobile} onBlur={() => blur('mobile')} error={errors.mobile} testId="fb-mobile" />
         </Field>
       </div>
       <Field id="fb-message" label={t('content.contacts.message')} error={errors.message}>
@@ -86,6 +104,7 @@ export function FeedbackForm() {
           maxLength={FEEDBACK_MESSAGE_MAX}
           value={v.message}
           onChange={(e) => set('message')(e.target.value)}
+          onBlur={() => blur('message')}
           data-testid="fb-message"
         />
       </Field>

@@ -23,10 +23,3 @@ export const checkMessage = (t: T, v: string, max = FEEDBACK_MESSAGE_MAX) =>
 /** A plain text (address, note): no markup or emoji; required when `required`. */
 export const checkPlain = (t: T, v: string, max: number, required: boolean) =>
   !v.trim() ? (required ? t('validation.required') : undefined) : v.trim().length > max ? t('validation.tooLong') : isPlainText(v) ? undefined : t('validation.plainText');
-
-/** Drops the fields without a message. */
-export function only<E extends Record<string, string | undefined>>(e: E): Partial<Record<keyof E, string>> {
-  const out: Partial<Record<keyof E, string>> = {};
-  for (const k of Object.keys(e) as (keyof E)[]) if (e[k]) out[k] = e[k];
-  return out;
-}
