@@ -36,7 +36,15 @@ describe('blocksText', () => {
       { type: 'list', data: { items: ['one', 'two'] } },
       { type: 'widget', data: { name: 'delivery-prices' } },
     ]);
-    expect(text).toBe('Title A bold move & more one; two');
+    expect(text).toBe('Title. A bold move & more one. two.');
+  });
+  it('leaves no space before punctuation after inline markup, and a heading does not run into the next text', () => {
+    const text = blocksText([
+      { type: 'header', data: { level: 2, text: 'Əsas meyarlar' } },
+      { type: 'list', data: { items: ['<b>Prosessor və yaddaş</b>: gündəlik iş üçün 16 GB', 'Ekran?'] } },
+      { type: 'paragraph', data: { text: 'Bir<br>iki' } },
+    ]);
+    expect(text).toBe('Əsas meyarlar. Prosessor və yaddaş: gündəlik iş üçün 16 GB. Ekran? Bir iki');
   });
   it('cuts at a word near the limit with an ellipsis', () => {
     const text = blocksText([{ type: 'paragraph', data: { text: 'word '.repeat(100) } }], 50);

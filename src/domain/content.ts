@@ -129,26 +129,39 @@ export function shareLinks(url: string, title: string): { network: ShareNetwork;
   return SHARE_NETWORKS.map((network) => ({ network, href: hrefs[network] }));
 }
 
-/** Plain text of editor blocks (for a meta description or JSON-LD): tags dropped, spaces collapsed, cut at `max`. */
+/**
+ * Plain text of editor blocks (for a meta description, JSON-LD or a blog card's excerpt): tags dropped, spaces
+ * collapsed, cut at `max`. A heading or a list item ends with a full stop when it has no closing mark of its own, so
+ * a heading does not run into the text after it; inline markup leaves no space before punctuation ("<b>RAM</b>:").
+ */
 export function blocksText(blocks: readonly ContentBlock[], max = 160): string {
   const parts: string[] = [];
   for (const b of blocks) {
-    if (b.type === 'paragraph' || b.type === 'header') parts.push(b.data.text);
-    else if (b.type === 'list') parts.push(b.data.items.join('; '));
+    if (b.type === 'paragraph') parts.push(b.data.text);
+    else if (b.type === 'header') parts.push(sentence(b.data.text));
+    else if (b.type === 'list') parts.push(...b.data.items.map(sentence));
     if (parts.join(' ').length > max * 2) break;
   }
   const text = parts
     .join(' ')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&[a-z]+;|&#\d+;/gi, ' ')
     .replace(/\s+/g, ' ')
+    .replace(/ ([,.;:!?…])/g, '$1')
     .trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[,.;:—–-]+$/, '')}…`;
+}
+
+/** A heading or list item as a sentence: a full stop added unless it already ends with a mark. */
+function sentence(html: string): string {
+  const plain = html.replace(/<[^>]*>/g, '').trim();
+  return plain === '' || /[.!?:;…]$/.test(plain) ? html : `${html.trimEnd()}.`;
 }
 
 /** Languages an article or page exists in: those with a title. */
