@@ -16,7 +16,6 @@ function pagesFor(prefix: (typeof PREFIXES)[number]) {
       home,
       route(p('notfound'), 'routes/not-found.tsx', { id: id('notfound') }),
       route(p('error'), 'routes/error-page.tsx', { id: id('error') }),
-      route(p('soon'), 'routes/soon.tsx', { id: id('soon') }),
       ...['products', 'search', 'sale', 'newin', 'bestsellers'].map((name) => route(p(name), 'routes/listing.tsx', { id: id(name) })),
       route(p('brands'), 'routes/brands.tsx', { id: id('brands') }),
       route(p('cart'), 'routes/cart.tsx', { id: id('cart') }),
@@ -35,6 +34,8 @@ function pagesFor(prefix: (typeof PREFIXES)[number]) {
       ]),
       route(p('*'), 'routes/resolve.tsx', { id: id('resolve') }),
     ]),
+    // the coming-soon screen: the logo only, no header or footer (spec 001 §2 "Coming soon")
+    route(p('soon'), 'routes/soon.tsx', { id: id('soon') }),
     // the authentication screens (issue 9) in the authentication layout of spec 001 §2
     layout('layouts/auth-layout.tsx', { id: id('auth') }, [
       route(p('login'), 'routes/login.tsx', { id: id('login') }),

@@ -80,6 +80,14 @@ test.describe('main layout', () => {
     }
   });
 
+  test('/soon shows the logo only, with a title', async ({ page }) => {
+    await page.goto('/ru/soon');
+    await expect(page.getByTestId('coming-soon').locator('.logo')).toBeVisible();
+    await expect(page.getByTestId('header')).toHaveCount(0);
+    await expect(page.getByTestId('footer')).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Скоро открытие \| /);
+  });
+
   test('category menu opens from the catalogue button and Show more / Show less toggles the rest', async ({ page }) => {
     // opens every branch of the menu: on a busy 2-core runner it can pass the default 45 s
     test.slow();
