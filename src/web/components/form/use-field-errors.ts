@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { afterPress } from './after-press';
 
 type Errors<F extends string> = Partial<Record<F, string>>;
 
@@ -45,9 +46,12 @@ export function useFieldErrors<F extends string>(check: () => Partial<Record<F, 
       fromServer.current = new Set(Object.keys(e) as F[]);
       setErrors(e as Errors<F>);
     },
-    blur: (f: F) => {
-      if (!fromServer.current.has(f)) apply([f], checkRef.current());
-    },
+    // a field left by pressing a button or link is checked once that click is done (its message would move the
+    // button away from the pointer between the press and the release: after-press.ts)
+    blur: (f: F) =>
+      afterPress(() => {
+        if (!fromServer.current.has(f)) apply([f], checkRef.current());
+      }),
     edited: (f: F) => {
       fromServer.current.delete(f);
       if (errors[f]) pending.current.add(f);

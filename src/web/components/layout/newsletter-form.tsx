@@ -3,7 +3,6 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { IconMail } from './icons';
 import { EMAIL_MAX, isEmail } from '~/domain/validation';
 import { callApi } from '~/web/lib/api';
-import { afterPress } from '~/web/components/form/after-press';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'success'; message: string };
@@ -18,9 +17,7 @@ export function NewsletterForm() {
   const lang = useLang();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const { errors, setErrors, blur: blurNow, edited, checkAll } = useFieldErrors<'email'>(check);
-  // a field left by pressing a button or link is checked once that click is done (its message would move the button)
-  const blur = (f: 'email') => afterPress(() => blurNow(f));
+  const { errors, setErrors, blur, edited, checkAll } = useFieldErrors<'email'>(check);
 
   function check() {
     return { email: !email.trim() ? t('validation.required') : isEmail(email) ? undefined : t('validation.email') };

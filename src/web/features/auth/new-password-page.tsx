@@ -6,7 +6,6 @@ import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
 import { PasswordInput } from '~/web/components/form/password-input';
 import { AuthCard, AuthLink, FormMessage, SubmitButton, TickScreen } from './auth-bits';
-import { afterPress } from '~/web/components/form/after-press';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
 type FieldName = 'password' | 'repeat_password';
@@ -26,9 +25,7 @@ export function NewPasswordPage({ token }: { token: string }) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const { errors, setErrors, blur: blurNow, edited, checkAll } = useFieldErrors<FieldName>(check);
-  // a field left by pressing a button or link is checked once that click is done (its message would move the button)
-  const blur = (f: FieldName) => afterPress(() => blurNow(f));
+  const { errors, setErrors, blur, edited, checkAll } = useFieldErrors<FieldName>(check);
   const changePassword = (value: string) => {
     setPassword(value);
     edited('password');

@@ -7,7 +7,6 @@ import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
 import { AuthCard, AuthLink, FormMessage, SubmitButton, UsernameField } from './auth-bits';
 import { codeStepProps, isCodeStep, useCodeStep } from '~/web/components/form/use-code-step';
-import { afterPress } from '~/web/components/form/after-press';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
 /**
@@ -23,9 +22,7 @@ export function RemindPage() {
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const otp = useCodeStep();
-  const { errors, setErrors, blur: blurNow, edited, checkAll } = useFieldErrors<'username'>(check);
-  // a field left by pressing a button or link is checked once that click is done (its message would move the button)
-  const blur = (f: 'username') => afterPress(() => blurNow(f));
+  const { errors, setErrors, blur, edited, checkAll } = useFieldErrors<'username'>(check);
   const changeUsername = (value: string) => {
     setUsername(value);
     edited('username');

@@ -35,6 +35,8 @@ export function SignupPage({ fields, next }: { fields: { gender: boolean; birthd
   const set = (k: keyof typeof v) => (value: string | boolean) => {
     setV((cur) => ({ ...cur, [k]: value }));
     edited(k === 'notification' ? 'notificationConsent' : (k as FieldName));
+    // a stale "passwords do not match" goes once the first password is changed to match
+    if (k === 'password') edited('password2');
   };
   const changeMobile = (m: MobileParts) => {
     setMobile(m);

@@ -7,7 +7,6 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi, type ApiResult } from '~/web/lib/api';
 import { useHydrated } from '~/web/lib/use-hydrated';
 import { usePlaces } from '~/web/lib/use-places';
-import { afterPress } from '~/web/components/form/after-press';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
 type FieldName = 'title' | 'city' | 'district' | 'place' | 'address';
@@ -151,9 +150,7 @@ function AddressForm({ id, initial, onClose, onSaved }: { id: number | null; ini
   const [d, setD] = useState(initial);
   const [busy, setBusy] = useState(false);
   const places = usePlaces(lang, t, d.city, d.district, false);
-  const { errors, setErrors, blur: blurNow, edited, checkAll } = useFieldErrors<FieldName>(check);
-  // a field left by pressing a button or link is checked once that click is done (its message would move the button)
-  const blur = (f: FieldName) => afterPress(() => blurNow(f));
+  const { errors, setErrors, blur, edited, checkAll } = useFieldErrors<FieldName>(check);
   /** Sets fields of the draft (a city or district clears the choices under it: those are edited too). */
   const change = (patch: Partial<Draft>) => {
     setD((c) => ({ ...c, ...patch }));

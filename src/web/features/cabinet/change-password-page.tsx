@@ -7,7 +7,6 @@ import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
 import { useHydrated } from '~/web/lib/use-hydrated';
 import { PasswordInput } from '~/web/components/form/password-input';
-import { afterPress } from '~/web/components/form/after-press';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
 type FieldName = 'password' | 'new_password' | 'repeat_new_password';
@@ -27,9 +26,7 @@ export function ChangePasswordPage({ hasPassword }: { hasPassword: boolean }) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const { errors, setErrors, blur: blurNow, edited, checkAll } = useFieldErrors<FieldName>(check);
-  // a field left by pressing a button or link is checked once that click is done (its message would move the button)
-  const blur = (f: FieldName) => afterPress(() => blurNow(f));
+  const { errors, setErrors, blur, edited, checkAll } = useFieldErrors<FieldName>(check);
   const set = (k: FieldName) => (value: string) => {
     setV((c) => ({ ...c, [k]: value }));
     edited(k);

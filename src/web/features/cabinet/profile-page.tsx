@@ -9,7 +9,6 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
 import { useHydrated } from '~/web/lib/use-hydrated';
-import { afterPress } from '~/web/components/form/after-press';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
 type FieldName = 'firstName' | 'lastName' | 'email';
@@ -30,9 +29,7 @@ export function ProfilePage({ user: initial }: { user: AccountUser }) {
   const [editing, setEditing] = useState(false);
   const [v, setV] = useState({ firstName: initial.firstName, lastName: initial.lastName, email: initial.email ?? '' });
   const [busy, setBusy] = useState(false);
-  const { errors, setErrors, blur: blurNow, edited, checkAll } = useFieldErrors<FieldName>(check);
-  // a field left by pressing a button or link is checked once that click is done (its message would move the button)
-  const blur = (f: FieldName) => afterPress(() => blurNow(f));
+  const { errors, setErrors, blur, edited, checkAll } = useFieldErrors<FieldName>(check);
 
   const cancel = () => {
     setV({ firstName: user.firstName, lastName: user.lastName, email: user.email ?? '' });

@@ -5,7 +5,6 @@ import { MobileInput } from '~/web/components/form/mobile-input';
 import { completeMobile, EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
 import { OtpStep } from '~/web/components/form/otp-step';
 import { codeStepProps, isCodeStep, useCodeStep } from '~/web/components/form/use-code-step';
-import { afterPress } from '~/web/components/form/after-press';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 import { useToast } from '~/web/components/ui/toast';
 import { useLang, useT } from '~/web/i18n/i18n-context';
@@ -28,9 +27,7 @@ export function VerifyMobilePage() {
   const otp = useCodeStep();
   const step = otp.step;
   const [busy, setBusy] = useState(false);
-  const { errors, setErrors, blur: blurNow, edited, checkAll } = useFieldErrors<'mobile'>(check);
-  // a field left by pressing a button or link is checked once that click is done (its message would move the button)
-  const blur = (f: 'mobile') => afterPress(() => blurNow(f));
+  const { errors, setErrors, blur, edited, checkAll } = useFieldErrors<'mobile'>(check);
   const changeMobile = (m: MobileParts) => {
     setMobile(m);
     edited('mobile');

@@ -6,7 +6,6 @@ import { EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/fo
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useHydrated } from '~/web/lib/use-hydrated';
 import { callApi, uploadFile } from '~/web/lib/api';
-import { afterPress } from '~/web/components/form/after-press';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 import { checkEmail, checkMobile, checkName, checkPlain } from './form-checks';
 
@@ -35,9 +34,7 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const { errors, setErrors, blur: blurNow, edited, checkAll } = useFieldErrors<FieldName>(check);
-  // a field left by pressing a button or link is checked once that click is done (its message would move the button)
-  const blur = (f: FieldName) => afterPress(() => blurNow(f));
+  const { errors, setErrors, blur, edited, checkAll } = useFieldErrors<FieldName>(check);
   const set = (k: keyof typeof EMPTY) => (value: string) => {
     setV((cur) => ({ ...cur, [k]: value }));
     edited(k);
