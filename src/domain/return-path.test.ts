@@ -28,14 +28,22 @@ describe('safeReturnPath', () => {
 
 describe('afterLoginPath and returnPathOf', () => {
   it('never returns to a sign-in page', () => {
-    expect(afterLoginPath('/login?next=/cabinet', '/ru')).toBe('/ru');
-    expect(afterLoginPath('/en/signup', '/en')).toBe('/en');
-    expect(afterLoginPath('/en/cabinet/address', '/en')).toBe('/en/cabinet/address');
+    expect(afterLoginPath('/login?next=/cabinet', 'ru')).toBe('/ru');
+    expect(afterLoginPath('/en/signup', 'en')).toBe('/en');
+    expect(afterLoginPath('/en/cabinet/address', 'en')).toBe('/en/cabinet/address');
     expect(returnPathOf(new URL('http://x/ru/remind'))).toBe('/');
     expect(returnPathOf(new URL('http://x/ru/cabinet/orders?p=1'))).toBe('/ru/cabinet/orders?p=1');
   });
 
   it('does not mistake a product path that starts like a sign-in page', () => {
-    expect(afterLoginPath('/login-tips', '/')).toBe('/login-tips');
+    expect(afterLoginPath('/login-tips', 'az')).toBe('/login-tips');
+  });
+
+  it('comes back in the language the login was done in', () => {
+    expect(afterLoginPath('/cabinet/orders?p=2#list', 'ru')).toBe('/ru/cabinet/orders?p=2#list');
+    expect(afterLoginPath('/ru/cabinet', 'az')).toBe('/cabinet');
+    expect(afterLoginPath('/en/vakansiyalar', 'en')).toBe('/en/vakansiyalar');
+    expect(afterLoginPath('//evil.example/x', 'ru')).toBe('/ru');
+    expect(afterLoginPath(null, 'en')).toBe('/en');
   });
 });

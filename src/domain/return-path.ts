@@ -1,4 +1,6 @@
 import { hasControlChars } from './control-chars.ts';
+import type { Lang } from './i18n.ts';
+import { localePath, splitLang } from './routes.ts';
 
 /**
  * Where a page sends a customer back to after signing in (issue 9: "a guest on /cabinet… goes to /login and comes
@@ -30,8 +32,15 @@ export function returnPathOf(url: URL): string {
   return AUTH_PAGE.test(p) ? '/' : p;
 }
 
-/** The return path after a login: `next` when it is safe and not a sign-in page, else the home of the language. */
-export function afterLoginPath(next: string | null | undefined, home: string): string {
+/**
+ * The return path after a login in `lang`: `next` when it is safe and not a sign-in page, in the login's language
+ * (a visitor sent to /login from an az page who switched the login to ru comes back to the ru page; a localised
+ * slug of another language is redirected by the routes table), else the home of the language.
+ */
+export function afterLoginPath(next: string | null | undefined, lang: Lang): string {
+  const home = localePath(lang, '/');
   const p = safeReturnPath(next, home);
-  return AUTH_PAGE.test(p) ? home : p;
+  if (AUTH_PAGE.test(p)) return home;
+  const url = new URL(p, 'http://shop.invalid');
+  return localePath(lang, splitLang(url.pathname).path) + url.search + url.hash;
 }

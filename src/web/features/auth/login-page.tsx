@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { localePath } from '~/domain/routes';
 import { afterLoginPath } from '~/domain/return-path';
 import { Field } from '~/web/components/form/form-bits';
 import { useLang, useT } from '~/web/i18n/i18n-context';
@@ -48,7 +47,7 @@ export function LoginPage({ next }: { next: string | null }) {
     setBusy(true);
     const r = await callApi('auth.login', { username, password }, { lang, t });
     if (r.ok) {
-      window.location.assign(afterLoginPath(next, localePath(lang, '/')));
+      window.location.assign(afterLoginPath(next, lang));
       return;
     }
     setBusy(false);
