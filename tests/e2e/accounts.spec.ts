@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi, signedInCustomer, uniqueAccountMobile, logInViaApi, openUserMenu } from './accounts';
 import { buyable, findCards } from './catalog-api';
 import { latestCode, lastSmsId } from './sms-codes';
-import { hydrated } from './press-until';
+import { hydrated, pressUntilShown } from './press-until';
 
 /**
  * Accounts (issue 9) in a real browser against the real server: sign-up with the code read from the SMS outbox,
@@ -122,6 +122,20 @@ test.describe('accounts at 1280 px', () => {
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
     await expect(page.getByTestId('header-login')).toBeVisible();
     expect(await me(page)).toBeNull();
+  });
+
+  test('a guest’s account button offers both ways in, each bringing the visitor back to the page', async ({ page }) => {
+    await page.goto('/ru/brands');
+    const menu = page.getByTestId('guest-menu');
+    await pressUntilShown(page.getByTestId('header-login'), menu);
+    await expect(menu.getByTestId('guest-login')).toHaveText('Войти');
+    await expect(menu.getByTestId('guest-login')).toHaveAttribute('href', '/ru/login?next=%2Fru%2Fbrands');
+    await expect(menu.getByTestId('guest-signup')).toHaveText('Регистрация');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await pressUntilShown(page.getByTestId('header-login'), menu);
+    await menu.getByTestId('guest-signup').click();
+    await expect(page).toHaveURL(/\/ru\/signup\?next=%2Fru%2Fbrands$/);
   });
 
   test('guards: a guest on the cabinet goes to the login and comes back; a customer on /login, /signup, /remind goes home', async ({ page }) => {

@@ -83,17 +83,54 @@ export function UserMenu({ variant }: { variant: 'header' | 'bar' }) {
   useDismiss(open, [box], () => setOpen(false));
 
   const itemClass = variant === 'header' ? 'hbtn hbtn--desktop' : 'mbar-item';
+  const id = `umenu-${variant}`;
   if (!viewer) {
+    const next = here ? `?next=${encodeURIComponent(here)}` : '';
+    // the bottom bar's icon goes straight to the login (spec 001 §2 "Mobile nav")
+    if (variant === 'bar') {
+      return (
+        <Link to={`${href('/login')}${next}`} className={itemClass} data-testid="bar-login">
+          <span className="hbtn-icon">
+            <IconUser />
+          </span>
+          <span>{t('layout.account.login')}</span>
+        </Link>
+      );
+    }
+    // the header's: a link to the login that, once the page's script runs, opens both ways in (spec 001 §6:
+    // sign-in and sign-up links shown to a visitor)
     return (
-      <Link to={`${href('/login')}${here ? `?next=${encodeURIComponent(here)}` : ''}`} className={itemClass} data-testid={variant === 'header' ? 'header-login' : 'bar-login'}>
-        <span className="hbtn-icon">
-          <IconUser />
-        </span>
-        <span className={variant === 'header' ? 'hbtn-label' : undefined}>{t('layout.account.login')}</span>
-      </Link>
+      <div className="umenu umenu--header" ref={box}>
+        <Link
+          to={`${href('/login')}${next}`}
+          className={`${itemClass}${open ? ' is-active' : ''}`}
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={(e) => {
+            e.preventDefault();
+            setOpen((v) => !v);
+          }}
+          data-testid="header-login"
+        >
+          <span className="hbtn-icon">
+            <IconUser />
+          </span>
+          <span className="hbtn-label">{t('layout.account.login')}</span>
+        </Link>
+        {open ? (
+          <div className="umenu-pop umenu-guest" id={id} data-testid="guest-menu">
+            <p className="umenu-guest-lead">{t('layout.account.guestLead')}</p>
+            <Link to={`${href('/login')}${next}`} className="btn btn-primary" onClick={() => setOpen(false)} data-testid="guest-login">
+              {t('layout.account.login')}
+            </Link>
+            <Link to={`${href('/signup')}${next}`} className="btn btn-outline" onClick={() => setOpen(false)} data-testid="guest-signup">
+              {t('layout.account.signup')}
+            </Link>
+          </div>
+        ) : null}
+      </div>
     );
   }
-  const id = `umenu-${variant}`;
   return (
     <div className={`umenu umenu--${variant}`} ref={box}>
       <button
