@@ -154,6 +154,18 @@ test.describe('main layout', () => {
     }).toPass({ timeout: 30_000 });
   });
 
+  test('search box: Enter with nothing typed says the query is empty and stays on the page', async ({ page }) => {
+    await page.goto('/ru/brands');
+    const input = page.getByTestId('search-input');
+    await hydrated(input);
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(page.getByTestId('search-query-empty')).toHaveText('Поисковый запрос пуст');
+    await expect(page).toHaveURL(/\/ru\/brands$/);
+    await input.fill('ph');
+    await expect(page.getByTestId('search-query-empty')).toHaveCount(0);
+  });
+
   test('search box: what was typed before the script ran is kept by it', async ({ page }) => {
     // hold the page's scripts until the visitor has typed
     let release!: () => void;

@@ -24,7 +24,8 @@ export interface Hit {
   priceInStore?: boolean;
 }
 
-export type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; query: string; items: Hit[] };
+/** `empty`: Enter or the button with nothing typed — the box says so (spec 000 §2 "Search query is empty") and stays. */
+export type State = { kind: 'idle' } | { kind: 'empty' } | { kind: 'loading' } | { kind: 'done'; query: string; items: Hit[] };
 
 /** The query of the search results page at this location (the box keeps showing it), else ''. */
 export function routeSearch(pathname: string, search: string): string {
@@ -98,7 +99,13 @@ export function SearchBox({ className = '' }: { className?: string }) {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const q = text.trim();
-    if (!q) return;
+    if (!q) {
+      setState({ kind: 'empty' });
+      setOpen(true);
+      void loadDropdown();
+      inputRef.current?.focus();
+      return;
+    }
     const hit = active >= 0 && state.kind === 'done' ? state.items[active] : undefined;
     close();
     void navigate(hit ? hit.href : searchHref(q));

@@ -26,7 +26,11 @@ export default function SearchDropdown({
   const items = state.kind === 'done' ? state.items : [];
   return (
     <div className="search-dropdown" data-testid="search-dropdown" aria-live="polite">
-      {state.kind === 'loading' ? (
+      {state.kind === 'empty' ? (
+        <p className="search-state" data-testid="search-query-empty">
+          {t('catalog.listing.emptySearch')}
+        </p>
+      ) : state.kind === 'loading' ? (
         <p className="search-state">
           <span className="spinner" aria-hidden="true" /> {t('layout.search.loading')}
         </p>
