@@ -36,7 +36,7 @@ export function ComparePage({ products, params }: { products: Card[]; params: Co
     return (
       <main className="sx-wrap wl" data-testid="compare-page">
         <Breadcrumbs items={[{ title: t('lists.comparePage.title') }]} />
-        <EmptyList icon={<IconCompare size={40} />} title={t('lists.comparePage.empty')} hint={t('lists.emptyHint')} testId="compare-empty" />
+        <EmptyList icon={<IconCompare size={40} />} title={t('lists.comparePage.empty')} hint={t('lists.compareHint')} testId="compare-empty" />
       </main>
     );
 
