@@ -153,3 +153,24 @@ test.describe('cart at 375 px', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
+
+const money = (q: number) => (q / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+test.describe('coupons of the paid units (audit)', () => {
+  test('buy 2 pay 1 + 1 at quantity 3: the coupons of the two paid units only (decision 0023)', async ({ page, request }) => {
+    // no basket or set discount on it (the demo seed's rules in commerce.ts), so only the campaign takes anything off
+    type CampaignCard = Parameters<typeof buyable>[0] & { discountItemsCount: number | null };
+    const card = (await findCard(request, (c) => {
+      const x = c as CampaignCard;
+      return buyable(c) && x.discountItemsCount === 3 && c.stock >= 3 && c.price > 1_000 && c.id % 53 !== 7 && c.id % 61 !== 11;
+    })) as CampaignCard;
+    const perUnit = Math.floor(card.price / 1_000);
+    await setCookie(page, 'cart', [{ id: card.id, qty: 3 }]);
+    await page.goto('/en/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('summary-total')).toContainText(money(2 * card.price));
+    await expect(page.locator('.ct-extra').filter({ hasText: 'Coupons earned' })).toHaveText(`Coupons earned: ${2 * perUnit}`);
+    const reply = await request.post('/api/cart/summary', { data: { cart: [{ id: card.id, qty: 3 }], lang: 'en' } });
+    expect(((await reply.json()) as { data: { coupons: number } }).data.coupons).toBe(2 * perUnit);
+  });
+});

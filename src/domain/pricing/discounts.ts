@@ -1,3 +1,4 @@
+import { COUPON_STEP, couponCount } from '../coupons.ts';
 import type { Qepik } from '../money.ts';
 import type { PaymentType, PricedLine, PricedProduct } from './types.ts';
 
@@ -16,6 +17,16 @@ export function unitsPerCategory(lines: readonly PricedLine[], products: Readonl
     out.set(c, (out.get(c) ?? 0) + l.qty);
   }
   return out;
+}
+
+/**
+ * The coupons a line earns (spec 000 §9 "one coupon per 10 AZN purchased"; decision 0023): each PAID unit earns the
+ * product's badge count (`couponCount` of the price) — the free units of a buy N pay N-1 campaign earn nothing — and
+ * never more than what the line costs after its discounts earns (one per full 10 ₼ of `payable`).
+ */
+export function lineCoupons(unitPrice: Qepik, paidUnits: number, payable: Qepik): number {
+  if (!(paidUnits > 0) || !(payable > 0)) return 0;
+  return Math.min(paidUnits * couponCount(unitPrice), Math.floor(payable / COUPON_STEP));
 }
 
 /**
@@ -42,7 +53,7 @@ export function applyProductDiscounts(line: PricedLine, p: PricedProduct, catego
   left -= sameCategory;
   const cash = payment === 'cash' ? Math.min(left, Math.max(0, p.cashDiscount ?? 0) * paidUnits) : 0;
   left -= cash;
-  return { ...line, discounts: { campaign, basket, sameCategory, cash }, payable: left };
+  return { ...line, discounts: { campaign, basket, sameCategory, cash }, payable: left, coupons: lineCoupons(line.unitPrice, paidUnits, left) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COUPON_STEP, couponCount } from '../coupons.ts';
 import { priceCart } from './engine.ts';
 import { SETTINGS, product, promo } from './pricing.fixtures.ts';
 import type { PricedProduct, PricingInput } from './types.ts';
@@ -104,6 +105,54 @@ describe('priceCart laws', () => {
         expect(priceCart({ ...input, entries: tampered })).toEqual(priceCart(input));
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('coupons: only paid units earn them, and never more than the amount paid for the goods earns', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const r = priceCart(input);
+        const s = r.summary;
+        let paidUnitsEarn = 0;
+        for (const l of r.items) {
+          const p = input.products.get(l.id)!;
+          const n = p.discountItemsCount ?? 0;
+          const paidUnits = l.qty - (n >= 2 ? Math.floor(l.qty / n) : 0);
+          const perUnit = l.unitPrice > COUPON_STEP ? Math.floor(l.unitPrice / COUPON_STEP) : 0;
+          expect(Number.isSafeInteger(l.coupons) && l.coupons >= 0).toBe(true);
+          if (l.giftOf !== null || l.payable === 0) expect(l.coupons).toBe(0);
+          // a line earns for its paid units at most, and at most one per 10 ₼ it costs after its discounts
+          expect(l.coupons).toBeLessThanOrEqual(paidUnits * perUnit);
+          expect(l.coupons).toBeLessThanOrEqual(Math.floor(l.payable / COUPON_STEP));
+          if (!l.problem || l.problem === 'qtyReduced') paidUnitsEarn += l.giftOf === null ? paidUnits * perUnit : 0;
+        }
+        const paidGoods = s.total - s.delivery;
+        expect(r.coupons).toBeLessThanOrEqual(Math.floor(paidGoods / COUPON_STEP));
+        expect(r.coupons).toBeLessThanOrEqual(paidUnitsEarn);
+        expect(r.coupons).toBeLessThanOrEqual(r.items.reduce((a, l) => a + l.coupons, 0));
+        expect(r.coupons).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('coupons: a campaign line earns exactly what its paid units earn when nothing else is taken off', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 500_000 }), fc.integer({ min: 2, max: 5 }), fc.integer({ min: 1, max: 30 }), (price, n, qty) => {
+        const p = product(1, { price, discountItemsCount: n, stock: 30 });
+        const r = priceCart({
+          entries: [{ id: 1, qty }],
+          products: new Map([[1, p]]),
+          customer: { mobile: null, loyal: false, hasCompletedOrder: false },
+          delivery: { type: 'pickup', place: null },
+          payment: 'card',
+          promo: null,
+          settings: SETTINGS,
+          now: '2026-11-23T10:00:00.000Z',
+        });
+        expect(r.coupons).toBe((qty - Math.floor(qty / n)) * couponCount(price));
+      }),
+      { numRuns: 300 },
     );
   });
 

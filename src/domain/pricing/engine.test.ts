@@ -191,6 +191,27 @@ describe('priceCart', () => {
     expect(r.coupons).toBe(24);
   });
 
+  it('coupons: the free units of a buy N pay N-1 campaign earn none (2+1 at qty 3: two paid units)', () => {
+    const r = priceCart(input([product(1, { price: 129_900, discountItemsCount: 3 })], [{ id: 1, qty: 3 }]));
+    expect(r.summary.campaignDiscount).toBe(129_900);
+    expect(r.items[0]!.coupons).toBe(2 * 129);
+    expect(r.coupons).toBe(2 * 129);
+    // 7 units of buy 3 pay 2: 5 paid
+    expect(priceCart(input([product(1, { price: 2_500, discountItemsCount: 3 })], [{ id: 1, qty: 7 }])).coupons).toBe(5 * 2);
+  });
+
+  it('coupons: never more than the amount paid for the goods earns (one per 10 ₼ paid)', () => {
+    // 15 ₼ with 6 ₼ off in the basket: 9 ₼ paid earns nothing
+    expect(priceCart(input([product(1, { price: 1_500, basketDiscount: 600 })], [{ id: 1, qty: 1 }])).coupons).toBe(0);
+    // 100 ₼ for a new customer (3 % off): 97 ₼ paid earns 9, not the badge's 10
+    const fresh = priceCart(input([product(1, { price: 10_000 })], [{ id: 1, qty: 1 }], { customer: { mobile: '994501234567', loyal: false, hasCompletedOrder: false } }));
+    expect(fresh.coupons).toBe(9);
+    // a promo code that halves the goods halves the coupons
+    const half = priceCart(input([product(1, { price: 20_000 })], [{ id: 1, qty: 1 }], { promo: { code: 'HALF', facts: promo({ code: 'HALF', value: 50 }) } }));
+    expect(half.summary.promoCodeDiscount).toBe(10_000);
+    expect(half.coupons).toBe(10);
+  });
+
   it('at most maxLines lines are priced', () => {
     const ps = Array.from({ length: 5 }, (_, i) => product(i + 1));
     const r = priceCart(input(ps, ps.map((p) => ({ id: p.id, qty: 1 })), { settings: { ...SETTINGS, maxLines: 3 } }));

@@ -1,3 +1,4 @@
+import { COUPON_STEP } from '../coupons.ts';
 import { allowedMonths, installmentAvailable, maxMonthsForItem } from '../installments.ts';
 import type { Qepik } from '../money.ts';
 import { deliveryPrice } from './delivery.ts';
@@ -111,7 +112,9 @@ export function priceCart(input: PricingInput): PricingResult {
     isInstallment,
     installmentMonths,
     promoCodeMessage,
-    coupons: sum(lines.map((l) => l.coupons)),
+    // what the lines' paid units earn, never more than what the shopper pays for the goods earns (after the customer
+    // discount and the promo code; delivery is not goods)
+    coupons: Math.min(sum(lines.map((l) => l.coupons)), Math.floor(paidGoods / COUPON_STEP)),
     oneDayDelivery: input.delivery.type === 'delivery' && !!input.delivery.place?.oneDay,
   };
 }

@@ -1,4 +1,3 @@
-import { couponCount } from '../coupons.ts';
 import type { CartEntry, LineProblem, PricedLine, PricedProduct } from './types.ts';
 
 /** The quantity a line may have: a whole number from 1 up to the stock (spec 000 §4, §5). */
@@ -47,7 +46,8 @@ function line(p: PricedProduct, size: string | null, requested: number, giftOf: 
     giftOf,
     problem: problem ?? (qty < Math.floor(requested) ? 'qtyReduced' : null),
     maxMonths: 0,
-    coupons: giftOf !== null || problem ? 0 : couponCount(p.price) * qty,
+    // earned by the paid units only, once the product discounts are known (`applyProductDiscounts`)
+    coupons: 0,
   };
 }
 

@@ -63,6 +63,8 @@ describeEachEngine(
       const d = (await summary(a, { cart: [{ id: P.redmi, qty: 5 }] })).json().data;
       expect(d.summary.campaignDiscount).toBe(2 * 49_900);
       expect(d.summary.total).toBe(3 * 49_900);
+      // coupons: the 3 paid units earn 49 each, the 2 free ones nothing
+      expect(d.coupons).toBe(3 * 49);
       await a.close();
     });
 

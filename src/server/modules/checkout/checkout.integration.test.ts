@@ -55,6 +55,8 @@ describeEachEngine(
       expect(data.total).toBe(49_900);
       const lines = await ctx.database.db.selectFrom('order_lines').selectAll().where('order_id', '=', data.orderId).execute();
       expect(lines.map((l) => [l.product_id, l.qty, l.unit_price, l.payable, l.title])).toEqual([[P.redmi, 2, 49_900, 49_900, 'Xiaomi Redmi Note 13']]);
+      // coupons (decision 0023): the one paid unit earns 49, the free one nothing
+      expect([order.coupons, lines[0]!.coupons]).toEqual([49, 49]);
       const texts = await ctx.database.db.selectFrom('sms_outbox').select(['purpose', 'body']).where('mobile', '=', mobile).orderBy('id').execute();
       expect(texts.map((t) => t.purpose)).toEqual(['otp', 'order']);
       expect(texts[1]!.body).toContain(`No. ${data.orderId}`);
