@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_CART_LINES, MAX_QTY, parseGuestCart, parseGuestIds, serializeGuestCart, serializeGuestIds } from './guest-lists.ts';
+import { MAX_CART_LINES, MAX_LIST_IDS, MAX_QTY, addListId, parseGuestCart, parseGuestIds, serializeGuestCart, serializeGuestIds } from './guest-lists.ts';
 
 const enc = (v: unknown) => encodeURIComponent(JSON.stringify(v));
 
@@ -82,5 +82,17 @@ describe('guest wish-list and compare cookies', () => {
         expect(parseGuestIds(serializeGuestIds(ids))).toEqual(ids);
       }),
     );
+  });
+});
+
+describe('adding to a wish list or compare', () => {
+  it('a product already there is refused (null): nothing changes', () => {
+    expect(addListId([4, 9], 9)).toBeNull();
+  });
+
+  it('a new product goes last; a full list drops its oldest', () => {
+    expect(addListId([4, 9], 7)).toEqual([4, 9, 7]);
+    const full = Array.from({ length: MAX_LIST_IDS }, (_, i) => i + 1);
+    expect(addListId(full, 500)).toEqual([...full.slice(1), 500]);
   });
 });

@@ -79,6 +79,16 @@ export function parseGuestIds(raw: string | null | undefined): number[] {
   return [...out];
 }
 
+/**
+ * Adds `id` to a wish list or compare AS IT IS NOW (spec 000 §4, decision 0024): null when it is already there — the
+ * caller says "already in your list" and changes nothing — else the list with `id` last (at most 100, the oldest
+ * dropped).
+ */
+export function addListId(now: readonly number[], id: number): number[] | null {
+  if (now.includes(id)) return null;
+  return [...now, id].slice(-MAX_LIST_IDS);
+}
+
 /** Compact cookie values (URI-encoded JSON). */
 export function serializeGuestCart(entries: readonly GuestCartEntry[]): string {
   return encodeURIComponent(JSON.stringify(entries.map((e) => (e.size ? { id: e.id, qty: e.qty, size: e.size } : { id: e.id, qty: e.qty }))));

@@ -65,8 +65,12 @@ export function ListToggle({ list, product, className, children }: { list: ListN
   const [confirming, setConfirming] = useState(false);
   const active = lists.inList(list, product.id);
   const Icon = list === 'wish' ? IconHeart : IconCompare;
-  const add = () => {
-    if (!lists.addToList(list, product.id)) return toast.error(t(`lists.already.${list}`));
+  // one message per press (spec 000 §4, decision 0024): "added", or "already in your list" when another tab or device
+  // added it first (nothing changes), or the server's refusal
+  const add = async () => {
+    const r = await lists.addToList(list, product.id);
+    if (r.kind === 'already') return toast.error(t(`lists.already.${list}`));
+    if (r.kind === 'refused') return r.error ? toast.error(r.error) : undefined;
     if (list === 'wish') {
       toast.success(t('lists.added.wish'));
       trackEcommerce('add_to_wishlist', [product]);
@@ -80,7 +84,7 @@ export function ListToggle({ list, product, className, children }: { list: ListN
         aria-pressed={active}
         aria-label={active ? t(`lists.remove.${list}`) : t(list === 'wish' ? 'catalog.card.addToWishlist' : 'catalog.card.addToCompare')}
         data-testid={list === 'wish' ? 'add-to-wishlist' : 'add-to-compare'}
-        onClick={() => (active ? setConfirming(true) : add())}
+        onClick={() => (active ? setConfirming(true) : void add())}
       >
         {list === 'compare' && active ? <IconCheck size={18} /> : <Icon size={18} />}
         {children}

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { cookieAttributes } from './guest-cookies';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serializeGuestIds } from '~/domain/lists/guest-lists';
+import { addToGuestList, cookieAttributes, removeFromGuestList } from './guest-cookies';
 
 describe('guest list cookie attributes', () => {
   const https = { protocol: 'https:', hostname: 'volt.az' };
@@ -15,5 +16,54 @@ describe('guest list cookie attributes', () => {
   it('COOKIE_SECURE=always or never overrides the guess', () => {
     expect(cookieAttributes(intranet, 'always')).toContain('; Secure');
     expect(cookieAttributes(https, 'never')).toBe('; Max-Age=5184000; Path=/; SameSite=Lax');
+  });
+});
+
+/** A browser's cookie jar as `document.cookie` shows it: each write sets one cookie, a read lists them all. */
+function fakeBrowser() {
+  const jar = new Map<string, string>();
+  const doc = {
+    get cookie() {
+      return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    },
+    set cookie(line: string) {
+      const [pair] = line.split(';');
+      const i = pair!.indexOf('=');
+      jar.set(pair!.slice(0, i).trim(), pair!.slice(i + 1).trim());
+    },
+  };
+  Object.assign(globalThis, { document: doc, window: { location: { protocol: 'https:', hostname: 'volt.az' } } });
+  return jar;
+}
+
+describe('guest wish list and compare: decided on the cookie as it is now (another tab may have changed it)', () => {
+  afterEach(() => {
+    delete (globalThis as { document?: unknown }).document;
+    delete (globalThis as { window?: unknown }).window;
+  });
+
+  it('a product another tab added is "already there": nothing is written', () => {
+    const jar = fakeBrowser();
+    jar.set('volt_wish', serializeGuestIds([7]));
+    const before = jar.get('volt_wish');
+    expect(addToGuestList('volt_', 'wish', 7)).toEqual({ added: false, list: [7] });
+    expect(jar.get('volt_wish')).toBe(before);
+  });
+
+  it('a new product joins what the cookie holds now, not what the page last saw', () => {
+    const jar = fakeBrowser();
+    jar.set('volt_compare', serializeGuestIds([3, 5]));
+    jar.set('volt_wish', serializeGuestIds([1]));
+    expect(addToGuestList('volt_', 'compare', 9)).toEqual({ added: true, list: [3, 5, 9] });
+    expect(jar.get('volt_compare')).toBe(serializeGuestIds([3, 5, 9]));
+    expect(jar.get('volt_wish')).toBe(serializeGuestIds([1]));
+    expect(addToGuestList('volt_', 'wish', 2)).toEqual({ added: true, list: [1, 2] });
+  });
+
+  it('a removal keeps what another tab added', () => {
+    const jar = fakeBrowser();
+    jar.set('volt_wish', serializeGuestIds([4, 8, 6]));
+    expect(removeFromGuestList('volt_', 'wish', 8)).toEqual([4, 6]);
+    expect(jar.get('volt_wish')).toBe(serializeGuestIds([4, 6]));
   });
 });

@@ -1,4 +1,5 @@
 import {
+  addListId,
   parseGuestCart,
   parseGuestIds,
   serializeGuestCart,
@@ -47,4 +48,25 @@ export function readGuestLists(prefix: string): GuestLists {
 export function writeGuestList(prefix: string, name: keyof GuestLists, lists: GuestLists, mode: CookieSecureMode = 'auto'): void {
   const value = name === 'cart' ? serializeGuestCart(lists.cart) : serializeGuestIds(lists[name]);
   document.cookie = `${prefix}${name}=${value}${cookieAttributes(window.location, mode)}`;
+}
+
+/**
+ * Adds `id` to the guest's wish list or compare as the cookie holds it NOW — another tab may have changed it since
+ * this page was drawn (decision 0024). Already there: nothing is written, `added` is false. Either way `list` is the
+ * list as it now is, for the page to show.
+ */
+export function addToGuestList(prefix: string, name: 'wish' | 'compare', id: number, mode: CookieSecureMode = 'auto'): { added: boolean; list: number[] } {
+  const now = readGuestLists(prefix);
+  const next = addListId(now[name], id);
+  if (!next) return { added: false, list: now[name] };
+  writeGuestList(prefix, name, { ...now, [name]: next }, mode);
+  return { added: true, list: next };
+}
+
+/** Removes `id` from the guest's wish list or compare as the cookie holds it now (another tab may have added to it). */
+export function removeFromGuestList(prefix: string, name: 'wish' | 'compare', id: number, mode: CookieSecureMode = 'auto'): number[] {
+  const now = readGuestLists(prefix);
+  const next = now[name].filter((i) => i !== id);
+  writeGuestList(prefix, name, { ...now, [name]: next }, mode);
+  return next;
 }

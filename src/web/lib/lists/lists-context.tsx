@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MAX_CART_LINES, MAX_LIST_IDS, type GuestCartEntry } from '~/domain/lists/guest-lists';
-import { writeGuestList, type CookieSecureMode, type GuestLists } from './guest-cookies';
+import { MAX_CART_LINES, addListId, type GuestCartEntry } from '~/domain/lists/guest-lists';
+import { addToGuestList, removeFromGuestList, writeGuestList, type CookieSecureMode, type GuestLists } from './guest-cookies';
 
 /** What the server rendered the page with: the repaired lists and the cart's count and total (qəpik). */
 export interface ListsSnapshot extends GuestLists {
@@ -12,8 +12,8 @@ export interface ListsSnapshot extends GuestLists {
   owner: 'guest' | 'customer';
 }
 
-/** The answer of the server's list operations (/api/users/*): the whole list, or the message to show. */
-export type RemoteResult<T> = { ok: true; items: T } | { ok: false; error: string };
+/** The answer of the server's list operations (/api/users/*): the whole list, or the message to show (and its status). */
+export type RemoteResult<T> = { ok: true; items: T } | { ok: false; error: string; status: number };
 
 /** A signed-in customer's lists on the server (the operations of spec 001 §7 "User data"). */
 export interface RemoteLists {
@@ -22,10 +22,17 @@ export interface RemoteLists {
   removeFromCart(id: number, size?: string): Promise<RemoteResult<GuestCartEntry[]>>;
   addToList(name: ListName, id: number): Promise<RemoteResult<number[]>>;
   removeFromList(name: ListName, id: number): Promise<RemoteResult<number[]>>;
+  /** the list as the server holds it now */
+  list(name: ListName): Promise<RemoteResult<number[]>>;
 }
 
 export type AddToCartOutcome = 'added' | 'increased' | 'stock';
 export type ListName = 'wish' | 'compare';
+/**
+ * What adding to the wish list or compare did (spec 000 §4, decision 0024): added; already there — another tab or
+ * device added it first, nothing changed, the page now shows it in the list; or refused by the server with its message.
+ */
+export type AddToListOutcome = { kind: 'added' } | { kind: 'already' } | { kind: 'refused'; error: string };
 
 /** Prices the cart on the server (the one pricing engine) and tells which products to drop. */
 export type CartPricer = (cart: GuestCartEntry[]) => Promise<{ count: number; total: number; removeProducts: number[] } | null>;
@@ -42,8 +49,11 @@ interface ListsValue {
   addToCart(id: number, stock: number, qty?: number): AddToCartOutcome;
   setQty(id: number, qty: number, stock: number, size?: string): void;
   removeFromCart(id: number, size?: string): void;
-  /** false when the product is already in the list (nothing changes) */
-  addToList(name: ListName, id: number): boolean;
+  /**
+   * Adds a product to the wish list or compare, deciding on the list as it is now — a guest's cookie (another tab may
+   * have changed it), a customer's server copy — never on what this page last saw. One outcome, one message.
+   */
+  addToList(name: ListName, id: number): Promise<AddToListOutcome>;
   removeFromList(name: ListName, id: number): void;
   /** products the server no longer sells: dropped from every list (the cart keeps them while its sync is paused) */
   drop(ids: readonly number[]): void;
@@ -203,17 +213,44 @@ export function ListsProvider({
         change((c) => ({ ...c, cart: c.cart.filter((e) => !sameLine(e, id, size)) }), ['cart']);
         push('cart', was, (r) => r.removeFromCart(id, size));
       },
-      addToList(name, id) {
-        const cur = listsRef.current[name];
-        if (cur.includes(id)) return false;
+      async addToList(name, id) {
+        const remote = remoteRef.current;
+        if (!remote) {
+          // a guest: the cookie is the list — another tab may have added this product (or others) since this page
+          // was drawn; decide on it and add to it (written there), then show it as it is
+          const r = addToGuestList(prefix, name, id, secure);
+          if (JSON.stringify(r.list) !== JSON.stringify(listsRef.current[name])) commit({ ...listsRef.current, [name]: r.list }, []);
+          return { kind: r.added ? 'added' : 'already' };
+        }
+        // a customer: shown in the list at once, and the server decides what to say
         const was = before();
-        change((c) => ({ ...c, [name]: [...c[name], id].slice(-MAX_LIST_IDS) }), [name]);
-        push(name, was, (r) => r.addToList(name, id));
-        return true;
+        const next = addListId(was[name], id);
+        if (!next) return { kind: 'already' };
+        commit({ ...was, [name]: next }, [name]);
+        const mine = ++pushSeq.current[name];
+        const latest = () => mine === pushSeq.current[name];
+        const res = await remote.addToList(name, id);
+        if (res.ok) {
+          if (latest() && JSON.stringify(res.items) !== JSON.stringify(listsRef.current[name])) commit({ ...listsRef.current, [name]: res.items }, [name]);
+          return { kind: 'added' };
+        }
+        if (res.status === 409) {
+          // already in the list (another tab or device): nothing changed on the server; show its list as it is
+          const list = await remote.list(name);
+          if (list.ok && latest() && JSON.stringify(list.items) !== JSON.stringify(listsRef.current[name])) commit({ ...listsRef.current, [name]: list.items }, [name]);
+          return { kind: 'already' };
+        }
+        if (latest()) commit({ ...listsRef.current, [name]: was[name] }, [name]);
+        return { kind: 'refused', error: res.error };
       },
       removeFromList(name, id) {
         const was = before();
-        change((c) => ({ ...c, [name]: c[name].filter((i) => i !== id) }), [name]);
+        if (!remoteRef.current) {
+          // a guest's cookie may hold what another tab added meanwhile: remove from it, not from this page's copy
+          commit({ ...was, [name]: removeFromGuestList(prefix, name, id, secure) }, []);
+          return;
+        }
+        commit({ ...was, [name]: was[name].filter((i) => i !== id) }, [name]);
         push(name, was, (r) => r.removeFromList(name, id));
       },
       drop,
@@ -236,7 +273,7 @@ export function ListsProvider({
       syncError,
       clearSyncError: () => setSyncError(null),
     };
-  }, [lists, priced, cartVersion, commit, drop, push, syncError]);
+  }, [lists, priced, cartVersion, commit, drop, push, syncError, prefix, secure]);
 
   return <ListsContext.Provider value={value}>{children}</ListsContext.Provider>;
 }
@@ -251,7 +288,7 @@ const EMPTY: ListsValue = {
   addToCart: () => 'stock',
   setQty: () => {},
   removeFromCart: () => {},
-  addToList: () => false,
+  addToList: () => Promise.resolve({ kind: 'refused', error: '' }),
   removeFromList: () => {},
   drop: () => {},
   clearCart: () => {},

@@ -6,8 +6,8 @@ import type { CookieSecureMode } from './guest-cookies';
 import { ListsProvider, type CartPricer, type ListsSnapshot, type RemoteLists, type RemoteResult } from './lists-context';
 
 const cartOf = (r: ApiResult<{ items: { id: number; qty: number; size: string | null }[] }>): RemoteResult<GuestCartEntry[]> =>
-  r.ok ? { ok: true, items: r.data.items.map((i) => (i.size ? { id: i.id, qty: i.qty, size: i.size } : { id: i.id, qty: i.qty })) } : { ok: false, error: r.error };
-const idsOf = (r: ApiResult<{ items: number[] }>): RemoteResult<number[]> => (r.ok ? { ok: true, items: r.data.items } : { ok: false, error: r.error });
+  r.ok ? { ok: true, items: r.data.items.map((i) => (i.size ? { id: i.id, qty: i.qty, size: i.size } : { id: i.id, qty: i.qty })) } : { ok: false, error: r.error, status: r.status };
+const idsOf = (r: ApiResult<{ items: number[] }>): RemoteResult<number[]> => (r.ok ? { ok: true, items: r.data.items } : { ok: false, error: r.error, status: r.status });
 
 /**
  * The lists for the whole page, priced through the cart API in the page's language. A signed-in customer's lists
@@ -33,6 +33,7 @@ export function ListsRoot({ initial, prefix, secure, children }: { initial: List
       removeFromCart: async (id, size) => cartOf(await callApi('users.removeFromCart', { id, ...(size ? { size } : {}) }, o)),
       addToList: async (name, id) => idsOf(await callApi(name === 'wish' ? 'users.addToWishlist' : 'users.addToCompare', { product_id: id }, o)),
       removeFromList: async (name, id) => idsOf(await callApi(name === 'wish' ? 'users.removeFromWishlist' : 'users.removeFromCompare', { id }, o)),
+      list: async (name) => idsOf(await callApi(name === 'wish' ? 'users.wishlist' : 'users.compare', {}, o)),
     };
   }, [customer, lang, t]);
   return (
