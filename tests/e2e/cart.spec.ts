@@ -241,3 +241,35 @@ test.describe('a duplicate from another tab (audit)', () => {
     expect(((await (await page.request.get('/api/users/wishlist?lang=en')).json()) as { data: { items: number[] } }).data.items).toEqual([card.id]);
   });
 });
+
+test.describe('sold lines in the counts (audit)', () => {
+  test('a sold product stays in the cart with its notice but counts nowhere: badge, "Cart (n)", checkout "Products (n)"', async ({ page, request }) => {
+    const good = await findCard(request, (c) => buyable(c) && c.stock >= 5);
+    const sold = await findCard(request, (c) => c.sold && !c.priceInStore);
+    await setCookie(page, 'cart', [{ id: good.id, qty: 2 }, { id: sold.id, qty: 1 }]);
+    await page.goto('/en/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await expect(page.locator(`[data-testid=cart-line][data-product-id="${sold.id}"]`)).toContainText('Product sold');
+    await expect(page.getByTestId('cart-error')).toContainText('Sorry, these products are already sold');
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    await expect(page.locator('.ct-title .ct-count')).toHaveText('(2)');
+    // a change of the other line: the count follows the buyable units at once and after the server's answer — the
+    // badge never shows the sold unit, not even before the server has answered
+    await hydrated(page.locator(`[data-testid=cart-line][data-product-id="${good.id}"]`).getByTestId('qty-inc'));
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { badgeSeen: string[] }).badgeSeen = seen;
+      const badge = document.querySelector('[data-testid=cart-count]')!;
+      new MutationObserver(() => seen.push(badge.textContent ?? '')).observe(badge, { childList: true, characterData: true, subtree: true });
+    });
+    await page.locator(`[data-testid=cart-line][data-product-id="${good.id}"]`).getByTestId('qty-inc').click();
+    await expect(page.getByTestId('cart-count')).toHaveText('3');
+    await expect(page.locator('.ct-title .ct-count')).toHaveText('(3)');
+    expect(await page.evaluate(() => (window as unknown as { badgeSeen: string[] }).badgeSeen)).not.toContain('4');
+    await expect(page.locator('.ct-title .ct-count')).toHaveText('(3)');
+    await page.goto('/en/checkout');
+    await expect(page.getByTestId('cart-count')).toHaveText('3');
+    await expect(page.getByTestId('checkout-summary')).toContainText('Products (3)');
+    await expect(page.getByTestId('checkout-summary').getByTestId('sub-total')).toContainText(money(3 * good.price));
+  });
+});

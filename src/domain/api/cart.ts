@@ -66,7 +66,7 @@ export interface CartReply {
   promoCodeMessage: { type: 'error' | 'success'; message: string } | null;
   coupons: number;
   oneDayDelivery: boolean;
-  /** units chosen (gifts excluded): the header's cart count */
+  /** units that can be bought (gifts and sold lines excluded, decision 0054): the header badge, "Cart (n)", checkout */
   count: number;
 }
 

@@ -156,6 +156,18 @@ describe('priceCart laws', () => {
     );
   });
 
+  it('units are the paid-for quantities of the lines that can be bought (no gift, no sold line)', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const r = priceCart(input);
+        const buyable = r.items.filter((l) => l.giftOf === null && (!l.problem || l.problem === 'qtyReduced'));
+        expect(r.units).toBe(buyable.reduce((n, l) => n + l.qty, 0));
+        if (r.units === 0) expect(r.summary.subTotal).toBe(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('every priced quantity is between 1 and the stock, and lines that cannot be bought cost nothing', () => {
     fc.assert(
       fc.property(inputArb, (input) => {

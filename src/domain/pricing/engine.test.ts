@@ -52,6 +52,23 @@ describe('priceCart', () => {
     expect(r.summary.error).toBe('cart.error.sold');
   });
 
+  it('units count only what can be bought: sold, out-of-stock and price-on-request lines and gifts are left out', () => {
+    const ps = [product(1, { giftIds: [5] }), product(2, { sold: true }), product(3, { stock: 0 }), product(4, { priceInStore: true }), product(5), product(6, { stock: 2 })];
+    const r = priceCart(input(ps, [{ id: 1, qty: 2 }, { id: 2, qty: 1 }, { id: 3, qty: 4 }, { id: 4, qty: 1 }, { id: 6, qty: 5 }]));
+    // the sold lines stay listed with their notice
+    expect(r.items.map((l) => [l.id, l.giftOf, l.problem])).toEqual([
+      [1, null, null],
+      [5, 1, null],
+      [2, null, 'sold'],
+      [3, null, 'outOfStock'],
+      [4, null, 'priceOnRequest'],
+      [6, null, 'qtyReduced'],
+    ]);
+    expect(r.units).toBe(2 + 2);
+    expect(priceCart(input([product(2, { sold: true })], [{ id: 2, qty: 3 }])).units).toBe(0);
+    expect(priceCart(input([], [])).units).toBe(0);
+  });
+
   it('a price-on-request product cannot be bought', () => {
     const r = priceCart(input([product(1, { priceInStore: true })], [{ id: 1, qty: 1 }]));
     expect(r.items[0]!.problem).toBe('priceOnRequest');

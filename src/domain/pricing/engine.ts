@@ -5,7 +5,7 @@ import { deliveryPrice } from './delivery.ts';
 import { applyProductDiscounts, customerPercent, unitsPerCategory } from './discounts.ts';
 import { buildLines } from './lines.ts';
 import { checkPromo, inPromoScope, promoAmount } from './promo.ts';
-import type { PaymentType, PricedLine, PricingInput, PricingResult } from './types.ts';
+import { isBuyableLine, type PaymentType, type PricedLine, type PricingInput, type PricingResult } from './types.ts';
 
 export const CART_ERRORS = {
   sold: 'cart.error.sold',
@@ -72,7 +72,7 @@ export function priceCart(input: PricingInput): PricingResult {
   const total = Math.max(0, paidGoods + delivery);
 
   // Installments (spec 000 §5): per line the months it allows, the smallest limit caps the cart, per card.
-  const buyable = lines.filter((l) => l.giftOf === null && (!l.problem || l.problem === 'qtyReduced'));
+  const buyable = lines.filter(isBuyableLine);
   const installmentMonths: Record<string, number[]> = {};
   for (const [card, months] of Object.entries(s.installmentCards)) {
     let limit = Infinity;
@@ -116,5 +116,6 @@ export function priceCart(input: PricingInput): PricingResult {
     // discount and the promo code; delivery is not goods)
     coupons: Math.min(sum(lines.map((l) => l.coupons)), Math.floor(paidGoods / COUPON_STEP)),
     oneDayDelivery: input.delivery.type === 'delivery' && !!input.delivery.place?.oneDay,
+    units: sum(buyable.map((l) => l.qty)),
   };
 }

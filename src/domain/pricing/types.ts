@@ -113,6 +113,19 @@ export interface PricingInput {
 
 export type LineProblem = 'sold' | 'outOfStock' | 'priceOnRequest' | 'qtyReduced';
 
+/**
+ * A line the shopper is buying: not a gift, and nothing stops its purchase (a quantity reduced to the stock still
+ * sells). Only these lines count as goods — the cart's units (decision 0054), installments, "the cart is empty".
+ */
+export function isBuyableLine(l: { giftOf: number | null; problem: LineProblem | null }): boolean {
+  return l.giftOf === null && (l.problem === null || l.problem === 'qtyReduced');
+}
+
+/** The products of `lines` that stay in the cart but cannot be bought now (sold, no stock, price on request). */
+export function unbuyableIds(lines: readonly { id: number; giftOf: number | null; problem: LineProblem | null }[]): number[] {
+  return [...new Set(lines.filter((l) => l.giftOf === null && !isBuyableLine(l)).map((l) => l.id))];
+}
+
 export interface PricedLine {
   id: number;
   size: string | null;
@@ -181,4 +194,10 @@ export interface PricingResult {
   promoCodeMessage: { type: 'error' | 'success'; key: PromoMessageKey; vars?: Record<string, string | number> } | null;
   coupons: number;
   oneDayDelivery: boolean;
+  /**
+   * Units that can be bought (decision 0054): the quantities of the shopper's lines, gifts and lines that cannot be
+   * bought (sold, no stock, price on request) left out. The header's cart badge and the item count of the cart and
+   * the checkout.
+   */
+  units: number;
 }

@@ -76,6 +76,8 @@ describeEachEngine(
       const sold = d.items.find((l: { id: number }) => l.id === P.soldA55);
       expect(sold).toMatchObject({ problem: 'sold', problemText: 'Товар продан', payable: 0 });
       expect(d.summary.subTotal).toBe(199_900);
+      // the sold line stays listed, but only what can be bought counts (the header badge, "Cart (1)", checkout)
+      expect(d.count).toBe(1);
       await a.close();
     });
 

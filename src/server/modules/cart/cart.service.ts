@@ -167,7 +167,7 @@ export class CartService {
       promoCodeMessage: pm ? { type: pm.type, message: t(pm.key, promoVars) } : null,
       coupons: r.coupons,
       oneDayDelivery: r.oneDayDelivery,
-      count: items.filter((l) => l.giftOf === null).reduce((n, l) => n + l.qty, 0),
+      count: r.units,
     };
   }
 }

@@ -4,8 +4,11 @@ import { addToGuestList, removeFromGuestList, writeGuestList, type CookieSecureM
 
 /** What the server rendered the page with: the repaired lists and the cart's count and total (qəpik). */
 export interface ListsSnapshot extends GuestLists {
+  /** units that can be bought (decision 0054): sold lines and gifts are not counted */
   cartCount: number;
   cartTotal: number | null;
+  /** products in the cart that cannot be bought now (sold, no stock, price on request): left out of the count */
+  cartUnbuyable: number[];
   /** the cookies held ids that no longer exist or other junk: rewrite them once on the client */
   repair: boolean;
   /** where the lists live: a guest's cookies, or a signed-in customer's lists on the server (decision 0029) */
@@ -34,8 +37,11 @@ export type ListName = 'wish' | 'compare';
  */
 export type AddToListOutcome = { kind: 'added' } | { kind: 'already' } | { kind: 'refused'; error: string };
 
-/** Prices the cart on the server (the one pricing engine) and tells which products to drop. */
-export type CartPricer = (cart: GuestCartEntry[]) => Promise<{ count: number; total: number; removeProducts: number[] } | null>;
+/**
+ * Prices the cart on the server (the one pricing engine): the units that can be bought, the total, which products to
+ * drop and which stay but cannot be bought.
+ */
+export type CartPricer = (cart: GuestCartEntry[]) => Promise<{ count: number; total: number; removeProducts: number[]; unbuyable: number[] } | null>;
 
 interface ListsValue {
   lists: GuestLists;
@@ -70,7 +76,8 @@ interface ListsValue {
   clearSyncError(): void;
 }
 
-const unitCount = (cart: readonly GuestCartEntry[]) => cart.reduce((n, e) => n + e.qty, 0);
+/** The units the header counts before the server has answered: what can be bought as far as the page knows. */
+const unitCount = (cart: readonly GuestCartEntry[], unbuyable: ReadonlySet<number>) => cart.reduce((n, e) => n + (unbuyable.has(e.id) ? 0 : e.qty), 0);
 const sameLine = (e: GuestCartEntry, id: number, size?: string) => e.id === id && (e.size ?? '') === (size ?? '');
 
 const ListsContext = createContext<ListsValue | null>(null);
@@ -99,6 +106,7 @@ export function ListsProvider({
 }) {
   const [lists, setLists] = useState<GuestLists>({ cart: initial.cart, wish: initial.wish, compare: initial.compare });
   const [priced, setPriced] = useState({ count: initial.cartCount, total: initial.cartTotal });
+  const unbuyable = useRef<ReadonlySet<number>>(new Set(initial.cartUnbuyable));
   const [cartVersion, setCartVersion] = useState(0);
   const listsRef = useRef(lists);
   listsRef.current = lists;
@@ -166,9 +174,10 @@ export function ListsProvider({
       setPriced({ count: 0, total: 0 });
       return;
     }
-    setPriced((p) => ({ ...p, count: unitCount(cart) }));
+    setPriced((p) => ({ ...p, count: unitCount(cart, unbuyable.current) }));
     void pricerRef.current(cart).then((r) => {
       if (!r || mine !== seq.current) return;
+      unbuyable.current = new Set(r.unbuyable);
       setPriced({ count: r.count, total: r.total });
       if (r.removeProducts.length) drop(r.removeProducts);
     });

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { GuestCartEntry } from '~/domain/lists/guest-lists';
+import { unbuyableIds } from '~/domain/pricing/types';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi, type ApiResult } from '~/web/lib/api';
 import type { CookieSecureMode } from './guest-cookies';
@@ -19,7 +20,7 @@ export function ListsRoot({ initial, prefix, secure, children }: { initial: List
   const pricer = useCallback<CartPricer>(
     async (cart) => {
       const r = await callApi('cart.summary', { cart }, { lang, t });
-      return r.ok ? { count: r.data.count, total: r.data.summary.total, removeProducts: r.data.removeProducts } : null;
+      return r.ok ? { count: r.data.count, total: r.data.summary.total, removeProducts: r.data.removeProducts, unbuyable: unbuyableIds(r.data.items) } : null;
     },
     [lang, t],
   );

@@ -20,6 +20,11 @@ describeEachEngine(
       expect(s).toMatchObject({ cartCount: 3, cartTotal: 2 * 199_900 + 49_900, wish: [P.galaxy], compare: [], repair: false });
     });
 
+    it('counts only the units that can be bought: a sold product stays in the cart but not in the count', async () => {
+      const s = await read(`volt_cart=${serializeGuestCart([{ id: P.iphone, qty: 1 }, { id: P.soldA55, qty: 2 }])}`);
+      expect(s).toMatchObject({ cart: [{ id: P.iphone, qty: 1 }, { id: P.soldA55, qty: 2 }], cartCount: 1, cartTotal: 199_900, cartUnbuyable: [P.soldA55], repair: false });
+    });
+
     it('drops gone products from every list and asks the browser to rewrite its cookies', async () => {
       const s = await read(
         `volt_cart=${serializeGuestCart([{ id: P.inactive, qty: 1 }, { id: P.redmi, qty: 1 }])}; volt_wish=${serializeGuestIds([P.inactive, 424242, P.galaxy])}; volt_compare=${serializeGuestIds([424242])}`,
@@ -48,7 +53,7 @@ describeEachEngine(
     });
 
     it('an empty or absent cookie is an empty cart with a known zero total', async () => {
-      expect(await read(null)).toEqual({ cart: [], wish: [], compare: [], cartCount: 0, cartTotal: 0, repair: false, owner: 'guest' });
+      expect(await read(null)).toEqual({ cart: [], wish: [], compare: [], cartCount: 0, cartTotal: 0, cartUnbuyable: [], repair: false, owner: 'guest' });
     });
   },
   insertCatalogFixtures,

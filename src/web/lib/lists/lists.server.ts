@@ -1,6 +1,7 @@
 import type { Lang } from '~/domain/i18n';
 import { parseGuestCart, parseGuestIds, serializeGuestCart, serializeGuestIds } from '~/domain/lists/guest-lists';
 import type { GuestCartEntry } from '~/domain/lists/guest-lists';
+import { unbuyableIds } from '~/domain/pricing/types';
 import type { Services } from '~/server/services';
 import type { Viewer } from '~/server/platform/viewer';
 import { parseCookies } from '~/web/lib/cookies.server';
@@ -43,6 +44,7 @@ export async function readListsSnapshot(cookieHeader: string | null, prefix: str
     ...lists,
     cartCount: r?.ok ? r.data.count : lists.cart.reduce((n, e) => n + e.qty, 0),
     cartTotal: !r ? 0 : r.ok ? r.data.summary.total : null,
+    cartUnbuyable: r?.ok ? unbuyableIds(r.data.items) : [],
     repair: false,
     owner: 'customer',
   };
@@ -62,6 +64,7 @@ export async function readGuestListsSnapshot(cookieHeader: string | null, prefix
   let compare = parseGuestIds(rawCompare);
   let cartCount = 0;
   let cartTotal: number | null = 0;
+  let cartUnbuyable: number[] = [];
   const listed = [...new Set([...wish, ...compare])];
   const [r, goneListed] = await Promise.all([
     cart.length ? services.cart.summary({ cart, lang }) : Promise.resolve(null),
@@ -72,6 +75,7 @@ export async function readGuestListsSnapshot(cookieHeader: string | null, prefix
     if (r.ok) {
       cartCount = r.data.count;
       cartTotal = r.data.summary.total;
+      cartUnbuyable = unbuyableIds(r.data.items);
       removed.push(...r.data.removeProducts);
       // quantities beyond the stock are clamped in the cookie too (the engine already priced them clamped)
       const qtyOf = new Map(r.data.items.filter((l) => l.giftOf === null).map((l) => [`${l.id}\u0000${l.size ?? ''}`, l.qty]));
@@ -96,5 +100,5 @@ export async function readGuestListsSnapshot(cookieHeader: string | null, prefix
     (rawCart !== undefined && rawCart !== serializeGuestCart(cart)) ||
     (rawWish !== undefined && rawWish !== serializeGuestIds(wish)) ||
     (rawCompare !== undefined && rawCompare !== serializeGuestIds(compare));
-  return { cart, wish, compare, cartCount, cartTotal, repair, owner: 'guest' };
+  return { cart, wish, compare, cartCount, cartTotal, cartUnbuyable, repair, owner: 'guest' };
 }
