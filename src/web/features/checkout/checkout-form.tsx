@@ -27,7 +27,7 @@ import {
   type Source,
 } from './field-rules';
 import { Field, fieldProps, Section } from '~/web/components/form/form-bits';
-import { postGatewayForm } from './gateway-form';
+import { postGatewayForm } from '~/web/lib/gateway-form';
 import { MobileInput } from '~/web/components/form/mobile-input';
 import { EMPTY_MOBILE, readLocalInput } from '~/web/components/form/mobile-mask';
 import type { AddressView } from '~/domain/api/account';
