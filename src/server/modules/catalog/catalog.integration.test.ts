@@ -5,7 +5,7 @@ import { createI18n } from '../../platform/i18n.server.ts';
 import { CatalogService } from './catalog.service.ts';
 import { CatalogRepo } from './catalog.repo.ts';
 import { CatalogIndex } from './catalog.index.ts';
-import type { ListingQuery } from '../../../domain/catalog.ts';
+import type { FilterItem, ListingQuery } from '../../../domain/catalog.ts';
 import { FX, insertCatalogFixtures } from './catalog.fixtures.ts';
 import type { Database } from '../../db/kysely.ts';
 
@@ -87,6 +87,17 @@ describeEachEngine(
       const r = await service(ctx.database).list(q({ scope: { categoryId: FX.cat.electronics } }));
       const cat = r.filters.find((f) => f.key === 'category');
       expect(cat?.items.map((i) => [i.id, i.count])).toEqual([[FX.cat.phones, 5]]);
+    });
+
+    it('outside a category, nests each category option under its nearest listed ancestor', async () => {
+      const r = await service(ctx.database).list(q({ scope: {} }));
+      const tree = (items: FilterItem[]): unknown[] => items.map((i) => (i.children?.length ? [i.id, tree(i.children)] : i.id));
+      const cat = r.filters.find((f) => f.key === 'category')!;
+      // electronics › phones › android; home › irons: no option is listed twice or flat beside its parent
+      expect(tree(cat.items)).toEqual([
+        [FX.cat.electronics, [[FX.cat.phones, [FX.cat.android]]]],
+        [FX.cat.home, [FX.cat.irons]],
+      ]);
     });
 
     it('offers a selected category outside the children without changing the category tree', async () => {

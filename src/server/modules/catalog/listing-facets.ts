@@ -84,6 +84,8 @@ interface EntitySpec {
   order: ((a: FilterItem, b: FilterItem) => number) | null;
   /** offer a search box over long lists */
   searchable: boolean;
+  /** the parent of an option, when options nest (categories): an option is shown under its nearest listed ancestor */
+  parent?: (id: number) => number | null;
 }
 
 function entitySpecs(ctx: Ctx): Record<EntitySpec['key'], EntitySpec> {
@@ -105,6 +107,7 @@ function entitySpecs(ctx: Ctx): Record<EntitySpec['key'], EntitySpec> {
       count: (id, c) => subtree(s, id).reduce((acc, x) => acc + dense(d.categoryIndex, c.category, x), 0),
       order: scopeCategory !== undefined ? null : (a, b) => b.count - a.count || a.title.localeCompare(b.title),
       searchable: true,
+      parent: (id) => s.categories.get(id)?.parentId ?? null,
     },
     brand: {
       key: 'brand',
@@ -143,7 +146,25 @@ function entityFilter(ctx: Ctx, spec: EntitySpec): FilterDef | null {
   if (spec.order) items.sort(spec.order);
   if (!items.length) return null;
   const long = items.length > 10;
-  return { key: spec.key, title: ctx.t(`catalog-api.filters.${spec.key}`), type: 'checkbox', search: spec.searchable && long, scrolled: long, items };
+  const list = spec.parent ? nest(items, spec.parent) : items;
+  return { key: spec.key, title: ctx.t(`catalog-api.filters.${spec.key}`), type: 'checkbox', search: spec.searchable && long, scrolled: long, items: list };
+}
+
+/**
+ * Options as a tree (spec 000 §3 filter items with children): each option under its nearest ancestor that is an
+ * option too ("Smartfonlar" under "Smartfonlar və telefonlar" on /sale), the rest at the top; order kept.
+ */
+function nest(items: FilterItem[], parent: (id: number) => number | null): FilterItem[] {
+  const byId = new Map(items.map((it) => [it.id, it]));
+  const roots: FilterItem[] = [];
+  for (const it of items) {
+    let up = parent(it.id);
+    for (let hops = 0; up !== null && !byId.has(up) && hops < 20; hops++) up = parent(up);
+    const host = up === null ? undefined : byId.get(up);
+    if (host) (host.children ??= []).push(it);
+    else roots.push(it);
+  }
+  return roots;
 }
 
 // ------------------------------------------------------------------ price
