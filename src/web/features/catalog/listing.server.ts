@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router';
+import { redirect, type AppLoadContext } from 'react-router';
 import { parseListingQuery } from '~/domain/catalog-query';
 import { splitLang } from '~/domain/routes';
 import type { Lang } from '~/domain/i18n';
@@ -65,6 +65,14 @@ export async function loadListing(
   const search = query.search ?? '';
   const emptySearch = view === 'Search' && search.trim().length < 2;
   const result = emptySearch ? null : await context.services.catalog.list(query);
+  // a page past the last one (an old link, a hand-edited address): the last page that has products
+  if (result && result.items.length === 0 && result.total > 0 && result.page > result.pages) {
+    const to = new URL(url);
+    to.searchParams.delete('page');
+    if (result.pages > 1) to.searchParams.set('p', String(result.pages));
+    else to.searchParams.delete('p');
+    throw redirect(to.pathname + to.search, { status: 302, headers: { 'cache-control': 'no-store' } });
+  }
   const kept: ListingData['query'] = { filters: query.filters };
   if (query.search !== undefined) kept.search = query.search;
   if (query.sort !== undefined) kept.sort = query.sort;
