@@ -15,6 +15,7 @@ import { callApi } from '~/web/lib/api';
 import { trackEcommerce } from '~/web/lib/analytics';
 import { useLists } from '~/web/lib/lists/lists-context';
 import { useHref } from '~/web/lib/href';
+import { promoButton } from '~/web/lib/promo-field';
 import './cart.css';
 
 
@@ -147,10 +148,12 @@ export function CartPage({ initial }: { initial: CartReply }) {
             <label htmlFor="ct-promo">{t('lists.cartPage.promoLabel')}</label>
             <div className="ct-promo-row">
               <input id="ct-promo" className="sx-input" value={promo} maxLength={32} placeholder={t('lists.cartPage.promoPlaceholder')} onChange={(e) => setPromo(e.target.value)} data-testid="promo-input" autoComplete="off" />
-              {appliedPromo ? (
+              {/* "Remove" only while the field shows the applied code: a new code typed after a refused one is applied */}
+              {promoButton(appliedPromo, promo) === 'remove' ? (
                 <button
                   type="button"
                   className="sx-btn sx-btn-ghost"
+                  data-testid="promo-remove"
                   onClick={() => {
                     setPromo('');
                     setAppliedPromo('');

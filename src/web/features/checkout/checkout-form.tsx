@@ -7,6 +7,7 @@ import { callApi, newIdempotencyKey } from '~/web/lib/api';
 import { trackEcommerce, type AnalyticsItem } from '~/web/lib/analytics';
 import { useLists } from '~/web/lib/lists/lists-context';
 import { rememberPendingOrder } from '~/web/lib/pending-order';
+import { promoButton } from '~/web/lib/promo-field';
 import { useRootData } from '~/web/lib/root-data';
 import { outcomeOf } from './checkout-flow';
 import type { OtpStep as Step } from '~/web/components/form/otp';
@@ -433,7 +434,7 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
               aria-invalid={promoMsg?.type === 'error' ? true : undefined}
               data-testid="promo-input"
             />
-            {values.promoCode && values.promoCode === promoInput.trim().toUpperCase() ? (
+            {promoButton(values.promoCode, promoInput) === 'remove' ? (
               <button
                 type="button"
                 className="sx-btn sx-btn-ghost"
