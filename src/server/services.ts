@@ -89,7 +89,7 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   const smsLog = config.logLevel === 'silent' ? () => undefined : (line: string) => console.log(line);
   const sms = new SmsService({ db, driver: createSmsDriver(config.sms, smsLog), maxAgeMs: { otp: OTP_TTL_SECONDS * 1000 } });
   const otp = new OtpService({ database, sms, i18n, secret: secrets.otpSecret, limits: config.otp, brand: config.siteTitle });
-  const orders = new OrdersService(database, i18n, config, sms);
+  const orders = new OrdersService(database, i18n, config, sms, catalog);
   const cart = new CartService(new CartRepo(db), catalog, i18n, config.business, orders.history);
   // card and installment payments (decision 0025); the orders service moves the order when the bank answers
   const payments = new PaymentsService(new PaymentsRepo(db), orders, database, config, secrets, i18n);

@@ -36,6 +36,7 @@ export const API_ENDPOINTS = {
   'checkout.submit': ['checkout', 'checkout'],
   'checkout.otpResend': ['checkout', 'otpResend'],
   'orders.current': ['orders', 'orderByToken'],
+  'orders.payAgain': ['orders', 'payAgainEndpoint'],
   'auth.me': ['auth', 'authMe'],
   'auth.login': ['auth', 'authLogin'],
   'auth.logout': ['auth', 'authLogout'],

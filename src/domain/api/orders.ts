@@ -1,8 +1,62 @@
 import * as z from 'zod/mini';
 import { LANGS } from '../i18n.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/status.ts';
+import type { GatewayForm } from './checkout.ts';
 import { endpoint } from './endpoint.ts';
 import { requiredOr } from './fields.ts';
+
+/** A line of a placed order, with the prices stored with it (qəpik); picture and link while the product is sold. */
+export interface OrderLineView {
+  id: number;
+  title: string;
+  size: string | null;
+  qty: number;
+  unitPrice: number;
+  unitPriceOld: number | null;
+  /** what the line costs after its own discounts (0 for a gift) */
+  payable: number;
+  /** the product this line is a gift with, or null */
+  giftOf: number | null;
+  image: string | null;
+  imageWithPad: boolean;
+  href: string | null;
+}
+
+/** The order's totals as stored (qəpik): the cart summary of the moment it was placed. */
+export interface OrderTotals {
+  subTotal: number;
+  campaignDiscount: number;
+  basketDiscount: number;
+  sameCategoryDiscount: number;
+  cashDiscount: number;
+  newCustomerDiscount: number;
+  loyaltyDiscount: number;
+  promoCodeDiscount: number;
+  delivery: number;
+  total: number;
+}
+
+/** The pickup branch (spec 000 §3 "Branch"): not personal, shown with the order. */
+export interface OrderBranch {
+  title: string;
+  address: string;
+  city: string;
+  mobiles: string[];
+}
+
+/**
+ * The shopper's own details of an order (decision 0057): only for the browser that placed it (its order cookie) or
+ * the signed-in customer it belongs to; null for anyone else holding the order's address.
+ */
+export interface OrderDetails {
+  fullName: string;
+  /** digits, 994… */
+  mobile: string;
+  email: string | null;
+  /** home delivery: "city, district, place, address" in the request's language */
+  address: string | null;
+  gift: { firstName: string; lastName: string; mobile: string; note: string | null } | null;
+}
 
 /** The order page's data (spec 000 §7 "Current order by token"; §3 "order success data"). Money in qəpik. */
 export interface OrderConfirmation {
@@ -21,10 +75,41 @@ export interface OrderConfirmation {
   promocode: { code: string; discountType: 'amount' | 'percent'; discountAmount: number; discountPercent: number; validUntil: string | null } | null;
   /** what the purchase event reports */
   items: { id: number; title: string; price: number; qty: number }[];
+  /** every line with its stored prices, gifts after their product (decision 0057) */
+  lines: OrderLineView[];
+  summary: OrderTotals;
+  /** an installment's card and months */
+  installment: { card: string; months: number } | null;
+  /** the card as the bank masked it, once paid */
+  cardMasked: string | null;
+  /** pickup: the branch */
+  branch: OrderBranch | null;
+  /** the shopper's own details, for the order's owner only (else null) */
+  details: OrderDetails | null;
+  /**
+   * awaiting the bank: when the order is let go (ISO; the units go back on sale) and in how many seconds a new payment
+   * attempt may start (0: now; null: it may not — expired, or every attempt used). Null both otherwise.
+   */
+  paymentDeadline: string | null;
+  payAgainInSeconds: number | null;
 }
 
 const n = z.number();
 const s = z.string();
+const ns = z.nullable(s);
+const orderLineView = z.object({ id: n, title: s, size: ns, qty: n, unitPrice: n, unitPriceOld: z.nullable(n), payable: n, giftOf: z.nullable(n), image: ns, imageWithPad: z.boolean(), href: ns });
+const orderTotals = z.object({
+  subTotal: n,
+  campaignDiscount: n,
+  basketDiscount: n,
+  sameCategoryDiscount: n,
+  cashDiscount: n,
+  newCustomerDiscount: n,
+  loyaltyDiscount: n,
+  promoCodeDiscount: n,
+  delivery: n,
+  total: n,
+});
 export const orderConfirmation: z.ZodMiniType<OrderConfirmation> = z.object({
   id: n,
   status: z.enum(ORDER_STATUSES),
@@ -36,13 +121,78 @@ export const orderConfirmation: z.ZodMiniType<OrderConfirmation> = z.object({
   total: n,
   opened: z.boolean(),
   promocode: z.nullable(
-    z.object({ code: s, discountType: z.enum(['amount', 'percent']), discountAmount: n, discountPercent: n, validUntil: z.nullable(s) }),
+    z.object({ code: s, discountType: z.enum(['amount', 'percent']), discountAmount: n, discountPercent: n, validUntil: ns }),
   ),
   items: z.array(z.object({ id: n, title: s, price: n, qty: n })),
+  lines: z.array(orderLineView),
+  summary: orderTotals,
+  installment: z.nullable(z.object({ card: s, months: n })),
+  cardMasked: ns,
+  branch: z.nullable(z.object({ title: s, address: s, city: s, mobiles: z.array(s) })),
+  details: z.nullable(
+    z.object({ fullName: s, mobile: s, email: ns, address: ns, gift: z.nullable(z.object({ firstName: s, lastName: s, mobile: s, note: ns })) }),
+  ),
+  paymentDeadline: ns,
+  payAgainInSeconds: z.nullable(n),
 });
 
+const tokenField = () =>
+  z.string({ error: requiredOr('validation.invalidType') }).check(z.minLength(1, { error: 'validation.required' }), z.maxLength(128, { error: 'orders.notFound' }));
+
 export const orderByTokenRequest = z.strictObject({
-  token: z.string({ error: requiredOr('validation.invalidType') }).check(z.minLength(1, { error: 'validation.required' }), z.maxLength(128, { error: 'orders.notFound' })),
+  token: tokenField(),
   lang: z.optional(z.enum(LANGS)),
 });
 export const orderByToken = endpoint({ method: 'GET', path: '/api/orders/current', request: orderByTokenRequest, reply: orderConfirmation });
+
+/**
+ * "Repeat checkout" of a failed order (decision 0057): what the checkout page opens with. The lines are the failed
+ * order's own (gifts follow from the rules again); prices are never taken from it — the checkout prices them anew.
+ * `details` only for the order's owner (see `OrderDetails`).
+ */
+export interface RetryDraft {
+  orderId: number;
+  /** the failed order was the cart's: a new order of these lines removes them from the cart */
+  fromCart: boolean;
+  items: { id: number; qty: number }[];
+  details: {
+    fullName: string;
+    email: string | null;
+    /** digits, 994… */
+    mobile: string;
+    delivery: 'delivery' | 'pickup';
+    city: number | null;
+    district: number | null;
+    place: number | null;
+    address: string | null;
+    branch: number | null;
+    payment: 'cash' | 'card' | 'installment';
+    creditCard: string | null;
+    creditMonth: number | null;
+    promoCode: string | null;
+    gift: { giftFirstName: string; giftLastName: string; giftMobile: string; giftNote: string | null } | null;
+  } | null;
+}
+
+/** "Pay again" (decision 0057): a new payment attempt for an order still awaiting the bank. `Idempotency-Key` required. */
+export const payAgainRequest = z.strictObject({
+  token: tokenField(),
+  lang: z.optional(z.enum(LANGS)),
+});
+export interface PayAgainReply {
+  next: 'azericard';
+  token: string;
+  orderId: number;
+  total: number;
+  azericard: GatewayForm;
+  testGateway: boolean;
+}
+export const payAgainReply: z.ZodMiniType<PayAgainReply> = z.object({
+  next: z.literal('azericard'),
+  token: s,
+  orderId: n,
+  total: n,
+  azericard: z.object({ url: s, fields: z.record(s, s) }),
+  testGateway: z.boolean(),
+});
+export const payAgainEndpoint = endpoint({ method: 'POST', path: '/api/orders/pay-again', request: payAgainRequest, reply: payAgainReply });

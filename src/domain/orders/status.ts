@@ -71,3 +71,8 @@ export function countsAsPurchase(status: OrderStatus): boolean {
 export function initialStatus(payment: 'cash' | 'card' | 'installment'): OrderStatus {
   return payment === 'cash' ? 'new' : 'awaiting_payment';
 }
+
+/** The order did not happen (declined, expired, cancelled): its page is the error page, with "Repeat checkout". */
+export function isFailed(status: OrderStatus): boolean {
+  return status === 'payment_failed' || status === 'cancelled';
+}

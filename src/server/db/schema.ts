@@ -576,6 +576,10 @@ export interface OrderTable {
   client_ip: string | null;
   created_at: string;
   updated_at: string;
+  /** 'checkout' | 'buyNow' — which form placed it (migration 0023; null on older orders) */
+  source: string | null;
+  /** sha-256 hex of the placing browser's order cookie (migration 0023): who may see the shopper's details */
+  buyer_key: string | null;
 }
 
 export interface OrderLineTable {

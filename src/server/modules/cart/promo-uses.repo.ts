@@ -32,4 +32,29 @@ export class PromoUsesRepo {
     await this.db.insertInto('promo_code_uses').values({ promo_code_id: row.id, mobile, order_id: orderId, created_at: at }).execute();
     return { ok: true, id: row.id };
   }
+
+  /**
+   * An order that did not happen (payment failed, cancelled) gives its use of a code back, so the shopper can use it
+   * again — "Repeat checkout" of a declined order with a one-use code (decision 0057). True when a use was given back.
+   */
+  async giveBack(orderId: number): Promise<boolean> {
+    const uses = await this.db.deleteFrom('promo_code_uses').where('order_id', '=', orderId).returning('promo_code_id').execute();
+    for (const u of uses) await this.db.updateTable('promo_codes').set({ used: sql<number>`CASE WHEN used > 0 THEN used - 1 ELSE 0 END` }).where('id', '=', u.promo_code_id).execute();
+    return uses.length > 0;
+  }
+
+  /**
+   * A late approval revives an order whose use was given back: the use is recorded again, without the limits — the
+   * shopper has paid the discounted price already (the order's history says so when a limit is passed).
+   */
+  async retake(promoCodeId: number, mobile: string, orderId: number, at: string): Promise<{ overLimit: boolean }> {
+    const before = await this.db.selectFrom('promo_codes').select(['used', 'max_uses']).where('id', '=', promoCodeId).executeTakeFirst();
+    if (!before) return { overLimit: false };
+    // an order that failed before uses were given back still has its use
+    const kept = await this.db.selectFrom('promo_code_uses').select('id').where('order_id', '=', orderId).where('promo_code_id', '=', promoCodeId).executeTakeFirst();
+    if (kept) return { overLimit: false };
+    await this.db.updateTable('promo_codes').set({ used: sql<number>`used + 1` }).where('id', '=', promoCodeId).execute();
+    await this.db.insertInto('promo_code_uses').values({ promo_code_id: promoCodeId, mobile, order_id: orderId, created_at: at }).execute();
+    return { overLimit: before.max_uses !== null && before.used >= before.max_uses };
+  }
 }

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CheckoutReply, CheckoutRequest, GatewayForm } from '../../../domain/api/checkout.ts';
+import type { PayAgainReply } from '../../../domain/api/orders.ts';
 import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
-import { initialStatus } from '../../../domain/orders/status.ts';
+import { PAY_AGAIN_AFTER_SECONDS, payAgain, type PayAgainRefusal } from '../../../domain/orders/pay-again.ts';
+import { initialStatus, isOrderStatus } from '../../../domain/orders/status.ts';
 import type { PricingResult } from '../../../domain/pricing/types.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/kysely.ts';
@@ -13,6 +15,7 @@ import { CartRepo, type CategoryTree } from '../cart/cart.repo.ts';
 import type { CartService, Quote } from '../cart/cart.service.ts';
 import { PromoUsesRepo } from '../cart/promo-uses.repo.ts';
 import { StockRepo } from '../catalog/stock.repo.ts';
+import { buyerKeyHash } from '../orders/buyer-key.ts';
 import { OrdersRepo, type OrderRow, type PlacedOrderLine } from '../orders/orders.repo.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { IdempotencyRepo } from './idempotency.repo.ts';
@@ -47,7 +50,23 @@ export interface CheckoutContext {
   origin: string;
   /** the signed-in customer (their orders, saved addresses, confirmed mobile), or null for a guest */
   customer?: { userId: number; mobile: string } | null;
+  /** the browser's order cookie (decision 0057): the order keeps its hash, and shows its owner's details to it */
+  buyerKey?: string | null;
 }
+
+/** What "pay again" is told (decision 0057). */
+export interface PayAgainContext {
+  idempotencyKey: string | null;
+  origin: string;
+}
+
+const PAY_AGAIN = 'payAgain';
+const REFUSAL_KEYS: Record<PayAgainRefusal, string> = {
+  notAwaiting: 'orders.payAgain.notAwaiting',
+  expired: 'orders.payAgain.expired',
+  tooSoon: 'orders.payAgain.tooSoon',
+  tooMany: 'orders.payAgain.tooMany',
+};
 
 /** A customer's saved address (accounts issue), read on the executor given. */
 export interface SavedAddresses {
@@ -56,6 +75,13 @@ export interface SavedAddresses {
 
 const OPERATION = 'checkout';
 const KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+/** A refusal found inside "pay again"'s transaction: thrown to roll it back, caught outside and answered. */
+class Refused extends Error {
+  constructor(readonly result: Result<PayAgainReply>) {
+    super('pay again refused');
+  }
+}
 
 /** A failure found inside the transaction: thrown to roll it back, caught outside and answered. */
 class Abort extends Error {
@@ -226,8 +252,12 @@ export class CheckoutService {
     if (input.delivery === 'delivery') {
       for (const f of ['city', 'district', 'place', 'address'] as const) if (!input[f]) errors[f] = 'validation.required';
       if (input.payment === 'cash') errors.payment = 'orders.error.cashOnlyPickup';
-    } else if (!input.branch) errors.branch = 'validation.required';
-    else if (!(await this.deps.branches.branchExists(input.branch, tx))) errors.branch = 'validation.invalidValue';
+    } else {
+      if (!input.branch) errors.branch = 'validation.required';
+      else if (!(await this.deps.branches.branchExists(input.branch, tx))) errors.branch = 'validation.invalidValue';
+      // a gift is delivered to someone else's address: with pickup there is no delivery to send it to (decision 0057)
+      if (input.gift) errors.gift = 'checkout.errors.giftPickup';
+    }
     if (input.payment === 'installment') {
       if (!input.creditCard) errors.creditCard = 'validation.required';
       if (!input.creditMonth) errors.creditMonth = 'validation.required';
@@ -370,6 +400,8 @@ export class CheckoutService {
         client_ip: ctx.clientIp,
         created_at: iso,
         updated_at: iso,
+        source: input.source,
+        buyer_key: ctx.buyerKey ? buyerKeyHash(ctx.buyerKey) : null,
       },
       lines,
       { to: status, actor: 'customer', note: null },
@@ -401,6 +433,81 @@ export class CheckoutService {
     if (short !== null) throw new Abort(fail('conflict', 'orders.error.outOfStock', undefined, { title: labels.get(short)?.title ?? String(short) }));
     await this.trimGifts(orders, orderId, units, optionalTaken);
     return { order, texts, reply };
+  }
+
+  /**
+   * "Pay again" (decision 0057): a new payment attempt for an order still awaiting the bank — the bank never answered
+   * the last one (the shopper closed its page, or the bank's answer was lost). One transaction claims the
+   * `Idempotency-Key`, checks the rules (`domain/orders/pay-again.ts`) and gives the order a new payment window by one
+   * conditional update (still awaiting, deadline not passed, the latest window at least PAY_AGAIN_AFTER_SECONDS old —
+   * so two presses at once make one attempt); the bank's form is signed after the commit, for the order's stored total
+   * (the order's price was fixed when it was placed). A repeat with the same key answers the same form.
+   */
+  async payAgain(input: { token: string; lang?: Lang | undefined }, ctx: PayAgainContext): Promise<Result<PayAgainReply>> {
+    const lang = input.lang ?? DEFAULT_LANG;
+    const key = ctx.idempotencyKey;
+    if (!key || !KEY.test(key)) return fail('invalid', 'orders.error.idempotencyKey');
+    const hash = createHash('sha256').update(`payAgain:${input.token}`).digest('hex');
+    const { database, config } = this.deps;
+    const stored = await new IdempotencyRepo(database.db).find(PAY_AGAIN, key);
+    if (stored) return this.replayPayAgain(stored, hash);
+    let order: OrderRow;
+    try {
+      order = await database.db.transaction().execute(async (tx) => {
+        const repo = new OrdersRepo(tx);
+        const o = await repo.byToken(input.token);
+        if (!o) throw new Refused(fail('notFound', 'orders.notFound'));
+        const attempts = await repo.attempts(o.id);
+        const now = this.now();
+        const iso = now.toISOString();
+        const rule = payAgain(
+          { status: isOrderStatus(o.status) ? o.status : 'new', payment: o.payment_type as 'card', expiresAt: o.payment_expires_at, latestAttemptAt: attempts.latestAt, attempts: attempts.count },
+          now,
+        );
+        if (!rule.ok) throw new Refused(fail(rule.reason === 'tooSoon' ? 'conflict' : 'invalid', REFUSAL_KEYS[rule.reason], undefined, { seconds: rule.inSeconds }));
+        const window = config.payments.timeoutMinutes * 60_000;
+        const until = new Date(now.getTime() + window);
+        // the gate: still awaiting, not expired, and the window now running began at least PAY_AGAIN_AFTER_SECONDS ago
+        const notAfter = new Date(until.getTime() - PAY_AGAIN_AFTER_SECONDS * 1000).toISOString();
+        if (!(await repo.extendPayment(o.id, iso, until.toISOString(), notAfter))) throw new Refused(fail('conflict', REFUSAL_KEYS.tooSoon, undefined, { seconds: PAY_AGAIN_AFTER_SECONDS }));
+        await repo.event(o.id, 'awaiting_payment', 'awaiting_payment', 'customer', `payment started again (attempt ${attempts.count + 1})`, iso);
+        // until the bank's form is signed (after the commit), a twin of this request is sent to the order page
+        const pending: CheckoutReply = { next: 'redirect', token: o.token, orderId: o.id, total: o.total, paymentUrl: `/order?token=${o.token}` };
+        const idem = new IdempotencyRepo(tx);
+        if (!(await idem.claim(PAY_AGAIN, key, hash, JSON.stringify(pending), iso))) {
+          const twin = await idem.find(PAY_AGAIN, key);
+          throw new Refused(twin ? this.replayPayAgain(twin, hash) : fail('conflict', 'orders.error.idempotencyConflict'));
+        }
+        return o;
+      });
+    } catch (e) {
+      if (e instanceof Refused) return e.result;
+      throw e;
+    }
+    const kind = order.payment_type === 'installment' ? 'installment' : 'card';
+    const started = await this.deps.payments.start(
+      { id: order.id, total: order.total, kind, creditCard: order.credit_card, creditMonths: order.credit_months, email: order.email, lang, description: this.deps.i18n.t(lang, 'orders.paymentDescription', { id: order.id }) },
+      ctx.origin,
+    );
+    const idem = new IdempotencyRepo(database.db);
+    if (!started.ok) {
+      // the order keeps waiting (its earlier attempt may still be answered); the shopper may try again later
+      const failed = fail('unavailable', 'orders.payAgain.unavailable');
+      await idem.setReply(PAY_AGAIN, key, JSON.stringify({ failure: failed }));
+      return failed;
+    }
+    const reply: PayAgainReply = { next: 'azericard', token: order.token, orderId: order.id, total: order.total, azericard: started.data.azericard, testGateway: started.data.testGateway };
+    await idem.setReply(PAY_AGAIN, key, JSON.stringify(reply));
+    return ok(reply);
+  }
+
+  private replayPayAgain(stored: { requestHash: string; reply: string }, hash: string): Result<PayAgainReply> {
+    if (stored.requestHash !== hash) return fail('conflict', 'orders.error.idempotencyConflict');
+    const saved = JSON.parse(stored.reply) as PayAgainReply | CheckoutReply | { failure: Failure };
+    if ('failure' in saved) return saved.failure;
+    // a twin still signing its form: the order page shows where the payment stands
+    if (saved.next !== 'azericard') return fail('conflict', 'orders.payAgain.busy');
+    return ok(saved as PayAgainReply);
   }
 
   /** Gift lines whose stock ran out meanwhile get what was left (0 ₼ lines: the totals do not change). */

@@ -50,6 +50,8 @@ function order(token: string): PlacedOrder {
     client_ip: '127.0.0.1',
     created_at: AT,
     updated_at: AT,
+    source: 'buyNow',
+    buyer_key: null,
   };
 }
 

@@ -171,6 +171,63 @@ export class OrdersRepo {
     return this.db.selectFrom('orders').selectAll().where('id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();
   }
 
+  /**
+   * Gives an order still awaiting the bank a new payment deadline `until`, only if it is still awaiting, its deadline
+   * has not passed (`now`) and is not later than `notAfter`: true when this call moved it (the gate of "pay again",
+   * decision 0057).
+   */
+  async extendPayment(id: number, now: string, until: string, notAfter: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('orders')
+      .set({ payment_expires_at: until, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'awaiting_payment')
+      .where('payment_expires_at', '>', now)
+      // the running window began long enough ago (two presses at once: the second finds the first's window)
+      .where('payment_expires_at', '<=', notAfter)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** How many payment attempts an order has had, and when the latest began. */
+  async attempts(orderId: number): Promise<{ count: number; latestAt: string | null }> {
+    const r = await this.db
+      .selectFrom('payments')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('latest')])
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    return { count: Number(r?.n ?? 0), latestAt: (r?.latest as string | null | undefined) ?? null };
+  }
+
+  /** A pickup branch with its city, every language (the order page; a branch switched off since is still named). */
+  branchCard(id: number) {
+    return this.db
+      .selectFrom('branches')
+      .innerJoin('cities', 'cities.id', 'branches.city_id')
+      .select([
+        'branches.title_az',
+        'branches.title_ru',
+        'branches.title_en',
+        'branches.address_az',
+        'branches.address_ru',
+        'branches.address_en',
+        'branches.mobiles',
+        'cities.title_az as city_az',
+        'cities.title_ru as city_ru',
+        'cities.title_en as city_en',
+      ])
+      .where('branches.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** The titles of a delivery address's city, district and place, every language (any of them may be null). */
+  async placeTitles(cityId: number | null, districtId: number | null, placeId: number | null) {
+    const pick = (table: 'cities' | 'districts' | 'places', id: number | null) =>
+      id === null ? Promise.resolve(undefined) : this.db.selectFrom(table).select(['title_az', 'title_ru', 'title_en']).where('id', '=', id).executeTakeFirst();
+    const [city, district, place] = await Promise.all([pick('cities', cityId), pick('districts', districtId), pick('places', placeId)]);
+    return { city, district, place };
+  }
+
   /** The order's latest card payment attempt (the card as the bank masked it, when it answered). */
   latestPayment(orderId: number) {
     return this.db

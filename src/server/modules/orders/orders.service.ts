@@ -1,17 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { OrderConfirmation } from '../../../domain/api/orders.ts';
+import type { OrderBranch, OrderConfirmation, OrderDetails, RetryDraft } from '../../../domain/api/orders.ts';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../../domain/i18n.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { canMove, countsAsPurchase, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/status.ts';
+import { payAgain } from '../../../domain/orders/pay-again.ts';
+import { canMove, countsAsPurchase, isFailed, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/status.ts';
 import type { CustomerFacts } from '../../../domain/pricing/types.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
+import type { CardSource } from '../cart/cart.service.ts';
+import { PromoUsesRepo } from '../cart/promo-uses.repo.ts';
 import { StockRepo } from '../catalog/stock.repo.ts';
-import { OrdersRepo, type OrderRow } from './orders.repo.ts';
+import { NO_VIEWER, ownsOrder, type OrderViewer } from './buyer-key.ts';
+import { OrdersRepo, type OrderLineRow, type OrderRow } from './orders.repo.ts';
 import { RewardsRepo } from './rewards.repo.ts';
 
 /** What the orders module needs of the SMS module: a row in the outbox inside a transaction, delivery after it. */
@@ -32,6 +36,16 @@ export type Actor = 'customer' | 'gateway' | 'sweeper' | `staff:${number}`;
 const PURCHASE_STATUSES = ORDER_STATUSES.filter(countsAsPurchase);
 const status = (row: OrderRow): OrderStatus => (isOrderStatus(row.status) ? row.status : 'new');
 const langOf = (row: OrderRow): Lang => ((LANGS as readonly string[]).includes(row.lang) ? (row.lang as Lang) : DEFAULT_LANG);
+type Titled = { title_az: string; title_ru: string; title_en: string } | undefined;
+const titleIn = (row: Titled, lang: Lang): string | null => (row ? row[`title_${lang}`] : null);
+const parseMobiles = (json: string): string[] => {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+};
 
 /**
  * Orders after they are placed (issue 8, decision 0025): the confirmation page, status moves by the rules of
@@ -45,6 +59,8 @@ export class OrdersService {
     private readonly i18n: I18n,
     private readonly config: Pick<Config, 'orderReward'>,
     private readonly texts: OrderTexts,
+    /** the catalogue's cards: the order page's pictures and links (null in tests that need none) */
+    private readonly catalog: CardSource | null = null,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -52,14 +68,27 @@ export class OrdersService {
     return new OrdersRepo(this.database.db);
   }
 
-  /** The order page (spec 000 §2 "Order pages"): by its unguessable token; the first view is remembered. */
-  async confirmation(token: string, lang: Lang): Promise<Result<OrderConfirmation>> {
+  /**
+   * The order page (spec 000 §2 "Order pages"): by its unguessable token; the first view is remembered. The token shows
+   * what was bought (lines, totals, payment, delivery, the pickup branch); the shopper's own details (`details`) only
+   * to `viewer` when it is the order's owner — its customer, or the browser that placed it (decision 0057).
+   */
+  async confirmation(token: string, lang: Lang, viewer: OrderViewer = NO_VIEWER): Promise<Result<OrderConfirmation>> {
     const order = await this.repo.byToken(token);
     if (!order) return fail('notFound', 'orders.notFound');
     const st = status(order);
     // the purchase event fires on the first view of a real purchase (an order awaiting the bank is not one yet)
     const firstView = countsAsPurchase(st) ? await this.repo.markOpened(order.id, this.now().toISOString()) : false;
-    const [lines, reward] = await Promise.all([this.repo.lines(order.id), order.reward_code_id ? new RewardsRepo(this.database.db).byId(order.reward_code_id) : null]);
+    const owner = ownsOrder(order, viewer);
+    const [[lines, cards], reward, attempts, branch, details, paymentRow] = await Promise.all([
+      this.repo.lines(order.id).then(async (ls) => [ls, await this.cards(ls, lang)] as const),
+      order.reward_code_id ? new RewardsRepo(this.database.db).byId(order.reward_code_id) : null,
+      order.payment_type === 'cash' ? null : this.repo.attempts(order.id),
+      order.delivery_type === 'pickup' && order.branch_id ? this.branch(order.branch_id, lang) : null,
+      owner ? this.details(order, lang) : null,
+      order.paid === 1 && order.payment_type !== 'cash' ? this.repo.latestPayment(order.id) : undefined,
+    ]);
+    const again = attempts ? payAgain({ status: st, payment: order.payment_type as 'card', expiresAt: order.payment_expires_at, latestAttemptAt: attempts.latestAt, attempts: attempts.count }, this.now()) : null;
     return ok({
       id: order.id,
       status: st,
@@ -80,6 +109,109 @@ export class OrdersService {
           }
         : null,
       items: lines.filter((l) => l.gift_of === null).map((l) => ({ id: l.product_id, title: l.title, price: l.unit_price, qty: l.qty })),
+      lines: lines.map((l) => {
+        const card = cards.get(l.product_id);
+        return {
+          id: l.product_id,
+          title: l.title,
+          size: l.size,
+          qty: l.qty,
+          unitPrice: l.unit_price,
+          unitPriceOld: l.unit_price_old,
+          payable: l.payable,
+          giftOf: l.gift_of,
+          image: card?.image ?? null,
+          imageWithPad: card?.imageWithPad ?? false,
+          href: card?.href ?? null,
+        };
+      }),
+      summary: {
+        subTotal: order.sub_total,
+        campaignDiscount: order.campaign_discount,
+        basketDiscount: order.basket_discount,
+        sameCategoryDiscount: order.same_category_discount,
+        cashDiscount: order.cash_discount,
+        newCustomerDiscount: order.new_customer_discount,
+        loyaltyDiscount: order.loyalty_discount,
+        promoCodeDiscount: order.promo_discount,
+        delivery: order.delivery_price,
+        total: order.total,
+      },
+      installment: order.payment_type === 'installment' && order.credit_card && order.credit_months ? { card: order.credit_card, months: order.credit_months } : null,
+      cardMasked: paymentRow?.status === 'approved' ? paymentRow.card_masked : null,
+      branch,
+      details,
+      paymentDeadline: st === 'awaiting_payment' ? order.payment_expires_at : null,
+      payAgainInSeconds: !again ? null : again.ok ? 0 : again.reason === 'tooSoon' ? again.inSeconds : null,
+    });
+  }
+
+  /** Pictures and links of the lines' products while they are sold. */
+  private async cards(lines: readonly OrderLineRow[], lang: Lang) {
+    if (!this.catalog || !lines.length) return new Map<number, { image: string | null; imageWithPad: boolean; href: string }>();
+    const cards = await this.catalog.cards(lang, [...new Set(lines.map((l) => l.product_id))]);
+    return new Map(cards.map((c) => [c.id, { image: c.image, imageWithPad: c.imageWithPad, href: c.href }]));
+  }
+
+  private async branch(id: number, lang: Lang): Promise<OrderBranch | null> {
+    const b = await this.repo.branchCard(id);
+    if (!b) return null;
+    return { title: b[`title_${lang}`], address: b[`address_${lang}`], city: b[`city_${lang}`], mobiles: parseMobiles(b.mobiles) };
+  }
+
+  /** The shopper's own details (the owner's view only). */
+  private async details(o: OrderRow, lang: Lang): Promise<OrderDetails> {
+    let address: string | null = null;
+    if (o.delivery_type === 'delivery') {
+      const t = await this.repo.placeTitles(o.city_id, o.district_id, o.place_id);
+      address = [titleIn(t.city, lang), titleIn(t.district, lang), titleIn(t.place, lang), o.address].filter((x) => x).join(', ') || null;
+    }
+    return {
+      fullName: o.full_name,
+      mobile: o.mobile,
+      email: o.email,
+      address,
+      gift: o.gift_first_name !== null ? { firstName: o.gift_first_name, lastName: o.gift_last_name ?? '', mobile: o.gift_mobile ?? '', note: o.gift_note } : null,
+    };
+  }
+
+  /**
+   * "Repeat checkout" of a failed order (decision 0057): its own lines (not the gifts, which follow from the rules
+   * again) and, for the order's owner only, the details it was placed with. Prices are not part of it: the checkout
+   * prices the lines anew. An order that did not fail is `notFound` here (its page is the order page).
+   */
+  async retryDraft(token: string, viewer: OrderViewer = NO_VIEWER): Promise<Result<RetryDraft>> {
+    const o = await this.repo.byToken(token);
+    if (!o || !isFailed(status(o))) return fail('notFound', 'orders.notFound');
+    const lines = (await this.repo.lines(o.id)).filter((l) => l.gift_of === null && l.qty > 0);
+    const items = new Map<number, number>();
+    for (const l of lines) items.set(l.product_id, (items.get(l.product_id) ?? 0) + l.qty);
+    const delivery = o.delivery_type === 'delivery';
+    return ok({
+      orderId: o.id,
+      fromCart: o.source === 'checkout',
+      items: [...items].map(([id, qty]) => ({ id, qty })),
+      details: ownsOrder(o, viewer)
+        ? {
+            fullName: o.full_name,
+            email: o.email,
+            mobile: o.mobile,
+            delivery: delivery ? 'delivery' : 'pickup',
+            city: delivery ? o.city_id : null,
+            district: delivery ? o.district_id : null,
+            place: delivery ? o.place_id : null,
+            address: delivery ? o.address : null,
+            branch: delivery ? null : o.branch_id,
+            payment: o.payment_type as 'cash' | 'card' | 'installment',
+            creditCard: o.credit_card,
+            creditMonth: o.credit_months,
+            promoCode: o.promo_code,
+            gift:
+              delivery && o.gift_first_name !== null
+                ? { giftFirstName: o.gift_first_name, giftLastName: o.gift_last_name ?? '', giftMobile: o.gift_mobile ?? '', giftNote: o.gift_note }
+                : null,
+          }
+        : null,
     });
   }
 
@@ -151,7 +283,9 @@ export class OrdersService {
     const release = order.holds_stock === 1 && (to === 'cancelled' || to === 'payment_failed');
     if (!(await repo.move(orderId, from, to, at, release ? { holds_stock: 0 } : {}))) return fail('conflict', 'orders.error.move', undefined, { from, to });
     if (release) await new StockRepo(tx).giveBack(await this.units(repo, orderId));
-    await repo.event(orderId, from, to, actor, note, at);
+    // an order that did not happen gives its promo code's use back (its "Repeat checkout" may use the code again)
+    const promoBack = (to === 'cancelled' || to === 'payment_failed') && order.promo_code_id !== null && (await new PromoUsesRepo(tx).giveBack(orderId));
+    await repo.event(orderId, from, to, actor, promoBack ? [note, `promo code ${order.promo_code ?? ''} given back`].filter(Boolean).join('; ') : note, at);
     return ok({ ...order, status: to, updated_at: at, holds_stock: release ? 0 : order.holds_stock });
   }
 
@@ -181,17 +315,24 @@ export class OrdersService {
   }
 
   /**
-   * The bank approved. Idempotent: an order already paid (or further along) stays as it is. An order the sweeper
-   * gave up on is paid again if its units can be taken again; if they cannot (sold meanwhile) it stays
+   * The bank approved one attempt (the payments module calls this once per attempt). An order already paid (or
+   * further along) stays as it is, with a history line asking staff to refund this second charge (a "pay again"
+   * while the first attempt was still open, decision 0057). An order the sweeper gave up on is paid again if its units
+   * can be taken again (and its promo code's use counts again); if they cannot (sold meanwhile) it stays
    * payment_failed with a history line telling staff to refund — the bank's message is still taken (ok).
    */
-  async markPaid(tx: Kysely<DB>, orderId: number, note: string): Promise<Result<void>> {
+  async markPaid(tx: Kysely<DB>, orderId: number, bankNote: string): Promise<Result<void>> {
+    let note = bankNote;
     const repo = new OrdersRepo(tx);
     const order = await repo.byId(orderId);
     if (!order) return fail('notFound', 'orders.notFound');
     const from = status(order);
-    if (order.paid === 1) return ok(undefined);
     const at = this.now().toISOString();
+    // paid already by another attempt ("pay again" after a bank that did not answer): this one charged the card twice
+    if (order.paid === 1) {
+      await repo.event(orderId, from, from, 'gateway', `another payment attempt was approved after the order was paid; refund it. ${note}`.trim(), at);
+      return ok(undefined);
+    }
     if (from === 'payment_failed' || from === 'cancelled') {
       const held = [...(await this.units(repo, orderId))].map(([id, n]) => [id, { required: n, optional: 0 }] as const);
       const missing = from === 'payment_failed' ? (await new StockRepo(tx).take(new Map(held))).short : orderId;
@@ -200,6 +341,11 @@ export class OrdersService {
         return ok(undefined);
       }
       if (!(await repo.move(orderId, from, 'paid', at, { paid: 1, paid_at: at, holds_stock: 1 }))) return fail('conflict', 'orders.error.move', undefined, { from, to: 'paid' });
+      // its promo code's use was given back when it failed: the shopper paid the discounted price, so it counts again
+      if (order.promo_code_id !== null) {
+        const { overLimit } = await new PromoUsesRepo(tx).retake(order.promo_code_id, order.mobile, orderId, at);
+        if (overLimit) note = `${note}; promo code ${order.promo_code ?? ''} used past its limit by this late payment`.trim();
+      }
     } else {
       if (!canMove(from, 'paid')) return fail('conflict', 'orders.error.move', undefined, { from, to: 'paid' });
       if (!(await repo.move(orderId, from, 'paid', at, { paid: 1, paid_at: at }))) return fail('conflict', 'orders.error.move', undefined, { from, to: 'paid' });

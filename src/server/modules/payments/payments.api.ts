@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isFailed } from '../../../domain/orders/status.ts';
 import { localePath } from '../../../domain/routes.ts';
 import { requestLang, send } from '../../platform/api.ts';
 import { fail } from '../../platform/errors.ts';
@@ -38,7 +39,8 @@ function logCallback(req: FastifyRequest, fields: Record<string, string>, result
 
 /**
  * GET /payment/return?ref=… — BACKREF, where the bank sends the shopper back: 303 to the order page (paid, or still
- * waiting for the bank's answer) or to the order error page (declined, expired), in the order's language. The
+ * waiting for the bank's answer) or to the order error page (declined, expired), in the order's language, both with
+ * the order's token. The
  * gateway may instead post its signed answer here through the browser (POST, form-urlencoded): then it is taken
  * exactly as the callback takes it (verified the same way; an unsigned or refused one changes nothing) before the
  * redirect. An unknown reference goes to the home page.
@@ -56,8 +58,9 @@ export async function registerPaymentReturn(app: FastifyInstance, services: Serv
       const target = await services.payments.returnTarget(ref);
       reply.header('cache-control', 'no-store');
       if (!target) return reply.redirect('/', 303);
-      const failed = target.status === 'payment_failed' || target.status === 'cancelled';
-      const location = failed ? localePath(target.lang, '/order/error') : `${localePath(target.lang, '/order')}?token=${encodeURIComponent(target.token)}`;
+      // the error page gets the token too: it names the order and offers to repeat it (decision 0057)
+      const page = isFailed(target.status) ? '/order/error' : '/order';
+      const location = `${localePath(target.lang, page)}?token=${encodeURIComponent(target.token)}`;
       return reply.redirect(location, 303);
     };
     const refOf = (req: FastifyRequest) => {

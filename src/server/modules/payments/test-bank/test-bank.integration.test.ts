@@ -95,7 +95,7 @@ describeEachEngine(
       expect(await orderStatus(ctx.database, order.orderId)).toBe('payment_failed');
       expect(await stock(ctx.database, P.redmi)).toBe(before);
       const back = await fetch(res.headers.get('location')!, { redirect: 'manual' });
-      expect(back.headers.get('location')).toBe('/ru/order/error');
+      expect(back.headers.get('location')).toBe(`/ru/order/error?token=${order.token}`);
     });
 
     it('never answers with …0003: the shopper returns, the order still waits for the bank (the sweeper expires it later)', async () => {
