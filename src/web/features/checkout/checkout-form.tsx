@@ -17,6 +17,7 @@ import {
   checkoutInput,
   fieldError,
   formErrors,
+  giftOn,
   installmentChoice,
   pricingInput,
   withDelivery,
@@ -387,11 +388,18 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
 
         {source === 'checkout' ? (
           <Section n={4} level={h} title={t('checkout.sections.gift')} testId="section-gift">
-            <label className="co-check">
-              <input type="checkbox" checked={values.gift} onChange={(e) => set('gift', e.target.checked)} data-testid="gift" />
-              <span>{t('checkout.gift.toggle')}</span>
-            </label>
-            {values.gift ? (
+            {values.delivery === 'pickup' ? (
+              // a gift is delivered to the recipient's address: with pickup there is none (decision 0057)
+              <p className="co-hint" data-testid="gift-pickup-note">
+                {t('checkout.gift.pickupNote')}
+              </p>
+            ) : (
+              <label className="co-check">
+                <input type="checkbox" checked={values.gift} onChange={(e) => set('gift', e.target.checked)} data-testid="gift" />
+                <span>{t('checkout.gift.toggle')}</span>
+              </label>
+            )}
+            {giftOn(values, source) ? (
               <div className="co-grid-fields co-gift">
                 <Field id={ids('giftFirstName')} label={t('checkout.gift.firstName')} error={errors.giftFirstName}>
                   <input {...fieldProps(ids('giftFirstName'), errors.giftFirstName)} className="sx-input" value={values.giftFirstName} maxLength={50} autoComplete="off" onChange={(e) => set('giftFirstName', e.target.value)} onBlur={() => blur('giftFirstName')} data-testid="giftFirstName" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutRequest } from '~/domain/api/checkout';
-import { checkoutInput, formErrors, formFieldOf, installmentChoice, pricingInput, withDelivery, type CheckoutValues } from './field-rules';
+import { checkoutInput, formErrors, formFieldOf, giftOn, installmentChoice, pricingInput, withDelivery, type CheckoutValues } from './field-rules';
 
 const base: CheckoutValues = {
   fullName: 'Nigar Əliyeva',
@@ -24,6 +24,8 @@ const base: CheckoutValues = {
   terms: true,
 };
 const cart = [{ id: 7, qty: 2 }];
+/** home delivery, everything filled in */
+const home: CheckoutValues = { ...base, delivery: 'delivery', payment: 'card', branch: null, city: 1, district: 2, place: 3, address: 'Nizami 10' };
 
 /** What the server's schema says about the request the form would send: field → i18n key. */
 function serverErrors(v: CheckoutValues, source: 'checkout' | 'buyNow') {
@@ -70,11 +72,21 @@ describe('checkout field rules', () => {
   });
 
   it('checks the gift fields only when the gift box is ticked on the checkout page', () => {
-    const gift = { ...base, gift: true, giftFirstName: 'Leyla', giftLastName: '', giftMobile: { prefix: '99', local: '12' }, giftNote: 'Happy birthday 🎉' };
+    const gift = { ...home, gift: true, giftFirstName: 'Leyla', giftLastName: '', giftMobile: { prefix: '99', local: '12' }, giftNote: 'Happy birthday 🎉' };
     const client = formErrors(gift, 'checkout');
     expect(client).toEqual({ giftLastName: 'validation.required', giftMobile: 'validation.mobile', giftNote: 'validation.plainText' });
     expect(serverErrors(gift, 'checkout')).toEqual(client);
     expect(formErrors({ ...gift, gift: false }, 'checkout')).toEqual({});
+  });
+
+  it('has no gift with pickup: a ticked box left from home delivery is neither checked nor sent', () => {
+    const gift = { ...home, gift: true, giftFirstName: 'Leyla', giftLastName: '', giftMobile: { prefix: '99', local: '12' } };
+    expect(giftOn(gift, 'checkout')).toBe(true);
+    const pickup = withDelivery(gift, 'pickup').values;
+    pickup.branch = 3;
+    expect(giftOn(pickup, 'checkout')).toBe(false);
+    expect(formErrors(pickup, 'checkout')).toEqual({});
+    expect(checkoutInput(pickup, { cart, source: 'checkout' })).not.toHaveProperty('gift');
   });
 
   it('needs the card and the months for installments', () => {
@@ -100,7 +112,7 @@ describe('checkout request', () => {
   });
 
   it('carries the code step and the gift only when they are there', () => {
-    const r = checkoutInput({ ...base, gift: true, giftFirstName: 'Leyla', giftLastName: 'Quliyeva', giftMobile: { prefix: '70', local: '1234567' }, giftNote: '' }, { cart, source: 'checkout', otpToken: 'tok', otpCode: ' 123456 ' });
+    const r = checkoutInput({ ...home, gift: true, giftFirstName: 'Leyla', giftLastName: 'Quliyeva', giftMobile: { prefix: '70', local: '1234567' }, giftNote: '' }, { cart, source: 'checkout', otpToken: 'tok', otpCode: ' 123456 ' });
     expect(r).toMatchObject({ otpToken: 'tok', otpCode: '123456', gift: { giftFirstName: 'Leyla', giftLastName: 'Quliyeva', giftMobile: '+994701234567', giftNote: null } });
     expect(checkoutRequest.safeParse(r).success).toBe(true);
     expect(checkoutInput({ ...base, gift: true }, { cart, source: 'buyNow' })).not.toHaveProperty('gift');

@@ -85,6 +85,14 @@ function mobileRule(m: MobileParts): string | undefined {
   return completeMobile(m) ? undefined : 'validation.mobile';
 }
 
+/**
+ * Whether the order goes as a gift: the checkout page's option, and only with home delivery — a gift is delivered to
+ * the recipient's address, so with pickup there is none (the server refuses the gift's fields there, decision 0057).
+ */
+export function giftOn(v: CheckoutValues, source: Source): boolean {
+  return source === 'checkout' && v.gift && v.delivery === 'delivery';
+}
+
 /** The fields the form shows for these values (which ones are asked for depends on the choices). */
 export function activeFields(v: CheckoutValues, source: Source): FieldName[] {
   const out: FieldName[] = ['fullName', 'email', 'mobile', 'delivery'];
@@ -93,7 +101,7 @@ export function activeFields(v: CheckoutValues, source: Source): FieldName[] {
   out.push('payment');
   if (v.payment === 'installment') out.push('creditCard', 'creditMonth');
   if (source === 'checkout') {
-    if (v.gift) out.push('giftFirstName', 'giftLastName', 'giftMobile', 'giftNote');
+    if (giftOn(v, source)) out.push('giftFirstName', 'giftLastName', 'giftMobile', 'giftNote');
     out.push('terms');
   }
   return out;
@@ -184,7 +192,7 @@ export function checkoutInput(
     payment: v.payment,
     ...(v.payment === 'installment' ? { creditCard: v.creditCard, creditMonth: v.creditMonth } : {}),
     ...(v.promoCode ? { promoCode: v.promoCode } : {}),
-    ...(ctx.source === 'checkout' && v.gift
+    ...(giftOn(v, ctx.source)
       ? { gift: { giftFirstName: v.giftFirstName.trim(), giftLastName: v.giftLastName.trim(), giftMobile: mobileValue(v.giftMobile), giftNote: v.giftNote.trim() || null } }
       : {}),
   };
