@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { pressUntilShown, hydrated } from './press-until';
 
 /**
@@ -46,6 +47,17 @@ async function cardPrices(page: Page): Promise<number[]> {
     .locator('[data-testid="product-grid"] [data-testid="product-card"][data-available="1"]')
     .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))));
 }
+
+/** The colour of the pixel in the middle of `el` as the screen shows it: [r, g, b]. */
+async function centrePixel(el: Locator): Promise<[number, number, number]> {
+  const png = await el.screenshot({ animations: 'disabled' });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+  return [data[at]!, data[at + 1]!, data[at + 2]!];
+}
+
+/** The accent colour of a switched-on list button (--sx-accent-d, #a83c00), within a little antialiasing. */
+const isAccent = ([r, g, b]: [number, number, number]) => Math.abs(r - 0xa8) < 24 && Math.abs(g - 0x3c) < 24 && b < 24;
 
 const ascending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! <= x);
 
@@ -141,6 +153,32 @@ test.describe('catalogue listing', () => {
       const r = await page.goto(path);
       expect(r?.status(), path).toBe(200);
     }
+  });
+});
+
+test.describe('wish-list heart', () => {
+  test('is filled in the accent colour while the product is in the wish list: on a card and on the product page', async ({ page }) => {
+    await page.goto('/en/products');
+    const card = page.locator('[data-testid=product-card]').first();
+    const heart = card.getByTestId('add-to-wishlist');
+    await hydrated(heart);
+    // the middle of the heart shows the button's white while it is an outline
+    expect(isAccent(await centrePixel(heart))).toBe(false);
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => centrePixel(heart).then(isAccent)).toBe(true);
+
+    await card.locator('.pc-title a').click();
+    await expect(page.getByTestId('product-page')).toBeVisible();
+    const big = page.locator('.pp-actions').getByTestId('add-to-wishlist');
+    await expect(big).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => centrePixel(big).then(isAccent)).toBe(true);
+    // removed (after the confirmation): an outline again
+    await hydrated(big);
+    await big.click();
+    await page.getByTestId('confirm-yes').click();
+    await expect(big).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => centrePixel(big).then(isAccent)).toBe(false);
   });
 });
 

@@ -3,16 +3,19 @@ import { staticMarkup } from '~/web/lib/static-markup';
 import { UI_ICON_SYMBOLS } from './ui/icons';
 import { LAYOUT_ICON_SYMBOLS } from './layout/icons';
 
-type Sym = { d: ReactNode; fill?: boolean };
+type Sym = { d: ReactNode; fill?: boolean; fillable?: boolean };
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: '1.8', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const outline = { stroke: 'currentColor', strokeWidth: '1.8', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = { fill: 'none', ...outline } as const;
 const filled = { fill: 'currentColor', stroke: 'none' } as const;
+/** A symbol's own paint: a `fillable` one leaves its fill to the `<svg>` that uses it (ui/icons.tsx). */
+export const symbolPaint = (s: Sym) => (s.fill ? filled : s.fillable ? outline : stroke);
 
 const symbols = (prefix: string, set: Record<string, Sym>) =>
   Object.entries(set)
     .map(([name, s]) =>
       staticMarkup(
-        <symbol id={prefix + name} viewBox="0 0 24 24" {...(s.fill ? filled : stroke)}>
+        <symbol id={prefix + name} viewBox="0 0 24 24" {...symbolPaint(s)}>
           {s.d}
         </symbol>,
       ),

@@ -3,13 +3,16 @@
  * Each glyph is drawn once per page as a `<symbol id="i-…">` in the sprite (`<IconSprite />`, mounted in root.tsx);
  * the components only render `<svg><use href="#i-…"/></svg>`, so a listing with 24 cards does not repeat the paths.
  * Stroke icons: fill none, stroke currentColor 1.8, round caps; `fill: true` icons: fill currentColor, no stroke.
+ * `fillable: true` icons are stroked and take their fill from their own `<svg>`: none by default, and CSS can fill them
+ * (`.is-on svg{fill:currentColor}`: the heart of a product in the wish list). The other symbols set `fill="none"` on
+ * themselves, which no rule on the `<svg>` can override.
  */
 type P = { size?: number; className?: string };
-type Sym = { d: React.ReactNode; fill?: boolean };
+type Sym = { d: React.ReactNode; fill?: boolean; fillable?: boolean };
 
 /** Symbol bodies (24×24) for the sprite; ids are `i-<key>`. */
 export const UI_ICON_SYMBOLS = {
-  heart: { d: <path d="M12 20.5s-7.5-4.4-9.3-9.1C1.5 8.2 3.6 4.5 7.2 4.5c2 0 3.5 1.1 4.8 2.8 1.3-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.7 4.5 6.9-1.8 4.7-9.3 9.1-9.3 9.1z" /> },
+  heart: { d: <path d="M12 20.5s-7.5-4.4-9.3-9.1C1.5 8.2 3.6 4.5 7.2 4.5c2 0 3.5 1.1 4.8 2.8 1.3-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.7 4.5 6.9-1.8 4.7-9.3 9.1-9.3 9.1z" />, fillable: true },
   compare: { d: <><path d="M7 4v16M17 4v16" /><path d="M3 8l4-4 4 4M13 16l4 4 4-4" /></> },
   cart: { d: <><path d="M3 4h2l2.2 11.2a1.5 1.5 0 0 0 1.5 1.2h8.9a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" /><circle cx="9.5" cy="20" r="1.3" /><circle cx="17" cy="20" r="1.3" /></> },
   'chevron-right': { d: <path d="M9 5l7 7-7 7" /> },
@@ -35,12 +38,14 @@ export const UI_ICON_SYMBOLS = {
 } satisfies Record<string, Sym>;
 
 type Name = keyof typeof UI_ICON_SYMBOLS;
-const svg = (name: Name, { size = 20, className }: P) => (
-  <svg className={className} width={size} height={size} aria-hidden="true" focusable="false">
+// `fillable`: repeated here, not read from UI_ICON_SYMBOLS, which only the server's sprite may import (no drawing data
+// in the browser's JavaScript)
+const svg = (name: Name, { size = 20, className }: P, fillable = false) => (
+  <svg className={className} width={size} height={size} aria-hidden="true" focusable="false" fill={fillable ? 'none' : undefined}>
     <use href={`#i-${name}`} />
   </svg>
 );
-export const IconHeart = (p: P) => svg('heart', p);
+export const IconHeart = (p: P) => svg('heart', p, true);
 export const IconCompare = (p: P) => svg('compare', p);
 export const IconCart = (p: P) => svg('cart', p);
 export const IconChevron = ({ dir = 'right', ...p }: P & { dir?: 'left' | 'right' | 'down' | 'up' }) => svg(`chevron-${dir}`, p);
