@@ -3,7 +3,7 @@ import type { Route } from './+types/order';
 import { localePath, splitLang } from '~/domain/routes';
 import { pageMeta } from '~/web/lib/meta';
 import { loadOrder } from '~/web/features/order/order.server';
-import { orderView } from '~/web/features/order/order-format';
+import { orderPageHref, orderView } from '~/web/features/order/order-format';
 import { OrderPage } from '~/web/features/order/order-page';
 
 /** The order page `/order?token=` (spec 000 §2): no or an unknown token goes home; a failed payment to /order/error. */
@@ -11,9 +11,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang } = splitLang(url.pathname);
   const token = url.searchParams.get('token') ?? '';
-  const order = await loadOrder(context, token, lang);
+  const order = await loadOrder(context, request, token, lang);
   if (!order) throw redirect(localePath(lang, '/'));
-  if (orderView(order.status) === 'failed') throw redirect(localePath(lang, '/order/error'));
+  if (orderView(order.status) === 'failed') throw redirect(orderPageHref(lang, token, true));
   // the token is the key to the order: no cache keeps the page, no referrer carries the address
   return data({ order, token }, { headers: { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' } });
 }

@@ -22,3 +22,19 @@ describe('order page formatting', () => {
     for (const s of ['new', 'paid', 'processing', 'shipped', 'ready_for_pickup', 'delivered'] as const) expect(orderView(s)).toBe('placed');
   });
 });
+
+describe('order page links and times (decision 0057)', () => {
+  it('names the failed order on the error page and repeats it by its token', async () => {
+    const { orderPageHref, retryHref } = await import('./order-format');
+    expect(orderPageHref('ru', 'ab_C-1', true)).toBe('/ru/order/error?token=ab_C-1');
+    expect(orderPageHref('az', 'ab_C-1')).toBe('/order?token=ab_C-1');
+    expect(retryHref('en', 'ab_C-1')).toBe('/en/checkout?retry=ab_C-1');
+    expect(retryHref('az', null)).toBe('/checkout');
+  });
+
+  it('says the payment deadline as a Baku time, with the date when it is another day', async () => {
+    const { deadlineText } = await import('./order-format');
+    expect(deadlineText('2026-03-01T10:35:00Z', new Date('2026-03-01T10:15:00Z'))).toBe('14:35');
+    expect(deadlineText('2026-03-01T20:10:00Z', new Date('2026-03-01T19:55:00Z'))).toBe('02.03.2026 00:10');
+  });
+});

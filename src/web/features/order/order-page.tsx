@@ -1,21 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { OrderConfirmation } from '~/domain/api/orders';
-import { formatMoney } from '~/domain/money';
+import { formatPhone, telHref } from '~/domain/phone';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { IconGift } from '~/web/components/ui/icons';
 import { trackEcommerce } from '~/web/lib/analytics';
-import { callApi } from '~/web/lib/api';
+import { callApi, newIdempotencyKey } from '~/web/lib/api';
+import { postGatewayForm } from '~/web/lib/gateway-form';
 import { useHref } from '~/web/lib/href';
 import { useLists } from '~/web/lib/lists/lists-context';
 import { firstTimeInTab, takePendingOrder } from '~/web/lib/pending-order';
+import { useRootData } from '~/web/lib/root-data';
 import { formatDay, formatOrderDate } from '~/domain/dates';
-import { orderView, rewardValue } from './order-format';
+import { deadlineText, orderPageHref, orderView, rewardValue } from './order-format';
+import { OrderContact, OrderDelivery, OrderLines, OrderTotals } from './order-parts';
 import './order.css';
 
-/** While a card payment waits for the bank's callback: ask again every few seconds, a few times. */
+/** While a card payment waits for the bank's callback: ask again every few seconds, a few times, then now and then. */
 const POLL_MS = 2500;
 const POLLS = 12;
+const SLOW_POLL_MS = 15_000;
 
 /** The drawn tick of a placed order (CSS animation; still for prefers-reduced-motion). */
 function Tick() {
@@ -23,6 +27,16 @@ function Tick() {
     <svg className="od-tick" viewBox="0 0 72 72" width="88" height="88" aria-hidden="true">
       <circle className="od-tick-ring" cx="36" cy="36" r="33" />
       <path className="od-tick-mark" d="M22 37.5l9.5 9.5L51 27" />
+    </svg>
+  );
+}
+
+/** Waiting, still: the bank has not answered and the page no longer expects it any moment. */
+function Clock() {
+  return (
+    <svg className="od-clock" viewBox="0 0 72 72" width="88" height="88" aria-hidden="true" data-testid="order-clock">
+      <circle cx="36" cy="36" r="33" />
+      <path d="M36 18v18l11 7" />
     </svg>
   );
 }
@@ -71,10 +85,91 @@ function Reward({ reward }: { reward: NonNullable<OrderConfirmation['promocode']
 }
 
 /**
- * The order page (spec 000 §2 "Order pages"): an animated tick, "Thank you for your order!", the number, the
- * optional reward code. A card order whose bank has not answered yet waits here, asking `orders.current`; a failed
- * payment goes to /order/error. The purchase event is sent once per order: when the server says the purchase had
- * not been shown before (`opened` false), and once per tab besides.
+ * Waiting for a bank that has not answered (decision 0057): what happens next, and — once the latest attempt has had
+ * its time — "Pay again", which starts a new attempt for the same order (same total, idempotent) and posts the bank's
+ * form. When the order can no longer be paid online, the deadline and the shop's phone.
+ */
+function PayAgain({ order, token, onRefused }: { order: OrderConfirmation; token: string; onRefused: () => void }) {
+  const t = useT();
+  const lang = useLang();
+  const { site } = useRootData();
+  const [wait, setWait] = useState(order.payAgainInSeconds ?? 0);
+  const [busy, setBusy] = useState<null | { test: boolean }>(null);
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const key = useRef<string | null>(null);
+
+  useEffect(() => setWait(order.payAgainInSeconds ?? 0), [order.payAgainInSeconds]);
+  useEffect(() => {
+    if (wait <= 0) return;
+    const id = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(id);
+  }, [wait]);
+
+  const now = new Date();
+  const deadline = order.paymentDeadline ? deadlineText(order.paymentDeadline, now) : '';
+  const pay = async () => {
+    if (sending || busy) return;
+    setSending(true);
+    setMessage(null);
+    // one key per press, kept across a network retry of the same press (decision 0008)
+    key.current ??= newIdempotencyKey();
+    const r = await callApi('orders.payAgain', { token }, { lang, t, idempotencyKey: key.current });
+    if (r.ok) {
+      setBusy({ test: r.data.testGateway });
+      postGatewayForm(r.data.azericard);
+      return;
+    }
+    setSending(false);
+    if (r.aborted) return;
+    if (r.status !== 0) key.current = null;
+    setMessage(r.error);
+    onRefused();
+  };
+
+  return (
+    <section className="od-next" aria-labelledby="od-next-title" data-testid="pay-again">
+      <h2 id="od-next-title" className="od-h">
+        {t('order.waiting.nextTitle')}
+      </h2>
+      <ul>
+        <li>{t('order.waiting.ifPaid')}</li>
+        {order.payAgainInSeconds !== null ? <li>{t('order.waiting.ifNot', { time: deadline })}</li> : null}
+        <li>{t('order.waiting.deadline', { time: deadline })}</li>
+      </ul>
+      {order.payAgainInSeconds !== null ? (
+        busy ? (
+          <p className="od-leaving" role="status" data-testid="pay-again-leaving">
+            <span className="ui-spinner" aria-hidden="true" />
+            {t('checkout.submit.redirecting')}
+            {busy.test ? <span className="od-test-note">{t('payment.testGatewayNotice')}</span> : null}
+          </p>
+        ) : (
+          <button type="button" className="sx-btn sx-btn-primary" disabled={wait > 0 || sending} onClick={() => void pay()} data-testid="pay-again-button">
+            {wait > 0 ? t('order.waiting.payAgainIn', { seconds: wait }) : sending ? t('checkout.submit.sending') : t('order.waiting.payAgain')}
+          </button>
+        )
+      ) : (
+        <p className="od-help" data-testid="pay-again-closed">
+          {t('order.waiting.noMore')} <a href={telHref(site.phone)}>{formatPhone(site.phone)}</a>
+        </p>
+      )}
+      {message ? (
+        <p className="od-error" role="alert" data-testid="pay-again-error">
+          {message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The order page (spec 000 §2 "Order pages"): an animated tick, "Thank you for your order!", the number, and what a
+ * receipt shows (decision 0057): the lines with their stored prices, the totals, payment and delivery — the pickup
+ * branch, or for the order's owner the address, the gift's recipient and the contact details — and the optional
+ * reward code. A card order whose bank has not answered yet waits here, asking `orders.current`, and then offers to
+ * pay again; a failed payment goes to /order/error. The purchase event is sent once per order: when the server says
+ * the purchase had not been shown before (`opened` false), and once per tab besides.
  */
 export function OrderPage({ order: initial, token }: { order: OrderConfirmation; token: string }) {
   const t = useT();
@@ -84,6 +179,7 @@ export function OrderPage({ order: initial, token }: { order: OrderConfirmation;
   const lists = useLists();
   const [order, setOrder] = useState(initial);
   const [gaveUp, setGaveUp] = useState(false);
+  const [refresh, setRefresh] = useState(0);
   const view = orderView(order.status);
 
   useEffect(() => {
@@ -95,19 +191,21 @@ export function OrderPage({ order: initial, token }: { order: OrderConfirmation;
       const r = await callApi('orders.current', { token }, { lang, t });
       if (!live) return;
       polls += 1;
-      if (r.ok && r.data.status !== 'awaiting_payment') return setOrder(r.data);
-      if (polls >= POLLS) return setGaveUp(true);
-      timer = setTimeout(() => void tick(), POLL_MS);
+      if (r.ok) setOrder(r.data);
+      if (r.ok && r.data.status !== 'awaiting_payment') return;
+      if (polls >= POLLS) setGaveUp(true);
+      // after the first half minute the bank is asked about less often: a late answer still turns the page
+      timer = setTimeout(() => void tick(), polls >= POLLS ? SLOW_POLL_MS : POLL_MS);
     };
-    timer = setTimeout(() => void tick(), POLL_MS);
+    timer = setTimeout(() => void tick(), refresh ? 0 : POLL_MS);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [view, token, lang, t]);
+  }, [view, token, lang, t, refresh]);
 
   useEffect(() => {
-    if (view === 'failed') void navigate(href('/order/error'), { replace: true });
+    if (view === 'failed') void navigate(orderPageHref(lang, token, true), { replace: true });
     if (view !== 'placed') return;
     // a card order left the cart as it was until the bank said yes: empty it now
     const pending = takePendingOrder(token);
@@ -119,23 +217,31 @@ export function OrderPage({ order: initial, token }: { order: OrderConfirmation;
   }, [view]);
 
   const waiting = view !== 'placed';
+  // the side column: the pickup branch, or the owner's address and contact
+  const side = (order.delivery === 'pickup' && !!order.branch) || !!order.details;
+  const card = order.installment ? t('payment.desc.installment', { card: t(`payment.cards.${order.installment.card}`), months: order.installment.months }) : order.cardMasked;
   return (
     <main className="sx-wrap od" data-testid="order-page" data-status={order.status}>
-      <div className="od-card">
-        {waiting ? <span className="od-wait" aria-hidden="true" /> : <Tick />}
-        <h1 className="od-title" data-testid="order-title">
-          {waiting ? t('order.waiting.title') : t('order.thanks')}
-        </h1>
-        <p className="od-number">
-          {t('order.number')} <strong data-testid="order-number">№ {order.id}</strong>
-        </p>
-        {waiting ? (
-          <p className="od-lead" role="status" data-testid="order-waiting">
-            {gaveUp ? t('order.waiting.long') : t('order.waiting.text')}
+      <div className="od-card is-wide">
+        <div className="od-head">
+          {/* the spinner while the page asks the bank; once it stops asking often, a still clock (nothing is loading) */}
+          {!waiting ? <Tick /> : gaveUp ? <Clock /> : <span className="od-wait" aria-hidden="true" />}
+          <h1 className="od-title" data-testid="order-title">
+            {waiting ? t('order.waiting.title') : t('order.thanks')}
+          </h1>
+          <p className="od-number">
+            {t('order.number')} <strong data-testid="order-number">№ {order.id}</strong>
           </p>
-        ) : (
-          <p className="od-lead">{t(order.delivery === 'pickup' ? 'order.next.pickup' : 'order.next.delivery')}</p>
-        )}
+          {waiting ? (
+            <p className="od-lead" role="status" data-testid="order-waiting">
+              {gaveUp ? t('order.waiting.long') : t('order.waiting.text')}
+            </p>
+          ) : (
+            <p className="od-lead">{t(order.delivery === 'pickup' ? 'order.next.pickup' : 'order.next.delivery')}</p>
+          )}
+        </div>
+        {waiting && gaveUp ? <PayAgain order={order} token={token} onRefused={() => setRefresh((n) => n + 1)} /> : null}
+        {order.promocode && !waiting ? <Reward reward={order.promocode} /> : null}
         <dl className="od-facts">
           <div>
             <dt>{t('order.date')}</dt>
@@ -151,21 +257,29 @@ export function OrderPage({ order: initial, token }: { order: OrderConfirmation;
           </div>
           <div>
             <dt>{t('order.payment')}</dt>
-            <dd>
+            <dd data-testid="order-payment">
               {t(`order.payments.${order.payment}`)}
               {order.payment !== 'cash' ? <span className={`od-paid${order.paid ? ' is-paid' : ''}`}>{order.paid ? t('order.paid') : t('order.notPaid')}</span> : null}
+              {card ? <span className="od-sub">{card}</span> : null}
             </dd>
           </div>
           <div>
             <dt>{t('order.delivery')}</dt>
-            <dd>{t(`order.deliveries.${order.delivery}`)}</dd>
-          </div>
-          <div className="od-total">
-            <dt>{t('order.total')}</dt>
-            <dd data-testid="order-total">{formatMoney(order.total)}</dd>
+            <dd data-testid="order-delivery-type">{t(`order.deliveries.${order.delivery}`)}</dd>
           </div>
         </dl>
-        {order.promocode && !waiting ? <Reward reward={order.promocode} /> : null}
+        <div className={`od-body${side ? '' : ' is-single'}`}>
+          <div className="od-col">
+            <OrderLines lines={order.lines} headingId="od-lines-title" />
+            <OrderTotals order={order} />
+          </div>
+          {side ? (
+            <div className="od-col">
+              <OrderDelivery order={order} />
+              {order.details ? <OrderContact details={order.details} /> : null}
+            </div>
+          ) : null}
+        </div>
         <div className="od-actions">
           <Link to={href('/products')} className="sx-btn sx-btn-primary">
             {t('lists.cartPage.continueShopping')}
