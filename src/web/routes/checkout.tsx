@@ -4,6 +4,7 @@ import { splitLang } from '~/domain/routes';
 import { pageMeta } from '~/web/lib/meta';
 import { readShopperLists } from '~/web/lib/lists/lists.server';
 import { CheckoutPage } from '~/web/features/checkout/checkout-page';
+import { loadRetry } from '~/web/features/order/order.server';
 
 /** `?promoCode=` as the promo field takes it (spec 000 §2), or '' for anything else. */
 function promoParam(v: string | null): string {
@@ -11,11 +12,17 @@ function promoParam(v: string | null): string {
   return s.length <= 32 && /^[\p{L}\p{N}_-]*$/u.test(s) ? s : '';
 }
 
-/** The checkout page (issue 8): the guest's cart priced on the server, with the cities and branches of the form. */
+/**
+ * The checkout page (issue 8): the guest's cart priced on the server, with the cities and branches of the form.
+ * `?retry=<token>` ("Repeat checkout" of a failed order, decision 0057): that order's lines instead of the cart's,
+ * priced anew, and its details for its owner; a token of no failed order opens the ordinary checkout.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang } = splitLang(url.pathname);
-  const { cart } = await readShopperLists(request.headers.get('cookie'), context.config.business.cookiePrefix, context.services, context.viewer);
+  const retryToken = url.searchParams.get('retry');
+  const retry = retryToken ? await loadRetry(context, request, retryToken) : null;
+  const cart = retry ? retry.items : (await readShopperLists(request.headers.get('cookie'), context.config.business.cookiePrefix, context.services, context.viewer)).cart;
   const { services } = context;
   const [summary, cities, branches, saved] = await Promise.all([
     services.cart.summary({ cart, lang, mobile: context.viewer?.mobile ?? null }),
@@ -31,8 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       places: { cities: cities.ok ? cities.data.cities : [], branches: branches.ok ? branches.data.branches : [] },
       promoCode: promoParam(url.searchParams.get('promoCode')),
       savedAddresses: saved?.ok ? saved.data.items : [],
+      retry,
     },
-    { headers: { 'cache-control': 'private, no-store' } },
+    // a repeated order's address carries its token: no referrer takes it elsewhere
+    { headers: { 'cache-control': 'private, no-store', ...(retryToken ? { 'referrer-policy': 'no-referrer' } : {}) } },
   );
 }
 
@@ -45,5 +54,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage initial={loaderData.reply} places={loaderData.places} promoCode={loaderData.promoCode} savedAddresses={loaderData.savedAddresses} />;
+  // a new page for each repeated order (its values start from its details)
+  return <CheckoutPage key={loaderData.retry?.orderId ?? 'cart'} initial={loaderData.reply} places={loaderData.places} promoCode={loaderData.promoCode} savedAddresses={loaderData.savedAddresses} retry={loaderData.retry} />;
 }

@@ -64,6 +64,13 @@ export interface CheckoutFormProps {
   savedAddresses?: AddressView[];
   /** each new summary (the popup shows the product's price from it) */
   onSummary?: (r: CartReply) => void;
+  /** values to start with ("Repeat checkout" of a failed order: its details, decision 0057) */
+  initialValues?: Partial<CheckoutValues>;
+  /**
+   * what a placed order does to the cart: `empty` it (the checkout page's cart), remove just these `lines` (a repeated
+   * cart order), or `keep` it (buy now; a repeated buy-now order). Default: `empty` on the page, `keep` in the popup.
+   */
+  cartAfter?: 'empty' | 'lines' | 'keep';
 }
 
 const KEEP_FIELDS: readonly FieldName[] = ['otpCode', 'promoCode'];
@@ -82,7 +89,7 @@ function withError(e: FieldErrors, f: FieldName, msg: string | undefined): Field
  * payment (and on the page the gift and the terms), the summary priced by the server, the one-time-code step, and
  * what follows the server's answer — the order page, the bank's form, or errors on their fields.
  */
-export function CheckoutForm({ source, cart, items, initialSummary, initialPromo = '', places: placesInitial, lines, top, inDialog, savedAddresses = [], onSummary }: CheckoutFormProps) {
+export function CheckoutForm({ source, cart, items, initialSummary, initialPromo = '', places: placesInitial, lines, top, inDialog, savedAddresses = [], onSummary, initialValues, cartAfter = source === 'checkout' ? 'empty' : 'keep' }: CheckoutFormProps) {
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
@@ -119,6 +126,7 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
       giftMobile: EMPTY_MOBILE,
       giftNote: '',
       terms: false,
+      ...initialValues,
     };
   });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -242,12 +250,13 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
         idemKey.current = null;
         await navigate(o.href);
         // emptied once the order page is there (else this page would flash its empty state)
-        if (source === 'checkout') lists.clearCart();
+        if (cartAfter === 'empty') lists.clearCart();
+        else if (cartAfter === 'lines') lists.clearCart(cart.map((l) => l.id));
         return;
       case 'gateway':
       case 'redirect':
         idemKey.current = null;
-        rememberPendingOrder({ token: o.token, fromCart: source === 'checkout', ids: cart.map((l) => l.id) });
+        rememberPendingOrder({ token: o.token, fromCart: cartAfter !== 'keep', ids: cart.map((l) => l.id) });
         setLeaving({ test: o.kind === 'gateway' && o.test });
         if (o.kind === 'gateway') postGatewayForm(o.form);
         else window.location.assign(o.url);

@@ -10,7 +10,9 @@ import { trackEcommerce } from '~/web/lib/analytics';
 import { useHref } from '~/web/lib/href';
 import { useLists } from '~/web/lib/lists/lists-context';
 import type { AddressView } from '~/domain/api/account';
+import type { RetryDraft } from '~/domain/api/orders';
 import { CheckoutForm } from './checkout-form';
+import { draftValues } from './field-rules';
 import type { PlacesInitial } from '~/web/lib/use-places';
 import './checkout.css';
 
@@ -20,14 +22,21 @@ const EmptyList = lazy(() => import('~/web/components/ui/empty-list').then((m) =
 /**
  * The checkout page (spec 000 §2 "Checkout page"): the cart's lines, the checkout form with the gift option and the
  * terms box, the summary and the one-time-code step. The cart's synchronisation is paused while it is open (§4).
+ *
+ * "Repeat checkout" of a failed order (`retry`, decision 0057) opens it with that order's lines instead of the cart's
+ * — priced anew by the server — and, for the order's owner, the details it was placed with. A repeated buy-now order
+ * leaves the cart alone; a repeated cart order removes its lines from the cart once placed (paid, for a card).
  */
-export function CheckoutPage({ initial, places, promoCode, savedAddresses }: { initial: CartReply; places: PlacesInitial; promoCode: string; savedAddresses: AddressView[] }) {
+export function CheckoutPage({ initial, places, promoCode, savedAddresses, retry = null }: { initial: CartReply; places: PlacesInitial; promoCode: string; savedAddresses: AddressView[]; retry?: RetryDraft | null }) {
   const t = useT();
   const href = useHref();
   const lists = useLists();
   const [reply, setReply] = useState(initial);
   const cartKey = JSON.stringify(lists.lists.cart);
-  const cart = useMemo(() => lists.lists.cart.map((e) => ({ id: e.id, qty: e.qty })), [cartKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fromCart = useMemo(() => lists.lists.cart.map((e) => ({ id: e.id, qty: e.qty })), [cartKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const retryItems = useMemo(() => retry?.items ?? null, [retry]);
+  const cart = retryItems ?? fromCart;
+  const initialValues = useMemo(() => (retry?.details ? draftValues(retry.details) : undefined), [retry]);
   const own = reply.items.filter((l) => l.giftOf === null);
   const items = useMemo(() => own.map((l) => ({ id: l.id, title: l.title, price: l.unitPrice, qty: l.qty })), [reply]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -54,9 +63,11 @@ export function CheckoutPage({ initial, places, promoCode, savedAddresses }: { i
     <section className="co-lines" aria-labelledby="co-lines-title" data-testid="checkout-lines">
       <div className="co-lines-head">
         <h2 id="co-lines-title">{t('checkout.sections.order')}</h2>
-        <Link to={href('/cart')} className="co-link" data-testid="edit-cart">
-          {t('checkout.lines.edit')}
-        </Link>
+        {retry ? null : (
+          <Link to={href('/cart')} className="co-link" data-testid="edit-cart">
+            {t('checkout.lines.edit')}
+          </Link>
+        )}
       </div>
       <ul>
         {reply.items.map((l) => (
@@ -81,7 +92,26 @@ export function CheckoutPage({ initial, places, promoCode, savedAddresses }: { i
     <main className="sx-wrap co-page" data-testid="checkout-page">
       <Breadcrumbs items={crumbs} />
       <h1 className="co-title">{t('checkout.title')}</h1>
-      <CheckoutForm source="checkout" cart={cart} items={items} initialSummary={initial} initialPromo={promoCode} places={places} lines={lines} savedAddresses={savedAddresses} onSummary={setReply} />
+      {retry ? (
+        <p className="co-retry" role="status" data-testid="checkout-retry">
+          <strong>{t('checkout.retry.title', { id: retry.orderId })}</strong>
+          <span>{t('checkout.retry.text')}</span>
+          {retry.details ? <span>{t('checkout.retry.filled')}</span> : null}
+        </p>
+      ) : null}
+      <CheckoutForm
+        source="checkout"
+        cart={cart}
+        items={items}
+        initialSummary={initial}
+        initialPromo={retry?.details?.promoCode ?? promoCode}
+        places={places}
+        lines={lines}
+        savedAddresses={savedAddresses}
+        onSummary={setReply}
+        initialValues={initialValues}
+        cartAfter={retry ? (retry.fromCart ? 'lines' : 'keep') : 'empty'}
+      />
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutRequest } from '~/domain/api/checkout';
-import { checkoutInput, formErrors, formFieldOf, giftOn, installmentChoice, pricingInput, withDelivery, type CheckoutValues } from './field-rules';
+import { checkoutInput, draftValues, formErrors, formFieldOf, giftOn, installmentChoice, pricingInput, withDelivery, type CheckoutValues } from './field-rules';
 
 const base: CheckoutValues = {
   fullName: 'Nigar Əliyeva',
@@ -150,5 +150,54 @@ describe('payment follows delivery', () => {
     const none = installmentChoice(v, months, false);
     expect(none.cards).toEqual([]);
     expect(none.values).toMatchObject({ creditCard: null, creditMonth: null });
+  });
+});
+
+describe('repeating a failed order', () => {
+  it('fills the form with the details the order was placed with (the terms box stays for the shopper to tick)', () => {
+    const v = draftValues({
+      fullName: 'Nigar Əliyeva',
+      email: null,
+      mobile: '994705550011',
+      delivery: 'delivery',
+      city: 1,
+      district: 2,
+      place: 3,
+      address: 'Nizami 10',
+      branch: null,
+      payment: 'installment',
+      creditCard: 'birkart',
+      creditMonth: 6,
+      promoCode: 'volt10',
+      gift: { giftFirstName: 'Leyla', giftLastName: 'Quliyeva', giftMobile: '994991234567', giftNote: null },
+    });
+    expect(v).toEqual({
+      fullName: 'Nigar Əliyeva',
+      email: '',
+      mobile: { prefix: '70', local: '5550011' },
+      delivery: 'delivery',
+      city: 1,
+      district: 2,
+      place: 3,
+      address: 'Nizami 10',
+      branch: null,
+      payment: 'installment',
+      creditCard: 'birkart',
+      creditMonth: 6,
+      promoCode: 'VOLT10',
+      gift: true,
+      giftFirstName: 'Leyla',
+      giftLastName: 'Quliyeva',
+      giftMobile: { prefix: '99', local: '1234567' },
+      giftNote: '',
+    });
+    const filled = { ...base, ...v, terms: true };
+    expect(formErrors(filled, 'checkout')).toEqual({});
+    expect(serverErrors(filled, 'checkout')).toEqual({});
+  });
+
+  it('takes a pickup order\'s branch and card, and no address', () => {
+    const v = draftValues({ fullName: 'Nigar Əliyeva', email: 'n@mail.az', mobile: '994505550011', delivery: 'pickup', city: null, district: null, place: null, address: null, branch: 4, payment: 'card', creditCard: null, creditMonth: null, promoCode: null, gift: null });
+    expect(v).toMatchObject({ delivery: 'pickup', branch: 4, payment: 'card', city: null, address: '', gift: false, promoCode: '', email: 'n@mail.az' });
   });
 });

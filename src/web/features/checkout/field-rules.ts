@@ -1,6 +1,7 @@
 import type { ApiInput } from '~/domain/api/endpoints';
+import type { RetryDraft } from '~/domain/api/orders';
 import { isEmail, isPersonName, isPlainText } from '~/domain/validation';
-import { completeMobile, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
+import { completeMobile, EMPTY_MOBILE, mobileValue, readLocalInput, type MobileParts } from '~/web/components/form/mobile-mask';
 
 /**
  * The checkout form's values, its client-side rules (spec 000 §5, spec 001 §5 — the same rules the server's schema
@@ -230,3 +231,32 @@ export function installmentChoice(v: CheckoutValues, months: Record<string, numb
   if (creditMonth && !(creditCard && months[creditCard]?.includes(creditMonth))) creditMonth = null;
   return { cards, values: creditCard === v.creditCard && creditMonth === v.creditMonth ? v : { ...v, creditCard, creditMonth } };
 }
+
+/**
+ * The form's values from a failed order's details ("Repeat checkout", decision 0057): contact, delivery, payment,
+ * promo code and gift as they were. The terms box is not ticked for the shopper.
+ */
+export function draftValues(d: NonNullable<RetryDraft['details']>): Partial<CheckoutValues> {
+  const delivery = d.delivery === 'delivery';
+  return {
+    fullName: d.fullName,
+    email: d.email ?? '',
+    mobile: readLocalInput(`+${d.mobile}`, EMPTY_MOBILE),
+    delivery: d.delivery,
+    city: delivery ? d.city : null,
+    district: delivery ? d.district : null,
+    place: delivery ? d.place : null,
+    address: delivery ? (d.address ?? '') : '',
+    branch: delivery ? null : d.branch,
+    payment: d.payment,
+    creditCard: d.payment === 'installment' ? d.creditCard : null,
+    creditMonth: d.payment === 'installment' ? d.creditMonth : null,
+    promoCode: (d.promoCode ?? '').toUpperCase(),
+    gift: delivery && d.gift !== null,
+    giftFirstName: d.gift?.giftFirstName ?? '',
+    giftLastName: d.gift?.giftLastName ?? '',
+    giftMobile: d.gift ? readLocalInput(`+${d.gift.giftMobile}`, EMPTY_MOBILE) : EMPTY_MOBILE,
+    giftNote: d.gift?.giftNote ?? '',
+  };
+}
+
