@@ -62,6 +62,15 @@ export interface ProductCard {
   /** ISO end of a timed discount (countdown) */
   discountEndsAt: string | null;
   cashDiscount: number | null;
+  /** qəpik off each unit once it is in the basket (spec `discountInBasket`, decision 0023); null when none */
+  discountInBasket: number | null;
+  /**
+   * The same-category discount (spec `discountCategoryTitle`, decision 0023): `discountCategoryPercent` off this
+   * product when the cart holds at least two paid units of its category, `discountCategoryTitle` (= `category.title`).
+   * Both null when the product has none.
+   */
+  discountCategoryTitle: string | null;
+  discountCategoryPercent: number | null;
   priceInStore: boolean;
   sold: boolean;
   bestSeller: boolean;

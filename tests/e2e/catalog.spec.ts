@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { formatMoney } from '../../src/domain/money.ts';
 import { pressUntilShown, hydrated } from './press-until';
 
 /**
@@ -279,6 +280,38 @@ test.describe('product page', () => {
     await expect(bar.getByTestId('sticky-add-to-cart')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).not.toHaveClass(/is-on/);
+  });
+
+  test("the cart's basket and same-category discounts show on the card and next to the price (decision 0023)", async ({ page, request }) => {
+    type Deal = ApiCard & { title: string; price: number; discountInBasket: number | null; discountCategoryTitle: string | null; discountCategoryPercent: number | null };
+    const found: { basket?: { card: Deal; p: number }; category?: { card: Deal; p: number } } = {};
+    for (let p = 1; p <= 40 && !(found.basket && found.category); p++) {
+      const res = await request.get(`/api/products?lang=en&p=${p}`);
+      for (const c of ((await res.json()) as { data: { items: Deal[] } }).data.items) {
+        if (c.sold || c.priceInStore) continue;
+        if (c.discountInBasket && !found.basket) found.basket = { card: c, p };
+        if (c.discountCategoryPercent && !found.category) found.category = { card: c, p };
+      }
+    }
+    const { basket, category } = found;
+    expect(basket && category, 'the demo store has both discounts (seed/commerce.ts)').toBeTruthy();
+    const amount = formatMoney(basket!.card.discountInBasket!);
+
+    await page.goto(`/en/products?p=${basket!.p}`);
+    const card = page.locator(`[data-testid=product-card][data-product-id="${basket!.card.id}"]`);
+    await expect(card.getByTestId('card-basket-discount')).toHaveText(`−${amount} in the cart`);
+    await page.goto(`/en/products?p=${category!.p}`);
+    await expect(page.locator(`[data-testid=product-card][data-product-id="${category!.card.id}"]`).getByTestId('card-category-discount')).toHaveText(
+      `−${category!.card.discountCategoryPercent}\u00a0% on 2 items`,
+    );
+
+    await page.goto(basket!.card.href);
+    await expect(page.locator('.pp-buy').getByTestId('basket-discount')).toHaveText(`−${amount} on each unit in the cart`);
+    const ru = (await (await request.get(`/api/products/${category!.card.id}?lang=ru`)).json()) as { data: { href: string; category: { title: string } } };
+    await page.goto(ru.data.href);
+    await expect(page.locator('.pp-buy').getByTestId('category-discount')).toHaveText(
+      `Два товара из категории «${ru.data.category.title}»: −${category!.card.discountCategoryPercent}\u00a0%`,
+    );
   });
 
   test('Product JSON-LD is valid JSON with an AZN offer', async ({ page, request }) => {

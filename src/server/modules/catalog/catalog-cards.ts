@@ -61,6 +61,9 @@ export class CardReader {
       const priceInStore = r.price_in_store === 1;
       const newIn = r.new_in === 1;
       const bestSeller = r.best_seller === 1;
+      const categoryTitle = cat ? pick(cat.title, lang) : '';
+      // the cart's discounts (decision 0023), from the same row: shown before the cart, never computed here
+      const sameCategory = r.same_category_percent !== null && r.same_category_percent > 0 ? Math.min(100, r.same_category_percent) : null;
       out.push({
         id,
         title: col(r, 'title', lang),
@@ -76,6 +79,9 @@ export class CardReader {
         discountItemsCount: r.discount_items_count,
         discountEndsAt: r.discount_ends_at,
         cashDiscount: r.cash_discount,
+        discountInBasket: r.basket_discount !== null && r.basket_discount > 0 ? r.basket_discount : null,
+        discountCategoryTitle: sameCategory !== null ? categoryTitle : null,
+        discountCategoryPercent: sameCategory,
         priceInStore,
         sold: r.sold === 1,
         bestSeller,
@@ -93,7 +99,7 @@ export class CardReader {
         minPriceOld: null,
         maxPriceOld: null,
         brand: brand ? { title: brand.title, href: entityHref(s, 'Brand', brand.id, lang) } : null,
-        category: { id: r.category_id, title: cat ? pick(cat.title, lang) : '', href: entityHref(s, 'Category', r.category_id, lang) },
+        category: { id: r.category_id, title: categoryTitle, href: entityHref(s, 'Category', r.category_id, lang) },
       });
     }
     return out;

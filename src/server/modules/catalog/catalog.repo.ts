@@ -31,6 +31,8 @@ export class CatalogRepo {
         'discount_items_count',
         'discount_ends_at',
         'cash_discount',
+        'basket_discount',
+        'same_category_percent',
         'color_code',
         'color_name_az',
         'color_name_ru',

@@ -112,6 +112,21 @@ export function ProductCard({ product: p, eager = false, priority = false }: { p
           )}
         </div>
         {p.cashDiscount && !p.priceInStore ? <div className="pc-cash">{t('catalog.card.cashDiscount', { amount: formatMoney(p.cashDiscount) })}</div> : null}
+        {(p.discountInBasket || p.discountCategoryPercent) && !p.priceInStore && !p.sold ? (
+          // the cart's own discounts (decision 0023), told before the cart: compact here, in full on the product page
+          <div className="pc-deals">
+            {p.discountInBasket ? (
+              <span className="pc-deal" data-testid="card-basket-discount" title={t('product.deals.basket', { amount: formatMoney(p.discountInBasket) })}>
+                {t('catalog.card.basketDiscount', { amount: formatMoney(p.discountInBasket) })}
+              </span>
+            ) : null}
+            {p.discountCategoryPercent && p.discountCategoryTitle ? (
+              <span className="pc-deal" data-testid="card-category-discount" title={t('product.deals.category', { category: p.discountCategoryTitle, percent: p.discountCategoryPercent })}>
+                {t('catalog.card.categoryDiscount', { percent: p.discountCategoryPercent })}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
         <CartButton
           product={listProduct}
           className="pc-cart"

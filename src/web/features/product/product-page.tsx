@@ -182,6 +182,16 @@ export function ProductPage({ data }: { data: ProductData }) {
               </div>
             ) : null}
             {p.cashDiscount && !p.priceInStore ? <div className="pc-cash">{t('catalog.card.cashDiscount', { amount: formatMoney(p.cashDiscount) })}</div> : null}
+            {p.discountInBasket && !p.priceInStore && !p.sold ? (
+              <div className="pp-deal" data-testid="basket-discount">
+                {t('product.deals.basket', { amount: formatMoney(p.discountInBasket) })}
+              </div>
+            ) : null}
+            {p.discountCategoryPercent && p.discountCategoryTitle && !p.priceInStore && !p.sold ? (
+              <div className="pp-deal" data-testid="category-discount">
+                {t('product.deals.category', { category: p.discountCategoryTitle, percent: p.discountCategoryPercent })}
+              </div>
+            ) : null}
             {p.discountItemsCount && p.discountItemsCount > 1 ? (
               <div className="pp-nplus">
                 <strong>
