@@ -35,6 +35,41 @@ test.describe('cabinet at 1280 px', () => {
     await expect(page.getByTestId('profile-view-email')).toHaveText(`nergiz.${account.mobile.local}@mail.az`);
   });
 
+  test('profile: the gender (spec 001 §3) is chosen, saved and shown; while editing, the mobile stays read-only with its link', async ({ page }) => {
+    const account = await signedInCustomer(page.request);
+    await page.goto('/ru/cabinet');
+    await expect(page.getByTestId('profile-view-gender')).toHaveText('—');
+    await hydrated(page.getByTestId('profile-edit'));
+    await page.getByTestId('profile-edit').click();
+    const form = page.getByTestId('profile-form');
+    // the mobile is not a field of the form but stays in view, verified, with the way to change it
+    await expect(form.getByTestId('profile-view-mobile')).toHaveText(`+994 (${account.mobile.prefix}) ${account.mobile.local.slice(0, 3)}-${account.mobile.local.slice(3, 5)}-${account.mobile.local.slice(5)}`);
+    await expect(form.getByTestId('mobile-verified')).toHaveText('✓ Подтверждён');
+    await expect(form.getByTestId('to-verify-mobile')).toHaveAttribute('href', '/ru/cabinet/verify-mobile');
+    await expect(form.getByRole('textbox', { name: 'Мобильный номер' })).toHaveCount(0);
+    // the gender: —, female, male
+    const gender = form.getByLabel('Пол', { exact: true });
+    await expect(gender).toHaveValue('');
+    expect(await gender.locator('option').allTextContents()).toEqual(['—', 'Женский', 'Мужской']);
+    await gender.selectOption('f');
+    await page.getByTestId('profile-cancel').click();
+    await expect(page.getByTestId('profile-view-gender')).toHaveText('—');
+    await page.getByTestId('profile-edit').click();
+    await page.getByTestId('profile-gender').selectOption('f');
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByTestId('toast-success')).toBeVisible();
+    await expect(page.getByTestId('profile-view-gender')).toHaveText('Женский');
+    await page.reload();
+    await expect(page.getByTestId('profile-view-gender')).toHaveText('Женский');
+    await hydrated(page.getByTestId('profile-edit'));
+    await page.getByTestId('profile-edit').click();
+    await expect(page.getByTestId('profile-gender')).toHaveValue('f');
+    // back to none
+    await page.getByTestId('profile-gender').selectOption('');
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByTestId('profile-view-gender')).toHaveText('—');
+  });
+
   test('addresses: add, edit, make main, delete after the confirm', async ({ page }) => {
     await signedInCustomer(page.request);
     await page.goto('/en/cabinet/address');
@@ -157,5 +192,12 @@ test.describe('cabinet at 375 px', () => {
     await page.goto('/en/cabinet');
     await expect(page.getByTestId('cabinet-nav')).toBeVisible();
     await expect(page.getByTestId('profile')).toBeVisible();
+    // editing keeps the mobile in view, and the form fits the screen
+    await hydrated(page.getByTestId('profile-edit'));
+    await page.getByTestId('profile-edit').click();
+    await expect(page.getByTestId('profile-form').getByTestId('profile-view-mobile')).toBeVisible();
+    await expect(page.getByTestId('profile-form').getByTestId('to-verify-mobile')).toBeVisible();
+    await expect(page.getByTestId('profile-gender')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

@@ -4,7 +4,7 @@ import { MAX_QTY } from '../lists/guest-lists.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/status.ts';
 import { ADDRESS_MAX } from './checkout.ts';
 import { endpoint } from './endpoint.ts';
-import { idField, nameField, optionalEmailField, requiredOr, requiredPlainText } from './fields.ts';
+import { GENDERS, genderField, idField, nameField, optionalEmailField, requiredOr, requiredPlainText, type Gender } from './fields.ts';
 
 /**
  * The cabinet and the signed-in customer's lists (issue 9; spec 001 §2 "My profile", "My addresses", "My orders",
@@ -30,6 +30,8 @@ export const updateInfoRequest = z.strictObject({
   lastName: nameField(NAME_MAX),
   /** optional; '' or null clears it */
   email: z.optional(z.nullable(optionalEmailField())),
+  /** spec 001 §3 profile form: 'm', 'f' or null (not given); left out, the stored one stays */
+  gender: genderField(),
   lang,
 });
 export type UpdateInfoRequest = z.output<typeof updateInfoRequest>;
@@ -43,6 +45,7 @@ export interface AccountUser {
   email: string | null;
   mobile: string;
   mobileVerified: boolean;
+  gender: Gender | null;
   hasPassword: boolean;
   loyal: boolean;
 }
@@ -54,6 +57,7 @@ const accountUser = z.object({
   email: z.nullable(z.string()),
   mobile: z.string(),
   mobileVerified: z.boolean(),
+  gender: z.nullable(z.enum(GENDERS)),
   hasPassword: z.boolean(),
   loyal: z.boolean(),
 });

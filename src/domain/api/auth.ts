@@ -4,7 +4,7 @@ import { passwordProblem } from '../passwords.ts';
 import { normalizeMobile } from '../phone.ts';
 import { EMAIL_MAX, isEmail } from '../validation.ts';
 import { endpoint } from './endpoint.ts';
-import { mobileField as sharedMobileField, nameField as sharedNameField, optionalEmailField, requiredOr } from './fields.ts';
+import { genderField, mobileField as sharedMobileField, nameField as sharedNameField, optionalEmailField, requiredOr } from './fields.ts';
 
 /**
  * Accounts and sessions (issue 9; spec 001 §3 forms, §5 rules, §7 "Auth and session"; decision 0028). One strict
@@ -83,7 +83,7 @@ export const signupRequest = z.strictObject({
   email: optionalEmail(),
   mobile: mobileField(),
   /** only when SIGNUP_GENDER is on (ignored otherwise) */
-  gender: z.optional(z.nullable(z.enum(['m', 'f'], { error: 'validation.invalidValue' }))),
+  gender: genderField(),
   /** Y-m-d, only when SIGNUP_BIRTHDAY is on (ignored otherwise) */
   birthday: z.optional(z.nullable(z.string({ error: 'validation.invalidType' }).check(z.maxLength(10, { error: 'auth.birthday' }), z.refine(isRealBirthday, { error: 'auth.birthday' })))),
   password: newPassword(),

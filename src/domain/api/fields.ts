@@ -45,6 +45,13 @@ export const nameField = (max: number) =>
     z.refine(isPersonName, { error: 'validation.name' }),
   );
 
+/** The genders a customer may give (spec 001 §3 option list "gender m or f"). */
+export const GENDERS = ['m', 'f'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** An optional gender: 'm', 'f' or null (not given); anything else is `validation.invalidValue`. */
+export const genderField = () => z.optional(z.nullable(z.enum(GENDERS, { error: 'validation.invalidValue' })));
+
 /** A database id: a whole number from 1 to 2^31 − 1. */
 export const idField = () =>
   z.int({ error: requiredOr('validation.invalidType') }).check(z.positive({ error: 'validation.invalidValue' }), z.maximum(2_147_483_647, { error: 'validation.invalidValue' }));

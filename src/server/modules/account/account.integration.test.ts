@@ -58,6 +58,31 @@ describeEachEngine(
       expect(long.body.errors).toEqual({ firstName: 'The text is too long', lastName: 'Wrong type of value' });
     });
 
+    it('saves the gender (spec 001 §3: male or female): m or f, null clears it, left out it stays; anything else is refused', async () => {
+      const u = await createUser(ctx.database);
+      const names = { firstName: 'Aysel', lastName: 'Məmmədova' };
+      const gender = async () => (await ctx.database.db.selectFrom('users').select('gender').where('id', '=', u.id).executeTakeFirstOrThrow()).gender;
+      expect(await gender()).toBeNull();
+      const f = await call(app, u.id, 'POST', '/api/users/update-info', { ...names, gender: 'f', lang: 'en' });
+      expect(f.status).toBe(200);
+      expect(f.body.data).toMatchObject({ user: { gender: 'f' } });
+      expect(await gender()).toBe('f');
+      // a request without the field (an older page) keeps it
+      const kept = await call(app, u.id, 'POST', '/api/users/update-info', { ...names, email: 'aysel.g@volt.az' });
+      expect(kept.body.data).toMatchObject({ user: { gender: 'f', email: 'aysel.g@volt.az' } });
+      const m = await call(app, u.id, 'POST', '/api/users/update-info', { ...names, gender: 'm' });
+      expect(m.body.data).toMatchObject({ user: { gender: 'm' } });
+      for (const bad of ['x', 'male', 'F', '', 1, true]) {
+        const r = await call(app, u.id, 'POST', '/api/users/update-info', { ...names, gender: bad, lang: 'en' });
+        expect(r.status, JSON.stringify(bad)).toBe(400);
+        expect(r.body.errors).toEqual({ gender: 'The value is not allowed' });
+      }
+      expect(await gender()).toBe('m');
+      const cleared = await call(app, u.id, 'POST', '/api/users/update-info', { ...names, gender: null });
+      expect(cleared.body.data).toMatchObject({ user: { gender: null } });
+      expect(await gender()).toBeNull();
+    });
+
     // ── addresses ───────────────────────────────────────────────────────────────────────────────────────
 
     it('creates addresses: the first is the main one, lines in the request language, main first', async () => {

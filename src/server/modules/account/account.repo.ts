@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Gender } from '../../../domain/api/fields.ts';
 import type { Dialect } from '../../db/kysely.ts';
 import type { AddressTable, DB, Flag, UserTable } from '../../db/schema.ts';
 
@@ -45,10 +46,11 @@ export class AccountRepo {
     return row !== undefined;
   }
 
-  async updateInfo(userId: number, v: { firstName: string; lastName: string; email: string | null; emailKey: string | null; at: string }): Promise<void> {
+  /** `gender` undefined leaves the stored one. */
+  async updateInfo(userId: number, v: { firstName: string; lastName: string; email: string | null; emailKey: string | null; gender?: Gender | null; at: string }): Promise<void> {
     await this.db
       .updateTable('users')
-      .set({ first_name: v.firstName, last_name: v.lastName, email: v.email, email_key: v.emailKey, updated_at: v.at })
+      .set({ first_name: v.firstName, last_name: v.lastName, email: v.email, email_key: v.emailKey, ...(v.gender === undefined ? {} : { gender: v.gender }), updated_at: v.at })
       .where('id', '=', userId)
       .execute();
   }

@@ -1,10 +1,14 @@
 import type { AccountUser, UpdateInfoReply, UpdateInfoRequest } from '../../../domain/api/account.ts';
+import type { Gender } from '../../../domain/api/fields.ts';
 import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
 import type { Database } from '../../db/kysely.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { AccountRepo, type UserRow } from './account.repo.ts';
+
+/** The stored gender as the API shows it: 'm', 'f', or null for none (or anything else a row may hold). */
+const storedGender = (g: string | null): Gender | null => (g === 'm' || g === 'f' ? g : null);
 
 export function accountUser(u: UserRow): AccountUser {
   return {
@@ -15,14 +19,16 @@ export function accountUser(u: UserRow): AccountUser {
     email: u.email,
     mobile: u.mobile,
     mobileVerified: u.mobile_verified_at !== null,
+    gender: storedGender(u.gender),
     hasPassword: u.password_hash !== null,
     loyal: u.loyal === 1,
   };
 }
 
 /**
- * The cabinet's profile (issue 9; spec 001 §2 "My profile", §7 `users/update-info`): names and the optional email of
- * the signed-in customer. The mobile is the account's identity and changes only through its own verification.
+ * The cabinet's profile (issue 9; spec 001 §2 "My profile", §3 profile form, §7 `users/update-info`): names, the
+ * optional email and the optional gender of the signed-in customer. The mobile is the account's identity and changes
+ * only through its own verification.
  */
 export class AccountService {
   constructor(
@@ -36,7 +42,10 @@ export class AccountService {
     return u ? ok(accountUser(u)) : fail('unauthorized', 'errors.signInRequired');
   }
 
-  /** Saves names and email; an email another customer uses (in any letter case) is a field error. */
+  /**
+   * Saves names, email and gender; an email another customer uses (in any letter case) is a field error. A request
+   * without `gender` keeps the stored one; null clears it.
+   */
   async updateInfo(userId: number, input: UpdateInfoRequest & { lang?: Lang }): Promise<Result<UpdateInfoReply>> {
     const lang = input.lang ?? DEFAULT_LANG;
     const email = input.email ?? null;
@@ -46,7 +55,7 @@ export class AccountService {
         const repo = new AccountRepo(tx, this.database.dialect);
         if (!(await repo.lockUser(userId))) return fail('unauthorized', 'errors.signInRequired');
         if (emailKey !== null && (await repo.emailTaken(emailKey, userId))) return fail('invalid', 'validation.failed', { email: 'account.profile.emailTaken' });
-        await repo.updateInfo(userId, { firstName: input.firstName, lastName: input.lastName, email, emailKey, at: this.now().toISOString() });
+        await repo.updateInfo(userId, { firstName: input.firstName, lastName: input.lastName, email, emailKey, gender: input.gender, at: this.now().toISOString() });
         const u = (await repo.user(userId))!;
         return ok({ user: accountUser(u), alert: { type: 'success' as const, message: this.i18n.t(lang, 'account.profile.saved') } });
       });

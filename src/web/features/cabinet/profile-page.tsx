@@ -1,23 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AccountUser } from '~/domain/api/account';
+import type { Gender } from '~/domain/api/fields';
 import { isEmail, isPersonName } from '~/domain/validation';
 import { Field, fieldProps } from '~/web/components/form/form-bits';
 import { formatMobile } from '~/web/components/form/mobile-mask';
 import { useToast } from '~/web/components/ui/toast';
-import { useLang, useT } from '~/web/i18n/i18n-context';
+import { useLang, useT, type TFunction } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
 import { useHydrated } from '~/web/lib/use-hydrated';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
-type FieldName = 'firstName' | 'lastName' | 'email';
+type FieldName = 'firstName' | 'lastName' | 'email' | 'gender';
 type Errors = Partial<Record<FieldName, string>>;
+type Values = { firstName: string; lastName: string; email: string; gender: Gender | '' };
+
+const values = (u: AccountUser): Values => ({ firstName: u.firstName, lastName: u.lastName, email: u.email ?? '', gender: u.gender ?? '' });
 
 /**
- * /cabinet, "My profile" (spec 001 §2): first name, last name and email read-only, the mobile shown as verified;
- * Edit opens the fields, Save sends them ("Your information has changed successfully") and shows the stored values,
- * Cancel puts the stored values back.
+ * /cabinet, "My profile" (spec 001 §2, §3 profile form): first name, last name, email and gender read-only, the
+ * mobile shown as verified; Edit opens the fields (the mobile stays read-only, with its link to the verification),
+ * Save sends them ("Your information has changed successfully") and shows the stored values, Cancel puts the stored
+ * values back.
  */
 export function ProfilePage({ user: initial }: { user: AccountUser }) {
   const t = useT();
@@ -27,12 +32,12 @@ export function ProfilePage({ user: initial }: { user: AccountUser }) {
   const hydrated = useHydrated();
   const [user, setUser] = useState(initial);
   const [editing, setEditing] = useState(false);
-  const [v, setV] = useState({ firstName: initial.firstName, lastName: initial.lastName, email: initial.email ?? '' });
+  const [v, setV] = useState(() => values(initial));
   const [busy, setBusy] = useState(false);
   const { errors, setErrors, blur, edited, checkAll } = useFieldErrors<FieldName>(check);
 
   const cancel = () => {
-    setV({ firstName: user.firstName, lastName: user.lastName, email: user.email ?? '' });
+    setV(values(user));
     setErrors({});
     setEditing(false);
   };
@@ -55,7 +60,7 @@ export function ProfilePage({ user: initial }: { user: AccountUser }) {
     const local = checkAll();
     if (Object.keys(local).length) return;
     setBusy(true);
-    const r = await callApi('users.updateInfo', { firstName: v.firstName, lastName: v.lastName, email: v.email.trim() || null }, { lang, t });
+    const r = await callApi('users.updateInfo', { firstName: v.firstName, lastName: v.lastName, email: v.email.trim() || null, gender: v.gender || null }, { lang, t });
     setBusy(false);
     if (!r.ok) {
       setErrors(r.fieldErrors);
@@ -63,12 +68,12 @@ export function ProfilePage({ user: initial }: { user: AccountUser }) {
       return;
     }
     setUser(r.data.user);
-    setV({ firstName: r.data.user.firstName, lastName: r.data.user.lastName, email: r.data.user.email ?? '' });
+    setV(values(r.data.user));
     setEditing(false);
     toast.success(r.data.alert.message);
   }
 
-  const input = (k: keyof typeof v, autoComplete: string) => (
+  const input = (k: 'firstName' | 'lastName' | 'email', autoComplete: string) => (
     <Field id={`cb-${k}`} label={t(`signin.signup.${k}`)} error={errors[k]}>
       <input
         {...fieldProps(`cb-${k}`, errors[k])}
@@ -104,6 +109,29 @@ export function ProfilePage({ user: initial }: { user: AccountUser }) {
             {input('lastName', 'family-name')}
           </div>
           {input('email', 'email')}
+          {/* spec 001 §3: the mobile is read-only here; it changes through its own verification */}
+          <dl className="cb-facts cb-facts-one">
+            <MobileFact user={user} t={t} changeHref={href('/cabinet/verify-mobile')} />
+          </dl>
+          <div className="cb-grid">
+            <Field id="cb-gender" label={t('signin.signup.gender')} error={errors.gender}>
+              <select
+                {...fieldProps('cb-gender', errors.gender)}
+                className="sx-input"
+                autoComplete="sex"
+                value={v.gender}
+                onChange={(e) => {
+                  setV((c) => ({ ...c, gender: e.target.value as Values['gender'] }));
+                  edited('gender');
+                }}
+                data-testid="profile-gender"
+              >
+                <option value="">—</option>
+                <option value="f">{t('signin.signup.female')}</option>
+                <option value="m">{t('signin.signup.male')}</option>
+              </select>
+            </Field>
+          </div>
           <div className="cb-actions">
             <button type="submit" className="sx-btn sx-btn-primary" disabled={busy} data-testid="profile-save">
               {busy ? t('checkout.submit.sending') : t('cabinet.profile.save')}
@@ -127,19 +155,10 @@ export function ProfilePage({ user: initial }: { user: AccountUser }) {
             <dt>{t('signin.signup.email')}</dt>
             <dd data-testid="profile-view-email">{user.email ?? '—'}</dd>
           </div>
+          <MobileFact user={user} t={t} />
           <div>
-            <dt>{t('signin.mobile')}</dt>
-            <dd>
-              <span data-testid="profile-view-mobile">{formatMobile(user.mobile)}</span>
-              {user.mobileVerified ? (
-                <span className="cb-verified" data-testid="mobile-verified">
-                  ✓ {t('cabinet.profile.verified')}
-                </span>
-              ) : (
-                <span className="cb-unverified">{t('cabinet.profile.unverified')}</span>
-              )}
-              {user.loyal ? <span className="cb-tag">{t('layout.account.loyal')}</span> : null}
-            </dd>
+            <dt>{t('signin.signup.gender')}</dt>
+            <dd data-testid="profile-view-gender">{user.gender ? t(user.gender === 'f' ? 'signin.signup.female' : 'signin.signup.male') : '—'}</dd>
           </div>
         </dl>
       )}
@@ -151,5 +170,33 @@ export function ProfilePage({ user: initial }: { user: AccountUser }) {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The mobile as the profile shows it, read-only in both modes: the number, verified or not, the Loyal tag; in the
+ * edit form also the link to change it (the view has that link under the card).
+ */
+function MobileFact({ user, t, changeHref }: { user: AccountUser; t: TFunction; changeHref?: string }) {
+  return (
+    <div>
+      <dt>{t('signin.mobile')}</dt>
+      <dd>
+        <span data-testid="profile-view-mobile">{formatMobile(user.mobile)}</span>
+        {user.mobileVerified ? (
+          <span className="cb-verified" data-testid="mobile-verified">
+            ✓ {t('cabinet.profile.verified')}
+          </span>
+        ) : (
+          <span className="cb-unverified">{t('cabinet.profile.unverified')}</span>
+        )}
+        {user.loyal ? <span className="cb-tag">{t('layout.account.loyal')}</span> : null}
+        {changeHref ? (
+          <Link to={changeHref} className="cb-fact-link" data-testid="to-verify-mobile">
+            {user.mobileVerified ? t('cabinet.verifyMobile.change') : t('cabinet.verifyMobile.title')}
+          </Link>
+        ) : null}
+      </dd>
+    </div>
   );
 }
