@@ -102,10 +102,22 @@ test.describe('careers', () => {
     await expect(page.getByTestId('vacancy-facts')).toContainText('Salary');
     const form = page.getByTestId('application-form');
     await expect(form.getByTestId('ja-send')).toBeEnabled();
-    // the years offered: this year and 99 before it
+    // the years offered (spec 001 §5: 100 years, none in the future): an applicant is at least 16
     const years = await form.getByTestId('ja-birthday').locator('option').allTextContents();
     expect(years.length).toBe(101);
-    expect(years[1]).toBe(String(new Date().getFullYear()));
+    expect(years[1]).toBe(String(new Date().getUTCFullYear() - 16));
+    expect(years[100]).toBe(String(new Date().getUTCFullYear() - 115));
+    // the file picker is the page's own, in the page's language, and the real input is its label's
+    await expect(form.getByTestId('ja-file-button')).toHaveText('Choose a file');
+    await expect(form.getByTestId('ja-file-name')).toHaveText('No file chosen');
+    await expect(form.getByLabel('Choose a file')).toHaveAttribute('type', 'file');
+    await expect(form.getByTestId('ja-file')).toHaveAttribute('accept', '.pdf,.doc,.docx');
+    await expect(form.getByTestId('ja-file')).toHaveAccessibleDescription('No file chosen');
+    // reached with the keyboard, the button shows the focus
+    await form.getByTestId('ja-info').focus();
+    await page.keyboard.press('Tab');
+    await expect(form.getByTestId('ja-file')).toBeFocused();
+    expect(await form.getByTestId('ja-file-button').evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
     // nothing filled: each required field says so
     await form.getByTestId('ja-send').click();
     await expect(page.getByTestId('error-ja-firstName')).toHaveText('Required field');
@@ -116,6 +128,16 @@ test.describe('careers', () => {
     // a real PDF
     await form.getByTestId('ja-file').setInputFiles({ name: 'Aysel CV.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(form.getByTestId('ja-file-chosen')).toContainText('Aysel CV.pdf');
+    await expect(form.getByTestId('ja-file-name')).toHaveText('Aysel CV.pdf');
+    await expect(form.getByTestId('ja-file')).toHaveAccessibleDescription('Aysel CV.pdf 1 KB');
+    await expect(page.getByTestId('error-ja-file')).toHaveCount(0);
+    // removed, then chosen again
+    await form.getByTestId('ja-file-remove').click();
+    await expect(form.getByTestId('ja-file-name')).toHaveText('No file chosen');
+    await expect(form.getByTestId('ja-file')).toBeFocused();
+    await form.getByTestId('ja-file').setInputFiles({ name: 'Aysel CV.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(form.getByTestId('ja-file-name')).toHaveText('Aysel CV.pdf');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await form.getByTestId('ja-firstName').fill('Aysel');
     await form.getByTestId('ja-lastName').fill('Məmmədova');
     await form.getByTestId('ja-email').fill('aysel.e2e@mail.az');
@@ -127,6 +149,28 @@ test.describe('careers', () => {
     await expect(page.getByTestId('ja-result')).toHaveText('Thank you! Your request has been sent successfully.');
     await expect(form.getByTestId('ja-firstName')).toHaveValue('');
   });
+});
+
+test.describe('careers in az and ru', () => {
+  for (const [lang, list, button, none, kb] of [
+    ['az', '/vakansiyalar', 'Fayl seçin', 'Fayl seçilməyib', '1 KB'],
+    ['ru', '/ru/vakansii', 'Выберите файл', 'Файл не выбран', '1 КБ'],
+  ] as const)
+    test(`the CV picker speaks ${lang}, not the browser's language`, async ({ page }) => {
+      await page.goto(list);
+      await page.getByTestId('vacancy').first().getByRole('link').click();
+      const form = page.getByTestId('application-form');
+      await expect(form.getByTestId('ja-file-button')).toHaveText(button);
+      await expect(form.getByTestId('ja-file-name')).toHaveText(none);
+      await expect(form.getByLabel(button)).toHaveAttribute('type', 'file');
+      await expect(form.getByTestId('ja-send')).toBeEnabled();
+      await form.getByTestId('ja-file').setInputFiles({ name: 'CV.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('not a document') });
+      await expect(page.getByTestId('error-ja-file')).not.toHaveText('');
+      await expect(form.getByTestId('ja-file-name')).toHaveText(none);
+      await form.getByTestId('ja-file').setInputFiles({ name: 'CV.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await expect(form.getByTestId('ja-file-name')).toHaveText('CV.pdf');
+      await expect(form.getByTestId('ja-file-chosen')).toContainText(kb);
+    });
 });
 
 test.describe('contacts', () => {

@@ -39,10 +39,18 @@ export type FeedbackRequest = z.output<typeof feedbackRequest>;
 export const formSentReply = z.object({ message: z.object({ text: z.string() }) });
 export type FormSentReply = z.output<typeof formSentReply>;
 
-/** The birthday years the form offers: the last 100 years up to this one (spec 001 §5). */
+/** The youngest applicant the careers form takes, in years (Azerbaijan's Labour Code: employment from 16). */
+export const APPLICANT_MIN_AGE = 16;
+/** How many years the birthday list offers (spec 001 §5 "year dropdown of 100 years"). */
+export const BIRTH_YEARS_OFFERED = 100;
+
+/**
+ * The birthday years the job application offers and accepts, newest first (spec 001 §5: 100 years, none in the
+ * future): from the year a 16-year-old was born back 100 years. The form's list and the server's check are both this.
+ */
 export function birthYears(now = new Date()): number[] {
-  const y = now.getUTCFullYear();
-  return Array.from({ length: 100 }, (_, i) => y - i);
+  const y = now.getUTCFullYear() - APPLICANT_MIN_AGE;
+  return Array.from({ length: BIRTH_YEARS_OFFERED }, (_, i) => y - i);
 }
 
 /** Body of POST /api/careers/send. `file` is the name the upload answered (one file, optional). */

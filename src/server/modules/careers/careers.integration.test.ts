@@ -179,6 +179,8 @@ describeEachEngine('careers', (ctx) => {
     expect(unknown.json().errors).toEqual({ file: 'The file was not found, please upload it again' });
     // without a file and without a vacancy (a general application)
     expect((await send(app, { ...person }, '10.1.1.4')).statusCode).toBe(200);
+    // the youngest and the oldest birth years offered (the year a 16-year-old was born, and 99 years before it)
+    for (const age of [16, 115]) expect((await send(app, { ...person, birthday: new Date().getUTCFullYear() - age }, '10.1.1.6')).statusCode, `age ${age}`).toBe(200);
     // a closed vacancy
     const closed = await addVacancy(ctx.database, { end_date: '2020-01-02' });
     const late = await send(app, { ...person, vacancyId: closed }, '10.1.1.5');
@@ -196,6 +198,10 @@ describeEachEngine('careers', (ctx) => {
       [{ ...person, info: 'x'.repeat(2001) }, { info: 'The text is too long' }],
       [{ ...person, birthday: 1800 }, { birthday: 'The value is not allowed' }],
       [{ ...person, birthday: new Date().getUTCFullYear() + 1 }, { birthday: 'The value is not allowed' }],
+      // an applicant is at least 16 (spec 001 §5 list of 100 years up to the year a 16-year-old was born)
+      [{ ...person, birthday: new Date().getUTCFullYear() }, { birthday: 'The value is not allowed' }],
+      [{ ...person, birthday: new Date().getUTCFullYear() - 15 }, { birthday: 'The value is not allowed' }],
+      [{ ...person, birthday: new Date().getUTCFullYear() - 116 }, { birthday: 'The value is not allowed' }],
       [{ ...person, firstName: 42 }, { firstName: 'Wrong type of value' }],
       [{ ...person, salary: 1 }, { salary: 'Unknown field' }],
     ];

@@ -3,7 +3,7 @@ import { APPLICATION_FILE_MAX_BYTES, APPLICATION_FILE_TYPES } from '~/domain/api
 import { Field, fieldProps, TextField } from '~/web/components/form/form-bits';
 import { MobileInput } from '~/web/components/form/mobile-input';
 import { EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
-import { useLang, useT } from '~/web/i18n/i18n-context';
+import { useLang, useT, type TFunction } from '~/web/i18n/i18n-context';
 import { useHydrated } from '~/web/lib/use-hydrated';
 import { callApi, uploadFile } from '~/web/lib/api';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
@@ -15,7 +15,11 @@ type Errors = Partial<Record<FieldName, string>>;
 const EMPTY = { firstName: '', lastName: '', email: '', birthday: '', address: '', info: '' };
 const ACCEPT = APPLICATION_FILE_TYPES.map((x) => `.${x}`).join(',');
 
-const sizeText = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+/** A file's size in the page's language: "1 KB", "1,2 МБ". */
+const sizeText = (t: TFunction, lang: string, n: number) =>
+  n >= 1024 * 1024
+    ? t('content.careers.sizeMb', { n: (n / 1024 / 1024).toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })
+    : t('content.careers.sizeKb', { n: Math.max(1, Math.round(n / 1024)) });
 
 /**
  * The job application (spec 001 §2 "Vacancy detail", §3 "Job application", §5): the file goes up as soon as it is
@@ -59,6 +63,8 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
     const list = e.target.files;
     setFileError(undefined);
     if (!list || list.length === 0) return;
+    // a new choice replaces the file chosen before, also when it is refused
+    setFile(null);
     const reset = () => {
       if (input.current) input.current.value = '';
     };
@@ -85,6 +91,13 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
     reset();
     if (r.ok) setFile(r.data);
     else setFileError(r.fieldErrors.file ?? r.error);
+  }
+
+  /** Drops the chosen file; the focus goes back to the picker (the Remove button is gone). */
+  function removeFile() {
+    setFile(null);
+    setFileError(undefined);
+    input.current?.focus();
   }
 
   async function submit(e: FormEvent) {
@@ -155,27 +168,49 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
         <textarea {...fieldProps('ja-info', errors.info)} name="info" className="sx-input" rows={4} maxLength={2000} value={v.info} onChange={(e) => set('info')(e.target.value)} onBlur={() => blur('info')} data-testid="ja-info" />
       </Field>
       <Field id="ja-file" label={t('content.careers.file')} hint={t('content.careers.fileHint')} error={fileError}>
-        {file ? (
-          <div className="cn-file" data-testid="ja-file-chosen">
-            <span className="cn-file-name">{file.originalName}</span>
-            <span className="cn-file-size">{sizeText(file.size)}</span>
-            <button type="button" className="cn-file-remove" onClick={() => setFile(null)} data-testid="ja-file-remove">
-              {t('content.careers.removeFile')}
-            </button>
-          </div>
-        ) : (
+        {/*
+          The browser's own file control speaks the browser's language ("Choose File / No file chosen"): the real
+          input stays (keyboard, screen readers, the upload) but is hidden, and a label in the page's language opens it.
+        */}
+        <div className={`cn-file${file ? ' has-file' : ''}`} data-testid={file ? 'ja-file-chosen' : 'ja-file-empty'}>
           <input
             ref={input}
-            {...fieldProps('ja-file', fileError)}
+            id="ja-file"
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? 'ja-file-state ja-file-err' : 'ja-file-state'}
             type="file"
             name="file"
             accept={ACCEPT}
-            className="cn-file-input"
+            className="visually-hidden cn-file-input"
             disabled={uploading || !hydrated}
             onChange={choose}
             data-testid="ja-file"
           />
-        )}
+          <label htmlFor="ja-file" className="sx-btn sx-btn-ghost cn-file-button" data-testid="ja-file-button">
+            {t('content.careers.chooseFile')}
+          </label>
+          <div className="cn-file-main">
+            <span id="ja-file-state" className="cn-file-state">
+              {file ? (
+                <>
+                  <span className="cn-file-name" data-testid="ja-file-name">
+                    {file.originalName}
+                  </span>{' '}
+                  <span className="cn-file-size">{sizeText(t, lang, file.size)}</span>
+                </>
+              ) : (
+                <span className="cn-file-none" data-testid="ja-file-name">
+                  {t('content.careers.noFile')}
+                </span>
+              )}
+            </span>
+            {file ? (
+              <button type="button" className="cn-file-remove" onClick={removeFile} data-testid="ja-file-remove">
+                {t('content.careers.removeFile')}
+              </button>
+            ) : null}
+          </div>
+        </div>
         {uploading ? <span className="cn-file-busy" role="status">{t('content.careers.uploading')}</span> : null}
       </Field>
       {result ? (
