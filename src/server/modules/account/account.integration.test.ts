@@ -248,7 +248,7 @@ describeEachEngine(
       });
       const pickup = await insertOrder(ctx.database, me.id);
       const p = await call(app, me.id, 'GET', `/api/orders/info/${pickup.id}?lang=ru`);
-      expect(p.body.data).toMatchObject({ deliveryInfo: { type: 'pickup', typeText: 'Самовывоз из филиала', text: 'Филиал Гянджлик, ул. Фатали хана Хойского 111' }, paymentInfo: { paid: false, cardMasked: null }, info: { gift: false } });
+      expect(p.body.data).toMatchObject({ deliveryInfo: { type: 'pickup', typeText: 'Самовывоз из магазина', text: 'Филиал Гянджлик, ул. Фатали хана Хойского 111' }, paymentInfo: { paid: false, cardMasked: null }, info: { gift: false } });
 
       const theirs = await call(app, other.id, 'GET', `/api/orders/info/${order.id}?lang=en`);
       expect(theirs.status).toBe(404);
