@@ -4,6 +4,7 @@
  * every `href` is already localised (e.g. `/ru/smartfony`).
  */
 import type { Lang } from './i18n.ts';
+import type { PaymentType } from './pricing/types.ts';
 
 export type SortKey = 'new' | 'priceUp' | 'priceDown';
 
@@ -191,6 +192,15 @@ export interface ProductDetail extends ProductCard {
   /** every category of the product, root first, for breadcrumbs and installment rules */
   categoryPath: { id: number; title: string; href: string }[];
   smallAppliance: boolean;
+  /**
+   * How many other signed-in customers put this product in their cart within the last `IN_OTHERS_CART_DAYS` days
+   * (spec `inOthersCart`, decision 0056): the viewer's own cart is not counted, guests' carts live in their cookies.
+   */
+  inOthersCart: number;
+  /** the payment types this product can be bought with (spec `paymentType`; `product-payment.ts`) */
+  paymentTypes: PaymentType[];
+  /** its payment restriction in words, e.g. no installments for it alone (spec `paymentTypeMessage`); null when none */
+  paymentTypeMessage: string | null;
   breadcrumbs: Crumb[];
   recommended: ProductCard[];
   related: ProductCard[];

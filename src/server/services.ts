@@ -78,7 +78,11 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   const careers = new CareersService(new CareersRepo(db, database.dialect), new UploadStore(path.join(config.dataDir, 'uploads', 'careers')), routing, i18n);
   const feedback = new FeedbackService(new FeedbackRepo(db, database.dialect), i18n);
   const sitemap = new SitemapService(new SitemapRepo(db));
-  const catalog = new CatalogService({ repo: new CatalogRepo(db), index: new CatalogIndex(database), i18n });
+  const b = config.business;
+  const catalog = new CatalogService(
+    { repo: new CatalogRepo(db), index: new CatalogIndex(database), i18n },
+    { payments: { types: b.paymentTypes, cards: b.installmentCards, minAmount: b.installmentMinAmount } },
+  );
   const reviews = new ReviewsService(new ReviewsRepo(db, database.dialect));
   const media = new MediaRepo(db);
   const health = new HealthRepo(db);

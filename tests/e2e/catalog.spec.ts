@@ -314,6 +314,21 @@ test.describe('product page', () => {
     );
   });
 
+  test('a product too cheap for installments says so instead of the installment table', async ({ page, request }) => {
+    const res = await request.get('/api/products?lang=az&sort=priceUp');
+    const cheap = ((await res.json()) as { data: { items: (ApiCard & { price: number; stock: number })[] } }).data.items.find(
+      (c) => !c.sold && !c.priceInStore && c.stock > 0 && c.price <= 5_000,
+    );
+    expect(cheap, 'a product of at most 50 ₼ that can be bought').toBeTruthy();
+    await page.goto(cheap!.href);
+    await expect(page.getByTestId('payment-type-message')).toHaveText('Bu məhsul tək alındıqda hissə-hissə ödəniş mümkün deyil: o, daha böyük məbləğli sifarişdə təklif olunur.');
+    await expect(page.getByTestId('installments')).toHaveCount(0);
+    const dear = (await apiList(request, '&sort=priceDown')).find((c) => !c.sold && !c.priceInStore);
+    await page.goto(dear!.href);
+    await expect(page.getByTestId('installments')).toBeVisible();
+    await expect(page.getByTestId('payment-type-message')).toHaveCount(0);
+  });
+
   test('Product JSON-LD is valid JSON with an AZN offer', async ({ page, request }) => {
     const [card] = await apiList(request);
     await page.goto(card!.href);

@@ -58,7 +58,7 @@ export async function registerCatalogApi(api: FastifyInstance, services: Service
     const p = productParams.safeParse(req.params);
     // an id that is not a number names no product: the same answer as an unknown one
     if (!p.success) return sendFailure(reply, i18n, lang, fail('notFound', 'catalog-api.productNotFound'));
-    return send(reply, i18n, lang, await catalog.productPage.find(lang, p.data.id));
+    return send(reply, i18n, lang, await catalog.productPage.find(lang, p.data.id, req.viewer?.userId ?? null));
   });
 
   api.get('/home', async (req) => ({ ok: true, data: await catalog.home(requestLang(req)) }));

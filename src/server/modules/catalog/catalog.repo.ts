@@ -179,6 +179,26 @@ export class CatalogRepo {
     return this.db.selectFrom('campaigns').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst();
   }
 
+  /**
+   * How many customers other than `exceptUser` have `productId` in their cart on a line added since `since`: one range
+   * of the index `user_list_items_cart_product` (list, product_id, created_at, user_id), read from the index alone.
+   */
+  async inOthersCart(productId: number, since: string, exceptUser: number | null): Promise<number> {
+    const row = await this.inOthersCartQuery(productId, since, exceptUser).executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** The statement of `inOthersCart` (its plan is tested). */
+  inOthersCartQuery(productId: number, since: string, exceptUser: number | null) {
+    const q = this.db
+      .selectFrom('user_list_items')
+      .select((eb) => eb.fn.count<number | string>('user_id').distinct().as('n'))
+      .where('list', '=', 'cart')
+      .where('product_id', '=', productId)
+      .where('created_at', '>=', since);
+    return exceptUser !== null ? q.where('user_id', '<>', exceptUser) : q;
+  }
+
   productPaths(ids: number[], lang: Lang) {
     if (!ids.length) return Promise.resolve([]);
     return this.db

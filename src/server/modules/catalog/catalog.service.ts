@@ -11,6 +11,7 @@
  */
 import type { BrandView, FilterDef, HomeData, ListingHeader, ListingQuery, ListingResult, ProductCard, ProductDetail, QuickSearchItem, SelectedFilter } from '../../../domain/catalog.ts';
 import type { Lang } from '../../../domain/i18n.ts';
+import type { ShopPayments } from '../../../domain/product-payment.ts';
 import type { Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { CatalogIndex } from './catalog.index.ts';
@@ -34,7 +35,11 @@ export interface CatalogDeps {
   i18n: I18n;
 }
 
-export type CatalogServiceOptions = CardReaderOptions & ListingServiceOptions;
+export type CatalogServiceOptions = CardReaderOptions &
+  ListingServiceOptions & {
+    /** the shop's payment types and installment cards (configuration), for the product page's `paymentTypes` */
+    payments?: ShopPayments;
+  };
 
 /** Catalogue reads: listings with facets, search, product page, home lists. */
 export class CatalogService {
@@ -49,7 +54,7 @@ export class CatalogService {
     this.index = index;
     this.cardReader = new CardReader(repo, i18n, opts);
     this.listing = new ListingService(index, repo, this.cardReader, i18n, opts);
-    this.productPage = new ProductPageService(index, repo, this.cardReader);
+    this.productPage = new ProductPageService(index, repo, this.cardReader, i18n, opts.payments);
     this.homePage = new HomeService(index, repo, this.cardReader, i18n);
     this.quick = new QuickSearchService(index, repo);
   }
@@ -67,9 +72,12 @@ export class CatalogService {
     return orNull(await this.listing.header(lang, view, id));
   }
 
-  /** The product page's data; null for an unknown or inactive product (`productPage.find` gives the failure). */
-  async product(lang: Lang, id: number): Promise<ProductDetail | null> {
-    return orNull(await this.productPage.find(lang, id));
+  /**
+   * The product page's data; null for an unknown or inactive product (`productPage.find` gives the failure).
+   * `viewerId`: the signed-in customer asking (their own cart is not counted in `inOthersCart`).
+   */
+  async product(lang: Lang, id: number, viewerId: number | null = null): Promise<ProductDetail | null> {
+    return orNull(await this.productPage.find(lang, id, viewerId));
   }
 
   quickSearch(lang: Lang, text: string): Promise<QuickSearchItem[]> {

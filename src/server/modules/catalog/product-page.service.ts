@@ -1,8 +1,10 @@
 /** The product page's data (spec 000 §3 "Product page"): the card, details, variants, reviews, carousels. */
 import type { Crumb, ProductDetail, ReviewScore, VariantGroup } from '../../../domain/catalog.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
+import { paymentRestriction, productPaymentTypes, type ShopPayments } from '../../../domain/product-payment.ts';
 import { localePath } from '../../../domain/routes.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
 import type { CatalogIndex } from './catalog.index.ts';
 import type { CatalogRepo } from './catalog.repo.ts';
 import { ancestry } from './catalog-snapshot.ts';
@@ -12,23 +14,35 @@ import { parseBlocks } from './editor-blocks.ts';
 import { neighbours } from './product-neighbours.ts';
 
 const LATEST_REVIEWS = 20;
+/** `inOthersCart` counts the cart lines added within this many days (decision 0056). */
+export const IN_OTHERS_CART_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/** Without configuration (tools, tests): cash and card only, so no product is restricted. */
+const NO_INSTALLMENTS: ShopPayments = { types: ['cash', 'card'], cards: {}, minAmount: 0 };
 
 export class ProductPageService {
   constructor(
     private readonly index: CatalogIndex,
     private readonly repo: CatalogRepo,
     private readonly cards: CardReader,
+    private readonly i18n: I18n,
+    private readonly payments: ShopPayments = NO_INSTALLMENTS,
   ) {}
 
-  /** An active product's page; `notFound` for an unknown or inactive id. */
-  async find(lang: Lang, id: number): Promise<Result<ProductDetail>> {
+  /**
+   * An active product's page; `notFound` for an unknown or inactive id. `viewerId`: the signed-in customer asking,
+   * whose own cart `inOthersCart` leaves out.
+   */
+  async find(lang: Lang, id: number, viewerId: number | null = null): Promise<Result<ProductDetail>> {
     const notFound = fail('notFound', 'catalog-api.productNotFound');
     if (!Number.isSafeInteger(id) || id <= 0) return notFound;
     const s = await this.index.get();
     const full = await this.repo.productFull(id);
     if (!full || !full.active) return notFound;
     const near = neighbours(s, full.id, full.category_id, full.brand_id, full.price);
-    const [cards, images, videos, params, groups, giftRows, faq, scoreRows, reviews, routes, recommended, related] = await Promise.all([
+    const since = new Date(Date.now() - IN_OTHERS_CART_DAYS * DAY_MS).toISOString();
+    const [cards, images, videos, params, groups, giftRows, faq, scoreRows, reviews, routes, recommended, related, inOthersCart] = await Promise.all([
       this.cards.cards(lang, [id], s),
       this.repo.images([id]),
       this.repo.videos(id),
@@ -41,6 +55,7 @@ export class ProductPageService {
       this.repo.routesFor('Product', id),
       this.cards.cards(lang, near.recommended, s),
       this.cards.cards(lang, near.related, s),
+      this.repo.inOthersCart(id, since, viewerId),
     ]);
     const card = cards[0];
     if (!card) return notFound;
@@ -100,6 +115,9 @@ export class ProductPageService {
       if (r) alternates[l] = localePath(l, `/${r.path}`);
     }
     const own = routes.find((r) => r.lang === lang) ?? routes.find((r) => r.lang === 'az');
+    const smallAppliance = path.some((c) => c.smallAppliance);
+    const payable = { price: card.price, smallAppliance, buyable: !card.sold && !card.priceInStore && card.stock > 0 };
+    const restriction = paymentRestriction(payable, this.payments);
     return ok({
       ...card,
       sku: full.sku,
@@ -112,7 +130,11 @@ export class ProductPageService {
       gifts: giftCards.map((g) => ({ id: g.id, title: g.title, href: g.href, image: g.image })),
       faq: faq.map((f) => ({ question: col(f, 'question', lang), answer: col(f, 'answer', lang) })),
       categoryPath,
-      smallAppliance: path.some((c) => c.smallAppliance),
+      smallAppliance,
+      // the social-proof line is for a product one can buy
+      inOthersCart: payable.buyable ? inOthersCart : 0,
+      paymentTypes: productPaymentTypes(payable, this.payments),
+      paymentTypeMessage: restriction ? this.i18n.t(lang, `product.payment.${restriction}`) : null,
       breadcrumbs,
       recommended,
       related,

@@ -20,7 +20,7 @@ import { swatchColor } from '~/web/components/ui/swatch';
 import { BuyNowButton } from '~/web/components/product/buy-now-button';
 import { CartButton, ListToggle, type ListProduct } from '~/web/components/product/list-buttons';
 import { QtyStepper } from '~/web/components/ui/qty-stepper';
-import { IconGift } from '~/web/components/ui/icons';
+import { IconCard, IconGift } from '~/web/components/ui/icons';
 import { ProductCard } from '~/web/components/product/product-card';
 import { RichContent, sanitizeInline } from '~/web/components/rich-content/rich-content';
 import { Gallery, Videos } from './gallery';
@@ -251,6 +251,11 @@ export function ProductPage({ data }: { data: ProductData }) {
               <ListToggle list="compare" product={listProduct} className="pp-icon" />
             </div>
             {p.sold ? <p className="pp-sold">{t('product.sold')}</p> : null}
+            {p.inOthersCart > 0 ? (
+              <p className="pp-others" data-testid="in-others-cart">
+                {t('product.inOthersCart', { count: p.inOthersCart })}
+              </p>
+            ) : null}
             {p.priceInStore && !p.sold && phone ? (
               <p className="pp-call">
                 {t('product.callForPrice')}{' '}
@@ -261,7 +266,14 @@ export function ProductPage({ data }: { data: ProductData }) {
             ) : null}
           </div>
 
-          {!p.priceInStore && !p.sold ? <InstallmentTable price={p.price} smallAppliance={p.smallAppliance} cards={data.installment.cards} minAmount={data.installment.minAmount} /> : null}
+          {p.paymentTypes.includes('installment') ? (
+            <InstallmentTable price={p.price} smallAppliance={p.smallAppliance} cards={data.installment.cards} minAmount={data.installment.minAmount} />
+          ) : p.paymentTypeMessage ? (
+            <p className="pp-paynote" data-testid="payment-type-message">
+              <IconCard size={18} />
+              <span>{p.paymentTypeMessage}</span>
+            </p>
+          ) : null}
 
           <nav className="pp-links" aria-label={t('product.links.label')}>
             <Link to={href('/sale')}>{t('catalog.views.sale')}</Link>

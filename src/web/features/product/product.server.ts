@@ -11,7 +11,7 @@ export interface ProductData {
 }
 
 export async function loadProduct(context: AppLoadContext, lang: Lang, id: number, routeSeo?: ProductData['seo']): Promise<ProductData | null> {
-  const product = await context.services.catalog.product(lang, id);
+  const product = await context.services.catalog.product(lang, id, context.viewer?.userId ?? null);
   if (!product) return null;
   const b = context.config.business;
   return {
