@@ -154,9 +154,9 @@ test.describe('installments', () => {
   test('the home page promises the months a product page offers', async ({ page, request }) => {
     await page.goto('/en');
     const promise = page.locator('.hm-adv').getByText(/^Up to \d+ months? with /);
-    await expect(promise).toHaveText('Up to 12 months with Birkart and Tamkart');
+    await expect(promise).toHaveText('Up to 12 months with BirKart and TamKart');
     await page.goto('/');
-    await expect(page.locator('.hm-adv')).toContainText('Birkart və Tamkart ilə 12 aya qədər');
+    await expect(page.locator('.hm-adv')).toContainText('BirKart və TamKart ilə 12 aya qədər');
     await page.goto('/en');
     const promised = Number(/\d+/.exec((await promise.textContent())!)![0]);
     const card = await findCard(request, (c) => !c.sold && !c.priceInStore && c.stock > 0 && c.price >= 50_000);

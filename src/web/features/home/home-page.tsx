@@ -156,7 +156,7 @@ function VideoRow({ videos }: { videos: HomeData['videos'] }) {
   );
 }
 
-/** Names of the installment cards as one phrase: "Birkart and Tamkart" (not Intl.ListFormat: browsers lack az). */
+/** Names of the installment cards as one phrase: "BirKart and TamKart" (not Intl.ListFormat: browsers lack az). */
 function cardList(names: string[], t: (key: string) => string): string {
   const shown = names.map((c) => (c === 'birkart' || c === 'tamkart' ? t(`product.installment.${c}`) : c));
   return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} ${t('home.advantages.and')} ${shown[shown.length - 1]}` : (shown[0] ?? '');

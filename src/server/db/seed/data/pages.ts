@@ -93,9 +93,9 @@ export const PAGES: PageDef[] = [
     key: 'payment',
     t: ['Ödəniş və hissə-hissə alış', 'Оплата и рассрочка', 'Payment and installments'],
     desc: [
-      'Nağd, kartla onlayn və ya Birkart və Tamkart ilə faizsiz hissə-hissə ödəniş.',
-      'Наличными, картой онлайн или в рассрочку без процентов по картам Birkart и Tamkart.',
-      'Cash, card online, or interest-free installments with Birkart and Tamkart.',
+      'Nağd, kartla onlayn və ya BirKart və TamKart ilə faizsiz hissə-hissə ödəniş.',
+      'Наличными, картой онлайн или в рассрочку без процентов по картам BirKart и TamKart.',
+      'Cash, card online, or interest-free installments with BirKart and TamKart.',
     ],
     cover: { kind: 'phone', color: '1f2937', bg: '4338ca', second: 'smartwatch' },
     blocks: [
@@ -117,9 +117,9 @@ export const PAGES: PageDef[] = [
           "<b>Card online</b> — Visa and Mastercard on the bank's 3D Secure page.",
         ),
         t3(
-          '<b>Hissə-hissə</b> — Birkart və Tamkart kartları ilə 2–18 ay faizsiz.',
-          '<b>В рассрочку</b> — по картам Birkart и Tamkart на 2–18 месяцев без процентов.',
-          '<b>Installments</b> — with Birkart and Tamkart cards, 2–18 months interest-free.',
+          '<b>Hissə-hissə</b> — BirKart və TamKart kartları ilə 2–18 ay faizsiz.',
+          '<b>В рассрочку</b> — по картам BirKart и TamKart на 2–18 месяцев без процентов.',
+          '<b>Installments</b> — with BirKart and TamKart cards, 2–18 months interest-free.',
         ),
       ),
       h2('Hissə-hissə ödəniş necə işləyir', 'Как работает рассрочка', 'How installments work'),
