@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../db/kysely.ts';
 import type { Secrets } from '../../platform/secrets.ts';
 import type { Services } from '../../services.ts';
 import { describeEachEngine } from '../../testing/test-db.ts';
