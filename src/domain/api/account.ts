@@ -4,6 +4,7 @@ import { MAX_QTY } from '../lists/guest-lists.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/status.ts';
 import { ADDRESS_MAX } from './checkout.ts';
 import { endpoint } from './endpoint.ts';
+import type { OrderTotals } from './orders.ts';
 import { GENDERS, genderField, idField, nameField, optionalEmailField, requiredOr, requiredPlainText, type Gender } from './fields.ts';
 
 /**
@@ -244,18 +245,8 @@ export interface MyOrderDetail extends MyOrderRow {
     image: string | null;
     href: string | null;
   }[];
-  summary: {
-    total: number;
-    subTotal: number;
-    campaignDiscount: number;
-    basketDiscount: number;
-    sameCategoryDiscount: number;
-    cashDiscount: number;
-    newCustomerDiscount: number;
-    loyaltyDiscount: number;
-    promoCodeDiscount: number;
-    delivery: number;
-  };
+  /** the totals as stored when the order was placed (the thank-you page shows the same) */
+  summary: OrderTotals;
   /** a loyalty order: the Loyal tag next to the mobile */
   loyalty: boolean;
   deliveryInfo: { type: Delivery; typeText: string; text: string };

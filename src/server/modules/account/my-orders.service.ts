@@ -5,6 +5,7 @@ import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { CardSource } from '../cart/cart.service.ts';
+import { orderLine, orderTotals } from '../orders/order-view.ts';
 import { OrdersRepo, type OrderRow } from '../orders/orders.repo.ts';
 import { AccountRepo } from './account.repo.ts';
 
@@ -68,32 +69,8 @@ export class MyOrdersService {
     const paid = o.paid === 1;
     return ok({
       ...row,
-      products: lines.map((l) => {
-        const card = cards.get(l.product_id);
-        return {
-          id: l.product_id,
-          title: l.title,
-          size: l.size,
-          qty: l.qty,
-          unitPrice: l.unit_price,
-          payable: l.payable,
-          giftOf: l.gift_of,
-          image: card?.image ?? null,
-          href: card?.href ?? null,
-        };
-      }),
-      summary: {
-        total: o.total,
-        subTotal: o.sub_total,
-        campaignDiscount: o.campaign_discount,
-        basketDiscount: o.basket_discount,
-        sameCategoryDiscount: o.same_category_discount,
-        cashDiscount: o.cash_discount,
-        newCustomerDiscount: o.new_customer_discount,
-        loyaltyDiscount: o.loyalty_discount,
-        promoCodeDiscount: o.promo_discount,
-        delivery: o.delivery_price,
-      },
+      products: lines.map((l) => orderLine(l, cards.get(l.product_id))),
+      summary: orderTotals(o),
       loyalty: o.loyalty === 1,
       deliveryInfo: {
         type: row.delivery,

@@ -16,6 +16,7 @@ import { PromoUsesRepo } from '../cart/promo-uses.repo.ts';
 import { StockRepo } from '../catalog/stock.repo.ts';
 import { NO_VIEWER, ownsOrder, type OrderViewer } from './buyer-key.ts';
 import { OrdersRepo, type OrderLineRow, type OrderRow } from './orders.repo.ts';
+import { orderLine, orderTotals, type LineCard } from './order-view.ts';
 import { RewardsRepo } from './rewards.repo.ts';
 
 /** What the orders module needs of the SMS module: a row in the outbox inside a transaction, delivery after it. */
@@ -109,34 +110,8 @@ export class OrdersService {
           }
         : null,
       items: lines.filter((l) => l.gift_of === null).map((l) => ({ id: l.product_id, title: l.title, price: l.unit_price, qty: l.qty })),
-      lines: lines.map((l) => {
-        const card = cards.get(l.product_id);
-        return {
-          id: l.product_id,
-          title: l.title,
-          size: l.size,
-          qty: l.qty,
-          unitPrice: l.unit_price,
-          unitPriceOld: l.unit_price_old,
-          payable: l.payable,
-          giftOf: l.gift_of,
-          image: card?.image ?? null,
-          imageWithPad: card?.imageWithPad ?? false,
-          href: card?.href ?? null,
-        };
-      }),
-      summary: {
-        subTotal: order.sub_total,
-        campaignDiscount: order.campaign_discount,
-        basketDiscount: order.basket_discount,
-        sameCategoryDiscount: order.same_category_discount,
-        cashDiscount: order.cash_discount,
-        newCustomerDiscount: order.new_customer_discount,
-        loyaltyDiscount: order.loyalty_discount,
-        promoCodeDiscount: order.promo_discount,
-        delivery: order.delivery_price,
-        total: order.total,
-      },
+      lines: lines.map((l) => orderLine(l, cards.get(l.product_id))),
+      summary: orderTotals(order),
       installment: order.payment_type === 'installment' && order.credit_card && order.credit_months ? { card: order.credit_card, months: order.credit_months } : null,
       cardMasked: paymentRow?.status === 'approved' ? paymentRow.card_masked : null,
       branch,
@@ -148,7 +123,7 @@ export class OrdersService {
 
   /** Pictures and links of the lines' products while they are sold. */
   private async cards(lines: readonly OrderLineRow[], lang: Lang) {
-    if (!this.catalog || !lines.length) return new Map<number, { image: string | null; imageWithPad: boolean; href: string }>();
+    if (!this.catalog || !lines.length) return new Map<number, LineCard>();
     const cards = await this.catalog.cards(lang, [...new Set(lines.map((l) => l.product_id))]);
     return new Map(cards.map((c) => [c.id, { image: c.image, imageWithPad: c.imageWithPad, href: c.href }]));
   }
