@@ -222,6 +222,16 @@ describeEachEngine(
       expect(paid.json().error).toBe('This order is no longer waiting for payment.');
     });
 
+    it('pays again once when several presses (each with its own key) arrive at the same moment', async () => {
+      const o = await place();
+      await age(o, 60);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => payAgain(o.token)));
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes, answers.map((a) => a.body).join('\n')).toEqual([200, 409, 409, 409, 409, 409]);
+      const attempts = await ctx.database.db.selectFrom('payments').select('status').where('order_id', '=', o.orderId).execute();
+      expect(attempts).toHaveLength(2);
+    });
+
     it('refuses to pay again past the deadline, after three attempts, without a key or for an unknown order', async () => {
       const o = await place();
       for (let n = 0; n < 2; n++) {
