@@ -275,8 +275,12 @@ test.describe('product page', () => {
     await page.goto(card!.href);
     const bar = page.getByTestId('sticky-bar');
     await expect(bar).not.toHaveClass(/is-on/);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect(bar).toHaveClass(/is-on/);
+    // a scroll made before the page's script watches the buy block is not seen: scroll again until it is
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(bar).toHaveClass(/is-on/, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(bar.getByTestId('sticky-add-to-cart')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).not.toHaveClass(/is-on/);
