@@ -4,7 +4,7 @@ import { MAX_QTY } from '../lists/guest-lists.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/status.ts';
 import { ADDRESS_MAX } from './checkout.ts';
 import { endpoint } from './endpoint.ts';
-import type { OrderTotals } from './orders.ts';
+import { orderTotals, type OrderTotals } from './orders.ts';
 import { GENDERS, genderField, idField, nameField, optionalEmailField, requiredOr, requiredPlainText, type Gender } from './fields.ts';
 
 /**
@@ -281,18 +281,7 @@ const ns = z.nullable(s);
 export const myOrderDetail: z.ZodMiniType<MyOrderDetail> = z.object({
   ...orderRow.shape,
   products: z.array(z.object({ id: n, title: s, size: ns, qty: n, unitPrice: n, payable: n, giftOf: nn, image: ns, href: ns })),
-  summary: z.object({
-    total: n,
-    subTotal: n,
-    campaignDiscount: n,
-    basketDiscount: n,
-    sameCategoryDiscount: n,
-    cashDiscount: n,
-    newCustomerDiscount: n,
-    loyaltyDiscount: n,
-    promoCodeDiscount: n,
-    delivery: n,
-  }),
+  summary: orderTotals,
   loyalty: z.boolean(),
   deliveryInfo: z.object({ type: delivery, typeText: s, text: s }),
   paymentInfo: z.object({ type: payment, typeText: s, paid: z.boolean(), amount: n, createdAt: s, cardMasked: ns, cardName: ns, months: nn }),

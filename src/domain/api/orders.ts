@@ -98,7 +98,8 @@ const n = z.number();
 const s = z.string();
 const ns = z.nullable(s);
 const orderLineView = z.object({ id: n, title: s, size: ns, qty: n, unitPrice: n, unitPriceOld: z.nullable(n), payable: n, giftOf: z.nullable(n), image: ns, imageWithPad: z.boolean(), href: ns });
-const orderTotals = z.object({
+/** The stored totals of an order as replies carry them (the thank-you page and the cabinet's order popup). */
+export const orderTotals = z.object({
   subTotal: n,
   campaignDiscount: n,
   basketDiscount: n,
