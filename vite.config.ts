@@ -15,6 +15,7 @@ const SHELL = [
   'domain/lists/guest-lists.ts',
   'domain/media.ts',
   'domain/money.ts',
+  'domain/page-loading.ts',
   'domain/phone.ts',
   'domain/routes.ts',
   'domain/validation.ts',

@@ -1,6 +1,6 @@
 /**
  * First-load JavaScript per page, as a browser downloads it: every module the server-rendered HTML
- * preloads or imports (entry, route modules and their static imports), gzip-compressed (level 9).
+ * preloads (at once or after its first paint) or imports (entry, route modules and their static imports), gzip-compressed (level 9).
  * Lazy chunks loaded later (dynamic import) are not counted.
  *
  *   node --import tsx bench/first-load-js.ts http://localhost:3000 / /products /en/search?search=tv
@@ -15,6 +15,8 @@ export async function firstLoad(url: string): Promise<{ files: number; bytes: nu
   const html = await (await fetch(url)).text();
   const srcs = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1]!);
+  // the preloads the page asks for after its first paint (decision 0058)
+  for (const m of html.matchAll(/data-preload="([^"]*)"/g)) for (const s of m[1]!.split(' ').filter(Boolean)) srcs.add(s);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) srcs.add(m[1]!);
   for (const m of html.matchAll(/import\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1]!);
   let bytes = 0;

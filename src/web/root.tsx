@@ -1,5 +1,6 @@
 import { type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { HYDRATED_EVENT } from '~/domain/page-loading';
 import type { Route } from './+types/root';
 import { isLang, LANG_TAGS, type Lang } from '~/domain/i18n';
 import { isAdminPath } from '~/domain/admin/return-path';
@@ -185,6 +186,11 @@ function ShopDocument({ root, children }: { root: RootData | undefined; children
 }
 
 export default function App() {
+  // the page is React's from here on (its first commit): the after-paint loader hands text typed before it to React
+  // (server/platform/scripts-after-paint.ts)
+  useEffect(() => {
+    dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return <Outlet />;
 }
 

@@ -73,6 +73,52 @@ test.describe('page weight', () => {
     });
   }
 
+  // Decision 0058: the document, its fonts and its first image have the connection to themselves until the page has
+  // painted; the modules are asked for after that, and the page then hydrates as before (a fresh page, allowed by its
+  // nonce, and a kept one, allowed by its scripts' hashes).
+  for (const kept of [false, true]) {
+    test(`a ${kept ? 'kept' : 'fresh'} page asks for its scripts after its first paint and hydrates`, async ({ page, request }) => {
+      const path = `/en/products?after-paint-test=${kept ? 'kept' : 'fresh'}-${Date.now()}`;
+      const html = await (await request.get(path)).text();
+      expect(html).not.toMatch(/<link rel="modulepreload"/);
+      expect(html).toMatch(/<script[^>]* type="text\/x-after-paint" data-preload="\/assets\/[^"]+"/);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      // the page cache keeps a guest's page for a moment (page-cache.spec.ts): asked for from outside the browser
+      // right before, the browser gets the kept copy
+      let state: string | undefined;
+      for (let i = 0; i < (kept ? 8 : 1) && state !== 'hit'; i++) {
+        if (kept) await page.request.get(path, { headers: { cookie: '' } });
+        state = (await page.goto(path))?.headers()['x-page-cache'];
+      }
+      if (kept) expect(state).toBe('hit');
+      const card = page.getByTestId('product-grid').getByTestId('product-card').first();
+      await hydrated(card.getByTestId('add-to-cart'));
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        firstScript: Math.min(...performance.getEntriesByType('resource').filter((e) => /\/assets\/[^/]+\.js$/.test(e.name)).map((e) => e.startTime)),
+      }));
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
+      // hydrated: a client-side navigation keeps the window
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await card.locator('.pc-title a').click();
+      await expect(page.getByTestId('product-page')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a page that opens with a form keeps its scripts at once (a field typed into before hydration would be reset)', async ({ request }) => {
+    for (const path of ['/en/login', '/en/checkout', '/en/contacts']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<link rel="modulepreload"/);
+      expect(html, path).not.toContain('text/x-after-paint');
+    }
+  });
+
   // Design §5: at most 140 KB of gzip JavaScript on the first load of any page — every module the server-rendered
   // HTML preloads or imports, counted as bench/first-load-js.ts counts it. React and React Router alone are about
   // 108 KB of it, so a module added to every page (the layout, root.tsx) or to one page shows here.

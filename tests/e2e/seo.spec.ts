@@ -40,7 +40,8 @@ test.describe('page metadata and routing', () => {
     const r = await request.get('/');
     expect(r.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(r.headers()['x-content-type-options']).toBe('nosniff');
-    const asset = /<link rel="modulepreload" href="([^"]+)"/.exec(await r.text())?.[1];
+    // the page's modules, asked for after its first paint (decision 0058)
+    const asset = /data-preload="([^" ]+)/.exec(await r.text())?.[1];
     expect(asset).toMatch(/^\/assets\/.+\.js$/);
     const a = await request.get(asset!);
     expect(a.status()).toBe(200);

@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import { metUnavailableDatabase } from './request-errors.ts';
 import { newCspNonce, allowScriptsByHash } from './security.ts';
 import { cacheableRequest, cacheableResponse, pageForKeeping, pickEncoding, type CachedPage, type PageCache } from './page-cache.ts';
+import { scriptsAfterFirstPaint } from './scripts-after-paint.ts';
 import { builtStylesheet, stylesheetFor } from './stylesheet-delivery.ts';
 import { compressWhole } from './compression.ts';
 import { buildForCopy, copyOfPath, COPY_ID_PREFIXES, type RouteCopy } from './route-copies.ts';
@@ -50,7 +51,8 @@ export async function sendWebResponse(reply: FastifyReply, res: Response, status
     if ('stream' in page) return reply.send(page.stream);
     // a page rendered in one go (all of the shop's pages: none defers data) is answered whole: one compression job
     // and one write instead of a stream through three layers (decision 0052)
-    const whole = await compressWhole(page.whole, pickEncoding(reply.request.headers['accept-encoding']));
+    const html = Buffer.from(scriptsAfterFirstPaint(page.whole.toString('utf8')));
+    const whole = await compressWhole(html, pickEncoding(reply.request.headers['accept-encoding']));
     reply.header('vary', 'accept-encoding');
     if (whole.encoding) reply.header('content-encoding', whole.encoding);
     return reply.send(whole.body);
@@ -187,7 +189,7 @@ export async function registerSsr(
         return sendWebResponse(reply, res, 503);
       }
       if (cacheKey && cacheableResponse(res) && !req.sessionCookiesSet && !req.viewer) {
-        const html = await res.text();
+        const html = scriptsAfterFirstPaint(await res.text());
         const entry = pc!.cache.set(cacheKey, { status: res.status, headers: [...res.headers].filter(([k]) => k !== 'set-cookie' && k !== 'date'), ...pageForKeeping(html, context.cspNonce) });
         // this answer goes out as rendered, with its nonce (compressed as usual)
         reply.status(res.status);

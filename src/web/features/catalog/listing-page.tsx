@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { SortKey } from '~/domain/catalog';
+import { scriptsAfterPaint } from '~/domain/page-loading';
 import { listingQueryToSearch } from '~/domain/catalog-query';
 import { useT } from '~/web/i18n/i18n-context';
 import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
@@ -80,7 +81,7 @@ export function ListingPage({ data }: { data: ListingData }) {
   const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
 
   return (
-    <main className="sx-wrap ls" data-testid="listing" data-view={data.view}>
+    <main className="sx-wrap ls" data-testid="listing" data-view={data.view} {...scriptsAfterPaint}>
       <Breadcrumbs items={crumbs} />
       <div className="ls-head">
         <h1 className="ls-title">{title}</h1>
