@@ -120,7 +120,7 @@ test.describe('cart at 1280 px', () => {
     await page.goto('/cart');
     await expect(page.getByTestId('cart-empty')).toContainText('Səbətiniz boşdur');
     await page.goto('/ru/wishlist');
-    await expect(page.getByTestId('wishlist-empty')).toContainText('Ваш список желаний пуст');
+    await expect(page.getByTestId('wishlist-empty')).toContainText('В избранном пока ничего нет');
     await page.goto('/ru/compare');
     await expect(page.getByTestId('compare-empty')).toContainText('Ваш список сравнения пуст');
   });
