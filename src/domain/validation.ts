@@ -14,6 +14,9 @@ export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)[a-z0-9._%+-]*[a-z0-9_%+-]@(?:[a-
 /** Longest address accepted (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;
 
+/** The shortest street address a courier can find: a street and a house number ("Nizami 5"). */
+export const ADDRESS_MIN = 5;
+
 /** The one email rule (newsletter, reviews and every later form): the pattern above, at most EMAIL_MAX characters. */
 export function isEmail(value: string): boolean {
   const v = value.trim();

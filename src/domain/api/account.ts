@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LANGS } from '../i18n.ts';
 import { MAX_QTY } from '../lists/guest-lists.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/status.ts';
-import { ADDRESS_MAX } from './checkout.ts';
+import { addressText } from './checkout.ts';
 import { endpoint } from './endpoint.ts';
 import { orderTotals, type OrderTotals } from './orders.ts';
 import { GENDERS, genderField, idField, nameField, optionalEmailField, requiredOr, requiredPlainText, type Gender } from './fields.ts';
@@ -80,7 +80,7 @@ export const addressRequest = z.strictObject({
   city: idField(),
   district: idField(),
   place: idField(),
-  address: requiredPlainText(ADDRESS_MAX),
+  address: addressText(true),
   lang,
 });
 export type AddressRequest = z.output<typeof addressRequest>;

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { LANGS } from '../i18n.ts';
+import { ADDRESS_MIN } from '../validation.ts';
 import { MAX_CART_LINES } from '../lists/guest-lists.ts';
 import { cartEntrySchema, PROMO_CODE_MAX } from './cart.ts';
 import { endpoint } from './endpoint.ts';
-import { idField, mobileField, nameField, optionalEmailField, plainText, requiredOr } from './fields.ts';
+import { addressField, idField, mobileField, nameField, optionalEmailField, plainText, requiredOr } from './fields.ts';
 
 /**
  * Checkout (issue 8; spec 000 §3 "Checkout payload", §4 "Checkout reply"; decision 0008). One strict schema for
@@ -22,6 +23,8 @@ const email = optionalEmailField;
 export const OTP_LENGTH = 6;
 export const FULL_NAME_MAX = 100;
 export const ADDRESS_MAX = 300;
+/** the street address of a delivery or a saved address: `required` false lets it be empty (checked with the delivery choice) */
+export const addressText = (required: boolean) => addressField(ADDRESS_MIN, ADDRESS_MAX, required);
 export const GIFT_NOTE_MAX = 500;
 
 export const giftSchema = z.strictObject({
@@ -49,7 +52,7 @@ export const checkoutRequest = z.strictObject({
   city: z.optional(z.nullable(id())),
   district: z.optional(z.nullable(id())),
   place: z.optional(z.nullable(id())),
-  address: z.optional(z.nullable(text(ADDRESS_MAX))),
+  address: z.optional(z.nullable(addressText(false))),
   branch: z.optional(z.nullable(id())),
   payment: z.enum(['cash', 'card', 'installment'], { error: requiredOr('validation.invalidValue') }),
   creditCard: z.optional(z.nullable(z.string().check(z.maxLength(32, { error: 'validation.invalidValue' })))),

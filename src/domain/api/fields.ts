@@ -28,6 +28,16 @@ export const plainText = (max: number) =>
     z.refine(isPlainText, { error: 'validation.plainText' }),
   );
 
+/** A street address: trimmed, without markup or emoji, at most `max` characters and, unless empty where allowed, at least `min`. */
+export const addressField = (min: number, max: number, required: boolean) =>
+  z.string({ error: requiredOr('validation.invalidType') }).check(
+    z.trim(),
+    z.refine((s) => !required || s.length > 0, { error: 'validation.required' }),
+    z.refine((s) => s.length === 0 || s.length >= min, { error: 'validation.addressShort' }),
+    z.maxLength(max, { error: 'validation.tooLong' }),
+    z.refine(isPlainText, { error: 'validation.plainText' }),
+  );
+
 /** A required text without markup or emoji, trimmed, 1 to `max` characters. */
 export const requiredPlainText = (max: number) =>
   z.string({ error: requiredOr('validation.invalidType') }).check(

@@ -306,6 +306,10 @@ describeEachEngine(
         place: 'The value is not allowed',
         address: 'The text is too long',
       });
+      // an address a courier cannot find: the street and the house number are asked for, in the request's language
+      const short = await call(app, u.id, 'POST', '/api/users/create-address', { ...baku, address: ' 12 ', lang: 'ru' });
+      expect(short.status).toBe(400);
+      expect(short.body.errors).toEqual({ address: 'Укажите улицу и номер дома' });
       const huge = await app.inject({ method: 'POST', url: '/api/users/update-info', headers: { 'x-test-user': String(u.id), 'content-type': 'application/json' }, payload: JSON.stringify({ firstName: 'a'.repeat(2 * 1024 * 1024) }) });
       expect(huge.statusCode).toBe(413);
       expect((await call(app, u.id, 'POST', '/api/users/remove-address/0')).status).toBe(400);

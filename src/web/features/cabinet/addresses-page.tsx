@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AddressView, AddressesReply } from '~/domain/api/account';
+import { ADDRESS_MIN } from '~/domain/validation';
 import { Field, fieldProps } from '~/web/components/form/form-bits';
 import { Popup } from '~/web/components/ui/popup';
 import { useToast } from '~/web/components/ui/toast';
@@ -164,6 +165,7 @@ function AddressForm({ id, initial, onClose, onSaved }: { id: number | null; ini
     if (!d.district) e.district = t('validation.required');
     if (!d.place) e.place = t('validation.required');
     if (!d.address.trim()) e.address = t('validation.required');
+    else if (d.address.trim().length < ADDRESS_MIN) e.address = t('validation.addressShort');
     return e;
   }
 

@@ -71,6 +71,16 @@ describe('checkout field rules', () => {
     expect(formErrors({ ...base, mobile: { prefix: '50', local: '555' } }, 'buyNow').mobile).toBe('validation.mobile');
   });
 
+  it('refuses an address a courier cannot find (shorter than a street and a house number) — as the server does', () => {
+    for (const address of ['x', ' 12  ', 'Baki']) {
+      const v = { ...home, address };
+      expect(formErrors(v, 'buyNow')).toEqual({ address: 'validation.addressShort' });
+      expect(serverErrors(v, 'buyNow')).toEqual({ address: 'validation.addressShort' });
+    }
+    expect(formErrors({ ...home, address: 'Nizami 5' }, 'buyNow')).toEqual({});
+    expect(serverErrors({ ...home, address: 'Nizami 5' }, 'buyNow')).toEqual({});
+  });
+
   it('checks the gift fields only when the gift box is ticked on the checkout page', () => {
     const gift = { ...home, gift: true, giftFirstName: 'Leyla', giftLastName: '', giftMobile: { prefix: '99', local: '12' }, giftNote: 'Happy birthday 🎉' };
     const client = formErrors(gift, 'checkout');

@@ -1,6 +1,6 @@
 import type { ApiInput } from '~/domain/api/endpoints';
 import type { RetryDraft } from '~/domain/api/orders';
-import { isEmail, isPersonName, isPlainText } from '~/domain/validation';
+import { ADDRESS_MIN, isEmail, isPersonName, isPlainText } from '~/domain/validation';
 import { completeMobile, EMPTY_MOBILE, mobileValue, readLocalInput, type MobileParts } from '~/web/components/form/mobile-mask';
 
 /**
@@ -127,7 +127,7 @@ export function fieldError(field: FieldName, v: CheckoutValues): string | undefi
     case 'place':
       return v.place || !v.district ? undefined : 'validation.required';
     case 'address':
-      return textRule(v.address, ADDRESS_MAX, true);
+      return v.address.trim() && v.address.trim().length < ADDRESS_MIN ? 'validation.addressShort' : textRule(v.address, ADDRESS_MAX, true);
     case 'branch':
       return v.branch ? undefined : 'validation.required';
     case 'payment':
