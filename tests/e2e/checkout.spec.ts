@@ -126,6 +126,11 @@ for (const viewport of [
       const form = page.getByTestId('checkout-form');
       await fillContact(form, mobile);
       await choosePickup(form);
+      // the branches are listed city by city, each city named once above its branches
+      const cities = form.getByTestId('branch-city');
+      expect(await cities.count()).toBeGreaterThan(1);
+      const titles = await cities.locator('.co-branch-city-title').allTextContents();
+      expect(new Set(titles).size).toBe(titles.length);
       await form.getByTestId('payment-card').click();
       await form.getByTestId('terms').check();
       await confirmWithCode(form, mobile.digits);

@@ -5,6 +5,18 @@ import { IconTruck } from '~/web/components/ui/icons';
 import type { CheckoutValues, DeliveryType, FieldErrors, FieldName } from './field-rules';
 import { ChoiceCard, Field, fieldProps } from '~/web/components/form/form-bits';
 import type { Places } from '~/web/lib/use-places';
+import type { BranchItem } from '~/domain/api/places';
+
+/** The branches grouped by city, the cities in the order their first branch comes (the server's order). */
+export function byCity(branches: BranchItem[]): { city: BranchItem['city']; branches: BranchItem[] }[] {
+  const groups = new Map<number, { city: BranchItem['city']; branches: BranchItem[] }>();
+  for (const b of branches) {
+    const g = groups.get(b.city.id) ?? { city: b.city, branches: [] };
+    g.branches.push(b);
+    groups.set(b.city.id, g);
+  }
+  return [...groups.values()];
+}
 
 const IconStore = ({ size = 22 }: { size?: number }) => (
   <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
@@ -141,28 +153,38 @@ export function DeliveryFields({
         <fieldset className="co-branches" aria-describedby={errors.branch ? 'co-branch-err' : undefined}>
           <legend>{t('checkout.fields.branch')}</legend>
           {places.branches ? (
-            <div className="co-choices" role="radiogroup" aria-label={t('checkout.fields.branch')} data-testid="branches">
-              {places.branches.map((b) => (
-                <ChoiceCard
-                  key={b.id}
-                  name="co-branch"
-                  value={String(b.id)}
-                  checked={values.branch === b.id}
-                  onChange={() => set('branch', b.id)}
-                  title={b.title}
-                  hint={b.address.toLowerCase().startsWith(b.city.title.toLowerCase()) ? b.address : `${b.city.title}, ${b.address}`}
-                  testId="branch"
-                >
-                  {b.mobiles.length ? (
-                    <span className="co-branch-phones">
-                      {b.mobiles.map((m) => (
-                        <a key={m} href={telHref(m)} onClick={(e) => e.stopPropagation()}>
-                          {formatPhone(m)}
-                        </a>
-                      ))}
-                    </span>
-                  ) : null}
-                </ChoiceCard>
+            // the branches city by city, each city's under its name (one radio group per city, one choice in all)
+            <div className="co-branch-list" data-testid="branches">
+              {byCity(places.branches).map(({ city, branches }) => (
+                <div key={city.id} className="co-branch-city" data-testid="branch-city">
+                  <p className="co-branch-city-title" id={`co-branch-city-${city.id}`}>
+                    {city.title}
+                  </p>
+                  <div className="co-choices" role="radiogroup" aria-labelledby={`co-branch-city-${city.id}`}>
+                    {branches.map((b) => (
+                      <ChoiceCard
+                        key={b.id}
+                        name="co-branch"
+                        value={String(b.id)}
+                        checked={values.branch === b.id}
+                        onChange={() => set('branch', b.id)}
+                        title={b.title}
+                        hint={b.address}
+                        testId="branch"
+                      >
+                        {b.mobiles.length ? (
+                          <span className="co-branch-phones">
+                            {b.mobiles.map((m) => (
+                              <a key={m} href={telHref(m)} onClick={(e) => e.stopPropagation()}>
+                                {formatPhone(m)}
+                              </a>
+                            ))}
+                          </span>
+                        ) : null}
+                      </ChoiceCard>
+                    ))}
+                  </div>
+                </div>
               ))}
             </div>
           ) : (
