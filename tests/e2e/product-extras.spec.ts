@@ -19,6 +19,18 @@ async function shownCount(page: Page, href: string): Promise<number> {
 }
 
 test.describe('in other shoppers’ carts', () => {
+  test("a video whose YouTube thumbnail cannot be loaded shows a dark tile with its play button, not a broken image", async ({ page }) => {
+    await page.route('https://i.ytimg.com/**', (r) => r.abort());
+    await page.goto('/en');
+    const video = page.locator('.hm-video').first();
+    await video.scrollIntoViewIfNeeded();
+    const play = video.getByRole('button', { name: /^Play video/ });
+    await expect(play).toBeVisible();
+    // the failed thumbnail is taken away (also when it failed before hydration)
+    await expect(video.locator('img')).toHaveCount(0);
+    expect(await video.locator('.hm-video-frame').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('linear-gradient');
+  });
+
   test("counts the customers who put the product in their cart, never the viewer's own", async ({ browser, page, request }) => {
     // a product deep in the listing: other tests' customers put the first ones in their carts
     const product = (await findCards(request, buyable, 40))[37]!;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { findCard, type ApiCard } from './catalog-api';
+import { hydrated } from './press-until';
 
 /** Defects a new shopper met (issue 6): each test failed before its fix. */
 
@@ -21,6 +22,28 @@ test.describe('newsletter', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(message).toHaveText('This email address is already subscribed.');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('text typed before the page has hydrated', () => {
+  test('is kept and used: the newsletter field typed into while the scripts were still on their way subscribes', async ({ page }) => {
+    // the page's scripts are held until the address has been typed
+    let release!: () => void;
+    const typed = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    const form = page.getByTestId('newsletter-form');
+    const input = form.locator('input[name="email"]');
+    const email = `e2e.early.${Date.now()}@example.com`;
+    await input.fill(email);
+    release();
+    await hydrated(form.getByRole('button', { name: 'Subscribe' }));
+    await expect(input).toHaveValue(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByTestId('newsletter-message')).toHaveText('Thank you! Your request has been sent successfully.');
   });
 });
 
@@ -89,6 +112,24 @@ test.describe('phone screen (375 px)', () => {
     const barTop = (await bar.boundingBox())!.y;
     // its bottom edge (once the show transition has settled) is above the bar's top edge
     await expect.poll(async () => { const a = (await top.boundingBox())!; return a.y + a.height; }, { intervals: [50] }).toBeLessThanOrEqual(barTop);
+  });
+
+  test('the scroll-to-top button steps aside while a form is being filled in, and comes back after', async ({ page }) => {
+    await page.goto('/en/faq');
+    const top = page.getByTestId('scroll-top');
+    // a scroll before hydration has finished is not seen by the button yet: nudge the page until it shows
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.evaluate(() => window.scrollBy(0, -20));
+      await expect(top).toHaveClass(/is-visible/, { timeout: 1000 });
+    }).toPass();
+    await expect(top).toHaveCSS('opacity', '1');
+    // the footer's newsletter field, near the bottom right where the button sits
+    await page.getByTestId('footer').locator('form input[type=email]').focus();
+    await expect(top).toHaveCSS('opacity', '0');
+    await expect(top).toHaveCSS('pointer-events', 'none');
+    await page.getByTestId('footer').locator('form input[type=email]').blur();
+    await expect(top).toHaveCSS('opacity', '1');
   });
 
   test('only one item of the bottom bar is highlighted when the chat menu is open', async ({ page }) => {

@@ -8,6 +8,8 @@ import { useHref } from '~/web/lib/href';
 import { useRootData } from '~/web/lib/root-data';
 import { Carousel } from '~/web/components/ui/carousel';
 import { IconCard, IconChevron, IconPlay, IconReturn, IconShield, IconTruck } from '~/web/components/ui/icons';
+import { SafeImg } from '~/web/components/layout/safe-img';
+import { scriptsAfterPaint } from '~/domain/page-loading';
 import { ProductCard } from '~/web/components/product/product-card';
 import '~/web/components/product/product-card.css';
 import './home.css';
@@ -88,7 +90,7 @@ function Video({ v }: { v: HomeData['videos'][number] }) {
           <iframe src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&start=${Math.max(0, Math.trunc(v.startTime))}`} title={v.title} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
         ) : (
           <button type="button" onClick={() => setPlay(true)} aria-label={`${t('product.videos.play')}: ${v.title}`}>
-            <img src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`} alt="" width={480} height={270} loading="lazy" />
+            <SafeImg src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`} alt="" width={480} height={270} loading="lazy" />
             <span className="hm-play">
               <IconPlay size={26} />
             </span>
@@ -178,7 +180,7 @@ export function HomePage({ data, installment }: { data: HomeData; installment: {
     { icon: <IconReturn size={26} />, title: t('home.advantages.returns'), text: t('home.advantages.returnsText'), to: href(info.returns) },
   ];
   return (
-    <main className="sx-wrap hm" data-testid="home">
+    <main className="sx-wrap hm" data-testid="home" {...scriptsAfterPaint}>
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <div className={`hm-hero${cats.length ? '' : ' no-menu'}`}>
         {cats.length ? (

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { productImage } from '~/domain/media';
 import { useT } from '~/web/i18n/i18n-context';
 import { IconChevron, IconPlay, IconZoomIn } from '~/web/components/ui/icons';
+import { SafeImg } from '~/web/components/layout/safe-img';
 
 const ZoomViewer = lazy(() => import('./zoom-viewer'));
 
@@ -108,7 +109,7 @@ export function Videos({ videos, title }: { videos: { videoId: string }[]; title
                 <iframe src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`} title={title} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
               ) : (
                 <button type="button" onClick={() => setPlaying(v.videoId)} aria-label={t('product.videos.play')} data-testid="video-thumb">
-                  <img src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`} alt="" width={480} height={270} loading="lazy" />
+                  <SafeImg src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`} alt="" width={480} height={270} loading="lazy" data-testid="video-thumb-img" />
                   <span className="pv-play">
                     <IconPlay size={28} />
                   </span>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData, ProductDetail } from '~/domain/catalog';
+import { scriptsAfterPaint } from '~/domain/page-loading';
 import { isAvailable, stockLabel } from '~/domain/stock';
 import { couponCount } from '~/domain/coupons';
 import { formatMoney } from '~/domain/money';
@@ -132,7 +133,7 @@ export function ProductPage({ data }: { data: ProductData }) {
   );
 
   return (
-    <main className="sx-wrap pp" data-testid="product-page" data-product-id={p.id}>
+    <main className="sx-wrap pp" data-testid="product-page" data-product-id={p.id} {...scriptsAfterPaint}>
       <JsonLd data={productJsonLd(p, root?.site.publicUrl ?? '')} id="product-ld" />
       <Breadcrumbs items={crumbs} />
       <div className="pp-top">
@@ -153,7 +154,14 @@ export function ProductPage({ data }: { data: ProductData }) {
           <h1 className="pp-title">{p.title}</h1>
           <div className="pp-meta">
             <a href="#reviews" className="pp-rating">
-              <Stars rating={p.rating} size={16} /> <span>{p.rating.toFixed(1)}</span> <span className="pp-muted">({t('product.reviews.count', { count: p.reviewsCount })})</span>
+              <Stars rating={p.rating} size={16} />{' '}
+              {p.reviewsCount > 0 ? (
+                <>
+                  <span>{p.rating.toFixed(1)}</span> <span className="pp-muted">({t('product.reviews.count', { count: p.reviewsCount })})</span>
+                </>
+              ) : (
+                <span className="pp-muted">{t('product.reviews.none')}</span>
+              )}
             </a>
             <span className="pp-muted">
               {t('product.sku')}: {p.sku}

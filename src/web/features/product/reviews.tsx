@@ -24,9 +24,9 @@ export function Reviews({ productId, score, reviews }: { productId: number; scor
     <div className="rv" data-testid="reviews">
       <div className="rv-score">
         <div className="rv-avg">
-          <strong>{score.count ? score.rating.toFixed(1) : '0.0'}</strong>
+          <strong>{score.count ? score.rating.toFixed(1) : '–'}</strong>
           <Stars rating={score.rating} size={18} />
-          <span>{t('product.reviews.count', { count: score.count })}</span>
+          <span>{score.count ? t('product.reviews.count', { count: score.count }) : t('product.reviews.none')}</span>
         </div>
         <ul className="rv-bars">
           {[5, 4, 3, 2, 1].map((g) => {
