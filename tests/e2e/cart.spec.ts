@@ -86,6 +86,7 @@ test.describe('cart at 1280 px', () => {
     const card = await findCard(request, buyable);
     await page.goto(card.href);
     const heart = page.locator('.pp-actions').getByTestId('add-to-wishlist');
+    await hydrated(heart);
     await heart.click();
     await expect(page.getByTestId('toast-success')).toContainText('Product added to wish list');
     await expect(heart).toHaveAttribute('aria-pressed', 'true');

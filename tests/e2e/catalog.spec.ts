@@ -127,6 +127,7 @@ test.describe('catalogue listing', () => {
     await page.goto('/en/products');
     const panel = page.getByTestId('filter-panel');
     await expect(panel).not.toBeInViewport();
+    await hydrated(page.getByTestId('filters-open'));
     await page.getByTestId('filters-open').click();
     await expect(panel).toBeInViewport({ ratio: 1 });
     await expect(panel).toHaveCSS('transform', 'none');

@@ -215,6 +215,7 @@ test.describe('main layout', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('3');
     await expect(page.getByTestId('wishlist-count')).toHaveText('3');
     await expect(page.getByTestId('compare-count')).toHaveCount(0);
+    await hydrated(page.getByTestId('cart-button'));
     await page.getByTestId('cart-button').click();
     await expect(page.getByTestId('quick-cart')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -249,6 +250,7 @@ test.describe('mobile layout (375 px)', () => {
     await page.goto('/en');
     const button = page.getByTestId('mobile-menu-button');
     await expect(button).toBeVisible();
+    await hydrated(button);
     await button.click();
     const menu = page.getByTestId('mobile-menu');
     await expect(menu).toBeVisible();
