@@ -87,6 +87,13 @@ const LOADER_SOURCE = `
 
 export const AFTER_PAINT_LOADER = LOADER_SOURCE.trim().replace(/\n\s*/g, '');
 
+const MARKER = ` ${SCRIPTS_AFTER_PAINT_ATTR}=""`;
+
+/** Whether the page asks for its scripts after the first paint (domain/page-loading.ts); a Buffer is searched as is. */
+export function asksForScriptsAfterPaint(html: string | Buffer): boolean {
+  return html.includes(MARKER);
+}
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const INLINE_MODULE = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -95,8 +102,7 @@ const INLINE_MODULE = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
  * an inline module script (a plain page, a page rendered without React Router's scripts) is returned unchanged.
  */
 export function scriptsAfterFirstPaint(html: string): string {
-  // only the pages that ask for it (domain/page-loading.ts)
-  if (!html.includes(` ${SCRIPTS_AFTER_PAINT_ATTR}=""`)) return html;
+  if (!asksForScriptsAfterPaint(html)) return html;
   let moduleScript: { start: number; end: number; attrs: string; text: string } | undefined;
   for (const m of html.matchAll(INLINE_MODULE)) {
     const attrs = m[1]!;

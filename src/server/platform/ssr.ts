@@ -9,7 +9,7 @@ import type { AppContext } from '../context.ts';
 import { metUnavailableDatabase } from './request-errors.ts';
 import { newCspNonce, allowScriptsByHash } from './security.ts';
 import { cacheableRequest, cacheableResponse, pageForKeeping, pickEncoding, type CachedPage, type PageCache } from './page-cache.ts';
-import { scriptsAfterFirstPaint } from './scripts-after-paint.ts';
+import { asksForScriptsAfterPaint, scriptsAfterFirstPaint } from './scripts-after-paint.ts';
 import { builtStylesheet, stylesheetFor } from './stylesheet-delivery.ts';
 import { compressWhole } from './compression.ts';
 import { buildForCopy, copyOfPath, COPY_ID_PREFIXES, type RouteCopy } from './route-copies.ts';
@@ -51,7 +51,8 @@ export async function sendWebResponse(reply: FastifyReply, res: Response, status
     if ('stream' in page) return reply.send(page.stream);
     // a page rendered in one go (all of the shop's pages: none defers data) is answered whole: one compression job
     // and one write instead of a stream through three layers (decision 0052)
-    const html = Buffer.from(scriptsAfterFirstPaint(page.whole.toString('utf8')));
+    // decoded and rewritten only when the page asks for it (most pages go out as rendered)
+    const html = asksForScriptsAfterPaint(page.whole) ? Buffer.from(scriptsAfterFirstPaint(page.whole.toString('utf8'))) : page.whole;
     const whole = await compressWhole(html, pickEncoding(reply.request.headers['accept-encoding']));
     reply.header('vary', 'accept-encoding');
     if (whole.encoding) reply.header('content-encoding', whole.encoding);

@@ -74,9 +74,11 @@ function nameRule(v: string, max: number): string | undefined {
   return isPersonName(s) ? undefined : 'validation.name';
 }
 
-function textRule(v: string, max: number, required: boolean): string | undefined {
+/** `min`: the street address's shortest length (ADDRESS_MIN, the only text with one; its message says what to write). */
+function textRule(v: string, max: number, required: boolean, min = 1): string | undefined {
   const s = v.trim();
   if (!s) return required ? 'validation.required' : undefined;
+  if (s.length < min) return 'validation.addressShort';
   if (s.length > max) return 'validation.tooLong';
   return isPlainText(s) ? undefined : 'validation.plainText';
 }
@@ -127,7 +129,7 @@ export function fieldError(field: FieldName, v: CheckoutValues): string | undefi
     case 'place':
       return v.place || !v.district ? undefined : 'validation.required';
     case 'address':
-      return v.address.trim() && v.address.trim().length < ADDRESS_MIN ? 'validation.addressShort' : textRule(v.address, ADDRESS_MAX, true);
+      return textRule(v.address, ADDRESS_MAX, true, ADDRESS_MIN);
     case 'branch':
       return v.branch ? undefined : 'validation.required';
     case 'payment':
