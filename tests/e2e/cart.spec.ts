@@ -47,6 +47,7 @@ test.describe('cart at 1280 px', () => {
     // the + button stops at the stock
     await line.getByTestId('qty').fill(String(card.stock + 10));
     await expect(line.getByTestId('qty')).toHaveValue(String(card.stock));
+    await expect(page.getByTestId('toast-error')).toHaveText(`Only ${card.stock} in stock`);
     await expect(line.getByTestId('qty-inc')).toBeDisabled();
     await expect(page.getByTestId('cart-count')).toHaveText(String(card.stock > 99 ? '99+' : card.stock));
     await line.getByTestId('cart-remove').click();
@@ -54,6 +55,21 @@ test.describe('cart at 1280 px', () => {
     await page.getByTestId('confirm-yes').click();
     await expect(page.getByTestId('cart-empty')).toContainText('Your cart is empty');
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  });
+
+  test('a product on sale keeps its old price struck through in the cart and at checkout, as on its page', async ({ page, request }) => {
+    const card = await findCard(request, (c) => buyable(c) && c.priceOld !== null && c.priceOld > c.price);
+    const money = (q: number) => (q / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+    await page.goto(card.href);
+    await hydrated(page.locator('.pp-actions').getByTestId('add-to-cart'));
+    await page.locator('.pp-actions').getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.goto('/en/cart');
+    const line = page.getByTestId('cart-line').first();
+    await expect(line.getByTestId('line-was')).toContainText(money(card.priceOld!));
+    await expect(line.getByTestId('line-total')).toContainText(money(card.price));
+    await page.goto('/en/checkout');
+    await expect(page.getByTestId('checkout-line').first().getByTestId('checkout-line-was')).toContainText(money(card.priceOld!));
   });
 
   test('promo code applied and rejected; the server prices, the total follows', async ({ page, request }) => {

@@ -8,6 +8,7 @@ export interface ApiCard {
   priceInStore: boolean;
   stock: number;
   price: number;
+  priceOld: number | null;
   giftImages: string[];
 }
 

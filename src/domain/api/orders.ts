@@ -13,7 +13,9 @@ export interface OrderLineView {
   qty: number;
   unitPrice: number;
   unitPriceOld: number | null;
-  /** what the line costs after its own discounts (0 for a gift) */
+  /** units × price, before any discount */
+  lineTotal: number;
+  /** what the line costs after its share of the discounts (0 for a gift) */
   payable: number;
   /** the product this line is a gift with, or null */
   giftOf: number | null;
@@ -97,7 +99,7 @@ export interface OrderConfirmation {
 const n = z.number();
 const s = z.string();
 const ns = z.nullable(s);
-const orderLineView = z.object({ id: n, title: s, size: ns, qty: n, unitPrice: n, unitPriceOld: z.nullable(n), payable: n, giftOf: z.nullable(n), image: ns, imageWithPad: z.boolean(), href: ns });
+const orderLineView = z.object({ id: n, title: s, size: ns, qty: n, unitPrice: n, unitPriceOld: z.nullable(n), lineTotal: n, payable: n, giftOf: z.nullable(n), image: ns, imageWithPad: z.boolean(), href: ns });
 /** The stored totals of an order as replies carry them (the thank-you page and the cabinet's order popup). */
 export const orderTotals = z.object({
   subTotal: n,

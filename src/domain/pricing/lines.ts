@@ -98,3 +98,14 @@ export function buildLines(entries: readonly CartEntry[], products: ReadonlyMap<
   const lines = parents.flatMap((p) => [p, ...(giftsOf.get(p) ?? [])]);
   return { lines, removeProducts: [...removed].sort((a, b) => a - b), truncated };
 }
+
+/**
+ * What a line shows struck through beside what it costs (cart, checkout, order pages): the line before its discounts,
+ * or its units at the product's old price when that is higher — the same "was" figure the product page shows. Null
+ * when there is nothing to strike: a gift, or a line that costs what it says.
+ */
+export function struckLineTotal(l: { qty: number; unitPriceOld: number | null; lineTotal: number; payable: number; giftOf: number | null }): number | null {
+  if (l.giftOf !== null) return null;
+  const was = Math.max(l.lineTotal, (l.unitPriceOld ?? 0) * l.qty);
+  return was > l.payable ? was : null;
+}

@@ -65,6 +65,8 @@ describeEachEngine(
       const page = (await app.inject(`/api/orders/current?token=${data.token}&lang=ru`)).json().data;
       expect(page).toMatchObject({ id: data.orderId, status: 'new', statusText: 'Новый', total: 49_900, opened: false, payment: 'cash', paid: false });
       expect(page.items).toEqual([{ id: P.redmi, title: 'Xiaomi Redmi Note 13', price: 49_900, qty: 2 }]);
+      // the line in the page's language (the order was placed in az), before and after its discount: 2 × 499 = 998, paid 499
+      expect(page.lines).toMatchObject([{ id: P.redmi, title: 'Смартфон Xiaomi Redmi Note 13', qty: 2, unitPrice: 49_900, lineTotal: 99_800, payable: 49_900 }]);
       expect((await app.inject(`/api/orders/current?token=${data.token}`)).json().data.opened).toBe(true);
       expect((await app.inject('/api/orders/current?token=nope')).statusCode).toBe(404);
       await app.close();
@@ -102,7 +104,8 @@ describeEachEngine(
       const cases: [Record<string, unknown>, Record<string, string>][] = [
         [{ ...ok, source: 'checkout' }, { terms: 'Required field' }],
         [{ ...ok, fullName: '' }, { fullName: 'Required field' }],
-        [{ ...ok, fullName: 'Aysel <script>alert(1)</script>' }, { fullName: 'Use letters only (spaces, hyphens and apostrophes are allowed)' }],
+        [{ ...ok, fullName: 'Aysel <script>alert(1)</script>' }, { fullName: 'Write the name in letters, at least 2 (spaces, hyphens and apostrophes are allowed)' }],
+        [{ ...ok, fullName: 'A' }, { fullName: 'Write the name in letters, at least 2 (spaces, hyphens and apostrophes are allowed)' }],
         [{ ...ok, fullName: 'A'.repeat(101) }, { fullName: 'The text is too long' }],
         [{ ...ok, mobile: '+994 40 555 00 00' }, { mobile: 'Wrong mobile number' }],
         [{ ...ok, email: 'not-an-email' }, { email: 'Wrong email address' }],

@@ -1,8 +1,9 @@
 import type { OrderTotals } from '../../../domain/api/orders.ts';
 import type { OrderLineRow, OrderRow } from './orders.repo.ts';
 
-/** A line's product as the order pages show it while it is sold: its picture and link. */
+/** A line's product as the order pages show it while it is sold: its name in the page's language, picture and link. */
 export interface LineCard {
+  title: string;
   image: string | null;
   imageWithPad: boolean;
   href: string;
@@ -27,15 +28,20 @@ export function orderTotals(o: OrderRow): OrderTotals {
   };
 }
 
-/** One order line as both order pages show it: what was bought, at what price, with the product's picture and link. */
+/**
+ * One order line as both order pages show it: what was bought, at what price, with the product's picture and link.
+ * The name is the product's in the page's language while it is sold, else the one stored with the order (the
+ * language the order was placed in).
+ */
 export function orderLine(l: OrderLineRow, card: LineCard | undefined) {
   return {
     id: l.product_id,
-    title: l.title,
+    title: card?.title ?? l.title,
     size: l.size,
     qty: l.qty,
     unitPrice: l.unit_price,
     unitPriceOld: l.unit_price_old,
+    lineTotal: l.line_total,
     payable: l.payable,
     giftOf: l.gift_of,
     image: card?.image ?? null,

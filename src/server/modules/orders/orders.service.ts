@@ -125,7 +125,7 @@ export class OrdersService {
   private async cards(lines: readonly OrderLineRow[], lang: Lang) {
     if (!this.catalog || !lines.length) return new Map<number, LineCard>();
     const cards = await this.catalog.cards(lang, [...new Set(lines.map((l) => l.product_id))]);
-    return new Map(cards.map((c) => [c.id, { image: c.image, imageWithPad: c.imageWithPad, href: c.href }]));
+    return new Map(cards.map((c) => [c.id, { title: c.title, image: c.image, imageWithPad: c.imageWithPad, href: c.href }]));
   }
 
   private async branch(id: number, lang: Lang): Promise<OrderBranch | null> {

@@ -3,6 +3,7 @@ import { DiscountLines } from '~/web/components/ui/discount-lines';
 import { Link } from 'react-router';
 import type { CartReply } from '~/domain/api/cart';
 import { formatMoney } from '~/domain/money';
+import { LineWas } from '~/web/components/ui/line-was';
 import { productImage } from '~/domain/media';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
@@ -107,7 +108,7 @@ export function CartPage({ initial }: { initial: CartReply }) {
                   )}
                 </div>
                 <div className="ct-price">
-                  {l.payable < l.lineTotal ? <s className="muted">{formatMoney(l.lineTotal)}</s> : null}
+                  <LineWas line={l} className="muted" testId="line-was" />
                   <strong data-testid="line-total">{formatMoney(l.payable)}</strong>
                 </div>
                 {l.giftOf === null ? (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CartReply } from '~/domain/api/cart';
 import { productImage } from '~/domain/media';
 import { formatMoney } from '~/domain/money';
+import { LineWas } from '~/web/components/ui/line-was';
 import { useT } from '~/web/i18n/i18n-context';
 import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
 import { IconCart } from '~/web/components/ui/icons';
@@ -81,7 +82,10 @@ export function CheckoutPage({ initial, places, promoCode, savedAddresses, retry
               {l.giftOf !== null ? <span className="co-line-gift">{t('lists.cartPage.gift')}</span> : null}
               {l.problemText ? <span className="co-line-problem">{l.problemText}</span> : null}
             </span>
-            <span className="co-line-price">{formatMoney(l.payable)}</span>
+            <span className="co-line-price">
+              <LineWas line={l} testId="checkout-line-was" />
+              <span>{formatMoney(l.payable)}</span>
+            </span>
           </li>
         ))}
       </ul>

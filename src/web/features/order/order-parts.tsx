@@ -4,6 +4,7 @@ import { productImage } from '~/domain/media';
 import { formatMoney } from '~/domain/money';
 import { formatPhone, telHref } from '~/domain/phone';
 import { DiscountLines } from '~/web/components/ui/discount-lines';
+import { LineWas } from '~/web/components/ui/line-was';
 import { useT } from '~/web/i18n/i18n-context';
 import { unitsOf } from './order-format';
 
@@ -35,7 +36,7 @@ export function OrderLines({ lines, headingId }: { lines: OrderConfirmation['lin
               </span>
             </span>
             <span className="od-line-price">
-              {l.unitPriceOld && l.unitPriceOld > l.unitPrice && l.giftOf === null ? <s>{formatMoney(l.unitPriceOld * l.qty)}</s> : null}
+              <LineWas line={l} testId="order-line-was" />
               <span data-testid="order-line-payable">{formatMoney(l.payable)}</span>
             </span>
           </li>
