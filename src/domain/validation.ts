@@ -36,8 +36,12 @@ export function hasMarkup(v: string): boolean {
   return TAG.test(v);
 }
 
-/** A person's name: letters (any script), spaces, apostrophes, dots and hyphens, starting with a letter; no markup. */
+/**
+ * A person's name: letters (any script), spaces, apostrophes, dots and hyphens, starting with a letter and holding at
+ * least two letters ("A" names nobody at a pickup desk); no markup.
+ */
 const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+const LETTER = /[\p{L}]/gu;
 export function isPersonName(v: string): boolean {
-  return PERSON_NAME.test(v);
+  return PERSON_NAME.test(v) && (v.match(LETTER)?.length ?? 0) >= 2;
 }

@@ -165,7 +165,7 @@ for (const viewport of [
 
       await form.getByTestId('fullName').fill('R2-D2');
       await form.getByTestId('fullName').blur();
-      await expect(form.getByTestId('error-fullName')).toHaveText('Use letters only (spaces, hyphens and apostrophes are allowed)');
+      await expect(form.getByTestId('error-fullName')).toHaveText('Write the name in letters, at least 2 (spaces, hyphens and apostrophes are allowed)');
       await form.getByTestId('mobile-prefix').selectOption('50');
       await form.getByTestId('mobile').fill('555');
       await form.getByTestId('email').fill('nigar@');

@@ -464,7 +464,7 @@ describeEachEngine('accounts and sessions', (ctx) => {
       ['/api/auth/signup', { ...form, mobile: '' }, { mobile: 'Mobile number is required' }],
       ['/api/auth/signup', { ...form, mobile: '12345' }, { mobile: 'Wrong mobile number' }],
       ['/api/auth/signup', { ...form, email: 'not-an-email' }, { email: 'Wrong email address' }],
-      ['/api/auth/signup', { ...form, firstName: '<script>alert(1)</script>' }, { firstName: 'Use letters only (spaces, hyphens and apostrophes are allowed)' }],
+      ['/api/auth/signup', { ...form, firstName: '<script>alert(1)</script>' }, { firstName: 'Write the name in letters, at least 2 (spaces, hyphens and apostrophes are allowed)' }],
       ['/api/auth/signup', { ...form, firstName: 'a'.repeat(51) }, { firstName: 'The text is too long' }],
       ['/api/auth/signup', { ...form, firstName: 42 }, { firstName: 'Wrong type of value' }],
       ['/api/auth/signup', { ...form, password: 'x'.repeat(2000), password2: 'x' }, { password: 'The password must be at most 128 characters long' }],

@@ -194,7 +194,7 @@ describeEachEngine('careers', (ctx) => {
       [{ lang: 'en' }, { firstName: 'Required field', lastName: 'Required field', email: 'Required field', mobile: 'Required field', address: 'Required field' }],
       [{ ...person, email: 'aysel@', mobile: '+994 12' }, { email: 'Wrong email address', mobile: 'Wrong mobile number' }],
       [{ ...person, mobile: '' }, { mobile: 'Mobile number is required' }],
-      [{ ...person, firstName: '<script>alert(1)</script>', address: '<b>x</b>' }, { firstName: 'Use letters only (spaces, hyphens and apostrophes are allowed)', address: 'Please remove the < > signs and emoji' }],
+      [{ ...person, firstName: '<script>alert(1)</script>', address: '<b>x</b>' }, { firstName: 'Write the name in letters, at least 2 (spaces, hyphens and apostrophes are allowed)', address: 'Please remove the < > signs and emoji' }],
       [{ ...person, info: 'x'.repeat(2001) }, { info: 'The text is too long' }],
       [{ ...person, birthday: 1800 }, { birthday: 'The value is not allowed' }],
       [{ ...person, birthday: new Date().getUTCFullYear() + 1 }, { birthday: 'The value is not allowed' }],
