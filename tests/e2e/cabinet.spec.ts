@@ -192,6 +192,8 @@ test.describe('cabinet at 375 px', () => {
     await page.goto('/en/cabinet');
     await expect(page.getByTestId('cabinet-nav')).toBeVisible();
     await expect(page.getByTestId('profile')).toBeVisible();
+    // the cabinet is the page's main region, for screen readers as on the shop's pages
+    await expect(page.getByRole('main').getByTestId('cabinet-nav')).toBeVisible();
     // editing keeps the mobile in view, and the form fits the screen
     await hydrated(page.getByTestId('profile-edit'));
     await page.getByTestId('profile-edit').click();

@@ -22,7 +22,7 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
     ['/cabinet/change-password', 'cabinet.changePassword.title', false],
   ] as const;
   return (
-    <div className="container">
+    <main className="container">
       <h1 className="cb-title">{t('cabinet.title')}</h1>
       <div className="cb">
         <nav className="cb-nav" aria-label={t('cabinet.title')} data-testid="cabinet-nav">
@@ -43,6 +43,6 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
         </nav>
         <div className="cb-main">{children}</div>
       </div>
-    </div>
+    </main>
   );
 }
