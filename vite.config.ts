@@ -19,6 +19,7 @@ const SHELL = [
   'domain/phone.ts',
   'domain/routes.ts',
   'domain/validation.ts',
+  'web/components/form/use-field-errors.ts',
   'web/components/layout/icons.tsx',
   'web/components/layout/lang-switcher.tsx',
   'web/components/layout/safe-img.tsx',
@@ -58,6 +59,9 @@ const CARD = [
 /** The form fields the checkout, the authentication screens, the cabinet and the content forms all use. */
 const FORM = ['web/components/form/form-bits.tsx', 'web/components/form/mobile-input.tsx', 'web/components/form/mobile-mask.ts'].map(srcFile);
 
+/** The money pieces of a cart, checkout or order summary (the cart page, checkout, the order pages), as one chunk. */
+const SUMMARY = ['web/components/ui/discount-lines.tsx', 'web/components/ui/line-was.tsx', 'web/lib/promo-field.ts'].map(srcFile);
+
 function srcFile(path: string): string {
   return fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 }
@@ -84,6 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'shell', test: (id: string) => SHELL.includes(id), priority: 1 },
                 { name: 'card', test: (id: string) => CARD.includes(id) },
                 { name: 'form', test: (id: string) => FORM.includes(id) },
+                { name: 'summary', test: (id: string) => SUMMARY.includes(id) },
               ],
             },
           },
