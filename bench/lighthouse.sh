@@ -9,8 +9,8 @@
 # bench/hydration-size.ts finds them). RUNS (default 3) sets the runs per page; CHROME_PATH the browser
 # (default /usr/bin/chromium). Lighthouse comes from the npm registry through npx (lighthouse@12).
 # Prints one line per page: the median score and that run's FCP, LCP, TBT, CLS and speed index, and Lighthouse's
-# benchmarkIndex of the machine in that run (its own CPU figure: scores from machines far apart are not comparable;
-# docs/perf-shop.md, stop 23, shows the same build scoring 96–99 on one machine and 78–84 on another).
+# benchmarkIndex of the machine in that run (a JavaScript speed figure; the browser's own costs, such as its font calls,
+# are not in it — docs/perf-shop.md, stop 23, shows the same build scoring 96–99 on one machine and 78–84 on another).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BASE="${1:-http://localhost:3000}"

@@ -10,16 +10,16 @@ export function QtyStepper({ value, max, onChange, small, testId = 'qty' }: { va
   const t = useT();
   const toast = useToast();
   const clamp = (n: number) => Math.max(1, Math.min(Math.max(1, max), Number.isFinite(n) ? Math.trunc(n) : 1));
+  const onType = (typed: number) => {
+    if (typed > max && max >= 1) toast.error(t('product.qty.max', { count: max }));
+    onChange(clamp(typed));
+  };
   return (
     <div className={`pq${small ? ' pq-sm' : ''}`}>
       <button type="button" onClick={() => onChange(clamp(value - 1))} disabled={value <= 1} aria-label={t('product.qty.decrease')} data-testid={`${testId}-dec`}>
         −
       </button>
-      <input type="number" inputMode="numeric" min={1} max={Math.max(1, max)} value={value} aria-label={t('product.qty.label')} onChange={(e) => {
-          const typed = Number(e.target.value);
-          if (typed > max && max >= 1) toast.error(t('product.qty.max', { count: max }));
-          onChange(clamp(typed));
-        }} data-testid={testId} />
+      <input type="number" inputMode="numeric" min={1} max={Math.max(1, max)} value={value} aria-label={t('product.qty.label')} onChange={(e) => onType(Number(e.target.value))} data-testid={testId} />
       <button type="button" onClick={() => onChange(clamp(value + 1))} disabled={value >= max} aria-label={t('product.qty.increase')} data-testid={`${testId}-inc`}>
         +
       </button>
