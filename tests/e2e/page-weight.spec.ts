@@ -174,6 +174,22 @@ test.describe('page weight', () => {
     await expect.poll(() => row.getByTestId('product-card').count()).toBeGreaterThan(10);
   });
 
+  test("a product page's rows carry one card each in the server's page and fill in as they near the viewport", async ({ page, request }) => {
+    const home = await (await request.get('/en')).text();
+    const href = /href="(\/en\/[^"]+-\d+)"[^>]*>/.exec(/data-testid="home-bestsellers"[\s\S]*?<\/section>/.exec(home)?.[0] ?? '')?.[1];
+    expect(href).toBeTruthy();
+    const html = await (await request.get(href!)).text();
+    const rows = html.split('<section class="pp-carousel"').slice(1).map((s) => s.split('</section>')[0]);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.match(/data-testid="product-card"/g)?.length).toBe(1);
+
+    await page.goto(href!);
+    const row = page.locator('.pp-carousel').first();
+    await expect(row.getByTestId('product-card')).toHaveCount(1);
+    await row.scrollIntoViewIfNeeded();
+    await expect.poll(() => row.getByTestId('product-card').count()).toBeGreaterThan(1);
+  });
+
   test("a product page's row measures itself once it is shown: the arrow appears and pages through the row", async ({ page, request }) => {
     const html = await (await request.get('/en')).text();
     const href = /href="(\/en\/[^"]+-\d+)"[^>]*>/.exec(/data-testid="home-bestsellers"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '')?.[1];

@@ -73,10 +73,12 @@ function useGiftRotation(n: number) {
 }
 
 const ROW_VIEW = { default: 4, 1024: 3, 768: 2, 425: 1 };
+/** the rows are below the fold: the server renders one card (a phone's view), the rest come as the row nears */
+const ROW_SERVER_VIEW = { default: 1 };
 
-/** Recommended or related products below the fold: the first view on the server, the rest when the row nears. */
+/** Recommended or related products below the fold: one card on the server, the rest when the row nears. */
 function ProductRow({ title, items }: { title: string; items: ProductCardData[] }) {
-  const [ref, shown] = useFirstView(items, ROW_VIEW);
+  const [ref, shown] = useFirstView(items, ROW_SERVER_VIEW);
   if (!items.length) return null;
   return (
     <section className="pp-carousel" ref={ref}>
