@@ -68,8 +68,13 @@ test.describe('cart at 1280 px', () => {
     const line = page.getByTestId('cart-line').first();
     await expect(line.getByTestId('line-was')).toContainText(money(card.priceOld!));
     await expect(line.getByTestId('line-total')).toContainText(money(card.price));
+    const colour = (l: import('@playwright/test').Locator) => l.evaluate((el) => getComputedStyle(el).color);
+    const wasColour = await colour(line.getByTestId('line-was'));
+    expect(wasColour).not.toBe(await colour(line.getByTestId('line-total'))); // muted beside the payable figure
     await page.goto('/en/checkout');
-    await expect(page.getByTestId('checkout-line').first().getByTestId('checkout-line-was')).toContainText(money(card.priceOld!));
+    const was = page.getByTestId('checkout-line').first().getByTestId('checkout-line-was');
+    await expect(was).toContainText(money(card.priceOld!));
+    expect(await colour(was)).toBe(wasColour); // one style for the struck figure (ui.css .ui-line-was)
   });
 
   test('promo code applied and rejected; the server prices, the total follows', async ({ page, request }) => {

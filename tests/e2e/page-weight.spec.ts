@@ -181,7 +181,7 @@ test.describe('page weight', () => {
     const html = await (await request.get(href!)).text();
     const rows = html.split('<section class="pp-carousel"').slice(1).map((s) => s.split('</section>')[0]);
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row.match(/data-testid="product-card"/g)?.length).toBe(1);
+    for (const row of rows) expect(row!.match(/data-testid="product-card"/g)?.length).toBe(1);
 
     await page.goto(href!);
     const row = page.locator('.pp-carousel').first();

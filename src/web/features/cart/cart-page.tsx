@@ -108,7 +108,7 @@ export function CartPage({ initial }: { initial: CartReply }) {
                   )}
                 </div>
                 <div className="ct-price">
-                  <LineWas line={l} className="muted" testId="line-was" />
+                  <LineWas line={l} testId="line-was" />
                   <strong data-testid="line-total">{formatMoney(l.payable)}</strong>
                 </div>
                 {l.giftOf === null ? (
