@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { buyable, findCard, findCards } from './catalog-api';
 import { hydrated } from './press-until';
 
@@ -68,7 +68,7 @@ test.describe('cart at 1280 px', () => {
     const line = page.getByTestId('cart-line').first();
     await expect(line.getByTestId('line-was')).toContainText(money(card.priceOld!));
     await expect(line.getByTestId('line-total')).toContainText(money(card.price));
-    const colour = (l: import('@playwright/test').Locator) => l.evaluate((el) => getComputedStyle(el).color);
+    const colour = (l: Locator) => l.evaluate((el) => getComputedStyle(el).color);
     const wasColour = await colour(line.getByTestId('line-was'));
     expect(wasColour).not.toBe(await colour(line.getByTestId('line-total'))); // muted beside the payable figure
     await page.goto('/en/checkout');
