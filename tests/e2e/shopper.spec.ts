@@ -47,6 +47,29 @@ test.describe('text typed before the page has hydrated', () => {
   });
 });
 
+test.describe('a key pressed before the page has hydrated', () => {
+  test("Enter in the listing's price field while the scripts were on their way applies the price", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    let release!: () => void;
+    const pressed = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/*.js', async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto('/en/products', { waitUntil: 'domcontentloaded' });
+    const min = page.getByTestId('price-min');
+    const lo = Number(await min.getAttribute('min'));
+    const hi = Number(await page.getByTestId('price-max').getAttribute('max'));
+    const from = Math.round(lo + (hi - lo) / 10);
+    await min.fill(String(from));
+    await min.press('Enter');
+    expect(page.url()).not.toContain('prices_min'); // nothing listened yet
+    release();
+    await expect(page).toHaveURL(new RegExp(`[?&]prices_min=${from}(&|$)`));
+    await expect(min).toHaveValue(String(from));
+  });
+});
+
 test.describe('buy now (issue 8)', () => {
   test('the product page\'s Buy now opens the buy-now popup in the page language; Escape closes it', async ({ page, request }) => {
     const buyable = await findCard(request, (c) => !c.sold && !c.priceInStore && c.stock > 2);

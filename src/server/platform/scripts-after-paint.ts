@@ -26,7 +26,9 @@ import { HYDRATED_EVENT, SCRIPTS_AFTER_PAINT_ATTR } from '../../domain/page-load
  * longer on these pages): hydration leaves the text in the field but React's state holds the server's value, so the
  * text would not be sent and the next render would empty the field. Once the first commit is done the text is handed
  * to React as a real input event: React's tracker (the node's own `value` property) is told the old value, the text
- * goes back through the native setter, and the event is then a change to React.
+ * goes back through the native setter, and the event is then a change to React. An Enter pressed in such a field
+ * outside a form before React listened (a form's Enter submits natively; the listing's price fields apply on Enter) is
+ * pressed again for React once the typed text is in its state, on the next task.
  */
 const LOADER_SOURCE = `
 (() => {
@@ -59,15 +61,23 @@ const LOADER_SOURCE = `
   const typed = new Map();
   const isText = (el) => el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && /^(text|search|email|tel|url|number|password)$/.test(el.type));
   const record = (e) => { if (isText(e.target)) typed.set(e.target, e.target.value); };
+  const entered = new Set();
+  const reactListens = () => Object.keys(document).some((k) => k.startsWith('__reactContainer$'));
+  const recordEnter = (e) => { if (e.key === 'Enter' && isText(e.target) && !e.target.form && !reactListens()) entered.add(e.target); };
   document.addEventListener('input', record, true);
+  document.addEventListener('keydown', recordEnter, true);
   addEventListener('${HYDRATED_EVENT}', () => {
     document.removeEventListener('input', record, true);
+    document.removeEventListener('keydown', recordEnter, true);
     for (const [el, value] of typed) {
       if (!el.isConnected || !value) continue;
       el.value = '';
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set.call(el, value);
       el.dispatchEvent(new Event('input', { bubbles: true }));
     }
+    if (entered.size) setTimeout(() => {
+      for (const el of entered) if (el.isConnected) el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
+    }, 0);
   }, { once: true });
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
   setTimeout(go, 1500);
