@@ -1,8 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { findCard, type ApiCard } from './catalog-api';
 import { hydrated, pressUntilShown } from './press-until';
 
 /** Defects a new shopper met (issue 6): each test failed before its fix. */
+
+/** Holds the page's scripts (so it cannot hydrate) until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('newsletter', () => {
   test('subscribes, then answers a repeat of the same address (any case) under the field', async ({ page }) => {
@@ -28,12 +39,7 @@ test.describe('newsletter', () => {
 test.describe('text typed before the page has hydrated', () => {
   test('is kept and used: the newsletter field typed into while the scripts were still on their way subscribes', async ({ page }) => {
     // the page's scripts are held until the address has been typed
-    let release!: () => void;
-    const typed = new Promise<void>((r) => (release = r));
-    await page.route('**/assets/*.js', async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/en', { waitUntil: 'domcontentloaded' });
     const form = page.getByTestId('newsletter-form');
     const input = form.locator('input[name="email"]');
@@ -50,12 +56,7 @@ test.describe('text typed before the page has hydrated', () => {
 test.describe('a key pressed before the page has hydrated', () => {
   test("Enter in the listing's price field while the scripts were on their way applies the price", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    let release!: () => void;
-    const pressed = new Promise<void>((r) => (release = r));
-    await page.route('**/assets/*.js', async (route) => {
-      await pressed;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/en/products', { waitUntil: 'domcontentloaded' });
     const min = page.getByTestId('price-min');
     const lo = Number(await min.getAttribute('min'));
