@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BUDGET, firstLoad } from '../../bench/first-load-js';
 import { findCard } from './catalog-api';
 import { hydrated } from './press-until';
@@ -7,6 +7,14 @@ import { hydrated } from './press-until';
  * What the first page load carries (decision 0018): the stylesheet inside the head instead of a render-blocking
  * link, only the font files the language needs, and home carousels whose off-screen cards come later.
  */
+
+/** A product page's address: the first bestseller on the English home page. */
+async function bestsellerHref(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/en')).text();
+  const href = /href="(\/en\/[^"]+-\d+)"[^>]*>/.exec(/data-testid="home-bestsellers"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '')?.[1];
+  expect(href).toBeTruthy();
+  return href!;
+}
 
 test.describe('page weight', () => {
   test('the stylesheet is inlined into the head and no stylesheet is requested', async ({ page }) => {
@@ -175,15 +183,13 @@ test.describe('page weight', () => {
   });
 
   test("a product page's rows carry one card each in the server's page and fill in as they near the viewport", async ({ page, request }) => {
-    const home = await (await request.get('/en')).text();
-    const href = /href="(\/en\/[^"]+-\d+)"[^>]*>/.exec(/data-testid="home-bestsellers"[\s\S]*?<\/section>/.exec(home)?.[0] ?? '')?.[1];
-    expect(href).toBeTruthy();
-    const html = await (await request.get(href!)).text();
+    const href = await bestsellerHref(request);
+    const html = await (await request.get(href)).text();
     const rows = html.split('<section class="pp-carousel"').slice(1).map((s) => s.split('</section>')[0]);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row!.match(/data-testid="product-card"/g)?.length).toBe(1);
 
-    await page.goto(href!);
+    await page.goto(href);
     const row = page.locator('.pp-carousel').first();
     await expect(row.getByTestId('product-card')).toHaveCount(1);
     await row.scrollIntoViewIfNeeded();
@@ -191,10 +197,7 @@ test.describe('page weight', () => {
   });
 
   test("a product page's row measures itself once it is shown: the arrow appears and pages through the row", async ({ page, request }) => {
-    const html = await (await request.get('/en')).text();
-    const href = /href="(\/en\/[^"]+-\d+)"[^>]*>/.exec(/data-testid="home-bestsellers"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '')?.[1];
-    expect(href).toBeTruthy();
-    await page.goto(href!);
+    await page.goto(await bestsellerHref(request));
     const row = page.locator('.pp-carousel').first();
     const next = row.locator('.ui-car-next');
     await row.scrollIntoViewIfNeeded();
