@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '~/domain/api/admin';
-import { bodyOf, emptyRow, groupsOf, hasErrorUnder, initialValues, isShown, sameValues, unplacedErrors } from './form-values';
+import { bodyOf, emptyRow, initialValues, sameValues } from '~/domain/admin/record-values';
+import { groupsOf, hasErrorUnder, isShown, unplacedErrors } from './form-values';
 
 const F = (f: Partial<FieldDef> & Pick<FieldDef, 'name' | 'component'>): FieldDef => ({ label: f.name, ...f });
 

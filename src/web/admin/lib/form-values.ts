@@ -1,53 +1,11 @@
 import type { FieldDef } from '~/domain/api/admin';
-import { LANGS } from '~/domain/i18n';
+import type { FormValues } from '~/domain/admin/record-values';
 
 /**
- * Pure rules of the form engine (decision 0042): initial values from field definitions, `showIf`, what a save
- * sends, and where the server's field errors land (`title.az` on the az tab, `lines.2.qty` on row 3's field).
+ * Pure rules of the form engine on the page (decision 0042): `showIf`, and where the server's field errors land
+ * (`title.az` on the az tab, `lines.2.qty` on row 3's field). The values themselves (starting values, what a save
+ * sends) are `domain/admin/record-values.ts`, which the server's versioned save uses too.
  */
-export type FormValues = Record<string, unknown>;
-
-const emptyOf = (f: FieldDef): unknown => {
-  if (f.isMultiLang) return Object.fromEntries(LANGS.map((l) => [l, '']));
-  switch (f.component) {
-    case 'checkbox':
-      return false;
-    case 'multiselect':
-    case 'images':
-    case 'permissions':
-    case 'editor':
-      return [];
-    case 'number':
-    case 'money':
-      return null;
-    default:
-      return f.fields ? [] : '';
-  }
-};
-
-/** The form's starting values: each field's value, or an empty one of its kind. */
-export function initialValues(fields: readonly FieldDef[]): FormValues {
-  const out: FormValues = {};
-  for (const f of fields) out[f.name] = f.value === undefined ? emptyOf(f) : f.value === null ? nullOf(f) : structuredClone(f.value);
-  return out;
-}
-
-/**
- * A field the server sent as null stays null while nobody touches it (a form saved unchanged sends back what it
- * showed: a product without a discount end or a colour); only values that need a shape (translations, lists, a
- * checkbox) get their empty one.
- */
-function nullOf(f: FieldDef): unknown {
-  const empty = emptyOf(f);
-  return empty === '' ? null : empty;
-}
-
-/** An empty row of a repeated group. */
-export function emptyRow(fields: readonly FieldDef[]): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (const f of fields) row[f.name] = f.value === undefined ? emptyOf(f) : structuredClone(f.value);
-  return row;
-}
 
 /** `showIf`: shown while the other field (a sibling) has one of the values; compared loosely as text (select values arrive as strings). */
 export function isShown(field: FieldDef, values: Readonly<Record<string, unknown>>): boolean {
@@ -55,23 +13,6 @@ export function isShown(field: FieldDef, values: Readonly<Record<string, unknown
   if (!field.showIf) return true;
   const v = values[field.showIf.field];
   return field.showIf.values.some((x) => x === v || String(x) === String(v));
-}
-
-/** What a save sends: every field the staff may write (read-only and `readonly` fields are the server's own). */
-export function bodyOf(fields: readonly FieldDef[], values: FormValues): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const f of fields) {
-    if (f.readOnly || f.component === 'readonly') continue;
-    // a dotted name is a member of an object field: `parameters.12` is sent as `{ parameters: { "12": … } }` (the
-    // product's parameter values, one field per parameter of its category)
-    const dot = f.name.indexOf('.');
-    if (dot > 0) {
-      const head = f.name.slice(0, dot);
-      const inner = (body[head] ??= {}) as Record<string, unknown>;
-      inner[f.name.slice(dot + 1)] = values[f.name];
-    } else body[f.name] = values[f.name];
-  }
-  return body;
 }
 
 /** The error of one path (`title.az`, `lines.2.qty`), if the server sent one. */
@@ -101,9 +42,4 @@ export function groupsOf(fields: readonly FieldDef[]): { name: string; fields: F
     g.fields.push(f);
   }
   return out;
-}
-
-/** Deep equality of two form values (the unsaved-changes guard). */
-export function sameValues(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
