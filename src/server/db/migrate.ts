@@ -21,6 +21,7 @@ import * as m0022 from './migrations/0022-tags-self-search.ts';
 import * as m0023 from './migrations/0023-order-source-buyer.ts';
 import * as m0024 from './migrations/0024-cart-lines-by-product.ts';
 import * as m0025 from './migrations/0025-staff-password-resets.ts';
+import * as m0026 from './migrations/0026-reward-code-owner.ts';
 
 /**
  * Ordered list of migrations. Append only: never edit or reorder an applied one.
@@ -48,6 +49,7 @@ export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [
   { name: '0023-order-source-buyer', up: m0023.up },
   { name: '0024-cart-lines-by-product', up: m0024.up },
   { name: '0025-staff-password-resets', up: m0025.up },
+  { name: '0026-reward-code-owner', up: m0026.up },
 ];
 
 export class DatabaseTooNewError extends Error {

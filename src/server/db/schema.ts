@@ -244,6 +244,9 @@ export interface PromoCodeTable {
   used: Generated<number>;
   per_mobile_limit: number | null;
   created_at: string;
+  /** an order's reward code works only for that order's mobile or customer account (migration 0026); null: anyone */
+  owner_mobile: Generated<string | null>;
+  owner_customer_id: Generated<number | null>;
 }
 
 export interface PromoCodeCategoryTable {
