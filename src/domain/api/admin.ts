@@ -315,3 +315,25 @@ export const multiLangText = (max: number, required: readonly Lang[] = LANGS) =>
 /** A whole number in a range (positions, counts). */
 export const intField = (min: number, max: number) =>
   z.int({ error: requiredOr('validation.invalidType') }).check(z.minimum(min, { error: 'validation.tooSmall' }), z.maximum(max, { error: 'validation.tooBig' }));
+/** What removing one record did: deleted, or kept and deactivated (a product with orders; decision 0063). */
+export type RemoveOutcome = 'deleted' | 'deactivated';
+
+/** GET `/<resource>/remove-plan?ids=1,2,3` (resources that may keep a record): what removing each would do. */
+export interface RemovePlan {
+  deleted: number[];
+  deactivated: number[];
+}
+
+/** The ids of a remove plan: 1 to 100 record ids, comma-separated (a list page holds at most 100 rows). */
+export const removePlanQuery = z.strictObject({
+  ids: z.pipe(
+    z.string({ error: requiredOr('validation.invalidType') }),
+    z.transform((v, ctx) => {
+      const parts = v.split(',');
+      const ids = parts.map(Number);
+      if (parts.length > 100 || !parts.every((p, i) => /^\d{1,10}$/.test(p) && ids[i]! >= 1 && ids[i]! <= 2_147_483_647)) ctx.issues.push({ code: 'custom', message: 'validation.invalidValue', input: v });
+      return [...new Set(ids)];
+    }),
+  ),
+});
+

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { adminIdParams, parseListQuery, reorderRequest } from '../../domain/api/admin.ts';
+import { adminIdParams, parseListQuery, removePlanQuery, reorderRequest } from '../../domain/api/admin.ts';
 import { LANGS } from '../../domain/i18n.ts';
 import { fail, ok } from '../platform/errors.ts';
 import type { I18n } from '../platform/i18n.server.ts';
@@ -37,3 +37,4 @@ export function registerResource(api: FastifyInstance, i18n: I18n, r: AnyAdminRe
   if (r.reorder) adminPost(api, i18n, `${base}/reorder`, { permission: perm('update'), body: reorderRequest }, (ctx) => r.reorder!(ctx.body, ctx));
 }
 
+  if (r.remove && r.removePlan) adminGet(api, i18n, `${base}/remove-plan`, { permission: perm('remove'), query: removePlanQuery }, (ctx) => r.removePlan!(ctx.query.ids, ctx));

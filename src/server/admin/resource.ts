@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { AdminArea } from '../../domain/admin/permissions.ts';
-import type { AdminList, AdminRecord, ListQuery, ReorderRequest, ResourceMeta } from '../../domain/api/admin.ts';
+import type { AdminList, AdminRecord, ListQuery, RemoveOutcome, RemovePlan, ReorderRequest, ResourceMeta } from '../../domain/api/admin.ts';
 import type { Lang } from '../../domain/i18n.ts';
 import type { Result } from '../platform/errors.ts';
 import type { Staff } from './staff.ts';
@@ -38,7 +38,10 @@ export interface AdminResource<C extends z.ZodMiniType = z.ZodMiniType, U extend
   create?(input: z.output<C>, ctx: AdminCtx): Promise<Result<{ id: number }>>;
   updateSchema?: U;
   update?(id: number, input: z.output<U>, ctx: AdminCtx): Promise<Result<{ id: number }>>;
-  remove?(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>>;
+  /** a resource that may keep a record instead (a product with orders) says which it did in `removed` */
+  remove?(id: number, ctx: AdminCtx): Promise<Result<{ id: number; removed?: RemoveOutcome }>>;
+  /** what `remove` would do to each id, asked before the confirmation (GET `/<name>/remove-plan`, `<area>.remove`) */
+  removePlan?(ids: number[], ctx: AdminCtx): Promise<Result<RemovePlan>>;
   verify?(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>>;
   /** drag-and-drop order (meta `reorder: true`): POST `/<name>/reorder`, permission `<area>.update` */
   reorder?(input: ReorderRequest, ctx: AdminCtx): Promise<Result<{ moved: number }>>;

@@ -255,6 +255,18 @@ export class AdminProductsRepo {
   }
 
   /** parameter value id → its parameter, for these values. */
+  /** The products among `ids` that exist, each with whether an order names it (what removing them would do). */
+  async orderedAmong(ids: readonly number[]): Promise<{ id: number; ordered: boolean }[]> {
+    if (!ids.length) return [];
+    const rows = await this.db
+      .selectFrom('products')
+      .select((eb) => ['products.id', eb.exists(eb.selectFrom('order_lines').select('order_lines.id').whereRef('order_lines.product_id', '=', 'products.id')).as('ordered')])
+      .where('products.id', 'in', ids)
+      .orderBy('products.id')
+      .execute();
+    return rows.map((r) => ({ id: r.id, ordered: !!r.ordered }));
+  }
+
   async valueParameters(valueIds: number[]): Promise<Map<number, number>> {
     if (!valueIds.length) return new Map();
     const rows = await this.db.selectFrom('parameter_values').select(['id', 'parameter_id']).where('id', 'in', valueIds).execute();

@@ -2,7 +2,7 @@ import { productImage } from '../../../domain/media.ts';
 import { normalizeColor } from '../../../domain/admin/catalog-paths.ts';
 import { productPath } from '../../../domain/admin/catalog-paths.ts';
 import { subtreeOf } from '../../../domain/admin/category-tree.ts';
-import type { AdminList, AdminRecord, FieldDef, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
+import type { AdminList, AdminRecord, FieldDef, ListQuery, RemovePlan, ResourceMeta } from '../../../domain/api/admin.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { localePath } from '../../../domain/routes.ts';
 import type { Database } from '../../db/kysely.ts';
@@ -460,3 +460,9 @@ export class ProductsResource implements AdminResource<typeof productInput> {
     });
   }
 }
+
+  /** What `remove` would do to each product, told before the staff member confirms: one with orders is kept. */
+  async removePlan(ids: number[]): Promise<Result<RemovePlan>> {
+    const rows = await this.repo().orderedAmong(ids);
+    return ok({ deleted: rows.filter((r) => !r.ordered).map((r) => r.id), deactivated: rows.filter((r) => r.ordered).map((r) => r.id) });
+  }
