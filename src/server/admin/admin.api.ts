@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { registerAdminAuthApi } from './admin-auth.api.ts';
+import { registerAdminKeepAlive } from './admin-keep-alive.api.ts';
 import { registerMediaUploadApi } from './media-upload.api.ts';
 import { registerResource } from './resource-routes.ts';
 import { registerSalesAdminApi } from './sales/sales.api.ts';
@@ -24,6 +25,8 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
         }
       });
       registerAdminAuthApi(a, { i18n, staffAuth: admin.staffAuth, cookies: { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure }, db: services.database.db });
+      // typing and clicking in the back office keep the session (and its cookie) alive: decision 0063
+      registerAdminKeepAlive(a, { i18n, staffAuth: admin.staffAuth, cookies: { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure } });
       for (const r of admin.resources) registerResource(a, i18n, r);
       // sales: order status moves and notes, the dashboard
       registerSalesAdminApi(a, { i18n, orders: admin.sales.orders, dashboard: admin.sales.dashboard });
