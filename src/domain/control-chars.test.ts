@@ -19,3 +19,14 @@ describe('control characters', () => {
     expect(controlCharPaths(null)).toEqual([]);
   });
 });
+
+describe('control characters in a deeply nested value', () => {
+  it('walks 100,000 levels without overflowing the stack, and names the path of a hit', () => {
+    let value: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i++) value = i % 2 ? [value] : { k: value };
+    const paths = controlCharPaths(value);
+    expect(paths).toHaveLength(1);
+    expect(paths[0]!.split('.')).toHaveLength(100_000);
+    expect(paths[0]!.startsWith('0.k.0.k')).toBe(true);
+  });
+});

@@ -14,18 +14,44 @@ export function hasControlChars(text: string, opts: { multiline?: boolean } = {}
 
 /**
  * Paths (`a.b.0`) of the strings inside a parsed JSON value that carry control characters other than tab and
- * line breaks; object keys count too. Used on every request body before its schema sees it.
+ * line breaks; object keys count too. Used on every request body before its schema sees it. The walk keeps its own
+ * stack (no recursion): however deeply a value nests, it never overflows the call stack. Each entry knows its
+ * parent, so a path is only spelled out for a hit.
  */
-export function controlCharPaths(value: unknown, path: string[] = [], out: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (hasControlChars(value, { multiline: true })) out.push(path.join('.') || '_');
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => controlCharPaths(v, [...path, String(i)], out));
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (hasControlChars(k)) out.push([...path, k].join('.'));
-      else controlCharPaths(v, [...path, k], out);
+export function controlCharPaths(value: unknown): string[] {
+  const out: string[] = [];
+  const stack: WalkEntry[] = [{ value, key: null, parent: null, badKey: false }];
+  while (stack.length) {
+    const e = stack.pop()!;
+    const v = e.value;
+    if (e.badKey) out.push(pathOf(e));
+    else if (typeof v === 'string') {
+      if (hasControlChars(v, { multiline: true })) out.push(pathOf(e) || '_');
+    } else if (Array.isArray(v)) {
+      // pushed last to first, so that the hits come out in document order
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: String(i), parent: e, badKey: false });
+    } else if (v && typeof v === 'object') {
+      const entries = Object.entries(v);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [k, child] = entries[i]!;
+        // a bad key is reported by itself; its value is not looked into
+        stack.push({ value: child, key: k, parent: e, badKey: hasControlChars(k) });
+      }
     }
   }
   return out;
+}
+
+interface WalkEntry {
+  value: unknown;
+  /** the key or index under the parent; null at the top */
+  key: string | null;
+  parent: WalkEntry | null;
+  badKey: boolean;
+}
+
+function pathOf(e: WalkEntry): string {
+  const parts: string[] = [];
+  for (let at: WalkEntry | null = e; at && at.key !== null; at = at.parent) parts.push(at.key);
+  return parts.reverse().join('.');
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './services.ts';
-import { kindOfStatus, requestLang, sendFailure } from './platform/api.ts';
+import { kindOfStatus, RequestRefused, requestLang, sendFailure } from './platform/api.ts';
 import { fail } from './platform/errors.ts';
 import { isDatabaseUnavailable } from './platform/db-errors.ts';
 import { registerCatalogApi } from './modules/catalog/catalog.api.ts';
@@ -40,6 +40,8 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
           req.log.error({ err }, 'api error');
           return sendFailure(reply, i18n, lang, fail('unexpected', 'errors.unexpected'));
         }
+        // a refusal made before the route, with its own message (e.g. a body nested too deeply: platform/json-body.ts)
+        if (err instanceof RequestRefused) return sendFailure(reply, i18n, lang, err.failure);
         if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendFailure(reply, i18n, lang, fail('tooLarge', 'errors.bodyTooLarge'));
         if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendFailure(reply, i18n, lang, fail('unsupported', 'errors.unsupportedMediaType'));
         return sendFailure(reply, i18n, lang, fail(kindOfStatus(status), 'errors.badRequest'));

@@ -45,6 +45,29 @@ describeEachEngine(
       expect(await reviewsFrom('10.20.0.2')).toEqual([{ review: 'Good phone.\r\n\tFast too.', full_name: 'Nigar Əliyeva' }]);
     });
 
+    it('refuses a body nested more than 32 levels with a 400 naming the limit, in the request language; 32 levels are parsed', async () => {
+      const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+      const post = (url: string, payload: string) => app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.20.0.9' }, payload });
+      // 2,000 levels in 4 KB: a stack overflow (500) in the control-character walk before
+      for (const [lang, message] of [
+        ['en', 'The request is nested too deeply (more than 32 levels).'],
+        ['ru', 'Запрос содержит слишком глубокую вложенность (больше 32 уровней).'],
+        ['az', 'Sorğunun iç-içə səviyyələri çox dərindir (32 səviyyədən artıq).'],
+      ] as const) {
+        const r = await post(`/api/reviews?lang=${lang}`, deep(2000));
+        expect(r.statusCode, lang).toBe(400);
+        expect(r.json(), lang).toEqual({ ok: false, error: message });
+      }
+      const objects = await post('/api/reviews?lang=en', `${'{"a":'.repeat(33)}1${'}'.repeat(33)}`);
+      expect(objects.json().error).toBe('The request is nested too deeply (more than 32 levels).');
+      // at the limit the body is parsed and meets its schema; brackets inside strings are text
+      const atLimit = await post('/api/reviews?lang=en', JSON.stringify({ ...review, lang: 'en', extra: JSON.parse(deep(31)) }));
+      expect(atLimit.statusCode).toBe(400);
+      expect(atLimit.json().errors).toEqual({ extra: 'Unknown field' });
+      const brackets = await post('/api/reviews', JSON.stringify({ ...review, lang: 'en', review: `Əla ${'['.repeat(100)}` }));
+      expect(brackets.statusCode).toBe(200);
+    });
+
     it('answers control characters in a URL with 404 (pages) or 400 (API, query strings), never a 500', async () => {
       const page = await app.inject({ url: '/smartfonlar%00' });
       expect(page.statusCode).toBe(404);

@@ -65,6 +65,19 @@ describe('request limits', () => {
     expect(answer).toContain('{"ok":false,"error":"Sorğu çox gec göndərildi."}');
   }, 60_000);
 
+  it('refuses a burst of deeply nested bodies with 400 while /healthz keeps answering', async () => {
+    const body = '['.repeat(2000) + ']'.repeat(2000);
+    const post = () =>
+      fetch(`http://127.0.0.1:${port}/api/reviews?lang=en`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(async (r) => ({ status: r.status, body: await r.text() }));
+    const burst = Array.from({ length: 200 }, post);
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(200);
+    const answers = await Promise.all(burst);
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([400]));
+    expect(JSON.parse(answers[0]!.body)).toEqual({ ok: false, error: 'The request is nested too deeply (more than 32 levels).' });
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  });
+
   it('logs a page response the browser cut short at debug, not as an error', async () => {
     const lines: { level: number; msg: string; err?: { message?: string } }[] = [];
     const stream = new Writable({

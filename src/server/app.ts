@@ -12,6 +12,7 @@ import { securityHeaders } from './platform/security.ts';
 import { clientErrorHandler } from './platform/client-errors.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { isApiUrl, registerRequestGuards } from './platform/request-guards.ts';
+import { registerJsonBody } from './platform/json-body.ts';
 import { sendPlainPage } from './platform/plain-page.ts';
 import { kindOfStatus, requestLang, sendFailure } from './platform/api.ts';
 import { fail } from './platform/errors.ts';
@@ -107,6 +108,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   registerRequestGuards(app, services);
+  // JSON bodies: nesting bounded before they are parsed (platform/json-body.ts); the API and every module inherit it
+  registerJsonBody(app);
   // a write handled here may change any page: this process serves no page older than its own last write
   const pageCache = opts.pageCache;
   if (pageCache) {

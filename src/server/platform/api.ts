@@ -87,6 +87,19 @@ export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown):
   return fail('invalid', 'validation.failed', errors);
 }
 
+/**
+ * A refusal raised where only an error can be given back (a body parser, before any route runs): the API's error
+ * handler (`server/api.ts`) sends its failure as it stands, in the envelope, at its kind's status.
+ */
+export class RequestRefused extends Error {
+  readonly statusCode: number;
+  constructor(readonly failure: Failure) {
+    super(failure.code);
+    this.name = 'RequestRefused';
+    this.statusCode = STATUS_OF_KIND[failure.kind];
+  }
+}
+
 /** Sends the design's envelope; failures are translated into the request's language. */
 export function send<T>(reply: FastifyReply, i18n: I18n, lang: Lang, result: Result<T>): FastifyReply {
   if (result.ok) return reply.send({ ok: true, data: result.data } satisfies ApiSuccessBody<T>);
