@@ -35,3 +35,32 @@ export const accountSubject = (userId: number) => `user:${userId}`;
  */
 export const nameSubject = (key: string) => `name:${key}`;
 export const ipSubject = (ip: string) => `ip:${ip}`;
+
+/**
+ * The subject under which the attempts at one account (or unknown name) from one client address are counted. The
+ * back office's sign-in limits these per account and address (decision 0060): guesses from one address lock that
+ * address out of the account, not the account's owner signing in from another.
+ */
+export const accountAddressSubject = (account: string, ip: string) => `${account}@${ipSubject(ip)}`;
+
+/** How many times the per-account limit an account takes from all addresses together before the back office's sign-in stops it. */
+export const STAFF_ACCOUNT_SPREAD = 10;
+
+export interface LimitCheck {
+  subject: string;
+  limit: number;
+}
+
+/**
+ * The back office's sign-in limits (decision 0060): `perAccount` failures per account and address, `perAccount` ×
+ * STAFF_ACCOUNT_SPREAD per account from all addresses (a spread-out guesser still meets a ceiling), `perIp` per
+ * address across accounts. Without a known address, the account's own limit applies as in the shop.
+ */
+export function staffLoginChecks(account: string, ip: string | null, limits: LoginLimits): LimitCheck[] {
+  if (!ip) return [{ subject: account, limit: limits.perAccount }];
+  return [
+    { subject: accountAddressSubject(account, ip), limit: limits.perAccount },
+    { subject: account, limit: limits.perAccount * STAFF_ACCOUNT_SPREAD },
+    { subject: ipSubject(ip), limit: limits.perIp },
+  ];
+}

@@ -121,7 +121,7 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   const myOrders = new MyOrdersService(database, i18n, catalog);
   const userLists = new UserListsService(database);
   // the back office (issue 11, decision 0041)
-  const admin = createAdminServices({ database, config, i18n, hasher, loginLimiter, orders });
+  const admin = createAdminServices({ database, config, i18n, hasher, loginLimiter, orders, email, sms });
   return {
     admin,
     database,

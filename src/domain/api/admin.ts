@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LANGS, type Lang } from '../i18n.ts';
-import { plainText, requiredOr, requiredPlainText } from './fields.ts';
+import { idParams, plainText, requiredOr, requiredPlainText } from './fields.ts';
 
 /**
  * The back office's API contract (issue 11, decision 0041), shared by `/api/admin/…` and the admin pages.
@@ -287,17 +287,8 @@ export interface ImportJob {
   error?: string;
 }
 
-/** The id of a record in a path. */
-export const adminIdParams = z.strictObject({
-  id: z.pipe(
-    z.string(),
-    z.transform((v, ctx) => {
-      const n = Number(v);
-      if (!/^\d{1,10}$/.test(v) || n < 1 || n > 2_147_483_647) ctx.issues.push({ code: 'custom', message: 'validation.invalidValue', input: v });
-      return n;
-    }),
-  ),
-});
+/** The id of a record in a path: the shop's one id parser (`fields.ts`, `idParams`). */
+export const adminIdParams = idParams;
 
 /** A multi-language text value: every language present (empty allowed unless the field is required). */
 export type MultiLang = Record<Lang, string>;

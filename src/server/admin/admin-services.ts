@@ -20,6 +20,9 @@ import { BadgesResource } from './catalog/badges.resource.ts';
 import { BannersResource } from './catalog/banners.resource.ts';
 import { ProductImports } from './catalog/product-imports.ts';
 import { createContentResources } from './content/content-resources.ts';
+import type { EmailService } from '../modules/email/email.service.ts';
+import type { SmsService } from '../modules/sms/sms.service.ts';
+import { StaffPasswordsService } from './people/staff-passwords.service.ts';
 
 /** One admin route as registered, with the permission it checks (null: the sign-in routes). */
 export interface AdminRouteInfo {
@@ -33,11 +36,32 @@ export interface AdminRouteInfo {
  * every resource the generic routes serve; `routes` is filled as the admin API registers (the permission test walks
  * it).
  */
-export function createAdminServices(deps: { database: Database; config: Config; i18n: I18n; hasher: PasswordHasher; loginLimiter: LoginLimiter; orders: OrdersService }) {
+export function createAdminServices(deps: {
+  database: Database;
+  config: Config;
+  i18n: I18n;
+  hasher: PasswordHasher;
+  loginLimiter: LoginLimiter;
+  orders: OrdersService;
+  email: Pick<EmailService, 'enqueue' | 'deliver'>;
+  sms: Pick<SmsService, 'enqueue' | 'deliver'>;
+}) {
   const { database, config, i18n } = deps;
   // sales: orders (moved through the shop's OrdersService), reviews, promo codes, campaigns, the dashboard
   const sales = { orders: new OrdersResource(database, i18n, deps.orders), dashboard: new DashboardService(database, i18n) };
   const staffAuth = new StaffAuthService({ db: database.db, hasher: deps.hasher, limiter: deps.loginLimiter, lifetimes: config.admin.sessions });
+  // staff passwords are set by their owners through links to their own email or mobile (decision 0060)
+  const staffPasswords = new StaffPasswordsService({
+    database,
+    hasher: deps.hasher,
+    staffAuth,
+    limiter: deps.loginLimiter,
+    email: deps.email,
+    sms: deps.sms,
+    i18n,
+    siteTitle: config.siteTitle,
+    defaultOrigin: config.publicUrl ?? `http://${config.allowedHosts[0] ?? 'localhost'}:${config.port}`,
+  });
   const resources: AnyAdminResource[] = [
     // content
     new TagsResource(database, i18n),
@@ -54,11 +78,11 @@ export function createAdminServices(deps: { database: Database; config: Config; 
     new BadgesResource(database, i18n),
     new BannersResource(database, i18n),
     // content, people and permissions, places and settings, the audit trail (docs/admin/content.md)
-    ...createContentResources({ database, config, i18n, hasher: deps.hasher, staffAuth }),
+    ...createContentResources({ database, config, i18n, hasher: deps.hasher, staffAuth, staffPasswords }),
   ];
   // catalogue: the products CSV import jobs (routes in catalog/products-csv.api.ts)
   const productImports = new ProductImports(database, i18n);
-  return { staffAuth, resources, sales, productImports, routes: [] as AdminRouteInfo[] };
+  return { staffAuth, staffPasswords, resources, sales, productImports, routes: [] as AdminRouteInfo[] };
 }
 
 export type AdminServices = ReturnType<typeof createAdminServices>;

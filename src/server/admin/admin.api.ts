@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { registerAdminAuthApi } from './admin-auth.api.ts';
+import { StaffResource } from './people/staff.resource.ts';
+import { requestOrigin } from '../platform/ssr.ts';
 import { registerAdminKeepAlive } from './admin-keep-alive.api.ts';
 import { registerMediaUploadApi } from './media-upload.api.ts';
 import { registerResource } from './resource-routes.ts';
@@ -24,10 +26,20 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
           admin.routes.push({ method, url: route.url, permission: permission ?? null });
         }
       });
-      registerAdminAuthApi(a, { i18n, staffAuth: admin.staffAuth, cookies: { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure }, db: services.database.db });
+      const staff = admin.resources.find((r): r is StaffResource => r instanceof StaffResource);
+      if (!staff) throw new Error('the staff resource is not registered');
+      registerAdminAuthApi(a, {
+        i18n,
+        staffAuth: admin.staffAuth,
+        cookies: { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure },
+        db: services.database.db,
+        staffPasswords: admin.staffPasswords,
+        staff,
+        origin: (req) => requestOrigin(req.protocol, req.headers.host, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts }),
+      });
       // typing and clicking in the back office keep the session (and its cookie) alive: decision 0063
       registerAdminKeepAlive(a, { i18n, staffAuth: admin.staffAuth, cookies: { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure } });
-      for (const r of admin.resources) registerResource(a, i18n, r);
+      for (const r of admin.resources) registerResource(a, i18n, services.database, r);
       // sales: order status moves and notes, the dashboard
       registerSalesAdminApi(a, { i18n, orders: admin.sales.orders, dashboard: admin.sales.dashboard });
       // images of any record (the web UI's image fields): decision 0042

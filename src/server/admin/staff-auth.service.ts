@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { canEnterAdmin, effectiveGrants, BUILTIN_ROLES } from '../../domain/admin/permissions.ts';
 import { isLang, DEFAULT_LANG } from '../../domain/i18n.ts';
-import { accountSubject, ipSubject, nameSubject } from '../../domain/login-limits.ts';
+import { accountAddressSubject, accountSubject, nameSubject, staffLoginChecks } from '../../domain/login-limits.ts';
 import { normalizeMobile } from '../../domain/phone.ts';
 import type { DB } from '../db/schema.ts';
 import type { PasswordHasher } from '../modules/accounts/password-hasher.ts';
@@ -36,7 +36,8 @@ const parseList = (json: string): string[] => {
  * from the shop's: an opaque random token (stored as SHA-256) in its own `SameSite=Strict` cookie, expiring after
  * `idleMinutes` unused and `maxHours` at most — sooner than a customer's login. Each request reads the session, the
  * account and its roles again (a handful of indexed reads), so a removed role or a disabled account stops working
- * at the next request. Failed sign-ins count against the same limits as the shop's login.
+ * at the next request. Failed sign-ins are limited per account and address, with a higher ceiling per account and
+ * the shop's limit per address (decision 0060); a password set through a reset link clears the account's count.
  */
 export class StaffAuthService {
   private readonly now: () => Date;
@@ -103,7 +104,11 @@ export class StaffAuthService {
   async login(input: { login: string; password: string; clientIp: string | null; userAgent: string | null }): Promise<Result<{ token: string; expiresAt: Date; staff: Staff }>> {
     const user = await this.findByLogin(input.login);
     const subject = user ? accountSubject(user.id) : nameSubject(`staff:${input.login.trim().toLowerCase()}`);
-    const gate = await this.deps.limiter.begin(subject, input.clientIp ? ipSubject(input.clientIp) : null);
+    // counted per account and address (decision 0060): guesses from one address do not lock the owner out elsewhere
+    const gate = await this.deps.limiter.beginChecks(
+      staffLoginChecks(subject, input.clientIp, this.deps.limiter.limits),
+      input.clientIp ? [subject, accountAddressSubject(subject, input.clientIp)] : subject,
+    );
     if (!gate.ok) return fail('tooMany', 'admin.login.tooMany', undefined, { minutes: gate.minutes });
     const right = user?.password_hash && user.active === 1 ? await this.deps.hasher.verify(input.password, user.password_hash) : await this.deps.hasher.verifyDummy(input.password);
     if (!right || !user) return fail('unauthorized', 'admin.login.wrong');

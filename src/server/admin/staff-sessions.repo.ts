@@ -29,9 +29,14 @@ export class StaffSessionsRepo {
     await this.db.updateTable('staff_sessions').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
   }
 
-  /** Ends every sign-in of a staff member (their roles changed, they were removed, their password changed). */
-  async revokeUser(userId: number, at: string): Promise<void> {
-    await this.db.updateTable('staff_sessions').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  /**
+   * Ends every sign-in of a staff member (their roles changed, they were removed, their password changed), but
+   * `keep` (the sign-in that changed its own password).
+   */
+  async revokeUser(userId: number, at: string, keep?: number): Promise<void> {
+    let q = this.db.updateTable('staff_sessions').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (keep !== undefined) q = q.where('id', '<>', keep);
+    await q.execute();
   }
 
   async prune(before: string): Promise<number> {

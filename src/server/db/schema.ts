@@ -857,6 +857,21 @@ export interface DB {
   staff_roles: StaffRoleTable;
   audit_log: AuditLogTable;
   order_notes: OrderNoteTable;
+  staff_password_resets: StaffPasswordResetTable;
+}
+
+/** A single-use link to set a back-office password, sent to the account's own email or mobile (migration 0025, decision 0060). */
+export interface StaffPasswordResetTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  /** 'email' | 'sms' */
+  channel: string;
+  /** the staff member who sent it; null: the account's owner from the sign-in page */
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** one row (id 1): bumped by triggers when what the shop's layout cache holds changes (migration 0019) */

@@ -10,6 +10,7 @@ import type { StaffAuthService } from '../staff-auth.service.ts';
 import { AuditResource } from '../people/audit.resource.ts';
 import { RolesResource } from '../people/roles.resource.ts';
 import { StaffResource } from '../people/staff.resource.ts';
+import type { StaffPasswordsService } from '../people/staff-passwords.service.ts';
 import { ArticlesResource } from './articles.resource.ts';
 import { PagesResource } from './pages.resource.ts';
 import { QuestionsResource } from './questions.resource.ts';
@@ -30,6 +31,7 @@ export interface ContentDeps {
   i18n: I18n;
   hasher: PasswordHasher;
   staffAuth: StaffAuthService;
+  staffPasswords: StaffPasswordsService;
 }
 
 /** The resources of the content, people and settings part of the back office (docs/admin/content.md). */
@@ -37,7 +39,7 @@ export function createContentResources(d: ContentDeps): AnyAdminResource[] {
   const { database, i18n } = d;
   return [
     // people and permissions
-    new StaffResource(database, i18n, d.hasher),
+    new StaffResource(database, i18n, d.staffPasswords),
     new RolesResource(database, i18n, d.staffAuth),
     new AuditResource(database, i18n),
     // site content

@@ -35,7 +35,8 @@ const holdsRole = (role: string) => `%"${role}"%`;
 
 /**
  * Staff members for the back office's Staff screen: accounts that hold a role or a permission of their own (a
- * customer account is not listed). Takes any executor.
+ * customer account is not listed; the Staff screen never saves an account with neither, decision 0060 — "remove"
+ * is how a member stops being staff). Takes any executor.
  */
 export class StaffMembersRepo {
   constructor(private readonly db: Kysely<DB>) {}
@@ -84,7 +85,7 @@ export class StaffMembersRepo {
     return { email: rows.some((r) => r.email_key === p.emailKey), mobile: rows.some((r) => r.mobile === p.mobile) };
   }
 
-  async insert(v: StaffMemberValues & { password_hash: string }, at: string): Promise<number> {
+  async insert(v: StaffMemberValues & { password_hash: string | null }, at: string): Promise<number> {
     const row = await this.db
       .insertInto('users')
       .values({ ...v, mobile_verified_at: at, marketing_consent: 0, notification_consent: 1, loyal: 0, created_at: at, updated_at: at })

@@ -1,22 +1,27 @@
 import * as z from 'zod/mini';
-import type { AdminList, AdminRecord, FieldDef, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
+import { accountRefusal, OWNER_ROLE } from '../../../domain/admin/staff-access.ts';
+import { effectiveGrants } from '../../../domain/admin/permissions.ts';
+import type { AdminList, AdminRecord, FieldDef, ListQuery, RecordAction, ResourceMeta } from '../../../domain/api/admin.ts';
 import { emailField, mobileField, nameField, requiredOr } from '../../../domain/api/fields.ts';
 import { LANGS } from '../../../domain/i18n.ts';
 import type { Database } from '../../db/kysely.ts';
-import type { PasswordHasher } from '../../modules/accounts/password-hasher.ts';
+import type { DB } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
 import { SessionsRepo } from '../../modules/accounts/sessions.repo.ts';
 import { emailKey } from '../../modules/accounts/users.repo.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
+import { auditedChange, auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { StaffSessionsRepo } from '../staff-sessions.repo.ts';
 import { abilities, listOf, paging, translator } from '../content/resource-kit.ts';
 import { jsonList, notGrantable, permissionList, permissionOptions } from './grants.ts';
 import { RolesRepo } from './roles.repo.ts';
 import { StaffMembersRepo, type StaffMemberRow, type StaffSort } from './staff-members.repo.ts';
+import type { ResetChannel } from './staff-password-resets.repo.ts';
+import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, type StaffPasswordsService } from './staff-passwords.service.ts';
 
-const OWNER = 'owner';
+const OWNER = OWNER_ROLE;
 
 const roleKeys = () =>
   z.pipe(
@@ -24,7 +29,9 @@ const roleKeys = () =>
     z.transform((v) => [...new Set(v.map((r) => r.trim()))]),
   );
 const password = () =>
-  z.string({ error: requiredOr('validation.invalidType') }).check(z.minLength(8, { error: 'admin-content.validation.passwordShort' }), z.maxLength(128, { error: 'validation.tooLong' }));
+  z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(z.minLength(STAFF_PASSWORD_MIN, { error: 'admin-content.validation.passwordShort' }), z.maxLength(STAFF_PASSWORD_MAX, { error: 'validation.tooLong' }));
 
 const base = {
   firstName: nameField(50),
@@ -35,9 +42,20 @@ const base = {
   permissions: permissionList(),
   lang: z.enum(LANGS, { error: requiredOr('validation.invalidValue') }),
 };
-const createInput = z.strictObject({ ...base, password: password() });
-/** an update leaves the password as it is unless a new one is given */
-const updateInput = z.strictObject({ ...base, active: z.boolean({ error: requiredOr('validation.invalidType') }), password: z.optional(z.union([z.literal(''), password()])) });
+/** no password: the new member sets it through a link sent to their own email (decision 0060) */
+const createInput = z.strictObject(base);
+/**
+ * An update leaves the password as it is unless a new one is given — on one's own account only, with the current
+ * password (which a change of one's own email or mobile needs too).
+ */
+const updateInput = z.strictObject({
+  ...base,
+  active: z.boolean({ error: requiredOr('validation.invalidType') }),
+  password: z.optional(z.union([z.literal(''), password()])),
+  currentPassword: z.optional(z.string({ error: 'validation.invalidType' }).check(z.maxLength(STAFF_PASSWORD_MAX, { error: 'validation.tooLong' }))),
+});
+/** POST `/api/admin/staff/reset/{id}`: where the link goes — the account's own email or mobile */
+export const staffResetRequest = z.strictObject({ channel: z.enum(['email', 'sms'], { error: requiredOr('validation.invalidValue') }) });
 type CreateInput = z.output<typeof createInput>;
 type UpdateInput = z.output<typeof updateInput>;
 
@@ -55,11 +73,14 @@ const plain = (r: StaffMemberRow) => ({
 });
 
 /**
- * Staff accounts (issue 11 "staff and roles"): list, create with roles and extra permissions and a first password,
- * update, and "remove" — which takes every role and permission away and deactivates the account (its orders and
- * history stay). Changing roles, permissions, the active flag or the password ends the member's back-office
- * sessions in the same transaction. Guard rails: nobody removes or demotes themselves, the last active owner keeps
- * the owner role, and nobody grants roles or permissions beyond their own.
+ * Staff accounts (issue 11 "staff and roles"): list, create with roles and extra permissions, update, and "remove" —
+ * which takes every role and permission away and deactivates the account (its orders and history stay). Changing
+ * roles, permissions, the active flag or the password ends the member's back-office sessions in the same
+ * transaction. Guard rails: nobody removes or demotes themselves, the last active owner keeps the owner role, nobody
+ * grants roles or permissions beyond their own, and (decision 0060) nobody changes, removes or sends a reset to an
+ * account that holds a permission they lack (an owner's only an owner). Nobody types another person's password: a
+ * new account and "Send password reset" send a link to the account's own email or mobile; one's own password is
+ * changed on one's own record with the current one.
  */
 export class StaffResource implements AdminResource<typeof createInput, typeof updateInput> {
   readonly name = 'staff';
@@ -71,7 +92,7 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
   constructor(
     private readonly database: Database,
     private readonly i18n: I18n,
-    private readonly hasher: PasswordHasher,
+    private readonly passwords: StaffPasswordsService,
   ) {}
 
   private async roleOptions(ctx: AdminCtx) {
@@ -79,28 +100,35 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
     return roles.map((r) => ({ value: r.key, label: r.builtin === 1 ? translator(this.i18n, ctx)(`admin-content.roles.builtin.${r.key}`) : r.name }));
   }
 
-  private async fields(ctx: AdminCtx, v?: ReturnType<typeof plain>, isNew = false): Promise<FieldDef[]> {
+  private async fields(ctx: AdminCtx, v?: ReturnType<typeof plain>, target: 'new' | 'self' | 'other' = 'new'): Promise<FieldDef[]> {
     const t = translator(this.i18n, ctx);
     const group = t('admin-content.groups.access');
     const fields: FieldDef[] = [
       { name: 'firstName', label: t('admin-content.fields.firstName'), component: 'text', required: true, max: 50, value: v?.firstName ?? '' },
       { name: 'lastName', label: t('admin-content.fields.lastName'), component: 'text', required: true, max: 50, value: v?.lastName ?? '' },
-      { name: 'email', label: t('admin-content.fields.email'), component: 'text', required: true, max: 254, value: v?.email ?? '' },
-      { name: 'mobile', label: t('admin-content.fields.mobile'), component: 'text', required: true, max: 32, value: v?.mobile ?? '' },
-      { name: 'lang', label: t('admin-content.fields.lang'), component: 'select', required: true, options: LANGS.map((l) => ({ value: l, label: l.toUpperCase() })), value: v?.lang ?? 'az' },
-      { name: 'roles', label: t('admin-content.fields.roles'), component: 'multiselect', group, options: await this.roleOptions(ctx), value: v?.roles ?? [] },
-      { name: 'permissions', label: t('admin-content.fields.extraPermissions'), component: 'permissions', group, options: permissionOptions(t), value: v?.permissions ?? [] },
       {
-        name: 'password',
-        label: t(isNew ? 'admin-content.fields.password' : 'admin-content.fields.newPassword'),
-        component: 'password',
-        group,
-        required: isNew,
-        help: t(isNew ? 'admin-content.help.password' : 'admin-content.help.newPassword'),
-        value: '',
+        name: 'email',
+        label: t('admin-content.fields.email'),
+        component: 'text',
+        required: true,
+        max: 254,
+        value: v?.email ?? '',
+        ...(target === 'new' ? { help: t('admin-staff.help.inviteEmail') } : target === 'self' ? { help: t('admin-staff.help.needsCurrentPassword') } : {}),
       },
+      { name: 'mobile', label: t('admin-content.fields.mobile'), component: 'text', required: true, max: 32, value: v?.mobile ?? '', ...(target === 'self' ? { help: t('admin-staff.help.needsCurrentPassword') } : {}) },
+      { name: 'lang', label: t('admin-content.fields.lang'), component: 'select', required: true, options: LANGS.map((l) => ({ value: l, label: l.toUpperCase() })), value: v?.lang ?? 'az' },
+      { name: 'roles', label: t('admin-content.fields.roles'), component: 'multiselect', group, options: await this.roleOptions(ctx), value: v?.roles ?? [], help: t('admin-staff.help.rolesNeeded') },
+      { name: 'permissions', label: t('admin-content.fields.extraPermissions'), component: 'permissions', group, options: permissionOptions(t), value: v?.permissions ?? [] },
     ];
-    if (!isNew) fields.push({ name: 'active', label: t('admin-content.fields.active'), component: 'checkbox', group, value: v?.active ?? true });
+    if (target !== 'new') fields.push({ name: 'active', label: t('admin-content.fields.active'), component: 'checkbox', group, value: v?.active ?? true });
+    if (target === 'self') {
+      // one's own password only, with the current one; another account's password is never typed by a colleague
+      const own = t('admin-staff.ownPassword');
+      fields.push(
+        { name: 'currentPassword', label: t('admin-staff.fields.currentPassword'), component: 'password', group: own, help: t('admin-staff.help.currentPassword'), value: '' },
+        { name: 'password', label: t('admin-content.fields.newPassword'), component: 'password', group: own, help: t('admin-content.help.newPassword'), value: '' },
+      );
+    }
     return fields;
   }
 
@@ -126,7 +154,7 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
       sorts: [...SORTS],
       defaultSort: 'id',
       searchable: true,
-      fields: await this.fields(ctx, undefined, true),
+      fields: await this.fields(ctx, undefined, 'new'),
       tools: ['edit', 'remove'],
       can: { ...can, verify: false },
     };
@@ -164,17 +192,59 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
     const row = await new StaffMembersRepo(this.database.db).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     const t = translator(this.i18n, ctx);
+    const self = id === ctx.staff.userId;
+    const refusal = self ? null : await this.refusal(this.database.db, ctx, row);
+    const actions: RecordAction[] = [];
+    if (!self && !refusal && row.active === 1 && ctx.staff.permissions.includes('staff.update')) {
+      actions.push({
+        name: 'sendReset',
+        label: t('admin-staff.sendReset'),
+        kind: 'post',
+        url: `/api/admin/staff/reset/${id}`,
+        tone: 'default',
+        fields: [
+          {
+            name: 'channel',
+            label: t('admin-staff.fields.resetChannel'),
+            component: 'select',
+            required: true,
+            options: [
+              { value: 'email', label: t('admin-staff.channel.email', { to: row.email ?? '—' }) },
+              { value: 'sms', label: t('admin-staff.channel.sms', { to: row.mobile }) },
+            ],
+            help: t('admin-staff.help.sendReset'),
+            value: 'email',
+          },
+        ],
+      });
+    }
     return ok({
       id,
       title: `${row.first_name} ${row.last_name}`.trim(),
       siteUrl: null,
-      fields: await this.fields(ctx, plain(row)),
-      sections: [{ title: t('admin-content.groups.activity'), kind: 'pairs', pairs: [{ label: t('admin-content.fields.lastLogin'), value: row.last_login ?? '—' }] }],
+      // an account this staff member may not change is shown, not offered for editing
+      ...(refusal ? { readOnly: true } : {}),
+      fields: await this.fields(ctx, plain(row), self ? 'self' : 'other'),
+      sections: [
+        ...(refusal ? [{ title: t('admin-content.groups.access'), kind: 'pairs' as const, pairs: [{ label: t('admin-staff.fields.editing'), value: t(`admin-staff.${refusal}`) }] }] : []),
+        { title: t('admin-content.groups.activity'), kind: 'pairs', pairs: [{ label: t('admin-content.fields.lastLogin'), value: row.last_login ?? '—' }] },
+      ],
+      actions,
     });
   }
 
+  /**
+   * Why this staff member may not change the account `row` (decision 0060), or null: its grants as they are now,
+   * read through `db` (inside the write's transaction when writing), against the caller's.
+   */
+  private async refusal(db: Kysely<DB>, ctx: AdminCtx, row: Pick<StaffMemberRow, 'roles' | 'permissions'>) {
+    const defs = new Map((await new RolesRepo(db).all()).map((r) => [r.key, jsonList(r.permissions)]));
+    const target = effectiveGrants({ roles: jsonList(row.roles), permissions: jsonList(row.permissions) }, defs);
+    return accountRefusal(ctx.staff, target);
+  }
+
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.staff'), siteUrl: null, fields: await this.fields(ctx, undefined, true) });
+    return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.staff'), siteUrl: null, fields: await this.fields(ctx, undefined, 'new') });
   }
 
   /** Roles that exist, and nothing beyond what the caller holds: field errors, or null. */
@@ -196,19 +266,49 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
   }
 
   async create(input: CreateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+    // an account with no role and no permission would not be staff (nor listed here): it needs at least one
+    if (!input.roles.length && !input.permissions.length) return fail('invalid', 'validation.failed', { roles: 'admin-staff.noAccess' });
     const grantErrors = await this.checkGrants(ctx, input.roles, input.permissions);
     if (grantErrors) return fail('invalid', 'validation.failed', grantErrors);
-    // hashing is slow on purpose: done before the transaction, not while it holds the write lock
-    const hash = await this.hasher.hash(input.password);
-    return auditedCreate(this.database, ctx, this.name, async (tx) => {
+    let deliver: (() => void) | null = null;
+    const created = await auditedCreate(this.database, ctx, this.name, async (tx) => {
       const repo = new StaffMembersRepo(tx);
       const clash = await this.clash(repo, input.email, input.mobile!);
       if (clash) return fail('conflict', 'validation.failed', clash);
-      const id = await repo.insert({ ...this.values(input, true), password_hash: hash }, new Date().toISOString());
-      const { password: _omit, ...after } = input;
-      void _omit;
-      return ok({ id, summary: `${input.firstName} ${input.lastName}`, after });
+      // no password until the member sets one through the link sent to their own email
+      const id = await repo.insert({ ...this.values(input, true), password_hash: null }, new Date().toISOString());
+      const invite = await this.passwords.queueLink(tx, { id, first_name: input.firstName, email: input.email, mobile: input.mobile!, lang: input.lang }, {
+        channel: 'email',
+        kind: 'invite',
+        createdBy: ctx.staff.userId,
+        origin: this.passwords.defaultOrigin,
+      });
+      if (!invite.ok) return invite;
+      deliver = invite.data.deliver;
+      return ok({ id, summary: `${input.firstName} ${input.lastName}`, after: { ...input, invitation: invite.data.to } });
     });
+    if (created.ok) (deliver as (() => void) | null)?.();
+    return created;
+  }
+
+  /**
+   * "Send password reset" (decision 0060): a link to set a new password, to the account's own email or mobile; the
+   * sender never sees it. Refused for an account the sender may not change, and for a deactivated one.
+   */
+  async sendReset(id: number, channel: ResetChannel, ctx: AdminCtx, origin: string): Promise<Result<{ sent: true; to: string }>> {
+    let deliver: (() => void) | null = null;
+    const r = await auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => new StaffMembersRepo(tx).byId(id) }, async (tx, row) => {
+      const refusal = id === ctx.staff.userId ? null : await this.refusal(tx, ctx, row);
+      if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
+      if (row.active !== 1) return fail('conflict', 'admin-staff.resetInactive');
+      const queued = await this.passwords.queueLink(tx, row, { channel, kind: 'reset', createdBy: ctx.staff.userId, origin });
+      if (!queued.ok) return queued;
+      deliver = queued.data.deliver;
+      const summary = `${row.first_name} ${row.last_name}`.trim();
+      return ok({ reply: { sent: true as const, to: queued.data.to }, audit: { action: 'passwordReset', entityId: id, summary, after: { channel, to: queued.data.to } } });
+    });
+    if (r.ok) (deliver as (() => void) | null)?.();
+    return r;
   }
 
   private values(i: CreateInput | UpdateInput, active: boolean) {
@@ -246,14 +346,30 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
     const current = await new StaffMembersRepo(this.database.db).byId(id);
     if (!current) return fail('notFound', 'admin.errors.notFound');
     const cur = plain(current);
+    const self = id === ctx.staff.userId;
+    if (!self) {
+      // another person's account: never their password, and nothing at all when it holds more than the caller does
+      const refusal = await this.refusal(this.database.db, ctx, current);
+      if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
+      if (input.password || input.currentPassword) return fail('invalid', 'validation.failed', { password: 'admin-staff.passwordBySelf' });
+    }
+    if (!input.roles.length && !input.permissions.length) return fail('invalid', 'validation.failed', { roles: 'admin-staff.noAccess' });
     // only what changes is checked against the caller's own grants (keeping a role they cannot grant is fine)
     const addedRoles = input.roles.filter((r) => !cur.roles.includes(r));
     const addedPerms = input.permissions.filter((p) => !cur.permissions.includes(p));
     const grantErrors = await this.checkGrants(ctx, addedRoles, addedPerms);
     if (grantErrors) return fail('invalid', 'validation.failed', grantErrors);
-    const hash = input.password ? await this.hasher.hash(input.password) : undefined;
+    if (self && (!!input.password || emailKey(input.email) !== emailKey(cur.email) || input.mobile !== cur.mobile)) {
+      // the ways into one's own account (the password, and the email and mobile a reset goes to) take the current password
+      const checked = await this.passwords.checkCurrent(id, input.currentPassword);
+      if (!checked.ok) return checked;
+    }
+    const hash = self && input.password ? await this.passwords.hash(input.password) : undefined;
     return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new StaffMembersRepo(tx).byId(id) }, async (tx, row) => {
       const repo = new StaffMembersRepo(tx);
+      // again inside the write: the account may have been given more since it was read
+      const refusal = self ? null : await this.refusal(tx, ctx, row);
+      if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
       const before = plain(row);
       const refused = await this.guard(repo, ctx, id, before, input);
       if (refused) return refused;
@@ -261,12 +377,14 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
       if (clash) return fail('conflict', 'validation.failed', clash);
       const at = new Date().toISOString();
       await repo.update(id, { ...this.values(input, input.active), ...(hash ? { password_hash: hash } : {}) }, at);
-      const { password: _omit, ...after } = input;
+      const { password: _omit, currentPassword: _current, ...after } = input;
       void _omit;
+      void _current;
       const accessChanged =
         !!hash || JSON.stringify(before.roles) !== JSON.stringify(input.roles) || JSON.stringify(before.permissions) !== JSON.stringify(input.permissions) || before.active !== input.active;
-      // a changed access ends the member's sign-ins at once (they sign in again with what they now hold)
-      if (accessChanged) await new StaffSessionsRepo(tx).revokeUser(id, at);
+      // a changed access ends the member's sign-ins at once (they sign in again with what they now hold); one's
+      // own new password keeps this sign-in and ends the others
+      if (accessChanged) await new StaffSessionsRepo(tx).revokeUser(id, at, self && hash ? ctx.staff.sessionId : undefined);
       // a new password or a disabled account also ends the account's sign-ins to the shop (as the shop's own
       // password change does)
       if (hash || (before.active && !input.active)) await new SessionsRepo(tx, this.database.dialect).revokeUserFamilies(id, hash ? 'password' : 'disabled', at);
@@ -277,6 +395,8 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
 
   async remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new StaffMembersRepo(tx).byId(id) }, async (tx, row) => {
+      const refusal = id === ctx.staff.userId ? null : await this.refusal(tx, ctx, row);
+      if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
       const repo = new StaffMembersRepo(tx);
       const before = plain(row);
       const refused = await this.guard(repo, ctx, id, before, { roles: [], permissions: [], active: false });

@@ -4,11 +4,12 @@ import type { PasswordHasher } from '../../modules/accounts/password-hasher.ts';
 import { StaffRepo } from '../../admin/staff.repo.ts';
 
 export const OWNER_EMAIL = 'owner@volt.az';
-export const OWNER_MOBILE = '994000000001';
+/** A valid Azerbaijani mobile (operator 50) so the owner can save their own record; migration 0025 moves databases seeded with the old 994000000001. */
+export const OWNER_MOBILE = '994500000001';
 
 /**
  * The back office's first account (issue 11, decision 0041): when no account has a role yet, an owner is made —
- * email owner@volt.az (or mobile 994000000001), role `owner`, its password generated at first start into
+ * email owner@volt.az (or mobile 994500000001), role `owner`, its password generated at first start into
  * DATA_DIR/secrets.json (`ownerPassword`, never in the repository). Returns true when it was made now, so the boot
  * prints the password that one time. Made whether or not the demo is seeded: a shop always needs its owner.
  */

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { loginWaitMinutes, type LoginLimits } from '../../../domain/login-limits.ts';
+import { loginWaitMinutes, type LimitCheck, type LoginLimits } from '../../../domain/login-limits.ts';
 import type { DB } from '../../db/schema.ts';
 import { LoginAttemptsRepo } from './login-attempts.repo.ts';
 
 export interface LoginTicket {
   ids: number[];
-  account: string;
+  /** the subjects a success clears */
+  account: string | readonly string[];
 }
 
 /**
@@ -23,14 +24,24 @@ export class LoginLimiter {
   }
 
   async begin(account: string, ipSubject: string | null): Promise<{ ok: true; ticket: LoginTicket } | { ok: false; minutes: number }> {
-    const now = this.now();
     const { limits } = this.deps;
+    return this.beginChecks([{ subject: account, limit: limits.perAccount }, ...(ipSubject ? [{ subject: ipSubject, limit: limits.perIp }] : [])], account);
+  }
+
+  /**
+   * `begin` with the subjects and limits given (the back office counts per account and address too, decision 0060);
+   * `account` is the subject (or subjects) a success clears.
+   */
+  async beginChecks(checks: readonly LimitCheck[], account: string | readonly string[]): Promise<{ ok: true; ticket: LoginTicket } | { ok: false; minutes: number }> {
+    const now = this.now();
     const repo = new LoginAttemptsRepo(this.deps.db);
-    const subjects = ipSubject ? [account, ipSubject] : [account];
-    const ids = await repo.record(subjects, now.toISOString());
-    const since = new Date(now.getTime() - limits.windowMinutes * 60_000).toISOString();
-    const waits = [loginWaitMinutes(await repo.times(account, since, ids), limits.perAccount, limits.windowMinutes, now)];
-    if (ipSubject) waits.push(loginWaitMinutes(await repo.times(ipSubject, since, ids), limits.perIp, limits.windowMinutes, now));
+    const ids = await repo.record(
+      checks.map((c) => c.subject),
+      now.toISOString(),
+    );
+    const since = new Date(now.getTime() - this.deps.limits.windowMinutes * 60_000).toISOString();
+    const waits: (number | null)[] = [];
+    for (const c of checks) waits.push(loginWaitMinutes(await repo.times(c.subject, since, ids), c.limit, this.deps.limits.windowMinutes, now));
     const blocked = waits.filter((w): w is number => w !== null);
     if (blocked.length) {
       await repo.remove(ids);
@@ -39,11 +50,15 @@ export class LoginLimiter {
     return { ok: true, ticket: { ids, account } };
   }
 
+  get limits(): LoginLimits {
+    return this.deps.limits;
+  }
+
   /** The password was right: the account starts afresh, this attempt does not count against the address. */
   async succeeded(ticket: LoginTicket): Promise<void> {
     const repo = new LoginAttemptsRepo(this.deps.db);
     await repo.remove(ticket.ids);
-    await repo.clearSubject(ticket.account);
+    for (const subject of [ticket.account].flat()) await repo.clearSubject(subject);
   }
 
   prune(now: Date = this.now()): Promise<number> {
