@@ -169,12 +169,18 @@ export interface FieldDef {
   readOnly?: boolean;
   options?: { value: string | number; label: string }[];
   help?: string;
-  /** text fields: the longest value */
+  /** text fields: the longest value; `images`: the most pictures */
   max?: number;
   /** image, images and editor fields: where uploads go (`domain/admin/media.ts` MEDIA_AREAS: product, banner, blog…) */
   area?: string;
   /** the children of a repeated group (each item an object of these fields) */
   fields?: FieldDef[];
+  /**
+   * a count the shop also changes by itself (a product's stock, which every sale lowers): a versioned save applies
+   * the person's change as the difference from the value the form showed, so units sold meanwhile stay sold
+   * (decision 0059)
+   */
+  delta?: boolean;
 }
 
 /** What a resource says about itself: the list view's columns, filters and sorts, the form, and what this staff member may do. */
@@ -246,6 +252,30 @@ export interface AdminRecord {
   actions?: RecordAction[];
   /** a small coloured tag next to the title (an order's status) */
   badge?: { label: string; tone: 'default' | 'info' | 'success' | 'warning' | 'danger' };
+  /**
+   * the record's version when it was read (the id of its latest audit row; 0: never changed in the back office):
+   * a save sends it back, and a save against a newer version is refused with 409 (decision 0059)
+   */
+  version?: number;
+}
+
+/**
+ * The body of POST `/<resource>/update/{id}` from a record form (decision 0059): the version the form was read at,
+ * the fields the person changed (by the form's field names) and the values the form showed for them. Fields not
+ * named are not written.
+ */
+export const versionedSave = z.strictObject({
+  version: z.int({ error: requiredOr('validation.invalidType') }).check(z.minimum(0, { error: 'validation.invalidValue' }), z.maximum(2_147_483_647, { error: 'validation.invalidValue' })),
+  changes: z.record(z.string(), z.unknown(), { error: requiredOr('validation.invalidType') }),
+  base: z.record(z.string(), z.unknown(), { error: requiredOr('validation.invalidType') }),
+  lang: z.optional(z.enum(LANGS)),
+});
+export type VersionedSave = z.output<typeof versionedSave>;
+
+/** What a save of a record answers: its id and its version after the save (the form's next save sends it). */
+export interface SavedRecord {
+  id: number;
+  version: number;
 }
 
 // ── dashboard ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -290,22 +320,6 @@ export interface ImportJob {
 /** The id of a record in a path: the shop's one id parser (`fields.ts`, `idParams`). */
 export const adminIdParams = idParams;
 
-/** A multi-language text value: every language present (empty allowed unless the field is required). */
-export type MultiLang = Record<Lang, string>;
-
-/**
- * A translated text field of an admin form: `{ az, ru, en }`, each trimmed, without markup, at most `max`
- * characters; `required` languages must not be empty (field errors land on `name.az`, `name.ru`, `name.en`).
- */
-export const multiLangText = (max: number, required: readonly Lang[] = LANGS) =>
-  z.strictObject(
-    Object.fromEntries(LANGS.map((l) => [l, required.includes(l) ? requiredPlainText(max) : plainText(max)])) as Record<Lang, ReturnType<typeof plainText>>,
-    { error: requiredOr('validation.invalidType') },
-  );
-
-/** A whole number in a range (positions, counts). */
-export const intField = (min: number, max: number) =>
-  z.int({ error: requiredOr('validation.invalidType') }).check(z.minimum(min, { error: 'validation.tooSmall' }), z.maximum(max, { error: 'validation.tooBig' }));
 /** What removing one record did: deleted, or kept and deactivated (a product with orders; decision 0063). */
 export type RemoveOutcome = 'deleted' | 'deactivated';
 
@@ -328,3 +342,19 @@ export const removePlanQuery = z.strictObject({
   ),
 });
 
+/** A multi-language text value: every language present (empty allowed unless the field is required). */
+export type MultiLang = Record<Lang, string>;
+
+/**
+ * A translated text field of an admin form: `{ az, ru, en }`, each trimmed, without markup, at most `max`
+ * characters; `required` languages must not be empty (field errors land on `name.az`, `name.ru`, `name.en`).
+ */
+export const multiLangText = (max: number, required: readonly Lang[] = LANGS) =>
+  z.strictObject(
+    Object.fromEntries(LANGS.map((l) => [l, required.includes(l) ? requiredPlainText(max) : plainText(max)])) as Record<Lang, ReturnType<typeof plainText>>,
+    { error: requiredOr('validation.invalidType') },
+  );
+
+/** A whole number in a range (positions, counts). */
+export const intField = (min: number, max: number) =>
+  z.int({ error: requiredOr('validation.invalidType') }).check(z.minimum(min, { error: 'validation.tooSmall' }), z.maximum(max, { error: 'validation.tooBig' }));

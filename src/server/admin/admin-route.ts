@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { hasPermission } from '../../domain/permissions.ts';
 import { parseWith, send } from '../platform/api.ts';
-import { fail, type Result } from '../platform/errors.ts';
+import { fail, type FieldErrors, type Result } from '../platform/errors.ts';
 import type { I18n } from '../platform/i18n.server.ts';
 import type { AdminCtx } from './resource.ts';
 import { requireStaff } from './staff.ts';
@@ -24,7 +24,7 @@ export interface AdminInput<P, Q, B> extends AdminCtx {
  */
 export function adminRoute<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
   i18n: I18n,
-  spec: { permission: string; params?: P; query?: Q; body?: B },
+  spec: Spec<P, Q, B>,
   run: (input: AdminInput<P, Q, B>) => Promise<Result<unknown>>,
 ) {
   return async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
@@ -42,6 +42,8 @@ export function adminRoute<P extends Schema | undefined = undefined, Q extends S
       const schema = spec[key];
       if (!schema) continue;
       const parsed = parseWith(schema, raw);
+      // a refused body still meets the route's own rules on its valid parts: one answer names every fault
+      if (!parsed.ok && key === 'body' && spec.alsoCheck) return send(reply, i18n, lang, { ...parsed, errors: { ...(await spec.alsoCheck(raw, parts.params as Parsed<P>, { staff: staff.data, lang })), ...parsed.errors } });
       if (!parsed.ok) return send(reply, i18n, lang, parsed);
       parts[key] = parsed.data;
     }
@@ -57,7 +59,14 @@ declare module 'fastify' {
 }
 
 type Handler<P, Q, B> = (input: AdminInput<P, Q, B>) => Promise<Result<unknown>>;
-type Spec<P, Q, B> = { permission: string; params?: P; query?: Q; body?: B };
+type Spec<P, Q, B> = {
+  permission: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** field errors of further rules (a taken SKU…) on a body the schema refused, added to the schema's (decision 0061) */
+  alsoCheck?: (raw: unknown, params: Parsed<P>, ctx: AdminCtx) => Promise<FieldErrors>;
+};
 
 /**
  * Registers an admin route with its permission in the route's `config`, where the admin plugin collects it

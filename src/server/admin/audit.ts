@@ -6,6 +6,7 @@ import type { AdminCtx } from './resource.ts';
 import type { Staff } from './staff.ts';
 import { AuditRepo } from './audit.repo.ts';
 import { inTransaction } from './in-transaction.ts';
+import { RecordVersionsRepo } from './record-versions.repo.ts';
 
 export interface AuditEvent {
   /** create | update | remove | verify | unverify | status | note | import | … */
@@ -95,9 +96,18 @@ export interface AuditedRecord<Row> {
   load: (tx: Tx) => Promise<Row | null | undefined>;
 }
 
-/** `auditedWrite` on one record: `load` reads it in the transaction first; none is `notFound` (404), nothing written. */
+/**
+ * `auditedWrite` on one record: `load` reads it in the transaction first; none is `notFound` (404), nothing written.
+ * A versioned save (`ctx.save`, decision 0059) first takes the record's lock and checks that no other write came
+ * after the version it was checked against: one that did (two saves at the same moment) is a 409, nothing written.
+ */
 export function auditedChange<Row, T>(database: Database, ctx: AdminCtx, record: AuditedRecord<Row>, write: (tx: Tx, row: Row) => Promise<Result<Audited<T>>>): Promise<Result<T>> {
   return auditedWrite(database, ctx, record.entity, async (tx) => {
+    if (ctx.save) {
+      const versions = new RecordVersionsRepo(tx);
+      await versions.lock(database.dialect, record.entity, record.id);
+      if ((await versions.latest(record.entity, record.id)) !== ctx.save.version) return fail('conflict', 'admin.conflict.sameMoment');
+    }
     const row = await record.load(tx);
     if (row === null || row === undefined) return fail('notFound', 'admin.errors.notFound');
     return write(tx, row);

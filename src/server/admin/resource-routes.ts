@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { adminIdParams, parseListQuery, removePlanQuery, reorderRequest } from '../../domain/api/admin.ts';
+import { adminIdParams, parseListQuery, removePlanQuery, reorderRequest, versionedSave } from '../../domain/api/admin.ts';
 import { LANGS } from '../../domain/i18n.ts';
+import type { Database } from '../db/kysely.ts';
+import { parseWith } from '../platform/api.ts';
 import { fail, ok } from '../platform/errors.ts';
 import type { I18n } from '../platform/i18n.server.ts';
 import { adminGet, adminPost } from './admin-route.ts';
 import type { AnyAdminResource } from './resource.ts';
+import { recordVersion, versionedUpdate } from './versioned-save.ts';
 
 const anyQuery = z.record(z.string(), z.unknown());
+const anyBody = z.unknown();
+
+/** A record form's save (`{ version, changes, base }`, decision 0059) rather than a whole record. */
+const isVersionedSave = (body: unknown): boolean => !!body && typeof body === 'object' && !Array.isArray(body) && 'version' in body && 'changes' in body;
 const verifyBody = z.strictObject({ verified: z.boolean({ error: 'validation.invalidType' }), lang: z.optional(z.enum(LANGS)) });
 
 /**
@@ -15,7 +22,7 @@ const verifyBody = z.strictObject({ verified: z.boolean({ error: 'validation.inv
  * /remove/{id}, /verify/{id}"). Each checks `<area>.<action>`; an operation the resource does not have is not
  * registered (the API's JSON 404 answers).
  */
-export function registerResource(api: FastifyInstance, i18n: I18n, r: AnyAdminResource): void {
+export function registerResource(api: FastifyInstance, i18n: I18n, database: Database, r: AnyAdminResource): void {
   const perm = (action: string) => `${r.area}.${action}`;
   const base = `/${r.name}`;
 
@@ -26,15 +33,34 @@ export function registerResource(api: FastifyInstance, i18n: I18n, r: AnyAdminRe
     if (!parsed.ok) return fail('invalid', 'validation.failed', parsed.errors);
     return r.list(parsed.query, ctx);
   });
-  if (r.info) adminGet(api, i18n, `${base}/info/:id`, { permission: perm('read'), params: adminIdParams }, (ctx) => r.info!(ctx.params.id, ctx));
+  // the record with the version it is read at (read first: a write in between makes it older, never newer)
+  if (r.info)
+    adminGet(api, i18n, `${base}/info/:id`, { permission: perm('read'), params: adminIdParams }, async (ctx) => {
+      const version = await recordVersion(database, r.name, ctx.params.id);
+      const record = await r.info!(ctx.params.id, ctx);
+      return record.ok ? ok({ ...record.data, version }) : record;
+    });
   if (r.blank) adminGet(api, i18n, `${base}/new`, { permission: perm('create') }, (ctx) => r.blank!(ctx));
-  if (r.create && r.createSchema) adminPost(api, i18n, `${base}/create`, { permission: perm('create'), body: r.createSchema }, (ctx) => r.create!(ctx.body, ctx));
+  // a refused body still meets the resource's own rules (`checkBody`, decision 0061): one answer names every fault
+  const check = r.checkBody?.bind(r);
+  if (r.create && r.createSchema)
+    adminPost(api, i18n, `${base}/create`, { permission: perm('create'), body: r.createSchema, alsoCheck: check && ((raw, _p, ctx) => check(raw, null, ctx)) }, (ctx) => r.create!(ctx.body, ctx));
+  // a record form sends `{ version, changes, base }` (only what the person changed, checked against the version);
+  // a whole record is still taken as before (scripts: every field written as sent)
   if (r.update && r.updateSchema)
-    adminPost(api, i18n, `${base}/update/:id`, { permission: perm('update'), params: adminIdParams, body: r.updateSchema }, (ctx) => r.update!(ctx.params.id, ctx.body, ctx));
+    adminPost(api, i18n, `${base}/update/:id`, { permission: perm('update'), params: adminIdParams, body: anyBody }, async (ctx) => {
+      if (isVersionedSave(ctx.body)) {
+        const save = parseWith(versionedSave, ctx.body);
+        return save.ok ? versionedUpdate(database, r, ctx.params.id, save.data, ctx, check) : save;
+      }
+      const whole = parseWith(r.updateSchema!, ctx.body);
+      if (!whole.ok && check) return { ...whole, errors: { ...(await check(ctx.body, ctx.params.id, ctx)), ...whole.errors } };
+      return whole.ok ? r.update!(ctx.params.id, whole.data, ctx) : whole;
+    });
   if (r.remove) adminPost(api, i18n, `${base}/remove/:id`, { permission: perm('remove'), params: adminIdParams }, (ctx) => r.remove!(ctx.params.id, ctx));
+  if (r.remove && r.removePlan) adminGet(api, i18n, `${base}/remove-plan`, { permission: perm('remove'), query: removePlanQuery }, (ctx) => r.removePlan!(ctx.query.ids, ctx));
   if (r.verify)
     adminPost(api, i18n, `${base}/verify/:id`, { permission: perm('verify'), params: adminIdParams, body: verifyBody }, (ctx) => r.verify!(ctx.params.id, ctx.body.verified, ctx));
   if (r.reorder) adminPost(api, i18n, `${base}/reorder`, { permission: perm('update'), body: reorderRequest }, (ctx) => r.reorder!(ctx.body, ctx));
 }
 
-  if (r.remove && r.removePlan) adminGet(api, i18n, `${base}/remove-plan`, { permission: perm('remove'), query: removePlanQuery }, (ctx) => r.removePlan!(ctx.query.ids, ctx));

@@ -10,6 +10,12 @@ export interface AdminCtx {
   staff: Staff;
   /** the staff member's language: labels and messages in it */
   lang: Lang;
+  /**
+   * set on a versioned save from a record form (decision 0059): the version the save was checked against (the write
+   * re-checks it under the record's lock) and the change of each count field (`FieldDef.delta`, by body key), which
+   * the resource applies as a difference (a product's stock) instead of writing the value
+   */
+  save?: { version: number; deltas: Readonly<Record<string, number>> };
 }
 
 /**
@@ -34,6 +40,13 @@ export interface AdminResource<C extends z.ZodMiniType = z.ZodMiniType, U extend
   info?(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>>;
   /** the form for a new record (defaults filled) */
   blank?(ctx: AdminCtx): Promise<Result<AdminRecord>>;
+  /** the form for a copy of a record (the Duplicate tool, `?do=create&from=<id>`); without it, `info`'s form is copied */
+  duplicate?(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>>;
+  /**
+   * field errors of the resource's own rules (uniqueness, references, one field against another) on the parts of a
+   * create or update body its schema refused: the route adds them to the schema's, so one answer names every fault
+   */
+  checkBody?(raw: unknown, id: number | null, ctx: AdminCtx): Promise<Record<string, string>>;
   createSchema?: C;
   create?(input: z.output<C>, ctx: AdminCtx): Promise<Result<{ id: number }>>;
   updateSchema?: U;

@@ -10,6 +10,8 @@ import { parseKey, type Area } from '../../modules/media/keys.ts';
 /** The largest price, in qəpik (10,000,000 ₼), and the most stock a product can hold. */
 export const PRICE_MAX = 1_000_000_000;
 export const STOCK_MAX = 1_000_000;
+/** The most pictures a product has. */
+export const IMAGES_MAX = 30;
 
 const int = (min: number, max: number) =>
   z.int({ error: requiredOr('validation.invalidType') }).check(z.minimum(min, { error: 'validation.tooSmall' }), z.maximum(max, { error: 'validation.tooBig' }));
@@ -71,7 +73,7 @@ export const productInput = z.strictObject({
   // images: the first is the main one; `withPad` asks for the padded variant
   images: z
     .array(z.strictObject({ source: imageKey('p'), withPad: bool() }), { error: requiredOr('validation.invalidType') })
-    .check(z.maxLength(30, { error: 'validation.tooBig' })),
+    .check(z.maxLength(IMAGES_MAX, { error: 'validation.tooBig' })),
   videos: z
     .array(z.strictObject({ videoId: z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.refine((v) => VIDEO_ID_PATTERN.test(v), { error: 'admin-catalog.validation.videoId' })) }), {
       error: requiredOr('validation.invalidType'),
@@ -91,3 +93,19 @@ export const productInput = z.strictObject({
     .check(z.maxLength(30, { error: 'validation.tooBig' })),
 });
 export type ProductInput = z.output<typeof productInput>;
+
+/**
+ * The fields of a product form that pass their own schema, when the whole form does not: the resource's rules that
+ * need the database or two fields (a taken SKU, the old price, references) still run on them, so one answer names
+ * every fault (a refused title and a taken SKU together, not one save after the other).
+ */
+export function validParts(raw: unknown): Partial<ProductInput> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const body = raw as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(productInput.def.shape)) {
+    const r = z.safeParse(schema, body[key]);
+    if (r.success) out[key] = r.data;
+  }
+  return out as Partial<ProductInput>;
+}

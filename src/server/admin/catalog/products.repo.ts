@@ -171,6 +171,18 @@ export class AdminProductsRepo {
     await this.db.updateTable('products').set(v).where('id', '=', id).execute();
   }
 
+  /** Adds `delta` units (negative: takes them away) unless that takes the stock below zero: the new stock, or null. */
+  async addStock(id: number, delta: number): Promise<number | null> {
+    const r = await this.db
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '+', delta) }))
+      .where('id', '=', id)
+      .where((eb) => eb(eb('stock', '+', delta), '>=', 0))
+      .returning('stock')
+      .executeTakeFirst();
+    return r ? r.stock : null;
+  }
+
   /** Replaces the product's link rows with these (only the kinds that differ are rewritten). */
   async setLinks(id: number, next: ProductLinks, before: ProductLinks | null, product: { colorCode: string | null; colorNames: Record<'az' | 'ru' | 'en', string> }): Promise<void> {
     const db = this.db;
@@ -243,18 +255,6 @@ export class AdminProductsRepo {
     return !!r;
   }
 
-  async remove(id: number): Promise<void> {
-    await this.db.deleteFrom('products').where('id', '=', id).execute();
-  }
-
-  /** Which of these ids exist (in the given table). */
-  async existing(table: 'badges' | 'campaigns' | 'products' | 'variant_groups' | 'brands' | 'categories', ids: number[]): Promise<Set<number>> {
-    if (!ids.length) return new Set();
-    const rows = await this.db.selectFrom(table).select('id').where('id', 'in', ids).execute();
-    return new Set(rows.map((r) => r.id));
-  }
-
-  /** parameter value id → its parameter, for these values. */
   /** The products among `ids` that exist, each with whether an order names it (what removing them would do). */
   async orderedAmong(ids: readonly number[]): Promise<{ id: number; ordered: boolean }[]> {
     if (!ids.length) return [];
@@ -267,6 +267,18 @@ export class AdminProductsRepo {
     return rows.map((r) => ({ id: r.id, ordered: !!r.ordered }));
   }
 
+  async remove(id: number): Promise<void> {
+    await this.db.deleteFrom('products').where('id', '=', id).execute();
+  }
+
+  /** Which of these ids exist (in the given table). */
+  async existing(table: 'badges' | 'campaigns' | 'products' | 'variant_groups' | 'brands' | 'categories', ids: number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = await this.db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** parameter value id → its parameter, for these values. */
   async valueParameters(valueIds: number[]): Promise<Map<number, number>> {
     if (!valueIds.length) return new Map();
     const rows = await this.db.selectFrom('parameter_values').select(['id', 'parameter_id']).where('id', 'in', valueIds).execute();

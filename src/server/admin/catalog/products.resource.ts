@@ -12,7 +12,7 @@ import { auditedChange, auditedCreate, auditedUpdate, changedFields } from '../a
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { CatalogRoutesRepo } from './catalog-routes.repo.ts';
 import { FINDER_FLAGS, type FinderFlag, ProductFinder } from './product-finder.ts';
-import { productInput, type ProductInput } from './product-input.ts';
+import { IMAGES_MAX, productInput, validParts, type ProductInput } from './product-input.ts';
 import { AdminProductsRepo, type ProductLinks, type ProductRow, type ProductSort, type ProductValues, type StockState } from './products.repo.ts';
 import { SearchTextRepo } from './search-text.repo.ts';
 
@@ -198,11 +198,11 @@ export class ProductsResource implements AdminResource<typeof productInput> {
       f('sameCategoryPercent', 'number', 'prices', { help: t('admin-catalog.help.sameCategoryPercent'), value: v?.sameCategoryPercent ?? null }),
       f('discountItemsCount', 'number', 'prices', { help: t('admin-catalog.help.discountItemsCount'), value: v?.discountItemsCount ?? null }),
       f('discountEndsAt', 'datetime', 'prices', { value: v?.discountEndsAt ?? null }),
-      f('stock', 'number', 'stock', { required: true, value: v?.stock ?? 0 }),
+      f('stock', 'number', 'stock', { required: true, delta: true, help: t('admin-catalog.help.stock'), value: v?.stock ?? 0 }),
       ...(['newIn', 'bestSeller', 'orangeStar', 'march8', 'priceInStore', 'specialDiscount', 'sold'] as const).map((k) => f(k, 'checkbox', 'flags', { value: v?.[k] ?? false })),
       f('description', 'textarea', 'texts', { isMultiLang: true, max: 1000, value: v?.description ?? blankText }),
       f('content', 'editor', 'texts', { isMultiLang: true, value: v?.content ?? { az: [], ru: [], en: [] } }),
-      f('images', 'images', 'images', { help: t('admin-catalog.help.images'), value: v?.images ?? [] }),
+      f('images', 'images', 'images', { help: t('admin-catalog.help.images'), max: IMAGES_MAX, value: v?.images ?? [] }),
       // one multiselect per parameter, shown while the chosen category is one it applies to; the body sends
       // `parameters: { "<parameter id>": [value ids] }`
       ...o.parameters.map((p) => ({
@@ -374,34 +374,62 @@ export class ProductsResource implements AdminResource<typeof productInput> {
     return ok({ id: 0, title: this.i18n.t(ctx.lang, 'admin-catalog.resources.newProduct'), siteUrl: null, fields: await this.fields(ctx) });
   }
 
-  /** The rules that need more than one field or the database; field errors keyed like the form's fields. */
-  private async check(i: ProductInput, id: number | null, repo: AdminProductsRepo): Promise<Record<string, string>> {
+  /**
+   * The create form filled from a product (the Duplicate tool, decision 0061): everything copied — texts, prices,
+   * pictures, parameters — except that the copy starts hidden and with no stock, so it never goes on sale with
+   * units that belong to the original before someone has checked it.
+   */
+  async duplicate(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    const repo = this.repo();
+    const row = await repo.byId(id);
+    if (!row) return fail('notFound', 'admin.errors.notFound');
+    const copy: ProductInput = { ...plain(row, await repo.links(id)), active: false, stock: 0 };
+    return ok({ id: 0, title: this.i18n.t(ctx.lang, 'admin-catalog.resources.newProduct'), siteUrl: null, fields: await this.fields(ctx, copy) });
+  }
+
+  /**
+   * The rules that need more than one field or the database; field errors keyed like the form's fields. Also run on
+   * the parts of a form its schema refused (`checkBody`): a rule whose fields are missing there is skipped.
+   */
+  private async check(i: Partial<ProductInput>, id: number | null, repo: AdminProductsRepo): Promise<Record<string, string>> {
     const e: Record<string, string> = {};
-    if (i.priceOld !== null && i.priceOld <= i.price) e.priceOld = 'admin-catalog.validation.oldPriceNotAbove';
-    if (i.cashDiscount !== null && i.cashDiscount >= i.price && i.price > 0) e.cashDiscount = 'admin-catalog.validation.discountBelowPrice';
-    if (i.basketDiscount !== null && i.basketDiscount >= i.price && i.price > 0) e.basketDiscount = 'admin-catalog.validation.discountBelowPrice';
-    if (i.variantGroupId !== null && !i.colorName.az) e['colorName.az'] = 'admin-catalog.validation.variantNeedsColor';
-    const other = await repo.idBySku(i.sku);
+    const price = i.price;
+    if (price !== undefined && i.priceOld !== undefined && i.priceOld !== null && i.priceOld <= price) e.priceOld = 'admin-catalog.validation.oldPriceNotAbove';
+    if (price !== undefined && i.cashDiscount !== undefined && i.cashDiscount !== null && i.cashDiscount >= price && price > 0) e.cashDiscount = 'admin-catalog.validation.discountBelowPrice';
+    if (price !== undefined && i.basketDiscount !== undefined && i.basketDiscount !== null && i.basketDiscount >= price && price > 0) e.basketDiscount = 'admin-catalog.validation.discountBelowPrice';
+    if (i.variantGroupId !== undefined && i.variantGroupId !== null && i.colorName && !i.colorName.az) e['colorName.az'] = 'admin-catalog.validation.variantNeedsColor';
+    const other = i.sku === undefined ? null : await repo.idBySku(i.sku);
     if (other !== null && other !== id) e.sku = 'admin-catalog.validation.skuTaken';
-    const [cats, brands, badges, campaigns, gifts, groups] = await Promise.all([
-      repo.existing('categories', [i.categoryId]),
-      repo.existing('brands', i.brandId === null ? [] : [i.brandId]),
-      repo.existing('badges', i.badges),
-      repo.existing('campaigns', i.campaigns),
-      repo.existing('products', i.gifts),
-      repo.existing('variant_groups', i.variantGroupId === null ? [] : [i.variantGroupId]),
+    const badges = i.badges ?? [];
+    const campaigns = i.campaigns ?? [];
+    const giftIds = i.gifts ?? [];
+    const [cats, brands, badgesFound, campaignsFound, gifts, groups] = await Promise.all([
+      repo.existing('categories', i.categoryId === undefined ? [] : [i.categoryId]),
+      repo.existing('brands', i.brandId === undefined || i.brandId === null ? [] : [i.brandId]),
+      repo.existing('badges', badges),
+      repo.existing('campaigns', campaigns),
+      repo.existing('products', giftIds),
+      repo.existing('variant_groups', i.variantGroupId === undefined || i.variantGroupId === null ? [] : [i.variantGroupId]),
     ]);
-    if (!cats.has(i.categoryId)) e.categoryId = 'admin-catalog.validation.unknownRef';
-    if (i.brandId !== null && !brands.has(i.brandId)) e.brandId = 'admin-catalog.validation.unknownRef';
-    if (i.badges.some((b) => !badges.has(b))) e.badges = 'admin-catalog.validation.unknownRef';
-    if (i.campaigns.some((c) => !campaigns.has(c))) e.campaigns = 'admin-catalog.validation.unknownRef';
-    if (i.gifts.some((g) => !gifts.has(g))) e.gifts = 'admin-catalog.validation.unknownRef';
-    else if (id !== null && i.gifts.includes(id)) e.gifts = 'admin-catalog.validation.giftSelf';
-    if (i.variantGroupId !== null && !groups.has(i.variantGroupId)) e.variantGroupId = 'admin-catalog.validation.unknownRef';
-    const valueIds = Object.values(i.parameters).flat();
-    const owner = await repo.valueParameters(valueIds);
-    for (const [pid, values] of Object.entries(i.parameters)) if (values.some((v) => owner.get(v) !== Number(pid))) e[`parameters.${pid}`] = 'admin-catalog.validation.valueOfParameter';
+    if (i.categoryId !== undefined && !cats.has(i.categoryId)) e.categoryId = 'admin-catalog.validation.unknownRef';
+    if (i.brandId !== undefined && i.brandId !== null && !brands.has(i.brandId)) e.brandId = 'admin-catalog.validation.unknownRef';
+    if (badges.some((b) => !badgesFound.has(b))) e.badges = 'admin-catalog.validation.unknownRef';
+    if (campaigns.some((c) => !campaignsFound.has(c))) e.campaigns = 'admin-catalog.validation.unknownRef';
+    if (giftIds.some((g) => !gifts.has(g))) e.gifts = 'admin-catalog.validation.unknownRef';
+    else if (id !== null && giftIds.includes(id)) e.gifts = 'admin-catalog.validation.giftSelf';
+    if (i.variantGroupId !== undefined && i.variantGroupId !== null && !groups.has(i.variantGroupId)) e.variantGroupId = 'admin-catalog.validation.unknownRef';
+    const parameters = i.parameters ?? {};
+    const owner = await repo.valueParameters(Object.values(parameters).flat());
+    for (const [pid, values] of Object.entries(parameters)) if (values.some((v) => owner.get(v) !== Number(pid))) e[`parameters.${pid}`] = 'admin-catalog.validation.valueOfParameter';
     return e;
+  }
+
+  /**
+   * A form the schema refused still meets the rules above on the fields that passed it (decision 0061): the route
+   * adds these errors to the schema's, so a refused title and a taken SKU come back in one answer.
+   */
+  checkBody(raw: unknown, id: number | null): Promise<Record<string, string>> {
+    return this.check(validParts(raw), id, this.repo());
   }
 
   private async writePaths(tx: Database['db'], id: number, i: ProductInput): Promise<void> {
@@ -431,10 +459,24 @@ export class ProductsResource implements AdminResource<typeof productInput> {
       if (Object.keys(errors).length) return fail(errors.sku && Object.keys(errors).length === 1 ? 'conflict' : 'invalid', 'validation.failed', errors);
       const beforeLinks = await repo.links(id);
       const before = plain(row, beforeLinks);
-      const note = { summary: `${input.sku} ${input.title.az}`, before, after: input };
+      // a form's versioned save (decision 0059): the stock follows the shop's sales, so only the person's change of
+      // it is applied, as a difference from what the form showed (units sold meanwhile stay sold)
+      const delta = ctx.save ? (ctx.save.deltas.stock ?? 0) : null;
+      // parameters as stored (a parameter without values is no entry), so the trail shows only real changes
+      const normal: ProductInput = { ...input, parameters: links(input).parameters };
+      const after: ProductInput = delta === null ? normal : { ...normal, stock: row.stock + delta };
+      const note = { summary: `${input.sku} ${input.title.az}`, before, after };
       // nothing changed: nothing written (no new `updated_at`, no search text rebuilt)
-      if (!changedFields(before as unknown as Record<string, unknown>, input as unknown as Record<string, unknown>)) return ok(note);
-      await repo.update(id, rowValues(input, new Date().toISOString()));
+      if (!changedFields(before as unknown as Record<string, unknown>, after as unknown as Record<string, unknown>)) return ok(note);
+      const { stock: _stock, ...values } = rowValues(input, new Date().toISOString());
+      await repo.update(id, delta === null ? { ...values, stock: _stock } : values);
+      if (delta) {
+        // one conditional statement: a sale at the same moment is counted, and nothing goes below zero
+        const stock = await repo.addStock(id, delta);
+        if (stock === null) return fail('conflict', 'admin.conflict.changedMeanwhile', { stock: 'admin-catalog.validation.stockBelowZero' }, { fields: this.i18n.t(ctx.lang, 'admin-catalog.fields.stock') });
+        note.before = { ...before, stock: stock - delta };
+        note.after = { ...after, stock };
+      }
       await repo.setLinks(id, links(input), beforeLinks, { colorCode: input.colorCode, colorNames: input.colorName });
       // the path follows the title (the seed's rule: the English title's slug and the id)
       if (input.title.en !== before.title.en || input.title.az !== before.title.az || JSON.stringify(input.description) !== JSON.stringify(before.description)) await this.writePaths(tx, id, input);
@@ -459,10 +501,10 @@ export class ProductsResource implements AdminResource<typeof productInput> {
       return ok({ reply: reply('deleted'), audit: { action: 'remove', entityId: id, summary, before } });
     });
   }
-}
 
   /** What `remove` would do to each product, told before the staff member confirms: one with orders is kept. */
   async removePlan(ids: number[]): Promise<Result<RemovePlan>> {
     const rows = await this.repo().orderedAmong(ids);
     return ok({ deleted: rows.filter((r) => !r.ordered).map((r) => r.id), deactivated: rows.filter((r) => r.ordered).map((r) => r.id) });
   }
+}
