@@ -52,7 +52,7 @@ export function priceCart(input: PricingInput): PricingResult {
   let promoCodeDiscount = 0;
   let promoCodeMessage: PricingResult['promoCodeMessage'] = null;
   if (input.promo && input.promo.code) {
-    const check = checkPromo(input.promo.facts, input.now, !!input.customer.mobile);
+    const check = checkPromo(input.promo.facts, input.now, !!input.customer.mobile, input.customer);
     if (!check.ok) promoCodeMessage = { type: 'error', key: check.key, ...(check.vars ? { vars: check.vars } : {}) };
     else if (goods < check.facts.minTotal) {
       promoCodeMessage = { type: 'error', key: 'promo.belowMinimum', vars: { min: check.facts.minTotal } };

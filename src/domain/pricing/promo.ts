@@ -1,17 +1,22 @@
 import type { Qepik } from '../money.ts';
-import type { PricedLine, PricedProduct, PromoCodeFacts, PromoMessageKey } from './types.ts';
+import { rewardOwnerMatches } from '../orders/rewards.ts';
+import type { CustomerFacts, PricedLine, PricedProduct, PromoCodeFacts, PromoMessageKey } from './types.ts';
 
 export type PromoCheck =
   | { ok: true; facts: PromoCodeFacts }
   | { ok: false; key: Exclude<PromoMessageKey, 'promo.applied'>; vars?: Record<string, string | number> };
 
-/** Whether a code may be used now by this customer, before looking at the cart. */
-export function checkPromo(facts: PromoCodeFacts | null, now: string, mobileKnown: boolean): PromoCheck {
+/**
+ * Whether a code may be used now by this customer, before looking at the cart. An order's reward code is refused to
+ * any other mobile or account once the buyer is known (`buyer`; before the mobile is typed it is not judged yet).
+ */
+export function checkPromo(facts: PromoCodeFacts | null, now: string, mobileKnown: boolean, buyer?: Pick<CustomerFacts, 'mobile' | 'customerId'>): PromoCheck {
   if (!facts) return { ok: false, key: 'promo.unknown' };
   if (!facts.active) return { ok: false, key: 'promo.inactive' };
   if (facts.startsAt && now < facts.startsAt) return { ok: false, key: 'promo.notStarted' };
   if (facts.endsAt && now >= facts.endsAt) return { ok: false, key: 'promo.expired' };
   if (facts.maxUses !== null && facts.used >= facts.maxUses) return { ok: false, key: 'promo.usedUp' };
+  if (facts.owner && buyer && rewardOwnerMatches(facts.owner, { mobile: buyer.mobile, customerId: buyer.customerId ?? null }) === 'other') return { ok: false, key: 'promo.notYours' };
   if (mobileKnown && facts.perMobileLimit !== null && facts.usedByMobile >= facts.perMobileLimit) return { ok: false, key: 'promo.usedByYou' };
   return { ok: true, facts };
 }

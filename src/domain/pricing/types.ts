@@ -64,11 +64,15 @@ export interface PromoCodeFacts {
   /** empty: every product; else only products in these categories (or their subcategories) or brands */
   categoryIds: readonly number[];
   brandIds: readonly number[];
+  /** an order's reward code: only the order's mobile or its customer account may use it (decision 0027); none: anyone */
+  owner?: { mobile: string | null; customerId: number | null } | null;
 }
 
 export interface CustomerFacts {
   /** normalised mobile (994…) when known */
   mobile: string | null;
+  /** the signed-in customer's account, when there is one (a reward code bound to the account) */
+  customerId?: number | null;
   /** the customer has loyalty status (spec 000 §6: the Loyal tag) */
   loyal: boolean;
   /** a completed order exists for this mobile; false with a mobile = new customer */
@@ -155,6 +159,7 @@ export type PromoMessageKey =
   | 'promo.expired'
   | 'promo.usedUp'
   | 'promo.usedByYou'
+  | 'promo.notYours'
   | 'promo.belowMinimum'
   | 'promo.notApplicable';
 

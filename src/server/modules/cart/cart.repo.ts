@@ -124,6 +124,7 @@ export class CartRepo {
       usedByMobile: Number(uses?.n ?? 0),
       categoryIds: cats.map((c) => c.category_id),
       brandIds: brands.map((b) => b.brand_id),
+      owner: row.owner_mobile !== null || row.owner_customer_id !== null ? { mobile: row.owner_mobile, customerId: row.owner_customer_id } : null,
     };
   }
 

@@ -32,7 +32,8 @@ export const NO_ORDERS_YET: CustomerHistory = {
   facts: async (mobile) => ({ mobile, loyal: false, hasCompletedOrder: false }),
 };
 
-type SummaryInput = CartSummaryRequest & { lang?: Lang };
+/** `customerId`: the signed-in customer (set by the server, never by the client): a reward code bound to the account works with any mobile. */
+type SummaryInput = CartSummaryRequest & { lang?: Lang; customerId?: number | null };
 
 /** A priced cart with the facts it came from (the checkout writes the order from these). */
 export interface Quote {
@@ -107,7 +108,7 @@ export class CartService {
     const [products, promo, customer] = await Promise.all([
       tree ? repo.pricedProducts(ids, tree) : this.categoryTree().then((t) => repo.pricedProducts(ids, t)),
       code ? repo.promo(code, mobile) : Promise.resolve(null),
-      customers.facts(mobile),
+      customers.facts(mobile).then((c) => ({ ...c, customerId: input.customerId ?? null })),
     ]);
     const priced = priceCart({
       entries,

@@ -150,7 +150,7 @@ export class CheckoutService {
     if (confirmed) return this.placeAndPay(input, key, hash, ctx, null);
     if (!input.otpToken) {
       // every problem is told before a code is sent; the step with the code checks all again in its transaction
-      const checked = await this.check(input, this.deps.cart.repo);
+      const checked = await this.check(input, this.deps.cart.repo, null, undefined, ctx.customer?.userId ?? null);
       if (!checked.ok) return checked;
       const issued = await this.deps.otp.issue({ purpose: OPERATION, mobile, clientIp: ctx.clientIp, lang });
       if (!issued.ok) return issued;
@@ -242,7 +242,7 @@ export class CheckoutService {
    * Every rule beyond the schema, and the price: terms, delivery and pickup fields, cash only at pickup, the
    * installment card and months the engine allows, a cart that can be bought as it stands.
    */
-  private async check(input: CheckoutRequest, repo: CartRepo, tx: Kysely<DB> | null = null, tree?: CategoryTree): Promise<Result<Quote>> {
+  private async check(input: CheckoutRequest, repo: CartRepo, tx: Kysely<DB> | null = null, tree?: CategoryTree, customerId: number | null = null): Promise<Result<Quote>> {
     const errors: FieldErrors = {};
     const { business } = this.deps.config;
     if (input.source === 'checkout' && input.terms !== true) errors.terms = 'validation.required';
@@ -275,6 +275,8 @@ export class CheckoutService {
         delivery: input.delivery,
         payment: input.payment,
         promoCode: input.promoCode,
+        // an order's reward code works for its mobile or its customer's account (decision 0027)
+        customerId,
       },
       repo,
       this.deps.orders.historyOn(tx),
@@ -314,7 +316,7 @@ export class CheckoutService {
     const token = randomBytes(24).toString('base64url');
     if (proof !== null && !(await this.deps.otp.consumeVerified(tx, input.otpToken ?? '', proof))) throw new Abort(this.codeGone(lang, 'expired'), true);
     // priced again from the rows of this moment: prices, promo code and stock as they are now
-    const quoted = await this.check(input, new CartRepo(tx), tx, tree);
+    const quoted = await this.check(input, new CartRepo(tx), tx, tree, ctx.customer?.userId ?? null);
     if (!quoted.ok) throw new Abort(quoted);
     const { priced, products } = quoted.data;
     // the shopper's units must all be there; gifts go with them as far as their stock lasts
@@ -351,8 +353,6 @@ export class CheckoutService {
     }));
     const delivery = input.delivery === 'delivery';
     const gift = input.gift ?? null;
-    // a cash order is a purchase now: its reward code is made first, so the order is written with it
-    const reward = payment === 'cash' ? await this.deps.orders.newReward(tx, s.total) : null;
     // the order, its lines and its history's first line together (one statement on PostgreSQL)
     const inserted = await orders.place(
       {
@@ -391,7 +391,8 @@ export class CheckoutService {
         total: s.total,
         loyalty: s.loyalty ? 1 : 0,
         coupons: priced.coupons,
-        reward_code_id: reward?.id ?? null,
+        // the reward for the next order comes when this one is paid or delivered, never at placement (decision 0027)
+        reward_code_id: null,
         paid: 0,
         paid_at: null,
         payment_expires_at: payment === 'cash' ? null : new Date(at.getTime() + this.deps.config.payments.timeoutMinutes * 60_000).toISOString(),
@@ -415,7 +416,7 @@ export class CheckoutService {
       promoCodeId = spent.id;
     }
     const order = quoted.data.promoApplied ? { ...inserted, promo_code_id: promoCodeId } : inserted;
-    const texts = payment === 'cash' ? await this.deps.orders.purchased(tx, order, reward) : [];
+    const texts = payment === 'cash' ? await this.deps.orders.placed(tx, order) : [];
     const reply: CheckoutReply =
       payment === 'cash'
         ? { next: 'done', token, orderId, total: s.total }

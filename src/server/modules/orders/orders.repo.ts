@@ -107,6 +107,19 @@ export class OrdersRepo {
     return Number(r.numUpdatedRows) === 1;
   }
 
+  /** A cash order's payment recorded by staff: one conditional update (still unpaid, cash, not closed); true when this call made it. */
+  async markCashPaid(id: number, at: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('orders')
+      .set({ paid: 1, paid_at: at, updated_at: at })
+      .where('id', '=', id)
+      .where('paid', '=', 0)
+      .where('payment_type', '=', 'cash')
+      .where('status', 'not in', ['cancelled', 'payment_failed'])
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
   async event(orderId: number, from: OrderStatus | null, to: OrderStatus, actor: string, note: string | null, at: string): Promise<void> {
     await this.db.insertInto('order_events').values({ order_id: orderId, from_status: from, to_status: to, actor, note, created_at: at }).execute();
   }

@@ -4,6 +4,7 @@ import type { OrderBranch, OrderConfirmation, OrderDetails, RetryDraft } from '.
 import { DEFAULT_LANG, LANGS, type Lang } from '../../../domain/i18n.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { payAgain } from '../../../domain/orders/pay-again.ts';
+import { rewardEarned, rewardVoided } from '../../../domain/orders/rewards.ts';
 import { canMove, countsAsPurchase, isFailed, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/status.ts';
 import type { CustomerFacts } from '../../../domain/pricing/types.ts';
 import type { Config } from '../../config.ts';
@@ -25,7 +26,7 @@ export interface OrderTexts {
   deliver(ids: readonly number[]): Promise<unknown>;
 }
 
-/** A reward code made for an order (`newReward`). */
+/** A reward code made (or switched on again) for an order (`issueReward`). */
 export interface OrderReward {
   id: number;
   code: string;
@@ -52,7 +53,8 @@ const parseMobiles = (json: string): string[] => {
  * Orders after they are placed (issue 8, decision 0025): the confirmation page, status moves by the rules of
  * `domain/orders/status.ts`, the bank's outcome (`OrderSettlement` of the payments module), the sweeper that gives
  * back the stock of orders nobody paid, and the order history the pricing engine asks about (new customer).
- * Placing an order is the checkout's job (`modules/checkout`); it uses `purchased` below inside its transaction.
+ * Placing an order is the checkout's job (`modules/checkout`); it uses `placed` below inside its transaction. The
+ * reward code for the next order comes when the order earns it (`issueReward`: paid, cash recorded, delivered).
  */
 export class OrdersService {
   constructor(
@@ -83,7 +85,8 @@ export class OrdersService {
     const owner = ownsOrder(order, viewer);
     const [[lines, cards], reward, attempts, branch, details, paymentRow] = await Promise.all([
       this.repo.lines(order.id).then(async (ls) => [ls, await this.cards(ls, lang)] as const),
-      order.reward_code_id ? new RewardsRepo(this.database.db).byId(order.reward_code_id) : null,
+      // the reward shows once the order has earned it (paid or delivered), never while it waits or after it failed
+      order.reward_code_id && rewardEarned({ status: st, paid: order.paid === 1 }) ? new RewardsRepo(this.database.db).byId(order.reward_code_id) : null,
       order.payment_type === 'cash' ? null : this.repo.attempts(order.id),
       order.delivery_type === 'pickup' && order.branch_id ? this.branch(order.branch_id, lang) : null,
       owner ? this.details(order, lang) : null,
@@ -204,42 +207,85 @@ export class OrdersService {
     };
   }
 
+  /** Inside the placing transaction of a cash order: the confirmation SMS (outbox now, delivered after the commit). */
+  async placed(tx: Kysely<DB>, order: OrderRow): Promise<number[]> {
+    const body = this.i18n.t(langOf(order), 'orders.sms.placed', { id: order.id, total: formatMoney(order.total) });
+    return [await this.texts.enqueue(tx, { mobile: order.mobile, purpose: 'order', body })];
+  }
+
   /**
-   * The reward code for the next order when `total` earns one (decision 0027), written through `tx`; the caller links
-   * it to its order (`reward_code_id`). The checkout makes it before it writes the order, to spare an update.
+   * The reward code for the next order (decision 0027), inside the transaction that made `order` earn it — paid (the
+   * bank's approval, or the cash recorded by staff) or delivered (`domain/orders/rewards.ts`); never at placement. The
+   * code is bound to the order's mobile and customer account. Idempotent: an order with a working code gets none
+   * again; a code switched off while its order had not earned it (or had failed) is switched on for a fresh period.
+   * Returns the code when this call made it or switched it on (its SMS is due), else null.
    */
-  async newReward(tx: Kysely<DB>, total: number): Promise<OrderReward | null> {
+  async issueReward(tx: Kysely<DB>, order: OrderRow): Promise<OrderReward | null> {
+    if (!rewardEarned({ status: status(order), paid: order.paid === 1 })) return null;
     const { percent, minTotal, days } = this.config.orderReward;
-    if (percent <= 0 || total < minTotal) return null;
+    const rewards = new RewardsRepo(tx);
     const at = this.now();
+    const startsAt = at.toISOString();
+    const endsAt = new Date(at.getTime() + days * 86_400_000).toISOString();
+    if (order.reward_code_id !== null) {
+      if (!(await rewards.reactivate(order.reward_code_id, startsAt, endsAt))) return null;
+      const row = await rewards.byId(order.reward_code_id);
+      return row ? { id: order.reward_code_id, code: row.code } : null;
+    }
+    if (percent <= 0 || order.total < minTotal) return null;
     const code = `THX${randomBytes(5).toString('hex').toUpperCase().slice(0, 7)}`;
-    const id = await new RewardsRepo(tx).create({ code, percent, startsAt: at.toISOString(), endsAt: new Date(at.getTime() + days * 86_400_000).toISOString() });
+    const id = await rewards.create({ code, percent, startsAt, endsAt, ownerMobile: order.mobile, ownerCustomerId: order.customer_id });
+    // the order's row is this transaction's (its status was just moved by a conditional update): nobody linked one meanwhile
+    if (!(await rewards.link(order.id, id))) throw new Error(`order ${order.id} got a reward code from another transaction`);
     return { id, code };
   }
 
   /**
-   * Inside the transaction that made an order a purchase (cash placed, or paid): the reward code for the next order
-   * (`made`: the one the caller made with `newReward` and linked already) and the confirmation SMS (written to the
-   * outbox now, delivered after the commit). Returns the outbox ids.
+   * The SMS of an order that has just earned its reward (paid, cash recorded, delivered): `first` (the payment's
+   * confirmation, or none) and the reward's line when `issueReward` made one. Written to the outbox in `tx`; the outbox
+   * job delivers it after the commit. Nothing is queued when there is nothing to say.
    */
-  async purchased(tx: Kysely<DB>, order: OrderRow, made?: OrderReward | null): Promise<number[]> {
+  private async rewardText(tx: Kysely<DB>, order: OrderRow, first: string | null, reward: OrderReward | null): Promise<number[]> {
     const lang = langOf(order);
     const { percent, days } = this.config.orderReward;
-    let reward = made ?? null;
-    if (made === undefined && order.reward_code_id === null) {
-      reward = await this.newReward(tx, order.total);
-      if (reward) await tx.updateTable('orders').set({ reward_code_id: reward.id }).where('id', '=', order.id).execute();
-    }
-    const body = [
-      this.i18n.t(lang, order.payment_type === 'cash' ? 'orders.sms.placed' : 'orders.sms.paid', { id: order.id, total: formatMoney(order.total) }),
-      reward ? this.i18n.t(lang, 'orders.sms.reward', { code: reward.code, percent, days }) : null,
-    ]
+    if (!first && !reward) return [];
+    const body = [first ?? this.i18n.t(lang, 'orders.sms.thanks', { id: order.id }), reward ? this.i18n.t(lang, 'orders.sms.reward', { code: reward.code, percent, days }) : null]
       .filter(Boolean)
       .join(' ');
     return [await this.texts.enqueue(tx, { mobile: order.mobile, purpose: 'order', body })];
   }
 
-  /** Sends what `purchased` queued; after the commit, never inside a transaction. Failures stay in the outbox for the retry job. */
+  /** A reward's code switched off at once when its order is cancelled or fails (an order that used it stays as it is). */
+  private async voidReward(tx: Kysely<DB>, order: OrderRow): Promise<boolean> {
+    return order.reward_code_id !== null && (await new RewardsRepo(tx).deactivate(order.reward_code_id));
+  }
+
+  /**
+   * Staff record the cash a customer paid for a cash order (issue 24): the order becomes paid (`paid`, `paid_at`),
+   * a history line says how much and who, and the order earns its reward. One conditional update, so a repeat (or
+   * two presses at once) records it once: `already` is true for the repeat. Refused for an order that is not cash,
+   * or was cancelled.
+   */
+  async recordCash(tx: Kysely<DB>, orderId: number, actor: Actor, note: string | null): Promise<Result<{ order: OrderRow; already: boolean }>> {
+    const repo = new OrdersRepo(tx);
+    const order = await repo.byId(orderId);
+    if (!order) return fail('notFound', 'orders.notFound');
+    const st = status(order);
+    if (order.payment_type !== 'cash') return fail('conflict', 'orders.error.cashOnly');
+    if (order.paid === 1) return ok({ order, already: true });
+    if (rewardVoided(st)) return fail('conflict', 'orders.error.cashClosed');
+    const at = this.now().toISOString();
+    if (!(await repo.markCashPaid(orderId, at))) {
+      const again = await repo.byId(orderId);
+      return again && again.paid === 1 ? ok({ order: again, already: true }) : fail('conflict', 'orders.error.cashClosed');
+    }
+    await repo.event(orderId, st, st, actor, [`cash received: ${formatMoney(order.total)}`, note].filter(Boolean).join('; '), at);
+    const paid: OrderRow = { ...order, paid: 1, paid_at: at, updated_at: at };
+    await this.rewardText(tx, paid, null, await this.issueReward(tx, paid));
+    return ok({ order: paid, already: false });
+  }
+
+  /** Sends what `placed` queued; after the commit, never inside a transaction. Failures stay in the outbox for the retry job. */
   async deliver(ids: readonly number[]): Promise<void> {
     if (ids.length) await this.texts.deliver(ids).catch(() => undefined);
   }
@@ -260,8 +306,14 @@ export class OrdersService {
     if (release) await new StockRepo(tx).giveBack(await this.units(repo, orderId));
     // an order that did not happen gives its promo code's use back (its "Repeat checkout" may use the code again)
     const promoBack = (to === 'cancelled' || to === 'payment_failed') && order.promo_code_id !== null && (await new PromoUsesRepo(tx).giveBack(orderId));
-    await repo.event(orderId, from, to, actor, promoBack ? [note, `promo code ${order.promo_code ?? ''} given back`].filter(Boolean).join('; ') : note, at);
-    return ok({ ...order, status: to, updated_at: at, holds_stock: release ? 0 : order.holds_stock });
+    // its own reward stops working at once (decision 0027)
+    const rewardOff = rewardVoided(to) && (await this.voidReward(tx, order));
+    const notes = [note, promoBack ? `promo code ${order.promo_code ?? ''} given back` : null, rewardOff ? 'reward code switched off' : null].filter(Boolean).join('; ');
+    await repo.event(orderId, from, to, actor, notes || null, at);
+    const moved: OrderRow = { ...order, status: to, updated_at: at, holds_stock: release ? 0 : order.holds_stock };
+    // delivered: a cash order earns its reward now (a paid one has it already)
+    if (to === 'delivered') await this.rewardText(tx, moved, null, await this.issueReward(tx, moved));
+    return ok(moved);
   }
 
   /** The units an order holds, by product (gift lines hold stock too). */
@@ -326,9 +378,10 @@ export class OrdersService {
       if (!(await repo.move(orderId, from, 'paid', at, { paid: 1, paid_at: at }))) return fail('conflict', 'orders.error.move', undefined, { from, to: 'paid' });
     }
     await repo.event(orderId, from, 'paid', 'gateway', note, at);
-    // the confirmation SMS is queued with the payment; the outbox job delivers it right after (outside this transaction)
+    // the confirmation SMS, with the reward the payment earned, is queued with the payment; the outbox job delivers it
+    // right after (outside this transaction)
     const paid = await repo.byId(orderId);
-    if (paid) await this.purchased(tx, paid);
+    if (paid) await this.rewardText(tx, paid, this.i18n.t(langOf(paid), 'orders.sms.paid', { id: paid.id, total: formatMoney(paid.total) }), await this.issueReward(tx, paid));
     return ok(undefined);
   }
 
