@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalizeMobile, telHref, whatsappHref } from './phone.ts';
+import { formatPhone, normalizeMobile, phoneSearchDigits, telHref, whatsappHref } from './phone.ts';
 
 describe('phone', () => {
   it('formats stored digits as +994 12 555 00 00', () => {
@@ -32,5 +32,18 @@ describe('normalizeMobile', () => {
     for (const bad of ['', '+994 12 555 00 00', '+994 56 555 00 00', '+994 50 555 00 0', '+994 50 555 00 000', '50555OOOO', '+7 905 555 00 00']) {
       expect(normalizeMobile(bad), bad).toBeNull();
     }
+  });
+
+  it('reads a searched phone in any usual spelling as the digits of a stored number', () => {
+    for (const typed of ['050 555 12 34', '+994 50 555 12 34', '(050) 555-12-34', '994505551234', '00994 50 555 12 34', '50 555 12 34']) expect(phoneSearchDigits(typed), typed).toBe('994505551234');
+    expect(phoneSearchDigits('+994 55')).toBe('99455');
+    expect(phoneSearchDigits('055 555')).toBe('55555');
+    expect(phoneSearchDigits('555-12-34')).toBe('5551234');
+    expect(phoneSearchDigits('5551234')).toBe('5551234');
+    // not a phone: words, emails, an order number
+    expect(phoneSearchDigits('aysel')).toBeNull();
+    expect(phoneSearchDigits('a1@b.az')).toBeNull();
+    expect(phoneSearchDigits('42')).toBeNull();
+    expect(phoneSearchDigits('  ')).toBeNull();
   });
 });

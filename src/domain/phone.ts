@@ -36,3 +36,18 @@ export function normalizeMobile(input: string): string | null {
   if (d.length !== 9 || !(MOBILE_PREFIXES as readonly string[]).includes(d.slice(0, 2))) return null;
   return `994${d}`;
 }
+
+/**
+ * Search text that looks like a phone number, in any usual spelling ("050 555 12 34", "+994 55 555", "(055) 555-12-34",
+ * "5551234") → the digits to look for inside a stored number (994…): a whole mobile is normalised by
+ * `normalizeMobile`; a part keeps its digits without the international "00" or the local trunk "0" ("055 555" →
+ * "55555"). Null when the text is not phone-like (any letter, or fewer than 3 digits: an order number, say).
+ */
+export function phoneSearchDigits(input: string): string | null {
+  const text = input.trim();
+  if (!/^[\d\s()+\-.]+$/.test(text)) return null;
+  const whole = normalizeMobile(text);
+  if (whole) return whole;
+  const digits = text.replace(/\D/g, '').replace(/^00/, '').replace(/^0(?=\d)/, '');
+  return digits.length >= 3 ? digits : null;
+}

@@ -41,6 +41,7 @@ describeEachEngine(
         customer: 'Aysel Məmmədova',
         mobile: '+994 50 100 01 03',
         payment: 'Cash',
+        paid: false,
         delivery: 'Pickup',
         status: 'New',
         statusCode: 'new',
@@ -92,10 +93,11 @@ describeEachEngine(
       expect(section('Summary').pairs).toEqual(expect.arrayContaining([{ label: 'Goods', value: '1 799.00 ₼' }, { label: 'Total', value: expect.stringContaining('₼') }]));
       expect(section('History').rows).toEqual([expect.objectContaining({ from: '', to: 'New', actor: 'Customer' })]);
       const actions = rec.actions as { name: string; kind: string; url: string; body?: unknown; confirm?: string }[];
-      expect(actions.map((a) => a.name)).toEqual(['status:processing', 'status:cancelled', 'note', 'print']);
+      expect(actions.map((a) => a.name)).toEqual(['status:processing', 'status:cancelled', 'cash', 'note', 'print']);
       expect(actions[0]).toMatchObject({ kind: 'post', url: `/api/admin/orders/status/${id}`, body: { to: 'processing' } });
       expect(actions[1]!.confirm).toContain(String(id));
-      expect(actions[3]).toMatchObject({ kind: 'link', url: `/admin/orders/${id}/print` });
+      expect(actions[2]).toMatchObject({ kind: 'post', url: `/api/admin/orders/cash/${id}`, body: { amount: 179_900 }, label: 'Cash received: 1 799.00 ₼' });
+      expect(actions[4]).toMatchObject({ kind: 'link', url: `/admin/orders/${id}/print` });
 
       // a staff member who may only read sees no buttons that would be refused
       const reader = await signedInStaff(made, ctx.database, { permissions: ['admin.access', 'orders.read'] });
@@ -180,7 +182,7 @@ describeEachEngine(
       // the history names who did it
       const info = (await call('GET', `/api/admin/orders/info/${id}`)).json().data;
       expect((info.sections as Section[]).find((s) => s.title === 'History')!.rows!.at(-1)).toMatchObject({ from: 'New', to: 'Processing', actor: expect.stringContaining('Nigar') });
-      expect((info.actions as { name: string }[]).map((a) => a.name)).toEqual(['status:shipped', 'status:ready_for_pickup', 'status:cancelled', 'note', 'print']);
+      expect((info.actions as { name: string }[]).map((a) => a.name)).toEqual(['status:shipped', 'status:ready_for_pickup', 'status:cancelled', 'cash', 'note', 'print']);
 
       // not allowed by the rules: processing → delivered; the bank's statuses are never set by hand
       for (const to of ['delivered', 'paid', 'payment_failed', 'new']) {
@@ -231,6 +233,77 @@ describeEachEngine(
       expect((await new Jar('10.3.3.3').call(made.app, 'POST', `/api/admin/orders/notes/${id}`, { text: 'Hi' })).statusCode).toBe(401);
       const row = await ctx.database.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow();
       expect(row.status).toBe('new');
+    });
+
+    it('finds a phone typed in any usual spelling in the search box', async () => {
+      // stored 994551234567 and 994501234567: the search tells them apart by the operator code
+      const a = await placeOrder(made.app, ctx.database, '994551234567', [{ id: P.redmi, qty: 1 }]);
+      const b = await placeOrder(made.app, ctx.database, '994501234567', [{ id: P.redmi, qty: 1 }]);
+      const ids = async (q: string) => ((await call('GET', `/api/admin/orders?limit=100&q=${encodeURIComponent(q)}`)).json().data.items as { id: number }[]).map((i) => i.id);
+      for (const q of ['055 123 45 67', '+994 55 123 45 67', '(055) 123-45-67', '994551234567', '55 123 45 67', '+994 55 123', '055 123-45', '1234567']) {
+        const found = await ids(q);
+        expect(found, q).toContain(a);
+        if (q !== '1234567') expect(found, q).not.toContain(b);
+      }
+      expect(await ids('050 123 45 67')).toEqual([b]);
+      // words and order numbers as before
+      expect(await ids(String(b))).toContain(b);
+      expect(await ids('AYSEL')).toEqual(expect.arrayContaining([a, b]));
+    });
+
+    it('records the cash received for a cash order once: paid in the list and the record, a history line, who and when in the audit trail', async () => {
+      const id = await placeOrder(made.app, ctx.database, buyerMobile(141), [{ id: P.redmi, qty: 1 }]);
+      const total = (await ctx.database.db.selectFrom('orders').select('total').where('id', '=', id).executeTakeFirstOrThrow()).total;
+      await call('POST', `/api/admin/orders/status/${id}`, { to: 'processing' });
+      await call('POST', `/api/admin/orders/status/${id}`, { to: 'ready_for_pickup' });
+
+      // a page that showed another amount is refused, nothing written
+      const stale = await call('POST', `/api/admin/orders/cash/${id}`, { amount: total + 100 });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().error).toContain('Reload the page');
+      const bad = await call('POST', `/api/admin/orders/cash/${id}`, { amount: 'all', extra: 1 });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['amount', 'extra']);
+
+      const r = await call('POST', `/api/admin/orders/cash/${id}`, { amount: total, note: 'Paid at the counter' });
+      expect(r.statusCode).toBe(200);
+      const paidAt = r.json().data.paidAt as string;
+      expect(r.json().data).toEqual({ id, paid: true, paidAt: expect.stringMatching(/^\d{4}-/) });
+      // a double click or a second member of staff records nothing twice
+      const again = await Promise.all([call('POST', `/api/admin/orders/cash/${id}`, { amount: total }), call('POST', `/api/admin/orders/cash/${id}`, { amount: total })]);
+      expect(again.map((x) => [x.statusCode, x.json().data?.paidAt])).toEqual([
+        [200, paidAt],
+        [200, paidAt],
+      ]);
+
+      const row = await ctx.database.db.selectFrom('orders').select(['status', 'paid', 'paid_at']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'ready_for_pickup', paid: 1, paid_at: paidAt });
+      const events = await ctx.database.db.selectFrom('order_events').selectAll().where('order_id', '=', id).where('note', 'like', 'cash received%').execute();
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ actor: `staff:${owner.id}`, from_status: 'ready_for_pickup', to_status: 'ready_for_pickup' });
+      expect(events[0]!.note).toContain('Paid at the counter');
+      const trail = (await auditOf(ctx.database, 'orders', id)).filter((t) => t.action === 'payment');
+      expect(trail.map((t) => t.user_id)).toEqual([owner.id]);
+      expect(JSON.parse(trail[0]!.after_json!)).toMatchObject({ paid: true, paidAt, amount: total, method: 'cash' });
+
+      const list = (await call('GET', `/api/admin/orders?limit=100&f.number=${id}`)).json().data.items as Record<string, unknown>[];
+      expect(list[0]).toMatchObject({ id, paid: true });
+      const rec = (await call('GET', `/api/admin/orders/info/${id}`)).json().data;
+      const payment = (rec.sections as Section[]).find((s) => s.title === 'Payment')!.pairs!;
+      expect(payment).toEqual(expect.arrayContaining([{ label: 'Paid', value: 'Yes' }, { label: 'Paid at', value: expect.any(String) }]));
+      expect((rec.actions as { name: string }[]).map((a) => a.name)).not.toContain('cash');
+
+      // not for card orders, nor cancelled ones; a reader may not; an unknown order is 404
+      const card = await insertOrder(ctx.database, { status: 'awaiting_payment', total: 50_000, createdAt: new Date().toISOString(), payment: 'card' });
+      expect((await call('POST', `/api/admin/orders/cash/${card}`, { amount: 50_000 })).statusCode).toBe(409);
+      const cancelled = await insertOrder(ctx.database, { status: 'cancelled', total: 50_000, createdAt: new Date().toISOString() });
+      const closed = await call('POST', `/api/admin/orders/cash/${cancelled}`, { amount: 50_000 });
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json().error).toBe('The order was cancelled: no payment can be recorded for it');
+      expect((await ctx.database.db.selectFrom('orders').select('paid').where('id', 'in', [card, cancelled]).execute()).map((o) => o.paid)).toEqual([0, 0]);
+      const reader = await signedInStaff(made, ctx.database, { permissions: ['admin.access', 'orders.read'] });
+      expect((await reader.jar.call(made.app, 'POST', `/api/admin/orders/cash/${id}`, { amount: total })).statusCode).toBe(403);
+      expect((await call('POST', '/api/admin/orders/cash/999999', { amount: 1 })).statusCode).toBe(404);
     });
 
     it('keeps notes on the order with their author, each with an audit row', async () => {

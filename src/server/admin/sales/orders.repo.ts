@@ -10,6 +10,8 @@ export type OrderSort = 'date' | 'total' | 'status';
 /** The list's filters, already checked by the resource (a day as its ISO range, a mobile as digits). */
 export interface OrderListFilter {
   q: string;
+  /** the search text read as a phone (`phoneSearchDigits`): digits to find inside the stored mobile */
+  qPhone?: string | null;
   status?: string;
   payment?: string;
   delivery?: string;
@@ -36,7 +38,8 @@ export class AdminOrdersRepo {
     if (f.number !== undefined) s = s.where('id', '=', f.number);
     if (f.mobile) s = s.where('mobile', 'like', `%${f.mobile}%`);
     if (f.q) {
-      // a number is an order number or part of a mobile; anything else a part of the name or email (any case)
+      // a number is an order number or part of a mobile (typed in any spelling: `qPhone`); anything else a part of
+      // the name or email (any case)
       const like = `%${f.q.toLowerCase().replace(/[%_\\]/g, '')}%`;
       const digits = /^\d{1,10}$/.test(f.q) ? Number(f.q) : null;
       s = s.where((eb) =>
@@ -44,6 +47,7 @@ export class AdminOrdersRepo {
           eb(eb.fn('lower', ['full_name']), 'like', like),
           eb(eb.fn('lower', ['email']), 'like', like),
           eb('mobile', 'like', like),
+          ...(f.qPhone ? [eb('mobile', 'like', `%${f.qPhone}%`)] : []),
           ...(digits !== null && digits <= 2_147_483_647 ? [eb('id', '=', digits)] : []),
         ]),
       );

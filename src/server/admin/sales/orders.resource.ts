@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { bakuDayRange, canStaffMove, mobileDigits, staffMoves, statusTone } from '../../../domain/admin/sales.ts';
-import type { AdminList, AdminRecord, ColumnDef, ListQuery, RecordAction, RecordSection, ResourceMeta } from '../../../domain/api/admin.ts';
+import { intField, type AdminList, type AdminRecord, type ColumnDef, type ListQuery, type RecordAction, type RecordSection, type ResourceMeta } from '../../../domain/api/admin.ts';
 import { plainText, requiredOr, requiredPlainText } from '../../../domain/api/fields.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/status.ts';
-import { formatPhone } from '../../../domain/phone.ts';
+import { formatPhone, phoneSearchDigits } from '../../../domain/phone.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { OrdersService } from '../../modules/orders/orders.service.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
@@ -24,6 +24,17 @@ export const orderMoveRequest = z.strictObject({
   note: z.optional(z.nullable(plainText(MOVE_NOTE_MAX))),
 });
 export type OrderMoveRequest = z.output<typeof orderMoveRequest>;
+
+/**
+ * POST `/api/admin/orders/cash/{id}` (orders.status): the cash received for a cash order. `amount` is the order's
+ * payable as the page showed it (qəpik): the server records the order's own total and refuses a page that showed
+ * another figure.
+ */
+export const orderCashRequest = z.strictObject({
+  amount: intField(0, 2_000_000_000),
+  note: z.optional(z.nullable(plainText(MOVE_NOTE_MAX))),
+});
+export type OrderCashRequest = z.output<typeof orderCashRequest>;
 
 /** POST `/api/admin/orders/notes/{id}` (orders.update). */
 export const orderNoteRequest = z.strictObject({ text: requiredPlainText(ORDER_NOTE_MAX) });
@@ -87,6 +98,7 @@ export class OrdersResource implements AdminResource {
         { name: 'mobile', label: f('mobile'), kind: 'text' },
         { name: 'total', label: f('total'), kind: 'money', sortable: true },
         { name: 'payment', label: f('payment'), kind: 'text' },
+        { name: 'paid', label: f('paid'), kind: 'bool' },
         { name: 'delivery', label: f('delivery'), kind: 'text' },
         { name: 'status', label: f('status'), kind: 'badge', sortable: true },
       ],
@@ -110,7 +122,7 @@ export class OrdersResource implements AdminResource {
   /** The list's filters as the repository wants them, or field errors (`f.<name>`) for values that cannot match. */
   private filter(q: ListQuery): Result<OrderListFilter> {
     const errors: Record<string, string> = {};
-    const f: OrderListFilter = { q: q.q };
+    const f: OrderListFilter = { q: q.q, qPhone: phoneSearchDigits(q.q) };
     const { status, payment, delivery, date, number, mobile } = q.filters;
     if (status !== undefined) {
       if (isOrderStatus(status)) f.status = status;
@@ -160,6 +172,7 @@ export class OrdersResource implements AdminResource {
           mobile: formatPhone(o.mobile),
           total: o.total,
           payment: t(`admin-sales.payment.${o.payment_type}`),
+          paid: o.paid === 1,
           delivery: t(`admin-sales.delivery.${o.delivery_type}`),
           status: this.statusLabel(ctx.lang, st),
           statusCode: st,
@@ -304,6 +317,19 @@ export class OrdersResource implements AdminResource {
         });
       }
     }
+    // a cash order paid at the counter or to the courier: staff record the money (issue 24)
+    if (can('orders.status') && o.payment_type === 'cash' && o.paid !== 1 && st !== 'cancelled' && st !== 'payment_failed') {
+      actions.push({
+        name: 'cash',
+        label: t('admin-sales.orders.recordCash', { amount: formatMoney(o.total) }),
+        kind: 'post',
+        url: `/api/admin/orders/cash/${id}`,
+        body: { amount: o.total },
+        tone: 'primary',
+        confirm: t('admin-sales.orders.confirmCash', { number: id, amount: formatMoney(o.total) }),
+        fields: [{ name: 'note', label: f('moveNote'), component: 'textarea', max: MOVE_NOTE_MAX, value: '' }],
+      });
+    }
     if (can('orders.update')) {
       actions.push({
         name: 'note',
@@ -423,6 +449,34 @@ export class OrdersResource implements AdminResource {
           before: { status: from, holdsStock: order.holds_stock === 1 },
           after: { status: input.to, holdsStock: moved.data.holds_stock === 1, ...(note ? { note } : {}) },
         },
+      });
+    });
+  }
+
+  /**
+   * Records the cash received for a cash order (issue 24) through `OrdersService.recordCash` — one conditional
+   * update (so a repeat records nothing twice), the history line, the reward the payment earns — and the audit row
+   * (who and when), in one transaction. The amount is the order's payable; a page that showed another is refused.
+   * A repeat answers the order as it is, with no second trail row.
+   */
+  recordCash(id: number, input: OrderCashRequest, ctx: AdminCtx): Promise<Result<{ id: number; paid: true; paidAt: string | null }>> {
+    return auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminOrdersRepo(tx).byId(id) }, async (tx, order) => {
+      if (order.paid !== 1 && input.amount !== order.total) return fail('conflict', 'admin-sales.orders.cashAmount', undefined, { amount: formatMoney(order.total) });
+      const note = input.note ? input.note : null;
+      const r = await this.orders.recordCash(tx, id, `staff:${ctx.staff.userId}`, note);
+      if (!r.ok) return r;
+      const { order: paid, already } = r.data;
+      return ok({
+        reply: { id, paid: true as const, paidAt: paid.paid_at },
+        audit: already
+          ? null
+          : {
+              action: 'payment',
+              entityId: id,
+              summary: `#${id}: cash ${formatMoney(paid.total)}`,
+              before: { paid: false },
+              after: { paid: true, paidAt: paid.paid_at, amount: paid.total, method: 'cash', ...(note ? { note } : {}) },
+            },
       });
     });
   }
