@@ -117,20 +117,13 @@ export const addressesReply: z.ZodMiniType<AddressesReply> = z.object({ items: z
 
 /** Operations on one row by its id in the path carry only the language. */
 export const langOnlyRequest = z.strictObject({ lang });
-/** The path's `{id}`: digits only. */
-export const pathIdRequest = z.strictObject({
-  id: z.pipe(
-    z.string({ error: requiredOr('validation.invalidType') }).check(z.regex(/^[1-9]\d{0,9}$/, { error: 'validation.invalidValue' })),
-    z.transform((v: string) => Number(v)),
-  ),
-});
 
 export const addresses = endpoint({ method: 'GET', path: '/api/users/address', request: langOnlyRequest, reply: addressesReply });
 export const createAddress = endpoint({ method: 'POST', path: '/api/users/create-address', request: addressRequest, reply: addressesReply });
 
 /**
  * What the browser's client sends to an operation on one row: the row's `id` goes into the path (`{id}`, filled by
- * `web/lib/api.ts`), the rest into the body. The server parses the two parts apart (`pathIdRequest` and the body's
+ * `web/lib/api.ts`), the rest into the body. The server parses the two parts apart (`idParams` of `fields.ts` and the body's
  * schema).
  */
 const rowId = { id: idField() };

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { isEmail } from '../validation.ts';
-import { emailField } from './fields.ts';
+import { emailField, idParams, MAX_ID, parseId } from './fields.ts';
 import { reviewRequest } from './reviews.ts';
 import { subscriptionRequest } from './subscriptions.ts';
 
@@ -28,5 +28,20 @@ describe('the one email rule', () => {
     expect(issue(42)).toBe('validation.invalidType');
     expect(issue('abc@mail')).toBe('validation.email');
     expect(issue(tooLong)).toBe('validation.email');
+  });
+});
+
+describe('the one id parser of paths', () => {
+  it('reads digits from 1 to 2^31 − 1, nothing else', () => {
+    expect(parseId('1')).toBe(1);
+    expect(parseId('2147483647')).toBe(MAX_ID);
+    for (const bad of ['', '0', '01', '-1', '+1', '1.0', '1e3', ' 1', '1 ', '0x1f', '2147483648', '9999999999', '99999999999', '١']) expect(parseId(bad), bad).toBeNull();
+  });
+
+  it('is the field error `id` of a route’s params', () => {
+    expect(z.safeParse(idParams, { id: '42' })).toMatchObject({ success: true, data: { id: 42 } });
+    const r = z.safeParse(idParams, { id: '2147483648' });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues).toMatchObject([{ path: ['id'], message: 'validation.invalidValue' }]);
   });
 });

@@ -62,9 +62,43 @@ export type Gender = (typeof GENDERS)[number];
 /** An optional gender: 'm', 'f' or null (not given); anything else is `validation.invalidValue`. */
 export const genderField = () => z.optional(z.nullable(z.enum(GENDERS, { error: 'validation.invalidValue' })));
 
+/**
+ * The largest id of a row: PostgreSQL's `integer` (2^31 − 1). SQLite would take larger ones; both databases are
+ * given the same ids so that they answer alike.
+ */
+export const MAX_ID = 2_147_483_647;
+
 /** A database id: a whole number from 1 to 2^31 − 1. */
 export const idField = () =>
-  z.int({ error: requiredOr('validation.invalidType') }).check(z.positive({ error: 'validation.invalidValue' }), z.maximum(2_147_483_647, { error: 'validation.invalidValue' }));
+  z.int({ error: requiredOr('validation.invalidType') }).check(z.positive({ error: 'validation.invalidValue' }), z.maximum(MAX_ID, { error: 'validation.invalidValue' }));
+
+/**
+ * The one reading of an id written as text (a URL path's `{id}`): digits only, no sign, no leading zero, no
+ * exponent, from 1 to MAX_ID; anything else is null. Every route with an id in its path reads it with this
+ * (through `idParams` / `pathIdField`), so an id past PostgreSQL's integer never reaches a query on either database.
+ */
+export function parseId(text: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const n = Number(text);
+  return n <= MAX_ID ? n : null;
+}
+
+/** A path's id segment → number; anything `parseId` refuses is the field error `validation.invalidValue`. */
+export const pathIdField = () =>
+  z.pipe(
+    z.string({ error: requiredOr('validation.invalidType') }),
+    z.transform((v: string, ctx) => {
+      const id = parseId(v);
+      if (id === null) ctx.issues.push({ code: 'custom', message: 'validation.invalidValue', input: v });
+      return id ?? 0;
+    }),
+  );
+
+/**
+ * The path parameters of every route with one `{id}` (the shop's and the back office's): a bad id is a 400 with the
+ * field error `id` (docs/api.md, "Ids in paths"); a well-formed id of no row is the route's own 404.
+ */
+export const idParams = z.strictObject({ id: pathIdField() });
 
 /** An optional email address: '' becomes null; anything else must pass the one email rule. */
 export const optionalEmailField = () =>

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { requiredOr } from '../../../domain/api/fields.ts';
+import { parseId, requiredOr } from '../../../domain/api/fields.ts';
 import { MEDIA_MAX_BYTES } from '../../../domain/admin/media.ts';
 import { LANGS } from '../../../domain/i18n.ts';
 import type { Database } from '../../db/kysely.ts';
@@ -23,8 +23,9 @@ const uploadParams = z.strictObject({
   a: z.pipe(
     z.string(),
     z.transform((v, ctx) => {
-      if (!/^\d{1,10}$/.test(v) || Number(v) > 2_147_483_647) ctx.issues.push({ code: 'custom', message: 'validation.invalidValue', input: v });
-      return Number(v);
+      const id = v === '0' ? 0 : parseId(v);
+      if (id === null) ctx.issues.push({ code: 'custom', message: 'validation.invalidValue', input: v });
+      return id ?? 0;
     }),
   ),
   b: z.enum(LANGS, { error: 'validation.invalidValue' }),

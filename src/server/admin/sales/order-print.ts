@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { parseId } from '../../../domain/api/fields.ts';
 import { hasPermission } from '../../../domain/permissions.ts';
 import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
 import type { Services } from '../../services.ts';
@@ -32,10 +33,10 @@ export function registerOrderPrint(app: FastifyInstance, services: Services): vo
     if (!staff) return page(reply, 401, DEFAULT_LANG, 'admin.errors.signInRequired');
     const lang = staff.lang;
     if (!hasPermission(staff, 'orders.read')) return page(reply, 403, lang, 'admin.errors.forbidden');
-    const raw = (req.params as { id: string }).id;
-    const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-    const sheet = id >= 1 && id <= 2_147_483_647 ? await orders.sheet(id, lang) : null;
-    if (!sheet?.ok) return page(reply, 404, lang, 'admin.errors.notFound');
+    // a page, not the API: an id the one id parser refuses names no order (404)
+    const id = parseId((req.params as { id: string }).id);
+    const sheet = id !== null ? await orders.sheet(id, lang) : null;
+    if (id === null || !sheet?.ok) return page(reply, 404, lang, 'admin.errors.notFound');
     const t = (k: string, vars?: Record<string, string | number>) => i18n.t(lang, `admin-sales.print.${k}`, vars);
     const html = renderOrderSheet(
       sheet.data,

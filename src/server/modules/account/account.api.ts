@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { addressRequest, langOnlyRequest, myOrdersRequest, pathIdRequest, updateInfoRequest } from '../../../domain/api/account.ts';
+import { addressRequest, langOnlyRequest, myOrdersRequest, updateInfoRequest } from '../../../domain/api/account.ts';
+import { idParams } from '../../../domain/api/fields.ts';
 import type { Services } from '../../services.ts';
 import { customerRoute } from '../../platform/customer-route.ts';
 
@@ -28,7 +29,7 @@ export async function registerAccountApi(api: FastifyInstance, services: Service
 
   api.post(
     '/users/update-address/:id',
-    customerRoute(i18n, { params: pathIdRequest, body: addressRequest }, ({ viewer, params, body, lang }) => addresses.update(viewer.userId, params.id, { ...body, lang })),
+    customerRoute(i18n, { params: idParams, body: addressRequest }, ({ viewer, params, body, lang }) => addresses.update(viewer.userId, params.id, { ...body, lang })),
   );
 
   for (const [path, op] of [
@@ -37,7 +38,7 @@ export async function registerAccountApi(api: FastifyInstance, services: Service
   ] as const) {
     api.post(
       path,
-      customerRoute(i18n, { params: pathIdRequest, body: langOnlyRequest }, ({ viewer, params, lang }) => addresses[op](viewer.userId, params.id, lang)),
+      customerRoute(i18n, { params: idParams, body: langOnlyRequest }, ({ viewer, params, lang }) => addresses[op](viewer.userId, params.id, lang)),
     );
   }
 
@@ -48,6 +49,6 @@ export async function registerAccountApi(api: FastifyInstance, services: Service
 
   api.get(
     '/orders/info/:id',
-    customerRoute(i18n, { params: pathIdRequest, query: langOnlyRequest, noStore: true }, ({ viewer, params, lang }) => myOrders.info(viewer.userId, params.id, lang)),
+    customerRoute(i18n, { params: idParams, query: langOnlyRequest, noStore: true }, ({ viewer, params, lang }) => myOrders.info(viewer.userId, params.id, lang)),
   );
 }

@@ -90,15 +90,21 @@ describeEachEngine(
       await a.close();
     });
 
-    it('GET /api/products/:id gives the detail or a translated 404', async () => {
+    it('GET /api/products/:id gives the detail, a translated 404, or a 400 naming a malformed id', async () => {
       const a = await app(ctx.database);
       const ok = await a.inject(`/api/products/${FX.product.iphone}?lang=en`);
       expect(ok.statusCode).toBe(200);
       expect(ok.json().data).toMatchObject({ id: 1, sku: 'SKU-100', smallAppliance: false });
-      for (const id of [FX.product.inactive, 999999, 'abc', '-1', '1.5', '99999999999999']) {
+      for (const id of [FX.product.inactive, 999999, 2_147_483_647]) {
         const res = await a.inject(`/api/products/${id}?lang=en`);
         expect(res.statusCode, String(id)).toBe(404);
         expect(res.json(), String(id)).toEqual({ ok: false, error: 'Product not found.' });
+      }
+      // the one id parser of every route (docs/api.md, "Ids in paths")
+      for (const id of ['abc', '-1', '1.5', '01', '1e3', '2147483648', '99999999999999']) {
+        const res = await a.inject(`/api/products/${id}?lang=en`);
+        expect(res.statusCode, id).toBe(400);
+        expect(res.json(), id).toEqual({ ok: false, error: 'The form has errors.', errors: { id: 'The value is not allowed' } });
       }
       await a.close();
     });

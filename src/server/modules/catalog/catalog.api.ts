@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../../services.ts';
-import { requestLang, send, sendFailure } from '../../platform/api.ts';
-import { fail } from '../../platform/errors.ts';
+import { parseWith, requestLang, send } from '../../platform/api.ts';
+import { idParams } from '../../../domain/api/fields.ts';
 import { parseListingQuery } from '../../../domain/catalog-query.ts';
 import type { ListingScope } from '../../../domain/catalog.ts';
-import { productParams, quickSearchQuery } from './catalog.validators.ts';
+import { quickSearchQuery } from './catalog.validators.ts';
 import { registerReviewsApi } from '../reviews/reviews.api.ts';
 
 /** The raw query string of a request as URLSearchParams (repeated keys kept). */
@@ -55,9 +55,9 @@ export async function registerCatalogApi(api: FastifyInstance, services: Service
 
   api.get('/products/:id', async (req, reply) => {
     const lang = requestLang(req);
-    const p = productParams.safeParse(req.params);
-    // an id that is not a number names no product: the same answer as an unknown one
-    if (!p.success) return sendFailure(reply, i18n, lang, fail('notFound', 'catalog-api.productNotFound'));
+    // the one id parser of every route (docs/api.md, "Ids in paths"): a bad id is a 400 naming `id`, an unknown one a 404
+    const p = parseWith(idParams, req.params);
+    if (!p.ok) return send(reply, i18n, lang, p);
     return send(reply, i18n, lang, await catalog.productPage.find(lang, p.data.id, req.viewer?.userId ?? null));
   });
 

@@ -7,12 +7,5 @@ import { LANGS } from '../../../domain/i18n.ts';
  */
 export const langQuery = z.object({ lang: z.enum(LANGS).optional().catch(undefined) }).loose();
 
-export const productParams = z.strictObject({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number),
-});
-
 /** Header search: shared with the browser's client (`domain/api/products.ts`). */
 export { quickSearchRequest as quickSearchQuery } from '../../../domain/api/products.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { addToCartRequest, addToListRequest, changeQtyRequest, langOnlyRequest, pathIdRequest, removeFromCartRequest } from '../../../domain/api/account.ts';
+import { addToCartRequest, addToListRequest, changeQtyRequest, langOnlyRequest, removeFromCartRequest } from '../../../domain/api/account.ts';
+import { idParams } from '../../../domain/api/fields.ts';
 import type { Services } from '../../services.ts';
 import { customerRoute } from '../../platform/customer-route.ts';
 
@@ -27,7 +28,7 @@ export async function registerUserListsApi(api: FastifyInstance, services: Servi
 
   api.post(
     '/users/remove-item-cart/:id',
-    customerRoute(i18n, { params: pathIdRequest, body: removeFromCartRequest }, ({ viewer, params, body }) => userLists.removeFromCart(viewer.userId, params.id, body.size ?? null)),
+    customerRoute(i18n, { params: idParams, body: removeFromCartRequest }, ({ viewer, params, body }) => userLists.removeFromCart(viewer.userId, params.id, body.size ?? null)),
   );
 
   for (const [list, name] of [
@@ -46,7 +47,7 @@ export async function registerUserListsApi(api: FastifyInstance, services: Servi
 
     api.post(
       `/users/remove-item-${name}/:id`,
-      customerRoute(i18n, { params: pathIdRequest, body: langOnlyRequest }, ({ viewer, params }) => userLists.removeId(viewer.userId, list, params.id)),
+      customerRoute(i18n, { params: idParams, body: langOnlyRequest }, ({ viewer, params }) => userLists.removeId(viewer.userId, list, params.id)),
     );
   }
 }
