@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginWaitMinutes } from './login-limits.ts';
+import { loginWaitMinutes, staffLoginChecks } from './login-limits.ts';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const ago = (min: number) => new Date(now.getTime() - min * 60_000).toISOString();
@@ -23,5 +23,26 @@ describe('login limit arithmetic', () => {
   it('ignores attempts older than the window, in any order', () => {
     expect(loginWaitMinutes([ago(16), ago(20), ago(1), ago(30), ago(2)], 3, 15, now)).toBeNull();
     expect(loginWaitMinutes([ago(1), ago(5), ago(3)], 3, 15, now)).toBe(10);
+  });
+});
+
+describe('the back office’s sign-in limits (decision 0060)', () => {
+  const limits = { perAccount: 5, perIp: 20, windowMinutes: 15 };
+  it('count per account and address, per account from every address (10× higher), and per address', () => {
+    expect(staffLoginChecks('user:7', '10.0.0.1', limits)).toEqual([
+      { subject: 'user:7@ip:10.0.0.1', limit: 5 },
+      { subject: 'user:7', limit: 50 },
+      { subject: 'ip:10.0.0.1', limit: 20 },
+    ]);
+  });
+  it('without a known address, the account’s own limit applies as in the shop', () => {
+    expect(staffLoginChecks('user:7', null, limits)).toEqual([{ subject: 'user:7', limit: 5 }]);
+  });
+  it('five failures at one address block that address only', () => {
+    const five = [ago(5), ago(4), ago(3), ago(2), ago(1)];
+    const [pair, account] = staffLoginChecks('user:7', '10.0.0.1', limits);
+    expect(loginWaitMinutes(five, pair!.limit, 15, now)).toBe(10);
+    // the same five seen from the account's side leave it open for another address
+    expect(loginWaitMinutes(five, account!.limit, 15, now)).toBeNull();
   });
 });

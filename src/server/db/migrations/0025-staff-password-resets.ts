@@ -27,10 +27,19 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .execute();
   await db.schema.createIndex('staff_password_resets_user').on('staff_password_resets').columns(['user_id', 'created_at']).execute();
 
+  await fixSeededOwnerMobile(db);
+}
+
+/**
+ * The account still holding the old seeded owner mobile gets the first free of NEW_OWNER_MOBILES (none free: it keeps
+ * it). Returns the number it got, or null when nothing changed.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function fixSeededOwnerMobile(db: Kysely<any>): Promise<string | null> {
   const taken = await sql<{ mobile: string }>`SELECT mobile FROM users WHERE mobile IN (${sql.join([OLD_OWNER_MOBILE, ...NEW_OWNER_MOBILES])})`.execute(db);
   const used = new Set(taken.rows.map((r) => r.mobile));
   const free = NEW_OWNER_MOBILES.find((m) => !used.has(m));
-  if (used.has(OLD_OWNER_MOBILE) && free) {
-    await sql`UPDATE users SET mobile = ${free}, updated_at = ${new Date().toISOString()} WHERE mobile = ${OLD_OWNER_MOBILE}`.execute(db);
-  }
+  if (!used.has(OLD_OWNER_MOBILE) || !free) return null;
+  await sql`UPDATE users SET mobile = ${free}, updated_at = ${new Date().toISOString()} WHERE mobile = ${OLD_OWNER_MOBILE}`.execute(db);
+  return free;
 }
