@@ -131,6 +131,25 @@ describeEachEngine(
       expect((await call('GET', '/api/admin/promoCodes/info/999999')).statusCode).toBe(404);
     });
 
+    it('tells every field error of one save at once: the rules across fields with the schema errors elsewhere', async () => {
+      const before = (await ctx.database.db.selectFrom('promo_codes').select('id').execute()).length;
+      const both = validCode({ code: 'all-at-once', percent: null, startsAt: '2026-05-01T00:00', endsAt: '2026-04-01T00:00' });
+      const r = await call('POST', '/api/admin/promoCodes/create', both);
+      expect(r.statusCode).toBe(400);
+      expect(r.json().errors).toEqual({ percent: 'Required field', endsAt: 'The end must come after the start' });
+      // and with errors of the schema elsewhere in the same request
+      const more = await call('POST', '/api/admin/promoCodes/create', { ...both, code: 'has space', minTotal: -1, extra: 1 });
+      expect(more.statusCode).toBe(400);
+      expect(Object.keys(more.json().errors).sort()).toEqual(['code', 'endsAt', 'extra', 'minTotal', 'percent']);
+      const amount = await call('POST', '/api/admin/promoCodes/create', { ...both, kind: 'amount', maxUses: 0, active: 'yes' });
+      expect(Object.keys(amount.json().errors).sort()).toEqual(['active', 'amount', 'endsAt', 'maxUses']);
+      // the same on update
+      const id = (await call('POST', '/api/admin/promoCodes/create', valid({ code: 'later-fixed' }))).json().data.id;
+      const upd = await call('POST', `/api/admin/promoCodes/update/${id}`, { ...both, code: 'later-fixed', minTotal: 'x' });
+      expect(Object.keys(upd.json().errors).sort()).toEqual(['endsAt', 'minTotal', 'percent']);
+      expect((await ctx.database.db.selectFrom('promo_codes').select('id').execute()).length).toBe(before + 1);
+    });
+
     it('removes an unused code; a used one stays (409) and can be switched off instead', async () => {
       const fresh = (await call('POST', '/api/admin/promoCodes/create', valid({ code: 'gone' }))).json().data.id;
       expect((await call('POST', `/api/admin/promoCodes/remove/${fresh}`, {})).statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { PROMO_CODE_MAX } from '../../../domain/api/cart.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import { promoCodeFieldErrors } from '../../../domain/promo-codes.ts';
 import type { Database } from '../../db/kysely.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
@@ -56,7 +57,15 @@ const promoInput = z.strictObject({
   perMobileLimit: optionalCount(1_000_000),
   categories: z.optional(z.array(idField(), { error: 'validation.invalidType' }).check(z.maxLength(500, { error: 'validation.tooLong' }))),
   brands: z.optional(z.array(idField(), { error: 'validation.invalidType' }).check(z.maxLength(500, { error: 'validation.tooLong' }))),
-});
+}).check(
+  // the rules across fields run even when a field failed its own rule, so one save shows every field error (issue 24)
+  z.superRefine(
+    (v, ctx) => {
+      for (const [field, message] of Object.entries(promoCodeFieldErrors(v))) ctx.issues.push({ code: 'custom', message, path: [field], input: (v as Record<string, unknown>)[field] });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  ),
+);
 type PromoInput = z.output<typeof promoInput>;
 
 const SORTS = ['id', 'code', 'used', 'ends_at', 'created_at'] as const satisfies readonly PromoSort[];
@@ -218,10 +227,8 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
 
   /** The rules across fields: the value of the chosen kind, a period that ends after it starts, a known scope. */
   private async check(repo: AdminPromoCodesRepo, i: PromoInput, exceptId: number | null): Promise<Result<PromoValues>> {
-    const errors: Record<string, string> = {};
+    const errors: Record<string, string> = promoCodeFieldErrors(i);
     const value = i.kind === 'percent' ? i.percent : i.amount;
-    if (value === null || value === undefined) errors[i.kind] = 'validation.required';
-    if (i.startsAt && i.endsAt && i.endsAt <= i.startsAt) errors.endsAt = 'admin-sales.promo.endsBeforeStart';
     const cats = [...new Set(i.categories ?? [])];
     const brands = [...new Set(i.brands ?? [])];
     if (cats.length || brands.length) {
