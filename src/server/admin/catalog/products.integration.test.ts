@@ -7,6 +7,8 @@ import { CatalogService } from '../../modules/catalog/catalog.service.ts';
 import { FX, insertCatalogFixtures } from '../../modules/catalog/catalog.fixtures.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
 import { adminApp, signedInStaff } from '../admin.fixtures.ts';
+import type { Staff } from '../staff.ts';
+import type { ProductsResource } from './products.resource.ts';
 import { productBody } from './products.fixtures.ts';
 
 type Made = Awaited<ReturnType<typeof adminApp>>;
@@ -211,6 +213,86 @@ describeEachEngine(
       expect(r2.json().data).toEqual({ id: kept, removed: 'deactivated' });
       expect((await ctx.database.db.selectFrom('products').select('active').where('id', '=', kept).executeTakeFirstOrThrow()).active).toBe(0);
       expect(await shop.product('az', kept)).toBeNull();
+    });
+
+    it('answers every fault of a form at once: a schema error, a taken SKU and an old price not above the price in one 400', async () => {
+      const r = await owner.call(made.app, 'POST', '/api/admin/products/create', productBody({ sku: 'SKU-100', title: { az: 'Ütü', ru: 'Утюг', en: '' }, priceOld: 15_990, brandId: 999, stock: -1 }));
+      expect(r.statusCode).toBe(400);
+      expect(r.json().errors).toEqual({
+        'title.en': 'Required field',
+        stock: 'The value is too small',
+        sku: 'Another product already has this SKU',
+        priceOld: 'The old price must be above the price',
+        brandId: expect.any(String),
+      });
+      // a rule whose fields the schema refused is not guessed at: a bad price leaves the old price unchecked
+      const bad = await owner.call(made.app, 'POST', '/api/admin/products/create', productBody({ sku: 'SKU-100', price: 'cheap', priceOld: 1 }));
+      expect(bad.json().errors).toEqual({ price: 'Wrong type of value', sku: 'Another product already has this SKU' });
+      expect(await ctx.database.db.selectFrom('products').select('id').where('title_ru', '=', 'Утюг').execute()).toEqual([]);
+      // the same on a save of an existing product: a whole record, and a form's save of the changed fields only
+      const id = (await owner.call(made.app, 'POST', '/api/admin/products/create', productBody({ sku: 'PHI-ALL-1' }))).json().data.id as number;
+      const whole = await owner.call(made.app, 'POST', `/api/admin/products/update/${id}`, productBody({ sku: 'SKU-100', title: { az: 'Ütü', ru: 'Утюг', en: '' } }));
+      expect(whole.json().errors).toEqual({ 'title.en': 'Required field', sku: 'Another product already has this SKU' });
+      const info = (await owner.call(made.app, 'GET', `/api/admin/products/info/${id}`)).json().data as { version: number; fields: { name: string; value: unknown }[] };
+      const shown = (name: string) => info.fields.find((f) => f.name === name)!.value;
+      const saved = await owner.call(made.app, 'POST', `/api/admin/products/update/${id}`, {
+        version: info.version,
+        changes: { sku: 'SKU-100', priceOld: 100, title: { az: 'Ütü', ru: 'Утюг', en: '' } },
+        base: { sku: shown('sku'), priceOld: shown('priceOld'), title: shown('title') },
+      });
+      expect(saved.statusCode).toBe(400);
+      expect(saved.json().errors).toEqual({ 'title.en': 'Required field', sku: 'Another product already has this SKU', priceOld: 'The old price must be above the price' });
+    });
+
+    it('keeps a product\'s pictures in order with their margins: one added, one removed, one moved — the shop shows the new set', async () => {
+      const three = [
+        { source: 'iron--1f2937--front.png', withPad: false },
+        { source: 'iron--1f2937--back.png', withPad: true },
+        { source: 'u-mx1-0a1b2c3d4e5f.png', withPad: false },
+      ];
+      const id = (await owner.call(made.app, 'POST', '/api/admin/products/create', productBody({ sku: 'PHI-PIC-1', images: three }))).json().data.id as number;
+      const shown = async () => {
+        const info = (await owner.call(made.app, 'GET', `/api/admin/products/info/${id}`)).json().data as { fields: { name: string; value: unknown; max?: number }[] };
+        return info.fields.find((f) => f.name === 'images')!;
+      };
+      // the form gets the pictures as the server keeps them (objects, not keys) and how many it may hold
+      expect(await shown()).toMatchObject({ value: three, max: 30 });
+      const next = [{ source: 'u-mx2-111111111111.webp', withPad: true }, three[0]!, three[2]!];
+      const r = await owner.call(made.app, 'POST', `/api/admin/products/update/${id}`, productBody({ sku: 'PHI-PIC-1', images: next }));
+      expect(r.statusCode, r.body).toBe(200);
+      expect((await shown()).value).toEqual(next);
+      expect((await shop.product('en', id))?.images).toEqual(next);
+      // a key alone (what the form used to send) is refused on its picture, not saved
+      const keys = await owner.call(made.app, 'POST', `/api/admin/products/update/${id}`, productBody({ sku: 'PHI-PIC-1', images: [three[0], 'u-mx3-222222222222.png'] }));
+      expect(keys.statusCode).toBe(400);
+      expect(Object.keys(keys.json().errors)).toEqual(['images.1']);
+    });
+
+    it('duplicate: the create form is the product\'s copy, hidden and with no stock; saved under a new SKU it stays so', async () => {
+      const products = made.services.admin.resources.find((r) => r.name === 'products') as ProductsResource;
+      const staff: Staff = { userId: 1, name: 'Owner', roles: ['owner'], permissions: [], lang: 'en', sessionId: 0, clientIp: null };
+      const id = (await owner.call(made.app, 'POST', '/api/admin/products/create', productBody({ sku: 'PHI-DUP-1', active: true, stock: 12 }))).json().data.id as number;
+      const copy = await products.duplicate(id, { staff, lang: 'en' });
+      expect(copy.ok).toBe(true);
+      if (!copy.ok) return;
+      expect(copy.data.id).toBe(0);
+      const values = Object.fromEntries(copy.data.fields.map((f) => [f.name, f.value]));
+      expect(values).toMatchObject({ active: false, stock: 0, sku: 'PHI-DUP-1', images: productBody().images, price: 15_990 });
+      expect(await products.duplicate(99_999, { staff, lang: 'en' })).toMatchObject({ ok: false, kind: 'notFound' });
+      // the form sent as shown, with a new SKU: a hidden product without stock; the original keeps its own
+      const body: Record<string, unknown> = {};
+      for (const f of copy.data.fields) {
+        const dot = f.name.indexOf('.');
+        if (dot > 0) ((body[f.name.slice(0, dot)] ??= {}) as Record<string, unknown>)[f.name.slice(dot + 1)] = f.value;
+        else body[f.name] = f.value;
+      }
+      const made2 = await owner.call(made.app, 'POST', '/api/admin/products/create', { ...body, sku: 'PHI-DUP-2' });
+      expect(made2.statusCode, made2.body).toBe(200);
+      const rows = await ctx.database.db.selectFrom('products').select(['sku', 'active', 'stock']).where('sku', 'in', ['PHI-DUP-1', 'PHI-DUP-2']).orderBy('sku').execute();
+      expect(rows).toEqual([
+        { sku: 'PHI-DUP-1', active: 1, stock: 12 },
+        { sku: 'PHI-DUP-2', active: 0, stock: 0 },
+      ]);
     });
 
     it('describes the list and the form in the staff language; an operator may read but not write', async () => {

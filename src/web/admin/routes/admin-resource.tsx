@@ -30,8 +30,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (mode === 'create') {
       if (!may('create') || !r.create) throw data({ status: 403 }, { status: 403, headers: NO_STORE });
       const from = idOf(url.searchParams.get('from'));
-      // duplicate: the create form filled from an existing record
-      const rec = from && r.info ? await r.info(from, ctx) : r.blank ? await r.blank(ctx) : null;
+      // duplicate: the create form filled from an existing record (the resource's own copy when it has one)
+      const rec = from && r.duplicate ? await r.duplicate(from, ctx) : from && r.info ? await r.info(from, ctx) : r.blank ? await r.blank(ctx) : null;
       if (rec && !rec.ok) throw data({ status: rec.kind === 'notFound' ? 404 : 400 }, { status: rec.kind === 'notFound' ? 404 : 400, headers: NO_STORE });
       const record = rec ? { ...rec.data, id: 0, siteUrl: null, sections: undefined, actions: undefined, badge: undefined } : { id: 0, title: meta.title, siteUrl: null, fields: meta.fields };
       return data({ meta, mode, record, list: null, listError: null }, { headers: NO_STORE });

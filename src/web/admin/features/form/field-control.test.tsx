@@ -50,11 +50,25 @@ describe('form engine fields (server render)', () => {
     expect(html).toContain('Wrong mobile number');
   });
 
-  it('images show previews from their keys in order, the first marked as the main one', () => {
-    const html = render({ name: 'images', label: 'Images', component: 'images', area: 'product' }, ['a.png', 'b.png']);
+  it('images: the server\'s { source, withPad } pictures in order, the first the main one, the margin ticked, an error on its picture', () => {
+    const value = [
+      { source: 'a.png', withPad: false },
+      { source: 'b.png', withPad: true },
+      { source: 'c.png', withPad: false },
+    ];
+    const html = render({ name: 'images', label: 'Images', component: 'images', area: 'product', max: 30 }, value, { errors: { 'images.2.source': 'Not an uploaded image' } });
+    expect(html.match(/data-testid="picture"/g)).toHaveLength(3);
     expect(html.indexOf('/i/p/300/a.png')).toBeGreaterThan(-1);
     expect(html.indexOf('/i/p/300/a.png')).toBeLessThan(html.indexOf('/i/p/300/b.png'));
-    expect(html).toContain('adm-image-main');
+    expect(html).toMatch(/class="adm-pic is-main"[^>]*data-source="a.png"/);
+    expect(html).toMatch(/data-source="b.png" data-pad="1"/);
+    expect(html).toMatch(/class="adm-pic has-error"[^>]*data-source="c.png"/);
+    expect(html).toContain('Not an uploaded image');
+    expect(html).toContain('data-testid="field-images-add"');
+    // read-only: the pictures without the tools
+    const ro = render({ name: 'images', label: 'Images', component: 'images', area: 'product' }, value, { readOnly: true });
+    expect(ro.match(/data-testid="picture"/g)).toHaveLength(3);
+    expect(ro).not.toContain('picture-remove');
   });
 
   it('permissions: a grid by area with the granted ones checked', () => {

@@ -209,7 +209,7 @@ function Control(props: ControlProps & { id: string }) {
     case 'image':
       return <ImageField value={value} onChange={onChange} area={field.area ?? props.area} readOnly={ro} testId={`field-${path}`} />;
     case 'images':
-      return <ImagesField value={value} onChange={onChange} area={field.area ?? props.area} readOnly={ro} testId={`field-${path}`} />;
+      return <ImagesField value={value} onChange={onChange} area={field.area ?? props.area} readOnly={ro} testId={`field-${path}`} errors={errors} path={path} max={field.max} />;
     case 'editor':
       return <EditorField value={value} onChange={onChange} area={field.area ?? props.area} readOnly={ro} errors={errors} path={path} />;
     case 'permissions':

@@ -1,12 +1,15 @@
-import { useRef, useState } from 'react';
-import { isMediaArea } from '~/domain/admin/media';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { isMediaArea, MEDIA_MAX_BYTES } from '~/domain/admin/media';
 import { previewOf } from '../../lib/media-area';
+import { addPictures, keyMove, movePicture, pictureErrors, picturesOf, removePicture, togglePad, type Picture } from '../../lib/picture-list';
 import { useT } from '~/web/i18n/i18n-context';
 import { AdminIcon } from '../../components/admin-icons';
 import { adminPostForm } from '../../lib/admin-api';
 import { useAdminApi } from '../../lib/use-admin-api';
 
-/** The preview of a stored image value: a key of the area, or a path the server gave. */
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+/** a product holds at most this many pictures unless the field says (`FieldDef.max`; the server's rule) */
+const DEFAULT_MAX = 30;
 
 /** Uploads one file to POST /api/admin/media/upload; the key (and its preview) or the server's message. */
 export function useUpload(area: string) {
@@ -28,133 +31,342 @@ export function useUpload(area: string) {
   return { upload, busy, error };
 }
 
-function Picker({ onFiles, busy, multiple, testId }: { onFiles: (files: File[]) => void; busy: boolean; multiple?: boolean; testId?: string }) {
-  const t = useT();
+/** The hidden file input behind an upload button; `open` shows the browser's file chooser. */
+function useFileInput(onFiles: (files: File[]) => void, multiple: boolean, testId: string) {
   const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <button type="button" className="adm-upload-btn" onClick={() => input.current?.click()} disabled={busy}>
-        <AdminIcon name={busy ? 'refresh' : 'upload'} size={18} className={busy ? 'adm-spin' : undefined} />
-        <span>{busy ? t('admin-ui.form.uploading') : t('admin-ui.form.upload')}</span>
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        multiple={multiple}
-        hidden
-        data-testid={testId ? `${testId}-file` : undefined}
-        onChange={(e) => {
-          const files = [...(e.target.files ?? [])];
-          e.target.value = '';
-          if (files.length) onFiles(files);
-        }}
-      />
-    </>
+  const element = (
+    <input
+      ref={input}
+      type="file"
+      accept={ACCEPT}
+      multiple={multiple}
+      hidden
+      data-testid={`${testId}-file`}
+      onChange={(e) => {
+        const files = [...(e.target.files ?? [])];
+        e.target.value = '';
+        if (files.length) onFiles(files);
+      }}
+    />
   );
+  return { element, open: () => input.current?.click() };
 }
 
-/** `image`: one picture — upload, preview, remove. The value is the stored key. */
+const hasFiles = (e: DragEvent) => [...e.dataTransfer.types].includes('Files');
+
+/** `image`: one picture — upload, preview, replace, remove. The value is the stored key. */
 export function ImageField({ value, onChange, area, readOnly, testId }: { value: unknown; onChange: (v: unknown) => void; area: string; readOnly: boolean; testId: string }) {
   const t = useT();
   const { upload, busy, error } = useUpload(area);
   const key = typeof value === 'string' ? value : '';
+  const [over, setOver] = useState(false);
+  const take = async (f: File) => {
+    const r = await upload(f);
+    if (r) onChange(r.key);
+  };
+  const file = useFileInput(([f]) => void take(f!), false, testId);
+  if (readOnly)
+    return (
+      <div className="adm-pics adm-pics-one" data-testid={testId}>
+        {key ? (
+          <div className="adm-pic is-static">
+            <div className="adm-pic-frame">
+              <img src={previewOf(area, key)} alt="" />
+            </div>
+          </div>
+        ) : (
+          <span className="adm-muted">—</span>
+        )}
+      </div>
+    );
   return (
-    <div className="adm-images" data-testid={testId}>
-      {key ? (
-        <figure className="adm-image">
-          <img src={previewOf(area, key)} alt="" />
-          {!readOnly ? (
-            <button type="button" className="adm-image-remove" onClick={() => onChange('')} aria-label={t('admin-ui.form.removeImage')} title={t('admin-ui.form.removeImage')}>
-              <AdminIcon name="x" size={14} />
-            </button>
-          ) : null}
-        </figure>
-      ) : readOnly ? (
-        <span className="adm-muted">—</span>
+    <div
+      className={`adm-pics adm-pics-one${over ? ' is-file-over' : ''}`}
+      data-testid={testId}
+      onDragOver={(e) => {
+        if (!hasFiles(e)) return;
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        if (!hasFiles(e)) return;
+        e.preventDefault();
+        setOver(false);
+        const [f] = [...e.dataTransfer.files];
+        if (f) void take(f);
+      }}
+    >
+      <div className="adm-pics-grid">
+        {key ? (
+          <div className="adm-pic">
+            <div className="adm-pic-frame">
+              <img src={previewOf(area, key)} alt="" />
+              <button type="button" className="adm-pic-remove" onClick={() => onChange('')} aria-label={t('admin-ui.form.removeImage')} title={t('admin-ui.form.removeImage')}>
+                <AdminIcon name="trash" size={15} />
+              </button>
+            </div>
+          </div>
+        ) : null}
+        <button type="button" className="adm-pics-add" onClick={file.open} disabled={busy} aria-busy={busy || undefined}>
+          <AdminIcon name={busy ? 'refresh' : 'upload'} size={20} className={busy ? 'adm-spin' : undefined} />
+          <span className="adm-pics-add-title">{busy ? t('admin-ui.form.uploading') : key ? t('admin-ui.pictures.replace') : t('admin-ui.form.upload')}</span>
+          <span className="adm-pics-add-hint">{t('admin-ui.pictures.formats')}</span>
+        </button>
+      </div>
+      {file.element}
+      {error ? (
+        <span className="adm-field-error" role="alert">
+          {error}
+        </span>
       ) : null}
-      {!readOnly ? (
-        <Picker
-          busy={busy}
-          testId={testId}
-          onFiles={async ([f]) => {
-            const r = await upload(f!);
-            if (r) onChange(r.key);
-          }}
-        />
-      ) : null}
-      {error ? <span className="adm-field-error">{error}</span> : null}
     </div>
   );
 }
 
-/** `images`: several pictures in order — upload, preview, remove, drag to reorder (the first is the main one). */
-export function ImagesField({ value, onChange, area, readOnly, testId }: { value: unknown; onChange: (v: unknown) => void; area: string; readOnly: boolean; testId: string }) {
+interface ImagesProps {
+  value: unknown;
+  onChange: (v: unknown) => void;
+  area: string;
+  readOnly: boolean;
+  testId: string;
+  /** the form's field errors and this field's path: `images.2.source` lands on picture 3 */
+  errors?: Readonly<Record<string, string>>;
+  path?: string;
+  max?: number;
+}
+
+/**
+ * `images`: a product's pictures (decision 0061) — a grid of thumbnails in order, the first the main one. Add (the
+ * button or files dropped on the grid, uploaded one after another), reorder (drag a card; or focus its handle and
+ * press the arrow keys, Home or End; or the earlier/later buttons; or "make main"), remove, and switch the margin
+ * (`withPad`) per picture. The value is `{ source, withPad }[]`, what the server's form gives and takes.
+ */
+export function ImagesField({ value, onChange, area, readOnly, testId, errors = {}, path = 'images', max = DEFAULT_MAX }: ImagesProps) {
   const t = useT();
-  const { upload, busy, error } = useUpload(area);
-  const keys = (Array.isArray(value) ? value : []).filter((v): v is string => typeof v === 'string');
+  const api = useAdminApi();
+  const pictures = picturesOf(value);
+  // the newest list, also between an upload's change and the next render (uploads finish one after another)
+  const latest = useRef(pictures);
+  latest.current = pictures;
   const [dragging, setDragging] = useState<number | null>(null);
-  const move = (from: number, to: number) => {
-    if (from === to) return;
-    const next = [...keys];
-    const [k] = next.splice(from, 1);
-    next.splice(to, 0, k!);
+  const [target, setTarget] = useState<number | null>(null);
+  const [fileOver, setFileOver] = useState(false);
+  const [progress, setProgress] = useState<{ n: number; total: number } | null>(null);
+  const [failures, setFailures] = useState<string[]>([]);
+  const [said, setSaid] = useState('');
+  const [focusAt, setFocusAt] = useState<{ at: number; part: 'handle' | 'add' } | null>(null);
+  const handles = useRef(new Map<number, HTMLButtonElement>());
+  const addButton = useRef<HTMLButtonElement>(null);
+  const { list: listError, at: errorOf } = pictureErrors(errors, path);
+  const total = pictures.length;
+  const room = max - total;
+
+  useEffect(() => {
+    if (!focusAt) return;
+    (focusAt.part === 'add' ? addButton.current : handles.current.get(focusAt.at))?.focus();
+    setFocusAt(null);
+  }, [focusAt]);
+
+  const set = (next: Picture[]) => {
+    latest.current = next;
     onChange(next);
   };
+  const move = (from: number, to: number, focus = true) => {
+    const next = movePicture(pictures, from, to);
+    const at = next.indexOf(pictures[from]!);
+    if (at === from) return;
+    set(next);
+    setSaid(t('admin-ui.pictures.moved', { n: at + 1, total }));
+    if (focus) setFocusAt({ at, part: 'handle' });
+  };
+  const remove = (at: number) => {
+    const next = removePicture(pictures, at);
+    set(next);
+    setSaid(t('admin-ui.pictures.removed'));
+    setFocusAt(next.length ? { at: Math.min(at, next.length - 1), part: 'handle' } : { at: 0, part: 'add' });
+  };
+
+  const uploadAll = async (files: File[]) => {
+    const fits = files.slice(0, Math.max(0, max - latest.current.length));
+    const failed: string[] = files.length > fits.length ? [t('admin-ui.pictures.full', { max })] : [];
+    let added = 0;
+    for (const [i, file] of fits.entries()) {
+      setProgress({ n: i + 1, total: fits.length });
+      if (file.size > MEDIA_MAX_BYTES) {
+        failed.push(`${file.name}: ${t('admin-ui.upload.tooLarge')}`);
+        continue;
+      }
+      const form = new FormData();
+      form.append('area', isMediaArea(area) ? area : 'product');
+      form.append('file', file, file.name);
+      const r = await adminPostForm<{ key: string; url: string }>('/media/upload', form, api);
+      if (r.ok) {
+        set(addPictures(latest.current, [r.data.key], max));
+        added++;
+      } else failed.push(`${file.name}: ${r.fieldErrors.file ?? r.fieldErrors.area ?? r.error}`);
+    }
+    setProgress(null);
+    setFailures(failed);
+    if (added) setSaid(t('admin-ui.pictures.added', { count: added }));
+  };
+  const file = useFileInput((files) => void uploadAll(files), true, testId);
+  const busy = progress !== null;
+
+  const dropFiles = (e: DragEvent) => {
+    if (readOnly || !hasFiles(e)) return false;
+    e.preventDefault();
+    setFileOver(false);
+    if (!busy) void uploadAll([...e.dataTransfer.files].filter((f) => ACCEPT.split(',').includes(f.type) || !f.type));
+    return true;
+  };
+
   return (
-    <div className="adm-images" data-testid={testId}>
-      {keys.map((k, i) => (
-        <figure
-          key={`${k}-${i}`}
-          className={`adm-image${dragging === i ? ' is-dragging' : ''}`}
-          draggable={!readOnly}
-          onDragStart={() => setDragging(i)}
-          onDragOver={(e) => dragging !== null && e.preventDefault()}
-          onDrop={(e) => {
-            e.preventDefault();
-            if (dragging !== null) move(dragging, i);
-            setDragging(null);
-          }}
-          onDragEnd={() => setDragging(null)}
-        >
-          <img src={previewOf(area, k)} alt="" draggable={false} />
-          {i === 0 ? <span className="adm-image-main">{t('admin-ui.form.mainImage')}</span> : null}
-          {!readOnly ? (
-            <span className="adm-image-tools">
-              {i > 0 ? (
-                <button type="button" onClick={() => move(i, i - 1)} aria-label={t('admin-ui.form.moveLeft')} title={t('admin-ui.form.moveLeft')}>
-                  <AdminIcon name="chevronLeft" size={14} />
-                </button>
+    <div
+      className={`adm-pics${fileOver ? ' is-file-over' : ''}${listError ? ' has-error' : ''}`}
+      data-testid={testId}
+      onDragOver={(e) => {
+        if (readOnly || !hasFiles(e)) return;
+        e.preventDefault();
+        e.dataTransfer.dropEffect = 'copy';
+        setFileOver(true);
+      }}
+      onDragLeave={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFileOver(false);
+      }}
+      onDrop={dropFiles}
+    >
+      {total === 0 && readOnly ? <span className="adm-muted">—</span> : null}
+      <ul className="adm-pics-grid">
+        {pictures.map((p, i) => {
+          const n = i + 1;
+          const err = errorOf.get(i);
+          return (
+            <li
+              key={`${p.source}-${i}`}
+              className={`adm-pic${i === 0 ? ' is-main' : ''}${dragging === i ? ' is-dragging' : ''}${target === i && dragging !== null && dragging !== i ? (dragging < i ? ' is-target-after' : ' is-target-before') : ''}${err ? ' has-error' : ''}${readOnly ? ' is-static' : ''}`}
+              data-testid="picture"
+              data-source={p.source}
+              data-pad={p.withPad ? '1' : '0'}
+              aria-label={t('admin-ui.pictures.picture', { n, total })}
+              draggable={!readOnly}
+              onDragStart={(e) => {
+                e.dataTransfer.effectAllowed = 'move';
+                e.dataTransfer.setData('text/plain', p.source);
+                setDragging(i);
+              }}
+              onDragOver={(e) => {
+                if (dragging === null) return;
+                e.preventDefault();
+                e.dataTransfer.dropEffect = 'move';
+                if (target !== i) setTarget(i);
+              }}
+              onDrop={(e) => {
+                if (dragging === null) return;
+                e.preventDefault();
+                e.stopPropagation();
+                move(dragging, i, false);
+                setDragging(null);
+                setTarget(null);
+              }}
+              onDragEnd={() => {
+                setDragging(null);
+                setTarget(null);
+              }}
+            >
+              <div className="adm-pic-frame">
+                <img src={previewOf(area, p.source)} alt={t('admin-ui.pictures.picture', { n, total })} className={p.withPad ? 'is-pad' : undefined} draggable={false} loading="lazy" />
+                {i === 0 ? (
+                  <span className="adm-pic-main">
+                    <AdminIcon name="star" size={12} />
+                    {t('admin-ui.pictures.main')}
+                  </span>
+                ) : (
+                  <span className="adm-pic-n" aria-hidden="true">
+                    {n}
+                  </span>
+                )}
+                {!readOnly ? (
+                  <button type="button" className="adm-pic-remove" onClick={() => remove(i)} aria-label={t('admin-ui.pictures.remove', { n })} title={t('admin-ui.pictures.remove', { n })} data-testid="picture-remove">
+                    <AdminIcon name="trash" size={15} />
+                  </button>
+                ) : null}
+              </div>
+              {!readOnly ? (
+                <div className="adm-pic-bar">
+                  <button
+                    type="button"
+                    className="adm-pic-tool adm-pic-handle"
+                    ref={(el) => {
+                      if (el) handles.current.set(i, el);
+                      else handles.current.delete(i);
+                    }}
+                    aria-label={t('admin-ui.pictures.handle', { n })}
+                    title={t('admin-ui.pictures.handle', { n })}
+                    data-testid="picture-handle"
+                    onKeyDown={(e) => {
+                      const to = keyMove(e.key, i, total);
+                      if (to === null) return;
+                      e.preventDefault();
+                      move(i, to);
+                    }}
+                  >
+                    <AdminIcon name="grip" size={16} />
+                  </button>
+                  <button type="button" className="adm-pic-tool" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={t('admin-ui.pictures.earlier')} title={t('admin-ui.pictures.earlier')} data-testid="picture-earlier">
+                    <AdminIcon name="chevronLeft" size={16} />
+                  </button>
+                  <button type="button" className="adm-pic-tool" onClick={() => move(i, i + 1)} disabled={i === total - 1} aria-label={t('admin-ui.pictures.later')} title={t('admin-ui.pictures.later')} data-testid="picture-later">
+                    <AdminIcon name="chevronRight" size={16} />
+                  </button>
+                  <button type="button" className="adm-pic-tool" onClick={() => move(i, 0)} disabled={i === 0} aria-label={t('admin-ui.pictures.makeMain')} title={t('admin-ui.pictures.makeMain')} data-testid="picture-main">
+                    <AdminIcon name="star" size={16} />
+                  </button>
+                </div>
               ) : null}
-              {i < keys.length - 1 ? (
-                <button type="button" onClick={() => move(i, i + 1)} aria-label={t('admin-ui.form.moveRight')} title={t('admin-ui.form.moveRight')}>
-                  <AdminIcon name="chevronRight" size={14} />
-                </button>
+              {!readOnly ? (
+                <label className={`adm-pic-pad${p.withPad ? ' is-on' : ''}`} title={t('admin-ui.pictures.padHint')}>
+                  <input type="checkbox" checked={p.withPad} onChange={() => set(togglePad(pictures, i))} data-testid="picture-pad" />
+                  <span>{t('admin-ui.pictures.pad')}</span>
+                </label>
+              ) : p.withPad ? (
+                <span className="adm-pic-pad is-on">{t('admin-ui.pictures.pad')}</span>
               ) : null}
-              <button type="button" onClick={() => onChange(keys.filter((_, j) => j !== i))} aria-label={t('admin-ui.form.removeImage')} title={t('admin-ui.form.removeImage')}>
-                <AdminIcon name="x" size={14} />
-              </button>
-            </span>
-          ) : null}
-        </figure>
-      ))}
-      {readOnly && keys.length === 0 ? <span className="adm-muted">—</span> : null}
+              {err ? <span className="adm-field-error adm-pic-error">{err}</span> : null}
+            </li>
+          );
+        })}
+        {!readOnly && room > 0 ? (
+          <li className="adm-pics-add-cell">
+            <button type="button" ref={addButton} className="adm-pics-add" onClick={file.open} disabled={busy} aria-busy={busy || undefined} data-testid={`${testId}-add`}>
+              <AdminIcon name={busy ? 'refresh' : 'upload'} size={22} className={busy ? 'adm-spin' : undefined} />
+              <span className="adm-pics-add-title">{progress ? t('admin-ui.pictures.uploading', { n: progress.n, total: progress.total }) : fileOver ? t('admin-ui.pictures.dropHere') : t('admin-ui.pictures.add')}</span>
+              {!busy ? <span className="adm-pics-add-hint">{t('admin-ui.pictures.drop')}</span> : null}
+            </button>
+          </li>
+        ) : null}
+      </ul>
       {!readOnly ? (
-        <Picker
-          busy={busy}
-          multiple
-          testId={testId}
-          onFiles={async (files) => {
-            const added: string[] = [];
-            for (const f of files) {
-              const r = await upload(f);
-              if (r) added.push(r.key);
-            }
-            if (added.length) onChange([...keys, ...added]);
-          }}
-        />
+        <div className="adm-pics-foot">
+          <span>{total === 0 ? t('admin-ui.pictures.empty') : t('admin-ui.pictures.formats')}</span>
+          <span className="adm-pics-count" data-testid={`${testId}-count`}>
+            {t('admin-ui.pictures.count', { count: total, max })}
+          </span>
+        </div>
       ) : null}
-      {error ? <span className="adm-field-error">{error}</span> : null}
+      {file.element}
+      {failures.length ? (
+        <ul className="adm-pics-failures" role="alert">
+          {failures.map((f, i) => (
+            <li key={i} className="adm-field-error">
+              {f}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {said}
+      </span>
     </div>
   );
 }
