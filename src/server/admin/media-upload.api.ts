@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_AREAS } from '../../domain/admin/permissions.ts';
 import { isMediaArea, MEDIA_MAX_BYTES } from '../../domain/admin/media.ts';
-import { fail } from '../platform/errors.ts';
+import { fail, type Failure, type FailureKind } from '../platform/errors.ts';
+import { PROBLEM_KIND, readMultipart, type MultipartProblem } from '../platform/multipart.ts';
 import type { I18n } from '../platform/i18n.server.ts';
 import { adminRoute } from './admin-route.ts';
 import { MediaUploads } from './media-upload.ts';
@@ -14,35 +15,24 @@ export const MEDIA_UPLOAD_PERMISSION = (['products', 'categories', 'brands', 'ba
   .flatMap((area) => (ADMIN_AREAS[area] as readonly string[]).filter((a) => a === 'create' || a === 'update').map((a) => `${area}.${a}`))
   .join('|');
 
-/** Reads the multipart body: the one `file` part (up to the limit) and the `area` text field. */
-async function readUpload(req: FastifyRequest): Promise<{ ok: true; area: unknown; bytes: Buffer } | { ok: false; key: string }> {
-  let bytes: Buffer | null = null;
-  let files = 0;
-  let tooLarge = false;
-  let area: unknown;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        files++;
-        // read every file part to its end (or the limit) so the request completes; keep the first
-        const b = await part.toBuffer().catch((err: { code?: string }) => {
-          if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-          throw err;
-        });
-        if (b === null || part.file.truncated) tooLarge = true;
-        if (files === 1 && part.fieldname === 'file') bytes = b;
-      } else if (part.fieldname === 'area') area = part.value;
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return { ok: false, key: 'admin-ui.upload.tooLarge' };
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return { ok: false, key: 'admin-ui.upload.oneFile' };
-    throw err;
-  }
-  if (tooLarge) return { ok: false, key: 'admin-ui.upload.tooLarge' };
-  if (files > 1) return { ok: false, key: 'admin-ui.upload.oneFile' };
-  if (!bytes) return { ok: false, key: 'admin-ui.upload.none' };
-  return { ok: true, area, bytes };
+/** The admin-ui message of each way a multipart body can fail (platform/multipart.ts); the article pictures' upload says the same. */
+export const UPLOAD_PROBLEM: Record<MultipartProblem, string> = {
+  notMultipart: 'admin-ui.upload.multipart',
+  malformed: 'admin-ui.upload.broken',
+  noName: 'admin-ui.upload.noName',
+  tooLarge: 'admin-ui.upload.tooLarge',
+  tooMany: 'admin-ui.upload.oneFile',
+};
+
+/** Reads the multipart body (platform/multipart.ts): the one `file` part (up to the limit) and the `area` text field. */
+async function readUpload(req: FastifyRequest): Promise<{ ok: true; area: unknown; bytes: Buffer } | Failure> {
+  const read = await readMultipart(req);
+  const refuse = (kind: FailureKind, key: string) => fail(kind, key, { file: key });
+  if (!read.ok) return refuse(PROBLEM_KIND[read.problem], UPLOAD_PROBLEM[read.problem]);
+  if (read.files.length > 1) return refuse('invalid', 'admin-ui.upload.oneFile');
+  const file = read.files[0];
+  if (!file || file.field !== 'file' || !file.bytes) return refuse('invalid', 'admin-ui.upload.none');
+  return { ok: true, area: read.fields.get('area'), bytes: file.bytes };
 }
 
 /**
@@ -59,9 +49,8 @@ export async function registerMediaUploadApi(api: FastifyInstance, deps: { i18n:
     const spec = { permission: MEDIA_UPLOAD_PERMISSION };
     scope.post('/media/upload', { config: spec }, (req, reply) =>
       adminRoute(deps.i18n, spec, async () => {
-        if (!req.isMultipart()) return fail('unsupported', 'admin-ui.upload.multipart', { file: 'admin-ui.upload.multipart' });
         const read = await readUpload(req);
-        if (!read.ok) return fail(read.key === 'admin-ui.upload.tooLarge' ? 'tooLarge' : 'invalid', read.key, { file: read.key });
+        if (!read.ok) return read;
         if (!isMediaArea(read.area)) return fail('invalid', 'validation.failed', { area: 'validation.invalidValue' });
         return uploads.store(read.area, read.bytes);
       })(req, reply),

@@ -6,6 +6,7 @@ import { hasPermission } from '../../../domain/permissions.ts';
 import type { Database } from '../../db/kysely.ts';
 import { send } from '../../platform/api.ts';
 import { fail } from '../../platform/errors.ts';
+import { PROBLEM_KIND, readMultipart, type MultipartProblem } from '../../platform/multipart.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { adminGet } from '../admin-route.ts';
 import { requireStaff, type Staff } from '../staff.ts';
@@ -13,6 +14,16 @@ import { IMPORT_MAX_BYTES, type ProductImports } from './product-imports.ts';
 import { ProductsCsvRepo } from './products-csv.repo.ts';
 
 const EXPORT_PAGE = 2000;
+
+/** The message of each way the CSV's multipart body can fail. */
+const CSV_PROBLEM: Record<MultipartProblem, string> = {
+  notMultipart: 'admin-catalog.csv.multipart',
+  malformed: 'admin-ui.upload.broken',
+  noName: 'admin-ui.upload.noName',
+  tooLarge: 'admin-catalog.csv.tooLarge',
+  tooMany: 'admin-catalog.csv.oneFile',
+};
+
 const jobParams = z.strictObject({ jobId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, { error: 'validation.invalidValue' })) });
 
 /**
@@ -74,33 +85,14 @@ export async function registerProductsCsvApi(a: FastifyInstance, deps: { i18n: I
       const staff = guard(req, reply, i18n, 'products.import');
       if (!staff) return reply;
       const lang = staff.lang;
-      if (!req.isMultipart()) return send(reply, i18n, lang, fail('unsupported', 'admin-catalog.csv.multipart', { file: 'admin-catalog.csv.multipart' }));
-      let file: Buffer | null = null;
-      let tooLarge = false;
-      let dryRun: string | null = null;
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file') {
-              await part.toBuffer().catch(() => null);
-              continue;
-            }
-            file = await part.toBuffer().catch((err: { code?: string }) => {
-              if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-                tooLarge = true;
-                return null;
-              }
-              throw err;
-            });
-          } else if (part.fieldname === 'dryRun') dryRun = String(part.value);
-        }
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') tooLarge = true;
-        else if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return send(reply, i18n, lang, fail('invalid', 'admin-catalog.csv.badFile', { file: 'admin-catalog.csv.oneFile' }));
-        else throw err;
+      // the one multipart reader (platform/multipart.ts): a malformed body is a field error, never a 500
+      const read = await readMultipart(req);
+      if (!read.ok) {
+        const key = CSV_PROBLEM[read.problem];
+        return send(reply, i18n, lang, fail(PROBLEM_KIND[read.problem], read.problem === 'tooMany' ? 'admin-catalog.csv.badFile' : key, { file: key }));
       }
-      if (tooLarge) return send(reply, i18n, lang, fail('tooLarge', 'admin-catalog.csv.tooLarge', { file: 'admin-catalog.csv.tooLarge' }));
+      const file = read.files.find((f) => f.field === 'file')?.bytes ?? null;
+      const dryRun = read.fields.get('dryRun') ?? null;
       if (!file) return send(reply, i18n, lang, fail('invalid', 'validation.failed', { file: 'validation.required' }));
       if (dryRun !== null && dryRun !== '0' && dryRun !== '1' && dryRun !== 'true' && dryRun !== 'false') return send(reply, i18n, lang, fail('invalid', 'validation.failed', { dryRun: 'validation.invalidValue' }));
       const started = imports.start(file, dryRun === null || dryRun === '1' || dryRun === 'true', staff, lang);

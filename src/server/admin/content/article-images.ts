@@ -7,10 +7,12 @@ import { MEDIA_MAX_BYTES } from '../../../domain/admin/media.ts';
 import { LANGS } from '../../../domain/i18n.ts';
 import type { Database } from '../../db/kysely.ts';
 import { parseKey } from '../../modules/media/keys.ts';
-import { fail, ok, type Result } from '../../platform/errors.ts';
+import { fail, ok, type Failure, type FailureKind, type Result } from '../../platform/errors.ts';
+import { PROBLEM_KIND, readMultipart } from '../../platform/multipart.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { adminPost, adminRoute } from '../admin-route.ts';
 import { recordAudit } from '../audit.ts';
+import { UPLOAD_PROBLEM } from '../media-upload.api.ts';
 import { MediaUploads } from '../media-upload.ts';
 import type { AdminCtx } from '../resource.ts';
 import { ArticleImagesRepo } from './article-images.repo.ts';
@@ -34,31 +36,15 @@ const removeBody = z.strictObject({
   key: z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(200, { error: 'validation.tooLong' })),
 });
 
-/** Reads the one picture of a multipart body (field `file`, or `image` as Editor.js's image tool names it). */
-async function readPicture(req: FastifyRequest): Promise<{ ok: true; bytes: Buffer } | { ok: false; key: string; tooLarge?: boolean }> {
-  let bytes: Buffer | null = null;
-  let files = 0;
-  let tooLarge = false;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type !== 'file') continue;
-      files++;
-      const b = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-        throw err;
-      });
-      if (b === null || part.file.truncated) tooLarge = true;
-      if (files === 1 && (part.fieldname === 'file' || part.fieldname === 'image')) bytes = b;
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return { ok: false, key: 'admin-ui.upload.tooLarge', tooLarge: true };
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return { ok: false, key: 'admin-ui.upload.oneFile' };
-    throw err;
-  }
-  if (tooLarge) return { ok: false, key: 'admin-ui.upload.tooLarge', tooLarge: true };
-  if (files !== 1 || !bytes) return { ok: false, key: files > 1 ? 'admin-ui.upload.oneFile' : 'admin-ui.upload.none' };
-  return { ok: true, bytes };
+/** Reads the one picture of a multipart body (field `file`, or `image` as Editor.js's image tool names it; platform/multipart.ts). */
+async function readPicture(req: FastifyRequest): Promise<{ ok: true; bytes: Buffer } | Failure> {
+  const read = await readMultipart(req);
+  const refuse = (kind: FailureKind, key: string) => fail(kind, key, { file: key });
+  if (!read.ok) return refuse(PROBLEM_KIND[read.problem], UPLOAD_PROBLEM[read.problem]);
+  if (read.files.length > 1) return refuse('invalid', 'admin-ui.upload.oneFile');
+  const file = read.files[0];
+  if (!file || (file.field !== 'file' && file.field !== 'image') || !file.bytes) return refuse('invalid', 'admin-ui.upload.none');
+  return { ok: true, bytes: file.bytes };
 }
 
 /**
@@ -78,9 +64,8 @@ export function registerArticleImagesApi(api: FastifyInstance, deps: { i18n: I18
     const spec = { permission: 'articles.create|articles.update', params: uploadParams };
     scope.post('/articles/images/upload/:a/:b', { config: { permission: spec.permission } }, (req, reply) =>
       adminRoute(i18n, spec, async (ctx) => {
-        if (!req.isMultipart()) return fail('unsupported', 'admin-ui.upload.multipart', { file: 'admin-ui.upload.multipart' });
         const read = await readPicture(req);
-        if (!read.ok) return fail(read.tooLarge ? 'tooLarge' : 'invalid', read.key, { file: read.key });
+        if (!read.ok) return read;
         // the same store as every image field of the back office (POST /api/admin/media/upload, area `blog`)
         const stored = await uploads.store('blog', read.bytes);
         if (!stored.ok) return stored;

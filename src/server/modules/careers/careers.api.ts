@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
 import { parseWith, requestLang, send, sendFailure } from '../../platform/api.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail, type FailureKind } from '../../platform/errors.ts';
+import { PROBLEM_KIND, readMultipart, type MultipartProblem } from '../../platform/multipart.ts';
 import { APPLICATION_FILE_MAX_BYTES, applicationRequest } from '../../../domain/api/forms.ts';
+
+/** The message of each way a multipart body can fail (platform/multipart.ts). */
+const UPLOAD_PROBLEM: Record<MultipartProblem, string> = {
+  notMultipart: 'forms.upload.multipart',
+  malformed: 'forms.upload.broken',
+  noName: 'forms.upload.noName',
+  tooLarge: 'forms.upload.tooLarge',
+  tooMany: 'forms.upload.oneFile',
+};
 
 /**
  * POST /api/careers/files/upload/{field} — one application file (multipart, a single file part);
@@ -19,32 +29,14 @@ export async function registerCareersApi(api: FastifyInstance, services: Service
       const lang = requestLang(req);
       const field = req.params.field;
       if (field !== 'file') return sendFailure(reply, i18n, lang, fail('notFound', 'forms.upload.noField'));
-      if (!req.isMultipart()) return sendFailure(reply, i18n, lang, fail('unsupported', 'forms.upload.multipart', { file: 'forms.upload.multipart' }));
-      let file: { name: string; bytes: Buffer; truncated: boolean } | null = null;
-      let files = 0;
-      try {
-        for await (const part of req.parts()) {
-          if (part.type !== 'file') continue;
-          files++;
-          // read every file part to the end (or to the limit) so the request completes; keep the first
-          const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-            if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-            throw err;
-          });
-          if (files === 1) file = { name: part.filename, bytes: bytes ?? Buffer.alloc(0), truncated: bytes === null };
-        }
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') return sendFailure(reply, i18n, lang, fail('tooLarge', 'forms.upload.tooLarge', { file: 'forms.upload.tooLarge' }));
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-          return sendFailure(reply, i18n, lang, fail('invalid', 'forms.upload.oneFile', { file: 'forms.upload.oneFile' }));
-        }
-        throw err;
-      }
-      if (files === 0) return sendFailure(reply, i18n, lang, fail('invalid', 'forms.upload.none', { file: 'forms.upload.none' }));
-      if (files > 1) return sendFailure(reply, i18n, lang, fail('invalid', 'forms.upload.oneFile', { file: 'forms.upload.oneFile' }));
-      if (file!.truncated) return sendFailure(reply, i18n, lang, fail('tooLarge', 'forms.upload.tooLarge', { file: 'forms.upload.tooLarge' }));
-      return send(reply, i18n, lang, await careers.upload({ originalName: file!.name, bytes: file!.bytes, ip: req.ip ?? null }));
+      const read = await readMultipart(req);
+      const refuse = (kind: FailureKind, key: string) => sendFailure(reply, i18n, lang, fail(kind, key, { file: key }));
+      if (!read.ok) return refuse(PROBLEM_KIND[read.problem], UPLOAD_PROBLEM[read.problem]);
+      const [file, ...more] = read.files;
+      if (!file) return refuse('invalid', 'forms.upload.none');
+      if (more.length) return refuse('invalid', 'forms.upload.oneFile');
+      if (!file.bytes) return refuse('tooLarge', 'forms.upload.tooLarge');
+      return send(reply, i18n, lang, await careers.upload({ originalName: file.name, bytes: file.bytes, ip: req.ip ?? null }));
     });
   });
 
