@@ -164,6 +164,36 @@ describeEachEngine(
       expect(ownAction.json().actionData).toEqual({ page: { done: true } });
     });
 
+    it('compares the whole origin — scheme, host and port — with the request’s own and PUBLIC_URL’s', async () => {
+      const post = (a: FastifyInstance, headers: Record<string, string>) =>
+        a.inject({ method: 'POST', url: '/api/reviews', headers: { host: 'shop.test', 'x-forwarded-for': '10.20.0.5', ...headers }, payload: { ...review, lang: 'en', productId: 0 } });
+      // productId 0 fails the schema (400) once the origin passed: 403 means refused at the edge
+      const status = async (a: FastifyInstance, headers: Record<string, string>) => (await post(a, headers)).statusCode;
+      // the request came over http: an https page is another origin, so is another port
+      expect(await status(app, { origin: 'https://shop.test' })).toBe(403);
+      expect(await status(app, { origin: 'http://shop.test:8080' })).toBe(403);
+      expect(await status(app, { origin: 'http://shop.test' })).toBe(400);
+      expect(await status(app, { origin: 'HTTP://SHOP.TEST:80' })).toBe(400);
+      // https as the trusted proxy (loopback by default) says: the https page is this origin, the http one is not
+      expect(await status(app, { origin: 'https://shop.test', 'x-forwarded-proto': 'https' })).toBe(400);
+      expect(await status(app, { origin: 'http://shop.test', 'x-forwarded-proto': 'https' })).toBe(403);
+      // an untrusted peer's X-Forwarded-Proto is not believed
+      const untrusting = await appFor(ctx.database, { TRUST_PROXY: 'false' });
+      try {
+        expect(await status(untrusting, { origin: 'https://shop.test', 'x-forwarded-proto': 'https' })).toBe(403);
+      } finally {
+        await untrusting.close();
+      }
+      // PUBLIC_URL's origin is the shop's own, whatever Host the proxy passed on; its scheme counts too
+      const public_ = await appFor(ctx.database, { PUBLIC_URL: 'https://shop.az' });
+      try {
+        expect(await status(public_, { host: 'internal:3000', origin: 'https://shop.az' })).toBe(400);
+        expect(await status(public_, { host: 'internal:3000', origin: 'http://shop.az' })).toBe(403);
+      } finally {
+        await public_.close();
+      }
+    });
+
     it('never puts an unlisted Host header into page links in production (PUBLIC_URL or ALLOWED_HOSTS)', async () => {
       const origin = async (env: Record<string, string>, host: string) => {
         const a = await appFor(ctx.database, env);

@@ -23,22 +23,30 @@ export const isApiUrl = (url: string): boolean => url === '/api' || url.startsWi
 /**
  * Whether a state-changing request comes from another site (decision 0010). Browsers send `Sec-Fetch-Site` on
  * every request from a secure context and `Origin` on every cross-origin POST; a request carrying neither is not
- * a browser's cross-site form or fetch. Same-site but cross-origin (a sibling subdomain) is refused too.
+ * a browser's cross-site form or fetch. Same-site but cross-origin (a sibling subdomain) is refused too. The origin
+ * is compared whole — scheme, host and port — with this request's own (its scheme as the app reads it:
+ * `X-Forwarded-Proto` from a trusted proxy, TRUST_PROXY) and with PUBLIC_URL's: `https://shop` posting to
+ * `http://shop` is another origin (a page that a network attacker could have written).
  */
-export function isCrossSite(req: FastifyRequest, publicUrl: string | undefined): boolean {
+export function isCrossSite(req: Pick<FastifyRequest, 'headers' | 'protocol'>, publicUrl: string | undefined): boolean {
   const site = req.headers['sec-fetch-site'];
   if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true;
   const origin = req.headers.origin;
   if (origin === undefined) return false;
-  let host: string;
+  const from = originOf(origin);
+  // "null" (sandboxed frames, some redirects), garbage, or a scheme without an origin (file:, data:)
+  if (from === undefined) return true;
+  return from !== originOf(`${req.protocol}://${req.headers.host ?? ''}`) && from !== (publicUrl ? originOf(publicUrl) : undefined);
+}
+
+/** `scheme://host[:port]` of a URL, lower-cased, the scheme's default port left out; undefined when it has none. */
+function originOf(url: string): string | undefined {
   try {
-    host = new URL(origin).host.toLowerCase();
+    const o = new URL(url).origin;
+    return o === 'null' ? undefined : o;
   } catch {
-    return true; // "null" (sandboxed frames, some redirects) or garbage
+    return undefined;
   }
-  const own = (req.headers.host ?? '').toLowerCase();
-  const pub = publicUrl ? new URL(publicUrl).host.toLowerCase() : undefined;
-  return host !== own && host !== pub;
 }
 
 /** Decodes a URL part for inspection; an undecodable one is left to the router (its own 400). */
