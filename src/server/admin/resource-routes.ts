@@ -8,7 +8,7 @@ import { fail, ok } from '../platform/errors.ts';
 import type { I18n } from '../platform/i18n.server.ts';
 import { adminGet, adminPost } from './admin-route.ts';
 import type { AnyAdminResource } from './resource.ts';
-import { recordVersion, versionedUpdate } from './versioned-save.ts';
+import { versionedRecord, versionedUpdate } from './versioned-save.ts';
 
 const anyQuery = z.record(z.string(), z.unknown());
 const anyBody = z.unknown();
@@ -33,13 +33,8 @@ export function registerResource(api: FastifyInstance, i18n: I18n, database: Dat
     if (!parsed.ok) return fail('invalid', 'validation.failed', parsed.errors);
     return r.list(parsed.query, ctx);
   });
-  // the record with the version it is read at (read first: a write in between makes it older, never newer)
-  if (r.info)
-    adminGet(api, i18n, `${base}/info/:id`, { permission: perm('read'), params: adminIdParams }, async (ctx) => {
-      const version = await recordVersion(database, r.name, ctx.params.id);
-      const record = await r.info!(ctx.params.id, ctx);
-      return record.ok ? ok({ ...record.data, version }) : record;
-    });
+  // the record with the version it is read at (decision 0059)
+  if (r.info) adminGet(api, i18n, `${base}/info/:id`, { permission: perm('read'), params: adminIdParams }, (ctx) => versionedRecord(database, r, ctx.params.id, ctx));
   if (r.blank) adminGet(api, i18n, `${base}/new`, { permission: perm('create') }, (ctx) => r.blank!(ctx));
   // a refused body still meets the resource's own rules (`checkBody`, decision 0061): one answer names every fault
   const check = r.checkBody?.bind(r);

@@ -1,5 +1,5 @@
 import { bodyKeyOf, bodyOf, initialValues, mergeSave } from '../../domain/admin/record-values.ts';
-import type { FieldDef, SavedRecord, VersionedSave } from '../../domain/api/admin.ts';
+import type { AdminRecord, FieldDef, SavedRecord, VersionedSave } from '../../domain/api/admin.ts';
 import type { Database } from '../db/kysely.ts';
 import { parseWith } from '../platform/api.ts';
 import { fail, ok, type FieldErrors, type Result } from '../platform/errors.ts';
@@ -66,7 +66,14 @@ export async function versionedUpdate(
   return ok({ id, version: await versions.latest(r.name, id) });
 }
 
-/** The version of a record now (what its form is read at). */
-export function recordVersion(database: Database, entity: string, id: number): Promise<number> {
-  return new RecordVersionsRepo(database.db).latest(entity, id);
+/**
+ * A record for its form, with the version it is read at (the API's `info` and the back office's record page). The
+ * version is read first: a write in between makes it older than the values, never newer (the save is then refused
+ * and reloaded rather than taken).
+ */
+export async function versionedRecord(database: Database, r: AnyAdminResource, id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
+  if (!r.info) return fail('notFound', 'admin.errors.notFound');
+  const version = await new RecordVersionsRepo(database.db).latest(r.name, id);
+  const record = await r.info(id, ctx);
+  return record.ok ? ok({ ...record.data, version }) : record;
 }

@@ -10,7 +10,8 @@ import { adminReturnPath } from '~/domain/admin/return-path';
 import type { Lang, Messages } from '~/domain/i18n';
 import { hasPermission } from '~/domain/permissions';
 import type { AppContext } from '~/server/context';
-import type { AnyAdminResource } from '~/server/admin/resource';
+import type { AdminCtx, AnyAdminResource } from '~/server/admin/resource';
+import { versionedRecord } from '~/server/admin/versioned-save';
 import type { Staff } from '~/server/admin/staff';
 import { NAV_GROUPS, type NavGroup, type NavLink } from './nav';
 
@@ -56,3 +57,8 @@ export function resourceFor(context: Pick<AppContext, 'services'>, staff: Staff,
 }
 
 export const mayRead = (staff: Staff, area: AdminArea) => area in ADMIN_AREAS && hasPermission(staff, `${area}.read`);
+
+/** A record for its page, with the version its form's save sends back (decision 0059). */
+export function readRecord(context: Pick<AppContext, 'services'>, r: AnyAdminResource, id: number, ctx: AdminCtx) {
+  return versionedRecord(context.services.database, r, id, ctx);
+}

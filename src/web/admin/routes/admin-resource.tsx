@@ -4,7 +4,7 @@ import { parseListQuery } from '~/domain/api/admin';
 import { hasPermission } from '~/domain/permissions';
 import { ListView } from '../features/list/list-view';
 import { RecordPage } from '../features/form/record-page';
-import { requireStaffPage, resourceFor } from '../lib/admin-data.server';
+import { readRecord, requireStaffPage, resourceFor } from '../lib/admin-data.server';
 import { listParams, readListState } from '../lib/list-state';
 import { idOf, recordModeOf } from '../lib/record-href';
 
@@ -38,7 +38,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     }
     const id = idOf(url.searchParams.get('id'));
     if (!id || !r.info) throw data({ status: 404 }, { status: 404, headers: NO_STORE });
-    const rec = await r.info(id, ctx);
+    // with the version it is read at: the form's save sends it back (decision 0059)
+    const rec = await readRecord(context, r, id, ctx);
     if (!rec.ok) throw data({ status: rec.kind === 'notFound' ? 404 : 400 }, { status: rec.kind === 'notFound' ? 404 : 400, headers: NO_STORE });
     // without the right to change it, the record is shown, not offered for editing
     const editable = mode === 'update' && may('update') && !!r.update && !rec.data.readOnly;

@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useBlocker, useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { AdminRecord, FieldDef, RecordAction, RecordSection, ResourceMeta } from '~/domain/api/admin';
+import { formatMoney } from '~/domain/money';
 import { useT } from '~/web/i18n/i18n-context';
 import { useToast } from '~/web/components/ui/toast';
 import { AdminIcon } from '../../components/admin-icons';
 import { useConfirm } from '../../components/confirm';
 import { adminPost } from '../../lib/admin-api';
 import { areaOfResource } from '../../lib/media-area';
-import { bodyOf, initialValues, sameValues, type FormValues } from '~/domain/admin/record-values';
+import { bodyOf, changedNames, initialValues, rebase, sameValues, type FormValues } from '~/domain/admin/record-values';
 import { groupsOf, unplacedErrors } from '../../lib/form-values';
 import { backToListHref, recordHref, safeHref, type RecordMode } from '../../lib/record-href';
 import { useAdminApi } from '../../lib/use-admin-api';
@@ -20,6 +21,11 @@ import { Field } from './field-control';
  * A record's page (spec 001 §2 `do=view|update|create`): its title and badge, the form engine over its field
  * definitions, the server's sections (tables, pairs, a diff) and actions. Save posts to create/update; the server's
  * field errors land on their fields, and a summary above Save lists them.
+ *
+ * An existing record is saved as a versioned change (decision 0059): the version the form was read at, the fields
+ * the person changed and the values the form showed for them. A save against a record changed meanwhile is a 409:
+ * the page says who changed what and offers to reload, keeping the person's own changes where the field did not
+ * change meanwhile (those that did show the new value, with the person's value beside it).
  */
 export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: RecordMode; record: AdminRecord }) {
   const t = useT();
@@ -35,12 +41,29 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  // the server's values after a save (or another change) become the form's
+  const [version, setVersion] = useState(record.version);
+  /** a save refused as stale: the server's message, until the person reloads */
+  const [stale, setStale] = useState<string | null>(null);
+  /** after "reload, keep my changes": the fields changed meanwhile that the person had changed too, with their value */
+  const [collided, setCollided] = useState<{ name: string; mine: unknown }[]>([]);
+  const rebaseFrom = useRef<{ mine: FormValues; baseline: FormValues } | null>(null);
+  // the server's values after a save (or another change) become the form's; after a refused stale save, the
+  // person's own changes are put back on top of them
   useEffect(() => {
     const fresh = initialValues(fields);
+    const pending = rebaseFrom.current;
+    rebaseFrom.current = null;
     setBaseline(fresh);
-    setValues(fresh);
+    if (pending) {
+      const r = rebase(fields, fresh, pending.mine, pending.baseline);
+      setValues(r.values);
+      setCollided(r.collided);
+    } else {
+      setValues(fresh);
+      setCollided([]);
+    }
   }, [fields]);
+  useEffect(() => setVersion(record.version), [record.version]);
 
   const dirty = !readOnly && !sameValues(values, baseline);
   const area = areaOfResource(meta.resource);
@@ -54,20 +77,38 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
     setSaving(true);
     setMessage(null);
     const url = mode === 'create' ? `/${meta.resource}/create` : `/${meta.resource}/update/${record.id}`;
-    const r = await adminPost<{ id: number }>(url, bodyOf(fields, values), api);
+    const versioned = mode === 'update' && version !== undefined;
+    const changed = changedNames(fields, baseline, values);
+    const body = versioned
+      ? { version, changes: Object.fromEntries(changed.map((n) => [n, values[n]])), base: Object.fromEntries(changed.map((n) => [n, baseline[n]])) }
+      : bodyOf(fields, values);
+    const r = await adminPost<{ id: number; version?: number }>(url, body, api);
     if (!r.ok) {
       setSaving(false);
       setErrors(r.fieldErrors);
       setMessage(r.error);
+      if (r.status === 409 && versioned) setStale(r.error);
       toast.error(r.error);
       return;
     }
     setErrors({});
+    setStale(null);
+    setCollided([]);
+    if (r.data.version !== undefined) setVersion(r.data.version);
     setBaseline(values);
     toast.success(t('admin-ui.form.saved'));
     if (mode === 'create') navigate(recordHref(location.search, 'update', r.data.id), { replace: true });
     else void revalidate();
     setSaving(false);
+  };
+
+  /** Reloads the record and puts the person's own changes back on top (see the effect above). */
+  const reloadKeepingMine = () => {
+    rebaseFrom.current = { mine: values, baseline };
+    setStale(null);
+    setErrors({});
+    setMessage(null);
+    void revalidate();
   };
 
   const summary = useMemo(() => Object.entries(errors), [errors]);
@@ -118,6 +159,26 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
       <div className="adm-record-body">
         {fields.length ? (
           <form className="adm-card adm-form" onSubmit={(e) => void save(e)} noValidate data-testid="record-form">
+            {stale ? (
+              <div className="adm-alert adm-alert-warning adm-conflict" role="alert" data-testid="record-conflict">
+                <p>{stale}</p>
+                <button type="button" className="adm-btn adm-btn-primary adm-btn-sm" onClick={reloadKeepingMine} data-testid="record-reload-keep">
+                  {t('admin-ui.form.reloadKeep')}
+                </button>
+              </div>
+            ) : null}
+            {collided.length ? (
+              <div className="adm-alert adm-alert-info" role="status" data-testid="record-collided">
+                <strong>{t('admin-ui.form.collidedTitle')}</strong>
+                <ul>
+                  {collided.map((c) => (
+                    <li key={c.name}>
+                      <span className="adm-summary-field">{labelOf(c.name)}:</span> {t('admin-ui.form.collidedMine', { value: shownValue(c.mine, fields.find((f) => f.name === c.name)) })}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             {groups.map((g) => (
               <fieldset className="adm-fieldset" key={g.name || '_'}>
                 {g.name ? <legend className="adm-legend">{g.name}</legend> : null}
@@ -166,6 +227,14 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
       </div>
     </div>
   );
+}
+
+/** A field's value as a short line of text (the person's own value beside a field changed meanwhile). */
+function shownValue(v: unknown, field: FieldDef | undefined): string {
+  if (v === null || v === undefined || v === '') return '—';
+  if (field?.component === 'money' && typeof v === 'number') return formatMoney(v);
+  if (typeof v === 'object' && !Array.isArray(v)) return Object.entries(v as Record<string, unknown>).map(([k, x]) => `${k.toUpperCase()}: ${String(x)}`).join(' · ');
+  return Array.isArray(v) ? v.map(String).join(', ') : String(v);
 }
 
 /** "Title (RU)", "Lines 3 › Qty" for an error path. */
