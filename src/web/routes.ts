@@ -53,6 +53,7 @@ function pagesFor(prefix: (typeof PREFIXES)[number]) {
  */
 const admin = [
   route('admin/login', 'admin/routes/admin-login.tsx', { id: 'admin-login' }),
+  route('admin/reset', 'admin/routes/admin-reset.tsx', { id: 'admin-reset' }),
   route('admin', 'admin/routes/admin-layout.tsx', { id: 'admin-layout' }, [
     index('admin/routes/admin-dashboard.tsx', { id: 'admin-dashboard' }),
     route('products/import', 'admin/routes/admin-import.tsx', { id: 'admin-import' }),

@@ -15,17 +15,18 @@ type Made = Awaited<ReturnType<typeof adminApp>>;
  * only when they hold every permission it holds (an owner's account only an owner); nobody types another person's
  * password. Table-driven over actors × target accounts × fields, like the route-permission test.
  */
+type Grants = { roles?: string[]; permissions?: string[] };
 const ACTORS = {
   // the brief's case: may manage staff, holds nothing else
   staffLead: { permissions: ['admin.access', 'staff.read', 'staff.update', 'staff.remove'] },
   managerWithStaff: { roles: ['manager'], permissions: ['staff.read', 'staff.update', 'staff.remove'] },
   owner: { roles: ['owner'] },
-} as const;
+} satisfies Record<string, Grants>;
 const TARGETS = {
   owner: { roles: ['owner'] },
   manager: { roles: ['manager'] },
   peer: { permissions: ['admin.access'] },
-} as const;
+} satisfies Record<string, Grants>;
 type ActorKey = keyof typeof ACTORS;
 type TargetKey = keyof typeof TARGETS;
 
@@ -163,7 +164,7 @@ describeEachEngine('back office: who may change whose staff account, and passwor
       expect(stored.token_hash).not.toContain(token);
       expect(stored).toMatchObject({ created_by: owner.id, channel: 'email' });
       expect(Date.parse(stored.expires_at) - Date.parse(stored.created_at)).toBe(60 * 60_000);
-      expect(await made.services.admin.staffPasswords.tokenAccount(token)).toEqual({ name: 'Lalə Məmmədova', login: member.email });
+      expect(await made.services.admin.staffPasswords.tokenAccount(token)).toEqual({ name: 'Lalə Məmmədova', login: member.email, lang: 'en' });
       void memberRow;
 
       const mismatch = await new Jar('10.40.0.1').call(made.app, 'POST', '/api/admin/auth/reset', { token, password: 'new password 1', repeatPassword: 'new password 2', lang: 'en' });

@@ -166,12 +166,12 @@ export class StaffPasswordsService {
   }
 
   /** The account a link token opens, if it still works (the page shows the name; an old link gets a clear message). */
-  async tokenAccount(token: string): Promise<{ name: string; login: string } | null> {
+  async tokenAccount(token: string): Promise<{ name: string; login: string; lang: Lang } | null> {
     if (!TOKEN.test(token)) return null;
     const found = await new StaffPasswordResetsRepo(this.deps.database.db).live(hashResetToken(token), this.now().toISOString());
     if (!found) return null;
     const user = await new StaffRepo(this.deps.database.db).userById(found.userId);
-    return user && user.active === 1 ? { name: `${user.first_name} ${user.last_name}`.trim(), login: user.email ?? user.mobile } : null;
+    return user && user.active === 1 ? { name: `${user.first_name} ${user.last_name}`.trim(), login: user.email ?? user.mobile, lang: isLang(user.lang) ? user.lang : DEFAULT_LANG } : null;
   }
 
   /**

@@ -3,7 +3,7 @@ import type { Route } from './+types/admin-login';
 import { adminReturnPath } from '~/domain/admin/return-path';
 import { isLang } from '~/domain/i18n';
 import { I18nProvider } from '~/web/i18n/i18n-context';
-import { LoginPage } from '../features/login/login-page';
+import { LoginPage, type LoginMode } from '../features/login/login-page';
 import { adminMessages } from '../lib/admin-data.server';
 import adminCss from '../styles/admin.css?url';
 
@@ -23,7 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get('lang');
   const lang = isLang(asked) ? asked : 'az';
   const messages = adminMessages(context, lang);
-  return data({ lang, messages, returnTo, title: messages['admin-ui.login.title'] ?? 'Volt' }, { headers: { 'cache-control': 'no-store' } });
+  // `forgot=1`: "Forgot password?"; `done=1`: a password was just set through a link (decision 0060)
+  const mode: LoginMode = url.searchParams.get('forgot') === '1' ? 'forgot' : 'login';
+  const notice = url.searchParams.get('done') === '1' ? ('passwordSet' as const) : undefined;
+  return data(
+    { lang, messages, returnTo, mode, notice, title: messages[mode === 'forgot' ? 'admin-ui.login.forgotTitle' : 'admin-ui.login.title'] ?? 'Volt' },
+    { headers: { 'cache-control': 'no-store' } },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -33,7 +39,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
-      <LoginPage returnTo={loaderData.returnTo} />
+      <LoginPage returnTo={loaderData.returnTo} mode={loaderData.mode} notice={loaderData.notice} />
     </I18nProvider>
   );
 }
