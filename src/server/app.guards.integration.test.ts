@@ -194,6 +194,33 @@ describeEachEngine(
       }
     });
 
+    it('sends HSTS on every answer when the shop is served over https (PUBLIC_URL https or COOKIE_SECURE=always), never otherwise', async () => {
+      const answers = (a: FastifyInstance) =>
+        Promise.all([
+          a.inject({ url: '/' }),
+          a.inject({ url: '/healthz' }),
+          a.inject({ url: '/api/brands?lang=en' }),
+          a.inject({ url: '/api/no-such-thing' }),
+          a.inject({ url: '/%E0%A4%A' }),
+          a.inject({ url: '/api/%E0%A4%A' }),
+          a.inject({ method: 'TRACE' as 'GET', url: '/api/brands' }),
+          a.inject({ method: 'POST', url: '/api/reviews', headers: { origin: 'https://evil.example' }, payload: review }),
+          a.inject({ method: 'POST', url: '/api/reviews', headers: { 'content-type': 'application/json' }, payload: '['.repeat(100) }),
+          a.inject({ method: 'POST', url: '/api/reviews', headers: { 'content-type': 'text/plain' }, payload: 'x' }),
+        ]);
+      const hsts = (rs: Awaited<ReturnType<typeof answers>>) => rs.map((r) => `${r.statusCode} ${r.headers['strict-transport-security'] ?? '-'}`);
+      for (const env of [{ PUBLIC_URL: 'https://shop.az' }, { COOKIE_SECURE: 'always' }]) {
+        const a = await appFor(ctx.database, env);
+        try {
+          const rs = await answers(a);
+          expect(hsts(rs).filter((h) => !h.endsWith(' max-age=31536000; includeSubDomains')), JSON.stringify(env)).toEqual([]);
+        } finally {
+          await a.close();
+        }
+      }
+      expect(hsts(await answers(app)).filter((h) => !h.endsWith(' -'))).toEqual([]);
+    });
+
     it('never puts an unlisted Host header into page links in production (PUBLIC_URL or ALLOWED_HOSTS)', async () => {
       const origin = async (env: Record<string, string>, host: string) => {
         const a = await appFor(ctx.database, env);

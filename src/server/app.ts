@@ -8,7 +8,7 @@ import type { ServerBuild } from 'react-router';
 import type { Services } from './services.ts';
 import type { PageCache } from './platform/page-cache.ts';
 import { registerSsr } from './platform/ssr.ts';
-import { securityHeaders } from './platform/security.ts';
+import { securityHeaders, servedOverHttps } from './platform/security.ts';
 import { clientErrorHandler } from './platform/client-errors.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { isApiUrl, registerRequestGuards } from './platform/request-guards.ts';
@@ -69,7 +69,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
         ? (_addr: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     return503OnClosing: true,
-    clientErrorHandler: clientErrorHandler(services.i18n),
+    clientErrorHandler: clientErrorHandler(services.i18n, { hsts: servedOverHttps(config) }),
     // A URL the router cannot decode (e.g. a broken %-escape): the API answers with its envelope,
     // pages with a small HTML page instead of Fastify's JSON; both with the security headers.
     frameworkErrors: (err, req, rawReply) => {

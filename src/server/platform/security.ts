@@ -21,6 +21,17 @@ export function allowScriptsByHash(reply: FastifyReply, hashes: readonly string[
   scriptHashes.set(reply, hashes);
 }
 
+/** HSTS: a year, sub-domains too (they are the shop's own). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether the shop is served over https: PUBLIC_URL says so, or its cookies are always Secure (COOKIE_SECURE=always,
+ * set when TLS ends at a proxy in front of a shop that names no PUBLIC_URL). Then every answer carries HSTS.
+ */
+export function servedOverHttps(config: Pick<Config, 'publicUrl' | 'business'>): boolean {
+  return Boolean(config.publicUrl?.startsWith('https://')) || config.business.cookieSecure === 'always';
+}
+
 /**
  * Security headers for every response (design §6), error pages included. HTML gets a CSP without
  * 'unsafe-inline' scripts: inline scripts carry this response's nonce (`newCspNonce`, rendered by
@@ -31,9 +42,7 @@ export function securityHeaders(reply: FastifyReply, config: Config): void {
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('x-frame-options', 'SAMEORIGIN');
   reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
-  if (config.publicUrl?.startsWith('https://')) {
-    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  }
+  if (servedOverHttps(config)) reply.header('strict-transport-security', HSTS);
   const ct = String(reply.getHeader('content-type') ?? '');
   if (ct.startsWith('text/html')) {
     const tracking = config.gtmId || config.fbPixelId;
