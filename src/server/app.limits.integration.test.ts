@@ -78,6 +78,33 @@ describe('request limits', () => {
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
   });
 
+  it('logs a refused method (405) at warn, never at error', async () => {
+    const lines: { level: number; msg: string; status?: number }[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l));
+        done();
+      },
+    });
+    const database = await createTestDatabase('sqlite');
+    const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'limits-test-data'), LOG_LEVEL: 'info' });
+    const logged = await createApp({ services: createServices(database, config, createI18n()), build: probeBuild(), clientDir: '/nonexistent', logger: { level: 'info', stream } });
+    try {
+      // OPTIONS passes the method guard and meets React Router's own 405 for a page; TRACE is refused before routing
+      for (const [method, url] of [['OPTIONS', '/'], ['OPTIONS', '/smartfonlar'], ['TRACE', '/'], ['TRACE', '/api/brands']] as const) {
+        expect((await logged.inject({ method: method as 'GET', url })).statusCode, `${method} ${url}`).toBe(405);
+      }
+      expect(lines.filter((l) => l.level >= 50).map((l) => l.msg)).toEqual([]);
+      expect(lines.filter((l) => l.level === 40).map((l) => [l.msg, l.status])).toEqual([
+        ['page: request refused', 405],
+        ['page: request refused', 405],
+      ]);
+    } finally {
+      await logged.close();
+      await database.dispose();
+    }
+  });
+
   it('logs a page response the browser cut short at debug, not as an error', async () => {
     const lines: { level: number; msg: string; err?: { message?: string } }[] = [];
     const stream = new Writable({
