@@ -138,6 +138,16 @@ describeEachEngine(
         ['approval turned into a decline after signing', bankAnswer(order.azericard, key, 'decline', { after: { ACTION: '0', RC: '00' } }), 403, 'The signature of the payment message does not match.'],
         ['unknown order reference', bankAnswer(order.azericard, key, 'approve', { over: { ORDER: '999999999999999999999999' } }), 404, 'There is no payment with this order reference.'],
         ['wrong amount', bankAnswer(order.azericard, key, 'approve', { over: { AMOUNT: formatAmount(order.total - 1) } }), 400, 'The amount of the payment message does not match the payment.'],
+        // the same sum in another spelling: the gateway writes the amount as it was sent (no leading zeros, two decimals)
+        // (leading zeros always; JavaScript's own spelling of the sum when it drops trailing zeros: 1299.9, 1300)
+        ...[`000${formatAmount(order.total)}`, `0${formatAmount(order.total)}`, String(order.total / 100)]
+          .filter((amount) => amount !== formatAmount(order.total))
+          .map((amount): [string, Record<string, string>, number, string] => [
+            `the amount spelt ${amount}`,
+            bankAnswer(order.azericard, key, 'approve', { over: { AMOUNT: amount } }),
+            400,
+            'The amount of the payment message does not match the payment.',
+          ]),
         ['wrong currency', bankAnswer(order.azericard, key, 'approve', { over: { CURRENCY: '840' } }), 400, 'The currency of the payment message does not match the payment.'],
         ['wrong terminal', bankAnswer(order.azericard, key, 'approve', { over: { TERMINAL: 'OTHER001' } }), 400, 'The payment message comes from another terminal.'],
         ['a pre-authorisation, not a sale', bankAnswer(order.azericard, key, 'approve', { over: { TRTYPE: '0' } }), 400, 'The payment message has another transaction type.'],

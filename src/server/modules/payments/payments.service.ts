@@ -22,7 +22,6 @@ import {
   formatTimestamp,
   gatewayLang,
   isFresh,
-  parseAmount,
   signRequest,
   TIMESTAMP_TOLERANCE_MS,
   TRTYPE_SALE,
@@ -210,7 +209,8 @@ export class PaymentsService {
     if (f.TERMINAL !== gw.terminal) return fail('invalid', 'payment.error.terminal');
     if (f.TRTYPE !== TRTYPE_SALE) return fail('invalid', 'payment.error.transactionType');
     if (f.CURRENCY !== payment.currency) return fail('invalid', 'payment.error.currency');
-    if (parseAmount(f.AMOUNT) !== payment.amount) return fail('invalid', 'payment.error.amount');
+    // the amount exactly as it was sent (formatAmount: no leading zeros, two decimals), not merely the same sum
+    if (f.AMOUNT !== formatAmount(payment.amount)) return fail('invalid', 'payment.error.amount');
     const now = this.now();
     if (!isFresh(f.TIMESTAMP, now)) return fail('invalid', 'payment.error.stale');
 
