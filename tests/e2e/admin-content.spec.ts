@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { latestStaffLink } from './staff-links.ts';
 
 /**
  * Content in the back office, in a browser at 1280 px against the real server (docs/admin/content.md): an editor
@@ -31,9 +32,13 @@ test.beforeAll(async ({ browser }) => {
   await staffLogin(ctx.request, 'owner@volt.az', ownerPassword());
   const mobile = `+994 70 ${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   const r = await ctx.request.post('/api/admin/staff/create', {
-    data: { firstName: 'Editor', lastName: 'Test', email: EDITOR.email, mobile, roles: ['editor'], permissions: [], lang: 'en', password: EDITOR.password },
+    data: { firstName: 'Editor', lastName: 'Test', email: EDITOR.email, mobile, roles: ['editor'], permissions: [], lang: 'en' },
   });
   expect(r.status(), await r.text()).toBe(200);
+  // the editor sets their own password through the link sent to their email (decision 0060)
+  const token = new URL(await latestStaffLink(EDITOR.email), 'http://x').searchParams.get('token');
+  const set = await ctx.request.post('/api/admin/auth/reset', { data: { token, password: EDITOR.password, repeatPassword: EDITOR.password } });
+  expect(set.status(), await set.text()).toBe(200);
   await ctx.close();
 });
 
