@@ -137,7 +137,9 @@ export class CheckoutService {
     const key = ctx.idempotencyKey;
     if (!key || !KEY.test(key)) return fail('invalid', 'orders.error.idempotencyKey');
     const hash = requestHash(input);
-    input = await this.withSavedAddress(input, ctx, null);
+    const addressed = await this.withSavedAddress(input, ctx, null);
+    if (!addressed.ok) return addressed;
+    input = addressed.data;
     const mobile = input.mobile!;
     // a signed-in customer's own mobile was confirmed when the account was made: no code again
     const confirmed = ctx.customer?.mobile === mobile;
@@ -229,13 +231,16 @@ export class CheckoutService {
 
   /**
    * A saved address chosen at checkout (`isMyAddress` with `myAddress`, spec 000 §3) fills city, district, place and
-   * address from the customer's own row; anyone else's id, or a guest, gets the field error.
+   * address from the customer's own row. A guest gets the field error with the others (`check`); a customer naming
+   * an address that is not one of theirs (another customer's, or one removed) is told so, and one with no saved
+   * address at all too.
    */
-  private async withSavedAddress(input: CheckoutRequest, ctx: CheckoutContext, tx: Kysely<DB> | null): Promise<CheckoutRequest> {
-    if (!input.isMyAddress || input.delivery !== 'delivery') return input;
-    const saved = ctx.customer ? await this.deps.addresses.address(tx, ctx.customer.userId, input.myAddress ?? null) : null;
-    if (!saved) return { ...input, place: null };
-    return { ...input, city: saved.cityId, district: saved.districtId, place: saved.placeId, address: saved.address };
+  private async withSavedAddress(input: CheckoutRequest, ctx: CheckoutContext, tx: Kysely<DB> | null): Promise<Result<CheckoutRequest>> {
+    if (!input.isMyAddress || input.delivery !== 'delivery') return ok(input);
+    if (!ctx.customer) return ok({ ...input, place: null });
+    const saved = await this.deps.addresses.address(tx, ctx.customer.userId, input.myAddress ?? null);
+    if (!saved) return fail('invalid', 'validation.failed', { myAddress: input.myAddress ? 'orders.error.notYourAddress' : 'orders.error.noAddressSaved' });
+    return ok({ ...input, city: saved.cityId, district: saved.districtId, place: saved.placeId, address: saved.address });
   }
 
   /**
