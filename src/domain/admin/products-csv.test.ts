@@ -27,8 +27,8 @@ const header = (names: string[]) => {
 
 describe('products csv', () => {
   it('exports money as manat with two decimals, flags as 0/1, and quotes a title with commas and quotes', () => {
-    expect(csvHeader()).toBe('sku,title,price,price_old,stock,active,new_in,best_seller,orange_star,march8,price_in_store,special_discount\r\n');
-    expect(productCsvLine(product())).toBe('APL-PH100001,"Apple iPhone 15, 128 GB ""Black""",1999.00,2199.00,7,1,0,1,0,0,0,0\r\n');
+    expect(csvHeader()).toBe('sku,title,price,price_old,stock,stock_exported,active,new_in,best_seller,orange_star,march8,price_in_store,special_discount\r\n');
+    expect(productCsvLine(product())).toBe('APL-PH100001,"Apple iPhone 15, 128 GB ""Black""",1999.00,2199.00,7,7,1,0,1,0,0,0,0\r\n');
     expect(productCsvLine(product({ price: 5, price_old: null }))).toContain(',0.05,,7,');
   });
 
@@ -77,6 +77,20 @@ describe('products csv', () => {
     // a new price at or above the stored old price, and an old price given at or below the price
     expect(planRow(cur, { price: 219_900 })).toMatchObject({ ok: false, issues: [{ field: 'price_old', key: 'admin-catalog.csv.oldPriceNotAbove' }] });
     expect(planRow(cur, { price_old: 100 })).toMatchObject({ ok: false });
+  });
+
+  it('with the exported stock beside it, a line changes the stock by its difference: units sold since the export stay sold', () => {
+    const cols = header(['sku', 'stock', 'stock_exported']);
+    const read = readRow(cols, ['A', '25', '20']);
+    expect(read).toEqual({ ok: true, sku: 'A', values: { stock: 25 }, stockExported: 20 });
+    const now = product({ stock: 18 }); // two sold since the export
+    expect(planRow(now, { stock: 25 }, 20)).toMatchObject({ ok: true, next: { stock: 23 }, changes: [{ field: 'stock', before: '18', after: '23' }] });
+    // the figure as exported: the stock is left alone, not put back to 20
+    expect(planRow(now, { stock: 20 }, 20)).toMatchObject({ ok: true, changes: [] });
+    // taking away more than is left now
+    expect(planRow(product({ stock: 2 }), { stock: 0 }, 5)).toMatchObject({ ok: false, issues: [{ field: 'stock', key: 'admin-catalog.csv.stockBelowZero', vars: { left: 2, taken: 5 } }] });
+    // without it, the stock is a count
+    expect(planRow(now, { stock: 20 })).toMatchObject({ ok: true, next: { stock: 20 } });
   });
 
   it('export then import of the same products changes nothing', () => {

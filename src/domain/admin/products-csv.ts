@@ -6,15 +6,20 @@ import { csvLine, type CsvDelimiter } from './csv.ts';
  *
  * Columns: `sku` (required, names the product), `title` (the az title: exported for people, ignored on import),
  * `price` and `price_old` in manat with two decimals (`1299.99`; a comma is accepted as the decimal mark; an empty
- * `price_old` means none), `stock` (a whole number), and the flags `active`, `new_in`, `best_seller`,
- * `orange_star`, `march8`, `price_in_store`, `special_discount` as 0/1. An import may leave columns out: only the
- * columns present are compared and written.
+ * `price_old` means none), `stock` (a whole number), `stock_exported` (the stock when the file was exported: read
+ * only), and the flags `active`, `new_in`, `best_seller`, `orange_star`, `march8`, `price_in_store`,
+ * `special_discount` as 0/1. An import may leave columns out: only the columns present are compared and written.
+ *
+ * Stock follows the form's rule (decision 0059): with `stock_exported` beside it, a line's stock is applied as the
+ * change from the exported figure, so units sold since the export stay sold (exported 20, typed 25, 2 sold since:
+ * 23), and a change that would take the stock below zero is refused for that line; an unchanged figure leaves the
+ * stock alone. Without `stock_exported` (a file made by hand or by a supplier) the stock is a count, written as it is.
  */
 
 export const CSV_FLAGS = ['active', 'new_in', 'best_seller', 'orange_star', 'march8', 'price_in_store', 'special_discount'] as const;
 export type CsvFlag = (typeof CSV_FLAGS)[number];
 
-export const CSV_COLUMNS = ['sku', 'title', 'price', 'price_old', 'stock', ...CSV_FLAGS] as const;
+export const CSV_COLUMNS = ['sku', 'title', 'price', 'price_old', 'stock', 'stock_exported', ...CSV_FLAGS] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 /** The columns an import may change (everything but sku and title). */
@@ -54,7 +59,7 @@ export function csvHeader(delimiter: CsvDelimiter = ','): string {
 
 export function productCsvLine(p: CsvProduct, delimiter: CsvDelimiter = ','): string {
   return csvLine(
-    [p.sku, p.title, manat(p.price), p.price_old === null ? '' : manat(p.price_old), String(p.stock), ...CSV_FLAGS.map((f) => String(p[f]))],
+    [p.sku, p.title, manat(p.price), p.price_old === null ? '' : manat(p.price_old), String(p.stock), String(p.stock), ...CSV_FLAGS.map((f) => String(p[f]))],
     delimiter,
   );
 }
@@ -97,12 +102,14 @@ export function parseAmount(v: string): number | null {
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
 
-export type RowRead = { ok: true; sku: string; values: CsvValues } | { ok: false; sku: string; issues: CsvIssue[] };
+/** A read line: its values, and the stock the file was exported with when it says (`stock_exported`). */
+export type RowRead = { ok: true; sku: string; values: CsvValues; stockExported?: number } | { ok: false; sku: string; issues: CsvIssue[] };
 
 /** Reads one data line against the header: every present writable cell parsed, each bad one an issue. */
 export function readRow(columns: readonly (CsvColumn | null)[], cells: readonly string[]): RowRead {
   const issues: CsvIssue[] = [];
   const values: CsvValues = {};
+  let stockExported: number | undefined;
   const skuAt = columns.indexOf('sku');
   const sku = (cells[skuAt] ?? '').trim();
   // a line with too few or too many cells is shifted: its values would land in the wrong columns
@@ -120,16 +127,18 @@ export function readRow(columns: readonly (CsvColumn | null)[], cells: readonly 
       if (q === null) issues.push({ field: col, key: 'admin-catalog.csv.badAmount', vars: { value: raw.slice(0, 20) } });
       else if (q > CSV_PRICE_MAX) issues.push({ field: col, key: 'admin-catalog.csv.amountTooBig' });
       else values[col] = q;
-    } else if (col === 'stock') {
+    } else if (col === 'stock' || col === 'stock_exported') {
       if (/^-\d+$/.test(raw)) issues.push({ field: col, key: 'admin-catalog.csv.negativeStock' });
       else if (!/^\d{1,7}$/.test(raw) || Number(raw) > CSV_STOCK_MAX) issues.push({ field: col, key: 'admin-catalog.csv.badStock', vars: { value: raw.slice(0, 20) } });
-      else values.stock = Number(raw);
+      else if (col === 'stock') values.stock = Number(raw);
+      else stockExported = Number(raw);
     } else {
       if (raw !== '0' && raw !== '1') issues.push({ field: col, key: 'admin-catalog.csv.badFlag', vars: { value: raw.slice(0, 20) } });
       else values[col] = raw === '1' ? 1 : 0;
     }
   });
-  return issues.length ? { ok: false, sku, issues } : { ok: true, sku, values };
+  if (issues.length) return { ok: false, sku, issues };
+  return stockExported === undefined ? { ok: true, sku, values } : { ok: true, sku, values, stockExported };
 }
 
 export interface CsvChange {
@@ -144,10 +153,15 @@ const shown = (f: CsvWritable, v: number | null): string => (f === 'price' || f 
 
 /**
  * Compares a read line with the product it names: the product as it would be after the line, the fields that
- * change, and the rules that need both (an old price, when there is one, must be above the price).
+ * change, and the rules that need both (an old price, when there is one, must be above the price). With the stock
+ * the file was exported with, the line's stock is a change from it (units sold since stay sold; below zero refused).
  */
-export function planRow(current: Pick<CsvProduct, CsvWritable>, values: CsvValues): RowPlan {
+export function planRow(current: Pick<CsvProduct, CsvWritable>, values: CsvValues, stockExported?: number): RowPlan {
   const next = { ...current, ...values };
+  if (values.stock !== undefined && stockExported !== undefined) {
+    next.stock = current.stock + (values.stock - stockExported);
+    if (next.stock < 0) return { ok: false, issues: [{ field: 'stock', key: 'admin-catalog.csv.stockBelowZero', vars: { left: current.stock, taken: stockExported - values.stock } }] };
+  }
   if (next.price_old !== null && next.price_old <= next.price) {
     return { ok: false, issues: [{ field: 'price_old', key: 'admin-catalog.csv.oldPriceNotAbove', vars: { price: manat(next.price), old: manat(next.price_old) } }] };
   }

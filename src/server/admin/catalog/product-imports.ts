@@ -123,7 +123,7 @@ export class ProductImports {
     let done = false;
     while (!done) {
       // read a batch of lines (pure work: the slice ends at the batch)
-      const batch: { line: number; sku: string; values: NonNullable<Extract<ReturnType<typeof readRow>, { ok: true }>['values']> }[] = [];
+      const batch: { line: number; sku: string; values: NonNullable<Extract<ReturnType<typeof readRow>, { ok: true }>['values']>; stockExported?: number }[] = [];
       while (batch.length < BATCH) {
         const r = records.next();
         if (r.done) {
@@ -142,7 +142,7 @@ export class ProductImports {
           continue;
         }
         seen.set(read.sku, r.value.line);
-        batch.push({ line: r.value.line, sku: read.sku, values: read.values });
+        batch.push({ line: r.value.line, sku: read.sku, values: read.values, stockExported: read.stockExported });
       }
       const last = done;
       const plan = async (repo: ProductsCsvRepo) => {
@@ -155,7 +155,7 @@ export class ProductImports {
             continue;
           }
           const { id, ...before } = cur;
-          const p = planRow(before, b.values);
+          const p = planRow(before, b.values, b.stockExported);
           if (!p.ok) {
             reject(b.line, b.sku, p.issues.map(message));
             continue;

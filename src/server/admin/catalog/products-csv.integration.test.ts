@@ -65,9 +65,9 @@ describeEachEngine(
       expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(r.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
       const lines = r.body.replace(/^\uFEFF/, '').split('\r\n');
-      expect(lines[0]).toBe('sku,title,price,price_old,stock,active,new_in,best_seller,orange_star,march8,price_in_store,special_discount');
-      expect(lines).toContain('SKU-200,Apple iPhone 15 Pro 256GB,2499.00,2799.00,1,1,0,0,0,0,0,0');
-      expect(lines).toContain('SKU-600,Samsung köhnə model,100.00,,10,0,0,0,0,0,0,0');
+      expect(lines[0]).toBe('sku,title,price,price_old,stock,stock_exported,active,new_in,best_seller,orange_star,march8,price_in_store,special_discount');
+      expect(lines).toContain('SKU-200,Apple iPhone 15 Pro 256GB,2499.00,2799.00,1,1,1,0,0,0,0,0,0');
+      expect(lines).toContain('SKU-600,Samsung köhnə model,100.00,,10,10,0,0,0,0,0,0,0');
       expect(lines.filter(Boolean)).toHaveLength(8);
     });
 
@@ -132,6 +132,24 @@ describeEachEngine(
       const audit = await ctx.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'import').orderBy('id').execute();
       expect(audit).toHaveLength(2);
       expect(JSON.parse(audit[1]!.after_json!)).toMatchObject({ processed: 7, applied: 2, rejectedRows: 5, changes: expect.arrayContaining([{ line: 2, sku: 'SKU-100', field: 'price', before: '1999.00', after: '1899.00' }]) });
+    });
+
+    it('an exported file imported after sales: the stock changes by the difference from the export, units sold since stay sold (decision 0059)', async () => {
+      const p = await ctx.database.db.selectFrom('products').select(['id', 'stock']).where('sku', '=', 'SKU-300').executeTakeFirstOrThrow();
+      const exported = p.stock;
+      // two sold between the export and the import
+      await ctx.database.db.updateTable('products').set({ stock: exported - 2 }).where('id', '=', p.id).execute();
+      const job = await run(['sku,stock,stock_exported', `SKU-300,${exported + 5},${exported}`].join('\n'), '0');
+      expect(job).toMatchObject({ state: 'done', applied: 1, rejectedRows: 0 });
+      expect((await ctx.database.db.selectFrom('products').select('stock').where('id', '=', p.id).executeTakeFirstOrThrow()).stock).toBe(exported + 3);
+      // the exported figure unchanged: nothing is put back
+      const same = await run(['sku,stock,stock_exported', `SKU-300,${exported},${exported}`].join('\n'), '0');
+      expect(same).toMatchObject({ state: 'done', applied: 0, changedRows: 0 });
+      // more taken away than is left now: that line is refused
+      const over = await run(['sku,stock,stock_exported', `SKU-300,0,${exported + 10}`].join('\n'), '0');
+      expect(over).toMatchObject({ state: 'done', applied: 0, rejectedRows: 1 });
+      expect(over.rejected[0]!.errors.join(' ')).toContain(`Only ${exported + 3} left now`);
+      expect((await ctx.database.db.selectFrom('products').select('stock').where('id', '=', p.id).executeTakeFirstOrThrow()).stock).toBe(exported + 3);
     });
 
     it('refuses bad files with a field error: not CSV, missing header, unknown column, broken quotes, empty, none, too large', async () => {
