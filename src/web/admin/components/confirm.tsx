@@ -1,8 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useT } from '~/web/i18n/i18n-context';
+import { AdminDialog } from './admin-dialog';
 
 interface Ask {
   text: string;
+  /** what will happen, one line each (a bulk removal: how many are deleted, how many kept and deactivated) */
+  details?: string[];
   confirmLabel?: string;
   danger?: boolean;
 }
@@ -16,40 +19,38 @@ const ConfirmContext = createContext<Confirm>(async () => false);
  */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const t = useT();
-  const [ask, setAsk] = useState<(Ask & { resolve: (v: boolean) => void }) | null>(null);
+  const [ask, setAsk] = useState<(Ask & { resolve: (v: boolean) => void; n: number }) | null>(null);
+  const seq = useRef(0);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirm = useCallback<Confirm>((a) => new Promise((resolve) => setAsk({ ...a, resolve })), []);
+  const confirm = useCallback<Confirm>((a) => new Promise((resolve) => setAsk({ ...a, resolve, n: ++seq.current })), []);
   const answer = (v: boolean) => {
     ask?.resolve(v);
     setAsk(null);
   };
-  useEffect(() => {
-    if (!ask) return;
-    cancelRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && answer(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ask]);
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
       {ask ? (
-        <div className="adm-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && answer(false)}>
-          <div className="adm-modal" role="alertdialog" aria-modal="true" aria-labelledby="adm-confirm-text" data-testid="confirm-dialog">
-            <p id="adm-confirm-text" className="adm-modal-text">
-              {ask.text}
-            </p>
-            <div className="adm-modal-actions">
-              <button ref={cancelRef} type="button" className="adm-btn" onClick={() => answer(false)}>
-                {t('admin-ui.common.cancel')}
-              </button>
-              <button type="button" className={`adm-btn ${ask.danger ? 'adm-btn-danger' : 'adm-btn-primary'}`} onClick={() => answer(true)} data-testid="confirm-yes">
-                {ask.confirmLabel ?? t('admin-ui.common.confirm')}
-              </button>
-            </div>
+        <AdminDialog key={ask.n} role="alertdialog" labelledBy="adm-confirm-text" describedBy={ask.details?.length ? 'adm-confirm-details' : undefined} initialFocus={cancelRef} onDismiss={() => answer(false)} testId="confirm-dialog">
+          <p id="adm-confirm-text" className="adm-modal-text">
+            {ask.text}
+          </p>
+          {ask.details?.length ? (
+            <ul id="adm-confirm-details" className="adm-modal-details" data-testid="confirm-details">
+              {ask.details.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="adm-modal-actions">
+            <button ref={cancelRef} type="button" className="adm-btn" onClick={() => answer(false)}>
+              {t('admin-ui.common.cancel')}
+            </button>
+            <button type="button" className={`adm-btn ${ask.danger ? 'adm-btn-danger' : 'adm-btn-primary'}`} onClick={() => answer(true)} data-testid="confirm-yes">
+              {ask.confirmLabel ?? t('admin-ui.common.confirm')}
+            </button>
           </div>
-        </div>
+        </AdminDialog>
       ) : null}
     </ConfirmContext.Provider>
   );

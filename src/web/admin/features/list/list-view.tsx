@@ -1,12 +1,12 @@
 import { areaOfResource } from '../../lib/media-area';
-import { useEffect, useMemo, useState, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type DragEvent, type FormEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
-import { ADMIN_PAGE_SIZES, type AdminList, type AdminRow, type FilterDef, type ResourceMeta } from '~/domain/api/admin';
+import { ADMIN_PAGE_SIZES, type AdminList, type AdminRow, type FilterDef, type RemoveOutcome, type RemovePlan, type ResourceMeta } from '~/domain/api/admin';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useToast } from '~/web/components/ui/toast';
 import { AdminIcon } from '../../components/admin-icons';
 import { useConfirm } from '../../components/confirm';
-import { adminPost } from '../../lib/admin-api';
+import { adminGet, adminPost, type AdminApiOptions } from '../../lib/admin-api';
 import { listHref, pageWindow, readListState, sortKeyOf, sortPatch, type ListState } from '../../lib/list-state';
 import { recordHref, safeHref } from '../../lib/record-href';
 import { useAdminApi } from '../../lib/use-admin-api';
@@ -42,10 +42,18 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
   const tools = meta.tools;
   const openHref = (id: number) => recordHref(location.search, meta.can.update && tools.includes('edit') ? 'update' : 'view', id);
 
+  // removal (decision 0063): the server first tells what removing each will do — a product with orders is kept and
+  // deactivated, not deleted — so the question and the toast say what happens to each, not "deleted" for all
   const removeOne = async (row: AdminRow) => {
-    if (!(await confirm({ text: t('admin-ui.list.confirmRemove', { title: rowTitle(meta, row) }), confirmLabel: t('admin-ui.list.remove'), danger: true }))) return;
-    const r = await adminPost(`/${meta.resource}/remove/${row.id}`, {}, api);
-    if (r.ok) toast.success(t('admin-ui.list.removed'));
+    const plan = await removePlanOf(meta.resource, [row.id], api);
+    const keeps = !!plan?.deactivated.includes(row.id);
+    const title = rowTitle(meta, row);
+    const ask = keeps
+      ? { text: t('admin-ui.list.confirmDeactivate', { title }), confirmLabel: t('admin-ui.list.deactivate'), danger: false }
+      : { text: t('admin-ui.list.confirmRemove', { title }), confirmLabel: t('admin-ui.list.remove'), danger: true };
+    if (!(await confirm(ask))) return;
+    const r = await adminPost<{ removed?: RemoveOutcome }>(`/${meta.resource}/remove/${row.id}`, {}, api);
+    if (r.ok) toast.success(r.data.removed === 'deactivated' ? t('admin-ui.list.deactivated') : t('admin-ui.list.removed'));
     else toast.error(r.error);
     void revalidate();
   };
@@ -53,15 +61,30 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
   const removeSelected = async () => {
     const ids = [...selected];
     if (!ids.length) return;
-    if (!(await confirm({ text: t('admin-ui.list.confirmRemoveMany', { count: ids.length }), confirmLabel: t('admin-ui.list.remove'), danger: true }))) return;
-    let done = 0;
+    const plan = await removePlanOf(meta.resource, ids, api);
+    const ask = plan?.deactivated.length
+      ? {
+          text: t('admin-ui.list.planIntro', { count: ids.length }),
+          details: [
+            ...(plan.deleted.length ? [t('admin-ui.list.planDelete', { count: plan.deleted.length })] : []),
+            t('admin-ui.list.planDeactivate', { count: plan.deactivated.length }),
+          ],
+          confirmLabel: plan.deleted.length ? t('admin-ui.list.remove') : t('admin-ui.list.deactivate'),
+          danger: plan.deleted.length > 0,
+        }
+      : { text: t('admin-ui.list.confirmRemoveMany', { count: ids.length }), confirmLabel: t('admin-ui.list.remove'), danger: true };
+    if (!(await confirm(ask))) return;
+    let deleted = 0;
+    let deactivated = 0;
     let lastError = '';
     for (const id of ids) {
-      const r = await adminPost(`/${meta.resource}/remove/${id}`, {}, api);
-      if (r.ok) done++;
-      else lastError = r.error;
+      const r = await adminPost<{ removed?: RemoveOutcome }>(`/${meta.resource}/remove/${id}`, {}, api);
+      if (!r.ok) lastError = r.error;
+      else if (r.data.removed === 'deactivated') deactivated++;
+      else deleted++;
     }
-    if (done) toast.success(t('admin-ui.list.removedMany', { count: done }));
+    if (deactivated) toast.success([...(deleted ? [t('admin-ui.list.outcomeDeleted', { count: deleted })] : []), t('admin-ui.list.outcomeDeactivated', { count: deactivated })].join(', '));
+    else if (deleted) toast.success(t('admin-ui.list.removedMany', { count: deleted }));
     if (lastError) toast.error(lastError);
     setSelected(new Set());
     void revalidate();
@@ -94,6 +117,9 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
     else toast.error(r.error);
     void revalidate();
   };
+
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const wide = useWiderThanBox(wrapRef, list);
 
   const win = list ? pageWindow(list.page, list.limit, list.total) : null;
   const filtered = !!state.q || Object.keys(state.filters).length > 0;
@@ -173,7 +199,7 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
             ) : null}
           </div>
         ) : (
-          <div className={`adm-table-wrap${loading ? ' is-loading' : ''}`} aria-busy={loading}>
+          <div ref={wrapRef} className={`adm-table-wrap${loading ? ' is-loading' : ''}${wide ? ' is-wide' : ''}`} aria-busy={loading} data-testid="table-wrap">
             <table className="adm-table" data-testid="list-table">
               <thead>
                 <tr>
@@ -189,17 +215,20 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
                       />
                     </th>
                   ) : null}
-                  {meta.columns.map((c) => {
+                  {meta.columns.map((c, i) => {
                     const key = c.sortable ? sortKeyOf(meta, c.name, lang) : null;
                     const sorted = !!key && (state.sort === key || (!state.sort && meta.defaultSort === key));
                     const dir = key && state.sort === key ? state.dir : null;
                     return (
-                      <th key={c.name} className={`adm-col-${c.kind}`} aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                      <th key={c.name} className={`adm-col-${c.kind}${i === firstTextColumn(meta) ? ' adm-col-main' : ''}`} aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
                         {key ? (
                           <button type="button" className={`adm-sort${sorted ? ' is-sorted' : ''}`} onClick={() => go(sortPatch(state, key))} data-testid={`sort-${c.name}`}>
                             {c.label}
                             <AdminIcon name={dir === 'asc' ? 'chevronUp' : dir === 'desc' ? 'chevronDown' : 'sort'} size={13} />
                           </button>
+                        ) : c.kind === 'image' ? (
+                          // a thumbnail says what it is: its column keeps the width of the picture
+                          <span className="visually-hidden">{c.label}</span>
                         ) : (
                           c.label
                         )}
@@ -256,7 +285,7 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
                       </td>
                     ) : null}
                     {meta.columns.map((c, i) => (
-                      <td key={c.name} className={`adm-col-${c.kind}`}>
+                      <td key={c.name} className={`adm-col-${c.kind}${i === firstTextColumn(meta) ? ' adm-col-main' : ''}`}>
                         {i === firstTextColumn(meta) && (tools.includes('edit') || tools.includes('view')) ? (
                           <Link to={openHref(row.id)} className="adm-row-link" style={depth ? { paddingInlineStart: depth * 20 } : undefined}>
                             {depth ? <span className="adm-tree-mark">└</span> : null}
@@ -298,6 +327,38 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
       </div>
     </div>
   );
+}
+
+/** Resources without a remove plan (they delete whatever they remove): asked once per page load. */
+const planless = new Set<string>();
+
+/** What removing these records will do, when the resource can tell (a 404: it deletes whatever it removes). */
+async function removePlanOf(resource: string, ids: number[], api: AdminApiOptions): Promise<RemovePlan | null> {
+  if (planless.has(resource)) return null;
+  const r = await adminGet<RemovePlan>(`/${resource}/remove-plan`, { ids: ids.join(',') }, api);
+  if (!r.ok && r.status === 404) planless.add(resource);
+  return r.ok ? r.data : null;
+}
+
+/**
+ * True when the table is wider than its box even with its columns wrapped (a resource with many columns on a narrow
+ * window). The box then scrolls sideways by itself (`.is-wide`) instead of the whole page; otherwise it does not
+ * scroll, so the header row can stick under the page's header.
+ */
+function useWiderThanBox(ref: RefObject<HTMLDivElement | null>, rows: unknown): boolean {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    const table = box?.querySelector('table');
+    if (!box || !table || typeof ResizeObserver === 'undefined') return;
+    const check = () => setWide(table.offsetWidth > box.clientWidth + 1);
+    const seen = new ResizeObserver(check);
+    seen.observe(box);
+    seen.observe(table);
+    check();
+    return () => seen.disconnect();
+  }, [ref, rows]);
+  return wide;
 }
 
 /** The column that opens the record: the first text one (the title), else the first. */
