@@ -52,4 +52,29 @@ describe('admin API client', () => {
     expect(init?.body).toBe(form);
     expect((init?.headers as Record<string, string>)['content-type']).toBeUndefined();
   });
+
+  it('an ended session (401) asks to sign in again and then sends the same request again; declined, the 401 stays', async () => {
+    const ended = { ok: false, error: 'Please sign in to the back office' };
+    const bodies: unknown[] = [];
+    let asked = 0;
+    const answers = [reply(401, ended), reply(200, { ok: true, data: { id: 3 } })];
+    const r = await adminPost<{ id: number }>('/products/update/3', { title: 'typed' }, {
+      t,
+      fetch: async (_u, init) => (bodies.push(init.body), answers.shift()!()),
+      onSignedOut: async () => (asked++, true),
+    });
+    expect(r).toEqual({ ok: true, data: { id: 3 } });
+    expect(asked).toBe(1);
+    expect(bodies).toEqual(['{"title":"typed"}', '{"title":"typed"}']);
+
+    const declined = await adminPost('/products/update/3', {}, { t, fetch: reply(401, ended), onSignedOut: async () => false });
+    expect(declined).toMatchObject({ ok: false, status: 401, error: ended.error });
+    // a refused sign-in, a sign-out or a keep-alive never opens the sign-in again; nor does a 403
+    for (const path of ['/auth/login', '/auth/logout', '/auth/keep-alive', '/products/update/3']) {
+      let opened = false;
+      const status = path.startsWith('/auth') ? 401 : 403;
+      await adminPost(path, {}, { t, fetch: reply(status, ended), onSignedOut: async () => (opened = true) });
+      expect(opened, path).toBe(false);
+    }
+  });
 });

@@ -23,6 +23,12 @@ export interface AdminApiOptions {
   signal?: AbortSignal;
   /** for tests; the browser's fetch by default */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * The session ended (a 401 from anything but the sign-in routes): the page asks the person to sign in again
+   * (`SessionGuard`) and answers true once they did, and the same request is sent again — a typed form is saved as it
+   * was (decision 0063). False keeps the 401.
+   */
+  onSignedOut?: () => Promise<boolean>;
 }
 
 const failure = (status: number, error: string, fieldErrors: Record<string, string> = {}, aborted = false): AdminFailure => ({ ok: false, status, error, fieldErrors, aborted });
@@ -33,6 +39,12 @@ export function adminUrl(path: string): string {
 }
 
 async function call<T>(method: 'GET' | 'POST', path: string, body: BodyInit | undefined, json: boolean, opts: AdminApiOptions): Promise<AdminResult<T>> {
+  const r = await send<T>(method, path, body, json, opts);
+  if (r.ok || r.status !== 401 || !opts.onSignedOut || opts.signal?.aborted || /^(\/api\/admin)?\/auth\/(login|logout|keep-alive)\b/.test(path)) return r;
+  return (await opts.onSignedOut()) ? call<T>(method, path, body, json, opts) : r;
+}
+
+async function send<T>(method: 'GET' | 'POST', path: string, body: BodyInit | undefined, json: boolean, opts: AdminApiOptions): Promise<AdminResult<T>> {
   const doFetch = opts.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
   let res: Response;
   try {

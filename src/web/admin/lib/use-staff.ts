@@ -4,7 +4,7 @@ import type { NavGroup, NavLink } from './nav';
 
 /** What the admin layout's loader sends every admin page (routes/admin-layout.tsx). */
 export interface AdminLayoutData {
-  staff: { name: string; role: string | null; lang: Lang; permissions: string[] };
+  staff: { id: number; name: string; role: string | null; lang: Lang; permissions: string[] };
   nav: NavGroup<NavLink>[];
   messages: Messages;
 }

@@ -5,6 +5,7 @@ import { I18nProvider, useT } from '~/web/i18n/i18n-context';
 import { ToastProvider } from '~/web/components/ui/toast';
 import { AdminShell } from '../components/admin-shell';
 import { ConfirmProvider } from '../components/confirm';
+import { SessionGuard } from '../components/session-guard';
 import { adminMessages, navFor, requireStaffPage } from '../lib/admin-data.server';
 import type { AdminLayoutData } from '../lib/use-staff';
 import adminCss from '../styles/admin.css?url';
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaffPage(request, context);
   return data<AdminLayoutData>(
     {
-      staff: { name: staff.name, role: displayedRole(staff), lang: staff.lang, permissions: staff.permissions },
+      staff: { id: staff.userId, name: staff.name, role: displayedRole(staff), lang: staff.lang, permissions: staff.permissions },
       nav: navFor(staff, context.services.admin.resources),
       messages: adminMessages(context, staff.lang),
     },
@@ -44,11 +45,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider lang={staff.lang} messages={messages}>
       <ToastProvider>
-        <ConfirmProvider>
-          <AdminShell staff={staff} nav={nav}>
-            <Outlet />
-          </AdminShell>
-        </ConfirmProvider>
+        <SessionGuard staffId={staff.id}>
+          <ConfirmProvider>
+            <AdminShell staff={staff} nav={nav}>
+              <Outlet />
+            </AdminShell>
+          </ConfirmProvider>
+        </SessionGuard>
       </ToastProvider>
     </I18nProvider>
   );
