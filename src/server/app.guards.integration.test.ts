@@ -209,7 +209,7 @@ describeEachEngine(
           a.inject({ method: 'POST', url: '/api/reviews', headers: { 'content-type': 'text/plain' }, payload: 'x' }),
         ]);
       const hsts = (rs: Awaited<ReturnType<typeof answers>>) => rs.map((r) => `${r.statusCode} ${r.headers['strict-transport-security'] ?? '-'}`);
-      for (const env of [{ PUBLIC_URL: 'https://shop.az' }, { COOKIE_SECURE: 'always' }]) {
+      for (const env of [{ PUBLIC_URL: 'https://shop.az' }, { COOKIE_SECURE: 'always' }] as Record<string, string>[]) {
         const a = await appFor(ctx.database, env);
         try {
           const rs = await answers(a);
