@@ -79,4 +79,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(/DB_CONNECT_TIMEOUT_MS/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
+  it('reads the limits on holding stock without paying, with defaults and bounds (decision 0062)', () => {
+    expect(loadConfig({}).orderLimits).toEqual({ maxQtyPerProduct: 10, maxOpenUnpaid: 2, pickupHoldDays: 3 });
+    expect(loadConfig({ ORDER_MAX_QTY_PER_PRODUCT: '1000', ORDER_MAX_OPEN_UNPAID: '50', PICKUP_HOLD_DAYS: '1' }).orderLimits).toEqual({ maxQtyPerProduct: 1000, maxOpenUnpaid: 50, pickupHoldDays: 1 });
+    expect(() => loadConfig({ ORDER_MAX_QTY_PER_PRODUCT: '0' })).toThrow(/ORDER_MAX_QTY_PER_PRODUCT.*at least 1/);
+    expect(() => loadConfig({ ORDER_MAX_QTY_PER_PRODUCT: '1001' })).toThrow(/ORDER_MAX_QTY_PER_PRODUCT/);
+    expect(() => loadConfig({ ORDER_MAX_OPEN_UNPAID: '51' })).toThrow(/ORDER_MAX_OPEN_UNPAID.*at most 50/);
+    expect(() => loadConfig({ PICKUP_HOLD_DAYS: '2.5' })).toThrow(/PICKUP_HOLD_DAYS/);
+    expect(() => loadConfig({ PICKUP_HOLD_DAYS: 'week' })).toThrow(/PICKUP_HOLD_DAYS/);
+  });
 });

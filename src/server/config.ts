@@ -241,6 +241,10 @@ const envSchema = z.object({
   ORDER_REWARD_PERCENT: z.coerce.number().int().min(0).max(50).optional().default(5),
   ORDER_REWARD_MIN_TOTAL: manat(20_000),
   ORDER_REWARD_DAYS: z.coerce.number().int().min(1).max(365).optional().default(30),
+  // holding stock without paying (issue 25 #6, decision 0062)
+  ORDER_MAX_QTY_PER_PRODUCT: z.coerce.number({ error: 'expected a whole number from 1 to 1000' }).int({ error: 'expected a whole number from 1 to 1000' }).min(1, { error: 'expected at least 1' }).max(1000, { error: 'expected at most 1000' }).optional().default(10),
+  ORDER_MAX_OPEN_UNPAID: z.coerce.number({ error: 'expected a whole number from 1 to 50' }).int({ error: 'expected a whole number from 1 to 50' }).min(1, { error: 'expected at least 1' }).max(50, { error: 'expected at most 50' }).optional().default(2),
+  PICKUP_HOLD_DAYS: z.coerce.number({ error: 'expected a whole number of days from 1 to 30' }).int({ error: 'expected a whole number of days from 1 to 30' }).min(1, { error: 'expected at least 1 day' }).max(30, { error: 'expected at most 30 days' }).optional().default(3),
   // accounts and sessions (issue 9, decision 0028)
   SESSION_ACCESS_MINUTES: z.coerce.number().int().min(1).max(60).optional().default(15),
   SESSION_REFRESH_DAYS: z.coerce.number().int().min(1).max(365).optional().default(30),
@@ -373,6 +377,11 @@ function shape(env: z.output<typeof envSchema>) {
     },
     /** a code for the next order, given for an order of at least `minTotal` (decision 0027); percent 0 = off */
     orderReward: { percent: env.ORDER_REWARD_PERCENT, minTotal: env.ORDER_REWARD_MIN_TOTAL, days: env.ORDER_REWARD_DAYS },
+    /**
+     * limits on holding stock without paying (decision 0062): units of one product in one order, open unpaid orders per
+     * mobile and per customer account, days an unpaid pickup order is kept before it is cancelled
+     */
+    orderLimits: { maxQtyPerProduct: env.ORDER_MAX_QTY_PER_PRODUCT, maxOpenUnpaid: env.ORDER_MAX_OPEN_UNPAID, pickupHoldDays: env.PICKUP_HOLD_DAYS },
     business: {
       deliveryCities: env.DELIVERY_CITIES,
       deliveryTypes: env.DELIVERY_TYPES as (typeof DELIVERY_TYPES)[number][],
