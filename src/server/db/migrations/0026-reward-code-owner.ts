@@ -13,6 +13,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('promo_codes').addColumn('owner_mobile', 'text').execute();
   await db.schema.alterTable('promo_codes').addColumn('owner_customer_id', 'integer').execute();
+  await bindRewards(db);
+}
+
+/** The data part of the migration: the reward codes made so far bound to their orders, the unearned ones switched off. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function bindRewards(db: Kysely<any>): Promise<void> {
   await sql`
     UPDATE promo_codes SET
       owner_mobile = (SELECT o.mobile FROM orders o WHERE o.reward_code_id = promo_codes.id ORDER BY o.id LIMIT 1),
