@@ -11,7 +11,9 @@ const NO_SESSION = /^\/(assets\/|i\/|_root\/|healthz(\?|$)|favicon|robots\.txt|s
 
 /**
  * The session hook (decision 0028): sets `req.viewer` for every API request and page before any route runs.
- * - A live access cookie: the viewer comes from its signed claims — no database read.
+ * - A live access cookie: the viewer comes from its signed claims once one primary-key read says its login stands
+ *   (decision 0065: logout, a password change or reset, refresh-token reuse or a disabled account stop it at the next
+ *   request); a revoked one counts as absent — the refresh cookie of that login is refused too, both cookies cleared.
  * - Expired or missing, with a refresh cookie: the refresh token is rotated and both new cookies are set on this
  *   reply (API and SSR alike: the SSR bridge adds its own Set-Cookie after these); a parallel renewal within the
  *   grace gets an access cookie only; reuse, revoked or unknown → a guest, both cookies cleared. The rotation is
@@ -33,11 +35,22 @@ export function registerSession(app: FastifyInstance, services: Pick<Services, '
     const cookies = parseCookies(raw);
     const access = cookies[names.access];
     const refresh = cookies[names.refresh];
-    const viewer = services.sessions.verifyAccess(access);
-    if (viewer) {
-      req.viewer = viewer;
+    let live;
+    try {
+      live = await services.sessions.liveViewer(access);
+    } catch (err) {
+      // the database is away: a guest for this request, the cookies kept for the next one
+      if (isDatabaseUnavailable(err)) {
+        req.log.warn({ err }, 'session: cannot check the login now');
+        return;
+      }
+      throw err;
+    }
+    if (live.kind === 'live') {
+      req.viewer = live.viewer;
       return;
     }
+    // no live access token, or one whose login was revoked: the refresh cookie decides (a revoked login's is refused)
     const secure = secureCookies(req, services.config.business.cookieSecure);
     if (!refresh) {
       if (access !== undefined) setCookies(reply, clearedCookieHeaders(names, secure).slice(0, 1));

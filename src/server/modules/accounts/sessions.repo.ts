@@ -104,6 +104,25 @@ export class SessionsRepo {
     return Number(r.numUpdatedRows);
   }
 
+  /**
+   * Whether the login `familyId` of `userId` may still act at `at`: not revoked (logout, password change or reset,
+   * refresh-token reuse, account disabled), not past its end, and its account active. One primary-key read of the
+   * login joined to its account by primary key — what every request with a live access token costs (decision 0065).
+   */
+  async loginLive(familyId: number, userId: number, at: string): Promise<boolean> {
+    const r = await this.db
+      .selectFrom('session_families as f')
+      .innerJoin('users as u', 'u.id', 'f.user_id')
+      .select('f.id')
+      .where('f.id', '=', familyId)
+      .where('f.user_id', '=', userId)
+      .where('f.revoked_at', 'is', null)
+      .where('f.expires_at', '>', at)
+      .where('u.active', '=', 1)
+      .executeTakeFirst();
+    return r !== undefined;
+  }
+
   async familyLive(familyId: number, at: string): Promise<boolean> {
     const r = await this.db.selectFrom('session_families').select('id').where('id', '=', familyId).where('revoked_at', 'is', null).where('expires_at', '>', at).executeTakeFirst();
     return r !== undefined;

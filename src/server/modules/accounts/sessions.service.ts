@@ -46,8 +46,8 @@ export const hashRefreshToken = (token: string) => createHash('sha256').update(t
 
 /**
  * Sessions (decision 0028): a short-lived signed access token and a rotating refresh token, one family per login.
- * The access token is checked without the database; the refresh token is random (32 bytes), stored as SHA-256 and
- * exchanged once. A token presented again after its rotation revokes its family, except within a short grace for
+ * The access token is signed; each request also reads whether its login still stands (one primary-key read,
+ * decision 0065). The refresh token is random (32 bytes), stored as SHA-256 and exchanged once. A token presented again after its rotation revokes its family, except within a short grace for
  * two requests of one browser renewing at the same moment.
  */
 export class SessionsService {
@@ -71,10 +71,23 @@ export class SessionsService {
     return this.deps.lifetimes;
   }
 
-  /** The viewer of a live access token, or null. No I/O. */
+  /** The viewer of a validly signed, unexpired access token, or null. No I/O: `liveViewer` also asks whether its login still stands. */
   verifyAccess(token: string | undefined): Viewer | null {
     const claims = verifyAccessToken(token, this.deps.secret, this.now());
     return claims ? viewerOf(claims) : null;
+  }
+
+  /**
+   * The viewer of a live access token whose login still stands (decision 0065): `none` for no valid token;
+   * `revoked` when its login was revoked (logout, password change or reset, refresh-token reuse), has ended, or its
+   * account was disabled — a revoked login stops at the next request, not when the token expires. One primary-key
+   * read in the shared database (every instance sees a revocation at once; nothing is cached in the process).
+   */
+  async liveViewer(token: string | undefined): Promise<{ kind: 'live'; viewer: Viewer } | { kind: 'none' } | { kind: 'revoked' }> {
+    const viewer = this.verifyAccess(token);
+    if (!viewer) return { kind: 'none' };
+    const live = await new SessionsRepo(this.deps.db, this.deps.dialect).loginLive(viewer.sessionId, viewer.userId, this.now().toISOString());
+    return live ? { kind: 'live', viewer } : { kind: 'revoked' };
   }
 
   /** A new access token for `viewer` (after a change of the data it carries: password, mobile, names). */
