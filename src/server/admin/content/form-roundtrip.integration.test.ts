@@ -27,7 +27,7 @@ describeEachEngine('back office: every content and people form saves back what i
   const bodyOf = (fields: FieldDef[]) => Object.fromEntries(fields.filter((f) => !f.readOnly && f.component !== 'readonly').map((f) => [f.name, f.value]));
 
   const creates: [string, Record<string, unknown>][] = [
-    ['staff', { firstName: 'Round', lastName: 'Trip', email: 'roundtrip@volt.test', mobile: '+994 55 700 00 01', roles: ['editor'], permissions: [], lang: 'ru', password: 'a long password' }],
+    ['staff', { firstName: 'Round', lastName: 'Trip', email: 'roundtrip@volt.test', mobile: '+994 55 700 00 01', roles: ['editor'], permissions: [], lang: 'ru' }],
     ['roles', { key: 'round-trip', name: 'Round trip', permissions: ['articles.read'] }],
     ['articles', { title: ml('Məqalə', 'Статья'), content: { az: [{ type: 'paragraph', data: { text: 'a' } }], ru: [], en: [] }, image: 'cover--phone--1f2937--e0e7ff.png', publishedAt: '2026-02-01T12:00', ...noPaths }],
     ['pages', { key: 'round-trip', title: ml('Səhifə'), content: { az: [{ type: 'widget', data: { name: 'delivery-prices' } }], ru: [], en: [] }, cover: '', ...noPaths }],
@@ -51,6 +51,17 @@ describeEachEngine('back office: every content and people form saves back what i
       expect(saved.statusCode, saved.body).toBe(200);
       const again = (await jar.call(made.app, 'GET', `/api/admin/${resource}/info/${id}`)).json().data;
       expect(again.fields.map((f: FieldDef) => [f.name, f.value])).toEqual(info.fields.map((f: FieldDef) => [f.name, f.value]));
+      // the form's own save (decision 0059): nothing changed keeps the version; a changed title moves it and is kept
+      const noop = await jar.call(made.app, 'POST', `/api/admin/${resource}/update/${id}`, { version: again.version, changes: {}, base: {} });
+      expect([noop.statusCode, noop.json().data?.version], noop.body).toEqual([200, again.version]);
+      const writable = (again.fields as FieldDef[]).filter((f) => !f.readOnly && f.component !== 'readonly');
+      const title = ['title', 'firstName', 'question', 'name'].map((n) => writable.find((f) => f.name === n)).find(Boolean)!;
+      const next = title.isMultiLang ? { ...(title.value as Record<string, string>), az: `${(title.value as Record<string, string>).az} iki` } : `${String(title.value)} iki`;
+      const changed = await jar.call(made.app, 'POST', `/api/admin/${resource}/update/${id}`, { version: again.version, changes: { [title.name]: next }, base: { [title.name]: title.value } });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json().data.version).toBeGreaterThan(again.version as number);
+      const third = (await jar.call(made.app, 'GET', `/api/admin/${resource}/info/${id}`)).json().data;
+      expect(third.fields.map((f: FieldDef) => [f.name, f.value])).toEqual(again.fields.map((f: FieldDef) => [f.name, f.name === title.name ? next : f.value]));
       // the blank form of a new record also has every field the create schema asks for
       const blank = await jar.call(made.app, 'GET', `/api/admin/${resource}/new`);
       expect(blank.statusCode).toBe(200);
