@@ -9,17 +9,26 @@ import type { DB } from '../../db/schema.ts';
 export class PromoUsesRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** The code's id once spent, or why it can no longer be: 'usedUp' (all uses gone), 'usedByMobile', 'unknown'. */
-  async spend(code: string, mobile: string, orderId: number, at: string): Promise<{ ok: true; id: number } | { ok: false; reason: 'usedUp' | 'usedByMobile' | 'unknown' }> {
+  /**
+   * The code's id once spent, or why it can no longer be: 'usedUp' (all uses gone), 'usedByMobile', 'inactive'
+   * (switched off since the cart was priced: a reward whose order was cancelled meanwhile), 'unknown'.
+   */
+  async spend(code: string, mobile: string, orderId: number, at: string): Promise<{ ok: true; id: number } | { ok: false; reason: 'usedUp' | 'usedByMobile' | 'inactive' | 'unknown' }> {
     const row = await this.db.selectFrom('promo_codes').select(['id', 'per_mobile_limit']).where('code', '=', code.toUpperCase()).executeTakeFirst();
     if (!row) return { ok: false, reason: 'unknown' };
+    // still active, checked by the same conditional update that counts the use (and locks the row on PostgreSQL):
+    // a cancellation committed after the price was checked cannot let a switched-off code through
     const r = await this.db
       .updateTable('promo_codes')
       .set({ used: sql<number>`used + 1` })
       .where('id', '=', row.id)
+      .where('active', '=', 1)
       .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used', '<', eb.ref('max_uses'))]))
       .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return { ok: false, reason: 'usedUp' };
+    if (Number(r.numUpdatedRows) !== 1) {
+      const now = await this.db.selectFrom('promo_codes').select('active').where('id', '=', row.id).executeTakeFirst();
+      return { ok: false, reason: now?.active === 1 ? 'usedUp' : 'inactive' };
+    }
     if (row.per_mobile_limit !== null) {
       const uses = await this.db
         .selectFrom('promo_code_uses')

@@ -416,7 +416,7 @@ export class CheckoutService {
     let promoCodeId: number | null = null;
     if (quoted.data.promoApplied) {
       const spent = await new PromoUsesRepo(tx).spend(quoted.data.promoApplied, input.mobile!, orderId, iso);
-      if (!spent.ok) throw new Abort(fail('conflict', 'validation.failed', { promoCode: spent.reason === 'usedByMobile' ? 'promo.usedByYou' : 'promo.usedUp' }));
+      if (!spent.ok) throw new Abort(fail('conflict', 'validation.failed', { promoCode: spent.reason === 'usedByMobile' ? 'promo.usedByYou' : spent.reason === 'inactive' ? 'promo.inactive' : 'promo.usedUp' }));
       await orders.setPromoCode(orderId, spent.id);
       promoCodeId = spent.id;
     }
