@@ -1,13 +1,20 @@
 /**
- * Control characters in text input (shared by the server's edge checks and any form): C0 controls U+0000–U+001F
- * and DEL are never part of what a person types. Tab, line feed and carriage return are allowed where text may
- * span lines (`multiline`). PostgreSQL refuses NUL in text outright; SQLite would store it.
+ * Characters no person types into a text field (issue 25; decision 0065) — the one rule for every string of every
+ * request body (`platform/api.ts` walks the body before its schema), the admin's inline HTML and the URL guards:
+ * - C0 controls U+0000–U+001F, DEL and the C1 controls U+0080–U+009F. Tab, line feed and carriage return are
+ *   allowed where text may span lines (`multiline`). PostgreSQL refuses NUL in text outright; SQLite would store it.
+ * - Bidirectional formatting: embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069, and the implicit marks
+ *   U+200E/U+200F (LRM, RLM) and U+061C (ALM). An override makes a name or an address title read backwards in every
+ *   list that shows it (U+202E before "gpj.exe" shows "exe.jpg"); a mark is invisible and makes two texts that look the same differ.
+ *   The shop's languages (az in Latin script, ru, en) never need them, and a keyboard does not type them.
+ * Zero-width joiners stay allowed: emoji sequences and some scripts need them.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const ANY = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex -- idem
-const EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f';
+const BIDI = '\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069';
+const ANY = new RegExp(`[\\t\\n\\r${CONTROL}${BIDI}]`);
+const EXCEPT_WHITESPACE = new RegExp(`[${CONTROL}${BIDI}]`);
 
+/** Whether `text` holds a character of the rule above (tab and line breaks allowed when `multiline`). */
 export function hasControlChars(text: string, opts: { multiline?: boolean } = {}): boolean {
   return (opts.multiline ? EXCEPT_WHITESPACE : ANY).test(text);
 }

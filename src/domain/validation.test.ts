@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hasMarkup, isEmail, isPersonName, isPlainText } from './validation.ts';
+import * as z from 'zod/mini';
+import { addressField, nameField, plainText, requiredPlainText, requiredText } from './api/fields.ts';
+import { hasMarkup, isEmail, isPersonName, isPlainText, isTypedText } from './validation.ts';
 
 describe('isEmail (spec 001 §5)', () => {
   it('accepts ordinary addresses, with capitals and a second top-level part', () => {
@@ -32,5 +34,27 @@ describe('plain text and markup (the forms of both sides use these)', () => {
   it('a person name is letters of any script with spaces, apostrophes, dots and hyphens', () => {
     for (const ok of ['Aysel', 'Ələkbərov', 'Мария-Анна', "D'Artagnan", 'J. R.', 'Li']) expect(isPersonName(ok), ok).toBe(true);
     for (const bad of ['1Aysel', '<b>', 'Anna😊', '-Anna', '', 'A', 'A.', "A'"]) expect(isPersonName(bad), bad).toBe(false);
+  });
+});
+
+describe('typed text: no control or bidirectional formatting characters (issue 25, decision 0065)', () => {
+  it('refuses an override in a name, a title or a note; tab and line breaks only in multi-line text', () => {
+    expect(isTypedText('Ev\u202egpj.exe')).toBe(false);
+    expect(isTypedText('\u2067Nigar\u2069')).toBe(false);
+    expect(isTypedText('Nigar\u200f')).toBe(false);
+    expect(isTypedText('a\u0085b')).toBe(false);
+    expect(isTypedText('first line\nsecond\tline')).toBe(true);
+    expect(isTypedText('first line\nsecond', { singleLine: true })).toBe(false);
+    expect(isTypedText('Bakı, Nizami küç. 5')).toBe(true);
+  });
+
+  it('every text field schema carries the rule, with the controlChars message', () => {
+    const schemas = [nameField(50), plainText(100), requiredPlainText(100), addressField(5, 200, true), requiredText(100, 'validation.tooLong')];
+    for (const s of schemas) {
+      const r = z.safeParse(s, 'Aysel \u202eİş');
+      expect(r.success).toBe(false);
+      expect(r.error!.issues.map((i) => i.message)).toContain('validation.controlChars');
+      expect(z.safeParse(s, 'Aysel Bakı').success).toBe(true);
+    }
   });
 });

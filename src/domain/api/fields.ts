@@ -1,18 +1,21 @@
 import * as z from 'zod/mini';
 import { normalizeMobile } from '../phone.ts';
-import { isEmail, isPersonName, isPlainText } from '../validation.ts';
+import { isEmail, isPersonName, isPlainText, isTypedText } from '../validation.ts';
 
 /**
  * Field schemas shared by the API's request schemas. Errors are i18n keys (`validation.*`); the server's
  * `parseWith` turns them into per-field messages. Built with `zod/mini` so the browser's chunk stays small.
  */
 
+/** The one rule of typed text (`domain/validation.ts`): no control or bidirectional formatting characters. */
+const typedText = () => z.refine((s: string) => isTypedText(s), { error: 'validation.controlChars' });
+
 /** `validation.required` when the field is missing, else `otherwise` (a wrong type, or a rule of the field). */
 export const requiredOr = (otherwise: string) => (iss: { input?: unknown }) => (iss.input === undefined ? 'validation.required' : otherwise);
 
 /** A required text: trimmed, not empty, at most `max` characters (`tooLong` is the key past it). */
 export const requiredText = (max: number, tooLong: string) =>
-  z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(max, { error: tooLong }));
+  z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(max, { error: tooLong }), typedText());
 
 /** A required email address under the one email rule (`domain/validation.ts`), trimmed. */
 export const emailField = () =>
@@ -26,6 +29,7 @@ export const plainText = (max: number) =>
     z.trim(),
     z.maxLength(max, { error: 'validation.tooLong' }),
     z.refine(isPlainText, { error: 'validation.plainText' }),
+    typedText(),
   );
 
 /** A street address: trimmed, without markup or emoji, at most `max` characters and, unless empty where allowed, at least `min`. */
@@ -36,6 +40,7 @@ export const addressField = (min: number, max: number, required: boolean) =>
     z.refine((s) => s.length === 0 || s.length >= min, { error: 'validation.addressShort' }),
     z.maxLength(max, { error: 'validation.tooLong' }),
     z.refine(isPlainText, { error: 'validation.plainText' }),
+    typedText(),
   );
 
 /** A required text without markup or emoji, trimmed, 1 to `max` characters. */
@@ -45,6 +50,7 @@ export const requiredPlainText = (max: number) =>
     z.minLength(1, { error: 'validation.required' }),
     z.maxLength(max, { error: 'validation.tooLong' }),
     z.refine(isPlainText, { error: 'validation.plainText' }),
+    typedText(),
   );
 
 export const nameField = (max: number) =>
@@ -53,6 +59,7 @@ export const nameField = (max: number) =>
     z.minLength(1, { error: 'validation.required' }),
     z.maxLength(max, { error: 'validation.tooLong' }),
     z.refine(isPersonName, { error: 'validation.name' }),
+    typedText(),
   );
 
 /** The genders a customer may give (spec 001 §3 option list "gender m or f"). */

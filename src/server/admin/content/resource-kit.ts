@@ -13,6 +13,7 @@ import { parseBakuDateTime } from '../../../domain/admin/sales.ts';
 import { isShopPath } from '../../../domain/admin/shop-link.ts';
 import { isWidgetName } from '../../../domain/content.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
+import { isTypedText } from '../../../domain/validation.ts';
 import { isValidBlock } from '../../modules/catalog/editor-blocks.ts';
 import { parseKey, type Area } from '../../modules/media/keys.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
@@ -205,19 +206,13 @@ export function isDay(v: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
 
-/** A control character other than tab, line feed and carriage return. */
-const isControlChar = (c: string) => {
-  const n = c.charCodeAt(0);
-  return (n < 32 && n !== 9 && n !== 10 && n !== 13) || n === 127;
-};
-
-/** Text the shop renders as inline HTML (FAQ answers): any characters but control ones, at most `max`. */
+/** Text the shop renders as inline HTML (FAQ answers): any characters but control and bidi ones (`isTypedText`), at most `max`. */
 export const inlineHtml = (max: number, required: boolean) =>
   z.string({ error: requiredOr('validation.invalidType') }).check(
     z.trim(),
     ...(required ? [z.minLength(1, { error: 'validation.required' })] : []),
     z.maxLength(max, { error: 'validation.tooLong' }),
-    z.refine((v) => ![...v].some(isControlChar), { error: 'validation.controlChars' }),
+    z.refine((v) => isTypedText(v), { error: 'validation.controlChars' }),
   );
 export const mlInlineHtml = (max: number, required: readonly Lang[] = LANGS) =>
   z.strictObject(Object.fromEntries(LANGS.map((l) => [l, inlineHtml(max, required.includes(l))])) as Record<Lang, ReturnType<typeof inlineHtml>>, {
