@@ -7,6 +7,8 @@ const DAY = 86_400_000;
 /**
  * The shop's periodic jobs (decision 0027), each run once across all processes by `JobRunner`:
  * - unpaid card and installment orders give their stock back after PAYMENT_TIMEOUT_MINUTES;
+ * - unpaid pickup orders nobody collected within PICKUP_HOLD_DAYS are cancelled and give their stock back (every
+ *   5 minutes; decision 0062);
  * - the SMS outbox is delivered and retried (decision 0026);
  * - the email outbox is retried (issue 9);
  * - housekeeping: idempotency keys and one-time codes older than a day, the card gateway's nonces past their replay
@@ -16,6 +18,7 @@ const DAY = 86_400_000;
 export function shopJobs(services: Services, now: () => Date = () => new Date()): Job[] {
   return [
     { name: 'orders.expire-unpaid', everyMs: 30_000, run: () => services.orders.expireUnpaid() },
+    { name: 'orders.expire-pickups', everyMs: 300_000, run: () => services.orders.expirePickups() },
     { name: 'sms.flush', everyMs: 5_000, run: () => services.sms.flush(50) },
     { name: 'email.flush', everyMs: 30_000, run: () => services.email.flush(20) },
     {

@@ -4,6 +4,7 @@ import type { CheckoutReply, CheckoutRequest, GatewayForm } from '../../../domai
 import type { PayAgainReply } from '../../../domain/api/orders.ts';
 import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
 import { PAY_AGAIN_AFTER_SECONDS, payAgain, type PayAgainRefusal } from '../../../domain/orders/pay-again.ts';
+import { overQtyLimit } from '../../../domain/orders/limits.ts';
 import { initialStatus, isOrderStatus } from '../../../domain/orders/status.ts';
 import type { PricingResult } from '../../../domain/pricing/types.ts';
 import type { Config } from '../../config.ts';
@@ -87,8 +88,8 @@ class Refused extends Error {
 class Abort extends Error {
   constructor(
     readonly result: Result<CheckoutReply>,
-    /** the one-time code could no longer be spent */
-    readonly codeGone = false,
+    /** the one-time code could no longer be spent, or the buyer's open orders were at the limit: a twin of this request may have placed it */
+    readonly twinMayAnswer = false,
   ) {
     super('checkout aborted');
   }
@@ -127,7 +128,7 @@ export class CheckoutService {
       branches: BranchSource;
       addresses: SavedAddresses;
       i18n: I18n;
-      config: Pick<Config, 'business' | 'payments'>;
+      config: Pick<Config, 'business' | 'payments' | 'orderLimits'>;
     },
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -154,6 +155,9 @@ export class CheckoutService {
       // every problem is told before a code is sent; the step with the code checks all again in its transaction
       const checked = await this.check(input, this.deps.cart.repo, null, undefined, ctx.customer?.userId ?? null);
       if (!checked.ok) return checked;
+      // too many open unpaid orders: told now, so no code is sent for an order that would be refused (decision 0062)
+      const limited = await this.deps.orders.openUnpaidLimit(null, mobile, ctx.customer?.userId ?? null);
+      if (limited) return limited;
       const issued = await this.deps.otp.issue({ purpose: OPERATION, mobile, clientIp: ctx.clientIp, lang });
       if (!issued.ok) return issued;
       return ok({ next: 'otp', otpToken: issued.data.token, resendInSeconds: issued.data.resendInSeconds, expiresInSeconds: issued.data.expiresInSeconds, mobile: maskMobile(mobile) });
@@ -191,7 +195,7 @@ export class CheckoutService {
     } catch (e) {
       if (!(e instanceof Abort)) throw e;
       // the code was spent by a twin of this request that committed meanwhile: answer what it answered
-      if (e.codeGone) return (await this.twin(key, hash)) ?? e.result;
+      if (e.twinMayAnswer) return (await this.twin(key, hash)) ?? e.result;
       return e.result;
     }
     // the confirmation SMS goes out on its own; the shopper does not wait for the SMS provider (the outbox job retries)
@@ -251,6 +255,9 @@ export class CheckoutService {
     const errors: FieldErrors = {};
     const { business } = this.deps.config;
     if (input.source === 'checkout' && input.terms !== true) errors.terms = 'validation.required';
+    // at most ORDER_MAX_QTY_PER_PRODUCT units of one product in one order (decision 0062), on the line
+    const { maxQtyPerProduct } = this.deps.config.orderLimits;
+    for (const i of overQtyLimit(input.cart, maxQtyPerProduct)) errors[`cart.${i}.qty`] = 'orders.error.maxQty';
     if (!business.deliveryTypes.includes(input.delivery)) errors.delivery = 'cart.error.deliveryType';
     if (!business.paymentTypes.includes(input.payment)) errors.payment = 'cart.error.paymentType';
     if ((input.isMyAddress || input.myAddress) && input.delivery === 'delivery' && !input.place) errors.myAddress = 'orders.error.noSavedAddresses';
@@ -267,11 +274,13 @@ export class CheckoutService {
       if (!input.creditCard) errors.creditCard = 'validation.required';
       if (!input.creditMonth) errors.creditMonth = 'validation.required';
     }
-    if (Object.keys(errors).length) return fail('invalid', 'validation.failed', errors);
+    if (Object.keys(errors).length) return fail('invalid', 'validation.failed', errors, { count: maxQtyPerProduct });
 
     const quoted = await this.deps.cart.quote(
       {
         cart: input.cart,
+        // an order never carries a size its product does not come in (decision 0065)
+        foreignSizes: 'refuse',
         lang: input.lang,
         mobile: input.mobile,
         city: input.delivery === 'delivery' ? input.city : null,
@@ -320,6 +329,12 @@ export class CheckoutService {
     const iso = at.toISOString();
     const token = randomBytes(24).toString('base64url');
     if (proof !== null && !(await this.deps.otp.consumeVerified(tx, input.otpToken ?? '', proof))) throw new Abort(this.codeGone(lang, 'expired'), true);
+    // the limit of open unpaid orders, counted under the buyer's lock (decision 0062): of several placements at once
+    // by one mobile or account, only as many as the limit allows pass
+    const orders = new OrdersRepo(tx, this.deps.database.dialect);
+    await orders.lockBuyer(input.mobile!, ctx.customer?.userId ?? null);
+    const limited = await this.deps.orders.openUnpaidLimit(tx, input.mobile!, ctx.customer?.userId ?? null);
+    if (limited) throw new Abort(limited, true);
     // priced again from the rows of this moment: prices, promo code and stock as they are now
     const quoted = await this.check(input, new CartRepo(tx), tx, tree, ctx.customer?.userId ?? null);
     if (!quoted.ok) throw new Abort(quoted);
@@ -332,7 +347,6 @@ export class CheckoutService {
       else u.optional += l.qty;
       units.set(l.id, u);
     }
-    const orders = new OrdersRepo(tx, this.deps.database.dialect);
     const labels = new Map([...units.keys()].map((id) => [id, { sku: products.get(id)?.sku ?? '', title: products.get(id)?.titles[lang] ?? '' }]));
 
     const s = priced.summary;

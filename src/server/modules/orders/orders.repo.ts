@@ -1,4 +1,4 @@
-import { CompiledQuery, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Dialect } from '../../db/kysely.ts';
 import type { DB, OrderLineTable, OrderTable } from '../../db/schema.ts';
 import type { OrderStatus } from '../../../domain/orders/status.ts';
@@ -38,6 +38,10 @@ const LINE_COLUMN_SET: Record<keyof PlacedOrderLine, true> = {
   coupons: true,
 };
 const LINE_COLUMNS = Object.keys(LINE_COLUMN_SET) as (keyof PlacedOrderLine)[];
+
+/** Advisory-lock namespaces (the first key of `pg_advisory_xact_lock(int, int)`): placements per mobile, per customer account. */
+const LOCK_MOBILE = 62_001;
+const LOCK_CUSTOMER = 62_002;
 
 /**
  * Orders, their lines and their history. Takes any executor: the checkout and the payment callback hand it their
@@ -150,6 +154,79 @@ export class OrdersRepo {
       .orderBy('payment_expires_at')
       .limit(limit)
       .execute();
+  }
+
+  /**
+   * Serialises placements of one mobile and of one customer account until the transaction ends (PostgreSQL; SQLite's
+   * write transactions are serial already), so two orders placed at once cannot both pass the limit of open unpaid
+   * orders (decision 0062). The account's lock is always taken first, so two placements cannot deadlock.
+   */
+  async lockBuyer(mobile: string, customerId: number | null): Promise<void> {
+    if (this.dialect !== 'postgres') return;
+    if (customerId !== null) await sql`SELECT pg_advisory_xact_lock(${LOCK_CUSTOMER}, ${customerId}::int), pg_advisory_xact_lock(${LOCK_MOBILE}, hashtext(${mobile}))`.execute(this.db);
+    else await sql`SELECT pg_advisory_xact_lock(${LOCK_MOBILE}, hashtext(${mobile}))`.execute(this.db);
+  }
+
+  /**
+   * Open unpaid orders (unpaid, in one of `statuses`) of a mobile and of a customer account, in one statement: an
+   * account's orders count whatever mobile they were placed for (decision 0062).
+   */
+  async openUnpaid(mobile: string, customerId: number | null, statuses: readonly OrderStatus[]): Promise<{ byMobile: number; byCustomer: number }> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select((eb) => [
+        eb.fn.sum<number>(eb.case().when('mobile', '=', mobile).then(1).else(0).end()).as('by_mobile'),
+        eb.fn.sum<number>(eb.case().when('customer_id', '=', customerId ?? -1).then(1).else(0).end()).as('by_customer'),
+      ])
+      .where((eb) => (customerId === null ? eb('mobile', '=', mobile) : eb.or([eb('mobile', '=', mobile), eb('customer_id', '=', customerId)])))
+      .where('paid', '=', 0)
+      .where('status', 'in', [...statuses])
+      .executeTakeFirst();
+    return { byMobile: Number(row?.by_mobile ?? 0), byCustomer: Number(row?.by_customer ?? 0) };
+  }
+
+  /**
+   * Unpaid pickup orders (in one of `statuses`) whose hold has ended: placed at or before `cutoff`, and not moved to
+   * ready for pickup after it (the hold counts from that move when it came later; decision 0062). Oldest first.
+   */
+  pickupPastDue(cutoff: string, statuses: readonly OrderStatus[], limit: number): Promise<{ id: number }[]> {
+    return this.db
+      .selectFrom('orders')
+      .select('id')
+      .where('status', 'in', [...statuses])
+      .where('created_at', '<=', cutoff)
+      .where('delivery_type', '=', 'pickup')
+      .where('paid', '=', 0)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('order_events').select('order_events.id').whereRef('order_events.order_id', '=', 'orders.id').where('order_events.to_status', '=', 'ready_for_pickup').where('order_events.created_at', '>', cutoff))),
+      )
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+  }
+
+  /** When the order last became ready for pickup, or null. */
+  async readyAt(orderId: number): Promise<string | null> {
+    const r = await this.db.selectFrom('order_events').select((eb) => eb.fn.max('created_at').as('at')).where('order_id', '=', orderId).where('to_status', '=', 'ready_for_pickup').executeTakeFirst();
+    return (r?.at as string | null | undefined) ?? null;
+  }
+
+  /**
+   * Units of each product held by open unpaid orders (unpaid, in one of `statuses`), with the number of such orders:
+   * one grouped statement for a page of products (the back office, decision 0062).
+   */
+  async heldUnits(productIds: readonly number[], statuses: readonly OrderStatus[]): Promise<Map<number, { units: number; orders: number }>> {
+    if (!productIds.length) return new Map();
+    const rows = await this.db
+      .selectFrom('order_lines')
+      .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+      .select((eb) => ['order_lines.product_id', eb.fn.sum<number>('order_lines.qty').as('units'), eb.fn.count<number>('orders.id').distinct().as('orders')])
+      .where('order_lines.product_id', 'in', [...productIds])
+      .where('orders.paid', '=', 0)
+      .where('orders.status', 'in', [...statuses])
+      .groupBy('order_lines.product_id')
+      .execute();
+    return new Map(rows.map((r) => [r.product_id, { units: Number(r.units), orders: Number(r.orders) }]));
   }
 
   /**

@@ -4,13 +4,14 @@ import type { OrderBranch, OrderConfirmation, OrderDetails, RetryDraft } from '.
 import { DEFAULT_LANG, LANGS, type Lang } from '../../../domain/i18n.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { payAgain } from '../../../domain/orders/pay-again.ts';
+import { OPEN_STATUSES, openUnpaidRefusal, PICKUP_HOLD_STATUSES, pickupDeadline, pickupHoldCutoff } from '../../../domain/orders/limits.ts';
 import { rewardEarned, rewardVoided } from '../../../domain/orders/rewards.ts';
 import { canMove, countsAsPurchase, isFailed, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/status.ts';
 import type { CustomerFacts } from '../../../domain/pricing/types.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
-import { fail, ok, type Result } from '../../platform/errors.ts';
+import { fail, ok, type Failure, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { CardSource } from '../cart/cart.service.ts';
 import { PromoUsesRepo } from '../cart/promo-uses.repo.ts';
@@ -60,7 +61,7 @@ export class OrdersService {
   constructor(
     private readonly database: Database,
     private readonly i18n: I18n,
-    private readonly config: Pick<Config, 'orderReward'>,
+    private readonly config: Pick<Config, 'orderReward' | 'orderLimits'>,
     private readonly texts: OrderTexts,
     /** the catalogue's cards: the order page's pictures and links (null in tests that need none) */
     private readonly catalog: CardSource | null = null,
@@ -410,6 +411,61 @@ export class OrdersService {
       });
       if (r) n++;
     }
+    return n;
+  }
+
+  // ── holding stock without paying (issue 25 #6, decision 0062) ─────────────────────────────────────────────
+
+  /**
+   * The refusal of a new order when its mobile, or the signed-in customer's account, already has ORDER_MAX_OPEN_UNPAID
+   * open unpaid orders; null when it may be placed. Read through `executor` (the placing transaction, after
+   * `OrdersRepo.lockBuyer`, or the database before the code is sent).
+   */
+  async openUnpaidLimit(executor: Kysely<DB> | null, mobile: string, customerId: number | null): Promise<Failure | null> {
+    const max = this.config.orderLimits.maxOpenUnpaid;
+    const open = await new OrdersRepo(executor ?? this.database.db).openUnpaid(mobile, customerId, OPEN_STATUSES);
+    const by = openUnpaidRefusal(open, max);
+    if (!by) return null;
+    return fail('conflict', by === 'mobile' ? 'orders.error.openUnpaid' : 'orders.error.openUnpaidAccount', undefined, { count: max });
+  }
+
+  /** When an unpaid pickup order is cancelled unless collected (null when the hold does not apply to it). */
+  pickupDeadline(order: Pick<OrderRow, 'delivery_type' | 'status' | 'paid' | 'created_at'>, readyAt: string | null): string | null {
+    const st = isOrderStatus(order.status) ? order.status : 'new';
+    return pickupDeadline({ delivery: order.delivery_type, status: st, paid: order.paid === 1, createdAt: order.created_at, readyAt }, this.config.orderLimits.pickupHoldDays);
+  }
+
+  /**
+   * The pickup hold's job (once across processes, like the payment timeout): unpaid pickup orders nobody collected
+   * within PICKUP_HOLD_DAYS — counted from placement, or from the move to ready for pickup when later — are cancelled,
+   * each in its own transaction, through `move` (units back, promo code given back, reward code switched off, history
+   * line), with an SMS in the order's language through the outbox. Idempotent: an order cancelled, paid or collected
+   * meanwhile is left alone. Returns how many were cancelled.
+   */
+  async expirePickups(limit = 100): Promise<number> {
+    const days = this.config.orderLimits.pickupHoldDays;
+    const now = this.now();
+    const due = await this.repo.pickupPastDue(pickupHoldCutoff(now, days), PICKUP_HOLD_STATUSES, limit);
+    const texts: number[] = [];
+    let n = 0;
+    for (const { id } of due) {
+      const sms = await this.database.db.transaction().execute(async (tx) => {
+        const repo = new OrdersRepo(tx);
+        const o = await repo.byId(id);
+        // collected, paid, cancelled or moved to ready again meanwhile: its hold is not over
+        const deadline = o ? this.pickupDeadline(o, await repo.readyAt(id)) : null;
+        if (!o || deadline === null || deadline > now.toISOString()) return null;
+        const moved = await this.move(tx, id, 'cancelled', 'sweeper', `not collected within ${days} days`);
+        if (!moved.ok) return null;
+        const body = this.i18n.t(langOf(o), 'orders.sms.pickupExpired', { id: o.id, count: days });
+        return this.texts.enqueue(tx, { mobile: o.mobile, purpose: 'order', body });
+      });
+      if (sms !== null) {
+        texts.push(sms);
+        n++;
+      }
+    }
+    await this.deliver(texts);
     return n;
   }
 
