@@ -858,6 +858,49 @@ export interface DB {
   audit_log: AuditLogTable;
   order_notes: OrderNoteTable;
   staff_password_resets: StaffPasswordResetTable;
+  shop_secrets: ShopSecretTable;
+  import_jobs: ImportJobTable;
+}
+
+/** A signing key shared by every instance on the database, by name and version (migration 0027, decision 0066). */
+export interface ShopSecretTable {
+  name: string;
+  version: number;
+  value: string;
+  created_at: string;
+  /** signs from this moment (earlier it is only accepted: every instance has read it before it signs) */
+  active_from: string;
+  /** accepted until this moment (null: until the next rotation sets it) */
+  retire_at: string | null;
+}
+
+/** A products CSV import or dry run (migration 0027, decision 0066): any instance reads its progress. */
+export interface ImportJobTable {
+  id: string;
+  owner_id: number;
+  dry_run: Flag;
+  /** 'running' | 'done' | 'failed' */
+  state: string;
+  lang: string;
+  /** the instance running it */
+  runner: string;
+  total: number;
+  processed: number;
+  changed_rows: number;
+  rejected_rows: number;
+  applied: number;
+  /** the last line of the file whose batch is committed (an import) or planned (a dry run) */
+  last_line: number;
+  /** JSON: { changes, rejected } */
+  report: string;
+  error_key: string | null;
+  /** JSON of the message's variables */
+  error_vars: string | null;
+  /** the uploaded file while the job runs; null after */
+  file: string | null;
+  created_at: string;
+  heartbeat_at: string;
+  finished_at: string | null;
 }
 
 /** A single-use link to set a back-office password, sent to the account's own email or mobile (migration 0025, decision 0060). */
