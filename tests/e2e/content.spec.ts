@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pdfBytes } from '../../src/server/modules/careers/sample-files.ts';
 
 /** Content pages of issue 10 (decision 0036, 0039): blog, FAQ, branches and the map, careers, contacts, the popup, every menu link. */
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8z8AAAwMB/6XhFZ0AAAAASUVORK5CYII=', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
+// a PDF whose trailer holds (startxref pointing at its xref): the server checks the structure (decision 0064)
+const PDF = pdfBytes();
 
 /** Map tiles never leave the machine: each is a 1-pixel PNG, and we count them. */
 async function stubTiles(page: Page): Promise<{ count: () => number }> {

@@ -153,6 +153,41 @@ describeEachEngine('careers', (ctx) => {
     expect(await ctx.database.db.selectFrom('uploaded_files').select('id').where('ip', '=', '10.1.0.7').execute()).toEqual([]);
   });
 
+  it('refuses by structure (decision 0064): an ELF with a %PDF- header, a PDF polyglot, a zip-bomb .docx, a .docx with an unsafe path, a broken .doc — translated, nothing kept', async () => {
+    const { app, onDisk } = await setup(ctx.database);
+    const elf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4000, 0x90)]);
+    const overwritten = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4000, 0x90)]);
+    Buffer.from('%PDF-1.7\n').copy(overwritten);
+    const polyglot = Buffer.concat([pdfBytes(), docxBytes(), Buffer.from('\n%%EOF\n')]);
+    // 400 MB declared by the directory of a 2 KB file: refused without inflating anything
+    const bomb = docxBytes([{ name: 'word/media/image1.png', data: Buffer.alloc(1024 * 1024), declaredSize: 400 * 1024 * 1024 }]);
+    const tight = docxBytes([{ name: 'word/media/image1.png', data: Buffer.alloc(20 * 1024 * 1024) }]);
+    const escape = docxBytes([{ name: '../../evil.sh', data: Buffer.from('#!/bin/sh') }]);
+    const doc = docBytes();
+    doc.writeUInt32LE(7000, 48);
+    const damaged = { en: 'The file is damaged or is not a real PDF, DOC or DOCX document: save it again from your editor', ru: 'Файл повреждён или не является настоящим документом PDF, DOC или DOCX: сохраните его заново в редакторе', az: 'Fayl zədələnib və ya əsl PDF, DOC yaxud DOCX sənədi deyil: onu redaktorda yenidən yadda saxlayın' };
+    const unpacks = { en: 'The document unpacks to more than 50 MB: save it with smaller pictures', ru: 'В распакованном виде документ больше 50 МБ: сохраните его с изображениями поменьше', az: 'Sənəd açıldıqda 50 MB-dan böyükdür: onu daha kiçik şəkillərlə yadda saxlayın' };
+    const cases: [string, Buffer, Record<'en' | 'ru' | 'az', string>][] = [
+      ['cv.pdf', elf, damaged],
+      ['cv.pdf', overwritten, damaged],
+      ['cv.pdf', polyglot, damaged],
+      ['cv.docx', bomb, unpacks],
+      ['cv.docx', tight, unpacks],
+      ['cv.docx', escape, damaged],
+      ['cv.doc', doc, damaged],
+    ];
+    for (const [name, bytes, says] of cases) {
+      for (const lang of ['en', 'ru', 'az'] as const) {
+        const res = await upload(app, [{ name, bytes }], '10.1.0.8', lang);
+        expect(res.statusCode, `${name} ${lang}`).toBe(400);
+        expect(res.json(), `${name} ${lang}`).toEqual({ ok: false, error: says[lang], errors: { file: says[lang] } });
+      }
+    }
+    expect(bomb.length).toBeLessThan(4096);
+    expect(onDisk()).toEqual([]);
+    expect(await ctx.database.db.selectFrom('uploaded_files').select('id').where('ip', '=', '10.1.0.8').execute()).toEqual([]);
+  });
+
   it(`limits uploads to ${UPLOADS_PER_IP_PER_HOUR} per address an hour`, async () => {
     const { app } = await setup(ctx.database);
     for (let i = 0; i < UPLOADS_PER_IP_PER_HOUR; i++) expect((await upload(app, [{ name: 'cv.pdf', bytes: pdfBytes() }], '10.1.9.9')).statusCode).toBe(200);

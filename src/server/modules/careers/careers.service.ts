@@ -10,7 +10,8 @@ import { col } from '../catalog/catalog-text.ts';
 import type { RoutingService } from '../routing/routing.service.ts';
 import { parseContentBlocks } from '../pages/content-blocks.ts';
 import type { CareersRepo } from './careers.repo.ts';
-import { cleanFileName, detectDocument, extensionOf } from './file-type.ts';
+import { cleanFileName, extensionOf } from './file-type.ts';
+import { checkDocument, type DocumentProblem } from '../../../domain/documents.ts';
 import type { UploadStore } from './upload-store.ts';
 import { bakuDay } from '../../../domain/dates.ts';
 
@@ -20,6 +21,24 @@ const HOUR_MS = 3_600_000;
 /** an uploaded file that no application claimed within a day is removed */
 const STALE_UPLOAD_MS = 24 * HOUR_MS;
 
+
+/** The message for each reason a document's structure was refused (decision 0064). */
+const PROBLEM_MESSAGE: Record<DocumentProblem, string> = {
+  notDocument: 'forms.upload.type',
+  unpacksTooLarge: 'forms.upload.unpacksTooLarge',
+  compressionRatio: 'forms.upload.unpacksTooLarge',
+  pdfHeader: 'forms.upload.damaged',
+  pdfTrailer: 'forms.upload.damaged',
+  foreignSignature: 'forms.upload.damaged',
+  zipDirectory: 'forms.upload.damaged',
+  zipUnsupported: 'forms.upload.damaged',
+  zipEntry: 'forms.upload.damaged',
+  missingParts: 'forms.upload.damaged',
+  unsafeName: 'forms.upload.damaged',
+  compression: 'forms.upload.damaged',
+  oleStructure: 'forms.upload.damaged',
+  noWordStream: 'forms.upload.damaged',
+};
 
 type VacancyRow = NonNullable<Awaited<ReturnType<CareersRepo['vacancy']>>>;
 
@@ -90,7 +109,7 @@ export class CareersService {
   }
 
   /**
-   * One application file: checked by its content (pdf, doc or docx, and the name's extension must say the same),
+   * One application file: checked by its structure (pdf, doc or docx, `domain/documents.ts`; the name's extension must say the same),
    * at most 5 MB, not empty; written under DATA_DIR/uploads with a random name; at most 10 per address an hour.
    * Files no application claimed for a day are removed here, a few at a time.
    */
@@ -101,8 +120,9 @@ export class CareersService {
     const fieldError = (key: string, kind: 'invalid' | 'tooLarge' | 'tooMany' = 'invalid') => fail(kind, key, { [field]: key });
     if (bytes.length === 0) return fieldError('forms.upload.empty');
     if (bytes.length > APPLICATION_FILE_MAX_BYTES) return fieldError('forms.upload.tooLarge', 'tooLarge');
-    const type = detectDocument(bytes);
-    if (!type) return fieldError('forms.upload.type');
+    const checked = checkDocument(bytes);
+    if (!checked.ok) return fieldError(PROBLEM_MESSAGE[checked.problem]);
+    const type = checked.type;
     const originalName = cleanFileName(input.originalName);
     if (extensionOf(originalName) !== type) return fieldError('forms.upload.extension');
     if (input.ip && (await this.repo.uploadsSince(input.ip, new Date(now.getTime() - HOUR_MS).toISOString())) >= UPLOADS_PER_IP_PER_HOUR) {
