@@ -8,7 +8,7 @@ import { isEmail, isPersonName, isPlainText, isTypedText } from '../validation.t
  */
 
 /** The one rule of typed text (`domain/validation.ts`): no control or bidirectional formatting characters. */
-const typedText = () => z.refine((s: string) => isTypedText(s), { error: 'validation.controlChars' });
+const typedText = () => z.refine<string>((s) => isTypedText(s), { error: 'validation.controlChars' });
 
 /** `validation.required` when the field is missing, else `otherwise` (a wrong type, or a rule of the field). */
 export const requiredOr = (otherwise: string) => (iss: { input?: unknown }) => (iss.input === undefined ? 'validation.required' : otherwise);
