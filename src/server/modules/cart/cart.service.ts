@@ -3,6 +3,7 @@ import type { ProductCard } from '../../../domain/catalog.ts';
 import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
 import { allowedMonths } from '../../../domain/installments.ts';
 import { MAX_CART_LINES } from '../../../domain/lists/guest-lists.ts';
+import { NO_SIZES, sizeFault } from '../../../domain/lists/sizes.ts';
 import { formatMoney, type Qepik } from '../../../domain/money.ts';
 import { priceCart } from '../../../domain/pricing/engine.ts';
 import type { CustomerFacts, PricingResult, PricingSettings } from '../../../domain/pricing/types.ts';
@@ -32,8 +33,13 @@ export const NO_ORDERS_YET: CustomerHistory = {
   facts: async (mobile) => ({ mobile, loyal: false, hasCompletedOrder: false }),
 };
 
-/** `customerId`: the signed-in customer (set by the server, never by the client): a reward code bound to the account works with any mobile. */
-type SummaryInput = CartSummaryRequest & { lang?: Lang; customerId?: number | null };
+/**
+ * `customerId`: the signed-in customer (set by the server, never by the client): a reward code bound to the account
+ * works with any mobile. `foreignSizes`: a line whose size is not one of its product's own (decision 0065) is left out
+ * of a cart being read (a stored cart: the guest's cookie, the account's rows), or refused as a field error
+ * (`cart.N.size`) by a cart about to become an order.
+ */
+type SummaryInput = CartSummaryRequest & { lang?: Lang; customerId?: number | null; foreignSizes?: 'drop' | 'refuse' };
 
 /** A priced cart with the facts it came from (the checkout writes the order from these). */
 export interface Quote {
@@ -99,9 +105,15 @@ export class CartService {
       )
         errors.place = 'cart.error.place';
     }
+    // a line's size must be one of its product's own; this shop's products have none (NO_SIZES, decision 0056)
+    const entries: { id: number; qty: number; size: string | null }[] = [];
+    input.cart.forEach((e, i) => {
+      const fault = sizeFault(NO_SIZES, e.size);
+      if (!fault) entries.push({ id: e.id, qty: e.qty, size: e.size ?? null });
+      else if (input.foreignSizes === 'refuse') errors[`cart.${i}.size`] = fault;
+    });
     if (Object.keys(errors).length) return fail('invalid', 'validation.failed', errors);
 
-    const entries = input.cart.map((e) => ({ id: e.id, qty: e.qty, size: e.size ?? null }));
     const ids = [...new Set(entries.map((e) => e.id))];
     const code = input.promoCode?.trim() ?? '';
     const mobile = input.mobile ?? null;

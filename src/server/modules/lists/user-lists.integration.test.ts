@@ -49,25 +49,58 @@ describeEachEngine(
       expect((await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: 99_999 })).status).toBe(404);
     });
 
-    it('sizes are lines of their own and share the stock; change-qty sets 1 to stock; remove takes a line away', async () => {
+    it('change-qty sets 1 to stock; remove takes a product away', async () => {
       const u = await createUser(ctx.database);
-      await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: P.iron, qty: 2, size: 'M' });
-      await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: P.iron, qty: 2, size: 'L' });
-      expect((await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: P.iron, qty: 2, size: 'L' })).status).toBe(409);
-      const set = await call(app, u.id, 'POST', '/api/users/change-qty', { product_id: P.iron, qty: 3, size: 'L' });
-      expect(set.body.data).toEqual({ items: [{ id: P.iron, qty: 2, size: 'M' }, { id: P.iron, qty: 3, size: 'L' }] });
-      expect((await call(app, u.id, 'POST', '/api/users/change-qty', { product_id: P.iron, qty: 4, size: 'L' })).status).toBe(409);
-      const zero = await call(app, u.id, 'POST', '/api/users/change-qty', { product_id: P.iron, qty: 0, size: 'L', lang: 'en' });
+      await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: P.iron, qty: 2 });
+      const set = await call(app, u.id, 'POST', '/api/users/change-qty', { product_id: P.iron, qty: 5 });
+      expect(set.body.data).toEqual({ items: [{ id: P.iron, qty: 5, size: null }] });
+      expect((await call(app, u.id, 'POST', '/api/users/change-qty', { product_id: P.iron, qty: 6 })).status).toBe(409);
+      const zero = await call(app, u.id, 'POST', '/api/users/change-qty', { product_id: P.iron, qty: 0, lang: 'en' });
       expect(zero.status).toBe(400);
       expect(zero.body.errors).toEqual({ qty: 'The value is too small' });
       const absent = await call(app, u.id, 'POST', '/api/users/change-qty', { product_id: P.galaxy, qty: 1, lang: 'en' });
       expect(absent.status).toBe(404);
       expect(absent.body.error).toBe('This product is not in your cart');
-      const removed = await call(app, u.id, 'POST', `/api/users/remove-item-cart/${P.iron}`, { size: 'M' });
-      expect(removed.body.data).toEqual({ items: [{ id: P.iron, qty: 3, size: 'L' }] });
       // removing what is not there changes nothing; without a size every line of the product goes
-      expect((await call(app, u.id, 'POST', `/api/users/remove-item-cart/${P.galaxy}`)).body.data).toEqual({ items: [{ id: P.iron, qty: 3, size: 'L' }] });
+      expect((await call(app, u.id, 'POST', `/api/users/remove-item-cart/${P.galaxy}`)).body.data).toEqual({ items: [{ id: P.iron, qty: 5, size: null }] });
       expect((await call(app, u.id, 'POST', `/api/users/remove-item-cart/${P.iron}`)).body.data).toEqual({ items: [] });
+    });
+
+    it('a size the product does not come in is refused with a field error, and a stored one is dropped when read (decision 0065)', async () => {
+      const u = await createUser(ctx.database);
+      // no product of this shop has sizes: any size is made up
+      for (const size of ['XXL', '../../../etc/passwd', 'NaN', '1e999', 'M']) {
+        for (const [url, body] of [
+          ['/api/users/add-to-cart', { product_id: P.iron, qty: 1, size, lang: 'en' }],
+          ['/api/users/change-qty', { product_id: P.iron, qty: 1, size, lang: 'ru' }],
+        ] as const) {
+          const r = await call(app, u.id, 'POST', url, body);
+          expect(r.status, `${url} ${size}`).toBe(400);
+          expect(r.body.errors, `${url} ${size}`).toEqual({ size: body.lang === 'en' ? 'This product does not come in this size' : 'Этот товар не бывает такого размера' });
+        }
+      }
+      // a number where the size goes is a wrong type (1e999 is Infinity once parsed)
+      const num = await app.inject({ method: 'POST', url: '/api/users/add-to-cart', headers: { 'x-test-user': String(u.id), 'content-type': 'application/json' }, payload: `{"product_id":${P.iron},"size":1e999,"lang":"en"}` });
+      expect(num.statusCode).toBe(400);
+      expect(await ctx.database.db.selectFrom('user_list_items').select('size').where('user_id', '=', u.id).execute()).toEqual([]);
+
+      // rows stored before the rule: invisible in every read, deleted by the next change
+      const at = new Date().toISOString();
+      await ctx.database.db
+        .insertInto('user_list_items')
+        .values([
+          { user_id: u.id, list: 'cart', product_id: P.iron, size: 'XXL', qty: 2, created_at: at },
+          { user_id: u.id, list: 'cart', product_id: P.galaxy, size: '../../../etc/passwd', qty: 1, created_at: at },
+          { user_id: u.id, list: 'cart', product_id: P.iphone, size: '', qty: 1, created_at: at },
+        ])
+        .execute();
+      expect((await call(app, u.id, 'GET', '/api/users/cart')).body.data).toEqual({ items: [{ id: P.iphone, qty: 1, size: null }] });
+      expect((await services.userLists.all(u.id)).ok && (await services.userLists.all(u.id))).toMatchObject({ data: { cart: [{ id: P.iphone, qty: 1, size: '' }] } });
+      // the iron's 5 units are all still buyable: the hidden XXL line holds none of them
+      const add = await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: P.iron, qty: 5 });
+      expect(add.body.data).toEqual({ items: [{ id: P.iphone, qty: 1, size: null }, { id: P.iron, qty: 5, size: null }] });
+      const rows = await ctx.database.db.selectFrom('user_list_items').select(['product_id', 'size']).where('user_id', '=', u.id).orderBy('product_id').execute();
+      expect(rows.map((r) => r.size)).toEqual(['', '']);
     });
 
     it('wish list and compare: ids in the order added, a duplicate is refused with the spec message, remove', async () => {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { UserCartItem } from '../../../domain/api/account.ts';
 import { MAX_CART_LINES, MAX_LIST_IDS, MAX_QTY } from '../../../domain/lists/guest-lists.ts';
 import { guestListsKey, mergeLists, type GuestLists, type MergedLists } from '../../../domain/lists/merge-lists.ts';
+import { hasOwnSize, NO_SIZES, sizeFault } from '../../../domain/lists/sizes.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
@@ -17,9 +18,14 @@ export interface IdItems {
   items: number[];
 }
 
-const cartItems = (rows: readonly ListRow[]): UserCartItem[] => rows.map((r) => ({ id: r.product_id, qty: r.qty, size: r.size === '' ? null : r.size }));
+/**
+ * A stored cart row keeps its place when its size is one of its product's own (decision 0065; this shop's products
+ * have none, `NO_SIZES`): a made-up size stored before the rule is dropped when read, and deleted by the next change.
+ */
+const ownSized = (rows: readonly ListRow[]): ListRow[] => rows.filter((r) => hasOwnSize(NO_SIZES, r.size));
+const cartItems = (rows: readonly ListRow[]): UserCartItem[] => ownSized(rows).map((r) => ({ id: r.product_id, qty: r.qty, size: r.size === '' ? null : r.size }));
 const ids = (rows: readonly ListRow[]): number[] => rows.map((r) => r.product_id);
-const mergedView = (r: Record<ListName, ListRow[]>): MergedLists => ({ cart: r.cart.map((x) => ({ id: x.product_id, qty: x.qty, size: x.size })), wish: ids(r.wish), compare: ids(r.compare) });
+const mergedView = (r: Record<ListName, ListRow[]>): MergedLists => ({ cart: ownSized(r.cart).map((x) => ({ id: x.product_id, qty: x.qty, size: x.size })), wish: ids(r.wish), compare: ids(r.compare) });
 
 /**
  * The cart, wish list and compare of a signed-in customer, kept in the database (issue 9; spec 001 §7 "User data";
@@ -66,14 +72,27 @@ export class UserListsService {
     return ok(mergedView(await this.repo().allItems(userId)));
   }
 
-  /** Adds units of a product (spec "Add to cart"): the product's units in the cart may not pass what can be bought. */
+  /** The cart's rows inside a change: rows of a size their product does not come in are deleted (decision 0065). */
+  private async cartRows(repo: UserListsRepo, userId: number): Promise<ListRow[]> {
+    const rows = await repo.items(userId, 'cart');
+    const kept = ownSized(rows);
+    if (kept.length !== rows.length) for (const r of rows) if (!kept.includes(r)) await repo.remove(userId, 'cart', r.product_id, r.size);
+    return kept;
+  }
+
+  /**
+   * Adds units of a product (spec "Add to cart"): the size must be one of the product's own (none here: a size is
+   * refused, `size` field error); the product's units in the cart may not pass what can be bought.
+   */
   addToCart(userId: number, input: { productId: number; qty?: number; size?: string | null }): Promise<Result<CartItems>> {
     const size = input.size?.trim() ?? '';
     const qty = input.qty ?? 1;
     return this.change(userId, async (repo) => {
       const product = (await repo.products([input.productId])).get(input.productId);
       if (!product?.active) return fail('notFound', 'account.lists.productNotFound');
-      const rows = await repo.items(userId, 'cart');
+      const fault = sizeFault(NO_SIZES, size);
+      if (fault) return fail('invalid', 'validation.failed', { size: fault });
+      const rows = await this.cartRows(repo, userId);
       const line = rows.find((r) => r.product_id === input.productId && r.size === size);
       const held = rows.filter((r) => r.product_id === input.productId).reduce((n, r) => n + r.qty, 0);
       if (held + qty > Math.min(product.buyable, MAX_QTY)) return fail('conflict', 'lists.noStock', { qty: 'lists.noStock' });
@@ -89,8 +108,10 @@ export class UserListsService {
   /** Sets a cart line's quantity (1 to what can be bought); a product not in the cart is 404. */
   changeQty(userId: number, input: { productId: number; qty: number; size?: string | null }): Promise<Result<CartItems>> {
     const size = input.size?.trim() ?? '';
+    const fault = sizeFault(NO_SIZES, size);
+    if (fault) return Promise.resolve(fail('invalid', 'validation.failed', { size: fault }));
     return this.change(userId, async (repo) => {
-      const rows = await repo.items(userId, 'cart');
+      const rows = await this.cartRows(repo, userId);
       const line = rows.find((r) => r.product_id === input.productId && r.size === size);
       if (!line) return fail('notFound', 'account.lists.notInCart');
       const product = (await repo.products([input.productId])).get(input.productId);
@@ -145,7 +166,8 @@ export class UserListsService {
       const products = await repo.products([...guest.cart.map((e) => e.id), ...guest.wish, ...guest.compare]);
       const active = new Set([...products.values()].filter((p) => p.active).map((p) => p.id));
       const buyable = new Map([...products.values()].map((p) => [p.id, p.buyable]));
-      const merged = mergeLists(before, guest, { active, buyable });
+      // a guest line of a size its product does not come in is not carried into the account (decision 0065)
+      const merged = mergeLists(before, { ...guest, cart: guest.cart.filter((e) => hasOwnSize(NO_SIZES, e.size)) }, { active, buyable });
 
       const had = new Map(before.cart.map((l) => [`${l.id}\u0000${l.size}`, l.qty]));
       let n = 0;
