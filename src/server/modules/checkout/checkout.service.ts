@@ -281,8 +281,6 @@ export class CheckoutService {
         cart: input.cart,
         // an order never carries a size its product does not come in (decision 0065)
         foreignSizes: 'refuse',
-        // an order never carries a size its product does not come in (decision 0065)
-        foreignSizes: 'refuse',
         lang: input.lang,
         mobile: input.mobile,
         city: input.delivery === 'delivery' ? input.city : null,
