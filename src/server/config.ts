@@ -127,6 +127,24 @@ const millis = (def: number, min: number) =>
     .optional()
     .default(def);
 
+/**
+ * Signing keys given by the operator instead of the database's (decision 0066): a comma-separated list, the first
+ * signs and every one is accepted (rotation: "new,old", later "new"); each at least 32 characters without spaces.
+ */
+const keyList = (check: RegExp, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      if (!list.length) return undefined;
+      if (!list.every((k) => check.test(k))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return list;
+    });
+
 /** "shop.az, www.shop.az:8080" → ['shop.az', 'www.shop.az:8080'] (lower case) */
 const hosts = z
   .string()
@@ -246,6 +264,14 @@ const envSchema = z.object({
   ORDER_MAX_OPEN_UNPAID: z.coerce.number({ error: 'expected a whole number from 1 to 50' }).int({ error: 'expected a whole number from 1 to 50' }).min(1, { error: 'expected at least 1' }).max(50, { error: 'expected at most 50' }).optional().default(2),
   PICKUP_HOLD_DAYS: z.coerce.number({ error: 'expected a whole number of days from 1 to 30' }).int({ error: 'expected a whole number of days from 1 to 30' }).min(1, { error: 'expected at least 1 day' }).max(30, { error: 'expected at most 30 days' }).optional().default(3),
   // accounts and sessions (issue 9, decision 0028)
+  SESSION_SECRET: keyList(/^[\x21-\x2b\x2d-\x7e]{32,512}$/, 'expected keys of 32 to 512 printable characters without spaces, separated by commas (the first signs)'),
+  OTP_SECRET: keyList(/^[\x21-\x2b\x2d-\x7e]{32,512}$/, 'expected keys of 32 to 512 printable characters without spaces, separated by commas (the first signs)'),
+  TEST_GATEWAY_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^([0-9a-fA-F]{2}){16,64}$/.test(v), "expected the test bank's MAC key as hex (32 to 128 hex digits)")
+    .transform((v) => v || undefined),
   SESSION_ACCESS_MINUTES: z.coerce.number().int().min(1).max(60).optional().default(15),
   SESSION_REFRESH_DAYS: z.coerce.number().int().min(1).max(365).optional().default(30),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(730).optional().default(90),
@@ -348,6 +374,11 @@ function shape(env: z.output<typeof envSchema>) {
       sendsPerMobilePerHour: env.OTP_SENDS_PER_MOBILE_PER_HOUR,
       sendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
     },
+    /**
+     * signing keys from the environment instead of the database's shop_secrets (decision 0066); undefined: the
+     * database's. Every instance must be given the same.
+     */
+    secrets: { session: env.SESSION_SECRET, otp: env.OTP_SECRET, testGateway: env.TEST_GATEWAY_KEY },
     accounts: {
       sessions: {
         accessMinutes: env.SESSION_ACCESS_MINUTES,
@@ -419,6 +450,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** Variables whose value a configuration error does not repeat (signing keys, decision 0066). */
+const HIDDEN_VALUES = new Set(['SESSION_SECRET', 'OTP_SECRET', 'TEST_GATEWAY_KEY']);
+
 /** Parses the environment; throws ConfigError listing every bad variable by name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const picked: Record<string, string | undefined> = {};
@@ -426,7 +460,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = envSchema.safeParse(picked);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((i) => `${String(i.path[0] ?? '?')}=${JSON.stringify(picked[String(i.path[0])] ?? '')}: ${i.message}`),
+      parsed.error.issues.map((i) => {
+        const key = String(i.path[0] ?? '?');
+        // a key's value never goes to the log
+        return `${key}=${HIDDEN_VALUES.has(key) ? '(hidden)' : JSON.stringify(picked[key] ?? '')}: ${i.message}`;
+      }),
     );
   }
   return shape(parsed.data);

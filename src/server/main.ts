@@ -4,13 +4,10 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/kysely.ts';
-import { migrate } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
-import { DEMO_CUSTOMER_MOBILE, ensureDemoCustomer } from './db/seed/demo-customer.ts';
-import { OWNER_EMAIL, ensureOwner } from './db/seed/staff-owner.ts';
-import { PasswordHasher } from './modules/accounts/password-hasher.ts';
+import { DEMO_CUSTOMER_MOBILE } from './db/seed/demo-customer.ts';
+import { OWNER_EMAIL } from './db/seed/staff-owner.ts';
+import { clusterWarnings, firstBoot } from './first-boot.ts';
 import { createI18n } from './platform/i18n.server.ts';
-import { loadSecrets } from './platform/secrets.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { shopJobs } from './jobs.ts';
 import { createServices } from './services.ts';
@@ -18,7 +15,7 @@ import { createApp } from './app.ts';
 import { PageCache } from './platform/page-cache.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 
-/** Boot: config → db → migrate → seed-if-empty → build-if-needed → fastify → listen. */
+/** Boot: config → db → first boot under the boot lock (migrate, seed-if-empty, owner, keys) → build-if-needed → fastify → listen. */
 async function main(): Promise<void> {
   const root = process.cwd();
   const config = loadConfigOrExit();
@@ -30,29 +27,26 @@ async function main(): Promise<void> {
     );
   }
   if (config.payments.gateway === 'test') log('WARNING PAYMENT_GATEWAY=test: card payments go to the built-in TEST BANK, no real money (PAYMENT_GATEWAY=azericard and AZERICARD_* for real ones)');
-  const secrets = loadSecrets(config.dataDir);
+  const sqliteFile = path.join(config.dataDir, 'store.db');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    sqliteFile: path.join(config.dataDir, 'store.db'),
+    sqliteFile,
     ...config.database,
     warn: (m) => console.warn(`[db] ${m}`),
   });
   log(`database ${database.describe}`);
-  const { applied } = await migrate(database);
-  if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
-  if (config.seedDemo) {
-    const seeded = await seedIfEmpty(database, { products: config.seedProducts, dataDir: config.dataDir, log });
-    if (seeded) log(`demo store seeded (${config.seedProducts} products)`);
-    // printed once, when the customer is made; the password stays in DATA_DIR/secrets.json
-    if (await ensureDemoCustomer(database, PasswordHasher.owasp(config.accounts.scryptLog2N), secrets.demoCustomerPassword)) {
-      log(`demo customer: mobile ${DEMO_CUSTOMER_MOBILE}, password ${secrets.demoCustomerPassword} (kept in ${config.dataDir}/secrets.json)`);
-    }
-  }
-
-  // the back office's owner (decision 0041): made once when no account has a role; the password printed that once
-  if (await ensureOwner(database, PasswordHasher.owasp(config.accounts.scryptLog2N), secrets.ownerPassword)) {
-    log(`back office owner: ${OWNER_EMAIL}, password ${secrets.ownerPassword} at /admin/login (kept in ${config.dataDir}/secrets.json; change it)`);
-  }
+  // migrations, demo seed, demo customer, owner and the shared signing keys: one instance at a time (decision 0066)
+  const boot = await firstBoot(database, config, { log, sqliteFile });
+  if (boot.applied.length) log(`migrations applied: ${boot.applied.join(', ')}`);
+  if (boot.seeded) log(`demo store seeded (${config.seedProducts} products)`);
+  // printed once, by the instance that made the account; the password stays in its DATA_DIR/secrets.json
+  if (boot.demoCustomerMade) log(`demo customer: mobile ${DEMO_CUSTOMER_MOBILE}, password ${boot.file.demoCustomerPassword} (kept in ${config.dataDir}/secrets.json)`);
+  if (boot.ownerMade) log(`back office owner: ${OWNER_EMAIL}, password ${boot.file.ownerPassword} at /admin/login (kept in ${config.dataDir}/secrets.json; change it)`);
+  if (boot.keysWritten.length) log(`signing keys made in the database: ${boot.keysWritten.join(', ')} (shared by every instance; npm run secrets -- rotate)`);
+  for (const w of clusterWarnings(config, database.dialect)) log(`WARNING ${w}`);
+  const secrets = boot.shared.secrets(boot.file);
+  // a rotation made by another instance or `npm run secrets` reaches this one within RELOAD_MS
+  boot.shared.startReloading((err) => console.warn(`[secrets] reading the signing keys failed (the ones read before stay): ${err instanceof Error ? err.message : String(err)}`));
 
   const i18n = createI18n();
   const services = createServices(database, config, i18n, secrets);
@@ -96,6 +90,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     jobs.stop();
+    boot.shared.stop();
     await app.close();
     await services.catalog.index.close();
     await vite?.close();

@@ -92,7 +92,7 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   // SMS_DRIVER=outbox prints each message to the server log (silent when LOG_LEVEL=silent); decision 0026
   const smsLog = config.logLevel === 'silent' ? () => undefined : (line: string) => console.log(line);
   const sms = new SmsService({ db, driver: createSmsDriver(config.sms, smsLog), maxAgeMs: { otp: OTP_TTL_SECONDS * 1000 } });
-  const otp = new OtpService({ database, sms, i18n, secret: secrets.otpSecret, limits: config.otp, brand: config.siteTitle });
+  const otp = new OtpService({ database, sms, i18n, keys: secrets.otpKeys, limits: config.otp, brand: config.siteTitle });
   const orders = new OrdersService(database, i18n, config, sms, catalog);
   const cart = new CartService(new CartRepo(db), catalog, i18n, config.business, orders.history);
   // card and installment payments (decision 0025); the orders service moves the order when the bank answers
@@ -111,7 +111,7 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   // accounts and sessions (issue 9, decision 0028)
   const email = new EmailService({ db, driver: createEmailDriver(config.email, smsLog) });
   const hasher = PasswordHasher.owasp(config.accounts.scryptLog2N);
-  const sessions = new SessionsService({ db, dialect: database.dialect, secret: secrets.sessionSecret, lifetimes: config.accounts.sessions });
+  const sessions = new SessionsService({ db, dialect: database.dialect, keys: secrets.sessionKeys, lifetimes: config.accounts.sessions });
   const loginLimiter = new LoginLimiter({ db, limits: config.accounts.loginLimits });
   const accounts = new AccountsService({ database, hasher, sessions, limiter: loginLimiter, otp, signupFields: config.accounts.signup, onLogin: hooks.onLogin ?? ((userId, req, reply) => mergeGuestListsAtLogin(userLists, config.business.cookiePrefix)(userId, req, reply)) });
   const passwordReset = new PasswordResetService({ database, hasher, sessions, otp, email, i18n, siteTitle: config.siteTitle });

@@ -24,6 +24,14 @@ describe('access tokens', () => {
     expect(verifyAccessToken(t, secret, now)).toEqual(claims);
   });
 
+  it('after a key rotation, verifies with any accepted key and refuses a retired one (decision 0066)', () => {
+    const old = signAccessToken(claims, secret);
+    const fresh = signAccessToken(claims, 'n'.repeat(43));
+    expect(verifyAccessToken(old, ['n'.repeat(43), secret], now)).toEqual(claims);
+    expect(verifyAccessToken(fresh, ['n'.repeat(43), secret], now)).toEqual(claims);
+    expect(verifyAccessToken(old, ['n'.repeat(43)], now)).toBeNull();
+  });
+
   it('refuses an expired token', () => {
     const t = signAccessToken(claims, secret);
     expect(verifyAccessToken(t, secret, new Date(now.getTime() + 899_000))).not.toBeNull();

@@ -5,7 +5,7 @@ import type { Viewer } from '../../platform/viewer.ts';
  * The access token (decision 0028): a compact signed token that says who the viewer is until `exp`, so a request
  * with a live one needs no database read. `v1.<payload>.<signature>`: the payload is base64url JSON of the viewer's
  * fields (user id, session id, names, contacts, loyalty, roles, permissions) and the expiry in seconds; the
- * signature is HMAC-SHA256 over `v1.<payload>` with `secrets.sessionSecret`, compared in constant time. Not
+ * signature is HMAC-SHA256 over `v1.<payload>` with the signing key of `secrets.sessionKeys`, compared in constant time (any accepted key verifies: decision 0066). Not
  * encrypted: it holds nothing the customer may not see, and it lives in an httpOnly cookie.
  */
 export interface AccessClaims extends Viewer {
@@ -20,15 +20,18 @@ export function signAccessToken(claims: AccessClaims, secret: string): string {
   return `${body}.${mac(body, secret)}`;
 }
 
-/** The claims of a token signed with `secret` and not expired at `now`; null for anything else. */
-export function verifyAccessToken(token: string | undefined, secret: string, now: Date): AccessClaims | null {
+/** The claims of a token signed with `secret` (or one of `secret`) and not expired at `now`; null for anything else. */
+export function verifyAccessToken(token: string | undefined, secret: string | readonly string[], now: Date): AccessClaims | null {
   if (!token || token.length > 4096 || !token.startsWith(PREFIX)) return null;
   const dot = token.lastIndexOf('.');
   if (dot <= PREFIX.length) return null;
   const body = token.slice(0, dot);
   const given = Buffer.from(token.slice(dot + 1), 'base64url');
-  const expected = Buffer.from(mac(body, secret), 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const signed = (key: string) => {
+    const expected = Buffer.from(mac(body, key), 'base64url');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  if (!(typeof secret === 'string' ? [secret] : secret).some(signed)) return null;
   let claims: unknown;
   try {
     claims = JSON.parse(Buffer.from(body.slice(PREFIX.length), 'base64url').toString('utf8'));

@@ -145,7 +145,7 @@ describeEachEngine('accounts and sessions', (ctx) => {
     const rt1 = jar.cookies.get('volt_rt')!;
     // the access token expired (a validly signed one, past its time)
     const family = await db().selectFrom('session_families').select('id').where('user_id', '=', user.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const expired = signAccessToken({ userId: user.id, sessionId: family.id, firstName: 'A', lastName: 'B', mobile, email: null, loyal: false, hasPassword: true, roles: [], permissions: [], exp: Math.floor(Date.now() / 1000) - 1 }, secrets.sessionSecret);
+    const expired = signAccessToken({ userId: user.id, sessionId: family.id, firstName: 'A', lastName: 'B', mobile, email: null, loyal: false, hasPassword: true, roles: [], permissions: [], exp: Math.floor(Date.now() / 1000) - 1 }, secrets.sessionKeys.signing);
     jar.cookies.set('volt_at', expired);
     const tab2 = new Jar('10.4.0.1');
     tab2.cookies.set('volt_rt', rt1);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Keyring } from '../../../domain/key-rotation.ts';
 import { refreshDecision, refreshExpiresAt, type SessionLifetimes } from '../../../domain/sessions.ts';
 import type { Dialect } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
@@ -57,7 +58,8 @@ export class SessionsService {
     private readonly deps: {
       db: Kysely<DB>;
       dialect: Dialect;
-      secret: string;
+      /** signs the access tokens; every accepted key verifies (a rotation signs nobody out; decision 0066) */
+      keys: Keyring;
       lifetimes: SessionLifetimes;
       now?: () => Date;
       /** an old refresh token came back: the family was revoked (logged by the caller's logger) */
@@ -73,7 +75,7 @@ export class SessionsService {
 
   /** The viewer of a validly signed, unexpired access token, or null. No I/O: `liveViewer` also asks whether its login still stands. */
   verifyAccess(token: string | undefined): Viewer | null {
-    const claims = verifyAccessToken(token, this.deps.secret, this.now());
+    const claims = verifyAccessToken(token, this.deps.keys.accepted, this.now());
     return claims ? viewerOf(claims) : null;
   }
 
@@ -93,7 +95,7 @@ export class SessionsService {
   /** A new access token for `viewer` (after a change of the data it carries: password, mobile, names). */
   issueAccess(viewer: Viewer): AccessToken {
     const expiresAt = new Date(this.now().getTime() + this.deps.lifetimes.accessMinutes * 60_000);
-    return { token: signAccessToken({ ...viewer, exp: Math.floor(expiresAt.getTime() / 1000) }, this.deps.secret), expiresAt };
+    return { token: signAccessToken({ ...viewer, exp: Math.floor(expiresAt.getTime() / 1000) }, this.deps.keys.signing), expiresAt };
   }
 
   /** Starts a login: a new family, its first refresh token and an access token. */

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import type { Database } from '../../db/kysely.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
+import { fixedKeyring, type Keyring } from '../../../domain/key-rotation.ts';
 import { OutboxSmsDriver } from '../sms/outbox-sms-driver.ts';
 import { SmsService } from '../sms/sms.service.ts';
 import { OtpService } from './otp.service.ts';
@@ -11,12 +12,12 @@ const i18n = createI18n();
 const T0 = new Date('2026-03-01T10:00:00.000Z');
 
 /** An OTP service on a clock the test moves, with the outbox driver (the log lines are kept). */
-function setup(database: Database, limits = { sendsPerMobilePerHour: 5, sendsPerIpPerHour: 20 }) {
+function setup(database: Database, limits = { sendsPerMobilePerHour: 5, sendsPerIpPerHour: 20 }, keys: Keyring = fixedKeyring(['test-otp-secret-test-otp-secret-00'])) {
   const clock = { now: new Date(T0) };
   const now = () => clock.now;
   const lines: string[] = [];
   const sms = new SmsService({ db: database.db, driver: new OutboxSmsDriver((l) => lines.push(l)), now, maxAgeMs: { otp: 300_000 } });
-  const otp = new OtpService({ database, sms, i18n, secret: 'test-otp-secret-test-otp-secret-00', limits, brand: 'Volt', now });
+  const otp = new OtpService({ database, sms, i18n, keys, limits, brand: 'Volt', now });
   const advance = (seconds: number) => (clock.now = new Date(clock.now.getTime() + seconds * 1000));
   return { otp, sms, clock, advance, lines };
 }
@@ -44,6 +45,26 @@ it('words the code step\'s messages in az, ru and en (the attempts left with the
 });
 
 describeEachEngine('one-time codes', (ctx) => {
+  it('a code sent before a key rotation is still confirmed while the old key is accepted, and not after (decision 0066)', async () => {
+    const keys = { signing: 'old-otp-key-old-otp-key-old-otp-key', accepted: ['old-otp-key-old-otp-key-old-otp-key'] as string[] };
+    const { otp } = setup(ctx.database, undefined, keys);
+    const mobile = '994501110090';
+    const first = await issued(otp, mobile, '10.66.0.1');
+    const firstCode = await lastCode(ctx.database, mobile);
+    const second = await issued(otp, '994501110091', '10.66.0.1');
+    const secondCode = await lastCode(ctx.database, '994501110091');
+    // rotated: the new key signs, the old one is still accepted
+    keys.signing = 'new-otp-key-new-otp-key-new-otp-key';
+    keys.accepted = [keys.signing, 'old-otp-key-old-otp-key-old-otp-key'];
+    expect(await otp.check({ token: first, code: firstCode, mobile, purpose: 'checkout' })).toEqual({ ok: true });
+    // the grace is over: the old key is refused, so is a code hashed with it
+    keys.accepted = [keys.signing];
+    expect(await otp.check({ token: second, code: secondCode, mobile: '994501110091', purpose: 'checkout' })).toMatchObject({ ok: false, reason: 'wrong' });
+    // a code sent now is hashed with the new key
+    const third = await issued(otp, '994501110092', '10.66.0.1');
+    expect(await otp.check({ token: third, code: await lastCode(ctx.database, '994501110092'), mobile: '994501110092', purpose: 'checkout' })).toEqual({ ok: true });
+  });
+
   it('sends a 6-digit code by SMS, keeps only hashes, confirms the right code and lets one order use it', async () => {
     const { otp, lines } = setup(ctx.database);
     const mobile = '994501110001';

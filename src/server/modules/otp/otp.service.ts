@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Lang } from '../../../domain/i18n.ts';
+import type { Keyring } from '../../../domain/key-rotation.ts';
 import {
   attemptsLeft,
   challengeState,
@@ -50,8 +51,8 @@ export interface OtpServiceDeps {
   database: Pick<Database, 'db' | 'dialect'>;
   sms: Pick<SmsService, 'enqueue' | 'deliver'>;
   i18n: I18n;
-  /** keys the code hashes (`secrets.otpSecret`) */
-  secret: string;
+  /** keys the code hashes (`secrets.otpKeys`): the signing key hashes, every accepted key matches (decision 0066) */
+  keys: Keyring;
   limits: Config['otp'];
   /** the shop's name at the start of the SMS ("Volt: …") */
   brand: string;
@@ -212,14 +213,17 @@ export class OtpService {
     return { mobile, purpose: 'otp', body: this.deps.i18n.t(lang, key, { site: this.deps.brand, code }) };
   }
 
-  private hashCode(tokenHash: string, code: string): string {
-    return createHmac('sha256', this.deps.secret).update(`${tokenHash}:${code}`).digest('hex');
+  private hashCode(tokenHash: string, code: string, key = this.deps.keys.signing): string {
+    return createHmac('sha256', key).update(`${tokenHash}:${code}`).digest('hex');
   }
 
+  /** Against every accepted key: a code sent before a rotation still works (decision 0066). */
   private codeMatches(stored: string, tokenHash: string, code: string): boolean {
-    const a = Buffer.from(this.hashCode(tokenHash, code), 'hex');
     const b = Buffer.from(stored, 'hex');
-    return a.length === b.length && timingSafeEqual(a, b);
+    return this.deps.keys.accepted.some((key) => {
+      const a = Buffer.from(this.hashCode(tokenHash, code, key), 'hex');
+      return a.length === b.length && timingSafeEqual(a, b);
+    });
   }
 }
 

@@ -1,0 +1,81 @@
+import type { Config } from './config.ts';
+import { withBootLock } from './db/boot-lock.ts';
+import type { Database } from './db/kysely.ts';
+import { migrate } from './db/migrate.ts';
+import { ensureDemoCustomer } from './db/seed/demo-customer.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { ensureOwner } from './db/seed/staff-owner.ts';
+import { PasswordHasher } from './modules/accounts/password-hasher.ts';
+import { loadFileSecrets, type FileSecrets } from './platform/secrets.ts';
+import { SharedSecrets } from './platform/shared-secrets.ts';
+
+export interface FirstBoot {
+  /** migrations applied now */
+  applied: string[];
+  /** the demo store was seeded now */
+  seeded: boolean;
+  /** the demo customer was made now (its password is printed this once) */
+  demoCustomerMade: boolean;
+  /** the back office's owner was made now (its password is printed this once) */
+  ownerMade: boolean;
+  /** signing keys written to the database now (the first instance on an empty one) */
+  keysWritten: string[];
+  /** this instance's DATA_DIR/secrets.json: the demo passwords */
+  file: FileSecrets;
+  /** the signing keys every instance shares */
+  shared: SharedSecrets;
+}
+
+/**
+ * Everything a boot does to the database before serving, in one process at a time among all those on it (issue 27,
+ * decision 0066): migrations, the demo seed when the database is empty, the demo customer, the back office's owner
+ * and the shared signing keys. The first instance does the work; one started beside it waits on the boot lock and
+ * then finds it done, so there is one owner, one demo customer and one set of keys however many start at once.
+ */
+export async function firstBoot(
+  database: Database,
+  config: Config,
+  opts: { log?: (msg: string) => void; sqliteFile?: string; hasher?: PasswordHasher } = {},
+): Promise<FirstBoot> {
+  const log = opts.log ?? (() => {});
+  return withBootLock(
+    database,
+    async () => {
+      // read inside the lock: instances sharing DATA_DIR (SQLite) keep the passwords the first one wrote
+      const file = loadFileSecrets(config.dataDir);
+      const { applied } = await migrate(database);
+      const hasher = opts.hasher ?? PasswordHasher.owasp(config.accounts.scryptLog2N);
+      let seeded = false;
+      let demoCustomerMade = false;
+      if (config.seedDemo) {
+        seeded = await seedIfEmpty(database, { products: config.seedProducts, dataDir: config.dataDir, log });
+        demoCustomerMade = await ensureDemoCustomer(database, hasher, file.demoCustomerPassword);
+      }
+      // the back office's owner (decision 0041): made once when no account has a role
+      const ownerMade = await ensureOwner(database, hasher, file.ownerPassword);
+      const shared = new SharedSecrets(database, config.secrets);
+      const keysWritten = await shared.ensure(file.legacy);
+      return { applied, seeded, demoCustomerMade, ownerMade, keysWritten, file, shared };
+    },
+    { sqliteFile: opts.sqliteFile, onWait: () => log('another instance is running the first boot (migrations, seed, owner, keys): waiting for it') },
+  );
+}
+
+/**
+ * What in this configuration is kept by one instance only and breaks when several serve one PostgreSQL database
+ * (decision 0066), said at boot. SQLite is one machine: its processes share DATA_DIR.
+ */
+export function clusterWarnings(config: Pick<Config, 'dataDir' | 'secrets'>, dialect: Database['dialect']): string[] {
+  if (dialect !== 'postgres') return [];
+  const warnings = [
+    `uploaded files are kept on this instance's disk (${config.dataDir}/media: product and article pictures; ${config.dataDir}/uploads: job applications): ` +
+      'with more than one instance, give every instance the same DATA_DIR volume, or run one instance',
+  ];
+  const fromEnv = (['session', 'otp'] as const).filter((k) => config.secrets[k] !== undefined);
+  if (fromEnv.length)
+    warnings.push(
+      `signing keys from the environment (${fromEnv.map((k) => (k === 'session' ? 'SESSION_SECRET' : 'OTP_SECRET')).join(', ')}): every instance must be given the same value, ` +
+        'or a code texted by one is refused by another and sessions renew at every hop',
+    );
+  return warnings;
+}
