@@ -131,14 +131,18 @@ for (const viewport of [
         await d.open(page);
         const dialog = page.getByTestId(d.ready);
         await expect(dialog).toBeVisible();
-        // the dialog's buttons are drawn in the back office's colours wherever the dialog is rendered
-        const confirm = dialog.locator('.adm-btn-primary, .adm-btn-danger').last();
-        await expect(confirm).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-        const { violations } = await new AxeBuilder({ page }).include(`[data-testid=${d.ready}]`).withTags(AXE_TAGS).analyze();
+        const { violations, incomplete } = await new AxeBuilder({ page }).include(`[data-testid=${d.ready}]`).withTags(AXE_TAGS).analyze();
         const bad = violations
           .filter((v) => v.impact === 'critical' || v.impact === 'serious')
           .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`).join('; ')}`);
-        expect(bad).toEqual([]);
+        // a contrast axe could not decide counts too: text in its own background's colour (1:1, the white confirm
+        // button on a white dialog) is reported as "incomplete", not as a violation
+        const undecided = incomplete
+          .filter((v) => v.id === 'color-contrast')
+          .flatMap((v) => v.nodes.filter((n) => (n.any[0]?.data as { messageKey?: string } | undefined)?.messageKey === 'equalRatio').map((n) => `color-contrast ${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`));
+        expect([...bad, ...undecided]).toEqual([]);
+        // the dialog's buttons are drawn in the back office's colours wherever the dialog is rendered
+        await expect(dialog.locator('.adm-btn-primary, .adm-btn-danger').last()).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
         // Escape answers no and closes it
         await page.keyboard.press('Escape');
         await expect(dialog).toHaveCount(0);
