@@ -299,7 +299,7 @@ describeEachEngine(
       const meta = await owner.call(made.app, 'GET', '/api/admin/products/meta');
       expect(meta.statusCode).toBe(200);
       const m = meta.json().data;
-      expect(m.columns.map((c: { name: string }) => c.name)).toEqual(['image', 'id', 'sku', 'title', 'category', 'brand', 'price', 'priceOld', 'stock', 'active', 'updated']);
+      expect(m.columns.map((c: { name: string }) => c.name)).toEqual(['image', 'id', 'sku', 'title', 'category', 'brand', 'price', 'priceOld', 'stock', 'held', 'active', 'updated']);
       expect(m.filters.map((c: { name: string }) => c.name)).toEqual(['category', 'brand', 'active', 'stock', 'flag']);
       // the groups are the form's headings, in the staff member's language
       expect(new Set(m.fields.map((f: { group: string }) => f.group))).toEqual(new Set(['Main', 'Prices and discounts', 'Stock', 'Labels', 'Texts', 'Images', 'Parameters', 'Badges', 'Gifts', 'Campaigns', 'Colour and variants', 'Questions and answers', 'Videos']));

@@ -4,8 +4,10 @@ import { productPath } from '../../../domain/admin/catalog-paths.ts';
 import { subtreeOf } from '../../../domain/admin/category-tree.ts';
 import type { AdminList, AdminRecord, FieldDef, ListQuery, RemovePlan, ResourceMeta } from '../../../domain/api/admin.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
+import { OPEN_STATUSES } from '../../../domain/orders/limits.ts';
 import { localePath } from '../../../domain/routes.ts';
 import type { Database } from '../../db/kysely.ts';
+import { OrdersRepo } from '../../modules/orders/orders.repo.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedChange, auditedCreate, auditedUpdate, changedFields } from '../audit.ts';
@@ -250,6 +252,8 @@ export class ProductsResource implements AdminResource<typeof productInput> {
         { name: 'price', label: t('admin-catalog.fields.price'), kind: 'money', sortable: true },
         { name: 'priceOld', label: t('admin-catalog.fields.priceOld'), kind: 'money' },
         { name: 'stock', label: t('admin-catalog.fields.stock'), kind: 'number', sortable: true },
+        // units held by open unpaid orders (decision 0062): already out of the stock, not yet paid for
+        { name: 'held', label: t('admin-catalog.fields.held'), kind: 'number' },
         { name: 'active', label: t('admin-catalog.fields.active'), kind: 'bool' },
         { name: 'updated', label: t('admin-catalog.fields.updated'), kind: 'datetime', sortable: true },
       ],
@@ -325,7 +329,8 @@ export class ProductsResource implements AdminResource<typeof productInput> {
       ids = r.ids;
       total = r.total ?? found!.length;
     }
-    const rows = await repo.listRows(ids);
+    // the page's rows and, in one grouped statement, the units its products have in open unpaid orders
+    const [rows, held] = await Promise.all([repo.listRows(ids), new OrdersRepo(this.database.db).heldUnits(ids, OPEN_STATUSES)]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const L = ctx.lang;
     return ok({
@@ -342,6 +347,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
           price: r.price,
           priceOld: r.price_old,
           stock: r.stock,
+          held: held.get(r.id)?.units ?? 0,
           active: r.active === 1,
           updated: r.updated_at,
           siteUrl: localePath('az', `/${r.path ?? `p/${r.id}`}`),
@@ -361,12 +367,25 @@ export class ProductsResource implements AdminResource<typeof productInput> {
     const repo = this.repo();
     const row = await repo.byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
-    const [l, paths] = await Promise.all([repo.links(id), new CatalogRoutesRepo(this.database.db).pathsOf(VIEW, id)]);
+    const [l, paths, held] = await Promise.all([repo.links(id), new CatalogRoutesRepo(this.database.db).pathsOf(VIEW, id), new OrdersRepo(this.database.db).heldUnits([id], OPEN_STATUSES)]);
+    const t = (k: string, vars?: Record<string, string | number>) => this.i18n.t(ctx.lang, k, vars);
+    const h = held.get(id) ?? { units: 0, orders: 0 };
     return ok({
       id,
       title: row[`title_${ctx.lang}`] || row.title_az,
       siteUrl: localePath('az', `/${paths.az ?? `p/${id}`}`),
       fields: await this.fields(ctx, plain(row, l)),
+      // what the stock figure leaves out: units taken by orders not paid yet (decision 0062)
+      sections: [
+        {
+          title: t('admin-catalog.held.title'),
+          kind: 'pairs',
+          pairs: [
+            { label: t('admin-catalog.held.stock'), value: String(row.stock) },
+            { label: t('admin-catalog.held.units'), value: t('admin-catalog.held.value', { units: h.units, orders: h.orders }) },
+          ],
+        },
+      ],
     });
   }
 

@@ -203,10 +203,13 @@ export class OrdersResource implements AdminResource {
     };
     const st = statusOf(o);
     const sheet = this.sheetOf(o, lines, places, lang);
+    // an unpaid pickup order is cancelled unless collected by this moment (PICKUP_HOLD_DAYS, decision 0062)
+    const deadline = this.orders.pickupDeadline(o, events.filter((e) => e.to_status === 'ready_for_pickup').at(-1)?.created_at ?? null);
+    const delivery = deadline ? [...sheet.delivery, { label: f('pickupDeadline'), value: formatOrderDate(deadline) }] : sheet.delivery;
 
     const sections: RecordSection[] = [
       { title: t('admin-sales.orders.sections.customer'), kind: 'pairs', pairs: sheet.customer },
-      { title: t(`admin-sales.orders.sections.${o.delivery_type === 'pickup' ? 'pickup' : 'delivery'}`), kind: 'pairs', pairs: sheet.delivery },
+      { title: t(`admin-sales.orders.sections.${o.delivery_type === 'pickup' ? 'pickup' : 'delivery'}`), kind: 'pairs', pairs: delivery },
     ];
     if (o.gift_first_name || o.gift_last_name || o.gift_mobile) {
       sections.push({
