@@ -58,7 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cookieSecure: b.cookieSecure,
       // the checkout's choices (spec 000 §9: delivery and payment types come from configuration), and whether the
       // card step goes to the built-in test bank (the form says so: issue 8)
-      checkout: { deliveryTypes: b.deliveryTypes, paymentTypes: b.paymentTypes, testPayments: config.payments.gateway === 'test' },
+      // and the most of one product one order may have (the quantity fields stop there; decision 0062)
+      checkout: { deliveryTypes: b.deliveryTypes, paymentTypes: b.paymentTypes, testPayments: config.payments.gateway === 'test', maxQty: config.orderLimits.maxQtyPerProduct },
       startYear: 2012,
       year: new Date().getFullYear(),
     },

@@ -15,6 +15,7 @@ import { ConfirmRemove } from '~/web/components/product/list-buttons';
 import { callApi } from '~/web/lib/api';
 import { trackEcommerce } from '~/web/lib/analytics';
 import { useLists } from '~/web/lib/lists/lists-context';
+import { useRootData } from '~/web/lib/root-data';
 import { useHref } from '~/web/lib/href';
 import { promoButton } from '~/web/lib/promo-field';
 import './cart.css';
@@ -27,6 +28,8 @@ export function CartPage({ initial }: { initial: CartReply }) {
   const toast = useToast();
   const lists = useLists();
   const href = useHref();
+  // the most of one product one order may have (decision 0062): the checkout refuses more
+  const maxQty = useRootData().site.checkout.maxQty;
   const [reply, setReply] = useState(initial);
   const [promo, setPromo] = useState('');
   const [appliedPromo, setAppliedPromo] = useState('');
@@ -98,11 +101,16 @@ export function CartPage({ initial }: { initial: CartReply }) {
                     {l.title}
                   </Link>
                   {l.problemText ? <span className="ct-problem">{l.problemText}</span> : null}
+                  {l.giftOf === null && l.qty > maxQty ? (
+                    <span className="ct-problem" data-testid="cart-line-limit">
+                      {t('product.qty.limit', { count: maxQty })}
+                    </span>
+                  ) : null}
                   {l.giftOf === null && l.qty > 1 ? <span className="muted ct-each">{t('lists.cartPage.each', { price: formatMoney(l.unitPrice) })}</span> : null}
                 </div>
                 <div className="ct-qty">
                   {l.giftOf === null && (!l.problem || l.problem === 'qtyReduced') ? (
-                    <QtyStepper small value={l.qty} max={l.stock} onChange={(q) => lists.setQty(l.id, q, l.stock, l.size ?? undefined)} />
+                    <QtyStepper small value={l.qty} max={l.stock} limit={maxQty} onChange={(q) => lists.setQty(l.id, q, Math.min(l.stock, maxQty), l.size ?? undefined)} />
                   ) : (
                     <span className="ct-qty-fixed">× {l.qty}</span>
                   )}

@@ -6,6 +6,7 @@ import { useT } from '~/web/i18n/i18n-context';
 import { Popup } from '~/web/components/ui/popup';
 import { QtyStepper } from '~/web/components/ui/qty-stepper';
 import { trackEcommerce } from '~/web/lib/analytics';
+import { useRootData } from '~/web/lib/root-data';
 import type { BuyNowItem } from '~/web/lib/buy-now';
 import { CheckoutForm } from './checkout-form';
 import './checkout.css';
@@ -19,7 +20,8 @@ export const PULSE_MS = 4000;
  */
 export default function BuyNowPopup({ item, onClose }: { item: BuyNowItem; onClose: () => void }) {
   const t = useT();
-  const [qty, setQty] = useState(Math.max(1, Math.min(item.qty, item.stock)));
+  const maxQty = useRootData().site.checkout.maxQty;
+  const [qty, setQty] = useState(Math.max(1, Math.min(item.qty, item.stock, maxQty)));
   const [line, setLine] = useState<CartLineView | null>(null);
   const [pulse, setPulse] = useState(item.highlight);
   const cart = useMemo(() => [{ id: item.id, qty }], [item.id, qty]);
@@ -48,7 +50,7 @@ export default function BuyNowPopup({ item, onClose }: { item: BuyNowItem; onClo
           {unitOld && unitOld > unit ? <s>{formatMoney(unitOld)}</s> : null}
         </span>
       </div>
-      <QtyStepper small value={qty} max={item.stock} onChange={setQty} testId="buy-now-qty" />
+      <QtyStepper small value={qty} max={item.stock} limit={maxQty} onChange={setQty} testId="buy-now-qty" />
     </div>
   );
 

@@ -255,7 +255,7 @@ export function ProductPage({ data }: { data: ProductData }) {
             ) : null}
 
             <div className="pp-actions">
-              {canBuy ? <QtyStepper value={qty} max={p.stock} onChange={setQty} /> : null}
+              {canBuy ? <QtyStepper value={qty} max={p.stock} limit={root.site.checkout.maxQty} onChange={setQty} /> : null}
               {actions(false)}
               <ListToggle list="wish" product={listProduct} className="pp-icon" />
               <ListToggle list="compare" product={listProduct} className="pp-icon" />
@@ -377,7 +377,7 @@ export function ProductPage({ data }: { data: ProductData }) {
             <span>{p.title}</span>
             {p.priceInStore ? null : <strong>{formatMoney(p.price)}</strong>}
           </div>
-          {canBuy ? <QtyStepper value={qty} max={p.stock} onChange={setQty} small /> : null}
+          {canBuy ? <QtyStepper value={qty} max={p.stock} limit={root.site.checkout.maxQty} onChange={setQty} small /> : null}
           <div className="pp-sticky-actions">{actions(true)}</div>
         </div>
       </div>
