@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/kysely.ts';
 import type { PlanExpectation } from '../db/query-plans.ts';
 import type { DB } from '../db/schema.ts';
+import { CartRepo } from '../modules/cart/cart.repo.ts';
 import { CatalogRepo } from '../modules/catalog/catalog.repo.ts';
 import { ContentRepo } from '../modules/content/content.repo.ts';
 import { MediaRepo } from '../modules/media/media.repo.ts';
@@ -49,6 +50,7 @@ export async function pickSample(database: Database): Promise<Sample> {
 
 interface Repos {
   routing: RoutingRepo;
+  cart: CartRepo;
   catalog: CatalogRepo;
   reviews: ReviewsRepo;
   media: MediaRepo;
@@ -59,6 +61,7 @@ interface Repos {
 export function reposOn(db: Kysely<DB>, dialect: Database['dialect']): Repos {
   return {
     routing: new RoutingRepo(db),
+    cart: new CartRepo(db),
     catalog: new CatalogRepo(db),
     reviews: new ReviewsRepo(db, dialect),
     media: new MediaRepo(db),
@@ -101,6 +104,12 @@ export const HOT_QUERIES: HotQuery[] = [
   { name: 'catalog.latestReviews', run: (r, s) => r.catalog.latestReviews(s.productId, 20), uses: { reviews: ['reviews_product'] } },
   { name: 'catalog.routesFor', run: (r, s) => r.catalog.routesFor('Product', s.productId), uses: { routes: ['routes_entity'] } },
   { name: 'catalog.productPaths', run: (r, s) => r.catalog.productPaths(s.cardIds, 'ru'), uses: { routes: ['routes_entity'] } },
+  // the cart summary and checkout: the cart's products and their gifts (issue 26: an OR with a subquery read them all)
+  {
+    name: 'cart.pricedProducts',
+    run: (r, s) => r.cart.pricedProducts(s.cardIds, new Map()),
+    uses: { p: ['pk'] },
+  },
   // review and newsletter posts, image requests, the layout's settings
   { name: 'reviews.isActiveProduct', run: (r, s) => r.reviews.isActiveProduct(s.productId), uses: { products: ['pk'] } },
   {
