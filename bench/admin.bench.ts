@@ -115,11 +115,11 @@ async function main() {
       const loop = monitorEventLoopDelay({ resolution: 5 });
       loop.enable();
       const t = Date.now();
-      const started = imports.start(bytes, dryRun, staff, 'az');
+      const started = await imports.start(bytes, dryRun, staff, 'az');
       if (!started.ok) throw new Error(started.code);
       await started.data.job;
       loop.disable();
-      const job = imports.get(started.data.jobId, staff);
+      const job = await imports.get(started.data.jobId, staff);
       if (!job.ok) throw new Error('no job');
       const s = (Date.now() - t) / 1000;
       const j = job.data;

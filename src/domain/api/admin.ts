@@ -314,6 +314,12 @@ export interface ImportJob {
   rejectedRows: number;
   /** rows written (0 on a dry run) */
   applied: number;
+  /**
+   * the last line of the file read (a dry run) or written (an import: batches are applied whole and in order, so a
+   * failed import has applied the lines up to this one and none after it; decision 0066); 1 before the first batch.
+   * Always in the server's answers (optional only for the page's placeholder before the first answer).
+   */
+  lastLine?: number;
   error?: string;
 }
 

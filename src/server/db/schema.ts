@@ -884,13 +884,13 @@ export interface ImportJobTable {
   lang: string;
   /** the instance running it */
   runner: string;
-  total: number;
-  processed: number;
-  changed_rows: number;
-  rejected_rows: number;
-  applied: number;
+  total: Generated<number>;
+  processed: Generated<number>;
+  changed_rows: Generated<number>;
+  rejected_rows: Generated<number>;
+  applied: Generated<number>;
   /** the last line of the file whose batch is committed (an import) or planned (a dry run) */
-  last_line: number;
+  last_line: Generated<number>;
   /** JSON: { changes, rejected } */
   report: string;
   error_key: string | null;

@@ -74,7 +74,7 @@ export async function registerProductsCsvApi(a: FastifyInstance, deps: { i18n: I
     return reply.send(Readable.from(exportLines(database)));
   });
 
-  adminGet(a, i18n, '/products/import/:jobId', { permission: 'products.import', params: jobParams }, async (ctx) => imports.get(ctx.params.jobId, ctx.staff));
+  adminGet(a, i18n, '/products/import/:jobId', { permission: 'products.import', params: jobParams }, (ctx) => imports.get(ctx.params.jobId, ctx.staff));
 
   await a.register(async (scope) => {
     // multipart only here: one file part, one field, nothing past the limit read into memory
@@ -95,7 +95,7 @@ export async function registerProductsCsvApi(a: FastifyInstance, deps: { i18n: I
       const dryRun = read.fields.get('dryRun') ?? null;
       if (!file) return send(reply, i18n, lang, fail('invalid', 'validation.failed', { file: 'validation.required' }));
       if (dryRun !== null && dryRun !== '0' && dryRun !== '1' && dryRun !== 'true' && dryRun !== 'false') return send(reply, i18n, lang, fail('invalid', 'validation.failed', { dryRun: 'validation.invalidValue' }));
-      const started = imports.start(file, dryRun === null || dryRun === '1' || dryRun === 'true', staff, lang);
+      const started = await imports.start(file, dryRun === null || dryRun === '1' || dryRun === 'true', staff, lang);
       if (!started.ok) return send(reply, i18n, lang, started);
       return send(reply, i18n, lang, { ok: true, data: { jobId: started.data.jobId } });
     });
