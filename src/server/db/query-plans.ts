@@ -36,6 +36,8 @@ export function captureQueries(db: Kysely<DB>): { db: Kysely<DB>; take(): Compil
 export interface TableAccess {
   /** the name the query gives the table (its alias, or the table's name) */
   alias: string;
+  /** the table itself (PostgreSQL; SQLite's plan names only the alias) */
+  table?: string;
   /** the index used, `pk` for the primary key, or null for a read of the table itself */
   index: string | null;
   lookup: boolean;
@@ -48,6 +50,8 @@ export interface Plan {
   /** the engine's plan as text, for failure messages */
   text: string;
 }
+
+let probes = 0;
 
 interface IndexInfo {
   table: string;
@@ -79,17 +83,43 @@ export async function readIndexes(database: Database): Promise<Map<string, Index
  * rows a full read is cheaper and both planners rightly choose it; to see past that, PostgreSQL plans with
  * sequential scans, hash and merge joins off and SQLite without its statistics (it then assumes big tables), both only for this
  * query, in a transaction that is rolled back. A query no index can serve still reads everything.
+ * `generic` (PostgreSQL): the plan of the statement prepared once and run with any parameters — the plan the server
+ * may settle on for the app's named prepared statements (db/pg-prepared.ts) after a few runs — asked for with
+ * `plan_cache_mode = force_generic_plan` in a transaction that is rolled back.
  */
 export async function explain(
   database: Database,
   query: CompiledQuery,
   indexes: Map<string, IndexInfo>,
-  opts: { preferIndexes?: boolean } = {},
+  opts: { preferIndexes?: boolean; generic?: boolean } = {},
 ): Promise<Plan> {
   const name = (index: string) => (indexes.get(index)?.primary ? 'pk' : index);
   const prefix = database.dialect === 'postgres' ? 'EXPLAIN (FORMAT JSON) ' : 'EXPLAIN QUERY PLAN ';
   const ask = CompiledQuery.raw(prefix + query.sql, [...query.parameters]);
   const rows = await database.db.connection().execute(async (conn) => {
+    if (opts.generic && database.dialect === 'postgres') {
+      const run = (text: string) => conn.executeQuery(CompiledQuery.raw(text));
+      // a name of its own each time: the connection keeps the statements it ran prepared by their text (pg-prepared.ts)
+      const probe = `plan_probe_${++probes}`;
+      // EXECUTE's arguments are not parameters of the statement around it: they go in as quoted text, which PostgreSQL
+      // reads as the prepared statement's parameter types
+      const { default: pg } = await import('pg');
+      const literal = (v: unknown) =>
+        v === null || v === undefined ? 'NULL' : pg.escapeLiteral(v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : String(v));
+      const args = query.parameters.map(literal).join(', ');
+      let prepared = false;
+      await run('BEGIN');
+      try {
+        await run('SET LOCAL plan_cache_mode = force_generic_plan');
+        await run(`PREPARE ${probe} AS ${query.sql}`);
+        prepared = true;
+        return (await conn.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) EXECUTE ${probe}${args ? `(${args})` : ''}`))).rows;
+      } finally {
+        await run('ROLLBACK');
+        // a prepared statement outlives its transaction; only this one goes (the connection's own stay prepared)
+        if (prepared) await run(`DEALLOCATE ${probe}`);
+      }
+    }
     if (!opts.preferIndexes) return (await conn.executeQuery<Record<string, unknown>>(ask)).rows;
     const run = (text: string) => conn.executeQuery(CompiledQuery.raw(text));
     await run('BEGIN');
@@ -139,17 +169,17 @@ function walkPg(node: PgNode, out: TableAccess[], name: (index: string) => strin
   const type = node['Node Type'];
   const alias = node.Alias ?? node['Relation Name'] ?? '?';
   if (type === 'Seq Scan') {
-    out.push({ alias, index: null, lookup: false, detail: `Seq Scan on ${node['Relation Name']} ${alias}` });
+    out.push({ alias, table: node['Relation Name'], index: null, lookup: false, detail: `Seq Scan on ${node['Relation Name']} ${alias}` });
   } else if (type === 'Index Scan' || type === 'Index Only Scan') {
     const cond = node['Index Cond'];
-    out.push({ alias, index: name(node['Index Name']!), lookup: !!cond, detail: `${type} using ${node['Index Name']} on ${alias}${cond ? ` (${cond})` : ''}` });
+    out.push({ alias, table: node['Relation Name'], index: name(node['Index Name']!), lookup: !!cond, detail: `${type} using ${node['Index Name']} on ${alias}${cond ? ` (${cond})` : ' with no condition (every row)'}` });
   } else if (type === 'Bitmap Heap Scan') {
     // the index reads are its children (Bitmap Index Scan, possibly under BitmapAnd/BitmapOr)
     const idx: PgNode[] = [];
     const collect = (n: PgNode) => (n['Node Type'] === 'Bitmap Index Scan' ? idx.push(n) : n.Plans?.forEach(collect));
     node.Plans?.forEach(collect);
     for (const i of idx) {
-      out.push({ alias, index: name(i['Index Name']!), lookup: !!i['Index Cond'], detail: `Bitmap Index Scan using ${i['Index Name']} on ${alias} (${i['Index Cond'] ?? ''})` });
+      out.push({ alias, table: node['Relation Name'], index: name(i['Index Name']!), lookup: !!i['Index Cond'], detail: `Bitmap Index Scan using ${i['Index Name']} on ${alias} (${i['Index Cond'] ?? ''})` });
     }
     return;
   }
