@@ -18,7 +18,8 @@ const DML = /^\s*(select|insert|update|delete|with)\b/i;
  * order, the order page, the cabinet's orders and lists — and PostgreSQL is asked how it would run every statement
  * the app sent, with its parameters: as sent (custom plan) and as the named prepared statement it becomes after a
  * few runs (generic plan, db/pg-prepared.ts). No plan may read a table whole unless it is a lookup table.
- * PostgreSQL only: SQLite's plans of the same reads are checked by lookup-indexes.integration.test.ts.
+ * PostgreSQL only, the engine of a shop this size (the cart's read of products is in lookup-indexes.integration.test.ts
+ * on both engines).
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('money path plans at 100,000 products [postgres]', () => {
   let database: (Database & { dispose(): Promise<void> }) | undefined;
