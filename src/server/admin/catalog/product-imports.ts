@@ -39,10 +39,7 @@ interface Running {
   lang: Lang;
 }
 
-const emptyReport = (): Pick<ImportJob, 'changes' | 'rejected'> => ({
-  changes: [],
-  rejected: [],
-});
+const emptyReport = (): Pick<ImportJob, 'changes' | 'rejected'> => ({ changes: [], rejected: [] });
 
 /** The job was declared stopped while this instance still ran it: its batch is rolled back and it stops. */
 class JobStopped extends Error {}
@@ -92,10 +89,7 @@ export class ProductImports {
   async start(bytes: Buffer, dryRun: boolean, staff: Staff, lang: Lang): Promise<Result<{ jobId: string; job: Promise<void> }>> {
     const bad = (key: string, vars?: Record<string, string | number>) => fail('invalid', 'admin-catalog.csv.badFile', { file: key }, vars);
     if (bytes.length === 0) return bad('admin-catalog.csv.empty');
-    if (bytes.length > IMPORT_MAX_BYTES)
-      return fail('tooLarge', 'admin-catalog.csv.tooLarge', {
-        file: 'admin-catalog.csv.tooLarge',
-      });
+    if (bytes.length > IMPORT_MAX_BYTES) return fail('tooLarge', 'admin-catalog.csv.tooLarge', { file: 'admin-catalog.csv.tooLarge' });
     let text: string;
     try {
       text = stripBom(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
@@ -120,37 +114,12 @@ export class ProductImports {
     const at = now.toISOString();
     const repo = this.repo;
     await repo.failStale(new Date(now.getTime() - this.staleMs).toISOString(), 'admin-catalog.csv.stopped', at);
-    await repo.prune(new Date(now.getTime() - KEEP_MS).toISOString(), KEEP_JOBS);
     const jobId = randomUUID();
     const total = Math.max(0, text.split('\n').length - 1);
-    const created = await repo.create({
-      id: jobId,
-      ownerId: staff.userId,
-      dryRun,
-      lang,
-      runner: this.runner,
-      total,
-      file: text,
-      report: JSON.stringify(emptyReport()),
-      at,
-    });
-    if (!created)
-      return fail('conflict', 'admin-catalog.csv.busy', {
-        file: 'admin-catalog.csv.busy',
-      });
-    const view: ImportJob = {
-      jobId,
-      dryRun,
-      state: 'running',
-      processed: 0,
-      total,
-      changedRows: 0,
-      changes: [],
-      rejected: [],
-      rejectedRows: 0,
-      applied: 0,
-      lastLine: 1,
-    };
+    const created = await repo.create({ id: jobId, ownerId: staff.userId, dryRun, lang, runner: this.runner, total, file: text, report: JSON.stringify(emptyReport()), at });
+    if (!created) return fail('conflict', 'admin-catalog.csv.busy', { file: 'admin-catalog.csv.busy' });
+    await repo.prune(new Date(now.getTime() - KEEP_MS).toISOString(), KEEP_JOBS);
+    const view: ImportJob = { jobId, dryRun, state: 'running', processed: 0, total, changedRows: 0, changes: [], rejected: [], rejectedRows: 0, applied: 0, lastLine: 1 };
     const job: Running = { view, lang };
     const run = this.run(job, delimiter, header.columns, header.writable, staff).catch(async (e: unknown) => {
       if (e instanceof JobStopped) return;
@@ -220,14 +189,7 @@ export class ProductImports {
         applied: v.applied,
         lastLine,
         done,
-        ...(reportChanged || done
-          ? {
-              report: JSON.stringify({
-                changes: v.changes,
-                rejected: v.rejected,
-              }),
-            }
-          : {}),
+        ...(reportChanged || done ? { report: JSON.stringify({ changes: v.changes, rejected: v.rejected }) } : {}),
       };
       reportChanged = false;
       return p;
@@ -238,12 +200,7 @@ export class ProductImports {
     let lastLine = 1;
     while (!done) {
       // read a batch of lines (pure work: the slice ends at the batch)
-      const batch: {
-        line: number;
-        sku: string;
-        values: NonNullable<Extract<ReturnType<typeof readRow>, { ok: true }>['values']>;
-        stockExported?: number;
-      }[] = [];
+      const batch: { line: number; sku: string; values: NonNullable<Extract<ReturnType<typeof readRow>, { ok: true }>['values']>; stockExported?: number }[] = [];
       while (batch.length < BATCH) {
         const r = records.next();
         if (r.done) {
@@ -263,21 +220,12 @@ export class ProductImports {
           continue;
         }
         seen.set(read.sku, r.value.line);
-        batch.push({
-          line: r.value.line,
-          sku: read.sku,
-          values: read.values,
-          stockExported: read.stockExported,
-        });
+        batch.push({ line: r.value.line, sku: read.sku, values: read.values, stockExported: read.stockExported });
       }
       const last = done;
       const plan = async (repo: ProductsCsvRepo) => {
         const current = await repo.bySkus(batch.map((b) => b.sku));
-        const writes: (CsvWrite & {
-          line: number;
-          sku: string;
-          changes: { field: string; before: string; after: string }[];
-        })[] = [];
+        const writes: (CsvWrite & { line: number; sku: string; changes: { field: string; before: string; after: string }[] })[] = [];
         for (const b of batch) {
           const cur = current.get(b.sku);
           if (!cur) {
@@ -290,15 +238,7 @@ export class ProductImports {
             reject(b.line, b.sku, p.issues.map(message));
             continue;
           }
-          if (p.changes.length)
-            writes.push({
-              id,
-              before,
-              after: p.next,
-              line: b.line,
-              sku: b.sku,
-              changes: p.changes,
-            });
+          if (p.changes.length) writes.push({ id, before, after: p.next, line: b.line, sku: b.sku, changes: p.changes });
         }
         return writes;
       };
@@ -333,14 +273,7 @@ export class ProductImports {
               entity: 'products',
               entityId: null,
               summary: `CSV: ${v.applied} changed, ${v.rejectedRows} rejected of ${v.processed}`,
-              after: {
-                processed: v.processed,
-                changedRows: v.changedRows,
-                applied: v.applied,
-                rejectedRows: v.rejectedRows,
-                columns: writable,
-                changes: v.changes.slice(0, 50),
-              },
+              after: { processed: v.processed, changedRows: v.changedRows, applied: v.applied, rejectedRows: v.rejectedRows, columns: writable, changes: v.changes.slice(0, 50) },
             });
           // the job's row moves with the batch: committed together, or not at all
           if (!(await new ImportJobsRepo(tx).progress(v.jobId, this.runner, progress(lastLine, last), this.now().toISOString()))) throw new JobStopped();
