@@ -3,8 +3,8 @@
  * two-process and kill -9 tests, `npm run bench:checkout`):
  *   node --import tsx src/server/testing/api-server.ts <postgres://… | sqlite file>
  * It listens on 127.0.0.1 on a free port and prints "port <n>". Secrets come from the SHOP_SECRETS variable (JSON),
- * so every process of one test shares them, as instances of one shop share DATA_DIR/secrets.json; any other
- * configuration from the environment as usual.
+ * so every process of one test shares them, as instances of one shop share the database's signing keys (decision
+ * 0066); any other configuration from the environment as usual.
  */
 import Fastify from 'fastify';
 import { openDatabase } from '../db/kysely.ts';
