@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,9 @@ import { dynamicCompression } from './platform/compression.ts';
 import { registerSession } from './modules/accounts/session-hook.ts';
 import { registerStaffSession } from './admin/admin-session.ts';
 import { registerOrderPrint } from './admin/sales/order-print.ts';
+
+/** How long the readiness probe waits for the database before answering 503 (a probe must answer quickly). */
+export const READY_TIMEOUT_MS = 2_000;
 
 export interface AppOptions {
   services: Services;
@@ -96,16 +99,29 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   // HTML and JSON compressed per request, cheaply (platform/compression.ts); images are already compressed.
   await app.register(fastifyCompress, dynamicCompression());
 
-  // Readiness: 503 without internals when the database does not answer (the cause goes to the log only).
-  app.get('/healthz', async (req, reply) => {
+  // Liveness (issue 27): the process answers; no database, so a database outage never gets every instance restarted.
+  app.get('/livez', async () => ({ ok: true }));
+  // Readiness: 503 without internals when the database does not answer within READY_TIMEOUT_MS (the cause goes to
+  // the log only); while the server closes, Fastify answers 503 itself. `/healthz` is the same check (older name).
+  const ready = async (req: FastifyRequest, reply: FastifyReply) => {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await services.health.ping();
+      await Promise.race([
+        services.health.ping(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`the database did not answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+        }),
+      ]);
     } catch (err) {
       req.log.warn({ err }, 'health check: database unavailable');
       return reply.status(503).header('retry-after', '5').send({ ok: false });
+    } finally {
+      clearTimeout(timer);
     }
     return { ok: true, db: services.database.dialect };
-  });
+  };
+  app.get('/readyz', ready);
+  app.get('/healthz', ready);
 
   registerRequestGuards(app, services);
   // JSON bodies: nesting bounded before they are parsed (platform/json-body.ts); the API and every module inherit it

@@ -190,6 +190,8 @@ const envSchema = z.object({
   ALLOWED_HOSTS: hosts,
   DB_CONNECT_TIMEOUT_MS: millis(5_000, 100),
   DB_QUERY_TIMEOUT_MS: millis(30_000, 100),
+  // PostgreSQL connections this instance may open (issue 27): instances × DB_POOL_SIZE stays under max_connections
+  DB_POOL_SIZE: z.coerce.number({ error: 'expected a whole number of connections from 1 to 200' }).int({ error: 'expected a whole number of connections from 1 to 200' }).min(1, { error: 'expected at least 1' }).max(200, { error: 'expected at most 200' }).optional().default(10),
   SQLITE_MMAP_MB: z.coerce.number().int().min(0).max(65_536).optional().default(0),
   REQUEST_TIMEOUT_MS: millis(30_000, 100),
   TRUST_PROXY: z
@@ -328,6 +330,8 @@ function shape(env: z.output<typeof envSchema>) {
     database: {
       connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
       queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+      /** PostgreSQL: the pool's connections in this instance */
+      poolSize: env.DB_POOL_SIZE,
       /** SQLite: bytes of the file read through a memory map (0: through SQLite's 64 MB page cache only) */
       mmapBytes: env.SQLITE_MMAP_MB * 1024 * 1024,
     },

@@ -8,6 +8,7 @@ import { DEMO_CUSTOMER_MOBILE } from './db/seed/demo-customer.ts';
 import { OWNER_EMAIL } from './db/seed/staff-owner.ts';
 import { clusterWarnings, firstBoot } from './first-boot.ts';
 import { createI18n } from './platform/i18n.server.ts';
+import { HealthRepo } from './platform/health.repo.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { shopJobs } from './jobs.ts';
 import { createServices } from './services.ts';
@@ -35,6 +36,12 @@ async function main(): Promise<void> {
     warn: (m) => console.warn(`[db] ${m}`),
   });
   log(`database ${database.describe}`);
+  if (database.dialect === 'postgres') {
+    // every instance opens up to DB_POOL_SIZE connections: say how many instances the server's limit leaves room for
+    const max = await new HealthRepo(database.db).maxConnections();
+    const fits = Math.floor(max / config.database.poolSize);
+    log(`PostgreSQL pool: up to ${config.database.poolSize} connections per instance (DB_POOL_SIZE); max_connections ${max} leaves room for ${fits} instance${fits === 1 ? '' : 's'} at most`);
+  }
   // migrations, demo seed, demo customer, owner and the shared signing keys: one instance at a time (decision 0066)
   const boot = await firstBoot(database, config, { log, sqliteFile });
   if (boot.applied.length) log(`migrations applied: ${boot.applied.join(', ')}`);
