@@ -190,8 +190,9 @@ const envSchema = z.object({
   ALLOWED_HOSTS: hosts,
   DB_CONNECT_TIMEOUT_MS: millis(5_000, 100),
   DB_QUERY_TIMEOUT_MS: millis(30_000, 100),
-  // PostgreSQL connections this instance may open (issue 27): instances × DB_POOL_SIZE stays under max_connections
-  DB_POOL_SIZE: z.coerce.number({ error: 'expected a whole number of connections from 1 to 200' }).int({ error: 'expected a whole number of connections from 1 to 200' }).min(1, { error: 'expected at least 1' }).max(200, { error: 'expected at most 200' }).optional().default(10),
+  // PostgreSQL connections this instance may open (issue 27): instances × DB_POOL_SIZE stays under max_connections;
+  // at least 2, as the first boot holds one for its lock while it works on another (db/boot-lock.ts)
+  DB_POOL_SIZE: z.coerce.number({ error: 'expected a whole number of connections from 2 to 200' }).int({ error: 'expected a whole number of connections from 2 to 200' }).min(2, { error: 'expected at least 2 (the first boot holds one for its lock)' }).max(200, { error: 'expected at most 200' }).optional().default(10),
   SQLITE_MMAP_MB: z.coerce.number().int().min(0).max(65_536).optional().default(0),
   REQUEST_TIMEOUT_MS: millis(30_000, 100),
   TRUST_PROXY: z

@@ -19,7 +19,7 @@ export interface BootLockOptions {
  * database do not both make the owner. The others wait, then find everything done.
  *
  * PostgreSQL: a session-level advisory lock held by one pooled connection for the whole of `fn` (`fn` itself runs
- * on the other connections), taken with `pg_try_advisory_lock` and a pause between tries, so the wait is not one
+ * on the other connections: the pool needs two at least, `DB_POOL_SIZE` ≥ 2), taken with `pg_try_advisory_lock` and a pause between tries, so the wait is not one
  * statement that `statement_timeout` would cancel. A process that dies loses its connection, and the lock with it.
  *
  * SQLite (several processes on one file, decision 0011): a write transaction on a small lock database beside the

@@ -59,8 +59,9 @@ describeEachEngine('liveness and readiness (issue 27)', (ctx) => {
   });
 });
 
-it('DB_POOL_SIZE: 10 by default, 1 to 200', () => {
+it('DB_POOL_SIZE: 10 by default, 2 to 200', () => {
   expect(loadConfig({}).database.poolSize).toBe(10);
   expect(loadConfig({ DB_POOL_SIZE: '40' }).database.poolSize).toBe(40);
-  for (const bad of ['0', '201', '2.5', 'many']) expect(() => loadConfig({ DB_POOL_SIZE: bad }), bad).toThrow(/DB_POOL_SIZE/);
+  expect(loadConfig({ DB_POOL_SIZE: '2' }).database.poolSize).toBe(2);
+  for (const bad of ['0', '1', '201', '2.5', 'many']) expect(() => loadConfig({ DB_POOL_SIZE: bad }), bad).toThrow(/DB_POOL_SIZE/);
 });
