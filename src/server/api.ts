@@ -33,7 +33,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
         const status = err.statusCode ?? 500;
         if (isDatabaseUnavailable(err)) {
           req.log.warn({ err }, 'api: database unavailable');
-          reply.header('retry-after', '5');
+          // 503 with Retry-After (platform/api.ts)
           return sendFailure(reply, i18n, lang, fail('unavailable', 'errors.unavailable'));
         }
         if (status >= 500) {

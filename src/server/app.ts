@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router';
 import type { Services } from './services.ts';
 import type { PageCache } from './platform/page-cache.ts';
 import { registerSsr } from './platform/ssr.ts';
+import { registerErrorAnswers } from './platform/unavailable.ts';
 import { securityHeaders, servedOverHttps } from './platform/security.ts';
 import { clientErrorHandler } from './platform/client-errors.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -90,6 +91,9 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
     securityHeaders(reply, config);
   });
+  // routes without an error handler of their own (sitemap, shared root files, media): a database that does not
+  // answer is a 503 with Retry-After, anything else a 500 that shows nothing of its cause (decision 0067)
+  registerErrorAnswers(app, { i18n: services.i18n, config });
 
   // Static files are compressed at build time (or are compressed formats): never compress them again per request.
   let registeringStatic = false;

@@ -33,6 +33,14 @@ export interface AppContext {
   viewer: Viewer | null;
   /** the signed-in staff member on /admin pages (decision 0041), else null */
   staff: Staff | null;
+  /**
+   * Reports an error met while rendering this page (`handleError` of `src/web/entry.server.tsx`): logged at its real
+   * level, and a database that does not answer makes the page a 503 (platform/request-errors.ts). Given by the SSR
+   * adapter, so the web build carries no copy of the server's rules (decision 0067).
+   */
+  reportError?: (request: Request, error: unknown) => void;
+  /** set by `reportError` when rendering met a database that does not answer: the SSR adapter answers 503 */
+  databaseUnavailable?: boolean;
 }
 
 declare module 'react-router' {

@@ -15,7 +15,6 @@ import { NonceContext } from '~/web/lib/csp-nonce';
 import { InlineCssContext } from '~/web/lib/inline-css';
 import { IconSpriteContext } from '~/web/components/icon-sprite';
 import { spriteMarkup } from '~/web/components/icon-sprite.server';
-import { reportRequestError } from '~/server/platform/request-errors';
 
 export const streamTimeout = 5_000;
 
@@ -96,7 +95,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // errors before the shell reject and are reported through handleError
-          if (shellRendered) reportRequestError(loadContext, request, error);
+          if (shellRendered) reportError(loadContext, request, error);
         },
       },
     );
@@ -104,5 +103,15 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  reportRequestError(context as AppLoadContext, request, error);
+  reportError(context as AppLoadContext | undefined, request, error);
 };
+
+/**
+ * Through the server's own reporter in the load context (platform/request-errors.ts, given by platform/ssr.ts): a
+ * copy bundled into this build would keep its own state and rules, and the server would never learn that the page
+ * met an unavailable database (decision 0067).
+ */
+function reportError(context: AppLoadContext | undefined, request: Request, error: unknown): void {
+  if (context?.reportError) context.reportError(request, error);
+  else console.error(error);
+}

@@ -5,6 +5,7 @@ import { controlCharPaths } from '../../domain/control-chars.ts';
 import type { ApiFailureBody, ApiSuccessBody } from '../../domain/api/envelope.ts';
 import type { I18n } from './i18n.server.ts';
 import { fail, type Failure, type FailureKind, type FieldErrors, type Result } from './errors.ts';
+import { RETRY_AFTER_SECONDS } from './db-errors.ts';
 
 /** The one place where a failure's kind becomes an HTTP status (docs/api.md, "Errors"). */
 export const STATUS_OF_KIND: Record<FailureKind, number> = {
@@ -110,5 +111,7 @@ export function sendFailure(reply: FastifyReply, i18n: I18n, lang: Lang, f: Fail
   const errors: Record<string, string> | undefined = f.errors
     ? Object.fromEntries(Object.entries(f.errors).map(([k, v]) => [k, i18n.t(lang, v, f.vars)]))
     : undefined;
+  // "try again soon" (a database that does not answer, decision 0067): the client is told when
+  if (f.kind === 'unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.status(STATUS_OF_KIND[f.kind]).send({ ok: false, error: i18n.t(lang, f.code, f.vars), ...(errors ? { errors } : {}) } satisfies ApiFailureBody);
 }

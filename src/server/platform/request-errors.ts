@@ -1,9 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { isDatabaseUnavailable } from './db-errors.ts';
 
-/** Requests whose rendering met an unavailable database: the SSR adapter answers them 503 (platform/ssr.ts). */
-const unavailable = new WeakSet<object>();
-
 /**
  * Logs an error of a page request at its real level and remembers a database outage:
  * - the browser cancelled the request (navigated away, closed the tab): debug, it is not an error;
@@ -19,7 +16,7 @@ export function reportRequestError(context: AppContext | undefined, request: Req
     return;
   }
   if (isDatabaseUnavailable(error)) {
-    if (context) unavailable.add(context);
+    if (context) context.databaseUnavailable = true;
     if (log) log.warn({ err: error }, 'page: database unavailable');
     else console.warn(error);
     return;
@@ -40,6 +37,7 @@ function clientErrorStatus(error: unknown): number | null {
   return typeof status === 'number' && status >= 400 && status < 500 && typeof statusText === 'string' ? status : null;
 }
 
+/** Whether rendering met an unavailable database (the SSR adapter answers it 503, platform/ssr.ts). */
 export function metUnavailableDatabase(context: AppContext): boolean {
-  return unavailable.has(context);
+  return context.databaseUnavailable === true;
 }

@@ -6,7 +6,9 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import type { AppContext } from '../context.ts';
-import { metUnavailableDatabase } from './request-errors.ts';
+import { metUnavailableDatabase, reportRequestError } from './request-errors.ts';
+import { RETRY_AFTER_SECONDS } from './db-errors.ts';
+import { pageLang, sendUnavailablePage } from './unavailable.ts';
 import { newCspNonce, allowScriptsByHash } from './security.ts';
 import { cacheableRequest, cacheableResponse, pageForKeeping, pickEncoding, type CachedPage, type PageCache } from './page-cache.ts';
 import { asksForScriptsAfterPaint, scriptsAfterFirstPaint } from './scripts-after-paint.ts';
@@ -183,11 +185,18 @@ export async function registerSsr(
       }
       const context = opts.context(req, { cspNonce: newCspNonce(reply), log: req.log });
       context.stylesheet = stylesheet;
+      // the web build's handleError reports through this: the rules stay the server's own (decision 0067)
+      context.reportError = (request, error) => reportRequestError(context, request, error);
       const res = await handlerFor(req.url)(toWebRequest(req, reply, origin), context as unknown as AppLoadContext);
-      // a loader met a database that does not answer: "try again soon", not "broken" (the error view renders)
+      // a loader met a database that does not answer: "try again soon", not "broken" (decision 0067). A page gets the
+      // unavailable page in its language (the error view would lack the layout and messages the database holds); a
+      // data request of the browser's router keeps its own answer, with the status
       if (res.status >= 500 && metUnavailableDatabase(context)) {
-        reply.header('retry-after', '5');
-        return sendWebResponse(reply, res, 503);
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+        const pathname = req.url.split('?', 1)[0]!;
+        if (pathname.endsWith('.data') || pathname === manifestPath) return sendWebResponse(reply, res, 503);
+        await res.body?.cancel().catch(() => undefined);
+        return sendUnavailablePage(reply, pageLang(req.url), context.services.i18n, context.config);
       }
       if (cacheKey && cacheableResponse(res) && !req.sessionCookiesSet && !req.viewer) {
         const html = scriptsAfterFirstPaint(await res.text());

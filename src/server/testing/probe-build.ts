@@ -1,6 +1,5 @@
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../context.ts';
-import { reportRequestError } from '../platform/request-errors.ts';
 
 /** A document that streams a chunk every 20 ms until the client goes away (or 2 s pass). */
 function slowDocument(request: Request, status: number, headers: Headers): Response {
@@ -60,7 +59,8 @@ export function probeBuild(): ServerBuild {
             headers,
           });
         },
-        handleError: (error, { request, context }) => reportRequestError(context as unknown as AppContext, request, error),
+        // as src/web/entry.server.tsx: through the reporter the SSR adapter puts in the context
+        handleError: (error, { request, context }) => (context as unknown as AppContext).reportError?.(request, error),
       },
     },
     routes: {
