@@ -41,6 +41,11 @@ export function adminRoute<P extends Schema | undefined = undefined, Q extends S
     ] as const) {
       const schema = spec[key];
       if (!schema) continue;
+      // a body the handler parses itself (one of two shapes): handed over as it came, checked there
+      if (key === 'body' && spec.ownBody) {
+        parts.body = raw;
+        continue;
+      }
       const parsed = parseWith(schema, raw);
       // a refused body still meets the route's own rules on its valid parts: one answer names every fault
       if (!parsed.ok && key === 'body' && spec.alsoCheck) return send(reply, i18n, lang, { ...parsed, errors: { ...(await spec.alsoCheck(raw, parts.params as Parsed<P>, { staff: staff.data, lang })), ...parsed.errors } });
@@ -66,6 +71,8 @@ type Spec<P, Q, B> = {
   body?: B;
   /** field errors of further rules (a taken SKU…) on a body the schema refused, added to the schema's (decision 0061) */
   alsoCheck?: (raw: unknown, params: Parsed<P>, ctx: AdminCtx) => Promise<FieldErrors>;
+  /** the handler parses the body itself with `parseWith` (a body of two shapes: the update's versioned or whole record) */
+  ownBody?: boolean;
 };
 
 /**

@@ -43,7 +43,7 @@ export function registerResource(api: FastifyInstance, i18n: I18n, database: Dat
   // a record form sends `{ version, changes, base }` (only what the person changed, checked against the version);
   // a whole record is still taken as before (scripts: every field written as sent)
   if (r.update && r.updateSchema)
-    adminPost(api, i18n, `${base}/update/:id`, { permission: perm('update'), params: adminIdParams, body: anyBody }, async (ctx) => {
+    adminPost(api, i18n, `${base}/update/:id`, { permission: perm('update'), params: adminIdParams, body: anyBody, ownBody: true }, async (ctx) => {
       if (isVersionedSave(ctx.body)) {
         const save = parseWith(versionedSave, ctx.body);
         return save.ok ? versionedUpdate(database, r, ctx.params.id, save.data, ctx, check) : save;
