@@ -166,6 +166,10 @@ describeEachEngine(
       const bad = await aysel.call(made.app, 'POST', `/api/admin/products/update/${id}`, { version: -1, changes: [], base: {} });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json().errors).sort()).toEqual(['changes', 'version']);
+      // a control character in a changed text lands on the form's field
+      const hidden = await save(aysel, 'products', id, form, { title: { ...(form.values.title as object), az: 'Ütü\u0000' } });
+      expect(hidden.statusCode).toBe(400);
+      expect(Object.keys(hidden.json().errors)).toEqual(['title.az']);
       const invalid = await save(aysel, 'products', id, form, { price: -5, sku: '' });
       expect(invalid.statusCode).toBe(400);
       expect(Object.keys(invalid.json().errors).sort()).toEqual(['price', 'sku']);

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { adminIdParams, parseListQuery, removePlanQuery, reorderRequest, versionedSave } from '../../domain/api/admin.ts';
 import { LANGS } from '../../domain/i18n.ts';
 import type { Database } from '../db/kysely.ts';
-import { parseWith } from '../platform/api.ts';
+import { parseWith, zodFieldErrors } from '../platform/api.ts';
 import { fail, ok } from '../platform/errors.ts';
 import type { I18n } from '../platform/i18n.server.ts';
 import { adminGet, adminPost } from './admin-route.ts';
@@ -45,8 +45,11 @@ export function registerResource(api: FastifyInstance, i18n: I18n, database: Dat
   if (r.update && r.updateSchema)
     adminPost(api, i18n, `${base}/update/:id`, { permission: perm('update'), params: adminIdParams, body: anyBody, ownBody: true }, async (ctx) => {
       if (isVersionedSave(ctx.body)) {
-        const save = parseWith(versionedSave, ctx.body);
-        return save.ok ? versionedUpdate(database, r, ctx.params.id, save.data, ctx, check) : save;
+        // the envelope's shape here; the changed values are checked (control characters included) on the merged
+        // record, so their errors name the form's fields (`title.az`), not `changes.title.az`
+        const save = z.safeParse(versionedSave, ctx.body);
+        if (!save.success) return fail('invalid', 'validation.failed', zodFieldErrors(save.error, ctx.body));
+        return versionedUpdate(database, r, ctx.params.id, save.data, ctx, check);
       }
       const whole = parseWith(r.updateSchema!, ctx.body);
       if (!whole.ok && check) return { ...whole, errors: { ...(await check(ctx.body, ctx.params.id, ctx)), ...whole.errors } };
