@@ -65,10 +65,12 @@ describe('loadConfig', () => {
   });
 
   it('reads timeouts and allowed hosts; production always has a host list', () => {
-    const c = loadConfig({ DB_CONNECT_TIMEOUT_MS: '2500', DB_QUERY_TIMEOUT_MS: '10000', REQUEST_TIMEOUT_MS: '15000' });
-    expect(c.database).toEqual({ connectTimeoutMs: 2500, queryTimeoutMs: 10000, mmapBytes: 0 });
+    const c = loadConfig({ DB_CONNECT_TIMEOUT_MS: '2500', DB_QUERY_TIMEOUT_MS: '10000', REQUEST_TIMEOUT_MS: '15000', DB_POOL_WAIT_MS: '500' });
+    expect(c.database).toEqual({ connectTimeoutMs: 2500, queryTimeoutMs: 10000, poolSize: 10, poolWaitMs: 500, mmapBytes: 0 });
     expect(c.requestTimeoutMs).toBe(15000);
-    expect(loadConfig({}).database).toEqual({ connectTimeoutMs: 5000, queryTimeoutMs: 30000, mmapBytes: 0 });
+    expect(loadConfig({}).database).toEqual({ connectTimeoutMs: 5000, queryTimeoutMs: 30000, poolSize: 10, poolWaitMs: 2000, mmapBytes: 0 });
+    // the wait for a free pooled connection (decision 0067)
+    for (const bad of ['5', '600001', 'soon']) expect(() => loadConfig({ DB_POOL_WAIT_MS: bad }), bad).toThrow(/DB_POOL_WAIT_MS/);
     // SQLite reads through its page cache unless a memory map is asked for (issue 6: resident memory)
     expect(loadConfig({ SQLITE_MMAP_MB: '64' }).database.mmapBytes).toBe(64 * 1024 * 1024);
     expect(() => loadConfig({ SQLITE_MMAP_MB: '-1' })).toThrow(/SQLITE_MMAP_MB/);

@@ -193,6 +193,8 @@ const envSchema = z.object({
   // PostgreSQL connections this instance may open (issue 27): instances × DB_POOL_SIZE stays under max_connections;
   // at least 2, as the first boot holds one for its lock while it works on another (db/boot-lock.ts)
   DB_POOL_SIZE: z.coerce.number({ error: 'expected a whole number of connections from 2 to 200' }).int({ error: 'expected a whole number of connections from 2 to 200' }).min(2, { error: 'expected at least 2 (the first boot holds one for its lock)' }).max(200, { error: 'expected at most 200' }).optional().default(10),
+  // PostgreSQL (decision 0067): how long a request waits for a free pooled connection before it answers 503
+  DB_POOL_WAIT_MS: millis(2_000, 10),
   SQLITE_MMAP_MB: z.coerce.number().int().min(0).max(65_536).optional().default(0),
   REQUEST_TIMEOUT_MS: millis(30_000, 100),
   TRUST_PROXY: z
@@ -333,6 +335,8 @@ function shape(env: z.output<typeof envSchema>) {
       queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
       /** PostgreSQL: the pool's connections in this instance */
       poolSize: env.DB_POOL_SIZE,
+      /** PostgreSQL: a request waits this long for a free connection of the pool, then answers 503 (decision 0067) */
+      poolWaitMs: env.DB_POOL_WAIT_MS,
       /** SQLite: bytes of the file read through a memory map (0: through SQLite's 64 MB page cache only) */
       mmapBytes: env.SQLITE_MMAP_MB * 1024 * 1024,
     },

@@ -85,7 +85,7 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   );
   const reviews = new ReviewsService(new ReviewsRepo(db, database.dialect));
   const media = new MediaRepo(db);
-  const health = new HealthRepo(db);
+  const health = new HealthRepo(db, database.ping);
   const subscriptions = new SubscriptionsService(new SubscriptionsRepo(db, database.dialect), i18n);
   const lists = new ListsService(catalog, new ListsRepo(db));
   const places = new PlacesService(new PlacesRepo(db));

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DB } from './schema.ts';
 import { DEFAULT_PG_PREPARED, prepareStatements } from './pg-prepared.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate.ts';
+import { gatedPool, PoolGate } from './pool-gate.ts';
 import { DEFAULT_STATEMENT_CACHE, StatementCache, type StatementCacheStats } from './sqlite-statement-cache.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -16,14 +17,23 @@ export interface Database {
   close(): Promise<void>;
   /** SQLite: the reused prepared statements (see sqlite-statement-cache.ts) */
   statementCache?: { stats(): StatementCacheStats };
+  /**
+   * The readiness probe's query (decision 0067): `SELECT 1`, which touches no table, so no lock on one holds it up;
+   * on PostgreSQL over a connection of its own, so a pool whose connections are all busy does not either.
+   */
+  ping(): Promise<void>;
+  /** PostgreSQL: the pool's places taken, waiting and the most taken at once (pool-gate.ts) */
+  pool?: { size: number; stats(): { inUse: number; waiting: number; peak: number } };
 }
 
 export interface DatabaseOptions {
   /** postgres://… ; undefined → SQLite file `sqliteFile` */
   databaseUrl?: string;
   sqliteFile?: string;
-  /** pool size for PostgreSQL */
+  /** PostgreSQL: connections of the pool (`DB_POOL_SIZE`); default 10 */
   poolSize?: number;
+  /** PostgreSQL: how long a query waits for a free connection of the pool before it fails, answered 503 (`DB_POOL_WAIT_MS`) */
+  poolWaitMs?: number;
   /** PostgreSQL: how long to wait for a connection to be ready (`DB_CONNECT_TIMEOUT_MS`) */
   connectTimeoutMs?: number;
   /** PostgreSQL: statement and client-side query timeout (`DB_QUERY_TIMEOUT_MS`) */
@@ -40,6 +50,13 @@ export interface DatabaseOptions {
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 export const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
+export const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_POOL_WAIT_MS = 2_000;
+/** the readiness probe's own connection: how long it may take to open and to answer `SELECT 1` */
+export const PROBE_TIMEOUT_MS = 2_000;
+/** `application_name` of the pool's connections and of the probe's, as `pg_stat_activity` shows them */
+export const APPLICATION_NAME = 'shop';
+export const PROBE_APPLICATION_NAME = 'shop-probe';
 /** SQLite: how long a write waits for another process's write lock before it fails (SQLITE_BUSY, answered 503) */
 export const SQLITE_LOCK_WAIT_MS = 5_000;
 
@@ -66,7 +83,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const queryTimeoutMs = opts.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
+      max: opts.poolSize ?? DEFAULT_POOL_SIZE,
+      application_name: APPLICATION_NAME,
+      // opening a connection only: the wait for a free one is the gate's (DB_POOL_WAIT_MS, pool-gate.ts)
       connectionTimeoutMillis: connectTimeoutMs,
       // the server cancels a statement running longer; the client gives up on one that gets no answer at all
       statement_timeout: queryTimeoutMs,
@@ -85,18 +104,36 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       client.on('error', onError);
       prepareStatements(client, opts.pgPreparedStatements ?? DEFAULT_PG_PREPARED);
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const gate = new PoolGate(opts.poolSize ?? DEFAULT_POOL_SIZE, opts.poolWaitMs ?? DEFAULT_POOL_WAIT_MS);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: gatedPool(pool, gate) }) });
     try {
       await sql`SELECT 1`.execute(db);
     } catch (e) {
       await db.destroy().catch(() => undefined);
       throw new DatabaseUnreachableError(describe, e, connectTimeoutMs);
     }
+    // the readiness probe's connection, opened on its first use and again after a failure
+    const probe = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 1,
+      application_name: PROBE_APPLICATION_NAME,
+      connectionTimeoutMillis: Math.min(connectTimeoutMs, PROBE_TIMEOUT_MS),
+      query_timeout: PROBE_TIMEOUT_MS,
+      idleTimeoutMillis: 0,
+    });
+    probe.on('error', () => undefined); // a dropped probe connection is replaced at the next probe; the probe says 503
     return {
       db,
       dialect: 'postgres',
       describe,
-      close: () => db.destroy(),
+      close: async () => {
+        await probe.end().catch(() => undefined);
+        await db.destroy();
+      },
+      ping: async () => {
+        await probe.query('SELECT 1');
+      },
+      pool: { size: gate.size, stats: () => gate.stats() },
     };
   }
   const file = opts.sqliteFile ?? path.resolve('data/store.db');
@@ -121,6 +158,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     dialect: 'sqlite',
     describe: `sqlite:${file}`,
     close: () => db.destroy(),
+    ping: async () => {
+      await sql`SELECT 1`.execute(db);
+    },
     statementCache,
   };
 }

@@ -3,10 +3,16 @@ import type { DB } from '../db/schema.ts';
 
 /** The readiness probe's one query (`/readyz`, `/healthz`). */
 export class HealthRepo {
-  constructor(private readonly db: Kysely<DB>) {}
+  /** `probe`: the database's own probe (`Database.ping`: its own connection on PostgreSQL, decision 0067) */
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly probe?: () => Promise<void>,
+  ) {}
 
+  /** `SELECT 1`: no table, so a table locked by a long migration or a stuck transaction does not hold the probe up. */
   async ping(): Promise<void> {
-    await this.db.selectFrom('settings').select('key').limit(1).execute();
+    if (this.probe) return this.probe();
+    await sql`SELECT 1`.execute(this.db);
   }
 
   /** PostgreSQL's `max_connections` (the boot says how many instances of this pool size fit in it). */
