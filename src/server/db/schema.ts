@@ -852,6 +852,7 @@ export interface DB {
   catalog_state: CatalogStateTable;
   catalog_changes: CatalogChangeTable;
   content_state: ContentStateTable;
+  sitemap_state: SitemapStateTable;
   schema_migrations: SchemaMigrationTable;
   staff_sessions: StaffSessionTable;
   staff_roles: StaffRoleTable;
@@ -919,6 +920,12 @@ export interface StaffPasswordResetTable {
 
 /** one row (id 1): bumped by triggers when what the shop's layout cache holds changes (migration 0019) */
 export interface ContentStateTable {
+  id: number;
+  version: number;
+}
+
+/** one row (id 1): bumped by triggers when what the sitemap lists changes (migration 0028, decision 0067) */
+export interface SitemapStateTable {
   id: number;
   version: number;
 }
