@@ -4,7 +4,8 @@ import { describeEachEngine } from '../../testing/test-db.ts';
 import { loadConfig } from '../../config.ts';
 import { createServices } from '../../services.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
-import type { Database } from '../../db/kysely.ts';
+import { openDatabase, type Database } from '../../db/kysely.ts';
+import { postgresUrlOf } from '../../testing/spawn-api-server.ts';
 import { FX, insertCatalogFixtures } from '../catalog/catalog.fixtures.ts';
 import { SitemapRepo } from './sitemap.repo.ts';
 import { SitemapService } from './sitemap.service.ts';
@@ -21,6 +22,19 @@ async function app(database: Database) {
 }
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+/** Another instance's own connection to the same database (a second process of the shop). */
+const secondInstance = (database: Database) =>
+  database.dialect === 'postgres' ? openDatabase({ databaseUrl: postgresUrlOf(database.describe), poolSize: 2 }) : openDatabase({ sqliteFile: database.describe.replace(/^sqlite:/, '') });
+
+async function until(check: () => Promise<boolean>, what: string, ms = 5_000): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`never within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return Date.now() - started;
+}
 
 describeEachEngine(
   'sitemap and robots',
@@ -65,6 +79,63 @@ describeEachEngine(
       const content = await svc.part(ORIGIN, 'content');
       expect(content).toContain(`${ORIGIN}/a%26b-page`);
       expect(content).not.toContain('a&b');
+    });
+
+    it('follows writes made by another instance within about a second (decision 0067): a product added, one switched off, a content page added', async () => {
+      const a = ctx.database;
+      const other = await secondInstance(a);
+      const b = await app(other);
+      try {
+        const products = async () => (await b.inject({ method: 'GET', url: '/sitemap-products-1.xml' })).body;
+        const content = async () => (await b.inject({ method: 'GET', url: '/sitemap-content.xml' })).body;
+        // B builds and keeps its parts
+        expect(await products()).not.toContain('yeni-mehsul-az');
+        expect(await content()).not.toContain('tez-tez-verilen');
+        const listed = (await products()).match(/<url>/g)!.length;
+
+        // instance A (another process, its own connection) puts a product on sale with its paths
+        await a.db.updateTable('products').set({ active: 1 }).where('id', '=', FX.product.inactive).execute();
+        await a.db
+          .insertInto('routes')
+          .values(
+            (['az', 'ru', 'en'] as const).map((lang) => ({ lang, path: `yeni-mehsul-${lang}`, view: 'Product', entity_id: FX.product.inactive, seo_title: null, seo_desc: null, seo_keywords: null })),
+          )
+          .execute();
+        const took = await until(async () => (await products()).includes(`<loc>${ORIGIN}/yeni-mehsul-az</loc>`), "the new product in B's sitemap");
+        expect(took).toBeLessThan(2_500);
+        expect(await products()).toContain(`hreflang="ru" href="${ORIGIN}/ru/yeni-mehsul-ru"`);
+        expect((await products()).match(/<url>/g)).toHaveLength(listed + 1);
+
+        // A switches a product off: it leaves B's sitemap
+        const iphone = (await a.db.selectFrom('routes').select('path').where('view', '=', 'Product').where('entity_id', '=', FX.product.iphone).where('lang', '=', 'az').executeTakeFirstOrThrow()).path;
+        await a.db.updateTable('products').set({ active: 0 }).where('id', '=', FX.product.iphone).execute();
+        await until(async () => !(await products()).includes(`<loc>${ORIGIN}/${iphone}</loc>`), "the switched-off product out of B's sitemap");
+
+        // A adds a content page's path
+        await a.db.insertInto('routes').values({ lang: 'az', path: 'tez-tez-verilen', view: 'Faq', entity_id: null, seo_title: null, seo_desc: null, seo_keywords: null }).execute();
+        await until(async () => (await content()).includes(`${ORIGIN}/tez-tez-verilen`), "the new page in B's content part");
+      } finally {
+        await b.close();
+        await other.close();
+      }
+    });
+
+    it('asks the database for the version at most once a second, and builds nothing again while it stays', async () => {
+      const repo = new SitemapRepo(ctx.database.db);
+      let versions = 0;
+      let counts = 0;
+      const version = repo.version.bind(repo);
+      const count = repo.activeProductCount.bind(repo);
+      repo.version = () => (versions++, version());
+      repo.activeProductCount = () => (counts++, count());
+      const svc = new SitemapService(repo, { partSize: 10_000 });
+      for (let i = 0; i < 20; i++) await svc.index(ORIGIN);
+      expect(versions).toBe(1);
+      expect(counts).toBe(1);
+      await new Promise((r) => setTimeout(r, 1_050));
+      await svc.index(ORIGIN);
+      expect(versions).toBe(2);
+      expect(counts).toBe(1);
     });
 
     it('robots.txt keeps the private pages out and names the sitemap', async () => {

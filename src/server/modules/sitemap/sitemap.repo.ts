@@ -12,6 +12,12 @@ export interface RouteRow {
 export class SitemapRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
+  /** bumped by triggers whenever what the sitemap lists changes, by any process (migration 0028) */
+  async version(): Promise<number> {
+    const row = await this.db.selectFrom('sitemap_state').select('version').where('id', '=', 1).executeTakeFirst();
+    return Number(row?.version ?? 0);
+  }
+
   async activeProductCount(): Promise<number> {
     const row = await this.db
       .selectFrom('products')

@@ -15,7 +15,8 @@ export function robotsTxt(origin: string): string {
 export function registerSitemap(app: FastifyInstance, services: Services): void {
   const { config } = services;
   const origin = (req: FastifyRequest) => requestOrigin(req.protocol, req.headers.host, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts });
-  const xml = (reply: FastifyReply, body: string) => reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(body);
+  // a proxy may keep it a minute: the process follows writes within a second (decision 0067)
+  const xml = (reply: FastifyReply, body: string) => reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=60').send(body);
   app.get('/sitemap.xml', async (req, reply) => xml(reply, await services.sitemap.index(origin(req))));
   app.get<{ Params: { part: string } }>('/sitemap-:part.xml', async (req, reply) => {
     const body = await services.sitemap.part(origin(req), req.params.part);
