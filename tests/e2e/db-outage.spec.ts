@@ -140,10 +140,12 @@ test('while the database is cut off every page and API call answers 503 with Ret
   }
   expect((await get('/api/products/1?lang=ru')).headers.get('retry-after')).toBe('5');
   expect((await (await get('/api/products/1?lang=ru')).json()).error).toBe('Сервис временно недоступен. Попробуйте ещё раз чуть позже.');
-  // the sitemap (outside the API and the pages) too
-  const sitemap = await get('/sitemap.xml');
-  expect(sitemap.status).toBe(503);
-  expect(sitemap.headers.get('retry-after')).toBe('5');
+  // the sitemap (outside the API and the pages) and the bank's way back to the shop too
+  for (const p of ['/sitemap.xml', '/payment/return?ref=99999999']) {
+    const res = await get(p);
+    expect(res.status, p).toBe(503);
+    expect(res.headers.get('retry-after'), p).toBe('5');
+  }
   // the balancer's view: alive, not ready
   expect((await get('/livez')).status).toBe(200);
   expect((await get('/readyz')).status).toBe(503);
@@ -154,6 +156,8 @@ test('while the database is cut off every page and API call answers 503 with Ret
   for (const p of PAGES) expect((await get(p.path)).status, p.path).toBe(200);
   expect(await Promise.all(API.map(async (a) => (await get(a)).status))).toEqual(apiBefore);
   expect((await get('/sitemap.xml')).status).toBe(200);
+  // an unknown (well-formed) reference goes to the home page
+  expect((await get('/payment/return?ref=99999999')).status).toBe(303);
 });
 
 test('in a browser: the unavailable page in the page\'s language, and "Try again" brings the shop back', async ({ page }) => {

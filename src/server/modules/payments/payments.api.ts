@@ -4,6 +4,8 @@ import { localePath } from '../../../domain/routes.ts';
 import { requestLang, send } from '../../platform/api.ts';
 import { fail } from '../../platform/errors.ts';
 import { sendPlainPage } from '../../platform/plain-page.ts';
+import { isDatabaseUnavailable } from '../../platform/db-errors.ts';
+import { pageLang, sendUnavailablePage } from '../../platform/unavailable.ts';
 import type { Services } from '../../services.ts';
 import { acceptFormPostsOnly } from './form-body.ts';
 import { CALLBACK_PATH, RETURN_PATH } from './gateways.ts';
@@ -50,6 +52,11 @@ export async function registerPaymentReturn(app: FastifyInstance, services: Serv
   await app.register(async (scope) => {
     acceptFormPostsOnly(scope);
     scope.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
+      // the shopper comes back while the database is away: "try again in a moment" (decision 0067)
+      if (isDatabaseUnavailable(err)) {
+        req.log.warn({ err }, 'payment return: database unavailable');
+        return sendUnavailablePage(reply, pageLang(req.url), i18n, config);
+      }
       const status = err.statusCode ?? 500;
       if (status >= 500) req.log.error({ err }, 'payment return failed');
       return sendPlainPage(reply, status >= 500 ? 500 : status, status >= 500 ? 'errors.unexpected' : 'errors.badRequest', i18n, config);
