@@ -27,7 +27,7 @@ export function sendUnavailablePage(reply: FastifyReply, lang: Lang, i18n: I18n,
       `<body style="font-family:system-ui,sans-serif;text-align:center;padding:15vh 1rem;color:#0b1b3f">` +
       `<h1>${t('outage.title')}</h1><p>${t('outage.text')}</p>` +
       // href="": this very address again
-      `<p><a href="" style="display:inline-block;padding:.75rem 1.5rem;border-radius:.5rem;background:#ff6a00;color:#fff;text-decoration:none">${t('outage.retry')}</a></p>` +
+      `<p><a href="" style="display:inline-block;padding:.75rem 1.5rem;border-radius:.5rem;background:#c24500;color:#fff;text-decoration:none">${t('outage.retry')}</a></p>` +
       `<p><a href="${localePath(lang, '/')}">${t('outage.home')}</a></p></body></html>`,
   );
 }
