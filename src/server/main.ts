@@ -37,10 +37,11 @@ async function main(): Promise<void> {
   });
   log(`database ${database.describe}`);
   if (database.dialect === 'postgres') {
-    // every instance opens up to DB_POOL_SIZE connections: say how many instances the server's limit leaves room for
+    // every instance opens up to DB_POOL_SIZE connections, and one for the readiness probe (decision 0067): say how
+    // many instances the server's limit leaves room for
     const max = await new HealthRepo(database.db).maxConnections();
-    const fits = Math.floor(max / config.database.poolSize);
-    log(`PostgreSQL pool: up to ${config.database.poolSize} connections per instance (DB_POOL_SIZE); max_connections ${max} leaves room for ${fits} instance${fits === 1 ? '' : 's'} at most`);
+    const fits = Math.floor(max / (config.database.poolSize + 1));
+    log(`PostgreSQL pool: up to ${config.database.poolSize} connections per instance (DB_POOL_SIZE) and 1 for readiness, a request waits at most ${config.database.poolWaitMs} ms for one (DB_POOL_WAIT_MS); max_connections ${max} leaves room for ${fits} instance${fits === 1 ? '' : 's'} at most`);
   }
   // migrations, demo seed, demo customer, owner and the shared signing keys: one instance at a time (decision 0066)
   const boot = await firstBoot(database, config, { log, sqliteFile });
