@@ -45,6 +45,21 @@ describe('loadConfig', () => {
     expect(c.gtmId).toBe('GTM-ABC123');
   });
 
+  it('a bad secret is named, never repeated: keys, passwords and the database address stay out of the log', () => {
+    const secrets = { AZERICARD_KEY: 'zz-not-hex-secret-1', SMS_HTTP_KEY: 'x'.repeat(201), EMAIL_SMTP_PASS: 'p'.repeat(201), DATABASE_URL: 'mysql://root:hunter2@db/shop' };
+    let message = '';
+    try {
+      loadConfig(secrets);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    for (const [name, value] of Object.entries(secrets)) {
+      expect(message).toContain(`${name}=(hidden)`);
+      expect(message).not.toContain(value.slice(0, 12));
+    }
+    expect(message).not.toContain('hunter2');
+  });
+
   it('stops on bad values and names every bad variable', () => {
     let err: unknown;
     try {

@@ -459,8 +459,11 @@ export class ConfigError extends Error {
   }
 }
 
-/** Variables whose value a configuration error does not repeat (signing keys, decision 0066). */
-const HIDDEN_VALUES = new Set(['SESSION_SECRET', 'OTP_SECRET', 'TEST_GATEWAY_KEY']);
+/**
+ * Variables whose value a configuration error does not repeat: signing keys (decision 0066), the bank's MAC key, the
+ * SMS and mail passwords, and the database address (it may carry a password).
+ */
+const HIDDEN_VALUES = new Set(['SESSION_SECRET', 'OTP_SECRET', 'TEST_GATEWAY_KEY', 'AZERICARD_KEY', 'SMS_HTTP_KEY', 'EMAIL_SMTP_PASS', 'DATABASE_URL']);
 
 /** Parses the environment; throws ConfigError listing every bad variable by name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
