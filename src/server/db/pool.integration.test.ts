@@ -120,6 +120,31 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('PostgreSQL pool: DB_POOL_SIZE, 
     }
   }, 30_000);
 
+  it('a database closed to connections for maintenance (55000 "not currently accepting connections") answers 503, then 200', async () => {
+    const name = new URL(url).pathname.slice(1);
+    const database = await openDatabase({ databaseUrl: url, poolSize: 2, warn: () => undefined });
+    const app = await createApp({ services: createServices(database, config(), createI18n()), build: noSsr, clientDir: '/nonexistent', logger: false });
+    try {
+      expect((await app.inject({ url: '/api/products/1?lang=en' })).statusCode).toBe(404);
+      await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+      // the pool's two connections were ended (57P01); every new one is refused with FATAL 55000
+      for (let i = 0; i < 5; i++) {
+        const api = await app.inject({ url: '/api/products/1?lang=en' });
+        expect(api.statusCode, `request ${i + 1}`).toBe(503);
+        expect(api.headers['retry-after']).toBe('5');
+      }
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
+      await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
+      await until(async () => (await app.inject({ url: '/api/products/1?lang=en' })).statusCode === 404, 'answers again');
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    } finally {
+      await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
+      await app.close();
+      await database.close();
+    }
+  }, 30_000);
+
   it('while the database is cut off, /livez stays 200 and /readyz answers 503; both 200 once it is back', async () => {
     const target = new URL(url);
     const proxy = await tcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
