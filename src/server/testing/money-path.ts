@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql, type CompiledQuery } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { resetSequences, type Database } from '../db/kysely.ts';
 import { captureQueries } from '../db/query-plans.ts';
+import type { DB } from '../db/schema.ts';
 import { createI18n } from '../platform/i18n.server.ts';
 import { ephemeralSecrets, type Secrets } from '../platform/secrets.ts';
 import { createServices, type Services } from '../services.ts';
@@ -239,20 +240,31 @@ async function copyRows(database: Database, table: string, times: number, set: R
   for (const c of Object.keys(set)) if (!names.includes(c)) throw new Error(`${table} has no column ${c}`);
   const list = names.map((c) => `"${c}"`).join(', ');
   const values = names.map((c) => set[c] ?? `t."${c}"`).join(', ');
-  // without the catalogue's change feed (migration 0009): a running app's index does not take in 100,000 copies (the
-  // money path reads products from the database; the index gives it the category tree, which the copies share)
-  await database.db.transaction().execute(async (tx) => {
-    await sql`SET LOCAL statement_timeout = 0`.execute(tx);
-    await sql.raw(`ALTER TABLE "${table}" DISABLE TRIGGER USER`).execute(tx);
-    await sql
-      .raw(`INSERT INTO "${table}" (${list}) SELECT ${values} FROM (SELECT * FROM "${table}" WHERE ${where}) AS t CROSS JOIN generate_series(1, ${times}) AS g`)
-      .execute(tx);
-    await sql.raw(`ALTER TABLE "${table}" ENABLE TRIGGER USER`).execute(tx);
+  await database.db.connection().execute(async (conn) => {
+    // the rows to copy, kept aside: the copies go in by parts of about 20,000 rows, so no statement nears the
+    // connection's query timeout on a busy machine
+    await sql.raw(`CREATE TEMPORARY TABLE grow_from AS SELECT * FROM "${table}" WHERE ${where}`).execute(conn);
+    try {
+      const per = Math.max(1, Math.floor(20_000 / Math.max(1, await scalar(conn, 'SELECT COUNT(*) AS n FROM grow_from'))));
+      for (let from = 1; from <= times; from += per) {
+        // without the catalogue's change feed (migration 0009): a running app's index does not take in 100,000 copies
+        // (the money path reads products from the database; the index gives it the category tree, which copies share)
+        await conn.transaction().execute(async (tx) => {
+          await sql.raw(`ALTER TABLE "${table}" DISABLE TRIGGER USER`).execute(tx);
+          await sql
+            .raw(`INSERT INTO "${table}" (${list}) SELECT ${values} FROM grow_from AS t CROSS JOIN generate_series(${from}, ${Math.min(times, from + per - 1)}) AS g`)
+            .execute(tx);
+          await sql.raw(`ALTER TABLE "${table}" ENABLE TRIGGER USER`).execute(tx);
+        });
+      }
+    } finally {
+      await sql`DROP TABLE grow_from`.execute(conn);
+    }
   });
 }
 
-async function scalar(database: Database, query: string): Promise<number> {
-  const r = await sql.raw<{ n: number | string | null }>(query).execute(database.db);
+async function scalar(db: Kysely<DB>, query: string): Promise<number> {
+  const r = await sql.raw<{ n: number | string | null }>(query).execute(db);
   return Number(r.rows[0]?.n ?? 0);
 }
 
@@ -265,8 +277,8 @@ async function scalar(database: Database, query: string): Promise<number> {
  * would be. About 20 s on 2 busy cores.
  */
 export async function growShop(database: Database): Promise<void> {
-  const max = (table: string, col = 'id') => scalar(database, `SELECT MAX("${col}") AS n FROM "${table}"`);
-  const count = (table: string, where = 'TRUE') => scalar(database, `SELECT COUNT(*) AS n FROM "${table}" WHERE ${where}`);
+  const max = (table: string, col = 'id') => scalar(database.db, `SELECT MAX("${col}") AS n FROM "${table}"`);
+  const count = (table: string, where = 'TRUE') => scalar(database.db, `SELECT COUNT(*) AS n FROM "${table}" WHERE ${where}`);
   const timesFor = async (table: string, rows: number, where = 'TRUE') => {
     const n = await count(table, where);
     if (!n) throw new Error(`growShop: ${table} is empty; walk the money path first`);
