@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { buyable, findCards } from './catalog-api';
 import { placeCashOrder } from './place-order';
 import { hydrated } from './press-until';
+import { asOwner } from './admin-owner';
 
 /**
  * Accessibility of the back office (issue 11): no critical and no serious axe-core violations (WCAG 2.x A and AA and
@@ -14,18 +13,6 @@ import { hydrated } from './press-until';
  * outside the shell and once lost its colours — a confirm button white on nothing): leaving unsaved changes, cancelling
  * an order, removing the selected products, signing in again.
  */
-const OWNER = 'owner@volt.az';
-
-function ownerPassword(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with `npm run test:e2e`');
-  return (JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as { ownerPassword: string }).ownerPassword;
-}
-
-async function asOwner(page: Page) {
-  const r = await page.request.post('/api/admin/auth/login', { data: { login: OWNER, password: ownerPassword() } });
-  expect(r.status(), await r.text()).toBe(200);
-}
 
 const PAGES: { name: string; path: string; signedIn: boolean; ready: string }[] = [
   { name: 'sign-in', path: '/admin/login', signedIn: false, ready: 'admin-login-form' },

@@ -1,25 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money.ts';
+import { asOwner } from './admin-owner';
 
 /**
  * The back office's catalogue in a browser (issue 11): staff change a product's price in its form and the shop shows
  * the new price; a CSV import with one bad row reports that row after a dry run that changed nothing, and applies the
  * others. Assertions go by test ids and figures, not by labels (admin.spec.ts switches the owner's language).
  */
-const OWNER = 'owner@volt.az';
-
-function ownerPassword(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with `npm run test:e2e`');
-  return (JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as { ownerPassword: string }).ownerPassword;
-}
-
-async function asOwner(page: Page) {
-  const r = await page.request.post('/api/admin/auth/login', { data: { login: OWNER, password: ownerPassword() } });
-  expect(r.status(), await r.text()).toBe(200);
-}
 
 interface AdminProduct {
   id: number;

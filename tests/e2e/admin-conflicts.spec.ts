@@ -1,25 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { placeCashOrder } from './place-order';
+import { asOwner } from './admin-owner';
 
 /**
  * Record versions in the browser (decision 0059): a product form opened before a sale saves a price change without
  * putting the sold unit back, and two tabs on one product do not overwrite each other — the late save is refused,
  * says who changed what, and reloads keeping the person's own change.
  */
-const OWNER = 'owner@volt.az';
-
-function ownerPassword(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with `npm run test:e2e`');
-  return (JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as { ownerPassword: string }).ownerPassword;
-}
-
-async function asOwner(page: Page) {
-  const r = await page.request.post('/api/admin/auth/login', { data: { login: OWNER, password: ownerPassword() } });
-  expect(r.status(), await r.text()).toBe(200);
-}
 
 interface AdminProduct {
   id: number;

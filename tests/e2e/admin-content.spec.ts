@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { latestStaffLink } from './staff-links.ts';
+import { ownerPassword } from './admin-owner';
 
 /**
  * Content in the back office, in a browser at 1280 px against the real server (docs/admin/content.md): an editor
@@ -15,12 +14,6 @@ test.describe.configure({ mode: 'serial' });
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const stamp = Date.now().toString(36);
 const EDITOR = { email: `e2e.editor.${stamp}@volt.test`, password: 'e2e editor password' };
-
-function ownerPassword(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with `npm run test:e2e`');
-  return (JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as { ownerPassword: string }).ownerPassword;
-}
 
 async function staffLogin(request: APIRequestContext, login: string, password: string) {
   const r = await request.post('/api/admin/auth/login', { data: { login, password } });

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { buyable, findCards } from './catalog-api';
 import { placeCashOrder } from './place-order';
+import { OWNER, ownerPassword } from './admin-owner';
 
 /**
  * A cash order in the back office and on the shop's order page (issues 24 and 25 #7, decision 0027): the thank-you
@@ -10,13 +9,6 @@ import { placeCashOrder } from './place-order';
  * (once: the button goes); the order is paid, and its page shows the reward code. Assertions go by status codes, test
  * ids and API data, not by labels: the owner's interface language is a setting another spec switches while it runs.
  */
-const OWNER = 'owner@volt.az';
-
-function ownerPassword(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with `npm run test:e2e`');
-  return (JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as { ownerPassword: string }).ownerPassword;
-}
 
 interface OrderRow {
   id: number;

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { asOwner } from './admin-owner';
 
 /**
  * A product's pictures in the back office (issue 24, decision 0061): the form shows the pictures the product has, a
@@ -8,7 +7,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * shows the new set in its order; Duplicate opens a copy that starts hidden with no stock. Each test works on a
  * product of its own. Assertions go by test ids and keys, not by labels (admin.spec.ts switches the owner's language).
  */
-const OWNER = 'owner@volt.az';
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const THREE = [
@@ -16,17 +14,6 @@ const THREE = [
   { source: 'phone--1f2937--back.png', withPad: true },
   { source: 'phone--1f2937--angle.png', withPad: false },
 ];
-
-function ownerPassword(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with `npm run test:e2e`');
-  return (JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as { ownerPassword: string }).ownerPassword;
-}
-
-async function asOwner(page: Page) {
-  const r = await page.request.post('/api/admin/auth/login', { data: { login: OWNER, password: ownerPassword() } });
-  expect(r.status(), await r.text()).toBe(200);
-}
 
 type Field = { name: string; value: unknown; readOnly?: boolean; component: string };
 

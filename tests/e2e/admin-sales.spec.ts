@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { buyable, findCards } from './catalog-api';
 import { placeCashOrder } from './place-order';
+import { asOwner } from './admin-owner';
 
 /**
  * The back office's sales screens in a browser (issue 11): staff move an order along its statuses with the buttons
@@ -10,18 +9,6 @@ import { placeCashOrder } from './place-order';
  * shop shows it. Assertions go by status codes and test ids, not by labels: the owner's interface language is one
  * setting that admin.spec.ts switches while it runs.
  */
-const OWNER = 'owner@volt.az';
-
-function ownerPassword(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with `npm run test:e2e`');
-  return (JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as { ownerPassword: string }).ownerPassword;
-}
-
-async function asOwner(page: Page) {
-  const r = await page.request.post('/api/admin/auth/login', { data: { login: OWNER, password: ownerPassword() } });
-  expect(r.status(), await r.text()).toBe(200);
-}
 
 interface OrderRow {
   id: number;

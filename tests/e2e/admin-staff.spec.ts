@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { latestStaffLink } from './staff-links.ts';
+import { ownerPassword } from './admin-owner';
 
 /**
  * Staff passwords in a browser (decision 0060): nobody types another person's password. A colleague sends a reset
@@ -14,12 +15,6 @@ test.describe.configure({ mode: 'serial' });
 const SHOTS = path.resolve('test-results/admin-staff');
 const stamp = Date.now().toString(36);
 let seq = 0;
-
-function ownerPassword(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with `npm run test:e2e`');
-  return (JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as { ownerPassword: string }).ownerPassword;
-}
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });

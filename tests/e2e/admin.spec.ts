@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { demoCustomer, logInViaApi } from './accounts';
 import { hydrated } from './press-until';
+import { OWNER, ownerPassword } from './admin-owner';
 
 /**
  * The back office in a browser (issue 11, decision 0042) at 1280 px against the real server: sign-in and its
@@ -12,14 +13,7 @@ import { hydrated } from './press-until';
  */
 test.describe.configure({ mode: 'serial' });
 
-const OWNER = 'owner@volt.az';
 const SHOTS = path.resolve('test-results/admin');
-
-function ownerPassword(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with `npm run test:e2e`');
-  return (JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as { ownerPassword: string }).ownerPassword;
-}
 
 async function signIn(page: Page, password = ownerPassword()) {
   await page.getByTestId('admin-login-form').locator('input[name=login]').fill(OWNER);
