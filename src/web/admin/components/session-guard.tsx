@@ -3,6 +3,7 @@ import type { StaffView } from '~/domain/api/admin';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { adminPost } from '../lib/admin-api';
 import { AdminDialog } from './admin-dialog';
+import { InputField } from './input-field';
 
 /** Asks the person to sign in again; true once they did (the caller sends its request again). */
 export type SignInAgain = () => Promise<boolean>;
@@ -113,32 +114,8 @@ function SignInDialog({ staffId, onDone }: { staffId: number; onDone: (signedIn:
         {t('admin-ui.session.lead')}
       </p>
       <form className="adm-modal-form" onSubmit={(e) => void submit(e)} noValidate>
-        <label className="adm-field">
-          <span className="adm-label">{t('admin-ui.login.login')}</span>
-          <input
-            ref={loginRef}
-            className={`adm-input${fieldErrors.login ? ' has-error' : ''}`}
-            name="login"
-            autoComplete="username"
-            value={login}
-            onChange={(e) => setLogin(e.target.value)}
-            aria-invalid={!!fieldErrors.login}
-          />
-          {fieldErrors.login ? <span className="adm-field-error">{fieldErrors.login}</span> : null}
-        </label>
-        <label className="adm-field">
-          <span className="adm-label">{t('admin-ui.login.password')}</span>
-          <input
-            className={`adm-input${fieldErrors.password ? ' has-error' : ''}`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={!!fieldErrors.password}
-          />
-          {fieldErrors.password ? <span className="adm-field-error">{fieldErrors.password}</span> : null}
-        </label>
+        <InputField label={t('admin-ui.login.login')} name="login" autoComplete="username" value={login} onChange={setLogin} error={fieldErrors.login} inputRef={loginRef} />
+        <InputField label={t('admin-ui.login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={fieldErrors.password} />
         {error ? (
           <div className="adm-alert adm-alert-danger" role="alert" data-testid="signin-error">
             {error}

@@ -5,6 +5,7 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useHydrated } from '~/web/lib/use-hydrated';
 import { adminPost } from '../../lib/admin-api';
 import { useAdminApi } from '../../lib/use-admin-api';
+import { InputField } from '../../components/input-field';
 
 /** Which form the sign-in page shows: the sign-in, or "Forgot password?" (decision 0060). */
 export type LoginMode = 'login' | 'forgot';
@@ -66,32 +67,8 @@ function SignInPage({ returnTo, notice }: { returnTo: string; notice?: 'password
           </div>
         ) : null}
         <form onSubmit={(e) => void submit(e)} noValidate data-testid="admin-login-form">
-          <label className="adm-field">
-            <span className="adm-label">{t('admin-ui.login.login')}</span>
-            <input
-              className={`adm-input${fieldErrors.login ? ' has-error' : ''}`}
-              name="login"
-              autoComplete="username"
-              value={login}
-              onChange={(e) => setLogin(e.target.value)}
-              aria-invalid={!!fieldErrors.login}
-              autoFocus
-            />
-            {fieldErrors.login ? <span className="adm-field-error">{fieldErrors.login}</span> : null}
-          </label>
-          <label className="adm-field">
-            <span className="adm-label">{t('admin-ui.login.password')}</span>
-            <input
-              className={`adm-input${fieldErrors.password ? ' has-error' : ''}`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={!!fieldErrors.password}
-            />
-            {fieldErrors.password ? <span className="adm-field-error">{fieldErrors.password}</span> : null}
-          </label>
+          <InputField label={t('admin-ui.login.login')} name="login" autoComplete="username" value={login} onChange={setLogin} error={fieldErrors.login} autoFocus />
+          <InputField label={t('admin-ui.login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={fieldErrors.password} />
           {error ? (
             <div className="adm-alert adm-alert-danger" role="alert" data-testid="login-error">
               {error}
@@ -172,19 +149,7 @@ function ForgotPage({ returnTo }: { returnTo: string }) {
           </div>
         ) : (
           <form onSubmit={(e) => void submit(e)} noValidate data-testid="admin-forgot-form">
-            <label className="adm-field">
-              <span className="adm-label">{t('admin-ui.login.login')}</span>
-              <input
-                className={`adm-input${fieldErrors.login ? ' has-error' : ''}`}
-                name="login"
-                autoComplete="username"
-                value={login}
-                onChange={(e) => setLogin(e.target.value)}
-                aria-invalid={!!fieldErrors.login}
-                autoFocus
-              />
-              {fieldErrors.login ? <span className="adm-field-error">{fieldErrors.login}</span> : null}
-            </label>
+            <InputField label={t('admin-ui.login.login')} name="login" autoComplete="username" value={login} onChange={setLogin} error={fieldErrors.login} autoFocus />
             {error ? (
               <div className="adm-alert adm-alert-danger" role="alert" data-testid="login-error">
                 {error}

@@ -4,6 +4,7 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useHydrated } from '~/web/lib/use-hydrated';
 import { adminPost } from '../../lib/admin-api';
 import { useAdminApi } from '../../lib/use-admin-api';
+import { InputField } from '../../components/input-field';
 import { loginHref } from './login-page';
 
 /**
@@ -39,25 +40,16 @@ export function ResetPage({ token, account }: { token: string; account: { name: 
   };
 
   const field = (name: 'password' | 'repeatPassword', label: string, value: string, set: (v: string) => void) => (
-    <label className="adm-field">
-      <span className="adm-label">{label}</span>
-      <input
-        className={`adm-input${fieldErrors[name] ? ' has-error' : ''}`}
-        name={name}
-        type="password"
-        autoComplete="new-password"
-        value={value}
-        onChange={(e) => set(e.target.value)}
-        aria-invalid={!!fieldErrors[name]}
-        aria-describedby={name === 'password' ? 'reset-rule' : undefined}
-      />
-      {name === 'password' ? (
-        <span className="adm-help" id="reset-rule">
-          {t('admin-ui.reset.rule')}
-        </span>
-      ) : null}
-      {fieldErrors[name] ? <span className="adm-field-error">{fieldErrors[name]}</span> : null}
-    </label>
+    <InputField
+      label={label}
+      name={name}
+      type="password"
+      autoComplete="new-password"
+      value={value}
+      onChange={set}
+      error={fieldErrors[name]}
+      help={name === 'password' ? t('admin-ui.reset.rule') : undefined}
+    />
   );
 
   return (
