@@ -30,6 +30,7 @@ import { dynamicCompression } from './platform/compression.ts';
 import { registerSession } from './modules/accounts/session-hook.ts';
 import { registerStaffSession } from './admin/admin-session.ts';
 import { registerOrderPrint } from './admin/sales/order-print.ts';
+import { registerMetrics } from './platform/metrics.ts';
 
 /** How long the readiness probe waits for the database before answering 503 (a probe must answer quickly). */
 export const READY_TIMEOUT_MS = 2_000;
@@ -94,6 +95,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   // routes without an error handler of their own (sitemap, shared root files, media): a database that does not
   // answer is a 503 with Retry-After, anything else a 500 that shows nothing of its cause (decision 0067)
   registerErrorAnswers(app, { i18n: services.i18n, config });
+  // GET /metrics for Prometheus with the METRICS_TOKEN bearer token, else 404; every response timed (issue 27)
+  registerMetrics(app, services);
 
   // Static files are compressed at build time (or are compressed formats): never compress them again per request.
   let registeringStatic = false;

@@ -46,7 +46,7 @@ describe('loadConfig', () => {
   });
 
   it('a bad secret is named, never repeated: keys, passwords and the database address stay out of the log', () => {
-    const secrets = { AZERICARD_KEY: 'zz-not-hex-secret-1', SMS_HTTP_KEY: 'x'.repeat(201), EMAIL_SMTP_PASS: 'p'.repeat(201), DATABASE_URL: 'mysql://root:hunter2@db/shop' };
+    const secrets = { AZERICARD_KEY: 'zz-not-hex-secret-1', SMS_HTTP_KEY: 'x'.repeat(201), EMAIL_SMTP_PASS: 'p'.repeat(201), DATABASE_URL: 'mysql://root:hunter2@db/shop', METRICS_TOKEN: 'short-metrics-tok' };
     let message = '';
     try {
       loadConfig(secrets);

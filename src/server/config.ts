@@ -224,6 +224,13 @@ const envSchema = z.object({
   GTM_ID: trackingId,
   FB_PIXEL_ID: trackingId,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
+  // GET /metrics with `Authorization: Bearer <token>` (issue 27, platform/metrics.ts); unset: no metrics endpoint
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^[\x21-\x7e]{24,512}$/.test(v), 'expected a token of 24 to 512 printable characters without spaces')
+    .transform((v) => v || undefined),
   DELIVERY_CITIES: csv(['baku', 'other']),
   DELIVERY_TYPES: csv([...DELIVERY_TYPES], DELIVERY_TYPES),
   PAYMENT_TYPES: csv([...PAYMENT_TYPES], PAYMENT_TYPES),
@@ -358,6 +365,8 @@ function shape(env: z.output<typeof envSchema>) {
     gtmId: env.GTM_ID,
     fbPixelId: env.FB_PIXEL_ID,
     logLevel: env.LOG_LEVEL,
+    /** the bearer token of GET /metrics (platform/metrics.ts); undefined: the endpoint is off (404) */
+    metricsToken: env.METRICS_TOKEN,
     payments: {
       /** 'test': the built-in test bank (a notice on the payment step); 'azericard': the real gateway */
       gateway: env.PAYMENT_GATEWAY,
@@ -461,9 +470,9 @@ export class ConfigError extends Error {
 
 /**
  * Variables whose value a configuration error does not repeat: signing keys (decision 0066), the bank's MAC key, the
- * SMS and mail passwords, and the database address (it may carry a password).
+ * SMS and mail passwords, the database address (it may carry a password) and the metrics token.
  */
-const HIDDEN_VALUES = new Set(['SESSION_SECRET', 'OTP_SECRET', 'TEST_GATEWAY_KEY', 'AZERICARD_KEY', 'SMS_HTTP_KEY', 'EMAIL_SMTP_PASS', 'DATABASE_URL']);
+const HIDDEN_VALUES = new Set(['SESSION_SECRET', 'OTP_SECRET', 'TEST_GATEWAY_KEY', 'AZERICARD_KEY', 'SMS_HTTP_KEY', 'EMAIL_SMTP_PASS', 'DATABASE_URL', 'METRICS_TOKEN']);
 
 /** Parses the environment; throws ConfigError listing every bad variable by name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

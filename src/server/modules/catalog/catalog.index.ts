@@ -75,6 +75,11 @@ export class CatalogIndex {
     await this.start();
   }
 
+  /** The `catalog_state.version` the index holds now; null before it is loaded (the metrics' index lag). */
+  get version(): number | null {
+    return this.snapshot?.version ?? null;
+  }
+
   async get(): Promise<Snapshot> {
     if (!this.snapshot) await this.start();
     return this.loop.tick();
