@@ -133,11 +133,11 @@ export function registerMetrics(app: FastifyInstance, services: Services): void 
     help: "Catalogue changes this process's index has not applied yet (catalog_state.version minus the index's version)",
     registers: [register],
     async collect() {
-      this.reset();
       try {
         const known = index.version;
-        if (known !== null) this.set(Math.max(0, (await repo.catalogVersion()) - known));
+        this.set(known === null ? Number.NaN : Math.max(0, (await repo.catalogVersion()) - known));
       } catch (err) {
+        this.set(Number.NaN); // not 0: a lag that could not be read is not "no lag"
         warn('the catalogue version', err);
       }
     },
