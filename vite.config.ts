@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
  */
 const SHELL = [
   'domain/api/endpoints.ts',
+  'domain/control-chars.ts',
   'domain/i18n.ts',
   'domain/lists/guest-lists.ts',
   'domain/media.ts',

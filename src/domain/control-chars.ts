@@ -62,3 +62,15 @@ function pathOf(e: WalkEntry): string {
   for (let at: WalkEntry | null = e; at && at.key !== null; at = at.parent) parts.push(at.key);
   return parts.reverse().join('.');
 }
+
+/**
+ * Text a person typed (issue 25, decision 0065): no C0/C1 control characters (tab and line breaks allowed unless
+ * `singleLine`) and no bidirectional embedding, override, isolate or mark characters. The one rule: the server walks
+ * every request body with it (`controlCharPaths`) and the text field schemas of `api/fields.ts` carry it, so a
+ * schema used on its own (a browser form, a product form's valid parts) refuses the same. `validation.controlChars`
+ * otherwise. It lives here, not in `validation.ts`, which every page's shell carries: only the request schemas
+ * (loaded on demand) and the server use it.
+ */
+export function isTypedText(v: string, opts: { singleLine?: boolean } = {}): boolean {
+  return !hasControlChars(v, { multiline: !opts.singleLine });
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { addressField, nameField, plainText, requiredPlainText, requiredText } from './api/fields.ts';
-import { hasMarkup, isEmail, isPersonName, isPlainText, isTypedText } from './validation.ts';
+import { isTypedText } from './control-chars.ts';
+import { hasMarkup, isEmail, isPersonName, isPlainText } from './validation.ts';
 
 describe('isEmail (spec 001 §5)', () => {
   it('accepts ordinary addresses, with capitals and a second top-level part', () => {

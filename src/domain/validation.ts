@@ -2,19 +2,6 @@
  * Field rules shared by the browser forms and the server validators. No zod here: the forms check fields with
  * these on every page, so this module stays tiny; the zod fields built on them are in `api/fields.ts`.
  */
-import { hasControlChars } from './control-chars.ts';
-
-/**
- * Text a person typed (issue 25, decision 0065): no C0/C1 control characters (tab and line breaks allowed unless
- * `singleLine`) and no bidirectional embedding, override, isolate or mark characters. The one rule: the server walks
- * every request body with it (`controlCharPaths`) and the text field schemas of `api/fields.ts` carry it, so a
- * schema used on its own (a browser form, a product form's valid parts) refuses the same. `validation.controlChars`
- * otherwise.
- */
-export function isTypedText(v: string, opts: { singleLine?: boolean } = {}): boolean {
-  return !hasControlChars(v, { multiline: !opts.singleLine });
-}
-
 /**
  * Email (spec 001 §5, widened by decision 0055 to the addresses people have): a local part of letters, digits and
  * `. _ % + -` (no dot first, last or twice in a row); `@`; dot-separated domain labels of letters, digits and inner

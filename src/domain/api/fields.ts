@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { normalizeMobile } from '../phone.ts';
-import { isEmail, isPersonName, isPlainText, isTypedText } from '../validation.ts';
+import { isTypedText } from '../control-chars.ts';
+import { isEmail, isPersonName, isPlainText } from '../validation.ts';
 
 /**
  * Field schemas shared by the API's request schemas. Errors are i18n keys (`validation.*`); the server's

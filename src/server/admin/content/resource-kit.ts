@@ -13,7 +13,7 @@ import { parseBakuDateTime } from '../../../domain/admin/sales.ts';
 import { isShopPath } from '../../../domain/admin/shop-link.ts';
 import { isWidgetName } from '../../../domain/content.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
-import { isTypedText } from '../../../domain/validation.ts';
+import { isTypedText } from '../../../domain/control-chars.ts';
 import { isValidBlock } from '../../modules/catalog/editor-blocks.ts';
 import { parseKey, type Area } from '../../modules/media/keys.ts';
 import type { I18n } from '../../platform/i18n.server.ts';

@@ -6,10 +6,9 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi, newIdempotencyKey } from '~/web/lib/api';
 import { trackEcommerce, type AnalyticsItem } from '~/web/lib/analytics';
 import { useLists } from '~/web/lib/lists/lists-context';
-import { rememberPendingOrder } from '~/web/lib/pending-order';
 import { promoButton } from '~/web/lib/promo-field';
 import { useRootData } from '~/web/lib/root-data';
-import { outcomeOf } from './checkout-flow';
+import { orderHref, outcomeOf } from './checkout-flow';
 import type { OtpStep as Step } from '~/web/components/form/otp';
 import { DeliveryFields } from './delivery-fields';
 import {
@@ -29,7 +28,6 @@ import {
   type Source,
 } from './field-rules';
 import { Field, fieldProps, Section } from '~/web/components/form/form-bits';
-import { postGatewayForm } from '~/web/lib/gateway-form';
 import { MobileInput } from '~/web/components/form/mobile-input';
 import { EMPTY_MOBILE, readLocalInput } from '~/web/components/form/mobile-mask';
 import type { AddressView } from '~/domain/api/account';
@@ -42,6 +40,9 @@ import { useSummary } from './use-summary';
 // the page (design §5 first-load budget).
 const loadOtpStep = () => import('~/web/components/form/otp-step');
 const OtpStep = lazy(() => loadOtpStep().then((m) => ({ default: m.OtpStep })));
+// Leaving for the bank (the pending order noted, the bank's form posted) is needed only once an order is placed:
+// its code loads with the submission too, not with the page.
+const loadLeaving = () => Promise.all([import('~/web/lib/pending-order'), import('~/web/lib/gateway-form')]);
 
 export interface CheckoutFormProps {
   source: Source;
@@ -228,6 +229,8 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
     if (summaryError) return;
     setSubmitting(true);
     void loadOtpStep();
+    const leavingCode = loadLeaving();
+    leavingCode.catch(() => undefined);
     if (!paymentInfoSent.current) {
       paymentInfoSent.current = true;
       trackEcommerce('add_payment_info', items, { payment_type: v.payment, ...(reply ? { value: reply.summary.total } : {}), ...(v.promoCode ? { coupon: v.promoCode } : {}) });
@@ -254,13 +257,23 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
         else if (cartAfter === 'lines') lists.clearCart(cart.map((l) => l.id));
         return;
       case 'gateway':
-      case 'redirect':
+      case 'redirect': {
         idemKey.current = null;
+        let parts: Awaited<ReturnType<typeof loadLeaving>>;
+        try {
+          parts = await leavingCode;
+        } catch {
+          // the order is placed and waits for its payment: its page ("Pay again") takes the shopper on from there
+          window.location.assign(orderHref(lang, o.token));
+          return;
+        }
+        const [{ rememberPendingOrder }, { postGatewayForm }] = parts;
         rememberPendingOrder({ token: o.token, fromCart: cartAfter !== 'keep', ids: cart.map((l) => l.id) });
         setLeaving({ test: o.kind === 'gateway' && o.test });
         if (o.kind === 'gateway') postGatewayForm(o.form);
         else window.location.assign(o.url);
         return;
+      }
       case 'error': {
         setSubmitting(false);
         if (o.aborted) return;
