@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { placeCashOrder } from './place-order';
 import { asOwner } from './admin-owner';
+import { hydrated } from './press-until';
 
 /**
  * Record versions in the browser (decision 0059): a product form opened before a sale saves a price change without
@@ -43,6 +44,7 @@ test('a form opened before a sale saves a price change and keeps the sold unit s
   const p = await buyable(page);
   await page.goto(`/admin/products?do=update&id=${p.id}`);
   await expect(page.getByTestId('field-stock')).toHaveValue(String(p.stock));
+  await hydrated(page.getByTestId('field-price'));
   // a shopper buys one while the form is open
   await placeCashOrder(request, p.id, '994557770101');
   await expect.poll(async () => (await current(page, p)).stock).toBe(p.stock - 1);
@@ -62,6 +64,7 @@ test('two tabs on one product: the late save is refused naming the change, and r
   for (const tab of [tabA, tabB]) {
     await tab.goto(`/admin/products?do=update&id=${p.id}`);
     await expect(tab.getByTestId('record-form')).toBeVisible();
+    await hydrated(tab.getByTestId('field-price'));
   }
   const priceA = p.price - 200;
   await tabA.getByTestId('field-price').fill((priceA / 100).toFixed(2));
