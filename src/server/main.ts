@@ -14,9 +14,13 @@ import { shopJobs } from './jobs.ts';
 import { createServices } from './services.ts';
 import { createApp } from './app.ts';
 import { PageCache } from './platform/page-cache.ts';
-import { buildIfNeeded } from './build-if-needed.ts';
+import { buildForStart } from './build-if-needed.ts';
+import { markServing } from './build/serving-registry.ts';
 
-/** Boot: config → db → first boot under the boot lock (migrate, seed-if-empty, owner, keys) → build-if-needed → fastify → listen. */
+/**
+ * Boot: config → the web build (used when current; built only on a fresh checkout; a stale one stops the start:
+ * decision 0071) → db → first boot under the boot lock (migrate, seed-if-empty, owner, keys) → fastify → listen.
+ */
 async function main(): Promise<void> {
   const root = process.cwd();
   const config = loadConfigOrExit();
@@ -27,6 +31,8 @@ async function main(): Promise<void> {
         '(ALLOWED_HOSTS), else the first of them; set PUBLIC_URL in production',
     );
   }
+  // before the database: a start that cannot serve stops at once, having changed nothing
+  if (config.env !== 'development') await buildForStart(root, log);
   if (config.payments.gateway === 'test') log('WARNING PAYMENT_GATEWAY=test: card payments go to the built-in TEST BANK, no real money (PAYMENT_GATEWAY=azericard and AZERICARD_* for real ones)');
   const sqliteFile = path.join(config.dataDir, 'store.db');
   const database = await openDatabase({
@@ -72,7 +78,6 @@ async function main(): Promise<void> {
     const v = vite;
     build = () => v.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   } else {
-    buildIfNeeded(root, log);
     build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
   }
 
@@ -91,6 +96,7 @@ async function main(): Promise<void> {
   // periodic jobs (decision 0027): each round runs in one process of all those sharing the database
   const jobs = new JobRunner(database, (msg, err) => app.log.error({ err }, msg));
   let closing = false;
+  let unmarkServing = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -98,6 +104,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     jobs.stop();
+    unmarkServing();
     boot.shared.stop();
     await app.close();
     await services.catalog.index.close();
@@ -109,6 +116,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // so that `npm run build` refuses to rebuild under this process (decision 0071)
+  unmarkServing = vite ? () => {} : markServing(root, { port: config.port });
   jobs.start(shopJobs(services));
   log(`shop ready at ${config.publicUrl ?? `http://localhost:${config.port}`}`);
 }
