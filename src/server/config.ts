@@ -167,6 +167,29 @@ const envSchema = z.object({
   PORT: z.coerce.number({ error: 'expected a port number from 0 to 65535' }).int().min(0).max(65535).optional().default(3000),
   HOST: z.string().trim().min(1).optional().default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).optional().default('./data'),
+  // where uploaded files live (issue 27 item 2, decision 0068): DATA_DIR (disk) or an S3-compatible bucket (s3)
+  STORAGE: z.enum(['disk', 's3'], { error: 'expected disk or s3' }).optional().default('disk'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'expected a region such as us-east-1').optional().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().regex(/^[\x21-\x7e]{1,256}$/, 'expected the access key id (printable characters, no spaces)').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().regex(/^[\x21-\x7e]{1,256}$/, 'expected the secret access key (printable characters, no spaces)').optional(),
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.trim() === '' || /^(1|0|true|false|yes|no|on|off)$/i.test(v.trim()), 'expected true/false, 1/0, yes/no or on/off'),
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^[a-z0-9_-][a-z0-9._-]*(\/[a-z0-9_-][a-z0-9._-]*)*\/?$/.test(v), 'expected a key prefix such as shop1/ (lower-case letters, digits, . _ - and /)')
+    .transform((v) => (v ? v.replace(/\/?$/, '/') : '')),
+  S3_CONNECT_TIMEOUT_MS: millis(1_000, 50),
+  S3_TIMEOUT_MS: millis(5_000, 100),
   // the branches page's map tiles (decision 0039): {z}/{x}/{y} and optional {s}; empty = the map without tiles
   MAP_TILES_URL: z
     .string()
@@ -367,6 +390,8 @@ function shape(env: z.output<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     /** the bearer token of GET /metrics (platform/metrics.ts); undefined: the endpoint is off (404) */
     metricsToken: env.METRICS_TOKEN,
+    /** where uploaded pictures and files sent with forms live (decision 0068); resized variants stay in DATA_DIR/media/cache */
+    storage: storageOf(env, dataDir),
     payments: {
       /** 'test': the built-in test bank (a notice on the payment step); 'azericard': the real gateway */
       gateway: env.PAYMENT_GATEWAY,
@@ -461,6 +486,29 @@ function shape(env: z.output<typeof envSchema>) {
   };
 }
 
+/** STORAGE=s3 needs a bucket and its key pair; S3_FORCE_PATH_STYLE defaults to on when S3_ENDPOINT names a server. */
+function storageOf(env: z.output<typeof envSchema>, dataDir: string) {
+  if (env.STORAGE === 'disk') return { driver: 'disk' as const, root: dataDir };
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !env[k]);
+  if (missing.length) throw new ConfigError(missing.map((k) => `${k}="": required when STORAGE=s3`));
+  const flag = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase();
+  return {
+    driver: 's3' as const,
+    root: dataDir,
+    s3: {
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET!,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID!,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: flag ? ['1', 'true', 'yes', 'on'].includes(flag) : env.S3_ENDPOINT !== undefined,
+      prefix: env.S3_PREFIX,
+      connectTimeoutMs: env.S3_CONNECT_TIMEOUT_MS,
+      timeoutMs: env.S3_TIMEOUT_MS,
+    },
+  };
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -472,7 +520,7 @@ export class ConfigError extends Error {
  * Variables whose value a configuration error does not repeat: signing keys (decision 0066), the bank's MAC key, the
  * SMS and mail passwords, the database address (it may carry a password) and the metrics token.
  */
-const HIDDEN_VALUES = new Set(['SESSION_SECRET', 'OTP_SECRET', 'TEST_GATEWAY_KEY', 'AZERICARD_KEY', 'SMS_HTTP_KEY', 'EMAIL_SMTP_PASS', 'DATABASE_URL', 'METRICS_TOKEN']);
+const HIDDEN_VALUES = new Set(['SESSION_SECRET', 'OTP_SECRET', 'TEST_GATEWAY_KEY', 'AZERICARD_KEY', 'SMS_HTTP_KEY', 'EMAIL_SMTP_PASS', 'DATABASE_URL', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY']);
 
 /** Parses the environment; throws ConfigError listing every bad variable by name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
