@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Instances of the real production build for the cluster test (issue 27): each started as `npm start` starts it
+ * (`node --import tsx src/server/start.ts`, NODE_ENV=production, build/ made by tests/e2e/run.ts) with a DATA_DIR of
+ * its own, its output kept for the test to read.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface Instance {
+  readonly name: string;
+  readonly url: string;
+  readonly dataDir: string;
+  /** everything the process printed (the boot's lines included), across restarts */
+  log: string;
+  proc: ChildProcess | null;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function newInstance(name: string): Promise<Instance> {
+  const port = await freePort();
+  return { name, url: `http://127.0.0.1:${port}`, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), `e2e-cluster-${name}-`)), log: '', proc: null };
+}
+
+/** Starts (or starts again) the instance's process with these settings on top of the production ones. */
+export function start(inst: Instance, env: Record<string, string>): void {
+  const port = new URL(inst.url).port;
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: port, DATA_DIR: inst.dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.on('data', (d: Buffer) => (inst.log += d.toString()));
+  proc.stderr!.on('data', (d: Buffer) => (inst.log += d.toString()));
+  inst.proc = proc;
+}
+
+/** Waits until the instance's /readyz answers 200 (as a balancer's check does): true, or false when it exited or the time ran out. */
+export async function ready(inst: Instance, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!inst.proc || inst.proc.exitCode !== null || inst.proc.signalCode !== null) return false;
+    try {
+      if ((await fetch(`${inst.url}/readyz`)).ok) return true;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+/** SIGTERM (the way an orchestrator stops it), SIGKILL after 10 s. */
+export async function stop(inst: Instance): Promise<void> {
+  const proc = inst.proc;
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise((r) => proc.once('exit', r));
+  proc.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (proc.exitCode === null && proc.signalCode === null) {
+    proc.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/** One statement on a PostgreSQL database (a client of its own, closed after). */
+export async function pgQuery<R extends Record<string, unknown> = Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<R[]> {
+  const { default: pg } = await import('pg');
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query<R>(text, values)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+/** A fresh, empty database next to `adminUrl`'s (as tests/e2e/run.ts makes one), and how to drop it. */
+export async function createDatabase(adminUrl: string, tag: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `store_e2e_${tag}_${Date.now().toString(36)}_${process.pid}`;
+  await pgQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return { name, url: u.toString(), drop: async () => void (await pgQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+}
+
+/**
+ * Every file of the build under `dir` with its size and modification time, the stamp included: what a rebuild would
+ * change. `.serving/` is left out: it holds the marks of the processes serving from the build (decision 0071), which
+ * every start and stop writes.
+ */
+export function snapshotBuild(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (p: string) => {
+    for (const e of fs.readdirSync(p, { withFileTypes: true })) {
+      const full = path.join(p, e.name);
+      if (e.isDirectory() && full === path.join(dir, '.serving')) continue;
+      if (e.isDirectory()) walk(full);
+      else {
+        const st = fs.statSync(full);
+        out[path.relative(dir, full)] = `${st.size}:${st.mtimeMs}`;
+      }
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+export const buildDir = path.join(root, 'build');
