@@ -11,6 +11,8 @@ import { describeEachEngine } from '../../testing/test-db.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
 import { CatalogRepo } from './catalog.repo.ts';
 import { CatalogIndexRepo } from './catalog-index.repo.ts';
+import { buildSnapshot } from './catalog-index-build.ts';
+import { Slicer } from './catalog-index-slices.ts';
 import { CatalogIndex, type CatalogIndexOptions } from './catalog.index.ts';
 import { CatalogService } from './catalog.service.ts';
 
@@ -181,6 +183,18 @@ describeEachEngine(
         `routes:${cat}`,
       ]);
       await step(() => db.deleteFrom('products').where('id', '=', p).execute(), [`product:${p}`]);
+    });
+
+    it('builds the same index whether the catalogue is read in pages of 7 products or in one', async () => {
+      const repo = new CatalogIndexRepo(ctx.database.db);
+      const build = (pageSize: number) => buildSnapshot(repo, { slicer: new Slicer(Infinity), pageSize });
+      const { builtAt: _a, ...paged } = await build(7);
+      const { builtAt: _b, ...whole } = await build(100_000);
+      expect(paged.n).toBeGreaterThan(100);
+      expect(paged.search.strong.data.length).toBeGreaterThan(paged.n);
+      expect(paged.dense.valueRefs.length).toBeGreaterThan(paged.n);
+      expect(paged.campaignPosting.size).toBeGreaterThan(0);
+      expect(paged).toEqual(whole);
     });
 
     it('keeps answering like a fresh build while another process changes the catalogue', async () => {

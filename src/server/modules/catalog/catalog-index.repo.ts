@@ -111,15 +111,15 @@ export class CatalogIndexRepo {
       .execute();
   }
 
-  /** Product parameter values with product id > `afterProductId`, by product then value (a page may end inside a product). */
-  valuesAfter(afterProductId: number, limit: number): Promise<{ product_id: number; value_id: number }[]> {
+  /** Product parameter values with `afterProductId` < product id ≤ `upToProductId`, by product then value (one page of products). */
+  valuesBetween(afterProductId: number, upToProductId: number): Promise<{ product_id: number; value_id: number }[]> {
     return this.db
       .selectFrom('product_parameters')
       .select(['product_id', 'value_id'])
       .where('product_id', '>', afterProductId)
+      .where('product_id', '<=', upToProductId)
       .orderBy('product_id')
       .orderBy('value_id')
-      .limit(limit)
       .execute();
   }
 

@@ -6,6 +6,7 @@
  * typo (words of 5+ letters, Damerau distance 1, tried only when nothing matches exactly).
  */
 import { foldText } from '../../../domain/text.ts';
+import { int32Column, type Column } from './catalog-index-columns.ts';
 
 /**
  * Posting lists per token id: a base in CSR form (token t's products are `data[off[t] .. off[t+1])`) and
@@ -43,13 +44,17 @@ export interface SearchIndex {
 
 /**
  * Collects (token, product) pairs without per-product sets: a token remembers the last product it was
- * added for, so duplicates inside one product are skipped in O(1).
+ * added for, so duplicates inside one product are skipped in O(1). The pairs go into typed columns (8 bytes
+ * a pair, decision 0070) rather than one array per token; products must be added in ascending index order,
+ * so each token's list comes out ascending. `build` is called once.
  */
 export class SearchIndexBuilder {
   private readonly ids = new Map<string, number>();
   private readonly names: string[] = [];
-  private readonly strong: number[][] = [];
-  private readonly weak: number[][] = [];
+  private readonly strongTok = int32Column();
+  private readonly strongIdx = int32Column();
+  private readonly weakTok = int32Column();
+  private readonly weakIdx = int32Column();
   private readonly lastStrong: number[] = [];
   private readonly lastWeak: number[] = [];
 
@@ -59,8 +64,6 @@ export class SearchIndexBuilder {
       id = this.names.length;
       this.ids.set(token, id);
       this.names.push(token);
-      this.strong.push([]);
-      this.weak.push([]);
       this.lastStrong.push(-1);
       this.lastWeak.push(-1);
     }
@@ -74,7 +77,8 @@ export class SearchIndexBuilder {
       const id = this.id(w);
       if (this.lastStrong[id] === idx) continue;
       this.lastStrong[id] = idx;
-      this.strong[id]!.push(idx);
+      this.strongTok.push(id);
+      this.strongIdx.push(idx);
     }
   }
 
@@ -84,7 +88,8 @@ export class SearchIndexBuilder {
       const id = this.id(w);
       if (this.lastStrong[id] === idx || this.lastWeak[id] === idx) continue;
       this.lastWeak[id] = idx;
-      this.weak[id]!.push(idx);
+      this.weakTok.push(id);
+      this.weakIdx.push(idx);
     }
   }
 
@@ -106,33 +111,36 @@ export class SearchIndexBuilder {
   ): Promise<SearchIndex> {
     // The default sort (UTF-16 code units, the order `<` uses) is much faster than a comparator.
     const tokens = await sortTokens(this.names);
-    const order = new Int32Array(tokens.length);
-    for (let t = 0; t < tokens.length; t++) {
-      order[t] = this.ids.get(tokens[t]!)!;
+    const T = tokens.length;
+    // first-seen id → sorted position
+    const rank = new Int32Array(T);
+    for (let t = 0; t < T; t++) {
+      rank[this.ids.get(tokens[t]!)!] = t;
       if ((t & 4095) === 0) await pause();
     }
-    const csr = async (lists: number[][]): Promise<Postings> => {
-      const off = new Int32Array(order.length + 1);
-      let total = 0;
-      for (let t = 0; t < order.length; t++) {
-        off[t] = total;
-        total += lists[order[t]!]!.length;
+    this.ids.clear();
+    // a counting sort of the pairs by token: stable, so each list keeps the products' ascending order
+    const csr = async (tok: Column<Int32Array>, idx: Column<Int32Array>): Promise<Postings> => {
+      const off = new Int32Array(T + 1);
+      const pairs = tok.length;
+      for (let k = 0; k < pairs; k++) off[rank[tok.at(k)]! + 1]!++;
+      for (let t = 0; t < T; t++) off[t + 1]! += off[t]!;
+      const fill = off.slice(0, T);
+      const data = new Int32Array(pairs);
+      for (let k = 0; k < pairs; k++) {
+        data[fill[rank[tok.at(k)]!]!++] = idx.at(k);
+        if ((k & 65535) === 0) await pause();
       }
-      off[order.length] = total;
-      const data = new Int32Array(total);
-      for (let t = 0; t < order.length; t++) {
-        const l = lists[order[t]!]!;
-        for (let k = 0, o = off[t]!; k < l.length; k++) data[o + k] = l[k]!;
-        if ((t & 1023) === 0) await pause();
-      }
+      tok.take();
+      idx.take();
       return { off, data, over: new Map() };
     };
-    const strong = await csr(this.strong);
-    const weak = await csr(this.weak);
-    const sorted = new Int32Array(tokens.length);
+    const strong = await csr(this.strongTok, this.strongIdx);
+    const weak = await csr(this.weakTok, this.weakIdx);
+    const sorted = new Int32Array(T);
     for (let i = 0; i < sorted.length; i++) sorted[i] = i;
     const lens = new Map<number, number[]>();
-    for (let t = 0; t < tokens.length; t++) {
+    for (let t = 0; t < T; t++) {
       const text = tokens[t]!;
       if (typoCandidate(text)) {
         const a = lens.get(text.length);
