@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Database } from './db/kysely.ts';
 import type { I18n } from './platform/i18n.server.ts';
@@ -12,6 +11,7 @@ import { BlogService } from './modules/blog/blog.service.ts';
 import { CareersRepo } from './modules/careers/careers.repo.ts';
 import { CareersService } from './modules/careers/careers.service.ts';
 import { UploadStore } from './modules/careers/upload-store.ts';
+import { objectStoreOf } from './platform/object-store/create-object-store.ts';
 import { FeedbackRepo } from './modules/feedback/feedback.repo.ts';
 import { FeedbackService } from './modules/feedback/feedback.service.ts';
 import { SitemapRepo } from './modules/sitemap/sitemap.repo.ts';
@@ -75,7 +75,10 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   const pages = new PagesService(new PagesRepo(db), routing, config.business);
   const blog = new BlogService(new BlogRepo(db), routing);
   // careers with the application upload, and the contacts page's feedback (decision 0039)
-  const careers = new CareersService(new CareersRepo(db, database.dialect), new UploadStore(path.join(config.dataDir, 'uploads', 'careers')), routing, i18n);
+  // where uploads live: DATA_DIR or the shared bucket (STORAGE, decision 0068)
+  const storage = objectStoreOf(config);
+  const storageLog = { warn: (obj: object, msg: string) => (config.logLevel === 'silent' ? undefined : console.warn(`[storage] ${msg}`, obj)) };
+  const careers = new CareersService(new CareersRepo(db, database.dialect), new UploadStore(storage, 'careers'), routing, i18n, undefined, storageLog);
   const feedback = new FeedbackService(new FeedbackRepo(db, database.dialect), i18n);
   const sitemap = new SitemapService(new SitemapRepo(db));
   const b = config.business;
@@ -128,6 +131,7 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
     config,
     i18n,
     secrets,
+    storage,
     email,
     hasher,
     sessions,

@@ -43,7 +43,7 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
       // sales: order status moves and notes, the dashboard
       registerSalesAdminApi(a, { i18n, orders: admin.sales.orders, dashboard: admin.sales.dashboard });
       // images of any record (the web UI's image fields): decision 0042
-      await registerMediaUploadApi(a, { i18n, dataDir: config.dataDir });
+      await registerMediaUploadApi(a, { i18n, store: services.storage });
       // catalogue: products CSV export and import
       await registerProductsCsvApi(a, { i18n, database: services.database, imports: admin.productImports });
       // content, people and settings: downloads and exports (docs/admin/content.md)

@@ -4,6 +4,7 @@ import { isMediaArea, MEDIA_MAX_BYTES } from '../../domain/admin/media.ts';
 import { fail, type Failure, type FailureKind } from '../platform/errors.ts';
 import { PROBLEM_KIND, readMultipart, type MultipartProblem } from '../platform/multipart.ts';
 import type { I18n } from '../platform/i18n.server.ts';
+import type { ObjectStore } from '../platform/object-store/object-store.ts';
 import { adminRoute } from './admin-route.ts';
 import { MediaUploads } from './media-upload.ts';
 
@@ -37,10 +38,11 @@ async function readUpload(req: FastifyRequest): Promise<{ ok: true; area: unknow
 
 /**
  * POST /api/admin/media/upload (multipart: `file`, `area` ∈ MEDIA_AREAS) → `{ key, url }` (decision 0042). Staff
- * session and permission first (401/403 before the body is read), then the file checked by content.
+ * session and permission first (401/403 before the body is read), then the file checked by content, then written to
+ * the object store (decision 0068; 503 with the `file` field's message while it is down).
  */
-export async function registerMediaUploadApi(api: FastifyInstance, deps: { i18n: I18n; dataDir: string }): Promise<void> {
-  const uploads = new MediaUploads(deps.dataDir);
+export async function registerMediaUploadApi(api: FastifyInstance, deps: { i18n: I18n; store: ObjectStore }): Promise<void> {
+  const uploads = new MediaUploads(deps.store, (err) => api.log.warn({ err }, 'picture upload: the object store is unavailable'));
   await api.register(async (scope) => {
     // multipart only in this scope; nothing bigger than the limit is read into memory
     await scope.register((await import('@fastify/multipart')).default, {

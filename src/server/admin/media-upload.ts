@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { MEDIA_AREAS, MEDIA_MAX_SIDE, mediaPreviewUrl, type MediaArea } from '../../domain/admin/media.ts';
 import { fail, ok, type Result } from '../platform/errors.ts';
+import { isObjectStoreUnavailable, mediaKey, type ObjectStore } from '../platform/object-store/object-store.ts';
 
 export interface UploadedImage {
   /** the new original's key, as stored in a record's image field */
@@ -13,16 +12,25 @@ export interface UploadedImage {
 }
 
 const STORED: Record<string, 'png' | 'jpg' | 'webp'> = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'png' };
+const TYPE: Record<'png' | 'jpg' | 'webp', string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+
+/** The message of an upload the object store could not take (down, too slow): a 503 on the `file` field. */
+export const STORAGE_DOWN = 'admin-ui.upload.storageDown';
 
 /**
  * Back-office image uploads (decision 0042): the bytes are checked by their content with sharp (JPEG, PNG, WebP or
- * GIF; at most MEDIA_MAX_SIDE px a side), then written as a NEW original under `DATA_DIR/media/<folder>/<key>`, the
- * folder the shop's `/i/…` routes read. Keys are never reused, so cached variants (immutable for a year) of an
- * older picture can never be served for a new one. A GIF is stored as a PNG of its first frame (the media keys
+ * GIF; at most MEDIA_MAX_SIDE px a side), then written as a NEW original to the object store as `media/<folder>/<key>`
+ * (decision 0068: `DATA_DIR/media/<folder>/<key>` on disk, or the shared bucket), where the shop's `/i/…` routes read
+ * it. A store that is down or too slow is a 503 with the `file` field's message, and no key is handed out. Keys are
+ * never reused, so cached variants (immutable for a year) of an older picture can never be served for a new one. A GIF is stored as a PNG of its first frame (the media keys
  * know png/jpg/webp only).
  */
 export class MediaUploads {
-  constructor(private readonly dataDir: string) {}
+  constructor(
+    private readonly objects: ObjectStore,
+    /** told when the store could not take a file (the route logs it) */
+    private readonly onUnavailable?: (err: Error) => void,
+  ) {}
 
   async store(area: MediaArea, bytes: Buffer): Promise<Result<UploadedImage>> {
     if (bytes.length === 0) return fail('invalid', 'admin-ui.upload.empty', { file: 'admin-ui.upload.empty' });
@@ -45,16 +53,12 @@ export class MediaUploads {
     }
     // time first (a folder listing reads in upload order), then 12 random hex digits: never the same key twice
     const key = `u-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.${ext}`;
-    const dir = path.join(this.dataDir, 'media', MEDIA_AREAS[area].folder);
-    await fs.mkdir(dir, { recursive: true });
-    const file = path.join(dir, key);
-    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     try {
-      await fs.writeFile(tmp, out, { flag: 'wx' });
-      await fs.rename(tmp, file);
+      await this.objects.put(mediaKey(MEDIA_AREAS[area].folder, key), out, TYPE[ext]);
     } catch (err) {
-      await fs.rm(tmp, { force: true });
-      throw err;
+      if (!isObjectStoreUnavailable(err)) throw err;
+      this.onUnavailable?.(err);
+      return fail('unavailable', STORAGE_DOWN, { file: STORAGE_DOWN });
     }
     return ok({ key, url: mediaPreviewUrl(area, key) });
   }

@@ -4,6 +4,7 @@ import { formatOrderDate } from '../../../domain/dates.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { UploadStore } from '../../modules/careers/upload-store.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
+import { isObjectStoreUnavailable } from '../../platform/object-store/object-store.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedRemove } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
@@ -22,7 +23,8 @@ export const applicationFileUrl = (id: number) => `/api/admin/applications/file/
 /**
  * Job applications (decision 0039): what applicants sent, read and removed by the staff. A record shows the
  * applicant's fields and a link to their file, which only `GET /api/admin/applications/file/{id}` serves — from
- * `DATA_DIR/uploads/careers`, never a public folder, as a download. Removing an application removes its file.
+ * the object store's `uploads/careers/` (decision 0068: DATA_DIR or the shared bucket), never a public folder, as a
+ * download (503 while the store is down). Removing an application removes its file.
  */
 export class ApplicationsResource implements AdminResource {
   readonly name = 'applications';
@@ -132,12 +134,15 @@ export class ApplicationsResource implements AdminResource {
   async file(id: number): Promise<Result<Download>> {
     const r = await new ApplicationsRepo(this.database.db).byId(id);
     if (!r || !r.file_name || !r.file_type) return fail('notFound', 'admin.errors.notFound');
-    let body: Buffer;
+    let body: Buffer | null;
     try {
       body = await this.store.read(r.file_name);
-    } catch {
-      return fail('notFound', 'admin.errors.notFound');
+    } catch (err) {
+      // the object store is down or too slow (decision 0068): try again later, not a 500
+      if (isObjectStoreUnavailable(err)) return fail('unavailable', 'errors.unavailable');
+      throw err;
     }
+    if (!body) return fail('notFound', 'admin.errors.notFound');
     const ext = r.file_type;
     const base = `${r.first_name}-${r.last_name}`.replace(/[^\p{L}\p{N}-]+/gu, '_').slice(0, 80) || 'cv';
     return ok({ body, type: TYPES[ext] ?? 'application/octet-stream', fileName: `${base}-${id}.${ext}` });

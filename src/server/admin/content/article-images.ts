@@ -14,6 +14,9 @@ import { adminPost, adminRoute } from '../admin-route.ts';
 import { recordAudit } from '../audit.ts';
 import { UPLOAD_PROBLEM } from '../media-upload.api.ts';
 import { MediaUploads } from '../media-upload.ts';
+import { isObjectStoreUnavailable, mediaKey, type ObjectStore } from '../../platform/object-store/object-store.ts';
+import { objectStoreOf } from '../../platform/object-store/create-object-store.ts';
+import type { Config } from '../../config.ts';
 import type { AdminCtx } from '../resource.ts';
 import { ArticleImagesRepo } from './article-images.repo.ts';
 
@@ -56,9 +59,10 @@ async function readPicture(req: FastifyRequest): Promise<{ ok: true; bytes: Buff
  *   that no article or page names any more (409 while one does; drawn covers are never files to delete).
  * Both leave an audit row.
  */
-export function registerArticleImagesApi(api: FastifyInstance, deps: { i18n: I18n; database: Database; dataDir: string }): void {
-  const { i18n, database, dataDir } = deps;
-  const uploads = new MediaUploads(dataDir);
+export function registerArticleImagesApi(api: FastifyInstance, deps: { i18n: I18n; database: Database; config: Pick<Config, 'dataDir' | 'storage'> }): void {
+  const { i18n, database } = deps;
+  const files: BlogImageFiles = { store: objectStoreOf(deps.config), dataDir: deps.config.dataDir, log: api.log };
+  const uploads = new MediaUploads(files.store, (err) => api.log.warn({ err }, 'article picture upload: the object store is unavailable'));
   void api.register(async (scope) => {
     await scope.register((await import('@fastify/multipart')).default, { limits: { fileSize: MAX_BYTES, files: 2, fields: 3, parts: 5, fieldSize: 100, headerPairs: 50 } });
     const spec = { permission: 'articles.create|articles.update', params: uploadParams };
@@ -74,26 +78,39 @@ export function registerArticleImagesApi(api: FastifyInstance, deps: { i18n: I18
       })(req, reply),
     );
   });
-  adminPost(api, i18n, '/articles/images/remove', { permission: 'articles.update', body: removeBody }, (ctx) => removeBlogImage(database, dataDir, ctx.body.key, ctx));
+  adminPost(api, i18n, '/articles/images/remove', { permission: 'articles.update', body: removeBody }, (ctx) => removeBlogImage(database, files, ctx.body.key, ctx));
 }
 
-/** Deletes an uploaded blog picture nobody uses, with its resized copies. */
-export async function removeBlogImage(database: Database, dataDir: string, key: string, ctx: AdminCtx): Promise<Result<{ key: string }>> {
+/** Where a blog picture lives: its original in the object store, its resized copies in this instance's DATA_DIR cache. */
+export interface BlogImageFiles {
+  store: ObjectStore;
+  dataDir: string;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/**
+ * Deletes an uploaded blog picture nobody uses: its original in the object store (decision 0068) and this instance's
+ * resized copies (another instance's cached copies stay until its cache is cleared: the key is never used again).
+ * A store that is down is a 503, and nothing is removed.
+ */
+export async function removeBlogImage(database: Database, files: BlogImageFiles, key: string, ctx: AdminCtx): Promise<Result<{ key: string }>> {
   const parsed = parseKey('blog', key);
   // drawn covers are not files; anything else that does not parse is not ours to touch
   if (!parsed || parsed.generated) return fail('invalid', 'validation.failed', { key: 'admin-content.validation.imageKey' });
-  const file = path.join(dataDir, 'media', 'blog', key);
+  const object = mediaKey('blog', key);
   try {
-    await fs.access(file);
-  } catch {
-    return fail('notFound', 'admin.errors.notFound');
+    if (!(await files.store.head(object))) return fail('notFound', 'admin.errors.notFound');
+    const users = await new ArticleImagesRepo(database.db).usedBy(key);
+    if (users > 0) return fail('conflict', 'admin-content.upload.inUse', undefined, { count: users });
+    await files.store.delete(object);
+  } catch (err) {
+    if (!isObjectStoreUnavailable(err)) throw err;
+    files.log.warn({ err, key }, 'removing an article picture: the object store is unavailable');
+    return fail('unavailable', 'errors.unavailable');
   }
-  const users = await new ArticleImagesRepo(database.db).usedBy(key);
-  if (users > 0) return fail('conflict', 'admin-content.upload.inUse', undefined, { count: users });
-  await fs.rm(file, { force: true });
   // resized variants of an upload live under media/cache/blog/<size>/<key>.<ext>
   for (const size of ['400', '800', '1200']) {
-    for (const ext of ['webp', 'jpg', 'png']) await fs.rm(path.join(dataDir, 'media', 'cache', 'blog', size, `${key}.${ext}`), { force: true });
+    for (const ext of ['webp', 'jpg', 'png']) await fs.rm(path.join(files.dataDir, 'media', 'cache', 'blog', size, `${key}.${ext}`), { force: true });
   }
   await recordAudit(database.db, ctx.staff, { action: 'remove', entity: 'images', entityId: null, summary: key, before: { key } });
   return ok({ key });

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { UploadStore } from '../../modules/careers/upload-store.ts';
+import { objectStoreOf } from '../../platform/object-store/create-object-store.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { PasswordHasher } from '../../modules/accounts/password-hasher.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
@@ -51,7 +51,7 @@ export function createContentResources(d: ContentDeps): AnyAdminResource[] {
     new PopupsResource(database, i18n),
     new VacanciesResource(database, i18n),
     // what visitors sent
-    new ApplicationsResource(database, i18n, new UploadStore(path.join(d.config.dataDir, 'uploads', 'careers'))),
+    new ApplicationsResource(database, i18n, new UploadStore(objectStoreOf(d.config), 'careers')),
     new FeedbacksResource(database, i18n),
     new SubscribersResource(database, i18n),
     // delivery places and prices, site settings
@@ -72,5 +72,5 @@ const hasRoutes = (r: object): r is WithRoutes => typeof (r as Partial<WithRoute
  */
 export function registerContentAdminApi(api: FastifyInstance, resources: readonly object[], deps: { i18n: I18n; database: Database; config: Config }): void {
   for (const r of resources) if (hasRoutes(r)) r.registerRoutes(api);
-  registerArticleImagesApi(api, { i18n: deps.i18n, database: deps.database, dataDir: deps.config.dataDir });
+  registerArticleImagesApi(api, { i18n: deps.i18n, database: deps.database, config: deps.config });
 }

@@ -13,6 +13,7 @@ import type { CareersRepo } from './careers.repo.ts';
 import { cleanFileName, extensionOf } from './file-type.ts';
 import { checkDocument, type DocumentProblem } from '../../../domain/documents.ts';
 import type { UploadStore } from './upload-store.ts';
+import { isObjectStoreUnavailable } from '../../platform/object-store/object-store.ts';
 import { bakuDay } from '../../../domain/dates.ts';
 
 export const APPLICATIONS_PER_IP_PER_HOUR = 5;
@@ -59,6 +60,7 @@ export class CareersService {
     private readonly routing: RoutingService,
     private readonly i18n: I18n,
     private readonly now: () => Date = () => new Date(),
+    private readonly log: { warn(obj: object, msg: string): void } = { warn: (obj, msg) => console.warn(msg, obj) },
   ) {}
 
   async list(lang: Lang): Promise<Result<{ items: VacancyCard[] }>> {
@@ -110,7 +112,8 @@ export class CareersService {
 
   /**
    * One application file: checked by its structure (pdf, doc or docx, `domain/documents.ts`; the name's extension must say the same),
-   * at most 5 MB, not empty; written under DATA_DIR/uploads with a random name; at most 10 per address an hour.
+   * at most 5 MB, not empty; written to the object store (`uploads/careers/`, decision 0068) with a random name; at most
+   * 10 per address an hour; a store that is down is a 503 on the field, and nothing is recorded.
    * Files no application claimed for a day are removed here, a few at a time.
    */
   async upload(input: { originalName: string; bytes: Buffer; ip: string | null }, field = 'file'): Promise<Result<UploadReply>> {
@@ -129,11 +132,18 @@ export class CareersService {
       return fieldError('forms.tooMany', 'tooMany');
     }
     const name = `${randomBytes(16).toString('hex')}.${type}`;
-    await this.store.save(name, bytes);
+    // the file first, then its row: a store that is down leaves no row naming a file that is not there
+    try {
+      await this.store.save(name, bytes);
+    } catch (err) {
+      if (!isObjectStoreUnavailable(err)) throw err;
+      this.log.warn({ err }, 'application file upload: the object store is unavailable');
+      return fail('unavailable', 'forms.upload.storageDown', { [field]: 'forms.upload.storageDown' });
+    }
     try {
       await this.repo.addUpload({ name, originalName, size: bytes.length, type, ip: input.ip, createdAt: now.toISOString() });
     } catch (err) {
-      await this.store.remove(name);
+      await this.store.remove(name).catch(() => undefined);
       throw err;
     }
     return ok({ name, originalName, size: bytes.length });
@@ -175,6 +185,8 @@ export class CareersService {
 
   private async removeStale(now: Date): Promise<void> {
     const names = await this.repo.takeStaleUploads(new Date(now.getTime() - STALE_UPLOAD_MS).toISOString(), 20);
-    await Promise.all(names.map((n) => this.store.remove(n)));
+    // a store that is down keeps these files (their rows are gone): harmless, private, and said in the log
+    const failed = (await Promise.allSettled(names.map((n) => this.store.remove(n)))).filter((r) => r.status === 'rejected');
+    if (failed.length) this.log.warn({ err: failed[0]!.reason, count: failed.length }, 'removing stale application files failed');
   }
 }

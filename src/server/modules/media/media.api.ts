@@ -4,6 +4,9 @@ import type { Services } from '../../services.ts';
 import type { Area } from './keys.ts';
 import { CONTENT_TYPE, MediaStore } from './media.service.ts';
 import { MediaRepo } from './media.repo.ts';
+import { RETRY_AFTER_SECONDS } from '../../platform/db-errors.ts';
+import { DiskObjectStore } from '../../platform/object-store/disk-store.ts';
+import { isObjectStoreUnavailable } from '../../platform/object-store/object-store.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -22,12 +25,16 @@ function etagMatches(header: string | undefined, etag: string): boolean {
  * brand logos /i/b/icon/{key}, banners /i/h/main/{500,1000}/{key}, category tiles /i/h/category/100/{key} (a tile's
  * picture or a product's),
  * popups /i/pop/500/{key}, blog and page covers /i/blog/{400,800,1200}/{key}. WebP when the browser accepts it, else JPEG (PNG for transparent artwork).
+ * An upload's picture not cached here yet while the object store is down or slow: 503 with Retry-After, at once
+ * after the first such failure (the S3 driver's cool-down), never stored by a proxy (decision 0068).
  */
 export async function registerMedia(app: FastifyInstance, services: Services): Promise<void> {
   // the shared repository; tests that hand in only a database (or nothing: every drawing allowed) still work
   const used = services.media ?? (services.database ? new MediaRepo(services.database.db) : undefined);
   const store = new MediaStore(
     services.config.dataDir,
+    // the originals of uploads (decision 0068); tests that hand in only a config read them from its DATA_DIR
+    services.storage ?? new DiskObjectStore(services.config.dataDir),
     {
       error: (obj, msg) => app.log.error(obj, msg),
       warn: (obj, msg) => app.log.warn(obj, msg),
@@ -40,6 +47,17 @@ export async function registerMedia(app: FastifyInstance, services: Services): P
     try {
       variant = await store.variant(area, size, key, req.headers.accept);
     } catch (err) {
+      if (isObjectStoreUnavailable(err)) {
+        // the store is down or slow (decision 0068): the picture exists, ask again shortly; never cached
+        req.log.warn({ err, area, size, key }, 'image of an upload: the object store is unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .header('cache-control', 'no-store')
+          .header('vary', 'Accept')
+          .type('text/plain; charset=utf-8')
+          .send('image temporarily unavailable');
+      }
       req.log.error({ err, area, size, key }, 'image request failed');
       variant = null;
     }

@@ -5,14 +5,19 @@ import sharp from 'sharp';
 import { parseKey, type Area, type GeneratedSpec, type ParsedKey } from './keys.ts';
 import { badgeSvg, bannerSvg, coverSvg, logoSvg, popupSvg, tileSvg } from './draw/extras.ts';
 import { productSvg } from './draw/products.ts';
+import { mediaKey, type ObjectStore } from '../../platform/object-store/object-store.ts';
 
 /**
- * Resized image variants, rendered on first request and kept on disk:
- *   originals  DATA_DIR/media/<area>/<key>             (uploads; a generator key's original is its SVG)
+ * Resized image variants, rendered on first request and kept on this instance's disk:
+ *   originals  the object store's media/<area>/<key>   (uploads: DATA_DIR/media/<area>/<key> or the shared bucket,
+ *                                                      decision 0068; a generator key's original is its SVG, drawn
+ *                                                      without asking the store)
  *   variants   DATA_DIR/media/cache/<area>/<size>/<key>.<webp|jpg|png>              (uploads)
  *              DATA_DIR/media/cache/drawn-v<N>/<area>/<size>/<key>.<webp|jpg|png>  (drawings, see DRAWINGS_VERSION)
  * Files are written to a temporary name and renamed, so several processes can share the folder;
- * within a process concurrent requests for the same variant share one render.
+ * within a process concurrent requests for the same variant share one render. A store that is down makes the
+ * variant of an upload not cached yet throw `ObjectStoreUnavailable` (the route answers 503); cached variants and
+ * drawings never need the store.
  */
 
 export type Format = 'webp' | 'jpeg' | 'png';
@@ -90,15 +95,6 @@ export function svgFor(spec: GeneratedSpec): string {
   }
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** write then rename: readers never see a half-written file, and concurrent writers are harmless */
 async function writeAtomic(file: string, data: Buffer): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
@@ -113,6 +109,8 @@ export class MediaStore {
 
   constructor(
     dataDir: string,
+    /** where the originals of uploads are (decision 0068) */
+    private readonly objects: ObjectStore,
     private readonly log: MediaLog,
     /**
      * Whether a drawing key is used by the shop (a product image, banner, badge…). Drawing is refused for
@@ -185,16 +183,14 @@ export class MediaStore {
   }
 
   /**
-   * The original: an upload on disk, or for a generator key its SVG. Drawn images are rasterised
+   * The original: an upload from the object store, or for a generator key its SVG (the store is never asked for
+   * one: a drawing's first render does not wait on it). Drawn images are rasterised
    * straight at the requested size (librsvg renders vectors at any scale): measured 14 ms for a
    * first 300 px variant against 125 ms for rasterising 1500×1800 to a PNG original and resizing it,
    * and sharper small sizes. So no full-size raster is ever made for them.
    */
   private async original(area: Area, key: string, generated: GeneratedSpec | null): Promise<string | Buffer | null> {
-    const dir = path.join(this.root, area);
-    const upload = path.join(dir, key);
-    if (path.dirname(upload) === dir && (await exists(upload))) return upload;
-    if (!generated) return null;
+    if (!generated) return this.objects.get(mediaKey(area, key));
     if (this.isReferenced && !(await this.isReferenced(area, key))) return null;
     try {
       return Buffer.from(svgFor(generated));

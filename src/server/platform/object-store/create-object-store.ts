@@ -23,3 +23,15 @@ export async function checkObjectStore(store: ObjectStore, log: (msg: string) =>
   if (checked.reason === 'refused') throw new Error(`storage: ${checked.message}`);
   log(`WARNING storage: ${checked.message}; starting anyway: uploads and pictures of uploads answer 503 until it answers`);
 }
+
+const shared = new WeakMap<Config['storage'], ObjectStore>();
+
+/**
+ * The one store of a configuration: the services, the back office's uploads and the image routes built from the same
+ * config share one client (one connection pool, one view of whether the store is down).
+ */
+export function objectStoreOf(config: Pick<Config, 'storage'>): ObjectStore {
+  let store = shared.get(config.storage);
+  if (!store) shared.set(config.storage, (store = createObjectStore(config.storage)));
+  return store;
+}
