@@ -14,8 +14,6 @@ export interface RoundRobinProxy {
   readonly url: string;
   /** The instances' base URLs, in the order requests go to them. */
   setUpstreams(urls: string[]): void;
-  /** How many requests each instance has answered. */
-  readonly served: number[];
   close(): Promise<void>;
 }
 
@@ -30,7 +28,6 @@ export interface RoundRobinProxy {
 export async function roundRobinProxy(): Promise<RoundRobinProxy> {
   let upstreams: URL[] = [];
   let next = 0;
-  const served: number[] = [];
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const sockets = new Set<net.Socket>();
 
@@ -55,7 +52,6 @@ export async function roundRobinProxy(): Promise<RoundRobinProxy> {
     const upstream = http.request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent },
       (up) => {
-        served[index] = (served[index] ?? 0) + 1;
         const out: http.OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(up.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
         out[SERVED_BY_HEADER] = String(index);
@@ -86,7 +82,6 @@ export async function roundRobinProxy(): Promise<RoundRobinProxy> {
     setUpstreams(urls) {
       upstreams = urls.map((u) => new URL(u));
     },
-    served,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { MIGRATIONS } from '../../src/server/db/migrate.ts';
+import sharp from 'sharp';
+import { startS3TestServer, type S3TestServer } from '../../src/server/testing/s3-test-server.ts';
 import { tcpProxy } from '../../src/server/testing/tcp-proxy.ts';
 import { copyProduct } from './admin-staff-session';
 import { hydrated } from './press-until';
@@ -12,7 +14,8 @@ import { PIN_HEADER, roundRobinProxy, SERVED_BY_HEADER, type RoundRobinProxy } f
  * on one fresh PostgreSQL database, each with its own DATA_DIR and nothing else shared, behind a small round-robin
  * balancer (cluster-proxy.ts; TRUST_PROXY names it, PUBLIC_URL is its address). Every request goes through the
  * balancer; where a test needs "A sends, B checks" it pins that request to one instance. The instances reach the
- * database through a TCP proxy the outage test cuts. PostgreSQL only (TEST_DATABASE_URL, as CI sets it); runs in the
+ * database through a TCP proxy the outage test cuts, and keep uploads in one S3-protocol store (STORAGE=s3,
+ * startS3TestServer). PostgreSQL only (TEST_DATABASE_URL, as CI sets it); runs in the
  * first browser project only.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -24,6 +27,7 @@ const B = 1;
 let db: Awaited<ReturnType<typeof createDatabase>>;
 let dbLink: Awaited<ReturnType<typeof tcpProxy>>;
 let lb: RoundRobinProxy;
+let s3: S3TestServer;
 let instances: Instance[] = [];
 let env: Record<string, string>;
 let api: APIRequestContext;
@@ -42,6 +46,8 @@ test.beforeAll(async () => {
   const viaLink = new URL(db.url);
   viaLink.host = `127.0.0.1:${dbLink.port}`;
   lb = await roundRobinProxy();
+  // the shared object store for uploads (STORAGE=s3): a local server speaking the S3 protocol
+  s3 = await startS3TestServer();
   instances = [await newInstance('a'), await newInstance('b')];
   lb.setUpstreams(instances.map((i) => i.url));
   env = {
@@ -52,6 +58,7 @@ test.beforeAll(async () => {
     DB_POOL_SIZE: '4',
     // every guest of this test comes from the balancer's one address
     OTP_SENDS_PER_IP_PER_HOUR: '1000',
+    ...s3.env,
   };
   // both at the same moment, on the empty database
   const started = Date.now();
@@ -66,6 +73,7 @@ test.afterAll(async () => {
   await Promise.all(instances.map((i) => stop(i)));
   await lb?.close();
   await dbLink?.stop();
+  await s3?.stop();
   await db?.drop();
   if (test.info().status !== test.info().expectedStatus) for (const i of instances) console.log(`--- instance ${i.name} ---\n${i.log}`);
 });
@@ -262,6 +270,29 @@ test("a product made or hidden in the back office on A is in or out of B's sitem
   }
 });
 
+test('a picture uploaded through A is served by B', async () => {
+  const owner = await ownerSession();
+  try {
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e11d48' } }).png().toBuffer();
+    const up = await owner.post('/api/admin/media/upload', { headers: on(A), multipart: { file: { name: 'red.png', mimeType: 'image/png', buffer: png }, area: 'product' } });
+    expect(up.status(), await up.text()).toBe(200);
+    expect(servedBy(up)).toBe(A);
+    const { key, url } = ((await up.json()) as { data: { key: string; url: string } }).data;
+    for (const path of [url, `/i/p/300/${key}`, `/i/p/1000/${key}`]) {
+      const onB = await api.get(path, { headers: on(B) });
+      expect(onB.status(), `${path} on B`).toBe(200);
+      expect(onB.headers()['content-type'], path).toMatch(/^image\//);
+      expect((await onB.body()).length, path).toBeGreaterThan(0);
+      // and in turn through the balancer
+      const both = [await api.get(path), await api.get(path)];
+      expect(both.map((r) => r.status()), path).toEqual([200, 200]);
+      expect(new Set(both.map(servedBy)), path).toEqual(new Set([A, B]));
+    }
+  } finally {
+    await owner.dispose();
+  }
+});
+
 /** The browser scripts a page refers to (module scripts, preloads and the imports of its inline scripts). */
 const scriptsOf = (html: string) => [...new Set([...html.matchAll(/["'(](\/assets\/[^"'()\s]+\.js)/g)].map((m) => m[1]!))];
 
@@ -278,17 +309,19 @@ test('starting an instance while the other serves leaves build/ untouched, and e
   start(instances[B]!, env);
   const failures: string[] = [];
   let rounds = 0;
-  const booting = ready(instances[B]!, 120_000);
+  const restarted = Date.now();
   let up: boolean | undefined;
-  void booting.then((r) => (up = r));
+  void ready(instances[B]!, 120_000).then((r) => (up = r));
   while (up === undefined) {
     rounds++;
     for (const s of ['/en/', ...scripts]) {
       const r = await api.get(s, { headers: on(A) });
       if (r.status() !== 200) failures.push(`${s}: ${r.status()}`);
     }
+    await new Promise((r) => setTimeout(r, 250));
   }
   expect(up, `instance b did not start again:\n${instances[B]!.log}`).toBe(true);
+  console.log(`[cluster] B ready again ${Date.now() - restarted} ms after its start; A answered the page and its ${scripts.length} scripts ${rounds} times meanwhile`);
   expect(failures, `A's answers while B started (${rounds} rounds)`).toEqual([]);
   expect(instances[B]!.log).not.toMatch(/building the web app/);
   expect(snapshotBuild(buildDir)).toEqual(before);
