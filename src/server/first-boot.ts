@@ -63,14 +63,17 @@ export async function firstBoot(
 
 /**
  * What in this configuration is kept by one instance only and breaks when several serve one PostgreSQL database
- * (decision 0066), said at boot. SQLite is one machine: its processes share DATA_DIR.
+ * (decision 0066), said at boot. SQLite is one machine: its processes share DATA_DIR. Uploads on the local disk
+ * (STORAGE=disk) with PostgreSQL are one such thing (decision 0068: STORAGE=s3 shares them).
  */
-export function clusterWarnings(config: Pick<Config, 'dataDir' | 'secrets'>, dialect: Database['dialect']): string[] {
+export function clusterWarnings(config: Pick<Config, 'dataDir' | 'secrets' | 'storage'>, dialect: Database['dialect']): string[] {
   if (dialect !== 'postgres') return [];
-  const warnings = [
-    `uploaded files are kept on this instance's disk (${config.dataDir}/media: product and article pictures; ${config.dataDir}/uploads: job applications): ` +
-      'with more than one instance, give every instance the same DATA_DIR volume, or run one instance',
-  ];
+  const warnings: string[] = [];
+  if (config.storage.driver === 'disk')
+    warnings.push(
+      `uploaded files are kept on this instance's disk (STORAGE=disk: ${config.dataDir}/media: product and article pictures; ${config.dataDir}/uploads: job applications): ` +
+        'with more than one instance, set STORAGE=s3 and the S3_* settings (docs/operations.md, Storage), give every instance the same DATA_DIR volume, or run one instance',
+    );
   const fromEnv = (['session', 'otp'] as const).filter((k) => config.secrets[k] !== undefined);
   if (fromEnv.length)
     warnings.push(

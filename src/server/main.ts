@@ -7,6 +7,7 @@ import { openDatabase } from './db/kysely.ts';
 import { DEMO_CUSTOMER_MOBILE } from './db/seed/demo-customer.ts';
 import { OWNER_EMAIL } from './db/seed/staff-owner.ts';
 import { clusterWarnings, firstBoot } from './first-boot.ts';
+import { checkObjectStore, objectStoreOf } from './platform/object-store/create-object-store.ts';
 import { createI18n } from './platform/i18n.server.ts';
 import { HealthRepo } from './platform/health.repo.ts';
 import { JobRunner } from './platform/jobs.ts';
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
   if (boot.ownerMade) log(`back office owner: ${OWNER_EMAIL}, password ${boot.file.ownerPassword} at /admin/login (kept in ${config.dataDir}/secrets.json; change it)`);
   if (boot.keysWritten.length) log(`signing keys made in the database: ${boot.keysWritten.join(', ')} (shared by every instance; npm run secrets -- rotate)`);
   for (const w of clusterWarnings(config, database.dialect)) log(`WARNING ${w}`);
+  // the uploads' store (decision 0068): a missing bucket or refused credentials stop the boot, one that does not answer is a warning
+  await checkObjectStore(objectStoreOf(config), log);
   const secrets = boot.shared.secrets(boot.file);
   // a rotation made by another instance or `npm run secrets` reaches this one within RELOAD_MS
   boot.shared.startReloading((err) => console.warn(`[secrets] reading the signing keys failed (the ones read before stay): ${err instanceof Error ? err.message : String(err)}`));
