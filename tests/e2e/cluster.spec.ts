@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { MIGRATIONS } from '../../src/server/db/migrate.ts';
 import sharp from 'sharp';
+import { pdfBytes } from '../../src/server/modules/careers/sample-files.ts';
 import { startS3TestServer, type S3TestServer } from '../../src/server/testing/s3-test-server.ts';
 import { tcpProxy } from '../../src/server/testing/tcp-proxy.ts';
 import { copyProduct } from './admin-staff-session';
@@ -270,7 +271,7 @@ test("a product made or hidden in the back office on A is in or out of B's sitem
   }
 });
 
-test('a picture uploaded through A is served by B', async () => {
+test('a picture uploaded through A is served by B; a CV uploaded through A is attached on B and downloaded from both', async () => {
   const owner = await ownerSession();
   try {
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e11d48' } }).png().toBuffer();
@@ -287,6 +288,24 @@ test('a picture uploaded through A is served by B', async () => {
       const both = [await api.get(path), await api.get(path)];
       expect(both.map((r) => r.status()), path).toEqual([200, 200]);
       expect(new Set(both.map(servedBy)), path).toEqual(new Set([A, B]));
+    }
+
+    // an applicant's CV: uploaded through A, named by the application sent through B, downloaded by staff from both
+    const cv = pdfBytes('Cluster CV');
+    const file = await api.post('/api/careers/files/upload/file', { headers: on(A), multipart: { file: { name: 'Aysel CV.pdf', mimeType: 'application/pdf', buffer: cv } } });
+    expect(file.status(), await file.text()).toBe(200);
+    const { name } = ((await file.json()) as { data: { name: string } }).data;
+    const email = `cluster-${Date.now().toString(36)}@mail.az`;
+    const sent = await api.post('/api/careers/send', {
+      headers: on(B),
+      data: { lang: 'en', vacancyId: null, firstName: 'Aysel', lastName: 'Məmmədova', email, mobile: '+994 50 555 12 34', address: 'Bakı, Nizami küç. 10', info: '', file: name },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const id = (await sql<{ id: number }>('SELECT id FROM job_applications WHERE email = $1', [email]))[0]!.id;
+    for (const i of [A, B]) {
+      const dl = await owner.get(`/api/admin/applications/file/${id}`, { headers: on(i) });
+      expect(dl.status(), `the CV from instance ${i}`).toBe(200);
+      expect(Buffer.compare(await dl.body(), cv), `the CV from instance ${i}`).toBe(0);
     }
   } finally {
     await owner.dispose();
