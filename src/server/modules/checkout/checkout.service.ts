@@ -6,7 +6,7 @@ import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
 import { PAY_AGAIN_AFTER_SECONDS, payAgain, type PayAgainRefusal } from '../../../domain/orders/pay-again.ts';
 import { overQtyLimit } from '../../../domain/orders/limits.ts';
 import { initialStatus, isOrderStatus } from '../../../domain/orders/status.ts';
-import type { PricingResult } from '../../../domain/pricing/types.ts';
+import type { CustomerFacts, PricingResult } from '../../../domain/pricing/types.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
@@ -18,16 +18,16 @@ import { PromoUsesRepo } from '../cart/promo-uses.repo.ts';
 import { StockRepo } from '../catalog/stock.repo.ts';
 import { buyerKeyHash } from '../orders/buyer-key.ts';
 import { OrdersRepo, type OrderRow, type PlacedOrderLine } from '../orders/orders.repo.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
+import type { ClaimedText, OrdersService } from '../orders/orders.service.ts';
 import { IdempotencyRepo } from './idempotency.repo.ts';
 
 /** What checkout needs of the one-time codes (modules/otp). */
 export interface OneTimeCodes {
   issue(input: { purpose: string; mobile: string; clientIp: string | null; lang: Lang }): Promise<Result<{ token: string; resendInSeconds: number; expiresInSeconds: number }>>;
-  /** the code checked; for the right one nothing is written yet (`proof` is spent with `consumeVerified`) */
-  verify(input: { token: string; code: string; mobile: string; purpose: string }): Promise<{ ok: true; proof: string } | { ok: false; reason: 'wrong'; attemptsLeft: number } | { ok: false; reason: 'tooMany' } | { ok: false; reason: 'expired' }>;
-  /** inside the order's transaction: confirms and uses up the challenge, if still open with the code checked */
-  consumeVerified(executor: Kysely<DB>, token: string, proof: string): Promise<boolean>;
+  /** inside the order's transaction, with no read first: confirms and uses up the open challenge if `code` is its code */
+  consumeCode(executor: Kysely<DB>, input: { token: string; code: string; mobile: string; purpose: string }): Promise<boolean>;
+  /** why a code could not be spent: a wrong one uses up an attempt (written at once); for the right one nothing is written */
+  verify(input: { token: string; code: string; mobile: string; purpose: string }): Promise<{ ok: true } | { ok: false; reason: 'wrong'; attemptsLeft: number } | { ok: false; reason: 'tooMany' } | { ok: false; reason: 'expired' }>;
 }
 
 /** What checkout needs of the payments module: a signed form for the bank. */
@@ -95,6 +95,15 @@ class Abort extends Error {
   }
 }
 
+/** The code step's token and the code the shopper typed. */
+interface TypedCode {
+  token: string;
+  code: string;
+}
+
+/** Thrown when the transaction's first statement could not spend the code: rolled back, then told why (`codeRefused`). */
+const CODE_REFUSED = new Error('the code could not be spent');
+
 /** The request's identity for idempotency: everything the shopper chose, not the code step or the page language. */
 export function requestHash(input: CheckoutRequest): string {
   const { otpToken: _t, otpCode: _c, lang: _l, ...rest } = input;
@@ -114,8 +123,10 @@ export function maskMobile(mobile: string): string {
  * mobile is confirmed with a code, and then ONE transaction spends the code, prices again from the rows of that
  * moment, spends the promo code, writes the order, claims the idempotency key with the reply and, last, takes the
  * units with conditional updates. The bank's form is signed after the commit; if that fails the order is cancelled
- * (compensation). Placement is 15 database round trips on PostgreSQL (decisions 0045 and 0051: each costs CPU in the
- * API process and in the database, and the popular product's row stays locked from the stock update to the commit).
+ * (compensation). Placement is 12 database round trips on PostgreSQL (decisions 0045, 0051 and 0069: each costs CPU
+ * in the API process and in the database, and the popular product's row stays locked from the stock update to the
+ * commit): no read before BEGIN (the code is spent by the transaction's first statement), the open-unpaid limit and
+ * the buyer's purchase facts in one read, and the order's SMS written already claimed, so only its send is after.
  */
 export class CheckoutService {
   constructor(
@@ -163,16 +174,21 @@ export class CheckoutService {
       return ok({ next: 'otp', otpToken: issued.data.token, resendInSeconds: issued.data.resendInSeconds, expiresInSeconds: issued.data.expiresInSeconds, mobile: maskMobile(mobile) });
     }
     if (!input.otpCode) return fail('invalid', 'validation.failed', { otpCode: 'otp.format' });
-    const code = await this.deps.otp.verify({ token: input.otpToken, code: input.otpCode, mobile, purpose: OPERATION });
-    if (!code.ok) {
-      // a twin of this request (same key) may have spent the code a moment ago: answer what it answered
-      const twin = code.reason === 'wrong' ? null : await this.twin(key, hash);
-      if (twin) return twin;
-      if (code.reason === 'wrong') return fail('invalid', 'validation.failed', { otpCode: 'otp.wrongCode' }, { count: code.attemptsLeft });
-      return this.codeGone(lang, code.reason);
-    }
+    // the code is spent by the transaction's first statement, with no read before it (decision 0069); when it cannot
+    // be, the transaction is rolled back and `codeRefused` says why (a wrong code uses up an attempt there)
+    return this.placeAndPay(input, key, hash, ctx, { token: input.otpToken, code: input.otpCode });
+  }
 
-    return this.placeAndPay(input, key, hash, ctx, code.proof);
+  /** The code typed could not be spent: a wrong one (counted now), too many tries, or a challenge closed — perhaps by a twin. */
+  private async codeRefused(input: CheckoutRequest, code: TypedCode, key: string, hash: string): Promise<Result<CheckoutReply>> {
+    const lang = input.lang ?? DEFAULT_LANG;
+    const checked = await this.deps.otp.verify({ token: code.token, code: code.code, mobile: input.mobile!, purpose: OPERATION });
+    if (!checked.ok && checked.reason === 'wrong') return fail('invalid', 'validation.failed', { otpCode: 'otp.wrongCode' }, { count: checked.attemptsLeft });
+    // a twin of this request (same key) may have spent the code a moment ago: answer what it answered
+    const twin = await this.twin(key, hash);
+    if (twin) return twin;
+    // the right code for a challenge that was open when checked again: it closed between the two (expired at that moment)
+    return this.codeGone(lang, checked.ok ? 'expired' : checked.reason);
   }
 
   /** The answer already given to this key, if any (a repeated submit). */
@@ -186,20 +202,21 @@ export class CheckoutService {
   }
 
   /** The order in one transaction, then the SMS and the bank's form after the commit. */
-  private async placeAndPay(input: CheckoutRequest, key: string, hash: string, ctx: CheckoutContext, proof: string | null): Promise<Result<CheckoutReply>> {
+  private async placeAndPay(input: CheckoutRequest, key: string, hash: string, ctx: CheckoutContext, code: TypedCode | null): Promise<Result<CheckoutReply>> {
     const lang = input.lang ?? DEFAULT_LANG;
-    let placed: { order: OrderRow; texts: number[]; reply: CheckoutReply };
+    let placed: { order: OrderRow; texts: ClaimedText[]; reply: CheckoutReply };
     try {
       const tree = await this.deps.cart.categoryTree();
-      placed = await this.deps.database.db.transaction().execute((tx) => this.place(tx, input, key, hash, ctx, proof, tree));
+      placed = await this.deps.database.db.transaction().execute((tx) => this.place(tx, input, key, hash, ctx, code, tree));
     } catch (e) {
+      if (e === CODE_REFUSED && code) return this.codeRefused(input, code, key, hash);
       if (!(e instanceof Abort)) throw e;
       // the code was spent by a twin of this request that committed meanwhile: answer what it answered
       if (e.twinMayAnswer) return (await this.twin(key, hash)) ?? e.result;
       return e.result;
     }
     // the confirmation SMS goes out on its own; the shopper does not wait for the SMS provider (the outbox job retries)
-    void this.deps.orders.deliver(placed.texts);
+    void this.deps.orders.deliverPlaced(placed.texts);
     const { order } = placed;
     if (order.payment_type === 'cash') return ok(placed.reply);
 
@@ -251,7 +268,14 @@ export class CheckoutService {
    * Every rule beyond the schema, and the price: terms, delivery and pickup fields, cash only at pickup, the
    * installment card and months the engine allows, a cart that can be bought as it stands.
    */
-  private async check(input: CheckoutRequest, repo: CartRepo, tx: Kysely<DB> | null = null, tree?: CategoryTree, customerId: number | null = null): Promise<Result<Quote>> {
+  private async check(
+    input: CheckoutRequest,
+    repo: CartRepo,
+    tx: Kysely<DB> | null = null,
+    tree?: CategoryTree,
+    customerId: number | null = null,
+    history: { facts(mobile: string | null): Promise<CustomerFacts> } = this.deps.orders.historyOn(tx),
+  ): Promise<Result<Quote>> {
     const errors: FieldErrors = {};
     const { business } = this.deps.config;
     if (input.source === 'checkout' && input.terms !== true) errors.terms = 'validation.required';
@@ -293,7 +317,7 @@ export class CheckoutService {
         customerId,
       },
       repo,
-      this.deps.orders.historyOn(tx),
+      history,
       tree,
     );
     if (!quoted.ok) return quoted;
@@ -323,20 +347,21 @@ export class CheckoutService {
    * (a twin request with the same key waits here for our commit, then finds the code spent and answers our reply);
    * the stock comes last, so a popular product's row stays locked (PostgreSQL) only from its update to the commit.
    */
-  private async place(tx: Kysely<DB>, input: CheckoutRequest, key: string, hash: string, ctx: CheckoutContext, proof: string | null, tree: CategoryTree): Promise<{ order: OrderRow; texts: number[]; reply: CheckoutReply }> {
+  private async place(tx: Kysely<DB>, input: CheckoutRequest, key: string, hash: string, ctx: CheckoutContext, code: TypedCode | null, tree: CategoryTree): Promise<{ order: OrderRow; texts: ClaimedText[]; reply: CheckoutReply }> {
     const lang = input.lang ?? DEFAULT_LANG;
     const at = this.now();
     const iso = at.toISOString();
     const token = randomBytes(24).toString('base64url');
-    if (proof !== null && !(await this.deps.otp.consumeVerified(tx, input.otpToken ?? '', proof))) throw new Abort(this.codeGone(lang, 'expired'), true);
+    if (code !== null && !(await this.deps.otp.consumeCode(tx, { ...code, mobile: input.mobile!, purpose: OPERATION }))) throw CODE_REFUSED;
     // the limit of open unpaid orders, counted under the buyer's lock (decision 0062): of several placements at once
     // by one mobile or account, only as many as the limit allows pass
     const orders = new OrdersRepo(tx, this.deps.database.dialect);
     await orders.lockBuyer(input.mobile!, ctx.customer?.userId ?? null);
-    const limited = await this.deps.orders.openUnpaidLimit(tx, input.mobile!, ctx.customer?.userId ?? null);
+    // the limit and the buyer's purchase facts (new-customer discount, loyalty) in one statement (decision 0069)
+    const { limited, history } = await this.deps.orders.placementFacts(tx, input.mobile!, ctx.customer?.userId ?? null);
     if (limited) throw new Abort(limited, true);
     // priced again from the rows of this moment: prices, promo code and stock as they are now
-    const quoted = await this.check(input, new CartRepo(tx), tx, tree, ctx.customer?.userId ?? null);
+    const quoted = await this.check(input, new CartRepo(tx), tx, tree, ctx.customer?.userId ?? null, history);
     if (!quoted.ok) throw new Abort(quoted);
     const { priced, products } = quoted.data;
     // the shopper's units must all be there; gifts go with them as far as their stock lasts

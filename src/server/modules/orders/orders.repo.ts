@@ -186,6 +186,30 @@ export class OrdersRepo {
   }
 
   /**
+   * `openUnpaid` and `purchaseFacts` in one statement (the placing transaction reads both under the buyer's lock:
+   * one round trip less per order, decision 0069).
+   */
+  async buyerFacts(
+    mobile: string,
+    customerId: number | null,
+    openStatuses: readonly OrderStatus[],
+    purchaseStatuses: readonly OrderStatus[],
+  ): Promise<{ byMobile: number; byCustomer: number; loyal: boolean; hasPurchase: boolean }> {
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('orders').select(eb.fn.countAll<number>().as('n')).where('mobile', '=', mobile).where('paid', '=', 0).where('status', 'in', [...openStatuses]).as('by_mobile'),
+        (customerId === null
+          ? eb.lit(0)
+          : eb.selectFrom('orders').select(eb.fn.countAll<number>().as('n')).where('customer_id', '=', customerId).where('paid', '=', 0).where('status', 'in', [...openStatuses])
+        ).as('by_customer'),
+        eb.exists(eb.selectFrom('orders').select('id').where('mobile', '=', mobile).where('status', 'in', [...purchaseStatuses])).as('purchased'),
+        eb.exists(eb.selectFrom('users').select('id').where('mobile', '=', mobile).where('loyal', '=', 1).where('active', '=', 1)).as('loyal'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { byMobile: Number(row.by_mobile ?? 0), byCustomer: Number(row.by_customer ?? 0), loyal: Boolean(row.loyal), hasPurchase: Boolean(row.purchased) };
+  }
+
+  /**
    * Unpaid pickup orders (in one of `statuses`) whose hold has ended: placed at or before `cutoff`, and not moved to
    * ready for pickup after it (the hold counts from that move when it came later; decision 0062). Oldest first.
    */

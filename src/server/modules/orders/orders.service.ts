@@ -20,12 +20,19 @@ import { NO_VIEWER, ownsOrder, type OrderViewer } from './buyer-key.ts';
 import { OrdersRepo, type OrderLineRow, type OrderRow } from './orders.repo.ts';
 import { orderLine, orderTotals, type LineCard } from './order-view.ts';
 import { RewardsRepo } from './rewards.repo.ts';
+import type { SmsRow } from '../sms/sms.repo.ts';
 
 /** What the orders module needs of the SMS module: a row in the outbox inside a transaction, delivery after it. */
 export interface OrderTexts {
   enqueue(executor: Kysely<DB>, msg: { mobile: string; purpose: string; body: string }): Promise<number>;
   deliver(ids: readonly number[]): Promise<unknown>;
+  /** a row written already claimed for its first send (the placed order's SMS, decision 0069), sent after the commit */
+  enqueueClaimed(executor: Kysely<DB>, msg: { mobile: string; purpose: string; body: string }): Promise<ClaimedText>;
+  deliverClaimed(rows: readonly ClaimedText[]): Promise<unknown>;
 }
+
+/** An outbox row claimed by the transaction that wrote it (`OrderTexts.enqueueClaimed`); sent after its commit. */
+export type ClaimedText = SmsRow;
 
 /** A reward code made (or switched on again) for an order (`issueReward`). */
 export interface OrderReward {
@@ -209,9 +216,14 @@ export class OrdersService {
   }
 
   /** Inside the placing transaction of a cash order: the confirmation SMS (outbox now, delivered after the commit). */
-  async placed(tx: Kysely<DB>, order: OrderRow): Promise<number[]> {
+  async placed(tx: Kysely<DB>, order: OrderRow): Promise<ClaimedText[]> {
     const body = this.i18n.t(langOf(order), 'orders.sms.placed', { id: order.id, total: formatMoney(order.total) });
-    return [await this.texts.enqueue(tx, { mobile: order.mobile, purpose: 'order', body })];
+    return [await this.texts.enqueueClaimed(tx, { mobile: order.mobile, purpose: 'order', body })];
+  }
+
+  /** After the placing transaction's commit: its SMS, written claimed (`placed`), goes to the provider. */
+  async deliverPlaced(rows: readonly ClaimedText[]): Promise<void> {
+    if (rows.length) await this.texts.deliverClaimed(rows).catch(() => undefined);
   }
 
   /**
@@ -427,6 +439,20 @@ export class OrdersService {
     const by = openUnpaidRefusal(open, max);
     if (!by) return null;
     return fail('conflict', by === 'mobile' ? 'orders.error.openUnpaid' : 'orders.error.openUnpaidAccount', undefined, { count: max });
+  }
+
+  /**
+   * Inside the placing transaction, after `lockBuyer`: the open-unpaid limit (as `openUnpaidLimit`) and the facts the
+   * pricing engine asks of this buyer (as `historyOn(tx)`), read in one statement (decision 0069).
+   */
+  async placementFacts(tx: Kysely<DB>, mobile: string, customerId: number | null): Promise<{ limited: Failure | null; history: { facts(mobile: string | null): Promise<CustomerFacts> } }> {
+    const f = await new OrdersRepo(tx).buyerFacts(mobile, customerId, OPEN_STATUSES, PURCHASE_STATUSES);
+    const max = this.config.orderLimits.maxOpenUnpaid;
+    const by = openUnpaidRefusal(f, max);
+    const limited = by ? fail('conflict', by === 'mobile' ? 'orders.error.openUnpaid' : 'orders.error.openUnpaidAccount', undefined, { count: max }) : null;
+    const read = this.historyOn(tx);
+    const known: CustomerFacts = { mobile, loyal: f.loyal, hasCompletedOrder: f.hasPurchase };
+    return { limited, history: { facts: (m) => (m === mobile ? Promise.resolve(known) : read.facts(m)) } };
   }
 
   /** When an unpaid pickup order is cancelled unless collected (null when the hold does not apply to it). */

@@ -257,6 +257,33 @@ describeEachEngine('one-time codes', (ctx) => {
     expect(both.sort()).toEqual([false, true]);
   });
 
+  it('spends a typed code in the caller\'s transaction with no read first: only the right code for that mobile and purpose, with any accepted key, once, and nothing counted when refused (decision 0069)', async () => {
+    const keys = { signing: 'old-otp-key-old-otp-key-old-otp-key', accepted: ['old-otp-key-old-otp-key-old-otp-key'] as string[] };
+    const { otp } = setup(ctx.database, undefined, keys);
+    const mobile = '994501110093';
+    const token = await issued(otp, mobile, '10.69.0.1');
+    const code = await lastCode(ctx.database, mobile);
+    // rotated since the code was sent: the old key is still accepted
+    keys.signing = 'new-otp-key-new-otp-key-new-otp-key';
+    keys.accepted = [keys.signing, 'old-otp-key-old-otp-key-old-otp-key'];
+    const spend = (over: Partial<{ code: string; mobile: string; purpose: string }> = {}) => otp.consumeCode(ctx.database.db, { token, code, mobile, purpose: 'checkout', ...over });
+    expect(await spend({ code: otherCode(code) })).toBe(false);
+    expect(await spend({ mobile: '994501110094' })).toBe(false);
+    expect(await spend({ purpose: 'signup' })).toBe(false);
+    // a refusal here counts no attempt (the checkout asks `verify`, which counts a wrong one)
+    const row = await ctx.database.db.selectFrom('otp_challenges').select(['attempts', 'consumed_at']).where('mobile', '=', mobile).executeTakeFirstOrThrow();
+    expect(row).toEqual({ attempts: 0, consumed_at: null });
+    // rolled back with its transaction, the code still works; then it works once
+    await expect(
+      ctx.database.db.transaction().execute(async (trx) => {
+        expect(await otp.consumeCode(trx, { token, code, mobile, purpose: 'checkout' })).toBe(true);
+        throw new Error('out of stock');
+      }),
+    ).rejects.toThrow('out of stock');
+    expect((await Promise.all([spend(), spend()])).sort()).toEqual([false, true]);
+    expect(await otp.verify({ token, code, mobile, purpose: 'checkout' })).toEqual({ ok: false, reason: 'expired' });
+  });
+
   it('prunes challenges untouched for a day', async () => {
     const { otp, advance } = setup(ctx.database);
     const mobile = '994501110032';

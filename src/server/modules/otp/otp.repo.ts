@@ -165,6 +165,27 @@ export class OtpRepo {
     return this.spend(tokenHash, codeHash, now, maxAttempts);
   }
 
+  /**
+   * Confirms and uses up, in one conditional update, the open challenge of `tokenHash` for `mobile` and `purpose`
+   * whose code hash is one of `codeHashes` (the typed code hashed with each accepted key): the checkout's step with
+   * the code, with no read before it (decision 0069). True when this call did it; false tells nothing of why.
+   */
+  async consumeTyped(tokenHash: string, mobile: string, purpose: string, codeHashes: readonly string[], now: string, maxAttempts: number): Promise<boolean> {
+    if (!codeHashes.length) return false;
+    const r = await this.db
+      .updateTable('otp_challenges')
+      .set((eb) => ({ verified_at: eb.fn.coalesce('verified_at', eb.val(now)), consumed_at: now }))
+      .where('token_hash', '=', tokenHash)
+      .where('mobile', '=', mobile)
+      .where('purpose', '=', purpose)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('attempts', '<', maxAttempts)
+      .where('code_hash', 'in', [...codeHashes])
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
   /** Uses up an open challenge: confirmed before (`codeHash` null), or with that code, confirmed by this update. */
   private async spend(tokenHash: string, codeHash: string | null, now: string, maxAttempts: number): Promise<boolean> {
     let q = this.db

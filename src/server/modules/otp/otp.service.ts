@@ -182,6 +182,18 @@ export class OtpService {
   }
 
   /**
+   * Inside the caller's transaction, with no read first: confirms and uses up the open challenge of `token` for this
+   * mobile and purpose if `code` is its code (hashed with every accepted key), in one conditional update. True once.
+   * False for anything else — a wrong code counts nothing here: the caller rolls back and asks `verify`, which
+   * counts it and tells why (checkout's step with the code: one round trip less per order, decision 0069).
+   */
+  consumeCode(executor: Kysely<DB>, input: { token: string; code: string; mobile: string; purpose: string }): Promise<boolean> {
+    const tokenHash = hashToken(input.token);
+    const hashes = [...new Set(this.deps.keys.accepted.map((key) => this.hashCode(tokenHash, input.code, key)))];
+    return new OtpRepo(executor, this.deps.database.dialect).consumeTyped(tokenHash, input.mobile, input.purpose, hashes, this.now().toISOString(), OTP_MAX_ATTEMPTS);
+  }
+
+  /**
    * Inside the caller's order transaction: uses up a confirmed, open challenge. True once; false for an unknown,
    * unconfirmed, expired, locked or already used one.
    */

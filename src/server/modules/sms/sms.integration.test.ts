@@ -96,6 +96,38 @@ describeEachEngine('sms outbox', (ctx) => {
     expect(driver.calls.map((c) => c.id)).toEqual([late.id, sent.id]);
   });
 
+  it('a message written already claimed (an order\'s): rolled back with its transaction, sent once after the commit, and by flush only once stale if its process died first', async () => {
+    let now = new Date('2026-03-01T14:00:00.000Z');
+    const driver = new ScriptedDriver();
+    const sms = new SmsService({ db: ctx.database.db, driver, now: () => now });
+    const msg = { mobile: '994505550007', purpose: 'order', body: 'Volt: order 1007 is placed' };
+    await expect(
+      ctx.database.db.transaction().execute(async (trx) => {
+        await sms.enqueueClaimed(trx, msg);
+        throw new Error('the order failed');
+      }),
+    ).rejects.toThrow('the order failed');
+    expect(await ctx.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', msg.mobile).execute()).toEqual([]);
+
+    const claimed = await ctx.database.db.transaction().execute((trx) => sms.enqueueClaimed(trx, msg));
+    expect(await row(ctx.database, claimed.id)).toMatchObject({ status: 'sending', attempts: 1, sent_at: null });
+    // nobody else takes it while it is fresh: neither flush nor a delivery by id
+    expect(await sms.flush()).toEqual({ sent: 0, failed: 0, expired: 0 });
+    expect(await sms.deliver([claimed.id])).toEqual([{ id: claimed.id, status: 'skipped' }]);
+    expect(await sms.deliverClaimed([claimed])).toEqual([{ id: claimed.id, status: 'sent' }]);
+    expect(await row(ctx.database, claimed.id)).toMatchObject({ status: 'sent', attempts: 1, provider_id: `tx-${claimed.id}` });
+    expect(driver.calls.map((c) => c.body)).toEqual([msg.body]);
+
+    // the process that wrote it died before sending: flush sends it once it is stale, as any row left sending
+    const orphan = await ctx.database.db.transaction().execute((trx) => sms.enqueueClaimed(trx, { ...msg, body: 'orphan' }));
+    await sms.flush();
+    expect(driver.calls.filter((c) => c.id === orphan.id)).toHaveLength(0);
+    now = new Date(now.getTime() + SMS_SENDING_STALE_MS + 1_000);
+    await sms.flush();
+    expect(await row(ctx.database, orphan.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(driver.calls.filter((c) => c.id === orphan.id)).toHaveLength(1);
+  });
+
   it('tries again a message whose sender died mid-send, once it is stale', async () => {
     let now = new Date('2026-03-01T12:00:00.000Z');
     const driver = new ScriptedDriver();

@@ -54,6 +54,20 @@ export class SmsRepo {
   }
 
   /**
+   * A row written already claimed for its first try (`sending`, 1 attempt), inside the transaction of the change it
+   * belongs to: the process that commits sends it right after, with no claim statement (decision 0069). If that
+   * process dies before the send, a flush takes the row once it is SMS_SENDING_STALE_MS old, as any row left sending.
+   */
+  async insertClaimed(s: NewSms): Promise<SmsRow> {
+    const row = await this.db
+      .insertInto('sms_outbox')
+      .values({ mobile: s.mobile, purpose: s.purpose, body: s.body, driver: s.driver, status: 'sending', attempts: 1, created_at: s.createdAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, mobile: s.mobile, purpose: s.purpose, body: s.body, driver: s.driver, status: 'sending', attempts: 1, provider_id: null, error: null, created_at: s.createdAt, sent_at: null };
+  }
+
+  /**
    * Rows a flush should try, oldest first: queued ones, failed ones with tries left, and ones left `sending` since
    * before `staleBefore` (their process died mid-send).
    */

@@ -77,6 +77,21 @@ export class SmsService {
   }
 
   /** Sends the given queued messages now (after the transaction that wrote them committed). */
+  /**
+   * Writes a message already claimed for its first try, inside `executor`'s transaction; after the commit the caller
+   * hands the row to `deliverClaimed` (one statement less than `enqueue` + `deliver`, decision 0069).
+   */
+  enqueueClaimed(executor: Kysely<DB>, msg: SmsMessage): Promise<SmsRow> {
+    return new SmsRepo(executor).insertClaimed({ ...msg, driver: this.driver.name, createdAt: this.now().toISOString() });
+  }
+
+  /** Sends rows written by `enqueueClaimed` whose transaction committed. */
+  async deliverClaimed(rows: readonly SmsRow[]): Promise<DeliveryOutcome[]> {
+    const out: DeliveryOutcome[] = [];
+    for (const row of rows) out.push(await this.tryClaimed(row));
+    return out;
+  }
+
   async deliver(ids: readonly number[]): Promise<DeliveryOutcome[]> {
     // claimed in one statement (no read first: one round trip less per order, decision 0045)
     const rows = await this.repo.claimQueued(ids);
