@@ -174,6 +174,30 @@ describeEachEngine('image upload with STORAGE=s3 (decision 0068): instances shar
     expect(missing.headers['cache-control']).toBe('public, max-age=60');
   });
 
+  it('an article picture uploaded on one instance is removed through another: the object leaves the bucket; while the store is down removal is a 503', async () => {
+    const a = await instance(s3.env);
+    const b = await instance(s3.env);
+    const { jar } = await signedInStaff(a, ctx.database, { roles: ['editor'], lang: 'en' });
+    const { payload, contentType } = multipart([{ file: 'x.png', bytes: await png(), field: 'image' }]);
+    const up = await a.app.inject({ method: 'POST', url: '/api/admin/articles/images/upload/0/en', headers: { cookie: jar.header(), 'content-type': contentType }, payload });
+    expect(up.statusCode).toBe(200);
+    const { key, url } = up.json().data as { key: string; url: string };
+    expect((await b.app.inject({ url })).statusCode).toBe(200);
+    const down = await instance({ ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}` });
+    const staffDown = await signedInStaff(down, ctx.database, { roles: ['editor'], lang: 'en' });
+    const refused = await staffDown.jar.call(down.app, 'POST', '/api/admin/articles/images/remove', { key });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error).toBe('The service is temporarily unavailable. Please try again a little later.');
+    expect(await a.services.storage.head(`media/blog/${key}`)).not.toBeNull();
+    const staffB = await signedInStaff(b, ctx.database, { roles: ['editor'], lang: 'en' });
+    expect((await staffB.jar.call(b.app, 'POST', '/api/admin/articles/images/remove', { key })).statusCode).toBe(200);
+    expect(await a.services.storage.head(`media/blog/${key}`)).toBeNull();
+    // B's resized copy went with it; A never made one, and now finds no original
+    expect(filesUnder(path.join(b.services.config.dataDir, 'media'))).toEqual([]);
+    expect((await a.app.inject({ url })).statusCode).toBe(404);
+    expect((await staffB.jar.call(b.app, 'POST', '/api/admin/articles/images/remove', { key })).statusCode).toBe(404);
+  });
+
   it('a store that is down: uploads answer a translated 503 on the file, pictures of uploads a quick 503, drawings and pages 200', async () => {
     const a = await instance(s3.env);
     const { jar } = await signedInStaff(a, ctx.database, { roles: ['editor'], lang: 'en' });
