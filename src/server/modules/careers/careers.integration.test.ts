@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +29,8 @@ async function setup(database: Database) {
   return { app, services, onDisk };
 }
 
-type App = Awaited<ReturnType<typeof setup>>['app'];
+/** an app to send requests to (this file's own, or an instance of the back office's fixtures) */
+type App = Pick<FastifyInstance, 'inject'>;
 
 function multipart(files: { name: string; bytes: Buffer; type?: string }[]) {
   const boundary = '----volt' + Math.random().toString(16).slice(2);
