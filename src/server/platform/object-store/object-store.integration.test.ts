@@ -8,6 +8,9 @@ import { checkObjectStore, createObjectStore } from './create-object-store.ts';
 import { DiskObjectStore } from './disk-store.ts';
 import { isObjectStoreUnavailable, ObjectStoreUnavailable, type ObjectStore } from './object-store.ts';
 import { S3ObjectStore, type S3Settings } from './s3-store.ts';
+import { pushLocalFiles } from './push.ts';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 
 let s3: S3TestServer;
 const dirs: string[] = [];
@@ -181,4 +184,58 @@ describe('storage configuration', () => {
     expect(loadConfig({ ...env, S3_FORCE_PATH_STYLE: 'false', S3_ENDPOINT: 'http://x:1' }).storage).toMatchObject({ s3: { forcePathStyle: false } });
     expect(createObjectStore(loadConfig({ DATA_DIR: '/srv/shop' }).storage).describe).toBe('local disk under /srv/shop');
   });
+});
+
+describe('moving a shop\'s files to the bucket (npm run storage -- push)', () => {
+  const cv = '0123456789abcdef0123456789abcdef.pdf';
+  const shop = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-'));
+    dirs.push(dir);
+    const put = (rel: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), text);
+    };
+    put('media/p/u-1-000000000001.png', 'png bytes');
+    put('media/blog/u-2-000000000002.jpg', 'jpeg bytes');
+    put('media/cache/p/300/u-1-000000000001.png.webp', 'a resized copy');
+    put(`uploads/careers/${cv}`, '%PDF-1.4');
+    put('media/p/notes.txt', 'not an upload');
+    put('store.db', 'not an upload either');
+    return dir;
+  };
+
+  it('copies the originals and the forms\' files, not the resized copies; a second run copies nothing', async () => {
+    const dir = shop();
+    const to = s3Store({ prefix: 'push-a/' });
+    const dry = await pushLocalFiles(new DiskObjectStore(dir), to, { dryRun: true });
+    expect(dry.copied).toHaveLength(3);
+    expect(await to.list('')).toEqual([]);
+    const first = await pushLocalFiles(new DiskObjectStore(dir), to);
+    expect(first).toEqual({ copied: ['media/blog/u-2-000000000002.jpg', 'media/p/u-1-000000000001.png', `uploads/careers/${cv}`], present: [], skipped: ['media/p/notes.txt'] });
+    expect((await to.get('media/p/u-1-000000000001.png'))?.toString()).toBe('png bytes');
+    expect((await pushLocalFiles(new DiskObjectStore(dir), to)).copied).toEqual([]);
+    // local files stay
+    expect(fs.existsSync(path.join(dir, 'media/p/u-1-000000000001.png'))).toBe(true);
+  });
+
+  it('the command: check, push with the shop\'s environment; a bad bucket named, disk storage refused', async () => {
+    const dir = shop();
+    const run = (args: string[], env: Record<string, string>) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/platform/object-store/storage-cli.ts', ...args], {
+        env: { PATH: process.env.PATH, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', DATA_DIR: dir, ...env },
+      }).then(
+        (r) => ({ code: 0, out: r.stdout + r.stderr }),
+        (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+      );
+    const env = { ...s3.env, S3_PREFIX: 'push-cli/' };
+    expect(await run(['check'], env)).toEqual({ code: 0, out: `storage: S3 bucket ${s3.bucket} (keys under push-cli/) at ${s3.endpoint} answers\n` });
+    const pushed = await run(['push'], env);
+    expect(pushed.code).toBe(0);
+    expect(pushed.out).toContain(`storage: 3 file(s) copied, 0 already in S3 bucket ${s3.bucket}`);
+    expect(pushed.out).toContain('1 left alone (not uploads): media/p/notes.txt');
+    expect((await s3Store({ prefix: 'push-cli/' }).list('')).length).toBe(3);
+    expect(await run(['push'], { ...env, S3_BUCKET: 'nope-bucket' })).toEqual({ code: 69, out: 'storage: the bucket nope-bucket does not exist (S3_BUCKET)\n' });
+    expect((await run(['push'], {})).code).toBe(64);
+    expect((await run(['pull'], env)).code).toBe(64);
+  }, 30_000);
 });
