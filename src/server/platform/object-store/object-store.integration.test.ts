@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort, delayingProxy, startS3TestServer, type S3TestServer } from '../../testing/s3-test-server.ts';
 import { loadConfig } from '../../config.ts';
+import { clusterWarnings } from '../../first-boot.ts';
 import { checkObjectStore, createObjectStore } from './create-object-store.ts';
 import { DiskObjectStore } from './disk-store.ts';
 import { isObjectStoreUnavailable, ObjectStoreUnavailable, type ObjectStore } from './object-store.ts';
@@ -183,6 +184,10 @@ describe('storage configuration', () => {
     expect(loadConfig(env).storage).toMatchObject({ s3: { endpoint: undefined, forcePathStyle: false, prefix: '' } });
     expect(loadConfig({ ...env, S3_FORCE_PATH_STYLE: 'false', S3_ENDPOINT: 'http://x:1' }).storage).toMatchObject({ s3: { forcePathStyle: false } });
     expect(createObjectStore(loadConfig({ DATA_DIR: '/srv/shop' }).storage).describe).toBe('local disk under /srv/shop');
+    // the boot warns of uploads on one instance's disk only for PostgreSQL with STORAGE=disk
+    expect(clusterWarnings(loadConfig({ DATA_DIR: '/srv/shop' }), 'postgres')).toEqual([expect.stringMatching(/STORAGE=disk: \/srv\/shop\/media.*set STORAGE=s3/)]);
+    expect(clusterWarnings(loadConfig({ DATA_DIR: '/srv/shop', ...env }), 'postgres')).toEqual([]);
+    expect(clusterWarnings(loadConfig({ DATA_DIR: '/srv/shop' }), 'sqlite')).toEqual([]);
   });
 });
 
