@@ -35,17 +35,44 @@ export async function newInstance(name: string): Promise<Instance> {
   return { name, url: `http://127.0.0.1:${port}`, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), `e2e-cluster-${name}-`)), log: '', proc: null };
 }
 
-/** Starts (or starts again) the instance's process with these settings on top of the production ones. */
-export function start(inst: Instance, env: Record<string, string>): void {
+/**
+ * Starts (or starts again) the instance's process with these settings on top of the production ones, in the project's
+ * folder or in `cwd` (a checkout of other sources, `otherSources()`).
+ */
+export function start(inst: Instance, env: Record<string, string>, cwd = root): void {
   const port = new URL(inst.url).port;
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
-    cwd: root,
+    cwd,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: port, DATA_DIR: inst.dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout!.on('data', (d: Buffer) => (inst.log += d.toString()));
   proc.stderr!.on('data', (d: Buffer) => (inst.log += d.toString()));
   inst.proc = proc;
+}
+
+/** Waits until the process ends: its exit code (null when killed, or still running after `timeoutMs`). */
+export async function exited(inst: Instance, timeoutMs: number): Promise<number | null> {
+  const proc = inst.proc;
+  if (!proc) return null;
+  if (proc.exitCode === null && proc.signalCode === null) await Promise.race([new Promise((r) => proc.once('exit', r)), new Promise((r) => setTimeout(r, timeoutMs))]);
+  return proc.exitCode;
+}
+
+/**
+ * A checkout of other sources than build/ was made from, as a server looks after the release's sources were copied
+ * in but `npm run build` was not run: a folder of links to every file and folder of the project — build/ included,
+ * so it is the same build/ — except `package-lock.json`, a copy with one more line (it is part of the build's stamp,
+ * `build-if-needed.ts`). Nothing in the project is changed.
+ */
+export function otherSources(): { dir: string; remove(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-cluster-checkout-'));
+  for (const name of fs.readdirSync(root)) {
+    if (name === '.git' || name === 'build.lock' || name === 'test-results' || name === 'package-lock.json') continue;
+    fs.symlinkSync(path.join(root, name), path.join(dir, name));
+  }
+  fs.writeFileSync(path.join(dir, 'package-lock.json'), `${fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')}\n`);
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Waits until the instance's /readyz answers 200 (as a balancer's check does): true, or false when it exited or the time ran out. */

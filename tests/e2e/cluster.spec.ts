@@ -7,7 +7,8 @@ import { startS3TestServer, type S3TestServer } from '../../src/server/testing/s
 import { tcpProxy } from '../../src/server/testing/tcp-proxy.ts';
 import { copyProduct } from './admin-staff-session';
 import { hydrated } from './press-until';
-import { buildDir, createDatabase, newInstance, pgQuery, ready, snapshotBuild, start, stop, type Instance } from './cluster-instances';
+import fs from 'node:fs';
+import { buildDir, createDatabase, exited, newInstance, otherSources, pgQuery, ready, snapshotBuild, start, stop, type Instance } from './cluster-instances';
 import { PIN_HEADER, roundRobinProxy, SERVED_BY_HEADER, type RoundRobinProxy } from './cluster-proxy';
 
 /**
@@ -72,6 +73,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await api?.dispose();
   await Promise.all(instances.map((i) => stop(i)));
+  for (const i of instances) fs.rmSync(i.dataDir, { recursive: true, force: true });
   await lb?.close();
   await dbLink?.stop();
   await s3?.stop();
@@ -315,7 +317,7 @@ test('a picture uploaded through A is served by B; a CV uploaded through A is at
 /** The browser scripts a page refers to (module scripts, preloads and the imports of its inline scripts). */
 const scriptsOf = (html: string) => [...new Set([...html.matchAll(/["'(](\/assets\/[^"'()\s]+\.js)/g)].map((m) => m[1]!))];
 
-test('starting an instance while the other serves leaves build/ untouched, and every script of a page answers 200 on both', async ({ page }) => {
+test('starting an instance while the other serves leaves build/ untouched (on changed sources it stops and says to build), and every script of a page answers 200 on both', async ({ page }) => {
   test.setTimeout(120_000);
   const before = snapshotBuild(buildDir);
   expect(Object.keys(before)).toContain('.stamp');
@@ -323,24 +325,43 @@ test('starting an instance while the other serves leaves build/ untouched, and e
   const scripts = scriptsOf(await home.text());
   expect(scripts.length).toBeGreaterThan(2);
 
-  // B is stopped and started again while A serves the page and its scripts
-  await stop(instances[B]!);
-  start(instances[B]!, env);
+  // while A serves the page and its scripts, two starts from this build/: B, stopped and started again on the same
+  // sources, and one on changed sources (a new release copied in, `npm run build` not run), which must stop and say
+  // what to do before it touches build/ or the database
+  const checkout = otherSources();
+  const stale = await newInstance('stale');
   const failures: string[] = [];
   let rounds = 0;
-  const restarted = Date.now();
-  let up: boolean | undefined;
-  void ready(instances[B]!, 120_000).then((r) => (up = r));
-  while (up === undefined) {
-    rounds++;
-    for (const s of ['/en/', ...scripts]) {
-      const r = await api.get(s, { headers: on(A) });
-      if (r.status() !== 200) failures.push(`${s}: ${r.status()}`);
+  try {
+    await stop(instances[B]!);
+    const restarted = Date.now();
+    start(instances[B]!, env);
+    start(stale, env, checkout.dir);
+    let staleMs = 0;
+    void exited(stale, 60_000).then(() => (staleMs = Date.now() - restarted));
+    let up: boolean | undefined;
+    void ready(instances[B]!, 120_000).then((r) => (up = r));
+    while (up === undefined) {
+      rounds++;
+      for (const s of ['/en/', ...scripts]) {
+        const r = await api.get(s, { headers: on(A) });
+        if (r.status() !== 200) failures.push(`${s}: ${r.status()}`);
+      }
+      await new Promise((r) => setTimeout(r, 250));
     }
-    await new Promise((r) => setTimeout(r, 250));
+    const code = await exited(stale, 60_000);
+    console.log(`[cluster] B ready again ${Date.now() - restarted} ms after its start, the start on changed sources stopped after ${staleMs} ms (exit ${code}); A answered the page and its ${scripts.length} scripts ${rounds} times meanwhile`);
+    expect(code, `the start on changed sources did not stop:\n${stale.log}`).not.toBeNull();
+    expect(code, stale.log).not.toBe(0);
+    expect(stale.log).toContain('run `npm run build`');
+    expect(stale.log).not.toMatch(/building the web app|shop ready/);
+  } finally {
+    await stop(stale);
+    checkout.remove();
+    fs.rmSync(stale.dataDir, { recursive: true, force: true });
   }
-  expect(up, `instance b did not start again:\n${instances[B]!.log}`).toBe(true);
-  console.log(`[cluster] B ready again ${Date.now() - restarted} ms after its start; A answered the page and its ${scripts.length} scripts ${rounds} times meanwhile`);
+  expect(instances[B]!.proc!.exitCode, `instance b did not start again:\n${instances[B]!.log}`).toBeNull();
+  expect((await api.get('/readyz', { headers: on(B) })).status()).toBe(200);
   expect(failures, `A's answers while B started (${rounds} rounds)`).toEqual([]);
   expect(instances[B]!.log).not.toMatch(/building the web app/);
   expect(snapshotBuild(buildDir)).toEqual(before);
