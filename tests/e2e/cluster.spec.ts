@@ -138,7 +138,7 @@ async function codeSentTo(mobile: string): Promise<string> {
   return code!;
 }
 
-test('a guest checkout whose code is texted by A is confirmed by B; a customer signed in on one is signed in on both, without renewals', async () => {
+test('a guest checkout whose code is texted by A is confirmed by B; a customer signed in on one is signed in on both, without renewals, and signed out on both by a logout on one', async () => {
   const mobile = `99455${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   const branches = (await (await api.get('/api/places/branches?lang=en')).json()) as { data: { branches: { id: number }[] } };
   const product = (await sql<{ id: number }>('SELECT id FROM products WHERE active = 1 AND stock > 5 ORDER BY id LIMIT 1'))[0]!.id;
@@ -176,6 +176,18 @@ test('a guest checkout whose code is texted by A is confirmed by B; a customer s
     for (const i of [A, B]) {
       const page = await customer.get('/en/cabinet', { headers: on(i), maxRedirects: 0 });
       expect(page.status(), `cabinet on instance ${i}`).toBe(200);
+    }
+    // signed out on A: the same cookies, kept by someone, are a guest's on B too
+    const kept = await customer.storageState();
+    const out = await customer.post('/api/auth/logout', { data: { lang: 'en' }, headers: on(A) });
+    expect(out.status(), await out.text()).toBe(200);
+    const replay = await playwrightRequest.newContext({ baseURL: lb.url, storageState: kept });
+    try {
+      const r = await replay.get('/api/auth', { headers: on(B) });
+      expect(((await r.json()) as { data: { user: unknown } }).data.user).toBeNull();
+      expect((await replay.get('/en/cabinet', { headers: on(B), maxRedirects: 0 })).status()).not.toBe(200);
+    } finally {
+      await replay.dispose();
     }
   } finally {
     await customer.dispose();
