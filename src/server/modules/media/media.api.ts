@@ -49,7 +49,9 @@ export async function registerMedia(app: FastifyInstance, services: Services): P
     } catch (err) {
       if (isObjectStoreUnavailable(err)) {
         // the store is down or slow (decision 0068): the picture exists, ask again shortly; never cached
-        req.log.warn({ err, area, size, key }, 'image of an upload: the object store is unavailable');
+        // logged when the store was asked; the quick refusals of the next seconds only at debug level
+        if (err.repeated) req.log.debug({ area, size, key }, 'image of an upload: the object store is still unavailable');
+        else req.log.warn({ err, area, size, key }, 'image of an upload: the object store is unavailable');
         return reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))

@@ -33,13 +33,17 @@ export type UnavailableReason = 'timeout' | 'unreachable' | 'refused' | 'error';
 
 /** The store could not be used now: down, too slow, refusing us. Callers answer 503 (never 500), and log it. */
 export class ObjectStoreUnavailable extends Error {
+  /** failed at once because the store failed moments ago (not asked again): worth logging once, not every time */
+  readonly repeated: boolean;
+
   constructor(
     readonly reason: UnavailableReason,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; repeated?: boolean },
   ) {
     super(message, options);
     this.name = 'ObjectStoreUnavailable';
+    this.repeated = options?.repeated ?? false;
   }
 }
 

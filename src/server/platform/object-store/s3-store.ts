@@ -76,7 +76,8 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   private async send<T>(what: string, run: (signal: AbortSignal) => Promise<T>, read: boolean): Promise<T> {
-    if (read && Date.now() < this.downUntil) throw new ObjectStoreUnavailable('unreachable', `${what}: the store was unavailable moments ago (retrying after ${this.opts.cooldownMs ?? 5000} ms)`);
+    if (read && Date.now() < this.downUntil)
+      throw new ObjectStoreUnavailable('unreachable', `${what}: the store was unavailable moments ago (asked again ${this.opts.cooldownMs ?? 5000} ms after)`, { repeated: true });
     try {
       return await run(AbortSignal.timeout(this.s.timeoutMs));
     } catch (e) {
