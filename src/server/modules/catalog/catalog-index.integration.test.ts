@@ -197,6 +197,31 @@ describeEachEngine(
       expect(paged).toEqual(whole);
     });
 
+    it("builds at boot with SQLite's page cache small and gives it back its size after", async () => {
+      if (ctx.engine !== 'sqlite') return;
+      const cacheSize = async () => (await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(ctx.database.db)).rows[0]!.cache_size;
+      const before = await cacheSize();
+      const seen: number[] = [];
+      const repo = CatalogIndexRepo.prototype;
+      const productsAfter = repo.productsAfter;
+      repo.productsAfter = async function (this: CatalogIndexRepo, after: number, limit: number) {
+        seen.push(await cacheSize());
+        return productsAfter.call(this, after, limit);
+      };
+      try {
+        const logs: string[] = [];
+        const index = new CatalogIndex(ctx.database, { refreshMs: 0 });
+        await index.warm({ indexFile: path.join(tmp, 'cache-size.idx'), log: (m) => logs.push(m) });
+        expect(logs.join('\n')).toMatch(/built in/);
+        expect((await index.get()).n).toBeGreaterThan(100);
+      } finally {
+        repo.productsAfter = productsAfter;
+      }
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((s) => s === -2048)).toBe(true);
+      expect(await cacheSize()).toBe(before);
+    });
+
     it('keeps answering like a fresh build while another process changes the catalogue', async () => {
       const live = service(ctx.database);
       await live.index.warm();

@@ -11,6 +11,7 @@
  *   catalog-index-update.ts) in slices of a few milliseconds; queries keep using the previous snapshot until
  *   the next one is swapped in.
  */
+import { sql } from 'kysely';
 import type { Database } from '../../db/kysely.ts';
 import { CatalogIndexRepo } from './catalog-index.repo.ts';
 import { buildSnapshot as buildFull } from './catalog-index-build.ts';
@@ -32,6 +33,12 @@ export interface CatalogIndexOptions {
 }
 
 const SLICE_MS = 4;
+/**
+ * SQLite's page cache (KiB) while the boot builds the index in full: the build reads every product once, so its
+ * pages are of no use afterwards, and at the default 64 MB they and the holes they leave behind in the heap kept the
+ * process about 100 MB larger for its whole life (decision 0070); the cache returns to its size after the build.
+ */
+const BUILD_CACHE_KIB = 2048;
 
 /** A full build as a running process does it next to requests: sliced, small pages (benchmarks, tools). */
 export function buildSnapshot(database: Database, sliceMs = SLICE_MS): Promise<Snapshot> {
@@ -50,7 +57,10 @@ export class CatalogIndex {
 
   private readonly opts: CatalogIndexOptions;
 
-  constructor(database: Database, opts: CatalogIndexOptions = {}) {
+  constructor(
+    private readonly database: Database,
+    opts: CatalogIndexOptions = {},
+  ) {
     this.opts = { ...opts };
     this.repo = new CatalogIndexRepo(database.db);
     this.refresh = { slicer: new Slicer(opts.sliceMs ?? SLICE_MS), batch: 250, feedPage: 2000 };
@@ -116,7 +126,8 @@ export class CatalogIndex {
       const loaded = await loadSnapshot(file, epoch).catch(() => null);
       if (loaded) {
         const t1 = performance.now();
-        const { snapshot, kind, products } = await refreshSnapshot(this.repo, loaded, { ...boot, rebuildAbove: Math.max(1000, loaded.n >> 2) });
+        // far behind, this is a full build too
+        const { snapshot, kind, products } = await this.withBuildCache(() => refreshSnapshot(this.repo, loaded, { ...boot, rebuildAbove: Math.max(1000, loaded.n >> 2) }));
         const newest = await this.repo.newestActiveId();
         if (newest === (snapshot.n ? snapshot.ids[snapshot.n - 1]! : 0)) {
           if (kind === 'rebuild') {
@@ -134,20 +145,31 @@ export class CatalogIndex {
         this.opts.log?.(`catalogue index file ${file} does not match the database (its newest product is ${newest}, the index's another): rebuilding`);
       }
     }
-    const s = await buildFull(this.repo, { slicer: boot.slicer, pageSize: 5000 });
-    this.opts.log?.(`catalogue index v${s.version}: ${s.n} products built in ${Math.round(performance.now() - t0)} ms`);
-    if (file) {
-      const t1 = performance.now();
-      await this.save(boot.slicer, s);
-      this.opts.log?.(`catalogue index saved to ${file} in ${Math.round(performance.now() - t1)} ms`);
-      // Serve the compact copy just written rather than the built one: the build's growing arrays and row buffers then
-      // become garbage at once, and the process settles at the memory of an ordinary start from the file (issue 6:
-      // RSS at 100,000 products, first start 769 → see README).
-      const { epoch } = await this.repo.state();
-      const compact = await loadSnapshot(file, epoch).catch(() => null);
-      if (compact && compact.version === s.version && compact.n === s.n) return compact;
+    const built = await this.withBuildCache(() => buildFull(this.repo, { slicer: boot.slicer, pageSize: 5000 }));
+    this.opts.log?.(`catalogue index v${built.version}: ${built.n} products built in ${Math.round(performance.now() - t0)} ms`);
+    if (!file) return built;
+    const t1 = performance.now();
+    await this.save(boot.slicer, built);
+    this.opts.log?.(`catalogue index saved to ${file} in ${Math.round(performance.now() - t1)} ms`);
+    // The built snapshot is served as it is: its arrays are exact-length (decision 0070). Loading the copy just written
+    // instead (as before) freed the built one's arrays of several MB each, and glibc then raises its threshold for
+    // serving allocations by mmap to that size: the buffers of rendering and compression later came from its heaps and
+    // stayed there, about 50 MB more after the bench:pages load than without the reload.
+    return built;
+  }
+
+  /** Runs the boot's build or catch-up with SQLite's page cache at BUILD_CACHE_KIB, restoring its size after. */
+  private async withBuildCache<T>(build: () => Promise<T>): Promise<T> {
+    if (this.database.dialect !== 'sqlite') return build();
+    const db = this.database.db;
+    const before = (await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(db)).rows[0]?.cache_size;
+    if (typeof before !== 'number') return build();
+    await sql.raw(`PRAGMA cache_size = -${BUILD_CACHE_KIB}`).execute(db);
+    try {
+      return await build();
+    } finally {
+      await sql.raw(`PRAGMA cache_size = ${before}`).execute(db);
     }
-    return s;
   }
 
   private async save(slicer: Slicer, s = this.snapshot): Promise<void> {
