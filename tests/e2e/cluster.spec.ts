@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { MIGRATIONS } from '../../src/server/db/migrate.ts';
 import sharp from 'sharp';
+import { MIGRATIONS } from '../../src/server/db/migrate.ts';
 import { pdfBytes } from '../../src/server/modules/careers/sample-files.ts';
 import { startS3TestServer, type S3TestServer } from '../../src/server/testing/s3-test-server.ts';
 import { tcpProxy } from '../../src/server/testing/tcp-proxy.ts';
 import { copyProduct } from './admin-staff-session';
-import { hydrated } from './press-until';
-import fs from 'node:fs';
 import { buildDir, createDatabase, exited, newInstance, otherSources, pgQuery, ready, snapshotBuild, start, stop, type Instance } from './cluster-instances';
 import { PIN_HEADER, roundRobinProxy, SERVED_BY_HEADER, type RoundRobinProxy } from './cluster-proxy';
+import { hydrated } from './press-until';
 
 /**
  * The cluster test (issue 27): two instances of the real production build, started as `npm start` starts the shop,
@@ -17,8 +17,8 @@ import { PIN_HEADER, roundRobinProxy, SERVED_BY_HEADER, type RoundRobinProxy } f
  * balancer (cluster-proxy.ts; TRUST_PROXY names it, PUBLIC_URL is its address). Every request goes through the
  * balancer; where a test needs "A sends, B checks" it pins that request to one instance. The instances reach the
  * database through a TCP proxy the outage test cuts, and keep uploads in one S3-protocol store (STORAGE=s3,
- * startS3TestServer). PostgreSQL only (TEST_DATABASE_URL, as CI sets it); runs in the
- * first browser project only.
+ * startS3TestServer). PostgreSQL only (TEST_DATABASE_URL, as CI sets it); runs in the first browser project only.
+ * What it proves, test by test: docs/operations.md §10.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 test.skip(!adminUrl, 'needs TEST_DATABASE_URL (a PostgreSQL server)');
