@@ -123,7 +123,10 @@ export class SearchIndexBuilder {
     const csr = async (tok: Column<Int32Array>, idx: Column<Int32Array>): Promise<Postings> => {
       const off = new Int32Array(T + 1);
       const pairs = tok.length;
-      for (let k = 0; k < pairs; k++) off[rank[tok.at(k)]! + 1]!++;
+      for (let k = 0; k < pairs; k++) {
+        off[rank[tok.at(k)]! + 1]!++;
+        if ((k & 65535) === 0) await pause();
+      }
       for (let t = 0; t < T; t++) off[t + 1]! += off[t]!;
       const fill = off.slice(0, T);
       const data = new Int32Array(pairs);
