@@ -35,6 +35,8 @@ async function main(): Promise<void> {
   // before the database: a start that cannot serve stops at once, having changed nothing
   if (config.env !== 'development') await buildForStart(root, log);
   if (config.payments.gateway === 'test') log('WARNING PAYMENT_GATEWAY=test: card payments go to the built-in TEST BANK, no real money (PAYMENT_GATEWAY=azericard and AZERICARD_* for real ones)');
+  // the uploads' store (decision 0068): a missing bucket or refused credentials stop the boot, one that does not answer is a warning (before the database: a wrong setting stops the boot at once)
+  await checkObjectStore(objectStoreOf(config), log);
   const sqliteFile = path.join(config.dataDir, 'store.db');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -59,8 +61,6 @@ async function main(): Promise<void> {
   if (boot.ownerMade) log(`back office owner: ${OWNER_EMAIL}, password ${boot.file.ownerPassword} at /admin/login (kept in ${config.dataDir}/secrets.json; change it)`);
   if (boot.keysWritten.length) log(`signing keys made in the database: ${boot.keysWritten.join(', ')} (shared by every instance; npm run secrets -- rotate)`);
   for (const w of clusterWarnings(config, database.dialect)) log(`WARNING ${w}`);
-  // the uploads' store (decision 0068): a missing bucket or refused credentials stop the boot, one that does not answer is a warning
-  await checkObjectStore(objectStoreOf(config), log);
   const secrets = boot.shared.secrets(boot.file);
   // a rotation made by another instance or `npm run secrets` reaches this one within RELOAD_MS
   boot.shared.startReloading((err) => console.warn(`[secrets] reading the signing keys failed (the ones read before stay): ${err instanceof Error ? err.message : String(err)}`));

@@ -244,3 +244,23 @@ describe('moving a shop\'s files to the bucket (npm run storage -- push)', () =>
     expect((await run(['pull'], env)).code).toBe(64);
   }, 30_000);
 });
+
+describe('the boot with STORAGE=s3 (main.ts)', () => {
+  it('stops on a missing bucket, naming S3_BUCKET, before serving anything', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boot-s3-'));
+    dirs.push(dir);
+    const r = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      // development: no build is looked at (the check comes before the database and before Vite)
+      env: { PATH: process.env.PATH, ...s3.env, S3_BUCKET: 'missing-bucket', DATA_DIR: dir, NODE_ENV: 'development', SEED_DEMO: 'false', PORT: '0', LOG_LEVEL: 'silent', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+      timeout: 60_000,
+    }).then(
+      (ok) => ({ code: 0, out: ok.stdout + ok.stderr }),
+      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+    );
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('[boot] failed: storage: the bucket missing-bucket does not exist (S3_BUCKET)');
+    expect(r.out).not.toContain('shop ready');
+    // stopped before the database was opened
+    expect(fs.existsSync(path.join(dir, 'store.db'))).toBe(false);
+  }, 70_000);
+});
