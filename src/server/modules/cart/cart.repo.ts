@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Lang } from '../../../domain/i18n.ts';
 import type { DeliveryPlace, PricedProduct, PromoCodeFacts } from '../../../domain/pricing/types.ts';
 import type { DB } from '../../db/schema.ts';
+import { precompiled } from '../../db/precompiled.ts';
 
 /** What the cart needs to know about a delivery place, and where it lies (to check city → district → place). */
 export interface PlaceFacts extends DeliveryPlace {
@@ -37,30 +38,7 @@ export class CartRepo {
     const out = new Map<number, LabelledProduct>();
     if (!ids.length) return out;
     const asked = new Set(ids);
-    const rows = await this.db
-      .selectFrom('products as p')
-      .leftJoin('product_gifts as g', 'g.product_id', 'p.id')
-      .select([
-        'p.id', 'p.active', 'p.price', 'p.price_old', 'p.stock', 'p.sold', 'p.price_in_store', 'p.category_id', 'p.brand_id',
-        'p.discount_items_count', 'p.basket_discount', 'p.same_category_percent', 'p.cash_discount', 'p.sku', 'p.title_az',
-        'p.title_ru', 'p.title_en', 'g.gift_product_id',
-      ])
-      // one set of ids, the asked ones UNION their gifts: `p.id IN (…) OR p.id IN (SELECT gift…)` made PostgreSQL read
-      // every product to test the OR (40 ms at 100,000 products, issue 26); each side of the UNION is an index lookup
-      .where((eb) =>
-        eb(
-          'p.id',
-          'in',
-          eb
-            .selectFrom('products as a')
-            .select('a.id')
-            .where('a.id', 'in', [...asked])
-            .union(eb.selectFrom('product_gifts as pg').select('pg.gift_product_id as id').where('pg.product_id', 'in', [...asked])),
-        ),
-      )
-      .orderBy('p.id')
-      .orderBy('g.gift_product_id')
-      .execute();
+    const { rows } = await pricedProductsStatement(this.db, String(asked.size), { ids: [...asked] });
     const pathOf = (id: number): number[] => {
       const path: number[] = [];
       for (let c = tree.get(id); c && path.length < 16; c = c.parentId !== null ? tree.get(c.parentId) : undefined) path.push(c.id);
@@ -160,3 +138,32 @@ export class CartRepo {
     };
   }
 }
+
+/**
+ * `CartRepo.pricedProducts`'s statement, built once per number of products asked (db/precompiled.ts): one set of ids,
+ * the asked ones UNION their gifts — `p.id IN (…) OR p.id IN (SELECT gift…)` made PostgreSQL read every product to
+ * test the OR (40 ms at 100,000 products, issue 26); each side of the UNION is an index lookup.
+ */
+const pricedProductsStatement = precompiled((db, v: { ids: number[] }) =>
+  db
+    .selectFrom('products as p')
+    .leftJoin('product_gifts as g', 'g.product_id', 'p.id')
+    .select([
+      'p.id', 'p.active', 'p.price', 'p.price_old', 'p.stock', 'p.sold', 'p.price_in_store', 'p.category_id', 'p.brand_id',
+      'p.discount_items_count', 'p.basket_discount', 'p.same_category_percent', 'p.cash_discount', 'p.sku', 'p.title_az',
+      'p.title_ru', 'p.title_en', 'g.gift_product_id',
+    ])
+    .where((eb) =>
+      eb(
+        'p.id',
+        'in',
+        eb
+          .selectFrom('products as a')
+          .select('a.id')
+          .where('a.id', 'in', v.ids)
+          .union(eb.selectFrom('product_gifts as pg').select('pg.gift_product_id as id').where('pg.product_id', 'in', v.ids)),
+      ),
+    )
+    .orderBy('p.id')
+    .orderBy('g.gift_product_id'),
+);

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
 import { FX } from '../catalog/catalog.fixtures.ts';
 import { insertCartFixtures } from '../cart/cart.fixtures.ts';
 import { accountsApp, Jar, signUp } from '../accounts/accounts.fixtures.ts';
+import { OrdersRepo } from '../orders/orders.repo.ts';
 import { buyerMobile, checkoutApp, lastCode, pickupCash, submitter, type Submit } from './checkout.fixtures.ts';
 
 const P = FX.product;
@@ -179,6 +180,50 @@ describeEachEngine(
       expect(replies.filter((r) => r.statusCode === 409 && /already has 2 unpaid orders/.test(r.json().error))).toHaveLength(3);
       expect(await ordersOf(ctx.database, mobile)).toHaveLength(2);
       expect(await stock(ctx.database, P.redmi)).toBe(48);
+      await app.close();
+    });
+
+    it("a guest's step with the code, at once with the account's own placements for that mobile: still at most 2 (the code's statement takes the buyer's lock, decision 0069)", async () => {
+      const { app } = await accountsApp(ctx.database);
+      const mobile = '994507770064';
+      await signUp(app, ctx.database, mobile);
+      const jar = new Jar('10.9.62.4');
+      expect((await jar.call(app, 'POST', '/api/auth/login', { username: mobile, password: 'correct horse 1', lang: 'en' })).statusCode).toBe(200);
+      await setStock(ctx.database, P.redmi, 50);
+      const guest = await codeStep(submitter(app), ctx.database, pickupCash(mobile, [{ id: P.redmi, qty: 1 }]));
+      const replies = await Promise.all([
+        submitter(app)(guest.payload, guest.key).then((r) => ({ statusCode: r.status, body: r.body as { data?: { next?: string } } })),
+        ...Array.from({ length: 3 }, () =>
+          jar.call(app, 'POST', '/api/checkout', pickupCash(mobile, [{ id: P.redmi, qty: 1 }]), { 'idempotency-key': randomUUID() }).then((r) => ({ statusCode: r.statusCode, body: r.json() as { data?: { next?: string } } })),
+        ),
+      ]);
+      expect(replies.filter((r) => r.statusCode === 200 && r.body.data?.next === 'done')).toHaveLength(2);
+      expect(replies.filter((r) => r.statusCode === 409)).toHaveLength(2);
+      expect(await ordersOf(ctx.database, mobile)).toHaveLength(2);
+      await app.close();
+    });
+
+    it('the statement that spends the code holds the buyer\'s lock until the transaction ends; a refused code takes none (PostgreSQL)', async () => {
+      if (ctx.database.dialect !== 'postgres') return;
+      const { app, services } = await checkoutApp(ctx.database);
+      const mobile = buyerMobile(6208);
+      const step = await codeStep(submitter(app), ctx.database, pickupCash(mobile, [{ id: P.redmi, qty: 1 }]));
+      const input = { token: step.payload.otpToken as string, code: step.payload.otpCode as string, mobile, purpose: 'checkout' };
+      const locks = OrdersRepo.buyerLocks('postgres', mobile, null);
+      // asked from another connection while the transaction runs
+      const free = async () => (await sql<{ got: boolean }>`SELECT pg_try_advisory_xact_lock(62001, hashtext(${mobile})) AS got`.execute(ctx.database.db)).rows[0]!.got;
+      const rollback = new Error('rolled back');
+      const wrong = input.code === '000000' ? '111111' : '000000';
+      await expect(
+        ctx.database.db.transaction().execute(async (tx) => {
+          expect(await services.otp.consumeCode(tx, { ...input, code: wrong }, locks)).toBe(false);
+          expect(await free()).toBe(true);
+          expect(await services.otp.consumeCode(tx, input, locks)).toBe(true);
+          expect(await free()).toBe(false);
+          throw rollback;
+        }),
+      ).rejects.toBe(rollback);
+      expect(await free()).toBe(true);
       await app.close();
     });
   },

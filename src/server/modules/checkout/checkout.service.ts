@@ -25,7 +25,7 @@ import { IdempotencyRepo } from './idempotency.repo.ts';
 export interface OneTimeCodes {
   issue(input: { purpose: string; mobile: string; clientIp: string | null; lang: Lang }): Promise<Result<{ token: string; resendInSeconds: number; expiresInSeconds: number }>>;
   /** inside the order's transaction, with no read first: confirms and uses up the open challenge if `code` is its code */
-  consumeCode(executor: Kysely<DB>, input: { token: string; code: string; mobile: string; purpose: string }): Promise<boolean>;
+  consumeCode(executor: Kysely<DB>, input: { token: string; code: string; mobile: string; purpose: string }, alsoReturn?: ReturnType<typeof OrdersRepo.buyerLocks>): Promise<boolean>;
   /** why a code could not be spent: a wrong one uses up an attempt (written at once); for the right one nothing is written */
   verify(input: { token: string; code: string; mobile: string; purpose: string }): Promise<{ ok: true } | { ok: false; reason: 'wrong'; attemptsLeft: number } | { ok: false; reason: 'tooMany' } | { ok: false; reason: 'expired' }>;
 }
@@ -352,11 +352,16 @@ export class CheckoutService {
     const at = this.now();
     const iso = at.toISOString();
     const token = randomBytes(24).toString('base64url');
-    if (code !== null && !(await this.deps.otp.consumeCode(tx, { ...code, mobile: input.mobile!, purpose: OPERATION }))) throw CODE_REFUSED;
     // the limit of open unpaid orders, counted under the buyer's lock (decision 0062): of several placements at once
-    // by one mobile or account, only as many as the limit allows pass
+    // by one mobile or account, only as many as the limit allows pass. With a code, the statement that spends it takes
+    // the lock too (PostgreSQL; decision 0069); the count is the next statement, so it sees every order committed
+    // before the lock was granted
+    const customerId = ctx.customer?.userId ?? null;
     const orders = new OrdersRepo(tx, this.deps.database.dialect);
-    await orders.lockBuyer(input.mobile!, ctx.customer?.userId ?? null);
+    if (code !== null) {
+      const locks = OrdersRepo.buyerLocks(this.deps.database.dialect, input.mobile!, customerId);
+      if (!(await this.deps.otp.consumeCode(tx, { ...code, mobile: input.mobile!, purpose: OPERATION }, locks))) throw CODE_REFUSED;
+    } else await orders.lockBuyer(input.mobile!, customerId);
     // the limit and the buyer's purchase facts (new-customer discount, loyalty) in one statement (decision 0069)
     const { limited, history } = await this.deps.orders.placementFacts(tx, input.mobile!, ctx.customer?.userId ?? null);
     if (limited) throw new Abort(limited, true);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { precompiled } from '../../db/precompiled.ts';
 
 export interface StoredReply {
   requestHash: string;
@@ -21,13 +22,8 @@ export class IdempotencyRepo {
 
   /** Claims the key; false when another request holds it already. */
   async claim(operation: string, key: string, requestHash: string, reply: string, at: string): Promise<boolean> {
-    const row = await this.db
-      .insertInto('idempotency_keys')
-      .values({ operation, key, request_hash: requestHash, reply, created_at: at })
-      .onConflict((oc) => oc.columns(['operation', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    return row !== undefined;
+    const { rows } = await claimStatement(this.db, '', { operation, key, requestHash, reply, at });
+    return rows.length === 1;
   }
 
   async setReply(operation: string, key: string, reply: string): Promise<void> {
@@ -40,3 +36,12 @@ export class IdempotencyRepo {
     return Number(r.numDeletedRows);
   }
 }
+
+/** `IdempotencyRepo.claim`'s statement, built once (db/precompiled.ts): every order placed runs it. */
+const claimStatement = precompiled((db, v: { operation: string; key: string; requestHash: string; reply: string; at: string }) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({ operation: v.operation, key: v.key, request_hash: v.requestHash, reply: v.reply, created_at: v.at })
+    .onConflict((oc) => oc.columns(['operation', 'key']).doNothing())
+    .returning('key'),
+);

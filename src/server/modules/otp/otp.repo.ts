@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { SendRecord } from '../../../domain/otp.ts';
 import type { Dialect } from '../../db/kysely.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import type { DB, OtpChallengeTable } from '../../db/schema.ts';
 
 export type OtpChallengeRow = Selectable<OtpChallengeTable>;
@@ -170,20 +171,12 @@ export class OtpRepo {
    * whose code hash is one of `codeHashes` (the typed code hashed with each accepted key): the checkout's step with
    * the code, with no read before it (decision 0069). True when this call did it; false tells nothing of why.
    */
-  async consumeTyped(tokenHash: string, mobile: string, purpose: string, codeHashes: readonly string[], now: string, maxAttempts: number): Promise<boolean> {
+  async consumeTyped(tokenHash: string, mobile: string, purpose: string, codeHashes: readonly string[], now: string, maxAttempts: number, also: AlsoReturn | null = null): Promise<boolean> {
     if (!codeHashes.length) return false;
-    const r = await this.db
-      .updateTable('otp_challenges')
-      .set((eb) => ({ verified_at: eb.fn.coalesce('verified_at', eb.val(now)), consumed_at: now }))
-      .where('token_hash', '=', tokenHash)
-      .where('mobile', '=', mobile)
-      .where('purpose', '=', purpose)
-      .where('consumed_at', 'is', null)
-      .where('expires_at', '>', now)
-      .where('attempts', '<', maxAttempts)
-      .where('code_hash', 'in', [...codeHashes])
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    const alsoArgs = [...(also?.args ?? [])];
+    const variant = `${codeHashes.length}:${also ? `${also.name}:${alsoArgs.length}` : ''}`;
+    const { rows, numAffectedRows } = await consumeTypedStatement(this.db, variant, { tokenHash, mobile, purpose, now, maxAttempts, codeHashes: [...codeHashes], alsoArgs }, also);
+    return also ? rows.length === 1 : Number(numAffectedRows ?? 0) === 1;
   }
 
   /** Uses up an open challenge: confirmed before (`codeHash` null), or with that code, confirmed by this update. */
@@ -206,3 +199,30 @@ export class OtpRepo {
     return Number(r.numDeletedRows);
   }
 }
+
+/**
+ * Expressions another module asks the code's statement to evaluate, in order, only for the row it spends (the
+ * checkout's buyer locks): `build` makes them from `args` (each a single value), `name` tells one shape from another.
+ */
+export interface AlsoReturn {
+  name: string;
+  args: readonly unknown[];
+  build(...args: unknown[]): RawBuilder<unknown>[];
+}
+
+/** `OtpRepo.consumeTyped`'s statement, built once per shape (db/precompiled.ts). */
+const consumeTypedStatement = precompiled(
+  (db, v: { tokenHash: string; mobile: string; purpose: string; now: string; maxAttempts: number; codeHashes: string[]; alsoArgs: unknown[] }, also: AlsoReturn | null) => {
+    const q = db
+      .updateTable('otp_challenges')
+      .set((eb) => ({ verified_at: eb.fn.coalesce('verified_at', eb.val(v.now)), consumed_at: v.now }))
+      .where('token_hash', '=', v.tokenHash)
+      .where('mobile', '=', v.mobile)
+      .where('purpose', '=', v.purpose)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', v.now)
+      .where('attempts', '<', v.maxAttempts)
+      .where('code_hash', 'in', v.codeHashes);
+    return also ? q.returning(['id', ...also.build(...v.alsoArgs).map((e, i) => e.as(`also_${i}`))]) : q;
+  },
+);
