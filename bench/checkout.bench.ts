@@ -95,8 +95,11 @@ try {
   const placed = results.filter((r) => r.body.data?.next === 'done').length;
   const refused = results.filter((r) => r.status === 409).length;
   const other = results.length - placed - refused;
+  // the others by status (503: a request that waited longer than DB_POOL_WAIT_MS for a connection, decision 0067)
+  const otherBy = new Map<number, number>();
+  for (const r of results) if (r.body.data?.next !== 'done' && r.status !== 409) otherBy.set(r.status, (otherBy.get(r.status) ?? 0) + 1);
   const { stock } = await database.db.selectFrom('products').select('stock').where('id', '=', P.redmi).executeTakeFirstOrThrow();
-  console.log(`race: ${buyers} buyers for ${units} units → ${placed} orders placed, ${refused} refused (409), ${other} other; final stock ${stock}; oversold ${Math.max(0, placed - units)}; ${raceMs.toFixed(0)} ms`);
+  console.log(`race: ${buyers} buyers for ${units} units → ${placed} orders placed, ${refused} refused (409), ${other} other${other ? ` (${[...otherBy].map(([st, n]) => `${n}× ${st}`).join(', ')})` : ''}; final stock ${stock}; oversold ${Math.max(0, placed - units)}; ${raceMs.toFixed(0)} ms`);
 
   // 2. latency at a fixed concurrency, ample stock
   await database.db.updateTable('products').set({ stock: 1_000_000 }).where('id', '=', P.galaxy).execute();
