@@ -5,7 +5,7 @@ import type { Services } from '../../services.ts';
 import { customerRoute } from '../../platform/customer-route.ts';
 
 /**
- * The cabinet (issue 9; spec 001 §7 "User data", "Orders"; docs/api.md): profile, saved addresses, my orders. Every
+ * The cabinet (CAB-1, CAB-4, CAB-5; docs/api.md): profile, saved addresses, my orders. Every
  * route answers 401 to a guest before it reads its input (`customerRoute`), and works only on the signed-in
  * customer's own rows.
  */

@@ -58,7 +58,7 @@ describeEachEngine(
       expect(long.body.errors).toEqual({ firstName: 'The text is too long', lastName: 'Wrong type of value' });
     });
 
-    it('saves the gender (spec 001 §3: male or female): m or f, null clears it, left out it stays; anything else is refused', async () => {
+    it('saves the gender (ACC-2: male or female): m or f, null clears it, left out it stays; anything else is refused', async () => {
       const u = await createUser(ctx.database);
       const names = { firstName: 'Aysel', lastName: 'Məmmədova' };
       const gender = async () => (await ctx.database.db.selectFrom('users').select('gender').where('id', '=', u.id).executeTakeFirstOrThrow()).gender;

@@ -19,7 +19,7 @@ type Titled = { id: number; title_az: string; title_ru: string; title_en: string
 const titles = (r: { title_az: string; title_ru: string; title_en: string }) => ({ az: r.title_az, ru: r.title_ru, en: r.title_en });
 
 /**
- * The cabinet's reads and writes (issue 9): the customer's own record and saved addresses, and the titles of the
+ * The cabinet's reads and writes (CAB-1, CAB-4): the customer's own record and saved addresses, and the titles of the
  * delivery geography their lines are made of. Every address query names the owner, so one customer never reads or
  * changes another's row. Takes any executor (the service's transaction).
  */

@@ -26,7 +26,7 @@ export function accountUser(u: UserRow): AccountUser {
 }
 
 /**
- * The cabinet's profile (issue 9; spec 001 §2 "My profile", §3 profile form, §7 `users/update-info`): names, the
+ * The cabinet's profile (CAB-1; `users/update-info`): names, the
  * optional email and the optional gender of the signed-in customer. The mobile is the account's identity and changes
  * only through its own verification.
  */

@@ -9,7 +9,7 @@ type Input = AddressRequest & { lang?: Lang };
 type Done = 'created' | 'updated' | 'removed' | 'selected';
 
 /**
- * Saved delivery addresses (issue 9; spec 001 §2 "My addresses", §3 "Address", §7 `users/*-address`). Every call
+ * Saved delivery addresses (CAB-4; `users/*-address`). Every call
  * reads and writes only the signed-in customer's rows: another customer's address is "not found" (404), never
  * "forbidden", so ids reveal nothing. Exactly one address is the main one: the first created; a chosen one; after
  * the main one is removed, the newest remaining. At most 20 per customer. City, district and place must lie in one

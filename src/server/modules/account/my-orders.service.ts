@@ -10,7 +10,7 @@ import { OrdersRepo, type OrderRow } from '../orders/orders.repo.ts';
 import { AccountRepo } from './account.repo.ts';
 
 /**
- * "My orders" of the cabinet (issue 9; spec 001 §2 "My orders", "Order popup", §3 "Order"): the signed-in
+ * "My orders" of the cabinet (CAB-5, ORD-3): the signed-in
  * customer's orders (`orders.customer_id`), newest first, 20 a page, and one order's detail. Another customer's
  * order is "not found". Lines show the prices stored with the order; pictures and links come from the catalogue
  * while the product is still sold.

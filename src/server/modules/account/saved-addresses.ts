@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { AccountRepo } from './account.repo.ts';
 
 /**
- * A customer's saved address for the checkout (spec 000 §3 `myAddress`): the one with this id, or the main one
+ * A customer's saved address for the checkout (CHK-1 `myAddress`, CHK-15): the one with this id, or the main one
  * when no id is given — only among the customer's own addresses.
  */
 export function savedAddresses(database: Database) {

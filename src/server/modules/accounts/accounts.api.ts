@@ -19,7 +19,7 @@ import { clearedCookieHeaders, parseCookies, secureCookies, sessionCookieHeaders
 const meta = (req: FastifyRequest) => ({ userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null, clientIp: req.ip ?? null });
 
 /**
- * The accounts API under /api/auth (spec 001 §7 "Auth and session"; docs/api.md; decision 0028). Thin: parse with
+ * The accounts API under /api/auth (API-8; docs/api.md; decision 0028). Thin: parse with
  * the shared schema, call one service method, set or clear the session cookies, send the envelope. Every POST here
  * passes the cross-site check of decision 0010 first (platform/request-guards.ts).
  */
@@ -115,7 +115,7 @@ export async function registerAccountsApi(api: FastifyInstance, services: Servic
     const parsed = parseWith(authOtpResendRequest, req.body);
     if (!parsed.ok) return send(reply, i18n, lang, parsed);
     const r = await services.otp.resend({ token: parsed.data.token, clientIp: req.ip ?? null, lang });
-    // the code step's field is `otp` here (spec 001 §3), `otpCode` in the checkout
+    // the code step's field is `otp` here (FORM-10), `otpCode` in the checkout
     if (!r.ok && r.errors?.otpCode) return send(reply, i18n, lang, { ...r, errors: { otp: r.errors.otpCode } });
     return send(reply, i18n, lang, r);
   });

@@ -14,7 +14,7 @@ import type { AccessToken, IssuedSession, SessionMeta, SessionsService } from '.
 import { emailKey, isUniqueViolation, UsersRepo, type UserRow } from './users.repo.ts';
 import { publicUser, viewerFromRow, type PublicUser } from './user-view.ts';
 
-/** The code step's reply (spec 001 §4: "an otp flag with a token"). */
+/** The code step's reply (FORM-7: "an otp flag with a token"). */
 export interface OtpStep {
   otp: true;
   token: string;
@@ -42,7 +42,7 @@ export interface AccountsDeps {
 }
 
 /**
- * Customer accounts (issue 9, decision 0028): sign-up confirmed by an SMS code, password login under limits,
+ * Customer accounts (ACC-1…ACC-7, decision 0028): sign-up confirmed by an SMS code, password login under limits,
  * change of password, verification of a mobile. Never tells whether an account exists: an unknown login name and a
  * wrong password get the same answer after the same work; a sign-up for a number that has an account gets the same
  * code step (the SMS tells the owner instead). Takes typed input, returns Results; the edge sets the cookies.

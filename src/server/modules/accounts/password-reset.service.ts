@@ -25,7 +25,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export type RemindReply = OtpStep | { redirect: string } | { tick: true; alert: string };
 
 /**
- * "Forgot password" (issue 9, decision 0028). By mobile: a code (purpose `remind`), and with the right code a
+ * "Forgot password" (ACC-3, decision 0028). By mobile: a code (purpose `remind`), and with the right code a
  * single-use link token → `{ redirect: '/new-password?token=…' }`. By email: a link by email. Either way an unknown
  * account gets the same answer as a known one (an unknown mobile gets an SMS saying there is no account, with no
  * code). Tokens are 32 random bytes, stored as SHA-256, 30 minutes, single use; a new password revokes every login.

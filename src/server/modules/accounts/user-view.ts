@@ -1,7 +1,7 @@
 import type { Viewer } from '../../platform/viewer.ts';
 import type { UserRow } from './users.repo.ts';
 
-/** The user as the browser sees it (spec 001 §3 "User (session)"; `GET /api/auth`, the login reply). */
+/** The user as the browser sees it (ACC-10; `GET /api/auth`, the login reply). */
 export interface PublicUser {
   id: number;
   firstName: string;

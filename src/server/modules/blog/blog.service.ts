@@ -10,7 +10,7 @@ import type { BlogRepo } from './blog.repo.ts';
 /** How many other articles an article page suggests. */
 const MORE = 3;
 
-/** The blog list (paginated, per language) and articles (spec 001 §2, §3 "Article"). */
+/** The blog list (paginated, per language) and articles (CNT-2). */
 export class BlogService {
   constructor(
     private readonly repo: BlogRepo,

@@ -16,7 +16,7 @@ const UPLOAD_PROBLEM: Record<MultipartProblem, string> = {
 
 /**
  * POST /api/careers/files/upload/{field} — one application file (multipart, a single file part);
- * POST /api/careers/send — the application, naming the uploaded file (spec 001 §7).
+ * POST /api/careers/send — the application, naming the uploaded file (CNT-7).
  */
 export async function registerCareersApi(api: FastifyInstance, services: Services): Promise<void> {
   const { i18n, careers } = services;

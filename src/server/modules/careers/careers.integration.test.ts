@@ -236,7 +236,7 @@ describeEachEngine('careers', (ctx) => {
       [{ ...person, info: 'x'.repeat(2001) }, { info: 'The text is too long' }],
       [{ ...person, birthday: 1800 }, { birthday: 'The value is not allowed' }],
       [{ ...person, birthday: new Date().getUTCFullYear() + 1 }, { birthday: 'The value is not allowed' }],
-      // an applicant is at least 16 (spec 001 §5 list of 100 years up to the year a 16-year-old was born)
+      // an applicant is at least 16 (CNT-7: list of 100 years up to the year a 16-year-old was born)
       [{ ...person, birthday: new Date().getUTCFullYear() }, { birthday: 'The value is not allowed' }],
       [{ ...person, birthday: new Date().getUTCFullYear() - 15 }, { birthday: 'The value is not allowed' }],
       [{ ...person, birthday: new Date().getUTCFullYear() - 116 }, { birthday: 'The value is not allowed' }],

@@ -52,7 +52,7 @@ function cityIds(json: string): number[] {
   }
 }
 
-/** Careers (spec 001 §2): the open vacancies, a vacancy's page, the application file upload and the application. */
+/** Careers (CNT-6, CNT-7): the open vacancies, a vacancy's page, the application file upload and the application. */
 export class CareersService {
   constructor(
     private readonly repo: CareersRepo,

@@ -13,7 +13,7 @@ export interface OutgoingEmail {
 export type EmailDelivery = { ok: true; providerId: string | null } | { ok: false; error: string };
 
 /**
- * The one email sender interface (issue 9): a driver delivers one message and answers problems as values (a refused
+ * The one email sender interface (OPS-15): a driver delivers one message and answers problems as values (a refused
  * recipient, a timeout, a dropped connection), never with a credential in the error.
  */
 export interface EmailDriver {

@@ -15,7 +15,7 @@ export interface EmailMessage {
 }
 
 /**
- * Every email the shop sends (issue 9), in the same outbox pattern as the SMS (decision 0026): a row in
+ * Every email the shop sends (OPS-15), in the same outbox pattern as the SMS (decision 0026): a row in
  * `email_outbox`, then delivery by the configured driver outside any transaction, retried by `flush` (a periodic
  * job) up to 5 attempts. A message of a secret purpose (a password-reset link) keeps its link in the table only
  * while it is undelivered with a real driver: once sent or given up the token in it is blanked.

@@ -3,7 +3,7 @@ import type { Services } from '../../services.ts';
 import { parseWith, requestLang, send } from '../../platform/api.ts';
 import { feedbackRequest } from '../../../domain/api/forms.ts';
 
-/** POST /api/feedbacks/send — the contacts page's form (spec 001 §7 `feedbacks/send`). */
+/** POST /api/feedbacks/send — the contacts page's form (CNT-8). */
 export async function registerFeedbackApi(api: FastifyInstance, services: Services): Promise<void> {
   api.post('/feedbacks/send', async (req, reply) => {
     const lang = requestLang(req);

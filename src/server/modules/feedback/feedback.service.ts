@@ -8,7 +8,7 @@ import type { FeedbackRepo } from './feedback.repo.ts';
 export const FEEDBACKS_PER_IP_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
 
-/** The contacts page's feedback form (spec 001 §2, §5): stored for the staff, at most 5 per address an hour. */
+/** The contacts page's feedback form (CNT-8, CNT-16): stored for the staff, at most 5 per address an hour. */
 export class FeedbackService {
   constructor(
     private readonly repo: FeedbackRepo,

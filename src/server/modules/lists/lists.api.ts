@@ -3,7 +3,7 @@ import { listDetailsRequest } from '../../../domain/api/cart.ts';
 import type { Services } from '../../services.ts';
 import { parseWith, requestLang, send } from '../../platform/api.ts';
 
-/** POST /api/lists/details — wish list or compare cards for the ids the browser holds (spec 000 §7). */
+/** POST /api/lists/details — wish list or compare cards for the ids the browser holds (API-7). */
 export async function registerListsApi(api: FastifyInstance, services: Services): Promise<void> {
   api.post('/lists/details', async (req, reply) => {
     const lang = requestLang(req);

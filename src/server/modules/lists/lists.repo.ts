@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.ts';
 export class ListsRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** The comparable parameter values of the given products (spec 000 §3 "params for comparison"). */
+  /** The comparable parameter values of the given products (CART-14). */
   comparableParams(ids: readonly number[]) {
     if (!ids.length) return Promise.resolve([]);
     return this.db

@@ -6,7 +6,7 @@ import type { UserListsService } from './user-lists.service.ts';
 const LISTS = ['cart', 'wish', 'compare'] as const;
 
 /**
- * What happens to a guest's lists when they sign in (spec 000 §4, decision 0029): the cookie lists join the
+ * What happens to a guest's lists when they sign in (CART-6, decision 0029): the cookie lists join the
  * account's lists on the server, then the cookies are cleared — from then on the lists live on the server. A merge
  * that fails (the database is busy) leaves the cookies in place, so nothing is lost and the next login merges them.
  */

@@ -5,7 +5,7 @@ import type { Services } from '../../services.ts';
 import { customerRoute } from '../../platform/customer-route.ts';
 
 /**
- * The signed-in customer's cart, wish list and compare (issue 9; spec 001 §7 "User data"; decision 0029;
+ * The signed-in customer's cart, wish list and compare (CART-5, API-9; decision 0029;
  * docs/api.md). Each route answers 401 to a guest first (`customerRoute`); every answer is the whole list (`items`).
  */
 export async function registerUserListsApi(api: FastifyInstance, services: Services): Promise<void> {

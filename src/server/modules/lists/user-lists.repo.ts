@@ -20,7 +20,7 @@ export interface ListProduct {
 }
 
 /**
- * The cart, wish list and compare of signed-in customers (`user_list_items`, issue 9). Takes any executor: the
+ * The cart, wish list and compare of signed-in customers (`user_list_items`, CART-5). Takes any executor: the
  * service runs each change in a transaction that first locks the customer's row, so two tabs cannot race past a
  * limit or a stock check.
  */

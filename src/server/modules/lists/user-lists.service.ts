@@ -28,7 +28,7 @@ const ids = (rows: readonly ListRow[]): number[] => rows.map((r) => r.product_id
 const mergedView = (r: Record<ListName, ListRow[]>): MergedLists => ({ cart: ownSized(r.cart).map((x) => ({ id: x.product_id, qty: x.qty, size: x.size })), wish: ids(r.wish), compare: ids(r.compare) });
 
 /**
- * The cart, wish list and compare of a signed-in customer, kept in the database (issue 9; spec 001 §7 "User data";
+ * The cart, wish list and compare of a signed-in customer, kept in the database (CART-5, API-9;
  * decision 0029). Every change is idempotent by construction (add-if-absent, set quantity, remove-if-present), runs
  * in one transaction that locks the customer first, and answers the whole list. The rules are the guests' (decision
  * 0024): at most 100 cart lines and 100 ids per list, a cart quantity from 1 to what the stock allows.

@@ -21,7 +21,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Image routes under /i/ (spec 000 §7): products /i/p/{50,300,500,1000}/{key}, badges /i/bdg/icon/{key},
+ * Image routes under /i/ (CONST-14): products /i/p/{50,300,500,1000}/{key}, badges /i/bdg/icon/{key},
  * brand logos /i/b/icon/{key}, banners /i/h/main/{500,1000}/{key}, category tiles /i/h/category/100/{key} (a tile's
  * picture or a product's),
  * popups /i/pop/500/{key}, blog and page covers /i/blog/{400,800,1200}/{key}. WebP when the browser accepts it, else JPEG (PNG for transparent artwork).

@@ -12,7 +12,7 @@ export interface PagesSettings {
   deliveryPriceUnderMin: number;
 }
 
-/** Generic content pages with their widgets' data, the FAQ and the campaigns list (issue 10, decision 0036). */
+/** Generic content pages with their widgets' data, the FAQ and the campaigns list (CNT-3…CNT-10, decision 0036). */
 export class PagesService {
   constructor(
     private readonly repo: PagesRepo,
@@ -93,7 +93,7 @@ export class PagesService {
     });
   }
 
-  /** The advertising popups running now, each on its page's path in `lang` (spec 001 §2, decision 0039). */
+  /** The advertising popups running now, each on its page's path in `lang` (CNT-13, decision 0039). */
   async popups(lang: Lang, now = new Date()): Promise<Result<{ items: PopupInfo[] }>> {
     const rows = await this.repo.popups(now.toISOString());
     return ok({

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-/** Delivery geography: cities, their districts and places (spec 000 §9; seeded, edited in the back office). */
+/** Delivery geography: cities, their districts and places (CONST-6; seeded, edited in the back office). */
 export class PlacesRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -28,7 +28,7 @@ export class PlacesRepo {
       .execute();
   }
 
-  /** Pickup branches the staff show, with their city (spec 000 §3 "Branch"). */
+  /** Pickup branches the staff show, with their city (CHK-2, CNT-4). */
   branches() {
     return this.db
       .selectFrom('branches')

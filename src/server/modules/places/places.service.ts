@@ -27,7 +27,7 @@ export interface PlaceView {
   oneDay: boolean;
 }
 
-/** A branch (spec 000 §3 "Branch"): mobiles as digits with the country code ("994125550000"). */
+/** A branch (CNT-4): mobiles as digits with the country code ("994125550000"). */
 export type BranchView = BranchItem;
 
 const title = (r: { title_az: string; title_ru: string; title_en: string }, lang: Lang) => r[`title_${lang}`];

@@ -3,7 +3,7 @@ import type { Services } from '../../services.ts';
 import { parseWith, requestLang, send } from '../../platform/api.ts';
 import { reviewBody } from './reviews.validators.ts';
 
-/** POST /api/reviews — send a review (spec 000 §7 "Send review"). */
+/** POST /api/reviews — send a review (PDP-11…PDP-13). */
 export async function registerReviewsApi(api: FastifyInstance, services: Services): Promise<void> {
   api.post('/reviews', async (req, reply) => {
     const lang = requestLang(req);

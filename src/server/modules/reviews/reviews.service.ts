@@ -7,7 +7,7 @@ export const REVIEWS_PER_IP_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Product reviews (spec 000 §3, §5): shoppers submit, moderators approve. A submission is stored as
+ * Product reviews (PDP-11, PDP-12): shoppers submit, moderators approve. A submission is stored as
  * 'pending' and appears on the product page only once approved. The text is stored as given; the UI
  * renders it as plain text, never as HTML. At most 5 submissions per IP per hour, counted in the
  * database so the limit holds across app processes. Input arrives parsed (`reviewBody`, at the route).

@@ -3,7 +3,7 @@ import type { Services } from '../../services.ts';
 import { parseWith, requestLang, send } from '../../platform/api.ts';
 import { subscriptionBody } from './subscriptions.validators.ts';
 
-/** POST /api/subscriptions/send — the footer newsletter form (spec 001 §7 `subscriptions/send`). */
+/** POST /api/subscriptions/send — the footer newsletter form (CNT-9). */
 export async function registerSubscriptionsApi(api: FastifyInstance, services: Services): Promise<void> {
   api.post('/subscriptions/send', async (req, reply) => {
     const lang = requestLang(req);

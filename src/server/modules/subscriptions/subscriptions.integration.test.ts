@@ -21,7 +21,7 @@ const post = (app: Awaited<ReturnType<typeof api>>, payload: unknown, ip = '10.0
   app.inject({ method: 'POST', url: '/api/subscriptions/send', headers: { 'x-forwarded-for': ip }, payload: payload as object });
 
 describeEachEngine('subscriptions', (ctx) => {
-  it('subscribes an address and answers the translated success text of spec 001 (data.message.text)', async () => {
+  it('subscribes an address and answers the translated success text of CNT-9 (data.message.text)', async () => {
     const app = await api(ctx.database);
     for (const [lang, email, text] of [
       ['az', 'aysel@mail.az', 'Təşəkkür edirik! Sorğunuz uğurla göndərildi.'],

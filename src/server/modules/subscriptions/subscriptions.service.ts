@@ -10,7 +10,7 @@ export const SUBSCRIPTIONS_PER_IP_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Newsletter subscriptions (spec 001 §2, §8). One subscription per address, compared case-insensitively;
+ * Newsletter subscriptions (CNT-9). One subscription per address, compared case-insensitively;
  * a repeat is a field error on `email`, not a failure of the shop. At most 5 new subscriptions per IP per hour,
  * counted in the database so the limit holds across app processes.
  */
