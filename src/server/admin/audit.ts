@@ -21,7 +21,7 @@ export interface AuditEvent {
 }
 
 /**
- * The audit trail (issue 11): every write of the back office appends who, when, what, before and after — with the
+ * The audit trail (ADM-16): every write of the back office appends who, when, what, before and after — with the
  * executor of the write's own transaction, so a write and its trail row commit or fail together.
  */
 export function recordAudit(executor: Kysely<DB>, staff: Pick<Staff, 'userId' | 'name' | 'clientIp'>, e: AuditEvent, at: Date = new Date()): Promise<void> {

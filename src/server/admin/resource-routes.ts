@@ -18,7 +18,7 @@ const isVersionedSave = (body: unknown): boolean => !!body && typeof body === 'o
 const verifyBody = z.strictObject({ verified: z.boolean({ error: 'validation.invalidType' }), lang: z.optional(z.enum(LANGS)) });
 
 /**
- * The generic routes of one resource (decision 0041; spec 001 §7 "list, /info/{id}, /create, /update/{id},
+ * The generic routes of one resource (decision 0041; ADM-6 "list, /info/{id}, /create, /update/{id},
  * /remove/{id}, /verify/{id}"). Each checks `<area>.<action>`; an operation the resource does not have is not
  * registered (the API's JSON 404 answers).
  */

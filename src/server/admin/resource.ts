@@ -19,7 +19,7 @@ export interface AdminCtx {
 }
 
 /**
- * One resource of the back office (decision 0041): the operations of spec 001 §7 over one kind of record. The
+ * One resource of the back office (decision 0041): the operations of ADM-6 over one kind of record. The
  * generic routes (`resource-routes.ts`) check the permission `<area>.<action>`, parse the input with the resource's
  * schemas and call these methods; a resource owns its rules and reaches the database only through repositories,
  * writing its audit row in the same transaction as the change (`recordAudit`).

@@ -15,7 +15,7 @@ const plain = (r: BadgeRow): BadgeInput => ({ name: { az: r.name_az, ru: r.name_
 const values = (i: BadgeInput) => ({ name_az: i.name.az, name_ru: i.name.ru, name_en: i.name.en, image: i.image });
 
 /**
- * Badges (issue 11): the small pictures on product cards, a name per language and an image (its colour is the
+ * Badges (ADM-9): the small pictures on product cards, a name per language and an image (its colour is the
  * image's: an upload, or a drawn `badge--<icon>--<rrggbb>.png`). Removing a badge takes it off its products.
  */
 export class BadgesResource implements AdminResource<typeof badgeInput> {

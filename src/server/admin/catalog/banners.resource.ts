@@ -38,7 +38,7 @@ const plain = (r: BannerRow): BannerInput => ({ kind: r.kind === 'double' ? 'dou
 const values = (i: BannerInput) => ({ kind: i.kind, title_az: i.title.az, title_ru: i.title.ru, title_en: i.title.en, image: i.image, link: i.link, position: i.position });
 
 /**
- * Home banners and sliders (issue 11): the main slider's slides and the double banners, each an image, a title per
+ * Home banners and sliders (ADM-9): the main slider's slides and the double banners, each an image, a title per
  * language (the image's text alternative) and a link; dragged into order within their kind (`reorder`).
  */
 export class BannersResource implements AdminResource<typeof bannerInput> {

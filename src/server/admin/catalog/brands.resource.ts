@@ -36,7 +36,7 @@ const SORTS = ['position', 'id', 'title'] as const;
 const plain = (r: BrandRow): BrandInput => ({ title: r.title, slug: r.slug, image: r.image, showInHome: r.show_in_home === 1, position: r.position });
 
 /**
- * Brands (issue 11): title, slug (the page `/brands/<slug>` in every language, a `routes` row each), logo, shown on
+ * Brands (ADM-9): title, slug (the page `/brands/<slug>` in every language, a `routes` row each), logo, shown on
  * the home page, position. A new title is folded into the search text of the brand's products in the same
  * transaction; removing is refused (409) while products carry the brand.
  */

@@ -75,7 +75,7 @@ const plain = (r: CategoryRow, paths: Partial<Paths>): CategoryInput => ({
 });
 
 /**
- * Categories (issue 11): the tree (meta `tree`, `reorder`: drag a category to a new place or parent; a move that
+ * Categories (ADM-9): the tree (meta `tree`, `reorder`: drag a category to a new place or parent; a move that
  * would put a category under itself is refused), titles and paths per language (`routes` rows, made from the title
  * when left empty), tile image, position and the listing flags. A new title or place changes what the products
  * beneath fold into their search text, which is rebuilt in the same transaction. Removing is refused (409) while

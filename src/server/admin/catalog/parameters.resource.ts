@@ -53,7 +53,7 @@ const plain = (r: ParameterRow, values: ValueRow[], categories: number[]): Param
 });
 
 /**
- * Parameters (issue 11): a parameter with its filter values (a repeated group: reorder, rename, add, remove — a
+ * Parameters (ADM-9): a parameter with its filter values (a repeated group: reorder, rename, add, remove — a
  * removed value leaves the products that held it) and the categories it applies to (their subcategories too).
  * Renaming or removing values rebuilds the search text of the products that hold them. Removing a parameter that
  * products use is refused (409).

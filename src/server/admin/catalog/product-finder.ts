@@ -55,7 +55,7 @@ function find(list: FinderEntry[], id: number): number {
 }
 
 /**
- * The back office's product search (issue 11: the list "fast at 100,000 products"). A `LIKE '%…%'` over the wide
+ * The back office's product search (PERF-14: the list "fast at 100,000 products"). A `LIKE '%…%'` over the wide
  * product rows reads the whole table (≈ 200 ms at 100,000 on SQLite), so each process keeps every product's sku,
  * titles (folded) and the columns the list filters on in memory — inactive products too, which the shop's index
  * leaves out — and matches and filters there in a few milliseconds; the page's rows are then read fresh by id.

@@ -45,7 +45,7 @@ const emptyReport = (): Pick<ImportJob, 'changes' | 'rejected'> => ({ changes: [
 class JobStopped extends Error {}
 
 /**
- * CSV import of products' prices, stock and flags (issue 11). `start` checks the file (UTF-8 text, a header naming
+ * CSV import of products' prices, stock and flags (ADM-11). `start` checks the file (UTF-8 text, a header naming
  * known columns), records the job with the file in `import_jobs` and answers at once; the job then reads the file
  * back from its row in batches of 250 lines: each line is read and planned against its product by the pure rules of
  * `domain/admin/products-csv.ts`; a dry run only reports, an import writes each batch in one transaction with a
@@ -54,7 +54,7 @@ class JobStopped extends Error {}
  * audit trail gets one row per applied import, with the counts and the first changes, written in the transaction of
  * the last batch.
  *
- * Jobs live in the database (issue 27, decision 0066), so any instance answers their progress: each batch's
+ * Jobs live in the database (ADM-11, OPS-7, decision 0066), so any instance answers their progress: each batch's
  * counts, report and heartbeat are written — for an import in the batch's own transaction, so a job that stops says
  * exactly which lines were applied (`lastLine`): the batches are applied one by one, never half of one. A running
  * job whose heartbeat is older than `IMPORT_STALE_MS` is failed (its instance stopped) and its file dropped; one

@@ -59,7 +59,7 @@ async function* exportLines(database: Database): AsyncGenerator<string> {
 }
 
 /**
- * Stock and prices in bulk (issue 11, docs/admin/catalog.md): GET `/products/export.csv` (products.read), POST
+ * Stock and prices in bulk (ADM-11, docs/admin/catalog.md): GET `/products/export.csv` (products.read), POST
  * `/products/import` (products.import; multipart `file` ≤ 20 MB and `dryRun` "1"/"0") → `{ jobId }`, GET
  * `/products/import/{jobId}` (products.import) → the job's progress and report.
  */

@@ -141,7 +141,7 @@ function links(i: ProductInput): ProductLinks {
 }
 
 /**
- * Products (issue 11, catalogue): the list (search by sku or title, filters, sorts — fast at 100,000 products through
+ * Products (ADM-9, PERF-14): the list (search by sku or title, filters, sorts — fast at 100,000 products through
  * the in-memory `ProductFinder`), the whole product form (titles, prices and discounts, stock, flags, texts and
  * editor blocks, images with the pad variant, parameters, badges, gifts, campaigns, colour variant, FAQ, videos), and
  * writes that keep the shop consistent: the `routes` rows (one path per language, moved with the title) and

@@ -21,7 +21,7 @@ const upload = (url: string, cookie: string, field: string, bytes: Buffer) => {
   return { method: 'POST' as const, url, headers: { cookie, ...m.headers }, payload: m.payload };
 };
 
-describeEachEngine('back office: article pictures (spec 001 §7 articles/images/upload and images/remove)', (ctx) => {
+describeEachEngine('back office: article pictures (ADM-14: articles/images/upload and images/remove)', (ctx) => {
   let made: Awaited<ReturnType<typeof adminApp>>;
   let dataDir: string;
   beforeAll(async () => {

@@ -51,7 +51,7 @@ async function readPicture(req: FastifyRequest): Promise<{ ok: true; bytes: Buff
 }
 
 /**
- * Spec 001 §7 "articles/images/upload/{a}/{b} and images/remove": pictures inside an article's editor blocks.
+ * ADM-14, "articles/images/upload/{a}/{b} and images/remove": pictures inside an article's editor blocks.
  * - POST `/api/admin/articles/images/upload/{a}/{b}` (multipart, one picture; `a` the article's id or 0, `b` its
  *   language; permission `articles.create|articles.update`) → `{ key, url, success: 1, file: { url } }` (the last
  *   two what Editor.js's image tool reads), stored by the generic media upload's store (decision 0042);

@@ -50,7 +50,7 @@ const columns = (i: Input) => ({
 });
 
 /**
- * Blog articles (spec 001 §3: list/info/create/update/remove/verify). Titles and editor blocks per language, a
+ * Blog articles (ADM-14: list/info/create/update/remove/verify). Titles and editor blocks per language, a
  * cover image (a key of the media area `blog`), the publication moment, and the article's address in each language
  * it is titled in (`routes`, view `Article`). Verify = published: a new article starts unpublished.
  */

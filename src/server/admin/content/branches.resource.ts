@@ -81,7 +81,7 @@ const columns = (i: Input) => ({
 });
 
 /**
- * Branches (spec 001 §3 "Branch"): the shops for pickup and on the branches page — city, name and address per
+ * Branches (CNT-4, ADM-14): the shops for pickup and on the branches page — city, name and address per
  * language, phones, opening position, coordinates inside the country. Verify = shown (and offered for pickup); a new
  * branch starts hidden.
  */

@@ -50,7 +50,7 @@ const plain = (m: Selectable<MenuTable>, items: Selectable<MenuItemTable>[]) => 
 const itemColumns = (i: UpdateInput['items'][number]) => ({ ...mlCols('title', i.title), ...mlCols('url', i.url), position: i.position });
 
 /**
- * Menus (spec 001 §3): a name the layout places it by, a title per language, and its links as a repeated group
+ * Menus (CNT-12, ADM-14): a name the layout places it by, a title per language, and its links as a repeated group
  * (title and link per language, position) saved as a whole. Verify = shown. The layout's own menus keep their
  * names and cannot be removed. A change reaches every process's layout cache through `content_state` (migration
  * 0019).

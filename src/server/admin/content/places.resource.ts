@@ -21,7 +21,7 @@ const flag = () => z.boolean({ error: requiredOr('validation.invalidType') });
 const place = z.strictObject({
   id: z.nullable(idField()),
   title: multiLangText(100),
-  // qəpik: what a home delivery here costs (spec 000 §9; the free-delivery rule of a threshold city comes on top)
+  // qəpik: what a home delivery here costs (CART-27, CONST-6; the free-delivery rule of a threshold city comes on top)
   price: intField(0, MAX_PRICE),
   oneDay: flag(),
   position: intField(0, 100_000),
@@ -73,7 +73,7 @@ const bit = (b: boolean) => (b ? (1 as const) : (0 as const));
 const cityColumns = (i: Input) => ({ slug: i.slug, ...mlCols('title', i.title), delivery: bit(i.delivery), free_delivery_threshold: bit(i.freeDeliveryThreshold), position: i.position });
 
 /**
- * Delivery places (spec 000 §9, migration 0010): a city with its flags — home delivery offered, and whether the
+ * Delivery places (CONST-6, ADM-14, migration 0010): a city with its flags — home delivery offered, and whether the
  * free-delivery rule (FREE_DELIVERY_FROM / DELIVERY_PRICE_UNDER_MIN) applies there — and its districts and places
  * with their delivery prices in qəpik, edited as one record. Saved by id, so a place keeps its id (orders and
  * saved addresses name places by id); a place left out of the list is removed. Prices are read by the checkout's

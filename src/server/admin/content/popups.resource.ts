@@ -43,7 +43,7 @@ function checkDates(i: Input): Result<never> | null {
 }
 
 /**
- * Advertising popups (spec 001 §3 "Popup", decision 0039): the image, the page it shows on and where a click
+ * Advertising popups (CNT-13, decision 0039): the image, the page it shows on and where a click
  * leads, per language, and when it runs. Verify = running; a new popup starts off. The shop asks for running popups
  * with `GET /api/popups`, which browsers may keep for 60 s.
  */

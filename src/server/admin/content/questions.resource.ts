@@ -28,7 +28,7 @@ const plain = (r: Row) => ({ question: mlOf(r, 'question'), answer: mlOf(r, 'ans
 const columns = (i: Input) => ({ ...mlCols('question', i.question), ...mlCols('answer', i.answer), position: i.position });
 
 /**
- * The site FAQ (`faq` rows without a product; spec 001 §3 "questions"): question and answer per language, a
+ * The site FAQ (`faq` rows without a product; CNT-3, ADM-14): question and answer per language, a
  * position, verify = shown on the FAQ page (a new question starts hidden). A language without a question is not
  * shown in that language.
  */

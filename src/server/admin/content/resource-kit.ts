@@ -128,7 +128,7 @@ const MAX_BLOCKS = 300;
 const MAX_BLOCKS_JSON = 200_000;
 
 /**
- * Editor blocks of one language (spec 001 §3): an array of blocks, each one the shop's renderer accepts — checked
+ * Editor blocks of one language (CNT-11): an array of blocks, each one the shop's renderer accepts — checked
  * with the shop's own validator (`isValidBlock`; pages also their widgets), so what is stored is what is shown.
  * Inline markup in texts is allowed and made safe when the page renders (`rich-content.tsx` rebuilds every tag
  * from a whitelist); a block of an unknown type or with wrong fields is a field error, not silently dropped.

@@ -22,7 +22,7 @@ export function csvCell(v: string): string {
 }
 
 /**
- * Newsletter subscribers (`subscriptions`, spec 001 §7 `subscriptions/send`): the list with search by address,
+ * Newsletter subscribers (`subscriptions`, CNT-9, ADM-14): the list with search by address,
  * removal (an unsubscribe the staff do on request), and the whole list as CSV for the mailing tool.
  */
 export class SubscribersResource implements AdminResource {

@@ -48,7 +48,7 @@ export function updateRow<T extends Table>(
 }
 
 /**
- * The verify switch of spec 001 §3 on a table with `active` (shown/published): one transaction with its audit row
+ * The verify switch of ADM-14 on a table with `active` (shown/published): one transaction with its audit row
  * (`verify` or `unverify`); the same value again writes nothing.
  */
 export function setVerified<T extends Table>(

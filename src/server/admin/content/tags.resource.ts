@@ -22,7 +22,7 @@ const values = (i: TagInput): TagValues => ({ title_az: i.title.az, title_ru: i.
 const plain = (r: TagRow) => ({ title: { az: r.title_az, ru: r.title_ru, en: r.title_en }, url: r.url, position: r.position });
 
 /**
- * Tags (spec 001 §3 content entities: list/info/create/update/remove): the tag links of the footer. The model of a
+ * Tags (ADM-14: list/info/create/update/remove): the tag links of the footer. The model of a
  * simple back-office resource: a repository for the SQL, a strict input schema, field definitions with translated
  * labels, and every write in one transaction with its audit row.
  */

@@ -101,7 +101,7 @@ function rangeErrors(i: Input): FieldErrors | null {
 }
 
 /**
- * Vacancies (spec 001 §3 "Vacancy", decision 0039): title, description and requirements per language, salary in
+ * Vacancies (CNT-6, decision 0039): title, description and requirements per language, salary in
  * whole AZN, age and experience ranges, cities, open from a day to a day, and the vacancy's address per language
  * (`routes`, view `Vacancy`, under the careers page). Verify = open; a new vacancy starts closed.
  */

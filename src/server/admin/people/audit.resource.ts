@@ -21,7 +21,7 @@ const parseJson = (s: string | null): unknown => {
 const positiveInt = (v: string) => (/^\d{1,10}$/.test(v) && Number(v) >= 1 && Number(v) <= 2_147_483_647 ? Number(v) : null);
 
 /**
- * The audit trail (issue 11), read only: every write of the back office with who, when, what, before and after.
+ * The audit trail (ADM-16), read only: every write of the back office with who, when, what, before and after.
  * Filters: entity, action, user, Baku day, entity id; the search looks in the summary and the user's name.
  */
 export class AuditResource implements AdminResource {

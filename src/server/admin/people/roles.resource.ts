@@ -34,7 +34,7 @@ const plain = (r: RoleRow) => ({ key: r.key, name: r.name, permissions: jsonList
 const withAccess = (perms: string[]) => (perms.includes(ADMIN_ACCESS) || perms.includes('*') ? perms : [ADMIN_ACCESS, ...perms]);
 
 /**
- * Roles (issue 11): bundles of permissions. Built-in roles (owner, manager, operator, editor) take their
+ * Roles (ADM-2): bundles of permissions. Built-in roles (owner, manager, operator, editor) take their
  * permissions from the code (`BUILTIN_ROLES`, filled at boot), so here only their name changes; custom roles are
  * edited freely within the caller's own grants. A role still held by an account cannot be removed. Every change
  * makes the role cache forget (`staffAuth.rolesChanged()`): this process applies it at the next request, others

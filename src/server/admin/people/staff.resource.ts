@@ -73,7 +73,7 @@ const plain = (r: StaffMemberRow) => ({
 });
 
 /**
- * Staff accounts (issue 11 "staff and roles"): list, create with roles and extra permissions, update, and "remove" —
+ * Staff accounts (ADM-2, ADM-4): list, create with roles and extra permissions, update, and "remove" —
  * which takes every role and permission away and deactivates the account (its orders and history stay). Changing
  * roles, permissions, the active flag or the password ends the member's back-office sessions in the same
  * transaction. Guard rails: nobody removes or demotes themselves, the last active owner keeps the owner role, nobody

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.ts';
 
 export type CampaignSort = 'id' | 'position' | 'title_az' | 'starts_at' | 'ends_at';
 
-/** Campaigns for the back office: read, and switched on or off (spec 001 §3 "campaigns read and verify only"). */
+/** Campaigns for the back office: read, and switched on or off (ADM-14). */
 export class AdminCampaignsRepo {
   constructor(private readonly db: Kysely<DB>) {}
 

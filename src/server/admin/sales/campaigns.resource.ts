@@ -10,7 +10,7 @@ import { AdminCampaignsRepo, type CampaignSort } from './campaigns.repo.ts';
 const SORTS = ['id', 'position', 'title_az', 'starts_at', 'ends_at'] as const satisfies readonly CampaignSort[];
 
 /**
- * Campaigns (spec 001 §3: "campaigns read and verify only"): the list, a read-only record, and verify = switch the
+ * Campaigns (ADM-14: "campaigns read and verify only"): the list, a read-only record, and verify = switch the
  * campaign on (true) or off (false). The shop lists active campaigns that have not ended (`pages.repo.ts`) and the
  * catalogue index keeps each campaign's `active` flag; the triggers of migration 0009 watch `campaigns.active`, so
  * the change reaches every process's index within a second.

@@ -5,7 +5,7 @@ export const LOW_STOCK_MAX = 5;
 export const LOW_STOCK_ROWS = 10;
 
 /**
- * The dashboard's counts (issue 11). Each query is served by an index (migration 0017 and 0011): orders by
+ * The dashboard's counts (ADM-15). Each query is served by an index (migration 0017 and 0011): orders by
  * `created_at` for the day, by `(status, created_at)` for the waiting counts, products by `(active, stock)`, reviews
  * by `(status, created_at)` — so the page stays fast at 100,000 products.
  */

@@ -60,7 +60,7 @@ export interface OrderSheet {
 }
 
 /**
- * Orders in the back office (issue 11): the list with its filters, the read-only record with every part of the
+ * Orders in the back office (ADM-12): the list with its filters, the read-only record with every part of the
  * order and the buttons of the moves staff may make, the status moves (through `OrdersService.move`, the one place
  * that moves an order and gives its stock back) and the staff's notes, each in one transaction with its audit row.
  * No create or remove: orders come from the shop.
@@ -320,7 +320,7 @@ export class OrdersResource implements AdminResource {
         });
       }
     }
-    // a cash order paid at the counter or to the courier: staff record the money (issue 24)
+    // a cash order paid at the counter or to the courier: staff record the money (ADM-12)
     if (can('orders.status') && o.payment_type === 'cash' && o.paid !== 1 && st !== 'cancelled' && st !== 'payment_failed') {
       actions.push({
         name: 'cash',
@@ -457,7 +457,7 @@ export class OrdersResource implements AdminResource {
   }
 
   /**
-   * Records the cash received for a cash order (issue 24) through `OrdersService.recordCash` — one conditional
+   * Records the cash received for a cash order (ADM-12) through `OrdersService.recordCash` — one conditional
    * update (so a repeat records nothing twice), the history line, the reward the payment earns — and the audit row
    * (who and when), in one transaction. The amount is the order's payable; a page that showed another is refused.
    * A repeat answers the order as it is, with no second trail row.

@@ -58,7 +58,7 @@ const promoInput = z.strictObject({
   categories: z.optional(z.array(idField(), { error: 'validation.invalidType' }).check(z.maxLength(500, { error: 'validation.tooLong' }))),
   brands: z.optional(z.array(idField(), { error: 'validation.invalidType' }).check(z.maxLength(500, { error: 'validation.tooLong' }))),
 }).check(
-  // the rules across fields run even when a field failed its own rule, so one save shows every field error (issue 24)
+  // the rules across fields run even when a field failed its own rule, so one save shows every field error (ADM-17)
   z.superRefine(
     (v, ctx) => {
       for (const [field, message] of Object.entries(promoCodeFieldErrors(v))) ctx.issues.push({ code: 'custom', message, path: [field], input: (v as Record<string, unknown>)[field] });
@@ -101,7 +101,7 @@ const plain = (r: PromoCodeRow, scope: { categories: number[]; brands: number[] 
 });
 
 /**
- * Promo codes (issue 11): list, create, update, remove. A code is unique whatever its case (stored upper-cased, as
+ * Promo codes (ADM-14): list, create, update, remove. A code is unique whatever its case (stored upper-cased, as
  * the cart compares); percent or amount (qəpik); a minimum total; a period; a total-uses limit and a per-mobile one;
  * an optional scope of categories and brands. `used` is the checkout's counter, shown, never edited. A code that
  * was used is not removed (its orders name it): it is switched off instead.

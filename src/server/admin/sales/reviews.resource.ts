@@ -38,7 +38,7 @@ const tone = (s: string) => (s === 'approved' ? 'success' : s === 'rejected' ? '
 const excerpt = (s: string) => (s.length > EXCERPT ? `${s.slice(0, EXCERPT - 1)}…` : s);
 
 /**
- * Reviews (issue 11 "pending first, approve or reject, edit; the product's rating follows"): verify approves (true)
+ * Reviews (ADM-13: "pending first, approve or reject, edit; the product's rating follows"): verify approves (true)
  * or rejects (false); update edits name, text and rating; remove deletes. Each write recomputes the product's
  * `rating` and `reviews_count` from its approved reviews in the same transaction as the change and its audit row.
  * The shop reads both from the product row at every request (cards) and the approved reviews themselves (product
