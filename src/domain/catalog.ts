@@ -150,7 +150,7 @@ export interface Crumb {
   href: string;
 }
 
-/** Editor.js style blocks (spec 001 §3). */
+/** Editor.js style blocks (CNT-11). */
 export type EditorBlock =
   | { type: 'header'; data: { level: number; text: string } }
   | { type: 'paragraph'; data: { text: string } }

@@ -14,7 +14,7 @@ describe('pageParam (?p=)', () => {
 });
 
 describe('shareLinks', () => {
-  it('gives the five networks of spec 001 with the address and title encoded', () => {
+  it('gives the five networks of CNT-2 with the address and title encoded', () => {
     const links = shareLinks('https://volt.az/blog/a b?x=1&y=2', 'Smartfon & "qulaqlıq"');
     expect(links.map((l) => l.network)).toEqual(['facebook', 'messenger', 'twitter', 'whatsapp', 'telegram']);
     const u = encodeURIComponent('https://volt.az/blog/a b?x=1&y=2');

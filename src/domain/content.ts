@@ -3,12 +3,12 @@ import type { Lang } from './i18n.ts';
 import type { BranchItem } from './api/places.ts';
 
 /**
- * Site content as the pages see it (issue 10, decision 0036): generic pages, blog articles, FAQ, campaigns.
+ * Site content as the pages see it (CNT-2…CNT-5, CNT-10, decision 0036): generic pages, blog articles, FAQ, campaigns.
  * Pure types and rules; the server fills them (modules/pages, modules/blog), the web renders them.
  */
 
 /**
- * A footer tag (spec 001 "popular searches") whose link is just `/search` searches for the tag's own title in the
+ * A footer tag (CNT-12 "popular searches") whose link is just `/search` searches for the tag's own title in the
  * page's language ("Simsiz qulaqlıq" on az, "Беспроводные наушники" on ru); any other link is a path of the shop.
  */
 export const TAG_SELF_SEARCH = '/search';
@@ -113,7 +113,7 @@ export type ShareNetwork = 'facebook' | 'messenger' | 'twitter' | 'whatsapp' | '
 export const SHARE_NETWORKS: readonly ShareNetwork[] = ['facebook', 'messenger', 'twitter', 'whatsapp', 'telegram'];
 
 /**
- * Share links for a page (spec 001 §2: facebook, messenger, twitter, whatsapp, telegram). Messenger has no web
+ * Share links for a page (CNT-2, CNT-6: facebook, messenger, twitter, whatsapp, telegram). Messenger has no web
  * share address without an app id, so its link opens the app (phones); every value is URL-encoded.
  */
 export function shareLinks(url: string, title: string): { network: ShareNetwork; href: string }[] {
@@ -169,20 +169,20 @@ export function langsWithTitle(row: Record<`title_${Lang}`, string>): Lang[] {
   return (['az', 'ru', 'en'] as const).filter((l) => row[`title_${l}`].trim() !== '');
 }
 
-/** A branch on the branches page and the map (spec 001 §3 "Branch"): the places API's branch. */
+/** A branch on the branches page and the map (CNT-4): the places API's branch. */
 export type BranchCard = BranchItem;
 
-/** The branches page: the map's settings and the two lists of spec 001 §2 ("Baku city" is city id 1). */
+/** The branches page: the map's settings and the two lists of CNT-4 ("Baku city" is city id 1). */
 export interface BranchesData {
   baku: BranchCard[];
   regions: BranchCard[];
   map: { lat: number; lng: number; tilesUrl: string; attribution: string };
 }
 
-/** The city of the "Baku city" list (spec 001 §9). */
+/** The city of the "Baku city" list (CNT-4). */
 export const BAKU_CITY_ID = 1;
 
-/** A vacancy in the careers list (spec 001 §3 "Vacancy"). */
+/** A vacancy in the careers list (CNT-6). */
 export interface VacancyCard {
   id: number;
   title: string;
@@ -205,7 +205,7 @@ export interface VacancyDetail extends VacancyCard {
   requirements: ContentBlock[];
 }
 
-/** An advertising popup of a page (spec 001 §3 "Popup"): shown once per session per id. */
+/** An advertising popup of a page (CNT-13): shown once per session per id. */
 export interface PopupInfo {
   id: number;
   /** the page it belongs to, with the language prefix ("/", "/en/sale") */
@@ -217,7 +217,7 @@ export interface PopupInfo {
   link: string;
 }
 
-/** "1 200 – 1 800" with the range's ends, or "from 1 200" / "up to 1 800"; null without a minimum (spec 001 §2). */
+/** "1 200 – 1 800" with the range's ends, or "from 1 200" / "up to 1 800"; null without a minimum (CNT-6). */
 export function salaryRange(min: number | null, max: number | null): { from: number; to: number | null } | null {
   if (min === null || min <= 0) return null;
   return { from: min, to: max !== null && max > min ? max : null };

@@ -1,5 +1,5 @@
 /**
- * Characters no person types into a text field (issue 25; decision 0065) — the one rule for every string of every
+ * Characters no person types into a text field (SEC-5; decision 0065) — the one rule for every string of every
  * request body (`platform/api.ts` walks the body before its schema), the admin's inline HTML and the URL guards:
  * - C0 controls U+0000–U+001F, DEL and the C1 controls U+0080–U+009F. Tab, line feed and carriage return are
  *   allowed where text may span lines (`multiline`). PostgreSQL refuses NUL in text outright; SQLite would store it.
@@ -64,7 +64,7 @@ function pathOf(e: WalkEntry): string {
 }
 
 /**
- * Text a person typed (issue 25, decision 0065): no C0/C1 control characters (tab and line breaks allowed unless
+ * Text a person typed (SEC-5, decision 0065): no C0/C1 control characters (tab and line breaks allowed unless
  * `singleLine`) and no bidirectional embedding, override, isolate or mark characters. The one rule: the server walks
  * every request body with it (`controlCharPaths`) and the text field schemas of `api/fields.ts` carry it, so a
  * schema used on its own (a browser form, a product form's valid parts) refuses the same. `validation.controlChars`

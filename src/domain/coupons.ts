@@ -1,7 +1,7 @@
 import type { Qepik } from './money.ts';
 
 /**
- * Coupon badge (spec 000 §9): one coupon per 10 ₼ of the price, only for prices above 10 ₼.
+ * Coupon badge (CONST-4): one coupon per 10 ₼ of the price, only for prices above 10 ₼.
  * Prices are qəpik: 10 ₼ = 1000.
  */
 export const COUPON_STEP: Qepik = 1000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bakuDay, formatDayMonthYear, formatDmy, isoDay } from './dates.ts';
 
-describe('dates (spec 001 §9)', () => {
+describe('dates (CONST-11)', () => {
   it("takes an instant's calendar day in Baku (UTC+4)", () => {
     expect(bakuDay(new Date('2026-05-09T19:59:59.999Z'))).toBe('2026-05-09');
     expect(bakuDay(new Date('2026-05-09T20:00:00.000Z'))).toBe('2026-05-10');

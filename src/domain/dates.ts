@@ -1,7 +1,7 @@
 import type { Lang } from './i18n.ts';
 
 /**
- * Dates as the shop writes them (spec 000 §9, spec 001 §9: "d M Y", "d.m.Y", "d.m.Y H:i"), in Baku time (UTC+4, no
+ * Dates as the shop writes them (CONST-11: "d M Y", "d.m.Y", "d.m.Y H:i"), in Baku time (UTC+4, no
  * daylight saving) so the server's HTML and the browser agree whatever their time zones. Pure: no Intl, whose month
  * names differ between Node and browsers (ICU versions) and would break hydration.
  */
@@ -46,7 +46,7 @@ export function bakuDay(at: Date): string {
   return isoDay(at.toISOString());
 }
 
-/** "d.m.Y H:i" (spec 000 §9 "Order date d.m.Y with time H:i"); '' for a bad date. */
+/** "d.m.Y H:i" (CONST-11); '' for a bad date. */
 export function formatOrderDate(iso: string): string {
   const d = inBaku(iso);
   return d ? `${formatDmy(iso)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : '';

@@ -1,7 +1,7 @@
 import type { Qepik } from './money.ts';
 
 /**
- * Installment rules (spec 000 §5).
+ * Installment rules (PAY-2…PAY-3).
  *
  * Our reading of the spec:
  * - An item allows 12 months when its price ≥ 99.90 ₼, or the cart total ≥ 99.90 ₼, or it belongs to a

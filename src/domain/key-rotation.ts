@@ -1,5 +1,5 @@
 /**
- * Signing keys shared by every instance on one database, and their rotation (issue 27, decision 0066), without I/O.
+ * Signing keys shared by every instance on one database, and their rotation (SEC-11, OPS-7, decision 0066), without I/O.
  *
  * A key has versions. A version signs from `activeFrom` and is accepted until `retireAt` (null: until a later
  * rotation sets it). A rotation adds a version that is accepted at once but signs only after every instance has

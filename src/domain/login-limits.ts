@@ -1,5 +1,5 @@
 /**
- * Login limits (issue 9, decision 0028): failed password checks are counted per account and per client address in
+ * Login limits (ACC-5, decision 0028): failed password checks are counted per account and per client address in
  * a sliding window. The server records an attempt before it checks the password and counts the attempts of the
  * window including its own, so parallel guesses cannot slip past the limit; these are the numbers.
  */

@@ -1,5 +1,5 @@
 /**
- * Image URLs by kind and size (spec 000 §7). Sources are keys relative to the kind's originals,
+ * Image URLs by kind and size (CONST-14). Sources are keys relative to the kind's originals,
  * e.g. `smartphone-black-1.png`; the server resizes on first request and caches the result.
  */
 export const PRODUCT_SIZES = [50, 300, 500, 1000] as const;

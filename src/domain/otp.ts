@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from './api/checkout.ts';
 
 /**
- * One-time codes that confirm a mobile number (issue 8, decision 0026): the pure rules. The server module
+ * One-time codes that confirm a mobile number (SEC-7, CHK-8, decision 0026): the pure rules. The server module
  * (`server/modules/otp/`) draws the codes, hashes them and keeps the counters in the database; everything that can
  * be decided from numbers and times alone is decided here.
  */

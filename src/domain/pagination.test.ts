@@ -6,7 +6,7 @@ const show = (cur: number, pages: number) =>
     .map((i) => (i.type === 'ellipsis' ? '…' : i.current ? `[${i.page}]` : String(i.page)))
     .join(' ');
 
-describe('pageWindow (spec 001 §9)', () => {
+describe('pageWindow (CONST-12)', () => {
   it('is empty under 2 pages', () => {
     expect(pageWindow(1, 1)).toEqual([]);
     expect(pageWindow(1, 0)).toEqual([]);

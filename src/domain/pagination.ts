@@ -1,5 +1,5 @@
 /**
- * The page window of spec 001 §9: all pages when there are 10 or fewer; otherwise five pages —
+ * The page window of CONST-12: all pages when there are 10 or fewer; otherwise five pages —
  * the first five while the current page is below 4, the last five when it is within 3 of the end,
  * else current ±2 — plus links to the first and last page with ellipses where pages are skipped.
  */

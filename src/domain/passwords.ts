@@ -1,5 +1,5 @@
 /**
- * Password rules (issue 9, decision 0028): 8 to 128 characters, any characters (spaces, any script, emoji) — the
+ * Password rules (ACC-4, decision 0028): 8 to 128 characters, any characters (spaces, any script, emoji) — the
  * length is the rule, as NIST SP 800-63B and OWASP ASVS 2.1 advise; no composition rules. The upper bound keeps one
  * hash cheap enough that a long "password" cannot be used to make the server work.
  */

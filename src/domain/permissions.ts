@@ -1,5 +1,5 @@
 /**
- * Roles and permissions on a user record (spec 000 §6): a list of roles (the first is the one displayed) and a
+ * Roles and permissions on a user record (ACC-10): a list of roles (the first is the one displayed) and a
  * list of permissions. A permission may carry the project's prefix (`volt:orders.read`); a required permission may
  * name alternatives separated by a bar (`orders.read|orders.write`): holding any one is enough. The back office
  * checks these on the server for every screen and call.

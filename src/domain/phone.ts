@@ -1,5 +1,5 @@
 /**
- * Phone numbers as the shop shows them (spec 001 §5). Numbers are stored as digits with the country code
+ * Phone numbers as the shop shows them (FORM-4). Numbers are stored as digits with the country code
  * ("994125550000", see CONTACT_PHONE in config); every place that shows or dials one goes through here.
  */
 
@@ -21,12 +21,12 @@ export function whatsappHref(phone: string): string {
   return `https://wa.me/${phone.replace(/\D/g, '')}`;
 }
 
-/** Mobile operator prefixes of spec 001 §5 (the masked input's choices). */
+/** Mobile operator prefixes of FORM-4 (the masked input's choices). */
 export const MOBILE_PREFIXES = ['10', '50', '51', '55', '60', '70', '77', '99'] as const;
 
 /**
  * A mobile number as typed ("+994 50 555 00 00", "050 555 00 00", "(50) 555-00-00") → "994505550000", or null
- * when it is not an Azerbaijani mobile number (spec 001 §5: an operator prefix, then 7 digits).
+ * when it is not an Azerbaijani mobile number (FORM-4: an operator prefix, then 7 digits).
  */
 export function normalizeMobile(input: string): string | null {
   let d = input.replace(/[\s()+\-.]/g, '');

@@ -5,7 +5,7 @@ const shop: ShopPayments = { types: ['cash', 'card', 'installment'], cards: { bi
 const phone = { price: 199_900, smallAppliance: false, buyable: true };
 const cable = { price: 1_990, smallAppliance: false, buyable: true };
 
-describe('product payment types (spec 000 §3 paymentType, paymentTypeMessage)', () => {
+describe('product payment types (PDP-7: paymentType, paymentTypeMessage)', () => {
   it('a product above the minimum has every type of the shop, with the months of the installment table', () => {
     expect(productPaymentTypes(phone, shop)).toEqual(['cash', 'card', 'installment']);
     expect(productInstallmentMonths(phone, shop)).toEqual({ birkart: [2, 3, 6, 12], tamkart: [3, 6, 9, 12] });

@@ -3,9 +3,9 @@ import type { Qepik } from './money.ts';
 import type { PaymentType } from './pricing/types.ts';
 
 /**
- * How a product can be paid for (spec 000 §3 `paymentType`, `paymentTypeMessage`): the shop's payment types
+ * How a product can be paid for (PDP-7: `paymentType`, `paymentTypeMessage`): the shop's payment types
  * (configuration `PAYMENT_TYPES`) less the ones this product cannot have on its own. Only installments depend on the
- * product: they need a card with months for it (spec 000 §5) and a price above the configured minimum, the same rules
+ * product: they need a card with months for it (PAY-3) and a price above the configured minimum, the same rules
  * the product page's installment table and the cart apply (`installments.ts`). Cash only at pickup is a rule of the
  * order, not of a product (decision 0023), so it is not a restriction told here.
  */
@@ -13,7 +13,7 @@ export interface ShopPayments {
   types: readonly PaymentType[];
   /** months per installment card (`INSTALLMENT_CARDS`) */
   cards: Readonly<Record<string, readonly number[]>>;
-  /** installments only above this total (`INSTALLMENT_MIN_AMOUNT`; the amount itself is never shown, spec 000 §5) */
+  /** installments only above this total (`INSTALLMENT_MIN_AMOUNT`; the amount itself is never shown, PAY-2) */
   minAmount: Qepik;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The rules across a promo code's fields in the back office (issue 24): the value of the chosen kind is required and
+ * The rules across a promo code's fields in the back office (ADM-14, ADM-17): the value of the chosen kind is required and
  * the period ends after it starts. They are judged together with the schema's own field rules, so one save shows
  * every field error at once. `v` may hold raw values (a field that failed its own rule keeps what was sent): only
  * values of the right shape are compared. Returns field → i18n key, empty when all is well.

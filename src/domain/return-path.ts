@@ -3,7 +3,7 @@ import type { Lang } from './i18n.ts';
 import { localePath, splitLang } from './routes.ts';
 
 /**
- * Where a page sends a customer back to after signing in (issue 9: "a guest on /cabinet… goes to /login and comes
+ * Where a page sends a customer back to after signing in (ACC-8: "a guest on /cabinet… goes to /login and comes
  * back after signing in"). The `next` query parameter is untrusted: only a path of this shop is accepted — one
  * leading slash, no scheme, no host, no backslash, no control characters — so a crafted link cannot send a customer
  * who just typed their password to another site (an open redirect). Anything else gives `fallback`.

@@ -49,7 +49,7 @@ export const CAREERS_PATH: Record<Lang, string> = { az: '/vakansiyalar', ru: '/v
 export const CONTACTS_PATH: Record<Lang, string> = { az: '/elaqe', ru: '/kontakty', en: '/contacts' };
 
 /**
- * Addresses the spec names (spec 001 §2: `/vacancies`, the profile menu's `/cabinet/password`) for pages the shop
+ * Addresses the spec names (NAV-2, CAB-2: `/vacancies`, the profile menu's `/cabinet/password`) for pages the shop
  * keeps at other paths: the path to answer with a 301, in the same language, or null.
  */
 export function specAlias(lang: Lang, path: string): string | null {

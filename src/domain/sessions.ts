@@ -1,5 +1,5 @@
 /**
- * Session rules (issue 9, decision 0028), without I/O: what to do with a refresh token that is presented, and the
+ * Session rules (ACC-6, decision 0028), without I/O: what to do with a refresh token that is presented, and the
  * lifetimes. The server stores tokens hashed and applies these answers with conditional updates.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Stock label of a product (spec 000 §9). The spec overlaps at 2 ("Out of Stock" when ≤ 2,
+ * Stock label of a product (CONST-3). The spec overlaps at 2 ("Out of Stock" when ≤ 2,
  * "Limited edition" when 2 to 5); we read it as: ≤ 2 out of stock, 3–5 limited, otherwise in stock.
  * See docs/decisions/0005-stock-labels.md.
  */

@@ -4,7 +4,7 @@ import { addressField, nameField, plainText, requiredPlainText, requiredText } f
 import { isTypedText } from './control-chars.ts';
 import { hasMarkup, isEmail, isPersonName, isPlainText } from './validation.ts';
 
-describe('isEmail (spec 001 §5)', () => {
+describe('isEmail (FORM-3)', () => {
   it('accepts ordinary addresses, with capitals and a second top-level part', () => {
     for (const ok of ['aysel@example.com', 'Nigar.Aliyeva@mail.az', 'a_b.c@mail.co.uk', ' leyla@box.az ']) expect(isEmail(ok), ok).toBe(true);
     // decision 0055: hyphens, plus tags, a digit first, a domain label starting with a digit
@@ -38,7 +38,7 @@ describe('plain text and markup (the forms of both sides use these)', () => {
   });
 });
 
-describe('typed text: no control or bidirectional formatting characters (issue 25, decision 0065)', () => {
+describe('typed text: no control or bidirectional formatting characters (SEC-5, decision 0065)', () => {
   it('refuses an override in a name, a title or a note; tab and line breaks only in multi-line text', () => {
     expect(isTypedText('Ev\u202egpj.exe')).toBe(false);
     expect(isTypedText('\u2067Nigar\u2069')).toBe(false);

@@ -3,7 +3,7 @@
  * these on every page, so this module stays tiny; the zod fields built on them are in `api/fields.ts`.
  */
 /**
- * Email (spec 001 §5, widened by decision 0055 to the addresses people have): a local part of letters, digits and
+ * Email (FORM-3, widened by decision 0055 to the addresses people have): a local part of letters, digits and
  * `. _ % + -` (no dot first, last or twice in a row); `@`; dot-separated domain labels of letters, digits and inner
  * hyphens; a top-level part of two or more letters. Letters in any case (people type capitals; we store what they
  * typed).

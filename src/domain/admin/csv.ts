@@ -1,6 +1,6 @@
 /**
  * CSV as spreadsheets write it (RFC 4180 and its common variants), pure: the products import and export of the back
- * office (issue 11) read and write through these functions only.
+ * office (ADM-11) read and write through these functions only.
  *
  * Reading accepts a UTF-8 BOM, CRLF or LF line ends, `,` or `;` as the separator (Excel in an Azerbaijani or
  * Russian locale saves `;`), fields in double quotes with `""` for a quote and line breaks inside quotes. Records

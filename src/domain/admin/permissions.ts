@@ -1,11 +1,11 @@
 import { hasPermission, normalizePermission, type Grants } from '../permissions.ts';
 
 /**
- * The back office's permissions (issue 11, decision 0041). Every admin screen and API call names one permission
+ * The back office's permissions (ADM-2, decision 0041). Every admin screen and API call names one permission
  * `<area>.<action>`; a role bundles permissions; a staff member's grants are the permissions of their roles plus
- * the ones on their own record (spec 000 §6: project-prefixed, alternatives separated by a bar).
+ * the ones on their own record (ACC-10: project-prefixed, alternatives separated by a bar).
  *
- * Actions: `read` (lists and details), `create`, `update`, `remove`, `verify` (approve/publish, spec 001 §3), and
+ * Actions: `read` (lists and details), `create`, `update`, `remove`, `verify` (approve/publish, ADM-14), and
  * a few areas have their own (`orders.status`, `catalog.import`).
  */
 export const ADMIN_AREAS = {

@@ -1,7 +1,7 @@
 import { csvLine, type CsvDelimiter } from './csv.ts';
 
 /**
- * The products CSV of the back office (issue 11: stock and prices in bulk), pure: which columns the file has, how a
+ * The products CSV of the back office (ADM-11: stock and prices in bulk), pure: which columns the file has, how a
  * product becomes a line of the export, and how a line of an import is read and compared with the product it names.
  *
  * Columns: `sku` (required, names the product), `title` (the az title: exported for people, ignored on import),

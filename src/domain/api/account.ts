@@ -8,14 +8,14 @@ import { orderTotals, type OrderTotals } from './orders.ts';
 import { GENDERS, genderField, idField, nameField, optionalEmailField, requiredOr, requiredPlainText, type Gender } from './fields.ts';
 
 /**
- * The cabinet and the signed-in customer's lists (issue 9; spec 001 §2 "My profile", "My addresses", "My orders",
- * §3, §7 "User data"; spec 000 §7 logged-in lists). One strict schema per operation, shared by the server's edge and
+ * The cabinet and the signed-in customer's lists (CAB-1…CAB-5, CART-5, API-9). One strict
+ * schema per operation, shared by the server's edge and
  * the browser's client (decision 0008). Every operation needs a signed-in customer (401 for a guest).
  */
 
 const lang = z.optional(z.enum(LANGS));
 
-/** A toast the page shows after a change (spec 001 §7 "data.alert {type, message}"), in the request's language. */
+/** A toast the page shows after a change (API-8: "data.alert {type, message}"), in the request's language. */
 export interface Alert {
   type: 'success' | 'error';
   message: string;
@@ -31,13 +31,13 @@ export const updateInfoRequest = z.strictObject({
   lastName: nameField(NAME_MAX),
   /** optional; '' or null clears it */
   email: z.optional(z.nullable(optionalEmailField())),
-  /** spec 001 §3 profile form: 'm', 'f' or null (not given); left out, the stored one stays */
+  /** CAB-1 profile form: 'm', 'f' or null (not given); left out, the stored one stays */
   gender: genderField(),
   lang,
 });
 export type UpdateInfoRequest = z.output<typeof updateInfoRequest>;
 
-/** The customer as the cabinet shows it (spec 001 §3 "User"). */
+/** The customer as the cabinet shows it (CAB-1). */
 export interface AccountUser {
   id: number;
   firstName: string;
@@ -85,7 +85,7 @@ export const addressRequest = z.strictObject({
 });
 export type AddressRequest = z.output<typeof addressRequest>;
 
-/** A saved address (spec 001 §3 "Address"); `line` is "city, district, place, address" in the request's language. */
+/** A saved address (CAB-4); `line` is "city, district, place, address" in the request's language. */
 export interface AddressView {
   id: number;
   title: string;
@@ -141,7 +141,7 @@ export const removeAddress = endpoint({ method: 'POST', path: '/api/users/remove
 const size = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(32, { error: 'validation.tooBig' }), z.regex(/^[\p{L}\p{N} ._\-/+"']*$/u, { error: 'validation.invalidValue' }))));
 const qty = () => z.int({ error: requiredOr('validation.invalidType') }).check(z.minimum(1, { error: 'validation.tooSmall' }), z.maximum(MAX_QTY, { error: 'validation.tooBig' }));
 
-/** Add to cart (spec 001 §7: product_id, qty, max). `max` is the page's idea of the stock: accepted, never trusted. */
+/** Add to cart (CART-5: product_id, qty, max). `max` is the page's idea of the stock: accepted, never trusted. */
 export const addToCartRequest = z.strictObject({
   product_id: idField(),
   qty: z.optional(qty()),
@@ -198,7 +198,7 @@ export const myOrdersRequest = z.strictObject({
 type Payment = 'cash' | 'card' | 'installment';
 type Delivery = 'delivery' | 'pickup';
 
-/** A row of the orders table (spec 001 §3 "Order (list)"). Money in qəpik. */
+/** A row of the orders table (CAB-5). Money in qəpik. */
 export interface MyOrderRow {
   id: number;
   createdAt: string;
@@ -223,7 +223,7 @@ export const myOrdersReply: z.ZodMiniType<MyOrdersReply> = z.object({
 });
 export const myOrders = endpoint({ method: 'GET', path: '/api/orders', request: myOrdersRequest, reply: myOrdersReply });
 
-/** The order popup (spec 001 §2 "Order popup", §3 "Order (detail)"). Money in qəpik; texts in the request's language. */
+/** The order popup (CAB-5, ORD-3). Money in qəpik; texts in the request's language. */
 export interface MyOrderDetail extends MyOrderRow {
   products: {
     id: number;

@@ -3,11 +3,11 @@ import { LANGS, type Lang } from '../i18n.ts';
 import { idParams, plainText, requiredOr, requiredPlainText } from './fields.ts';
 
 /**
- * The back office's API contract (issue 11, decision 0041), shared by `/api/admin/…` and the admin pages.
+ * The back office's API contract (ADM-1, decision 0041), shared by `/api/admin/…` and the admin pages.
  *
- * Every resource (products, orders, articles, …) answers the same operations (spec 001 §7: list, /info/{id},
+ * Every resource (products, orders, articles, …) answers the same operations (ADM-6: list, /info/{id},
  * /create, /update/{id}, /remove/{id}, /verify/{id}) and describes itself with `meta`: the list's columns, filters
- * and sorts, and the form's field definitions (spec 001 §3 "Generic form field definition"), so one list view and
+ * and sorts, and the form's field definitions (ADM-7), so one list view and
  * one form engine serve every screen. Labels arrive translated into the staff member's language.
  */
 
@@ -25,7 +25,7 @@ export type AdminLoginRequest = z.output<typeof adminLoginRequest>;
 export interface StaffView {
   id: number;
   name: string;
-  /** the first role is the one displayed (spec 000 §6) */
+  /** the first role is the one displayed (ACC-10) */
   role: string | null;
   roles: string[];
   permissions: string[];
@@ -116,7 +116,7 @@ export interface FilterDef {
   options?: { value: string; label: string }[];
 }
 
-/** The row tools of spec 001 §2 "Admin list view". */
+/** The row tools of ADM-6. */
 export type AdminTool = 'view' | 'edit' | 'duplicate' | 'remove' | 'viewOnSite' | 'verify';
 
 /** A list row: `id` always; `siteUrl` when the row has a page in the shop; `verified` when it can be verified. */
@@ -151,7 +151,7 @@ export type FieldComponent =
   | 'group';
 
 /**
- * A form field (spec 001 §3): name, label, component, value, error, hidden, isMultiLang, group, showIf, and the
+ * A form field (ADM-7): name, label, component, value, error, hidden, isMultiLang, group, showIf, and the
  * children of a repeated group (`fields`). A multi-language field's value is `{ az, ru, en }`; money is in qəpik;
  * `showIf` shows the field only while another field has one of the given values.
  */
@@ -296,7 +296,7 @@ export interface AdminDashboard {
 // ── products CSV ────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Stock and prices in bulk (issue 11): GET `/api/admin/products/export.csv` (products.read) downloads every product
+ * Stock and prices in bulk (ADM-11): GET `/api/admin/products/export.csv` (products.read) downloads every product
  * (sku, prices, stock, flags); POST `/api/admin/products/import` (products.import; multipart: `file`, and `dryRun`
  * "1" or "0") starts a job and answers `{ jobId }`; GET `/api/admin/products/import/{jobId}` answers its progress.
  */

@@ -7,7 +7,7 @@ import { endpoint } from './endpoint.ts';
 import { genderField, mobileField as sharedMobileField, nameField as sharedNameField, optionalEmailField, requiredOr } from './fields.ts';
 
 /**
- * Accounts and sessions (issue 9; spec 001 §3 forms, §5 rules, §7 "Auth and session"; decision 0028). One strict
+ * Accounts and sessions (ACC-1…ACC-6, FORM-3…FORM-5, API-8; decision 0028). One strict
  * schema per operation, shared by the server's edge and the browser. Field errors are i18n keys.
  */
 
@@ -16,7 +16,7 @@ const lang = z.optional(z.enum(LANGS));
 export const NAME_MAX = 50;
 const nameField = () => sharedNameField(NAME_MAX);
 
-/** A required mobile number as typed → "994…" (spec 001 §5 messages). */
+/** A required mobile number as typed → "994…" (FORM-4 messages). */
 const mobileField = () => z.pipe(sharedMobileField({ emptyKey: 'auth.mobileRequired', invalidTypeKey: 'validation.invalidType' }), z.transform((v): string => v ?? ''));
 
 /** An optional email: empty → null. */
@@ -37,7 +37,7 @@ const givenPassword = () =>
 /** The repeat field: compared with the password by the service (`auth.password.mismatch`). */
 const repeatField = () => z.string({ error: requiredOr('validation.invalidType') }).check(z.minLength(1, { error: 'validation.required' }), z.maxLength(1024, { error: 'auth.password.mismatch' }));
 
-/** The code step (spec 001 §3 "OTP step": otp, token); dashes and spaces removed (§5). */
+/** The code step (FORM-10: otp, token); dashes and spaces removed. */
 const otpCode = () =>
   z.optional(
     z.pipe(

@@ -7,7 +7,7 @@ import { endpoint } from './endpoint.ts';
 import { mobileField, requiredOr } from './fields.ts';
 
 /**
- * The cart and list operations (spec 000 §7 "Cart summary", "Wish list and compare details"; decision 0008:
+ * The cart and list operations (API-7, API-9; decision 0008:
  * one strict schema per operation, shared by the server's edge and the browser's client). The client sends
  * ids, quantities and choices only — never a price.
  */
@@ -40,7 +40,7 @@ export const cartSummaryRequest = z.strictObject({
 });
 export type CartSummaryRequest = z.output<typeof cartSummaryRequest>;
 
-/** A cart line as the cart page, the mini cart and checkout show it (spec 000 §3 "Cart item"). Money in qəpik. */
+/** A cart line as the cart page, the mini cart and checkout show it (CART-12, CART-22). Money in qəpik. */
 export interface CartLineView extends Omit<PricedLine, 'problem'> {
   title: string;
   href: string;
@@ -55,7 +55,7 @@ export interface CartLineView extends Omit<PricedLine, 'problem'> {
   problemText: string | null;
 }
 
-/** The reply of the cart summary (spec 000 §3, §7). Texts are translated into the request's language. */
+/** The reply of the cart summary (CART-21). Texts are translated into the request's language. */
 export interface CartReply {
   items: CartLineView[];
   summary: Omit<CartSummary, 'error'> & { error: string | null; errorCode: string | null };
@@ -135,7 +135,7 @@ export type ListDetailsRequest = z.output<typeof listDetailsRequest>;
 
 export interface ListDetailsReply {
   products: ProductCard[];
-  /** ids the list should drop: unknown or switched-off products (spec 000 §4) */
+  /** ids the list should drop: unknown or switched-off products (CART-3) */
   removeProducts: number[];
 }
 /** Cards are the catalogue's own shape; the client checks the envelope's outline and trusts the server's cards. */

@@ -7,7 +7,7 @@ import { endpoint } from './endpoint.ts';
 import { addressField, idField, mobileField, nameField, optionalEmailField, plainText, requiredOr } from './fields.ts';
 
 /**
- * Checkout (issue 8; spec 000 §3 "Checkout payload", §4 "Checkout reply"; decision 0008). One strict schema for
+ * Checkout (CHK-1…CHK-2, CHK-6; decision 0008). One strict schema for
  * the buy-now popup and the checkout page, shared by the server's edge and the browser. The client sends ids,
  * quantities and choices — never a price: the server prices the order again with the one engine.
  *
@@ -67,14 +67,14 @@ export const checkoutRequest = z.strictObject({
 });
 export type CheckoutRequest = z.output<typeof checkoutRequest>;
 
-/** The hidden form the page posts to the bank (spec 000 §4 `azericard`). */
+/** The hidden form the page posts to the bank (CHK-6: `azericard`). */
 export interface GatewayForm {
   url: string;
   fields: Record<string, string>;
 }
 
 /**
- * What the page does next (spec 000 §4 "Checkout reply"); `next` says which, the spec's field names carry the data:
+ * What the page does next (CHK-6); `next` says which, the spec's field names carry the data:
  * - `otp`: show the code step, keep `otpToken`; resend allowed after `resendInSeconds`;
  * - `cancel`: too many wrong codes, or the code expired — clear the code step and show `message`;
  * - `done`: a cash order is placed — empty the cart, go to /order?token=`token`;

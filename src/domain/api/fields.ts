@@ -63,7 +63,7 @@ export const nameField = (max: number) =>
     typedText(),
   );
 
-/** The genders a customer may give (spec 001 §3 option list "gender m or f"). */
+/** The genders a customer may give (ACC-2: "gender m or f"). */
 export const GENDERS = ['m', 'f'] as const;
 export type Gender = (typeof GENDERS)[number];
 
@@ -120,7 +120,7 @@ export const optionalEmailField = () =>
   );
 
 /**
- * A mobile number as typed → "994…" (spec 001 §5 "validation.mobile"). An empty value is null, or the `emptyKey`
+ * A mobile number as typed → "994…" (FORM-4). An empty value is null, or the `emptyKey`
  * field error when the number is required; a value of another type is `invalidTypeKey` (when present) or "required"
  * (when missing).
  */

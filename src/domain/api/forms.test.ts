@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { applicationRequest, birthYears } from './forms.ts';
 
-describe('the job application birth years (spec 001 §5: 100 years, not in the future; an applicant is at least 16)', () => {
+describe('the job application birth years (CNT-7: 100 years, not in the future; an applicant is at least 16)', () => {
   it('offers 100 years, newest first, from the year a 16-year-old was born', () => {
     const years = birthYears(new Date('2026-03-01T12:00:00Z'));
     expect(years).toHaveLength(100);

@@ -5,7 +5,7 @@ import { emailField, idField, mobileField, nameField, plainText, requiredOr, req
 import { hasMarkup } from '../validation.ts';
 
 /**
- * The contact and careers forms (spec 001 §5, §7: feedbacks/send, careers/send, careers/files/upload/{field}).
+ * The contact and careers forms (CNT-7…CNT-8, API-8: feedbacks/send, careers/send, careers/files/upload/{field}).
  * One schema per form, used by the browser before sending and by the server at its edge.
  */
 
@@ -41,11 +41,11 @@ export type FormSentReply = z.output<typeof formSentReply>;
 
 /** The youngest applicant the careers form takes, in years (Azerbaijan's Labour Code: employment from 16). */
 export const APPLICANT_MIN_AGE = 16;
-/** How many years the birthday list offers (spec 001 §5 "year dropdown of 100 years"). */
+/** How many years the birthday list offers (CNT-7). */
 export const BIRTH_YEARS_OFFERED = 100;
 
 /**
- * The birthday years the job application offers and accepts, newest first (spec 001 §5: 100 years, none in the
+ * The birthday years the job application offers and accepts, newest first (CNT-7: 100 years, none in the
  * future): from the year a 16-year-old was born back 100 years. The form's list and the server's check are both this.
  */
 export function birthYears(now = new Date()): number[] {
@@ -74,7 +74,7 @@ export const applicationRequest = z.strictObject({
 });
 export type ApplicationRequest = z.output<typeof applicationRequest>;
 
-/** What an upload answers (spec 001 §3 "Uploaded file"). */
+/** What an upload answers (CNT-7, FORM-11). */
 export const uploadReply = z.object({ name: z.string(), originalName: z.string(), size: z.number() });
 export type UploadReply = z.output<typeof uploadReply>;
 

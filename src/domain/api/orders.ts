@@ -38,7 +38,7 @@ export interface OrderTotals {
   total: number;
 }
 
-/** The pickup branch (spec 000 §3 "Branch"): not personal, shown with the order. */
+/** The pickup branch (CHK-2): not personal, shown with the order. */
 export interface OrderBranch {
   title: string;
   address: string;
@@ -60,7 +60,7 @@ export interface OrderDetails {
   gift: { firstName: string; lastName: string; mobile: string; note: string | null } | null;
 }
 
-/** The order page's data (spec 000 §7 "Current order by token"; §3 "order success data"). Money in qəpik. */
+/** The order page's data (ORD-4, ORD-6). Money in qəpik. */
 export interface OrderConfirmation {
   id: number;
   status: OrderStatus;

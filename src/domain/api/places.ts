@@ -3,7 +3,7 @@ import { LANGS } from '../i18n.ts';
 import { endpoint } from './endpoint.ts';
 import { requiredOr } from './fields.ts';
 
-/** The delivery form's lists (spec 000 §7 "Branch list"; cities → districts → places). GET, so ids arrive as text. */
+/** The delivery form's lists (CHK-2; cities → districts → places). GET, so ids arrive as text. */
 const lang = z.optional(z.enum(LANGS));
 const idParam = () =>
   z.pipe(

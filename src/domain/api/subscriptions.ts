@@ -3,13 +3,13 @@ import { LANGS } from '../i18n.ts';
 import { endpoint } from './endpoint.ts';
 import { emailField } from './fields.ts';
 
-/** Body of POST /api/subscriptions/send (spec 001 §7): the address and the page's language. */
+/** Body of POST /api/subscriptions/send (CNT-9): the address and the page's language. */
 export const subscriptionRequest = z.strictObject({
   email: emailField(),
   lang: z.optional(z.enum(LANGS)),
 });
 
-/** `data.message.text`: the translated thank-you of spec 001 §8. */
+/** `data.message.text`: the translated thank-you of CNT-9. */
 export const subscriptionReply = z.object({ message: z.object({ text: z.string() }) });
 
 export type SubscriptionRequest = z.output<typeof subscriptionRequest>;

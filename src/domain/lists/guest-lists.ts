@@ -1,5 +1,5 @@
 /**
- * Guest lists kept in cookies (spec 000 §3, §4; issue 7): the cart as entries `{id, qty, size?}`, the wish
+ * Guest lists kept in cookies (CART-1…CART-3): the cart as entries `{id, qty, size?}`, the wish
  * list and compare as ids. Cookies are untrusted input: anything malformed is repaired or dropped, never
  * an error — malformed JSON, oversized values, duplicates, non-integer or negative quantities, foreign
  * fields, thousands of entries.
@@ -80,7 +80,7 @@ export function parseGuestIds(raw: string | null | undefined): number[] {
 }
 
 /**
- * Adds `id` to a wish list or compare AS IT IS NOW (spec 000 §4, decision 0024): null when it is already there — the
+ * Adds `id` to a wish list or compare AS IT IS NOW (CART-7, decision 0024): null when it is already there — the
  * caller says "already in your list" and changes nothing — else the list with `id` last (at most 100, the oldest
  * dropped).
  */

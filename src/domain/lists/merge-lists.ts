@@ -1,7 +1,7 @@
 import { MAX_CART_LINES, MAX_LIST_IDS, MAX_QTY, type GuestCartEntry } from './guest-lists.ts';
 
 /**
- * How a guest's cookie lists join a customer's server lists at login (issue 9, decision 0029). Pure: the
+ * How a guest's cookie lists join a customer's server lists at login (CART-6, decision 0029). Pure: the
  * server reads the account's lists and the products' stock in one transaction, calls this, writes the result.
  *
  * - Cart: a line is a product and a size. A guest line already in the account adds its quantity; the sum is

@@ -1,5 +1,5 @@
 /**
- * Sizes of cart lines (issue 25 item 8; decision 0065). A cart line's size must be one of its product's own sizes,
+ * Sizes of cart lines (CART-9; decision 0065). A cart line's size must be one of its product's own sizes,
  * and a product that comes in sizes needs one. This shop sells consumer electronics: no product has sizes (decision
  * 0056) and nothing in the data model holds them, so every product's own sizes are `NO_SIZES` and a line with any
  * size is foreign. A shop that starts selling sized goods reads each product's sizes with the product and passes

@@ -1,7 +1,7 @@
 import { holdsStock, isFinal, ORDER_STATUSES, type OrderStatus } from './status.ts';
 
 /**
- * The shop's limits on holding stock without paying (issue 25 #6, decision 0062). Pure rules; the checkout applies
+ * The shop's limits on holding stock without paying (CHK-13, ORD-9, decision 0062). Pure rules; the checkout applies
  * them before the code is sent and again inside the order's transaction, the orders module's job cancels pickup
  * orders nobody came for, the back office shows what is held.
  */

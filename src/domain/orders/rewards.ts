@@ -1,7 +1,7 @@
 import type { OrderStatus } from './status.ts';
 
 /**
- * The reward code an order earns for the next one (decision 0027, issues 24 and 25): when it is made, when it stops
+ * The reward code an order earns for the next one (ORD-8, decision 0027): when it is made, when it stops
  * working, and who may use it. Pure rules; `modules/orders` applies them inside the transactions that move orders.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Order statuses and the moves between them (issue 8, decision 0025) — the one place that says what may follow
+ * Order statuses and the moves between them (ORD-1…ORD-2, decision 0025) — the one place that says what may follow
  * what. The checkout, the payment callback, the sweeper and (later) the back office all ask `canMove` before they
  * write a status, and `holdsStock` says whether an order in a status keeps its units out of the shop's stock.
  *

@@ -2,7 +2,7 @@ import type { Qepik } from '../money.ts';
 import type { DeliveryPlace, DeliveryType } from './types.ts';
 
 /**
- * Delivery price (spec 000 §9, issue 7): pickup costs nothing; home delivery to a place of a threshold
+ * Delivery price (CART-27, CONST-6): pickup costs nothing; home delivery to a place of a threshold
  * city (Baku, Ganja, Mingachevir) costs the place's own price (may be 0) when the goods reach
  * `freeFrom`, else the flat `underMin` price; any other place always costs its own price. Until a place
  * is chosen there is no delivery charge yet (`noDelivery`).

@@ -20,7 +20,7 @@ export function unitsPerCategory(lines: readonly PricedLine[], products: Readonl
 }
 
 /**
- * The coupons a line earns (spec 000 §9 "one coupon per 10 AZN purchased"; decision 0023): each PAID unit earns the
+ * The coupons a line earns (CART-29; decision 0023): each PAID unit earns the
  * product's badge count (`couponCount` of the price) — the free units of a buy N pay N-1 campaign earn nothing — and
  * never more than what the line costs after its discounts earns (one per full 10 ₼ of `payable`).
  */

@@ -29,7 +29,7 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
  */
 export function priceCart(input: PricingInput): PricingResult {
   const { products, settings: s } = input;
-  // Cash is accepted only at pickup (spec 000 §4): with home delivery the order is paid by card.
+  // Cash is accepted only at pickup (CHK-3): with home delivery the order is paid by card.
   const payment: PaymentType | null = input.payment === 'cash' && input.delivery.type === 'delivery' ? 'card' : input.payment;
 
   // Each line's discounts depend only on the line and per-category counts, so the entries' order changes nothing.
@@ -71,7 +71,7 @@ export function priceCart(input: PricingInput): PricingResult {
   const { delivery, noDelivery } = deliveryPrice(input.delivery.type, input.delivery.place, paidGoods, s);
   const total = Math.max(0, paidGoods + delivery);
 
-  // Installments (spec 000 §5): per line the months it allows, the smallest limit caps the cart, per card.
+  // Installments (PAY-3): per line the months it allows, the smallest limit caps the cart, per card.
   const buyable = lines.filter(isBuyableLine);
   const installmentMonths: Record<string, number[]> = {};
   for (const [card, months] of Object.entries(s.installmentCards)) {

@@ -1,6 +1,6 @@
 import type { CartEntry, LineProblem, PricedLine, PricedProduct } from './types.ts';
 
-/** The quantity a line may have: a whole number from 1 up to the stock (spec 000 §4, §5). */
+/** The quantity a line may have: a whole number from 1 up to the stock (CART-8, CART-22). */
 export function clampQty(qty: number, stock: number): number {
   const q = Number.isFinite(qty) ? Math.floor(qty) : 1;
   const max = Number.isFinite(stock) ? Math.max(0, Math.floor(stock)) : 0;

@@ -1,7 +1,7 @@
 import type { Qepik } from '../money.ts';
 
 /**
- * The pricing engine's contract (issue 7; design "Writes, money and many processes").
+ * The pricing engine's contract (CART-20…CART-21; design "Writes, money and many processes").
  * Every amount is integer qəpik. Product facts come from the database, never from the client: the
  * client sends only product ids, quantities, sizes and its choices (delivery, payment, promo code).
  */
@@ -24,7 +24,7 @@ export interface PricedProduct {
   /** the category and all its ancestors (promo scope, same-category rule) */
   categoryPath: readonly number[];
   brandId: number | null;
-  /** small household appliance: always 12 months of installments (spec 000 §5) */
+  /** small household appliance: always 12 months of installments (PAY-3) */
   smallAppliance: boolean;
   /** buy N pay N-1: every N-th unit is free */
   discountItemsCount: number | null;
@@ -73,7 +73,7 @@ export interface CustomerFacts {
   mobile: string | null;
   /** the signed-in customer's account, when there is one (a reward code bound to the account) */
   customerId?: number | null;
-  /** the customer has loyalty status (spec 000 §6: the Loyal tag) */
+  /** the customer has loyalty status (ACC-11: the Loyal tag) */
   loyal: boolean;
   /** a completed order exists for this mobile; false with a mobile = new customer */
   hasCompletedOrder: boolean;
