@@ -18,7 +18,7 @@ export interface CustomerInput<P, Q, B> {
 }
 
 /**
- * The one shape of every route of the signed-in customer (the cabinet and the server lists; issue 9): the language,
+ * The one shape of every route of the signed-in customer (the cabinet CAB-1…CAB-5 and lists CART-5): the language,
  * then 401 for a guest before any input is read, then the path, query and body parsed with their shared schemas
  * (400 with field errors), then one service call whose Result becomes the envelope. `noStore` marks a read that must
  * not be kept by any cache.

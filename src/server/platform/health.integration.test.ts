@@ -13,7 +13,7 @@ const noSsr = async (): Promise<ServerBuild> => {
   throw new Error('SSR not used in this test');
 };
 
-describeEachEngine('liveness and readiness (issue 27)', (ctx) => {
+describeEachEngine('liveness and readiness (OPS-12)', (ctx) => {
   let services: Services;
   let app: Awaited<ReturnType<typeof createApp>>;
   beforeAll(async () => {

@@ -18,7 +18,7 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-describeEachEngine('metrics endpoint (issue 27)', (ctx) => {
+describeEachEngine('metrics endpoint (OPS-16)', (ctx) => {
   let services: Services;
   let app: Awaited<ReturnType<typeof createApp>>;
   const scrape = async () => {

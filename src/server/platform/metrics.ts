@@ -36,7 +36,7 @@ export function bearerMatches(header: string | undefined, token: string): boolea
 }
 
 /**
- * Prometheus metrics (issue 27): `GET /metrics` in the text format, only with `Authorization: Bearer
+ * Prometheus metrics (OPS-16): `GET /metrics` in the text format, only with `Authorization: Bearer
  * <METRICS_TOKEN>`; any other request there is routed as usual (the pages' 404), so the endpoint is not advertised. Without
  * METRICS_TOKEN nothing is registered (no hook, no route). Per request: one histogram observation and one counter
  * increment in `onResponse` (pages from the page cache and static files included). The database gauges are read at

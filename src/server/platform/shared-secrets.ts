@@ -18,7 +18,7 @@ export const PROPAGATION_MS = 3 * RELOAD_MS;
 export const DEFAULT_GRACE_MS = 24 * 3_600_000;
 
 /**
- * The signing keys every instance on one database shares (issue 27, decision 0066). Each key comes from the
+ * The signing keys every instance on one database shares (SEC-11, decision 0066). Each key comes from the
  * environment when given there (`SESSION_SECRET`, `OTP_SECRET`, `TEST_GATEWAY_KEY`: every instance must be given
  * the same), else from the database's `shop_secrets`, written once by the first boot under the boot lock
  * (`ensure`; the values an older version kept in DATA_DIR/secrets.json first, else random) and read again every

@@ -11,7 +11,7 @@ const RLO = '\u202e';
 const MESSAGE = { en: 'The text contains characters that are not allowed', ru: 'Текст содержит недопустимые символы', az: 'Mətndə icazə verilməyən simvollar var' };
 
 /**
- * Issue 25: no control or bidirectional formatting characters in text a person typed (decision 0065) — one rule
+ * SEC-5, FORM-6: no control or bidirectional formatting characters in text a person typed (decision 0065) — one rule
  * (`domain/control-chars.ts` through `isTypedText`) met at every edge: a 400 naming the field, translated, nothing
  * stored.
  */

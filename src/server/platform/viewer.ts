@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { fail, ok, type Result } from './errors.ts';
 
 /**
- * Who is asking (issue 9): the signed-in customer of this request, or null for a guest. The accounts module's
+ * Who is asking (ACC-6): the signed-in customer of this request, or null for a guest. The accounts module's
  * request hook sets `req.viewer` from the session cookies (renewing an expired access token silently) before any
  * route or page runs; routes and loaders only read it. Services take a `userId`, never a request.
  */

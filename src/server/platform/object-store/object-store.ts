@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live (issue 27 item 2, decision 0068): one port, two drivers.
+ * Where uploaded files live (OPS-7, decision 0068): one port, two drivers.
  * - `disk` (the default, for the embedded SQLite shop): files under DATA_DIR, a key `media/p/u-….png` being the file
  *   `DATA_DIR/media/p/u-….png`, the layout the shop always had;
  * - `s3`: an S3-compatible bucket (AWS, MinIO, any cloud's), shared by every instance of a cluster.
