@@ -15,7 +15,7 @@ export interface BootLockOptions {
 
 /**
  * Runs `fn` — the first boot: migrations, demo seed, owner, demo customer, shared keys — in one process at a time
- * among all those on the database (issue 27, decision 0066), so two instances started together on an empty
+ * among all those on the database (OPS-8, decision 0066), so two instances started together on an empty
  * database do not both make the owner. The others wait, then find everything done.
  *
  * PostgreSQL: a session-level advisory lock held by one pooled connection for the whole of `fn` (`fn` itself runs

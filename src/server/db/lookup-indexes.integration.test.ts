@@ -24,7 +24,7 @@ async function problems(database: Database, q: HotQuery, sample: Sample, preferI
 }
 
 /**
- * Every lookup a page sends reaches its rows through an index (issue 6: each page's route was found by a full
+ * Every lookup a page sends reaches its rows through an index (PERF-9: each page's route was found by a full
  * read of `routes` on PostgreSQL, 40 ms at 100,000 products). On the demo seed's 1,500 products, each hot query
  * of `testing/hot-queries.ts` runs as its repository sends it, and the engine's plan must look every table up
  * through the index named there. bench/route-lookup.ts checks the same at 100,000 products.

@@ -10,7 +10,7 @@ const GROWN_AT_LEAST = 2_000;
 const DML = /^\s*(select|insert|update|delete|with)\b/i;
 
 /**
- * Issue 26: on PostgreSQL at 100,000 products the cart read its products with `id IN (…) OR id IN (SELECT gift…)`,
+ * PERF-9: on PostgreSQL at 100,000 products the cart read its products with `id IN (…) OR id IN (SELECT gift…)`,
  * which PostgreSQL answers by reading every product (40 ms a cart), and no test saw it: the lookup test runs at
  * 1,500 products, where reading a table whole is the planner's right choice. Here the shop grows to 100,000 products
  * and tens of thousands of customers, orders, codes and texts (testing/money-path.ts), the money path is walked

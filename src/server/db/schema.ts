@@ -28,7 +28,7 @@ export interface CategoryTable extends I18nTitle {
   is_campaign: Flag;
   orange_star: Flag;
   march8: Flag;
-  /** small household appliances: always allow 12-month installments (spec 000 §5) */
+  /** small household appliances: always allow 12-month installments (PAY-3) */
   small_appliance: Flag;
   product_count: number;
 }

@@ -16,7 +16,7 @@ export const DEFAULT_STATEMENT_CACHE = 256;
 const MAX_CACHED_SQL = 8_192;
 
 /**
- * The better-sqlite3 database as Kysely's SQLite driver sees it, with prepared statements reused (issue 6).
+ * The better-sqlite3 database as Kysely's SQLite driver sees it, with prepared statements reused (PERF-15).
  * Kysely's driver prepares every query it runs; compiling the SQL again costs about as much as running one of
  * our small lookups. This keeps the most recently used `capacity` statements by SQL text (least recently used
  * out first); the parameters are bound on each run, so one statement serves every value. A statement still

@@ -104,7 +104,7 @@ export const HOT_QUERIES: HotQuery[] = [
   { name: 'catalog.latestReviews', run: (r, s) => r.catalog.latestReviews(s.productId, 20), uses: { reviews: ['reviews_product'] } },
   { name: 'catalog.routesFor', run: (r, s) => r.catalog.routesFor('Product', s.productId), uses: { routes: ['routes_entity'] } },
   { name: 'catalog.productPaths', run: (r, s) => r.catalog.productPaths(s.cardIds, 'ru'), uses: { routes: ['routes_entity'] } },
-  // the cart summary and checkout: the cart's products and their gifts (issue 26: an OR with a subquery read them all)
+  // the cart summary and checkout: the cart's products and their gifts (PERF-9: an OR with a subquery read them all)
   {
     name: 'cart.pricedProducts',
     run: (r, s) => r.cart.pricedProducts(s.cardIds, new Map()),

@@ -16,7 +16,7 @@ import { bankAnswer, FORM, formBody } from '../modules/payments/payments.fixture
 import { probeBuild } from './probe-build.ts';
 
 /**
- * The money path (issue 26): every statement the shop sends to price a cart, place an order, show the order page and
+ * The money path (PERF-9): every statement the shop sends to price a cart, place an order, show the order page and
  * the cabinet's lists, captured as the real app sends it — the services and the API on one database, a shopper who
  * reads the SMS code from the outbox, the test bank's signed answer — so db/money-path-plans.integration.test.ts can
  * ask PostgreSQL how it would run each one on a shop of 100,000 products (`growShop`).

@@ -6,7 +6,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 
 /**
- * A local server that speaks the S3 protocol, for tests (issue 27 item 2, decision 0068): s3rver (npm), started in
+ * A local server that speaks the S3 protocol, for tests (OPS-7, decision 0068): s3rver (npm), started in
  * this process on a free port of 127.0.0.1 with one bucket, its objects in a temporary folder removed by `stop()`.
  * It checks the SigV4 signature of every request (a wrong access key is `InvalidAccessKeyId`), answers S3's XML
  * errors (`NoSuchKey`, `NoSuchBucket`), path-style. s3rver accepts one key pair, S3RVER / S3RVER.

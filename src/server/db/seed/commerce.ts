@@ -4,7 +4,7 @@ import type { DB } from '../schema.ts';
 const DAY = 86_400_000;
 
 /**
- * The demo store's selling rules (issue 7, decision 0023), written after the catalogue: threshold cities,
+ * The demo store's selling rules (CART-23…CART-27, decision 0023), written after the catalogue: threshold cities,
  * basket and same-category discounts on a deterministic few products, and promo codes that show every
  * answer of the promo field (applied, scoped, expired, used up, switched off, below minimum).
  */

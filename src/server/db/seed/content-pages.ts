@@ -32,7 +32,7 @@ function lead(blocks: BlockDef[], li: 0 | 1 | 2): string {
 }
 
 /**
- * Content pages, blog articles and the routes of the content views (issue 10, decision 0036), written after the
+ * Content pages, blog articles and the routes of the content views (CNT-2, CNT-10, decision 0036), written after the
  * catalogue in the seed's transaction. Deterministic: explicit ids (routes continue after the catalogue's),
  * dates counted back from the seed date.
  */
@@ -44,7 +44,7 @@ export async function seedContentPages(db: Kysely<DB>, dialect: Dialect, now: Da
     .executeTakeFirst();
   let routeId = Number(max?.id ?? 0) + 1;
   const routes: (string | number | null)[][] = [];
-  // no SEO title: the page title is then "page title | site title" (spec 001 §2); the description is the page's
+  // no SEO title: the page title is then "page title | site title" (NAV-5); the description is the page's
   const route = (lang: string, path: string, view: string, entityId: number | null, desc: string | null) =>
     routes.push([routeId++, lang, path, view, entityId, null, desc, null]);
   const iso = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
@@ -87,7 +87,7 @@ export async function seedContentPages(db: Kysely<DB>, dialect: Dialect, now: Da
     }),
   );
 
-  // the advertising popup of the campaigns page (spec 001 §2), shown once per session
+  // the advertising popup of the campaigns page (CNT-13), shown once per session
   await w.insert(
     'popups',
     ['id', 'title_az', 'title_ru', 'title_en', 'path_az', 'path_ru', 'path_en', 'link_az', 'link_ru', 'link_en', 'image', 'starts_at', 'ends_at', 'active'],

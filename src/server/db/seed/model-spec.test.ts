@@ -83,7 +83,7 @@ describe('product titles and specifications', () => {
   });
 
   it('caught the old contradiction', () => {
-    // the title that started it (issue 6): a MacBook named "13 M3" with a 14" M4 spec part
+    // the title that started it (OPS-5): a MacBook named "13 M3" with a 14" M4 spec part
     expect(contradictions('Laptop Apple MacBook Air 13 M3 14" M4 /512GB Space Gray', { screen: '14"', cpu: 'Apple M4', ssd: '512 GB' }, CATEGORIES[1]!.subs[0]!, 'apple')).toContain('two chips: M3, M4');
   });
 });

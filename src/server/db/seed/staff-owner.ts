@@ -8,7 +8,7 @@ export const OWNER_EMAIL = 'owner@volt.az';
 export const OWNER_MOBILE = '994500000001';
 
 /**
- * The back office's first account (issue 11, decision 0041): when no account has a role yet, an owner is made —
+ * The back office's first account (ADM-2, decision 0041): when no account has a role yet, an owner is made —
  * email owner@volt.az (or mobile 994500000001), role `owner`, its password generated at first start into
  * DATA_DIR/secrets.json (`ownerPassword`, never in the repository). Returns true when it was made now, so the boot
  * prints the password that one time. Made whether or not the demo is seeded: a shop always needs its owner.

@@ -2,7 +2,7 @@ import { chip, type Picked, type SubDef } from './data/categories.ts';
 
 /**
  * The seed's title rule, for its tests: a title names a screen size, a chip, a memory size or any other
- * figure at most once, and each agrees with the product's specifications (issue 6: "MacBook Air 13 M3 14\" M4").
+ * figure at most once, and each agrees with the product's specifications (OPS-5: "MacBook Air 13 M3 14\" M4").
  */
 
 const all = (re: RegExp, s: string) => [...s.matchAll(re)];

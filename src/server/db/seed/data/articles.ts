@@ -3,7 +3,7 @@ import type { T3 } from './colors.ts';
 import { h2, h3, ol, p, t3, ul, type BlockDef } from './blocks.ts';
 
 /**
- * The blog's demo articles (issue 10): buying guides and care tips, newest first. `daysAgo` spreads the publish
+ * The blog's demo articles (CNT-2, OPS-5): buying guides and care tips, newest first. `daysAgo` spreads the publish
  * dates back from the seed date; an empty title in a language leaves the article out of that language's blog.
  */
 export interface ArticleDef {

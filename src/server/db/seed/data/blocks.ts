@@ -3,7 +3,7 @@ import type { T3 } from './colors.ts';
 
 /**
  * Editor blocks written once for three languages: each text is a T3 (az, ru, en) and `blocksIn` picks one language,
- * giving the JSON the pages and articles store (spec 001 §3 "Editor block", plus the shop's widgets).
+ * giving the JSON the pages and articles store (CNT-11, plus the shop's widgets).
  */
 export type BlockDef =
   | { type: 'header'; level: 2 | 3; t: T3 }

@@ -4,7 +4,7 @@ import type { T3 } from './colors.ts';
 import { h2, h3, hr, ol, p, t3, ul, widget, type BlockDef } from './blocks.ts';
 
 /**
- * The generic content pages the menus, the home page and the checkout link to (issue 10, decision 0036).
+ * The generic content pages the menus, the home page and the checkout link to (CNT-10, decision 0036).
  * Paths come from CONTENT_PATHS; numbers that the shop computes (delivery prices, coupon tiers) are widgets,
  * not text, so they never disagree with the configuration.
  */
