@@ -18,7 +18,7 @@ async function appFor(database: Database, env: Record<string, string> = {}): Pro
   return createApp({ services: createServices(database, config, createI18n()), build: probeBuild(), clientDir: '/nonexistent', logger: false });
 }
 
-/** The host around the API and the pages: hostile input meets a clear 4xx, never a 500 (issue 6 probe). */
+/** The host around the API and the pages: hostile input meets a clear 4xx, never a 500 (API-5). */
 describeEachEngine(
   'app guards',
   (ctx) => {

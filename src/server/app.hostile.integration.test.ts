@@ -15,7 +15,7 @@ import { pdfBytes } from './modules/careers/sample-files.ts';
 import { describeEachEngine } from './testing/test-db.ts';
 
 /**
- * Hostile input at every state-changing route the app registers (issue 25, decision 0064): the shop's API, the back
+ * Hostile input at every state-changing route the app registers (SEC-12, decision 0064): the shop's API, the back
  * office with an owner's session, the uploads, the bank's return. Routes are read from Fastify's route tree, so a new
  * route is covered without being listed; a route is skipped only with a reason in SKIPPED. Each route gets a generic
  * hostile set (wrong content types, malformed JSON and multipart, arrays, numbers, prototype keys, deep nesting) and

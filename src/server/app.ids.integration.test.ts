@@ -25,7 +25,7 @@ function parameterRoutes(app: FastifyInstance): { method: string; url: string }[
 const ID_PARAMS = new Set(['id', 'a']);
 const OTHER_PARAMS = new Set(['b', 'field', 'jobId', 'size', 'key', 'file', 'part']);
 
-/** Issue 25: an id past PostgreSQL's integer was a 500 there; every route reads path ids with one parser, on both databases alike. */
+/** API-6: an id past PostgreSQL's integer was a 500 there; every route reads path ids with one parser, on both databases alike. */
 describeEachEngine(
   'ids in paths',
   (ctx) => {

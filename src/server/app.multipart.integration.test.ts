@@ -9,7 +9,7 @@ import { pdfBytes } from './modules/careers/sample-files.ts';
 import { describeEachEngine } from './testing/test-db.ts';
 
 /**
- * Malformed multipart bodies (issue 25): a file part without a file name, a multipart content type without a
+ * Malformed multipart bodies (API-6): a file part without a file name, a multipart content type without a
  * boundary, a body cut short, a body that never names its boundary. Each is a 4xx with a field error on the back
  * office's image upload, the careers application upload, and the two other uploads (article pictures, the products
  * CSV), never a 500.

@@ -95,7 +95,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   // routes without an error handler of their own (sitemap, shared root files, media): a database that does not
   // answer is a 503 with Retry-After, anything else a 500 that shows nothing of its cause (decision 0067)
   registerErrorAnswers(app, { i18n: services.i18n, config });
-  // GET /metrics for Prometheus with the METRICS_TOKEN bearer token, else 404; every response timed (issue 27)
+  // GET /metrics for Prometheus with the METRICS_TOKEN bearer token, else 404; every response timed (OPS-16)
   registerMetrics(app, services);
 
   // Static files are compressed at build time (or are compressed formats): never compress them again per request.
@@ -106,7 +106,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   // HTML and JSON compressed per request, cheaply (platform/compression.ts); images are already compressed.
   await app.register(fastifyCompress, dynamicCompression());
 
-  // Liveness (issue 27): the process answers; no database, so a database outage never gets every instance restarted.
+  // Liveness (OPS-12): the process answers; no database, so a database outage never gets every instance restarted.
   app.get('/livez', async () => ({ ok: true }));
   // Readiness: 503 without internals when the database does not answer within READY_TIMEOUT_MS (the cause goes to
   // the log only); while the server closes, Fastify answers 503 itself. `/healthz` is the same check (older name).

@@ -86,7 +86,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).database).toEqual({ connectTimeoutMs: 5000, queryTimeoutMs: 30000, poolSize: 10, poolWaitMs: 2000, mmapBytes: 0 });
     // the wait for a free pooled connection (decision 0067)
     for (const bad of ['5', '600001', 'soon']) expect(() => loadConfig({ DB_POOL_WAIT_MS: bad }), bad).toThrow(/DB_POOL_WAIT_MS/);
-    // SQLite reads through its page cache unless a memory map is asked for (issue 6: resident memory)
+    // SQLite reads through its page cache unless a memory map is asked for (PERF-7: resident memory)
     expect(loadConfig({ SQLITE_MMAP_MB: '64' }).database.mmapBytes).toBe(64 * 1024 * 1024);
     expect(() => loadConfig({ SQLITE_MMAP_MB: '-1' })).toThrow(/SQLITE_MMAP_MB/);
     expect(loadConfig({}).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);

@@ -167,7 +167,7 @@ const envSchema = z.object({
   PORT: z.coerce.number({ error: 'expected a port number from 0 to 65535' }).int().min(0).max(65535).optional().default(3000),
   HOST: z.string().trim().min(1).optional().default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).optional().default('./data'),
-  // where uploaded files live (issue 27 item 2, decision 0068): DATA_DIR (disk) or an S3-compatible bucket (s3)
+  // where uploaded files live (OPS-7, decision 0068): DATA_DIR (disk) or an S3-compatible bucket (s3)
   STORAGE: z.enum(['disk', 's3'], { error: 'expected disk or s3' }).optional().default('disk'),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z
@@ -213,7 +213,7 @@ const envSchema = z.object({
   ALLOWED_HOSTS: hosts,
   DB_CONNECT_TIMEOUT_MS: millis(5_000, 100),
   DB_QUERY_TIMEOUT_MS: millis(30_000, 100),
-  // PostgreSQL connections this instance may open (issue 27): instances × DB_POOL_SIZE stays under max_connections;
+  // PostgreSQL connections this instance may open (OPS-11): instances × DB_POOL_SIZE stays under max_connections;
   // at least 2, as the first boot holds one for its lock while it works on another (db/boot-lock.ts)
   DB_POOL_SIZE: z.coerce.number({ error: 'expected a whole number of connections from 2 to 200' }).int({ error: 'expected a whole number of connections from 2 to 200' }).min(2, { error: 'expected at least 2 (the first boot holds one for its lock)' }).max(200, { error: 'expected at most 200' }).optional().default(10),
   // PostgreSQL (decision 0067): how long a request waits for a free pooled connection before it answers 503
@@ -247,7 +247,7 @@ const envSchema = z.object({
   GTM_ID: trackingId,
   FB_PIXEL_ID: trackingId,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
-  // GET /metrics with `Authorization: Bearer <token>` (issue 27, platform/metrics.ts); unset: no metrics endpoint
+  // GET /metrics with `Authorization: Bearer <token>` (OPS-16, platform/metrics.ts); unset: no metrics endpoint
   METRICS_TOKEN: z
     .string()
     .trim()
@@ -276,7 +276,7 @@ const envSchema = z.object({
   SOCIAL_LINKEDIN: optionalUrl,
   SOCIAL_YOUTUBE: optionalUrl,
   SOCIAL_TIKTOK: optionalUrl,
-  // checkout and payments (issue 8, decisions 0025-0028)
+  // checkout and payments (PAY-5…PAY-8, decisions 0025-0028)
   PAYMENT_GATEWAY: z.enum(['test', 'azericard'], { error: 'expected test or azericard' }).optional().default('test'),
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).optional().default(20),
   AZERICARD_URL: optionalUrl,
@@ -294,11 +294,11 @@ const envSchema = z.object({
   ORDER_REWARD_PERCENT: z.coerce.number().int().min(0).max(50).optional().default(5),
   ORDER_REWARD_MIN_TOTAL: manat(20_000),
   ORDER_REWARD_DAYS: z.coerce.number().int().min(1).max(365).optional().default(30),
-  // holding stock without paying (issue 25 #6, decision 0062)
+  // holding stock without paying (CHK-13, ORD-9, decision 0062)
   ORDER_MAX_QTY_PER_PRODUCT: z.coerce.number({ error: 'expected a whole number from 1 to 1000' }).int({ error: 'expected a whole number from 1 to 1000' }).min(1, { error: 'expected at least 1' }).max(1000, { error: 'expected at most 1000' }).optional().default(10),
   ORDER_MAX_OPEN_UNPAID: z.coerce.number({ error: 'expected a whole number from 1 to 50' }).int({ error: 'expected a whole number from 1 to 50' }).min(1, { error: 'expected at least 1' }).max(50, { error: 'expected at most 50' }).optional().default(2),
   PICKUP_HOLD_DAYS: z.coerce.number({ error: 'expected a whole number of days from 1 to 30' }).int({ error: 'expected a whole number of days from 1 to 30' }).min(1, { error: 'expected at least 1 day' }).max(30, { error: 'expected at most 30 days' }).optional().default(3),
-  // accounts and sessions (issue 9, decision 0028)
+  // accounts and sessions (ACC-4…ACC-6, decision 0028)
   SESSION_SECRET: keyList(/^[\x21-\x2b\x2d-\x7e]{32,512}$/, 'expected keys of 32 to 512 printable characters without spaces, separated by commas (the first signs)'),
   OTP_SECRET: keyList(/^[\x21-\x2b\x2d-\x7e]{32,512}$/, 'expected keys of 32 to 512 printable characters without spaces, separated by commas (the first signs)'),
   TEST_GATEWAY_KEY: z
@@ -377,7 +377,7 @@ function shape(env: z.output<typeof envSchema>) {
     siteTitle: env.SITE_TITLE,
     /** the branches page's map (decision 0039) */
     map: { tilesUrl: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION },
-    /** the site-builder credit in the footer (spec 001 §1) */
+    /** the site-builder credit in the footer (CNT-12) */
     credit: { name: env.SITE_CREDIT_NAME, url: env.SITE_CREDIT_URL },
     seedDemo: env.SEED_DEMO,
     seedProducts: env.SEED_PRODUCTS,
@@ -432,7 +432,7 @@ function shape(env: z.output<typeof envSchema>) {
       loginLimits: { perAccount: env.LOGIN_FAILS_PER_ACCOUNT, perIp: env.LOGIN_FAILS_PER_IP, windowMinutes: env.LOGIN_WINDOW_MINUTES },
       /** scrypt cost: N = 2^log2N, r = 8, p = 2 (OWASP; decision 0028). Lower only in tests. */
       scryptLog2N: env.PASSWORD_SCRYPT_LOG2N,
-      /** optional sign-up fields shown (spec 001 §3 "only if configured") */
+      /** optional sign-up fields shown (ACC-2) */
       signup: { gender: env.SIGNUP_GENDER, birthday: env.SIGNUP_BIRTHDAY, marketing: env.SIGNUP_MARKETING },
     },
     /** the back office (decision 0041): staff sign-ins end sooner than customers' */

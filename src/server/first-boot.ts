@@ -27,7 +27,7 @@ export interface FirstBoot {
 }
 
 /**
- * Everything a boot does to the database before serving, in one process at a time among all those on it (issue 27,
+ * Everything a boot does to the database before serving, in one process at a time among all those on it (OPS-8,
  * decision 0066): migrations, the demo seed when the database is empty, the demo customer, the back office's owner
  * and the shared signing keys. The first instance does the work; one started beside it waits on the boot lock and
  * then finds it done, so there is one owner, one demo customer and one set of keys however many start at once.

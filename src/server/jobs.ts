@@ -10,7 +10,7 @@ const DAY = 86_400_000;
  * - unpaid pickup orders nobody collected within PICKUP_HOLD_DAYS are cancelled and give their stock back (every
  *   5 minutes; decision 0062);
  * - the SMS outbox is delivered and retried (decision 0026);
- * - the email outbox is retried (issue 9);
+ * - the email outbox is retried (OPS-14, OPS-15);
  * - housekeeping: idempotency keys and one-time codes older than a day, the card gateway's nonces past their replay
  *   window, ended logins, old login attempts and
  *   password-reset tokens.

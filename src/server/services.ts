@@ -71,7 +71,7 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   const { db } = database;
   const routing = new RoutingService(new RoutingRepo(db));
   const content = new ContentService(new ContentRepo(db), routing);
-  // content pages, FAQ, campaigns list and the blog (issue 10, decision 0036)
+  // content pages, FAQ, campaigns list and the blog (CNT-2…CNT-5, CNT-10, decision 0036)
   const pages = new PagesService(new PagesRepo(db), routing, config.business);
   const blog = new BlogService(new BlogRepo(db), routing);
   // careers with the application upload, and the contacts page's feedback (decision 0039)
@@ -111,19 +111,19 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
     i18n,
     config,
   });
-  // accounts and sessions (issue 9, decision 0028)
+  // accounts and sessions (ACC-1…ACC-7, decision 0028)
   const email = new EmailService({ db, driver: createEmailDriver(config.email, smsLog) });
   const hasher = PasswordHasher.owasp(config.accounts.scryptLog2N);
   const sessions = new SessionsService({ db, dialect: database.dialect, keys: secrets.sessionKeys, lifetimes: config.accounts.sessions });
   const loginLimiter = new LoginLimiter({ db, limits: config.accounts.loginLimits });
   const accounts = new AccountsService({ database, hasher, sessions, limiter: loginLimiter, otp, signupFields: config.accounts.signup, onLogin: hooks.onLogin ?? ((userId, req, reply) => mergeGuestListsAtLogin(userLists, config.business.cookiePrefix)(userId, req, reply)) });
   const passwordReset = new PasswordResetService({ database, hasher, sessions, otp, email, i18n, siteTitle: config.siteTitle });
-  // the cabinet and the signed-in customer's lists (issue 9)
+  // the cabinet and the signed-in customer's lists (CAB-1…CAB-5, CART-5)
   const account = new AccountService(database, i18n);
   const addresses = new AddressesService(database, i18n);
   const myOrders = new MyOrdersService(database, i18n, catalog);
   const userLists = new UserListsService(database);
-  // the back office (issue 11, decision 0041)
+  // the back office (ADM-1, ADM-2, decision 0041)
   const admin = createAdminServices({ database, config, i18n, hasher, loginLimiter, orders, email, sms });
   return {
     admin,
