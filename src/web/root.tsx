@@ -56,14 +56,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       social: b.social,
       cookiePrefix: b.cookiePrefix,
       cookieSecure: b.cookieSecure,
-      // the checkout's choices (spec 000 §9: delivery and payment types come from configuration), and whether the
-      // card step goes to the built-in test bank (the form says so: issue 8)
+      // the checkout's choices (PAY-1: delivery and payment types come from configuration), and whether the
+      // card step goes to the built-in test bank (the form says so: PAY-7)
       // and the most of one product one order may have (the quantity fields stop there; decision 0062)
       checkout: { deliveryTypes: b.deliveryTypes, paymentTypes: b.paymentTypes, testPayments: config.payments.gateway === 'test', maxQty: config.orderLimits.maxQtyPerProduct },
       startYear: 2012,
       year: new Date().getFullYear(),
     },
-    // the signed-in customer (issue 9; the session hook renewed an expired access token already), or null
+    // the signed-in customer (ACC-6; the session hook renewed an expired access token already), or null
     viewer: context.viewer
       ? {
           id: context.viewer.userId,
@@ -77,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           email: context.viewer.email,
         }
       : null,
-    // the lists with the cart priced for the header: a guest's from the cookies, repaired (issue 7, decision 0024);
+    // the lists with the cart priced for the header: a guest's from the cookies, repaired (CART-2, decision 0024);
     // a signed-in customer's from the server (decision 0029)
     lists: await readListsSnapshot(request.headers.get('cookie'), b.cookiePrefix, context.services, lang, context.viewer),
   };

@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * Every page exists at the unprefixed base (az) and under /az, /en and /ru (spec 000 §2).
+ * Every page exists at the unprefixed base (az) and under /az, /en and /ru (NAV-1).
  * The same files are mounted once per prefix with distinct route ids (`base-…`, `az-…`, …).
  * Paths that are no local route fall to `resolve.tsx`, which asks the routes table for a named view.
  */
@@ -24,7 +24,7 @@ function pagesFor(prefix: (typeof PREFIXES)[number]) {
       route(p('order/error'), 'routes/order-error.tsx', { id: id('order-error') }),
       route(p('wishlist'), 'routes/wishlist.tsx', { id: id('wishlist') }),
       route(p('compare'), 'routes/compare.tsx', { id: id('compare') }),
-      // the cabinet (issue 9): guards in the loaders (web/lib/guards.server.ts)
+      // the cabinet (CAB-1…CAB-6): guards in the loaders (web/lib/guards.server.ts)
       route(p('cabinet'), 'routes/cabinet.tsx', { id: id('cabinet') }, [
         index('routes/cabinet-profile.tsx', { id: id('cabinet-profile') }),
         route('change-password', 'routes/cabinet-change-password.tsx', { id: id('cabinet-change-password') }),
@@ -34,9 +34,9 @@ function pagesFor(prefix: (typeof PREFIXES)[number]) {
       ]),
       route(p('*'), 'routes/resolve.tsx', { id: id('resolve') }),
     ]),
-    // the coming-soon screen: the logo only, no header or footer (spec 001 §2 "Coming soon")
+    // the coming-soon screen: the logo only, no header or footer (NAV-4)
     route(p('soon'), 'routes/soon.tsx', { id: id('soon') }),
-    // the authentication screens (issue 9) in the authentication layout of spec 001 §2
+    // the authentication screens (ACC-1…ACC-3) in the authentication layout of NAV-8
     layout('layouts/auth-layout.tsx', { id: id('auth') }, [
       route(p('login'), 'routes/login.tsx', { id: id('login') }),
       route(p('signup'), 'routes/signup.tsx', { id: id('signup') }),

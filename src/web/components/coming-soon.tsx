@@ -1,6 +1,6 @@
 import { Logo } from './logo';
 
-/** Coming-soon mode: every route shows only the logo, centred (spec 000 §2). */
+/** Coming-soon mode: every route shows only the logo, centred (NAV-4). */
 export function ComingSoon() {
   return (
     <main className="soon" data-testid="coming-soon">

@@ -1,7 +1,7 @@
 import { useT } from '~/web/i18n/i18n-context';
 import { Logo } from './logo';
 
-/** Generic error view: "Opps / Something went wrong" with a Refresh link to / (spec 001 §8). */
+/** Generic error view: "Opps / Something went wrong" with a Refresh link to / (NAV-8). */
 export function ErrorView() {
   const t = useT();
   const tr = (k: string, fallback: string) => {

@@ -45,7 +45,7 @@ describe('icon sprite', () => {
     expect(html).not.toMatch(/strokeWidth|strokeLinecap/);
   });
 
-  it("leaves the heart's fill to its icon: outlined by default, filled where CSS fills it (spec 000 §4)", () => {
+  it("leaves the heart's fill to its icon: outlined by default, filled where CSS fills it (CART-7)", () => {
     const heart = /<symbol id="i-heart"[^>]*>/.exec(spriteMarkup())![0];
     // a fill set on the symbol would win over `.is-on svg{fill:currentColor}` on the button's icon
     expect(heart).not.toMatch(/\bfill=/);

@@ -6,7 +6,7 @@ import { useHref } from '~/web/lib/href';
 import { useRootData } from '~/web/lib/root-data';
 import './auth-layout.css';
 
-/** The authentication layout (spec 001 §2 "Layouts"): logo, language switcher, the page's card, copyright. */
+/** The authentication layout (NAV-8): logo, language switcher, the page's card, copyright. */
 export default function AuthLayout() {
   const t = useT();
   const href = useHref();

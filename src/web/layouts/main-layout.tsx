@@ -13,11 +13,11 @@ import { BuyNowContext, BuyNowPreloadContext, type BuyNowItem } from '~/web/lib/
 import { useRootData } from '~/web/lib/root-data';
 import { useTitlePulse } from '~/web/lib/title-pulse';
 
-// The buy-now popup (issue 8) is the checkout form: loaded when a Buy now button is hovered, focused or pressed.
+// The buy-now popup (BUY-2) is the checkout form: loaded when a Buy now button is hovered, focused or pressed.
 const loadBuyNow = () => import('~/web/features/checkout/buy-now-popup');
 const BuyNowPopup = lazy(loadBuyNow);
 
-/** Main layout: top header, main header, page, footer; on mobile the bottom bar (spec 001 §2 Layouts). */
+/** Main layout: top header, main header, page, footer; on mobile the bottom bar (NAV-7, NAV-11). */
 export default function MainLayout() {
   const t = useT();
   const { site } = useRootData();

@@ -1,6 +1,6 @@
 /**
- * GA4 e-commerce events in the tag manager's dataLayer (issues 7 and 8; spec 000 §4 "Analytics", spec 001 §7 client
- * analytics): add_to_cart, remove_from_cart, view_cart, add_to_wishlist, begin_checkout, add_payment_info, purchase —
+ * GA4 e-commerce events in the tag manager's dataLayer (CART-16, CHK-16):
+ * add_to_cart, remove_from_cart, view_cart, add_to_wishlist, begin_checkout, add_payment_info, purchase —
  * currency AZN, value in manat, items. The dataLayer is kept even without GTM_ID (it is a plain array then), so the
  * events are observable and nothing breaks.
  */

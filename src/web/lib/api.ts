@@ -117,7 +117,7 @@ export async function callApi<N extends ApiName>(name: N, input: ApiInput<N>, op
 
 /**
  * Sends one file as multipart form data (POST /api/careers/files/upload/file) and reads the envelope like
- * `callApi`. The reply is `{ name, originalName, size }` (spec 001 §3 "Uploaded file").
+ * `callApi`. The reply is `{ name, originalName, size }` (FORM-11).
  */
 export async function uploadFile(path: string, file: File, opts: Pick<ApiOptions, 'lang' | 't' | 'fetch'>): Promise<ApiResult<{ name: string; originalName: string; size: number }>> {
   const { t } = opts;

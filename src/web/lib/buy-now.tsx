@@ -11,12 +11,12 @@ export interface BuyNowItem {
   priceOld: number | null;
   stock: number;
   qty: number;
-  /** pulse the product's row when the popup opens (spec 000 §2: on the product page) */
+  /** pulse the product's row when the popup opens (BUY-3: on the product page) */
   highlight: boolean;
 }
 
 /**
- * Opens the buy-now popup (spec 000 §2). The main layout provides it and renders the popup, loaded on first use
+ * Opens the buy-now popup (BUY-1). The main layout provides it and renders the popup, loaded on first use
  * (`features/checkout/buy-now-popup`), so product cards and the product page reach it without importing the
  * checkout feature. Outside the layout (error pages) it does nothing.
  */

@@ -1,7 +1,7 @@
 import type { GatewayForm } from '~/domain/api/checkout';
 
 /**
- * Posts the bank's form (spec 000 §4: "a hidden form is posted automatically to that url"): a form of hidden
+ * Posts the bank's form (CHK-6: "a hidden form is posted automatically to that url"): a form of hidden
  * fields, added to the page and submitted, so the browser leaves for the bank's card page with the signed fields.
  */
 export function postGatewayForm(g: GatewayForm, doc: Document = document): HTMLFormElement {

@@ -9,7 +9,7 @@ interface GuardArgs {
 }
 
 /**
- * Route guards of the accounts screens (spec 001 §2 "Route guards"; issue 9), run in loaders on the server, so a
+ * Route guards of the accounts screens (ACC-8), run in loaders on the server, so a
  * page a visitor may not see is never rendered, with or without JavaScript.
  */
 

@@ -14,7 +14,7 @@ export function rootFromMatches(matches: readonly (MatchLike | undefined)[]): Ro
 }
 
 /**
- * Page title "page title | site title" unless an SEO title exists (spec 000 §2), plus description and keywords.
+ * Page title "page title | site title" unless an SEO title exists (NAV-5), plus description and keywords.
  * `titleKey` is an i18n key; `title` a ready string.
  */
 export function pageMeta(

@@ -1,5 +1,5 @@
 /**
- * A card or installment order that left for the bank (issue 8). The cart is emptied only when the bank approved:
+ * A card or installment order that left for the bank (PAY-5, PAY-8). The cart is emptied only when the bank approved:
  * until then the shopper may come back to /order/error and repeat the checkout with the same cart. The checkout
  * remembers here, in this tab, which order and which cart lines it sent; the order page empties them once the
  * order is paid.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Spec 001 §4: the page title pulses at a 1 s interval while the tab is hidden. */
+/** NAV-19: the page title pulses at a 1 s interval while the tab is hidden. */
 export function useTitlePulse(mark = '⚡'): void {
   useEffect(() => {
     let timer = 0;

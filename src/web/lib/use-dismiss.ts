@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Calls `onDismiss` on a pointer press outside every given element, or on Escape, while `active`.
- * (spec 001 §4: menus, popups and dropdowns close on an outside click.)
+ * (NAV-15: menus, popups and dropdowns close on an outside click.)
  */
 export function useDismiss(active: boolean, refs: RefObject<HTMLElement | null>[], onDismiss: () => void): void {
   useEffect(() => {

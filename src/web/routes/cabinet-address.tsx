@@ -5,7 +5,7 @@ import { pageMeta } from '~/web/lib/meta';
 import { splitLang } from '~/domain/routes';
 import { AddressesPage } from '~/web/features/cabinet/addresses-page';
 
-/** The customer's addresses (issue 9): a guest goes to the login and comes back here (spec 001 §2 "Route guards"). */
+/** The customer's addresses (CAB-4): a guest goes to the login and comes back here (ACC-8). */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireCustomer(args);
   const { lang } = splitLang(new URL(args.request.url).pathname);

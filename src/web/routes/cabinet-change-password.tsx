@@ -4,7 +4,7 @@ import { requireCustomer } from '~/web/lib/guards.server';
 import { pageMeta } from '~/web/lib/meta';
 import { ChangePasswordPage } from '~/web/features/cabinet/change-password-page';
 
-/** Change of password (issue 9): a guest goes to the login and comes back here (spec 001 §2 "Route guards"). */
+/** Change of password (CAB-2): a guest goes to the login and comes back here (ACC-8). */
 export function loader(args: Route.LoaderArgs) {
   const viewer = requireCustomer(args);
   return data({ hasPassword: viewer.hasPassword }, { headers: { 'cache-control': 'private, no-store' } });

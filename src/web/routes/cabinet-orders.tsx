@@ -5,7 +5,7 @@ import { pageMeta } from '~/web/lib/meta';
 import { splitLang } from '~/domain/routes';
 import { OrdersPage } from '~/web/features/cabinet/orders-page';
 
-/** The customer's orders (issue 9): a guest goes to the login and comes back here (spec 001 §2 "Route guards"). */
+/** The customer's orders (CAB-5): a guest goes to the login and comes back here (ACC-8). */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireCustomer(args);
   const url = new URL(args.request.url);

@@ -4,7 +4,7 @@ import { requireCustomer } from '~/web/lib/guards.server';
 import { pageMeta } from '~/web/lib/meta';
 import { ProfilePage } from '~/web/features/cabinet/profile-page';
 
-/** The cabinet's profile (issue 9): a guest goes to the login and comes back here (spec 001 §2 "Route guards"). */
+/** The cabinet's profile (CAB-1): a guest goes to the login and comes back here (ACC-8). */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireCustomer(args);
   const r = await args.context.services.account.profile(viewer.userId);

@@ -4,7 +4,7 @@ import { requireCustomer } from '~/web/lib/guards.server';
 import { pageMeta } from '~/web/lib/meta';
 import { VerifyMobilePage } from '~/web/features/cabinet/verify-mobile-page';
 
-/** Mobile verification (issue 9): a guest goes to the login and comes back here (spec 001 §2 "Route guards"). */
+/** Mobile verification (CAB-3): a guest goes to the login and comes back here (ACC-8). */
 export function loader(args: Route.LoaderArgs) {
   requireCustomer(args);
   return data({}, { headers: { 'cache-control': 'private, no-store' } });

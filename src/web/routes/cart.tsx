@@ -5,7 +5,7 @@ import { pageMeta } from '~/web/lib/meta';
 import { readShopperLists } from '~/web/lib/lists/lists.server';
 import { CartPage } from '~/web/features/cart/cart-page';
 
-/** The cart, priced on the server from the guest's cookie (issue 7). */
+/** The cart, priced on the server from the guest's cookie (CART-12). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLang(new URL(request.url).pathname);
   const { cart } = await readShopperLists(request.headers.get('cookie'), context.config.business.cookiePrefix, context.services, context.viewer);

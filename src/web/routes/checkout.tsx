@@ -6,14 +6,14 @@ import { readShopperLists } from '~/web/lib/lists/lists.server';
 import { CheckoutPage } from '~/web/features/checkout/checkout-page';
 import { loadRetry } from '~/web/features/order/order.server';
 
-/** `?promoCode=` as the promo field takes it (spec 000 §2), or '' for anything else. */
+/** `?promoCode=` as the promo field takes it (CHK-1), or '' for anything else. */
 function promoParam(v: string | null): string {
   const s = (v ?? '').trim();
   return s.length <= 32 && /^[\p{L}\p{N}_-]*$/u.test(s) ? s : '';
 }
 
 /**
- * The checkout page (issue 8): the guest's cart priced on the server, with the cities and branches of the form.
+ * The checkout page (CHK-1): the guest's cart priced on the server, with the cities and branches of the form.
  * `?retry=<token>` ("Repeat checkout" of a failed order, decision 0057): that order's lines instead of the cart's,
  * priced anew, and its details for its owner; a token of no failed order opens the ordinary checkout.
  */
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.cart.summary({ cart, lang, mobile: context.viewer?.mobile ?? null }),
     services.places.cities(lang),
     services.places.branches(lang),
-    // a signed-in customer's saved addresses, offered by the delivery section (issue 9)
+    // a signed-in customer's saved addresses, offered by the delivery section (CHK-1)
     context.viewer ? services.addresses.list(context.viewer.userId, lang) : null,
   ]);
   if (!summary.ok) throw data(null, { status: 500 });

@@ -5,7 +5,7 @@ import { pageMeta } from '~/web/lib/meta';
 import { readShopperLists } from '~/web/lib/lists/lists.server';
 import { ComparePage } from '~/web/features/lists/compare-page';
 
-/** Compare: the guest's products side by side with their comparable parameters (issue 7). */
+/** Compare: the guest's products side by side with their comparable parameters (CART-14). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLang(new URL(request.url).pathname);
   const { compare } = await readShopperLists(request.headers.get('cookie'), context.config.business.cookiePrefix, context.services, context.viewer);

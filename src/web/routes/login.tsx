@@ -4,7 +4,7 @@ import { requireGuest } from '~/web/lib/guards.server';
 import { pageMeta } from '~/web/lib/meta';
 import { LoginPage } from '~/web/features/auth/login-page';
 
-/** The login page (issue 9): a signed-in customer goes home (spec 001 §2 "Route guards"). */
+/** The login page (ACC-1): a signed-in customer goes home (ACC-8). */
 export function loader(args: Route.LoaderArgs) {
   requireGuest(args);
   const next = new URL(args.request.url).searchParams.get('next');

@@ -6,12 +6,12 @@ import { pageMeta } from '~/web/lib/meta';
 import { NewPasswordPage } from '~/web/features/auth/new-password-page';
 import { ResetLinkExpired } from '~/web/features/auth/reset-link-expired';
 
-/** The new-password page (issue 9): a signed-in customer goes home (spec 001 §2 "Route guards"). */
+/** The new-password page (ACC-3): a signed-in customer goes home (ACC-8). */
 export async function loader(args: Route.LoaderArgs) {
   requireGuest(args);
   const url = new URL(args.request.url);
   const token = url.searchParams.get('token') ?? '';
-  // without a token the page is of no use: home (spec 001 §2 "New password")
+  // without a token the page is of no use: home (ACC-3)
   if (!token) throw redirect(localePath(splitLang(url.pathname).lang, '/'), { headers: { 'cache-control': 'private, no-store' } });
   // the token is the key to the account: no cache keeps the page, no referrer carries the address
   const headers = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' };

@@ -7,7 +7,7 @@ import { orderPageHref, orderView } from '~/web/features/order/order-format';
 import { OrderErrorPage } from '~/web/features/order/order-error-page';
 
 /**
- * The failed order page `/order/error` (spec 000 §2). With `?token=` (the bank's return, the order page) it names the
+ * The failed order page `/order/error` (ORD-5). With `?token=` (the bank's return, the order page) it names the
  * failed order, shows what was in it and repeats it (decision 0057); an order that did not fail after all (a late
  * approval) goes to its order page. Without a token, or with an unknown one, the page as the spec shows it.
  */

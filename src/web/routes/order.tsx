@@ -6,7 +6,7 @@ import { loadOrder } from '~/web/features/order/order.server';
 import { orderPageHref, orderView } from '~/web/features/order/order-format';
 import { OrderPage } from '~/web/features/order/order-page';
 
-/** The order page `/order?token=` (spec 000 §2): no or an unknown token goes home; a failed payment to /order/error. */
+/** The order page `/order?token=` (ORD-4): no or an unknown token goes home; a failed payment to /order/error. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang } = splitLang(url.pathname);

@@ -4,7 +4,7 @@ import { requireGuest } from '~/web/lib/guards.server';
 import { pageMeta } from '~/web/lib/meta';
 import { RemindPage } from '~/web/features/auth/remind-page';
 
-/** The password reminder (issue 9): a signed-in customer goes home (spec 001 §2 "Route guards"). */
+/** The password reminder (ACC-3): a signed-in customer goes home (ACC-8). */
 export function loader(args: Route.LoaderArgs) {
   requireGuest(args);
   return data({}, { headers: { 'cache-control': 'private, no-store' } });

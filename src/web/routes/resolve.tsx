@@ -33,7 +33,7 @@ const loadProductPage = () => import('~/web/features/product/product-page');
 const loadListingPage = () => import('~/web/features/catalog/listing-page');
 const ProductPage = lazy(() => loadProductPage().then((m) => ({ default: m.ProductPage })));
 const ListingPage = lazy(() => loadListingPage().then((m) => ({ default: m.ListingPage })));
-// the content views (issue 10, decision 0036), one chunk each
+// the content views (CNT-1…CNT-10, decision 0036), one chunk each
 const CONTENT_CHUNKS = {
   page: () => import('~/web/features/content/page-view').then((m) => ({ default: m.PageView })),
   blog: () => import('~/web/features/content/blog-page').then((m) => ({ default: m.BlogPage })),

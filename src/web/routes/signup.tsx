@@ -4,11 +4,11 @@ import { requireGuest } from '~/web/lib/guards.server';
 import { pageMeta } from '~/web/lib/meta';
 import { SignupPage } from '~/web/features/auth/signup-page';
 
-/** The sign-up page (issue 9): a signed-in customer goes home (spec 001 §2 "Route guards"). */
+/** The sign-up page (ACC-2): a signed-in customer goes home (ACC-8). */
 export function loader(args: Route.LoaderArgs) {
   requireGuest(args);
   const next = new URL(args.request.url).searchParams.get('next');
-  // the optional fields of spec 001 §3, shown only when configured (SIGNUP_GENDER, SIGNUP_BIRTHDAY, SIGNUP_MARKETING)
+  // the optional fields of ACC-2, shown only when configured (SIGNUP_GENDER, SIGNUP_BIRTHDAY, SIGNUP_MARKETING)
   return data({ fields: args.context.config.accounts.signup, next: next && next.length <= 512 ? next : null }, { headers: { 'cache-control': 'private, no-store' } });
 }
 

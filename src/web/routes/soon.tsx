@@ -6,7 +6,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta(matches, { titleKey: 'common.comingSoon' }), { name: 'robots', content: 'noindex' }];
 }
 
-/** /soon (spec 001 §2 "Coming soon"): the logo only, as every path shows in coming-soon mode. */
+/** /soon (NAV-4): the logo only, as every path shows in coming-soon mode. */
 export default function Soon() {
   return <ComingSoon />;
 }

@@ -5,7 +5,7 @@ import { pageMeta } from '~/web/lib/meta';
 import { readShopperLists } from '~/web/lib/lists/lists.server';
 import { WishlistPage } from '~/web/features/lists/wishlist-page';
 
-/** The wish list: cards for the ids in the guest's cookie (issue 7). */
+/** The wish list: cards for the ids in the guest's cookie (CART-13). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLang(new URL(request.url).pathname);
   const { wish } = await readShopperLists(request.headers.get('cookie'), context.config.business.cookiePrefix, context.services, context.viewer);

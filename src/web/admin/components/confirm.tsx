@@ -14,7 +14,7 @@ type Confirm = (ask: Ask) => Promise<boolean>;
 const ConfirmContext = createContext<Confirm>(async () => false);
 
 /**
- * "Are you sure?" before a removal or a status move (spec 001 §4): one modal for the back office, answered with a
+ * "Are you sure?" before a removal or a status move (FORM-12): one modal for the back office, answered with a
  * promise. Escape or a click outside is "no"; the focus starts on Cancel so Enter never removes by accident.
  */
 export function ConfirmProvider({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backToListHref, idOf, recordHref, recordModeOf, safeHref } from './record-href';
 
-describe('record addresses (spec 001 §2: do and id in the list route)', () => {
+describe('record addresses (ADM-6: do and id in the list route)', () => {
   it('keeps the list state along and replaces the record keys', () => {
     expect(recordHref('?q=tv&page=2', 'update', 5)).toBe('?q=tv&page=2&do=update&id=5');
     expect(recordHref('?q=tv&do=view&id=3', 'create', null, 3)).toBe('?q=tv&do=create&from=3');

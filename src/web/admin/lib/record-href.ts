@@ -1,5 +1,5 @@
 /**
- * Addresses of the record page (spec 001 §2: the list's route with `do` = view, update or create and `id`). The
+ * Addresses of the record page (ADM-6: the list's route with `do` = view, update or create and `id`). The
  * list's own state (q, page, filters…) rides along, so "back to the list" returns to the same page of results.
  */
 export type RecordMode = 'view' | 'update' | 'create';

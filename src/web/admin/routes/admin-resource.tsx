@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => [{ title: d ? `${d.reco
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
- * `/admin/<resource>`: the one list view, and with `?do=view|update|create&id=` the record's page (spec 001 §2).
+ * `/admin/<resource>`: the one list view, and with `?do=view|update|create&id=` the record's page (ADM-6).
  * Read in-process through the resource (admin-data.server.ts), with the permissions of the API routes.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

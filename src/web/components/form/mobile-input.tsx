@@ -3,7 +3,7 @@ import { useT } from '~/web/i18n/i18n-context';
 import { formatLocal, MOBILE_PREFIXES, readLocalInput, type MobileParts } from './mobile-mask';
 
 /**
- * The masked mobile field (spec 001 §5): "+994", the operator prefix from a list, then "555-00-00". A whole number
+ * The masked mobile field (FORM-4): "+994", the operator prefix from a list, then "555-00-00". A whole number
  * pasted or autofilled into the digits ("+994 50 555 00 00", "050 555 00 00") fills the prefix as well.
  */
 export function MobileInput({

@@ -11,7 +11,7 @@ describe('mobile mask', () => {
     expect(formatLocal('555001199')).toBe('555-00-11');
   });
 
-  it('offers the operator prefixes of spec 001 §5', () => {
+  it('offers the operator prefixes of FORM-4', () => {
     expect([...MOBILE_PREFIXES].sort()).toEqual(['10', '50', '51', '55', '60', '70', '77', '99']);
   });
 

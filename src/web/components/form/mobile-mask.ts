@@ -1,7 +1,7 @@
 import { MOBILE_PREFIXES, normalizeMobile } from '~/domain/phone';
 
 /**
- * The masked Azerbaijani mobile field (spec 001 §5): "+994", an operator prefix chosen from a list (10, 50, 51, 55,
+ * The masked Azerbaijani mobile field (FORM-4): "+994", an operator prefix chosen from a list (10, 50, 51, 55,
  * 60, 70, 77, 99), then 3 + 2 + 2 digits shown as "555-00-00". Pure helpers for the field and the form.
  */
 

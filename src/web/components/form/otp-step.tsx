@@ -5,7 +5,7 @@ import { readOtp, secondsLeft, type OtpStep as Step } from './otp';
 import { formatMobile } from './mobile-mask';
 
 /**
- * The one-time-code step (spec 000 §2, §4): six digits with the phone's one-time-code autofill, a resend after the
+ * The one-time-code step (FORM-10, CHK-8): six digits with the phone's one-time-code autofill, a resend after the
  * countdown, the server's message for a wrong code (with the attempts left) under the input.
  */
 export function OtpStep({

@@ -3,7 +3,7 @@ import type { OtpStep } from '~/web/components/form/otp';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api';
 
-/** The code step's reply of the accounts API (spec 001 §3 "OTP step"). */
+/** The code step's reply of the accounts API (FORM-10). */
 export interface CodeStepReply {
   otp: true;
   token: string;

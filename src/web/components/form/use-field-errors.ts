@@ -4,7 +4,7 @@ import { afterPress } from './after-press';
 type Errors<F extends string> = Partial<Record<F, string>>;
 
 /**
- * The messages under a form's fields (spec 001 §5: "Required field" on blur), from one `check` that returns every
+ * The messages under a form's fields (FORM-2: "Required field" on blur), from one `check` that returns every
  * field's message for the current values (undefined where the field is fine):
  * - `blur(f)`: the field is checked when it is left — a message appears, or an old one goes;
  * - `edited(f)`: a field that shows a message is checked again once its new value has rendered, so a fixed field

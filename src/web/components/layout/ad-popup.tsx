@@ -30,7 +30,7 @@ function remember(id: number): void {
 }
 
 /**
- * The advertising popup (spec 001 §2, decision 0039): a page with a running popup shows it once per session per
+ * The advertising popup (CNT-13, decision 0039): a page with a running popup shows it once per session per
  * popup id. The list of running popups is asked for once per page load (`GET /api/popups`), after the page is up.
  */
 export function AdPopup() {

@@ -11,7 +11,7 @@ import { useHref } from '~/web/lib/href';
 import { useDismiss, useScrollLock } from '~/web/lib/use-dismiss';
 import { IconCart, IconClose } from './icons';
 
-/** The quick cart side panel (spec 001 §2 Cart button): the priced lines, the total, the way to the cart. */
+/** The quick cart side panel (CART-11): the priced lines, the total, the way to the cart. */
 export function CartPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
   const href = useHref();
@@ -21,7 +21,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
   const [lines, setLines] = useState<CartLineView[] | null>(null);
   const [blocked, setBlocked] = useState<string | null>(null);
   const cartKey = JSON.stringify(lists.lists.cart);
-  // The panel shows the server's priced lines (the mini cart of issue 7), fetched when opened and after each change.
+  // The panel shows the server's priced lines (the mini cart of CART-11), fetched when opened and after each change.
   useEffect(() => {
     let live = true;
     if (!lists.lists.cart.length) return setLines([]);
@@ -104,7 +104,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
           </Link>
           {counts.cart > 0 ? (
             blocked || !lines ? (
-              // blocked while the summary holds an error (spec 000 §5): the cart page says which line
+              // blocked while the summary holds an error (CHK-5): the cart page says which line
               <button type="button" className="btn btn-outline btn-block" disabled title={blocked ?? undefined} data-testid="quick-cart-checkout">
                 {t('lists.cartPage.checkout')}
               </button>

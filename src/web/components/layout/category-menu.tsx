@@ -8,7 +8,7 @@ import { IconChevronRight, IconStar, IconTag } from './icons';
 
 export type CategoryNode = RootData['layout']['categories'][number];
 
-/** Spec 001 §2/§9: 8 categories shown; the rest under Show more / Show less; more than 11 children → two columns. */
+/** NAV-9, CONST-17: 8 categories shown; the rest under Show more / Show less; more than 11 children → two columns. */
 export const CATEGORY_MENU_SHOWN = 8;
 export const CATEGORY_COLUMN_SPLIT = 11;
 

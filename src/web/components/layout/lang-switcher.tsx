@@ -10,7 +10,7 @@ export function useLangLinks(): { lang: Lang; href: string }[] {
   return LANGS.map((l) => ({ lang: l, href: alternates[l] + search }));
 }
 
-/** AZ / RU / EN links (spec 001 §2 Language switcher). `long` shows full names ("Azərbaycan dili"). */
+/** AZ / RU / EN links (NAV-13). `long` shows full names ("Azərbaycan dili"). */
 export function LangSwitcher({ long = false, className = '' }: { long?: boolean; className?: string }) {
   const current = useLang();
   const t = useT();

@@ -10,7 +10,7 @@ import { UserMenu } from './user-menu';
 import { IconCart, IconChat, IconCompare, IconHeart, IconHome, IconPhone, IconWhatsapp } from './icons';
 import { formatPhone, telHref, whatsappHref } from '~/domain/phone';
 
-/** Mobile bottom bar (≤768 px): home, wish list, chat, compare, cart, user (spec 001 §2 Mobile nav). */
+/** Mobile bottom bar (≤768 px): home, wish list, chat, compare, cart, user (NAV-11). */
 export function MobileBar() {
   const t = useT();
   const href = useHref();

@@ -48,7 +48,7 @@ function TreeItem({ c, onNavigate }: { c: CategoryNode; onNavigate: () => void }
   );
 }
 
-/** The slide-out mobile menu (spec 001 §2). Loaded on demand from the header. */
+/** The slide-out mobile menu (NAV-12). Loaded on demand from the header. */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const lang = useLang();

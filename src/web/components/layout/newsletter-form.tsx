@@ -8,7 +8,7 @@ import { useFieldErrors } from '~/web/components/form/use-field-errors';
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'success'; message: string };
 
 /**
- * Footer newsletter form: client-side email check, then `subscriptions.send` (spec 001 §2, §5, §8). The email is
+ * Footer newsletter form: client-side email check, then `subscriptions.send` (CNT-9). The email is
  * checked when it is left with something typed in (an empty field merely tabbed through says nothing until a submit),
  * and a shown message is checked again as the address is corrected.
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '~/web/i18n/i18n-context';
 import { IconArrowUp } from './icons';
 
-/** Spec 001 §2/§9: appears after scrolling past 300 px, hides 2000 ms after scrolling stops. */
+/** NAV-6, CONST-10: appears after scrolling past 300 px, hides 2000 ms after scrolling stops. */
 export const SCROLL_TOP_THRESHOLD = 300;
 export const SCROLL_TOP_HIDE_MS = 2000;
 

@@ -7,7 +7,7 @@ import { useDismiss } from '~/web/lib/use-dismiss';
 import { callApi } from '~/web/lib/api';
 import { IconSearch } from './icons';
 
-/** Spec 001 §2/§5/§9: max length 30, lookup after a 500 ms pause when more than 1 character after trimming. */
+/** CAT-14, CONST-17: max length 30, lookup after a 500 ms pause when more than 1 character after trimming. */
 export const SEARCH_MAX_LENGTH = 30;
 export const SEARCH_DELAY_MS = 500;
 
@@ -24,7 +24,7 @@ export interface Hit {
   priceInStore?: boolean;
 }
 
-/** `empty`: Enter or the button with nothing typed — the box says so (spec 000 §2 "Search query is empty") and stays. */
+/** `empty`: Enter or the button with nothing typed — the box says so (CAT-11) and stays. */
 export type State = { kind: 'idle' } | { kind: 'empty' } | { kind: 'loading' } | { kind: 'done'; query: string; items: Hit[] };
 
 /** The query of the search results page at this location (the box keeps showing it), else ''. */

@@ -5,7 +5,7 @@ import { useT } from '~/web/i18n/i18n-context';
 import { SafeImg } from './safe-img';
 import type { State } from './search-box';
 
-/** The header search's suggestions (spec 001 §2/§5): loading, nothing found, or the hits and "show all". */
+/** The header search's suggestions (CAT-14): loading, nothing found, or the hits and "show all". */
 export default function SearchDropdown({
   state,
   listId,

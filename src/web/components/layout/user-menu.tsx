@@ -41,7 +41,7 @@ export function FlashMessage() {
   return null;
 }
 
-/** The signed-in customer's links (spec 001 §2 "Mobile nav": full name, My profile, Change password, Logout). */
+/** The signed-in customer's links (ACC-9: full name, My profile, Change password, Logout). */
 export function MenuLinks({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: () => void }) {
   const t = useT();
   const href = useHref();
@@ -86,7 +86,7 @@ export function UserMenu({ variant }: { variant: 'header' | 'bar' }) {
   const id = `umenu-${variant}`;
   if (!viewer) {
     const next = here ? `?next=${encodeURIComponent(here)}` : '';
-    // the bottom bar's icon goes straight to the login (spec 001 §2 "Mobile nav")
+    // the bottom bar's icon goes straight to the login (NAV-11)
     if (variant === 'bar') {
       return (
         <Link to={`${href('/login')}${next}`} className={itemClass} data-testid="bar-login">
@@ -97,7 +97,7 @@ export function UserMenu({ variant }: { variant: 'header' | 'bar' }) {
         </Link>
       );
     }
-    // the header's: a link to the login that, once the page's script runs, opens both ways in (spec 001 §6:
+    // the header's: a link to the login that, once the page's script runs, opens both ways in (ACC-9:
     // sign-in and sign-up links shown to a visitor)
     return (
       <div className="umenu umenu--header" ref={box}>

@@ -21,7 +21,7 @@ export interface ListProduct {
 // listing (design §5 first-load budget).
 const Popup = lazy(() => import('~/web/components/ui/popup').then((m) => ({ default: m.Popup })));
 
-/** "Are you sure?" before a removal (spec 000 §4: removal asks for confirmation first). */
+/** "Are you sure?" before a removal (FORM-12: removal asks for confirmation first). */
 export function ConfirmRemove({ text, onYes, onClose }: { text: string; onYes: () => void; onClose: () => void }) {
   const t = useT();
   return (
@@ -65,7 +65,7 @@ export function ListToggle({ list, product, className, children }: { list: ListN
   const [confirming, setConfirming] = useState(false);
   const active = lists.inList(list, product.id);
   const Icon = list === 'wish' ? IconHeart : IconCompare;
-  // one message per press (spec 000 §4, decision 0024): "added", or "already in your list" when another tab or device
+  // one message per press (CART-7, decision 0024): "added", or "already in your list" when another tab or device
   // added it first (nothing changes), or the server's refusal
   const add = async () => {
     const r = await lists.addToList(list, product.id);
@@ -104,7 +104,7 @@ export function ListToggle({ list, product, className, children }: { list: ListN
 }
 
 /**
- * Add to cart; once the product is in the cart it becomes a link to the cart (spec 000 §4). Adding more than the
+ * Add to cart; once the product is in the cart it becomes a link to the cart (CART-8). Adding more than the
  * stock says "Product quantity not available in stock" and changes nothing.
  */
 export function CartButton({ product, qty = 1, className, label, testId = 'add-to-cart' }: { product: ListProduct; qty?: number; className: string; label?: string; testId?: string }) {

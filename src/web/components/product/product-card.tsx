@@ -27,7 +27,7 @@ export function useRotation(length: number, ms = 2000): number {
 }
 
 /**
- * The product card of listings, home and product-page carousels (spec 000 §3 "Product card"). `eager`: its image
+ * The product card of listings, home and product-page carousels (CAT-8). `eager`: its image
  * is in the first screen and loads at once; `priority`: it is the page's largest first paint (one card per page),
  * fetched first and preloaded from the head (decision 0046).
  */

@@ -8,7 +8,7 @@ export function splitRemaining(ms: number) {
   return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
 }
 
-/** Counts down to `until` as days:hours:minutes:seconds (spec 000 §4). Renders nothing once over. */
+/** Counts down to `until` as days:hours:minutes:seconds (CONST-11). Renders nothing once over. */
 export function Countdown({ until, className, label }: { until: string; className?: string; label?: string }) {
   const end = Date.parse(until);
   const [now, setNow] = useState<number | null>(null);

@@ -4,7 +4,7 @@ import { useT } from '~/web/i18n/i18n-context';
 import { IconChevron } from './icons';
 import './ui.css';
 
-/** Page links on the current URL with `p` set (spec 001 §2); hidden when there are fewer than 2 pages. */
+/** Page links on the current URL with `p` set (NAV-14); hidden when there are fewer than 2 pages. */
 export function Pagination({ page, pages }: { page: number; pages: number }) {
   const t = useT();
   const location = useLocation();

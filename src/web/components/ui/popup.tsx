@@ -7,7 +7,7 @@ import './ui.css';
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /**
- * Modal window (spec 001 §2 "Popup window"): title, close link, loading indicator, error text or content,
+ * Modal window (NAV-15): title, close link, loading indicator, error text or content,
  * optional footer. Focus stays inside (it starts on `[data-autofocus]`, else the first field); Escape and a click
  * outside close it; focus returns to the opener.
  * Render it only while open (it is a client-side overlay).

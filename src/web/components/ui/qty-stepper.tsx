@@ -3,7 +3,7 @@ import { useT } from '~/web/i18n/i18n-context';
 import './qty-stepper.css';
 
 /**
- * Quantity field with − and + (spec 001 §4: never below 1 here, never above the stock). A typed quantity above the
+ * Quantity field with − and + (CART-8: never below 1 here, never above the stock). A typed quantity above the
  * stock becomes the stock, and the shopper is told so. `limit` is the most of one product one order may have
  * (ORDER_MAX_QTY_PER_PRODUCT, decision 0062): when it is below the stock the field stops there too, and a typed
  * quantity above it, or + pressed at it, tells the shopper why (the server refuses such an order anyway).

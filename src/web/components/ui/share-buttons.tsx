@@ -20,7 +20,7 @@ const MARKS: Record<ShareNetwork, ReactNode> = {
   ),
 };
 
-/** Share links for the current page (spec 001 §2: facebook, messenger, twitter, whatsapp, telegram); plain links, no scripts. */
+/** Share links for the current page (CNT-2, CNT-6: facebook, messenger, twitter, whatsapp, telegram); plain links, no scripts. */
 export function ShareButtons({ url, title, className }: { url: string; title: string; className?: string }) {
   const t = useT();
   return (

@@ -24,7 +24,7 @@ interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 
 /**
- * Message toasts (spec 001 §4): added hidden, active after 100 ms, removed after 3 s active plus 100 ms.
+ * Message toasts (NAV-15, CONST-10): added hidden, active after 100 ms, removed after 3 s active plus 100 ms.
  * Mount once near the root; `useToast()` works anywhere below it.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -12,7 +12,7 @@ type FieldName = 'username' | 'password';
 type Errors = Partial<Record<FieldName, string>>;
 
 /**
- * /login (spec 001 §2 "Login"): mobile or email and the password. A success loads the return page (`?next=`, only a
+ * /login (ACC-1): mobile or email and the password. A success loads the return page (`?next=`, only a
  * path of this shop) or the home page again from the server, so the header and the lists are the customer's
  * (decision 0031). A wrong login and an unknown account get the same message (decision 0028).
  */

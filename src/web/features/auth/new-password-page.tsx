@@ -12,7 +12,7 @@ type FieldName = 'password' | 'repeat_password';
 type Errors = Partial<Record<FieldName, string>>;
 
 /**
- * /new-password?token= (spec 001 §2 "New password"): the page's loader has checked the token (without a valid one
+ * /new-password?token= (ACC-3): the page's loader has checked the token (without a valid one
  * it goes home); the new password and its repeat, then a tick with a link to /login. Every login of the account
  * ends (decision 0028).
  */

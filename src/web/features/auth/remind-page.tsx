@@ -10,7 +10,7 @@ import { codeStepProps, isCodeStep, useCodeStep } from '~/web/components/form/us
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
 /**
- * /remind (spec 001 §2 "Remind"): a mobile number gets a code by SMS and, with the right code, goes on to
+ * /remind (ACC-3): a mobile number gets a code by SMS and, with the right code, goes on to
  * /new-password with a one-time token; an email address gets a link by email (the same answer whether an account
  * uses it or not: decision 0028).
  */

@@ -17,7 +17,7 @@ type FieldName = 'firstName' | 'lastName' | 'email' | 'mobile' | 'gender' | 'bir
 type Errors = Partial<Record<FieldName, string>>;
 
 /**
- * /signup (spec 001 §2 "Sign-up", §3 sign-up form, §5 rules): the form → the "OTP confirmation" step with the code
+ * /signup (ACC-2): the form → the "OTP confirmation" step with the code
  * sent to the mobile → a tick screen with a link to /login. Gender, birthday and the marketing consent are shown
  * only when configured. The server checks everything again; its field errors land on the fields.
  */

@@ -21,7 +21,7 @@ interface Draft {
 }
 
 /**
- * /cabinet/address, "My addresses" (spec 001 §2): the saved addresses as "city, district, place, address", an add
+ * /cabinet/address, "My addresses" (CAB-4): the saved addresses as "city, district, place, address", an add
  * and edit popup (city → district → place from the delivery lists), delete after "Are you sure?", and the main
  * address (the checkout offers them, the main one first). Each change answers the whole list.
  */

@@ -7,7 +7,7 @@ import { useRootData } from '~/web/lib/root-data';
 import './cabinet.css';
 
 /**
- * The cabinet's frame (spec 001 §2 "Routes that need login"): a side menu whose current tab is highlighted, and the
+ * The cabinet's frame (ACC-8, CAB-6): a side menu whose current tab is highlighted, and the
  * page. Below 768 px the menu becomes a row of tabs that scrolls sideways.
  */
 export function CabinetLayout({ children }: { children: ReactNode }) {

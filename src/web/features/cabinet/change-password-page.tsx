@@ -13,7 +13,7 @@ type FieldName = 'password' | 'new_password' | 'repeat_new_password';
 type Errors = Partial<Record<FieldName, string>>;
 
 /**
- * /cabinet/change-password (spec 001 §2 "Change password"): the current password (not asked of an account that has
+ * /cabinet/change-password (CAB-2): the current password (not asked of an account that has
  * none), the new one and its repeat, then a success screen with a link back. Every other login of the account ends
  * (decision 0028); this browser stays signed in.
  */

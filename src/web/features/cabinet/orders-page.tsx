@@ -11,7 +11,7 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api';
 
 /**
- * /cabinet/orders, "My orders" (spec 001 §2): number, date (d.m.Y H:i), total, payment, delivery and status (a style
+ * /cabinet/orders, "My orders" (CAB-5): number, date (d.m.Y H:i), total, payment, delivery and status (a style
  * per status); "You have no orders" when there are none; a popup per order with its products, summary, order,
  * customer, gift and payment information, and the Loyal tag for a loyalty order. Below 512 px the rows become cards.
  */

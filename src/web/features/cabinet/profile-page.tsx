@@ -19,7 +19,7 @@ type Values = { firstName: string; lastName: string; email: string; gender: Gend
 const values = (u: AccountUser): Values => ({ firstName: u.firstName, lastName: u.lastName, email: u.email ?? '', gender: u.gender ?? '' });
 
 /**
- * /cabinet, "My profile" (spec 001 §2, §3 profile form): first name, last name, email and gender read-only, the
+ * /cabinet, "My profile" (CAB-1): first name, last name, email and gender read-only, the
  * mobile shown as verified; Edit opens the fields (the mobile stays read-only, with its link to the verification),
  * Save sends them ("Your information has changed successfully") and shows the stored values, Cancel puts the stored
  * values back.
@@ -109,7 +109,7 @@ export function ProfilePage({ user: initial }: { user: AccountUser }) {
             {input('lastName', 'family-name')}
           </div>
           {input('email', 'email')}
-          {/* spec 001 §3: the mobile is read-only here; it changes through its own verification */}
+          {/* CAB-1: the mobile is read-only here; it changes through its own verification */}
           <dl className="cb-facts cb-facts-one">
             <MobileFact user={user} t={t} changeHref={href('/cabinet/verify-mobile')} />
           </dl>

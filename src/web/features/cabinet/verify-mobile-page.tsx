@@ -13,7 +13,7 @@ import { useHref } from '~/web/lib/href';
 import { useHydrated } from '~/web/lib/use-hydrated';
 
 /**
- * /cabinet/verify-mobile (spec 001 §2 "Mobile verification"): a number, a code sent to it, and back to /cabinet
+ * /cabinet/verify-mobile (CAB-3): a number, a code sent to it, and back to /cabinet
  * with the number verified (a number of another account is named only after the right code: decision 0028).
  */
 export function VerifyMobilePage() {

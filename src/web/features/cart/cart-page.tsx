@@ -21,7 +21,7 @@ import { promoButton } from '~/web/lib/promo-field';
 import './cart.css';
 
 
-/** The cart page (spec 000 §2 "Cart page"): lines, order summary with the promo code, continue to checkout. */
+/** The cart page (CART-12): lines, order summary with the promo code, continue to checkout. */
 export function CartPage({ initial }: { initial: CartReply }) {
   const t = useT();
   const lang = useLang();
@@ -184,7 +184,7 @@ export function CartPage({ initial }: { initial: CartReply }) {
           </form>
           {reply.coupons > 0 ? <p className="ct-extra">{t('lists.cartPage.coupons', { count: reply.coupons })}</p> : null}
           {reply.isInstallment ? <p className="ct-extra">{t('lists.cartPage.installment', { months: Math.max(0, ...Object.values(reply.installmentMonths).flat()) })}</p> : null}
-          {/* continuing is blocked while the summary holds an error (spec 000 §5); the error is shown above */}
+          {/* continuing is blocked while the summary holds an error (CHK-5); the error is shown above */}
           {s.error ? (
             <button type="button" className="sx-btn sx-btn-primary ct-checkout" data-testid="checkout" disabled aria-describedby={s.error ? 'ct-error' : undefined}>
               {t('lists.cartPage.checkout')}

@@ -11,11 +11,11 @@ import type { BuyNowItem } from '~/web/lib/buy-now';
 import { CheckoutForm } from './checkout-form';
 import './checkout.css';
 
-/** How long the product's row pulses when the popup opens (spec 000 §2, §9: 4 s). */
+/** How long the product's row pulses when the popup opens (BUY-3: 4 s). */
 export const PULSE_MS = 4000;
 
 /**
- * The buy-now popup (spec 000 §2): one product, bought at once without touching the cart, through the checkout's
+ * The buy-now popup (BUY-1…BUY-2): one product, bought at once without touching the cart, through the checkout's
  * one form. Full screen on phones; the product's row pulses for 4 s when opened from its page.
  */
 export default function BuyNowPopup({ item, onClose }: { item: BuyNowItem; onClose: () => void }) {

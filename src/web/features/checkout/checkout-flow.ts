@@ -6,7 +6,7 @@ import type { ApiResult } from '~/web/lib/api';
 import { formFieldOf, type FieldErrors } from './field-rules';
 
 /**
- * What the page does with the checkout's answer (spec 000 §4 "Checkout reply"). Pure, so every branch is tested.
+ * What the page does with the checkout's answer (CHK-6). Pure, so every branch is tested.
  */
 
 export type CheckoutOutcome =

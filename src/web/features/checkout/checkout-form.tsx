@@ -36,7 +36,7 @@ import { SummaryBlock } from './summary-block';
 import { usePlaces, type PlacesInitial } from '~/web/lib/use-places';
 import { useSummary } from './use-summary';
 
-// The code step shows only after the first submission (spec 000 §9): its code loads with that submission, not with
+// The code step shows only after the first submission (CHK-7): its code loads with that submission, not with
 // the page (design §5 first-load budget).
 const loadOtpStep = () => import('~/web/components/form/otp-step');
 const OtpStep = lazy(() => loadOtpStep().then((m) => ({ default: m.OtpStep })));
@@ -86,7 +86,7 @@ function withError(e: FieldErrors, f: FieldName, msg: string | undefined): Field
 }
 
 /**
- * The one checkout form of the buy-now popup and the checkout page (spec 000 §2, §4, §5): contact, delivery,
+ * The one checkout form of the buy-now popup and the checkout page (CHK-1…CHK-3): contact, delivery,
  * payment (and on the page the gift and the terms), the summary priced by the server, the one-time-code step, and
  * what follows the server's answer — the order page, the bank's form, or errors on their fields.
  */
@@ -155,7 +155,7 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
   const pricing = useMemo(() => pricingInput(values), [values]);
   const { reply, busy, failed } = useSummary(cart, pricing, initialSummary, lang, t);
 
-  // Baku (spec 000 §9: the default city) once the cities are known
+  // Baku (CONST-6: the default city) once the cities are known
   useEffect(() => {
     if (values.city || !places.cities) return;
     const baku = places.cities.find((c) => c.delivery && c.slug === 'baku');

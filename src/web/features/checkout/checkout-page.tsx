@@ -21,8 +21,8 @@ import './checkout.css';
 const EmptyList = lazy(() => import('~/web/components/ui/empty-list').then((m) => ({ default: m.EmptyList })));
 
 /**
- * The checkout page (spec 000 §2 "Checkout page"): the cart's lines, the checkout form with the gift option and the
- * terms box, the summary and the one-time-code step. The cart's synchronisation is paused while it is open (§4).
+ * The checkout page (CHK-1): the cart's lines, the checkout form with the gift option and the
+ * terms box, the summary and the one-time-code step. The cart's synchronisation is paused while it is open (CART-15).
  *
  * "Repeat checkout" of a failed order (`retry`, decision 0057) opens it with that order's lines instead of the cart's
  * — priced anew by the server — and, for the order's owner, the details it was placed with. A repeated buy-now order

@@ -24,7 +24,7 @@ const IconStore = ({ size = 22 }: { size?: number }) => (
   </svg>
 );
 
-/** Delivery method, then city → district → place and the address, or the branch list for pickup (spec 000 §2). */
+/** Delivery method, then city → district → place and the address, or the branch list for pickup (CHK-2). */
 export function DeliveryFields({
   values,
   types,

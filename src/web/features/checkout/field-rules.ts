@@ -4,7 +4,7 @@ import { ADDRESS_MIN, isEmail, isPersonName, isPlainText } from '~/domain/valida
 import { completeMobile, EMPTY_MOBILE, mobileValue, readLocalInput, type MobileParts } from '~/web/components/form/mobile-mask';
 
 /**
- * The checkout form's values, its client-side rules (spec 000 §5, spec 001 §5 — the same rules the server's schema
+ * The checkout form's values, its client-side rules (CHK-2, FORM-1 — the same rules the server's schema
  * `domain/api/checkout.ts` applies, checked again there) and the request built from it. Pure: no React, no zod (the
  * page does not carry the schemas; `field-rules.test.ts` holds both sides to the same answers).
  */
@@ -173,7 +173,7 @@ export function formFieldOf(serverField: string): FieldName | null {
   return known.includes(last) ? (last as FieldName) : null;
 }
 
-/** The checkout request for these values (spec 000 §3 "Checkout payload"): only the fields the choices ask for. */
+/** The checkout request for these values (CHK-1…CHK-2): only the fields the choices ask for. */
 export function checkoutInput(
   v: CheckoutValues,
   ctx: { cart: { id: number; qty: number }[]; source: Source; otpToken?: string | null; otpCode?: string | null },
@@ -214,7 +214,7 @@ export function pricingInput(v: CheckoutValues) {
 }
 
 /**
- * Delivery and payment go together (spec 000 §4): cash only at pickup, so choosing home delivery while cash is
+ * Delivery and payment go together (CHK-3): cash only at pickup, so choosing home delivery while cash is
  * selected switches to card. Returns the new values and whether the payment was switched (the form says so).
  */
 export function withDelivery(v: CheckoutValues, delivery: DeliveryType): { values: CheckoutValues; switchedToCard: boolean } {
@@ -223,8 +223,8 @@ export function withDelivery(v: CheckoutValues, delivery: DeliveryType): { value
 }
 
 /**
- * Installment choices the summary allows (`installmentMonths` per card, already capped by the engine; spec 000
- * §5): cards with at least one month, and the chosen card and months dropped when they are no longer offered.
+ * Installment choices the summary allows (`installmentMonths` per card, already capped by the engine; PAY-3):
+ * cards with at least one month, and the chosen card and months dropped when they are no longer offered.
  */
 export function installmentChoice(v: CheckoutValues, months: Record<string, number[]>, offered: boolean): { cards: string[]; values: CheckoutValues } {
   const cards = offered ? Object.keys(months).filter((c) => (months[c] ?? []).length > 0) : [];

@@ -2,7 +2,7 @@ import { formatMoney } from '~/domain/money';
 import { useT } from '~/web/i18n/i18n-context';
 import type { CheckoutValues, FieldErrors } from './field-rules';
 
-/** Installments (spec 000 §5): the card, then the months the pricing engine allows for it with the monthly amount. */
+/** Installments (CHK-4): the card, then the months the pricing engine allows for it with the monthly amount. */
 export default function InstallmentFields({
   values,
   errors,

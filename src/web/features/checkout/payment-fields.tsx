@@ -26,8 +26,8 @@ const InstallmentFields = lazy(loadInstallmentFields);
 const ICONS: Record<PaymentType, () => React.ReactNode> = { cash: IconCash, card: () => <IconCard size={22} />, installment: IconCalendar };
 
 /**
- * Payment method (cash only at pickup, spec 000 §4), then for installments the card and the months the pricing
- * engine allows for this order (`installmentMonths`, capped per spec 000 §5) with the monthly amount.
+ * Payment method (cash only at pickup, CHK-3), then for installments the card and the months the pricing
+ * engine allows for this order (`installmentMonths`, capped per PAY-3) with the monthly amount.
  */
 export function PaymentFields({
   values,

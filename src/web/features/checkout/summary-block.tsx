@@ -5,7 +5,7 @@ import { useT } from '~/web/i18n/i18n-context';
 import type { DeliveryType } from './field-rules';
 
 
-/** The order summary (spec 000 §3 "Cart summary"): products, each discount there is, delivery, total. */
+/** The order summary (CART-21): products, each discount there is, delivery, total. */
 export function SummaryBlock({ reply, busy, delivery, placeChosen, headingLevel = 2 }: { reply: CartReply | null; busy: boolean; delivery: DeliveryType; placeChosen: boolean; headingLevel?: 2 | 3 }) {
   const t = useT();
   const H = headingLevel === 2 ? 'h2' : 'h3';

@@ -22,7 +22,7 @@ const sizeText = (t: TFunction, lang: string, n: number) =>
     : t('content.careers.sizeKb', { n: Math.max(1, Math.round(n / 1024)) });
 
 /**
- * The job application (spec 001 §2 "Vacancy detail", §3 "Job application", §5): the file goes up as soon as it is
+ * The job application (CNT-7): the file goes up as soon as it is
  * chosen (careers/files/upload/file), the form then names it (careers/send). One file of pdf, doc or docx.
  */
 export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null; years: number[] }) {

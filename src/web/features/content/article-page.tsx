@@ -13,7 +13,7 @@ import { ArticleCardView, Cover, DayMonthYear, useAbsoluteUrl } from './content-
 import type { ContentData } from './content.server';
 import './content.css';
 
-/** A blog article (spec 001 §2): title, date, cover, editor-block body, share buttons, Article structured data. */
+/** A blog article (CNT-2): title, date, cover, editor-block body, share buttons, Article structured data. */
 export function ArticlePage({ data }: { data: Extract<ContentData, { kind: 'article' }> }) {
   const t = useT();
   const lang = useLang();

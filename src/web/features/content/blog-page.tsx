@@ -5,7 +5,7 @@ import { ArticleCardView } from './content-bits';
 import type { ContentData } from './content.server';
 import './content.css';
 
-/** The blog list (spec 001 §2): picture, title and publish date of each article in this language, 10 a page, ?p= pages. */
+/** The blog list (CNT-2): picture, title and publish date of each article in this language, 10 a page, ?p= pages. */
 export function BlogPage({ data }: { data: Extract<ContentData, { kind: 'blog' }> }) {
   const t = useT();
   const { items, page, pages, total } = data.list;

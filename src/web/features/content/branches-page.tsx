@@ -29,7 +29,7 @@ function BranchItem({ b, onShow }: { b: BranchCard; onShow: (id: number) => void
 }
 
 /**
- * Branches (spec 001 §2): the map and the lists "Baku city" and "Regions". The map's code (Leaflet) is loaded by
+ * Branches (CNT-4): the map and the lists "Baku city" and "Regions". The map's code (Leaflet) is loaded by
  * this page only, after the lists are on screen; the lists work without it.
  */
 export function BranchesPage({ data }: { data: Extract<ContentData, { kind: 'branches' }> }) {

@@ -7,7 +7,7 @@ import { formatDayMonthYear, isoDay } from '~/domain/dates';
 import type { ContentData } from './content.server';
 import './content.css';
 
-/** Campaigns (spec 001 §2): each running campaign links to its products listing; the coupon campaign's page is first. */
+/** Campaigns (CNT-5): each running campaign links to its products listing; the coupon campaign's page is first. */
 export function CampaignsPage({ data }: { data: Extract<ContentData, { kind: 'campaigns' }> }) {
   const t = useT();
   const lang = useLang();

@@ -9,7 +9,7 @@ import './content.css';
 
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
-/** "1 200 – 1 800 ₼", "from 1 200 ₼", or null without a minimum salary (spec 001 §2). */
+/** "1 200 – 1 800 ₼", "from 1 200 ₼", or null without a minimum salary (CNT-6). */
 export function SalaryText({ min, max }: { min: number | null; max: number | null }) {
   const t = useT();
   const r = salaryRange(min, max);
@@ -36,7 +36,7 @@ function VacancyItem({ v }: { v: VacancyCard }) {
   );
 }
 
-/** Careers (spec 001 §2): the page's text and the open vacancies. */
+/** Careers (CNT-6): the page's text and the open vacancies. */
 export function CareersPage({ data }: { data: Extract<ContentData, { kind: 'careers' }> }) {
   const t = useT();
   const title = data.page?.title || t('content.careers.title');

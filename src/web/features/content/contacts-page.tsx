@@ -5,7 +5,7 @@ import { PageBody } from './page-view';
 import type { ContentData } from './content.server';
 import './content.css';
 
-/** Contacts (spec 001 §2): the page's text (addresses, phones, hours) and the feedback form. */
+/** Contacts (CNT-8): the page's text (addresses, phones, hours) and the feedback form. */
 export function ContactsPage({ data }: { data: Extract<ContentData, { kind: 'contacts' }> }) {
   const t = useT();
   const title = data.page?.title || t('content.contacts.title');

@@ -6,7 +6,7 @@ import { formatPhone, telHref } from '~/domain/phone';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useRootData } from '~/web/lib/root-data';
 
-/** `<time>` with the date as spec 001 writes it (d M Y in the page's language). */
+/** `<time>` with the date as CONST-11 writes it (d M Y in the page's language). */
 export function DayMonthYear({ iso, className }: { iso: string; className?: string }) {
   const lang = useLang();
   return (

@@ -10,7 +10,7 @@ import type { ContentData } from './content.server';
 import './content.css';
 
 /**
- * FAQ (spec 001 §2): an accordion where any number of answers may be open at once — each question is its own
+ * FAQ (CNT-3): an accordion where any number of answers may be open at once — each question is its own
  * <details>, so it works before (and without) JavaScript. FAQPage structured data for search engines.
  */
 export function FaqPage({ data }: { data: Extract<ContentData, { kind: 'faq' }> }) {

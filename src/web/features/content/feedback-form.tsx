@@ -13,7 +13,7 @@ type FieldName = 'type' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'messa
 type Errors = Partial<Record<FieldName, string>>;
 const EMPTY = { firstName: '', lastName: '', email: '', message: '' };
 
-/** The contacts page's feedback form (spec 001 §2, §3 "Feedback", §5): checked here, again on the server. */
+/** The contacts page's feedback form (CNT-8): checked here, again on the server. */
 export function FeedbackForm() {
   const t = useT();
   const lang = useLang();

@@ -35,7 +35,7 @@ export function PageBody({ page }: { page: PageDetail }) {
   );
 }
 
-/** A generic content page (spec 001 §2): title, optional cover, editor blocks; the information menu beside it. */
+/** A generic content page (CNT-10): title, optional cover, editor blocks; the information menu beside it. */
 export function PageView({ data }: { data: Extract<ContentData, { kind: 'page' }> }) {
   const { page } = data;
   const lang = useLang();

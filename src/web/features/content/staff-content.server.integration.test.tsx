@@ -8,7 +8,7 @@ import { RichContent, sanitizeInline } from '~/web/components/rich-content/rich-
 import { loadContent } from './content.server';
 
 /**
- * Staff-written content stays inert in the shop (issue 11 "HTML in staff-written text still rendered safe"): hostile
+ * Staff-written content stays inert in the shop (ADM-17, SEC-6): hostile
  * markup stored through the back office's API comes back through the shop's own loader and renders through the
  * shop's own components without a script, an event handler or a javascript: link.
  */

@@ -23,7 +23,7 @@ function Range({ min, max, unit }: { min: number | null; max: number | null; uni
   );
 }
 
-/** A vacancy (spec 001 §2 "Vacancy detail"): its facts, description and requirements, share buttons and the form. */
+/** A vacancy (CNT-6): its facts, description and requirements, share buttons and the form. */
 export function VacancyPage({ data }: { data: Extract<ContentData, { kind: 'vacancy' }> }) {
   const t = useT();
   const v = data.vacancy;

@@ -72,7 +72,7 @@ export function DeliveryPricesTable({ data }: { data: DeliveryPrices }) {
   );
 }
 
-/** The coupon campaign's gift tiers (widget `coupon-tiers`, spec 001 §9), from the pure rules in domain/coupons. */
+/** The coupon campaign's gift tiers (widget `coupon-tiers`, CNT-5, CONST-4), from the pure rules in domain/coupons. */
 export function CouponTiers() {
   const t = useT();
   return (

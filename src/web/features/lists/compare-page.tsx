@@ -16,7 +16,7 @@ import './lists.css';
 
 
 /**
- * Compare (spec 000 §2): products side by side, their comparable parameters as rows; the row header stays while
+ * Compare (CART-14): products side by side, their comparable parameters as rows; the row header stays while
  * the products scroll sideways (a slider on phones). "Only differences" hides rows where every value is the same.
  */
 export function ComparePage({ products, params }: { products: Card[]; params: ComparedParam[] }) {

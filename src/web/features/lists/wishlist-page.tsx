@@ -7,7 +7,7 @@ import { ProductCard } from '~/web/components/product/product-card';
 import { useLists } from '~/web/lib/lists/lists-context';
 import './lists.css';
 
-/** The wish list (spec 000 §2): product cards; a card leaves the page as soon as its heart is switched off. */
+/** The wish list (CART-13): product cards; a card leaves the page as soon as its heart is switched off. */
 export function WishlistPage({ products }: { products: Card[] }) {
   const t = useT();
   const { lists } = useLists();

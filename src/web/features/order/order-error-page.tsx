@@ -10,7 +10,7 @@ import { OrderLines } from './order-parts';
 import './order.css';
 
 /**
- * The failed order page (spec 000 §2, §8): "Order error", the apology, the 3D Secure advice, "Repeat checkout". With
+ * The failed order page (ORD-5, PAY-9): "Order error", the apology, the 3D Secure advice, "Repeat checkout". With
  * the failed order known (its token, decision 0057) it names the order, shows what was in it, and "Repeat checkout"
  * opens the checkout with those lines (and, for the order's owner, the details it was placed with); prices and stock
  * are checked again there.

@@ -164,7 +164,7 @@ function PayAgain({ order, token, onRefused }: { order: OrderConfirmation; token
 }
 
 /**
- * The order page (spec 000 §2 "Order pages"): an animated tick, "Thank you for your order!", the number, and what a
+ * The order page (ORD-4): an animated tick, "Thank you for your order!", the number, and what a
  * receipt shows (decision 0057): the lines with their stored prices, the totals, payment and delivery — the pickup
  * branch, or for the order's owner the address, the gift's recipient and the contact details — and the optional
  * reward code. A card order whose bank has not answered yet waits here, asking `orders.current`, and then offers to

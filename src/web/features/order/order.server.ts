@@ -11,7 +11,7 @@ function viewerOf(context: AppLoadContext, request: Request) {
 const tokenOk = (token: string) => !!token && token.length <= 128;
 
 /**
- * The order page's data by its token (spec 000 §7 "Current order by token"), or null for no such order. The service
+ * The order page's data by its token (ORD-4, ORD-6), or null for no such order. The service
  * marks a placed order opened; `opened` says whether it had been shown before (the purchase event goes on the first
  * view of a purchase). The shopper's own details come only to the order's owner (decision 0057).
  */

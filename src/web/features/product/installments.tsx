@@ -3,7 +3,7 @@ import { allowedMonths, installmentAvailable, maxMonthsForItem, monthly } from '
 import { formatMoney } from '~/domain/money';
 import { useT } from '~/web/i18n/i18n-context';
 
-/** Monthly payments per installment card (spec 000 §5); hidden at or below the configured minimum. */
+/** Monthly payments per installment card (PDP-4); hidden at or below the configured minimum. */
 export function InstallmentTable({ price, smallAppliance, cards, minAmount }: { price: number; smallAppliance: boolean; cards: Record<string, number[]>; minAmount: number }) {
   const t = useT();
   const names = Object.keys(cards).filter((c) => (cards[c] ?? []).length);

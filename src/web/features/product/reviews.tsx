@@ -7,7 +7,7 @@ import { Stars } from '~/web/components/ui/stars';
 const ReviewPopup = lazy(() => import('./review-popup'));
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** d.m.Y H:i (spec 000 §9), in Baku time so server and browser agree. */
+/** d.m.Y H:i (CONST-11), in Baku time so server and browser agree. */
 export function formatReviewDate(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';

@@ -7,7 +7,7 @@ import {
   type GuestCartEntry,
 } from '~/domain/lists/guest-lists';
 
-/** The guest's lists as the browser keeps them (spec 000 §3, §9: cookies, 60 days, path /). */
+/** The guest's lists as the browser keeps them (CART-1, CONST-13: cookies, 60 days, path /). */
 export interface GuestLists {
   cart: GuestCartEntry[];
   wish: number[];

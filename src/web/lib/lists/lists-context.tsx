@@ -18,7 +18,7 @@ export interface ListsSnapshot extends GuestLists {
 /** The answer of the server's list operations (/api/users/*): the whole list, or the message to show (and its status). */
 export type RemoteResult<T> = { ok: true; items: T } | { ok: false; error: string; status: number };
 
-/** A signed-in customer's lists on the server (the operations of spec 001 §7 "User data"). */
+/** A signed-in customer's lists on the server (the operations of API-9, CART-5). */
 export interface RemoteLists {
   addToCart(id: number, qty: number): Promise<RemoteResult<GuestCartEntry[]>>;
   setQty(id: number, qty: number, size?: string): Promise<RemoteResult<GuestCartEntry[]>>;
@@ -32,7 +32,7 @@ export interface RemoteLists {
 export type AddToCartOutcome = 'added' | 'increased' | 'stock';
 export type ListName = 'wish' | 'compare';
 /**
- * What adding to the wish list or compare did (spec 000 §4, decision 0024): added; already there — another tab or
+ * What adding to the wish list or compare did (CART-7, decision 0024): added; already there — another tab or
  * device added it first, nothing changed, the page now shows it in the list; or refused by the server with its message.
  */
 export type AddToListOutcome = { kind: 'added' } | { kind: 'already' } | { kind: 'refused'; error: string };
@@ -66,7 +66,7 @@ interface ListsValue {
   /** empties the cart (an order was placed from it), or removes only the lines of `ids`; clears the guest's cookie */
   clearCart(ids?: readonly number[]): void;
   /**
-   * Pauses the cart's synchronisation (spec 000 §4: "Cart synchronisation is skipped on the checkout page"): until
+   * Pauses the cart's synchronisation (CART-15: "Cart synchronisation is skipped on the checkout page"): until
    * the returned function is called, nothing but the shopper's own actions rewrites the cart — no repair of the
    * cookie, no dropping of products the server stopped selling. Pauses nest.
    */
@@ -83,7 +83,7 @@ const sameLine = (e: GuestCartEntry, id: number, size?: string) => e.id === id &
 const ListsContext = createContext<ListsValue | null>(null);
 
 /**
- * The shopper's cart, wish list and compare (issue 7). A guest's lists live in cookies (`COOKIE_PREFIX` +
+ * The shopper's cart, wish list and compare (CART-1, CART-5). A guest's lists live in cookies (`COOKIE_PREFIX` +
  * cart/wish/compare); each change writes the cookie at once, updates every count on the page, and asks the
  * server for the new cart total. The accounts issue swaps the storage for the server's without changing users
  * of this context.

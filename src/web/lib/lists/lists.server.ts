@@ -51,7 +51,7 @@ export async function readListsSnapshot(cookieHeader: string | null, prefix: str
 }
 
 /**
- * The guest's lists for the first paint (issue 7): the cookies are untrusted and repaired here (domain rules),
+ * The guest's lists for the first paint (CART-2, CART-4): the cookies are untrusted and repaired here (domain rules),
  * and the cart is priced by the server's engine so the header shows the real count and total at once.
  */
 export async function readGuestListsSnapshot(cookieHeader: string | null, prefix: string, services: Pick<Services, 'cart'>, lang: Lang): Promise<ListsSnapshot> {

@@ -14,7 +14,7 @@ const NEW: Record<string, () => Block> = {
 };
 
 /**
- * `editor`: the rich content of products, articles and pages as editor blocks (spec 001 §3: header, paragraph, list,
+ * `editor`: the rich content of products, articles and pages as editor blocks (ADM-7, CNT-11: header, paragraph, list,
  * image; the shop renders them with `components/rich-content`). Blocks are added, removed and moved up or down;
  * blocks of other kinds (embed, delimiter) are kept as they are and can be moved or removed.
  */

@@ -18,7 +18,7 @@ import { Field } from './field-control';
 /** Where an image field uploads when its definition names no area: by the resource. */
 
 /**
- * A record's page (spec 001 §2 `do=view|update|create`): its title and badge, the form engine over its field
+ * A record's page (ADM-6: `do=view|update|create`): its title and badge, the form engine over its field
  * definitions, the server's sections (tables, pairs, a diff) and actions. Save posts to create/update; the server's
  * field errors land on their fields, and a summary above Save lists them.
  *

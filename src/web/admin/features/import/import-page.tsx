@@ -11,7 +11,7 @@ import { useAdminApi } from '../../lib/use-admin-api';
 const POLL_MS = 700;
 
 /**
- * The products CSV import (issue 11): choose a file, dry run (the default) or apply; the job is polled with a
+ * The products CSV import (ADM-11): choose a file, dry run (the default) or apply; the job is polled with a
  * progress bar, then its report: counts, the changes, the rejected rows with their errors. After a dry run the same
  * file can be applied with one button.
  */

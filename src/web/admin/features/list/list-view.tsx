@@ -14,7 +14,7 @@ import { Cell } from './cells';
 import { reorderItems, treeOrder, type DropPlace } from './tree-rows';
 
 /**
- * The one list view (decision 0042; spec 001 §2): everything it shows comes from the resource's `meta` and the
+ * The one list view (ADM-6, decision 0042): everything it shows comes from the resource's `meta` and the
  * list's rows. The address holds the state (list-state.ts); writes (remove, verify, reorder) go to the API and the
  * loader reads the list again.
  */

@@ -16,7 +16,7 @@ export function loginHref(lang: string, returnTo: string, mode: LoginMode = 'log
 }
 
 /**
- * The staff sign-in (spec 001 §3 Login form: login = email or mobile, password); a full load follows it. With
+ * The staff sign-in (ADM-2; login = email or mobile, password); a full load follows it. With
  * `mode: 'forgot'`, "Forgot password?": a link to set a new password goes to the account's own email or mobile
  * (decision 0060). `notice`: the password was just set through such a link.
  */
