@@ -4,7 +4,7 @@ import { placeCashOrder } from './place-order';
 import { pressUntilShown } from './press-until';
 
 /**
- * Accessibility (issue 6): no critical and no serious axe-core violations (WCAG 2.x A and AA rules and axe's
+ * Accessibility (NAV-18): no critical and no serious axe-core violations (WCAG 2.x A and AA rules and axe's
  * best practices) and no skipped heading level on every page type, on a desktop and a phone screen.
  */
 

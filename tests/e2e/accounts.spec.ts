@@ -5,7 +5,7 @@ import { latestCode, lastSmsId } from './sms-codes';
 import { hydrated, pressUntilShown } from './press-until';
 
 /**
- * Accounts (issue 9) in a real browser against the real server: sign-up with the code read from the SMS outbox,
+ * Accounts (ACC-1…ACC-9) in a real browser against the real server: sign-up with the code read from the SMS outbox,
  * login, the guest's lists merged at login, the server's lists for a signed-in customer, the account menu and logout,
  * the guards, five wrong codes, the reminder and a new password.
  */

@@ -5,7 +5,7 @@ import { latestCode } from './sms-codes';
 import { pressUntilShown } from './press-until';
 
 /**
- * Accounts for browser tests (issue 9), made through the real API: a sign-up with the code read from the shop's SMS
+ * Accounts for browser tests (ACC-2), made through the real API: a sign-up with the code read from the shop's SMS
  * outbox, and a login. `request` is a page's (`page.request`) so that the session cookies land in that page's browser
  * context; a fresh context per test means a fresh session. Each account has its own mobile number (code limits are
  * per number).

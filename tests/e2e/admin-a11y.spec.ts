@@ -6,7 +6,7 @@ import { hydrated } from './press-until';
 import { asOwner } from './admin-owner';
 
 /**
- * Accessibility of the back office (issue 11): no critical and no serious axe-core violations (WCAG 2.x A and AA and
+ * Accessibility of the back office (ADM-17): no critical and no serious axe-core violations (WCAG 2.x A and AA and
  * axe's best practices) on its kinds of page — the sign-in, the dashboard, a list with filters and row tools, a form
  * with language tabs and groups, a record with sections and actions, the CSV import — at 1280 px and at 768 px (the
  * sidebar folded into its menu button). And each kind of dialog while it is open (decision 0063: they are rendered

@@ -3,7 +3,7 @@ import { formatMoney } from '../../src/domain/money.ts';
 import { asOwner } from './admin-owner';
 
 /**
- * The back office's catalogue in a browser (issue 11): staff change a product's price in its form and the shop shows
+ * The back office's catalogue in a browser (ADM-9): staff change a product's price in its form and the shop shows
  * the new price; a CSV import with one bad row reports that row after a dry run that changed nothing, and applies the
  * others. Assertions go by test ids and figures, not by labels (admin.spec.ts switches the owner's language).
  */

@@ -7,7 +7,7 @@ import { hydrated } from './press-until';
 import { asOwner, copyProduct, OWNER, ownerPassword, uiText } from './admin-staff-session';
 
 /**
- * The back office's dialogs and its product list in a browser (issue 24, decision 0063): removing products says what
+ * The back office's dialogs and its product list in a browser (ADM-10, ADM-17, decision 0063): removing products says what
  * will happen to each before and after (one with orders is deactivated, not deleted); an ended session is signed in
  * again in a dialog and the typed form is saved as it was; typing renews the session; the product list never scrolls
  * the page sideways at 1280 px. Texts are checked in the page's own language (another spec switches the owner's).

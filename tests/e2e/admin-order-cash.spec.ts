@@ -4,7 +4,7 @@ import { placeCashOrder } from './place-order';
 import { OWNER, ownerPassword } from './admin-owner';
 
 /**
- * A cash order in the back office and on the shop's order page (issues 24 and 25 #7, decision 0027): the thank-you
+ * A cash order in the back office and on the shop's order page (ORD-8, decision 0027): the thank-you
  * page shows no reward code while the order is unpaid; staff record the cash received with the record's own button
  * (once: the button goes); the order is paid, and its page shows the reward code. Assertions go by status codes, test
  * ids and API data, not by labels: the owner's interface language is a setting another spec switches while it runs.

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { asOwner } from './admin-owner';
 
 /**
- * A product's pictures in the back office (issue 24, decision 0061): the form shows the pictures the product has, a
+ * A product's pictures in the back office (ADM-9, decision 0061): the form shows the pictures the product has, a
  * picture removed and one uploaded (moved with the keyboard, with a margin) are saved, and the shop's product page
  * shows the new set in its order; Duplicate opens a copy that starts hidden with no stock. Each test works on a
  * product of its own. Assertions go by test ids and keys, not by labels (admin.spec.ts switches the owner's language).

@@ -4,7 +4,7 @@ import { placeCashOrder } from './place-order';
 import { asOwner } from './admin-owner';
 
 /**
- * The back office's sales screens in a browser (issue 11): staff move an order along its statuses with the buttons
+ * The back office's sales screens in a browser (ADM-12): staff move an order along its statuses with the buttons
  * the server offers (a cancel returns the units to the shop), and a moderator approves a review from its page and the
  * shop shows it. Assertions go by status codes and test ids, not by labels: the owner's interface language is one
  * setting that admin.spec.ts switches while it runs.

@@ -6,7 +6,7 @@ import { hydrated } from './press-until';
 import { OWNER, ownerPassword } from './admin-owner';
 
 /**
- * The back office in a browser (issue 11, decision 0042) at 1280 px against the real server: sign-in and its
+ * The back office in a browser (ADM-2, ADM-6…ADM-7, decision 0042) at 1280 px against the real server: sign-in and its
  * guard, the generic list view and form engine over the model resource (tags), the tag reaching the shop's footer,
  * a customer's session giving nothing, the language switch. Serial: the owner's language is one setting shared by
  * the tests. Screenshots (1280 and 768 px) go to test-results/admin/, out of git.

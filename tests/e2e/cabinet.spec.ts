@@ -6,7 +6,7 @@ import { buyable, findCards } from './catalog-api';
 import { hydrated } from './press-until';
 
 /**
- * The cabinet (issue 9) in a real browser: profile edit, save and cancel; addresses added, edited, made main and
+ * The cabinet (CAB-1…CAB-6) in a real browser: profile edit, save and cancel; addresses added, edited, made main and
  * deleted; a change of password, then a login with the new one; my orders with the order popup; a guest sent to the
  * login.
  */
@@ -35,7 +35,7 @@ test.describe('cabinet at 1280 px', () => {
     await expect(page.getByTestId('profile-view-email')).toHaveText(`nergiz.${account.mobile.local}@mail.az`);
   });
 
-  test('profile: the gender (spec 001 §3) is chosen, saved and shown; while editing, the mobile stays read-only with its link', async ({ page }) => {
+  test('profile: the gender (ACC-2) is chosen, saved and shown; while editing, the mobile stays read-only with its link', async ({ page }) => {
     const account = await signedInCustomer(page.request);
     await page.goto('/ru/cabinet');
     await expect(page.getByTestId('profile-view-gender')).toHaveText('—');

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { buyable, findCard, findCards } from './catalog-api';
 import { hydrated } from './press-until';
 
-/** Lists and cart (issue 7): toggles, counts, the cart page, promo codes, gifts, compare, wish list, tampered cookies. */
+/** Lists and cart (CART-1…CART-30): toggles, counts, the cart page, promo codes, gifts, compare, wish list, tampered cookies. */
 
 const cookieUrl = () => test.info().project.use.baseURL ?? 'http://127.0.0.1:3000';
 const setCookie = (page: Page, name: string, value: unknown) =>

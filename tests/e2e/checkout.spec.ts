@@ -5,7 +5,7 @@ import { hydrated } from './press-until';
 import { ampleProducts, chooseHomeDelivery, choosePickup, confirmWithCode, events, fillContact, money, openBuyNow, payAtTestBank, productStock, setCart, uniqueMobile } from './checkout-steps';
 
 /**
- * Checkout (issue 8): the buy-now popup and the checkout page against the real server — the one-time code read from
+ * Checkout (BUY-1, CHK-1…CHK-16): the buy-now popup and the checkout page against the real server — the one-time code read from
  * the shop's SMS outbox, cash at pickup, card through the built-in test bank (approved and declined), installment
  * caps, the code step's limits, the terms box, client and server field errors, and the dataLayer events.
  */
@@ -251,7 +251,7 @@ test.describe('checkout at 1280 px', () => {
       await form.getByTestId(`installment-card-${cardName}`).click();
       const offered = await form.getByTestId('installment-month').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-months'))));
       expect(offered).toEqual(months);
-      // the engine's cap (spec 000 §5): never more than 12 months
+      // the engine's cap (PAY-3): never more than 12 months
       expect(Math.max(...offered)).toBeLessThanOrEqual(12);
     }
     await form.getByTestId('installment-month').last().click();

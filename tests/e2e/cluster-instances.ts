@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Instances of the real production build for the cluster test (issue 27): each started as `npm start` starts it
+ * Instances of the real production build for the cluster test (OPS-7…OPS-13): each started as `npm start` starts it
  * (`node --import tsx src/server/start.ts`, NODE_ENV=production, build/ made by tests/e2e/run.ts) with a DATA_DIR of
  * its own, its output kept for the test to read.
  */

@@ -18,7 +18,7 @@ export interface RoundRobinProxy {
 }
 
 /**
- * A small round-robin HTTP balancer for the cluster test (issue 27), standing where nginx stands in
+ * A small round-robin HTTP balancer for the cluster test (OPS-7), standing where nginx stands in
  * docs/operations.md: each request goes to the next instance in turn, with the client's `Host` kept and
  * `X-Forwarded-For` (the client's address appended), `X-Forwarded-Proto` and `X-Forwarded-Host` set, as the nginx
  * example does; the instances trust it through TRUST_PROXY. A test may pin one request to an instance with

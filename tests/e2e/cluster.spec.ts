@@ -12,7 +12,7 @@ import { PIN_HEADER, roundRobinProxy, SERVED_BY_HEADER, type RoundRobinProxy } f
 import { hydrated } from './press-until';
 
 /**
- * The cluster test (issue 27): two instances of the real production build, started as `npm start` starts the shop,
+ * The cluster test (OPS-7…OPS-13): two instances of the real production build, started as `npm start` starts the shop,
  * on one fresh PostgreSQL database, each with its own DATA_DIR and nothing else shared, behind a small round-robin
  * balancer (cluster-proxy.ts; TRUST_PROXY names it, PUBLIC_URL is its address). Every request goes through the
  * balancer; where a test needs "A sends, B checks" it pins that request to one instance. The instances reach the

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pdfBytes } from '../../src/server/modules/careers/sample-files.ts';
 
-/** Content pages of issue 10 (decision 0036, 0039): blog, FAQ, branches and the map, careers, contacts, the popup, every menu link. */
+/** Content pages (CNT-1…CNT-16; decision 0036, 0039): blog, FAQ, branches and the map, careers, contacts, the popup, every menu link. */
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8z8AAAwMB/6XhFZ0AAAAASUVORK5CYII=', 'base64');
 // a PDF whose trailer holds (startxref pointing at its xref): the server checks the structure (decision 0064)
@@ -104,7 +104,7 @@ test.describe('careers', () => {
     await expect(page.getByTestId('vacancy-facts')).toContainText('Salary');
     const form = page.getByTestId('application-form');
     await expect(form.getByTestId('ja-send')).toBeEnabled();
-    // the years offered (spec 001 §5: 100 years, none in the future): an applicant is at least 16
+    // the years offered (CNT-7: 100 years, none in the future): an applicant is at least 16
     const years = await form.getByTestId('ja-birthday').locator('option').allTextContents();
     expect(years.length).toBe(101);
     expect(years[1]).toBe(String(new Date().getUTCFullYear() - 16));

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { tcpProxy } from '../../src/server/testing/tcp-proxy.ts';
 
 /**
- * A database outage against the real production build (issue 27 item 6, decision 0067): the shop runs as `npm start`
+ * A database outage against the real production build (OPS-10, decision 0067): the shop runs as `npm start`
  * runs it (src/server/start.ts, build/ made by tests/e2e/run.ts) on its own PostgreSQL database behind a TCP proxy
  * that the test cuts. While it is cut every page and API answer is a 503 with Retry-After — a page the unavailable
  * page in its language —, /livez stays 200 and /readyz is 503; once it is back the same requests answer 200 without

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hydrated } from './press-until';
 
 /**
- * The messages under form fields (spec 001 §5, `useFieldErrors`): a required field left empty says so when it is
+ * The messages under form fields (FORM-2, `useFieldErrors`): a required field left empty says so when it is
  * left, and a field that shows a message stops being red as it is corrected, without another submit.
  */
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pressUntilShown, hydrated } from './press-until';
 
-/** Main layout: header, language switcher, 404, coming soon, mobile bar and menu, category menu (spec 001 §2). */
+/** Main layout: header, language switcher, 404, coming soon, mobile bar and menu, category menu (NAV-3…NAV-12). */
 
 test.describe('main layout', () => {
   const homes = [

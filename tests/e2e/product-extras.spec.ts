@@ -3,7 +3,7 @@ import { buyable, findCards } from './catalog-api';
 import { signedInCustomer } from './accounts';
 
 /**
- * The product page's "in N other shoppers' carts" (spec 000 §3 `inOthersCart`, decision 0056), through the real
+ * The product page's "in N other shoppers' carts" (PDP-7 `inOthersCart`, decision 0056), through the real
  * accounts and cart API: signed-in customers' carts are on the server, a guest's lives in its cookies.
  */
 

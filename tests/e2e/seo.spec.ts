@@ -11,7 +11,7 @@ test.describe('page metadata and routing', () => {
     for (const c of cases) {
       await page.goto(c.path);
       await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
-      // the home page uses its configured SEO title (spec 001 §2) and a meta description
+      // the home page uses its configured SEO title (CNT-1) and a meta description
       await expect(page).toHaveTitle(/\S{3,}/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');

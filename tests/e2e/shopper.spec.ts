@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { findCard, type ApiCard } from './catalog-api';
 import { hydrated, pressUntilShown } from './press-until';
 
-/** Defects a new shopper met (issue 6): each test failed before its fix. */
+/** Defects a new shopper met (DEV-3): each test failed before its fix. */
 
 /** Holds the page's scripts (so it cannot hydrate) until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -71,7 +71,7 @@ test.describe('a key pressed before the page has hydrated', () => {
   });
 });
 
-test.describe('buy now (issue 8)', () => {
+test.describe('buy now (BUY-1…BUY-2)', () => {
   test('the product page\'s Buy now opens the buy-now popup in the page language; Escape closes it', async ({ page, request }) => {
     const buyable = await findCard(request, (c) => !c.sold && !c.priceInStore && c.stock > 2);
     await page.goto(buyable.href.replace(/^\/(en\/)?/, '/ru/'));
@@ -153,7 +153,7 @@ test.describe('phone screen (375 px)', () => {
     await expect(top).toHaveCSS('opacity', '0');
     await expect(top).toHaveCSS('pointer-events', 'none');
     await page.getByTestId('footer').locator('form input[type=email]').blur();
-    // the button hides by itself 2 s after the last scroll (spec 001 §9): on a slow runner that can pass while the
+    // the button hides by itself 2 s after the last scroll (NAV-6): on a slow runner that can pass while the
     // field had the focus, so scroll a little again before checking that it shows once the form has lost the focus
     await page.evaluate(() => window.scrollBy(0, -20));
     await expect(top).toHaveClass(/is-visible/);
