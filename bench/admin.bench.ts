@@ -1,5 +1,5 @@
 /**
- * Back-office benchmark (issue 11): npm run bench:admin -- [--reuse] [--pg] [--products N] [--runs N] [--no-import]
+ * Back-office benchmark (PERF-14): npm run bench:admin -- [--reuse] [--pg] [--products N] [--runs N] [--no-import]
  *
  * Builds (or, with --reuse, reuses) a database of N products (default 100,000) with the demo seed — SQLite in
  * bench/out/, or PostgreSQL from BENCH_DATABASE_URL / TEST_DATABASE_URL with --pg — then prints:

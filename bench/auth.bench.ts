@@ -1,5 +1,5 @@
 /**
- * `npm run bench:auth` — the cost of sessions (issue 9, decision 0028).
+ * `npm run bench:auth` — the cost of sessions (PERF-12, decision 0028).
  *
  *   node --import tsx bench/auth.bench.ts [--engine sqlite|postgres|both] [--n 300] [--logins 20] [--profile <dir>]
  *
@@ -23,7 +23,7 @@
  *  5. an authenticated add-to-cart (POST /api/users/add-to-cart with a live access token): the customer's row
  *     locked, the product and the cart read, the line written, the whole cart answered.
  * and, for 4 and 5, the server's CPU time per request (Linux /proc, all its threads).
- * Goal (issue 9): p95 ≤ 20 ms for 4 and 5 on SQLite and PostgreSQL. Figures are printed, never asserted.
+ * Goal (PERF-12): p95 ≤ 20 ms for 4 and 5 on SQLite and PostgreSQL. Figures are printed, never asserted.
  * PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL.
  */
 import os from 'node:os';

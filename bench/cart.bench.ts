@@ -1,5 +1,5 @@
 /**
- * Cart benchmark (issue 7): npm run bench:cart -- [--reuse] [--pg] [--products N] [--runs N] [--ratio]
+ * Cart benchmark (PERF-10): npm run bench:cart -- [--reuse] [--pg] [--products N] [--runs N] [--ratio]
  *
  * Uses (or builds, like bench:catalog) a database of N products (default 100,000) — SQLite in bench/out/,
  * PostgreSQL from BENCH_DATABASE_URL / TEST_DATABASE_URL with --pg — and prints p50/p95 of:
@@ -7,7 +7,7 @@
  *  - an add-to-cart round trip: POST /api/cart/summary over loopback HTTP to the real API, one more line each time.
  * Goal: p95 ≤ 20 ms for both on SQLite and PostgreSQL. Figures are printed, never asserted.
  *
- * --ratio (issue 26): the cart summary alone on two shops, 1,500 and 20,000 products (`--small N`, `--large N`), timed
+ * --ratio (PERF-11): the cart summary alone on two shops, 1,500 and 20,000 products (`--small N`, `--large N`), timed
  * in alternating rounds so both see the same machine, and the ratio of their p50 and p95 (large / small). Goal: about
  * 1 — a cart costs the same whatever the catalogue's size; a read of a whole table shows as a ratio that grows with it.
  */

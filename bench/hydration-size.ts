@@ -3,7 +3,7 @@
  * (`window.__reactRouterContext = …` and its `streamController.enqueue(…)` chunks: loader data, errors, state).
  * Also printed: every inline script together (hydration data + route manifest + bootstrap), the gzip sizes (the HTML
  * travels compressed), and the ratio to the HTML without the stylesheet inlined into its head (decision 0018), so
- * the figure is comparable with builds that link it. Goal (issue 6): hydration data ≤ 15% of a listing page's HTML.
+ * the figure is comparable with builds that link it. Goal (PERF-4): hydration data ≤ 15% of a listing page's HTML.
  *
  *   node --import tsx bench/hydration-size.ts [base] [path …]
  *   node --import tsx bench/hydration-size.ts http://localhost:3000

@@ -3,7 +3,7 @@
  * slowdown, a Chromium trace for the tasks and V8's sampling profiler for the functions inside them. For every task
  * of 50 ms or more (a long task, as Lighthouse's total blocking time counts them) it prints its start, duration, what
  * the trace says it did (parse, style, layout, script evaluation) and the functions with the most self time in it,
- * named by file. Diagnostics for the Lighthouse goal of issue 6 (docs/perf-shop.md), not a pass/fail check.
+ * named by file. Diagnostics for the Lighthouse goal PERF-3 (docs/perf-shop.md), not a pass/fail check.
  *
  *   node --import tsx bench/long-tasks.ts http://localhost:3000/smartfonlar-ve-telefonlar
  *

@@ -1,5 +1,5 @@
 /**
- * Route and product-page lookups at 100,000 products (issue 6):
+ * Route and product-page lookups at 100,000 products (PERF-9, PERF-15):
  *   node --import tsx bench/route-lookup.ts [--pg] [--products N] [--runs N] [--reuse]
  *
  * Seeds N products (default 100,000) with the demo seed into a fresh database — SQLite in bench/out/, or a new
