@@ -19,8 +19,9 @@ import { buildForStart } from './build-if-needed.ts';
 import { markServing } from './build/serving-registry.ts';
 
 /**
- * Boot: config → the web build (used when current; built only on a fresh checkout; a stale one stops the start:
- * decision 0071) → db → first boot under the boot lock (migrate, seed-if-empty, owner, keys) → fastify → listen.
+ * Boot: config → uploads' store check → db → the web build (used when current; built only on a fresh checkout; a
+ * stale one stops the start: decision 0071) → first boot under the boot lock (migrate, seed-if-empty, owner, keys)
+ * → fastify → listen.
  */
 async function main(): Promise<void> {
   const root = process.cwd();
@@ -32,8 +33,6 @@ async function main(): Promise<void> {
         '(ALLOWED_HOSTS), else the first of them; set PUBLIC_URL in production',
     );
   }
-  // before the database: a start that cannot serve stops at once, having changed nothing
-  if (config.env !== 'development') await buildForStart(root, log);
   if (config.payments.gateway === 'test') log('WARNING PAYMENT_GATEWAY=test: card payments go to the built-in TEST BANK, no real money (PAYMENT_GATEWAY=azericard and AZERICARD_* for real ones)');
   // the uploads' store (decision 0068): a missing bucket or refused credentials stop the boot, one that does not answer is a warning (before the database: a wrong setting stops the boot at once)
   await checkObjectStore(objectStoreOf(config), log);
@@ -52,6 +51,9 @@ async function main(): Promise<void> {
     const fits = Math.floor(max / (config.database.poolSize + 1));
     log(`PostgreSQL pool: up to ${config.database.poolSize} connections per instance (DB_POOL_SIZE) and 1 for readiness, a request waits at most ${config.database.poolWaitMs} ms for one (DB_POOL_WAIT_MS); max_connections ${max} leaves room for ${fits} instance${fits === 1 ? '' : 's'} at most`);
   }
+  // the web build (decision 0071), before the first boot: a start that cannot serve stops before it changes anything
+  // (after the settings, the uploads' store and the database connection were checked, whose errors come first)
+  if (config.env !== 'development') await buildForStart(root, log);
   // migrations, demo seed, demo customer, owner and the shared signing keys: one instance at a time (decision 0066)
   const boot = await firstBoot(database, config, { log, sqliteFile });
   if (boot.applied.length) log(`migrations applied: ${boot.applied.join(', ')}`);
