@@ -1,5 +1,5 @@
 /**
- * Product cards (spec 000 §3 "Product card") for listings, home lists, the product page and its carousels.
+ * Product cards (CAT-8) for listings, home lists, the product page and its carousels.
  * The product row (price, stock, flags) is read fresh on every call; the parts read from other tables
  * (images, badges, gift images, link) are cached per language and product.
  */

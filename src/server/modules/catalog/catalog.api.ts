@@ -31,7 +31,7 @@ function scopeOf(params: URLSearchParams): ListingScope {
   return scope;
 }
 
-/** Catalogue operations of spec 000 §7 under /api/ (docs/api.md). */
+/** Catalogue operations of API-7 under /api/ (docs/api.md). */
 export async function registerCatalogApi(api: FastifyInstance, services: Services): Promise<void> {
   const { catalog, i18n } = services;
 

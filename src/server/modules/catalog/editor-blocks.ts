@@ -1,4 +1,4 @@
-/** Rich content (editor blocks) of products and campaigns: parsed leniently, never a 500 (spec 001 §3). */
+/** Rich content (editor blocks) of products and campaigns: parsed leniently, never a 500 (CNT-11). */
 import type { EditorBlock } from '../../../domain/catalog.ts';
 
 /** A block the page can render: the right fields with the right types (anything else is dropped). */

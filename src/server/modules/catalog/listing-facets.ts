@@ -151,7 +151,7 @@ function entityFilter(ctx: Ctx, spec: EntitySpec): FilterDef | null {
 }
 
 /**
- * Options as a tree (spec 000 §3 filter items with children): each option under its nearest ancestor that is an
+ * Options as a tree (CAT-5: filter items with children): each option under its nearest ancestor that is an
  * option too ("Smartfonlar" under "Smartfonlar və telefonlar" on /sale), the rest at the top; order kept.
  */
 function nest(items: FilterItem[], parent: (id: number) => number | null): FilterItem[] {

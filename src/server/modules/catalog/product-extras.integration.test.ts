@@ -8,7 +8,7 @@ import { CatalogRepo } from './catalog.repo.ts';
 import { FX, insertCatalogFixtures } from './catalog.fixtures.ts';
 
 /**
- * What the product card and the product page tell before the cart (spec 000 §3): the cart's basket and same-category
+ * What the product card and the product page tell before the cart (PDP-7): the cart's basket and same-category
  * discounts (decision 0023), how many other shoppers hold the product in their cart and its payment restriction
  * (decision 0056).
  */

@@ -1,4 +1,4 @@
-/** The product page's data (spec 000 §3 "Product page"): the card, details, variants, reviews, carousels. */
+/** The product page's data (PDP-1, PDP-7): the card, details, variants, reviews, carousels. */
 import type { Crumb, ProductDetail, ReviewScore, VariantGroup } from '../../../domain/catalog.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { paymentRestriction, productPaymentTypes, type ShopPayments } from '../../../domain/product-payment.ts';
