@@ -274,7 +274,7 @@ export class OrdersRepo {
     return { loyal: Boolean(row.loyal), hasPurchase: Boolean(row.purchased) };
   }
 
-  // ── the customer's cabinet (issue 9) ───────────────────────────────────────────────────────────────────
+  // ── the customer's cabinet (CAB-5) ─────────────────────────────────────────────────────────────────────
 
   /** A customer's orders, newest first, one page. */
   byCustomer(customerId: number, limit: number, offset: number): Promise<OrderRow[]> {

@@ -58,7 +58,7 @@ const parseMobiles = (json: string): string[] => {
 };
 
 /**
- * Orders after they are placed (issue 8, decision 0025): the confirmation page, status moves by the rules of
+ * Orders after they are placed (ORD-1…ORD-4, decision 0025): the confirmation page, status moves by the rules of
  * `domain/orders/status.ts`, the bank's outcome (`OrderSettlement` of the payments module), the sweeper that gives
  * back the stock of orders nobody paid, and the order history the pricing engine asks about (new customer).
  * Placing an order is the checkout's job (`modules/checkout`); it uses `placed` below inside its transaction. The
@@ -80,7 +80,7 @@ export class OrdersService {
   }
 
   /**
-   * The order page (spec 000 §2 "Order pages"): by its unguessable token; the first view is remembered. The token shows
+   * The order page (ORD-4, ORD-6): by its unguessable token; the first view is remembered. The token shows
    * what was bought (lines, totals, payment, delivery, the pickup branch); the shopper's own details (`details`) only
    * to `viewer` when it is the order's owner — its customer, or the browser that placed it (decision 0057).
    */
@@ -274,7 +274,7 @@ export class OrdersService {
   }
 
   /**
-   * Staff record the cash a customer paid for a cash order (issue 24): the order becomes paid (`paid`, `paid_at`),
+   * Staff record the cash a customer paid for a cash order (ADM-12): the order becomes paid (`paid`, `paid_at`),
    * a history line says how much and who, and the order earns its reward. One conditional update, so a repeat (or
    * two presses at once) records it once: `already` is true for the repeat. Refused for an order that is not cash,
    * or was cancelled.
@@ -426,7 +426,7 @@ export class OrdersService {
     return n;
   }
 
-  // ── holding stock without paying (issue 25 #6, decision 0062) ─────────────────────────────────────────────
+  // ── holding stock without paying (CHK-13, decision 0062) ──────────────────────────────────────────────────
 
   /**
    * The refusal of a new order when its mobile, or the signed-in customer's account, already has ORDER_MAX_OPEN_UNPAID

@@ -28,7 +28,7 @@ async function texts(database: Database, mobile: string) {
 }
 
 /**
- * Reward codes (issue 24, issue 25 item 7, decision 0027): made when the order is paid or delivered, never at
+ * Reward codes (ORD-8, decision 0027): made when the order is paid or delivered, never at
  * placement; bound to the order's mobile; switched off at once when the order is cancelled or fails.
  */
 describeEachEngine(
