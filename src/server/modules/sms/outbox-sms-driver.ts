@@ -6,7 +6,7 @@ import { maskMobile, type OutgoingSms, type SmsDelivery, type SmsDriver } from '
  *
  *   [sms] to 99450***0000 (otp): Volt: your code is 123456. Do not share it with anyone.
  *
- * The number is masked; the text is printed in full (issue 8 asks the log to show it).
+ * The number is masked; the text is printed in full (OPS-15 asks the log to show it).
  */
 export class OutboxSmsDriver implements SmsDriver {
   readonly name = 'outbox' as const;

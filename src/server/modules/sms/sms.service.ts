@@ -44,7 +44,7 @@ export interface SmsServiceDeps {
 }
 
 /**
- * Every SMS the shop sends (issue 8, decision 0026), in the transactional-outbox pattern:
+ * Every SMS the shop sends (OPS-15, decision 0026), in the transactional-outbox pattern:
  * - `enqueue` writes a `queued` row through the caller's executor — inside the caller's transaction when there is
  *   one, so an order and its confirmation SMS commit (or roll back) together;
  * - `deliver` and `flush` hand rows to the configured driver outside any transaction (a slow provider never holds
