@@ -60,7 +60,7 @@ export interface OtpServiceDeps {
 }
 
 /**
- * One-time codes that confirm a mobile number before an order is placed (issue 8, decision 0026).
+ * One-time codes that confirm a mobile number before an order is placed (SEC-7, CHK-8, decision 0026).
  *
  * A challenge is one row: the client holds an opaque random token (32 bytes, base64url), the table holds only its
  * SHA-256 and an HMAC-SHA256 of the code keyed with the shop's secret — a copy of the table gives neither tokens nor
