@@ -7,7 +7,7 @@ import { secureCookies } from '../accounts/session-cookies.ts';
 import { buyerCookie, newBuyerKey, readBuyerKey } from '../orders/buyer-key.ts';
 
 /**
- * POST /api/checkout — the buy-now popup and the checkout page (spec 000 §7 "Checkout"; docs/api.md). The body is
+ * POST /api/checkout — the buy-now popup and the checkout page (CHK-6…CHK-11; docs/api.md). The body is
  * the checkout payload; the `Idempotency-Key` header makes a repeated submit answer the same order. A browser without
  * the order cookie (`<prefix>buyer`, decision 0057) gets one with the order it places: the order page shows the
  * shopper's own details, and "Repeat checkout" fills them in, only for that browser (or the signed-in customer).

@@ -7,7 +7,7 @@ import { accountsApp, Jar, signUp } from '../accounts/accounts.fixtures.ts';
 
 const P = FX.product;
 
-/** Issue 25: a saved address at checkout that is not the customer's own is refused with the right message. */
+/** CHK-15: a saved address at checkout that is not the customer's own is refused with the right message. */
 describeEachEngine(
   'checkout with a saved address that is not yours',
   (ctx) => {

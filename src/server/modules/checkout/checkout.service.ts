@@ -118,7 +118,7 @@ export function maskMobile(mobile: string): string {
 }
 
 /**
- * Checkout (issue 8, decisions 0008 and 0025): the one place that coordinates cart, stock, promo code, one-time
+ * Checkout (CHK-10, DEV-2, decisions 0008 and 0025): the one place that coordinates cart, stock, promo code, one-time
  * code, order, SMS and payment. The shopper's choices are checked, the cart is priced by the one engine, the
  * mobile is confirmed with a code, and then ONE transaction spends the code, prices again from the rows of that
  * moment, spends the promo code, writes the order, claims the idempotency key with the reply and, last, takes the
@@ -251,7 +251,7 @@ export class CheckoutService {
   }
 
   /**
-   * A saved address chosen at checkout (`isMyAddress` with `myAddress`, spec 000 §3) fills city, district, place and
+   * A saved address chosen at checkout (`isMyAddress` with `myAddress`, CHK-1, CHK-15) fills city, district, place and
    * address from the customer's own row. A guest gets the field error with the others (`check`); a customer naming
    * an address that is not one of theirs (another customer's, or one removed) is told so, and one with no saved
    * address at all too.
