@@ -3,7 +3,7 @@ import { cartSummaryRequest } from '../../../domain/api/cart.ts';
 import type { Services } from '../../services.ts';
 import { parseWith, requestLang, send } from '../../platform/api.ts';
 
-/** POST /api/cart/summary — price a cart (spec 000 §7 "Cart summary"; docs/api.md). */
+/** POST /api/cart/summary — price a cart (CART-20…CART-21; docs/api.md). */
 export async function registerCartApi(api: FastifyInstance, services: Services): Promise<void> {
   api.post('/cart/summary', async (req, reply) => {
     const lang = requestLang(req);

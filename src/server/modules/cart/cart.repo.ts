@@ -22,7 +22,7 @@ export interface LabelledProduct extends PricedProduct {
 }
 
 /**
- * The cart's reads (issue 7): product facts for the pricing engine, promo codes, delivery places. Nothing
+ * The cart's reads (CART-20): product facts for the pricing engine, promo codes, delivery places. Nothing
  * here computes money; `domain/pricing` does. Takes any Kysely executor, so checkout can read inside its
  * transaction (decision 0008).
  */
@@ -142,7 +142,7 @@ export class CartRepo {
 /**
  * `CartRepo.pricedProducts`'s statement, built once per number of products asked (db/precompiled.ts): one set of ids,
  * the asked ones UNION their gifts — `p.id IN (…) OR p.id IN (SELECT gift…)` made PostgreSQL read every product to
- * test the OR (40 ms at 100,000 products, issue 26); each side of the UNION is an index lookup.
+ * test the OR (40 ms at 100,000 products, PERF-9); each side of the UNION is an index lookup.
  */
 const pricedProductsStatement = precompiled((db, v: { ids: number[] }) =>
   db

@@ -51,7 +51,7 @@ export interface Quote {
 }
 
 /**
- * The cart (issue 7): prices what the shopper holds with the one pricing engine (`domain/pricing`), from
+ * The cart (CART-20): prices what the shopper holds with the one pricing engine (`domain/pricing`), from
  * facts read now from the database — never from prices the client sent. Used by the cart API, the pages'
  * loaders (counts and total on the first paint) and, later, by checkout inside its transaction.
  */

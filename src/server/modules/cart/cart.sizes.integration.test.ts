@@ -11,7 +11,7 @@ const P = FX.product;
 type Made = Awaited<ReturnType<typeof checkoutApp>>;
 
 /**
- * Issue 25 item 8 (decision 0065): a cart line's size must be one of its product's own — this shop's products have
+ * CART-9 (decision 0065): a cart line's size must be one of its product's own — this shop's products have
  * none. A stored cart (the guest's cookie, the account's rows) drops a line of a made-up size when read; a cart
  * becoming an order is refused with a translated field error, and nothing is stored.
  */
