@@ -149,7 +149,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   sqlite.pragma('temp_store = MEMORY');
   // 0 by default (SQLITE_MMAP_MB): pages read through a memory map stay in the process's resident memory (278 MB
   // of the file at 100,000 products after a load), while reads through the 64 MB page cache measured no slower
-  // (bench:pages, issue 6)
+  // (bench:pages, PERF-7)
   sqlite.pragma(`mmap_size = ${Math.max(0, Math.floor(opts.mmapBytes ?? 0))}`);
   const statementCache = new StatementCache(sqlite, opts.statementCacheSize ?? DEFAULT_STATEMENT_CACHE);
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: statementCache }, { inTransaction: () => sqlite.inTransaction, waitMs: SQLITE_LOCK_WAIT_MS }) });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './0001-catalog.ts';
 
 /**
- * Newsletter subscriptions (spec 001 §2 footer form, §7 `subscriptions/send`). One row per address:
+ * Newsletter subscriptions (CNT-9: the footer form, `subscriptions/send`). One row per address:
  * `email_key` is the address in lower case and unique, so "Nigar@Mail.az" and "nigar@mail.az" are one
  * subscription; `email` keeps what the shopper typed. `ip` and `created_at` serve the per-address rate limit.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './0001-catalog.ts';
 
 /**
- * What the cart's pricing engine needs beyond the catalogue (issue 7, decision 0023):
+ * What the cart's pricing engine needs beyond the catalogue (CART-20, decision 0023):
  * - products: `basket_discount` (qəpik off each unit once in the basket, spec `discountInBasket`) and
  *   `same_category_percent` (percent off when the cart holds two paid units of the category,
  *   spec `discountCategoryTitle`);

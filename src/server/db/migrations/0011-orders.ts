@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './0001-catalog.ts';
 
 /**
- * Checkout and orders (issue 8, decisions 0025–0028):
+ * Checkout and orders (CHK-10, decisions 0025–0028):
  * - `orders` with the customer, delivery and payment choices, the summary of the moment it was placed, a random
  *   token for the order page, and the payment deadline the sweeper watches; `order_lines` with the prices of that
  *   moment; `order_events` — every status change, who made it and why (the staff's history of an order);

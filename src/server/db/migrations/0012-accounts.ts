@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { withId } from './0001-catalog.ts';
 
 /**
- * Customer accounts (issue 9):
+ * Customer accounts (ACC-1…ACC-6):
  * - `users`: names, contacts (mobile unique, email unique case-insensitively when given), the password hash (null for
- *   an account without one), consents, loyalty, roles and permissions (JSON arrays, spec 000 §6);
+ *   an account without one), consents, loyalty, roles and permissions (JSON arrays, ACC-10);
  * - `session_families` and `refresh_tokens`: one family per login; each refresh token is stored hashed and used once
  *   (rotation); a token presented again after its rotation revokes its family (reuse detection);
  * - `login_attempts`: failed logins per account and per client address, for the limits;

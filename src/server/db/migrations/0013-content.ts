@@ -11,7 +11,7 @@ export function perLang(t: T, base: string, empty: string): T {
 }
 
 /**
- * Site content, first slice of issue 10 (decision 0036):
+ * Site content, first slice (CNT-2, CNT-10; decision 0036):
  * - `pages`: generic content pages (delivery, payment, warranty, returns, about, privacy, terms, corporate sales…):
  *   a title and editor blocks per language, an optional cover image; `key` is the page's stable name for the code
  *   (the delivery page's price table, the checkout's terms link), never shown. Localised paths live in `routes`

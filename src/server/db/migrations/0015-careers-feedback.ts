@@ -3,7 +3,7 @@ import { withId } from './0001-catalog.ts';
 import { perLang } from './0013-content.ts';
 
 /**
- * Site content, second slice of issue 10 (decision 0039):
+ * Site content, second slice (CNT-6…CNT-8, decision 0039):
  * - `vacancies`: careers; title, job description and requirements (editor blocks) per language, salary in whole AZN,
  *   age and experience ranges, the cities (JSON array of city ids), open from `start_date` to `end_date` (Y-m-d);
  *   paths are `routes` rows (view `Vacancy`);

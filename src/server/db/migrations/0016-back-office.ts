@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './0001-catalog.ts';
 
 /**
- * The back office's own tables (issue 11, decision 0041):
+ * The back office's own tables (ADM-2, ADM-16, decision 0041):
  * - `staff_sessions`: a staff member's sign-in to /admin — a random token stored as SHA-256, sliding idle expiry
  *   and a hard end; apart from the customers' session families, so a shop session never opens the back office;
  * - `staff_roles`: roles that bundle permissions (JSON array; `*` = all), the built-in ones seeded here;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Indexes for the back office's sales screens (issue 11; docs/admin/sales.md). No new tables: orders, notes,
+ * Indexes for the back office's sales screens (ADM-12…ADM-15; docs/admin/sales.md). No new tables: orders, notes,
  * reviews, promo codes and campaigns already have theirs.
  * - (the dashboard's "stock 1–5 and active, lowest first" walks `products_stock (stock, id)` of migration 0018: an
  *   index led by `active` made SQLite read the shop's gift lookup through it instead of by primary key)

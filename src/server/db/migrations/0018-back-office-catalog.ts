@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Indexes the catalogue screens of the back office need (issue 11):
+ * Indexes the catalogue screens of the back office need (ADM-9…ADM-11):
  * - `products_stock`, `products_updated`: the product list filtered by stock state and sorted by stock or by the
  *   last change, and the CSV export's stock column, without reading the wide product rows;
  * - `order_lines_product`: "has this product been ordered?" when staff remove a product (kept, deactivated, if so).

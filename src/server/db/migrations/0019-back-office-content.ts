@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The content part of the back office (issue 11, docs/admin/content.md):
- * - `faq.active`, `menus.active`, `branches.active`: the "verify" switch of spec 001 §3 for the FAQ, menus and
+ * The content part of the back office (ADM-14, OPS-13; docs/admin/content.md):
+ * - `faq.active`, `menus.active`, `branches.active`: the "verify" switch (ADM-14) for the FAQ, menus and
  *   branches (1 = shown in the shop); existing rows stay shown;
  * - `content_state.version`: bumped by triggers on every change of what the shop's layout cache holds (menus, menu
  *   items, footer tags, categories), so each process drops its cached layout within a second of a staff edit made

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The product page's "in N other shoppers' carts" (spec 000 §3 `inOthersCart`, decision 0056) counts the customers
+ * The product page's "in N other shoppers' carts" (PDP-7 `inOthersCart`, decision 0056) counts the customers
  * whose cart got the product recently. The key of `user_list_items` starts with the customer, so that count would read
  * the whole table; this index answers it as one range (list, product, since when), the customer read from the index too.
  */

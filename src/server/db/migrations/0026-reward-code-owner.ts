@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Reward codes belong to the order that earned them (issues 24 and 25, decision 0027):
+ * Reward codes belong to the order that earned them (ORD-8, decision 0027):
  * - `promo_codes.owner_mobile` / `owner_customer_id`: a code made as an order's reward works only for that order's
  *   mobile or its customer account (null for the codes staff make, which work for anyone);
  * - the reward codes made so far are bound to their orders' mobiles and accounts;

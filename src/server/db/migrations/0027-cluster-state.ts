@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * What several instances on one database must share (issue 27, decision 0066):
+ * What several instances on one database must share (OPS-7, decision 0066):
  * - `shop_secrets`: the signing keys (the access tokens' HMAC key, the one-time codes' pepper, the test bank's MAC
  *   key), one row per name and version, written once at first boot under the boot lock; a rotation adds a version
  *   that signs from `active_from` (every instance has read it by then) while the one before is still accepted until

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * `sitemap_state.version` (issue 27 item 8, decision 0067): bumped by triggers on every change of what the sitemap
+ * `sitemap_state.version` (OPS-13, decision 0067): bumped by triggers on every change of what the sitemap
  * lists, so each process drops its cached sitemap within a second of a write made by any process — the sitemap's
  * counterpart of `catalog_state` (migration 0009) and `content_state` (migration 0019). What it lists:
  * - every path (`routes`, any view: products, categories, brands, content pages);
