@@ -1,5 +1,5 @@
 /**
- * `npm run bench:checkout` — placing orders under contention (issue 8; design §5 "concurrent checkout").
+ * `npm run bench:checkout` — placing orders under contention (PERF-13; design §5 "concurrent checkout").
  *
  *   node --import tsx bench/checkout.bench.ts [--engine postgres|sqlite] [--processes 2] [--buyers 200] [--units 10]
  *                                             [--latency-buyers 400] [--concurrency 16] [--warmup 0] [--profile <dir>]

@@ -6,10 +6,10 @@
  * set) and each product count, it seeds the demo store (fixed seed date; --reuse keeps an existing one), starts
  * the shop in its own process as `npm start` does, and prints:
  * - requests/s of the SSR home, listing (the largest category), product (50 products in turn), search
- *   (20 queries in turn) and cart (a guest cart cookie of 5 lines: issue 7) pages, each as a ratio to the precompressed stylesheet served in the same run, with the
+ *   (20 queries in turn) and cart (CART-12, a guest cart cookie of 5 lines) pages, each as a ratio to the precompressed stylesheet served in the same run, with the
  *   server's CPU time per request; requests carry a browser's Accept-Encoding;
  * - the server's CPU per listing request without compression, with brotli and with gzip, for all its threads
- *   and for the main thread alone (issue 6: HTML compression must cost under 20% of rendering), and the cost of
+ *   and for the main thread alone (PERF-5: HTML compression must cost under 20% of rendering), and the cost of
  *   other levels on the same HTML;
  * - first-load JavaScript (gzip) of the home, listing, product, cart and checkout pages (budget 140 KB);
  * - the server's resident memory after boot and after the load, and its peak over the whole run (VmHWM, Linux /proc).
