@@ -1,4 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { checkKey, checkPrefix, ObjectStoreUnavailable, type ObjectStore, type UnavailableReason } from './object-store.ts';
 
 export interface S3Settings {
@@ -26,6 +27,11 @@ interface SdkError {
   $metadata?: { httpStatusCode?: number };
 }
 
+type Sdk = typeof S3Sdk;
+let sdkLoad: Promise<Sdk> | undefined;
+/** The SDK is loaded with the first operation: a shop on local disk (the default) and its tests never load it. */
+const loadSdk = () => (sdkLoad ??= import('@aws-sdk/client-s3'));
+
 const status = (err: SdkError) => err.$metadata?.httpStatusCode;
 const isMissing = (err: SdkError) => err.name === 'NoSuchKey' || err.name === 'NotFound' || (status(err) === 404 && err.name !== 'NoSuchBucket');
 
@@ -50,7 +56,8 @@ function reasonOf(err: SdkError): UnavailableReason {
 export class S3ObjectStore implements ObjectStore {
   readonly kind = 's3' as const;
   readonly describe: string;
-  private readonly client: S3Client;
+  private client?: Promise<{ client: S3Client; sdk: Sdk }>;
+  private made?: S3Client;
   private downUntil = 0;
 
   constructor(
@@ -59,16 +66,23 @@ export class S3ObjectStore implements ObjectStore {
   ) {
     checkPrefix(s.prefix);
     this.describe = `S3 bucket ${s.bucket}${s.prefix ? ` (keys under ${s.prefix})` : ''} at ${s.endpoint ?? `AWS ${s.region}`}`;
-    this.client = new S3Client({
-      ...(s.endpoint ? { endpoint: s.endpoint } : {}),
-      region: s.region,
-      forcePathStyle: s.forcePathStyle,
-      credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey },
-      maxAttempts: 2,
-      requestHandler: { connectionTimeout: s.connectTimeoutMs, requestTimeout: s.timeoutMs },
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+  }
+
+  private sdk(): Promise<{ client: S3Client; sdk: Sdk }> {
+    const s = this.s;
+    return (this.client ??= loadSdk().then((sdk) => {
+      this.made = new sdk.S3Client({
+        ...(s.endpoint ? { endpoint: s.endpoint } : {}),
+        region: s.region,
+        forcePathStyle: s.forcePathStyle,
+        credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey },
+        maxAttempts: 2,
+        requestHandler: { connectionTimeout: s.connectTimeoutMs, requestTimeout: s.timeoutMs },
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+      return { client: this.made, sdk };
+    }));
   }
 
   private key(key: string): string {
@@ -94,7 +108,7 @@ export class S3ObjectStore implements ObjectStore {
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     const Key = this.key(key);
-    await this.send(`put ${key}`, (abortSignal) => this.client.send(new PutObjectCommand({ Bucket: this.s.bucket, Key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }), { abortSignal }), false);
+    await this.send(`put ${key}`, async (abortSignal) => { const { client, sdk } = await this.sdk(); return client.send(new sdk.PutObjectCommand({ Bucket: this.s.bucket, Key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }), { abortSignal }); }, false);
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -103,7 +117,8 @@ export class S3ObjectStore implements ObjectStore {
       return await this.send(
         `get ${key}`,
         async (abortSignal) => {
-          const res = await this.client.send(new GetObjectCommand({ Bucket: this.s.bucket, Key }), { abortSignal });
+          const { client, sdk } = await this.sdk();
+          const res = await client.send(new sdk.GetObjectCommand({ Bucket: this.s.bucket, Key }), { abortSignal });
           if (!res.Body) return Buffer.alloc(0);
           const bytes = await res.Body.transformToByteArray();
           return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -119,7 +134,7 @@ export class S3ObjectStore implements ObjectStore {
   async head(key: string): Promise<{ size: number } | null> {
     const Key = this.key(key);
     try {
-      const res = await this.send(`head ${key}`, (abortSignal) => this.client.send(new HeadObjectCommand({ Bucket: this.s.bucket, Key }), { abortSignal }), true);
+      const res = await this.send(`head ${key}`, async (abortSignal) => { const { client, sdk } = await this.sdk(); return client.send(new sdk.HeadObjectCommand({ Bucket: this.s.bucket, Key }), { abortSignal }); }, true);
       return { size: res.ContentLength ?? 0 };
     } catch (e) {
       if (e instanceof ObjectStoreUnavailable) throw e;
@@ -129,7 +144,7 @@ export class S3ObjectStore implements ObjectStore {
 
   async delete(key: string): Promise<void> {
     const Key = this.key(key);
-    await this.send(`delete ${key}`, (abortSignal) => this.client.send(new DeleteObjectCommand({ Bucket: this.s.bucket, Key }), { abortSignal }), false);
+    await this.send(`delete ${key}`, async (abortSignal) => { const { client, sdk } = await this.sdk(); return client.send(new sdk.DeleteObjectCommand({ Bucket: this.s.bucket, Key }), { abortSignal }); }, false);
   }
 
   async list(prefix: string): Promise<string[]> {
@@ -138,7 +153,7 @@ export class S3ObjectStore implements ObjectStore {
     let ContinuationToken: string | undefined;
     do {
       const token = ContinuationToken;
-      const res = await this.send(`list ${prefix}`, (abortSignal) => this.client.send(new ListObjectsV2Command({ Bucket: this.s.bucket, Prefix, ContinuationToken: token }), { abortSignal }), false);
+      const res = await this.send(`list ${prefix}`, async (abortSignal) => { const { client, sdk } = await this.sdk(); return client.send(new sdk.ListObjectsV2Command({ Bucket: this.s.bucket, Prefix, ContinuationToken: token }), { abortSignal }); }, false);
       for (const o of res.Contents ?? []) if (o.Key) keys.push(o.Key.slice(this.s.prefix.length));
       ContinuationToken = res.IsTruncated ? res.NextContinuationToken : undefined;
     } while (ContinuationToken);
@@ -147,7 +162,7 @@ export class S3ObjectStore implements ObjectStore {
 
   async check(): Promise<{ ok: true } | { ok: false; reason: 'unreachable' | 'refused'; message: string }> {
     try {
-      await this.send('check the bucket', (abortSignal) => this.client.send(new HeadBucketCommand({ Bucket: this.s.bucket }), { abortSignal }), false);
+      await this.send('check the bucket', async (abortSignal) => { const { client, sdk } = await this.sdk(); return client.send(new sdk.HeadBucketCommand({ Bucket: this.s.bucket }), { abortSignal }); }, false);
       return { ok: true };
     } catch (e) {
       const err = e as ObjectStoreUnavailable;
@@ -162,6 +177,6 @@ export class S3ObjectStore implements ObjectStore {
 
   /** Closes the client's connections (tests, shutdown). */
   close(): void {
-    this.client.destroy();
+    this.made?.destroy();
   }
 }
