@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../../src/server/testing/free-port.ts';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -20,15 +20,7 @@ export interface Instance {
   proc: ChildProcess | null;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export { freePort };
 
 export async function newInstance(name: string): Promise<Instance> {
   const port = await freePort();

@@ -7,7 +7,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../../src/server/testing/free-port.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from '../../src/server/build-if-needed.ts';
@@ -25,16 +25,6 @@ async function findBrowser(): Promise<string | null> {
   }
   for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) if (fs.existsSync(p)) return p;
   return null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function startServer(name: string, env: Record<string, string>): Promise<{ url: string; proc: ChildProcess; dataDir: string }> {
