@@ -5,7 +5,17 @@ import globals from 'globals';
 import boundaries from './eslint/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'] },
+  {
+    ignores: [
+      'build/**',
+      'node_modules/**',
+      '.react-router/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/out/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,12 +41,23 @@ export default tseslint.config(
     // one API client per area (docs/architecture.md "Browser API calls", decision 0042): the shop's
     // web/lib/api.ts and the back office's web/admin/lib/admin-api.ts are the only callers of fetch in src/web
     files: ['src/web/**/*.{ts,tsx}'],
-    ignores: ['src/web/lib/api.ts', 'src/web/admin/lib/admin-api.ts', 'src/web/**/*.test.{ts,tsx}', 'src/web/**/*.server.{ts,tsx}'],
+    ignores: [
+      'src/web/lib/api.ts',
+      'src/web/admin/lib/admin-api.ts',
+      'src/web/**/*.test.{ts,tsx}',
+      'src/web/**/*.server.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.name='fetch']", message: 'Call the API through web/lib/api.ts (shop) or web/admin/lib/admin-api.ts (back office).' },
-        { selector: "CallExpression[callee.object.name=/^(window|globalThis|self)$/][callee.property.name='fetch']", message: 'Call the API through web/lib/api.ts (shop) or web/admin/lib/admin-api.ts (back office).' },
+        {
+          selector: "CallExpression[callee.name='fetch']",
+          message: 'Call the API through web/lib/api.ts (shop) or web/admin/lib/admin-api.ts (back office).',
+        },
+        {
+          selector: "CallExpression[callee.object.name=/^(window|globalThis|self)$/][callee.property.name='fetch']",
+          message: 'Call the API through web/lib/api.ts (shop) or web/admin/lib/admin-api.ts (back office).',
+        },
       ],
     },
   },

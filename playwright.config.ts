@@ -42,7 +42,11 @@ export default defineConfig({
           {
             name: 'chromium-postgres',
             testMatch: ['catalog.spec.ts', 'seo.spec.ts'],
-            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: process.env.E2E_PG_URL },
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1280, height: 900 },
+              baseURL: process.env.E2E_PG_URL,
+            },
           },
         ]
       : []),

@@ -58,10 +58,18 @@ const CARD = [
 ].map(srcFile);
 
 /** The form fields the checkout, the authentication screens, the cabinet and the content forms all use. */
-const FORM = ['web/components/form/form-bits.tsx', 'web/components/form/mobile-input.tsx', 'web/components/form/mobile-mask.ts'].map(srcFile);
+const FORM = [
+  'web/components/form/form-bits.tsx',
+  'web/components/form/mobile-input.tsx',
+  'web/components/form/mobile-mask.ts',
+].map(srcFile);
 
 /** The money pieces of a cart, checkout or order summary (the cart page, checkout, the order pages), as one chunk. */
-const SUMMARY = ['web/components/ui/discount-lines.tsx', 'web/components/ui/line-was.tsx', 'web/lib/promo-field.ts'].map(srcFile);
+const SUMMARY = [
+  'web/components/ui/discount-lines.tsx',
+  'web/components/ui/line-was.tsx',
+  'web/lib/promo-field.ts',
+].map(srcFile);
 
 function srcFile(path: string): string {
   return fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -85,7 +93,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 // React, React DOM and React Router, which every page (the back office's too) needs, apart from the shop's shell
-                { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+                {
+                  name: 'vendor',
+                  test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                  priority: 2,
+                },
                 { name: 'shell', test: (id: string) => SHELL.includes(id), priority: 1 },
                 { name: 'card', test: (id: string) => CARD.includes(id) },
                 { name: 'form', test: (id: string) => FORM.includes(id) },

@@ -63,19 +63,52 @@ async function main() {
   await seedBenchDatabase(database, PRODUCTS);
   const i18n = createI18n();
   const products = new ProductsResource(database, i18n);
-  const staff: Staff = { userId: 1, name: 'Bench', roles: ['owner'], permissions: ['products.read', 'products.import'], lang: 'az', sessionId: 0, clientIp: null };
+  const staff: Staff = {
+    userId: 1,
+    name: 'Bench',
+    roles: ['owner'],
+    permissions: ['products.read', 'products.import'],
+    lang: 'az',
+    sessionId: 0,
+    clientIp: null,
+  };
   const ctx: AdminCtx = { staff, lang: 'az' };
-  console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; engine ${database.dialect}`);
+  console.log(
+    `machine: ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}; engine ${database.dialect}`,
+  );
 
   const t0 = Date.now();
   await products.finder.refresh();
-  console.log(`product finder loaded in ${Date.now() - t0} ms (heap ${(process.memoryUsage().heapUsed / 1048576).toFixed(0)} MB)`);
+  console.log(
+    `product finder loaded in ${Date.now() - t0} ms (heap ${(process.memoryUsage().heapUsed / 1048576).toFixed(0)} MB)`,
+  );
 
   // inputs from the data: the biggest categories and brands, words of titles, sku prefixes
   const db = database.db;
-  const cats = await db.selectFrom('products').select(['category_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('category_id').orderBy('n', 'desc').limit(12).execute();
-  const brands = await db.selectFrom('products').select(['brand_id', (eb) => eb.fn.countAll<number>().as('n')]).where('brand_id', 'is not', null).groupBy('brand_id').orderBy('n', 'desc').limit(12).execute();
-  const sample = await db.selectFrom('products').select(['title_az', 'title_ru', 'sku']).where(sql<boolean>`id % ${Math.max(1, Math.floor(PRODUCTS / 300))} = 0`).limit(300).execute();
+  const cats = await db
+    .selectFrom('products')
+    .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('category_id')
+    .orderBy('n', 'desc')
+    .limit(12)
+    .execute();
+  const brands = await db
+    .selectFrom('products')
+    .select(['brand_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('brand_id', 'is not', null)
+    .groupBy('brand_id')
+    .orderBy('n', 'desc')
+    .limit(12)
+    .execute();
+  const sample = await db
+    .selectFrom('products')
+    .select(['title_az', 'title_ru', 'sku'])
+    .where(sql<boolean>`id % ${Math.max(1, Math.floor(PRODUCTS / 300))} = 0`)
+    .limit(300)
+    .execute();
   const words = sample.map((r, k) => {
     const w = (k % 2 ? r.title_ru : r.title_az).split(/\s+/).filter((x) => x.length > 2);
     return k % 5 === 0 ? r.sku.slice(0, 6) : w.slice(1, 2 + (k % 2)).join(' ') || w[0] || 'a';
@@ -88,20 +121,54 @@ async function main() {
       return r;
     });
   };
-  const inputs = (make: (k: number) => Record<string, string>) => Array.from({ length: 60 }, (_, k) => () => list(make(k)));
+  const inputs = (make: (k: number) => Record<string, string>) =>
+    Array.from({ length: 60 }, (_, k) => () => list(make(k)));
 
   const results = [];
-  results.push(await measure('search + category + active (in memory)', 50, inputs((k) => ({ q: words[k % words.length]!, 'f.category': String(cats[k % cats.length]!.category_id), 'f.active': '1', sort: k % 2 ? 'price' : 'id' }))));
-  results.push(await measure('search + brand + stock state (finder + SQL)', 50, inputs((k) => ({ q: words[(k * 7) % words.length]!, 'f.brand': String(brands[k % brands.length]!.brand_id), 'f.stock': (['out', 'low', 'in'] as const)[k % 3]! }))));
-  results.push(await measure('search alone', 50, inputs((k) => ({ q: words[(k * 3) % words.length]! }))));
-  results.push(await measure('first page, no search (sort by change)', 50, inputs((k) => ({ sort: k % 2 ? 'updated' : 'stock', page: String(1 + (k % 5)) }))));
+  results.push(
+    await measure(
+      'search + category + active (in memory)',
+      50,
+      inputs((k) => ({
+        q: words[k % words.length]!,
+        'f.category': String(cats[k % cats.length]!.category_id),
+        'f.active': '1',
+        sort: k % 2 ? 'price' : 'id',
+      })),
+    ),
+  );
+  results.push(
+    await measure(
+      'search + brand + stock state (finder + SQL)',
+      50,
+      inputs((k) => ({
+        q: words[(k * 7) % words.length]!,
+        'f.brand': String(brands[k % brands.length]!.brand_id),
+        'f.stock': (['out', 'low', 'in'] as const)[k % 3]!,
+      })),
+    ),
+  );
+  results.push(
+    await measure(
+      'search alone',
+      50,
+      inputs((k) => ({ q: words[(k * 3) % words.length]! })),
+    ),
+  );
+  results.push(
+    await measure(
+      'first page, no search (sort by change)',
+      50,
+      inputs((k) => ({ sort: k % 2 ? 'updated' : 'stock', page: String(1 + (k % 5)) })),
+    ),
+  );
 
   if (!flag('--no-import')) {
     // the whole catalogue as CSV with every stock changed by one
     const repo = new ProductsCsvRepo(db, database.dialect);
     let csv = csvHeader();
     let rows = 0;
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const page = await repo.exportPage(after, 5000);
       for (const p of page) csv += productCsvLine({ ...p, stock: p.stock >= 1_000_000 ? 0 : p.stock + 1 });
       rows += page.length;

@@ -39,26 +39,48 @@ import { buildIfNeeded } from '../src/server/build-if-needed.ts';
 import { PasswordHasher } from '../src/server/modules/accounts/password-hasher.ts';
 import { UsersRepo } from '../src/server/modules/accounts/users.repo.ts';
 
-const { values: a } = parseArgs({ options: { engine: { type: 'string', default: 'both' }, n: { type: 'string', default: '300' }, logins: { type: 'string', default: '20' }, profile: { type: 'string' } } });
+const { values: a } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'both' },
+    n: { type: 'string', default: '300' },
+    logins: { type: 'string', default: '20' },
+    profile: { type: 'string' },
+  },
+});
 const n = Number(a.n);
 /** untimed rounds of the server-rendered page before its figures (JIT compilation of the page's code) */
 const WARM_UP = 20;
 const logins = Number(a.logins);
-const engines = a.engine === 'both' ? (benchPgUrl() ? ['sqlite', 'postgres'] : ['sqlite']) : [a.engine === 'postgres' ? 'postgres' : 'sqlite'];
+const engines =
+  a.engine === 'both'
+    ? benchPgUrl()
+      ? ['sqlite', 'postgres']
+      : ['sqlite']
+    : [a.engine === 'postgres' ? 'postgres' : 'sqlite'];
 
 const fmt = (xs: number[]) => {
   const s = [...xs].sort((x, y) => x - y);
   return `p50 ${pct(s, 50).toFixed(2)} ms, p95 ${pct(s, 95).toFixed(2)} ms (n=${s.length})`;
 };
 
-
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildIfNeeded(ROOT, (m) => console.log(`build: ${m}`));
 
-console.log(`auth bench: node ${process.version}, ${n} requests per figure, ${logins} logins; ${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(
+  `auth bench: node ${process.version}, ${n} requests per figure, ${logins} logins; ${os.cpus().length} CPUs, load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
 for (const engine of engines as ('sqlite' | 'postgres')[]) {
   const dataDir = path.join(ROOT, 'data/bench', `auth-${engine}`);
-  const { database, url } = await openBenchDatabase({ engine, sqliteFile: path.join(dataDir, 'store.db'), pgName: 'store_bench_auth', reuse: false, poolSize: 2 });
+  const { database, url } = await openBenchDatabase({
+    engine,
+    sqliteFile: path.join(dataDir, 'store.db'),
+    pgName: 'store_bench_auth',
+    reuse: false,
+    poolSize: 2,
+  });
   const mobile = '994501234500';
   const password = 'bench password 1';
   const hasher = PasswordHasher.owasp(loadConfig({ NODE_ENV: 'production' }).accounts.scryptLog2N);
@@ -67,12 +89,40 @@ for (const engine of engines as ('sqlite' | 'postgres')[]) {
   try {
     await seedBenchDatabase(database, 1500);
     hash = await hasher.hash(password);
-    await new UsersRepo(database.db).insert({ firstName: 'Bench', lastName: 'User', email: null, mobile, mobileVerified: true, passwordHash: hash, marketingConsent: false, notificationConsent: true, lang: 'az', at: new Date().toISOString() });
-    ids = (await database.db.selectFrom('products').select('id').where('active', '=', 1).where('sold', '=', 0).where('stock', '>=', 5).where('price_in_store', '=', 0).orderBy('id').limit(50).execute()).map((r) => r.id);
+    await new UsersRepo(database.db).insert({
+      firstName: 'Bench',
+      lastName: 'User',
+      email: null,
+      mobile,
+      mobileVerified: true,
+      passwordHash: hash,
+      marketingConsent: false,
+      notificationConsent: true,
+      lang: 'az',
+      at: new Date().toISOString(),
+    });
+    ids = (
+      await database.db
+        .selectFrom('products')
+        .select('id')
+        .where('active', '=', 1)
+        .where('sold', '=', 0)
+        .where('stock', '>=', 5)
+        .where('price_in_store', '=', 0)
+        .orderBy('id')
+        .limit(50)
+        .execute()
+    ).map((r) => r.id);
   } finally {
     await database.close();
   }
-  const server = await startServerProcess(ROOT, { DATA_DIR: dataDir, DATABASE_URL: url ?? '', LOG_LEVEL: 'silent', LOGIN_FAILS_PER_IP: '10000' }, path.join(dataDir, 'server.log'), undefined, a.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(a.profile)}`] : []);
+  const server = await startServerProcess(
+    ROOT,
+    { DATA_DIR: dataDir, DATABASE_URL: url ?? '', LOG_LEVEL: 'silent', LOGIN_FAILS_PER_IP: '10000' },
+    path.join(dataDir, 'server.log'),
+    undefined,
+    a.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(a.profile)}`] : [],
+  );
   const client = httpClient(server.url);
   try {
     // 0. the hash alone
@@ -88,7 +138,11 @@ for (const engine of engines as ('sqlite' | 'postgres')[]) {
     let cookies = new Map<string, string>();
     for (let i = 0; i < logins; i++) {
       const t = performance.now();
-      const res = await client.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: mobile, password }) });
+      const res = await client.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: mobile, password }),
+      });
       loginTimes.push(performance.now() - t);
       if (res.status !== 200) throw new Error(`login: ${res.status}`);
       cookies = setCookies(res);
@@ -135,8 +189,12 @@ for (const engine of engines as ('sqlite' | 'postgres')[]) {
       if (i >= 0) (returning ? pageTimes : firstPageTimes).push(performance.now() - t);
       if (i >= 0 && returning) pageCpu += server.cpuMs() - cpu;
       const next = setCookies(res).get('volt_rt');
-      if (res.status !== 200 || !next || res.headers['content-encoding'] !== 'br') throw new Error(`the cabinet with a renewal: ${res.status} ${res.headers['content-encoding']}`);
-      if (i < -2 * WARM_UP + 2 && returning === bodyText(res).includes('data-inline-css')) throw new Error(`the cabinet${returning ? ' for a returning browser carries' : ' on a first page lacks'} the stylesheet`);
+      if (res.status !== 200 || !next || res.headers['content-encoding'] !== 'br')
+        throw new Error(`the cabinet with a renewal: ${res.status} ${res.headers['content-encoding']}`);
+      if (i < -2 * WARM_UP + 2 && returning === bodyText(res).includes('data-inline-css'))
+        throw new Error(
+          `the cabinet${returning ? ' for a returning browser carries' : ' on a first page lacks'} the stylesheet`,
+        );
       rt = next;
     }
 
@@ -147,22 +205,34 @@ for (const engine of engines as ('sqlite' | 'postgres')[]) {
     for (let i = 0; i < n; i++) {
       const id = ids[i % ids.length]!;
       const t = performance.now();
-      const res = await client.request('/api/users/add-to-cart', { method: 'POST', headers: auth, body: JSON.stringify({ product_id: id, lang: 'en' }) });
+      const res = await client.request('/api/users/add-to-cart', {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ product_id: id, lang: 'en' }),
+      });
       addTimes.push(performance.now() - t);
       if (res.status !== 200) throw new Error(`add to cart: ${res.status}`);
-      if (i % ids.length === ids.length - 1) for (const x of ids) await client.request(`/api/users/remove-item-cart/${x}`, { method: 'POST', headers: auth, body: '{}' });
+      if (i % ids.length === ids.length - 1)
+        for (const x of ids)
+          await client.request(`/api/users/remove-item-cart/${x}`, { method: 'POST', headers: auth, body: '{}' });
     }
 
     const addCpu = server.cpuMs() - addCpu0;
     const p = hasher.params;
     console.log(`\n[${engine}]`);
-    console.log(`  password hash (scrypt N=2^${p.log2N}, r=${p.r}, p=${p.p}, ${(128 * 2 ** p.log2N * p.r) / 2 ** 20} MiB): ${fmt(hashTimes)}`);
+    console.log(
+      `  password hash (scrypt N=2^${p.log2N}, r=${p.r}, p=${p.p}, ${(128 * 2 ** p.log2N * p.r) / 2 ** 20} MiB): ${fmt(hashTimes)}`,
+    );
     console.log(`  login:                                  ${fmt(loginTimes)}`);
     console.log(`  API call with a silent renewal:         ${fmt(renewTimes)}`);
     console.log(`  API call with a live access token:      ${fmt(liveTimes)}`);
-    console.log(`  SSR page (/en/cabinet) with a renewal:  ${fmt(pageTimes)}   goal p95 ≤ 20 ms; server CPU ${(pageCpu / pageTimes.length).toFixed(2)} ms/request`);
+    console.log(
+      `  SSR page (/en/cabinet) with a renewal:  ${fmt(pageTimes)}   goal p95 ≤ 20 ms; server CPU ${(pageCpu / pageTimes.length).toFixed(2)} ms/request`,
+    );
     console.log(`    the same on the browser's first page (stylesheet inside the page): ${fmt(firstPageTimes)}`);
-    console.log(`  add to cart, signed in:                 ${fmt(addTimes)}   goal p95 ≤ 20 ms; server CPU ${(addCpu / n).toFixed(2)} ms/request (with the emptying)`);
+    console.log(
+      `  add to cart, signed in:                 ${fmt(addTimes)}   goal p95 ≤ 20 ms; server CPU ${(addCpu / n).toFixed(2)} ms/request (with the emptying)`,
+    );
   } finally {
     client.close();
     await server.stop();

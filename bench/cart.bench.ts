@@ -45,7 +45,9 @@ function report(name: string, times: number[]): { p50: number; p95: number } {
   times.sort((a, b) => a - b);
   const p50 = pct(times, 50);
   const p95 = pct(times, 95);
-  console.log(`${name.padEnd(52)} p50 ${p50.toFixed(2).padStart(7)} ms   p95 ${p95.toFixed(2).padStart(7)} ms  ${p95 <= BUDGET_MS ? '✓' : '✗'} budget ${BUDGET_MS} ms`);
+  console.log(
+    `${name.padEnd(52)} p50 ${p50.toFixed(2).padStart(7)} ms   p95 ${p95.toFixed(2).padStart(7)} ms  ${p95 <= BUDGET_MS ? '✓' : '✗'} budget ${BUDGET_MS} ms`,
+  );
   return { p50, p95 };
 }
 
@@ -73,9 +75,20 @@ async function openShop(products: number) {
 
   // 20-line carts drawn from buyable products across the catalogue (deterministic), with a code and a Baku place.
   const ids = (
-    await database.db.selectFrom('products').select('id').where('active', '=', 1).where('sold', '=', 0).where('stock', '>', 5).orderBy('id').execute()
+    await database.db
+      .selectFrom('products')
+      .select('id')
+      .where('active', '=', 1)
+      .where('sold', '=', 0)
+      .where('stock', '>', 5)
+      .orderBy('id')
+      .execute()
   ).map((r) => r.id);
-  const place = await database.db.selectFrom('places').select(['id', 'district_id']).orderBy('id').executeTakeFirstOrThrow();
+  const place = await database.db
+    .selectFrom('places')
+    .select(['id', 'district_id'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const carts = Array.from({ length: 50 }, (_, k) =>
     Array.from({ length: 20 }, (_, i) => ({ id: ids[(k * 7919 + i * 104_729) % ids.length]!, qty: 1 + ((k + i) % 3) })),
   );
@@ -93,7 +106,12 @@ async function openShop(products: number) {
 }
 
 const machine = (engine: string, what: string) =>
-  console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; engine ${engine}; ${what}`);
+  console.log(
+    `machine: ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}; engine ${engine}; ${what}`,
+  );
 
 /** --ratio: the cart summary at two catalogue sizes, in alternating rounds of RUNS / 10 calls. */
 async function ratio() {
@@ -105,10 +123,13 @@ async function ratio() {
   const times: number[][] = [[], []];
   const round = Math.max(20, Math.round(RUNS / 10));
   for (let r = 0; r < RUNS; r += round) {
-    for (const [i, s] of shops.entries()) for (let k = r; k < r + round; k++) times[i]!.push(await time(s.summaries[k % s.summaries.length]!));
+    for (const [i, s] of shops.entries())
+      for (let k = r; k < r + round; k++) times[i]!.push(await time(s.summaries[k % s.summaries.length]!));
   }
   const [small, large] = sizes.map((n, i) => report(`cart summary at ${n.toLocaleString('en')} products`, times[i]!));
-  console.log(`ratio ${sizes[1]} / ${sizes[0]} products: p50 ${(large!.p50 / small!.p50).toFixed(2)}, p95 ${(large!.p95 / small!.p95).toFixed(2)} (goal: about 1)`);
+  console.log(
+    `ratio ${sizes[1]} / ${sizes[0]} products: p50 ${(large!.p50 / small!.p50).toFixed(2)}, p95 ${(large!.p95 / small!.p95).toFixed(2)} (goal: about 1)`,
+  );
   for (const s of shops) await s.database.close();
 }
 
@@ -125,11 +146,18 @@ async function main() {
   const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/api/cart/summary`;
   const roundTrip = (k: number) => async () => {
     const cart = carts[k % carts.length]!.slice(0, 1 + (k % 20)); // the cart after adding one more product
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cart, lang: 'az' }) });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cart, lang: 'az' }),
+    });
     if (!res.ok) throw new Error(`summary answered ${res.status}`);
     await res.json();
   };
-  await measure('add to cart round trip (HTTP POST /api/cart/summary)', carts.map((_, k) => roundTrip(k)));
+  await measure(
+    'add to cart round trip (HTTP POST /api/cart/summary)',
+    carts.map((_, k) => roundTrip(k)),
+  );
   await app.close();
   await database.close();
 }

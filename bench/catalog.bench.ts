@@ -42,7 +42,11 @@ const PRODUCTS = opt('--products', 100_000);
 const RUNS = Math.max(200, opt('--runs', 300));
 const PG = flag('--pg');
 
-async function measure(name: string, budget: number | null, inputs: (() => Promise<unknown>)[]): Promise<{ name: string; p50: number; p95: number; budget: number | null }> {
+async function measure(
+  name: string,
+  budget: number | null,
+  inputs: (() => Promise<unknown>)[],
+): Promise<{ name: string; p50: number; p95: number; budget: number | null }> {
   for (const f of inputs.slice(0, 20)) await f(); // warm-up
   const times: number[] = [];
   for (let r = 0; r < RUNS; r++) {
@@ -54,7 +58,9 @@ async function measure(name: string, budget: number | null, inputs: (() => Promi
   times.sort((a, b) => a - b);
   const res = { name, p50: pct(times, 50), p95: pct(times, 95), budget };
   const mark = budget === null ? '' : res.p95 <= budget ? `  ✓ ≤ ${budget} ms` : `  ✗ budget ${budget} ms`;
-  console.log(`${name.padEnd(44)} p50 ${res.p50.toFixed(2).padStart(7)} ms   p95 ${res.p95.toFixed(2).padStart(7)} ms${mark}`);
+  console.log(
+    `${name.padEnd(44)} p50 ${res.p50.toFixed(2).padStart(7)} ms   p95 ${res.p95.toFixed(2).padStart(7)} ms${mark}`,
+  );
   return res;
 }
 
@@ -67,14 +73,23 @@ async function main() {
   });
   await seedBenchDatabase(database, PRODUCTS);
   const catalog = new CatalogService(
-    { repo: new CatalogRepo(database.db), index: new CatalogIndex(database, { refreshMs: 3_600_000 }), i18n: createI18n() },
+    {
+      repo: new CatalogRepo(database.db),
+      index: new CatalogIndex(database, { refreshMs: 3_600_000 }),
+      i18n: createI18n(),
+    },
     { cardCacheMs: flag('--cold') ? 0 : 60_000, facetCache: !flag('--cold') },
   );
   const mem0 = process.memoryUsage().heapUsed;
   const t0 = Date.now();
   await catalog.index.warm();
   const s = await catalog.index.get();
-  console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; card and facet caches ${flag('--cold') ? 'off (--cold)' : 'on'}`);
+  console.log(
+    `machine: ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}; card and facet caches ${flag('--cold') ? 'off (--cold)' : 'on'}`,
+  );
   console.log(
     `engine ${database.dialect}; ${s.n} active products; index built in ${Date.now() - t0} ms; ` +
       `heap +${((process.memoryUsage().heapUsed - mem0) / 1048576).toFixed(0)} MB; ${s.search.tokens.length} search tokens`,
@@ -83,11 +98,22 @@ async function main() {
   // Inputs drawn from the data itself (deterministic).
   const tops = [...s.categories.values()].filter((c) => c.parentId === null);
   const sizeOf = (id: number) => subtree(s, id).reduce((a, c) => a + (s.categoryPosting.get(c)?.length ?? 0), 0);
-  const cats = [...s.categories.values()].map((c) => ({ id: c.id, n: sizeOf(c.id) })).filter((c) => c.n > 0).sort((a, b) => b.n - a.n);
+  const cats = [...s.categories.values()]
+    .map((c) => ({ id: c.id, n: sizeOf(c.id) }))
+    .filter((c) => c.n > 0)
+    .sort((a, b) => b.n - a.n);
   const bigCats = cats.slice(0, 12);
-  console.log(`categories: ${s.categories.size} (${tops.length} top); largest listing ${bigCats[0]?.n} products; mean of the 12 largest ${Math.round(bigCats.reduce((a, c) => a + c.n, 0) / Math.max(1, bigCats.length))}`);
+  console.log(
+    `categories: ${s.categories.size} (${tops.length} top); largest listing ${bigCats[0]?.n} products; mean of the 12 largest ${Math.round(bigCats.reduce((a, c) => a + c.n, 0) / Math.max(1, bigCats.length))}`,
+  );
   const lang = (k: number) => (['az', 'ru', 'en'] as const)[k % 3]!;
-  const base = (k: number, over: Partial<ListingQuery>): ListingQuery => ({ lang: lang(k), scope: { categoryId: bigCats[k % bigCats.length]!.id }, page: 1 + (k % 3), filters: {}, ...over });
+  const base = (k: number, over: Partial<ListingQuery>): ListingQuery => ({
+    lang: lang(k),
+    scope: { categoryId: bigCats[k % bigCats.length]!.id },
+    page: 1 + (k % 3),
+    filters: {},
+    ...over,
+  });
 
   // Filter choices per category: its two biggest brands and a parameter value.
   const choices = await Promise.all(
@@ -105,7 +131,11 @@ async function main() {
   );
   const words: string[] = [];
   for (let i = 0; i < s.n && words.length < 400; i += Math.max(1, Math.floor(s.n / 400))) {
-    const row = await database.db.selectFrom('products').select(['title_az', 'title_ru']).where('id', '=', s.ids[i]!).executeTakeFirst();
+    const row = await database.db
+      .selectFrom('products')
+      .select(['title_az', 'title_ru'])
+      .where('id', '=', s.ids[i]!)
+      .executeTakeFirst();
     const w = (i % 2 ? row?.title_ru : row?.title_az)?.split(/\s+/).filter((x) => x.length > 2) ?? [];
     if (w.length) words.push(w.slice(0, 1 + (i % 2)).join(' '));
   }
@@ -113,7 +143,13 @@ async function main() {
   const typos = ['samsnug', 'xiaomo', 'iphnoe', 'noutbk', 'ütü', 'ÜTÜ', 'айфон', 'самсунг', 'утюг', 'ноутбук'];
 
   const results = [];
-  results.push(await measure('unfiltered category listing + facets', 5, bigCats.map((_, k) => () => catalog.list(base(k, {})))));
+  results.push(
+    await measure(
+      'unfiltered category listing + facets',
+      5,
+      bigCats.map((_, k) => () => catalog.list(base(k, {}))),
+    ),
+  );
   results.push(
     await measure(
       'two filters (brand + parameter) + facets',
@@ -142,12 +178,33 @@ async function main() {
     await measure(
       'full text + filters + facets (whole catalogue)',
       20,
-      [...words.slice(0, 60), ...typos].map((w, k) => () => catalog.list({ lang: lang(k), scope: {}, page: 1, search: w, filters: k % 2 ? { brand: choices[k % choices.length]!.brands.slice(0, 1) } : {} })),
+      [...words.slice(0, 60), ...typos].map(
+        (w, k) => () =>
+          catalog.list({
+            lang: lang(k),
+            scope: {},
+            page: 1,
+            search: w,
+            filters: k % 2 ? { brand: choices[k % choices.length]!.brands.slice(0, 1) } : {},
+          }),
+      ),
     ),
   );
-  results.push(await measure('quick search (top 8)', 10, [...quick, ...typos].map((w, k) => () => catalog.quickSearch(lang(k), w))));
+  results.push(
+    await measure(
+      'quick search (top 8)',
+      10,
+      [...quick, ...typos].map((w, k) => () => catalog.quickSearch(lang(k), w)),
+    ),
+  );
   const pagePicks = Array.from({ length: 50 }, (_, k) => (k * 1999) % s.n);
-  results.push(await measure('product page data', null, pagePicks.map((i, k) => () => catalog.product(lang(k), s.ids[i]!))));
+  results.push(
+    await measure(
+      'product page data',
+      null,
+      pagePicks.map((i, k) => () => catalog.product(lang(k), s.ids[i]!)),
+    ),
+  );
   results.push(
     await measure(
       'product page: recommended + related (index)',
@@ -164,7 +221,9 @@ async function main() {
     const t0 = Date.now();
     await buildSnapshot(database);
     h.disable();
-    console.log(`index rebuild ${Date.now() - t0} ms; event-loop delay during it: p50 ${(h.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(h.percentile(99) / 1e6).toFixed(1)} ms, max ${(h.max / 1e6).toFixed(1)} ms`);
+    console.log(
+      `index rebuild ${Date.now() - t0} ms; event-loop delay during it: p50 ${(h.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(h.percentile(99) / 1e6).toFixed(1)} ms, max ${(h.max / 1e6).toFixed(1)} ms`,
+    );
   }
 
   if (!flag('--no-http')) await httpBench(catalog, database, bigCats[0]!.id);
@@ -189,7 +248,13 @@ async function httpBench(catalog: CatalogService, database: Database, categoryId
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : 0;
-  const route = await database.db.selectFrom('routes').select('path').where('view', '=', 'Category').where('entity_id', '=', categoryId).where('lang', '=', 'az').executeTakeFirst();
+  const route = await database.db
+    .selectFrom('routes')
+    .select('path')
+    .where('view', '=', 'Category')
+    .where('entity_id', '=', categoryId)
+    .where('lang', '=', 'az')
+    .executeTakeFirst();
   const asset = fs.readdirSync(path.join(clientDir, 'assets')).find((f) => f.endsWith('.css') || f.endsWith('.js'));
   const targets = [
     { name: `SSR listing /${route?.path ?? 'products'}`, url: `http://127.0.0.1:${port}/${route?.path ?? 'products'}` },
@@ -197,11 +262,28 @@ async function httpBench(catalog: CatalogService, database: Database, categoryId
     { name: 'API /api/products (category)', url: `http://127.0.0.1:${port}/api/products?scope_category=${categoryId}` },
   ];
   for (const t of targets) {
-    const r = await runLoad({ urls: [t.url], concurrency: 32, seconds: 5, headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    console.log(`${t.name.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  errors ${r.errors}`);
+    const r = await runLoad({
+      urls: [t.url],
+      concurrency: 32,
+      seconds: 5,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    console.log(
+      `${t.name.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  errors ${r.errors}`,
+    );
   }
-  const product = await database.db.selectFrom('routes').select('path').where('view', '=', 'Product').where('lang', '=', 'en').orderBy('entity_id').executeTakeFirst();
-  await reportFirstLoad(`http://127.0.0.1:${port}`, [`/${route?.path ?? 'products'}`, '/en/products', `/en/${product?.path ?? ''}`]);
+  const product = await database.db
+    .selectFrom('routes')
+    .select('path')
+    .where('view', '=', 'Product')
+    .where('lang', '=', 'en')
+    .orderBy('entity_id')
+    .executeTakeFirst();
+  await reportFirstLoad(`http://127.0.0.1:${port}`, [
+    `/${route?.path ?? 'products'}`,
+    '/en/products',
+    `/en/${product?.path ?? ''}`,
+  ]);
   await app.close();
 }
 

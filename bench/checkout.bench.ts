@@ -52,20 +52,35 @@ const latencyBuyers = Number(a['latency-buyers']);
 const concurrency = Number(a.concurrency);
 const warmup = Number(a.warmup);
 
-const { database, url } = await openBenchDatabase({ engine, sqliteFile: 'data/bench/checkout.db', pgName: 'store_bench_checkout', reuse: false, poolSize: 4 });
+const { database, url } = await openBenchDatabase({
+  engine,
+  sqliteFile: 'data/bench/checkout.db',
+  pgName: 'store_bench_checkout',
+  reuse: false,
+  poolSize: 4,
+});
 await insertCartFixtures(database);
 const env = { SHOP_SECRETS: JSON.stringify(ephemeralSecrets()), ...CHECKOUT_ENV, OTP_SENDS_PER_MOBILE_PER_HOUR: '100' };
 const nodeArgs = a.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(a.profile)}`] : [];
 const servers: ApiServerProcess[] = [];
 for (let i = 0; i < processes; i++) servers.push(await startApiServer(url ?? 'data/bench/checkout.db', env, nodeArgs));
 const urls = servers.map((x) => x.url);
-console.log(`checkout bench: ${engine}, ${processes} process(es), node ${process.version}; ${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(
+  `checkout bench: ${engine}, ${processes} process(es), node ${process.version}; ${os.cpus().length} CPUs, load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
 
 /** CPU ms so far of the API processes, of the PostgreSQL backends serving the bench database, and of this client. */
 async function cpuNow(): Promise<{ api: number; apiSystem: number; pg: Map<number, number>; client: number }> {
   const pg = new Map<number, number>();
   if (engine === 'postgres') {
-    const { rows } = await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(database.db);
+    const { rows } = await sql<{
+      pid: number;
+    }>`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(
+      database.db,
+    );
     for (const { pid } of rows) {
       try {
         pg.set(pid, cpuOf(`/proc/${pid}/stat`));
@@ -76,12 +91,18 @@ async function cpuNow(): Promise<{ api: number; apiSystem: number; pg: Map<numbe
   }
   const c = process.cpuUsage();
   const api = servers.map((s) => cpuPartsOf(`/proc/${s.proc.pid}/stat`));
-  return { api: api.reduce((n, x) => n + x.user + x.system, 0), apiSystem: api.reduce((n, x) => n + x.system, 0), pg, client: (c.user + c.system) / 1000 };
+  return {
+    api: api.reduce((n, x) => n + x.user + x.system, 0),
+    apiSystem: api.reduce((n, x) => n + x.system, 0),
+    pg,
+    client: (c.user + c.system) / 1000,
+  };
 }
 
 const poster = jsonPoster(Math.max(concurrency, buyers));
 /** one checkout request, its body and headers made beforehand */
-const placement = (s: { url: string; key: string; payload: Record<string, unknown> }) => poster.prepare(`${s.url}/api/checkout`, s.payload, { 'idempotency-key': s.key });
+const placement = (s: { url: string; key: string; payload: Record<string, unknown> }) =>
+  poster.prepare(`${s.url}/api/checkout`, s.payload, { 'idempotency-key': s.key });
 type Placed = { data?: { next?: string } };
 
 try {
@@ -97,9 +118,16 @@ try {
   const other = results.length - placed - refused;
   // the others by status (503: a request that waited longer than DB_POOL_WAIT_MS for a connection, decision 0067)
   const otherBy = new Map<number, number>();
-  for (const r of results) if (r.body.data?.next !== 'done' && r.status !== 409) otherBy.set(r.status, (otherBy.get(r.status) ?? 0) + 1);
-  const { stock } = await database.db.selectFrom('products').select('stock').where('id', '=', P.redmi).executeTakeFirstOrThrow();
-  console.log(`race: ${buyers} buyers for ${units} units → ${placed} orders placed, ${refused} refused (409), ${other} other${other ? ` (${[...otherBy].map(([st, n]) => `${n}× ${st}`).join(', ')})` : ''}; final stock ${stock}; oversold ${Math.max(0, placed - units)}; ${raceMs.toFixed(0)} ms`);
+  for (const r of results)
+    if (r.body.data?.next !== 'done' && r.status !== 409) otherBy.set(r.status, (otherBy.get(r.status) ?? 0) + 1);
+  const { stock } = await database.db
+    .selectFrom('products')
+    .select('stock')
+    .where('id', '=', P.redmi)
+    .executeTakeFirstOrThrow();
+  console.log(
+    `race: ${buyers} buyers for ${units} units → ${placed} orders placed, ${refused} refused (409), ${other} other${other ? ` (${[...otherBy].map(([st, n]) => `${n}× ${st}`).join(', ')})` : ''}; final stock ${stock}; oversold ${Math.max(0, placed - units)}; ${raceMs.toFixed(0)} ms`,
+  );
 
   // 2. latency at a fixed concurrency, ample stock
   await database.db.updateTable('products').set({ stock: 1_000_000 }).where('id', '=', P.galaxy).execute();
@@ -141,7 +169,10 @@ try {
   console.log(
     `CPU per order: API processes ${per(cpu1.api - cpu0.api)} ms (system ${per(cpu1.apiSystem - cpu0.apiSystem)})` +
       (engine === 'postgres' ? `, PostgreSQL backends ${per(pgMs)} ms` : '') +
-      `, bench client ${per(cpu1.client - cpu0.client)} ms; load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`,
+      `, bench client ${per(cpu1.client - cpu0.client)} ms; load average ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}`,
   );
 } finally {
   poster.close();

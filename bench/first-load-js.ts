@@ -16,7 +16,8 @@ export async function firstLoad(url: string): Promise<{ files: number; bytes: nu
   const srcs = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1]!);
   // the preloads the page asks for after its first paint (decision 0058)
-  for (const m of html.matchAll(/data-preload="([^"]*)"/g)) for (const s of m[1]!.split(' ').filter(Boolean)) srcs.add(s);
+  for (const m of html.matchAll(/data-preload="([^"]*)"/g))
+    for (const s of m[1]!.split(' ').filter(Boolean)) srcs.add(s);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) srcs.add(m[1]!);
   for (const m of html.matchAll(/import\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1]!);
   let bytes = 0;
@@ -38,7 +39,9 @@ export async function reportFirstLoad(base: string, pages: string[]): Promise<bo
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     const ok = r.gzip <= BUDGET;
     over ||= !ok;
-    console.log(`first-load JS ${p.padEnd(44)} ${String(r.files).padStart(3)} files ${kb(r.bytes).padStart(9)} raw ${kb(r.gzip).padStart(9)} gzip  ${ok ? '✓ ≤' : '✗ over'} 140 KB`);
+    console.log(
+      `first-load JS ${p.padEnd(44)} ${String(r.files).padStart(3)} files ${kb(r.bytes).padStart(9)} raw ${kb(r.gzip).padStart(9)} gzip  ${ok ? '✓ ≤' : '✗ over'} 140 KB`,
+    );
   }
   return !over;
 }

@@ -58,7 +58,9 @@ export async function defaultPaths(base: string): Promise<string[]> {
   const home = await page(base, '/');
   const listing = /<a[^>]+href="(\/[a-z0-9-]+)"[^>]*class="[^"]*cat-menu[^"]*"/.exec(home)?.[1] ?? firstCategory(home);
   const list = await page(base, listing);
-  const product = /class="[^"]*card[^"]*"[\s\S]*?href="(\/[a-z0-9-]+-\d+)"/.exec(list)?.[1] ?? /href="(\/[a-z0-9-]+-\d+)"/.exec(list)?.[1];
+  const product =
+    /class="[^"]*card[^"]*"[\s\S]*?href="(\/[a-z0-9-]+-\d+)"/.exec(list)?.[1] ??
+    /href="(\/[a-z0-9-]+-\d+)"/.exec(list)?.[1];
   if (!product) throw new Error(`no product link on ${listing}`);
   return ['/', listing, product, '/search?search=samsung'];
 }
@@ -67,7 +69,8 @@ function firstCategory(home: string): string {
   // the seed's top categories end in a word, never in "-<id>" (that is a product)
   for (const m of home.matchAll(/href="(\/[a-z0-9]+(?:-[a-z0-9]+)*)"/g)) {
     const p = m[1]!;
-    if (!/-\d+$/.test(p) && /-/.test(p) && !/^\/(sale|newin|bestsellers|products|brands|search|kampaniyalar)$/.test(p)) return p;
+    if (!/-\d+$/.test(p) && /-/.test(p) && !/^\/(sale|newin|bestsellers|products|brands|search|kampaniyalar)$/.test(p))
+      return p;
   }
   throw new Error('no category link on the home page');
 }

@@ -13,20 +13,29 @@ import { gzipSync } from 'node:zlib';
 import { BUDGET } from './first-load-js.ts';
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
-const executablePath = process.env.E2E_BROWSER_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath =
+  process.env.E2E_BROWSER_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
 let over = false;
 for (const p of paths.length ? paths : ['/']) {
   const page = await browser.newPage();
   const sizes: Promise<number>[] = [];
   page.on('response', (r) => {
-    if (new URL(r.url()).pathname.endsWith('.js')) sizes.push(r.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+    if (new URL(r.url()).pathname.endsWith('.js'))
+      sizes.push(
+        r.body().then(
+          (b) => gzipSync(b, { level: 9 }).length,
+          () => 0,
+        ),
+      );
   });
   await page.goto(new URL(p, base).toString(), { waitUntil: 'networkidle' });
   const all = await Promise.all(sizes);
   const gzip = all.reduce((a, b) => a + b, 0);
   over ||= gzip > BUDGET;
-  console.log(`loaded JS ${p.padEnd(48)} ${String(all.length).padStart(3)} files ${(gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${gzip <= BUDGET ? '✓ ≤' : '✗ over'} 140 KB`);
+  console.log(
+    `loaded JS ${p.padEnd(48)} ${String(all.length).padStart(3)} files ${(gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${gzip <= BUDGET ? '✓ ≤' : '✗ over'} 140 KB`,
+  );
   await page.close();
 }
 await browser.close();

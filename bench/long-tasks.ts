@@ -21,16 +21,57 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 
-interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { data?: { url?: string } } }
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
-interface Profile { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] }
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { data?: { url?: string } };
+}
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
 
-const PARTS: Record<string, string> = { ParseHTML: 'parse', UpdateLayoutTree: 'style', Layout: 'layout', Paint: 'paint', EvaluateScript: 'script', 'v8.evaluateModule': 'module-eval', 'v8.compileModule': 'compile', 'v8.compile': 'compile', FunctionCall: 'function', FireAnimationFrame: 'raf', TimerFire: 'timer', V8GC: 'gc', MajorGC: 'gc', MinorGC: 'gc' };
+const PARTS: Record<string, string> = {
+  ParseHTML: 'parse',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  Paint: 'paint',
+  EvaluateScript: 'script',
+  'v8.evaluateModule': 'module-eval',
+  'v8.compileModule': 'compile',
+  'v8.compile': 'compile',
+  FunctionCall: 'function',
+  FireAnimationFrame: 'raf',
+  TimerFire: 'timer',
+  V8GC: 'gc',
+  MajorGC: 'gc',
+  MinorGC: 'gc',
+};
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: node --import tsx bench/long-tasks.ts <url>');
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, javaScriptEnabled: process.env.JS !== '0' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const context = await browser.newContext({
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  javaScriptEnabled: process.env.JS !== '0',
+});
 const page = await context.newPage();
 if (process.env.BLOCK) await page.route(new RegExp(process.env.BLOCK), (r) => r.abort());
 const cdp = await context.newCDPSession(page);
@@ -48,7 +89,9 @@ const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
 await browser.close();
 
 const parser = events.find((e) => e.name === 'ParseHTML');
-const mine = events.filter((e) => parser && e.pid === parser.pid && e.tid === parser.tid && e.ph === 'X' && e.dur !== undefined);
+const mine = events.filter(
+  (e) => parser && e.pid === parser.pid && e.tid === parser.tid && e.ph === 'X' && e.dur !== undefined,
+);
 const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'markAsMainFrame')?.ts ?? mine[0]!.ts;
 const fcp = events.find((e) => e.name === 'firstContentfulPaint');
 
@@ -74,7 +117,11 @@ function original(frame: ProfileNode['callFrame']): { name: string; source: stri
   if (!map) return null;
   const p = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
   if (!p.source) return null;
-  return { name: p.name ?? (frame.functionName || '(anonymous)'), source: p.source.replace(/^.*?node_modules\//, 'node_modules/').replace(/^.*?\/src\//, 'src/'), line: p.line ?? 0 };
+  return {
+    name: p.name ?? (frame.functionName || '(anonymous)'),
+    source: p.source.replace(/^.*?node_modules\//, 'node_modules/').replace(/^.*?\/src\//, 'src/'),
+    line: p.line ?? 0,
+  };
 }
 /** A package name for a frame: the npm package, "src" for the shop's code, or "browser" for the engine's own work. */
 function packageOf(frame: ProfileNode['callFrame'], o = original(frame)): string {
@@ -83,7 +130,9 @@ function packageOf(frame: ProfileNode['callFrame'], o = original(frame)): string
 }
 const frameName = (n: ProfileNode) => {
   const o = original(n.callFrame);
-  return o ? `${o.name} ${o.source}:${o.line}` : `${n.callFrame.functionName || '(anonymous)'} ${fileOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}:${n.callFrame.columnNumber}`;
+  return o
+    ? `${o.name} ${o.source}:${o.line}`
+    : `${n.callFrame.functionName || '(anonymous)'} ${fileOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}:${n.callFrame.columnNumber}`;
 };
 /** The three call stacks (five frames each, innermost first) with the most samples between `from` and `to`. */
 function heaviestStacks(from: number, to: number): string[] {
@@ -91,7 +140,11 @@ function heaviestStacks(from: number, to: number): string[] {
   for (let i = 0; i < profile.samples.length; i++) {
     if (times[i]! < from || times[i]! >= to) continue;
     const frames: string[] = [];
-    for (let id: number | undefined = profile.samples[i]; id !== undefined && frames.length < 5; id = parentOf.get(id)) {
+    for (
+      let id: number | undefined = profile.samples[i];
+      id !== undefined && frames.length < 5;
+      id = parentOf.get(id)
+    ) {
       const n = byId.get(id)!;
       if (n.callFrame.functionName !== '(root)') frames.push(frameName(n));
     }
@@ -99,7 +152,10 @@ function heaviestStacks(from: number, to: number): string[] {
     stacks.set(key, (stacks.get(key) ?? 0) + 1);
   }
   const all = [...stacks.values()].reduce((a, b) => a + b, 0) || 1;
-  return [...stacks].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, v]) => `${Math.round((100 * v) / all)}% ${k}`);
+  return [...stacks]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([k, v]) => `${Math.round((100 * v) / all)}% ${k}`);
 }
 
 console.log(`first contentful paint at ${fcp ? ((fcp.ts - nav) / 1000).toFixed(0) : '?'} ms (${RATE}× slowdown)`);
@@ -110,26 +166,44 @@ for (const task of mine.filter((e) => e.name === 'RunTask' && e.dur! >= LONG * 1
   const end = task.ts + task.dur!;
   total += Math.max(0, task.dur! / 1000 - 50);
   const parts = new Map<string, number>();
-  for (const e of mine) if (e.ts >= task.ts && e.ts < end && PARTS[e.name] && e !== task) parts.set(PARTS[e.name]!, (parts.get(PARTS[e.name]!) ?? 0) + e.dur! / 1000);
+  for (const e of mine)
+    if (e.ts >= task.ts && e.ts < end && PARTS[e.name] && e !== task)
+      parts.set(PARTS[e.name]!, (parts.get(PARTS[e.name]!) ?? 0) + e.dur! / 1000);
   const fns = new Map<string, number>();
   for (let i = 0; i < profile.samples.length; i++) {
     if (times[i]! < task.ts || times[i]! >= end) continue;
     const n = byId.get(profile.samples[i]!)!;
     const o = original(n.callFrame);
-    const key = o ? `${o.name} ${o.source}` : `${n.callFrame.functionName || '(anonymous)'} ${fileOf(n.callFrame.url)}`.trim();
+    const key = o
+      ? `${o.name} ${o.source}`
+      : `${n.callFrame.functionName || '(anonymous)'} ${fileOf(n.callFrame.url)}`.trim();
     const pkg = packageOf(n.callFrame, o);
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + 1);
     fns.set(key, (fns.get(key) ?? 0) + 1);
   }
   const samples = [...fns.values()].reduce((a, b) => a + b, 0) || 1;
-  const top = [...fns].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${Math.round((100 * v) / samples)}%`);
-  const partText = [...parts].filter(([, v]) => v >= 2).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ');
-  console.log(`\n${((task.ts - nav) / 1000).toFixed(0).padStart(6)} ms  ${(task.dur! / 1000).toFixed(0).padStart(4)} ms  ${partText}`);
+  const top = [...fns]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([k, v]) => `${k} ${Math.round((100 * v) / samples)}%`);
+  const partText = [...parts]
+    .filter(([, v]) => v >= 2)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+    .join(', ');
+  console.log(
+    `\n${((task.ts - nav) / 1000).toFixed(0).padStart(6)} ms  ${(task.dur! / 1000).toFixed(0).padStart(4)} ms  ${partText}`,
+  );
   for (const line of top) console.log(`        ${line}`);
   if (process.env.STACKS === '1') for (const line of heaviestStacks(task.ts, end)) console.log(`          ${line}`);
 }
 console.log(`\nΣ(task − 50 ms) over the long tasks: ${total.toFixed(0)} ms`);
 if (MAPS) {
   const all = [...byPackage.values()].reduce((a, b) => a + b, 0) || 1;
-  console.log(`self time in the long tasks by package: ${[...byPackage].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${Math.round((100 * v) / all)}%`).join(', ')}`);
+  console.log(
+    `self time in the long tasks by package: ${[...byPackage]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${Math.round((100 * v) / all)}%`)
+      .join(', ')}`,
+  );
 }

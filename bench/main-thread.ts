@@ -36,11 +36,19 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const urls = process.argv.slice(2);
 if (!urls.length) throw new Error('usage: node --import tsx bench/main-thread.ts <url> [url …]');
 const runs = Number(process.env.N ?? 3);
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const results = new Map<string, Record<string, number>[]>();
 for (let i = 0; i < runs; i++) {
   for (const url of urls) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await page.goto(url, { waitUntil: 'load' });
@@ -61,4 +69,7 @@ for (let i = 0; i < runs; i++) {
 }
 await browser.close();
 console.log(`main-thread CPU ms, median of ${runs}`);
-for (const [url, rs] of results) console.log(`${url.padEnd(60)} ${COLUMNS.map((c) => `${c} ${Math.round(median(rs.map((r) => r[c] ?? 0)))}`).join('  ')}`);
+for (const [url, rs] of results)
+  console.log(
+    `${url.padEnd(60)} ${COLUMNS.map((c) => `${c} ${Math.round(median(rs.map((r) => r[c] ?? 0)))}`).join('  ')}`,
+  );

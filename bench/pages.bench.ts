@@ -40,7 +40,9 @@ const opt = (name: string, def: string) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? args[i + 1]! : def;
 };
-const PRODUCTS = opt('--products', '1500,100000').split(',').map((s) => Number(s.replace(/_/g, '')));
+const PRODUCTS = opt('--products', '1500,100000')
+  .split(',')
+  .map((s) => Number(s.replace(/_/g, '')));
 const SECONDS = Number(opt('--seconds', '5'));
 const CONCURRENCY = Number(opt('--concurrency', '16'));
 const ENGINES = [
@@ -87,20 +89,45 @@ async function pickTargets(database: Database, css: string): Promise<Target[]> {
     for (let p = parent.get(c); p != null; p = parent.get(c)) c = p;
     return c;
   };
-  const perCategory = await db.selectFrom('products').select(['category_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('category_id').execute();
+  const perCategory = await db
+    .selectFrom('products')
+    .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('category_id')
+    .execute();
   const perTop = new Map<number, number>();
   for (const r of perCategory) perTop.set(top(r.category_id), (perTop.get(top(r.category_id)) ?? 0) + Number(r.n));
   const largest = [...perTop].sort((a, b) => b[1] - a[1])[0]![0];
-  const listing = await db.selectFrom('routes').select('path').where('view', '=', 'Category').where('lang', '=', 'az').where('entity_id', '=', largest).executeTakeFirstOrThrow();
-  const products = await db.selectFrom('routes').select('path').where('view', '=', 'Product').where('lang', '=', 'az').orderBy('entity_id').execute();
-  const productPaths = Array.from({ length: 50 }, (_, k) => `/${products[Math.floor((k * products.length) / 50)]!.path}`);
+  const listing = await db
+    .selectFrom('routes')
+    .select('path')
+    .where('view', '=', 'Category')
+    .where('lang', '=', 'az')
+    .where('entity_id', '=', largest)
+    .executeTakeFirstOrThrow();
+  const products = await db
+    .selectFrom('routes')
+    .select('path')
+    .where('view', '=', 'Product')
+    .where('lang', '=', 'az')
+    .orderBy('entity_id')
+    .execute();
+  const productPaths = Array.from(
+    { length: 50 },
+    (_, k) => `/${products[Math.floor((k * products.length) / 50)]!.path}`,
+  );
   const titles = await db.selectFrom('products').select('title_az').orderBy('id').execute();
   const queries = Array.from({ length: 20 }, (_, k) => {
     const words = titles[Math.floor((k * titles.length) / 20)]!.title_az.split(/\s+/).filter((w) => w.length > 2);
     return words.slice(0, 1 + (k % 2)).join(' ');
   });
   // a guest cart of 5 products spread over the catalogue (cookie of decision 0024, default prefix)
-  const buyable = await db.selectFrom('products').select('id').where('active', '=', 1).where('stock', '>', 5).orderBy('id').execute();
+  const buyable = await db
+    .selectFrom('products')
+    .select('id')
+    .where('active', '=', 1)
+    .where('stock', '>', 5)
+    .orderBy('id')
+    .execute();
   const cartIds = Array.from({ length: 5 }, (_, k) => buyable[Math.floor(((k + 0.5) * buyable.length) / 5)]!.id);
   const cartCookie = `volt_cart=${serializeGuestCart(cartIds.map((id, k) => ({ id, qty: 1 + (k % 2) })))}`;
   return [
@@ -148,7 +175,10 @@ async function compressionCost(server: ServerProcess, url: string): Promise<RunR
 
 /** CPU time of compressing one page's HTML in one piece at other settings (this process; for choosing levels). */
 function levelsTable(html: Buffer, renderMs: number): void {
-  const brotli = (q: number) => () => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+  const brotli = (q: number) => () =>
+    zlib.brotliCompressSync(html, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+    });
   const settings: [string, () => Buffer][] = [
     ['brotli 4', brotli(4)],
     ['brotli 5', brotli(5)],
@@ -157,7 +187,9 @@ function levelsTable(html: Buffer, renderMs: number): void {
     ['gzip 6', () => zlib.gzipSync(html, { level: 6 })],
     ['gzip 9', () => zlib.gzipSync(html, { level: 9 })],
   ];
-  console.log(`  the listing's ${(html.length / 1024).toFixed(0)} KB of HTML compressed in one piece (this process), against ${renderMs.toFixed(2)} ms to serve it uncompressed:`);
+  console.log(
+    `  the listing's ${(html.length / 1024).toFixed(0)} KB of HTML compressed in one piece (this process), against ${renderMs.toFixed(2)} ms to serve it uncompressed:`,
+  );
   for (const [name, f] of settings) {
     const n = name === 'brotli 11' ? 5 : 40;
     f();
@@ -166,11 +198,14 @@ function levelsTable(html: Buffer, renderMs: number): void {
     for (let i = 0; i < n; i++) size = f().length;
     const c = process.cpuUsage(c0);
     const ms = (c.user + c.system) / 1000 / n;
-    console.log(`    ${name.padEnd(10)} ${ms.toFixed(2).padStart(7)} ms  ${((100 * ms) / renderMs).toFixed(0).padStart(4)}% of serving  → ${(size / 1024).toFixed(1)} KB`);
+    console.log(
+      `    ${name.padEnd(10)} ${ms.toFixed(2).padStart(7)} ms  ${((100 * ms) / renderMs).toFixed(0).padStart(4)}% of serving  → ${(size / 1024).toFixed(1)} KB`,
+    );
   }
 }
 
-const mem = (m: ReturnType<ServerProcess['memory']>) => `${m.rssMb.toFixed(0)} MB (${m.anonMb.toFixed(0)} anonymous + ${m.fileMb.toFixed(0)} file-backed)`;
+const mem = (m: ReturnType<ServerProcess['memory']>) =>
+  `${m.rssMb.toFixed(0)} MB (${m.anonMb.toFixed(0)} anonymous + ${m.fileMb.toFixed(0)} file-backed)`;
 
 async function run(engine: 'sqlite' | 'postgres', products: number): Promise<RunResult> {
   console.log(`\n== ${engine}, ${products.toLocaleString('en')} products ==`);
@@ -212,7 +247,8 @@ async function run(engine: 'sqlite' | 'postgres', products: number): Promise<Run
     const compression = await compressionCost(server, listingUrl);
     const after = server.memory();
     const c = compression;
-    const over = (x: number, base: number) => `${x >= base ? '+' : ''}${(x - base).toFixed(2)} ms (${x >= base ? '+' : ''}${((100 * (x - base)) / base).toFixed(0)}%)`;
+    const over = (x: number, base: number) =>
+      `${x >= base ? '+' : ''}${(x - base).toFixed(2)} ms (${x >= base ? '+' : ''}${((100 * (x - base)) / base).toFixed(0)}%)`;
     console.log(
       `listing, server CPU per request: uncompressed ${c.all.identity.toFixed(2)} ms (${c.htmlKb.toFixed(0)} KB); ` +
         `brotli ${over(c.all.br, c.all.identity)} → ${c.brKb.toFixed(1)} KB; gzip ${over(c.all.gzip, c.all.identity)} → ${c.gzKb.toFixed(1)} KB`,
@@ -223,9 +259,13 @@ async function run(engine: 'sqlite' | 'postgres', products: number): Promise<Run
     levelsTable(Buffer.from(await (await fetch(listingUrl)).arrayBuffer()), compression.all.identity);
     for (const p of ['/', targets[2]!.paths[0]!, targets[3]!.paths[0]!, '/cart', '/checkout']) {
       const f = await firstLoad(server.url + p);
-      console.log(`first-load JS ${p.slice(0, 40).padEnd(40)} ${(f.gzip / 1024).toFixed(1).padStart(6)} KB gzip in ${f.files} files ${f.gzip <= BUDGET ? '✓' : '✗'} budget ${BUDGET / 1024} KB`);
+      console.log(
+        `first-load JS ${p.slice(0, 40).padEnd(40)} ${(f.gzip / 1024).toFixed(1).padStart(6)} KB gzip in ${f.files} files ${f.gzip <= BUDGET ? '✓' : '✗'} budget ${BUDGET / 1024} KB`,
+      );
     }
-    console.log(`RSS after the load ${mem(after)}, peak ${after.peakMb.toFixed(0)} MB (VmHWM: the high-water mark over the whole run, the index build at boot included)`);
+    console.log(
+      `RSS after the load ${mem(after)}, peak ${after.peakMb.toFixed(0)} MB (VmHWM: the high-water mark over the whole run, the index build at boot included)`,
+    );
     return { engine, products, bootS: server.bootMs / 1000, memBoot: boot, memAfter: after, rows, compression };
   } finally {
     await server.stop();
@@ -235,30 +275,48 @@ async function run(engine: 'sqlite' | 'postgres', products: number): Promise<Run
 async function main() {
   if (ENGINES.length === 0) throw new Error('no database to run on (--no-sqlite without PostgreSQL)');
   if (flag('--pg') && !benchPgUrl()) throw new Error('--pg needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
-  console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; ${CONCURRENCY} connections, ${SECONDS} s per page`);
+  console.log(
+    `machine: ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}; ${CONCURRENCY} connections, ${SECONDS} s per page`,
+  );
   buildIfNeeded(ROOT, (m) => console.log(`build: ${m}`));
   const results: RunResult[] = [];
   for (const engine of ENGINES) for (const products of PRODUCTS) results.push(await run(engine, products));
 
   console.log('\nrequests/s as a ratio to the precompressed static file in the same run (goal: SSR listing ≥ 0.15)');
   const names = ['static', 'home', 'listing', 'product', 'search', 'cart'];
-  console.log(`${'engine'.padEnd(9)}${'products'.padStart(9)}  ${names.map((n) => n.padStart(15)).join('')}  ${'boot'.padStart(7)}  RSS boot → after load, MB (goal: peak ≤ 600 MB at 100k)`);
+  console.log(
+    `${'engine'.padEnd(9)}${'products'.padStart(9)}  ${names.map((n) => n.padStart(15)).join('')}  ${'boot'.padStart(7)}  RSS boot → after load, MB (goal: peak ≤ 600 MB at 100k)`,
+  );
   for (const r of results) {
     const base = r.rows[0]!.rps;
-    const cells = r.rows.map((x, i) => (i === 0 ? `${x.rps.toFixed(0)}/s` : `${x.rps.toFixed(0)}/s ${(x.rps / base).toFixed(3)}`).padStart(15));
+    const cells = r.rows.map((x, i) =>
+      (i === 0 ? `${x.rps.toFixed(0)}/s` : `${x.rps.toFixed(0)}/s ${(x.rps / base).toFixed(3)}`).padStart(15),
+    );
     console.log(
       `${r.engine.padEnd(9)}${r.products.toLocaleString('en').padStart(9)}  ${cells.join('')}  ${r.bootS.toFixed(1).padStart(5)} s  ` +
         `${r.memBoot.rssMb.toFixed(0)} → ${r.memAfter.rssMb.toFixed(0)} (anonymous ${r.memBoot.anonMb.toFixed(0)} → ${r.memAfter.anonMb.toFixed(0)}; peak ${r.memAfter.peakMb.toFixed(0)})`,
     );
   }
-  console.log('\nserver CPU per request, as a ratio of the static file\'s to the page\'s (the ratio requests/s would have if the server had the CPU to itself)');
+  console.log(
+    "\nserver CPU per request, as a ratio of the static file's to the page's (the ratio requests/s would have if the server had the CPU to itself)",
+  );
   console.log(`${'engine'.padEnd(9)}${'products'.padStart(9)}  ${names.map((n) => n.padStart(15)).join('')}`);
   for (const r of results) {
     const base = r.rows[0]!.cpuMsPerReq;
-    const cells = r.rows.map((x, i) => (i === 0 ? `${x.cpuMsPerReq.toFixed(2)} ms` : `${x.cpuMsPerReq.toFixed(1)} ms ${(base / x.cpuMsPerReq).toFixed(3)}`).padStart(15));
+    const cells = r.rows.map((x, i) =>
+      (i === 0
+        ? `${x.cpuMsPerReq.toFixed(2)} ms`
+        : `${x.cpuMsPerReq.toFixed(1)} ms ${(base / x.cpuMsPerReq).toFixed(3)}`
+      ).padStart(15),
+    );
     console.log(`${r.engine.padEnd(9)}${r.products.toLocaleString('en').padStart(9)}  ${cells.join('')}`);
   }
-  console.log('\nlisting compression, server CPU per request over uncompressed, all threads / main thread (goal < 20%)');
+  console.log(
+    '\nlisting compression, server CPU per request over uncompressed, all threads / main thread (goal < 20%)',
+  );
   for (const r of results) {
     const { all, main } = r.compression;
     const pctOf = (x: number, base: number) => `${x >= base ? '+' : ''}${((100 * (x - base)) / base).toFixed(0)}%`;
@@ -267,7 +325,12 @@ async function main() {
         `brotli ${pctOf(all.br, all.identity)} / ${pctOf(main.br, main.identity)}; gzip ${pctOf(all.gzip, all.identity)} / ${pctOf(main.gzip, main.identity)}`,
     );
   }
-  console.log(`load average at the end: ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `load average at the end: ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 main().catch((e: unknown) => {

@@ -9,7 +9,11 @@ import { createI18n } from '../src/server/platform/i18n.server.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const database = await openDatabase({ sqliteFile: path.join(HERE, 'out/catalog-100000.db') });
-const catalog = new CatalogService({ repo: new CatalogRepo(database.db), index: new CatalogIndex(database, { refreshMs: 3_600_000 }), i18n: createI18n() });
+const catalog = new CatalogService({
+  repo: new CatalogRepo(database.db),
+  index: new CatalogIndex(database, { refreshMs: 3_600_000 }),
+  i18n: createI18n(),
+});
 await catalog.index.warm();
 const s = await catalog.index.get();
 if ((globalThis as { gc?: () => void }).gc) (globalThis as unknown as { gc: () => void }).gc();

@@ -83,9 +83,11 @@ async function writer(job: Job): Promise<void> {
   const send = (m: unknown) => process.send!(m);
   const database = await open(job);
   const db = database.db;
-  const ids = (await db.selectFrom('products').select('id').where('active', '=', 1).orderBy('id').execute()).map((r) => r.id);
+  const ids = (await db.selectFrom('products').select('id').where('active', '=', 1).orderBy('id').execute()).map(
+    (r) => r.id,
+  );
   let seed = 7;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const some = (k: number) => Array.from({ length: k }, () => ids[Math.floor(rnd() * ids.length)]!);
   const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
   const soldOut = some(200);
@@ -94,17 +96,30 @@ async function writer(job: Job): Promise<void> {
     let writes = 0;
     if (s === 'sellout' || s === 'restock') {
       for (const id of soldOut) {
-        await db.updateTable('products').set({ stock: s === 'sellout' ? 0 : 25 }).where('id', '=', id).execute();
+        await db
+          .updateTable('products')
+          .set({ stock: s === 'sellout' ? 0 : 25 })
+          .where('id', '=', id)
+          .execute();
         writes++;
         await pause(20);
       }
     } else if (s === 'edits') {
       for (const [k, id] of some(200).entries()) {
-        if (k % 2) await db.updateTable('products').set({ price: 10_000 + Math.floor(rnd() * 500_000) }).where('id', '=', id).execute();
+        if (k % 2)
+          await db
+            .updateTable('products')
+            .set({ price: 10_000 + Math.floor(rnd() * 500_000) })
+            .where('id', '=', id)
+            .execute();
         else {
           // a new title; the stored search text keeps the category path and parameter values, as the writer builds it
           const t = `Redaktə ${k} Model Z${k}`;
-          const row = await db.selectFrom('products').select('search_text').where('id', '=', id).executeTakeFirstOrThrow();
+          const row = await db
+            .selectFrom('products')
+            .select('search_text')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow();
           await db
             .updateTable('products')
             .set({ title_az: t, title_ru: t, title_en: t, search_text: `redakte ${k} model z${k} ${row.search_text}` })
@@ -121,30 +136,65 @@ async function writer(job: Job): Promise<void> {
         const t = `Yeni məhsul ${k} Nova${k}`;
         const ins = await db
           .insertInto('products')
-          .values({ ...rest, sku: `BENCH-${Date.now()}-${k}`, title_az: t, title_ru: t, title_en: t, search_text: t.toLowerCase(), created_at: new Date().toISOString() })
+          .values({
+            ...rest,
+            sku: `BENCH-${Date.now()}-${k}`,
+            title_az: t,
+            title_ru: t,
+            title_en: t,
+            search_text: t.toLowerCase(),
+            created_at: new Date().toISOString(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const values = await db.selectFrom('product_parameters').select(['parameter_id', 'value_id']).where('product_id', '=', from).execute();
-        if (values.length) await db.insertInto('product_parameters').values(values.map((v) => ({ ...v, product_id: ins.id }))).execute();
+        const values = await db
+          .selectFrom('product_parameters')
+          .select(['parameter_id', 'value_id'])
+          .where('product_id', '=', from)
+          .execute();
+        if (values.length)
+          await db
+            .insertInto('product_parameters')
+            .values(values.map((v) => ({ ...v, product_id: ins.id })))
+            .execute();
         writes++;
         await pause(40);
       }
     } else if (s === 'deactivate' || s === 'reactivate') {
       for (const id of parked) {
-        await db.updateTable('products').set({ active: s === 'deactivate' ? 0 : 1 }).where('id', '=', id).execute();
+        await db
+          .updateTable('products')
+          .set({ active: s === 'deactivate' ? 0 : 1 })
+          .where('id', '=', id)
+          .execute();
         writes++;
         await pause(80);
       }
     } else if (s === 'brand') {
-      const top = await db.selectFrom('products').select((eb) => ['brand_id', eb.fn.countAll<number>().as('n')]).where('brand_id', 'is not', null).groupBy('brand_id').orderBy('n', 'desc').executeTakeFirstOrThrow();
+      const top = await db
+        .selectFrom('products')
+        .select((eb) => ['brand_id', eb.fn.countAll<number>().as('n')])
+        .where('brand_id', 'is not', null)
+        .groupBy('brand_id')
+        .orderBy('n', 'desc')
+        .executeTakeFirstOrThrow();
       const b = await db.selectFrom('brands').select('title').where('id', '=', top.brand_id!).executeTakeFirstOrThrow();
-      await db.updateTable('brands').set({ title: `${b.title} ` }).where('id', '=', top.brand_id!).execute();
+      await db
+        .updateTable('brands')
+        .set({ title: `${b.title} ` })
+        .where('id', '=', top.brand_id!)
+        .execute();
       await pause(100);
       await db.updateTable('brands').set({ title: b.title }).where('id', '=', top.brand_id!).execute();
       writes = 2;
     } else if (s === 'bulk') {
       const lo = ids[Math.floor(ids.length / 3)]!;
-      await db.updateTable('products').set({ price: sql<number>`price + 100` }).where('id', '>=', lo).where('id', '<', lo + 5000).execute();
+      await db
+        .updateTable('products')
+        .set({ price: sql<number>`price + 100` })
+        .where('id', '>=', lo)
+        .where('id', '<', lo + 5000)
+        .execute();
       writes = 1;
     }
     send(writes);
@@ -206,13 +256,17 @@ class StallMonitor {
     const cpu = this.gaps.map((g) => g.cpu);
     // gaps with no garbage-collector pause in them: what the index code itself held the loop for
     const own = this.gaps.filter((g) => !gcPauses.some(([a, b]) => a < g.to && b > g.from)).map((g) => g.cpu);
-    const gcs = gcPauses.filter(([a, b]) => this.gaps.length && a >= this.gaps[0]!.from && b <= this.gaps.at(-1)!.to).map(([a, b]) => b - a);
+    const gcs = gcPauses
+      .filter(([a, b]) => this.gaps.length && a >= this.gaps[0]!.from && b <= this.gaps.at(-1)!.to)
+      .map(([a, b]) => b - a);
     const top = this.gaps.reduce((a, g) => (g.cpu > a.cpu ? g : a), { from: 0, to: 0, wall: 0, cpu: 0 });
     this.largestAt = top.from - (this.gaps[0]?.from ?? 0);
     return (
       `wall max ${f(Math.max(0, ...wall))} p99 ${f(pct(wall, 99))} | CPU max ${f(Math.max(0, ...cpu))} p99 ${f(pct(cpu, 99))}` +
       ` | CPU without GC max ${f(Math.max(0, ...own))} ms` +
-      (gcs.filter((d) => d >= 10).length ? `; GC pauses ≥10 ms: ${gcs.filter((d) => d >= 10).length}, longest ${Math.max(...gcs).toFixed(0)} ms` : '')
+      (gcs.filter((d) => d >= 10).length
+        ? `; GC pauses ≥10 ms: ${gcs.filter((d) => d >= 10).length}, longest ${Math.max(...gcs).toFixed(0)} ms`
+        : '')
     );
   }
 }
@@ -224,17 +278,33 @@ async function main(): Promise<void> {
   const database = await open(job);
   const { applied } = await migrate(database);
   if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
-  const count = Number((await database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  const count = Number(
+    (
+      await database.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
   if (count < PRODUCTS) {
     const { seedDemo } = await import('../src/server/db/seed/seed.ts');
     console.log(`seeding ${PRODUCTS} products into ${database.describe} …`);
     await seedDemo(database, { products: PRODUCTS, reset: true, now: new Date('2026-11-21T00:00:00Z') });
     await sql`ANALYZE`.execute(database.db);
   }
-  console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; engine ${database.dialect}`);
+  console.log(
+    `machine: ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}; engine ${database.dialect}`,
+  );
   const file = path.join(HERE, 'out', `catalog-index-${PG ? 'pg' : 'sqlite'}-${PRODUCTS}.bin`);
   const service = (opts: { refreshMs: number }) =>
-    new CatalogService({ repo: new CatalogRepo(database.db), index: new CatalogIndex(database, opts), i18n: createI18n() });
+    new CatalogService({
+      repo: new CatalogRepo(database.db),
+      index: new CatalogIndex(database, opts),
+      i18n: createI18n(),
+    });
   const bigCategory = Number(
     (
       await database.db
@@ -270,7 +340,9 @@ async function main(): Promise<void> {
       const t0 = performance.now();
       const s = await buildSnapshot(database);
       m.stop();
-      console.log(`full rebuild while serving (sliced): ${s.n} products in ${Math.round(performance.now() - t0)} ms; ${m.summary()}`);
+      console.log(
+        `full rebuild while serving (sliced): ${s.n} products in ${Math.round(performance.now() - t0)} ms; ${m.summary()}`,
+      );
     }
   }
 
@@ -278,7 +350,9 @@ async function main(): Promise<void> {
   const live = service({ refreshMs: 100 });
   await live.index.warm({ indexFile: file });
   // another process on the same database
-  const worker: ChildProcess = fork(fileURLToPath(import.meta.url), ['--writer', JSON.stringify(job)], { execArgv: ['--import', 'tsx'] });
+  const worker: ChildProcess = fork(fileURLToPath(import.meta.url), ['--writer', JSON.stringify(job)], {
+    execArgv: ['--import', 'tsx'],
+  });
   const next = () => new Promise<unknown>((resolve) => worker.once('message', resolve));
   await next();
   const updates: number[] = [];
@@ -318,7 +392,9 @@ async function main(): Promise<void> {
     const n = updates.length;
     results.push(() => {
       const line = `${s.padEnd(10)} ${String(writes).padStart(4)} writes, ${String(n).padStart(3)} updates in ${((t1 - t0) / 1000).toFixed(1).padStart(4)} s; ${m.summary()}`;
-      return flag('--verbose') ? `${line}\n  largest CPU gap began ${Math.round(m.largestAt)} ms into the scenario` : line;
+      return flag('--verbose')
+        ? `${line}\n  largest CPU gap began ${Math.round(m.largestAt)} ms into the scenario`
+        : line;
     });
   }
   all.stop();
@@ -332,7 +408,12 @@ async function main(): Promise<void> {
   // 4. the real server, spawn to first page
   if (flag('--server')) await serverBoot(job, database);
   await database.close();
-  console.log(`load average at the end ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `load average at the end ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 async function dbVersion(database: Database): Promise<number> {
@@ -360,16 +441,41 @@ async function serverBoot(job: Job, database: Database): Promise<void> {
     await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(database.db);
     fs.copyFileSync(job.sqliteFile, path.join(dataDir, 'store.db'));
   }
-  const route = await database.db.selectFrom('routes').select('path').where('view', '=', 'Category').orderBy('id').executeTakeFirst();
+  const route = await database.db
+    .selectFrom('routes')
+    .select('path')
+    .where('view', '=', 'Category')
+    .orderBy('id')
+    .executeTakeFirst();
   fs.rmSync(path.join(dataDir, 'catalog-index.bin'), { force: true });
   for (const mode of ['no persisted index', 'persisted index']) {
     const port = await freePort();
-    const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: job.pg ?? '' };
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: job.pg ?? '',
+    };
     if (!job.pg) delete (env as Record<string, string | undefined>).DATABASE_URL;
     const t0 = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const lines: string[] = [];
-    child.stdout.on('data', (d: Buffer) => lines.push(...d.toString().split('\n').filter((l) => l.includes('catalogue index'))));
+    child.stdout.on('data', (d: Buffer) =>
+      lines.push(
+        ...d
+          .toString()
+          .split('\n')
+          .filter((l) => l.includes('catalogue index')),
+      ),
+    );
     let status = 0;
     while (performance.now() - t0 < 120_000) {
       try {
@@ -385,7 +491,9 @@ async function serverBoot(job: Job, database: Database): Promise<void> {
     const t1 = performance.now();
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
-    console.log(`server boot (${mode}): spawn to first listing page ${Math.round(t1 - t0)} ms (HTTP ${status}) — ${lines.map((l) => l.replace(/^\[boot\] /, '')).join('; ')}`);
+    console.log(
+      `server boot (${mode}): spawn to first listing page ${Math.round(t1 - t0)} ms (HTTP ${status}) — ${lines.map((l) => l.replace(/^\[boot\] /, '')).join('; ')}`,
+    );
   }
 }
 

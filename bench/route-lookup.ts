@@ -56,11 +56,13 @@ async function openBenchDb(statementCacheSize?: number): Promise<Database> {
   const dir = path.join(HERE, 'out');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `routes-${PRODUCTS}.db`);
-  if (!flag('--reuse') && statementCacheSize === undefined) for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+  if (!flag('--reuse') && statementCacheSize === undefined)
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
   return openDatabase({ sqliteFile: file, statementCacheSize });
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function time(label: string, inputs: (() => Promise<unknown>)[]): Promise<{ p50: number; p95: number }> {
   for (const f of inputs.slice(0, 50)) await f(); // warm-up
@@ -73,7 +75,9 @@ async function time(label: string, inputs: (() => Promise<unknown>)[]): Promise<
   }
   times.sort((a, b) => a - b);
   const res = { p50: pct(times, 50), p95: pct(times, 95) };
-  console.log(`  ${label.padEnd(58)} p50 ${res.p50.toFixed(3).padStart(8)} ms   p95 ${res.p95.toFixed(3).padStart(8)} ms`);
+  console.log(
+    `  ${label.padEnd(58)} p50 ${res.p50.toFixed(3).padStart(8)} ms   p95 ${res.p95.toFixed(3).padStart(8)} ms`,
+  );
   return res;
 }
 
@@ -140,7 +144,11 @@ async function measure(database: Database, pages: Page[], label: string): Promis
 }
 
 /** Two setups timed in turns on the same inputs (A then B, B then A, …), so that load drifts hit both alike. */
-async function timePair(label: string, a: { name: string; fs: (() => Promise<unknown>)[] }, b: { name: string; fs: (() => Promise<unknown>)[] }): Promise<void> {
+async function timePair(
+  label: string,
+  a: { name: string; fs: (() => Promise<unknown>)[] },
+  b: { name: string; fs: (() => Promise<unknown>)[] },
+): Promise<void> {
   for (const f of [...a.fs.slice(0, 50), ...b.fs.slice(0, 50)]) await f(); // warm-up
   const ta: number[] = [];
   const tb: number[] = [];
@@ -159,9 +167,14 @@ async function timePair(label: string, a: { name: string; fs: (() => Promise<unk
       await one(a.fs[k]!, ta);
     }
   }
-  for (const [name, t] of [[a.name, ta], [b.name, tb]] as const) {
+  for (const [name, t] of [
+    [a.name, ta],
+    [b.name, tb],
+  ] as const) {
     t.sort((x, y) => x - y);
-    console.log(`  ${`${label}, ${name}`.padEnd(58)} p50 ${pct(t, 50).toFixed(3).padStart(8)} ms   p95 ${pct(t, 95).toFixed(3).padStart(8)} ms`);
+    console.log(
+      `  ${`${label}, ${name}`.padEnd(58)} p50 ${pct(t, 50).toFixed(3).padStart(8)} ms   p95 ${pct(t, 95).toFixed(3).padStart(8)} ms`,
+    );
   }
 }
 
@@ -180,7 +193,10 @@ async function checkPlans(database: Database): Promise<void> {
     }
     if (problems.length === 0) good++;
     // a table of a few rows is read whole by the planner's choice; what matters is that an index is there
-    else console.log(`  ${usable ? '·' : '✗'} ${q.name}: ${problems[0]}${usable ? ' (a few rows: read whole by choice; its index is usable)' : ''}`);
+    else
+      console.log(
+        `  ${usable ? '·' : '✗'} ${q.name}: ${problems[0]}${usable ? ' (a few rows: read whole by choice; its index is usable)' : ''}`,
+      );
   }
   console.log(`plans: ${good} of ${HOT_QUERIES.length} hot queries look every table up through its index at this size`);
 }
@@ -200,13 +216,22 @@ async function pgPlanningTime(database: Database, p: Page): Promise<void> {
     times.execution.push(plan['Execution Time']);
   }
   const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1]!;
-  console.log(`  route query in the server: planning ${median(times.planning).toFixed(3)} ms, execution ${median(times.execution).toFixed(3)} ms (medians of 50)`);
+  console.log(
+    `  route query in the server: planning ${median(times.planning).toFixed(3)} ms, execution ${median(times.execution).toFixed(3)} ms (medians of 50)`,
+  );
 }
 
 async function main() {
   const database = await openBenchDb();
   await migrate(database);
-  const count = Number((await database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  const count = Number(
+    (
+      await database.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
   if (count < PRODUCTS) {
     const { seedDemo } = await import('../src/server/db/seed/seed.ts');
     const t0 = Date.now();
@@ -215,7 +240,10 @@ async function main() {
     console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
   await sql`ANALYZE`.execute(database.db);
-  const routes = await database.db.selectFrom('routes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const routes = await database.db
+    .selectFrom('routes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   console.log(
     `engine ${database.dialect}; ${PRODUCTS} products, ${Number(routes.n)} routes; ${os.cpus().length} CPUs, load average ${os
       .loadavg()
@@ -224,10 +252,16 @@ async function main() {
   );
   await checkPlans(database);
   const pages = await pickPages(database);
-  console.log(`${pages.length} pages (${pages.filter((p) => p.productId !== null).length} products), ${RUNS} timed runs each, one at a time:`);
+  console.log(
+    `${pages.length} pages (${pages.filter((p) => p.productId !== null).length} products), ${RUNS} timed runs each, one at a time:`,
+  );
 
   await measure(database, pages, 'routes indexed by (path, lang)');
-  if (PG) await pgPlanningTime(database, pages.find((p) => p.productId !== null)!);
+  if (PG)
+    await pgPlanningTime(
+      database,
+      pages.find((p) => p.productId !== null)!,
+    );
 
   // as before migration 0008: the unique index led by lang, which a lookup by path cannot use
   await sql`DROP INDEX routes_path_lang`.execute(database.db);
@@ -235,7 +269,11 @@ async function main() {
   await sql`ANALYZE routes`.execute(database.db);
   try {
     await measure(database, pages, 'as before 0008: (lang, path) only');
-    if (PG) await pgPlanningTime(database, pages.find((p) => p.productId !== null)!);
+    if (PG)
+      await pgPlanningTime(
+        database,
+        pages.find((p) => p.productId !== null)!,
+      );
   } finally {
     await sql`CREATE UNIQUE INDEX routes_path_lang ON routes (path, lang)`.execute(database.db);
     await sql`DROP INDEX routes_lang_path`.execute(database.db);
@@ -247,13 +285,19 @@ async function main() {
     try {
       const on = inputs(database, pages);
       const off = inputs(uncached, pages);
-      await timePair('route lookup (resolve)', { name: 'statement cache on', fs: on.route }, { name: 'off', fs: off.route });
+      await timePair(
+        'route lookup (resolve)',
+        { name: 'statement cache on', fs: on.route },
+        { name: 'off', fs: off.route },
+      );
       await timePair('product page reads', { name: 'statement cache on', fs: on.page }, { name: 'off', fs: off.page });
     } finally {
       await uncached.close();
     }
     const s = database.statementCache!.stats();
-    console.log(`  statement cache: ${s.size} statements held (capacity ${s.capacity}), ${s.hits} hits, ${s.misses} misses`);
+    console.log(
+      `  statement cache: ${s.size} statements held (capacity ${s.capacity}), ${s.hits} hits, ${s.misses} misses`,
+    );
   }
   await database.close();
 }

@@ -10,7 +10,18 @@ import SQLite from 'better-sqlite3';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = 200;
-const WORDS = ['samsung', 'iphone 15', 'utu', 'noutbuk lenovo', 'qara', 'xiaomi redmi', 'televizor', 'bosch', 'kamera', 'smartfon 128'];
+const WORDS = [
+  'samsung',
+  'iphone 15',
+  'utu',
+  'noutbuk lenovo',
+  'qara',
+  'xiaomi redmi',
+  'televizor',
+  'bosch',
+  'kamera',
+  'smartfon 128',
+];
 const PREFIXES = ['sams', 'iph', 'noutb', 'tele', 'xiao', 'bos', 'kam', 'qulaq'];
 const TYPOS = ['samsnug', 'xiaomo', 'televizr', 'noutbkk'];
 
@@ -41,7 +52,7 @@ async function sqlite() {
     ['bench_fts_tri', "tokenize='trigram'"],
     ['bench_fts_uni', "tokenize='unicode61 remove_diacritics 2', prefix='2 3 4'"],
   ] as const) {
-    const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(name);
+    const exists = db.prepare('SELECT 1 FROM sqlite_master WHERE name = ?').get(name);
     if (!exists) {
       const t0 = performance.now();
       db.exec(`CREATE VIRTUAL TABLE ${name} USING fts5(search_text, content='products', content_rowid='id', ${tok})`);
@@ -49,8 +60,14 @@ async function sqlite() {
       console.log(`${name}: built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
   }
-  const big = db.prepare('SELECT category_id, count(*) n FROM products GROUP BY category_id ORDER BY n DESC LIMIT 1').get() as { category_id: number };
-  const phrase = (w: string) => w.split(' ').map((x) => `"${x}"`).join(' ');
+  const big = db
+    .prepare('SELECT category_id, count(*) n FROM products GROUP BY category_id ORDER BY n DESC LIMIT 1')
+    .get() as { category_id: number };
+  const phrase = (w: string) =>
+    w
+      .split(' ')
+      .map((x) => `"${x}"`)
+      .join(' ');
   const tri = db.prepare(`SELECT rowid FROM bench_fts_tri WHERE bench_fts_tri MATCH ? ORDER BY rank LIMIT 24`);
   const triCount = db.prepare(`SELECT count(*) FROM bench_fts_tri WHERE bench_fts_tri MATCH ?`);
   await run('FTS5 trigram: top 24 by rank + total', WORDS, (w) => {
@@ -89,7 +106,11 @@ async function postgres() {
   const { default: pg } = await import('pg');
   const c = new pg.Client({ connectionString: u.toString() });
   await c.connect();
-  console.log('PostgreSQL', (await c.query('SELECT version()')).rows[0].version.split(',')[0], (await c.query('SELECT count(*) FROM products')).rows[0]);
+  console.log(
+    'PostgreSQL',
+    (await c.query('SELECT version()')).rows[0].version.split(',')[0],
+    (await c.query('SELECT count(*) FROM products')).rows[0],
+  );
   await c.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   let t0 = performance.now();
   await c.query('CREATE INDEX IF NOT EXISTS bench_trgm ON products USING gin (search_text gin_trgm_ops)');
@@ -98,26 +119,49 @@ async function postgres() {
   await c.query("CREATE INDEX IF NOT EXISTS bench_tsv ON products USING gin (to_tsvector('simple', search_text))");
   console.log(`tsvector GIN index: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   await c.query('ANALYZE products');
-  const like = (w: string) => w.split(' ').map((x) => `search_text LIKE '%${x.replace(/'/g, '')}%'`).join(' AND ');
+  const like = (w: string) =>
+    w
+      .split(' ')
+      .map((x) => `search_text LIKE '%${x.replace(/'/g, '')}%'`)
+      .join(' AND ');
   await run('pg_trgm LIKE %w%: top 24 + total', WORDS, async (w) => {
     await c.query(`SELECT id FROM products WHERE ${like(w)} ORDER BY popularity DESC LIMIT 24`);
     await c.query(`SELECT count(*) FROM products WHERE ${like(w)}`);
   });
-  await run('pg_trgm LIKE prefix: top 8', PREFIXES, (w) => c.query(`SELECT id FROM products WHERE ${like(w)} ORDER BY popularity DESC LIMIT 8`));
+  await run('pg_trgm LIKE prefix: top 8', PREFIXES, (w) =>
+    c.query(`SELECT id FROM products WHERE ${like(w)} ORDER BY popularity DESC LIMIT 8`),
+  );
   await run('pg_trgm word_similarity typo (<%): top 8', TYPOS, (w) =>
     c.query(`SELECT id FROM products WHERE $1 <% search_text ORDER BY popularity DESC LIMIT 8`, [w]),
   );
-  const tsq = (w: string) => w.split(' ').map((x) => `${x}:*`).join(' & ');
+  const tsq = (w: string) =>
+    w
+      .split(' ')
+      .map((x) => `${x}:*`)
+      .join(' & ');
   await run('tsvector @@ prefix query: top 24 + total', WORDS, async (w) => {
-    await c.query(`SELECT id FROM products WHERE to_tsvector('simple', search_text) @@ to_tsquery('simple', $1) ORDER BY popularity DESC LIMIT 24`, [tsq(w)]);
-    await c.query(`SELECT count(*) FROM products WHERE to_tsvector('simple', search_text) @@ to_tsquery('simple', $1)`, [tsq(w)]);
+    await c.query(
+      `SELECT id FROM products WHERE to_tsvector('simple', search_text) @@ to_tsquery('simple', $1) ORDER BY popularity DESC LIMIT 24`,
+      [tsq(w)],
+    );
+    await c.query(
+      `SELECT count(*) FROM products WHERE to_tsvector('simple', search_text) @@ to_tsquery('simple', $1)`,
+      [tsq(w)],
+    );
   });
   await run('tsvector + SQL brand facet counts', WORDS, (w) =>
-    c.query(`SELECT brand_id, count(*) FROM products WHERE to_tsvector('simple', search_text) @@ to_tsquery('simple', $1) GROUP BY brand_id`, [tsq(w)]),
+    c.query(
+      `SELECT brand_id, count(*) FROM products WHERE to_tsvector('simple', search_text) @@ to_tsquery('simple', $1) GROUP BY brand_id`,
+      [tsq(w)],
+    ),
   );
-  const big = (await c.query('SELECT category_id FROM products GROUP BY category_id ORDER BY count(*) DESC LIMIT 1')).rows[0].category_id;
+  const big = (await c.query('SELECT category_id FROM products GROUP BY category_id ORDER BY count(*) DESC LIMIT 1'))
+    .rows[0].category_id;
   await run('SQL parameter facet counts, largest leaf category', ['x'], () =>
-    c.query(`SELECT pp.value_id, count(*) FROM products p JOIN product_parameters pp ON pp.product_id = p.id WHERE p.category_id = $1 AND p.active = 1 GROUP BY pp.value_id`, [big]),
+    c.query(
+      `SELECT pp.value_id, count(*) FROM products p JOIN product_parameters pp ON pp.product_id = p.id WHERE p.category_id = $1 AND p.active = 1 GROUP BY pp.value_id`,
+      [big],
+    ),
   );
   await c.end();
 }

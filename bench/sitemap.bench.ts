@@ -10,14 +10,24 @@ import { SitemapRepo } from '../src/server/modules/sitemap/sitemap.repo.ts';
 import { SitemapService } from '../src/server/modules/sitemap/sitemap.service.ts';
 
 const { values } = parseArgs({
-  options: { products: { type: 'string', default: '100000' }, engine: { type: 'string', default: 'both' }, reuse: { type: 'boolean', default: false } },
+  options: {
+    products: { type: 'string', default: '100000' },
+    engine: { type: 'string', default: 'both' },
+    reuse: { type: 'boolean', default: false },
+  },
 });
 const products = Number(values.products);
 const engines = values.engine === 'both' ? (benchPgUrl() ? ['sqlite', 'postgres'] : ['sqlite']) : [values.engine!];
 const ORIGIN = 'https://volt.example';
 
 for (const engine of engines as ('sqlite' | 'postgres')[]) {
-  const { database } = await openBenchDatabase({ engine, sqliteFile: `data/bench/sitemap-${products}.db`, pgName: `store_bench_sitemap_${products}`, reuse: values.reuse!, poolSize: 4 });
+  const { database } = await openBenchDatabase({
+    engine,
+    sqliteFile: `data/bench/sitemap-${products}.db`,
+    pgName: `store_bench_sitemap_${products}`,
+    reuse: values.reuse!,
+    poolSize: 4,
+  });
   if (!values.reuse) await seedBenchDatabase(database, products);
   const svc = new SitemapService(new SitemapRepo(database.db));
   const t0 = performance.now();

@@ -22,8 +22,20 @@ import { UsersRepo } from '../src/server/modules/accounts/users.repo.ts';
 
 const ROOT = process.cwd();
 const build = (await import(pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as ServerBuild;
-const { database } = await openBenchDatabase({ engine: 'sqlite', sqliteFile: 'data/bench/auth-sqlite/store.db', pgName: 'x', reuse: true, poolSize: 4 });
-const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_FAILS_PER_IP: '10000', NODE_ENV: 'production', ALLOWED_HOSTS: '127.0.0.1', PASSWORD_SCRYPT_LOG2N: '14' });
+const { database } = await openBenchDatabase({
+  engine: 'sqlite',
+  sqliteFile: 'data/bench/auth-sqlite/store.db',
+  pgName: 'x',
+  reuse: true,
+  poolSize: 4,
+});
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  LOGIN_FAILS_PER_IP: '10000',
+  NODE_ENV: 'production',
+  ALLOWED_HOSTS: '127.0.0.1',
+  PASSWORD_SCRYPT_LOG2N: '14',
+});
 const services = createServices(database, config, createI18n(), ephemeralSecrets());
 await services.catalog.index.warm();
 const app = await createApp({ services, build, clientDir: path.join(ROOT, 'build/client'), logger: false });
@@ -31,9 +43,27 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 const mobile = '994501239999';
 await database.db.deleteFrom('users').where('mobile', '=', mobile).execute();
-await new UsersRepo(database.db).insert({ firstName: 'P', lastName: 'U', email: null, mobile, mobileVerified: true, passwordHash: await services.hasher.hash('bench password 1'), marketingConsent: false, notificationConsent: true, lang: 'az', at: new Date().toISOString() });
-const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: mobile, password: 'bench password 1' }) });
-const sessionCookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+await new UsersRepo(database.db).insert({
+  firstName: 'P',
+  lastName: 'U',
+  email: null,
+  mobile,
+  mobileVerified: true,
+  passwordHash: await services.hasher.hash('bench password 1'),
+  marketingConsent: false,
+  notificationConsent: true,
+  lang: 'az',
+  at: new Date().toISOString(),
+});
+const res = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: mobile, password: 'bench password 1' }),
+});
+const sessionCookie = res.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 // a returning browser has the stylesheet cached and says so (decision 0048): the signed-in pages link it
 const cssVersion = /data-version="([0-9a-f]{12})"/.exec(await (await fetch(`${base}/en/faq`)).text())?.[1];
 const cookie = cssVersion ? `${sessionCookie}; css=${cssVersion}` : sessionCookie;
@@ -50,7 +80,16 @@ async function time(name: string, url: string, headers: Record<string, string>, 
   const cpu = process.cpuUsage(cpu0);
   t.sort((a, b) => a - b);
   const cpuMs = (cpu.user + cpu.system) / 1000 / n;
-  console.log(name.padEnd(28), 'p50', t[n / 2]!.toFixed(1), 'p95', t[Math.floor(n * 0.95)]!.toFixed(1), 'cpu/req', cpuMs.toFixed(2), 'ms');
+  console.log(
+    name.padEnd(28),
+    'p50',
+    t[n / 2]!.toFixed(1),
+    'p95',
+    t[Math.floor(n * 0.95)]!.toFixed(1),
+    'cpu/req',
+    cpuMs.toFixed(2),
+    'ms',
+  );
 }
 await time('guest /en/faq', '/en/faq', {});
 // the same page without compression: the server's rendering alone (no brotli here, no decompression in the client)

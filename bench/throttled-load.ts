@@ -21,11 +21,20 @@ const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH 
 const results = new Map<string, number[][]>(bases.map((b) => [b, []]));
 for (let i = 0; i < runs; i++) {
   for (const base of bases) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(() => {
       new PerformanceObserver((list) => {
@@ -33,10 +42,14 @@ for (let i = 0; i < runs; i++) {
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(base + path, { waitUntil: 'commit' });
-    await page.waitForFunction(() => {
-      const header = document.querySelector('header');
-      return !!header && Object.keys(header).some((k) => k.startsWith('__reactProps$'));
-    }, null, { polling: 20, timeout: 60_000 });
+    await page.waitForFunction(
+      () => {
+        const header = document.querySelector('header');
+        return !!header && Object.keys(header).some((k) => k.startsWith('__reactProps$'));
+      },
+      null,
+      { polling: 20, timeout: 60_000 },
+    );
     const hydrated = await page.evaluate(() => performance.now());
     await page.waitForTimeout(300);
     const paints = await page.evaluate(() => ({
@@ -49,8 +62,12 @@ for (let i = 0; i < runs; i++) {
 }
 await browser.close();
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-console.log(`${'base'.padEnd(28)} ${'FCP'.padStart(6)} ${'LCP'.padStart(6)} ${'hydrated'.padStart(9)}   loads (FCP/LCP/hydrated)`);
+console.log(
+  `${'base'.padEnd(28)} ${'FCP'.padStart(6)} ${'LCP'.padStart(6)} ${'hydrated'.padStart(9)}   loads (FCP/LCP/hydrated)`,
+);
 for (const [base, rows] of results) {
   const col = (k: number) => median(rows.map((r) => r[k]!));
-  console.log(`${base.padEnd(28)} ${String(col(0)).padStart(6)} ${String(col(1)).padStart(6)} ${String(col(2)).padStart(9)}   ${rows.map((r) => r.join('/')).join(' ')}`);
+  console.log(
+    `${base.padEnd(28)} ${String(col(0)).padStart(6)} ${String(col(1)).padStart(6)} ${String(col(2)).padStart(9)}   ${rows.map((r) => r.join('/')).join(' ')}`,
+  );
 }

@@ -52,9 +52,11 @@ export function boundaryViolation(file, spec, fileAbs) {
     const to = featureOf(`${t.local}/`);
     if (from && to && from !== to) return 'featureFeature';
     if (from && under(t.local, 'src/web/routes')) return 'featureRoute';
-    if (under(file, 'src/web/components') && (under(t.local, 'src/web/features') || under(t.local, 'src/web/routes'))) return 'componentUp';
+    if (under(file, 'src/web/components') && (under(t.local, 'src/web/features') || under(t.local, 'src/web/routes')))
+      return 'componentUp';
     // decision 0009: the back office and the shop's features keep apart
-    if (under(file, 'src/web/admin') ? under(t.local, 'src/web/features') : under(t.local, 'src/web/admin')) return 'adminShop';
+    if (under(file, 'src/web/admin') ? under(t.local, 'src/web/features') : under(t.local, 'src/web/admin'))
+      return 'adminShop';
   }
   return null;
 }
@@ -63,18 +65,24 @@ export function boundaryViolation(file, spec, fileAbs) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keeps the layers apart: domain ← server, domain ← web; routes → features → components; admin apart from features.' },
+    docs: {
+      description:
+        'Keeps the layers apart: domain ← server, domain ← web; routes → features → components; admin apart from features.',
+    },
     schema: [],
     messages: {
       domainOutside: "src/domain is pure: '{{spec}}' lies outside src/domain.",
       domainNode: "src/domain does no I/O: '{{spec}}' is a Node module.",
       domainPackage: "src/domain may use only zod among packages (not '{{spec}}').",
       serverWeb: "Server code does not import web code ('{{spec}}'); shared types live in src/domain.",
-      webServer: "Web code imports server code only in *.server.ts(x) files ('{{spec}}'); shared types live in src/domain.",
-      featureFeature: "A feature does not import another feature ('{{spec}}'); move the shared piece to src/web/components.",
+      webServer:
+        "Web code imports server code only in *.server.ts(x) files ('{{spec}}'); shared types live in src/domain.",
+      featureFeature:
+        "A feature does not import another feature ('{{spec}}'); move the shared piece to src/web/components.",
       featureRoute: "A feature does not import routes ('{{spec}}'); routes import features.",
       componentUp: "src/web/components does not import features or routes ('{{spec}}').",
-      adminShop: "The back office (src/web/admin) and the shop's features do not import each other ('{{spec}}'), decision 0009.",
+      adminShop:
+        "The back office (src/web/admin) and the shop's features do not import each other ('{{spec}}'), decision 0009.",
     },
   },
   create(context) {
@@ -87,7 +95,12 @@ const rule = {
       const why = boundaryViolation(file, source.value, fileAbs);
       if (why) context.report({ node: source, messageId: why, data: { spec: source.value } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

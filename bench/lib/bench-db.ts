@@ -40,7 +40,8 @@ export async function openBenchDatabase(o: BenchDatabaseOptions): Promise<{ data
     database = await openDatabase({ databaseUrl: url, poolSize: o.poolSize ?? 8 });
   } else {
     fs.mkdirSync(path.dirname(o.sqliteFile), { recursive: true });
-    if (!o.reuse) for (const f of [o.sqliteFile, `${o.sqliteFile}-wal`, `${o.sqliteFile}-shm`]) fs.rmSync(f, { force: true });
+    if (!o.reuse)
+      for (const f of [o.sqliteFile, `${o.sqliteFile}-wal`, `${o.sqliteFile}-shm`]) fs.rmSync(f, { force: true });
     database = await openDatabase({ sqliteFile: o.sqliteFile });
   }
   await migrate(database);
@@ -52,7 +53,10 @@ export async function openBenchDatabase(o: BenchDatabaseOptions): Promise<{ data
  * refreshes the planner statistics (autovacuum would get there later on PostgreSQL).
  */
 export async function seedBenchDatabase(database: Database, products: number): Promise<void> {
-  const row = await database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await database.db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   if (Number(row?.n ?? 0) < products) {
     const { seedDemo } = await import('../../src/server/db/seed/seed.ts');
     const t0 = Date.now();

@@ -20,17 +20,29 @@ export function httpClient(base: string, maxSockets = 1) {
   const origin = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   return {
-    request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+    request(
+      path: string,
+      init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+    ): Promise<RawAnswer> {
       const body = init.body === undefined ? undefined : Buffer.from(init.body);
       // what every browser says, so the server compresses as it would for a shopper
-      const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br', ...(body ? { 'content-length': String(body.length) } : {}), ...init.headers };
+      const headers: Record<string, string> = {
+        'accept-encoding': 'gzip, deflate, br',
+        ...(body ? { 'content-length': String(body.length) } : {}),
+        ...init.headers,
+      };
       return new Promise((resolve, reject) => {
-        const req = http.request({ agent, host: origin.hostname, port: origin.port, path, method: init.method ?? 'GET', headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-          res.on('error', reject);
-        });
+        const req = http.request(
+          { agent, host: origin.hostname, port: origin.port, path, method: init.method ?? 'GET', headers },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
+            res.on('error', reject);
+          },
+        );
         req.on('error', reject);
         req.end(body);
       });
@@ -53,6 +65,13 @@ export function setCookies(answer: RawAnswer): Map<string, string> {
 /** The answer's body as text, decompressed as its Content-Encoding says (for checks made outside the timing). */
 export function bodyText(answer: RawAnswer): string {
   const enc = answer.headers['content-encoding'];
-  const raw = enc === 'br' ? zlib.brotliDecompressSync(answer.body) : enc === 'gzip' ? zlib.gunzipSync(answer.body) : enc === 'deflate' ? zlib.inflateSync(answer.body) : answer.body;
+  const raw =
+    enc === 'br'
+      ? zlib.brotliDecompressSync(answer.body)
+      : enc === 'gzip'
+        ? zlib.gunzipSync(answer.body)
+        : enc === 'deflate'
+          ? zlib.inflateSync(answer.body)
+          : answer.body;
   return raw.toString('utf8');
 }

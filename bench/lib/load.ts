@@ -69,5 +69,13 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   lat.sort((a, b) => a - b);
-  return { done, errors, rps: done / seconds, p50: pct(lat, 50), p95: pct(lat, 95), bytes: done ? bytes / done : 0, seconds };
+  return {
+    done,
+    errors,
+    rps: done / seconds,
+    p50: pct(lat, 50),
+    p95: pct(lat, 95),
+    bytes: done ? bytes / done : 0,
+    seconds,
+  };
 }

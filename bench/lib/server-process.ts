@@ -54,7 +54,13 @@ export interface ServerProcess {
  * The build must be current (buildIfNeeded) or the server builds it during boot. `nodeArgs` go to node before the
  * script (e.g. `--cpu-prof`).
  */
-export async function startServerProcess(root: string, env: Record<string, string>, logFile: string, timeoutMs = 600_000, nodeArgs: string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(
+  root: string,
+  env: Record<string, string>,
+  logFile: string,
+  timeoutMs = 600_000,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
@@ -62,17 +68,34 @@ export async function startServerProcess(root: string, env: Record<string, strin
   const started = Date.now();
   const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/start.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '', SEED_DEMO: '0', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SEED_DEMO: '0',
+      ...env,
+    },
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
   const pid = proc.pid!;
-  const status = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+  const status = (key: string) =>
+    Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) /
+    1024;
   const server: ServerProcess = {
     url,
     proc,
     bootMs: 0,
-    memory: () => ({ rssMb: status('VmRSS'), anonMb: status('RssAnon'), fileMb: status('RssFile') + status('RssShmem'), peakMb: status('VmHWM') }),
+    memory: () => ({
+      rssMb: status('VmRSS'),
+      anonMb: status('RssAnon'),
+      fileMb: status('RssFile') + status('RssShmem'),
+      peakMb: status('VmHWM'),
+    }),
     cpuMs: () => cpuOf(`/proc/${pid}/stat`),
     mainThreadCpuMs: () => cpuOf(`/proc/${pid}/task/${pid}/stat`),
     async stop() {

@@ -5,5 +5,8 @@ export function pct(sorted: number[], p: number): number {
 }
 
 export function median(values: number[]): number {
-  return pct([...values].sort((a, b) => a - b), 50);
+  return pct(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 }

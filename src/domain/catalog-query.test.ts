@@ -5,7 +5,12 @@ const parse = (qs: string, scope = {}) => parseListingQuery(new URLSearchParams(
 
 describe('parseListingQuery', () => {
   it('reads page, sort, search, prices, flags and filters', () => {
-    expect(parse('p=3&sort=priceUp&search=%20iphone%20%2015%20&prices_min=100&prices_max=900&filter_discount=1&brand=1,2&param_7=10,11&filter_category=5', { categoryId: 4 })).toEqual({
+    expect(
+      parse(
+        'p=3&sort=priceUp&search=%20iphone%20%2015%20&prices_min=100&prices_max=900&filter_discount=1&brand=1,2&param_7=10,11&filter_category=5',
+        { categoryId: 4 },
+      ),
+    ).toEqual({
       lang: 'az',
       scope: { categoryId: 4, sale: true },
       page: 3,

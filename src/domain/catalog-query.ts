@@ -66,7 +66,8 @@ export function parseListingQuery(params: URLSearchParams, lang: Lang, scope: Li
   const searchRaw = (params.get('search') ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_SEARCH_LENGTH);
   let pricesMin = positiveInt(params.get('prices_min'), MAX_PRICE);
   let pricesMax = positiveInt(params.get('prices_max'), MAX_PRICE);
-  if (pricesMin !== undefined && pricesMax !== undefined && pricesMin > pricesMax) [pricesMin, pricesMax] = [pricesMax, pricesMin];
+  if (pricesMin !== undefined && pricesMax !== undefined && pricesMin > pricesMax)
+    [pricesMin, pricesMax] = [pricesMax, pricesMin];
 
   const fullScope: ListingScope = { ...scope };
   for (const [param, flag] of Object.entries(FLAG_PARAMS)) {
@@ -99,7 +100,9 @@ export function parseListingQuery(params: URLSearchParams, lang: Lang, scope: Li
  * The query string of a listing URL (without `?`): search, sort, p (omitted when 1), prices, then
  * filters sorted by key. Scope flags are not written (the page's route carries the scope).
  */
-export function listingQueryToSearch(q: Pick<ListingQuery, 'search' | 'sort' | 'page' | 'pricesMin' | 'pricesMax' | 'filters'>): string {
+export function listingQueryToSearch(
+  q: Pick<ListingQuery, 'search' | 'sort' | 'page' | 'pricesMin' | 'pricesMax' | 'filters'>,
+): string {
   const p = new URLSearchParams();
   if (q.search) p.set('search', q.search);
   if (q.sort) p.set('sort', q.sort);
@@ -114,7 +117,11 @@ export function listingQueryToSearch(q: Pick<ListingQuery, 'search' | 'sort' | '
 }
 
 /** Same as `listingQueryToSearch` with one filter option toggled, page reset to 1. */
-export function toggleFilter(q: Pick<ListingQuery, 'search' | 'sort' | 'page' | 'pricesMin' | 'pricesMax' | 'filters'>, key: string, id: number): string {
+export function toggleFilter(
+  q: Pick<ListingQuery, 'search' | 'sort' | 'page' | 'pricesMin' | 'pricesMax' | 'filters'>,
+  key: string,
+  id: number,
+): string {
   const current = q.filters[key] ?? [];
   const next = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
   const filters = { ...q.filters, [key]: next };

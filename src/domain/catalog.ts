@@ -162,7 +162,16 @@ export type EditorBlock =
 export interface VariantGroup {
   type: 'color' | 'other';
   title: string;
-  products: { id: number; href: string; title: string; colorName: string | null; colorCode: string | null; value: string; current: boolean; sold: boolean }[];
+  products: {
+    id: number;
+    href: string;
+    title: string;
+    colorName: string | null;
+    colorCode: string | null;
+    value: string;
+    current: boolean;
+    sold: boolean;
+  }[];
 }
 
 export interface ReviewView {

@@ -9,7 +9,8 @@ describe('pageParam (?p=)', () => {
     expect(pageParam('12')).toBe(12);
   });
   it('takes anything else as page 1', () => {
-    for (const v of [null, undefined, '', '0', '-1', '1.5', 'abc', '2x', ' 2', '9999999']) expect(pageParam(v), String(v)).toBe(1);
+    for (const v of [null, undefined, '', '0', '-1', '1.5', 'abc', '2x', ' 2', '9999999'])
+      expect(pageParam(v), String(v)).toBe(1);
   });
 });
 

@@ -23,7 +23,8 @@ export type WidgetName = (typeof WIDGETS)[number];
 export type WidgetBlock = { type: 'widget'; data: { name: WidgetName } };
 export type ContentBlock = EditorBlock | WidgetBlock;
 
-export const isWidgetName = (v: unknown): v is WidgetName => typeof v === 'string' && (WIDGETS as readonly string[]).includes(v);
+export const isWidgetName = (v: unknown): v is WidgetName =>
+  typeof v === 'string' && (WIDGETS as readonly string[]).includes(v);
 
 /** The delivery page's price table (from the places in the database) and its rules (from the configuration). */
 export interface DeliveryPrices {

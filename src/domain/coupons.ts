@@ -11,7 +11,8 @@ export function couponCount(price: Qepik): number {
   return Math.floor(price / COUPON_STEP);
 }
 
-export type CouponGift = 'screenProtector' | 'clearCase' | 'memoryCard' | 'adapter' | 'headphones' | 'powerBank' | 'smartWatch';
+export type CouponGift =
+  'screenProtector' | 'clearCase' | 'memoryCard' | 'adapter' | 'headphones' | 'powerBank' | 'smartWatch';
 
 /** Gift tiers: coupons needed → gift (i18n key suffix). */
 export const COUPON_GIFTS: readonly { coupons: number; gift: CouponGift }[] = [

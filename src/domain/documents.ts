@@ -201,7 +201,8 @@ export function checkDoc(b: Uint8Array): DocumentCheck {
   if (b.length < 1024) return no('oleStructure');
   const major = u16(b, 26);
   const shift = u16(b, 30);
-  if (u16(b, 28) !== 0xfffe || u16(b, 32) !== 6 || !((major === 3 && shift === 9) || (major === 4 && shift === 12))) return no('oleStructure');
+  if (u16(b, 28) !== 0xfffe || u16(b, 32) !== 6 || !((major === 3 && shift === 9) || (major === 4 && shift === 12)))
+    return no('oleStructure');
   const sector = 1 << shift;
   const sectors = Math.ceil((b.length - sector) / sector);
   const fatSectors = u32(b, 44);

@@ -3,7 +3,12 @@ import { flatten, translate } from './i18n.ts';
 
 describe('translate', () => {
   const az = { 'a.hello': 'Salam, {{name}}!', 'a.items_one': '{{count}} məhsul', 'a.items_other': '{{count}} məhsul' };
-  const ru = { 'a.items_one': '{{count}} товар', 'a.items_few': '{{count}} товара', 'a.items_many': '{{count}} товаров', 'a.items_other': '{{count}} товара' };
+  const ru = {
+    'a.items_one': '{{count}} товар',
+    'a.items_few': '{{count}} товара',
+    'a.items_many': '{{count}} товаров',
+    'a.items_other': '{{count}} товара',
+  };
   it('interpolates variables and leaves unknown ones', () => {
     expect(translate(az, 'az', 'a.hello', { name: 'Aysel' })).toBe('Salam, Aysel!');
     expect(translate(az, 'az', 'a.hello')).toBe('Salam, {{name}}!');

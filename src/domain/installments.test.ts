@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMonths, cartMonthsLimit, installmentAvailable, maxInstallmentMonths, maxMonthsForItem, monthly } from './installments.ts';
+import {
+  allowedMonths,
+  cartMonthsLimit,
+  installmentAvailable,
+  maxInstallmentMonths,
+  maxMonthsForItem,
+  monthly,
+} from './installments.ts';
 
 describe('installments', () => {
   it('divides the price by months, rounded to whole qəpik', () => {
@@ -29,8 +36,26 @@ describe('installments', () => {
     expect(allowedMonths([3, 6, 9, 12, 18], 12)).toEqual([3, 6, 9, 12]);
     expect(allowedMonths([3, 6, 9, 12, 18], 6)).toEqual([3, 6]);
     const card = [2, 3, 6, 12];
-    expect(cartMonthsLimit([{ price: 5000, smallAppliance: false }, { price: 20000, smallAppliance: false }], 25000, card)).toBe(12);
-    expect(cartMonthsLimit([{ price: 5000, smallAppliance: false }, { price: 3000, smallAppliance: true }], 8000, card)).toBe(6);
+    expect(
+      cartMonthsLimit(
+        [
+          { price: 5000, smallAppliance: false },
+          { price: 20000, smallAppliance: false },
+        ],
+        25000,
+        card,
+      ),
+    ).toBe(12);
+    expect(
+      cartMonthsLimit(
+        [
+          { price: 5000, smallAppliance: false },
+          { price: 3000, smallAppliance: true },
+        ],
+        8000,
+        card,
+      ),
+    ).toBe(6);
     expect(cartMonthsLimit([], 0, card)).toBe(0);
   });
 
@@ -44,7 +69,9 @@ describe('installments', () => {
     expect(maxInstallmentMonths(cards)).toBe(12);
     // the promise never exceeds the longest row a product page shows for the same cards
     for (const price of [500, 9990, 500_000]) {
-      const shown = Math.max(...Object.values(cards).flatMap((m) => allowedMonths(m, maxMonthsForItem(price, price, false, m))));
+      const shown = Math.max(
+        ...Object.values(cards).flatMap((m) => allowedMonths(m, maxMonthsForItem(price, price, false, m))),
+      );
       expect(shown).toBeLessThanOrEqual(maxInstallmentMonths(cards));
     }
     expect(maxInstallmentMonths({ birkart: [3, 6, 9] })).toBe(9);

@@ -25,7 +25,12 @@ export function monthly(price: Qepik, months: number): Qepik {
   return Math.round(price / months);
 }
 
-export function maxMonthsForItem(price: Qepik, cartTotal: Qepik, smallAppliance: boolean, cardMonths: readonly number[]): number {
+export function maxMonthsForItem(
+  price: Qepik,
+  cartTotal: Qepik,
+  smallAppliance: boolean,
+  cardMonths: readonly number[],
+): number {
   if (price >= TWELVE_MONTHS_FROM || cartTotal >= TWELVE_MONTHS_FROM || smallAppliance) return MAX_ITEM_MONTHS;
   const sorted = [...cardMonths].filter((m) => Number.isFinite(m) && m > 0).sort((a, b) => a - b);
   if (sorted.length === 0) return 6;
@@ -40,7 +45,11 @@ export function allowedMonths(cardMonths: readonly number[], limit: number): num
 }
 
 /** The smallest per-item limit caps the whole cart. */
-export function cartMonthsLimit(items: readonly { price: Qepik; smallAppliance: boolean }[], cartTotal: Qepik, cardMonths: readonly number[]): number {
+export function cartMonthsLimit(
+  items: readonly { price: Qepik; smallAppliance: boolean }[],
+  cartTotal: Qepik,
+  cardMonths: readonly number[],
+): number {
   let limit = Infinity;
   for (const it of items) limit = Math.min(limit, maxMonthsForItem(it.price, cartTotal, it.smallAppliance, cardMonths));
   return Number.isFinite(limit) ? limit : 0;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './json-depth.ts';
 
-const nested = (depth: number, open = '[', close = ']', inner = '1') => open.repeat(depth) + inner + close.repeat(depth);
+const nested = (depth: number, open = '[', close = ']', inner = '1') =>
+  open.repeat(depth) + inner + close.repeat(depth);
 
 describe('JSON nesting depth', () => {
   it('counts arrays and objects, up to the limit and one past it', () => {

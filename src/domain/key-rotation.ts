@@ -53,5 +53,8 @@ export interface RotationTimes {
 /** When a rotation made at `now` signs, and until when the versions before it are accepted. */
 export function rotationPlan(now: Date, times: RotationTimes): { activeFrom: string; retirePreviousAt: string } {
   const activeFrom = now.getTime() + Math.max(0, times.propagationMs);
-  return { activeFrom: new Date(activeFrom).toISOString(), retirePreviousAt: new Date(activeFrom + Math.max(0, times.graceMs)).toISOString() };
+  return {
+    activeFrom: new Date(activeFrom).toISOString(),
+    retirePreviousAt: new Date(activeFrom + Math.max(0, times.graceMs)).toISOString(),
+  };
 }

@@ -18,9 +18,17 @@ const ms = (t: string | Date) => (typeof t === 'string' ? Date.parse(t) : t.getT
  * Whether one more attempt may go ahead, given the times of the attempts already recorded in the window (not this
  * one). null: allowed; else the whole minutes (at least 1) until enough old attempts have left the window.
  */
-export function loginWaitMinutes(times: readonly string[], limit: number, windowMinutes: number, now: Date): number | null {
+export function loginWaitMinutes(
+  times: readonly string[],
+  limit: number,
+  windowMinutes: number,
+  now: Date,
+): number | null {
   const windowMs = windowMinutes * 60_000;
-  const inWindow = times.map(ms).filter((t) => t > now.getTime() - windowMs).sort((a, b) => a - b);
+  const inWindow = times
+    .map(ms)
+    .filter((t) => t > now.getTime() - windowMs)
+    .sort((a, b) => a - b);
   if (inWindow.length < limit) return null;
   // after the oldest (n - limit + 1) attempts have left the window, n - that < limit
   const freeing = inWindow[inWindow.length - limit]!;

@@ -18,7 +18,8 @@ const iso = (seconds: number) => at(seconds).toISOString();
 describe('one-time code rules', () => {
   it('accepts exactly six ASCII digits as a code', () => {
     for (const ok of ['000000', '123456', '999999']) expect(isOtpCode(ok), ok).toBe(true);
-    for (const bad of ['', '12345', '1234567', '12345a', ' 123456', '١٢٣٤٥٦', '12 456', '+12345']) expect(isOtpCode(bad), bad).toBe(false);
+    for (const bad of ['', '12345', '1234567', '12345a', ' 123456', '١٢٣٤٥٦', '12 456', '+12345'])
+      expect(isOtpCode(bad), bad).toBe(false);
   });
 
   it('writes a drawn number as six digits, keeping leading zeros', () => {
@@ -66,7 +67,16 @@ describe('one-time code rules', () => {
       expect(sendLimitWaitMinutes([], 5, T0)).toBeNull();
       expect(sendLimitWaitMinutes([{ sentAt: iso(-60), sends: 4 }], 5, T0)).toBeNull();
       // a challenge last sent more than an hour ago does not count
-      expect(sendLimitWaitMinutes([{ sentAt: iso(-3600), sends: 5 }, { sentAt: iso(-10), sends: 1 }], 5, T0)).toBeNull();
+      expect(
+        sendLimitWaitMinutes(
+          [
+            { sentAt: iso(-3600), sends: 5 },
+            { sentAt: iso(-10), sends: 1 },
+          ],
+          5,
+          T0,
+        ),
+      ).toBeNull();
     });
 
     it('refuses the send over the limit and says when enough sends leave the hour', () => {
@@ -83,7 +93,9 @@ describe('one-time code rules', () => {
     });
 
     it('never answers less than a minute', () => {
-      expect(sendLimitWaitMinutes([{ sentAt: new Date(T0.getTime() - 3_599_000).toISOString(), sends: 5 }], 5, T0)).toBe(1);
+      expect(
+        sendLimitWaitMinutes([{ sentAt: new Date(T0.getTime() - 3_599_000).toISOString(), sends: 5 }], 5, T0),
+      ).toBe(1);
     });
   });
 });

@@ -28,7 +28,8 @@ export function isOtpCode(v: string): boolean {
 
 /** A drawn number 0 … 999 999 as the six digits the shopper types ("004217"). */
 export function formatOtpCode(n: number): string {
-  if (!Number.isInteger(n) || n < 0 || n >= 10 ** OTP_DIGITS) throw new RangeError(`not a ${OTP_DIGITS}-digit code: ${n}`);
+  if (!Number.isInteger(n) || n < 0 || n >= 10 ** OTP_DIGITS)
+    throw new RangeError(`not a ${OTP_DIGITS}-digit code: ${n}`);
   return String(n).padStart(OTP_DIGITS, '0');
 }
 
@@ -89,7 +90,9 @@ export interface SendRecord {
  */
 export function sendLimitWaitMinutes(records: readonly SendRecord[], limit: number, now: Date): number | null {
   const windowMs = OTP_LIMIT_WINDOW_SECONDS * 1000;
-  const inWindow = records.filter((r) => ms(r.sentAt) > now.getTime() - windowMs).sort((a, b) => ms(a.sentAt) - ms(b.sentAt));
+  const inWindow = records
+    .filter((r) => ms(r.sentAt) > now.getTime() - windowMs)
+    .sort((a, b) => ms(a.sentAt) - ms(b.sentAt));
   const total = inWindow.reduce((n, r) => n + r.sends, 0);
   if (total < limit) return null;
   // the oldest challenges leave the window first; find when the count drops below the limit

@@ -12,7 +12,9 @@ export function passwordLength(p: string): number {
 }
 
 /** null when acceptable, else the i18n key of the reason. */
-export function passwordProblem(p: string): 'auth.passwordRequired' | 'auth.password.tooShort' | 'auth.password.tooLong' | null {
+export function passwordProblem(
+  p: string,
+): 'auth.passwordRequired' | 'auth.password.tooShort' | 'auth.password.tooLong' | null {
   if (p.length === 0) return 'auth.passwordRequired';
   const n = passwordLength(p);
   if (n < PASSWORD_MIN) return 'auth.password.tooShort';

@@ -29,13 +29,29 @@ describe('normalizeMobile', () => {
     expect(normalizeMobile('+994 77 123 45 67')).toBe('994771234567');
   });
   it('refuses landlines, unknown prefixes, wrong lengths and letters', () => {
-    for (const bad of ['', '+994 12 555 00 00', '+994 56 555 00 00', '+994 50 555 00 0', '+994 50 555 00 000', '50555OOOO', '+7 905 555 00 00']) {
+    for (const bad of [
+      '',
+      '+994 12 555 00 00',
+      '+994 56 555 00 00',
+      '+994 50 555 00 0',
+      '+994 50 555 00 000',
+      '50555OOOO',
+      '+7 905 555 00 00',
+    ]) {
       expect(normalizeMobile(bad), bad).toBeNull();
     }
   });
 
   it('reads a searched phone in any usual spelling as the digits of a stored number', () => {
-    for (const typed of ['050 555 12 34', '+994 50 555 12 34', '(050) 555-12-34', '994505551234', '00994 50 555 12 34', '50 555 12 34']) expect(phoneSearchDigits(typed), typed).toBe('994505551234');
+    for (const typed of [
+      '050 555 12 34',
+      '+994 50 555 12 34',
+      '(050) 555-12-34',
+      '994505551234',
+      '00994 50 555 12 34',
+      '50 555 12 34',
+    ])
+      expect(phoneSearchDigits(typed), typed).toBe('994505551234');
     expect(phoneSearchDigits('+994 55')).toBe('99455');
     expect(phoneSearchDigits('055 555')).toBe('55555');
     expect(phoneSearchDigits('555-12-34')).toBe('5551234');

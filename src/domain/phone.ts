@@ -48,6 +48,9 @@ export function phoneSearchDigits(input: string): string | null {
   if (!/^[\d\s()+\-.]+$/.test(text)) return null;
   const whole = normalizeMobile(text);
   if (whole) return whole;
-  const digits = text.replace(/\D/g, '').replace(/^00/, '').replace(/^0(?=\d)/, '');
+  const digits = text
+    .replace(/\D/g, '')
+    .replace(/^00/, '')
+    .replace(/^0(?=\d)/, '');
   return digits.length >= 3 ? digits : null;
 }

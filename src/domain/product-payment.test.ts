@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { paymentRestriction, productInstallmentMonths, productPaymentTypes, type ShopPayments } from './product-payment.ts';
+import {
+  paymentRestriction,
+  productInstallmentMonths,
+  productPaymentTypes,
+  type ShopPayments,
+} from './product-payment.ts';
 
-const shop: ShopPayments = { types: ['cash', 'card', 'installment'], cards: { birkart: [2, 3, 6, 12], tamkart: [3, 6, 9, 12, 18] }, minAmount: 10_000 };
+const shop: ShopPayments = {
+  types: ['cash', 'card', 'installment'],
+  cards: { birkart: [2, 3, 6, 12], tamkart: [3, 6, 9, 12, 18] },
+  minAmount: 10_000,
+};
 const phone = { price: 199_900, smallAppliance: false, buyable: true };
 const cable = { price: 1_990, smallAppliance: false, buyable: true };
 
@@ -23,7 +32,11 @@ describe('product payment types (PDP-7: paymentType, paymentTypeMessage)', () =>
   });
 
   it('tells no restriction when the shop itself sells on no installments', () => {
-    const shops: ShopPayments[] = [{ ...shop, types: ['cash', 'card'] }, { ...shop, cards: {} }, { ...shop, cards: { birkart: [24] } }];
+    const shops: ShopPayments[] = [
+      { ...shop, types: ['cash', 'card'] },
+      { ...shop, cards: {} },
+      { ...shop, cards: { birkart: [24] } },
+    ];
     for (const s of shops) {
       expect(productPaymentTypes(cable, s)).toEqual(['cash', 'card']);
       expect(paymentRestriction(cable, s)).toBeNull();

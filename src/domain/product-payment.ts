@@ -26,7 +26,10 @@ export interface PayableProduct {
 
 /** Whether the shop sells on installments at all (the type is on and some card has months an item can get). */
 export function shopHasInstallments(shop: ShopPayments): boolean {
-  return shop.types.includes('installment') && Object.values(shop.cards).some((m) => allowedMonths(m, MAX_ITEM_MONTHS).length > 0);
+  return (
+    shop.types.includes('installment') &&
+    Object.values(shop.cards).some((m) => allowedMonths(m, MAX_ITEM_MONTHS).length > 0)
+  );
 }
 
 /** The months each card offers for one unit of the product bought alone; cards with none are left out. */

@@ -14,6 +14,7 @@ describe('specAlias', () => {
   });
 
   it('leaves every other path alone', () => {
-    for (const p of ['/', '/vacancies/1', '/cabinet', '/cabinet/password/x', '/vakansiyalar']) expect(specAlias('az', p)).toBeNull();
+    for (const p of ['/', '/vacancies/1', '/cabinet', '/cabinet/password/x', '/vakansiyalar'])
+      expect(specAlias('az', p)).toBeNull();
   });
 });

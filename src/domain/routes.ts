@@ -38,7 +38,11 @@ export const CONTENT_PATHS = {
   returns: { az: '/qaytarma', ru: '/vozvrat', en: '/returns' },
   about: { az: '/haqqimizda', ru: '/o-nas', en: '/about-us' },
   privacy: { az: '/mexfilik-siyaseti', ru: '/politika-konfidentsialnosti', en: '/privacy-policy' },
-  terms: { az: '/catdirilma-ve-odenis-sertleri', ru: '/usloviya-dostavki-i-oplaty', en: '/terms-of-delivery-and-payment' },
+  terms: {
+    az: '/catdirilma-ve-odenis-sertleri',
+    ru: '/usloviya-dostavki-i-oplaty',
+    en: '/terms-of-delivery-and-payment',
+  },
   corporate: { az: '/korporativ-satis', ru: '/korporativnye-prodazhi', en: '/corporate-sales' },
   coupons: { az: '/kupon-kampaniyasi', ru: '/kuponnaya-aktsiya', en: '/coupon-campaign' },
 } as const satisfies Record<string, Record<Lang, string>>;

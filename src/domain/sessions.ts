@@ -14,7 +14,12 @@ export interface SessionLifetimes {
   reuseGraceSeconds: number;
 }
 
-export const DEFAULT_LIFETIMES: SessionLifetimes = { accessMinutes: 15, refreshDays: 30, maxDays: 90, reuseGraceSeconds: 20 };
+export const DEFAULT_LIFETIMES: SessionLifetimes = {
+  accessMinutes: 15,
+  refreshDays: 30,
+  maxDays: 90,
+  reuseGraceSeconds: 20,
+};
 
 export interface PresentedRefresh {
   expiresAt: string;

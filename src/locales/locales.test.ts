@@ -32,7 +32,11 @@ describe('message catalogs', () => {
   });
 
   it('have no empty messages', () => {
-    const empty = LANGS.flatMap((l) => Object.entries(catalogs[l]).filter(([, v]) => v.trim() === '').map(([k]) => `${l}: ${k}`));
+    const empty = LANGS.flatMap((l) =>
+      Object.entries(catalogs[l])
+        .filter(([, v]) => v.trim() === '')
+        .map(([k]) => `${l}: ${k}`),
+    );
     expect(empty).toEqual([]);
   });
 
@@ -40,11 +44,14 @@ describe('message catalogs', () => {
     for (const l of ['az', 'ru'] as const) {
       const keys = Object.keys(catalogs.en);
       const same = keys.filter((k) => catalogs[l][k] === catalogs.en[k] && /[a-z]{4,}/i.test(catalogs.en[k] ?? ''));
-      expect(same.length / Math.max(1, keys.length), `${l} messages identical to en: ${same.slice(0, 20).join(', ')}`).toBeLessThan(0.15);
+      expect(
+        same.length / Math.max(1, keys.length),
+        `${l} messages identical to en: ${same.slice(0, 20).join(', ')}`,
+      ).toBeLessThan(0.15);
     }
   });
 
-  it('contain every key the code asks for with t(\'…\')', () => {
+  it("contain every key the code asks for with t('…')", () => {
     const src = path.resolve(import.meta.dirname, '..');
     const used = new Set<string>();
     for (const f of sourceFiles(src)) {

@@ -42,8 +42,10 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
         }
         // a refusal made before the route, with its own message (e.g. a body nested too deeply: platform/json-body.ts)
         if (err instanceof RequestRefused) return sendFailure(reply, i18n, lang, err.failure);
-        if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendFailure(reply, i18n, lang, fail('tooLarge', 'errors.bodyTooLarge'));
-        if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendFailure(reply, i18n, lang, fail('unsupported', 'errors.unsupportedMediaType'));
+        if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+          return sendFailure(reply, i18n, lang, fail('tooLarge', 'errors.bodyTooLarge'));
+        if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+          return sendFailure(reply, i18n, lang, fail('unsupported', 'errors.unsupportedMediaType'));
         return sendFailure(reply, i18n, lang, fail(kindOfStatus(status), 'errors.badRequest'));
       });
       // JSON only: Fastify's built-in text/plain parser would hand a string to the routes; 415 instead (docs/api.md)
@@ -68,8 +70,12 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
 
       // Anything under /api/ that no module serves: a JSON 404, never the HTML shop.
       // `/api` itself too (never the shop's HTML)
-      api.all('/', async (req, reply) => sendFailure(reply, i18n, requestLang(req), fail('notFound', 'errors.apiNotFound')));
-      api.all('/*', async (req, reply) => sendFailure(reply, i18n, requestLang(req), fail('notFound', 'errors.apiNotFound')));
+      api.all('/', async (req, reply) =>
+        sendFailure(reply, i18n, requestLang(req), fail('notFound', 'errors.apiNotFound')),
+      );
+      api.all('/*', async (req, reply) =>
+        sendFailure(reply, i18n, requestLang(req), fail('notFound', 'errors.apiNotFound')),
+      );
 
       api.get('/config', async () => ({
         ok: true,

@@ -11,11 +11,27 @@ import { createServices } from './services.ts';
 import { describeEachEngine } from './testing/test-db.ts';
 import { probeBuild } from './testing/probe-build.ts';
 
-const review = { productId: FX.product.galaxy, review: 'Əla telefondur', fullName: 'Nigar Əliyeva', email: 'nigar@mail.az', rating: 5 };
+const review = {
+  productId: FX.product.galaxy,
+  review: 'Əla telefondur',
+  fullName: 'Nigar Əliyeva',
+  email: 'nigar@mail.az',
+  rating: 5,
+};
 
 async function appFor(database: Database, env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'guards-test-data'), NODE_ENV: 'test', ...env });
-  return createApp({ services: createServices(database, config, createI18n()), build: probeBuild(), clientDir: '/nonexistent', logger: false });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), 'guards-test-data'),
+    NODE_ENV: 'test',
+    ...env,
+  });
+  return createApp({
+    services: createServices(database, config, createI18n()),
+    build: probeBuild(),
+    clientDir: '/nonexistent',
+    logger: false,
+  });
 }
 
 /** The host around the API and the pages: hostile input meets a clear 4xx, never a 500 (API-5). */
@@ -28,26 +44,44 @@ describeEachEngine(
     });
     afterAll(async () => app.close());
 
-    const reviewsFrom = async (ip: string) => ctx.database.db.selectFrom('reviews').select(['review', 'full_name']).where('ip', '=', ip).execute();
+    const reviewsFrom = async (ip: string) =>
+      ctx.database.db.selectFrom('reviews').select(['review', 'full_name']).where('ip', '=', ip).execute();
 
     it('refuses control characters in text input with a translated field error, and stores nothing', async () => {
       const post = (payload: object, ip: string) =>
-        app.inject({ method: 'POST', url: '/api/reviews', headers: { 'x-forwarded-for': ip }, payload: { lang: 'en', ...payload } });
+        app.inject({
+          method: 'POST',
+          url: '/api/reviews',
+          headers: { 'x-forwarded-for': ip },
+          payload: { lang: 'en', ...payload },
+        });
       const nul = await post({ ...review, review: 'good\u0000phone' }, '10.20.0.1');
       expect(nul.statusCode).toBe(400);
-      expect(nul.json()).toEqual({ ok: false, error: 'The form has errors.', errors: { review: 'The text contains characters that are not allowed' } });
+      expect(nul.json()).toEqual({
+        ok: false,
+        error: 'The form has errors.',
+        errors: { review: 'The text contains characters that are not allowed' },
+      });
       const bell = await post({ ...review, fullName: 'Nigar\u0007' }, '10.20.0.1');
       expect(bell.json().errors).toEqual({ fullName: 'The text contains characters that are not allowed' });
       expect(await reviewsFrom('10.20.0.1')).toEqual([]);
       // line breaks and tabs are text
       const lines = await post({ ...review, review: 'Good phone.\r\n\tFast too.' }, '10.20.0.2');
       expect(lines.statusCode).toBe(200);
-      expect(await reviewsFrom('10.20.0.2')).toEqual([{ review: 'Good phone.\r\n\tFast too.', full_name: 'Nigar Əliyeva' }]);
+      expect(await reviewsFrom('10.20.0.2')).toEqual([
+        { review: 'Good phone.\r\n\tFast too.', full_name: 'Nigar Əliyeva' },
+      ]);
     });
 
     it('refuses a body nested more than 32 levels with a 400 naming the limit, in the request language; 32 levels are parsed', async () => {
       const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
-      const post = (url: string, payload: string) => app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.20.0.9' }, payload });
+      const post = (url: string, payload: string) =>
+        app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.20.0.9' },
+          payload,
+        });
       // 2,000 levels in 4 KB: a stack overflow (500) in the control-character walk before
       for (const [lang, message] of [
         ['en', 'The request is nested too deeply (more than 32 levels).'],
@@ -61,10 +95,16 @@ describeEachEngine(
       const objects = await post('/api/reviews?lang=en', `${'{"a":'.repeat(33)}1${'}'.repeat(33)}`);
       expect(objects.json().error).toBe('The request is nested too deeply (more than 32 levels).');
       // at the limit the body is parsed and meets its schema; brackets inside strings are text
-      const atLimit = await post('/api/reviews?lang=en', JSON.stringify({ ...review, lang: 'en', extra: JSON.parse(deep(31)) }));
+      const atLimit = await post(
+        '/api/reviews?lang=en',
+        JSON.stringify({ ...review, lang: 'en', extra: JSON.parse(deep(31)) }),
+      );
       expect(atLimit.statusCode).toBe(400);
       expect(atLimit.json().errors).toEqual({ extra: 'Unknown field' });
-      const brackets = await post('/api/reviews', JSON.stringify({ ...review, lang: 'en', review: `Əla ${'['.repeat(100)}` }));
+      const brackets = await post(
+        '/api/reviews',
+        JSON.stringify({ ...review, lang: 'en', review: `Əla ${'['.repeat(100)}` }),
+      );
       expect(brackets.statusCode).toBe(200);
     });
 
@@ -121,7 +161,12 @@ describeEachEngine(
         expect(r.headers['content-type'], url).toContain('application/json');
         expect(r.json().ok, url).toBe(false);
       }
-      const text = await app.inject({ method: 'POST', url: '/api/reviews?lang=en', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+      const text = await app.inject({
+        method: 'POST',
+        url: '/api/reviews?lang=en',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'hello',
+      });
       expect(text.statusCode).toBe(415);
       expect(text.json()).toEqual({ ok: false, error: 'This content type is not supported.' });
     });
@@ -142,31 +187,56 @@ describeEachEngine(
         payload: review,
       });
       expect(fetchMeta.statusCode).toBe(403);
-      const nullOrigin = await app.inject({ method: 'POST', url: '/api/reviews', headers: { host: 'shop.test', origin: 'null' }, payload: review });
+      const nullOrigin = await app.inject({
+        method: 'POST',
+        url: '/api/reviews',
+        headers: { host: 'shop.test', origin: 'null' },
+        payload: review,
+      });
       expect(nullOrigin.statusCode).toBe(403);
       expect(await reviewsFrom('10.20.0.3')).toEqual([]);
 
       const same = await app.inject({
         method: 'POST',
         url: '/api/reviews',
-        headers: { host: 'shop.test', origin: 'http://shop.test', 'sec-fetch-site': 'same-origin', 'x-forwarded-for': '10.20.0.4' },
+        headers: {
+          host: 'shop.test',
+          origin: 'http://shop.test',
+          'sec-fetch-site': 'same-origin',
+          'x-forwarded-for': '10.20.0.4',
+        },
         payload: review,
       });
       expect(same.statusCode).toBe(200);
 
       // React Router actions (form posts to pages)
       const form = { 'content-type': 'application/x-www-form-urlencoded' };
-      const action = await app.inject({ method: 'POST', url: '/some-page', headers: { ...form, host: 'shop.test', origin: 'https://evil.example' }, payload: 'a=1' });
+      const action = await app.inject({
+        method: 'POST',
+        url: '/some-page',
+        headers: { ...form, host: 'shop.test', origin: 'https://evil.example' },
+        payload: 'a=1',
+      });
       expect(action.statusCode).toBe(403);
       expect(action.headers['content-type']).toContain('text/html');
-      const ownAction = await app.inject({ method: 'POST', url: '/some-page', headers: { ...form, host: 'shop.test', origin: 'http://shop.test' }, payload: 'a=1' });
+      const ownAction = await app.inject({
+        method: 'POST',
+        url: '/some-page',
+        headers: { ...form, host: 'shop.test', origin: 'http://shop.test' },
+        payload: 'a=1',
+      });
       expect(ownAction.statusCode).toBe(200);
       expect(ownAction.json().actionData).toEqual({ page: { done: true } });
     });
 
     it('compares the whole origin — scheme, host and port — with the request’s own and PUBLIC_URL’s', async () => {
       const post = (a: FastifyInstance, headers: Record<string, string>) =>
-        a.inject({ method: 'POST', url: '/api/reviews', headers: { host: 'shop.test', 'x-forwarded-for': '10.20.0.5', ...headers }, payload: { ...review, lang: 'en', productId: 0 } });
+        a.inject({
+          method: 'POST',
+          url: '/api/reviews',
+          headers: { host: 'shop.test', 'x-forwarded-for': '10.20.0.5', ...headers },
+          payload: { ...review, lang: 'en', productId: 0 },
+        });
       // productId 0 fails the schema (400) once the origin passed: 403 means refused at the edge
       const status = async (a: FastifyInstance, headers: Record<string, string>) => (await post(a, headers)).statusCode;
       // the request came over http: an https page is another origin, so is another port
@@ -204,16 +274,30 @@ describeEachEngine(
           a.inject({ url: '/%E0%A4%A' }),
           a.inject({ url: '/api/%E0%A4%A' }),
           a.inject({ method: 'TRACE' as 'GET', url: '/api/brands' }),
-          a.inject({ method: 'POST', url: '/api/reviews', headers: { origin: 'https://evil.example' }, payload: review }),
-          a.inject({ method: 'POST', url: '/api/reviews', headers: { 'content-type': 'application/json' }, payload: '['.repeat(100) }),
+          a.inject({
+            method: 'POST',
+            url: '/api/reviews',
+            headers: { origin: 'https://evil.example' },
+            payload: review,
+          }),
+          a.inject({
+            method: 'POST',
+            url: '/api/reviews',
+            headers: { 'content-type': 'application/json' },
+            payload: '['.repeat(100),
+          }),
           a.inject({ method: 'POST', url: '/api/reviews', headers: { 'content-type': 'text/plain' }, payload: 'x' }),
         ]);
-      const hsts = (rs: Awaited<ReturnType<typeof answers>>) => rs.map((r) => `${r.statusCode} ${r.headers['strict-transport-security'] ?? '-'}`);
+      const hsts = (rs: Awaited<ReturnType<typeof answers>>) =>
+        rs.map((r) => `${r.statusCode} ${r.headers['strict-transport-security'] ?? '-'}`);
       for (const env of [{ PUBLIC_URL: 'https://shop.az' }, { COOKIE_SECURE: 'always' }] as Record<string, string>[]) {
         const a = await appFor(ctx.database, env);
         try {
           const rs = await answers(a);
-          expect(hsts(rs).filter((h) => !h.endsWith(' max-age=31536000; includeSubDomains')), JSON.stringify(env)).toEqual([]);
+          expect(
+            hsts(rs).filter((h) => !h.endsWith(' max-age=31536000; includeSubDomains')),
+            JSON.stringify(env),
+          ).toEqual([]);
         } finally {
           await a.close();
         }
@@ -235,8 +319,12 @@ describeEachEngine(
       const production = { NODE_ENV: 'production' };
       expect(await origin(production, 'evil.example')).toBe('http://localhost');
       expect(await origin(production, '127.0.0.1:4000')).toBe('http://127.0.0.1:4000');
-      expect(await origin({ ...production, ALLOWED_HOSTS: 'shop.az,www.shop.az' }, 'www.shop.az')).toBe('http://www.shop.az');
-      expect(await origin({ ...production, ALLOWED_HOSTS: 'shop.az,www.shop.az' }, 'evil.example')).toBe('http://shop.az');
+      expect(await origin({ ...production, ALLOWED_HOSTS: 'shop.az,www.shop.az' }, 'www.shop.az')).toBe(
+        'http://www.shop.az',
+      );
+      expect(await origin({ ...production, ALLOWED_HOSTS: 'shop.az,www.shop.az' }, 'evil.example')).toBe(
+        'http://shop.az',
+      );
       expect(await origin({ ...production, PUBLIC_URL: 'https://shop.az' }, 'evil.example')).toBe('https://shop.az');
       // development and tests: the request's host, as before
       expect(await origin({ NODE_ENV: 'development' }, 'dev.example:5173')).toBe('http://dev.example:5173');

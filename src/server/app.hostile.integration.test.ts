@@ -30,15 +30,20 @@ const SEED = 25_2026;
 
 /** Routes not walked here, each with its reason. Anything else that changes state is walked. */
 const SKIPPED: Record<string, string> = {
-  '* *': 'the React Router pages: actions run in the SSR build, which integration tests do not build (tests/e2e cover the forms)',
-  'POST /api/admin/products/import': 'the CSV import starts a job on a well-formed file; its malformed bodies are app.multipart.integration.test.ts, its rows products-csv.integration.test.ts',
+  '* *':
+    'the React Router pages: actions run in the SSR build, which integration tests do not build (tests/e2e cover the forms)',
+  'POST /api/admin/products/import':
+    'the CSV import starts a job on a well-formed file; its malformed bodies are app.multipart.integration.test.ts, its rows products-csv.integration.test.ts',
 };
 
 /** Tables a refused request may write, by design. */
 const WRITTEN_WHEN_REFUSED: Record<string, string> = {
-  login_attempts: 'a refused sign-in is counted: the per-address and per-account limits need the failure (decision 0060)',
-  staff_sessions: "a staff member's session notes its use at most once a minute, whatever the call's answer (decision 0063)",
-  session_families: "a customer's expired access token is renewed on any request, before the route runs (decision 0028)",
+  login_attempts:
+    'a refused sign-in is counted: the per-address and per-account limits need the failure (decision 0060)',
+  staff_sessions:
+    "a staff member's session notes its use at most once a minute, whatever the call's answer (decision 0063)",
+  session_families:
+    "a customer's expired access token is renewed on any request, before the route runs (decision 0028)",
   refresh_tokens: "a customer's expired access token is renewed on any request, before the route runs (decision 0028)",
 };
 
@@ -63,7 +68,8 @@ function allRoutes(app: FastifyInstance): Route[] {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Removals after the other routes (they take the rows the others fill paths with; the back office's may take the customer), sign-outs after everything. */
-const rank = (url: string) => (/logout/.test(url) ? 3 : /^\/api\/admin\/.*remove/.test(url) ? 2 : /remove/.test(url) ? 1 : 0);
+const rank = (url: string) =>
+  /logout/.test(url) ? 3 : /^\/api\/admin\/.*remove/.test(url) ? 2 : /remove/.test(url) ? 1 : 0;
 
 // ── bodies ──────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -95,16 +101,59 @@ const BAD_VALUES: [string, unknown][] = [
 /** The bad values for a field whose valid sample value is `v`: edges of its own type first, then other types. */
 function edgesFor(v: unknown): [string, unknown][] {
   if (typeof v === 'number')
-    return [['null', null], ['text', '12'], ['negative', -1], ['fraction', 1.5], ['past int32', 2147483648], ['past safe integer', 2 ** 53 + 2], ['huge', 1e308]];
-  if (typeof v === 'string') return [['null', null], ['number', 12345], ['100 KB', BIG], ['NUL', 'a\u0000b'], ['bidi', '\u202Eevil'], ['lone surrogate', '\ud800'], ['array', [v]]];
-  if (typeof v === 'boolean') return [['null', null], ['text', 'true'], ['number', 2]];
+    return [
+      ['null', null],
+      ['text', '12'],
+      ['negative', -1],
+      ['fraction', 1.5],
+      ['past int32', 2147483648],
+      ['past safe integer', 2 ** 53 + 2],
+      ['huge', 1e308],
+    ];
+  if (typeof v === 'string')
+    return [
+      ['null', null],
+      ['number', 12345],
+      ['100 KB', BIG],
+      ['NUL', 'a\u0000b'],
+      ['bidi', '\u202Eevil'],
+      ['lone surrogate', '\ud800'],
+      ['array', [v]],
+    ];
+  if (typeof v === 'boolean')
+    return [
+      ['null', null],
+      ['text', 'true'],
+      ['number', 2],
+    ];
   if (Array.isArray(v))
-    return [['null', null], ['object', {}], ['100 KB item', [BIG]], ['nested', nested(40)], ['past int32 item', [2147483648]], ['5,000 items', Array.from({ length: 5000 }, (_, i) => i + 1)], ['null item', [null]]];
+    return [
+      ['null', null],
+      ['object', {}],
+      ['100 KB item', [BIG]],
+      ['nested', nested(40)],
+      ['past int32 item', [2147483648]],
+      ['5,000 items', Array.from({ length: 5000 }, (_, i) => i + 1)],
+      ['null item', [null]],
+    ];
   if (v && typeof v === 'object') {
     const each = (x: unknown) => Object.fromEntries(Object.keys(v).map((k) => [k, x]));
-    return [['null', null], ['array', []], ['each part 100 KB', each(BIG)], ['each part NUL', each('\u0000')], ['each part past int32', each(2147483648)], ['an extra part', { ...v, hostile: 1 }]];
+    return [
+      ['null', null],
+      ['array', []],
+      ['each part 100 KB', each(BIG)],
+      ['each part NUL', each('\u0000')],
+      ['each part past int32', each(2147483648)],
+      ['an extra part', { ...v, hostile: 1 }],
+    ];
   }
-  return [['text', 'x'], ['past int32', 2147483648], ['100 KB', BIG], ['NUL', '\u0000'], ['object', { a: 1 }]];
+  return [
+    ['text', 'x'],
+    ['past int32', 2147483648],
+    ['100 KB', BIG],
+    ['NUL', '\u0000'],
+    ['object', { a: 1 }],
+  ];
 }
 
 /** Bodies that do not depend on the route. */
@@ -118,7 +167,11 @@ function genericBodies(): Req[] {
     { label: 'JSON string', payload: '"hello"', type: 'application/json' },
     { label: 'malformed JSON', payload: '{"a": 1,', type: 'application/json' },
     { label: 'JSON with a BOM', payload: '\uFEFF{}', type: 'application/json' },
-    { label: 'JSON of invalid UTF-8', payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), type: 'application/json' },
+    {
+      label: 'JSON of invalid UTF-8',
+      payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+      type: 'application/json',
+    },
     { label: '__proto__', payload: '{"__proto__":{"x":1}}', type: 'application/json' },
     json('constructor.prototype', { constructor: { prototype: {} } }),
     json('40 levels deep', { a: nested(40) }),
@@ -128,9 +181,21 @@ function genericBodies(): Req[] {
     { label: 'empty JSON body', payload: '', type: 'application/json' },
     { label: 'no body', payload: undefined, type: undefined },
     { label: 'unknown content type', payload: '<a/>', type: 'application/xml' },
-    { label: 'multipart without boundary', payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nx\r\n--${BOUNDARY}--\r\n`, type: 'multipart/form-data' },
-    { label: 'truncated multipart', payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\nabc`, type: `multipart/form-data; boundary=${BOUNDARY}` },
-    { label: 'multipart with a text field only', payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="lang"\r\n\r\n\u0000\u202E\r\n--${BOUNDARY}--\r\n`, type: `multipart/form-data; boundary=${BOUNDARY}` },
+    {
+      label: 'multipart without boundary',
+      payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nx\r\n--${BOUNDARY}--\r\n`,
+      type: 'multipart/form-data',
+    },
+    {
+      label: 'truncated multipart',
+      payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\nabc`,
+      type: `multipart/form-data; boundary=${BOUNDARY}`,
+    },
+    {
+      label: 'multipart with a text field only',
+      payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="lang"\r\n\r\n\u0000\u202E\r\n--${BOUNDARY}--\r\n`,
+      type: `multipart/form-data; boundary=${BOUNDARY}`,
+    },
   ];
 }
 
@@ -155,11 +220,25 @@ function formBodies(): Req[] {
 /** An upload whose file part is hostile: names with NUL, bidi and path parts, an ELF behind a PDF header. */
 function hostileUploads(): Req[] {
   const part = (name: string, type: string, bytes: Buffer) =>
-    Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`), bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
-  const elf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(512, 0x90)]);
+    Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+  const elf = Buffer.concat([
+    Buffer.from('%PDF-1.7\n'),
+    Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]),
+    Buffer.alloc(512, 0x90),
+  ]);
   const type = `multipart/form-data; boundary=${BOUNDARY}`;
   return [
-    { label: 'file named with NUL and bidi', payload: part('cv\u0000\u202Efdp.exe', 'application/pdf', pdfBytes()), type },
+    {
+      label: 'file named with NUL and bidi',
+      payload: part('cv\u0000\u202Efdp.exe', 'application/pdf', pdfBytes()),
+      type,
+    },
     { label: 'file named ../../', payload: part('../../../etc/passwd', 'image/png', pdfBytes()), type },
     { label: 'file with a 2 KB name', payload: part(`${'n'.repeat(2048)}.png`, 'image/png', Buffer.from('x')), type },
     { label: 'ELF behind a PDF header', payload: part('cv.pdf', 'application/pdf', elf), type },
@@ -206,10 +285,17 @@ const plausible = fc.oneof(
 const badValue = fc.constantFrom(...BAD_VALUES.map(([, v]) => v));
 
 /** Bodies built from the route's fields and, where there is one, a valid sample to bend. */
-function fieldBodies(fields: Fields, sample: Record<string, unknown> | undefined, runs: number, seed: number, versioned?: number): Req[] {
+function fieldBodies(
+  fields: Fields,
+  sample: Record<string, unknown> | undefined,
+  runs: number,
+  seed: number,
+  versioned?: number,
+): Req[] {
   const base = sample ?? {};
   const out: Req[] = [];
-  for (const [name, v] of BAD_VALUES) out.push(json(`every field ${name}`, Object.fromEntries(fields.names.map((k) => [k, v]))));
+  for (const [name, v] of BAD_VALUES)
+    out.push(json(`every field ${name}`, Object.fromEntries(fields.names.map((k) => [k, v]))));
   if (sample) {
     out.push(json('the sample', sample));
     out.push(json('the sample with an extra field', { ...sample, hostileExtra: 1 }));
@@ -222,7 +308,11 @@ function fieldBodies(fields: Fields, sample: Record<string, unknown> | undefined
       const edges = edgesFor(sample[k]);
       for (const [name, v] of edges) out.push(json(`${k} ${name}`, { ...sample, [k]: v }));
       // the back office's record form saves only what changed (decision 0059)
-      if (versioned !== undefined) for (const [name, v] of edges.slice(0, 4)) out.push(json(`versioned ${k} ${name}`, { version: versioned, changes: { [k]: v }, base: { [k]: sample[k] } }));
+      if (versioned !== undefined)
+        for (const [name, v] of edges.slice(0, 4))
+          out.push(
+            json(`versioned ${k} ${name}`, { version: versioned, changes: { [k]: v }, base: { [k]: sample[k] } }),
+          );
     }
   }
   // each field bad in turn, the others as in the sample
@@ -232,7 +322,9 @@ function fieldBodies(fields: Fields, sample: Record<string, unknown> | undefined
     out.push(json(`${k} ${name}`, { ...base, [k]: v }));
   });
   if (fields.names.length) {
-    const arb = fc.record(Object.fromEntries(fields.names.map((k) => [k, fc.oneof(plausible, badValue)])), { requiredKeys: [] });
+    const arb = fc.record(Object.fromEntries(fields.names.map((k) => [k, fc.oneof(plausible, badValue)])), {
+      requiredKeys: [],
+    });
     for (const body of fc.sample(arb, { seed, numRuns: runs })) out.push(json('fast-check', { ...base, ...body }));
   }
   return out;
@@ -244,19 +336,30 @@ function fieldBodies(fields: Fields, sample: Record<string, unknown> | undefined
 async function installWriteCounters(database: Database): Promise<void> {
   const { db } = database;
   if (database.dialect === 'sqlite') {
-    const rows = (await sql<{ name: string; sql: string }>`SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db)).rows;
+    const rows = (
+      await sql<{
+        name: string;
+        sql: string;
+      }>`SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db)
+    ).rows;
     const virtual = rows.filter((r) => /^CREATE VIRTUAL/i.test(r.sql)).map((r) => r.name);
     const tables = rows.map((r) => r.name).filter((n) => !virtual.some((v) => n === v || n.startsWith(`${v}_`)));
     await sql`CREATE TABLE hostile_writes (tbl TEXT PRIMARY KEY, n INTEGER NOT NULL)`.execute(db);
     for (const t of tables) {
       await sql`INSERT INTO hostile_writes VALUES (${t}, 0)`.execute(db);
       for (const op of ['INSERT', 'UPDATE', 'DELETE']) {
-        await sql.raw(`CREATE TRIGGER "hostile_${t}_${op}" AFTER ${op} ON "${t}" BEGIN UPDATE hostile_writes SET n = n + 1 WHERE tbl = '${t}'; END`).execute(db);
+        await sql
+          .raw(
+            `CREATE TRIGGER "hostile_${t}_${op}" AFTER ${op} ON "${t}" BEGIN UPDATE hostile_writes SET n = n + 1 WHERE tbl = '${t}'; END`,
+          )
+          .execute(db);
       }
     }
     return;
   }
-  const tables = (await sql<{ tablename: string }>`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`.execute(db)).rows.map((r) => r.tablename);
+  const tables = (
+    await sql<{ tablename: string }>`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`.execute(db)
+  ).rows.map((r) => r.tablename);
   await sql`CREATE TABLE hostile_writes (tbl text PRIMARY KEY, n bigint NOT NULL)`.execute(db);
   await sql
     .raw(
@@ -265,7 +368,11 @@ async function installWriteCounters(database: Database): Promise<void> {
     .execute(db);
   for (const t of tables) {
     await sql`INSERT INTO hostile_writes VALUES (${t}, 0)`.execute(db);
-    await sql.raw(`CREATE TRIGGER hostile_w AFTER INSERT OR UPDATE OR DELETE ON "${t}" FOR EACH ROW EXECUTE FUNCTION hostile_count()`).execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER hostile_w AFTER INSERT OR UPDATE OR DELETE ON "${t}" FOR EACH ROW EXECUTE FUNCTION hostile_count()`,
+      )
+      .execute(db);
   }
 }
 
@@ -292,17 +399,47 @@ describeEachEngine(
       made = await adminApp(ctx.database, { DATA_DIR: dataDir });
       await signUp(made.app, ctx.database, CUSTOMER_MOBILE);
       customer = new Jar('10.25.0.1');
-      expect((await customer.call(made.app, 'POST', '/api/auth/login', { username: CUSTOMER_MOBILE, password: 'correct horse 1', lang: 'en' })).statusCode).toBe(200);
+      expect(
+        (
+          await customer.call(made.app, 'POST', '/api/auth/login', {
+            username: CUSTOMER_MOBILE,
+            password: 'correct horse 1',
+            lang: 'en',
+          })
+        ).statusCode,
+      ).toBe(200);
       staff = (await signedInStaff(made, ctx.database, { roles: ['owner'] })).jar;
-      const product = await ctx.database.db.selectFrom('products').select('id').where('active', '=', 1).orderBy('id').limit(1).executeTakeFirstOrThrow();
+      const product = await ctx.database.db
+        .selectFrom('products')
+        .select('id')
+        .where('active', '=', 1)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow();
       ids.product = product.id;
       for (const list of ['add-to-cart', 'add-to-wishlist', 'add-to-compare']) {
-        expect((await customer.call(made.app, 'POST', `/api/users/${list}`, { product_id: product.id, lang: 'en' })).statusCode, list).toBe(200);
+        expect(
+          (await customer.call(made.app, 'POST', `/api/users/${list}`, { product_id: product.id, lang: 'en' }))
+            .statusCode,
+          list,
+        ).toBe(200);
       }
       const t = { title_az: 'Bakı', title_ru: 'Баку', title_en: 'Baku' };
-      const city = await ctx.database.db.insertInto('cities').values({ ...t, slug: 'baku-hostile', delivery: 1, position: 0 }).returning('id').executeTakeFirstOrThrow();
-      const district = await ctx.database.db.insertInto('districts').values({ ...t, city_id: city.id, position: 0 }).returning('id').executeTakeFirstOrThrow();
-      const place = await ctx.database.db.insertInto('places').values({ ...t, district_id: district.id, position: 0, delivery_price: 500, one_day: 1 }).returning('id').executeTakeFirstOrThrow();
+      const city = await ctx.database.db
+        .insertInto('cities')
+        .values({ ...t, slug: 'baku-hostile', delivery: 1, position: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const district = await ctx.database.db
+        .insertInto('districts')
+        .values({ ...t, city_id: city.id, position: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const place = await ctx.database.db
+        .insertInto('places')
+        .values({ ...t, district_id: district.id, position: 0, delivery_price: 500, one_day: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       Object.assign(ADDRESS, { city: city.id, district: district.id, place: place.id });
       const address = await customer.call(made.app, 'POST', '/api/users/create-address', { ...ADDRESS, lang: 'en' });
       ids.address = (address.json().data?.items?.[0]?.id ?? 0) as number;
@@ -323,25 +460,47 @@ describeEachEngine(
       // a skipped route that no longer exists is a stale reason
       for (const k of Object.keys(SKIPPED)) {
         const [method, url] = k.split(' ');
-        expect(routes.some((r) => (method === '*' || r.method === method) && r.url === url), k).toBe(true);
+        expect(
+          routes.some((r) => (method === '*' || r.method === method) && r.url === url),
+          k,
+        ).toBe(true);
       }
     });
 
     it('sees a committed write and not a rolled-back one (the check below can fail)', async () => {
       await writtenTables(ctx.database);
-      const res = await send('POST', '/api/subscriptions/send', undefined, json('a subscription', { email: 'hostile-check@mail.az' }));
+      const res = await send(
+        'POST',
+        '/api/subscriptions/send',
+        undefined,
+        json('a subscription', { email: 'hostile-check@mail.az' }),
+      );
       expect(res.statusCode, res.body).toBe(200);
       expect(await writtenTables(ctx.database)).toContain('subscriptions');
       await ctx.database.db
         .transaction()
         .execute(async (trx) => {
-          await trx.insertInto('subscriptions').values({ email: 'rolled-back@mail.az', email_key: 'rolled-back@mail.az', lang: 'az', ip: null, created_at: new Date().toISOString() }).execute();
+          await trx
+            .insertInto('subscriptions')
+            .values({
+              email: 'rolled-back@mail.az',
+              email_key: 'rolled-back@mail.az',
+              lang: 'az',
+              ip: null,
+              created_at: new Date().toISOString(),
+            })
+            .execute();
           throw new Error('roll back');
         })
         .catch(() => undefined);
       expect(await writtenTables(ctx.database)).toEqual([]);
       // a refused sign-in is counted on purpose (WRITTEN_WHEN_REFUSED)
-      const login = await send('POST', '/api/auth/login', undefined, json('a wrong password', { username: CUSTOMER_MOBILE, password: 'wrong horse 9' }));
+      const login = await send(
+        'POST',
+        '/api/auth/login',
+        undefined,
+        json('a wrong password', { username: CUSTOMER_MOBILE, password: 'wrong horse 9' }),
+      );
       expect(login.statusCode).toBe(401);
       expect(await writtenTables(ctx.database)).toEqual(['login_attempts']);
     });
@@ -376,7 +535,11 @@ describeEachEngine(
     const firstIds = new Map<string, number | undefined>();
     const firstId = async (resource: string) => {
       if (!firstIds.has(resource)) {
-        const r = await made.app.inject({ method: 'GET', url: `/api/admin/${resource}?lang=en&limit=5`, headers: { cookie: staff.header() } });
+        const r = await made.app.inject({
+          method: 'GET',
+          url: `/api/admin/${resource}?lang=en&limit=5`,
+          headers: { cookie: staff.header() },
+        });
         const items = (r.statusCode === 200 ? (r.json().data?.items ?? []) : []) as { id: number }[];
         firstIds.set(resource, items[0]?.id);
       }
@@ -387,10 +550,19 @@ describeEachEngine(
     const samples = async (url: string): Promise<{ sample?: Record<string, unknown>; version?: number }> => {
       const m = /^\/api\/admin\/([\w-]+)\/update\/(\d+)$/.exec(url);
       if (m) {
-        const r = await made.app.inject({ method: 'GET', url: `/api/admin/${m[1]}/info/${m[2]}?lang=en`, headers: { cookie: staff.header() } });
+        const r = await made.app.inject({
+          method: 'GET',
+          url: `/api/admin/${m[1]}/info/${m[2]}?lang=en`,
+          headers: { cookie: staff.header() },
+        });
         if (r.statusCode !== 200) return {};
-        const data = r.json().data as { version?: number; fields?: { name: string; value?: unknown; readOnly?: boolean }[] };
-        const sample = Object.fromEntries((data.fields ?? []).filter((f) => !f.readOnly && f.value !== undefined).map((f) => [f.name, f.value]));
+        const data = r.json().data as {
+          version?: number;
+          fields?: { name: string; value?: unknown; readOnly?: boolean }[];
+        };
+        const sample = Object.fromEntries(
+          (data.fields ?? []).filter((f) => !f.readOnly && f.value !== undefined).map((f) => [f.name, f.value]),
+        );
         return { sample, version: data.version };
       }
       const shop = shopSamples(ids)[url.replace(/\/\d+$/, '/:id')];
@@ -398,7 +570,12 @@ describeEachEngine(
     };
 
     let ip = 0;
-    const send = async (method: string, url: string, jar: Jar | undefined, body: Req): Promise<LightMyRequestResponse> => {
+    const send = async (
+      method: string,
+      url: string,
+      jar: Jar | undefined,
+      body: Req,
+    ): Promise<LightMyRequestResponse> => {
       ip++;
       return made.app.inject({
         method: method as 'POST',
@@ -416,67 +593,71 @@ describeEachEngine(
       });
     };
 
-    it(
-      'answers every hostile body below 500, and a refused request writes no row',
-      async () => {
-        const schemas = await shopSchemas();
-        const failures: string[] = [];
-        const accepted: string[] = [];
-        const statuses = new Map<string, Map<number, number>>();
-        let sent = 0;
-        // sign-outs and removals last, so that the session and the rows the others need stay
-        const routes = walked()
-          .filter((r) => !SKIPPED[key(r)] && !SKIPPED[`* ${r.url}`])
-          .sort((a, b) => rank(a.url) - rank(b.url));
-        for (const [n, route] of routes.entries()) {
-          const url = await fill(route.url.replace(/^\/api\/\*$/, '/api/hostile-nowhere'));
-          if (!url) {
-            failures.push(`${key(route)}: a path parameter this test does not know: decide what fills it`);
-            continue;
-          }
-          const admin = url.startsWith('/api/admin/');
-          const jar = admin ? staff : url.startsWith('/api/') ? customer : undefined;
-          // what `{}` is told: the required fields of routes without a schema the test can read
-          const empty = await send(route.method, url, jar, json('{}', {}));
-          const named = Object.keys((empty.statusCode === 400 && (empty.json() as { errors?: Record<string, string> }).errors) || {});
-          const schema = schemas.get(`${route.method} ${route.url}`) ?? adminSchema(route.url);
-          const { sample, version } = await samples(url);
-          const fields = fieldsOf(schema, named);
-          // the API's own 404 for paths no module serves: the generic set is enough
-          const nowhere = /^\/api\/?(hostile-nowhere)?$/.test(url);
-          const bodies = nowhere ? genericBodies() : [...genericBodies(), ...fieldBodies(fields, sample, 12, SEED + n, version)];
-          if (/upload/.test(url)) bodies.push(...hostileUploads());
-          // a route that takes form posts and no JSON (its answer to `{}` is a 415) gets the form set instead
-          const formPosts = empty.statusCode === 415 && !/upload/.test(url);
-          if (formPosts) bodies.splice(0, bodies.length, ...genericBodies(), ...formBodies());
-          // the shop's routes as a guest too (the generic set: the route reads a body before it knows who asks)
-          const plan: [Jar | undefined, Req][] = bodies.map((b) => [jar, b]);
-          if (!admin && jar && !nowhere) plan.push(...genericBodies().map((b): [Jar | undefined, Req] => [undefined, b]));
-          await writtenTables(ctx.database);
-          for (const [who, body] of plan) {
-            const res = await send(route.method, url, who, body);
-            sent++;
-            const seen = statuses.get(key(route)) ?? new Map<number, number>();
-            seen.set(res.statusCode, (seen.get(res.statusCode) ?? 0) + 1);
-            statuses.set(key(route), seen);
-            const written = (await writtenTables(ctx.database)).filter((t) => !WRITTEN_WHEN_REFUSED[t]);
-            const what = `${route.method} ${url} ${who ? (admin ? 'owner' : 'customer') : 'guest'} [${body.label}] ${String(body.payload ?? '').slice(0, 160)}`;
-            if (res.statusCode >= 500) failures.push(`${what} → ${res.statusCode} ${res.body.slice(0, 300)}`);
-            else if (res.statusCode >= 400 && written.length) failures.push(`${what} → ${res.statusCode} but wrote ${written.join(', ')}: ${res.body.slice(0, 200)}`);
-            else if (res.statusCode < 400) accepted.push(`${route.method} ${url} [${body.label}]`);
-            if (process.env.HOSTILE_DEBUG && body.label === 'the sample' && res.statusCode >= 400) console.log(`SAMPLE REFUSED ${url} ${res.statusCode} ${res.body.slice(0, 300)}`);
-          }
+    it('answers every hostile body below 500, and a refused request writes no row', async () => {
+      const schemas = await shopSchemas();
+      const failures: string[] = [];
+      const accepted: string[] = [];
+      const statuses = new Map<string, Map<number, number>>();
+      let sent = 0;
+      // sign-outs and removals last, so that the session and the rows the others need stay
+      const routes = walked()
+        .filter((r) => !SKIPPED[key(r)] && !SKIPPED[`* ${r.url}`])
+        .sort((a, b) => rank(a.url) - rank(b.url));
+      for (const [n, route] of routes.entries()) {
+        const url = await fill(route.url.replace(/^\/api\/\*$/, '/api/hostile-nowhere'));
+        if (!url) {
+          failures.push(`${key(route)}: a path parameter this test does not know: decide what fills it`);
+          continue;
         }
-        if (failures.length) console.log(failures.join('\n'));
-        if (process.env.HOSTILE_DEBUG) {
-          console.log(`${sent} requests; accepted:\n${accepted.join('\n')}`);
-          console.log([...statuses].map(([k, m]) => `STATUS ${k} ${[...m].map(([c, n]) => `${c}×${n}`).join(' ')}`).join('\n'));
+        const admin = url.startsWith('/api/admin/');
+        const jar = admin ? staff : url.startsWith('/api/') ? customer : undefined;
+        // what `{}` is told: the required fields of routes without a schema the test can read
+        const empty = await send(route.method, url, jar, json('{}', {}));
+        const named = Object.keys(
+          (empty.statusCode === 400 && (empty.json() as { errors?: Record<string, string> }).errors) || {},
+        );
+        const schema = schemas.get(`${route.method} ${route.url}`) ?? adminSchema(route.url);
+        const { sample, version } = await samples(url);
+        const fields = fieldsOf(schema, named);
+        // the API's own 404 for paths no module serves: the generic set is enough
+        const nowhere = /^\/api\/?(hostile-nowhere)?$/.test(url);
+        const bodies = nowhere
+          ? genericBodies()
+          : [...genericBodies(), ...fieldBodies(fields, sample, 12, SEED + n, version)];
+        if (/upload/.test(url)) bodies.push(...hostileUploads());
+        // a route that takes form posts and no JSON (its answer to `{}` is a 415) gets the form set instead
+        const formPosts = empty.statusCode === 415 && !/upload/.test(url);
+        if (formPosts) bodies.splice(0, bodies.length, ...genericBodies(), ...formBodies());
+        // the shop's routes as a guest too (the generic set: the route reads a body before it knows who asks)
+        const plan: [Jar | undefined, Req][] = bodies.map((b) => [jar, b]);
+        if (!admin && jar && !nowhere) plan.push(...genericBodies().map((b): [Jar | undefined, Req] => [undefined, b]));
+        await writtenTables(ctx.database);
+        for (const [who, body] of plan) {
+          const res = await send(route.method, url, who, body);
+          sent++;
+          const seen = statuses.get(key(route)) ?? new Map<number, number>();
+          seen.set(res.statusCode, (seen.get(res.statusCode) ?? 0) + 1);
+          statuses.set(key(route), seen);
+          const written = (await writtenTables(ctx.database)).filter((t) => !WRITTEN_WHEN_REFUSED[t]);
+          const what = `${route.method} ${url} ${who ? (admin ? 'owner' : 'customer') : 'guest'} [${body.label}] ${String(body.payload ?? '').slice(0, 160)}`;
+          if (res.statusCode >= 500) failures.push(`${what} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+          else if (res.statusCode >= 400 && written.length)
+            failures.push(`${what} → ${res.statusCode} but wrote ${written.join(', ')}: ${res.body.slice(0, 200)}`);
+          else if (res.statusCode < 400) accepted.push(`${route.method} ${url} [${body.label}]`);
+          if (process.env.HOSTILE_DEBUG && body.label === 'the sample' && res.statusCode >= 400)
+            console.log(`SAMPLE REFUSED ${url} ${res.statusCode} ${res.body.slice(0, 300)}`);
         }
-        expect(failures).toEqual([]);
-        expect(sent).toBeGreaterThan(3000);
-      },
-      300_000,
-    );
+      }
+      if (failures.length) console.log(failures.join('\n'));
+      if (process.env.HOSTILE_DEBUG) {
+        console.log(`${sent} requests; accepted:\n${accepted.join('\n')}`);
+        console.log(
+          [...statuses].map(([k, m]) => `STATUS ${k} ${[...m].map(([c, n]) => `${c}×${n}`).join(' ')}`).join('\n'),
+        );
+      }
+      expect(failures).toEqual([]);
+      expect(sent).toBeGreaterThan(3000);
+    }, 300_000);
 
     /** The schema of a back office resource's create or update, by path. */
     const adminSchema = (url: string): unknown => {
@@ -503,7 +684,13 @@ const shopSamples = (ids: { product: number }): Record<string, Record<string, un
   '/api/users/add-to-wishlist': { product_id: ids.product },
   '/api/users/add-to-compare': { product_id: ids.product },
   '/api/users/remove-item-cart/:id': { size: null },
-  '/api/cart/summary': { cart: [{ id: ids.product, qty: 1, size: null }], mobile: null, city: null, delivery: 'pickup', payment: 'cash' },
+  '/api/cart/summary': {
+    cart: [{ id: ids.product, qty: 1, size: null }],
+    mobile: null,
+    city: null,
+    delivery: 'pickup',
+    payment: 'cash',
+  },
   '/api/lists/details': { ids: [ids.product] },
   '/api/checkout': {
     cart: [{ id: ids.product, qty: 1 }],
@@ -519,8 +706,29 @@ const shopSamples = (ids: { product: number }): Record<string, Record<string, un
     promoCode: null,
     isMyAddress: false,
   },
-  '/api/feedbacks/send': { type: 'info', firstName: 'Aysel', lastName: 'Məmmədova', email: 'aysel@mail.az', mobile: '994505551234', message: 'Salam' },
-  '/api/careers/send': { firstName: 'Aysel', lastName: 'Məmmədova', email: 'aysel@mail.az', mobile: '994505551234', address: 'Bakı', birthday: null, vacancyId: null },
-  '/api/reviews': { productId: ids.product, review: 'Yaxşıdır', fullName: 'Aysel M', email: 'aysel@mail.az', rating: 5 },
+  '/api/feedbacks/send': {
+    type: 'info',
+    firstName: 'Aysel',
+    lastName: 'Məmmədova',
+    email: 'aysel@mail.az',
+    mobile: '994505551234',
+    message: 'Salam',
+  },
+  '/api/careers/send': {
+    firstName: 'Aysel',
+    lastName: 'Məmmədova',
+    email: 'aysel@mail.az',
+    mobile: '994505551234',
+    address: 'Bakı',
+    birthday: null,
+    vacancyId: null,
+  },
+  '/api/reviews': {
+    productId: ids.product,
+    review: 'Yaxşıdır',
+    fullName: 'Aysel M',
+    email: 'aysel@mail.az',
+    rating: 5,
+  },
   '/api/subscriptions/send': { email: 'aysel@mail.az' },
 });

@@ -36,7 +36,15 @@ describeEachEngine(
       const mobile = '994507770064';
       await signUp(made.app, ctx.database, mobile);
       both = new Jar('10.64.0.1');
-      expect((await both.call(made.app, 'POST', '/api/auth/login', { username: mobile, password: 'correct horse 1', lang: 'en' })).statusCode).toBe(200);
+      expect(
+        (
+          await both.call(made.app, 'POST', '/api/auth/login', {
+            username: mobile,
+            password: 'correct horse 1',
+            lang: 'en',
+          })
+        ).statusCode,
+      ).toBe(200);
       // the owner's staff cookie beside the customer's session: every route reads its path before anything else
       const owner = await signedInStaff(made, ctx.database, { roles: ['owner'] });
       for (const [k, v] of owner.jar.cookies) both.cookies.set(k, v);
@@ -45,7 +53,9 @@ describeEachEngine(
 
     const routes = () => parameterRoutes(made.app);
     const call = (method: string, url: string) =>
-      method === 'POST' ? both.call(made.app, 'POST', url, { lang: 'en' }) : both.call(made.app, 'GET', `${url}?lang=en`);
+      method === 'POST'
+        ? both.call(made.app, 'POST', url, { lang: 'en' })
+        : both.call(made.app, 'GET', `${url}?lang=en`);
     const fill = (url: string, id: string) => url.replace(/:(id|a)\b/g, id).replace(':b', 'en');
 
     it('knows every path parameter of the app', () => {
@@ -62,7 +72,8 @@ describeEachEngine(
           const r = await call(method, fill(url, id));
           const field = url.includes(':a') ? 'a' : 'id';
           const want = url.startsWith('/api/') ? 400 : 404;
-          if (r.statusCode !== want || (want === 400 && r.json().errors?.[field] !== 'The value is not allowed')) failures.push(`${method} ${fill(url, id)}: ${r.statusCode} ${r.body.slice(0, 120)}`);
+          if (r.statusCode !== want || (want === 400 && r.json().errors?.[field] !== 'The value is not allowed'))
+            failures.push(`${method} ${fill(url, id)}: ${r.statusCode} ${r.body.slice(0, 120)}`);
         }
       }
       expect(failures).toEqual([]);
@@ -72,7 +83,8 @@ describeEachEngine(
       const failures: string[] = [];
       for (const { method, url } of routes().filter((r) => /:(id|a)\b/.test(r.url))) {
         const r = await call(method, fill(url, '2147483647'));
-        if (r.statusCode >= 500 || (r.statusCode === 400 && r.json().errors?.id)) failures.push(`${method} ${fill(url, '2147483647')}: ${r.statusCode} ${r.body.slice(0, 120)}`);
+        if (r.statusCode >= 500 || (r.statusCode === 400 && r.json().errors?.id))
+          failures.push(`${method} ${fill(url, '2147483647')}: ${r.statusCode} ${r.body.slice(0, 120)}`);
       }
       expect(failures).toEqual([]);
     });

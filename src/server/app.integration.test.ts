@@ -47,7 +47,12 @@ describe('app host', () => {
   });
 
   it('answers malformed JSON with a 400 envelope, not a 500', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api/no-such-thing?lang=en', headers: { 'content-type': 'application/json' }, payload: '{"broken":' });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/no-such-thing?lang=en',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ ok: false, error: 'The request is not valid.' });
   });
@@ -82,7 +87,12 @@ describe('app host', () => {
 
   it('refuses bodies over the size limit with 413', async () => {
     const big = JSON.stringify({ lang: 'en', x: 'a'.repeat(1024 * 1024 + 10) });
-    const r = await app.inject({ method: 'POST', url: '/api/no-such-thing?lang=en', headers: { 'content-type': 'application/json' }, payload: big });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/no-such-thing?lang=en',
+      headers: { 'content-type': 'application/json' },
+      payload: big,
+    });
     expect(r.statusCode).toBe(413);
     expect(r.json()).toMatchObject({ ok: false, error: 'The request is too large.' });
   });
@@ -97,7 +107,10 @@ describe('app host', () => {
 
   it('exposes the business configuration the checkout needs', async () => {
     const r = await app.inject({ url: '/api/config' });
-    expect(r.json().data).toMatchObject({ deliveryTypes: ['delivery', 'pickup'], paymentTypes: ['cash', 'card', 'installment'] });
+    expect(r.json().data).toMatchObject({
+      deliveryTypes: ['delivery', 'pickup'],
+      paymentTypes: ['cash', 'card', 'installment'],
+    });
   });
 });
 

@@ -48,8 +48,17 @@ describe('request limits', () => {
   beforeAll(async () => {
     const database = await createTestDatabase('sqlite');
     dispose = database.dispose;
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'limits-test-data'), REQUEST_TIMEOUT_MS: '500' });
-    app = await createApp({ services: createServices(database, config, createI18n()), build: noSsr, clientDir: '/nonexistent', logger: false });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: path.join(os.tmpdir(), 'limits-test-data'),
+      REQUEST_TIMEOUT_MS: '500',
+    });
+    app = await createApp({
+      services: createServices(database, config, createI18n()),
+      build: noSsr,
+      clientDir: '/nonexistent',
+      logger: false,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as net.AddressInfo).port;
   });
@@ -59,7 +68,8 @@ describe('request limits', () => {
   });
 
   it('times out a body that arrives too slowly: 408 with the envelope, connection closed', async () => {
-    const head = 'POST /api/reviews HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"x":"';
+    const head =
+      'POST /api/reviews HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"x":"';
     const answer = await trickle(port, head, 1000);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer).toContain('{"ok":false,"error":"Sorğu çox gec göndərildi."}');
@@ -68,13 +78,20 @@ describe('request limits', () => {
   it('refuses a burst of deeply nested bodies with 400 while /healthz keeps answering', async () => {
     const body = '['.repeat(2000) + ']'.repeat(2000);
     const post = () =>
-      fetch(`http://127.0.0.1:${port}/api/reviews?lang=en`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(async (r) => ({ status: r.status, body: await r.text() }));
+      fetch(`http://127.0.0.1:${port}/api/reviews?lang=en`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }).then(async (r) => ({ status: r.status, body: await r.text() }));
     const burst = Array.from({ length: 200 }, post);
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(health.status).toBe(200);
     const answers = await Promise.all(burst);
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([400]));
-    expect(JSON.parse(answers[0]!.body)).toEqual({ ok: false, error: 'The request is nested too deeply (more than 32 levels).' });
+    expect(JSON.parse(answers[0]!.body)).toEqual({
+      ok: false,
+      error: 'The request is nested too deeply (more than 32 levels).',
+    });
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
   });
 
@@ -88,10 +105,20 @@ describe('request limits', () => {
     });
     const database = await createTestDatabase('sqlite');
     const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'limits-test-data'), LOG_LEVEL: 'info' });
-    const logged = await createApp({ services: createServices(database, config, createI18n()), build: probeBuild(), clientDir: '/nonexistent', logger: { level: 'info', stream } });
+    const logged = await createApp({
+      services: createServices(database, config, createI18n()),
+      build: probeBuild(),
+      clientDir: '/nonexistent',
+      logger: { level: 'info', stream },
+    });
     try {
       // OPTIONS passes the method guard and meets React Router's own 405 for a page; TRACE is refused before routing
-      for (const [method, url] of [['OPTIONS', '/'], ['OPTIONS', '/smartfonlar'], ['TRACE', '/'], ['TRACE', '/api/brands']] as const) {
+      for (const [method, url] of [
+        ['OPTIONS', '/'],
+        ['OPTIONS', '/smartfonlar'],
+        ['TRACE', '/'],
+        ['TRACE', '/api/brands'],
+      ] as const) {
         expect((await logged.inject({ method: method as 'GET', url })).statusCode, `${method} ${url}`).toBe(405);
       }
       expect(lines.filter((l) => l.level >= 50).map((l) => l.msg)).toEqual([]);
@@ -115,13 +142,20 @@ describe('request limits', () => {
     });
     const database = await createTestDatabase('sqlite');
     const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'limits-test-data'), LOG_LEVEL: 'debug' });
-    const logged = await createApp({ services: createServices(database, config, createI18n()), build: probeBuild(), clientDir: '/nonexistent', logger: { level: 'debug', stream } });
+    const logged = await createApp({
+      services: createServices(database, config, createI18n()),
+      build: probeBuild(),
+      clientDir: '/nonexistent',
+      logger: { level: 'debug', stream },
+    });
     try {
       await logged.listen({ port: 0, host: '127.0.0.1' });
       const { port: p } = logged.server.address() as net.AddressInfo;
       for (const encoding of ['br', 'gzip', 'identity']) {
         await new Promise<void>((resolve) => {
-          const s = net.connect(p, '127.0.0.1', () => s.write(`GET /slow HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: ${encoding}\r\n\r\n`));
+          const s = net.connect(p, '127.0.0.1', () =>
+            s.write(`GET /slow HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: ${encoding}\r\n\r\n`),
+          );
           s.once('data', () => s.destroy());
           s.on('close', () => resolve());
         });

@@ -18,14 +18,23 @@ describe('static assets', () => {
   let dispose: () => Promise<void>;
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-test-'));
   const file = (rel: string) => path.join(clientDir, rel);
-  const script = Array.from({ length: 800 }, (_, i) => `export function f${i}(a){return a*${i}+"${'x'.repeat(i % 17)}";}`).join('\n');
+  const script = Array.from(
+    { length: 800 },
+    (_, i) => `export function f${i}(a){return a*${i}+"${'x'.repeat(i % 17)}";}`,
+  ).join('\n');
 
   beforeAll(async () => {
     fs.mkdirSync(file('assets'));
     fs.writeFileSync(file('assets/entry-AbC123.js'), script);
-    fs.writeFileSync(file('assets/inter-AbC123.woff2'), Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 251)));
+    fs.writeFileSync(
+      file('assets/inter-AbC123.woff2'),
+      Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 251)),
+    );
     fs.writeFileSync(file('assets/tiny-AbC123.css'), 'a{b:c}');
-    fs.writeFileSync(file('favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h10v10H0z"/>'.repeat(80)}</svg>`);
+    fs.writeFileSync(
+      file('favicon.svg'),
+      `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h10v10H0z"/>'.repeat(80)}</svg>`,
+    );
     precompressDir(clientDir);
 
     const database = await createTestDatabase('sqlite');

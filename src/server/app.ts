@@ -51,7 +51,10 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   const { services } = opts;
   const { config } = services;
   const app = Fastify({
-    logger: opts.logger === false ? false : { ...loggerOptions(config.logLevel), ...(typeof opts.logger === 'object' ? opts.logger : {}) },
+    logger:
+      opts.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(typeof opts.logger === 'object' ? opts.logger : {}) },
     genReqId: (req) => {
       const h = req.headers['x-request-id'];
       return typeof h === 'string' && /^[\w-]{6,64}$/.test(h) ? h : randomUUID();
@@ -82,7 +85,12 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
       reply.header('x-request-id', req.id);
       if (isApiUrl(req.url)) {
         securityHeaders(reply, config);
-        return sendFailure(reply, services.i18n, DEFAULT_LANG, fail(kindOfStatus(err.statusCode ?? 400), 'errors.badRequest'));
+        return sendFailure(
+          reply,
+          services.i18n,
+          DEFAULT_LANG,
+          fail(kindOfStatus(err.statusCode ?? 400), 'errors.badRequest'),
+        );
       }
       return sendPlainPage(reply, err.statusCode ?? 400, 'common.notFound.title', services.i18n, config);
     },
@@ -116,7 +124,10 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
       await Promise.race([
         services.health.ping(),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`the database did not answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+          timer = setTimeout(
+            () => reject(new Error(`the database did not answer within ${READY_TIMEOUT_MS} ms`)),
+            READY_TIMEOUT_MS,
+          );
         }),
       ]);
     } catch (err) {
@@ -189,7 +200,15 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerSsr(app, {
     build: opts.build,
     mode: config.env === 'development' ? 'development' : 'production',
-    context: (req, extra): AppContext => ({ services, config, requestId: req.id, clientIp: req.ip, viewer: req.viewer ?? null, staff: req.staff ?? null, ...extra }),
+    context: (req, extra): AppContext => ({
+      services,
+      config,
+      requestId: req.id,
+      clientIp: req.ip,
+      viewer: req.viewer ?? null,
+      staff: req.staff ?? null,
+      ...extra,
+    }),
     publicUrl: config.publicUrl,
     allowedHosts: config.allowedHosts,
     clientDir: opts.clientDir,

@@ -6,7 +6,15 @@ import { precompressDir } from './build/precompress.ts';
 import { alive } from './build/serving-registry.ts';
 
 /** Files whose content decides the browser/SSR build (and its precompressed assets). */
-const INPUTS = ['src/web', 'src/domain', 'src/shared', 'src/server/build', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const INPUTS = [
+  'src/web',
+  'src/domain',
+  'src/shared',
+  'src/server/build',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'package-lock.json',
+];
 
 function walk(p: string, out: string[]): void {
   if (!fs.existsSync(p)) return;
@@ -54,7 +62,11 @@ export function build(root: string, log: (msg: string) => void): void {
   }
   log('building the web app (react-router build)…');
   const started = Date.now();
-  const r = spawnSync(process.execPath, [bin, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const r = spawnSync(process.execPath, [bin, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) throw new Error(`react-router build failed (exit ${r.status ?? r.signal})`);
   const c = precompressDir(path.join(root, 'build', 'client'));
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
@@ -79,7 +91,7 @@ export class StaleBuildError extends Error {
       'build/ was made from other sources than these (the sources changed since `npm run build`, or a build was cut ' +
         'short). Building is a release step: run `npm run build` once, with no instance serving from this build/, ' +
         'then start the instances. `npm start` does not rebuild it because another instance may be serving from it, ' +
-        'and a rebuild under a running instance makes its pages\' scripts answer 404. (`npm run dev` needs no build.)',
+        "and a rebuild under a running instance makes its pages' scripts answer 404. (`npm run dev` needs no build.)",
     );
     this.name = 'StaleBuildError';
   }
@@ -106,7 +118,10 @@ export async function buildForStart(
     if (takeLock(lock)) break;
     if (!waited) log(`another process is building the web app (${lock}); waiting for it`);
     waited = true;
-    if (Date.now() > deadline) throw new Error(`waited too long for the build another process is making (${lock}); remove that folder if no build is running`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `waited too long for the build another process is making (${lock}); remove that folder if no build is running`,
+      );
     await new Promise((r) => setTimeout(r, 250));
   }
   try {

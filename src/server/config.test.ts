@@ -46,7 +46,13 @@ describe('loadConfig', () => {
   });
 
   it('a bad secret is named, never repeated: keys, passwords and the database address stay out of the log', () => {
-    const secrets = { AZERICARD_KEY: 'zz-not-hex-secret-1', SMS_HTTP_KEY: 'x'.repeat(201), EMAIL_SMTP_PASS: 'p'.repeat(201), DATABASE_URL: 'mysql://root:hunter2@db/shop', METRICS_TOKEN: 'short-metrics-tok' };
+    const secrets = {
+      AZERICARD_KEY: 'zz-not-hex-secret-1',
+      SMS_HTTP_KEY: 'x'.repeat(201),
+      EMAIL_SMTP_PASS: 'p'.repeat(201),
+      DATABASE_URL: 'mysql://root:hunter2@db/shop',
+      METRICS_TOKEN: 'short-metrics-tok',
+    };
     let message = '';
     try {
       loadConfig(secrets);
@@ -63,13 +69,20 @@ describe('loadConfig', () => {
   it('stops on bad values and names every bad variable', () => {
     let err: unknown;
     try {
-      loadConfig({ PORT: 'eighty', COMING_SOON: 'maybe', DATABASE_URL: 'mysql://x', PAYMENT_TYPES: 'cash,barter', INSTALLMENT_CARDS: 'birkart' });
+      loadConfig({
+        PORT: 'eighty',
+        COMING_SOON: 'maybe',
+        DATABASE_URL: 'mysql://x',
+        PAYMENT_TYPES: 'cash,barter',
+        INSTALLMENT_CARDS: 'birkart',
+      });
     } catch (e) {
       err = e;
     }
     expect(err).toBeInstanceOf(ConfigError);
     const msg = (err as Error).message;
-    for (const name of ['PORT', 'COMING_SOON', 'DATABASE_URL', 'PAYMENT_TYPES', 'INSTALLMENT_CARDS']) expect(msg).toContain(name);
+    for (const name of ['PORT', 'COMING_SOON', 'DATABASE_URL', 'PAYMENT_TYPES', 'INSTALLMENT_CARDS'])
+      expect(msg).toContain(name);
     expect(msg).toContain('barter');
   });
 
@@ -80,25 +93,48 @@ describe('loadConfig', () => {
   });
 
   it('reads timeouts and allowed hosts; production always has a host list', () => {
-    const c = loadConfig({ DB_CONNECT_TIMEOUT_MS: '2500', DB_QUERY_TIMEOUT_MS: '10000', REQUEST_TIMEOUT_MS: '15000', DB_POOL_WAIT_MS: '500' });
-    expect(c.database).toEqual({ connectTimeoutMs: 2500, queryTimeoutMs: 10000, poolSize: 10, poolWaitMs: 500, mmapBytes: 0 });
+    const c = loadConfig({
+      DB_CONNECT_TIMEOUT_MS: '2500',
+      DB_QUERY_TIMEOUT_MS: '10000',
+      REQUEST_TIMEOUT_MS: '15000',
+      DB_POOL_WAIT_MS: '500',
+    });
+    expect(c.database).toEqual({
+      connectTimeoutMs: 2500,
+      queryTimeoutMs: 10000,
+      poolSize: 10,
+      poolWaitMs: 500,
+      mmapBytes: 0,
+    });
     expect(c.requestTimeoutMs).toBe(15000);
-    expect(loadConfig({}).database).toEqual({ connectTimeoutMs: 5000, queryTimeoutMs: 30000, poolSize: 10, poolWaitMs: 2000, mmapBytes: 0 });
+    expect(loadConfig({}).database).toEqual({
+      connectTimeoutMs: 5000,
+      queryTimeoutMs: 30000,
+      poolSize: 10,
+      poolWaitMs: 2000,
+      mmapBytes: 0,
+    });
     // the wait for a free pooled connection (decision 0067)
-    for (const bad of ['5', '600001', 'soon']) expect(() => loadConfig({ DB_POOL_WAIT_MS: bad }), bad).toThrow(/DB_POOL_WAIT_MS/);
+    for (const bad of ['5', '600001', 'soon'])
+      expect(() => loadConfig({ DB_POOL_WAIT_MS: bad }), bad).toThrow(/DB_POOL_WAIT_MS/);
     // SQLite reads through its page cache unless a memory map is asked for (PERF-7: resident memory)
     expect(loadConfig({ SQLITE_MMAP_MB: '64' }).database.mmapBytes).toBe(64 * 1024 * 1024);
     expect(() => loadConfig({ SQLITE_MMAP_MB: '-1' })).toThrow(/SQLITE_MMAP_MB/);
     expect(loadConfig({}).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
     expect(loadConfig({ NODE_ENV: 'development' }).allowedHosts).toEqual([]);
-    expect(loadConfig({ ALLOWED_HOSTS: 'Shop.az, www.shop.az:8080' }).allowedHosts).toEqual(['shop.az', 'www.shop.az:8080']);
+    expect(loadConfig({ ALLOWED_HOSTS: 'Shop.az, www.shop.az:8080' }).allowedHosts).toEqual([
+      'shop.az',
+      'www.shop.az:8080',
+    ]);
     expect(() => loadConfig({ ALLOWED_HOSTS: 'evil.com/x' })).toThrow(/ALLOWED_HOSTS/);
     expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(/DB_CONNECT_TIMEOUT_MS/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
   it('reads the limits on holding stock without paying, with defaults and bounds (decision 0062)', () => {
     expect(loadConfig({}).orderLimits).toEqual({ maxQtyPerProduct: 10, maxOpenUnpaid: 2, pickupHoldDays: 3 });
-    expect(loadConfig({ ORDER_MAX_QTY_PER_PRODUCT: '1000', ORDER_MAX_OPEN_UNPAID: '50', PICKUP_HOLD_DAYS: '1' }).orderLimits).toEqual({ maxQtyPerProduct: 1000, maxOpenUnpaid: 50, pickupHoldDays: 1 });
+    expect(
+      loadConfig({ ORDER_MAX_QTY_PER_PRODUCT: '1000', ORDER_MAX_OPEN_UNPAID: '50', PICKUP_HOLD_DAYS: '1' }).orderLimits,
+    ).toEqual({ maxQtyPerProduct: 1000, maxOpenUnpaid: 50, pickupHoldDays: 1 });
     expect(() => loadConfig({ ORDER_MAX_QTY_PER_PRODUCT: '0' })).toThrow(/ORDER_MAX_QTY_PER_PRODUCT.*at least 1/);
     expect(() => loadConfig({ ORDER_MAX_QTY_PER_PRODUCT: '1001' })).toThrow(/ORDER_MAX_QTY_PER_PRODUCT/);
     expect(() => loadConfig({ ORDER_MAX_OPEN_UNPAID: '51' })).toThrow(/ORDER_MAX_OPEN_UNPAID.*at most 50/);

@@ -25,11 +25,20 @@ const csv = (def: string[], allowed?: readonly string[]) =>
     .string()
     .optional()
     .transform((v, ctx) => {
-      const list = v === undefined || v.trim() === '' ? def : v.split(',').map((s) => s.trim()).filter(Boolean);
+      const list =
+        v === undefined || v.trim() === ''
+          ? def
+          : v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean);
       if (allowed) {
         const bad = list.filter((x) => !allowed.includes(x));
         if (bad.length) {
-          ctx.addIssue({ code: 'custom', message: `unknown value(s) ${bad.join(', ')}; allowed: ${allowed.join(', ')}` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `unknown value(s) ${bad.join(', ')}; allowed: ${allowed.join(', ')}`,
+          });
           return z.NEVER;
         }
       }
@@ -61,10 +70,16 @@ const installmentCards = z
   .transform((v, ctx) => {
     const src = v === undefined || v.trim() === '' ? 'birkart:2,3,6,12;tamkart:3,6,9,12,18' : v;
     const out: Record<string, number[]> = {};
-    for (const part of src.split(';').map((s) => s.trim()).filter(Boolean)) {
+    for (const part of src
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const m = /^([a-z][a-z0-9_-]*)\s*:\s*(\d+(?:\s*,\s*\d+)*)$/i.exec(part);
       if (!m) {
-        ctx.addIssue({ code: 'custom', message: `cannot read "${part}"; expected card:months,months (e.g. birkart:3,6,12)` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `cannot read "${part}"; expected card:months,months (e.g. birkart:3,6,12)`,
+        });
         return z.NEVER;
       }
       const months = m[2]!.split(',').map((s) => Number(s.trim()));
@@ -136,7 +151,10 @@ const keyList = (check: RegExp, message: string) =>
     .string()
     .optional()
     .transform((v, ctx) => {
-      const list = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      const list = (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (!list.length) return undefined;
       if (!list.every((k) => check.test(k))) {
         ctx.addIssue({ code: 'custom', message });
@@ -150,10 +168,16 @@ const hosts = z
   .string()
   .optional()
   .transform((v, ctx) => {
-    const list = (v ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+    const list = (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean);
     const bad = list.filter((h) => !/^[a-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/.test(h));
     if (bad.length) {
-      ctx.addIssue({ code: 'custom', message: `not a host name: ${bad.join(', ')} (expected names such as shop.az or shop.az:8080, comma-separated)` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a host name: ${bad.join(', ')} (expected names such as shop.az or shop.az:8080, comma-separated)`,
+      });
       return z.NEVER;
     }
     return list;
@@ -164,7 +188,13 @@ export const PAYMENT_TYPES = ['cash', 'card', 'installment'] as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).optional().default('production'),
-  PORT: z.coerce.number({ error: 'expected a port number from 0 to 65535' }).int().min(0).max(65535).optional().default(3000),
+  PORT: z.coerce
+    .number({ error: 'expected a port number from 0 to 65535' })
+    .int()
+    .min(0)
+    .max(65535)
+    .optional()
+    .default(3000),
   HOST: z.string().trim().min(1).optional().default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).optional().default('./data'),
   // where uploaded files live (OPS-7, decision 0068): DATA_DIR (disk) or an S3-compatible bucket (s3)
@@ -173,20 +203,42 @@ const envSchema = z.object({
   S3_BUCKET: z
     .string()
     .trim()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'expected a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    )
     .optional(),
-  S3_REGION: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'expected a region such as us-east-1').optional().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().trim().regex(/^[\x21-\x7e]{1,256}$/, 'expected the access key id (printable characters, no spaces)').optional(),
-  S3_SECRET_ACCESS_KEY: z.string().trim().regex(/^[\x21-\x7e]{1,256}$/, 'expected the secret access key (printable characters, no spaces)').optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, 'expected a region such as us-east-1')
+    .optional()
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{1,256}$/, 'expected the access key id (printable characters, no spaces)')
+    .optional(),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{1,256}$/, 'expected the secret access key (printable characters, no spaces)')
+    .optional(),
   S3_FORCE_PATH_STYLE: z
     .string()
     .optional()
-    .refine((v) => v === undefined || v.trim() === '' || /^(1|0|true|false|yes|no|on|off)$/i.test(v.trim()), 'expected true/false, 1/0, yes/no or on/off'),
+    .refine(
+      (v) => v === undefined || v.trim() === '' || /^(1|0|true|false|yes|no|on|off)$/i.test(v.trim()),
+      'expected true/false, 1/0, yes/no or on/off',
+    ),
   S3_PREFIX: z
     .string()
     .trim()
     .optional()
-    .refine((v) => !v || /^[a-z0-9_-][a-z0-9._-]*(\/[a-z0-9_-][a-z0-9._-]*)*\/?$/.test(v), 'expected a key prefix such as shop1/ (lower-case letters, digits, . _ - and /)')
+    .refine(
+      (v) => !v || /^[a-z0-9_-][a-z0-9._-]*(\/[a-z0-9_-][a-z0-9._-]*)*\/?$/.test(v),
+      'expected a key prefix such as shop1/ (lower-case letters, digits, . _ - and /)',
+    )
     .transform((v) => (v ? v.replace(/\/?$/, '/') : '')),
   S3_CONNECT_TIMEOUT_MS: millis(1_000, 50),
   S3_TIMEOUT_MS: millis(5_000, 100),
@@ -196,7 +248,11 @@ const envSchema = z.object({
     .trim()
     .optional()
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
-    .refine((v) => v === '' || (/^https?:\/\/[^\s"'<>]+$/.test(v) && v.includes('{z}') && v.includes('{x}') && v.includes('{y}')), 'expected an http(s) URL with {z}, {x} and {y}, or empty'),
+    .refine(
+      (v) =>
+        v === '' || (/^https?:\/\/[^\s"'<>]+$/.test(v) && v.includes('{z}') && v.includes('{x}') && v.includes('{y}')),
+      'expected an http(s) URL with {z}, {x} and {y}, or empty',
+    ),
   MAP_TILES_ATTRIBUTION: z.string().trim().max(300).optional().default('© OpenStreetMap contributors'),
   DATABASE_URL: z
     .string()
@@ -204,7 +260,10 @@ const envSchema = z.object({
     .transform((v, ctx) => {
       if (v === undefined || v.trim() === '') return undefined;
       if (!/^postgres(ql)?:\/\//.test(v.trim())) {
-        ctx.addIssue({ code: 'custom', message: 'only postgres://… URLs are supported; leave it unset for SQLite in DATA_DIR' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'only postgres://… URLs are supported; leave it unset for SQLite in DATA_DIR',
+        });
         return z.NEVER;
       }
       return v.trim();
@@ -215,7 +274,13 @@ const envSchema = z.object({
   DB_QUERY_TIMEOUT_MS: millis(30_000, 100),
   // PostgreSQL connections this instance may open (OPS-11): instances × DB_POOL_SIZE stays under max_connections;
   // at least 2, as the first boot holds one for its lock while it works on another (db/boot-lock.ts)
-  DB_POOL_SIZE: z.coerce.number({ error: 'expected a whole number of connections from 2 to 200' }).int({ error: 'expected a whole number of connections from 2 to 200' }).min(2, { error: 'expected at least 2 (the first boot holds one for its lock)' }).max(200, { error: 'expected at most 200' }).optional().default(10),
+  DB_POOL_SIZE: z.coerce
+    .number({ error: 'expected a whole number of connections from 2 to 200' })
+    .int({ error: 'expected a whole number of connections from 2 to 200' })
+    .min(2, { error: 'expected at least 2 (the first boot holds one for its lock)' })
+    .max(200, { error: 'expected at most 200' })
+    .optional()
+    .default(10),
   // PostgreSQL (decision 0067): how long a request waits for a free pooled connection before it answers 503
   DB_POOL_WAIT_MS: millis(2_000, 10),
   SQLITE_MMAP_MB: z.coerce.number().int().min(0).max(65_536).optional().default(0),
@@ -229,9 +294,15 @@ const envSchema = z.object({
       if (s === 'true' || s === 'false') return s === 'true';
       if (/^\d{1,2}$/.test(s)) return Number(s);
       const parts = s.split(',').map((x) => x.trim());
-      const ok = parts.every((p) => ['loopback', 'linklocal', 'uniquelocal'].includes(p) || /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(p));
+      const ok = parts.every(
+        (p) => ['loopback', 'linklocal', 'uniquelocal'].includes(p) || /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(p),
+      );
       if (!ok) {
-        ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count, or a comma-separated list of addresses/CIDRs (loopback, uniquelocal, 10.0.0.0/8 …)' });
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'expected true, false, a hop count, or a comma-separated list of addresses/CIDRs (loopback, uniquelocal, 10.0.0.0/8 …)',
+        });
         return z.NEVER;
       }
       return parts.join(',');
@@ -252,7 +323,10 @@ const envSchema = z.object({
     .string()
     .trim()
     .optional()
-    .refine((v) => !v || /^[\x21-\x7e]{24,512}$/.test(v), 'expected a token of 24 to 512 printable characters without spaces')
+    .refine(
+      (v) => !v || /^[\x21-\x7e]{24,512}$/.test(v),
+      'expected a token of 24 to 512 printable characters without spaces',
+    )
     .transform((v) => v || undefined),
   DELIVERY_CITIES: csv(['baku', 'other']),
   DELIVERY_TYPES: csv([...DELIVERY_TYPES], DELIVERY_TYPES),
@@ -268,7 +342,10 @@ const envSchema = z.object({
     .optional()
     .default('volt_')
     .refine((v) => /^[a-z0-9_]{0,20}$/.test(v), 'expected up to 20 lowercase letters, digits or underscores'),
-  COOKIE_SECURE: z.enum(['auto', 'always', 'never'], { error: 'expected auto, always or never' }).optional().default('auto'),
+  COOKIE_SECURE: z
+    .enum(['auto', 'always', 'never'], { error: 'expected auto, always or never' })
+    .optional()
+    .default('auto'),
   CONTACT_PHONE: phone('+994 12 555 00 00'),
   WHATSAPP_NUMBER: phone('+994 50 555 00 00'),
   SOCIAL_FACEBOOK: optionalUrl,
@@ -280,10 +357,23 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['test', 'azericard'], { error: 'expected test or azericard' }).optional().default('test'),
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).optional().default(20),
   AZERICARD_URL: optionalUrl,
-  AZERICARD_TERMINAL: z.string().trim().regex(/^[A-Za-z0-9]{1,16}$/, 'expected the terminal id the bank gave (letters and digits)').optional(),
-  AZERICARD_KEY: z.string().trim().regex(/^([0-9a-fA-F]{2}){16,64}$/, 'expected the MAC key as hex (32 to 128 hex digits)').optional(),
+  AZERICARD_TERMINAL: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,16}$/, 'expected the terminal id the bank gave (letters and digits)')
+    .optional(),
+  AZERICARD_KEY: z
+    .string()
+    .trim()
+    .regex(/^([0-9a-fA-F]{2}){16,64}$/, 'expected the MAC key as hex (32 to 128 hex digits)')
+    .optional(),
   AZERICARD_MERCH_NAME: z.string().trim().min(1).max(50).optional(),
-  AZERICARD_MERCH_GMT: z.string().trim().regex(/^[+-]?\d{1,2}$/, 'expected an hour offset such as +4').optional().default('+4'),
+  AZERICARD_MERCH_GMT: z
+    .string()
+    .trim()
+    .regex(/^[+-]?\d{1,2}$/, 'expected an hour offset such as +4')
+    .optional()
+    .default('+4'),
   SMS_DRIVER: z.enum(['outbox', 'http'], { error: 'expected outbox or http' }).optional().default('outbox'),
   SMS_HTTP_URL: optionalUrl,
   SMS_HTTP_LOGIN: z.string().trim().max(100).optional(),
@@ -295,23 +385,56 @@ const envSchema = z.object({
   ORDER_REWARD_MIN_TOTAL: manat(20_000),
   ORDER_REWARD_DAYS: z.coerce.number().int().min(1).max(365).optional().default(30),
   // holding stock without paying (CHK-13, ORD-9, decision 0062)
-  ORDER_MAX_QTY_PER_PRODUCT: z.coerce.number({ error: 'expected a whole number from 1 to 1000' }).int({ error: 'expected a whole number from 1 to 1000' }).min(1, { error: 'expected at least 1' }).max(1000, { error: 'expected at most 1000' }).optional().default(10),
-  ORDER_MAX_OPEN_UNPAID: z.coerce.number({ error: 'expected a whole number from 1 to 50' }).int({ error: 'expected a whole number from 1 to 50' }).min(1, { error: 'expected at least 1' }).max(50, { error: 'expected at most 50' }).optional().default(2),
-  PICKUP_HOLD_DAYS: z.coerce.number({ error: 'expected a whole number of days from 1 to 30' }).int({ error: 'expected a whole number of days from 1 to 30' }).min(1, { error: 'expected at least 1 day' }).max(30, { error: 'expected at most 30 days' }).optional().default(3),
+  ORDER_MAX_QTY_PER_PRODUCT: z.coerce
+    .number({ error: 'expected a whole number from 1 to 1000' })
+    .int({ error: 'expected a whole number from 1 to 1000' })
+    .min(1, { error: 'expected at least 1' })
+    .max(1000, { error: 'expected at most 1000' })
+    .optional()
+    .default(10),
+  ORDER_MAX_OPEN_UNPAID: z.coerce
+    .number({ error: 'expected a whole number from 1 to 50' })
+    .int({ error: 'expected a whole number from 1 to 50' })
+    .min(1, { error: 'expected at least 1' })
+    .max(50, { error: 'expected at most 50' })
+    .optional()
+    .default(2),
+  PICKUP_HOLD_DAYS: z.coerce
+    .number({ error: 'expected a whole number of days from 1 to 30' })
+    .int({ error: 'expected a whole number of days from 1 to 30' })
+    .min(1, { error: 'expected at least 1 day' })
+    .max(30, { error: 'expected at most 30 days' })
+    .optional()
+    .default(3),
   // accounts and sessions (ACC-4…ACC-6, decision 0028)
-  SESSION_SECRET: keyList(/^[\x21-\x2b\x2d-\x7e]{32,512}$/, 'expected keys of 32 to 512 printable characters without spaces, separated by commas (the first signs)'),
-  OTP_SECRET: keyList(/^[\x21-\x2b\x2d-\x7e]{32,512}$/, 'expected keys of 32 to 512 printable characters without spaces, separated by commas (the first signs)'),
+  SESSION_SECRET: keyList(
+    /^[\x21-\x2b\x2d-\x7e]{32,512}$/,
+    'expected keys of 32 to 512 printable characters without spaces, separated by commas (the first signs)',
+  ),
+  OTP_SECRET: keyList(
+    /^[\x21-\x2b\x2d-\x7e]{32,512}$/,
+    'expected keys of 32 to 512 printable characters without spaces, separated by commas (the first signs)',
+  ),
   TEST_GATEWAY_KEY: z
     .string()
     .trim()
     .optional()
-    .refine((v) => !v || /^([0-9a-fA-F]{2}){16,64}$/.test(v), "expected the test bank's MAC key as hex (32 to 128 hex digits)")
+    .refine(
+      (v) => !v || /^([0-9a-fA-F]{2}){16,64}$/.test(v),
+      "expected the test bank's MAC key as hex (32 to 128 hex digits)",
+    )
     .transform((v) => v || undefined),
   SESSION_ACCESS_MINUTES: z.coerce.number().int().min(1).max(60).optional().default(15),
   SESSION_REFRESH_DAYS: z.coerce.number().int().min(1).max(365).optional().default(30),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(730).optional().default(90),
   SESSION_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).optional().default(20),
-  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).optional().default(30),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .optional()
+    .default(30),
   ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(72).optional().default(12),
   LOGIN_FAILS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).optional().default(5),
   LOGIN_FAILS_PER_IP: z.coerce.number().int().min(1).max(10_000).optional().default(20),
@@ -321,17 +444,36 @@ const envSchema = z.object({
   SIGNUP_BIRTHDAY: bool(false),
   SIGNUP_MARKETING: bool(true),
   EMAIL_DRIVER: z.enum(['outbox', 'smtp'], { error: 'expected outbox or smtp' }).optional().default('outbox'),
-  EMAIL_SMTP_HOST: z.string().trim().regex(/^[A-Za-z0-9.-]{1,253}$|^\[[0-9a-fA-F:]+\]$/, 'expected a host name').optional(),
-  EMAIL_SMTP_PORT: z.coerce.number({ error: 'expected a port number from 1 to 65535' }).int().min(1).max(65535).optional().default(587),
+  EMAIL_SMTP_HOST: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.-]{1,253}$|^\[[0-9a-fA-F:]+\]$/, 'expected a host name')
+    .optional(),
+  EMAIL_SMTP_PORT: z.coerce
+    .number({ error: 'expected a port number from 1 to 65535' })
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .default(587),
   EMAIL_SMTP_USER: z.string().trim().max(200).optional(),
   EMAIL_SMTP_PASS: z.string().max(200).optional(),
-  EMAIL_SMTP_TLS: z.enum(['starttls', 'tls', 'none'], { error: 'expected starttls, tls or none' }).optional().default('starttls'),
+  EMAIL_SMTP_TLS: z
+    .enum(['starttls', 'tls', 'none'], { error: 'expected starttls, tls or none' })
+    .optional()
+    .default('starttls'),
   EMAIL_FROM: z
     .string()
     .trim()
     .max(200)
     .optional()
-    .refine((v) => v === undefined || v === '' || /^[^\r\n<>@\s]+@[^\r\n<>@\s]+$|^[^\r\n<>]*<[^\r\n<>@\s]+@[^\r\n<>@\s]+>$/.test(v), 'expected an address such as shop@example.az or "Volt <shop@example.az>"'),
+    .refine(
+      (v) =>
+        v === undefined ||
+        v === '' ||
+        /^[^\r\n<>@\s]+@[^\r\n<>@\s]+$|^[^\r\n<>]*<[^\r\n<>@\s]+@[^\r\n<>@\s]+>$/.test(v),
+      'expected an address such as shop@example.az or "Volt <shop@example.az>"',
+    ),
 });
 
 export type Config = ReturnType<typeof shape>;
@@ -339,10 +481,13 @@ export type Config = ReturnType<typeof shape>;
 function shape(env: z.output<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
   if (env.PAYMENT_GATEWAY === 'azericard') {
-    const missing = (['AZERICARD_URL', 'AZERICARD_TERMINAL', 'AZERICARD_KEY', 'AZERICARD_MERCH_NAME'] as const).filter((k) => !env[k]);
+    const missing = (['AZERICARD_URL', 'AZERICARD_TERMINAL', 'AZERICARD_KEY', 'AZERICARD_MERCH_NAME'] as const).filter(
+      (k) => !env[k],
+    );
     if (missing.length) throw new ConfigError(missing.map((k) => `${k}="": required when PAYMENT_GATEWAY=azericard`));
   }
-  if (env.SMS_DRIVER === 'http' && !env.SMS_HTTP_URL) throw new ConfigError(['SMS_HTTP_URL="": required when SMS_DRIVER=http']);
+  if (env.SMS_DRIVER === 'http' && !env.SMS_HTTP_URL)
+    throw new ConfigError(['SMS_HTTP_URL="": required when SMS_DRIVER=http']);
   if (env.EMAIL_DRIVER === 'smtp') {
     const missing = (['EMAIL_SMTP_HOST', 'EMAIL_FROM'] as const).filter((k) => !env[k]);
     if (missing.length) throw new ConfigError(missing.map((k) => `${k}="": required when EMAIL_DRIVER=smtp`));
@@ -359,7 +504,11 @@ function shape(env: z.output<typeof envSchema>) {
      * is unset. In production an unlisted Host header is never used in links (see platform/origin.ts);
      * the default there is the local machine.
      */
-    allowedHosts: env.ALLOWED_HOSTS.length ? env.ALLOWED_HOSTS : env.NODE_ENV === 'production' ? ['localhost', '127.0.0.1', '[::1]'] : [],
+    allowedHosts: env.ALLOWED_HOSTS.length
+      ? env.ALLOWED_HOSTS
+      : env.NODE_ENV === 'production'
+        ? ['localhost', '127.0.0.1', '[::1]']
+        : [],
     database: {
       connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
       queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
@@ -429,7 +578,11 @@ function shape(env: z.output<typeof envSchema>) {
         maxDays: Math.max(env.SESSION_MAX_DAYS, env.SESSION_REFRESH_DAYS),
         reuseGraceSeconds: env.SESSION_REUSE_GRACE_SECONDS,
       },
-      loginLimits: { perAccount: env.LOGIN_FAILS_PER_ACCOUNT, perIp: env.LOGIN_FAILS_PER_IP, windowMinutes: env.LOGIN_WINDOW_MINUTES },
+      loginLimits: {
+        perAccount: env.LOGIN_FAILS_PER_ACCOUNT,
+        perIp: env.LOGIN_FAILS_PER_IP,
+        windowMinutes: env.LOGIN_WINDOW_MINUTES,
+      },
       /** scrypt cost: N = 2^log2N, r = 8, p = 2 (OWASP; decision 0028). Lower only in tests. */
       scryptLog2N: env.PASSWORD_SCRYPT_LOG2N,
       /** optional sign-up fields shown (ACC-2) */
@@ -450,12 +603,20 @@ function shape(env: z.output<typeof envSchema>) {
       from: env.EMAIL_FROM || `${env.SITE_TITLE} <no-reply@localhost>`,
     },
     /** a code for the next order, given for an order of at least `minTotal` (decision 0027); percent 0 = off */
-    orderReward: { percent: env.ORDER_REWARD_PERCENT, minTotal: env.ORDER_REWARD_MIN_TOTAL, days: env.ORDER_REWARD_DAYS },
+    orderReward: {
+      percent: env.ORDER_REWARD_PERCENT,
+      minTotal: env.ORDER_REWARD_MIN_TOTAL,
+      days: env.ORDER_REWARD_DAYS,
+    },
     /**
      * limits on holding stock without paying (decision 0062): units of one product in one order, open unpaid orders per
      * mobile and per customer account, days an unpaid pickup order is kept before it is cancelled
      */
-    orderLimits: { maxQtyPerProduct: env.ORDER_MAX_QTY_PER_PRODUCT, maxOpenUnpaid: env.ORDER_MAX_OPEN_UNPAID, pickupHoldDays: env.PICKUP_HOLD_DAYS },
+    orderLimits: {
+      maxQtyPerProduct: env.ORDER_MAX_QTY_PER_PRODUCT,
+      maxOpenUnpaid: env.ORDER_MAX_OPEN_UNPAID,
+      pickupHoldDays: env.PICKUP_HOLD_DAYS,
+    },
     business: {
       deliveryCities: env.DELIVERY_CITIES,
       deliveryTypes: env.DELIVERY_TYPES as (typeof DELIVERY_TYPES)[number][],
@@ -520,7 +681,17 @@ export class ConfigError extends Error {
  * Variables whose value a configuration error does not repeat: signing keys (decision 0066), the bank's MAC key, the
  * SMS and mail passwords, the database address (it may carry a password) and the metrics token.
  */
-const HIDDEN_VALUES = new Set(['SESSION_SECRET', 'OTP_SECRET', 'TEST_GATEWAY_KEY', 'AZERICARD_KEY', 'SMS_HTTP_KEY', 'EMAIL_SMTP_PASS', 'DATABASE_URL', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY']);
+const HIDDEN_VALUES = new Set([
+  'SESSION_SECRET',
+  'OTP_SECRET',
+  'TEST_GATEWAY_KEY',
+  'AZERICARD_KEY',
+  'SMS_HTTP_KEY',
+  'EMAIL_SMTP_PASS',
+  'DATABASE_URL',
+  'METRICS_TOKEN',
+  'S3_SECRET_ACCESS_KEY',
+]);
 
 /** Parses the environment; throws ConfigError listing every bad variable by name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

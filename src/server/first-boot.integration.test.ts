@@ -23,10 +23,13 @@ const noSsr = async (): Promise<ServerBuild> => {
 
 /** A second connection pool on the same test database: another instance of the shop. */
 function openSame(engine: Engine, database: Database): Promise<Database> {
-  return engine === 'postgres' ? openDatabase({ databaseUrl: postgresUrlOf(database.describe), poolSize: 4 }) : openDatabase({ sqliteFile: database.describe.replace(/^sqlite:/, '') });
+  return engine === 'postgres'
+    ? openDatabase({ databaseUrl: postgresUrlOf(database.describe), poolSize: 4 })
+    : openDatabase({ sqliteFile: database.describe.replace(/^sqlite:/, '') });
 }
 
-const sqliteFileOf = (database: Database) => (database.dialect === 'sqlite' ? database.describe.replace(/^sqlite:/, '') : undefined);
+const sqliteFileOf = (database: Database) =>
+  database.dialect === 'sqlite' ? database.describe.replace(/^sqlite:/, '') : undefined;
 
 function configFor(dataDir: string, env: Record<string, string> = {}): Config {
   return loadConfig({ ...ACCOUNTS_ENV, DATA_DIR: dataDir, SEED_DEMO: 'true', SEED_PRODUCTS: '12', ...env });
@@ -101,7 +104,13 @@ for (const engine of engines()) {
 
       // a later boot finds everything done and changes nothing
       const again = await firstBoot(b, configB, { sqliteFile: sqliteFileOf(b) });
-      expect(again).toMatchObject({ applied: [], seeded: false, ownerMade: false, demoCustomerMade: false, keysWritten: [] });
+      expect(again).toMatchObject({
+        applied: [],
+        seeded: false,
+        ownerMade: false,
+        demoCustomerMade: false,
+        keysWritten: [],
+      });
     }, 120_000);
 
     describe('two app instances', () => {
@@ -118,7 +127,10 @@ for (const engine of engines()) {
 
       const me = async (app: FastifyInstance, jar: Jar) => {
         const res = await jar.call(app, 'GET', '/api/auth');
-        return { user: (res.json() as { data: { user: { fullName: string } | null } }).data.user, setCookie: res.headers['set-cookie'] };
+        return {
+          user: (res.json() as { data: { user: { fullName: string } | null } }).data.user,
+          setCookie: res.headers['set-cookie'],
+        };
       };
 
       it('a code texted by instance A is confirmed by instance B, and a session made by A is accepted by B without renewal', async () => {
@@ -127,10 +139,19 @@ for (const engine of engines()) {
         const first = await jar.call(A.app, 'POST', '/api/auth/signup', signupForm(mobile));
         expect(first.statusCode).toBe(200);
         const token = (first.json() as { data: { token: string } }).data.token;
-        const done = await jar.call(B.app, 'POST', '/api/auth/signup', signupForm(mobile, { otp: await lastSmsCode(a, mobile), token }));
+        const done = await jar.call(
+          B.app,
+          'POST',
+          '/api/auth/signup',
+          signupForm(mobile, { otp: await lastSmsCode(a, mobile), token }),
+        );
         expect(done.json()).toEqual({ ok: true, data: { tick: true } });
 
-        const login = await jar.call(A.app, 'POST', '/api/auth/login', { username: mobile, password: 'correct horse 1', lang: 'en' });
+        const login = await jar.call(A.app, 'POST', '/api/auth/login', {
+          username: mobile,
+          password: 'correct horse 1',
+          lang: 'en',
+        });
         expect(login.statusCode).toBe(200);
         const seen = await me(B.app, jar);
         expect(seen.user?.fullName).toBe('Aysel Məmmədova');
@@ -145,7 +166,15 @@ for (const engine of engines()) {
         const token = (first.json() as { data: { token: string } }).data.token;
         const code = await lastSmsCode(a, mobile);
         await jar.call(B.app, 'POST', '/api/auth/signup', signupForm(mobile, { otp: code, token }));
-        expect((await jar.call(A.app, 'POST', '/api/auth/login', { username: mobile, password: 'correct horse 1', lang: 'en' })).statusCode).toBe(200);
+        expect(
+          (
+            await jar.call(A.app, 'POST', '/api/auth/login', {
+              username: mobile,
+              password: 'correct horse 1',
+              lang: 'en',
+            })
+          ).statusCode,
+        ).toBe(200);
 
         // a code texted before the rotation
         const other = '994501660003';
@@ -166,12 +195,25 @@ for (const engine of engines()) {
         const seen = await me(B.app, jar);
         expect(seen.user?.fullName).toBe('Aysel Məmmədova');
         expect(seen.setCookie).toBeUndefined();
-        const confirmed = await otherJar.call(B.app, 'POST', '/api/auth/signup', signupForm(other, { otp: pendingCode, token: pendingToken }));
+        const confirmed = await otherJar.call(
+          B.app,
+          'POST',
+          '/api/auth/signup',
+          signupForm(other, { otp: pendingCode, token: pendingToken }),
+        );
         expect(confirmed.json()).toEqual({ ok: true, data: { tick: true } });
 
         // a login after the rotation is signed with the new key, and accepted by the other instance
         const newJar = new Jar('10.66.1.4');
-        expect((await newJar.call(B.app, 'POST', '/api/auth/login', { username: mobile, password: 'correct horse 1', lang: 'en' })).statusCode).toBe(200);
+        expect(
+          (
+            await newJar.call(B.app, 'POST', '/api/auth/login', {
+              username: mobile,
+              password: 'correct horse 1',
+              lang: 'en',
+            })
+          ).statusCode,
+        ).toBe(200);
         const onA = await me(A.app, newJar);
         expect(onA.user?.fullName).toBe('Aysel Məmmədova');
         expect(onA.setCookie).toBeUndefined();
@@ -184,14 +226,20 @@ for (const engine of engines()) {
         expect(bootA.shared.keyring('session').signing).toBe(before);
         expect(bootA.shared.keyring('session').accepted).toContain(before);
         expect(bootA.shared.keyring('session').accepted).toHaveLength(3);
-        expect((await A.shared.list()).map((v) => ({ name: v.name, version: v.version }))).toContainEqual({ name: 'session', version: 3 });
+        expect((await A.shared.list()).map((v) => ({ name: v.name, version: v.version }))).toContainEqual({
+          name: 'session',
+          version: 3,
+        });
       });
     });
 
     it('keys given by the environment are used as given, and not written to the database', async () => {
       const env = configFor(dataDir(), { SESSION_SECRET: `${'n'.repeat(40)},${'o'.repeat(40)}` });
       const boot = await firstBoot(b, env, { sqliteFile: sqliteFileOf(b) });
-      expect(boot.shared.keyring('session')).toEqual({ signing: 'n'.repeat(40), accepted: ['n'.repeat(40), 'o'.repeat(40)] });
+      expect(boot.shared.keyring('session')).toEqual({
+        signing: 'n'.repeat(40),
+        accepted: ['n'.repeat(40), 'o'.repeat(40)],
+      });
       await expect(boot.shared.rotate('session')).rejects.toThrow(/environment/);
       expect(clusterWarnings(env, engine)).toHaveLength(engine === 'postgres' ? 2 : 0);
     });
@@ -200,9 +248,14 @@ for (const engine of engines()) {
 
 describe('configuration of the signing keys', () => {
   it('refuses a short key without repeating it, and warns on PostgreSQL about what one instance keeps', () => {
-    expect(() => loadConfig({ SESSION_SECRET: 'short-secret' })).toThrow(/SESSION_SECRET=\(hidden\): expected keys of 32/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short-secret' })).toThrow(
+      /SESSION_SECRET=\(hidden\): expected keys of 32/,
+    );
     expect(() => loadConfig({ SESSION_SECRET: 'short-secret' })).not.toThrow(/short-secret/);
-    expect(loadConfig({ OTP_SECRET: ` ${'a'.repeat(32)} , ${'b'.repeat(32)} ` }).secrets.otp).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
+    expect(loadConfig({ OTP_SECRET: ` ${'a'.repeat(32)} , ${'b'.repeat(32)} ` }).secrets.otp).toEqual([
+      'a'.repeat(32),
+      'b'.repeat(32),
+    ]);
     const config = loadConfig({ DATA_DIR: '/srv/shop' });
     expect(clusterWarnings(config, 'sqlite')).toEqual([]);
     expect(clusterWarnings(config, 'postgres')).toEqual([expect.stringContaining('/srv/shop/media')]);

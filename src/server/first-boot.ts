@@ -57,7 +57,10 @@ export async function firstBoot(
       const keysWritten = await shared.ensure(file.legacy);
       return { applied, seeded, demoCustomerMade, ownerMade, keysWritten, file, shared };
     },
-    { sqliteFile: opts.sqliteFile, onWait: () => log('another instance is running the first boot (migrations, seed, owner, keys): waiting for it') },
+    {
+      sqliteFile: opts.sqliteFile,
+      onWait: () => log('another instance is running the first boot (migrations, seed, owner, keys): waiting for it'),
+    },
   );
 }
 
@@ -66,7 +69,10 @@ export async function firstBoot(
  * (decision 0066), said at boot. SQLite is one machine: its processes share DATA_DIR. Uploads on the local disk
  * (STORAGE=disk) with PostgreSQL are one such thing (decision 0068: STORAGE=s3 shares them).
  */
-export function clusterWarnings(config: Pick<Config, 'dataDir' | 'secrets' | 'storage'>, dialect: Database['dialect']): string[] {
+export function clusterWarnings(
+  config: Pick<Config, 'dataDir' | 'secrets' | 'storage'>,
+  dialect: Database['dialect'],
+): string[] {
   if (dialect !== 'postgres') return [];
   const warnings: string[] = [];
   if (config.storage.driver === 'disk')

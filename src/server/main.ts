@@ -33,7 +33,10 @@ async function main(): Promise<void> {
         '(ALLOWED_HOSTS), else the first of them; set PUBLIC_URL in production',
     );
   }
-  if (config.payments.gateway === 'test') log('WARNING PAYMENT_GATEWAY=test: card payments go to the built-in TEST BANK, no real money (PAYMENT_GATEWAY=azericard and AZERICARD_* for real ones)');
+  if (config.payments.gateway === 'test')
+    log(
+      'WARNING PAYMENT_GATEWAY=test: card payments go to the built-in TEST BANK, no real money (PAYMENT_GATEWAY=azericard and AZERICARD_* for real ones)',
+    );
   // the uploads' store (decision 0068): a missing bucket or refused credentials stop the boot, one that does not answer is a warning (before the database: a wrong setting stops the boot at once)
   await checkObjectStore(objectStoreOf(config), log);
   const sqliteFile = path.join(config.dataDir, 'store.db');
@@ -49,7 +52,9 @@ async function main(): Promise<void> {
     // many instances the server's limit leaves room for
     const max = await new HealthRepo(database.db).maxConnections();
     const fits = Math.floor(max / (config.database.poolSize + 1));
-    log(`PostgreSQL pool: up to ${config.database.poolSize} connections per instance (DB_POOL_SIZE) and 1 for readiness, a request waits at most ${config.database.poolWaitMs} ms for one (DB_POOL_WAIT_MS); max_connections ${max} leaves room for ${fits} instance${fits === 1 ? '' : 's'} at most`);
+    log(
+      `PostgreSQL pool: up to ${config.database.poolSize} connections per instance (DB_POOL_SIZE) and 1 for readiness, a request waits at most ${config.database.poolWaitMs} ms for one (DB_POOL_WAIT_MS); max_connections ${max} leaves room for ${fits} instance${fits === 1 ? '' : 's'} at most`,
+    );
   }
   // the web build (decision 0071), before the first boot: a start that cannot serve stops before it changes anything
   // (after the settings, the uploads' store and the database connection were checked, whose errors come first)
@@ -59,13 +64,26 @@ async function main(): Promise<void> {
   if (boot.applied.length) log(`migrations applied: ${boot.applied.join(', ')}`);
   if (boot.seeded) log(`demo store seeded (${config.seedProducts} products)`);
   // printed once, by the instance that made the account; the password stays in its DATA_DIR/secrets.json
-  if (boot.demoCustomerMade) log(`demo customer: mobile ${DEMO_CUSTOMER_MOBILE}, password ${boot.file.demoCustomerPassword} (kept in ${config.dataDir}/secrets.json)`);
-  if (boot.ownerMade) log(`back office owner: ${OWNER_EMAIL}, password ${boot.file.ownerPassword} at /admin/login (kept in ${config.dataDir}/secrets.json; change it)`);
-  if (boot.keysWritten.length) log(`signing keys made in the database: ${boot.keysWritten.join(', ')} (shared by every instance; npm run secrets -- rotate)`);
+  if (boot.demoCustomerMade)
+    log(
+      `demo customer: mobile ${DEMO_CUSTOMER_MOBILE}, password ${boot.file.demoCustomerPassword} (kept in ${config.dataDir}/secrets.json)`,
+    );
+  if (boot.ownerMade)
+    log(
+      `back office owner: ${OWNER_EMAIL}, password ${boot.file.ownerPassword} at /admin/login (kept in ${config.dataDir}/secrets.json; change it)`,
+    );
+  if (boot.keysWritten.length)
+    log(
+      `signing keys made in the database: ${boot.keysWritten.join(', ')} (shared by every instance; npm run secrets -- rotate)`,
+    );
   for (const w of clusterWarnings(config, database.dialect)) log(`WARNING ${w}`);
   const secrets = boot.shared.secrets(boot.file);
   // a rotation made by another instance or `npm run secrets` reaches this one within RELOAD_MS
-  boot.shared.startReloading((err) => console.warn(`[secrets] reading the signing keys failed (the ones read before stay): ${err instanceof Error ? err.message : String(err)}`));
+  boot.shared.startReloading((err) =>
+    console.warn(
+      `[secrets] reading the signing keys failed (the ones read before stay): ${err instanceof Error ? err.message : String(err)}`,
+    ),
+  );
 
   const i18n = createI18n();
   const services = createServices(database, config, i18n, secrets);
@@ -87,7 +105,8 @@ async function main(): Promise<void> {
   }
 
   // guests' pages rendered once a second at most (decision 0038); never in development, where code changes
-  const pageCache = !vite && config.pageCacheSeconds > 0 ? new PageCache({ ttlMs: config.pageCacheSeconds * 1000 }) : undefined;
+  const pageCache =
+    !vite && config.pageCacheSeconds > 0 ? new PageCache({ ttlMs: config.pageCacheSeconds * 1000 }) : undefined;
   const app = await createApp({ services, build, clientDir: path.join(root, 'build/client'), pageCache });
   if (vite) {
     const v = vite;

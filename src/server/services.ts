@@ -67,7 +67,13 @@ export interface ServiceHooks {
   onLogin?: OnLogin;
 }
 
-export function createServices(database: Database, config: Config, i18n: I18n, secrets: Secrets = ephemeralSecrets(), hooks: ServiceHooks = {}) {
+export function createServices(
+  database: Database,
+  config: Config,
+  i18n: I18n,
+  secrets: Secrets = ephemeralSecrets(),
+  hooks: ServiceHooks = {},
+) {
   const { db } = database;
   const routing = new RoutingService(new RoutingRepo(db));
   const content = new ContentService(new ContentRepo(db), routing);
@@ -77,8 +83,18 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   // careers with the application upload, and the contacts page's feedback (decision 0039)
   // where uploads live: DATA_DIR or the shared bucket (STORAGE, decision 0068)
   const storage = objectStoreOf(config);
-  const storageLog = { warn: (obj: object, msg: string) => (config.logLevel === 'silent' ? undefined : console.warn(`[storage] ${msg}`, obj)) };
-  const careers = new CareersService(new CareersRepo(db, database.dialect), new UploadStore(storage, 'careers'), routing, i18n, undefined, storageLog);
+  const storageLog = {
+    warn: (obj: object, msg: string) =>
+      config.logLevel === 'silent' ? undefined : console.warn(`[storage] ${msg}`, obj),
+  };
+  const careers = new CareersService(
+    new CareersRepo(db, database.dialect),
+    new UploadStore(storage, 'careers'),
+    routing,
+    i18n,
+    undefined,
+    storageLog,
+  );
   const feedback = new FeedbackService(new FeedbackRepo(db, database.dialect), i18n);
   const sitemap = new SitemapService(new SitemapRepo(db));
   const b = config.business;
@@ -94,8 +110,19 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   const places = new PlacesService(new PlacesRepo(db));
   // SMS_DRIVER=outbox prints each message to the server log (silent when LOG_LEVEL=silent); decision 0026
   const smsLog = config.logLevel === 'silent' ? () => undefined : (line: string) => console.log(line);
-  const sms = new SmsService({ db, driver: createSmsDriver(config.sms, smsLog), maxAgeMs: { otp: OTP_TTL_SECONDS * 1000 } });
-  const otp = new OtpService({ database, sms, i18n, keys: secrets.otpKeys, limits: config.otp, brand: config.siteTitle });
+  const sms = new SmsService({
+    db,
+    driver: createSmsDriver(config.sms, smsLog),
+    maxAgeMs: { otp: OTP_TTL_SECONDS * 1000 },
+  });
+  const otp = new OtpService({
+    database,
+    sms,
+    i18n,
+    keys: secrets.otpKeys,
+    limits: config.otp,
+    brand: config.siteTitle,
+  });
   const orders = new OrdersService(database, i18n, config, sms, catalog);
   const cart = new CartService(new CartRepo(db), catalog, i18n, config.business, orders.history);
   // card and installment payments (decision 0025); the orders service moves the order when the bank answers
@@ -114,10 +141,33 @@ export function createServices(database: Database, config: Config, i18n: I18n, s
   // accounts and sessions (ACC-1…ACC-7, decision 0028)
   const email = new EmailService({ db, driver: createEmailDriver(config.email, smsLog) });
   const hasher = PasswordHasher.owasp(config.accounts.scryptLog2N);
-  const sessions = new SessionsService({ db, dialect: database.dialect, keys: secrets.sessionKeys, lifetimes: config.accounts.sessions });
+  const sessions = new SessionsService({
+    db,
+    dialect: database.dialect,
+    keys: secrets.sessionKeys,
+    lifetimes: config.accounts.sessions,
+  });
   const loginLimiter = new LoginLimiter({ db, limits: config.accounts.loginLimits });
-  const accounts = new AccountsService({ database, hasher, sessions, limiter: loginLimiter, otp, signupFields: config.accounts.signup, onLogin: hooks.onLogin ?? ((userId, req, reply) => mergeGuestListsAtLogin(userLists, config.business.cookiePrefix)(userId, req, reply)) });
-  const passwordReset = new PasswordResetService({ database, hasher, sessions, otp, email, i18n, siteTitle: config.siteTitle });
+  const accounts = new AccountsService({
+    database,
+    hasher,
+    sessions,
+    limiter: loginLimiter,
+    otp,
+    signupFields: config.accounts.signup,
+    onLogin:
+      hooks.onLogin ??
+      ((userId, req, reply) => mergeGuestListsAtLogin(userLists, config.business.cookiePrefix)(userId, req, reply)),
+  });
+  const passwordReset = new PasswordResetService({
+    database,
+    hasher,
+    sessions,
+    otp,
+    email,
+    i18n,
+    siteTitle: config.siteTitle,
+  });
   // the cabinet and the signed-in customer's lists (CAB-1…CAB-5, CART-5)
   const account = new AccountService(database, i18n);
   const addresses = new AddressesService(database, i18n);

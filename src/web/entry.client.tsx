@@ -23,10 +23,14 @@ function hydrate() {
 }
 
 const href = document.querySelector('link[data-root-data]')?.getAttribute('href');
-if (href) loadRootShared(href).then(hydrate, (err: unknown) => console.error('root data could not be loaded; the page stays server-rendered', err));
+if (href)
+  loadRootShared(href).then(hydrate, (err: unknown) =>
+    console.error('root data could not be loaded; the page stays server-rendered', err),
+  );
 else hydrate();
 
 // the inlined stylesheet into the browser's cache, once the page has loaded and the browser is idle (decision 0048)
-const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 2000));
+const whenIdle = (fn: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 2000);
 if (document.readyState === 'complete') whenIdle(() => rememberStylesheet());
 else addEventListener('load', () => whenIdle(() => rememberStylesheet()), { once: true });

@@ -1,4 +1,15 @@
-import { type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import {
+  type ShouldRevalidateFunctionArgs,
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
 import { lazy, useEffect, useState } from 'react';
 import { HYDRATED_EVENT } from '~/domain/page-loading';
 import type { Route } from './+types/root';
@@ -59,7 +70,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // the checkout's choices (PAY-1: delivery and payment types come from configuration), and whether the
       // card step goes to the built-in test bank (the form says so: PAY-7)
       // and the most of one product one order may have (the quantity fields stop there; decision 0062)
-      checkout: { deliveryTypes: b.deliveryTypes, paymentTypes: b.paymentTypes, testPayments: config.payments.gateway === 'test', maxQty: config.orderLimits.maxQtyPerProduct },
+      checkout: {
+        deliveryTypes: b.deliveryTypes,
+        paymentTypes: b.paymentTypes,
+        testPayments: config.payments.gateway === 'test',
+        maxQty: config.orderLimits.maxQtyPerProduct,
+      },
       startYear: 2012,
       year: new Date().getFullYear(),
     },
@@ -79,7 +95,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     // the lists with the cart priced for the header: a guest's from the cookies, repaired (CART-2, decision 0024);
     // a signed-in customer's from the server (decision 0029)
-    lists: await readListsSnapshot(request.headers.get('cookie'), b.cookiePrefix, context.services, lang, context.viewer),
+    lists: await readListsSnapshot(
+      request.headers.get('cookie'),
+      b.cookiePrefix,
+      context.services,
+      lang,
+      context.viewer,
+    ),
   };
   // Coming-soon mode: every page is the logo only, answered as "temporarily unavailable" for crawlers.
   return data(payload, config.comingSoon ? { status: 503, headers: { 'retry-after': '3600' } } : undefined);
@@ -96,7 +118,12 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
  * The root's data changes with the language only (and its header counts after a form submission), so a filter
  * click or a page change within a language does not fetch it again.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate; // an explicit revalidation
   // between the shop and the back office the root's data is of another kind

@@ -26,7 +26,10 @@ const ids = (routes: Tree[], path: string) => (matchRoutes(routes as RouteObject
 const fakeBuild = (flat: Flat) => ({ routes: flat, assets: { routes: flat } }) as unknown as ServerBuild;
 
 // the shop's pages and a back-office route added outside the copies (another id prefix) in every language
-const ADMIN: Flat = { 'admin-home': { id: 'admin-home', parentId: 'root', path: 'admin' }, 'admin-orders': { id: 'admin-orders', parentId: 'admin-home', path: 'orders' } };
+const ADMIN: Flat = {
+  'admin-home': { id: 'admin-home', parentId: 'root', path: 'admin' },
+  'admin-orders': { id: 'admin-orders', parentId: 'admin-home', path: 'orders' },
+};
 const full = { ...flatten(routeConfig as RouteConfigEntry[]), ...ADMIN };
 const PATHS = [
   '/',

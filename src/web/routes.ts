@@ -10,13 +10,17 @@ const PREFIXES = ['', 'az', 'en', 'ru'] as const;
 function pagesFor(prefix: (typeof PREFIXES)[number]) {
   const p = (path: string) => (prefix ? (path ? `${prefix}/${path}` : prefix) : path);
   const id = (name: string) => `${prefix || 'base'}-${name}`;
-  const home = prefix ? route(prefix, 'routes/home.tsx', { id: id('home') }) : index('routes/home.tsx', { id: id('home') });
+  const home = prefix
+    ? route(prefix, 'routes/home.tsx', { id: id('home') })
+    : index('routes/home.tsx', { id: id('home') });
   return [
     layout('layouts/main-layout.tsx', { id: id('main') }, [
       home,
       route(p('notfound'), 'routes/not-found.tsx', { id: id('notfound') }),
       route(p('error'), 'routes/error-page.tsx', { id: id('error') }),
-      ...['products', 'search', 'sale', 'newin', 'bestsellers'].map((name) => route(p(name), 'routes/listing.tsx', { id: id(name) })),
+      ...['products', 'search', 'sale', 'newin', 'bestsellers'].map((name) =>
+        route(p(name), 'routes/listing.tsx', { id: id(name) }),
+      ),
       route(p('brands'), 'routes/brands.tsx', { id: id('brands') }),
       route(p('cart'), 'routes/cart.tsx', { id: id('cart') }),
       route(p('checkout'), 'routes/checkout.tsx', { id: id('checkout') }),

@@ -10,15 +10,21 @@ import { pressUntilShown } from './press-until';
 
 async function productHref(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/products?lang=en&sort=priceDown');
-  const { items } = ((await res.json()) as { data: { items: { href: string; sold: boolean; reviewsCount: number }[] } }).data;
+  const { items } = ((await res.json()) as { data: { items: { href: string; sold: boolean; reviewsCount: number }[] } })
+    .data;
   return (items.find((c) => !c.sold && c.reviewsCount > 0) ?? items[0]!).href;
 }
 
 /** Puts two buyable products into the guest's cart, wish list and compare (cookies), for the list pages. */
 async function fillLists(page: Page, request: APIRequestContext): Promise<void> {
   const res = await request.get('/api/products?lang=en&sort=priceUp');
-  const { items } = ((await res.json()) as { data: { items: { id: number; sold: boolean; priceInStore: boolean; stock: number }[] } }).data;
-  const ids = items.filter((c) => !c.sold && !c.priceInStore && c.stock > 2).slice(0, 2).map((c) => c.id);
+  const { items } = (
+    (await res.json()) as { data: { items: { id: number; sold: boolean; priceInStore: boolean; stock: number }[] } }
+  ).data;
+  const ids = items
+    .filter((c) => !c.sold && !c.priceInStore && c.stock > 2)
+    .slice(0, 2)
+    .map((c) => c.id);
   const url = test.info().project.use.baseURL ?? 'http://127.0.0.1:3000';
   const enc = (v: unknown) => encodeURIComponent(JSON.stringify(v));
   await page.context().addCookies([
@@ -32,7 +38,9 @@ async function fillLists(page: Page, request: APIRequestContext): Promise<void> 
 let orders = 0;
 async function orderHref(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/products?lang=en&sort=priceDown&p=6');
-  const { items } = ((await res.json()) as { data: { items: { id: number; sold: boolean; priceInStore: boolean; stock: number }[] } }).data;
+  const { items } = (
+    (await res.json()) as { data: { items: { id: number; sold: boolean; priceInStore: boolean; stock: number }[] } }
+  ).data;
   const product = items.filter((c) => !c.sold && !c.priceInStore && c.stock > 10)[orders % 3]!;
   orders += 1;
   const mobile = `99477${String((Date.now() + orders * 97 + process.pid) % 10_000_000).padStart(7, '0')}`;
@@ -55,7 +63,13 @@ async function vacancyHref(request: APIRequestContext): Promise<string> {
   return /href="(\/en\/careers\/[^"]+)"/.exec(html)![1]!;
 }
 
-const PAGES: { name: string; path: (request: APIRequestContext) => Promise<string> | string; lists?: boolean; open?: (page: Page) => Promise<void>; only?: string }[] = [
+const PAGES: {
+  name: string;
+  path: (request: APIRequestContext) => Promise<string> | string;
+  lists?: boolean;
+  open?: (page: Page) => Promise<void>;
+  only?: string;
+}[] = [
   { name: 'home', path: () => '/' },
   { name: 'listing', path: () => '/en/products?brand=1' },
   { name: 'search', path: () => '/ru/search?search=phone' },
@@ -114,11 +128,19 @@ for (const viewport of [
         await renderOffscreenParts(page);
         const axe = new AxeBuilder({ page });
         if (p.only) axe.include(p.only);
-        const { violations } = await axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const { violations } = await axe
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
         const bad = violations
           // heading-order is "moderate" for axe, but card titles skipping from h1 to h3 was a reported defect
           .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.id === 'heading-order')
-          .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`).join('; ')}`);
+          .map(
+            (v) =>
+              `${v.impact} ${v.id}: ${v.help} — ${v.nodes.length} × ${v.nodes
+                .slice(0, 3)
+                .map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`)
+                .join('; ')}`,
+          );
         expect(bad).toEqual([]);
       });
     }
@@ -141,7 +163,10 @@ test.describe('axe while the checkout re-prices', () => {
     const summary = page.getByTestId('checkout-summary');
     await expect(summary).toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
     await expect(summary.getByTestId('summary-total')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('[data-testid=checkout-summary]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid=checkout-summary]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     release();
     await expect(summary).toHaveAttribute('aria-busy', 'false');

@@ -12,7 +12,9 @@ import { hydrated, pressUntilShown } from './press-until';
 
 const cookieUrl = () => test.info().project.use.baseURL ?? 'http://127.0.0.1:3000';
 const setCookie = (page: Page, name: string, value: unknown) =>
-  page.context().addCookies([{ name: `volt_${name}`, value: encodeURIComponent(JSON.stringify(value)), url: cookieUrl() }]);
+  page
+    .context()
+    .addCookies([{ name: `volt_${name}`, value: encodeURIComponent(JSON.stringify(value)), url: cookieUrl() }]);
 
 async function me(page: Page) {
   const res = await page.request.get('/api/auth?lang=en');
@@ -71,12 +73,17 @@ test.describe('accounts at 1280 px', () => {
     await expect(page.getByTestId('form-message')).toHaveText('Wrong login or password');
   });
 
-  test('the guest cart, wish list and compare join the account at login; then they live on the server', async ({ page, request }) => {
+  test('the guest cart, wish list and compare join the account at login; then they live on the server', async ({
+    page,
+    request,
+  }) => {
     const cards = await findCards(request, (c) => buyable(c) && c.stock >= 5, 3, '&sort=priceUp');
     const account = await signUpViaApi(request);
     // the account already holds one product in its wish list (added in another session)
     await logInViaApi(request, account.mobile.digits, account.password);
-    expect((await request.post('/api/users/add-to-wishlist', { data: { product_id: cards[2]!.id, lang: 'en' } })).status()).toBe(200);
+    expect(
+      (await request.post('/api/users/add-to-wishlist', { data: { product_id: cards[2]!.id, lang: 'en' } })).status(),
+    ).toBe(200);
     // as a guest in this browser: two units of one product in the cart, another in the wish list and compare
     await setCookie(page, 'cart', [{ id: cards[0]!.id, qty: 2 }]);
     await setCookie(page, 'wish', [cards[1]!.id]);
@@ -94,11 +101,23 @@ test.describe('accounts at 1280 px', () => {
     expect(names).not.toContain('volt_wish');
     // a change goes to the server: add one more product from a card, then read the server's cart
     await page.goto('/en/products?sort=priceUp');
-    await hydrated(page.locator(`[data-testid=product-card][data-product-id="${cards[1]!.id}"]`).getByTestId('add-to-cart'));
-    await page.locator(`[data-testid=product-card][data-product-id="${cards[1]!.id}"]`).getByTestId('add-to-cart').click();
+    await hydrated(
+      page.locator(`[data-testid=product-card][data-product-id="${cards[1]!.id}"]`).getByTestId('add-to-cart'),
+    );
+    await page
+      .locator(`[data-testid=product-card][data-product-id="${cards[1]!.id}"]`)
+      .getByTestId('add-to-cart')
+      .click();
     await expect(page.getByTestId('cart-count')).toHaveText('3');
     await expect
-      .poll(async () => ((await (await page.request.get('/api/users/cart?lang=en')).json()) as { data: { items: { id: number; qty: number }[] } }).data.items)
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get('/api/users/cart?lang=en')).json()) as {
+              data: { items: { id: number; qty: number }[] };
+            }
+          ).data.items,
+      )
       .toEqual([
         { id: cards[0]!.id, qty: 2, size: null },
         { id: cards[1]!.id, qty: 1, size: null },
@@ -111,7 +130,9 @@ test.describe('accounts at 1280 px', () => {
   test('logout clears the lists shown and says so', async ({ page, request }) => {
     const [card] = await findCards(request, buyable, 1, '&sort=priceUp');
     await signedInCustomer(page.request);
-    expect((await page.request.post('/api/users/add-to-cart', { data: { product_id: card!.id, lang: 'en' } })).status()).toBe(200);
+    expect(
+      (await page.request.post('/api/users/add-to-cart', { data: { product_id: card!.id, lang: 'en' } })).status(),
+    ).toBe(200);
     await page.goto('/en/cabinet');
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await openUserMenu(page, 'header-user');
@@ -138,7 +159,9 @@ test.describe('accounts at 1280 px', () => {
     await expect(page).toHaveURL(/\/ru\/signup\?next=%2Fru%2Fbrands$/);
   });
 
-  test('guards: a guest on the cabinet goes to the login and comes back; a customer on /login, /signup, /remind goes home', async ({ page }) => {
+  test('guards: a guest on the cabinet goes to the login and comes back; a customer on /login, /signup, /remind goes home', async ({
+    page,
+  }) => {
     const account = await signUpViaApi(page.request);
     await page.goto('/ru/cabinet/orders');
     await expect(page).toHaveURL(/\/ru\/login\?next=%2Fru%2Fcabinet%2Forders$/);
@@ -216,7 +239,9 @@ test.describe('accounts at 1280 px', () => {
     expect((await me(page))?.mobile).toBe(account.mobile.digits);
   });
 
-  test('remind by email answers the same for any address; /new-password without a token goes home, with a dead token says so', async ({ page }) => {
+  test('remind by email answers the same for any address; /new-password without a token goes home, with a dead token says so', async ({
+    page,
+  }) => {
     await page.goto('/en/remind');
     await hydrated(page.getByTestId('username'));
     await page.getByTestId('username').fill('nobody.here@example.az');
@@ -234,17 +259,30 @@ test.describe('accounts at 1280 px', () => {
   });
 });
 
-test('checkout as a signed-in customer: contact and the main saved address filled in, no code step, the order is in my orders', async ({ page, request }) => {
+test('checkout as a signed-in customer: contact and the main saved address filled in, no code step, the order is in my orders', async ({
+  page,
+  request,
+}) => {
   const [card] = await findCards(request, (c) => buyable(c) && c.stock >= 10, 1, '&sort=priceUp');
   const account = await signedInCustomer(page.request);
-  const cities = (await (await page.request.get('/api/places/cities?lang=en')).json()) as { data: { cities: { id: number; delivery: boolean }[] } };
+  const cities = (await (await page.request.get('/api/places/cities?lang=en')).json()) as {
+    data: { cities: { id: number; delivery: boolean }[] };
+  };
   const city = cities.data.cities.find((c) => c.delivery)!.id;
-  const districts = (await (await page.request.get(`/api/places/districts?city=${city}&lang=en`)).json()) as { data: { districts: { id: number }[] } };
+  const districts = (await (await page.request.get(`/api/places/districts?city=${city}&lang=en`)).json()) as {
+    data: { districts: { id: number }[] };
+  };
   const district = districts.data.districts[0]!.id;
-  const places = (await (await page.request.get(`/api/places/places?district=${district}&lang=en`)).json()) as { data: { places: { id: number }[] } };
-  const saved = await page.request.post('/api/users/create-address', { data: { title: 'Home', city, district, place: places.data.places[0]!.id, address: 'Nizami 10', lang: 'en' } });
+  const places = (await (await page.request.get(`/api/places/places?district=${district}&lang=en`)).json()) as {
+    data: { places: { id: number }[] };
+  };
+  const saved = await page.request.post('/api/users/create-address', {
+    data: { title: 'Home', city, district, place: places.data.places[0]!.id, address: 'Nizami 10', lang: 'en' },
+  });
   expect(saved.status()).toBe(200);
-  expect((await page.request.post('/api/users/add-to-cart', { data: { product_id: card!.id, lang: 'en' } })).status()).toBe(200);
+  expect(
+    (await page.request.post('/api/users/add-to-cart', { data: { product_id: card!.id, lang: 'en' } })).status(),
+  ).toBe(200);
   await page.goto('/en/checkout');
   const form = page.getByTestId('checkout-form');
   await expect(form.getByTestId('fullName')).toHaveValue(`${account.firstName} ${account.lastName}`);

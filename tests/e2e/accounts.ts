@@ -15,7 +15,9 @@ let serial = 0;
 /** A mobile no other test uses: prefix 51 or 77, seven digits from the clock, the process and a counter. */
 export function uniqueAccountMobile(): { prefix: string; local: string; digits: string } {
   serial += 1;
-  const local = String((Date.now() * 13 + serial * 7907 + process.pid * 37 + Math.floor(Math.random() * 1000)) % 10_000_000).padStart(7, '0');
+  const local = String(
+    (Date.now() * 13 + serial * 7907 + process.pid * 37 + Math.floor(Math.random() * 1000)) % 10_000_000,
+  ).padStart(7, '0');
   const prefix = serial % 2 ? '51' : '77';
   return { prefix, local, digits: `994${prefix}${local}` };
 }
@@ -29,7 +31,10 @@ export interface TestAccount {
 }
 
 /** Signs a new customer up through POST /api/auth/signup (both steps). Does not log in. */
-export async function signUpViaApi(request: APIRequestContext, over: Partial<Pick<TestAccount, 'firstName' | 'lastName' | 'email' | 'password'>> = {}): Promise<TestAccount> {
+export async function signUpViaApi(
+  request: APIRequestContext,
+  over: Partial<Pick<TestAccount, 'firstName' | 'lastName' | 'email' | 'password'>> = {},
+): Promise<TestAccount> {
   const mobile = uniqueAccountMobile();
   const account: TestAccount = {
     mobile,
@@ -74,7 +79,9 @@ export async function signedInCustomer(request: APIRequestContext): Promise<Test
 export function demoCustomer(): { mobile: string; password: string } {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with `npm run test:e2e`');
-  const secrets = JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as { demoCustomerPassword: string };
+  const secrets = JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as {
+    demoCustomerPassword: string;
+  };
   return { mobile: '994501234567', password: secrets.demoCustomerPassword };
 }
 

@@ -39,10 +39,18 @@ for (const viewport of [
         await page.goto(p.path);
         await expect(page.getByTestId(p.ready)).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
         const bad = violations
           .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-          .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`).join('; ')}`);
+          .map(
+            (v) =>
+              `${v.impact} ${v.id}: ${v.help} — ${v.nodes.length} × ${v.nodes
+                .slice(0, 3)
+                .map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`)
+                .join('; ')}`,
+          );
         expect(bad).toEqual([]);
       });
     }
@@ -71,7 +79,9 @@ const DIALOGS: { name: string; ready: string; open: (page: Page) => Promise<void
       const [product] = await findCards(page.request, (c) => buyable(c) && c.stock > 6, 1);
       const mobile = `99477${String((Date.now() + process.pid) % 10_000_000).padStart(7, '0')}`;
       await placeCashOrder(page.request, product!.id, mobile);
-      const found = (await (await page.request.get(`/api/admin/orders?f.mobile=${mobile}`)).json()) as { data: { items: { id: number }[] } };
+      const found = (await (await page.request.get(`/api/admin/orders?f.mobile=${mobile}`)).json()) as {
+        data: { items: { id: number }[] };
+      };
       await page.goto(`/admin/orders?do=view&id=${found.data.items[0]!.id}`);
       const move = page.getByTestId('action-status:cancelled');
       await hydrated(move);
@@ -118,18 +128,34 @@ for (const viewport of [
         await d.open(page);
         const dialog = page.getByTestId(d.ready);
         await expect(dialog).toBeVisible();
-        const { violations, incomplete } = await new AxeBuilder({ page }).include(`[data-testid=${d.ready}]`).withTags(AXE_TAGS).analyze();
+        const { violations, incomplete } = await new AxeBuilder({ page })
+          .include(`[data-testid=${d.ready}]`)
+          .withTags(AXE_TAGS)
+          .analyze();
         const bad = violations
           .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-          .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`).join('; ')}`);
+          .map(
+            (v) =>
+              `${v.impact} ${v.id}: ${v.help} — ${v.nodes.length} × ${v.nodes
+                .slice(0, 3)
+                .map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`)
+                .join('; ')}`,
+          );
         // a contrast axe could not decide counts too: text in its own background's colour (1:1, the white confirm
         // button on a white dialog) is reported as "incomplete", not as a violation
         const undecided = incomplete
           .filter((v) => v.id === 'color-contrast')
-          .flatMap((v) => v.nodes.filter((n) => (n.any[0]?.data as { messageKey?: string } | undefined)?.messageKey === 'equalRatio').map((n) => `color-contrast ${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`));
+          .flatMap((v) =>
+            v.nodes
+              .filter((n) => (n.any[0]?.data as { messageKey?: string } | undefined)?.messageKey === 'equalRatio')
+              .map((n) => `color-contrast ${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`),
+          );
         expect([...bad, ...undecided]).toEqual([]);
         // the dialog's buttons are drawn in the back office's colours wherever the dialog is rendered
-        await expect(dialog.locator('.adm-btn-primary, .adm-btn-danger').last()).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+        await expect(dialog.locator('.adm-btn-primary, .adm-btn-danger').last()).not.toHaveCSS(
+          'background-color',
+          'rgba(0, 0, 0, 0)',
+        );
         // Escape answers no and closes it
         await page.keyboard.press('Escape');
         await expect(dialog).toHaveCount(0);

@@ -26,7 +26,9 @@ async function products(page: Page, query: string): Promise<AdminProduct[]> {
 
 test('staff change a product price in its form and the shop shows it', async ({ page, request }) => {
   await asOwner(page);
-  const [p] = (await products(page, 'f.active=1&f.stock=in&sort=price&dir=desc&limit=10')).filter((x) => x.price > 10_000);
+  const [p] = (await products(page, 'f.active=1&f.stock=in&sort=price&dir=desc&limit=10')).filter(
+    (x) => x.price > 10_000,
+  );
   expect(p, 'an active product in stock').toBeTruthy();
   const next = p!.price - 123; // 1.23 ₼ less keeps any old price above it
   await page.goto(`/admin/products?do=update&id=${p!.id}`);
@@ -34,17 +36,35 @@ test('staff change a product price in its form and the shop shows it', async ({ 
   const price = page.getByTestId('field-price');
   await price.fill((next / 100).toFixed(2));
   await page.getByTestId('save').click();
-  await expect.poll(async () => (await products(page, `q=${encodeURIComponent(p!.sku)}`)).find((x) => x.id === p!.id)?.price, { timeout: 10_000 }).toBe(next);
+  await expect
+    .poll(async () => (await products(page, `q=${encodeURIComponent(p!.sku)}`)).find((x) => x.id === p!.id)?.price, {
+      timeout: 10_000,
+    })
+    .toBe(next);
   // the product page in the shop (a guest) shows the new price
-  await expect.poll(async () => (await (await request.get(p!.siteUrl)).text()).includes(formatMoney(next, false)), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await (await request.get(p!.siteUrl)).text()).includes(formatMoney(next, false)), {
+      timeout: 10_000,
+    })
+    .toBe(true);
 });
 
-test('a CSV import: the dry run reports one bad row and changes nothing; applying changes the good rows only', async ({ page }) => {
+test('a CSV import: the dry run reports one bad row and changes nothing; applying changes the good rows only', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await asOwner(page);
-  const [a, b] = (await products(page, 'f.active=1&sort=id&dir=asc&limit=20')).filter((x) => x.priceOld === null).slice(0, 2);
+  const [a, b] = (await products(page, 'f.active=1&sort=id&dir=asc&limit=20'))
+    .filter((x) => x.priceOld === null)
+    .slice(0, 2);
   expect(a && b, 'two products without an old price').toBeTruthy();
-  const csv = ['sku;price;stock', `${a!.sku};${((a!.price + 500) / 100).toFixed(2)};${a!.stock + 7}`, `NO-SUCH-SKU-1;10.00;1`, `${b!.sku};-5;abc`, ''].join('\r\n');
+  const csv = [
+    'sku;price;stock',
+    `${a!.sku};${((a!.price + 500) / 100).toFixed(2)};${a!.stock + 7}`,
+    `NO-SUCH-SKU-1;10.00;1`,
+    `${b!.sku};-5;abc`,
+    '',
+  ].join('\r\n');
   const file = { name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') };
 
   await page.goto('/admin/products/import');
@@ -64,7 +84,11 @@ test('a CSV import: the dry run reports one bad row and changes nothing; applyin
   await page.getByTestId('import-apply-these').click();
   // writing into the catalogue is confirmed first
   await page.getByTestId('confirm-yes').click();
-  await expect.poll(async () => (await products(page, `q=${encodeURIComponent(a!.sku)}`)).find((x) => x.id === a!.id)?.price, { timeout: 30_000 }).toBe(a!.price + 500);
+  await expect
+    .poll(async () => (await products(page, `q=${encodeURIComponent(a!.sku)}`)).find((x) => x.id === a!.id)?.price, {
+      timeout: 30_000,
+    })
+    .toBe(a!.price + 500);
   const a2 = (await products(page, `q=${encodeURIComponent(a!.sku)}`)).find((x) => x.id === a!.id);
   expect(a2!.stock).toBe(a!.stock + 7);
   // the bad row's product is untouched

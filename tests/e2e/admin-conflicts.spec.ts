@@ -26,14 +26,17 @@ async function product(page: Page, query: string, pick: (p: AdminProduct) => boo
   return found!;
 }
 
-const current = async (page: Page, p: AdminProduct) => product(page, `q=${encodeURIComponent(p.sku)}`, (x) => x.id === p.id);
+const current = async (page: Page, p: AdminProduct) =>
+  product(page, `q=${encodeURIComponent(p.sku)}`, (x) => x.id === p.id);
 
 /** A product a shopper can buy: in stock, active, not marked sold out (the form's `sold` flag). */
 async function buyable(page: Page): Promise<AdminProduct> {
   const r = await page.request.get('/api/admin/products?f.active=1&f.stock=in&sort=stock&dir=desc&limit=50');
   for (const p of ((await r.json()) as { data: { items: AdminProduct[] } }).data.items) {
     if (p.stock < 5 || p.price < 10_000 || p.priceOld !== null) continue;
-    const info = (await (await page.request.get(`/api/admin/products/info/${p.id}`)).json()) as { data: { fields: { name: string; value: unknown }[] } };
+    const info = (await (await page.request.get(`/api/admin/products/info/${p.id}`)).json()) as {
+      data: { fields: { name: string; value: unknown }[] };
+    };
     if (info.data.fields.find((f) => f.name === 'sold')?.value === false) return p;
   }
   throw new Error('no buyable product');
@@ -55,12 +58,18 @@ test('a form opened before a sale saves a price change and keeps the sold unit s
   expect((await current(page, p)).stock).toBe(p.stock - 1);
 });
 
-test('two tabs on one product: the late save is refused naming the change, and reloads keeping its own edit', async ({ browser }) => {
+test('two tabs on one product: the late save is refused naming the change, and reloads keeping its own edit', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const tabA = await context.newPage();
   const tabB = await context.newPage();
   await asOwner(tabA);
-  const p = await product(tabA, 'f.active=1&f.stock=in&sort=id&dir=desc&limit=20', (x) => x.price > 10_000 && x.priceOld === null);
+  const p = await product(
+    tabA,
+    'f.active=1&f.stock=in&sort=id&dir=desc&limit=20',
+    (x) => x.price > 10_000 && x.priceOld === null,
+  );
   for (const tab of [tabA, tabB]) {
     await tab.goto(`/admin/products?do=update&id=${p.id}`);
     await expect(tab.getByTestId('record-form')).toBeVisible();

@@ -12,7 +12,10 @@ import { hydrated } from './press-until';
 test.describe.configure({ mode: 'serial' });
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const stamp = Date.now().toString(36);
 const EDITOR = { email: `e2e.editor.${stamp}@volt.test`, password: 'e2e editor password' };
 
@@ -26,12 +29,22 @@ test.beforeAll(async ({ browser }) => {
   await staffLogin(ctx.request, 'owner@volt.az', ownerPassword());
   const mobile = `+994 70 ${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   const r = await ctx.request.post('/api/admin/staff/create', {
-    data: { firstName: 'Editor', lastName: 'Test', email: EDITOR.email, mobile, roles: ['editor'], permissions: [], lang: 'en' },
+    data: {
+      firstName: 'Editor',
+      lastName: 'Test',
+      email: EDITOR.email,
+      mobile,
+      roles: ['editor'],
+      permissions: [],
+      lang: 'en',
+    },
   });
   expect(r.status(), await r.text()).toBe(200);
   // the editor sets their own password through the link sent to their email (decision 0060)
   const token = new URL(await latestStaffLink(EDITOR.email), 'http://x').searchParams.get('token');
-  const set = await ctx.request.post('/api/admin/auth/reset', { data: { token, password: EDITOR.password, repeatPassword: EDITOR.password } });
+  const set = await ctx.request.post('/api/admin/auth/reset', {
+    data: { token, password: EDITOR.password, repeatPassword: EDITOR.password },
+  });
   expect(set.status(), await set.text()).toBe(200);
   await ctx.close();
 });
@@ -81,7 +94,9 @@ test('an article with an uploaded cover, published from the list, is on the blog
 test('a FAQ question is shown and hidden with the list switch', async ({ page, browser }) => {
   await asEditor(page);
   const q = { az: `E2E sual ${stamp}?`, ru: `E2E вопрос ${stamp}?`, en: `E2E question ${stamp}?` };
-  const r = await page.request.post('/api/admin/questions/create', { data: { question: q, answer: { az: 'Cavab', ru: 'Ответ', en: '<b>Answer</b>' }, position: 0 } });
+  const r = await page.request.post('/api/admin/questions/create', {
+    data: { question: q, answer: { az: 'Cavab', ru: 'Ответ', en: '<b>Answer</b>' }, position: 0 },
+  });
   expect(r.status()).toBe(200);
   const id = (await r.json()).data.id as number;
   await page.goto(`/admin/questions?q=${stamp}`);
@@ -109,8 +124,17 @@ test('a link added to the footer menu is in the shop within seconds', async ({ p
   const info = (await (await page.request.get(`/api/admin/menus/info/${menu.id}`)).json()).data;
   const value = (n: string) => info.fields.find((f: { name: string }) => f.name === n).value;
   const label = `E2E link ${stamp}`;
-  const items = [...value('items'), { title: { az: `E2E keçid ${stamp}`, ru: `E2E ссылка ${stamp}`, en: label }, url: { az: '/sale', ru: '/sale', en: '/sale' }, position: 999 }];
-  const saved = await page.request.post(`/api/admin/menus/update/${menu.id}`, { data: { title: value('title'), items } });
+  const items = [
+    ...value('items'),
+    {
+      title: { az: `E2E keçid ${stamp}`, ru: `E2E ссылка ${stamp}`, en: label },
+      url: { az: '/sale', ru: '/sale', en: '/sale' },
+      position: 999,
+    },
+  ];
+  const saved = await page.request.post(`/api/admin/menus/update/${menu.id}`, {
+    data: { title: value('title'), items },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
   const shopper = await browser.newPage();
   const started = Date.now();
@@ -126,6 +150,12 @@ test('a link added to the footer menu is in the shop within seconds', async ({ p
   // the layout cache follows the content version (checked once a second), not its 30 s lifetime
   expect(Date.now() - started).toBeLessThan(10_000);
   // and back as it was
-  expect((await page.request.post(`/api/admin/menus/update/${menu.id}`, { data: { title: value('title'), items: value('items') } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post(`/api/admin/menus/update/${menu.id}`, {
+        data: { title: value('title'), items: value('items') },
+      })
+    ).status(),
+  ).toBe(200);
   await shopper.close();
 });

@@ -21,13 +21,17 @@ async function shot(page: Page, name: string) {
 
 const stamp = () => `${Date.now().toString(36)}${process.pid % 1000}`;
 
-test('removing products says how many are deleted and how many deactivated (they have orders), before and after', async ({ page, request }) => {
+test('removing products says how many are deleted and how many deactivated (they have orders), before and after', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await asOwner(page);
   const [from] = await findCards(request, (c) => buyable(c) && c.stock > 6, 1);
   const s = stamp();
   const ids: number[] = [];
-  for (let i = 1; i <= 3; i++) ids.push(await copyProduct(page.request, from!.id, `E2E-RM-${s}-${i}`, `E2E removal ${s} ${i}`));
+  for (let i = 1; i <= 3; i++)
+    ids.push(await copyProduct(page.request, from!.id, `E2E-RM-${s}-${i}`, `E2E removal ${s} ${i}`));
   // the third one is ordered: removing it keeps it in its order, deactivated
   await placeCashOrder(request, ids[2]!, `99450${String(Date.now() % 10_000_000).padStart(7, '0')}`);
 
@@ -40,26 +44,38 @@ test('removing products says how many are deleted and how many deactivated (they
   const dialog = page.getByTestId('confirm-dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.adm-modal-text')).toHaveText(await uiText(page, 'list.planIntro', { count: 3 }));
-  await expect(page.getByTestId('confirm-details').locator('li')).toHaveText([await uiText(page, 'list.planDelete', { count: 2 }), await uiText(page, 'list.planDeactivate', { count: 1 })]);
+  await expect(page.getByTestId('confirm-details').locator('li')).toHaveText([
+    await uiText(page, 'list.planDelete', { count: 2 }),
+    await uiText(page, 'list.planDeactivate', { count: 1 }),
+  ]);
   await shot(page, 'bulk-remove-plan-1280');
   await page.getByTestId('confirm-yes').click();
   const toast = page.getByTestId('toast-success').last();
-  await expect(toast).toContainText(`${await uiText(page, 'list.outcomeDeleted', { count: 2 })}, ${await uiText(page, 'list.outcomeDeactivated', { count: 1 })}`);
+  await expect(toast).toContainText(
+    `${await uiText(page, 'list.outcomeDeleted', { count: 2 })}, ${await uiText(page, 'list.outcomeDeactivated', { count: 1 })}`,
+  );
   // the ordered one is still there, inactive; the other two are gone
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toHaveAttribute('data-id', String(ids[2]));
-  for (const id of ids.slice(0, 2)) expect((await page.request.get(`/api/admin/products/info/${id}`)).status()).toBe(404);
-  const kept = (await (await page.request.get(`/api/admin/products/info/${ids[2]}`)).json()) as { data: { fields: { name: string; value: unknown }[] } };
+  for (const id of ids.slice(0, 2))
+    expect((await page.request.get(`/api/admin/products/info/${id}`)).status()).toBe(404);
+  const kept = (await (await page.request.get(`/api/admin/products/info/${ids[2]}`)).json()) as {
+    data: { fields: { name: string; value: unknown }[] };
+  };
   expect(kept.data.fields.find((f) => f.name === 'active')?.value).toBe(false);
 
   // one row: the row's own removal says it will be deactivated, and the toast says it was
   await rows.first().getByTestId('tool-remove').click();
-  await expect(dialog.locator('.adm-modal-text')).toHaveText(await uiText(page, 'list.confirmDeactivate', { title: `E2E-RM-${s}-3` }));
+  await expect(dialog.locator('.adm-modal-text')).toHaveText(
+    await uiText(page, 'list.confirmDeactivate', { title: `E2E-RM-${s}-3` }),
+  );
   await page.getByTestId('confirm-yes').click();
   await expect(page.getByTestId('toast-success').last()).toHaveText(await uiText(page, 'list.deactivated'));
 });
 
-test('an ended session: Save opens a sign-in over the form, and after it the typed value is saved', async ({ page }) => {
+test('an ended session: Save opens a sign-in over the form, and after it the typed value is saved', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await asOwner(page);
   const [from] = await findCards(page.request, (c) => buyable(c), 1);
@@ -91,7 +107,9 @@ test('an ended session: Save opens a sign-in over the form, and after it the typ
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('toast-success').last()).toBeVisible();
   await expect(form.getByTestId('field-sku')).toHaveValue(typed);
-  const saved = (await (await page.request.get(`/api/admin/products/info/${id}`)).json()) as { data: { fields: { name: string; value: unknown }[] } };
+  const saved = (await (await page.request.get(`/api/admin/products/info/${id}`)).json()) as {
+    data: { fields: { name: string; value: unknown }[] };
+  };
   expect(saved.data.fields.find((f) => f.name === 'sku')?.value).toBe(typed);
   await page.reload();
   await expect(page.getByTestId('record-form').getByTestId('field-sku')).toHaveValue(typed);
@@ -127,7 +145,9 @@ for (const viewport of [
   { width: 1280, height: 900 },
   { width: 768, height: 1024 },
 ]) {
-  test(`the product list at ${viewport.width} px: the page never scrolls sideways${viewport.width > 960 ? '' : ', the table scrolls in its own box'}`, async ({ page }) => {
+  test(`the product list at ${viewport.width} px: the page never scrolls sideways${viewport.width > 960 ? '' : ', the table scrolls in its own box'}`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await asOwner(page);
     for (const limit of [20, 100]) {
@@ -136,7 +156,12 @@ for (const viewport of [
       await page.waitForLoadState('networkidle');
       const m = await page.evaluate(() => {
         const wrap = document.querySelector<HTMLElement>('[data-testid=table-wrap]')!;
-        return { page: document.documentElement.scrollWidth, inner: window.innerWidth, box: wrap.clientWidth, table: wrap.scrollWidth };
+        return {
+          page: document.documentElement.scrollWidth,
+          inner: window.innerWidth,
+          box: wrap.clientWidth,
+          table: wrap.scrollWidth,
+        };
       });
       expect(m.page, JSON.stringify(m)).toBeLessThanOrEqual(m.inner);
       // at 768 px the table scrolls in its box (and only there)

@@ -33,7 +33,10 @@ async function act(page: Page, name: string) {
   await page.getByTestId('confirm-yes').click();
 }
 
-test('staff record the cash of a cash order once; the order page shows its reward code only then', async ({ page, request }) => {
+test('staff record the cash of a cash order once; the order page shows its reward code only then', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   // a product well above 200 ₼ (ORDER_REWARD_MIN_TOTAL, after any discount): the order earns a reward code
   const [product] = await findCards(request, (c) => buyable(c) && c.stock > 3 && c.price >= 40_000, 1);

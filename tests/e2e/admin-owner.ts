@@ -9,7 +9,8 @@ export const OWNER = 'owner@volt.az';
 export function ownerPassword(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with `npm run test:e2e`');
-  return (JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as { ownerPassword: string }).ownerPassword;
+  return (JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as { ownerPassword: string })
+    .ownerPassword;
 }
 
 /** Signs the page's browser context in to the back office as the owner. */

@@ -8,7 +8,10 @@ import { asOwner } from './admin-owner';
  * product of its own. Assertions go by test ids and keys, not by labels (admin.spec.ts switches the owner's language).
  */
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const THREE = [
   { source: 'phone--1f2937--front.png', withPad: false },
   { source: 'phone--1f2937--back.png', withPad: true },
@@ -25,7 +28,9 @@ async function info(request: APIRequestContext, id: number): Promise<{ siteUrl: 
 
 /** A new active product in stock with these pictures, copied from the first product of the list. */
 async function productWith(request: APIRequestContext, images: unknown[], tag: string): Promise<number> {
-  const list = (await (await request.get('/api/admin/products?f.active=1&f.stock=in&sort=id&dir=asc&limit=10')).json()) as { data: { items: { id: number }[] } };
+  const list = (await (
+    await request.get('/api/admin/products?f.active=1&f.stock=in&sort=id&dir=asc&limit=10')
+  ).json()) as { data: { items: { id: number }[] } };
   const from = await info(request, list.data.items[0]!.id);
   const body: Record<string, unknown> = {};
   for (const f of from.fields) {
@@ -36,14 +41,23 @@ async function productWith(request: APIRequestContext, images: unknown[], tag: s
   }
   const stamp = `${tag}-${Date.now().toString(36)}`.toUpperCase();
   const title = `E2E ${stamp}`;
-  const r = await request.post('/api/admin/products/create', { data: { ...body, sku: `E2E-${stamp}`, title: { az: title, ru: title, en: title }, active: true, stock: 5, images } });
+  const r = await request.post('/api/admin/products/create', {
+    data: { ...body, sku: `E2E-${stamp}`, title: { az: title, ru: title, en: title }, active: true, stock: 5, images },
+  });
   expect(r.status(), await r.text()).toBe(200);
   return ((await r.json()) as { data: { id: number } }).data.id;
 }
 
-const sourcesOf = (page: Page) => page.getByTestId('field-images').getByTestId('picture').evaluateAll((els) => els.map((e) => `${(e as HTMLElement).dataset.source}:${(e as HTMLElement).dataset.pad}`));
+const sourcesOf = (page: Page) =>
+  page
+    .getByTestId('field-images')
+    .getByTestId('picture')
+    .evaluateAll((els) => els.map((e) => `${(e as HTMLElement).dataset.source}:${(e as HTMLElement).dataset.pad}`));
 
-test('a product with 3 pictures shows 3; one removed and one added (moved by keyboard, with a margin) are saved and the shop shows the new set', async ({ page, browser }) => {
+test('a product with 3 pictures shows 3; one removed and one added (moved by keyboard, with a margin) are saved and the shop shows the new set', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await asOwner(page);
   const id = await productWith(page.request, THREE, 'PIC');
@@ -51,7 +65,11 @@ test('a product with 3 pictures shows 3; one removed and one added (moved by key
   const field = page.getByTestId('field-images');
   const pictures = field.getByTestId('picture');
   await expect(pictures).toHaveCount(3);
-  expect(await sourcesOf(page)).toEqual(['phone--1f2937--front.png:0', 'phone--1f2937--back.png:1', 'phone--1f2937--angle.png:0']);
+  expect(await sourcesOf(page)).toEqual([
+    'phone--1f2937--front.png:0',
+    'phone--1f2937--back.png:1',
+    'phone--1f2937--angle.png:0',
+  ]);
   await expect(pictures.first().locator('img')).toHaveAttribute('src', '/i/p/300/phone--1f2937--front.png');
   await expect(field.getByTestId('field-images-count')).toContainText('3');
 
@@ -77,7 +95,11 @@ test('a product with 3 pictures shows 3; one removed and one added (moved by key
     { source: added, withPad: true },
     { source: 'phone--1f2937--angle.png', withPad: false },
   ];
-  await expect.poll(async () => (await info(page.request, id)).fields.find((f) => f.name === 'images')?.value, { timeout: 10_000 }).toEqual(expected);
+  await expect
+    .poll(async () => (await info(page.request, id)).fields.find((f) => f.name === 'images')?.value, {
+      timeout: 10_000,
+    })
+    .toEqual(expected);
   // the form shows what was saved after a reload
   await page.reload();
   await expect(pictures).toHaveCount(3);
@@ -90,7 +112,14 @@ test('a product with 3 pictures shows 3; one removed and one added (moved by key
     .poll(
       async () => {
         await shopper.goto(`${siteUrl}?t=${Date.now()}`);
-        return shopper.getByTestId('gallery-image').locator('img').evaluateAll((els) => els.map((e) => `${(e as HTMLImageElement).getAttribute('src')}:${e.classList.contains('with-pad') ? 1 : 0}`));
+        return shopper
+          .getByTestId('gallery-image')
+          .locator('img')
+          .evaluateAll((els) =>
+            els.map(
+              (e) => `${(e as HTMLImageElement).getAttribute('src')}:${e.classList.contains('with-pad') ? 1 : 0}`,
+            ),
+          );
       },
       { timeout: 15_000 },
     )
@@ -100,7 +129,9 @@ test('a product with 3 pictures shows 3; one removed and one added (moved by key
   await shopper.close();
 });
 
-test('Duplicate opens a copy that starts hidden with no stock, pictures kept; saved under a new SKU it is so', async ({ page }) => {
+test('Duplicate opens a copy that starts hidden with no stock, pictures kept; saved under a new SKU it is so', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await asOwner(page);
   const id = await productWith(page.request, THREE, 'DUP');
@@ -115,7 +146,9 @@ test('Duplicate opens a copy that starts hidden with no stock, pictures kept; sa
   await page.getByTestId('field-sku').fill(sku);
   await page.getByTestId('save').click();
   await expect(page).toHaveURL(/do=update&id=\d+/);
-  const copy = (await (await page.request.get(`/api/admin/products?q=${encodeURIComponent(sku)}&f.active=0`)).json()) as { data: { items: { id: number; sku: string; active: boolean; stock: number }[] } };
+  const copy = (await (
+    await page.request.get(`/api/admin/products?q=${encodeURIComponent(sku)}&f.active=0`)
+  ).json()) as { data: { items: { id: number; sku: string; active: boolean; stock: number }[] } };
   expect(copy.data.items.map((p) => [p.sku, p.active, p.stock])).toEqual([[sku, false, 0]]);
   // the original is as it was
   const original = await info(page.request, id);

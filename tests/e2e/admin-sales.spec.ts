@@ -25,7 +25,11 @@ async function orderOf(request: APIRequestContext, mobile: string): Promise<Orde
 
 /** The product's stock as the shop's cards show it (the wish list's details call). */
 const stockOf = async (request: APIRequestContext, id: number) =>
-  ((await (await request.post('/api/lists/details', { data: { ids: [id], lang: 'en' } })).json()) as { data: { products: { stock: number }[] } }).data.products[0]?.stock;
+  (
+    (await (await request.post('/api/lists/details', { data: { ids: [id], lang: 'en' } })).json()) as {
+      data: { products: { stock: number }[] };
+    }
+  ).data.products[0]?.stock;
 
 /** Presses a status button; its small form (an optional note) opens, and its own button confirms. */
 async function move(page: Page, to: string, note?: string) {
@@ -81,7 +85,16 @@ test('staff move an order from new to delivered; a cancelled order gives its uni
 test('a moderator approves a review from its page and the shop shows it on the product', async ({ page, request }) => {
   const [product] = await findCards(request, (c) => !c.sold, 1, '&sort=priceDown');
   const text = `Batareya iki gün gedir, ekran parlaqdır ${Date.now()}`;
-  const sent = await request.post('/api/reviews', { data: { productId: product!.id, fullName: 'Günel Rzayeva', email: 'gunel@example.az', rating: 5, review: text, lang: 'az' } });
+  const sent = await request.post('/api/reviews', {
+    data: {
+      productId: product!.id,
+      fullName: 'Günel Rzayeva',
+      email: 'gunel@example.az',
+      rating: 5,
+      review: text,
+      lang: 'az',
+    },
+  });
   expect(sent.status()).toBe(200);
   // pending: not on the product page yet
   expect(await (await request.get(product!.href)).text()).not.toContain(text);
@@ -96,5 +109,7 @@ test('a moderator approves a review from its page and the shop shows it on the p
   // approved: the page offers only the opposite now
   await expect(page.getByTestId('action-approve')).toHaveCount(0);
   await expect(page.getByTestId('action-reject')).toBeVisible();
-  await expect.poll(async () => (await (await request.get(product!.href)).text()).includes(text), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await (await request.get(product!.href)).text()).includes(text), { timeout: 10_000 })
+    .toBe(true);
 });

@@ -8,7 +8,8 @@ export const OWNER = 'owner@volt.az';
 export function ownerPassword(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with `npm run test:e2e`');
-  return (JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as { ownerPassword: string }).ownerPassword;
+  return (JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as { ownerPassword: string })
+    .ownerPassword;
 }
 
 /** The owner signed in through the API, in the page's context (its interface language is left as it is). */
@@ -21,8 +22,15 @@ export async function asOwner(page: Page): Promise<void> {
  * A new product copied from `fromId` (its form's fields as the server describes them), with its own SKU and title:
  * tests that delete, deactivate or edit a product do it to their own, never to one another test reads.
  */
-export async function copyProduct(request: APIRequestContext, fromId: number, sku: string, title: string): Promise<number> {
-  const info = (await (await request.get(`/api/admin/products/info/${fromId}`)).json()) as { data: { fields: { name: string; value: unknown; readOnly?: boolean; component: string }[] } };
+export async function copyProduct(
+  request: APIRequestContext,
+  fromId: number,
+  sku: string,
+  title: string,
+): Promise<number> {
+  const info = (await (await request.get(`/api/admin/products/info/${fromId}`)).json()) as {
+    data: { fields: { name: string; value: unknown; readOnly?: boolean; component: string }[] };
+  };
   const body: Record<string, unknown> = {};
   for (const f of info.data.fields) {
     if (f.readOnly || f.component === 'readonly') continue;
@@ -30,7 +38,9 @@ export async function copyProduct(request: APIRequestContext, fromId: number, sk
     if (dot > 0) ((body[f.name.slice(0, dot)] ??= {}) as Record<string, unknown>)[f.name.slice(dot + 1)] = f.value;
     else body[f.name] = f.value;
   }
-  const r = await request.post('/api/admin/products/create', { data: { ...body, sku, title: { az: title, ru: title, en: title } } });
+  const r = await request.post('/api/admin/products/create', {
+    data: { ...body, sku, title: { az: title, ru: title, en: title } },
+  });
   expect(r.status(), await r.text()).toBe(200);
   return ((await r.json()) as { data: { id: number } }).data.id;
 }
@@ -42,11 +52,17 @@ export async function copyProduct(request: APIRequestContext, fromId: number, sk
  */
 export async function uiText(page: Page, key: string, vars: Record<string, string | number> = {}): Promise<string> {
   const lang = ((await page.locator('html').getAttribute('lang')) ?? 'az').slice(0, 2);
-  const catalog = JSON.parse(fs.readFileSync(path.resolve(`src/locales/${lang}/admin-ui.json`), 'utf8')) as Record<string, unknown>;
+  const catalog = JSON.parse(fs.readFileSync(path.resolve(`src/locales/${lang}/admin-ui.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   const [ns, ...rest] = key.replace(/^admin-ui\./, '').split('.');
   const node = (catalog[ns!] ?? {}) as Record<string, string>;
   const leaf = rest.join('.');
-  const text = typeof vars.count === 'number' ? (node[`${leaf}_${new Intl.PluralRules(lang).select(vars.count)}`] ?? node[`${leaf}_other`]) : node[leaf];
+  const text =
+    typeof vars.count === 'number'
+      ? (node[`${leaf}_${new Intl.PluralRules(lang).select(vars.count)}`] ?? node[`${leaf}_other`])
+      : node[leaf];
   if (text === undefined) throw new Error(`no message ${key} in ${lang}`);
   return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 }

@@ -22,11 +22,17 @@ async function shot(page: Page, name: string) {
 }
 
 /** A staff account made by the owner, its password set through its invitation link; returns its email, mobile digits and id. */
-async function makeStaff(request: APIRequestContext, grants: { roles: string[]; permissions: string[] }, password: string | null) {
+async function makeStaff(
+  request: APIRequestContext,
+  grants: { roles: string[]; permissions: string[] },
+  password: string | null,
+) {
   seq += 1;
   const email = `e2e.staff.${stamp}.${seq}@volt.test`;
   const mobile = `99470${String((Date.now() + seq * 7919) % 10_000_000).padStart(7, '0')}`;
-  const r = await request.post('/api/admin/staff/create', { data: { firstName: 'Nərmin', lastName: 'Həsənova', email, mobile, lang: 'en', ...grants } });
+  const r = await request.post('/api/admin/staff/create', {
+    data: { firstName: 'Nərmin', lastName: 'Həsənova', email, mobile, lang: 'en', ...grants },
+  });
   expect(r.status(), await r.text()).toBe(200);
   const id = (await r.json()).data.id as number;
   const invite = await latestStaffLink(email);
@@ -51,15 +57,24 @@ const LEAD_PASSWORD = 'e2e lead password';
 
 test.beforeAll(async ({ browser }) => {
   const ctx = await browser.newContext();
-  const owner = await ctx.request.post('/api/admin/auth/login', { data: { login: 'owner@volt.az', password: ownerPassword() } });
+  const owner = await ctx.request.post('/api/admin/auth/login', {
+    data: { login: 'owner@volt.az', password: ownerPassword() },
+  });
   expect(owner.status(), await owner.text()).toBe(200);
   // a manager who may manage staff: holds everything an editor holds, so may reset an editor's password
-  lead = await makeStaff(ctx.request, { roles: ['manager'], permissions: ['staff.read', 'staff.update'] }, LEAD_PASSWORD);
+  lead = await makeStaff(
+    ctx.request,
+    { roles: ['manager'], permissions: ['staff.read', 'staff.update'] },
+    LEAD_PASSWORD,
+  );
   member = await makeStaff(ctx.request, { roles: ['editor'], permissions: [] }, 'e2e member password');
   await ctx.close();
 });
 
-test('a colleague sends a password reset from the record; the member sets a new password from the emailed link and signs in', async ({ page, browser }) => {
+test('a colleague sends a password reset from the record; the member sets a new password from the emailed link and signs in', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const r = await page.request.post('/api/admin/auth/login', { data: { login: lead.email, password: LEAD_PASSWORD } });
   expect(r.status()).toBe(200);
@@ -106,7 +121,9 @@ test('a colleague sends a password reset from the record; the member sets a new 
   await mine.close();
 });
 
-test('"Forgot password?" on the sign-in page sends a link by SMS to the mobile typed; the new password signs in', async ({ browser }) => {
+test('"Forgot password?" on the sign-in page sends a link by SMS to the mobile typed; the new password signs in', async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   for (const width of [1280, 768]) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -117,7 +134,11 @@ test('"Forgot password?" on the sign-in page sends a link by SMS to the mobile t
     await expect(form).toBeVisible();
     await shot(page, `forgot-${width}`);
     const before = await latestStaffLink(lead.mobile, undefined, 1).catch(() => undefined);
-    await form.locator('input[name=login]').fill(`+994 ${lead.mobile.slice(3, 5)} ${lead.mobile.slice(5, 8)} ${lead.mobile.slice(8, 10)} ${lead.mobile.slice(10)}`);
+    await form
+      .locator('input[name=login]')
+      .fill(
+        `+994 ${lead.mobile.slice(3, 5)} ${lead.mobile.slice(5, 8)} ${lead.mobile.slice(8, 10)} ${lead.mobile.slice(10)}`,
+      );
     await form.locator('button[type=submit]').click();
     await expect(page.getByTestId('forgot-sent')).toBeVisible();
     const link = await latestStaffLink(lead.mobile, before);

@@ -58,7 +58,7 @@ test('a guest at a back-office page signs in and comes back to it; a wrong passw
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('shop pages carry no admin code and admin pages none of the shop\'s layout data', async ({ request }) => {
+test("shop pages carry no admin code and admin pages none of the shop's layout data", async ({ request }) => {
   const home = await (await request.get('/en')).text();
   expect(home).not.toMatch(/assets\/admin-[\w-]+\.(js|css)/);
   const login = await (await request.get('/admin/login')).text();
@@ -110,7 +110,7 @@ test('the tags list: search, sort, page size and pages, all kept in the address'
   const titles = async () => rows.locator('.adm-row-link').allTextContents();
   await page.getByTestId('sort-id').click();
   await expect(page).toHaveURL(/sort=id&dir=asc/);
-  const ids = async () => (await rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-id')))));
+  const ids = async () => await rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-id'))));
   await expect.poll(ids).toEqual([...(await ids())].sort((a, b) => a - b));
   await page.getByTestId('sort-title').click();
   await expect(page).toHaveURL(/sort=title_az&dir=asc/);
@@ -132,7 +132,10 @@ test('the tags list: search, sort, page size and pages, all kept in the address'
   await expect(page.getByTestId('list-empty')).toBeVisible();
 });
 
-test('a tag created in three languages (a missing ru title is shown on the ru tab), edited, seen in the shop footer and removed', async ({ page, browser }) => {
+test('a tag created in three languages (a missing ru title is shown on the ru tab), edited, seen in the shop footer and removed', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await asOwner(page);
   const stamp = Date.now().toString(36);
@@ -181,7 +184,10 @@ test('a tag created in three languages (a missing ru title is shown on the ru ta
       { timeout: 60_000, intervals: [2_000, 5_000] },
     )
     .toBe(1);
-  await expect(shopper.getByTestId('footer').getByRole('link', { name: `${title.en} edited` })).toHaveAttribute('href', new RegExp(`/e2e-${stamp}$`));
+  await expect(shopper.getByTestId('footer').getByRole('link', { name: `${title.en} edited` })).toHaveAttribute(
+    'href',
+    new RegExp(`/e2e-${stamp}$`),
+  );
   await shopper.close();
 
   // remove it from the list, confirming first (cancel keeps it)

@@ -35,7 +35,9 @@ test.describe('cabinet at 1280 px', () => {
     await expect(page.getByTestId('profile-view-email')).toHaveText(`nergiz.${account.mobile.local}@mail.az`);
   });
 
-  test('profile: the gender (ACC-2) is chosen, saved and shown; while editing, the mobile stays read-only with its link', async ({ page }) => {
+  test('profile: the gender (ACC-2) is chosen, saved and shown; while editing, the mobile stays read-only with its link', async ({
+    page,
+  }) => {
     const account = await signedInCustomer(page.request);
     await page.goto('/ru/cabinet');
     await expect(page.getByTestId('profile-view-gender')).toHaveText('—');
@@ -43,7 +45,9 @@ test.describe('cabinet at 1280 px', () => {
     await page.getByTestId('profile-edit').click();
     const form = page.getByTestId('profile-form');
     // the mobile is not a field of the form but stays in view, verified, with the way to change it
-    await expect(form.getByTestId('profile-view-mobile')).toHaveText(`+994 (${account.mobile.prefix}) ${account.mobile.local.slice(0, 3)}-${account.mobile.local.slice(3, 5)}-${account.mobile.local.slice(5)}`);
+    await expect(form.getByTestId('profile-view-mobile')).toHaveText(
+      `+994 (${account.mobile.prefix}) ${account.mobile.local.slice(0, 3)}-${account.mobile.local.slice(3, 5)}-${account.mobile.local.slice(5)}`,
+    );
     await expect(form.getByTestId('mobile-verified')).toHaveText('✓ Подтверждён');
     await expect(form.getByTestId('to-verify-mobile')).toHaveAttribute('href', '/ru/cabinet/verify-mobile');
     await expect(form.getByRole('textbox', { name: 'Мобильный номер' })).toHaveCount(0);
@@ -116,7 +120,11 @@ test.describe('cabinet at 1280 px', () => {
     await expect(page.getByTestId('address-title')).toHaveText('Work');
   });
 
-  test('change password: a wrong current one is refused; then a login with the new one works', async ({ page, playwright, baseURL }) => {
+  test('change password: a wrong current one is refused; then a login with the new one works', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const account = await signedInCustomer(page.request);
     await page.goto('/en/cabinet/change-password');
     await hydrated(page.getByTestId('current-password'));
@@ -132,7 +140,13 @@ test.describe('cabinet at 1280 px', () => {
     await page.goto('/en/cabinet');
     await expect(page.getByTestId('profile')).toBeVisible();
     const fresh = await playwright.request.newContext({ baseURL });
-    expect((await fresh.post('/api/auth/login', { data: { username: account.mobile.digits, password: account.password, lang: 'en' } })).status()).toBe(401);
+    expect(
+      (
+        await fresh.post('/api/auth/login', {
+          data: { username: account.mobile.digits, password: account.password, lang: 'en' },
+        })
+      ).status(),
+    ).toBe(401);
     await logInViaApi(fresh, account.mobile.digits, 'my new secret phrase');
     await fresh.dispose();
   });
@@ -143,10 +157,21 @@ test.describe('cabinet at 1280 px', () => {
     await expect(page.getByTestId('orders-empty')).toContainText('You have no orders');
     // a signed-in customer ordering for their own mobile needs no code
     const [card] = await findCards(request, (c) => buyable(c) && c.stock >= 10, 1, '&sort=priceUp');
-    const branches = (await (await page.request.get('/api/places/branches?lang=en')).json()) as { data: { branches: { id: number }[] } };
+    const branches = (await (await page.request.get('/api/places/branches?lang=en')).json()) as {
+      data: { branches: { id: number }[] };
+    };
     const res = await page.request.post('/api/checkout', {
       headers: { 'idempotency-key': randomUUID() },
-      data: { cart: [{ id: card!.id, qty: 1 }], source: 'buyNow', fullName: `${account.firstName} ${account.lastName}`, mobile: `+${account.mobile.digits}`, delivery: 'pickup', branch: branches.data.branches[0]!.id, payment: 'cash', lang: 'en' },
+      data: {
+        cart: [{ id: card!.id, qty: 1 }],
+        source: 'buyNow',
+        fullName: `${account.firstName} ${account.lastName}`,
+        mobile: `+${account.mobile.digits}`,
+        delivery: 'pickup',
+        branch: branches.data.branches[0]!.id,
+        payment: 'cash',
+        lang: 'en',
+      },
     });
     const placed = (await res.json()) as { data: { next: string } };
     expect(placed.data.next).toBe('done');
@@ -161,7 +186,9 @@ test.describe('cabinet at 1280 px', () => {
   });
 });
 
-test('mobile verification: a new number confirmed with its code becomes the account\'s, back on the profile', async ({ page }) => {
+test("mobile verification: a new number confirmed with its code becomes the account's, back on the profile", async ({
+  page,
+}) => {
   await signedInCustomer(page.request);
   const next = uniqueAccountMobile();
   await page.goto('/en/cabinet');
@@ -178,7 +205,9 @@ test('mobile verification: a new number confirmed with its code becomes the acco
   await expect(page).toHaveURL(/\/en\/cabinet$/);
   await expect(page.getByTestId('toast-success')).toContainText('Your mobile number is confirmed');
   await page.reload();
-  await expect(page.getByTestId('profile-view-mobile')).toHaveText(`+994 (${next.prefix}) ${next.local.slice(0, 3)}-${next.local.slice(3, 5)}-${next.local.slice(5)}`);
+  await expect(page.getByTestId('profile-view-mobile')).toHaveText(
+    `+994 (${next.prefix}) ${next.local.slice(0, 3)}-${next.local.slice(3, 5)}-${next.local.slice(5)}`,
+  );
   await expect(page.getByTestId('mobile-verified')).toBeVisible();
 });
 

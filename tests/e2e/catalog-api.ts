@@ -13,7 +13,12 @@ export interface ApiCard {
 }
 
 /** The first products of the demo catalogue (by pages of the API listing) that satisfy `pred`. */
-export async function findCards(request: APIRequestContext, pred: (c: ApiCard) => boolean, count = 1, query = ''): Promise<ApiCard[]> {
+export async function findCards(
+  request: APIRequestContext,
+  pred: (c: ApiCard) => boolean,
+  count = 1,
+  query = '',
+): Promise<ApiCard[]> {
   const out: ApiCard[] = [];
   for (let p = 1; p <= 80 && out.length < count; p++) {
     const res = await request.get(`/api/products?lang=en&p=${p}${query}`);
@@ -25,7 +30,8 @@ export async function findCards(request: APIRequestContext, pred: (c: ApiCard) =
   return out.slice(0, count);
 }
 
-export const findCard = async (request: APIRequestContext, pred: (c: ApiCard) => boolean) => (await findCards(request, pred))[0]!;
+export const findCard = async (request: APIRequestContext, pred: (c: ApiCard) => boolean) =>
+  (await findCards(request, pred))[0]!;
 
 /** In stock by decision 0005 (more than 2 left), not sold, with a price. */
 export const buyable = (c: ApiCard) => !c.sold && !c.priceInStore && c.stock > 2;

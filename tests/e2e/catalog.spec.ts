@@ -71,7 +71,10 @@ test.describe('catalogue listing', () => {
     const panel = page.getByTestId('filter-panel');
     const options = panel.locator('input[data-testid^="filter-category-"]:not([disabled])');
     const counts = await options.evaluateAll((els) =>
-      els.map((e) => ({ id: e.getAttribute('data-testid')!, count: Number(e.closest('label')!.querySelector('.fp-count')!.textContent) })),
+      els.map((e) => ({
+        id: e.getAttribute('data-testid')!,
+        count: Number(e.closest('label')!.querySelector('.fp-count')!.textContent),
+      })),
     );
     const best = counts.sort((a, b) => b.count - a.count)[0]!;
     expect(best.count).toBeGreaterThan(24);
@@ -104,7 +107,9 @@ test.describe('catalogue listing', () => {
     expect(new URL(page.url()).searchParams.get('category')).toBe(best.id.replace('filter-category-', ''));
   });
 
-  test('1280 px: the price inputs apply on Enter, stay within the filter bounds and limit the grid', async ({ page }) => {
+  test('1280 px: the price inputs apply on Enter, stay within the filter bounds and limit the grid', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/en/products');
     const min = page.getByTestId('price-min');
@@ -164,7 +169,9 @@ test.describe('catalogue listing', () => {
 });
 
 test.describe('wish-list heart', () => {
-  test('is filled in the accent colour while the product is in the wish list: on a card and on the product page', async ({ page }) => {
+  test('is filled in the accent colour while the product is in the wish list: on a card and on the product page', async ({
+    page,
+  }) => {
     await page.goto('/en/products');
     const card = page.locator('[data-testid=product-card]').first();
     const heart = card.getByTestId('add-to-wishlist');
@@ -216,7 +223,10 @@ test.describe('product page', () => {
   });
 
   for (const width of [1280, 425]) {
-    test(`at ${width} px the rating's link opens the reviews tab, its tab list clear of the sticky header`, async ({ page, request }) => {
+    test(`at ${width} px the rating's link opens the reviews tab, its tab list clear of the sticky header`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize({ width, height: 850 });
       const p = await findProduct(request, () => true);
       await page.goto(p.href);
@@ -292,8 +302,17 @@ test.describe('product page', () => {
     await expect(bar).not.toHaveClass(/is-on/);
   });
 
-  test("the cart's basket and same-category discounts show on the card and next to the price (decision 0023)", async ({ page, request }) => {
-    type Deal = ApiCard & { title: string; price: number; discountInBasket: number | null; discountCategoryTitle: string | null; discountCategoryPercent: number | null };
+  test("the cart's basket and same-category discounts show on the card and next to the price (decision 0023)", async ({
+    page,
+    request,
+  }) => {
+    type Deal = ApiCard & {
+      title: string;
+      price: number;
+      discountInBasket: number | null;
+      discountCategoryTitle: string | null;
+      discountCategoryPercent: number | null;
+    };
     const found: { basket?: { card: Deal; p: number }; category?: { card: Deal; p: number } } = {};
     for (let p = 1; p <= 40 && !(found.basket && found.category); p++) {
       const res = await request.get(`/api/products?lang=en&p=${p}`);
@@ -311,13 +330,19 @@ test.describe('product page', () => {
     const card = page.locator(`[data-testid=product-card][data-product-id="${basket!.card.id}"]`);
     await expect(card.getByTestId('card-basket-discount')).toHaveText(`−${amount} in the cart`);
     await page.goto(`/en/products?p=${category!.p}`);
-    await expect(page.locator(`[data-testid=product-card][data-product-id="${category!.card.id}"]`).getByTestId('card-category-discount')).toHaveText(
-      `−${category!.card.discountCategoryPercent}\u00a0% on 2 items`,
-    );
+    await expect(
+      page
+        .locator(`[data-testid=product-card][data-product-id="${category!.card.id}"]`)
+        .getByTestId('card-category-discount'),
+    ).toHaveText(`−${category!.card.discountCategoryPercent}\u00a0% on 2 items`);
 
     await page.goto(basket!.card.href);
-    await expect(page.locator('.pp-buy').getByTestId('basket-discount')).toHaveText(`−${amount} on each unit in the cart`);
-    const ru = (await (await request.get(`/api/products/${category!.card.id}?lang=ru`)).json()) as { data: { href: string; category: { title: string } } };
+    await expect(page.locator('.pp-buy').getByTestId('basket-discount')).toHaveText(
+      `−${amount} on each unit in the cart`,
+    );
+    const ru = (await (await request.get(`/api/products/${category!.card.id}?lang=ru`)).json()) as {
+      data: { href: string; category: { title: string } };
+    };
     await page.goto(ru.data.href);
     await expect(page.locator('.pp-buy').getByTestId('category-discount')).toHaveText(
       `Два товара из категории «${ru.data.category.title}»: −${category!.card.discountCategoryPercent}\u00a0%`,
@@ -326,12 +351,14 @@ test.describe('product page', () => {
 
   test('a product too cheap for installments says so instead of the installment table', async ({ page, request }) => {
     const res = await request.get('/api/products?lang=az&sort=priceUp');
-    const cheap = ((await res.json()) as { data: { items: (ApiCard & { price: number; stock: number })[] } }).data.items.find(
-      (c) => !c.sold && !c.priceInStore && c.stock > 0 && c.price <= 5_000,
-    );
+    const cheap = (
+      (await res.json()) as { data: { items: (ApiCard & { price: number; stock: number })[] } }
+    ).data.items.find((c) => !c.sold && !c.priceInStore && c.stock > 0 && c.price <= 5_000);
     expect(cheap, 'a product of at most 50 ₼ that can be bought').toBeTruthy();
     await page.goto(cheap!.href);
-    await expect(page.getByTestId('payment-type-message')).toHaveText('Bu məhsul tək alındıqda hissə-hissə ödəniş mümkün deyil: o, daha böyük məbləğli sifarişdə təklif olunur.');
+    await expect(page.getByTestId('payment-type-message')).toHaveText(
+      'Bu məhsul tək alındıqda hissə-hissə ödəniş mümkün deyil: o, daha böyük məbləğli sifarişdə təklif olunur.',
+    );
     await expect(page.getByTestId('installments')).toHaveCount(0);
     const dear = (await apiList(request, '&sort=priceDown')).find((c) => !c.sold && !c.priceInStore);
     await page.goto(dear!.href);
@@ -343,13 +370,19 @@ test.describe('product page', () => {
     const [card] = await apiList(request);
     await page.goto(card!.href);
     const text = await page.locator('script[type="application/ld+json"][data-testid="product-ld"]').textContent();
-    const ld = JSON.parse(text!) as { '@type': string; name: string; offers: { priceCurrency: string; price: string; availability: string } };
+    const ld = JSON.parse(text!) as {
+      '@type': string;
+      name: string;
+      offers: { priceCurrency: string; price: string; availability: string };
+    };
     expect(ld['@type']).toBe('Product');
     expect(ld.name.length).toBeGreaterThan(0);
     expect(ld.offers.priceCurrency).toBe('AZN');
     expect(Number(ld.offers.price)).toBeGreaterThan(0);
     expect(ld.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock|LimitedAvailability)$/);
-    const crumbs = JSON.parse((await page.locator('script[data-testid="breadcrumbs-ld"]').textContent())!) as { '@type': string };
+    const crumbs = JSON.parse((await page.locator('script[data-testid="breadcrumbs-ld"]').textContent())!) as {
+      '@type': string;
+    };
     expect(crumbs['@type']).toBe('BreadcrumbList');
   });
 });

@@ -15,14 +15,21 @@ export const money = (q: number) => (q / 100).toFixed(2).replace(/\B(?=(\d{3})+(
 let serial = 0;
 export function uniqueMobile(): { prefix: string; local: string; digits: string } {
   serial += 1;
-  const local = String((Date.now() * 7 + serial * 7919 + process.pid * 31 + Math.floor(Math.random() * 1000)) % 10_000_000).padStart(7, '0');
+  const local = String(
+    (Date.now() * 7 + serial * 7919 + process.pid * 31 + Math.floor(Math.random() * 1000)) % 10_000_000,
+  ).padStart(7, '0');
   const prefix = serial % 2 ? '55' : '70';
   return { prefix, local, digits: `994${prefix}${local}` };
 }
 
 /** Products with plenty of stock, most expensive first; each test takes its own index so parallel tests do not share one. */
 export async function ampleProducts(request: APIRequestContext): Promise<ApiCard[]> {
-  return findCards(request, (c) => !c.sold && !c.priceInStore && c.stock >= 15 && c.price >= 20_000, 24, '&sort=priceDown');
+  return findCards(
+    request,
+    (c) => !c.sold && !c.priceInStore && c.stock >= 15 && c.price >= 20_000,
+    24,
+    '&sort=priceDown',
+  );
 }
 
 export async function productStock(request: APIRequestContext, id: number): Promise<number> {
@@ -30,9 +37,21 @@ export async function productStock(request: APIRequestContext, id: number): Prom
   return ((await res.json()) as { data: { stock: number } }).data.stock;
 }
 
-export type DataLayerEntry = { event?: string; ecommerce?: { transaction_id?: string; value?: number; currency?: string; payment_type?: string; items?: { item_id: string }[] } };
+export type DataLayerEntry = {
+  event?: string;
+  ecommerce?: {
+    transaction_id?: string;
+    value?: number;
+    currency?: string;
+    payment_type?: string;
+    items?: { item_id: string }[];
+  };
+};
 export const events = (page: Page, name: string) =>
-  page.evaluate((n) => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter((e) => e.event === n), name);
+  page.evaluate(
+    (n) => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter((e) => e.event === n),
+    name,
+  );
 
 export async function fillContact(form: Locator, mobile: { prefix: string; local: string }, name = 'Nigar Əliyeva') {
   await form.getByTestId('fullName').fill(name);
@@ -74,7 +93,9 @@ export async function openBuyNow(page: Page, button: Locator): Promise<Locator> 
 }
 
 export async function setCart(page: Page, entries: { id: number; qty: number }[]) {
-  await page.context().addCookies([{ name: 'volt_cart', value: encodeURIComponent(JSON.stringify(entries)), url: baseUrl() }]);
+  await page
+    .context()
+    .addCookies([{ name: 'volt_cart', value: encodeURIComponent(JSON.stringify(entries)), url: baseUrl() }]);
 }
 
 /** The built-in test bank's card page (decision 0025): pays with `card`. */

@@ -2,7 +2,20 @@ import { expect, test } from '@playwright/test';
 import { findCards } from './catalog-api';
 import { latestCode } from './sms-codes';
 import { hydrated } from './press-until';
-import { ampleProducts, chooseHomeDelivery, choosePickup, confirmWithCode, events, fillContact, money, openBuyNow, payAtTestBank, productStock, setCart, uniqueMobile } from './checkout-steps';
+import {
+  ampleProducts,
+  chooseHomeDelivery,
+  choosePickup,
+  confirmWithCode,
+  events,
+  fillContact,
+  money,
+  openBuyNow,
+  payAtTestBank,
+  productStock,
+  setCart,
+  uniqueMobile,
+} from './checkout-steps';
 
 /**
  * Checkout (BUY-1, CHK-1…CHK-16): the buy-now popup and the checkout page against the real server — the one-time code read from
@@ -18,7 +31,10 @@ for (const viewport of [
   test.describe(`checkout at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('buy now with cash at pickup: the popup, the code, the order page, one purchase event', async ({ page, request }) => {
+    test('buy now with cash at pickup: the popup, the code, the order page, one purchase event', async ({
+      page,
+      request,
+    }) => {
       // a long flow (popup, code, order page): on a busy 2-core runner it can pass the default 45 s
       test.slow();
       const card = (await ampleProducts(request))[phone ? 1 : 0]!;
@@ -36,7 +52,12 @@ for (const viewport of [
         w.__pulsed = false;
         new MutationObserver(() => {
           if (document.querySelector('[data-testid="buy-now-product"][data-pulsing]')) w.__pulsed = true;
-        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-pulsing'] });
+        }).observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['data-pulsing'],
+        });
       });
       const popup = await openBuyNow(page, page.locator('.pp-actions').getByTestId('buy-now'));
       await expect(popup.getByRole('heading', { name: 'Buy now' })).toBeVisible();
@@ -80,7 +101,10 @@ for (const viewport of [
       expect(await events(page, 'purchase')).toHaveLength(0);
     });
 
-    test('cart → checkout with home delivery, a gift and a card the test bank approves: the order is paid, the cart emptied', async ({ page, request }) => {
+    test('cart → checkout with home delivery, a gift and a card the test bank approves: the order is paid, the cart emptied', async ({
+      page,
+      request,
+    }) => {
       const card = (await ampleProducts(request))[phone ? 3 : 2]!;
       const mobile = uniqueMobile();
       await setCart(page, [{ id: card.id, qty: 1 }]);
@@ -117,7 +141,10 @@ for (const viewport of [
       expect(await events(page, 'purchase')).toHaveLength(1);
     });
 
-    test('cart → checkout with a card the test bank declines: the order error page, the stock back, the cart kept', async ({ page, request }) => {
+    test('cart → checkout with a card the test bank declines: the order error page, the stock back, the cart kept', async ({
+      page,
+      request,
+    }) => {
       const card = (await ampleProducts(request))[phone ? 5 : 4]!;
       const mobile = uniqueMobile();
       const stockBefore = await productStock(request, card.id);
@@ -149,7 +176,10 @@ for (const viewport of [
       expect(await events(page, 'purchase')).toHaveLength(0);
     });
 
-    test('client-side checks: required fields, mobile, email, name, branch; the terms box says "Required"', async ({ page, request }) => {
+    test('client-side checks: required fields, mobile, email, name, branch; the terms box says "Required"', async ({
+      page,
+      request,
+    }) => {
       const card = (await ampleProducts(request))[6]!;
       await setCart(page, [{ id: card.id, qty: 1 }]);
       await page.goto('/en/checkout');
@@ -165,7 +195,9 @@ for (const viewport of [
 
       await form.getByTestId('fullName').fill('R2-D2');
       await form.getByTestId('fullName').blur();
-      await expect(form.getByTestId('error-fullName')).toHaveText('Write the name in letters, at least 2 (spaces, hyphens and apostrophes are allowed)');
+      await expect(form.getByTestId('error-fullName')).toHaveText(
+        'Write the name in letters, at least 2 (spaces, hyphens and apostrophes are allowed)',
+      );
       await form.getByTestId('mobile-prefix').selectOption('50');
       await form.getByTestId('mobile').fill('555');
       await form.getByTestId('email').fill('nigar@');
@@ -201,7 +233,10 @@ for (const viewport of [
 }
 
 test.describe('checkout at 1280 px', () => {
-  test('five wrong codes: the attempts left, then "You added wrong OTP code many times" and the step resets', async ({ page, request }) => {
+  test('five wrong codes: the attempts left, then "You added wrong OTP code many times" and the step resets', async ({
+    page,
+    request,
+  }) => {
     // six submits of the code step: on a busy 2-core runner it can pass the default 45 s
     test.slow();
     const card = (await ampleProducts(request))[7]!;
@@ -223,7 +258,9 @@ test.describe('checkout at 1280 px', () => {
     for (const left of [4, 3, 2, 1]) {
       await popup.getByTestId('otp-code').fill(wrong);
       await popup.getByTestId('otp-confirm').click();
-      await expect(popup.getByTestId('error-otpCode')).toHaveText(`Wrong code, ${left} attempt${left === 1 ? '' : 's'} left`);
+      await expect(popup.getByTestId('error-otpCode')).toHaveText(
+        `Wrong code, ${left} attempt${left === 1 ? '' : 's'} left`,
+      );
     }
     await popup.getByTestId('otp-code').fill(wrong);
     await popup.getByTestId('otp-confirm').click();
@@ -235,10 +272,17 @@ test.describe('checkout at 1280 px', () => {
     expect(await events(page, 'purchase')).toHaveLength(0);
   });
 
-  test('installments offer only the cards and months the engine allows; a cheap cart offers none', async ({ page, request }) => {
+  test('installments offer only the cards and months the engine allows; a cheap cart offers none', async ({
+    page,
+    request,
+  }) => {
     const card = (await ampleProducts(request))[8]!;
     await setCart(page, [{ id: card.id, qty: 1 }]);
-    const summary = (await (await request.post('/api/cart/summary', { data: { cart: [{ id: card.id, qty: 1 }], lang: 'en', payment: 'installment', delivery: 'pickup' } })).json()) as {
+    const summary = (await (
+      await request.post('/api/cart/summary', {
+        data: { cart: [{ id: card.id, qty: 1 }], lang: 'en', payment: 'installment', delivery: 'pickup' },
+      })
+    ).json()) as {
       data: { isInstallment: boolean; installmentMonths: Record<string, number[]> };
     };
     expect(summary.data.isInstallment).toBe(true);
@@ -249,7 +293,9 @@ test.describe('checkout at 1280 px', () => {
     for (const [cardName, months] of Object.entries(summary.data.installmentMonths)) {
       if (!months.length) continue;
       await form.getByTestId(`installment-card-${cardName}`).click();
-      const offered = await form.getByTestId('installment-month').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-months'))));
+      const offered = await form
+        .getByTestId('installment-month')
+        .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-months'))));
       expect(offered).toEqual(months);
       // the engine's cap (PAY-3): never more than 12 months
       expect(Math.max(...offered)).toBeLessThanOrEqual(12);
@@ -258,7 +304,12 @@ test.describe('checkout at 1280 px', () => {
     await expect(form.getByTestId('installment-month').last()).toContainText('/ month');
 
     // a cart at or below the minimum amount: installments are not offered
-    const [cheap] = await findCards(request, (c) => !c.sold && !c.priceInStore && c.stock > 5 && c.price < 5_000, 1, '&sort=priceUp');
+    const [cheap] = await findCards(
+      request,
+      (c) => !c.sold && !c.priceInStore && c.stock > 5 && c.price < 5_000,
+      1,
+      '&sort=priceUp',
+    );
     await setCart(page, [{ id: cheap!.id, qty: 1 }]);
     await page.goto('/en/checkout');
     await hydrated(page.getByTestId('delivery-pickup'));
@@ -267,7 +318,7 @@ test.describe('checkout at 1280 px', () => {
     await expect(page.getByTestId('payment-installment').locator('input')).toBeDisabled();
   });
 
-  test('a field the server refuses shows the server\'s message on that field', async ({ page, request }) => {
+  test("a field the server refuses shows the server's message on that field", async ({ page, request }) => {
     const card = (await ampleProducts(request))[9]!;
     await page.goto(card.href);
     const popup = await openBuyNow(page, page.locator('.pp-actions').getByTestId('buy-now'));
@@ -286,7 +337,9 @@ test.describe('checkout at 1280 px', () => {
     await expect(popup.getByTestId('checkout-submit')).toBeEnabled();
   });
 
-  test('a product card\'s Buy now opens the popup for that product, without the pulse of the product page', async ({ page }) => {
+  test("a product card's Buy now opens the popup for that product, without the pulse of the product page", async ({
+    page,
+  }) => {
     await page.goto('/en/products?sort=priceDown');
     const cardEl = page.getByTestId('product-grid').locator('[data-testid=product-card][data-available="1"]').first();
     const title = (await cardEl.locator('.pc-title').textContent())!.trim();
@@ -297,11 +350,18 @@ test.describe('checkout at 1280 px', () => {
     await expect(popup).toHaveCount(0);
   });
 
-  test('the cart\'s synchronisation is paused on the checkout page: the cookie is not rewritten there, it is on the cart page', async ({ page, request }) => {
+  test("the cart's synchronisation is paused on the checkout page: the cookie is not rewritten there, it is on the cart page", async ({
+    page,
+    request,
+  }) => {
     const card = (await ampleProducts(request))[11]!;
     const gone = 2_000_000_000;
-    await setCart(page, [{ id: card.id, qty: 1 }, { id: gone, qty: 1 }]);
-    const cookie = async () => decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'volt_cart')?.value ?? '');
+    await setCart(page, [
+      { id: card.id, qty: 1 },
+      { id: gone, qty: 1 },
+    ]);
+    const cookie = async () =>
+      decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'volt_cart')?.value ?? '');
     await page.goto('/en/checkout');
     await expect(page.getByTestId('checkout-line')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
@@ -314,7 +374,10 @@ test.describe('checkout at 1280 px', () => {
   test('the checkout page with an empty cart shows the empty state with a way to the catalogue', async ({ page }) => {
     await page.goto('/en/checkout');
     await expect(page.getByTestId('checkout-empty')).toContainText('Your cart is empty');
-    await expect(page.getByTestId('checkout-empty').getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/en/products');
+    await expect(page.getByTestId('checkout-empty').getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/en/products',
+    );
   });
 
   test('/order without a token, or with an unknown one, goes home', async ({ page }) => {

@@ -24,7 +24,13 @@ export { freePort };
 
 export async function newInstance(name: string): Promise<Instance> {
   const port = await freePort();
-  return { name, url: `http://127.0.0.1:${port}`, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), `e2e-cluster-${name}-`)), log: '', proc: null };
+  return {
+    name,
+    url: `http://127.0.0.1:${port}`,
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), `e2e-cluster-${name}-`)),
+    log: '',
+    proc: null,
+  };
 }
 
 /**
@@ -35,7 +41,15 @@ export function start(inst: Instance, env: Record<string, string>, cwd = root): 
   const port = new URL(inst.url).port;
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     cwd,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: port, DATA_DIR: inst.dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: port,
+      DATA_DIR: inst.dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout!.on('data', (d: Buffer) => (inst.log += d.toString()));
@@ -47,7 +61,8 @@ export function start(inst: Instance, env: Record<string, string>, cwd = root): 
 export async function exited(inst: Instance, timeoutMs: number): Promise<number | null> {
   const proc = inst.proc;
   if (!proc) return null;
-  if (proc.exitCode === null && proc.signalCode === null) await Promise.race([new Promise((r) => proc.once('exit', r)), new Promise((r) => setTimeout(r, timeoutMs))]);
+  if (proc.exitCode === null && proc.signalCode === null)
+    await Promise.race([new Promise((r) => proc.once('exit', r)), new Promise((r) => setTimeout(r, timeoutMs))]);
   return proc.exitCode;
 }
 
@@ -63,7 +78,10 @@ export function otherSources(): { dir: string; remove(): void } {
     if (name === '.git' || name === 'build.lock' || name === 'test-results' || name === 'package-lock.json') continue;
     fs.symlinkSync(path.join(root, name), path.join(dir, name));
   }
-  fs.writeFileSync(path.join(dir, 'package-lock.json'), `${fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')}\n`);
+  fs.writeFileSync(
+    path.join(dir, 'package-lock.json'),
+    `${fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')}\n`,
+  );
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -96,7 +114,11 @@ export async function stop(inst: Instance): Promise<void> {
 }
 
 /** One statement on a PostgreSQL database (a client of its own, closed after). */
-export async function pgQuery<R extends Record<string, unknown> = Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<R[]> {
+export async function pgQuery<R extends Record<string, unknown> = Record<string, unknown>>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<R[]> {
   const { default: pg } = await import('pg');
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -108,12 +130,19 @@ export async function pgQuery<R extends Record<string, unknown> = Record<string,
 }
 
 /** A fresh, empty database next to `adminUrl`'s (as tests/e2e/run.ts makes one), and how to drop it. */
-export async function createDatabase(adminUrl: string, tag: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+export async function createDatabase(
+  adminUrl: string,
+  tag: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `store_e2e_${tag}_${Date.now().toString(36)}_${process.pid}`;
   await pgQuery(adminUrl, `CREATE DATABASE ${name}`);
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
-  return { name, url: u.toString(), drop: async () => void (await pgQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+  return {
+    name,
+    url: u.toString(),
+    drop: async () => void (await pgQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
 }
 
 /**

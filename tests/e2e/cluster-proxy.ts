@@ -7,7 +7,17 @@ export const PIN_HEADER = 'x-cluster-pin';
 export const SERVED_BY_HEADER = 'x-cluster-instance';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1): they belong to one connection and are not passed on. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authorization', 'proxy-authenticate']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'proxy-authorization',
+  'proxy-authenticate',
+]);
 
 export interface RoundRobinProxy {
   /** `http://127.0.0.1:<port>`: the shop's public address in the cluster test (every instance's PUBLIC_URL). */
@@ -33,7 +43,8 @@ export async function roundRobinProxy(): Promise<RoundRobinProxy> {
 
   const server = http.createServer((req, res) => {
     const pinned = req.headers[PIN_HEADER];
-    const index = typeof pinned === 'string' && /^\d+$/.test(pinned) ? Number(pinned) : next++ % Math.max(upstreams.length, 1);
+    const index =
+      typeof pinned === 'string' && /^\d+$/.test(pinned) ? Number(pinned) : next++ % Math.max(upstreams.length, 1);
     const target = upstreams[index];
     if (!target) {
       res.writeHead(502, { 'content-type': 'text/plain' }).end('no such instance');
@@ -53,7 +64,8 @@ export async function roundRobinProxy(): Promise<RoundRobinProxy> {
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent },
       (up) => {
         const out: http.OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(up.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+        for (const [name, value] of Object.entries(up.headers))
+          if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
         out[SERVED_BY_HEADER] = String(index);
         res.writeHead(up.statusCode ?? 502, up.statusMessage, out);
         up.pipe(res);
@@ -61,7 +73,8 @@ export async function roundRobinProxy(): Promise<RoundRobinProxy> {
       },
     );
     upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain', [SERVED_BY_HEADER]: String(index) }).end('bad gateway');
+      if (!res.headersSent)
+        res.writeHead(502, { 'content-type': 'text/plain', [SERVED_BY_HEADER]: String(index) }).end('bad gateway');
       else res.destroy();
     });
     req.on('error', () => upstream.destroy());

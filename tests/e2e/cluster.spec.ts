@@ -7,7 +7,19 @@ import { pdfBytes } from '../../src/server/modules/careers/sample-files.ts';
 import { startS3TestServer, type S3TestServer } from '../../src/server/testing/s3-test-server.ts';
 import { tcpProxy } from '../../src/server/testing/tcp-proxy.ts';
 import { copyProduct } from './admin-staff-session';
-import { buildDir, createDatabase, exited, newInstance, otherSources, pgQuery, ready, snapshotBuild, start, stop, type Instance } from './cluster-instances';
+import {
+  buildDir,
+  createDatabase,
+  exited,
+  newInstance,
+  otherSources,
+  pgQuery,
+  ready,
+  snapshotBuild,
+  start,
+  stop,
+  type Instance,
+} from './cluster-instances';
 import { PIN_HEADER, roundRobinProxy, SERVED_BY_HEADER, type RoundRobinProxy } from './cluster-proxy';
 import { hydrated } from './press-until';
 
@@ -38,7 +50,8 @@ let bootMs = 0;
 /** Headers that send one request to instance `i` through the balancer. */
 const on = (i: number) => ({ [PIN_HEADER]: String(i) });
 const servedBy = (r: APIResponse) => Number(r.headers()[SERVED_BY_HEADER]);
-const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) => pgQuery<R>(db.url, text, values);
+const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
+  pgQuery<R>(db.url, text, values);
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -78,12 +91,15 @@ test.afterAll(async () => {
   await dbLink?.stop();
   await s3?.stop();
   await db?.drop();
-  if (test.info().status !== test.info().expectedStatus) for (const i of instances) console.log(`--- instance ${i.name} ---\n${i.log}`);
+  if (test.info().status !== test.info().expectedStatus)
+    for (const i of instances) console.log(`--- instance ${i.name} ---\n${i.log}`);
 });
 
 /** The back office's owner, signed in through the balancer; the password is the one the instance that made the account printed. */
 async function ownerSession(): Promise<APIRequestContext> {
-  const printed = instances.map((i) => /back office owner: owner@volt\.az, password (\S+) at \/admin\/login/.exec(i.log)?.[1]).filter(Boolean);
+  const printed = instances
+    .map((i) => /back office owner: owner@volt\.az, password (\S+) at \/admin\/login/.exec(i.log)?.[1])
+    .filter(Boolean);
   expect(printed).toHaveLength(1);
   const ctx = await playwrightRequest.newContext({ baseURL: lb.url });
   const r = await ctx.post('/api/admin/auth/login', { data: { login: 'owner@volt.az', password: printed[0] } });
@@ -110,7 +126,9 @@ test('two instances started together on an empty database both come up: one owne
   expect(said(/back office owner: /)).toHaveLength(1);
   expect(said(/demo customer: mobile /)).toHaveLength(1);
   expect(said(/signing keys made in the database/)).toHaveLength(1);
-  const keys = await sql<{ name: string; n: string }>('SELECT name, count(*) AS n FROM shop_secrets GROUP BY name ORDER BY name');
+  const keys = await sql<{ name: string; n: string }>(
+    'SELECT name, count(*) AS n FROM shop_secrets GROUP BY name ORDER BY name',
+  );
   expect(keys.map((k) => [k.name, Number(k.n)])).toEqual([
     ['otp', 1],
     ['session', 1],
@@ -128,7 +146,10 @@ async function codeSentTo(mobile: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const rows = await sql<{ body: string }>(`SELECT body FROM sms_outbox WHERE mobile = $1 AND purpose = 'otp' ORDER BY id DESC LIMIT 1`, [mobile]);
+        const rows = await sql<{ body: string }>(
+          `SELECT body FROM sms_outbox WHERE mobile = $1 AND purpose = 'otp' ORDER BY id DESC LIMIT 1`,
+          [mobile],
+        );
         code = rows[0] ? /\b(\d{6})\b/.exec(rows[0].body)?.[1] : undefined;
         return code;
       },
@@ -140,16 +161,32 @@ async function codeSentTo(mobile: string): Promise<string> {
 
 test('a guest checkout whose code is texted by A is confirmed by B; a customer signed in on one is signed in on both, without renewals, and signed out on both by a logout on one', async () => {
   const mobile = `99455${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-  const branches = (await (await api.get('/api/places/branches?lang=en')).json()) as { data: { branches: { id: number }[] } };
-  const product = (await sql<{ id: number }>('SELECT id FROM products WHERE active = 1 AND stock > 5 ORDER BY id LIMIT 1'))[0]!.id;
-  const body = { cart: [{ id: product, qty: 1 }], source: 'buyNow', fullName: 'Aysel Quliyeva', mobile: `+${mobile}`, delivery: 'pickup', branch: branches.data.branches[0]!.id, payment: 'cash', lang: 'en' };
+  const branches = (await (await api.get('/api/places/branches?lang=en')).json()) as {
+    data: { branches: { id: number }[] };
+  };
+  const product = (
+    await sql<{ id: number }>('SELECT id FROM products WHERE active = 1 AND stock > 5 ORDER BY id LIMIT 1')
+  )[0]!.id;
+  const body = {
+    cart: [{ id: product, qty: 1 }],
+    source: 'buyNow',
+    fullName: 'Aysel Quliyeva',
+    mobile: `+${mobile}`,
+    delivery: 'pickup',
+    branch: branches.data.branches[0]!.id,
+    payment: 'cash',
+    lang: 'en',
+  };
   const headers = { 'idempotency-key': randomUUID() };
   const first = await api.post('/api/checkout', { data: body, headers: { ...headers, ...on(A) } });
   expect(first.status(), await first.text()).toBe(200);
   expect(servedBy(first)).toBe(A);
   const { otpToken } = ((await first.json()) as { data: { next: string; otpToken: string } }).data;
   const code = await codeSentTo(mobile);
-  const placed = await api.post('/api/checkout', { data: { ...body, otpToken, otpCode: code }, headers: { ...headers, ...on(B) } });
+  const placed = await api.post('/api/checkout', {
+    data: { ...body, otpToken, otpCode: code },
+    headers: { ...headers, ...on(B) },
+  });
   expect(servedBy(placed)).toBe(B);
   expect(placed.status(), await placed.text()).toBe(200);
   const done = ((await placed.json()) as { data: { next: string; token: string } }).data;
@@ -158,18 +195,29 @@ test('a guest checkout whose code is texted by A is confirmed by B; a customer s
 
   // the demo customer signs in on A; every hop after that, to either instance, is the same signed-in customer and
   // carries no new session cookie (a renewal would rotate the refresh token at every hop)
-  const password = instances.map((i) => /demo customer: mobile \d+, password (\S+) \(kept/.exec(i.log)?.[1]).find(Boolean);
+  const password = instances
+    .map((i) => /demo customer: mobile \d+, password (\S+) \(kept/.exec(i.log)?.[1])
+    .find(Boolean);
   const customer = await playwrightRequest.newContext({ baseURL: lb.url });
   try {
-    const login = await customer.post('/api/auth/login', { data: { username: '994501234567', password, lang: 'en' }, headers: on(A) });
+    const login = await customer.post('/api/auth/login', {
+      data: { username: '994501234567', password, lang: 'en' },
+      headers: on(A),
+    });
     expect(login.status(), await login.text()).toBe(200);
     const seen = new Set<number>();
     for (let hop = 0; hop < 6; hop++) {
       const r = await customer.get('/api/auth');
       seen.add(servedBy(r));
       expect(r.status()).toBe(200);
-      expect(((await r.json()) as { data: { user: { mobile: string } | null } }).data.user?.mobile, `hop ${hop}`).toBeTruthy();
-      expect(r.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie'), `hop ${hop} renewed the session`).toEqual([]);
+      expect(
+        ((await r.json()) as { data: { user: { mobile: string } | null } }).data.user?.mobile,
+        `hop ${hop}`,
+      ).toBeTruthy();
+      expect(
+        r.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie'),
+        `hop ${hop} renewed the session`,
+      ).toEqual([]);
     }
     expect(seen).toEqual(new Set([A, B]));
     // a page of the cabinet on each instance
@@ -199,7 +247,9 @@ test('a CSV import started on A is followed to its end on B (and on A)', async (
   try {
     const list = await owner.get('/api/admin/products?limit=10&sort=id&dir=asc&f.active=1', { headers: on(B) });
     expect(list.status(), await list.text()).toBe(200);
-    const items = ((await list.json()) as { data: { items: { id: number; sku: string; stock: number }[] } }).data.items.slice(0, 3);
+    const items = (
+      (await list.json()) as { data: { items: { id: number; sku: string; stock: number }[] } }
+    ).data.items.slice(0, 3);
     expect(items).toHaveLength(3);
     const csv = ['sku,stock', ...items.map((p) => `${p.sku},${p.stock + 7}`)].join('\r\n') + '\r\n';
     const started = await owner.post('/api/admin/products/import', {
@@ -215,11 +265,14 @@ test('a CSV import started on A is followed to its end on B (and on A)', async (
       return ((await r.json()) as { data: Job }).data;
     };
     await expect.poll(async () => (await job(B)).state, { timeout: 20_000 }).toBe('done');
-    for (const i of [B, A]) expect(await job(i)).toMatchObject({ state: 'done', processed: 3, total: 3, changedRows: 3, applied: 3 });
+    for (const i of [B, A])
+      expect(await job(i)).toMatchObject({ state: 'done', processed: 3, total: 3, changedRows: 3, applied: 3 });
     // the stock the file gave, as the other instance's list shows it
     for (const p of items) {
       const r = await owner.get(`/api/admin/products?q=${encodeURIComponent(p.sku)}`, { headers: on(B) });
-      const found = ((await r.json()) as { data: { items: { sku: string; stock: number }[] } }).data.items.find((x) => x.sku === p.sku);
+      const found = ((await r.json()) as { data: { items: { sku: string; stock: number }[] } }).data.items.find(
+        (x) => x.sku === p.sku,
+      );
       expect(found?.stock, p.sku).toBe(p.stock + 7);
     }
   } finally {
@@ -236,7 +289,11 @@ test("a product made or hidden in the back office on A is in or out of B's sitem
     const info = async (i: number) => {
       const r = await owner.get(`/api/admin/products/info/${id}`, { headers: on(i) });
       expect(r.status(), await r.text()).toBe(200);
-      return ((await r.json()) as { data: { siteUrl: string; fields: { name: string; value: unknown; readOnly?: boolean; component: string }[] } }).data;
+      return (
+        (await r.json()) as {
+          data: { siteUrl: string; fields: { name: string; value: unknown; readOnly?: boolean; component: string }[] };
+        }
+      ).data;
     };
     const form = async (i: number) => {
       const body: Record<string, unknown> = {};
@@ -249,7 +306,10 @@ test("a product made or hidden in the back office on A is in or out of B's sitem
       return body;
     };
     const save = async (i: number, changes: Record<string, unknown>) => {
-      const r = await owner.post(`/api/admin/products/update/${id}`, { data: { ...(await form(i)), ...changes }, headers: on(i) });
+      const r = await owner.post(`/api/admin/products/update/${id}`, {
+        data: { ...(await form(i)), ...changes },
+        headers: on(i),
+      });
       expect(r.status(), await r.text()).toBe(200);
     };
     const sitemapOfB = async () => {
@@ -268,10 +328,13 @@ test("a product made or hidden in the back office on A is in or out of B's sitem
     await save(A, { title: { az: `Klaster ${stamp}`, ru: `Кластер ${stamp}`, en: `Cluster edited ${stamp}` } });
     const page = (await info(A)).siteUrl;
     await expect
-      .poll(async () => {
-        const r = await api.get(page, { headers: on(B) });
-        return r.status() === 200 ? /<h1[^>]*>([^<]*)</.exec(await r.text())?.[1] : `status ${r.status()}`;
-      }, { timeout: 3_000, intervals: [100] })
+      .poll(
+        async () => {
+          const r = await api.get(page, { headers: on(B) });
+          return r.status() === 200 ? /<h1[^>]*>([^<]*)</.exec(await r.text())?.[1] : `status ${r.status()}`;
+        },
+        { timeout: 3_000, intervals: [100] },
+      )
       .toContain(`Klaster ${stamp}`);
 
     // hidden on A: out of B's sitemap
@@ -288,8 +351,13 @@ test("a product made or hidden in the back office on A is in or out of B's sitem
 test('a picture uploaded through A is served by B; a CV uploaded through A is attached on B and downloaded from both', async () => {
   const owner = await ownerSession();
   try {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e11d48' } }).png().toBuffer();
-    const up = await owner.post('/api/admin/media/upload', { headers: on(A), multipart: { file: { name: 'red.png', mimeType: 'image/png', buffer: png }, area: 'product' } });
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e11d48' } })
+      .png()
+      .toBuffer();
+    const up = await owner.post('/api/admin/media/upload', {
+      headers: on(A),
+      multipart: { file: { name: 'red.png', mimeType: 'image/png', buffer: png }, area: 'product' },
+    });
     expect(up.status(), await up.text()).toBe(200);
     expect(servedBy(up)).toBe(A);
     const { key, url } = ((await up.json()) as { data: { key: string; url: string } }).data;
@@ -300,19 +368,35 @@ test('a picture uploaded through A is served by B; a CV uploaded through A is at
       expect((await onB.body()).length, path).toBeGreaterThan(0);
       // and in turn through the balancer
       const both = [await api.get(path), await api.get(path)];
-      expect(both.map((r) => r.status()), path).toEqual([200, 200]);
+      expect(
+        both.map((r) => r.status()),
+        path,
+      ).toEqual([200, 200]);
       expect(new Set(both.map(servedBy)), path).toEqual(new Set([A, B]));
     }
 
     // an applicant's CV: uploaded through A, named by the application sent through B, downloaded by staff from both
     const cv = pdfBytes('Cluster CV');
-    const file = await api.post('/api/careers/files/upload/file', { headers: on(A), multipart: { file: { name: 'Aysel CV.pdf', mimeType: 'application/pdf', buffer: cv } } });
+    const file = await api.post('/api/careers/files/upload/file', {
+      headers: on(A),
+      multipart: { file: { name: 'Aysel CV.pdf', mimeType: 'application/pdf', buffer: cv } },
+    });
     expect(file.status(), await file.text()).toBe(200);
     const { name } = ((await file.json()) as { data: { name: string } }).data;
     const email = `cluster-${Date.now().toString(36)}@mail.az`;
     const sent = await api.post('/api/careers/send', {
       headers: on(B),
-      data: { lang: 'en', vacancyId: null, firstName: 'Aysel', lastName: 'Məmmədova', email, mobile: '+994 50 555 12 34', address: 'Bakı, Nizami küç. 10', info: '', file: name },
+      data: {
+        lang: 'en',
+        vacancyId: null,
+        firstName: 'Aysel',
+        lastName: 'Məmmədova',
+        email,
+        mobile: '+994 50 555 12 34',
+        address: 'Bakı, Nizami küç. 10',
+        info: '',
+        file: name,
+      },
     });
     expect(sent.status(), await sent.text()).toBe(200);
     const id = (await sql<{ id: number }>('SELECT id FROM job_applications WHERE email = $1', [email]))[0]!.id;
@@ -327,9 +411,13 @@ test('a picture uploaded through A is served by B; a CV uploaded through A is at
 });
 
 /** The browser scripts a page refers to (module scripts, preloads and the imports of its inline scripts). */
-const scriptsOf = (html: string) => [...new Set([...html.matchAll(/["'(](\/assets\/[^"'()\s]+\.js)/g)].map((m) => m[1]!))];
+const scriptsOf = (html: string) => [
+  ...new Set([...html.matchAll(/["'(](\/assets\/[^"'()\s]+\.js)/g)].map((m) => m[1]!)),
+];
 
-test('starting an instance while the other serves leaves build/ untouched (on changed sources it stops and says to build), and every script of a page answers 200 on both', async ({ page }) => {
+test('starting an instance while the other serves leaves build/ untouched (on changed sources it stops and says to build), and every script of a page answers 200 on both', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const before = snapshotBuild(buildDir);
   expect(Object.keys(before)).toContain('.stamp');
@@ -362,7 +450,9 @@ test('starting an instance while the other serves leaves build/ untouched (on ch
       await new Promise((r) => setTimeout(r, 250));
     }
     const code = await exited(stale, 60_000);
-    console.log(`[cluster] B ready again ${Date.now() - restarted} ms after its start, the start on changed sources stopped after ${staleMs} ms (exit ${code}); A answered the page and its ${scripts.length} scripts ${rounds} times meanwhile`);
+    console.log(
+      `[cluster] B ready again ${Date.now() - restarted} ms after its start, the start on changed sources stopped after ${staleMs} ms (exit ${code}); A answered the page and its ${scripts.length} scripts ${rounds} times meanwhile`,
+    );
     expect(code, `the start on changed sources did not stop:\n${stale.log}`).not.toBeNull();
     expect(code, stale.log).not.toBe(0);
     expect(stale.log).toContain('run `npm run build`');
@@ -381,7 +471,10 @@ test('starting an instance while the other serves leaves build/ untouched (on ch
   // through the balancer, in turn: the page and each of its scripts from both instances
   for (const s of ['/en/', ...scripts]) {
     const answers = [await api.get(s), await api.get(s)];
-    expect(answers.map((r) => r.status()), s).toEqual([200, 200]);
+    expect(
+      answers.map((r) => r.status()),
+      s,
+    ).toEqual([200, 200]);
     expect(new Set(answers.map(servedBy)), s).toEqual(new Set([A, B]));
   }
   // and in a browser: every script the page loads answers 200 and the page comes alive
@@ -397,8 +490,13 @@ test('starting an instance while the other serves leaves build/ untouched (on ch
 test('while the database is cut off both instances answer 503 with Retry-After on pages and the API, and 200 once it is back', async () => {
   test.setTimeout(90_000);
   const PAGES = ['/', '/ru/', '/en/sale'];
-  const APIS = ['/api/popups?lang=ru', `/api/products/${(await sql<{ id: number }>('SELECT id FROM products WHERE active = 1 ORDER BY id LIMIT 1'))[0]!.id}?lang=en`];
-  for (const i of [A, B]) for (const p of [...PAGES, ...APIS]) expect((await api.get(p, { headers: on(i) })).status(), `${p} on ${i}`).toBe(200);
+  const APIS = [
+    '/api/popups?lang=ru',
+    `/api/products/${(await sql<{ id: number }>('SELECT id FROM products WHERE active = 1 ORDER BY id LIMIT 1'))[0]!.id}?lang=en`,
+  ];
+  for (const i of [A, B])
+    for (const p of [...PAGES, ...APIS])
+      expect((await api.get(p, { headers: on(i) })).status(), `${p} on ${i}`).toBe(200);
 
   await dbLink.stop();
   try {
@@ -418,6 +516,11 @@ test('while the database is cut off both instances answer 503 with Retry-After o
   } finally {
     await dbLink.start();
   }
-  for (const i of [A, B]) await expect.poll(async () => (await api.get('/readyz', { headers: on(i) })).status(), { timeout: 30_000 }).toBe(200);
-  for (const i of [A, B]) for (const p of [...PAGES, ...APIS]) expect((await api.get(p, { headers: on(i) })).status(), `${p} on ${i}`).toBe(200);
+  for (const i of [A, B])
+    await expect
+      .poll(async () => (await api.get('/readyz', { headers: on(i) })).status(), { timeout: 30_000 })
+      .toBe(200);
+  for (const i of [A, B])
+    for (const p of [...PAGES, ...APIS])
+      expect((await api.get(p, { headers: on(i) })).status(), `${p} on ${i}`).toBe(200);
 });

@@ -3,7 +3,10 @@ import { pdfBytes } from '../../src/server/modules/careers/sample-files.ts';
 
 /** Content pages (CNT-1…CNT-16; decision 0036, 0039): blog, FAQ, branches and the map, careers, contacts, the popup, every menu link. */
 
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8z8AAAwMB/6XhFZ0AAAAASUVORK5CYII=', 'base64');
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8z8AAAwMB/6XhFZ0AAAAASUVORK5CYII=',
+  'base64',
+);
 // a PDF whose trailer holds (startxref pointing at its xref): the server checks the structure (decision 0064)
 const PDF = pdfBytes();
 
@@ -19,41 +22,45 @@ async function stubTiles(page: Page): Promise<{ count: () => number }> {
 
 test.describe('blog and FAQ', () => {
   for (const width of [1280, 375])
-  test(`the blog list leads to an article with its date, share buttons and Article data at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/en/blog');
-    await expect(page.locator('h1')).toHaveText('Blog');
-    const cards = page.getByTestId('article-card');
-    expect(await cards.count()).toBeGreaterThan(3);
-    const first = cards.first();
-    const title = (await first.locator('.cn-card-title').textContent())!.trim();
-    await expect(first.locator('time')).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
-    await first.getByRole('link').click();
-    await expect(page.getByTestId('article-page').locator('h1')).toHaveText(title);
-    await expect(page.getByTestId('share').first().getByRole('link')).toHaveCount(5);
-    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(ld.some((s) => s.includes('"@type":"Article"'))).toBe(true);
-    // the same article in Russian: month names in Russian
-    await page.goto('/ru/blog');
-    await expect(page.getByTestId('article-card').first().locator('time')).toHaveText(/^\d{2} [а-я]{3} \d{4}$/);
-  });
+    test(`the blog list leads to an article with its date, share buttons and Article data at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en/blog');
+      await expect(page.locator('h1')).toHaveText('Blog');
+      const cards = page.getByTestId('article-card');
+      expect(await cards.count()).toBeGreaterThan(3);
+      const first = cards.first();
+      const title = (await first.locator('.cn-card-title').textContent())!.trim();
+      await expect(first.locator('time')).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+      await first.getByRole('link').click();
+      await expect(page.getByTestId('article-page').locator('h1')).toHaveText(title);
+      await expect(page.getByTestId('share').first().getByRole('link')).toHaveCount(5);
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(ld.some((s) => s.includes('"@type":"Article"'))).toBe(true);
+      // the same article in Russian: month names in Russian
+      await page.goto('/ru/blog');
+      await expect(page.getByTestId('article-card').first().locator('time')).toHaveText(/^\d{2} [а-я]{3} \d{4}$/);
+    });
 
   for (const width of [1280, 375])
-  test(`the FAQ opens several answers at once at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/en/faq');
-    const items = page.locator('.cn-faq-item');
-    expect(await items.count()).toBeGreaterThanOrEqual(10);
-    await items.nth(0).locator('summary').click();
-    await items.nth(1).locator('summary').click();
-    await expect(items.nth(0)).toHaveAttribute('open', '');
-    await expect(items.nth(1)).toHaveAttribute('open', '');
-  });
+    test(`the FAQ opens several answers at once at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en/faq');
+      const items = page.locator('.cn-faq-item');
+      expect(await items.count()).toBeGreaterThanOrEqual(10);
+      await items.nth(0).locator('summary').click();
+      await items.nth(1).locator('summary').click();
+      await expect(items.nth(0)).toHaveAttribute('open', '');
+      await expect(items.nth(1)).toHaveAttribute('open', '');
+    });
 });
 
 test.describe('branches', () => {
   for (const width of [1280, 375]) {
-    test(`lists Baku city and the regions with tappable phones, and a marker per branch on the map at ${width} px`, async ({ page }) => {
+    test(`lists Baku city and the regions with tappable phones, and a marker per branch on the map at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       const tiles = await stubTiles(page);
       await page.goto('/en/branches');
@@ -69,11 +76,15 @@ test.describe('branches', () => {
       await expect.poll(tiles.count).toBeGreaterThan(0);
       // "Show on the map" opens the branch's popup on the map
       await regions.first().getByRole('button', { name: 'Show on the map' }).click();
-      await expect(page.locator('.leaflet-popup-content')).toContainText((await regions.first().locator('h3').textContent())!);
+      await expect(page.locator('.leaflet-popup-content')).toContainText(
+        (await regions.first().locator('h3').textContent())!,
+      );
     });
   }
 
-  test('the lists work without the map: the map code is not in other pages, and offline tiles leave the lists whole', async ({ page }) => {
+  test('the lists work without the map: the map code is not in other pages, and offline tiles leave the lists whole', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push(r.url());
@@ -92,65 +103,77 @@ test.describe('branches', () => {
 
 test.describe('careers', () => {
   for (const width of [1280, 375])
-  test(`a vacancy application at ${width} px: a renamed executable is refused, a PDF is taken, the form is sent`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/en/careers');
-    const vacancies = page.getByTestId('vacancy');
-    expect(await vacancies.count()).toBeGreaterThan(2);
-    const title = (await vacancies.first().locator('.cn-vacancy-title').textContent())!.trim();
-    await vacancies.first().getByRole('link').click();
-    const vacancy = page.getByTestId('vacancy-page');
-    await expect(vacancy.locator('h1')).toHaveText(title);
-    await expect(page.getByTestId('vacancy-facts')).toContainText('Salary');
-    const form = page.getByTestId('application-form');
-    await expect(form.getByTestId('ja-send')).toBeEnabled();
-    // the years offered (CNT-7: 100 years, none in the future): an applicant is at least 16
-    const years = await form.getByTestId('ja-birthday').locator('option').allTextContents();
-    expect(years.length).toBe(101);
-    expect(years[1]).toBe(String(new Date().getUTCFullYear() - 16));
-    expect(years[100]).toBe(String(new Date().getUTCFullYear() - 115));
-    // the file picker is the page's own, in the page's language, and the real input is its label's
-    await expect(form.getByTestId('ja-file-button')).toHaveText('Choose a file');
-    await expect(form.getByTestId('ja-file-name')).toHaveText('No file chosen');
-    await expect(form.getByLabel('Choose a file')).toHaveAttribute('type', 'file');
-    await expect(form.getByTestId('ja-file')).toHaveAttribute('accept', '.pdf,.doc,.docx');
-    await expect(form.getByTestId('ja-file')).toHaveAccessibleDescription('No file chosen');
-    // reached with the keyboard, the button shows the focus
-    await form.getByTestId('ja-info').focus();
-    await page.keyboard.press('Tab');
-    await expect(form.getByTestId('ja-file')).toBeFocused();
-    expect(await form.getByTestId('ja-file-button').evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
-    // nothing filled: each required field says so
-    await form.getByTestId('ja-send').click();
-    await expect(page.getByTestId('error-ja-firstName')).toHaveText('Required field');
-    await expect(page.getByTestId('error-ja-address')).toHaveText('Required field');
-    // an executable named .pdf: the server reads its content and refuses it
-    await form.getByTestId('ja-file').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 0x90)]) });
-    await expect(page.getByTestId('error-ja-file')).toHaveText('Choose a PDF, DOC or DOCX file');
-    // a real PDF
-    await form.getByTestId('ja-file').setInputFiles({ name: 'Aysel CV.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expect(form.getByTestId('ja-file-chosen')).toContainText('Aysel CV.pdf');
-    await expect(form.getByTestId('ja-file-name')).toHaveText('Aysel CV.pdf');
-    await expect(form.getByTestId('ja-file')).toHaveAccessibleDescription('Aysel CV.pdf 1 KB');
-    await expect(page.getByTestId('error-ja-file')).toHaveCount(0);
-    // removed, then chosen again
-    await form.getByTestId('ja-file-remove').click();
-    await expect(form.getByTestId('ja-file-name')).toHaveText('No file chosen');
-    await expect(form.getByTestId('ja-file')).toBeFocused();
-    await form.getByTestId('ja-file').setInputFiles({ name: 'Aysel CV.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expect(form.getByTestId('ja-file-name')).toHaveText('Aysel CV.pdf');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await form.getByTestId('ja-firstName').fill('Aysel');
-    await form.getByTestId('ja-lastName').fill('Məmmədova');
-    await form.getByTestId('ja-email').fill('aysel.e2e@mail.az');
-    await form.getByTestId('ja-mobile-prefix').selectOption('50');
-    await form.getByTestId('ja-mobile').fill('5551234');
-    await form.getByTestId('ja-birthday').selectOption('1996');
-    await form.getByTestId('ja-address').fill('Bakı, Nizami küç. 10');
-    await form.getByTestId('ja-send').click();
-    await expect(page.getByTestId('ja-result')).toHaveText('Thank you! Your request has been sent successfully.');
-    await expect(form.getByTestId('ja-firstName')).toHaveValue('');
-  });
+    test(`a vacancy application at ${width} px: a renamed executable is refused, a PDF is taken, the form is sent`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en/careers');
+      const vacancies = page.getByTestId('vacancy');
+      expect(await vacancies.count()).toBeGreaterThan(2);
+      const title = (await vacancies.first().locator('.cn-vacancy-title').textContent())!.trim();
+      await vacancies.first().getByRole('link').click();
+      const vacancy = page.getByTestId('vacancy-page');
+      await expect(vacancy.locator('h1')).toHaveText(title);
+      await expect(page.getByTestId('vacancy-facts')).toContainText('Salary');
+      const form = page.getByTestId('application-form');
+      await expect(form.getByTestId('ja-send')).toBeEnabled();
+      // the years offered (CNT-7: 100 years, none in the future): an applicant is at least 16
+      const years = await form.getByTestId('ja-birthday').locator('option').allTextContents();
+      expect(years.length).toBe(101);
+      expect(years[1]).toBe(String(new Date().getUTCFullYear() - 16));
+      expect(years[100]).toBe(String(new Date().getUTCFullYear() - 115));
+      // the file picker is the page's own, in the page's language, and the real input is its label's
+      await expect(form.getByTestId('ja-file-button')).toHaveText('Choose a file');
+      await expect(form.getByTestId('ja-file-name')).toHaveText('No file chosen');
+      await expect(form.getByLabel('Choose a file')).toHaveAttribute('type', 'file');
+      await expect(form.getByTestId('ja-file')).toHaveAttribute('accept', '.pdf,.doc,.docx');
+      await expect(form.getByTestId('ja-file')).toHaveAccessibleDescription('No file chosen');
+      // reached with the keyboard, the button shows the focus
+      await form.getByTestId('ja-info').focus();
+      await page.keyboard.press('Tab');
+      await expect(form.getByTestId('ja-file')).toBeFocused();
+      expect(await form.getByTestId('ja-file-button').evaluate((el) => getComputedStyle(el).outlineStyle)).toBe(
+        'solid',
+      );
+      // nothing filled: each required field says so
+      await form.getByTestId('ja-send').click();
+      await expect(page.getByTestId('error-ja-firstName')).toHaveText('Required field');
+      await expect(page.getByTestId('error-ja-address')).toHaveText('Required field');
+      // an executable named .pdf: the server reads its content and refuses it
+      await form.getByTestId('ja-file').setInputFiles({
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 0x90)]),
+      });
+      await expect(page.getByTestId('error-ja-file')).toHaveText('Choose a PDF, DOC or DOCX file');
+      // a real PDF
+      await form
+        .getByTestId('ja-file')
+        .setInputFiles({ name: 'Aysel CV.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await expect(form.getByTestId('ja-file-chosen')).toContainText('Aysel CV.pdf');
+      await expect(form.getByTestId('ja-file-name')).toHaveText('Aysel CV.pdf');
+      await expect(form.getByTestId('ja-file')).toHaveAccessibleDescription('Aysel CV.pdf 1 KB');
+      await expect(page.getByTestId('error-ja-file')).toHaveCount(0);
+      // removed, then chosen again
+      await form.getByTestId('ja-file-remove').click();
+      await expect(form.getByTestId('ja-file-name')).toHaveText('No file chosen');
+      await expect(form.getByTestId('ja-file')).toBeFocused();
+      await form
+        .getByTestId('ja-file')
+        .setInputFiles({ name: 'Aysel CV.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await expect(form.getByTestId('ja-file-name')).toHaveText('Aysel CV.pdf');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await form.getByTestId('ja-firstName').fill('Aysel');
+      await form.getByTestId('ja-lastName').fill('Məmmədova');
+      await form.getByTestId('ja-email').fill('aysel.e2e@mail.az');
+      await form.getByTestId('ja-mobile-prefix').selectOption('50');
+      await form.getByTestId('ja-mobile').fill('5551234');
+      await form.getByTestId('ja-birthday').selectOption('1996');
+      await form.getByTestId('ja-address').fill('Bakı, Nizami küç. 10');
+      await form.getByTestId('ja-send').click();
+      await expect(page.getByTestId('ja-result')).toHaveText('Thank you! Your request has been sent successfully.');
+      await expect(form.getByTestId('ja-firstName')).toHaveValue('');
+    });
 });
 
 test.describe('careers in az and ru', () => {
@@ -166,7 +189,11 @@ test.describe('careers in az and ru', () => {
       await expect(form.getByTestId('ja-file-name')).toHaveText(none);
       await expect(form.getByLabel(button)).toHaveAttribute('type', 'file');
       await expect(form.getByTestId('ja-send')).toBeEnabled();
-      await form.getByTestId('ja-file').setInputFiles({ name: 'CV.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('not a document') });
+      await form.getByTestId('ja-file').setInputFiles({
+        name: 'CV.docx',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('not a document'),
+      });
       await expect(page.getByTestId('error-ja-file')).not.toHaveText('');
       await expect(form.getByTestId('ja-file-name')).toHaveText(none);
       await form.getByTestId('ja-file').setInputFiles({ name: 'CV.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -177,53 +204,56 @@ test.describe('careers in az and ru', () => {
 
 test.describe('contacts', () => {
   for (const width of [1280, 375])
-  test(`the feedback form at ${width} px: field errors, then the thank-you (az)`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/elaqe');
-    await expect(page.getByTestId('contacts-page').locator('h1')).toHaveText('Əlaqə');
-    const form = page.getByTestId('feedback-form');
-    // the form is usable once its script runs (the button says so)
-    await expect(form.getByTestId('fb-send')).toBeEnabled();
-    await form.getByTestId('fb-email').fill('səhv');
-    await form.getByTestId('fb-send').click();
-    await expect(page.getByTestId('error-fb-firstName')).toHaveText('Mütləq doldurulmalı xana');
-    await expect(page.getByTestId('error-fb-email')).toHaveText('Yanlış e-poçt ünvanı');
-    await form.getByTestId('fb-type-comment').check();
-    await form.getByTestId('fb-firstName').fill('Rəşad');
-    await form.getByTestId('fb-lastName').fill('Həsənov');
-    await form.getByTestId('fb-email').fill('rashad.e2e@mail.az');
-    await form.getByTestId('fb-mobile-prefix').selectOption('55');
-    await form.getByTestId('fb-mobile').fill('5550011');
-    await form.getByTestId('fb-message').fill('Kuryer çox nəzakətli idi, təşəkkürlər!');
-    await form.getByTestId('fb-send').click();
-    await expect(page.getByTestId('fb-result')).toHaveText('Təşəkkür edirik! Sorğunuz uğurla göndərildi.');
-  });
+    test(`the feedback form at ${width} px: field errors, then the thank-you (az)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/elaqe');
+      await expect(page.getByTestId('contacts-page').locator('h1')).toHaveText('Əlaqə');
+      const form = page.getByTestId('feedback-form');
+      // the form is usable once its script runs (the button says so)
+      await expect(form.getByTestId('fb-send')).toBeEnabled();
+      await form.getByTestId('fb-email').fill('səhv');
+      await form.getByTestId('fb-send').click();
+      await expect(page.getByTestId('error-fb-firstName')).toHaveText('Mütləq doldurulmalı xana');
+      await expect(page.getByTestId('error-fb-email')).toHaveText('Yanlış e-poçt ünvanı');
+      await form.getByTestId('fb-type-comment').check();
+      await form.getByTestId('fb-firstName').fill('Rəşad');
+      await form.getByTestId('fb-lastName').fill('Həsənov');
+      await form.getByTestId('fb-email').fill('rashad.e2e@mail.az');
+      await form.getByTestId('fb-mobile-prefix').selectOption('55');
+      await form.getByTestId('fb-mobile').fill('5550011');
+      await form.getByTestId('fb-message').fill('Kuryer çox nəzakətli idi, təşəkkürlər!');
+      await form.getByTestId('fb-send').click();
+      await expect(page.getByTestId('fb-result')).toHaveText('Təşəkkür edirik! Sorğunuz uğurla göndərildi.');
+    });
 });
 
 test.describe('advertising popup', () => {
   for (const width of [1280, 375])
-  test(`shows once per session on its page, closes, and a new session sees it again at ${width} px`, async ({ page, browser }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/en/campaigns');
-    const popup = page.getByTestId('ad-popup');
-    await expect(popup).toBeVisible();
-    await expect(popup).toContainText('Black Friday');
-    await expect(popup.getByTestId('ad-popup-link')).toHaveAttribute('href', '/en/sale');
-    await page.keyboard.press('Escape');
-    await expect(popup).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByTestId('campaigns-page')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expect(popup).toHaveCount(0);
-    // another page has no popup
-    await page.goto('/en/faq');
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByTestId('ad-popup')).toHaveCount(0);
-    const other = await browser.newPage({ viewport: { width, height: 900 } });
-    await other.goto('/en/campaigns');
-    await expect(other.getByTestId('ad-popup')).toBeVisible();
-    await other.close();
-  });
+    test(`shows once per session on its page, closes, and a new session sees it again at ${width} px`, async ({
+      page,
+      browser,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en/campaigns');
+      const popup = page.getByTestId('ad-popup');
+      await expect(popup).toBeVisible();
+      await expect(popup).toContainText('Black Friday');
+      await expect(popup.getByTestId('ad-popup-link')).toHaveAttribute('href', '/en/sale');
+      await page.keyboard.press('Escape');
+      await expect(popup).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId('campaigns-page')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(popup).toHaveCount(0);
+      // another page has no popup
+      await page.goto('/en/faq');
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('ad-popup')).toHaveCount(0);
+      const other = await browser.newPage({ viewport: { width, height: 900 } });
+      await other.goto('/en/campaigns');
+      await expect(other.getByTestId('ad-popup')).toBeVisible();
+      await other.close();
+    });
 });
 
 test.describe('every link of the menus and the home page', () => {
@@ -251,7 +281,9 @@ test.describe('every link of the menus and the home page', () => {
 });
 
 test.describe('sitemap and robots', () => {
-  test('the sitemap index leads to parts listing real pages with their alternates; robots.txt names it', async ({ request }) => {
+  test('the sitemap index leads to parts listing real pages with their alternates; robots.txt names it', async ({
+    request,
+  }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);
     const sitemapUrl = /Sitemap: (\S+)/.exec(await robots.text())![1]!;

@@ -139,7 +139,9 @@ test('while the database is cut off every page and API call answers 503 with Ret
     expect(body.error).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
   }
   expect((await get('/api/products/1?lang=ru')).headers.get('retry-after')).toBe('5');
-  expect((await (await get('/api/products/1?lang=ru')).json()).error).toBe('Сервис временно недоступен. Попробуйте ещё раз чуть позже.');
+  expect((await (await get('/api/products/1?lang=ru')).json()).error).toBe(
+    'Сервис временно недоступен. Попробуйте ещё раз чуть позже.',
+  );
   // the sitemap (outside the API and the pages) and the bank's way back to the shop too
   for (const p of ['/sitemap.xml', '/payment/return?ref=99999999']) {
     const res = await get(p);
@@ -160,7 +162,9 @@ test('while the database is cut off every page and API call answers 503 with Ret
   expect((await get('/payment/return?ref=99999999')).status).toBe(303);
 });
 
-test('in a browser: the unavailable page in the page\'s language, and "Try again" brings the shop back', async ({ page }) => {
+test('in a browser: the unavailable page in the page\'s language, and "Try again" brings the shop back', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await proxy.stop();
   try {

@@ -8,7 +8,9 @@ import { hydrated } from './press-until';
 
 const REQUIRED = 'Mütləq doldurulmalı xana';
 
-test('a field is checked when it is left and again as it is corrected: sign-up and the feedback form (az)', async ({ page }) => {
+test('a field is checked when it is left and again as it is corrected: sign-up and the feedback form (az)', async ({
+  page,
+}) => {
   // sign-up: first name focused, left empty, tabbed away from
   await page.goto('/signup');
   const firstName = page.getByTestId('firstName');
@@ -31,12 +33,14 @@ test('a field is checked when it is left and again as it is corrected: sign-up a
   const form = page.getByTestId('feedback-form');
   await expect(form.getByTestId('fb-send')).toBeEnabled();
   await form.getByTestId('fb-send').click();
-  for (const k of ['firstName', 'lastName', 'email', 'message']) await expect(page.getByTestId(`error-fb-${k}`)).toHaveText(REQUIRED);
+  for (const k of ['firstName', 'lastName', 'email', 'message'])
+    await expect(page.getByTestId(`error-fb-${k}`)).toHaveText(REQUIRED);
   await expect(page.getByTestId('error-fb-mobile')).toBeVisible();
   // the first name filled in: its message goes, the others stay
   await form.getByTestId('fb-firstName').fill('Rəşad');
   await expect(form.getByTestId('fb-firstName')).toBeFocused();
   await expect(page.getByTestId('error-fb-firstName')).toHaveCount(0);
-  for (const k of ['lastName', 'email', 'mobile', 'message']) await expect(page.getByTestId(`error-fb-${k}`)).toBeVisible();
+  for (const k of ['lastName', 'email', 'mobile', 'message'])
+    await expect(page.getByTestId(`error-fb-${k}`)).toBeVisible();
   await expect(page.getByTestId('error-fb-lastName')).toHaveText(REQUIRED);
 });

@@ -20,11 +20,16 @@ test.describe('main layout', () => {
       await expect(page.getByTestId('search-input')).toHaveAttribute('placeholder', h.search);
       await expect(page.getByTestId('footer')).toContainText(h.footer);
       await expect(page.getByTestId('footer')).toContainText(/© \d{4}–\d{4} /);
-      await expect(header.getByTestId('lang-switcher').locator(`a[aria-current="true"]`)).toHaveAttribute('data-lang', h.path === '/' ? 'az' : h.path.slice(1));
+      await expect(header.getByTestId('lang-switcher').locator(`a[aria-current="true"]`)).toHaveAttribute(
+        'data-lang',
+        h.path === '/' ? 'az' : h.path.slice(1),
+      );
     });
   }
 
-  test('the spec’s /vacancies and /cabinet/password answer 301 to the shop’s pages in the same language', async ({ request }) => {
+  test('the spec’s /vacancies and /cabinet/password answer 301 to the shop’s pages in the same language', async ({
+    request,
+  }) => {
     for (const [from, to] of [
       ['/vacancies', '/vakansiyalar'],
       ['/ru/vacancies?x=1', '/ru/vakansii?x=1'],
@@ -55,7 +60,10 @@ test.describe('main layout', () => {
     const res = await page.goto('/en/there-is-no-such-page-xyz');
     expect(res?.status()).toBe(404);
     await expect(page.getByTestId('not-found')).toContainText('Page not found');
-    await expect(page.getByTestId('not-found').getByRole('link', { name: 'Go to the main page' })).toHaveAttribute('href', '/en');
+    await expect(page.getByTestId('not-found').getByRole('link', { name: 'Go to the main page' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
     await expect(page.getByTestId('header')).toBeVisible();
   });
 
@@ -128,7 +136,9 @@ test.describe('main layout', () => {
     await expect(page.getByTestId('mobile-menu-button')).toBeHidden();
   });
 
-  test('the catalogue panel closes on a press on the dimmed page around it, not on a press inside it', async ({ page }) => {
+  test('the catalogue panel closes on a press on the dimmed page around it, not on a press inside it', async ({
+    page,
+  }) => {
     await page.goto('/en/blog');
     const menu = page.getByTestId('category-menu');
     await pressUntilShown(page.getByTestId('catalogue-button'), menu);
@@ -208,7 +218,16 @@ test.describe('main layout', () => {
 
   test('header badges count the guest list cookies', async ({ page, context, baseURL }) => {
     await context.addCookies([
-      { name: 'volt_cart', value: encodeURIComponent(JSON.stringify([{ id: 1, qty: 2 }, { id: 2, qty: 1 }])), url: baseURL! },
+      {
+        name: 'volt_cart',
+        value: encodeURIComponent(
+          JSON.stringify([
+            { id: 1, qty: 2 },
+            { id: 2, qty: 1 },
+          ]),
+        ),
+        url: baseURL!,
+      },
       { name: 'volt_wish', value: encodeURIComponent(JSON.stringify([1, 2, 3])), url: baseURL! },
     ]);
     await page.goto('/en');
@@ -279,7 +298,9 @@ test.describe('mobile layout (375 px)', () => {
     const menu = page.getByTestId('mobile-menu');
     await expect(menu).toBeVisible();
     await expect(menu.locator('.mobile-menu-heading')).toHaveText(['Каталог', 'Покупки', 'Покупателям']);
-    const hrefs = await menu.locator('.drawer-body a.mtree-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await menu
+      .locator('.drawer-body a.mtree-link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(5);
     expect(new Set(hrefs).size).toBe(hrefs.length);
   });

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('a listing page past the last one goes to the last page, keeping the filters and sort', async ({ page, request }) => {
+test('a listing page past the last one goes to the last page, keeping the filters and sort', async ({
+  page,
+  request,
+}) => {
   const r = await request.get('/en/products?sort=priceUp&p=999', { maxRedirects: 0 });
   expect(r.status()).toBe(302);
   const to = new URL(r.headers()['location']!, 'http://x');

@@ -1,6 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './press-until';
-import { ampleProducts, baseUrl, chooseHomeDelivery, choosePickup, confirmWithCode, fillContact, money, openBuyNow, payAtTestBank, setCart, uniqueMobile } from './checkout-steps';
+import {
+  ampleProducts,
+  baseUrl,
+  chooseHomeDelivery,
+  choosePickup,
+  confirmWithCode,
+  fillContact,
+  money,
+  openBuyNow,
+  payAtTestBank,
+  setCart,
+  uniqueMobile,
+} from './checkout-steps';
 
 /**
  * The order pages after the audit (decision 0057): "Repeat checkout" of a failed buy-now payment retries that product
@@ -27,13 +39,19 @@ async function shots(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-const cartCookie = async (page: Page) => JSON.parse(decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'volt_cart')?.value ?? '[]')) as { id: number; qty: number }[];
+const cartCookie = async (page: Page) =>
+  JSON.parse(
+    decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'volt_cart')?.value ?? '[]'),
+  ) as { id: number; qty: number }[];
 const localShown = (local: string) => `${local.slice(0, 3)}-${local.slice(3, 5)}-${local.slice(5)}`;
 
 test.describe('order pages', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a declined buy-now payment is repeated with the same product and quantity, the details filled in, the cart untouched', async ({ page, request }) => {
+  test('a declined buy-now payment is repeated with the same product and quantity, the details filled in, the cart untouched', async ({
+    page,
+    request,
+  }) => {
     // two orders through the code step and the test bank
     test.slow();
     const [inCart, bought] = (await ampleProducts(request)).slice(12, 14);
@@ -57,7 +75,9 @@ test.describe('order pages', () => {
     await expect(page).toHaveURL(/\/en\/order\/error\?token=[\w-]{20,}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order error');
     await expect(page.getByTestId('order-number')).toHaveText(/№ \d+/);
-    await expect(page.getByTestId('order-line')).toHaveCount(1 + (await page.getByTestId('order-line').filter({ hasText: 'Gift' }).count()));
+    await expect(page.getByTestId('order-line')).toHaveCount(
+      1 + (await page.getByTestId('order-line').filter({ hasText: 'Gift' }).count()),
+    );
     await expect(page.getByTestId('order-line').first()).toContainText(bought!.title);
     await expect(page.getByTestId('order-line-qty').first()).toContainText(`2 × ${money(bought!.price)}`);
     await shots(page, 'order-error');
@@ -98,7 +118,11 @@ test.describe('order pages', () => {
     expect(await cartCookie(page)).toEqual([{ id: inCart!.id, qty: 1 }]);
   });
 
-  test('the thank-you page: lines, totals, payment, the address and the gift\'s recipient — the details only in the browser that ordered', async ({ page, request, browser }) => {
+  test("the thank-you page: lines, totals, payment, the address and the gift's recipient — the details only in the browser that ordered", async ({
+    page,
+    request,
+    browser,
+  }) => {
     test.slow();
     const card = (await ampleProducts(request))[14]!;
     const mobile = uniqueMobile();
@@ -158,7 +182,8 @@ test.describe('order pages', () => {
     const popup = await openBuyNow(page, page.locator('.pp-actions').getByTestId('buy-now'));
     await fillContact(popup, mobile);
     await choosePickup(popup);
-    const branchTitle = (await popup.getByTestId('branch').first().locator('.co-choice-title').textContent())?.trim() ?? '';
+    const branchTitle =
+      (await popup.getByTestId('branch').first().locator('.co-choice-title').textContent())?.trim() ?? '';
     await popup.getByTestId('payment-cash').click();
     await confirmWithCode(popup, mobile.digits);
     await expect(page.getByTestId('order-title')).toHaveText('Thank you for your order!');
@@ -171,7 +196,10 @@ test.describe('order pages', () => {
     await shots(page, 'order-pickup');
   });
 
-  test('a card payment the bank never answers: after a wait the page offers to pay again, and paying again completes the order', async ({ page, request }) => {
+  test('a card payment the bank never answers: after a wait the page offers to pay again, and paying again completes the order', async ({
+    page,
+    request,
+  }) => {
     // half a minute of waiting for the bank, then a second visit to the test bank
     test.setTimeout(150_000);
     const card = (await ampleProducts(request))[16]!;
@@ -201,7 +229,10 @@ test.describe('order pages', () => {
     await expect(page.getByTestId('order-status')).toHaveText('Paid');
   });
 
-  test('checkout: no gift with pickup — the option says to choose home delivery, and its fields go', async ({ page, request }) => {
+  test('checkout: no gift with pickup — the option says to choose home delivery, and its fields go', async ({
+    page,
+    request,
+  }) => {
     const card = (await ampleProducts(request))[17]!;
     await setCart(page, [{ id: card.id, qty: 1 }]);
     await page.goto('/en/checkout');
@@ -212,7 +243,9 @@ test.describe('order pages', () => {
     await form.getByTestId('delivery-pickup').click();
     await expect(form.getByTestId('gift')).toHaveCount(0);
     await expect(form.getByTestId('giftFirstName')).toHaveCount(0);
-    await expect(form.getByTestId('gift-pickup-note')).toHaveText('To send the order to someone else as a gift, choose home delivery.');
+    await expect(form.getByTestId('gift-pickup-note')).toHaveText(
+      'To send the order to someone else as a gift, choose home delivery.',
+    );
     // the empty gift fields do not hold the order back
     await form.getByTestId('checkout-submit').click();
     await expect(form.getByTestId('error-giftFirstName')).toHaveCount(0);
@@ -220,7 +253,10 @@ test.describe('order pages', () => {
     await expect(form.getByTestId('gift')).toBeChecked();
   });
 
-  test('promo code: after a refused code, typing another one applies it (on the cart page and at checkout)', async ({ page, request }) => {
+  test('promo code: after a refused code, typing another one applies it (on the cart page and at checkout)', async ({
+    page,
+    request,
+  }) => {
     const card = (await ampleProducts(request))[18]!;
     await setCart(page, [{ id: card.id, qty: 1 }]);
     for (const path of ['/en/cart', '/en/checkout']) {

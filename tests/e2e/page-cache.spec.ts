@@ -8,11 +8,18 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  * or a session, and private pages, never get a kept copy.
  */
 const sha = (s: string) => createHash('sha256').update(s, 'utf8').digest('base64');
-const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\ssrc=/.test(` ${m[1]}`)).map((m) => m[2]!);
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => !/\ssrc=/.test(` ${m[1]}`))
+    .map((m) => m[2]!);
 
 async function get(request: APIRequestContext, url: string, cookie?: string) {
   const res = await request.get(url, { headers: cookie ? { cookie } : {}, maxRedirects: 0 });
-  return { state: res.headers()['x-page-cache'], csp: res.headers()['content-security-policy'] ?? '', body: await res.text() };
+  return {
+    state: res.headers()['x-page-cache'],
+    csp: res.headers()['content-security-policy'] ?? '',
+    body: await res.text(),
+  };
 }
 
 /** Asks twice until the second answer is a kept copy (other tests write in parallel, and each write empties the cache). */
@@ -25,7 +32,10 @@ async function hitOf(request: APIRequestContext, url: string) {
   return second;
 }
 
-test('a kept page allows exactly its own inline scripts by hash and carries no nonce', async ({ playwright, baseURL }) => {
+test('a kept page allows exactly its own inline scripts by hash and carries no nonce', async ({
+  playwright,
+  baseURL,
+}) => {
   const request = await playwright.request.newContext({ baseURL });
   const url = `/en/products?page-cache-test=${Date.now()}`;
   const fresh = await get(request, url);
@@ -58,7 +68,13 @@ test('a browser runs a kept page: no CSP violation, and the page hydrates', asyn
   }
   expect(state).toBe('hit');
   // hydrated: the router's client state exists and a client-side navigation works
-  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules),
+      ),
+    )
+    .toBe(true);
   expect(violations).toEqual([]);
 });
 

@@ -11,7 +11,9 @@ import { hydrated } from './press-until';
 /** A product page's address: the first bestseller on the English home page. */
 async function bestsellerHref(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/en')).text();
-  const href = /href="(\/en\/[^"]+-\d+)"[^>]*>/.exec(/data-testid="home-bestsellers"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '')?.[1];
+  const href = /href="(\/en\/[^"]+-\d+)"[^>]*>/.exec(
+    /data-testid="home-bestsellers"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '',
+  )?.[1];
   expect(href).toBeTruthy();
   return href!;
 }
@@ -35,7 +37,10 @@ test.describe('page weight', () => {
     expect(css).toEqual([]);
   });
 
-  test('a returning browser gets the stylesheet it has cached as a link, and the inline copy when its version is stale', async ({ page, context }) => {
+  test('a returning browser gets the stylesheet it has cached as a link, and the inline copy when its version is stale', async ({
+    page,
+    context,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {
@@ -46,7 +51,9 @@ test.describe('page weight', () => {
     const version = await page.locator('head style[data-inline-css]').getAttribute('data-version');
     expect(version).toMatch(/^[0-9a-f]{12}$/);
     // once the page is up the browser caches the file and says so in the cookie
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'css')?.value, { timeout: 15_000 }).toBe(version);
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'css')?.value, { timeout: 15_000 })
+      .toBe(version);
     const css: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'stylesheet') css.push(r.url());
@@ -85,7 +92,10 @@ test.describe('page weight', () => {
   // painted; the modules are asked for after that, and the page then hydrates as before (a fresh page, allowed by its
   // nonce, and a kept one, allowed by its scripts' hashes).
   for (const kept of [false, true]) {
-    test(`a ${kept ? 'kept' : 'fresh'} page asks for its scripts after its first paint and hydrates`, async ({ page, request }) => {
+    test(`a ${kept ? 'kept' : 'fresh'} page asks for its scripts after its first paint and hydrates`, async ({
+      page,
+      request,
+    }) => {
       const path = `/en/products?after-paint-test=${kept ? 'kept' : 'fresh'}-${Date.now()}`;
       const html = await (await request.get(path)).text();
       expect(html).not.toMatch(/<link rel="modulepreload"/);
@@ -107,7 +117,12 @@ test.describe('page weight', () => {
       await hydrated(card.getByTestId('add-to-cart'));
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-        firstScript: Math.min(...performance.getEntriesByType('resource').filter((e) => /\/assets\/[^/]+\.js$/.test(e.name)).map((e) => e.startTime)),
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name))
+            .map((e) => e.startTime),
+        ),
       }));
       expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
       // hydrated: a client-side navigation keeps the window
@@ -119,7 +134,9 @@ test.describe('page weight', () => {
     });
   }
 
-  test('a page that opens with a form keeps its scripts at once (a field typed into before hydration would be reset)', async ({ request }) => {
+  test('a page that opens with a form keeps its scripts at once (a field typed into before hydration would be reset)', async ({
+    request,
+  }) => {
     for (const path of ['/en/login', '/en/checkout', '/en/contacts']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(/<link rel="modulepreload"/);
@@ -137,16 +154,30 @@ test.describe('page weight', () => {
     const shared = (await (await request.get(rootData!)).json()) as { layout: { categories: { href: string }[] } };
     const category = shared.layout.categories[0]!.href;
     const product = (await findCard(request, () => true)).href;
-    const pages = ['/', '/en/products', category, product, '/en/search?search=tv', '/en/cart', '/en/checkout', '/en/faq', '/en/login'];
+    const pages = [
+      '/',
+      '/en/products',
+      category,
+      product,
+      '/en/search?search=tv',
+      '/en/cart',
+      '/en/checkout',
+      '/en/faq',
+      '/en/login',
+    ];
     const sizes: Record<string, number> = {};
-    for (const path of pages) sizes[path] = Math.round((await firstLoad(new URL(path, baseURL).toString())).gzip / 102.4) / 10;
+    for (const path of pages)
+      sizes[path] = Math.round((await firstLoad(new URL(path, baseURL).toString())).gzip / 102.4) / 10;
     console.log('first-load JS, KB gzip:', sizes);
-    for (const path of pages) expect.soft(sizes[path], `${path}: ${sizes[path]} KB gzip`).toBeLessThanOrEqual(BUDGET / 1024);
+    for (const path of pages)
+      expect.soft(sizes[path], `${path}: ${sizes[path]} KB gzip`).toBeLessThanOrEqual(BUDGET / 1024);
   });
 
   // The icon sprite's symbols are written by the server only (the browser has no drawing data): they stay through
   // hydration and client-side navigations, from the authentication layout into the main one too.
-  test('the icon sprite written by the server stays through hydration and client-side navigations', async ({ page }) => {
+  test('the icon sprite written by the server stays through hydration and client-side navigations', async ({
+    page,
+  }) => {
     const symbols = () => page.locator('svg[data-icon-sprite] symbol').count();
     await page.goto('/en/login');
     const logo = page.locator('.auth-top a[href="/en"]');
@@ -161,7 +192,9 @@ test.describe('page weight', () => {
     expect(await symbols()).toBe(written);
     // every icon the header uses has its symbol
     const missing = await page.evaluate(() =>
-      [...document.querySelectorAll('header use')].map((u) => u.getAttribute('href')!).filter((h) => !document.getElementById(h.slice(1))),
+      [...document.querySelectorAll('header use')]
+        .map((u) => u.getAttribute('href')!)
+        .filter((h) => !document.getElementById(h.slice(1))),
     );
     expect(missing).toEqual([]);
     await page.getByTestId('product-card').first().locator('.pc-title a').click();
@@ -169,7 +202,10 @@ test.describe('page weight', () => {
     expect(await symbols()).toBe(written);
   });
 
-  test('home carousels render their first view on the server and the rest near the viewport', async ({ page, request }) => {
+  test('home carousels render their first view on the server and the rest near the viewport', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/en')).text();
     const section = /data-testid="home-bestsellers"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
     expect(section).not.toBe('');
@@ -182,10 +218,16 @@ test.describe('page weight', () => {
     await expect.poll(() => row.getByTestId('product-card').count()).toBeGreaterThan(10);
   });
 
-  test("a product page's rows carry one card each in the server's page and fill in as they near the viewport", async ({ page, request }) => {
+  test("a product page's rows carry one card each in the server's page and fill in as they near the viewport", async ({
+    page,
+    request,
+  }) => {
     const href = await bestsellerHref(request);
     const html = await (await request.get(href)).text();
-    const rows = html.split('<section class="pp-carousel"').slice(1).map((s) => s.split('</section>')[0]);
+    const rows = html
+      .split('<section class="pp-carousel"')
+      .slice(1)
+      .map((s) => s.split('</section>')[0]);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row!.match(/data-testid="product-card"/g)?.length).toBe(1);
 
@@ -196,7 +238,10 @@ test.describe('page weight', () => {
     await expect.poll(() => row.getByTestId('product-card').count()).toBeGreaterThan(1);
   });
 
-  test("a product page's row measures itself once it is shown: the arrow appears and pages through the row", async ({ page, request }) => {
+  test("a product page's row measures itself once it is shown: the arrow appears and pages through the row", async ({
+    page,
+    request,
+  }) => {
     await page.goto(await bestsellerHref(request));
     const row = page.locator('.pp-carousel').first();
     const next = row.locator('.ui-car-next');

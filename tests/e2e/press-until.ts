@@ -17,6 +17,8 @@ export async function pressUntilShown(button: Locator, shown: Locator, timeout =
  */
 export async function hydrated(element: Locator, timeout = 30_000): Promise<void> {
   await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), { timeout })
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), {
+      timeout,
+    })
     .toBe(true);
 }

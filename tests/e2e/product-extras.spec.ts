@@ -19,7 +19,9 @@ async function shownCount(page: Page, href: string): Promise<number> {
 }
 
 test.describe('in other shoppers’ carts', () => {
-  test("a video whose YouTube thumbnail cannot be loaded shows a dark tile with its play button, not a broken image", async ({ page }) => {
+  test('a video whose YouTube thumbnail cannot be loaded shows a dark tile with its play button, not a broken image', async ({
+    page,
+  }) => {
     await page.route('https://i.ytimg.com/**', (r) => r.abort());
     await page.goto('/en');
     const video = page.locator('.hm-video').first();
@@ -28,21 +30,31 @@ test.describe('in other shoppers’ carts', () => {
     await expect(play).toBeVisible();
     // the failed thumbnail is taken away (also when it failed before hydration)
     await expect(video.locator('img')).toHaveCount(0);
-    expect(await video.locator('.hm-video-frame').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('linear-gradient');
+    expect(await video.locator('.hm-video-frame').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(
+      'linear-gradient',
+    );
   });
 
-  test("counts the customers who put the product in their cart, never the viewer's own", async ({ browser, page, request }) => {
+  test("counts the customers who put the product in their cart, never the viewer's own", async ({
+    browser,
+    page,
+    request,
+  }) => {
     // a product deep in the listing: other tests' customers put the first ones in their carts
     const product = (await findCards(request, buyable, 40))[37]!;
     // its page in az, the default language
-    const href = ((await (await request.get(`/api/products/${product.id}?lang=az`)).json()) as { data: { href: string } }).data.href;
+    const href = (
+      (await (await request.get(`/api/products/${product.id}?lang=az`)).json()) as { data: { href: string } }
+    ).data.href;
     const before = await shownCount(page, href);
 
     const shoppers = await Promise.all([0, 1].map(() => browser.newContext()));
     try {
       for (const ctx of shoppers) {
         await signedInCustomer(ctx.request);
-        const res = await ctx.request.post('/api/users/add-to-cart', { data: { product_id: product.id, qty: 1, lang: 'az' } });
+        const res = await ctx.request.post('/api/users/add-to-cart', {
+          data: { product_id: product.id, qty: 1, lang: 'az' },
+        });
         expect(res.status(), await res.text()).toBe(200);
       }
       // a guest (no cookie) sees both; the guest page cache keeps a page for at most a second

@@ -8,9 +8,15 @@ import { hydrated } from './press-until';
  */
 
 const cookieUrl = () => test.info().project.use.baseURL ?? 'http://127.0.0.1:3000';
-const setCart = (page: Page, value: unknown) => page.context().addCookies([{ name: 'volt_cart', value: encodeURIComponent(JSON.stringify(value)), url: cookieUrl() }]);
+const setCart = (page: Page, value: unknown) =>
+  page
+    .context()
+    .addCookies([{ name: 'volt_cart', value: encodeURIComponent(JSON.stringify(value)), url: cookieUrl() }]);
 
-test('the cart quantity stops at the limit of one product per order, with the message, and a line above it says so', async ({ page, request }) => {
+test('the cart quantity stops at the limit of one product per order, with the message, and a line above it says so', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const card = await findCard(request, (c) => buyable(c) && c.stock >= 15);
   await setCart(page, [{ id: card.id, qty: 2 }]);
@@ -38,7 +44,9 @@ test('the cart quantity stops at the limit of one product per order, with the me
   // a cart from before (an old cookie) with more than the limit: the line tells the shopper, in their language
   await setCart(page, [{ id: card.id, qty: 12 }]);
   await page.goto('/ru/cart');
-  await expect(page.getByTestId('cart-line').first().getByTestId('cart-line-limit')).toHaveText('Не более 10 шт. одного товара в заказе');
+  await expect(page.getByTestId('cart-line').first().getByTestId('cart-line-limit')).toHaveText(
+    'Не более 10 шт. одного товара в заказе',
+  );
 });
 
 test('the product page quantity stops at the limit too', async ({ page, request }) => {

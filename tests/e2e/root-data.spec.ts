@@ -6,12 +6,17 @@ import { expect, test, type Request } from '@playwright/test';
  */
 
 const hydrationScripts = (html: string) =>
-  [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((s) => s.includes('__reactRouterContext')).join('\n');
+  [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .filter((s) => s.includes('__reactRouterContext'))
+    .join('\n');
 
 test.describe('shared root data', () => {
   test("a listing's hydration data carries neither the message catalog nor the layout", async ({ request }) => {
     const html = await (await request.get('/en/products')).text();
-    const file = /<link rel="preload" href="(\/_root\/en\.[\w-]+\.json)" as="fetch" crossorigin="anonymous"/.exec(html)?.[1];
+    const file = /<link rel="preload" href="(\/_root\/en\.[\w-]+\.json)" as="fetch" crossorigin="anonymous"/.exec(
+      html,
+    )?.[1];
     expect(file).toBeTruthy();
     const shared = await (await request.get(file!)).json();
     const hydration = hydrationScripts(html);

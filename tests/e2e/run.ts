@@ -23,11 +23,15 @@ async function findBrowser(): Promise<string | null> {
   } catch {
     /* no Playwright browser downloaded */
   }
-  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) if (fs.existsSync(p)) return p;
+  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'])
+    if (fs.existsSync(p)) return p;
   return null;
 }
 
-async function startServer(name: string, env: Record<string, string>): Promise<{ url: string; proc: ChildProcess; dataDir: string }> {
+async function startServer(
+  name: string,
+  env: Record<string, string>,
+): Promise<{ url: string; proc: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${name}-`));
   const logFile = path.join(dataDir, 'server.log');
@@ -35,7 +39,17 @@ async function startServer(name: string, env: Record<string, string>): Promise<{
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     cwd: root,
     // production requires the shop's own address for its links (PUBLIC_URL, or ALLOWED_HOSTS)
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', out, out],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -80,7 +94,7 @@ async function main(): Promise<number> {
     console.error(
       'No browser for the end-to-end tests. Install one of:\n' +
         '  - Debian/Ubuntu: apt-get install chromium\n' +
-        '  - Playwright\'s own build: npx playwright install chromium\n' +
+        "  - Playwright's own build: npx playwright install chromium\n" +
         'or set E2E_BROWSER_PATH to a Chromium/Chrome executable.',
     );
     return 1;
@@ -97,7 +111,9 @@ async function main(): Promise<number> {
     ...(pg ? [startServer('pg', { DATABASE_URL: pg.url })] : []),
   ]);
   const [shop, soon, pgShop] = servers;
-  console.log(`[e2e] shop at ${shop!.url}, coming-soon at ${soon!.url}${pgShop ? `, shop on PostgreSQL at ${pgShop.url}` : ''}`);
+  console.log(
+    `[e2e] shop at ${shop!.url}, coming-soon at ${soon!.url}${pgShop ? `, shop on PostgreSQL at ${pgShop.url}` : ''}`,
+  );
   try {
     const args = ['playwright', 'test', ...process.argv.slice(2)];
     const r = spawnSync('npx', args, {

@@ -5,7 +5,10 @@ import { hydrated } from './press-until';
  * Content Security Policy with nonces (no 'unsafe-inline' scripts): every inline script React Router and React
  * render carries the response's nonce, so the page hydrates with no CSP violation; and cross-site writes are refused.
  */
-test('pages run under a nonce CSP: inline scripts carry the nonce, hydration works, no violation', async ({ page, request }) => {
+test('pages run under a nonce CSP: inline scripts carry the nonce, hydration works, no violation', async ({
+  page,
+  request,
+}) => {
   const violations: string[] = [];
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
@@ -18,7 +21,9 @@ test('pages run under a nonce CSP: inline scripts carry the nonce, hydration wor
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   // the browser hides nonce attributes from the DOM but keeps the property
   const inline = await page.$$eval('script:not([src])', (els) =>
-    els.filter((e) => (e as HTMLScriptElement).type !== 'application/ld+json').map((e) => (e as HTMLScriptElement).nonce),
+    els
+      .filter((e) => (e as HTMLScriptElement).type !== 'application/ld+json')
+      .map((e) => (e as HTMLScriptElement).nonce),
   );
   expect(inline.length).toBeGreaterThan(0);
   expect(new Set(inline)).toEqual(new Set([nonce]));
@@ -36,11 +41,17 @@ test('pages run under a nonce CSP: inline scripts carry the nonce, hydration wor
   expect(second.headers()['content-security-policy']).not.toBe(csp);
 });
 
-test('a cross-site POST is refused with 403 and the envelope; a same-origin one is not', async ({ request, baseURL }) => {
+test('a cross-site POST is refused with 403 and the envelope; a same-origin one is not', async ({
+  request,
+  baseURL,
+}) => {
   const body = { lang: 'en', productId: 1, review: 'x', fullName: 'y', email: 'a@b.cd', rating: 5 };
   const evil = await request.post('/api/reviews', { data: body, headers: { origin: 'https://evil.example' } });
   expect(evil.status()).toBe(403);
   expect(await evil.json()).toEqual({ ok: false, error: 'This request came from another site and was refused.' });
-  const own = await request.post('/api/reviews', { data: { ...body, productId: 999999999 }, headers: { origin: new URL(baseURL!).origin } });
+  const own = await request.post('/api/reviews', {
+    data: { ...body, productId: 999999999 },
+    headers: { origin: new URL(baseURL!).origin },
+  });
   expect(own.status()).toBe(404);
 });

@@ -16,9 +16,11 @@ test.describe('page metadata and routing', () => {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(canonical!).pathname).toBe(c.canonical);
-      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((els) =>
-        Object.fromEntries(els.map((e) => [e.getAttribute('hreflang'), new URL(e.getAttribute('href')!).pathname])),
-      );
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((els) =>
+          Object.fromEntries(els.map((e) => [e.getAttribute('hreflang'), new URL(e.getAttribute('href')!).pathname])),
+        );
       expect(alternates).toEqual({ 'az-AZ': '/', 'ru-AZ': '/ru', en: '/en', 'x-default': '/' });
     }
   });
@@ -36,7 +38,9 @@ test.describe('page metadata and routing', () => {
     expect(await r.json()).toEqual({ ok: false, error: 'Такой операции нет.' });
   });
 
-  test('static assets are served with long-lived cache headers and pages with security headers', async ({ request }) => {
+  test('static assets are served with long-lived cache headers and pages with security headers', async ({
+    request,
+  }) => {
     const r = await request.get('/');
     expect(r.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(r.headers()['x-content-type-options']).toBe('nosniff');

@@ -37,7 +37,9 @@ test.describe('newsletter', () => {
 });
 
 test.describe('text typed before the page has hydrated', () => {
-  test('is kept and used: the newsletter field typed into while the scripts were still on their way subscribes', async ({ page }) => {
+  test('is kept and used: the newsletter field typed into while the scripts were still on their way subscribes', async ({
+    page,
+  }) => {
     // the page's scripts are held until the address has been typed
     const release = await holdScripts(page);
     await page.goto('/en', { waitUntil: 'domcontentloaded' });
@@ -49,7 +51,9 @@ test.describe('text typed before the page has hydrated', () => {
     await hydrated(form.getByRole('button', { name: 'Subscribe' }));
     await expect(input).toHaveValue(email);
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByTestId('newsletter-message')).toHaveText('Thank you! Your request has been sent successfully.');
+    await expect(page.getByTestId('newsletter-message')).toHaveText(
+      'Thank you! Your request has been sent successfully.',
+    );
   });
 });
 
@@ -72,7 +76,10 @@ test.describe('a key pressed before the page has hydrated', () => {
 });
 
 test.describe('buy now (BUY-1…BUY-2)', () => {
-  test('the product page\'s Buy now opens the buy-now popup in the page language; Escape closes it', async ({ page, request }) => {
+  test("the product page's Buy now opens the buy-now popup in the page language; Escape closes it", async ({
+    page,
+    request,
+  }) => {
     const buyable = await findCard(request, (c) => !c.sold && !c.priceInStore && c.stock > 2);
     await page.goto(buyable.href.replace(/^\/(en\/)?/, '/ru/'));
     const buyNow = page.locator('.pp-actions').getByTestId('buy-now');
@@ -135,10 +142,20 @@ test.describe('phone screen (375 px)', () => {
     }).toPass();
     const barTop = (await bar.boundingBox())!.y;
     // its bottom edge (once the show transition has settled) is above the bar's top edge
-    await expect.poll(async () => { const a = (await top.boundingBox())!; return a.y + a.height; }, { intervals: [50] }).toBeLessThanOrEqual(barTop);
+    await expect
+      .poll(
+        async () => {
+          const a = (await top.boundingBox())!;
+          return a.y + a.height;
+        },
+        { intervals: [50] },
+      )
+      .toBeLessThanOrEqual(barTop);
   });
 
-  test('the scroll-to-top button steps aside while a form is being filled in, and comes back after', async ({ page }) => {
+  test('the scroll-to-top button steps aside while a form is being filled in, and comes back after', async ({
+    page,
+  }) => {
     await page.goto('/en/faq');
     const top = page.getByTestId('scroll-top');
     // a scroll before hydration has finished is not seen by the button yet: nudge the page until it shows
@@ -175,7 +192,11 @@ test.describe('phone screen (375 px)', () => {
 });
 
 test.describe('campaigns button', () => {
-  for (const [path, href] of [['/', '/kampaniyalar'], ['/ru', '/ru/aktsii'], ['/en', '/en/campaigns']] as const) {
+  for (const [path, href] of [
+    ['/', '/kampaniyalar'],
+    ['/ru', '/ru/aktsii'],
+    ['/en', '/en/campaigns'],
+  ] as const) {
     test(`points to the campaigns page of the page's language at ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('.topbar-campaigns')).toHaveAttribute('href', href);
@@ -249,8 +270,14 @@ test.describe('reviews (decision 0014)', () => {
       const res = await request.get(`/api/products?lang=en&p=${p}`);
       const { items } = ((await res.json()) as { data: { items: (ApiCard & { reviewsCount: number })[] } }).data;
       for (const c of items.filter((x) => x.reviewsCount >= 4)) {
-        const d = ((await (await request.get(`/api/products/${c.id}?lang=en`)).json()) as { data: { reviews: { review: string }[] } }).data;
-        const langs = new Set(d.reviews.map((r) => (/[а-яё]/i.test(r.review) ? 'ru' : /[əğışçöü]/i.test(r.review) ? 'az' : 'en')));
+        const d = (
+          (await (await request.get(`/api/products/${c.id}?lang=en`)).json()) as {
+            data: { reviews: { review: string }[] };
+          }
+        ).data;
+        const langs = new Set(
+          d.reviews.map((r) => (/[а-яё]/i.test(r.review) ? 'ru' : /[əğışçöü]/i.test(r.review) ? 'az' : 'en')),
+        );
         if (langs.has('ru') && langs.size > 1) {
           found = { href: c.href, langs };
           break;
@@ -259,7 +286,11 @@ test.describe('reviews (decision 0014)', () => {
     }
     expect(found, 'a product with reviews in Russian and another language').not.toBeNull();
     const counts: number[] = [];
-    for (const [prefix, ruMark] of [['/ru', null], ['/en', 'In Russian'], ['', 'Rus dilində']] as const) {
+    for (const [prefix, ruMark] of [
+      ['/ru', null],
+      ['/en', 'In Russian'],
+      ['', 'Rus dilində'],
+    ] as const) {
       await page.goto(found!.href.replace(/^\/en/, prefix) || '/');
       const reviews = page.getByTestId('review');
       counts.push(await reviews.count());

@@ -28,7 +28,11 @@ const digits = (mobile: string) => {
  * The latest one-time code sent to `mobile` after SMS number `afterId` (0: any), waiting for it up to `timeoutMs`.
  * Returns the code and the outbox row's id (pass it as `afterId` to wait for the next one).
  */
-export async function latestCode(mobile: string, afterId = 0, timeoutMs = 10_000): Promise<{ code: string; id: number }> {
+export async function latestCode(
+  mobile: string,
+  afterId = 0,
+  timeoutMs = 10_000,
+): Promise<{ code: string; id: number }> {
   const { db } = await shopDatabase();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -51,6 +55,12 @@ export async function latestCode(mobile: string, afterId = 0, timeoutMs = 10_000
 /** The id of the newest SMS to `mobile` (0 when none): codes sent later have larger ids. */
 export async function lastSmsId(mobile: string): Promise<number> {
   const { db } = await shopDatabase();
-  const row = await db.selectFrom('sms_outbox').select('id').where('mobile', '=', digits(mobile)).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('sms_outbox')
+    .select('id')
+    .where('mobile', '=', digits(mobile))
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row?.id ?? 0;
 }

@@ -28,8 +28,24 @@ export async function latestStaffLink(to: string, not?: string, timeoutMs = 10_0
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const text = to.includes('@')
-      ? (await db.selectFrom('email_outbox').select('body_text').where('to_address', '=', to).orderBy('id', 'desc').limit(1).executeTakeFirst())?.body_text
-      : (await db.selectFrom('sms_outbox').select('body').where('mobile', '=', to).orderBy('id', 'desc').limit(1).executeTakeFirst())?.body;
+      ? (
+          await db
+            .selectFrom('email_outbox')
+            .select('body_text')
+            .where('to_address', '=', to)
+            .orderBy('id', 'desc')
+            .limit(1)
+            .executeTakeFirst()
+        )?.body_text
+      : (
+          await db
+            .selectFrom('sms_outbox')
+            .select('body')
+            .where('mobile', '=', to)
+            .orderBy('id', 'desc')
+            .limit(1)
+            .executeTakeFirst()
+        )?.body;
     const found = text ? LINK.exec(text)?.[1] : undefined;
     if (found && found !== not) return found;
     if (Date.now() > deadline) throw new Error(`no set-password link was sent to ${to}`);

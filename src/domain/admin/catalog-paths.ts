@@ -40,7 +40,9 @@ export interface SearchTextParts {
 }
 
 export function productSearchText(p: SearchTextParts): string {
-  return foldText([...p.titles, p.brand ?? '', ...p.categoryTitles, p.sku, ...p.values, ...p.colors].filter(Boolean).join(' '));
+  return foldText(
+    [...p.titles, p.brand ?? '', ...p.categoryTitles, p.sku, ...p.values, ...p.colors].filter(Boolean).join(' '),
+  );
 }
 
 /** A stock keeping unit: letters, digits and `-`, `_`, `.`, `/`, 1–64 characters, starting with a letter or digit. */

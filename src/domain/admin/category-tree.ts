@@ -8,7 +8,8 @@ export interface TreeNode {
 /** The given categories and all their descendants. */
 export function subtreeOf(nodes: readonly TreeNode[], roots: Iterable<number>): Set<number> {
   const children = new Map<number, number[]>();
-  for (const n of nodes) if (n.parent_id !== null) (children.get(n.parent_id) ?? children.set(n.parent_id, []).get(n.parent_id)!).push(n.id);
+  for (const n of nodes)
+    if (n.parent_id !== null) (children.get(n.parent_id) ?? children.set(n.parent_id, []).get(n.parent_id)!).push(n.id);
   const out = new Set<number>();
   const stack = [...roots];
   while (stack.length) {

@@ -43,13 +43,17 @@ describe('csv reading', () => {
 
   it('writes what it reads (any text, either separator)', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 5 }), fc.constantFrom(',' as const, ';' as const), (rows, d) => {
-        const text = rows.map((r) => csvLine(r, d)).join('');
-        const back = parseCsv(text, d).map((r) => r.cells);
-        // a record of only empty cells is a blank line to a reader: compare the others
-        const kept = rows.filter((r) => !(r.length === 1 && r[0] === ''));
-        expect(back).toEqual(kept);
-      }),
+      fc.property(
+        fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 5 }),
+        fc.constantFrom(',' as const, ';' as const),
+        (rows, d) => {
+          const text = rows.map((r) => csvLine(r, d)).join('');
+          const back = parseCsv(text, d).map((r) => r.cells);
+          // a record of only empty cells is a blank line to a reader: compare the others
+          const kept = rows.filter((r) => !(r.length === 1 && r[0] === ''));
+          expect(back).toEqual(kept);
+        },
+      ),
     );
   });
 });

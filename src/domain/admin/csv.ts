@@ -95,7 +95,8 @@ export function* csvRecords(text: string, delimiter: CsvDelimiter): Generator<Cs
         for (let k = 0; k < value.length; k++) if (value[k] === '\n') line++;
         cell = value;
         const next = s[i];
-        if (next !== undefined && next !== delimiter && next !== '\n' && next !== '\r') throw new CsvSyntaxError(line, 'textAfterQuote');
+        if (next !== undefined && next !== delimiter && next !== '\n' && next !== '\r')
+          throw new CsvSyntaxError(line, 'textAfterQuote');
         continue;
       }
       if (c === delimiter) {
@@ -122,7 +123,7 @@ export function* csvRecords(text: string, delimiter: CsvDelimiter): Generator<Cs
       cell += s.slice(i, j);
       i = j;
     }
-    if (cells.length === 1 && cells[0] === '' ) continue;
+    if (cells.length === 1 && cells[0] === '') continue;
     yield { line: startLine, cells };
   }
 }
@@ -134,7 +135,8 @@ export function parseCsv(text: string, delimiter: CsvDelimiter = detectDelimiter
 
 /** One field, quoted when it holds the separator, a quote or a line break (RFC 4180). */
 export function csvField(v: string, delimiter: CsvDelimiter = ','): string {
-  if (v.includes('"') || v.includes(delimiter) || v.includes('\n') || v.includes('\r')) return `"${v.replace(/"/g, '""')}"`;
+  if (v.includes('"') || v.includes(delimiter) || v.includes('\n') || v.includes('\r'))
+    return `"${v.replace(/"/g, '""')}"`;
   return v;
 }
 

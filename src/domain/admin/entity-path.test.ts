@@ -3,11 +3,13 @@ import { ENTITY_PATH_MAX, entityPathProblem, isEntityPath, madePath, typedPath }
 
 describe('entity paths (the address of a category, article, page or vacancy)', () => {
   it('accepts lower-case words of letters and digits joined by - or /', () => {
-    for (const p of ['smartfonlar', 'blog/yeni-il-2025', 'vakansiyalar/satis-meneceri', 'a/b/c-1']) expect(entityPathProblem(p), p).toBeNull();
+    for (const p of ['smartfonlar', 'blog/yeni-il-2025', 'vakansiyalar/satis-meneceri', 'a/b/c-1'])
+      expect(entityPathProblem(p), p).toBeNull();
   });
 
   it('refuses other characters, empty words and doubled joins', () => {
-    for (const p of ['', 'Smartfon', 'a b', 'a--b', 'a//b', '-a', 'a-', 'a_b', 'ağac', 'a.b', 'a?x=1', '%2e%2e']) expect(entityPathProblem(p), p).toBe('format');
+    for (const p of ['', 'Smartfon', 'a b', 'a--b', 'a//b', '-a', 'a-', 'a_b', 'ağac', 'a.b', 'a?x=1', '%2e%2e'])
+      expect(entityPathProblem(p), p).toBe('format');
   });
 
   it('refuses a path longer than the limit', () => {
@@ -16,7 +18,8 @@ describe('entity paths (the address of a category, article, page or vacancy)', (
   });
 
   it("refuses a path under one of the shop's own pages, whatever follows", () => {
-    for (const p of ['cart', 'brands/apple', 'api/x', 'admin', 'products', 'checkout/step-2']) expect(entityPathProblem(p), p).toBe('reserved');
+    for (const p of ['cart', 'brands/apple', 'api/x', 'admin', 'products', 'checkout/step-2'])
+      expect(entityPathProblem(p), p).toBe('reserved');
     expect(isEntityPath('cart-accessories')).toBe(true);
     expect(isEntityPath('blog/cart')).toBe(true);
   });

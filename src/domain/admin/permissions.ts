@@ -41,7 +41,9 @@ export const ADMIN_AREAS = {
 export type AdminArea = keyof typeof ADMIN_AREAS;
 
 /** Every permission the back office knows, `orders.read` … */
-export const ADMIN_PERMISSIONS: readonly string[] = Object.entries(ADMIN_AREAS).flatMap(([area, actions]) => actions.map((a) => `${area}.${a}`));
+export const ADMIN_PERMISSIONS: readonly string[] = Object.entries(ADMIN_AREAS).flatMap(([area, actions]) =>
+  actions.map((a) => `${area}.${a}`),
+);
 
 /** Held by anyone who may open the back office at all (every built-in staff role has it). */
 export const ADMIN_ACCESS = 'admin.access';
@@ -56,19 +58,33 @@ export const BUILTIN_ROLES: readonly { key: string; permissions: readonly string
     key: 'manager',
     permissions: [
       ADMIN_ACCESS,
-      ...ADMIN_PERMISSIONS.filter((p) => !p.startsWith('staff.') && !p.startsWith('roles.') && !p.startsWith('settings.')),
+      ...ADMIN_PERMISSIONS.filter(
+        (p) => !p.startsWith('staff.') && !p.startsWith('roles.') && !p.startsWith('settings.'),
+      ),
     ],
   },
   {
     key: 'operator',
-    permissions: [ADMIN_ACCESS, 'dashboard.read', 'orders.read', 'orders.update', 'orders.status', 'reviews.read', 'reviews.verify', 'products.read', 'feedbacks.read'],
+    permissions: [
+      ADMIN_ACCESS,
+      'dashboard.read',
+      'orders.read',
+      'orders.update',
+      'orders.status',
+      'reviews.read',
+      'reviews.verify',
+      'products.read',
+      'feedbacks.read',
+    ],
   },
   {
     key: 'editor',
     permissions: [
       ADMIN_ACCESS,
       'dashboard.read',
-      ...ADMIN_PERMISSIONS.filter((p) => /^(articles|pages|questions|branches|menus|tags|popups|vacancies|applications|banners)\./.test(p)),
+      ...ADMIN_PERMISSIONS.filter((p) =>
+        /^(articles|pages|questions|branches|menus|tags|popups|vacancies|applications|banners)\./.test(p),
+      ),
     ],
   },
 ];
@@ -92,4 +108,5 @@ export function effectiveGrants(user: Grants, roleDefs: ReadonlyMap<string, read
 export const canEnterAdmin = (g: Grants) => hasPermission(g, ADMIN_ACCESS);
 
 /** Is `p` a permission the back office knows (or admin access, or `*`)? For the roles form. */
-export const isKnownPermission = (p: string) => p === ALL_PERMISSIONS || p === ADMIN_ACCESS || ADMIN_PERMISSIONS.includes(normalizePermission(p));
+export const isKnownPermission = (p: string) =>
+  p === ALL_PERMISSIONS || p === ADMIN_ACCESS || ADMIN_PERMISSIONS.includes(normalizePermission(p));

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv.ts';
-import { CSV_FLAGS, csvHeader, parseAmount, planRow, productCsvLine, readHeader, readRow, type CsvProduct } from './products-csv.ts';
+import {
+  CSV_FLAGS,
+  csvHeader,
+  parseAmount,
+  planRow,
+  productCsvLine,
+  readHeader,
+  readRow,
+  type CsvProduct,
+} from './products-csv.ts';
 
 const product = (over: Partial<CsvProduct> = {}): CsvProduct => ({
   sku: 'APL-PH100001',
@@ -27,8 +36,12 @@ const header = (names: string[]) => {
 
 describe('products csv', () => {
   it('exports money as manat with two decimals, flags as 0/1, and quotes a title with commas and quotes', () => {
-    expect(csvHeader()).toBe('sku,title,price,price_old,stock,stock_exported,active,new_in,best_seller,orange_star,march8,price_in_store,special_discount\r\n');
-    expect(productCsvLine(product())).toBe('APL-PH100001,"Apple iPhone 15, 128 GB ""Black""",1999.00,2199.00,7,7,1,0,1,0,0,0,0\r\n');
+    expect(csvHeader()).toBe(
+      'sku,title,price,price_old,stock,stock_exported,active,new_in,best_seller,orange_star,march8,price_in_store,special_discount\r\n',
+    );
+    expect(productCsvLine(product())).toBe(
+      'APL-PH100001,"Apple iPhone 15, 128 GB ""Black""",1999.00,2199.00,7,7,1,0,1,0,0,0,0\r\n',
+    );
     expect(productCsvLine(product({ price: 5, price_old: null }))).toContain(',0.05,,7,');
   });
 
@@ -41,9 +54,18 @@ describe('products csv', () => {
 
   it('refuses a header without sku, with an unknown or repeated column, or with nothing to import', () => {
     expect(readHeader(['price', 'stock'])).toMatchObject({ ok: false, issue: { key: 'admin-catalog.csv.noSku' } });
-    expect(readHeader(['sku', 'prise'])).toMatchObject({ ok: false, issue: { key: 'admin-catalog.csv.unknownColumn', vars: { column: 'prise' } } });
-    expect(readHeader(['sku', 'stock', 'STOCK'])).toMatchObject({ ok: false, issue: { key: 'admin-catalog.csv.repeatedColumn' } });
-    expect(readHeader(['sku', 'title'])).toMatchObject({ ok: false, issue: { key: 'admin-catalog.csv.nothingToImport' } });
+    expect(readHeader(['sku', 'prise'])).toMatchObject({
+      ok: false,
+      issue: { key: 'admin-catalog.csv.unknownColumn', vars: { column: 'prise' } },
+    });
+    expect(readHeader(['sku', 'stock', 'STOCK'])).toMatchObject({
+      ok: false,
+      issue: { key: 'admin-catalog.csv.repeatedColumn' },
+    });
+    expect(readHeader(['sku', 'title'])).toMatchObject({
+      ok: false,
+      issue: { key: 'admin-catalog.csv.nothingToImport' },
+    });
     expect(readHeader([' SKU ', 'Stock'])).toMatchObject({ ok: true, writable: ['stock'] });
   });
 
@@ -59,9 +81,19 @@ describe('products csv', () => {
       ],
     });
     expect(readRow(cols, ['', '1', '1', '1'])).toMatchObject({ ok: false, issues: [{ field: 'sku' }] });
-    expect(readRow(cols, ['A', '1', '1'])).toMatchObject({ ok: false, issues: [{ field: 'line', key: 'admin-catalog.csv.cellCount' }] });
-    expect(readRow(cols, ['A', '1', '2000000', '1'])).toMatchObject({ ok: false, issues: [{ field: 'stock', key: 'admin-catalog.csv.badStock' }] });
-    expect(readRow(cols, ['A', '12.50', '3', '0'])).toEqual({ ok: true, sku: 'A', values: { price: 1250, stock: 3, active: 0 } });
+    expect(readRow(cols, ['A', '1', '1'])).toMatchObject({
+      ok: false,
+      issues: [{ field: 'line', key: 'admin-catalog.csv.cellCount' }],
+    });
+    expect(readRow(cols, ['A', '1', '2000000', '1'])).toMatchObject({
+      ok: false,
+      issues: [{ field: 'stock', key: 'admin-catalog.csv.badStock' }],
+    });
+    expect(readRow(cols, ['A', '12.50', '3', '0'])).toEqual({
+      ok: true,
+      sku: 'A',
+      values: { price: 1250, stock: 3, active: 0 },
+    });
   });
 
   it('plans a line against the product: only changed fields, old price must stay above the price', () => {
@@ -75,7 +107,10 @@ describe('products csv', () => {
       ],
     });
     // a new price at or above the stored old price, and an old price given at or below the price
-    expect(planRow(cur, { price: 219_900 })).toMatchObject({ ok: false, issues: [{ field: 'price_old', key: 'admin-catalog.csv.oldPriceNotAbove' }] });
+    expect(planRow(cur, { price: 219_900 })).toMatchObject({
+      ok: false,
+      issues: [{ field: 'price_old', key: 'admin-catalog.csv.oldPriceNotAbove' }],
+    });
     expect(planRow(cur, { price_old: 100 })).toMatchObject({ ok: false });
   });
 
@@ -84,11 +119,18 @@ describe('products csv', () => {
     const read = readRow(cols, ['A', '25', '20']);
     expect(read).toEqual({ ok: true, sku: 'A', values: { stock: 25 }, stockExported: 20 });
     const now = product({ stock: 18 }); // two sold since the export
-    expect(planRow(now, { stock: 25 }, 20)).toMatchObject({ ok: true, next: { stock: 23 }, changes: [{ field: 'stock', before: '18', after: '23' }] });
+    expect(planRow(now, { stock: 25 }, 20)).toMatchObject({
+      ok: true,
+      next: { stock: 23 },
+      changes: [{ field: 'stock', before: '18', after: '23' }],
+    });
     // the figure as exported: the stock is left alone, not put back to 20
     expect(planRow(now, { stock: 20 }, 20)).toMatchObject({ ok: true, changes: [] });
     // taking away more than is left now
-    expect(planRow(product({ stock: 2 }), { stock: 0 }, 5)).toMatchObject({ ok: false, issues: [{ field: 'stock', key: 'admin-catalog.csv.stockBelowZero', vars: { left: 2, taken: 5 } }] });
+    expect(planRow(product({ stock: 2 }), { stock: 0 }, 5)).toMatchObject({
+      ok: false,
+      issues: [{ field: 'stock', key: 'admin-catalog.csv.stockBelowZero', vars: { left: 2, taken: 5 } }],
+    });
     // without it, the stock is a count
     expect(planRow(now, { stock: 20 })).toMatchObject({ ok: true, next: { stock: 20 } });
   });
@@ -100,29 +142,43 @@ describe('products csv', () => {
       price: fc.integer({ min: 0, max: 1_000_000_000 }),
       stock: fc.integer({ min: 0, max: 1_000_000 }),
       old: fc.option(fc.integer({ min: 1, max: 1_000_000 }), { nil: null }),
-      flags: fc.array(fc.constantFrom(0 as const, 1 as const), { minLength: CSV_FLAGS.length, maxLength: CSV_FLAGS.length }),
+      flags: fc.array(fc.constantFrom(0 as const, 1 as const), {
+        minLength: CSV_FLAGS.length,
+        maxLength: CSV_FLAGS.length,
+      }),
     });
     fc.assert(
-      fc.property(fc.array(arb, { minLength: 1, maxLength: 10 }), fc.constantFrom(',' as const, ';' as const), (items, d) => {
-        const products = items.map((i) => {
-          const p = product({ sku: i.sku, title: i.title, price: i.price, stock: i.stock, price_old: i.old === null ? null : Math.min(CSV_PRICE, i.price + i.old) });
-          CSV_FLAGS.forEach((f, k) => (p[f] = i.flags[k]!));
-          return p;
-        });
-        const text = csvHeader(d) + products.map((p) => productCsvLine(p, d)).join('');
-        const [head, ...rows] = parseCsv(text);
-        const h = readHeader(head!.cells);
-        expect(h.ok).toBe(true);
-        if (!h.ok) return;
-        rows.forEach((r, k) => {
-          const read = readRow(h.columns, r.cells);
-          expect(read).toMatchObject({ ok: true, sku: products[k]!.sku });
-          if (!read.ok) return;
-          const plan = planRow(products[k]!, read.values);
-          if (products[k]!.price_old !== null && products[k]!.price_old! <= products[k]!.price) expect(plan.ok).toBe(false);
-          else expect(plan).toMatchObject({ ok: true, changes: [] });
-        });
-      }),
+      fc.property(
+        fc.array(arb, { minLength: 1, maxLength: 10 }),
+        fc.constantFrom(',' as const, ';' as const),
+        (items, d) => {
+          const products = items.map((i) => {
+            const p = product({
+              sku: i.sku,
+              title: i.title,
+              price: i.price,
+              stock: i.stock,
+              price_old: i.old === null ? null : Math.min(CSV_PRICE, i.price + i.old),
+            });
+            CSV_FLAGS.forEach((f, k) => (p[f] = i.flags[k]!));
+            return p;
+          });
+          const text = csvHeader(d) + products.map((p) => productCsvLine(p, d)).join('');
+          const [head, ...rows] = parseCsv(text);
+          const h = readHeader(head!.cells);
+          expect(h.ok).toBe(true);
+          if (!h.ok) return;
+          rows.forEach((r, k) => {
+            const read = readRow(h.columns, r.cells);
+            expect(read).toMatchObject({ ok: true, sku: products[k]!.sku });
+            if (!read.ok) return;
+            const plan = planRow(products[k]!, read.values);
+            if (products[k]!.price_old !== null && products[k]!.price_old! <= products[k]!.price)
+              expect(plan.ok).toBe(false);
+            else expect(plan).toMatchObject({ ok: true, changes: [] });
+          });
+        },
+      ),
     );
   });
 });

@@ -16,7 +16,15 @@ import { csvLine, type CsvDelimiter } from './csv.ts';
  * stock alone. Without `stock_exported` (a file made by hand or by a supplier) the stock is a count, written as it is.
  */
 
-export const CSV_FLAGS = ['active', 'new_in', 'best_seller', 'orange_star', 'march8', 'price_in_store', 'special_discount'] as const;
+export const CSV_FLAGS = [
+  'active',
+  'new_in',
+  'best_seller',
+  'orange_star',
+  'march8',
+  'price_in_store',
+  'special_discount',
+] as const;
 export type CsvFlag = (typeof CSV_FLAGS)[number];
 
 export const CSV_COLUMNS = ['sku', 'title', 'price', 'price_old', 'stock', 'stock_exported', ...CSV_FLAGS] as const;
@@ -59,7 +67,15 @@ export function csvHeader(delimiter: CsvDelimiter = ','): string {
 
 export function productCsvLine(p: CsvProduct, delimiter: CsvDelimiter = ','): string {
   return csvLine(
-    [p.sku, p.title, manat(p.price), p.price_old === null ? '' : manat(p.price_old), String(p.stock), String(p.stock), ...CSV_FLAGS.map((f) => String(p[f]))],
+    [
+      p.sku,
+      p.title,
+      manat(p.price),
+      p.price_old === null ? '' : manat(p.price_old),
+      String(p.stock),
+      String(p.stock),
+      ...CSV_FLAGS.map((f) => String(p[f])),
+    ],
     delimiter,
   );
 }
@@ -71,7 +87,8 @@ export interface CsvIssue {
   vars?: Record<string, string | number>;
 }
 
-export type HeaderResult = { ok: true; columns: (CsvColumn | null)[]; writable: CsvWritable[] } | { ok: false; issue: CsvIssue };
+export type HeaderResult =
+  { ok: true; columns: (CsvColumn | null)[]; writable: CsvWritable[] } | { ok: false; issue: CsvIssue };
 
 /**
  * Reads the header line: names compared case-insensitively and trimmed; `sku` required, at least one writable
@@ -81,11 +98,17 @@ export function readHeader(cells: readonly string[]): HeaderResult {
   const columns: (CsvColumn | null)[] = [];
   const seen = new Set<string>();
   // no sku: the first line is data, not the column names
-  if (!cells.some((c) => c.trim().toLowerCase() === 'sku')) return { ok: false, issue: { field: 'header', key: 'admin-catalog.csv.noSku' } };
+  if (!cells.some((c) => c.trim().toLowerCase() === 'sku'))
+    return { ok: false, issue: { field: 'header', key: 'admin-catalog.csv.noSku' } };
   for (const raw of cells) {
     const name = raw.trim().toLowerCase();
-    if (!(CSV_COLUMNS as readonly string[]).includes(name)) return { ok: false, issue: { field: 'header', key: 'admin-catalog.csv.unknownColumn', vars: { column: raw.trim().slice(0, 40) } } };
-    if (seen.has(name)) return { ok: false, issue: { field: 'header', key: 'admin-catalog.csv.repeatedColumn', vars: { column: name } } };
+    if (!(CSV_COLUMNS as readonly string[]).includes(name))
+      return {
+        ok: false,
+        issue: { field: 'header', key: 'admin-catalog.csv.unknownColumn', vars: { column: raw.trim().slice(0, 40) } },
+      };
+    if (seen.has(name))
+      return { ok: false, issue: { field: 'header', key: 'admin-catalog.csv.repeatedColumn', vars: { column: name } } };
     seen.add(name);
     columns.push(name as CsvColumn);
   }
@@ -103,7 +126,8 @@ export function parseAmount(v: string): number | null {
 }
 
 /** A read line: its values, and the stock the file was exported with when it says (`stock_exported`). */
-export type RowRead = { ok: true; sku: string; values: CsvValues; stockExported?: number } | { ok: false; sku: string; issues: CsvIssue[] };
+export type RowRead =
+  { ok: true; sku: string; values: CsvValues; stockExported?: number } | { ok: false; sku: string; issues: CsvIssue[] };
 
 /** Reads one data line against the header: every present writable cell parsed, each bad one an issue. */
 export function readRow(columns: readonly (CsvColumn | null)[], cells: readonly string[]): RowRead {
@@ -113,7 +137,14 @@ export function readRow(columns: readonly (CsvColumn | null)[], cells: readonly 
   const skuAt = columns.indexOf('sku');
   const sku = (cells[skuAt] ?? '').trim();
   // a line with too few or too many cells is shifted: its values would land in the wrong columns
-  if (cells.length !== columns.length) return { ok: false, sku, issues: [{ field: 'line', key: 'admin-catalog.csv.cellCount', vars: { expected: columns.length, got: cells.length } }] };
+  if (cells.length !== columns.length)
+    return {
+      ok: false,
+      sku,
+      issues: [
+        { field: 'line', key: 'admin-catalog.csv.cellCount', vars: { expected: columns.length, got: cells.length } },
+      ],
+    };
   if (!sku) issues.push({ field: 'sku', key: 'admin-catalog.csv.noSkuValue' });
   columns.forEach((col, i) => {
     if (col === null || col === 'sku' || col === 'title') return;
@@ -124,16 +155,19 @@ export function readRow(columns: readonly (CsvColumn | null)[], cells: readonly 
         return;
       }
       const q = parseAmount(raw);
-      if (q === null) issues.push({ field: col, key: 'admin-catalog.csv.badAmount', vars: { value: raw.slice(0, 20) } });
+      if (q === null)
+        issues.push({ field: col, key: 'admin-catalog.csv.badAmount', vars: { value: raw.slice(0, 20) } });
       else if (q > CSV_PRICE_MAX) issues.push({ field: col, key: 'admin-catalog.csv.amountTooBig' });
       else values[col] = q;
     } else if (col === 'stock' || col === 'stock_exported') {
       if (/^-\d+$/.test(raw)) issues.push({ field: col, key: 'admin-catalog.csv.negativeStock' });
-      else if (!/^\d{1,7}$/.test(raw) || Number(raw) > CSV_STOCK_MAX) issues.push({ field: col, key: 'admin-catalog.csv.badStock', vars: { value: raw.slice(0, 20) } });
+      else if (!/^\d{1,7}$/.test(raw) || Number(raw) > CSV_STOCK_MAX)
+        issues.push({ field: col, key: 'admin-catalog.csv.badStock', vars: { value: raw.slice(0, 20) } });
       else if (col === 'stock') values.stock = Number(raw);
       else stockExported = Number(raw);
     } else {
-      if (raw !== '0' && raw !== '1') issues.push({ field: col, key: 'admin-catalog.csv.badFlag', vars: { value: raw.slice(0, 20) } });
+      if (raw !== '0' && raw !== '1')
+        issues.push({ field: col, key: 'admin-catalog.csv.badFlag', vars: { value: raw.slice(0, 20) } });
       else values[col] = raw === '1' ? 1 : 0;
     }
   });
@@ -147,9 +181,11 @@ export interface CsvChange {
   after: string;
 }
 
-export type RowPlan = { ok: true; changes: CsvChange[]; next: Pick<CsvProduct, CsvWritable> } | { ok: false; issues: CsvIssue[] };
+export type RowPlan =
+  { ok: true; changes: CsvChange[]; next: Pick<CsvProduct, CsvWritable> } | { ok: false; issues: CsvIssue[] };
 
-const shown = (f: CsvWritable, v: number | null): string => (f === 'price' || f === 'price_old' ? (v === null ? '' : manat(v)) : String(v));
+const shown = (f: CsvWritable, v: number | null): string =>
+  f === 'price' || f === 'price_old' ? (v === null ? '' : manat(v)) : String(v);
 
 /**
  * Compares a read line with the product it names: the product as it would be after the line, the fields that
@@ -160,12 +196,32 @@ export function planRow(current: Pick<CsvProduct, CsvWritable>, values: CsvValue
   const next = { ...current, ...values };
   if (values.stock !== undefined && stockExported !== undefined) {
     next.stock = current.stock + (values.stock - stockExported);
-    if (next.stock < 0) return { ok: false, issues: [{ field: 'stock', key: 'admin-catalog.csv.stockBelowZero', vars: { left: current.stock, taken: stockExported - values.stock } }] };
+    if (next.stock < 0)
+      return {
+        ok: false,
+        issues: [
+          {
+            field: 'stock',
+            key: 'admin-catalog.csv.stockBelowZero',
+            vars: { left: current.stock, taken: stockExported - values.stock },
+          },
+        ],
+      };
   }
   if (next.price_old !== null && next.price_old <= next.price) {
-    return { ok: false, issues: [{ field: 'price_old', key: 'admin-catalog.csv.oldPriceNotAbove', vars: { price: manat(next.price), old: manat(next.price_old) } }] };
+    return {
+      ok: false,
+      issues: [
+        {
+          field: 'price_old',
+          key: 'admin-catalog.csv.oldPriceNotAbove',
+          vars: { price: manat(next.price), old: manat(next.price_old) },
+        },
+      ],
+    };
   }
   const changes: CsvChange[] = [];
-  for (const f of CSV_WRITABLE) if (next[f] !== current[f]) changes.push({ field: f, before: shown(f, current[f]), after: shown(f, next[f]) });
+  for (const f of CSV_WRITABLE)
+    if (next[f] !== current[f]) changes.push({ field: f, before: shown(f, current[f]), after: shown(f, next[f]) });
   return { ok: true, changes, next };
 }

@@ -29,7 +29,8 @@ const emptyOf = (f: FieldDef): unknown => {
 /** The form's starting values: each field's value, or an empty one of its kind. */
 export function initialValues(fields: readonly FieldDef[]): FormValues {
   const out: FormValues = {};
-  for (const f of fields) out[f.name] = f.value === undefined ? emptyOf(f) : f.value === null ? nullOf(f) : structuredClone(f.value);
+  for (const f of fields)
+    out[f.name] = f.value === undefined ? emptyOf(f) : f.value === null ? nullOf(f) : structuredClone(f.value);
   return out;
 }
 
@@ -102,7 +103,11 @@ export type SaveMerge =
  * difference from what the form showed and collides only when that would take it below zero. Fields the person
  * did not change keep their current value. A change equal to the current value is no change.
  */
-export function mergeSave(fields: readonly FieldDef[], current: FormValues, save: { changes: Record<string, unknown>; base: Record<string, unknown> }): SaveMerge {
+export function mergeSave(
+  fields: readonly FieldDef[],
+  current: FormValues,
+  save: { changes: Record<string, unknown>; base: Record<string, unknown> },
+): SaveMerge {
   const byName = new Map(fields.filter(writable).map((f) => [f.name, f]));
   const unknown: string[] = [];
   const collided: string[] = [];
@@ -145,7 +150,12 @@ export function mergeSave(fields: readonly FieldDef[], current: FormValues, save
  * showed): there the fresh value stays and the field is listed in `collided` with the person's value, to decide
  * again. A count (`delta`) keeps the person's change as a difference (typed 25 over a shown 20, now 18: 23).
  */
-export function rebase(fields: readonly FieldDef[], fresh: FormValues, mine: FormValues, baseline: FormValues): { values: FormValues; collided: { name: string; mine: unknown }[] } {
+export function rebase(
+  fields: readonly FieldDef[],
+  fresh: FormValues,
+  mine: FormValues,
+  baseline: FormValues,
+): { values: FormValues; collided: { name: string; mine: unknown }[] } {
   const values: FormValues = { ...fresh };
   const collided: { name: string; mine: unknown }[] = [];
   for (const name of changedNames(fields, baseline, mine)) {

@@ -29,7 +29,9 @@ export function canStaffMove(from: OrderStatus, to: OrderStatus): boolean {
  * over, except `payment_failed` (an abandoned card payment — nothing to do unless the bank approves late, which
  * writes its own history line).
  */
-export const WAITING_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => !isFinal(s) && s !== 'payment_failed');
+export const WAITING_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (s) => !isFinal(s) && s !== 'payment_failed',
+);
 
 /** Orders that count as revenue on the dashboard: all but the cancelled and failed ones. */
 export const REVENUE_EXCLUDED: readonly OrderStatus[] = ['cancelled', 'payment_failed'];
@@ -67,7 +69,10 @@ export function bakuDayRange(day: string): { from: string; to: string } | null {
   const start = Date.UTC(y, mo - 1, d);
   const check = new Date(start);
   if (y < 2000 || y > 2999 || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
-  return { from: new Date(start - BAKU_OFFSET_MS).toISOString(), to: new Date(start - BAKU_OFFSET_MS + 86_400_000).toISOString() };
+  return {
+    from: new Date(start - BAKU_OFFSET_MS).toISOString(),
+    to: new Date(start - BAKU_OFFSET_MS + 86_400_000).toISOString(),
+  };
 }
 
 /**
@@ -77,10 +82,18 @@ export function bakuDayRange(day: string): { from: string; to: string } | null {
 export function parseBakuDateTime(v: string): string | null {
   const local = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(v);
   if (local) {
-    const [y, mo, d, h, mi, s] = local.slice(1).map((x) => Number(x ?? 0)) as [number, number, number, number, number, number];
+    const [y, mo, d, h, mi, s] = local.slice(1).map((x) => Number(x ?? 0)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     const t = Date.UTC(y, mo - 1, d, h, mi, s);
     const c = new Date(t);
-    if (y < 2000 || y > 2999 || c.getUTCMonth() !== mo - 1 || c.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
+    if (y < 2000 || y > 2999 || c.getUTCMonth() !== mo - 1 || c.getUTCDate() !== d || h > 23 || mi > 59 || s > 59)
+      return null;
     return new Date(t - BAKU_OFFSET_MS).toISOString();
   }
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v)) return null;

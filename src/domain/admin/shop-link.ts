@@ -3,4 +3,5 @@
  * `/smartfonlar` or `/products?brand=3` — one leading slash, no white space, quotes, angle brackets, backslashes or
  * control characters.
  */
-export const isShopPath = (v: string): boolean => /^\/(?!\/)[^\s<>"\\]*$/.test(v) && ![...v].some((c) => c.charCodeAt(0) < 32);
+export const isShopPath = (v: string): boolean =>
+  /^\/(?!\/)[^\s<>"\\]*$/.test(v) && ![...v].some((c) => c.charCodeAt(0) < 32);

@@ -5,7 +5,16 @@ import { ORDER_STATUSES, type OrderStatus } from '../orders/status.ts';
 import { addressText } from './checkout.ts';
 import { endpoint } from './endpoint.ts';
 import { orderTotals, type OrderTotals } from './orders.ts';
-import { GENDERS, genderField, idField, nameField, optionalEmailField, requiredOr, requiredPlainText, type Gender } from './fields.ts';
+import {
+  GENDERS,
+  genderField,
+  idField,
+  nameField,
+  optionalEmailField,
+  requiredOr,
+  requiredPlainText,
+  type Gender,
+} from './fields.ts';
 
 /**
  * The cabinet and the signed-in customer's lists (CAB-1…CAB-5, CART-5, API-9). One strict
@@ -68,7 +77,12 @@ export interface UpdateInfoReply {
   alert: Alert;
 }
 export const updateInfoReply: z.ZodMiniType<UpdateInfoReply> = z.object({ user: accountUser, alert });
-export const updateInfo = endpoint({ method: 'POST', path: '/api/users/update-info', request: updateInfoRequest, reply: updateInfoReply });
+export const updateInfo = endpoint({
+  method: 'POST',
+  path: '/api/users/update-info',
+  request: updateInfoRequest,
+  reply: updateInfoReply,
+});
 
 // ── addresses ─────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -113,13 +127,26 @@ export interface AddressesReply {
   items: AddressView[];
   alert: Alert | null;
 }
-export const addressesReply: z.ZodMiniType<AddressesReply> = z.object({ items: z.array(addressView), alert: z.nullable(alert) });
+export const addressesReply: z.ZodMiniType<AddressesReply> = z.object({
+  items: z.array(addressView),
+  alert: z.nullable(alert),
+});
 
 /** Operations on one row by its id in the path carry only the language. */
 export const langOnlyRequest = z.strictObject({ lang });
 
-export const addresses = endpoint({ method: 'GET', path: '/api/users/address', request: langOnlyRequest, reply: addressesReply });
-export const createAddress = endpoint({ method: 'POST', path: '/api/users/create-address', request: addressRequest, reply: addressesReply });
+export const addresses = endpoint({
+  method: 'GET',
+  path: '/api/users/address',
+  request: langOnlyRequest,
+  reply: addressesReply,
+});
+export const createAddress = endpoint({
+  method: 'POST',
+  path: '/api/users/create-address',
+  request: addressRequest,
+  reply: addressesReply,
+});
 
 /**
  * What the browser's client sends to an operation on one row: the row's `id` goes into the path (`{id}`, filled by
@@ -133,13 +160,36 @@ export const updateAddress = endpoint({
   request: z.strictObject({ ...addressRequest.def.shape, ...rowId }),
   reply: addressesReply,
 });
-export const selectAddress = endpoint({ method: 'POST', path: '/api/users/add-select-address/{id}', request: z.strictObject({ ...rowId, lang }), reply: addressesReply });
-export const removeAddress = endpoint({ method: 'POST', path: '/api/users/remove-address/{id}', request: z.strictObject({ ...rowId, lang }), reply: addressesReply });
+export const selectAddress = endpoint({
+  method: 'POST',
+  path: '/api/users/add-select-address/{id}',
+  request: z.strictObject({ ...rowId, lang }),
+  reply: addressesReply,
+});
+export const removeAddress = endpoint({
+  method: 'POST',
+  path: '/api/users/remove-address/{id}',
+  request: z.strictObject({ ...rowId, lang }),
+  reply: addressesReply,
+});
 
 // ── lists ─────────────────────────────────────────────────────────────────────────────────────────────────
 
-const size = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(32, { error: 'validation.tooBig' }), z.regex(/^[\p{L}\p{N} ._\-/+"']*$/u, { error: 'validation.invalidValue' }))));
-const qty = () => z.int({ error: requiredOr('validation.invalidType') }).check(z.minimum(1, { error: 'validation.tooSmall' }), z.maximum(MAX_QTY, { error: 'validation.tooBig' }));
+const size = z.optional(
+  z.nullable(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(32, { error: 'validation.tooBig' }),
+        z.regex(/^[\p{L}\p{N} ._\-/+"']*$/u, { error: 'validation.invalidValue' }),
+      ),
+  ),
+);
+const qty = () =>
+  z
+    .int({ error: requiredOr('validation.invalidType') })
+    .check(z.minimum(1, { error: 'validation.tooSmall' }), z.maximum(MAX_QTY, { error: 'validation.tooBig' }));
 
 /** Add to cart (CART-5: product_id, qty, max). `max` is the page's idea of the stock: accepted, never trusted. */
 export const addToCartRequest = z.strictObject({
@@ -170,16 +220,53 @@ export interface UserCartReply {
 export interface UserIdsReply {
   items: number[];
 }
-export const userCartReply: z.ZodMiniType<UserCartReply> = z.object({ items: z.array(z.object({ id: z.number(), qty: z.number(), size: z.nullable(z.string()) })) });
+export const userCartReply: z.ZodMiniType<UserCartReply> = z.object({
+  items: z.array(z.object({ id: z.number(), qty: z.number(), size: z.nullable(z.string()) })),
+});
 export const userIdsReply: z.ZodMiniType<UserIdsReply> = z.object({ items: z.array(z.number()) });
 
-export const userCart = endpoint({ method: 'GET', path: '/api/users/cart', request: langOnlyRequest, reply: userCartReply });
-export const userAddToCart = endpoint({ method: 'POST', path: '/api/users/add-to-cart', request: addToCartRequest, reply: userCartReply });
-export const userChangeQty = endpoint({ method: 'POST', path: '/api/users/change-qty', request: changeQtyRequest, reply: userCartReply });
-export const userWishlist = endpoint({ method: 'GET', path: '/api/users/wishlist', request: langOnlyRequest, reply: userIdsReply });
-export const userAddToWishlist = endpoint({ method: 'POST', path: '/api/users/add-to-wishlist', request: addToListRequest, reply: userIdsReply });
-export const userCompare = endpoint({ method: 'GET', path: '/api/users/compare', request: langOnlyRequest, reply: userIdsReply });
-export const userAddToCompare = endpoint({ method: 'POST', path: '/api/users/add-to-compare', request: addToListRequest, reply: userIdsReply });
+export const userCart = endpoint({
+  method: 'GET',
+  path: '/api/users/cart',
+  request: langOnlyRequest,
+  reply: userCartReply,
+});
+export const userAddToCart = endpoint({
+  method: 'POST',
+  path: '/api/users/add-to-cart',
+  request: addToCartRequest,
+  reply: userCartReply,
+});
+export const userChangeQty = endpoint({
+  method: 'POST',
+  path: '/api/users/change-qty',
+  request: changeQtyRequest,
+  reply: userCartReply,
+});
+export const userWishlist = endpoint({
+  method: 'GET',
+  path: '/api/users/wishlist',
+  request: langOnlyRequest,
+  reply: userIdsReply,
+});
+export const userAddToWishlist = endpoint({
+  method: 'POST',
+  path: '/api/users/add-to-wishlist',
+  request: addToListRequest,
+  reply: userIdsReply,
+});
+export const userCompare = endpoint({
+  method: 'GET',
+  path: '/api/users/compare',
+  request: langOnlyRequest,
+  reply: userIdsReply,
+});
+export const userAddToCompare = endpoint({
+  method: 'POST',
+  path: '/api/users/add-to-compare',
+  request: addToListRequest,
+  reply: userIdsReply,
+});
 
 // ── my orders ─────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -187,10 +274,14 @@ export const ORDERS_PER_PAGE = 20;
 
 export const myOrdersRequest = z.strictObject({
   page: z.optional(
-    z.pipe(
-      z.union([z.string().check(z.regex(/^\d{1,6}$/, { error: 'validation.invalidValue' })), z.int()], { error: 'validation.invalidType' }),
-      z.transform((v: string | number) => Number(v)),
-    ).check(z.refine((v: number) => v >= 1 && v <= 999_999, { error: 'validation.invalidValue' })),
+    z
+      .pipe(
+        z.union([z.string().check(z.regex(/^\d{1,6}$/, { error: 'validation.invalidValue' })), z.int()], {
+          error: 'validation.invalidType',
+        }),
+        z.transform((v: string | number) => Number(v)),
+      )
+      .check(z.refine((v: number) => v >= 1 && v <= 999_999, { error: 'validation.invalidValue' })),
   ),
   lang,
 });
@@ -216,12 +307,25 @@ const n = z.number();
 const s = z.string();
 const payment = z.enum(['cash', 'card', 'installment']);
 const delivery = z.enum(['delivery', 'pickup']);
-const orderRow = z.object({ id: n, createdAt: s, total: n, payment, delivery, status: z.enum(ORDER_STATUSES), statusText: s });
+const orderRow = z.object({
+  id: n,
+  createdAt: s,
+  total: n,
+  payment,
+  delivery,
+  status: z.enum(ORDER_STATUSES),
+  statusText: s,
+});
 export const myOrdersReply: z.ZodMiniType<MyOrdersReply> = z.object({
   items: z.array(orderRow),
   pagination: z.object({ current: n, pages: n, count: n, limit: n }),
 });
-export const myOrders = endpoint({ method: 'GET', path: '/api/orders', request: myOrdersRequest, reply: myOrdersReply });
+export const myOrders = endpoint({
+  method: 'GET',
+  path: '/api/orders',
+  request: myOrdersRequest,
+  reply: myOrdersReply,
+});
 
 /** The order popup (CAB-5, ORD-3). Money in qəpik; texts in the request's language. */
 export interface MyOrderDetail extends MyOrderRow {
@@ -273,11 +377,22 @@ const nn = z.nullable(n);
 const ns = z.nullable(s);
 export const myOrderDetail: z.ZodMiniType<MyOrderDetail> = z.object({
   ...orderRow.shape,
-  products: z.array(z.object({ id: n, title: s, size: ns, qty: n, unitPrice: n, payable: n, giftOf: nn, image: ns, href: ns })),
+  products: z.array(
+    z.object({ id: n, title: s, size: ns, qty: n, unitPrice: n, payable: n, giftOf: nn, image: ns, href: ns }),
+  ),
   summary: orderTotals,
   loyalty: z.boolean(),
   deliveryInfo: z.object({ type: delivery, typeText: s, text: s }),
-  paymentInfo: z.object({ type: payment, typeText: s, paid: z.boolean(), amount: n, createdAt: s, cardMasked: ns, cardName: ns, months: nn }),
+  paymentInfo: z.object({
+    type: payment,
+    typeText: s,
+    paid: z.boolean(),
+    amount: n,
+    createdAt: s,
+    cardMasked: ns,
+    cardName: ns,
+    months: nn,
+  }),
   info: z.object({
     fullName: s,
     firstName: s,
@@ -294,9 +409,29 @@ export const myOrderDetail: z.ZodMiniType<MyOrderDetail> = z.object({
   }),
   promoCode: ns,
 });
-export const myOrderInfo = endpoint({ method: 'GET', path: '/api/orders/info/{id}', request: z.strictObject({ ...rowId, lang }), reply: myOrderDetail });
+export const myOrderInfo = endpoint({
+  method: 'GET',
+  path: '/api/orders/info/{id}',
+  request: z.strictObject({ ...rowId, lang }),
+  reply: myOrderDetail,
+});
 
 // the list removals: the product's id in the path
-export const userRemoveFromCart = endpoint({ method: 'POST', path: '/api/users/remove-item-cart/{id}', request: z.strictObject({ ...rowId, size, lang }), reply: userCartReply });
-export const userRemoveFromWishlist = endpoint({ method: 'POST', path: '/api/users/remove-item-wishlist/{id}', request: z.strictObject({ ...rowId, lang }), reply: userIdsReply });
-export const userRemoveFromCompare = endpoint({ method: 'POST', path: '/api/users/remove-item-compare/{id}', request: z.strictObject({ ...rowId, lang }), reply: userIdsReply });
+export const userRemoveFromCart = endpoint({
+  method: 'POST',
+  path: '/api/users/remove-item-cart/{id}',
+  request: z.strictObject({ ...rowId, size, lang }),
+  reply: userCartReply,
+});
+export const userRemoveFromWishlist = endpoint({
+  method: 'POST',
+  path: '/api/users/remove-item-wishlist/{id}',
+  request: z.strictObject({ ...rowId, lang }),
+  reply: userIdsReply,
+});
+export const userRemoveFromCompare = endpoint({
+  method: 'POST',
+  path: '/api/users/remove-item-compare/{id}',
+  request: z.strictObject({ ...rowId, lang }),
+  reply: userIdsReply,
+});

@@ -15,8 +15,16 @@ import { idParams, plainText, requiredOr, requiredPlainText } from './fields.ts'
 
 export const adminLoginRequest = z.strictObject({
   /** email or mobile */
-  login: z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(254, { error: 'validation.tooLong' })),
-  password: z.string({ error: requiredOr('validation.invalidType') }).check(z.minLength(1, { error: 'validation.required' }), z.maxLength(128, { error: 'validation.tooLong' })),
+  login: z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.required' }),
+      z.maxLength(254, { error: 'validation.tooLong' }),
+    ),
+  password: z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(z.minLength(1, { error: 'validation.required' }), z.maxLength(128, { error: 'validation.tooLong' })),
   lang: z.optional(z.enum(LANGS)),
 });
 export type AdminLoginRequest = z.output<typeof adminLoginRequest>;
@@ -265,7 +273,12 @@ export interface AdminRecord {
  * named are not written.
  */
 export const versionedSave = z.strictObject({
-  version: z.int({ error: requiredOr('validation.invalidType') }).check(z.minimum(0, { error: 'validation.invalidValue' }), z.maximum(2_147_483_647, { error: 'validation.invalidValue' })),
+  version: z
+    .int({ error: requiredOr('validation.invalidType') })
+    .check(
+      z.minimum(0, { error: 'validation.invalidValue' }),
+      z.maximum(2_147_483_647, { error: 'validation.invalidValue' }),
+    ),
   changes: z.record(z.string(), z.unknown(), { error: requiredOr('validation.invalidType') }),
   base: z.record(z.string(), z.unknown(), { error: requiredOr('validation.invalidType') }),
   lang: z.optional(z.enum(LANGS)),
@@ -342,7 +355,11 @@ export const removePlanQuery = z.strictObject({
     z.transform((v, ctx) => {
       const parts = v.split(',');
       const ids = parts.map(Number);
-      if (parts.length > 100 || !parts.every((p, i) => /^\d{1,10}$/.test(p) && ids[i]! >= 1 && ids[i]! <= 2_147_483_647)) ctx.issues.push({ code: 'custom', message: 'validation.invalidValue', input: v });
+      if (
+        parts.length > 100 ||
+        !parts.every((p, i) => /^\d{1,10}$/.test(p) && ids[i]! >= 1 && ids[i]! <= 2_147_483_647)
+      )
+        ctx.issues.push({ code: 'custom', message: 'validation.invalidValue', input: v });
       return [...new Set(ids)];
     }),
   ),
@@ -357,10 +374,15 @@ export type MultiLang = Record<Lang, string>;
  */
 export const multiLangText = (max: number, required: readonly Lang[] = LANGS) =>
   z.strictObject(
-    Object.fromEntries(LANGS.map((l) => [l, required.includes(l) ? requiredPlainText(max) : plainText(max)])) as Record<Lang, ReturnType<typeof plainText>>,
+    Object.fromEntries(LANGS.map((l) => [l, required.includes(l) ? requiredPlainText(max) : plainText(max)])) as Record<
+      Lang,
+      ReturnType<typeof plainText>
+    >,
     { error: requiredOr('validation.invalidType') },
   );
 
 /** A whole number in a range (positions, counts). */
 export const intField = (min: number, max: number) =>
-  z.int({ error: requiredOr('validation.invalidType') }).check(z.minimum(min, { error: 'validation.tooSmall' }), z.maximum(max, { error: 'validation.tooBig' }));
+  z
+    .int({ error: requiredOr('validation.invalidType') })
+    .check(z.minimum(min, { error: 'validation.tooSmall' }), z.maximum(max, { error: 'validation.tooBig' }));

@@ -4,7 +4,13 @@ import { passwordProblem } from '../passwords.ts';
 import { normalizeMobile } from '../phone.ts';
 import { EMAIL_MAX, isEmail } from '../validation.ts';
 import { endpoint } from './endpoint.ts';
-import { genderField, mobileField as sharedMobileField, nameField as sharedNameField, optionalEmailField, requiredOr } from './fields.ts';
+import {
+  genderField,
+  mobileField as sharedMobileField,
+  nameField as sharedNameField,
+  optionalEmailField,
+  requiredOr,
+} from './fields.ts';
 
 /**
  * Accounts and sessions (ACC-1…ACC-6, FORM-3…FORM-5, API-8; decision 0028). One strict
@@ -17,7 +23,11 @@ export const NAME_MAX = 50;
 const nameField = () => sharedNameField(NAME_MAX);
 
 /** A required mobile number as typed → "994…" (FORM-4 messages). */
-const mobileField = () => z.pipe(sharedMobileField({ emptyKey: 'auth.mobileRequired', invalidTypeKey: 'validation.invalidType' }), z.transform((v): string => v ?? ''));
+const mobileField = () =>
+  z.pipe(
+    sharedMobileField({ emptyKey: 'auth.mobileRequired', invalidTypeKey: 'validation.invalidType' }),
+    z.transform((v): string => v ?? ''),
+  );
 
 /** An optional email: empty → null. */
 const optionalEmail = () => z.optional(z.nullable(optionalEmailField()));
@@ -33,9 +43,14 @@ const newPassword = () =>
   );
 /** A password typed to prove who one is (no length rule: an old account may have a shorter one). */
 const givenPassword = () =>
-  z.string({ error: requiredOr('validation.invalidType') }).check(z.minLength(1, { error: 'auth.passwordRequired' }), z.maxLength(1024, { error: 'auth.password.tooLong' }));
+  z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(z.minLength(1, { error: 'auth.passwordRequired' }), z.maxLength(1024, { error: 'auth.password.tooLong' }));
 /** The repeat field: compared with the password by the service (`auth.password.mismatch`). */
-const repeatField = () => z.string({ error: requiredOr('validation.invalidType') }).check(z.minLength(1, { error: 'validation.required' }), z.maxLength(1024, { error: 'auth.password.mismatch' }));
+const repeatField = () =>
+  z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(z.minLength(1, { error: 'validation.required' }), z.maxLength(1024, { error: 'auth.password.mismatch' }));
 
 /** The code step (FORM-10: otp, token); dashes and spaces removed. */
 const otpCode = () =>
@@ -49,13 +64,24 @@ const otpCode = () =>
       }),
     ),
   );
-const otpToken = () => z.optional(z.string({ error: 'validation.invalidType' }).check(z.minLength(1, { error: 'otp.expired' }), z.maxLength(128, { error: 'otp.expired' })));
+const otpToken = () =>
+  z.optional(
+    z
+      .string({ error: 'validation.invalidType' })
+      .check(z.minLength(1, { error: 'otp.expired' }), z.maxLength(128, { error: 'otp.expired' })),
+  );
 
 /** "mobile or email" (login, remind): `{ mobile }` or `{ email }`. */
 export type LoginName = { mobile: string } | { email: string };
 const usernameField = () =>
   z.pipe(
-    z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(EMAIL_MAX, { error: 'auth.usernameInvalid' })),
+    z
+      .string({ error: requiredOr('validation.invalidType') })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'validation.required' }),
+        z.maxLength(EMAIL_MAX, { error: 'auth.usernameInvalid' }),
+      ),
     z.transform((v: string, ctx): LoginName => {
       if (v.includes('@')) {
         if (isEmail(v)) return { email: v };
@@ -85,11 +111,19 @@ export const signupRequest = z.strictObject({
   /** only when SIGNUP_GENDER is on (ignored otherwise) */
   gender: genderField(),
   /** Y-m-d, only when SIGNUP_BIRTHDAY is on (ignored otherwise) */
-  birthday: z.optional(z.nullable(z.string({ error: 'validation.invalidType' }).check(z.maxLength(10, { error: 'auth.birthday' }), z.refine(isRealBirthday, { error: 'auth.birthday' })))),
+  birthday: z.optional(
+    z.nullable(
+      z
+        .string({ error: 'validation.invalidType' })
+        .check(z.maxLength(10, { error: 'auth.birthday' }), z.refine(isRealBirthday, { error: 'auth.birthday' })),
+    ),
+  ),
   password: newPassword(),
   password2: repeatField(),
   marketingConsent: z.optional(z.boolean({ error: 'validation.invalidType' })),
-  notificationConsent: z.boolean({ error: 'auth.notificationRequired' }).check(z.refine((v) => v, { error: 'auth.notificationRequired' })),
+  notificationConsent: z
+    .boolean({ error: 'auth.notificationRequired' })
+    .check(z.refine((v) => v, { error: 'auth.notificationRequired' })),
   otp: otpCode(),
   token: otpToken(),
   lang,
@@ -109,7 +143,9 @@ export type RemindRequest = z.output<typeof remindRequest>;
 
 /** POST /api/auth/new-password — the token of the link. */
 export const newPasswordRequest = z.strictObject({
-  token: z.string({ error: requiredOr('validation.invalidType') }).check(z.minLength(1, { error: 'auth.reset.invalid' }), z.maxLength(128, { error: 'auth.reset.invalid' })),
+  token: z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(z.minLength(1, { error: 'auth.reset.invalid' }), z.maxLength(128, { error: 'auth.reset.invalid' })),
   password: newPassword(),
   repeat_password: repeatField(),
   lang,
@@ -118,7 +154,9 @@ export type NewPasswordRequest = z.output<typeof newPasswordRequest>;
 
 /** POST /api/auth/change-password — `password` (the current one) is not asked when the account has none. */
 export const changePasswordRequest = z.strictObject({
-  password: z.optional(z.string({ error: 'validation.invalidType' }).check(z.maxLength(1024, { error: 'auth.password.tooLong' }))),
+  password: z.optional(
+    z.string({ error: 'validation.invalidType' }).check(z.maxLength(1024, { error: 'auth.password.tooLong' })),
+  ),
   new_password: newPassword(),
   repeat_new_password: repeatField(),
   lang,
@@ -131,7 +169,9 @@ export type VerifyMobileRequest = z.output<typeof verifyMobileRequest>;
 
 /** POST /api/auth/otp/resend — a new code for a sign-up, remind or verify step. */
 export const authOtpResendRequest = z.strictObject({
-  token: z.string({ error: requiredOr('validation.invalidType') }).check(z.minLength(1, { error: 'validation.required' }), z.maxLength(128, { error: 'otp.expired' })),
+  token: z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(z.minLength(1, { error: 'validation.required' }), z.maxLength(128, { error: 'otp.expired' })),
   lang,
 });
 
@@ -160,22 +200,57 @@ export type PublicUserData = z.output<typeof publicUserSchema>;
 export const otpStep = z.object({ otp: z.literal(true), token: s, resendInSeconds: n, expiresInSeconds: n });
 const tick = z.object({ tick: z.literal(true) });
 
-export const authMe = endpoint({ method: 'GET', path: '/api/auth', request: langOnlyRequest, reply: z.object({ user: z.nullable(publicUserSchema) }) });
-export const authLogin = endpoint({ method: 'POST', path: '/api/auth/login', request: loginRequest, reply: z.object({ user: publicUserSchema }) });
-export const authLogout = endpoint({ method: 'POST', path: '/api/auth/logout', request: langOnlyRequest, reply: z.object({ alert: s }) });
-export const authSignup = endpoint({ method: 'POST', path: '/api/auth/signup', request: signupRequest, reply: z.union([otpStep, tick]) });
+export const authMe = endpoint({
+  method: 'GET',
+  path: '/api/auth',
+  request: langOnlyRequest,
+  reply: z.object({ user: z.nullable(publicUserSchema) }),
+});
+export const authLogin = endpoint({
+  method: 'POST',
+  path: '/api/auth/login',
+  request: loginRequest,
+  reply: z.object({ user: publicUserSchema }),
+});
+export const authLogout = endpoint({
+  method: 'POST',
+  path: '/api/auth/logout',
+  request: langOnlyRequest,
+  reply: z.object({ alert: s }),
+});
+export const authSignup = endpoint({
+  method: 'POST',
+  path: '/api/auth/signup',
+  request: signupRequest,
+  reply: z.union([otpStep, tick]),
+});
 export const authRemind = endpoint({
   method: 'POST',
   path: '/api/auth/remind',
   request: remindRequest,
   reply: z.union([otpStep, z.object({ redirect: s }), z.object({ tick: z.literal(true), alert: s })]),
 });
-export const authNewPassword = endpoint({ method: 'POST', path: '/api/auth/new-password', request: newPasswordRequest, reply: tick });
-export const authChangePassword = endpoint({ method: 'POST', path: '/api/auth/change-password', request: changePasswordRequest, reply: tick });
+export const authNewPassword = endpoint({
+  method: 'POST',
+  path: '/api/auth/new-password',
+  request: newPasswordRequest,
+  reply: tick,
+});
+export const authChangePassword = endpoint({
+  method: 'POST',
+  path: '/api/auth/change-password',
+  request: changePasswordRequest,
+  reply: tick,
+});
 export const authVerifyMobile = endpoint({
   method: 'POST',
   path: '/api/auth/verify-mobile',
   request: verifyMobileRequest,
   reply: z.union([otpStep, z.object({ tick: z.literal(true), user: publicUserSchema })]),
 });
-export const authOtpResend = endpoint({ method: 'POST', path: '/api/auth/otp/resend', request: authOtpResendRequest, reply: z.object({ resendInSeconds: n, expiresInSeconds: n }) });
+export const authOtpResend = endpoint({
+  method: 'POST',
+  path: '/api/auth/otp/resend',
+  request: authOtpResendRequest,
+  reply: z.object({ resendInSeconds: n, expiresInSeconds: n }),
+});

@@ -12,19 +12,28 @@ import { mobileField, requiredOr } from './fields.ts';
  * ids, quantities and choices only — never a price.
  */
 
-const id = () => z.int({ error: requiredOr('validation.invalidType') }).check(z.positive({ error: 'validation.invalidValue' }), z.maximum(2_147_483_647, { error: 'validation.invalidValue' }));
+const id = () =>
+  z
+    .int({ error: requiredOr('validation.invalidType') })
+    .check(
+      z.positive({ error: 'validation.invalidValue' }),
+      z.maximum(2_147_483_647, { error: 'validation.invalidValue' }),
+    );
 
 export const cartEntrySchema = z.strictObject({
   id: id(),
-  qty: z.int({ error: requiredOr('validation.invalidType') }).check(z.minimum(1, { error: 'validation.tooSmall' }), z.maximum(MAX_QTY, { error: 'validation.tooBig' })),
+  qty: z
+    .int({ error: requiredOr('validation.invalidType') })
+    .check(z.minimum(1, { error: 'validation.tooSmall' }), z.maximum(MAX_QTY, { error: 'validation.tooBig' })),
   size: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(32, { error: 'validation.tooBig' })))),
 });
 
 export const PROMO_CODE_MAX = 32;
 
-
 export const cartSummaryRequest = z.strictObject({
-  cart: z.array(cartEntrySchema, { error: requiredOr('validation.invalidType') }).check(z.maxLength(MAX_CART_LINES, { error: 'cart.error.tooManyLines' })),
+  cart: z
+    .array(cartEntrySchema, { error: requiredOr('validation.invalidType') })
+    .check(z.maxLength(MAX_CART_LINES, { error: 'cart.error.tooManyLines' })),
   lang: z.optional(z.enum(LANGS)),
   mobile: z.optional(z.nullable(mobileField())),
   city: z.optional(z.nullable(id())),
@@ -34,7 +43,13 @@ export const cartSummaryRequest = z.strictObject({
   payment: z.optional(z.nullable(z.enum(['cash', 'card', 'installment']))),
   promoCode: z.optional(
     z.nullable(
-      z.string().check(z.trim(), z.maxLength(PROMO_CODE_MAX, { error: 'promo.unknown' }), z.regex(/^[\p{L}\p{N}_-]*$/u, { error: 'promo.unknown' })),
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(PROMO_CODE_MAX, { error: 'promo.unknown' }),
+          z.regex(/^[\p{L}\p{N}_-]*$/u, { error: 'promo.unknown' }),
+        ),
     ),
   ),
 });
@@ -124,11 +139,18 @@ export const cartReply: z.ZodMiniType<CartReply> = z.object({
   count: n,
 });
 
-export const cartSummary = endpoint({ method: 'POST', path: '/api/cart/summary', request: cartSummaryRequest, reply: cartReply });
+export const cartSummary = endpoint({
+  method: 'POST',
+  path: '/api/cart/summary',
+  request: cartSummaryRequest,
+  reply: cartReply,
+});
 
 /** Wish list or compare details: the ids the browser holds, in its order. */
 export const listDetailsRequest = z.strictObject({
-  ids: z.array(id(), { error: requiredOr('validation.invalidType') }).check(z.maxLength(MAX_LIST_IDS, { error: 'validation.tooBig' })),
+  ids: z
+    .array(id(), { error: requiredOr('validation.invalidType') })
+    .check(z.maxLength(MAX_LIST_IDS, { error: 'validation.tooBig' })),
   lang: z.optional(z.enum(LANGS)),
 });
 export type ListDetailsRequest = z.output<typeof listDetailsRequest>;
@@ -140,11 +162,18 @@ export interface ListDetailsReply {
 }
 /** Cards are the catalogue's own shape; the client checks the envelope's outline and trusts the server's cards. */
 export const listDetailsReply: z.ZodMiniType<ListDetailsReply> = z.object({
-  products: z.array(z.custom<ProductCard>((v) => typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'number')),
+  products: z.array(
+    z.custom<ProductCard>((v) => typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'number'),
+  ),
   removeProducts: z.array(n),
 });
 
-export const listDetails = endpoint({ method: 'POST', path: '/api/lists/details', request: listDetailsRequest, reply: listDetailsReply });
+export const listDetails = endpoint({
+  method: 'POST',
+  path: '/api/lists/details',
+  request: listDetailsRequest,
+  reply: listDetailsReply,
+});
 
 /** One compared parameter: its title and each product's value ('' when a product has none), in product order. */
 export interface ComparedParam {

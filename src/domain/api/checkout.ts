@@ -37,7 +37,10 @@ export const giftSchema = z.strictObject({
 export const checkoutRequest = z.strictObject({
   cart: z
     .array(cartEntrySchema, { error: requiredOr('validation.invalidType') })
-    .check(z.minLength(1, { error: 'cart.error.empty' }), z.maxLength(MAX_CART_LINES, { error: 'cart.error.tooManyLines' })),
+    .check(
+      z.minLength(1, { error: 'cart.error.empty' }),
+      z.maxLength(MAX_CART_LINES, { error: 'cart.error.tooManyLines' }),
+    ),
   lang: z.optional(z.enum(LANGS)),
   /** which form sent it: the checkout page requires the terms box, the buy-now popup has none */
   source: z.enum(['checkout', 'buyNow'], { error: requiredOr('validation.invalidValue') }),
@@ -56,10 +59,24 @@ export const checkoutRequest = z.strictObject({
   branch: z.optional(z.nullable(id())),
   payment: z.enum(['cash', 'card', 'installment'], { error: requiredOr('validation.invalidValue') }),
   creditCard: z.optional(z.nullable(z.string().check(z.maxLength(32, { error: 'validation.invalidValue' })))),
-  creditMonth: z.optional(z.nullable(z.int({ error: 'validation.invalidType' }).check(z.minimum(1, { error: 'validation.invalidValue' }), z.maximum(60, { error: 'validation.invalidValue' })))),
+  creditMonth: z.optional(
+    z.nullable(
+      z
+        .int({ error: 'validation.invalidType' })
+        .check(z.minimum(1, { error: 'validation.invalidValue' }), z.maximum(60, { error: 'validation.invalidValue' })),
+    ),
+  ),
   gift: z.optional(z.nullable(giftSchema)),
   promoCode: z.optional(
-    z.nullable(z.string().check(z.trim(), z.maxLength(PROMO_CODE_MAX, { error: 'promo.unknown' }), z.regex(/^[\p{L}\p{N}_-]*$/u, { error: 'promo.unknown' }))),
+    z.nullable(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(PROMO_CODE_MAX, { error: 'promo.unknown' }),
+          z.regex(/^[\p{L}\p{N}_-]*$/u, { error: 'promo.unknown' }),
+        ),
+    ),
   ),
   /** a saved address of a signed-in customer (accounts issue) */
   myAddress: z.optional(z.nullable(id())),
@@ -96,15 +113,29 @@ export const checkoutReply: z.ZodMiniType<CheckoutReply> = z.union([
   z.object({ next: z.literal('otp'), otpToken: s, resendInSeconds: n, expiresInSeconds: n, mobile: s }),
   z.object({ next: z.literal('cancel'), cancel: z.literal(true), message: s }),
   z.object({ next: z.literal('done'), token: s, orderId: n, total: n }),
-  z.object({ next: z.literal('azericard'), token: s, orderId: n, total: n, azericard: z.object({ url: s, fields: z.record(s, s) }), testGateway: z.boolean() }),
+  z.object({
+    next: z.literal('azericard'),
+    token: s,
+    orderId: n,
+    total: n,
+    azericard: z.object({ url: s, fields: z.record(s, s) }),
+    testGateway: z.boolean(),
+  }),
   z.object({ next: z.literal('redirect'), token: s, orderId: n, total: n, paymentUrl: s }),
 ]);
 
-export const checkout = endpoint({ method: 'POST', path: '/api/checkout', request: checkoutRequest, reply: checkoutReply });
+export const checkout = endpoint({
+  method: 'POST',
+  path: '/api/checkout',
+  request: checkoutRequest,
+  reply: checkoutReply,
+});
 
 /** Send the code again (after `resendInSeconds`). */
 export const otpResendRequest = z.strictObject({
-  otpToken: z.string({ error: requiredOr('validation.invalidType') }).check(z.minLength(1, { error: 'validation.required' }), z.maxLength(128, { error: 'otp.expired' })),
+  otpToken: z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(z.minLength(1, { error: 'validation.required' }), z.maxLength(128, { error: 'otp.expired' })),
   lang: z.optional(z.enum(LANGS)),
 });
 export interface OtpResendReply {
@@ -112,4 +143,9 @@ export interface OtpResendReply {
   expiresInSeconds: number;
 }
 export const otpResendReply: z.ZodMiniType<OtpResendReply> = z.object({ resendInSeconds: n, expiresInSeconds: n });
-export const otpResend = endpoint({ method: 'POST', path: '/api/checkout/otp/resend', request: otpResendRequest, reply: otpResendReply });
+export const otpResend = endpoint({
+  method: 'POST',
+  path: '/api/checkout/otp/resend',
+  request: otpResendRequest,
+  reply: otpResendReply,
+});

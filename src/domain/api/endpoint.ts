@@ -14,4 +14,6 @@ export interface ApiEndpoint<Req extends z.ZodMiniType = z.ZodMiniType, Rep exte
   reply: Rep;
 }
 
-export const endpoint = <Req extends z.ZodMiniType, Rep extends z.ZodMiniType>(e: ApiEndpoint<Req, Rep>): ApiEndpoint<Req, Rep> => e;
+export const endpoint = <Req extends z.ZodMiniType, Rep extends z.ZodMiniType>(
+  e: ApiEndpoint<Req, Rep>,
+): ApiEndpoint<Req, Rep> => e;

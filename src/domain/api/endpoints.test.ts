@@ -9,7 +9,10 @@ describe('the browser’s operations, loaded by area', () => {
     const seen = new Set<string>();
     for (const name of Object.keys(API_ENDPOINTS) as ApiName[]) {
       const e = await loadEndpoint(name);
-      expect(e, name).toMatchObject({ method: expect.stringMatching(/^(GET|POST)$/), path: expect.stringMatching(/^\/api\//) });
+      expect(e, name).toMatchObject({
+        method: expect.stringMatching(/^(GET|POST)$/),
+        path: expect.stringMatching(/^\/api\//),
+      });
       expect(typeof e.request.parse, name).toBe('function');
       expect(typeof e.reply.safeParse, name).toBe('function');
       expect(seen.has(`${e.method} ${e.path}`), `${name}: ${e.method} ${e.path} twice`).toBe(false);

@@ -70,11 +70,20 @@ export const API_ENDPOINTS = {
 } as const satisfies Record<string, Where>;
 
 export type ApiName = keyof typeof API_ENDPOINTS;
-type EndpointOf<N extends ApiName> = (typeof API_ENDPOINTS)[N] extends readonly [infer A extends keyof Areas, infer K] ? (K extends keyof Areas[A] ? Areas[A][K] : never) : never;
+type EndpointOf<N extends ApiName> = (typeof API_ENDPOINTS)[N] extends readonly [infer A extends keyof Areas, infer K]
+  ? K extends keyof Areas[A]
+    ? Areas[A][K]
+    : never
+  : never;
 /** What the caller passes (the client adds `lang`). */
-export type ApiInput<N extends ApiName> = Omit<z.input<EndpointOf<N> extends ApiEndpoint<infer Req> ? Req : never>, 'lang'>;
+export type ApiInput<N extends ApiName> = Omit<
+  z.input<EndpointOf<N> extends ApiEndpoint<infer Req> ? Req : never>,
+  'lang'
+>;
 /** `data` of a successful answer. */
-export type ApiData<N extends ApiName> = z.output<EndpointOf<N> extends ApiEndpoint<z.ZodMiniType, infer Rep> ? Rep : never>;
+export type ApiData<N extends ApiName> = z.output<
+  EndpointOf<N> extends ApiEndpoint<z.ZodMiniType, infer Rep> ? Rep : never
+>;
 
 /** The operation's endpoint (method, path and schemas), its area's module loaded on first use. */
 export async function loadEndpoint(name: ApiName): Promise<ApiEndpoint> {

@@ -12,26 +12,40 @@ import { isEmail, isPersonName, isPlainText } from '../validation.ts';
 const typedText = () => z.refine<string>((s) => isTypedText(s), { error: 'validation.controlChars' });
 
 /** `validation.required` when the field is missing, else `otherwise` (a wrong type, or a rule of the field). */
-export const requiredOr = (otherwise: string) => (iss: { input?: unknown }) => (iss.input === undefined ? 'validation.required' : otherwise);
+export const requiredOr = (otherwise: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined ? 'validation.required' : otherwise;
 
 /** A required text: trimmed, not empty, at most `max` characters (`tooLong` is the key past it). */
 export const requiredText = (max: number, tooLong: string) =>
-  z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(max, { error: tooLong }), typedText());
+  z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.required' }),
+      z.maxLength(max, { error: tooLong }),
+      typedText(),
+    );
 
 /** A required email address under the one email rule (`domain/validation.ts`), trimmed. */
 export const emailField = () =>
   z
     .string({ error: requiredOr('validation.invalidType') })
-    .check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.refine(isEmail, { error: 'validation.email' }));
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.required' }),
+      z.refine(isEmail, { error: 'validation.email' }),
+    );
 
 /** A text without markup or emoji, trimmed, at most `max` characters (may be empty). */
 export const plainText = (max: number) =>
-  z.string({ error: requiredOr('validation.invalidType') }).check(
-    z.trim(),
-    z.maxLength(max, { error: 'validation.tooLong' }),
-    z.refine(isPlainText, { error: 'validation.plainText' }),
-    typedText(),
-  );
+  z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(
+      z.trim(),
+      z.maxLength(max, { error: 'validation.tooLong' }),
+      z.refine(isPlainText, { error: 'validation.plainText' }),
+      typedText(),
+    );
 
 /** A street address: trimmed, without markup or emoji, at most `max` characters and, unless empty where allowed, at least `min`. */
 export const addressField = (min: number, max: number, required: boolean) =>
@@ -46,22 +60,26 @@ export const addressField = (min: number, max: number, required: boolean) =>
 
 /** A required text without markup or emoji, trimmed, 1 to `max` characters. */
 export const requiredPlainText = (max: number) =>
-  z.string({ error: requiredOr('validation.invalidType') }).check(
-    z.trim(),
-    z.minLength(1, { error: 'validation.required' }),
-    z.maxLength(max, { error: 'validation.tooLong' }),
-    z.refine(isPlainText, { error: 'validation.plainText' }),
-    typedText(),
-  );
+  z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.required' }),
+      z.maxLength(max, { error: 'validation.tooLong' }),
+      z.refine(isPlainText, { error: 'validation.plainText' }),
+      typedText(),
+    );
 
 export const nameField = (max: number) =>
-  z.string({ error: requiredOr('validation.invalidType') }).check(
-    z.trim(),
-    z.minLength(1, { error: 'validation.required' }),
-    z.maxLength(max, { error: 'validation.tooLong' }),
-    z.refine(isPersonName, { error: 'validation.name' }),
-    typedText(),
-  );
+  z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.required' }),
+      z.maxLength(max, { error: 'validation.tooLong' }),
+      z.refine(isPersonName, { error: 'validation.name' }),
+      typedText(),
+    );
 
 /** The genders a customer may give (ACC-2: "gender m or f"). */
 export const GENDERS = ['m', 'f'] as const;
@@ -78,7 +96,9 @@ export const MAX_ID = 2_147_483_647;
 
 /** A database id: a whole number from 1 to 2^31 − 1. */
 export const idField = () =>
-  z.int({ error: requiredOr('validation.invalidType') }).check(z.positive({ error: 'validation.invalidValue' }), z.maximum(MAX_ID, { error: 'validation.invalidValue' }));
+  z
+    .int({ error: requiredOr('validation.invalidType') })
+    .check(z.positive({ error: 'validation.invalidValue' }), z.maximum(MAX_ID, { error: 'validation.invalidValue' }));
 
 /**
  * The one reading of an id written as text (a URL path's `{id}`): digits only, no sign, no leading zero, no
@@ -111,7 +131,9 @@ export const idParams = z.strictObject({ id: pathIdField() });
 /** An optional email address: '' becomes null; anything else must pass the one email rule. */
 export const optionalEmailField = () =>
   z.pipe(
-    z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.maxLength(254, { error: 'validation.email' })),
+    z
+      .string({ error: requiredOr('validation.invalidType') })
+      .check(z.trim(), z.maxLength(254, { error: 'validation.email' })),
     z.transform((v: string, ctx) => {
       if (v === '') return null;
       if (!isEmail(v)) ctx.issues.push({ code: 'custom', message: 'validation.email', input: v });
@@ -126,7 +148,9 @@ export const optionalEmailField = () =>
  */
 export const mobileField = (opts: { emptyKey?: string; invalidTypeKey?: string } = {}) =>
   z.pipe(
-    z.string({ error: requiredOr(opts.invalidTypeKey ?? 'validation.mobile') }).check(z.trim(), z.maxLength(32, { error: 'validation.mobile' })),
+    z
+      .string({ error: requiredOr(opts.invalidTypeKey ?? 'validation.mobile') })
+      .check(z.trim(), z.maxLength(32, { error: 'validation.mobile' })),
     z.transform((v: string, ctx): string | null => {
       if (v === '') {
         if (opts.emptyKey) ctx.issues.push({ code: 'custom', message: opts.emptyKey, input: v });

@@ -17,13 +17,20 @@ describe('the job application birth years (CNT-7: 100 years, not in the future; 
   });
 
   it('the server accepts exactly the years the form offers', () => {
-    const person = { firstName: 'Aysel', lastName: 'Məmmədova', email: 'aysel@mail.az', mobile: '+994 50 555 12 34', address: 'Bakı' };
+    const person = {
+      firstName: 'Aysel',
+      lastName: 'Məmmədova',
+      email: 'aysel@mail.az',
+      mobile: '+994 50 555 12 34',
+      address: 'Bakı',
+    };
     const years = birthYears();
     const accepts = (birthday: unknown) => z.safeParse(applicationRequest, { ...person, birthday }).success;
     expect(accepts(years[0])).toBe(true);
     expect(accepts(years.at(-1))).toBe(true);
     expect(accepts(null)).toBe(true);
     const thisYear = new Date().getUTCFullYear();
-    for (const y of [thisYear, thisYear + 1, years[0]! + 1, thisYear - 15, years.at(-1)! - 1]) expect(accepts(y), String(y)).toBe(false);
+    for (const y of [thisYear, thisYear + 1, years[0]! + 1, thisYear - 15, years.at(-1)! - 1])
+      expect(accepts(y), String(y)).toBe(false);
   });
 });

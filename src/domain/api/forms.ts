@@ -62,14 +62,20 @@ export const applicationRequest = z.strictObject({
   mobile: mobileField({ emptyKey: 'validation.mobileRequired' }),
   birthday: z.optional(
     z.nullable(
-      z.int({ error: 'validation.invalidValue' }).check(
-        z.refine((y: number) => birthYears().includes(y), { error: 'validation.invalidValue' }),
-      ),
+      z
+        .int({ error: 'validation.invalidValue' })
+        .check(z.refine((y: number) => birthYears().includes(y), { error: 'validation.invalidValue' })),
     ),
   ),
   address: requiredPlainText(200),
   info: z.optional(plainText(2000)),
-  file: z.optional(z.nullable(z.string({ error: 'validation.invalidType' }).check(z.regex(/^[a-f0-9]{32}\.(pdf|doc|docx)$/, { error: 'forms.upload.unknown' })))),
+  file: z.optional(
+    z.nullable(
+      z
+        .string({ error: 'validation.invalidType' })
+        .check(z.regex(/^[a-f0-9]{32}\.(pdf|doc|docx)$/, { error: 'forms.upload.unknown' })),
+    ),
+  ),
   lang: z.optional(z.enum(LANGS)),
 });
 export type ApplicationRequest = z.output<typeof applicationRequest>;
@@ -83,5 +89,15 @@ export const APPLICATION_FILE_TYPES = ['pdf', 'doc', 'docx'] as const;
 export type ApplicationFileType = (typeof APPLICATION_FILE_TYPES)[number];
 export const APPLICATION_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
-export const sendFeedback = endpoint({ method: 'POST', path: '/api/feedbacks/send', request: feedbackRequest, reply: formSentReply });
-export const sendApplication = endpoint({ method: 'POST', path: '/api/careers/send', request: applicationRequest, reply: formSentReply });
+export const sendFeedback = endpoint({
+  method: 'POST',
+  path: '/api/feedbacks/send',
+  request: feedbackRequest,
+  reply: formSentReply,
+});
+export const sendApplication = endpoint({
+  method: 'POST',
+  path: '/api/careers/send',
+  request: applicationRequest,
+  reply: formSentReply,
+});

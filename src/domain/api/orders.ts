@@ -74,7 +74,13 @@ export interface OrderConfirmation {
   /** true when the page was shown before (the purchase event is sent on the first view only) */
   opened: boolean;
   /** a reward code for the next order, when this order earned one (decision 0027) */
-  promocode: { code: string; discountType: 'amount' | 'percent'; discountAmount: number; discountPercent: number; validUntil: string | null } | null;
+  promocode: {
+    code: string;
+    discountType: 'amount' | 'percent';
+    discountAmount: number;
+    discountPercent: number;
+    validUntil: string | null;
+  } | null;
   /** what the purchase event reports */
   items: { id: number; title: string; price: number; qty: number }[];
   /** every line with its stored prices, gifts after their product (decision 0057) */
@@ -99,7 +105,20 @@ export interface OrderConfirmation {
 const n = z.number();
 const s = z.string();
 const ns = z.nullable(s);
-const orderLineView = z.object({ id: n, title: s, size: ns, qty: n, unitPrice: n, unitPriceOld: z.nullable(n), lineTotal: n, payable: n, giftOf: z.nullable(n), image: ns, imageWithPad: z.boolean(), href: ns });
+const orderLineView = z.object({
+  id: n,
+  title: s,
+  size: ns,
+  qty: n,
+  unitPrice: n,
+  unitPriceOld: z.nullable(n),
+  lineTotal: n,
+  payable: n,
+  giftOf: z.nullable(n),
+  image: ns,
+  imageWithPad: z.boolean(),
+  href: ns,
+});
 /** The stored totals of an order as replies carry them (the thank-you page and the cabinet's order popup). */
 export const orderTotals = z.object({
   subTotal: n,
@@ -124,7 +143,13 @@ export const orderConfirmation: z.ZodMiniType<OrderConfirmation> = z.object({
   total: n,
   opened: z.boolean(),
   promocode: z.nullable(
-    z.object({ code: s, discountType: z.enum(['amount', 'percent']), discountAmount: n, discountPercent: n, validUntil: ns }),
+    z.object({
+      code: s,
+      discountType: z.enum(['amount', 'percent']),
+      discountAmount: n,
+      discountPercent: n,
+      validUntil: ns,
+    }),
   ),
   items: z.array(z.object({ id: n, title: s, price: n, qty: n })),
   lines: z.array(orderLineView),
@@ -133,20 +158,33 @@ export const orderConfirmation: z.ZodMiniType<OrderConfirmation> = z.object({
   cardMasked: ns,
   branch: z.nullable(z.object({ title: s, address: s, city: s, mobiles: z.array(s) })),
   details: z.nullable(
-    z.object({ fullName: s, mobile: s, email: ns, address: ns, gift: z.nullable(z.object({ firstName: s, lastName: s, mobile: s, note: ns })) }),
+    z.object({
+      fullName: s,
+      mobile: s,
+      email: ns,
+      address: ns,
+      gift: z.nullable(z.object({ firstName: s, lastName: s, mobile: s, note: ns })),
+    }),
   ),
   paymentDeadline: ns,
   payAgainInSeconds: z.nullable(n),
 });
 
 const tokenField = () =>
-  z.string({ error: requiredOr('validation.invalidType') }).check(z.minLength(1, { error: 'validation.required' }), z.maxLength(128, { error: 'orders.notFound' }));
+  z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(z.minLength(1, { error: 'validation.required' }), z.maxLength(128, { error: 'orders.notFound' }));
 
 export const orderByTokenRequest = z.strictObject({
   token: tokenField(),
   lang: z.optional(z.enum(LANGS)),
 });
-export const orderByToken = endpoint({ method: 'GET', path: '/api/orders/current', request: orderByTokenRequest, reply: orderConfirmation });
+export const orderByToken = endpoint({
+  method: 'GET',
+  path: '/api/orders/current',
+  request: orderByTokenRequest,
+  reply: orderConfirmation,
+});
 
 /**
  * "Repeat checkout" of a failed order (decision 0057): what the checkout page opens with. The lines are the failed
@@ -198,4 +236,9 @@ export const payAgainReply: z.ZodMiniType<PayAgainReply> = z.object({
   azericard: z.object({ url: s, fields: z.record(s, s) }),
   testGateway: z.boolean(),
 });
-export const payAgainEndpoint = endpoint({ method: 'POST', path: '/api/orders/pay-again', request: payAgainRequest, reply: payAgainReply });
+export const payAgainEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/orders/pay-again',
+  request: payAgainRequest,
+  reply: payAgainReply,
+});

@@ -8,8 +8,14 @@ import { requiredOr } from './fields.ts';
  * protocol, so a malformed message is refused with field errors before its signature is even checked. Not called by
  * the browser: no typed endpoint.
  */
-const field = (pattern: RegExp) => z.string({ error: requiredOr('validation.invalidType') }).check(z.regex(pattern, { error: 'validation.invalidFormat' }));
-const optionalField = (pattern: RegExp) => z.optional(z.string({ error: 'validation.invalidType' }).check(z.regex(pattern, { error: 'validation.invalidFormat' })));
+const field = (pattern: RegExp) =>
+  z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(z.regex(pattern, { error: 'validation.invalidFormat' }));
+const optionalField = (pattern: RegExp) =>
+  z.optional(
+    z.string({ error: 'validation.invalidType' }).check(z.regex(pattern, { error: 'validation.invalidFormat' })),
+  );
 
 /** Fields beyond these are dropped by the parse (a plain, non-strict object). */
 export const gatewayCallback = z.object({

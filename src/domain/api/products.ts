@@ -32,4 +32,9 @@ export const quickSearchReply: z.ZodMiniType<QuickSearchReply> = z.object({
   ),
 });
 
-export const quickSearch = endpoint({ method: 'GET', path: '/api/products/search', request: quickSearchRequest, reply: quickSearchReply });
+export const quickSearch = endpoint({
+  method: 'GET',
+  path: '/api/products/search',
+  request: quickSearchRequest,
+  reply: quickSearchReply,
+});

@@ -15,4 +15,9 @@ export const subscriptionReply = z.object({ message: z.object({ text: z.string()
 export type SubscriptionRequest = z.output<typeof subscriptionRequest>;
 export type SubscriptionReply = z.output<typeof subscriptionReply>;
 
-export const subscribe = endpoint({ method: 'POST', path: '/api/subscriptions/send', request: subscriptionRequest, reply: subscriptionReply });
+export const subscribe = endpoint({
+  method: 'POST',
+  path: '/api/subscriptions/send',
+  request: subscriptionRequest,
+  reply: subscriptionReply,
+});

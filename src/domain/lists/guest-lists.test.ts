@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_CART_LINES, MAX_LIST_IDS, MAX_QTY, addListId, parseGuestCart, parseGuestIds, serializeGuestCart, serializeGuestIds } from './guest-lists.ts';
+import {
+  MAX_CART_LINES,
+  MAX_LIST_IDS,
+  MAX_QTY,
+  addListId,
+  parseGuestCart,
+  parseGuestIds,
+  serializeGuestCart,
+  serializeGuestIds,
+} from './guest-lists.ts';
 
 const enc = (v: unknown) => encodeURIComponent(JSON.stringify(v));
 
@@ -42,7 +51,15 @@ describe('guest cart cookie', () => {
   });
 
   it('merges duplicates per id and size and keeps at most 100 lines', () => {
-    expect(parseGuestCart(enc([{ id: 1, qty: 2 }, { id: 1, qty: 3 }, { id: 1, qty: 1, size: 'M' }]))).toEqual([
+    expect(
+      parseGuestCart(
+        enc([
+          { id: 1, qty: 2 },
+          { id: 1, qty: 3 },
+          { id: 1, qty: 1, size: 'M' },
+        ]),
+      ),
+    ).toEqual([
       { id: 1, qty: 5 },
       { id: 1, qty: 1, size: 'M' },
     ]);
@@ -52,20 +69,33 @@ describe('guest cart cookie', () => {
 
   it('never throws and always yields valid entries, whatever the cookie holds', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => enc(v))), (raw) => {
-        for (const e of parseGuestCart(raw)) {
-          expect(Number.isSafeInteger(e.id) && e.id > 0).toBe(true);
-          expect(Number.isInteger(e.qty) && e.qty >= 1 && e.qty <= MAX_QTY).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((v) => enc(v)),
+        ),
+        (raw) => {
+          for (const e of parseGuestCart(raw)) {
+            expect(Number.isSafeInteger(e.id) && e.id > 0).toBe(true);
+            expect(Number.isInteger(e.qty) && e.qty >= 1 && e.qty <= MAX_QTY).toBe(true);
+          }
+        },
+      ),
     );
   });
 
   it('serialize then parse gives the same entries', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 1e6 }), qty: fc.integer({ min: 1, max: MAX_QTY }) }), { selector: (e) => e.id, maxLength: 50 }), (entries) => {
-        expect(parseGuestCart(serializeGuestCart(entries))).toEqual(entries);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 1e6 }), qty: fc.integer({ min: 1, max: MAX_QTY }) }), {
+          selector: (e) => e.id,
+          maxLength: 50,
+        }),
+        (entries) => {
+          expect(parseGuestCart(serializeGuestCart(entries))).toEqual(entries);
+        },
+      ),
     );
   });
 });

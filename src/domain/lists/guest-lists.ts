@@ -91,7 +91,9 @@ export function addListId(now: readonly number[], id: number): number[] | null {
 
 /** Compact cookie values (URI-encoded JSON). */
 export function serializeGuestCart(entries: readonly GuestCartEntry[]): string {
-  return encodeURIComponent(JSON.stringify(entries.map((e) => (e.size ? { id: e.id, qty: e.qty, size: e.size } : { id: e.id, qty: e.qty }))));
+  return encodeURIComponent(
+    JSON.stringify(entries.map((e) => (e.size ? { id: e.id, qty: e.qty, size: e.size } : { id: e.id, qty: e.qty }))),
+  );
 }
 export function serializeGuestIds(ids: readonly number[]): string {
   return encodeURIComponent(JSON.stringify(ids));

@@ -39,7 +39,11 @@ export interface MergedLists {
 
 const key = (id: number, size: string) => `${id}\u0000${size}`;
 
-export function mergeCart(account: readonly CartLine[], guest: readonly GuestCartEntry[], facts: ListFacts): CartLine[] {
+export function mergeCart(
+  account: readonly CartLine[],
+  guest: readonly GuestCartEntry[],
+  facts: ListFacts,
+): CartLine[] {
   const lines = new Map<string, CartLine>();
   for (const l of account) lines.set(key(l.id, l.size), { ...l });
   // units of each product across its sizes, so two sizes never hold more than the stock together

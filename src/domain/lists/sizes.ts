@@ -8,11 +8,15 @@
 export const NO_SIZES: readonly string[] = [];
 
 /** Why `size` cannot go with a product of sizes `own` (an i18n key), or null when it can. '' and null mean no size. */
-export function sizeFault(own: readonly string[], size: string | null | undefined): 'cart.error.size' | 'cart.error.sizeRequired' | null {
+export function sizeFault(
+  own: readonly string[],
+  size: string | null | undefined,
+): 'cart.error.size' | 'cart.error.sizeRequired' | null {
   const s = size?.trim() ?? '';
   if (s === '') return own.length ? 'cart.error.sizeRequired' : null;
   return own.includes(s) ? null : 'cart.error.size';
 }
 
 /** Whether a stored line (a guest cookie's entry, a server cart's row) keeps its place when read: its size is its product's. */
-export const hasOwnSize = (own: readonly string[], size: string | null | undefined): boolean => sizeFault(own, size) === null;
+export const hasOwnSize = (own: readonly string[], size: string | null | undefined): boolean =>
+  sizeFault(own, size) === null;

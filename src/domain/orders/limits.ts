@@ -34,7 +34,10 @@ export function overQtyLimit(cart: readonly { id: number; qty: number }[], max: 
 }
 
 /** Which limit of open unpaid orders a new order would pass: by its mobile, by the signed-in account, or none. */
-export function openUnpaidRefusal(open: { byMobile: number; byCustomer: number }, max: number): 'mobile' | 'customer' | null {
+export function openUnpaidRefusal(
+  open: { byMobile: number; byCustomer: number },
+  max: number,
+): 'mobile' | 'customer' | null {
   if (open.byMobile >= max) return 'mobile';
   if (open.byCustomer >= max) return 'customer';
   return null;

@@ -26,12 +26,18 @@ export interface PayAgainFacts {
 }
 
 /** Whether a new attempt may start now: `ok`, or why not; `inSeconds` is the wait when it is only too soon. */
-export function payAgain(f: PayAgainFacts, now: Date): { ok: true } | { ok: false; reason: PayAgainRefusal; inSeconds: number } {
-  if (f.status !== 'awaiting_payment' || f.payment === 'cash') return { ok: false, reason: 'notAwaiting', inSeconds: 0 };
+export function payAgain(
+  f: PayAgainFacts,
+  now: Date,
+): { ok: true } | { ok: false; reason: PayAgainRefusal; inSeconds: number } {
+  if (f.status !== 'awaiting_payment' || f.payment === 'cash')
+    return { ok: false, reason: 'notAwaiting', inSeconds: 0 };
   const expires = f.expiresAt ? Date.parse(f.expiresAt) : NaN;
   if (!Number.isFinite(expires) || expires <= now.getTime()) return { ok: false, reason: 'expired', inSeconds: 0 };
   if (f.attempts >= MAX_PAYMENT_ATTEMPTS) return { ok: false, reason: 'tooMany', inSeconds: 0 };
   const started = f.latestAttemptAt ? Date.parse(f.latestAttemptAt) : NaN;
-  const wait = Number.isFinite(started) ? Math.ceil((started + PAY_AGAIN_AFTER_SECONDS * 1000 - now.getTime()) / 1000) : 0;
+  const wait = Number.isFinite(started)
+    ? Math.ceil((started + PAY_AGAIN_AFTER_SECONDS * 1000 - now.getTime()) / 1000)
+    : 0;
   return wait > 0 ? { ok: false, reason: 'tooSoon', inSeconds: wait } : { ok: true };
 }

@@ -27,13 +27,18 @@ describe('order reward codes', () => {
     expect(rewardOwnerMatches(owner, { mobile: '994559998877', customerId: null })).toBe('other');
     expect(rewardOwnerMatches(owner, { mobile: '994559998877', customerId: 8 })).toBe('other');
     expect(rewardOwnerMatches(owner, { mobile: null, customerId: null })).toBe('unknown');
-    expect(rewardOwnerMatches({ mobile: '994501112233', customerId: null }, { mobile: '994559998877', customerId: null })).toBe('other');
+    expect(
+      rewardOwnerMatches({ mobile: '994501112233', customerId: null }, { mobile: '994559998877', customerId: null }),
+    ).toBe('other');
   });
 
   it('are refused to another mobile by the promo check; codes without an owner work for anyone', () => {
     const now = '2026-11-28T10:00:00.000Z';
     const reward = promo({ owner: { mobile: '994501112233', customerId: null } });
-    expect(checkPromo(reward, now, true, { mobile: '994559998877', customerId: null })).toEqual({ ok: false, key: 'promo.notYours' });
+    expect(checkPromo(reward, now, true, { mobile: '994559998877', customerId: null })).toEqual({
+      ok: false,
+      key: 'promo.notYours',
+    });
     expect(checkPromo(reward, now, true, { mobile: '994501112233', customerId: null }).ok).toBe(true);
     expect(checkPromo(reward, now, false, { mobile: null, customerId: null }).ok).toBe(true);
     expect(checkPromo(promo(), now, true, { mobile: '994559998877', customerId: null }).ok).toBe(true);

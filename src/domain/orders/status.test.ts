@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, countsAsPurchase, holdsStock, initialStatus, isFinal, isOrderStatus, nextStatuses, ORDER_STATUSES } from './status.ts';
+import {
+  canMove,
+  countsAsPurchase,
+  holdsStock,
+  initialStatus,
+  isFinal,
+  isOrderStatus,
+  nextStatuses,
+  ORDER_STATUSES,
+} from './status.ts';
 
 describe('order statuses', () => {
   it('a cash order starts new, a card or installment order awaits its payment', () => {
@@ -44,7 +53,14 @@ describe('order statuses', () => {
 
   it('only cancelled and failed orders give their units back; only real purchases count for the new-customer rule', () => {
     expect(ORDER_STATUSES.filter((s) => !holdsStock(s))).toEqual(['cancelled', 'payment_failed']);
-    expect(ORDER_STATUSES.filter(countsAsPurchase)).toEqual(['new', 'paid', 'processing', 'shipped', 'ready_for_pickup', 'delivered']);
+    expect(ORDER_STATUSES.filter(countsAsPurchase)).toEqual([
+      'new',
+      'paid',
+      'processing',
+      'shipped',
+      'ready_for_pickup',
+      'delivered',
+    ]);
   });
 
   it('every move leads to a known status, and unknown text is not a status', () => {

@@ -9,7 +9,10 @@ export function freeUnits(qty: number, n: number | null): number {
 }
 
 /** Paid units per category, over the lines that can be bought (gifts excluded). */
-export function unitsPerCategory(lines: readonly PricedLine[], products: ReadonlyMap<number, PricedProduct>): Map<number, number> {
+export function unitsPerCategory(
+  lines: readonly PricedLine[],
+  products: ReadonlyMap<number, PricedProduct>,
+): Map<number, number> {
   const out = new Map<number, number>();
   for (const l of lines) {
     if (l.giftOf !== null || (l.problem && l.problem !== 'qtyReduced')) continue;
@@ -39,7 +42,12 @@ export function lineCoupons(unitPrice: Qepik, paidUnits: number, payable: Qepik)
  * 4. cash — `cashDiscount` off each paid unit when paying cash.
  * See docs/decisions (pricing rules).
  */
-export function applyProductDiscounts(line: PricedLine, p: PricedProduct, categoryUnits: number, payment: PaymentType | null): PricedLine {
+export function applyProductDiscounts(
+  line: PricedLine,
+  p: PricedProduct,
+  categoryUnits: number,
+  payment: PaymentType | null,
+): PricedLine {
   if (line.giftOf !== null || line.lineTotal === 0) return line;
   let left: Qepik = line.lineTotal;
   const free = freeUnits(line.qty, p.discountItemsCount);
@@ -49,11 +57,17 @@ export function applyProductDiscounts(line: PricedLine, p: PricedProduct, catego
   const basket = Math.min(left, Math.max(0, p.basketDiscount ?? 0) * paidUnits);
   left -= basket;
   const pct = p.sameCategoryPercent ?? 0;
-  const sameCategory = pct > 0 && categoryUnits >= 2 ? Math.min(left, Math.round((left * Math.min(pct, 100)) / 100)) : 0;
+  const sameCategory =
+    pct > 0 && categoryUnits >= 2 ? Math.min(left, Math.round((left * Math.min(pct, 100)) / 100)) : 0;
   left -= sameCategory;
   const cash = payment === 'cash' ? Math.min(left, Math.max(0, p.cashDiscount ?? 0) * paidUnits) : 0;
   left -= cash;
-  return { ...line, discounts: { campaign, basket, sameCategory, cash }, payable: left, coupons: lineCoupons(line.unitPrice, paidUnits, left) };
+  return {
+    ...line,
+    discounts: { campaign, basket, sameCategory, cash },
+    payable: left,
+    coupons: lineCoupons(line.unitPrice, paidUnits, left),
+  };
 }
 
 /**
@@ -66,7 +80,8 @@ export function customerPercent(
 ): { kind: 'newCustomer' | 'loyalty' | null; percent: number } {
   const isNew = !!c.mobile && !c.hasCompletedOrder && s.newCustomerPercent > 0;
   const isLoyal = c.loyal && s.loyaltyPercent > 0;
-  if (isLoyal && (!isNew || s.loyaltyPercent >= s.newCustomerPercent)) return { kind: 'loyalty', percent: Math.min(100, s.loyaltyPercent) };
+  if (isLoyal && (!isNew || s.loyaltyPercent >= s.newCustomerPercent))
+    return { kind: 'loyalty', percent: Math.min(100, s.loyaltyPercent) };
   if (isNew) return { kind: 'newCustomer', percent: Math.min(100, s.newCustomerPercent) };
   return { kind: null, percent: 0 };
 }

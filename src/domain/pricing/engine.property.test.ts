@@ -7,34 +7,51 @@ import type { PricedProduct, PricingInput } from './types.ts';
 
 /** Random catalogues, carts and choices: the engine's laws must hold for every one of them. */
 const productArb = (id: number) =>
-  fc.record({
-    price: fc.integer({ min: 0, max: 500_000 }),
-    stock: fc.integer({ min: 0, max: 30 }),
-    sold: fc.boolean(),
-    active: fc.boolean(),
-    priceInStore: fc.constant(false),
-    categoryId: fc.integer({ min: 1, max: 3 }),
-    brandId: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
-    smallAppliance: fc.boolean(),
-    discountItemsCount: fc.option(fc.integer({ min: 0, max: 4 }), { nil: null }),
-    basketDiscount: fc.option(fc.integer({ min: 0, max: 600_000 }), { nil: null }),
-    sameCategoryPercent: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
-    cashDiscount: fc.option(fc.integer({ min: 0, max: 600_000 }), { nil: null }),
-    giftIds: fc.array(fc.integer({ min: 1, max: 8 }), { maxLength: 2 }),
-  }).map((r): PricedProduct => product(id, { ...r, categoryPath: [r.categoryId] }));
+  fc
+    .record({
+      price: fc.integer({ min: 0, max: 500_000 }),
+      stock: fc.integer({ min: 0, max: 30 }),
+      sold: fc.boolean(),
+      active: fc.boolean(),
+      priceInStore: fc.constant(false),
+      categoryId: fc.integer({ min: 1, max: 3 }),
+      brandId: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+      smallAppliance: fc.boolean(),
+      discountItemsCount: fc.option(fc.integer({ min: 0, max: 4 }), { nil: null }),
+      basketDiscount: fc.option(fc.integer({ min: 0, max: 600_000 }), { nil: null }),
+      sameCategoryPercent: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+      cashDiscount: fc.option(fc.integer({ min: 0, max: 600_000 }), { nil: null }),
+      giftIds: fc.array(fc.integer({ min: 1, max: 8 }), { maxLength: 2 }),
+    })
+    .map((r): PricedProduct => product(id, { ...r, categoryPath: [r.categoryId] }));
 
 const inputArb: fc.Arbitrary<PricingInput> = fc
   .record({
     products: fc.tuple(...[1, 2, 3, 4, 5, 6, 7, 8].map(productArb)),
-    entries: fc.array(fc.record({ id: fc.integer({ min: 1, max: 10 }), qty: fc.integer({ min: -3, max: 40 }) }), { maxLength: 12 }),
+    entries: fc.array(fc.record({ id: fc.integer({ min: 1, max: 10 }), qty: fc.integer({ min: -3, max: 40 }) }), {
+      maxLength: 12,
+    }),
     mobile: fc.option(fc.constant('994501234567'), { nil: null }),
     loyal: fc.boolean(),
     hasCompletedOrder: fc.boolean(),
     deliveryType: fc.constantFrom('delivery', 'pickup', null),
-    place: fc.option(fc.record({ id: fc.constant(1), price: fc.integer({ min: 0, max: 3000 }), thresholdCity: fc.boolean(), oneDay: fc.boolean() }), { nil: null }),
+    place: fc.option(
+      fc.record({
+        id: fc.constant(1),
+        price: fc.integer({ min: 0, max: 3000 }),
+        thresholdCity: fc.boolean(),
+        oneDay: fc.boolean(),
+      }),
+      { nil: null },
+    ),
     payment: fc.constantFrom('cash', 'card', 'installment', null),
     promo: fc.option(
-      fc.record({ kind: fc.constantFrom('amount', 'percent'), value: fc.integer({ min: 0, max: 200_000 }), minTotal: fc.integer({ min: 0, max: 100_000 }), brandIds: fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 1 }) }),
+      fc.record({
+        kind: fc.constantFrom('amount', 'percent'),
+        value: fc.integer({ min: 0, max: 200_000 }),
+        minTotal: fc.integer({ min: 0, max: 100_000 }),
+        brandIds: fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 1 }),
+      }),
       { nil: null },
     ),
   })
@@ -44,7 +61,12 @@ const inputArb: fc.Arbitrary<PricingInput> = fc
     customer: { mobile: r.mobile, loyal: r.loyal, hasCompletedOrder: r.hasCompletedOrder },
     delivery: { type: r.deliveryType, place: r.place },
     payment: r.payment,
-    promo: r.promo ? { code: 'CODE', facts: promo({ ...r.promo, value: r.promo.kind === 'percent' ? r.promo.value % 101 : r.promo.value }) } : null,
+    promo: r.promo
+      ? {
+          code: 'CODE',
+          facts: promo({ ...r.promo, value: r.promo.kind === 'percent' ? r.promo.value % 101 : r.promo.value }),
+        }
+      : null,
     settings: SETTINGS,
     now: '2026-11-23T10:00:00.000Z',
   }));
@@ -77,7 +99,10 @@ describe('priceCart laws', () => {
   it('the order of the cart entries never changes the summary', () => {
     fc.assert(
       fc.property(inputArb, fc.infiniteStream(fc.nat()), (input, seeds) => {
-        const shuffled = [...input.entries].map((e) => ({ e, k: seeds.next().value as number })).sort((a, b) => a.k - b.k).map((x) => x.e);
+        const shuffled = [...input.entries]
+          .map((e) => ({ e, k: seeds.next().value as number }))
+          .sort((a, b) => a.k - b.k)
+          .map((x) => x.e);
         const a = priceCart(input);
         const b = priceCart({ ...input, entries: shuffled });
         expect(b.summary).toEqual(a.summary);
@@ -101,7 +126,9 @@ describe('priceCart laws', () => {
   it('prices or totals smuggled into the entries change nothing', () => {
     fc.assert(
       fc.property(inputArb, fc.integer({ min: -1e9, max: 1e9 }), (input, fake) => {
-        const tampered = input.entries.map((e) => ({ ...e, price: fake, total: fake, discount: fake }) as (typeof input.entries)[number]);
+        const tampered = input.entries.map(
+          (e) => ({ ...e, price: fake, total: fake, discount: fake }) as (typeof input.entries)[number],
+        );
         expect(priceCart({ ...input, entries: tampered })).toEqual(priceCart(input));
       }),
       { numRuns: 200 },
@@ -138,20 +165,25 @@ describe('priceCart laws', () => {
 
   it('coupons: a campaign line earns exactly what its paid units earn when nothing else is taken off', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 500_000 }), fc.integer({ min: 2, max: 5 }), fc.integer({ min: 1, max: 30 }), (price, n, qty) => {
-        const p = product(1, { price, discountItemsCount: n, stock: 30 });
-        const r = priceCart({
-          entries: [{ id: 1, qty }],
-          products: new Map([[1, p]]),
-          customer: { mobile: null, loyal: false, hasCompletedOrder: false },
-          delivery: { type: 'pickup', place: null },
-          payment: 'card',
-          promo: null,
-          settings: SETTINGS,
-          now: '2026-11-23T10:00:00.000Z',
-        });
-        expect(r.coupons).toBe((qty - Math.floor(qty / n)) * couponCount(price));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.integer({ min: 2, max: 5 }),
+        fc.integer({ min: 1, max: 30 }),
+        (price, n, qty) => {
+          const p = product(1, { price, discountItemsCount: n, stock: 30 });
+          const r = priceCart({
+            entries: [{ id: 1, qty }],
+            products: new Map([[1, p]]),
+            customer: { mobile: null, loyal: false, hasCompletedOrder: false },
+            delivery: { type: 'pickup', place: null },
+            payment: 'card',
+            promo: null,
+            settings: SETTINGS,
+            now: '2026-11-23T10:00:00.000Z',
+          });
+          expect(r.coupons).toBe((qty - Math.floor(qty / n)) * couponCount(price));
+        },
+      ),
       { numRuns: 300 },
     );
   });

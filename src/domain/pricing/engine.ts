@@ -30,7 +30,8 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 export function priceCart(input: PricingInput): PricingResult {
   const { products, settings: s } = input;
   // Cash is accepted only at pickup (CHK-3): with home delivery the order is paid by card.
-  const payment: PaymentType | null = input.payment === 'cash' && input.delivery.type === 'delivery' ? 'card' : input.payment;
+  const payment: PaymentType | null =
+    input.payment === 'cash' && input.delivery.type === 'delivery' ? 'card' : input.payment;
 
   // Each line's discounts depend only on the line and per-category counts, so the entries' order changes nothing.
   const built = buildLines(input.entries, products, s.maxLines);
@@ -76,19 +77,42 @@ export function priceCart(input: PricingInput): PricingResult {
   const installmentMonths: Record<string, number[]> = {};
   for (const [card, months] of Object.entries(s.installmentCards)) {
     let limit = Infinity;
-    for (const l of buyable) limit = Math.min(limit, maxMonthsForItem(l.unitPrice, total, products.get(l.id)!.smallAppliance, months));
+    for (const l of buyable)
+      limit = Math.min(limit, maxMonthsForItem(l.unitPrice, total, products.get(l.id)!.smallAppliance, months));
     installmentMonths[card] = Number.isFinite(limit) ? allowedMonths(months, limit) : [];
   }
   lines = lines.map((l) => ({
     ...l,
     maxMonths:
-      l.giftOf !== null ? 0 : Math.max(0, ...Object.values(s.installmentCards).map((m) => maxMonthsForItem(l.unitPrice, total, products.get(l.id)!.smallAppliance, m))),
+      l.giftOf !== null
+        ? 0
+        : Math.max(
+            0,
+            ...Object.values(s.installmentCards).map((m) =>
+              maxMonthsForItem(l.unitPrice, total, products.get(l.id)!.smallAppliance, m),
+            ),
+          ),
   }));
-  const isInstallment = buyable.length > 0 && installmentAvailable(total, s.installmentMinAmount) && Object.values(installmentMonths).some((m) => m.length > 0);
+  const isInstallment =
+    buyable.length > 0 &&
+    installmentAvailable(total, s.installmentMinAmount) &&
+    Object.values(installmentMonths).some((m) => m.length > 0);
 
-  const blocked = lines.some((l) => l.problem === 'sold' || l.problem === 'outOfStock' || l.problem === 'priceOnRequest');
-  const error = blocked ? CART_ERRORS.sold : buyable.length === 0 ? CART_ERRORS.empty : payment === 'installment' && !isInstallment ? CART_ERRORS.installment : null;
-  const message = built.truncated ? CART_MESSAGES.tooManyLines : lines.some((l) => l.problem === 'qtyReduced') ? CART_MESSAGES.qtyReduced : null;
+  const blocked = lines.some(
+    (l) => l.problem === 'sold' || l.problem === 'outOfStock' || l.problem === 'priceOnRequest',
+  );
+  const error = blocked
+    ? CART_ERRORS.sold
+    : buyable.length === 0
+      ? CART_ERRORS.empty
+      : payment === 'installment' && !isInstallment
+        ? CART_ERRORS.installment
+        : null;
+  const message = built.truncated
+    ? CART_MESSAGES.tooManyLines
+    : lines.some((l) => l.problem === 'qtyReduced')
+      ? CART_MESSAGES.qtyReduced
+      : null;
 
   return {
     items: lines,

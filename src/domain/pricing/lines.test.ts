@@ -11,8 +11,12 @@ describe('struckLineTotal', () => {
     expect(struckLineTotal({ ...line, payable: 138_600 })).toBe(142_900);
   });
   it("strikes the product's old price times the units, as the product page does, when that is higher", () => {
-    expect(struckLineTotal({ ...line, qty: 2, unitPriceOld: 54_099, lineTotal: 79_800, payable: 79_800 })).toBe(108_198);
-    expect(struckLineTotal({ ...line, qty: 2, unitPriceOld: 54_099, lineTotal: 79_800, payable: 39_900 })).toBe(108_198);
+    expect(struckLineTotal({ ...line, qty: 2, unitPriceOld: 54_099, lineTotal: 79_800, payable: 79_800 })).toBe(
+      108_198,
+    );
+    expect(struckLineTotal({ ...line, qty: 2, unitPriceOld: 54_099, lineTotal: 79_800, payable: 39_900 })).toBe(
+      108_198,
+    );
   });
   it('strikes nothing on a gift, nor an old price below the price', () => {
     expect(struckLineTotal({ ...line, giftOf: 7, payable: 0, lineTotal: 0, unitPriceOld: 10_000 })).toBeNull();

@@ -56,7 +56,11 @@ function line(p: PricedProduct, size: string | null, requested: number, giftOf: 
  * reported), quantities clamped to the stock, at most `maxLines` lines, and each product's gifts added
  * at 0 ₼ with the parent's quantity limited by the gift's own stock (a gift out of stock is left out).
  */
-export function buildLines(entries: readonly CartEntry[], products: ReadonlyMap<number, PricedProduct>, maxLines: number): BuiltLines {
+export function buildLines(
+  entries: readonly CartEntry[],
+  products: ReadonlyMap<number, PricedProduct>,
+  maxLines: number,
+): BuiltLines {
   const merged = new Map<string, { id: number; size: string | null; qty: number }>();
   const removed = new Set<number>();
   let truncated = false;
@@ -104,7 +108,13 @@ export function buildLines(entries: readonly CartEntry[], products: ReadonlyMap<
  * or its units at the product's old price when that is higher — the same "was" figure the product page shows. Null
  * when there is nothing to strike: a gift, or a line that costs what it says.
  */
-export function struckLineTotal(l: { qty: number; unitPriceOld: number | null; lineTotal: number; payable: number; giftOf: number | null }): number | null {
+export function struckLineTotal(l: {
+  qty: number;
+  unitPriceOld: number | null;
+  lineTotal: number;
+  payable: number;
+  giftOf: number | null;
+}): number | null {
   if (l.giftOf !== null) return null;
   const was = Math.max(l.lineTotal, (l.unitPriceOld ?? 0) * l.qty);
   return was > l.payable ? was : null;

@@ -10,14 +10,25 @@ export type PromoCheck =
  * Whether a code may be used now by this customer, before looking at the cart. An order's reward code is refused to
  * any other mobile or account once the buyer is known (`buyer`; before the mobile is typed it is not judged yet).
  */
-export function checkPromo(facts: PromoCodeFacts | null, now: string, mobileKnown: boolean, buyer?: Pick<CustomerFacts, 'mobile' | 'customerId'>): PromoCheck {
+export function checkPromo(
+  facts: PromoCodeFacts | null,
+  now: string,
+  mobileKnown: boolean,
+  buyer?: Pick<CustomerFacts, 'mobile' | 'customerId'>,
+): PromoCheck {
   if (!facts) return { ok: false, key: 'promo.unknown' };
   if (!facts.active) return { ok: false, key: 'promo.inactive' };
   if (facts.startsAt && now < facts.startsAt) return { ok: false, key: 'promo.notStarted' };
   if (facts.endsAt && now >= facts.endsAt) return { ok: false, key: 'promo.expired' };
   if (facts.maxUses !== null && facts.used >= facts.maxUses) return { ok: false, key: 'promo.usedUp' };
-  if (facts.owner && buyer && rewardOwnerMatches(facts.owner, { mobile: buyer.mobile, customerId: buyer.customerId ?? null }) === 'other') return { ok: false, key: 'promo.notYours' };
-  if (mobileKnown && facts.perMobileLimit !== null && facts.usedByMobile >= facts.perMobileLimit) return { ok: false, key: 'promo.usedByYou' };
+  if (
+    facts.owner &&
+    buyer &&
+    rewardOwnerMatches(facts.owner, { mobile: buyer.mobile, customerId: buyer.customerId ?? null }) === 'other'
+  )
+    return { ok: false, key: 'promo.notYours' };
+  if (mobileKnown && facts.perMobileLimit !== null && facts.usedByMobile >= facts.perMobileLimit)
+    return { ok: false, key: 'promo.usedByYou' };
   return { ok: true, facts };
 }
 
@@ -35,6 +46,9 @@ export function inPromoScope(facts: PromoCodeFacts, line: PricedLine, product: P
  */
 export function promoAmount(facts: PromoCodeFacts, base: Qepik): Qepik {
   if (base <= 0) return 0;
-  const raw = facts.kind === 'percent' ? Math.round((base * Math.min(100, Math.max(0, facts.value))) / 100) : Math.max(0, Math.floor(facts.value));
+  const raw =
+    facts.kind === 'percent'
+      ? Math.round((base * Math.min(100, Math.max(0, facts.value))) / 100)
+      : Math.max(0, Math.floor(facts.value));
   return Math.min(raw, base);
 }

@@ -126,7 +126,9 @@ export function isBuyableLine(l: { giftOf: number | null; problem: LineProblem |
 }
 
 /** The products of `lines` that stay in the cart but cannot be bought now (sold, no stock, price on request). */
-export function unbuyableIds(lines: readonly { id: number; giftOf: number | null; problem: LineProblem | null }[]): number[] {
+export function unbuyableIds(
+  lines: readonly { id: number; giftOf: number | null; problem: LineProblem | null }[],
+): number[] {
   return [...new Set(lines.filter((l) => l.giftOf === null && !isBuyableLine(l)).map((l) => l.id))];
 }
 
@@ -164,7 +166,15 @@ export type PromoMessageKey =
   | 'promo.notApplicable';
 
 /** The summary's discounts in the order a shopper reads them (the cart, the checkout and the order popups). */
-export const SUMMARY_DISCOUNTS = ['campaignDiscount', 'basketDiscount', 'sameCategoryDiscount', 'cashDiscount', 'newCustomerDiscount', 'loyaltyDiscount', 'promoCodeDiscount'] as const;
+export const SUMMARY_DISCOUNTS = [
+  'campaignDiscount',
+  'basketDiscount',
+  'sameCategoryDiscount',
+  'cashDiscount',
+  'newCustomerDiscount',
+  'loyaltyDiscount',
+  'promoCodeDiscount',
+] as const;
 export type SummaryDiscount = (typeof SUMMARY_DISCOUNTS)[number];
 
 export interface CartSummary {

@@ -20,7 +20,11 @@ describeEachEngine("back office: the staff member's language (POST /api/admin/au
     const r = await s.jar.call(made.app, 'POST', '/api/admin/auth/lang', { lang: 'ru' });
     expect(r.statusCode).toBe(200);
     expect(r.json().data).toEqual({ lang: 'ru' });
-    const row = await ctx.database.db.selectFrom('users').select('lang').where('id', '=', s.id).executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('users')
+      .select('lang')
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
     expect(row.lang).toBe('ru');
     expect((await s.jar.call(made.app, 'GET', '/api/admin/auth/me')).json().data.lang).toBe('ru');
     expect((await s.jar.call(made.app, 'GET', '/api/admin/tags/meta')).json().data.title).not.toBe('Tags');
@@ -39,7 +43,11 @@ describeEachEngine("back office: the staff member's language (POST /api/admin/au
       expect(r.statusCode).toBe(400);
       expect(r.json().errors).toEqual(errors);
     }
-    const row = await ctx.database.db.selectFrom('users').select('lang').where('id', '=', s.id).executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('users')
+      .select('lang')
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
     expect(row.lang).toBe('en');
   });
 });

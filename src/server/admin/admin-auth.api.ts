@@ -12,7 +12,11 @@ import type { I18n } from '../platform/i18n.server.ts';
 import { adminRoute } from './admin-route.ts';
 import { clearStaffCookie, setStaffCookie } from './admin-session.ts';
 import { staffResetRequest, type StaffResource } from './people/staff.resource.ts';
-import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, type StaffPasswordsService } from './people/staff-passwords.service.ts';
+import {
+  STAFF_PASSWORD_MAX,
+  STAFF_PASSWORD_MIN,
+  type StaffPasswordsService,
+} from './people/staff-passwords.service.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
 import { StaffRepo } from './staff.repo.ts';
 import { requireStaff, type Staff } from './staff.ts';
@@ -20,22 +24,37 @@ import { requireStaff, type Staff } from './staff.ts';
 /** POST /auth/forgot: "Forgot password?" on the sign-in page — a link to the account's own email or mobile (decision 0060). */
 export const adminForgotRequest = z.strictObject({
   /** email (the link goes by email) or mobile (by SMS) */
-  login: z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(254, { error: 'validation.tooLong' })),
+  login: z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.required' }),
+      z.maxLength(254, { error: 'validation.tooLong' }),
+    ),
   lang: z.optional(z.enum(LANGS)),
 });
 
 /** POST /auth/reset: the new password with the link's token (decision 0060). */
 export const adminResetRequest = z.strictObject({
-  token: z.string({ error: requiredOr('validation.invalidType') }).check(z.maxLength(100, { error: 'validation.tooLong' })),
+  token: z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(z.maxLength(100, { error: 'validation.tooLong' })),
   password: z
     .string({ error: requiredOr('validation.invalidType') })
-    .check(z.minLength(STAFF_PASSWORD_MIN, { error: 'admin-content.validation.passwordShort' }), z.maxLength(STAFF_PASSWORD_MAX, { error: 'validation.tooLong' })),
-  repeatPassword: z.string({ error: requiredOr('validation.invalidType') }).check(z.maxLength(STAFF_PASSWORD_MAX, { error: 'validation.tooLong' })),
+    .check(
+      z.minLength(STAFF_PASSWORD_MIN, { error: 'admin-content.validation.passwordShort' }),
+      z.maxLength(STAFF_PASSWORD_MAX, { error: 'validation.tooLong' }),
+    ),
+  repeatPassword: z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(z.maxLength(STAFF_PASSWORD_MAX, { error: 'validation.tooLong' })),
   lang: z.optional(z.enum(LANGS)),
 });
 
 /** POST /auth/lang: the staff member's interface language. */
-export const adminLangRequest = z.strictObject({ lang: z.enum(LANGS, { error: requiredOr('validation.invalidValue') }) });
+export const adminLangRequest = z.strictObject({
+  lang: z.enum(LANGS, { error: requiredOr('validation.invalidValue') }),
+});
 
 export const staffView = (s: Staff): StaffView => ({
   id: s.userId,
@@ -71,7 +90,12 @@ export function registerAdminAuthApi(
     reply.header('cache-control', 'no-store');
     const input = parseWith(adminLoginRequest, req.body);
     if (!input.ok) return send(reply, i18n, lang, input);
-    const r = await staffAuth.login({ login: input.data.login, password: input.data.password, clientIp: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null });
+    const r = await staffAuth.login({
+      login: input.data.login,
+      password: input.data.password,
+      clientIp: req.ip ?? null,
+      userAgent: req.headers['user-agent'] ?? null,
+    });
     if (!r.ok) return send(reply, i18n, lang, r);
     setStaffCookie(req, reply, cookies, r.data.token, r.data.expiresAt);
     return send(reply, i18n, lang, ok(staffView(r.data.staff)));
@@ -96,7 +120,12 @@ export function registerAdminAuthApi(
 
   api.get('/auth/me', { config: { permission: null } }, async (req, reply) => {
     const staff = requireStaff(req);
-    return send(reply, i18n, staff.ok ? staff.data.lang : requestLang(req), staff.ok ? ok(staffView(staff.data)) : staff);
+    return send(
+      reply,
+      i18n,
+      staff.ok ? staff.data.lang : requestLang(req),
+      staff.ok ? ok(staffView(staff.data)) : staff,
+    );
   });
 
   // the account's owner, signed out: the same answer whether or not such a staff account exists
@@ -105,7 +134,12 @@ export function registerAdminAuthApi(
     reply.header('cache-control', 'no-store');
     const input = parseWith(adminForgotRequest, req.body);
     if (!input.ok) return send(reply, i18n, lang, input);
-    return send(reply, i18n, lang, await staffPasswords.forgot({ login: input.data.login }, { clientIp: req.ip ?? null, origin: deps.origin(req) }));
+    return send(
+      reply,
+      i18n,
+      lang,
+      await staffPasswords.forgot({ login: input.data.login }, { clientIp: req.ip ?? null, origin: deps.origin(req) }),
+    );
   });
 
   api.post('/auth/reset', { config: { permission: null } }, async (req, reply) => {
@@ -119,6 +153,9 @@ export function registerAdminAuthApi(
   // a colleague's "Send password reset" on a staff record: the link goes to the account's own email or mobile
   const resetSpec = { permission: 'staff.update', params: adminIdParams, body: staffResetRequest };
   api.post('/staff/reset/:id', { config: { permission: resetSpec.permission } }, (req, reply) =>
-    adminRoute(i18n, resetSpec, (ctx) => deps.staff.sendReset(ctx.params.id, ctx.body.channel, ctx, deps.origin(req)))(req, reply),
+    adminRoute(i18n, resetSpec, (ctx) => deps.staff.sendReset(ctx.params.id, ctx.body.channel, ctx, deps.origin(req)))(
+      req,
+      reply,
+    ),
   );
 }

@@ -26,7 +26,8 @@ export function registerAdminKeepAlive(
     const token = parseCookies(req.headers.cookie)[staffCookieName(cookies.prefix)];
     // read again for the expiry (the hook keeps only the staff member); written at most once a minute, as any use
     const found = token ? await staffAuth.verify(token, req.ip ?? null) : null;
-    if (!found || !token) return send(reply, i18n, requestLang(req), fail('unauthorized', 'admin.errors.signInRequired'));
+    if (!found || !token)
+      return send(reply, i18n, requestLang(req), fail('unauthorized', 'admin.errors.signInRequired'));
     setStaffCookie(req, reply, cookies, token, found.expiresAt);
     return send(reply, i18n, staff.data.lang, ok({ expiresAt: found.expiresAt.toISOString() }));
   });

@@ -22,17 +22,18 @@ export interface AdminInput<P, Q, B> extends AdminCtx {
  * field errors), then one service call whose Result becomes the envelope, in the staff member's language. Answers
  * are never stored by a cache.
  */
-export function adminRoute<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
-  i18n: I18n,
-  spec: Spec<P, Q, B>,
-  run: (input: AdminInput<P, Q, B>) => Promise<Result<unknown>>,
-) {
+export function adminRoute<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(i18n: I18n, spec: Spec<P, Q, B>, run: (input: AdminInput<P, Q, B>) => Promise<Result<unknown>>) {
   return async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     reply.header('cache-control', 'no-store');
     const staff = requireStaff(req);
     if (!staff.ok) return send(reply, i18n, 'az', staff);
     const lang = staff.data.lang;
-    if (!hasPermission(staff.data, spec.permission)) return send(reply, i18n, lang, fail('forbidden', 'admin.errors.forbidden'));
+    if (!hasPermission(staff.data, spec.permission))
+      return send(reply, i18n, lang, fail('forbidden', 'admin.errors.forbidden'));
     const parts = { params: undefined as unknown, query: undefined as unknown, body: undefined as unknown };
     for (const [key, raw] of [
       ['params', req.params],
@@ -48,11 +49,23 @@ export function adminRoute<P extends Schema | undefined = undefined, Q extends S
       }
       const parsed = parseWith(schema, raw);
       // a refused body still meets the route's own rules on its valid parts: one answer names every fault
-      if (!parsed.ok && key === 'body' && spec.alsoCheck) return send(reply, i18n, lang, { ...parsed, errors: { ...(await spec.alsoCheck(raw, parts.params as Parsed<P>, { staff: staff.data, lang })), ...parsed.errors } });
+      if (!parsed.ok && key === 'body' && spec.alsoCheck)
+        return send(reply, i18n, lang, {
+          ...parsed,
+          errors: {
+            ...(await spec.alsoCheck(raw, parts.params as Parsed<P>, { staff: staff.data, lang })),
+            ...parsed.errors,
+          },
+        });
       if (!parsed.ok) return send(reply, i18n, lang, parsed);
       parts[key] = parsed.data;
     }
-    return send(reply, i18n, lang, await run({ staff: staff.data, lang, ...(parts as Pick<AdminInput<P, Q, B>, 'params' | 'query' | 'body'>) }));
+    return send(
+      reply,
+      i18n,
+      lang,
+      await run({ staff: staff.data, lang, ...(parts as Pick<AdminInput<P, Q, B>, 'params' | 'query' | 'body'>) }),
+    );
   };
 }
 
@@ -89,12 +102,10 @@ export function adminGet<P extends Schema | undefined = undefined, Q extends Sch
   api.get(url, { config: { permission: spec.permission } }, adminRoute(i18n, spec, run));
 }
 
-export function adminPost<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
-  api: FastifyInstance,
-  i18n: I18n,
-  url: string,
-  spec: Spec<P, Q, B>,
-  run: Handler<P, Q, B>,
-): void {
+export function adminPost<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(api: FastifyInstance, i18n: I18n, url: string, spec: Spec<P, Q, B>, run: Handler<P, Q, B>): void {
   api.post(url, { config: { permission: spec.permission } }, adminRoute(i18n, spec, run));
 }

@@ -48,8 +48,16 @@ export function createAdminServices(deps: {
 }) {
   const { database, config, i18n } = deps;
   // sales: orders (moved through the shop's OrdersService), reviews, promo codes, campaigns, the dashboard
-  const sales = { orders: new OrdersResource(database, i18n, deps.orders), dashboard: new DashboardService(database, i18n) };
-  const staffAuth = new StaffAuthService({ db: database.db, hasher: deps.hasher, limiter: deps.loginLimiter, lifetimes: config.admin.sessions });
+  const sales = {
+    orders: new OrdersResource(database, i18n, deps.orders),
+    dashboard: new DashboardService(database, i18n),
+  };
+  const staffAuth = new StaffAuthService({
+    db: database.db,
+    hasher: deps.hasher,
+    limiter: deps.loginLimiter,
+    lifetimes: config.admin.sessions,
+  });
   // staff passwords are set by their owners through links to their own email or mobile (decision 0060)
   const staffPasswords = new StaffPasswordsService({
     database,

@@ -17,13 +17,26 @@ export function staffCookie(name: string, token: string, maxAgeSeconds: number, 
   return `${name}=${token}; Max-Age=${Math.max(0, Math.round(maxAgeSeconds))}; Path=/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
 }
 
-export function setStaffCookie(req: FastifyRequest, reply: FastifyReply, opts: { prefix: string; mode: 'auto' | 'always' | 'never' }, token: string, expiresAt: Date): void {
+export function setStaffCookie(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  opts: { prefix: string; mode: 'auto' | 'always' | 'never' },
+  token: string,
+  expiresAt: Date,
+): void {
   const secure = secureCookies(req, opts.mode);
-  reply.header('set-cookie', staffCookie(staffCookieName(opts.prefix), token, (expiresAt.getTime() - Date.now()) / 1000, secure));
+  reply.header(
+    'set-cookie',
+    staffCookie(staffCookieName(opts.prefix), token, (expiresAt.getTime() - Date.now()) / 1000, secure),
+  );
   reply.header('cache-control', 'no-store');
 }
 
-export function clearStaffCookie(req: FastifyRequest, reply: FastifyReply, opts: { prefix: string; mode: 'auto' | 'always' | 'never' }): void {
+export function clearStaffCookie(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  opts: { prefix: string; mode: 'auto' | 'always' | 'never' },
+): void {
   reply.header('set-cookie', staffCookie(staffCookieName(opts.prefix), '', 0, secureCookies(req, opts.mode)));
 }
 
@@ -31,7 +44,10 @@ export function clearStaffCookie(req: FastifyRequest, reply: FastifyReply, opts:
  * Sets `req.staff` for back-office requests from the staff cookie. Other requests never read it, so a staff
  * session changes nothing in the shop. Registered in `app.ts` before the API and the pages.
  */
-export function registerStaffSession(app: FastifyInstance, deps: { staffAuth: StaffAuthService; cookiePrefix: string }): void {
+export function registerStaffSession(
+  app: FastifyInstance,
+  deps: { staffAuth: StaffAuthService; cookiePrefix: string },
+): void {
   if (!app.hasRequestDecorator('staff')) app.decorateRequest('staff', null);
   const name = staffCookieName(deps.cookiePrefix);
   app.addHook('onRequest', async (req, reply) => {

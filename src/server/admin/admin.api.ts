@@ -35,10 +35,18 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
         db: services.database.db,
         staffPasswords: admin.staffPasswords,
         staff,
-        origin: (req) => requestOrigin(req.protocol, req.headers.host, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts }),
+        origin: (req) =>
+          requestOrigin(req.protocol, req.headers.host, {
+            publicUrl: config.publicUrl,
+            allowedHosts: config.allowedHosts,
+          }),
       });
       // typing and clicking in the back office keep the session (and its cookie) alive: decision 0063
-      registerAdminKeepAlive(a, { i18n, staffAuth: admin.staffAuth, cookies: { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure } });
+      registerAdminKeepAlive(a, {
+        i18n,
+        staffAuth: admin.staffAuth,
+        cookies: { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure },
+      });
       for (const r of admin.resources) registerResource(a, i18n, services.database, r);
       // sales: order status moves and notes, the dashboard
       registerSalesAdminApi(a, { i18n, orders: admin.sales.orders, dashboard: admin.sales.dashboard });

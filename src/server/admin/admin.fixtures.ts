@@ -17,7 +17,11 @@ let seq = 0;
 export const STAFF_PASSWORD = 'staff password 1';
 
 /** A staff account (or, with no roles and no permissions, a plain customer) that can sign in with STAFF_PASSWORD. */
-export async function createStaff(app: { services: { hasher: { hash(p: string): Promise<string> } } }, database: Database, opts: { roles?: string[]; permissions?: string[]; lang?: string; name?: string } = {}) {
+export async function createStaff(
+  app: { services: { hasher: { hash(p: string): Promise<string> } } },
+  database: Database,
+  opts: { roles?: string[]; permissions?: string[]; lang?: string; name?: string } = {},
+) {
   seq += 1;
   const n = `${process.pid % 1000}${String(seq).padStart(4, '0')}`;
   const email = `staff${n}@volt.test`;
@@ -48,7 +52,11 @@ export async function staffJar(app: FastifyInstance, login: string, password = S
 }
 
 /** A signed-in staff member with these grants, in one call. */
-export async function signedInStaff(made: { app: FastifyInstance; services: { hasher: { hash(p: string): Promise<string> } } }, database: Database, opts: Parameters<typeof createStaff>[2] = {}) {
+export async function signedInStaff(
+  made: { app: FastifyInstance; services: { hasher: { hash(p: string): Promise<string> } } },
+  database: Database,
+  opts: Parameters<typeof createStaff>[2] = {},
+) {
   const s = await createStaff(made, database, opts);
   return { ...s, jar: await staffJar(made.app, s.email) };
 }

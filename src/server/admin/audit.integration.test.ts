@@ -7,28 +7,72 @@ import { auditedChange, auditedCreate, auditedRemove, auditedUpdate } from './au
 import { AdminTagsRepo, type TagRow } from './content/tags.repo.ts';
 import type { AdminCtx } from './resource.ts';
 
-const ctx: AdminCtx = { lang: 'en', staff: { userId: 7, name: 'Aygün', roles: ['owner'], permissions: ['*'], lang: 'en', sessionId: 1, clientIp: '10.0.0.7' } };
-const tag = (title: string, position = 0) => ({ title_az: title, title_ru: title, title_en: title, url: `/${title}`, position });
+const ctx: AdminCtx = {
+  lang: 'en',
+  staff: {
+    userId: 7,
+    name: 'Aygün',
+    roles: ['owner'],
+    permissions: ['*'],
+    lang: 'en',
+    sessionId: 1,
+    clientIp: '10.0.0.7',
+  },
+};
+const tag = (title: string, position = 0) => ({
+  title_az: title,
+  title_ru: title,
+  title_en: title,
+  url: `/${title}`,
+  position,
+});
 const plain = (r: TagRow) => ({ title: r.title_az, url: r.url, position: r.position });
 
 describeEachEngine('back office: audited writes (the write and its trail row commit or fail together)', (c) => {
   const trail = (entity: string) =>
     c.database.db
       .selectFrom('audit_log')
-      .select(['action', 'entity', 'entity_id', 'summary', 'before_json', 'after_json', 'user_id', 'user_name', 'client_ip'])
+      .select([
+        'action',
+        'entity',
+        'entity_id',
+        'summary',
+        'before_json',
+        'after_json',
+        'user_id',
+        'user_name',
+        'client_ip',
+      ])
       .where('entity', '=', entity)
       .orderBy('id')
       .execute();
-  const tagsTitled = (title: string) => c.database.db.selectFrom('tags').select(['id', 'position']).where('title_az', '=', title).execute();
-  const record = (entity: string, id: number) => ({ entity, id, load: (tx: Kysely<DB>) => new AdminTagsRepo(tx).byId(id) });
+  const tagsTitled = (title: string) =>
+    c.database.db.selectFrom('tags').select(['id', 'position']).where('title_az', '=', title).execute();
+  const record = (entity: string, id: number) => ({
+    entity,
+    id,
+    load: (tx: Kysely<DB>) => new AdminTagsRepo(tx).byId(id),
+  });
 
   it('a create stores the record and one `create` row with who did it and what was stored', async () => {
-    const r = await auditedCreate(c.database, ctx, 'aw-create', async (tx) => ok({ id: await new AdminTagsRepo(tx).insert(tag('aw-one')), summary: 'aw-one', after: { title: 'aw-one' } }));
+    const r = await auditedCreate(c.database, ctx, 'aw-create', async (tx) =>
+      ok({ id: await new AdminTagsRepo(tx).insert(tag('aw-one')), summary: 'aw-one', after: { title: 'aw-one' } }),
+    );
     expect(r.ok).toBe(true);
     const [row] = await tagsTitled('aw-one');
     expect(r).toEqual({ ok: true, data: { id: row!.id } });
     expect(await trail('aw-create')).toEqual([
-      { action: 'create', entity: 'aw-create', entity_id: row!.id, summary: 'aw-one', before_json: null, after_json: '{"title":"aw-one"}', user_id: 7, user_name: 'Aygün', client_ip: '10.0.0.7' },
+      {
+        action: 'create',
+        entity: 'aw-create',
+        entity_id: row!.id,
+        summary: 'aw-one',
+        before_json: null,
+        after_json: '{"title":"aw-one"}',
+        user_id: 7,
+        user_name: 'Aygün',
+        client_ip: '10.0.0.7',
+      },
     ]);
   });
 
@@ -37,7 +81,12 @@ describeEachEngine('back office: audited writes (the write and its trail row com
       await new AdminTagsRepo(tx).insert(tag('aw-rolled-back'));
       return fail('conflict', 'validation.failed', { url: 'admin-content.validation.pathTaken' });
     });
-    expect(r).toEqual({ ok: false, kind: 'conflict', code: 'validation.failed', errors: { url: 'admin-content.validation.pathTaken' } });
+    expect(r).toEqual({
+      ok: false,
+      kind: 'conflict',
+      code: 'validation.failed',
+      errors: { url: 'admin-content.validation.pathTaken' },
+    });
     expect(await tagsTitled('aw-rolled-back')).toEqual([]);
     expect(await trail('aw-failed')).toEqual([]);
   });
@@ -64,7 +113,9 @@ describeEachEngine('back office: audited writes (the write and its trail row com
     expect(await move(5)).toEqual({ ok: true, data: { id } });
     expect((await tagsTitled('aw-upd'))[0]!.position).toBe(5);
     const rows = await trail('aw-update');
-    expect(rows.map((r) => [r.action, r.entity_id, r.before_json, r.after_json])).toEqual([['update', id, '{"position":1}', '{"position":5}']]);
+    expect(rows.map((r) => [r.action, r.entity_id, r.before_json, r.after_json])).toEqual([
+      ['update', id, '{"position":1}', '{"position":5}'],
+    ]);
 
     let written = false;
     const missing = await auditedUpdate(c.database, ctx, record('aw-update', id + 1000), async () => {
@@ -80,7 +131,9 @@ describeEachEngine('back office: audited writes (the write and its trail row com
     const id = await new AdminTagsRepo(c.database.db).insert(tag('aw-refused', 2));
     const r = await auditedUpdate(c.database, ctx, record('aw-refused', id), async (tx, row) => {
       await new AdminTagsRepo(tx).update(id, { ...tag('aw-refused'), position: 9 });
-      return row.position === 2 ? fail('conflict', 'admin-content.places.hasBranches') : ok({ summary: '', before: plain(row), after: plain(row) });
+      return row.position === 2
+        ? fail('conflict', 'admin-content.places.hasBranches')
+        : ok({ summary: '', before: plain(row), after: plain(row) });
     });
     expect(r.ok).toBe(false);
     expect((await tagsTitled('aw-refused'))[0]!.position).toBe(2);
@@ -96,14 +149,16 @@ describeEachEngine('back office: audited writes (the write and its trail row com
     expect(r).toEqual({ ok: true, data: { id } });
     expect(await tagsTitled('aw-gone')).toEqual([]);
     const rows = await trail('aw-remove');
-    expect(rows.map((x) => [x.action, x.entity_id, x.summary, JSON.parse(x.before_json!), JSON.parse(x.after_json!)])).toEqual([
-      ['remove', id, 'aw-gone', { title: 'aw-gone', url: '/aw-gone', position: 3 }, { kept: false }],
-    ]);
+    expect(
+      rows.map((x) => [x.action, x.entity_id, x.summary, JSON.parse(x.before_json!), JSON.parse(x.after_json!)]),
+    ).toEqual([['remove', id, 'aw-gone', { title: 'aw-gone', url: '/aw-gone', position: 3 }, { kept: false }]]);
   });
 
   it('a change that reports nothing changed answers its reply and writes no row', async () => {
     const id = await new AdminTagsRepo(c.database.db).insert(tag('aw-same'));
-    const r = await auditedChange(c.database, ctx, record('aw-change', id), async () => ok({ reply: { id, verified: true }, audit: null }));
+    const r = await auditedChange(c.database, ctx, record('aw-change', id), async () =>
+      ok({ reply: { id, verified: true }, audit: null }),
+    );
     expect(r).toEqual({ ok: true, data: { id, verified: true } });
     expect(await trail('aw-change')).toEqual([]);
   });

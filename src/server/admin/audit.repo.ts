@@ -62,7 +62,9 @@ export class AuditRepo {
     if (q.q) {
       // case-insensitive on both databases (LIKE is case-sensitive on PostgreSQL)
       const like = `%${q.q.toLowerCase()}%`;
-      s = s.where((eb) => eb.or([eb(eb.fn('lower', ['summary']), 'like', like), eb(eb.fn('lower', ['user_name']), 'like', like)]));
+      s = s.where((eb) =>
+        eb.or([eb(eb.fn('lower', ['summary']), 'like', like), eb(eb.fn('lower', ['user_name']), 'like', like)]),
+      );
     }
     return s;
   }
@@ -70,7 +72,9 @@ export class AuditRepo {
   async list(q: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
     const [rows, count] = await Promise.all([
       this.filtered(q).selectAll().orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
-      this.filtered(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.filtered(q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   }

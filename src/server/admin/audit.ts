@@ -24,7 +24,12 @@ export interface AuditEvent {
  * The audit trail (ADM-16): every write of the back office appends who, when, what, before and after — with the
  * executor of the write's own transaction, so a write and its trail row commit or fail together.
  */
-export function recordAudit(executor: Kysely<DB>, staff: Pick<Staff, 'userId' | 'name' | 'clientIp'>, e: AuditEvent, at: Date = new Date()): Promise<void> {
+export function recordAudit(
+  executor: Kysely<DB>,
+  staff: Pick<Staff, 'userId' | 'name' | 'clientIp'>,
+  e: AuditEvent,
+  at: Date = new Date(),
+): Promise<void> {
   return new AuditRepo(executor).append({
     userId: staff.userId,
     userName: staff.name,
@@ -40,7 +45,10 @@ export function recordAudit(executor: Kysely<DB>, staff: Pick<Staff, 'userId' | 
 }
 
 /** Only the fields that changed, before and after (what the trail keeps for an update). */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
   const b: Record<string, unknown> = {};
   const a: Record<string, unknown> = {};
   for (const k of new Set([...Object.keys(before), ...Object.keys(after)])) {
@@ -70,7 +78,12 @@ export interface Audited<T> {
  * failure — the transaction rolls back what it wrote and no row is appended — or its reply and the row to append,
  * which commits with the write. Every resource writes through this (or the three below built on it).
  */
-export function auditedWrite<T>(database: Database, ctx: AdminCtx, entity: string, write: (tx: Tx) => Promise<Result<Audited<T>>>): Promise<Result<T>> {
+export function auditedWrite<T>(
+  database: Database,
+  ctx: AdminCtx,
+  entity: string,
+  write: (tx: Tx) => Promise<Result<Audited<T>>>,
+): Promise<Result<T>> {
   return inTransaction(database, async (tx) => {
     const r = await write(tx);
     if (!r.ok) return r;
@@ -81,7 +94,15 @@ export function auditedWrite<T>(database: Database, ctx: AdminCtx, entity: strin
 
 /** The trail row of a verify switch (`verify` or `unverify` of `active`), or none when the value does not change. */
 export function verifyNote(id: number, was: boolean, verified: boolean, summary: string): AuditNote | null {
-  return was === verified ? null : { action: verified ? 'verify' : 'unverify', entityId: id, summary, before: { active: was }, after: { active: verified } };
+  return was === verified
+    ? null
+    : {
+        action: verified ? 'verify' : 'unverify',
+        entityId: id,
+        summary,
+        before: { active: was },
+        after: { active: verified },
+      };
 }
 
 /** The trail row of a drag-and-drop reorder: the moved records before and after (`{ id, position, … }`), none when nothing moved. */
@@ -101,12 +122,18 @@ export interface AuditedRecord<Row> {
  * A versioned save (`ctx.save`, decision 0059) first takes the record's lock and checks that no other write came
  * after the version it was checked against: one that did (two saves at the same moment) is a 409, nothing written.
  */
-export function auditedChange<Row, T>(database: Database, ctx: AdminCtx, record: AuditedRecord<Row>, write: (tx: Tx, row: Row) => Promise<Result<Audited<T>>>): Promise<Result<T>> {
+export function auditedChange<Row, T>(
+  database: Database,
+  ctx: AdminCtx,
+  record: AuditedRecord<Row>,
+  write: (tx: Tx, row: Row) => Promise<Result<Audited<T>>>,
+): Promise<Result<T>> {
   return auditedWrite(database, ctx, record.entity, async (tx) => {
     if (ctx.save) {
       const versions = new RecordVersionsRepo(tx);
       await versions.lock(database.dialect, record.entity, record.id);
-      if ((await versions.latest(record.entity, record.id)) !== ctx.save.version) return fail('conflict', 'admin.conflict.sameMoment');
+      if ((await versions.latest(record.entity, record.id)) !== ctx.save.version)
+        return fail('conflict', 'admin.conflict.sameMoment');
     }
     const row = await record.load(tx);
     if (row === null || row === undefined) return fail('notFound', 'admin.errors.notFound');
@@ -143,7 +170,10 @@ export function auditedUpdate<Row>(
     const r = await change(tx, row);
     if (!r.ok) return r;
     const diff = changedFields(r.data.before as Record<string, unknown>, r.data.after as Record<string, unknown>);
-    return ok({ reply: { id: record.id }, audit: diff && { action: 'update', entityId: record.id, summary: r.data.summary, ...diff } });
+    return ok({
+      reply: { id: record.id },
+      audit: diff && { action: 'update', entityId: record.id, summary: r.data.summary, ...diff },
+    });
   });
 }
 

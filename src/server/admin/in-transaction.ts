@@ -13,7 +13,10 @@ class Rollback extends Error {
  * One write in one transaction (decision 0008) whose failure undoes it: a Result that is a failure rolls back
  * what the callback already wrote (a path taken after the row was inserted, a guard rail), then is returned.
  */
-export async function inTransaction<T>(database: Database, run: (tx: Kysely<DB>) => Promise<Result<T>>): Promise<Result<T>> {
+export async function inTransaction<T>(
+  database: Database,
+  run: (tx: Kysely<DB>) => Promise<Result<T>>,
+): Promise<Result<T>> {
   try {
     return await database.db.transaction().execute(async (tx) => {
       const r = await run(tx);

@@ -12,8 +12,23 @@ import { MediaUploads } from './media-upload.ts';
  * Who may upload: anyone who may create or update something that has pictures (catalogue and content areas). The
  * upload itself changes no record; the record that names the key is checked by its own permission when saved.
  */
-export const MEDIA_UPLOAD_PERMISSION = (['products', 'categories', 'brands', 'badges', 'banners', 'articles', 'pages', 'branches', 'popups', 'campaigns'] as const)
-  .flatMap((area) => (ADMIN_AREAS[area] as readonly string[]).filter((a) => a === 'create' || a === 'update').map((a) => `${area}.${a}`))
+export const MEDIA_UPLOAD_PERMISSION = (
+  [
+    'products',
+    'categories',
+    'brands',
+    'badges',
+    'banners',
+    'articles',
+    'pages',
+    'branches',
+    'popups',
+    'campaigns',
+  ] as const
+)
+  .flatMap((area) =>
+    (ADMIN_AREAS[area] as readonly string[]).filter((a) => a === 'create' || a === 'update').map((a) => `${area}.${a}`),
+  )
   .join('|');
 
 /** The admin-ui message of each way a multipart body can fail (platform/multipart.ts); the article pictures' upload says the same. */
@@ -41,8 +56,13 @@ async function readUpload(req: FastifyRequest): Promise<{ ok: true; area: unknow
  * session and permission first (401/403 before the body is read), then the file checked by content, then written to
  * the object store (decision 0068; 503 with the `file` field's message while it is down).
  */
-export async function registerMediaUploadApi(api: FastifyInstance, deps: { i18n: I18n; store: ObjectStore }): Promise<void> {
-  const uploads = new MediaUploads(deps.store, (err) => api.log.warn({ err }, 'picture upload: the object store is unavailable'));
+export async function registerMediaUploadApi(
+  api: FastifyInstance,
+  deps: { i18n: I18n; store: ObjectStore },
+): Promise<void> {
+  const uploads = new MediaUploads(deps.store, (err) =>
+    api.log.warn({ err }, 'picture upload: the object store is unavailable'),
+  );
   await api.register(async (scope) => {
     // multipart only in this scope; nothing bigger than the limit is read into memory
     await scope.register((await import('@fastify/multipart')).default, {

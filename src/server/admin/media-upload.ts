@@ -41,8 +41,10 @@ export class MediaUploads {
       return fail('invalid', 'admin-ui.upload.notImage', { file: 'admin-ui.upload.notImage' });
     }
     const ext = meta.format ? STORED[meta.format] : undefined;
-    if (!ext || !meta.width || !meta.height) return fail('invalid', 'admin-ui.upload.notImage', { file: 'admin-ui.upload.notImage' });
-    if (meta.width > MEDIA_MAX_SIDE || meta.height > MEDIA_MAX_SIDE) return fail('invalid', 'admin-ui.upload.tooBig', { file: 'admin-ui.upload.tooBig' });
+    if (!ext || !meta.width || !meta.height)
+      return fail('invalid', 'admin-ui.upload.notImage', { file: 'admin-ui.upload.notImage' });
+    if (meta.width > MEDIA_MAX_SIDE || meta.height > MEDIA_MAX_SIDE)
+      return fail('invalid', 'admin-ui.upload.tooBig', { file: 'admin-ui.upload.tooBig' });
     let out = bytes;
     if (meta.format === 'gif') {
       try {

@@ -35,7 +35,12 @@ describeEachEngine(
 
     const newProduct = async (stock: number) => {
       seq += 1;
-      const r = await aysel.call(made.app, 'POST', '/api/admin/products/create', productBody({ sku: `VER-${seq}`, stock, gifts: [] }));
+      const r = await aysel.call(
+        made.app,
+        'POST',
+        '/api/admin/products/create',
+        productBody({ sku: `VER-${seq}`, stock, gifts: [] }),
+      );
       expect(r.statusCode, r.body).toBe(200);
       return r.json().data.id as number;
     };
@@ -53,9 +58,22 @@ describeEachEngine(
         changes,
         base: Object.fromEntries(Object.keys(changes).map((k) => [k, form.values[k]])),
       });
-    const product = (id: number) => ctx.database.db.selectFrom('products').select(['stock', 'price', 'title_az', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
-    const trail = (id: number) => ctx.database.db.selectFrom('audit_log').select(['action', 'before_json', 'after_json', 'user_name']).where('entity', '=', 'products').where('entity_id', '=', id).orderBy('id').execute();
-    const sell = (id: number, qty: number) => new StockRepo(ctx.database.db).take(new Map([[id, { required: qty, optional: 0 }]]));
+    const product = (id: number) =>
+      ctx.database.db
+        .selectFrom('products')
+        .select(['stock', 'price', 'title_az', 'updated_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const trail = (id: number) =>
+      ctx.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'before_json', 'after_json', 'user_name'])
+        .where('entity', '=', 'products')
+        .where('entity_id', '=', id)
+        .orderBy('id')
+        .execute();
+    const sell = (id: number, qty: number) =>
+      new StockRepo(ctx.database.db).take(new Map([[id, { required: qty, optional: 0 }]]));
 
     it('a sale between opening and saving a price change: the sold units stay sold, the trail shows no stock change', async () => {
       const id = await newProduct(20);
@@ -96,7 +114,9 @@ describeEachEngine(
       const tabA = await open(aysel, 'products', id);
       const tabB = await open(orxan, 'products', id);
       expect((await save(aysel, 'products', id, tabA, { price: 14_990 })).statusCode).toBe(200);
-      const stale = await save(orxan, 'products', id, tabB, { title: { az: 'Yeni ad', ru: 'Новое имя', en: 'New name' } });
+      const stale = await save(orxan, 'products', id, tabB, {
+        title: { az: 'Yeni ad', ru: 'Новое имя', en: 'New name' },
+      });
       expect(stale.statusCode, stale.body).toBe(409);
       const body = stale.json() as { error: string; errors: Record<string, string> };
       expect(body.error).toContain('Aysel');
@@ -106,7 +126,9 @@ describeEachEngine(
       // nothing of the stale save was written
       expect(await product(id)).toMatchObject({ price: 14_990, title_az: 'Philips buxarlı ütü GC 4567' });
       const fresh = await open(orxan, 'products', id);
-      const again = await save(orxan, 'products', id, fresh, { title: { az: 'Yeni ad', ru: 'Новое имя', en: 'New name' } });
+      const again = await save(orxan, 'products', id, fresh, {
+        title: { az: 'Yeni ad', ru: 'Новое имя', en: 'New name' },
+      });
       expect(again.statusCode, again.body).toBe(200);
       expect(await product(id)).toMatchObject({ price: 14_990, title_az: 'Yeni ad' });
     });
@@ -138,7 +160,10 @@ describeEachEngine(
     it('two saves of one record at the same moment: one is written, the other refused', async () => {
       const id = await newProduct(10);
       const form = await open(aysel, 'products', id);
-      const [a, b] = await Promise.all([save(aysel, 'products', id, form, { price: 13_000 }), save(orxan, 'products', id, form, { price: 13_500 })]);
+      const [a, b] = await Promise.all([
+        save(aysel, 'products', id, form, { price: 13_000 }),
+        save(orxan, 'products', id, form, { price: 13_500 }),
+      ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
       const won = a.statusCode === 200 ? 13_000 : 13_500;
       expect((await product(id)).price).toBe(won);
@@ -154,7 +179,13 @@ describeEachEngine(
       expect(r.statusCode, r.body).toBe(409);
       expect(Object.keys(r.json().errors)).toEqual(['price']);
       expect((await save(aysel, 'products', id, form, { price: 16_500, active: false })).statusCode).toBe(200);
-      expect(await ctx.database.db.selectFrom('products').select(['price', 'active']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ price: 16_500, active: 0 });
+      expect(
+        await ctx.database.db
+          .selectFrom('products')
+          .select(['price', 'active'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ price: 16_500, active: 0 });
     });
 
     it('refuses unknown and read-only fields and a malformed save with field errors, and still checks every field', async () => {
@@ -163,11 +194,17 @@ describeEachEngine(
       const unknown = await save(aysel, 'products', id, form, { nonsense: 1 });
       expect(unknown.statusCode).toBe(400);
       expect(Object.keys(unknown.json().errors)).toEqual(['nonsense']);
-      const bad = await aysel.call(made.app, 'POST', `/api/admin/products/update/${id}`, { version: -1, changes: [], base: {} });
+      const bad = await aysel.call(made.app, 'POST', `/api/admin/products/update/${id}`, {
+        version: -1,
+        changes: [],
+        base: {},
+      });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json().errors).sort()).toEqual(['changes', 'version']);
       // a control character in a changed text lands on the form's field
-      const hidden = await save(aysel, 'products', id, form, { title: { ...(form.values.title as object), az: 'Ütü\u0000' } });
+      const hidden = await save(aysel, 'products', id, form, {
+        title: { ...(form.values.title as object), az: 'Ütü\u0000' },
+      });
       expect(hidden.statusCode).toBe(400);
       expect(Object.keys(hidden.json().errors)).toEqual(['title.az']);
       const invalid = await save(aysel, 'products', id, form, { price: -5, sku: '' });

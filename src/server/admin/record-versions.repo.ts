@@ -55,7 +55,13 @@ export class RecordVersionsRepo {
       .orderBy('id')
       .limit(20)
       .execute();
-    return rows.map((r) => ({ id: r.id, userName: r.user_name, at: r.at, action: r.action, keys: [...new Set([...keysOf(r.before_json), ...keysOf(r.after_json)])] }));
+    return rows.map((r) => ({
+      id: r.id,
+      userName: r.user_name,
+      at: r.at,
+      action: r.action,
+      keys: [...new Set([...keysOf(r.before_json), ...keysOf(r.after_json)])],
+    }));
   }
 
   /**
@@ -64,6 +70,7 @@ export class RecordVersionsRepo {
    * run one at a time.
    */
   async lock(dialect: 'sqlite' | 'postgres', entity: string, id: number): Promise<void> {
-    if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${entity}), ${id}::int)`.execute(this.db);
+    if (dialect === 'postgres')
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${entity}), ${id}::int)`.execute(this.db);
   }
 }

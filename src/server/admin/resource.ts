@@ -1,6 +1,14 @@
 import type * as z from 'zod/mini';
 import type { AdminArea } from '../../domain/admin/permissions.ts';
-import type { AdminList, AdminRecord, ListQuery, RemoveOutcome, RemovePlan, ReorderRequest, ResourceMeta } from '../../domain/api/admin.ts';
+import type {
+  AdminList,
+  AdminRecord,
+  ListQuery,
+  RemoveOutcome,
+  RemovePlan,
+  ReorderRequest,
+  ResourceMeta,
+} from '../../domain/api/admin.ts';
 import type { Lang } from '../../domain/i18n.ts';
 import type { Result } from '../platform/errors.ts';
 import type { Staff } from './staff.ts';

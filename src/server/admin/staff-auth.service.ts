@@ -81,13 +81,17 @@ export class StaffAuthService {
     const rows = await repo.roles();
     for (const r of BUILTIN_ROLES) {
       const row = rows.find((x) => x.key === r.key);
-      if (row && row.builtin === 1 && JSON.stringify(parseList(row.permissions)) !== JSON.stringify(r.permissions)) await repo.setRolePermissions(r.key, [...r.permissions], at);
+      if (row && row.builtin === 1 && JSON.stringify(parseList(row.permissions)) !== JSON.stringify(r.permissions))
+        await repo.setRolePermissions(r.key, [...r.permissions], at);
     }
     this.rolesChanged();
   }
 
   async grantsOf(user: Pick<StaffUserRow, 'roles' | 'permissions'>) {
-    return effectiveGrants({ roles: parseList(user.roles), permissions: parseList(user.permissions) }, await this.roleMap());
+    return effectiveGrants(
+      { roles: parseList(user.roles), permissions: parseList(user.permissions) },
+      await this.roleMap(),
+    );
   }
 
   private async findByLogin(login: string): Promise<StaffUserRow | undefined> {
@@ -101,7 +105,12 @@ export class StaffAuthService {
    * Email or mobile and password. The same answer for an unknown login, a wrong password, a disabled account and
    * an account without back-office access (nothing tells which).
    */
-  async login(input: { login: string; password: string; clientIp: string | null; userAgent: string | null }): Promise<Result<{ token: string; expiresAt: Date; staff: Staff }>> {
+  async login(input: {
+    login: string;
+    password: string;
+    clientIp: string | null;
+    userAgent: string | null;
+  }): Promise<Result<{ token: string; expiresAt: Date; staff: Staff }>> {
     const user = await this.findByLogin(input.login);
     const subject = user ? accountSubject(user.id) : nameSubject(`staff:${input.login.trim().toLowerCase()}`);
     // counted per account and address (decision 0060): guesses from one address do not lock the owner out elsewhere
@@ -110,7 +119,10 @@ export class StaffAuthService {
       input.clientIp ? [subject, accountAddressSubject(subject, input.clientIp)] : subject,
     );
     if (!gate.ok) return fail('tooMany', 'admin.login.tooMany', undefined, { minutes: gate.minutes });
-    const right = user?.password_hash && user.active === 1 ? await this.deps.hasher.verify(input.password, user.password_hash) : await this.deps.hasher.verifyDummy(input.password);
+    const right =
+      user?.password_hash && user.active === 1
+        ? await this.deps.hasher.verify(input.password, user.password_hash)
+        : await this.deps.hasher.verifyDummy(input.password);
     if (!right || !user) return fail('unauthorized', 'admin.login.wrong');
     const grants = await this.grantsOf(user);
     if (!canEnterAdmin(grants)) return fail('unauthorized', 'admin.login.wrong');
@@ -135,7 +147,12 @@ export class StaffAuthService {
     return new Date(Math.min(idle, hard));
   }
 
-  private staffOf(user: StaffUserRow, grants: { roles: readonly string[]; permissions: readonly string[] }, sessionId: number, clientIp: string | null): Staff {
+  private staffOf(
+    user: StaffUserRow,
+    grants: { roles: readonly string[]; permissions: readonly string[] },
+    sessionId: number,
+    clientIp: string | null,
+  ): Staff {
     return {
       userId: user.id,
       name: `${user.first_name} ${user.last_name}`.trim(),

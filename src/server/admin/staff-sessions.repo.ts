@@ -7,10 +7,25 @@ export type StaffSessionRow = Selectable<StaffSessionTable>;
 export class StaffSessionsRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(s: { userId: number; tokenHash: string; at: string; expiresAt: string; userAgent: string | null; clientIp: string | null }): Promise<number> {
+  async insert(s: {
+    userId: number;
+    tokenHash: string;
+    at: string;
+    expiresAt: string;
+    userAgent: string | null;
+    clientIp: string | null;
+  }): Promise<number> {
     const row = await this.db
       .insertInto('staff_sessions')
-      .values({ user_id: s.userId, token_hash: s.tokenHash, created_at: s.at, last_used_at: s.at, expires_at: s.expiresAt, user_agent: s.userAgent, client_ip: s.clientIp })
+      .values({
+        user_id: s.userId,
+        token_hash: s.tokenHash,
+        created_at: s.at,
+        last_used_at: s.at,
+        expires_at: s.expiresAt,
+        user_agent: s.userAgent,
+        client_ip: s.clientIp,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -22,11 +37,20 @@ export class StaffSessionsRepo {
 
   /** The session was used: its idle expiry moves on. */
   async touch(id: number, at: string, expiresAt: string): Promise<void> {
-    await this.db.updateTable('staff_sessions').set({ last_used_at: at, expires_at: expiresAt }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('staff_sessions')
+      .set({ last_used_at: at, expires_at: expiresAt })
+      .where('id', '=', id)
+      .execute();
   }
 
   async revoke(id: number, at: string): Promise<void> {
-    await this.db.updateTable('staff_sessions').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+    await this.db
+      .updateTable('staff_sessions')
+      .set({ revoked_at: at })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 
   /**
@@ -34,7 +58,11 @@ export class StaffSessionsRepo {
    * `keep` (the sign-in that changed its own password).
    */
   async revokeUser(userId: number, at: string, keep?: number): Promise<void> {
-    let q = this.db.updateTable('staff_sessions').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    let q = this.db
+      .updateTable('staff_sessions')
+      .set({ revoked_at: at })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
     if (keep !== undefined) q = q.where('id', '<>', keep);
     await q.execute();
   }

@@ -1,10 +1,24 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, StaffRoleTable, UserTable } from '../db/schema.ts';
 
-export type StaffUserRow = Pick<Selectable<UserTable>, 'id' | 'first_name' | 'last_name' | 'email' | 'mobile' | 'password_hash' | 'roles' | 'permissions' | 'active' | 'lang'>;
+export type StaffUserRow = Pick<
+  Selectable<UserTable>,
+  'id' | 'first_name' | 'last_name' | 'email' | 'mobile' | 'password_hash' | 'roles' | 'permissions' | 'active' | 'lang'
+>;
 export type StaffRoleRow = Selectable<StaffRoleTable>;
 
-const USER_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'mobile', 'password_hash', 'roles', 'permissions', 'active', 'lang'] as const;
+const USER_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'mobile',
+  'password_hash',
+  'roles',
+  'permissions',
+  'active',
+  'lang',
+] as const;
 
 /** Staff members (users with roles) and the roles table, for the back office's sign-in and permission checks. */
 export class StaffRepo {
@@ -38,6 +52,10 @@ export class StaffRepo {
   }
 
   async setRolePermissions(key: string, permissions: string[], at: string): Promise<void> {
-    await this.db.updateTable('staff_roles').set({ permissions: JSON.stringify(permissions), updated_at: at }).where('key', '=', key).execute();
+    await this.db
+      .updateTable('staff_roles')
+      .set({ permissions: JSON.stringify(permissions), updated_at: at })
+      .where('key', '=', key)
+      .execute();
   }
 }

@@ -48,13 +48,26 @@ export async function versionedUpdate(
     const touched = touchedFields(fields, changes);
     const who = [...new Set(changes.map((c) => c.userName).filter(Boolean))].join(', ');
     const errors: FieldErrors = Object.fromEntries(touched.map((f) => [f.name, 'admin.conflict.fieldChangedBy']));
-    return fail('conflict', touched.length ? 'admin.conflict.changedBy' : 'admin.conflict.changedByNoFields', errors, { who, fields: labels(touched) });
+    return fail('conflict', touched.length ? 'admin.conflict.changedBy' : 'admin.conflict.changedByNoFields', errors, {
+      who,
+      fields: labels(touched),
+    });
   }
   const merged = mergeSave(fields, initialValues(fields), save);
   if (!merged.ok) {
-    if (merged.unknown.length) return fail('invalid', 'validation.failed', Object.fromEntries(merged.unknown.map((n) => [n, 'admin.conflict.notAField'])));
+    if (merged.unknown.length)
+      return fail(
+        'invalid',
+        'validation.failed',
+        Object.fromEntries(merged.unknown.map((n) => [n, 'admin.conflict.notAField'])),
+      );
     const collided = fields.filter((f) => merged.collided.includes(f.name));
-    return fail('conflict', 'admin.conflict.changedMeanwhile', Object.fromEntries(collided.map((f) => [f.name, 'admin.conflict.fieldChangedMeanwhile'])), { fields: labels(collided) });
+    return fail(
+      'conflict',
+      'admin.conflict.changedMeanwhile',
+      Object.fromEntries(collided.map((f) => [f.name, 'admin.conflict.fieldChangedMeanwhile'])),
+      { fields: labels(collided) },
+    );
   }
   if (!merged.changed.length) return ok({ id, version });
   const body = bodyOf(fields, merged.values);
@@ -71,7 +84,12 @@ export async function versionedUpdate(
  * version is read first: a write in between makes it older than the values, never newer (the save is then refused
  * and reloaded rather than taken).
  */
-export async function versionedRecord(database: Database, r: AnyAdminResource, id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
+export async function versionedRecord(
+  database: Database,
+  r: AnyAdminResource,
+  id: number,
+  ctx: AdminCtx,
+): Promise<Result<AdminRecord>> {
   if (!r.info) return fail('notFound', 'admin.errors.notFound');
   const version = await new RecordVersionsRepo(database.db).latest(r.name, id);
   const record = await r.info(id, ctx);

@@ -26,7 +26,11 @@ export interface BootLockOptions {
  * store (`<file>.boot-lock`), not on the store itself, whose lock `fn`'s own transactions need. The operating
  * system releases it when the process dies.
  */
-export async function withBootLock<T>(database: Database, fn: () => Promise<T>, opts: BootLockOptions = {}): Promise<T> {
+export async function withBootLock<T>(
+  database: Database,
+  fn: () => Promise<T>,
+  opts: BootLockOptions = {},
+): Promise<T> {
   if (database.dialect === 'postgres') {
     return database.db.connection().execute(async (conn) => {
       for (let waited = false; ; waited = true) {

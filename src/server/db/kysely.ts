@@ -152,7 +152,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // (bench:pages, PERF-7)
   sqlite.pragma(`mmap_size = ${Math.max(0, Math.floor(opts.mmapBytes ?? 0))}`);
   const statementCache = new StatementCache(sqlite, opts.statementCacheSize ?? DEFAULT_STATEMENT_CACHE);
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: statementCache }, { inTransaction: () => sqlite.inTransaction, waitMs: SQLITE_LOCK_WAIT_MS }) });
+  const db = new Kysely<DB>({
+    dialect: new ImmediateSqliteDialect(
+      { database: statementCache },
+      { inTransaction: () => sqlite.inTransaction, waitMs: SQLITE_LOCK_WAIT_MS },
+    ),
+  });
   return {
     db,
     dialect: 'sqlite',

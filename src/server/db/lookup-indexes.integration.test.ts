@@ -38,7 +38,9 @@ describeEachEngine(
     describe('where tables are big already, the planner itself picks the index', () => {
       const natural = HOT_QUERIES.filter((q) => !q.small && Object.keys(q.uses).every((t) => BIG_HERE.has(t)));
       it('covers the route, product and review lookups', () => {
-        expect(natural.map((q) => q.name)).toEqual(expect.arrayContaining(['routing.findByPath', 'catalog.productFull', 'catalog.latestReviews']));
+        expect(natural.map((q) => q.name)).toEqual(
+          expect.arrayContaining(['routing.findByPath', 'catalog.productFull', 'catalog.latestReviews']),
+        );
       });
       for (const q of natural) {
         it(q.name, async () => {
@@ -60,4 +62,3 @@ describeEachEngine(
     await seedDemo(database, { products: 1500, now: new Date('2026-11-21T00:00:00Z') });
   },
 );
-

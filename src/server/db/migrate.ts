@@ -87,11 +87,15 @@ export async function migrate(database: Database): Promise<MigrateResult> {
       if (dialect === 'postgres') {
         // Two app instances booting at once: the second waits here, then sees the row and skips.
         await sql`SELECT pg_advisory_xact_lock(724011)`.execute(trx);
-        const again = await sql<{ name: string }>`SELECT name FROM schema_migrations WHERE name = ${m.name}`.execute(trx);
+        const again = await sql<{ name: string }>`SELECT name FROM schema_migrations WHERE name = ${m.name}`.execute(
+          trx,
+        );
         if (again.rows.length) return;
       }
       await m.up(trx, dialect);
-      await sql`INSERT INTO schema_migrations (name, applied_at) VALUES (${m.name}, ${new Date().toISOString()})`.execute(trx);
+      await sql`INSERT INTO schema_migrations (name, applied_at) VALUES (${m.name}, ${new Date().toISOString()})`.execute(
+        trx,
+      );
       applied.push(m.name);
     });
   }

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-db.ts';
-import { GROWN, growShop, LOOKUP_TABLES, moneyPathShop, pickGoods, signedInCustomer, tableSizes, walkMoneyPath, type MoneyPathShop, type Step } from '../testing/money-path.ts';
+import {
+  GROWN,
+  growShop,
+  LOOKUP_TABLES,
+  moneyPathShop,
+  pickGoods,
+  signedInCustomer,
+  tableSizes,
+  walkMoneyPath,
+  type MoneyPathShop,
+  type Step,
+} from '../testing/money-path.ts';
 import type { Database } from './kysely.ts';
 import { explain, readIndexes } from './query-plans.ts';
 import { seedDemo } from './seed/seed.ts';
@@ -49,7 +60,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money path plans at 100,000 pro
   it('walks the whole money path on a grown shop', () => {
     expect(sizes.get('products')).toBeGreaterThanOrEqual(GROWN.products);
     const names = steps.map((s) => s.name).join('\n');
-    for (const part of ['cart summary (service', 'checkout: guest places', 'payment: the bank approves', 'checkout: customer places', 'order page', 'cabinet: my orders', 'cabinet: an order of mine', 'cabinet: my cart', 'cabinet: my wish list']) {
+    for (const part of [
+      'cart summary (service',
+      'checkout: guest places',
+      'payment: the bank approves',
+      'checkout: customer places',
+      'order page',
+      'cabinet: my orders',
+      'cabinet: an order of mine',
+      'cabinet: my cart',
+      'cabinet: my wish list',
+    ]) {
       expect(names).toContain(part);
     }
     for (const s of steps) expect(s.queries.filter((q) => DML.test(q.sql)).length, s.name).toBeGreaterThan(0);
@@ -70,8 +91,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('money path plans at 100,000 pro
             const table = a.table ?? a.alias;
             if (LOOKUP_TABLES.has(table)) continue;
             const rows = sizes.get(table) ?? 0;
-            if (!a.lookup) problems.push(`[${step.name}] reads all of ${table} (${rows} rows): ${a.detail}\n  ${query.sql}\n  ${plan.text.replace(/\n/g, '\n  ')}`);
-            else if (rows < GROWN_AT_LEAST) problems.push(`[${step.name}] reads ${table}, which growShop left at ${rows} rows (grow it, or list it in LOOKUP_TABLES)`);
+            if (!a.lookup)
+              problems.push(
+                `[${step.name}] reads all of ${table} (${rows} rows): ${a.detail}\n  ${query.sql}\n  ${plan.text.replace(/\n/g, '\n  ')}`,
+              );
+            else if (rows < GROWN_AT_LEAST)
+              problems.push(
+                `[${step.name}] reads ${table}, which growShop left at ${rows} rows (grow it, or list it in LOOKUP_TABLES)`,
+              );
           }
         }
       }

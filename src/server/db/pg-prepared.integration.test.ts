@@ -25,11 +25,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL named prepared state
   it('prepares a repeated query once per connection and answers each value with its own row', async () => {
     // one connection, so what it holds prepared can be seen from it
     await db.connection().execute(async (c) => {
-      const before = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements`.execute(c)).rows[0]!.n;
+      const before = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements`.execute(c))
+        .rows[0]!.n;
       for (let id = 1; id <= 20; id++) {
-        expect(await c.selectFrom('items').select(['name', 'price']).where('id', '=', id).executeTakeFirst()).toEqual({ name: `item ${id}`, price: id * 100 });
+        expect(await c.selectFrom('items').select(['name', 'price']).where('id', '=', id).executeTakeFirst()).toEqual({
+          name: `item ${id}`,
+          price: id * 100,
+        });
       }
-      const after = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements`.execute(c)).rows[0]!.n;
+      const after = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements`.execute(c))
+        .rows[0]!.n;
       // the lookup, and the count itself once
       expect(after - before).toBeLessThanOrEqual(2);
       expect(after - before).toBeGreaterThanOrEqual(1);
@@ -42,11 +47,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL named prepared state
     const other = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
     try {
       await db.connection().execute(async (c) => {
-        expect(await c.selectFrom('items').selectAll().where('id', '=', 1).executeTakeFirst()).toEqual({ id: 1, name: 'item 1', price: 100 });
-        expect(await c.selectFrom('items').select(['name']).where('id', '=', 2).executeTakeFirst()).toEqual({ name: 'item 2' });
+        expect(await c.selectFrom('items').selectAll().where('id', '=', 1).executeTakeFirst()).toEqual({
+          id: 1,
+          name: 'item 1',
+          price: 100,
+        });
+        expect(await c.selectFrom('items').select(['name']).where('id', '=', 2).executeTakeFirst()).toEqual({
+          name: 'item 2',
+        });
         await sql`ALTER TABLE items ADD COLUMN note text`.execute(other.db);
-        expect(await c.selectFrom('items').selectAll().where('id', '=', 1).executeTakeFirst()).toEqual({ id: 1, name: 'item 1', price: 100, note: null });
-        expect(await c.selectFrom('items').select(['name']).where('id', '=', 2).executeTakeFirst()).toEqual({ name: 'item 2' });
+        expect(await c.selectFrom('items').selectAll().where('id', '=', 1).executeTakeFirst()).toEqual({
+          id: 1,
+          name: 'item 1',
+          price: 100,
+          note: null,
+        });
+        expect(await c.selectFrom('items').select(['name']).where('id', '=', 2).executeTakeFirst()).toEqual({
+          name: 'item 2',
+        });
       });
     } finally {
       await other.close();

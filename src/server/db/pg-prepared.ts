@@ -28,7 +28,14 @@ export function prepareStatements(client: PoolClient, capacity = DEFAULT_PG_PREP
   const names = new Map<string, string>();
   const query = client.query.bind(client) as Query;
   (client as unknown as { query: Query }).query = (text: unknown, values?: unknown, callback?: unknown) => {
-    if (typeof text !== 'string' || !Array.isArray(values) || callback !== undefined || text.length > MAX_PREPARED_SQL || STAR.test(text)) return query(text, values, callback);
+    if (
+      typeof text !== 'string' ||
+      !Array.isArray(values) ||
+      callback !== undefined ||
+      text.length > MAX_PREPARED_SQL ||
+      STAR.test(text)
+    )
+      return query(text, values, callback);
     let name = names.get(text);
     if (name === undefined) {
       if (names.size >= capacity) return query(text, values);

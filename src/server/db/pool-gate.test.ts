@@ -61,7 +61,7 @@ describe('gatedPool', () => {
     };
   };
 
-  it("gives the place back when the connection is released, once even if released twice", async () => {
+  it('gives the place back when the connection is released, once even if released twice', async () => {
     const gate = new PoolGate(1, 100);
     const { pool, released } = fakePool();
     const gated = gatedPool(pool, gate);

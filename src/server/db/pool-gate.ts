@@ -74,7 +74,10 @@ interface PoolClientLike {
  * A pool for Kysely's PostgresDialect whose `connect` goes through the gate: the connection's `release` (set anew by
  * pg-pool at every checkout) gives the place back, once.
  */
-export function gatedPool<C extends PoolClientLike>(pool: { connect(): Promise<C>; end(): Promise<void> }, gate: PoolGate): { connect(): Promise<C>; end(): Promise<void> } {
+export function gatedPool<C extends PoolClientLike>(
+  pool: { connect(): Promise<C>; end(): Promise<void> },
+  gate: PoolGate,
+): { connect(): Promise<C>; end(): Promise<void> } {
   return {
     async connect() {
       await gate.acquire();

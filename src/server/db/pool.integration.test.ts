@@ -48,10 +48,10 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('PostgreSQL pool: DB_POOL_SIZE, 
   const backends = async () =>
     Number(
       (
-        await admin.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND application_name = $2', [
-          new URL(url).pathname.slice(1),
-          APPLICATION_NAME,
-        ])
+        await admin.query<{ n: string }>(
+          'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND application_name = $2',
+          [new URL(url).pathname.slice(1), APPLICATION_NAME],
+        )
       ).rows[0]!.n,
     );
 
@@ -68,7 +68,9 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('PostgreSQL pool: DB_POOL_SIZE, 
           await sleep(5);
         }
       })();
-      const answers = await Promise.all(Array.from({ length: 40 }, () => sql<{ ok: number }>`SELECT 1 AS ok, pg_sleep(0.03)`.execute(database.db)));
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () => sql<{ ok: number }>`SELECT 1 AS ok, pg_sleep(0.03)`.execute(database.db)),
+      );
       sampling = false;
       await sampler;
       expect(answers).toHaveLength(40);
@@ -83,21 +85,31 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('PostgreSQL pool: DB_POOL_SIZE, 
 
   it('a request that gets no connection within DB_POOL_WAIT_MS answers 503 at once; the probe still answers, even behind a locked table', async () => {
     const database = await openDatabase({ databaseUrl: url, poolSize: 2, poolWaitMs: 300 });
-    const app = await createApp({ services: createServices(database, config(), createI18n()), build: noSsr, clientDir: '/nonexistent', logger: false });
+    const app = await createApp({
+      services: createServices(database, config(), createI18n()),
+      build: noSsr,
+      clientDir: '/nonexistent',
+      logger: false,
+    });
     const { default: pg } = await import('pg');
     const locker = new pg.Client({ connectionString: url });
     await locker.connect();
     try {
       expect((await app.inject({ url: '/api/products/1?lang=en' })).statusCode).toBe(404);
       // both connections held by slow work (requests stuck behind a lock, a long report)
-      const held = Promise.all([0, 1].map(() => database.db.transaction().execute((trx) => sql`SELECT pg_sleep(2)`.execute(trx))));
+      const held = Promise.all(
+        [0, 1].map(() => database.db.transaction().execute((trx) => sql`SELECT pg_sleep(2)`.execute(trx))),
+      );
       await until(() => database.pool!.stats().inUse === 2, 'both connections taken');
       const t = Date.now();
       const api = await app.inject({ url: '/api/products/1?lang=en' });
       const waited = Date.now() - t;
       expect(api.statusCode).toBe(503);
       expect(api.headers['retry-after']).toBe('5');
-      expect(api.json()).toEqual({ ok: false, error: 'The service is temporarily unavailable. Please try again a little later.' });
+      expect(api.json()).toEqual({
+        ok: false,
+        error: 'The service is temporarily unavailable. Please try again a little later.',
+      });
       expect(waited).toBeGreaterThanOrEqual(250);
       expect(waited).toBeLessThan(1_500);
       // readiness asks over its own connection: a full pool is not a database that is away
@@ -123,11 +135,19 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('PostgreSQL pool: DB_POOL_SIZE, 
   it('a database closed to connections for maintenance (55000 "not currently accepting connections") answers 503, then 200', async () => {
     const name = new URL(url).pathname.slice(1);
     const database = await openDatabase({ databaseUrl: url, poolSize: 2, warn: () => undefined });
-    const app = await createApp({ services: createServices(database, config(), createI18n()), build: noSsr, clientDir: '/nonexistent', logger: false });
+    const app = await createApp({
+      services: createServices(database, config(), createI18n()),
+      build: noSsr,
+      clientDir: '/nonexistent',
+      logger: false,
+    });
     try {
       expect((await app.inject({ url: '/api/products/1?lang=en' })).statusCode).toBe(404);
       await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      );
       // the pool's two connections were ended (57P01); every new one is refused with FATAL 55000
       for (let i = 0; i < 5; i++) {
         const api = await app.inject({ url: '/api/products/1?lang=en' });
@@ -136,7 +156,10 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('PostgreSQL pool: DB_POOL_SIZE, 
       }
       expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
       await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
-      await until(async () => (await app.inject({ url: '/api/products/1?lang=en' })).statusCode === 404, 'answers again');
+      await until(
+        async () => (await app.inject({ url: '/api/products/1?lang=en' })).statusCode === 404,
+        'answers again',
+      );
       expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
     } finally {
       await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
@@ -153,7 +176,12 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('PostgreSQL pool: DB_POOL_SIZE, 
     let database: Database | undefined;
     try {
       database = await openDatabase({ databaseUrl: viaProxy.toString(), poolSize: 2, warn: () => undefined });
-      const app = await createApp({ services: createServices(database, config(), createI18n()), build: noSsr, clientDir: '/nonexistent', logger: false });
+      const app = await createApp({
+        services: createServices(database, config(), createI18n()),
+        build: noSsr,
+        clientDir: '/nonexistent',
+        logger: false,
+      });
       try {
         expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
         await proxy.stop();

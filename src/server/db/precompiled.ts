@@ -29,7 +29,9 @@ type Values = Record<string, unknown>;
  *   const claim = precompiled((db, v: { key: string; at: string }) => db.insertInto('t').values({ key: v.key, at: v.at }).returning('key'));
  *   const { rows } = await claim(tx, '', { key, at: iso });
  */
-export function precompiled<V extends Values, R, S = undefined>(build: (db: Kysely<DB>, v: V, shape: S) => Compilable<R>) {
+export function precompiled<V extends Values, R, S = undefined>(
+  build: (db: Kysely<DB>, v: V, shape: S) => Compilable<R>,
+) {
   // by the adapter's class (PostgreSQL and SQLite write parameters differently), then by variant
   const caches = new Map<unknown, Map<string, Template>>();
   return (db: Kysely<DB>, variant: string, values: V, shape?: S): Promise<QueryResult<R>> => {
@@ -42,12 +44,16 @@ export function precompiled<V extends Values, R, S = undefined>(build: (db: Kyse
     if (!cache) caches.set(adapter, (cache = new Map()));
     let t = cache.get(variant);
     if (!t) {
-      const slots = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, Array.isArray(v) ? v.map((_, i) => new Slot(k, i)) : new Slot(k)]));
+      const slots = Object.fromEntries(
+        Object.entries(values).map(([k, v]) => [k, Array.isArray(v) ? v.map((_, i) => new Slot(k, i)) : new Slot(k)]),
+      );
       const c = build(db, slots as V, shape as S).compile();
       t = { sql: c.sql, params: c.parameters };
       cache.set(variant, t);
     }
-    const params = t.params.map((p) => (p instanceof Slot ? (p.index < 0 ? values[p.key] : (values[p.key] as unknown[])[p.index]) : p));
+    const params = t.params.map((p) =>
+      p instanceof Slot ? (p.index < 0 ? values[p.key] : (values[p.key] as unknown[])[p.index]) : p,
+    );
     return db.executeQuery<R>(CompiledQuery.raw(t.sql, params));
   };
 }

@@ -1,4 +1,14 @@
-import { CompiledQuery, sql, type Kysely, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import {
+  CompiledQuery,
+  sql,
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 import type { Database } from './kysely.ts';
 import type { DB } from './schema.ts';
 
@@ -71,7 +81,10 @@ export async function readIndexes(database: Database): Promise<Map<string, Index
   }
   const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table'`.execute(database.db);
   for (const t of tables.rows) {
-    const list = await sql<{ name: string; origin: string }>`SELECT name, origin FROM pragma_index_list(${t.name})`.execute(database.db);
+    const list = await sql<{
+      name: string;
+      origin: string;
+    }>`SELECT name, origin FROM pragma_index_list(${t.name})`.execute(database.db);
     for (const i of list.rows) out.set(i.name, { table: t.name, primary: i.origin === 'pk' });
   }
   return out;
@@ -105,7 +118,11 @@ export async function explain(
       // reads as the prepared statement's parameter types
       const { default: pg } = await import('pg');
       const literal = (v: unknown) =>
-        v === null || v === undefined ? 'NULL' : pg.escapeLiteral(v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : String(v));
+        v === null || v === undefined
+          ? 'NULL'
+          : pg.escapeLiteral(
+              v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : String(v),
+            );
       const args = query.parameters.map(literal).join(', ');
       let prepared = false;
       await run('BEGIN');
@@ -113,7 +130,11 @@ export async function explain(
         await run('SET LOCAL plan_cache_mode = force_generic_plan');
         await run(`PREPARE ${probe} AS ${query.sql}`);
         prepared = true;
-        return (await conn.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) EXECUTE ${probe}${args ? `(${args})` : ''}`))).rows;
+        return (
+          await conn.executeQuery<Record<string, unknown>>(
+            CompiledQuery.raw(`EXPLAIN (FORMAT JSON) EXECUTE ${probe}${args ? `(${args})` : ''}`),
+          )
+        ).rows;
       } finally {
         await run('ROLLBACK');
         // a prepared statement outlives its transaction; only this one goes (the connection's own stay prepared)
@@ -126,9 +147,12 @@ export async function explain(
     try {
       if (database.dialect === 'postgres') {
         // joins as lookups too: a hash or merge join would read a small inner table whole through any index
-        for (const knob of ['enable_seqscan', 'enable_hashjoin', 'enable_mergejoin']) await run(`SET LOCAL ${knob} = off`);
+        for (const knob of ['enable_seqscan', 'enable_hashjoin', 'enable_mergejoin'])
+          await run(`SET LOCAL ${knob} = off`);
       } else {
-        const stats = await conn.executeQuery<{ name: string }>(CompiledQuery.raw(`SELECT name FROM sqlite_master WHERE name IN ('sqlite_stat1', 'sqlite_stat4')`));
+        const stats = await conn.executeQuery<{ name: string }>(
+          CompiledQuery.raw(`SELECT name FROM sqlite_master WHERE name IN ('sqlite_stat1', 'sqlite_stat4')`),
+        );
         for (const t of stats.rows) await run(`DELETE FROM ${t.name}`);
         await run('ANALYZE sqlite_schema'); // reload the (now empty) statistics
       }
@@ -169,17 +193,35 @@ function walkPg(node: PgNode, out: TableAccess[], name: (index: string) => strin
   const type = node['Node Type'];
   const alias = node.Alias ?? node['Relation Name'] ?? '?';
   if (type === 'Seq Scan') {
-    out.push({ alias, table: node['Relation Name'], index: null, lookup: false, detail: `Seq Scan on ${node['Relation Name']} ${alias}` });
+    out.push({
+      alias,
+      table: node['Relation Name'],
+      index: null,
+      lookup: false,
+      detail: `Seq Scan on ${node['Relation Name']} ${alias}`,
+    });
   } else if (type === 'Index Scan' || type === 'Index Only Scan') {
     const cond = node['Index Cond'];
-    out.push({ alias, table: node['Relation Name'], index: name(node['Index Name']!), lookup: !!cond, detail: `${type} using ${node['Index Name']} on ${alias}${cond ? ` (${cond})` : ' with no condition (every row)'}` });
+    out.push({
+      alias,
+      table: node['Relation Name'],
+      index: name(node['Index Name']!),
+      lookup: !!cond,
+      detail: `${type} using ${node['Index Name']} on ${alias}${cond ? ` (${cond})` : ' with no condition (every row)'}`,
+    });
   } else if (type === 'Bitmap Heap Scan') {
     // the index reads are its children (Bitmap Index Scan, possibly under BitmapAnd/BitmapOr)
     const idx: PgNode[] = [];
     const collect = (n: PgNode) => (n['Node Type'] === 'Bitmap Index Scan' ? idx.push(n) : n.Plans?.forEach(collect));
     node.Plans?.forEach(collect);
     for (const i of idx) {
-      out.push({ alias, table: node['Relation Name'], index: name(i['Index Name']!), lookup: !!i['Index Cond'], detail: `Bitmap Index Scan using ${i['Index Name']} on ${alias} (${i['Index Cond'] ?? ''})` });
+      out.push({
+        alias,
+        table: node['Relation Name'],
+        index: name(i['Index Name']!),
+        lookup: !!i['Index Cond'],
+        detail: `Bitmap Index Scan using ${i['Index Name']} on ${alias} (${i['Index Cond'] ?? ''})`,
+      });
     }
     return;
   }
@@ -203,7 +245,9 @@ export function planProblems(plan: Plan, expect: PlanExpectation): string[] {
   for (const [alias, allowed] of Object.entries(expect.uses)) {
     const via = plan.accesses.filter((a) => a.alias === alias);
     if (!via.some((a) => a.lookup && a.index !== null && allowed.includes(a.index))) {
-      problems.push(`${alias} is not looked up through ${allowed.join(' or ')} (${via.map((a) => a.detail).join('; ') || 'not in the plan'})`);
+      problems.push(
+        `${alias} is not looked up through ${allowed.join(' or ')} (${via.map((a) => a.detail).join('; ') || 'not in the plan'})`,
+      );
     }
   }
   return problems;

@@ -1,5 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type QueryResult, type SqliteDialectConfig } from 'kysely';
+import {
+  CompiledQuery,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type SqliteDialectConfig,
+} from 'kysely';
 
 /** How the driver waits for another process's write lock (decision 0045). */
 export interface SqliteLockWait {
@@ -11,7 +19,8 @@ export interface SqliteLockWait {
   pauseMs?: number;
 }
 
-const isBusy = (e: unknown) => typeof (e as { code?: unknown })?.code === 'string' && (e as { code: string }).code.startsWith('SQLITE_BUSY');
+const isBusy = (e: unknown) =>
+  typeof (e as { code?: unknown })?.code === 'string' && (e as { code: string }).code.startsWith('SQLITE_BUSY');
 
 /**
  * A statement that needs the write lock while another process holds it is tried again after a short pause, off

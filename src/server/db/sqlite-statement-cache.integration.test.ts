@@ -41,12 +41,17 @@ describe('SQLite prepared statements are reused', () => {
 
   it('keeps at most its capacity, dropping the least recently used', async () => {
     const { database, db } = await itemsDb(4);
-    const byColumn = (column: 'id' | 'name' | 'price', id: number) => db.selectFrom('items').select(column).where('id', '=', id).executeTakeFirstOrThrow();
+    const byColumn = (column: 'id' | 'name' | 'price', id: number) =>
+      db.selectFrom('items').select(column).where('id', '=', id).executeTakeFirstOrThrow();
     const byNames = (n: number) =>
       db
         .selectFrom('items')
         .select('id')
-        .where('name', 'in', Array.from({ length: n }, (_, i) => `item ${i + 1}`))
+        .where(
+          'name',
+          'in',
+          Array.from({ length: n }, (_, i) => `item ${i + 1}`),
+        )
         .execute();
     for (let n = 1; n <= 20; n++) {
       expect((await byNames(n)).length).toBe(n); // 20 texts: "in (?)", "in (?, ?)", …
@@ -62,9 +67,22 @@ describe('SQLite prepared statements are reused', () => {
 
   it('stays correct through writes, transactions, rollbacks and a schema change', async () => {
     const { database, db } = await itemsDb();
-    const count = async () => Number((await db.selectFrom('items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('items')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     for (let i = 0; i < 5; i++) {
-      await db.transaction().execute((trx) => trx.insertInto('items').values({ id: 100 + i, name: `new ${i}`, price: 1 }).execute());
+      await db.transaction().execute((trx) =>
+        trx
+          .insertInto('items')
+          .values({ id: 100 + i, name: `new ${i}`, price: 1 })
+          .execute(),
+      );
     }
     await expect(
       db.transaction().execute(async (trx) => {

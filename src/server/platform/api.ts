@@ -113,5 +113,7 @@ export function sendFailure(reply: FastifyReply, i18n: I18n, lang: Lang, f: Fail
     : undefined;
   // "try again soon" (a database that does not answer, decision 0067): the client is told when
   if (f.kind === 'unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-  return reply.status(STATUS_OF_KIND[f.kind]).send({ ok: false, error: i18n.t(lang, f.code, f.vars), ...(errors ? { errors } : {}) } satisfies ApiFailureBody);
+  return reply
+    .status(STATUS_OF_KIND[f.kind])
+    .send({ ok: false, error: i18n.t(lang, f.code, f.vars), ...(errors ? { errors } : {}) } satisfies ApiFailureBody);
 }

@@ -6,7 +6,12 @@ import { createI18n } from './i18n.server.ts';
 /** What the handler writes to a socket before closing it. */
 function answer(handler: ReturnType<typeof clientErrorHandler>, code: string): string {
   let written = '';
-  const socket = { destroyed: false, writable: true, write: (s: string) => (written += s), destroy: () => undefined } as unknown as Socket;
+  const socket = {
+    destroyed: false,
+    writable: true,
+    write: (s: string) => (written += s),
+    destroy: () => undefined,
+  } as unknown as Socket;
   handler(Object.assign(new Error(code), { code }), socket);
   return written;
 }

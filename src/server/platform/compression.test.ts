@@ -4,7 +4,10 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CollectingCompressor } from './compression.ts';
 
-const page = Array.from({ length: 4000 }, (_, i) => `<li class="card"><a href="/p/${i}">Product ${i}</a><b>${(i * 37) % 1000} ₼</b></li>`).join('');
+const page = Array.from(
+  { length: 4000 },
+  (_, i) => `<li class="card"><a href="/p/${i}">Product ${i}</a><b>${(i * 37) % 1000} ₼</b></li>`,
+).join('');
 
 async function collect(stream: NodeJS.ReadableStream, slow = false): Promise<Buffer> {
   const out: Buffer[] = [];

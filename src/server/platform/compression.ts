@@ -101,10 +101,16 @@ const MIN_COMPRESSED = 1024;
  * A whole answer compressed in one job on the thread pool, at the dynamic levels above, for an encoding the
  * client accepts (`pickEncoding`): no stream plumbing, and the length is known. Null encoding: send `body` as is.
  */
-export async function compressWhole(body: Buffer, encoding: 'br' | 'gzip' | null): Promise<{ body: Buffer; encoding: 'br' | 'gzip' | null }> {
+export async function compressWhole(
+  body: Buffer,
+  encoding: 'br' | 'gzip' | null,
+): Promise<{ body: Buffer; encoding: 'br' | 'gzip' | null }> {
   if (!encoding || body.length < MIN_COMPRESSED) return { body, encoding: null };
   if (encoding === 'br') {
-    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+    const params = {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    };
     return { body: await brotliAsync(body, { params }), encoding };
   }
   return { body: await gzipAsync(body, { level: DYNAMIC_GZIP_LEVEL }), encoding };

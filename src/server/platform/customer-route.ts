@@ -23,7 +23,11 @@ export interface CustomerInput<P, Q, B> {
  * (400 with field errors), then one service call whose Result becomes the envelope. `noStore` marks a read that must
  * not be kept by any cache.
  */
-export function customerRoute<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
+export function customerRoute<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(
   i18n: I18n,
   spec: { params?: P; query?: Q; body?: B; noStore?: boolean },
   run: (input: CustomerInput<P, Q, B>) => Promise<Result<unknown>>,
@@ -45,6 +49,11 @@ export function customerRoute<P extends Schema | undefined = undefined, Q extend
       parts[key] = parsed.data;
     }
     if (spec.noStore) reply.header('cache-control', 'no-store');
-    return send(reply, i18n, lang, await run({ viewer: viewer.data, lang, ...(parts as Pick<CustomerInput<P, Q, B>, 'params' | 'query' | 'body'>) }));
+    return send(
+      reply,
+      i18n,
+      lang,
+      await run({ viewer: viewer.data, lang, ...(parts as Pick<CustomerInput<P, Q, B>, 'params' | 'query' | 'body'>) }),
+    );
   };
 }

@@ -10,7 +10,16 @@
 export const RETRY_AFTER_SECONDS = 5;
 
 /** Node's socket errors on the way to the server. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
 /**
  * PostgreSQL SQLSTATEs (besides class 08, connection exception, taken whole):
@@ -44,11 +53,22 @@ const MESSAGES = [
 export const POOL_WAIT_TIMEOUT = 'POOL_WAIT_TIMEOUT';
 
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     const message = (e as { message?: unknown }).message;
     if (typeof code === 'string') {
-      if (NETWORK_CODES.has(code) || PG_CODES.has(code) || code === POOL_WAIT_TIMEOUT || code.startsWith('08') || code.startsWith('SQLITE_BUSY')) return true;
+      if (
+        NETWORK_CODES.has(code) ||
+        PG_CODES.has(code) ||
+        code === POOL_WAIT_TIMEOUT ||
+        code.startsWith('08') ||
+        code.startsWith('SQLITE_BUSY')
+      )
+        return true;
       if (code === '55000') return typeof message === 'string' && PG_55000.some((m) => m.test(message));
     }
     if (typeof message === 'string' && MESSAGES.some((m) => m.test(message))) return true;

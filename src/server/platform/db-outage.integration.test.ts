@@ -30,7 +30,12 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
 describe('database outages', () => {
   it('answers /healthz with 503 and no internals when the database fails', async () => {
     const database = await createTestDatabase('sqlite');
-    const app = await createApp({ services: createServices(database, config(), createI18n()), build: noSsr, clientDir: '/nonexistent', logger: false });
+    const app = await createApp({
+      services: createServices(database, config(), createI18n()),
+      build: noSsr,
+      clientDir: '/nonexistent',
+      logger: false,
+    });
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
     await database.dispose();
     const r = await app.inject({ url: '/healthz' });
@@ -79,8 +84,17 @@ describe('database outages', () => {
       viaProxy.host = `127.0.0.1:${proxy.port}`;
       viaProxy.pathname = target.pathname;
       const warnings: string[] = [];
-      const database = await openDatabase({ databaseUrl: viaProxy.toString(), poolSize: 3, warn: (m) => warnings.push(m) });
-      const app = await createApp({ services: createServices(database, config(), createI18n()), build: probeBuild(), clientDir: '/nonexistent', logger: false });
+      const database = await openDatabase({
+        databaseUrl: viaProxy.toString(),
+        poolSize: 3,
+        warn: (m) => warnings.push(m),
+      });
+      const app = await createApp({
+        services: createServices(database, config(), createI18n()),
+        build: probeBuild(),
+        clientDir: '/nonexistent',
+        logger: false,
+      });
       const { default: pg } = await import('pg');
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
@@ -89,11 +103,15 @@ describe('database outages', () => {
         expect(busy.map((r) => r.statusCode)).toEqual([200, 200, 200]);
 
         // an operator (or a failover) ends every backend of this database: the idle pool connections die
-        await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
-          target.pathname.slice(1),
-        ]);
+        await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [target.pathname.slice(1)],
+        );
         await until(async () => warnings.length > 0, 'the pool reports the dropped connections');
-        await until(async () => (await app.inject({ url: '/healthz' })).statusCode === 200, 'healthz answers 200 again');
+        await until(
+          async () => (await app.inject({ url: '/healthz' })).statusCode === 200,
+          'healthz answers 200 again',
+        );
         expect((await app.inject({ url: '/api/products/1?lang=en' })).statusCode).toBe(404);
 
         // the database goes away (restart): 503 with the envelope, never a 500 or a dead process
@@ -103,14 +121,20 @@ describe('database outages', () => {
         expect(health.json()).toEqual({ ok: false });
         const api = await app.inject({ url: '/api/products/1?lang=en' });
         expect(api.statusCode).toBe(503);
-        expect(api.json()).toEqual({ ok: false, error: 'The service is temporarily unavailable. Please try again a little later.' });
+        expect(api.json()).toEqual({
+          ok: false,
+          error: 'The service is temporarily unavailable. Please try again a little later.',
+        });
         const page = await app.inject({ url: '/smartfonlar' });
         expect(page.statusCode).toBe(503);
         expect(page.headers['retry-after']).toBe('5');
 
         // and comes back: the app recovers without a restart
         await proxy.start();
-        await until(async () => (await app.inject({ url: '/healthz' })).statusCode === 200, 'healthz answers 200 after the restart');
+        await until(
+          async () => (await app.inject({ url: '/healthz' })).statusCode === 200,
+          'healthz answers 200 after the restart',
+        );
         expect((await app.inject({ url: '/api/products/1?lang=en' })).statusCode).toBe(404);
         expect((await app.inject({ url: '/smartfonlar' })).statusCode).toBe(200);
       } finally {

@@ -17,7 +17,11 @@ describeEachEngine('liveness and readiness (OPS-12)', (ctx) => {
   let services: Services;
   let app: Awaited<ReturnType<typeof createApp>>;
   beforeAll(async () => {
-    services = createServices(ctx.database, loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'health-test-data') }), createI18n());
+    services = createServices(
+      ctx.database,
+      loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'health-test-data') }),
+      createI18n(),
+    );
     app = await createApp({ services, build: noSsr, clientDir: '/nonexistent', logger: false });
   });
   afterAll(async () => {
@@ -26,7 +30,8 @@ describeEachEngine('liveness and readiness (OPS-12)', (ctx) => {
 
   it('/livez answers without the database, /readyz and /healthz with it', async () => {
     expect((await app.inject({ url: '/livez' })).json()).toEqual({ ok: true });
-    for (const url of ['/readyz', '/healthz']) expect((await app.inject({ url })).json(), url).toEqual({ ok: true, db: ctx.engine });
+    for (const url of ['/readyz', '/healthz'])
+      expect((await app.inject({ url })).json(), url).toEqual({ ok: true, db: ctx.engine });
   });
 
   it('a database that does not answer: not ready within the limit, still alive', async () => {
@@ -63,5 +68,6 @@ it('DB_POOL_SIZE: 10 by default, 2 to 200', () => {
   expect(loadConfig({}).database.poolSize).toBe(10);
   expect(loadConfig({ DB_POOL_SIZE: '40' }).database.poolSize).toBe(40);
   expect(loadConfig({ DB_POOL_SIZE: '2' }).database.poolSize).toBe(2);
-  for (const bad of ['0', '1', '201', '2.5', 'many']) expect(() => loadConfig({ DB_POOL_SIZE: bad }), bad).toThrow(/DB_POOL_SIZE/);
+  for (const bad of ['0', '1', '201', '2.5', 'many'])
+    expect(() => loadConfig({ DB_POOL_SIZE: bad }), bad).toThrow(/DB_POOL_SIZE/);
 });

@@ -11,7 +11,10 @@ export function loadCatalogs(dir = LOCALES_DIR): Record<Lang, Messages> {
   for (const lang of LANGS) {
     const messages: Messages = {};
     const langDir = path.join(dir, lang);
-    for (const file of fs.readdirSync(langDir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of fs
+      .readdirSync(langDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const ns = file.replace(/\.json$/, '');
       flatten(JSON.parse(fs.readFileSync(path.join(langDir, file), 'utf8')), ns, messages);
     }

@@ -11,7 +11,11 @@ export class JobLeasesRepo {
 
   /** True when `holder` now holds the lease of `name` until `until` (it was free, expired, or already its own). */
   async take(name: string, holder: string, now: string, until: string): Promise<boolean> {
-    await this.db.insertInto('job_leases').values({ name, holder: '', expires_at: '' }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    await this.db
+      .insertInto('job_leases')
+      .values({ name, holder: '', expires_at: '' })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
     const r = await this.db
       .updateTable('job_leases')
       .set({ holder, expires_at: until })
@@ -23,6 +27,11 @@ export class JobLeasesRepo {
 
   /** Gives the lease up early (a process shutting down). */
   async release(name: string, holder: string): Promise<void> {
-    await this.db.updateTable('job_leases').set({ expires_at: '' }).where('name', '=', name).where('holder', '=', holder).execute();
+    await this.db
+      .updateTable('job_leases')
+      .set({ expires_at: '' })
+      .where('name', '=', name)
+      .where('holder', '=', holder)
+      .execute();
   }
 }

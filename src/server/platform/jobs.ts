@@ -42,7 +42,8 @@ export class JobRunner {
       const now = this.now();
       // the lease covers a little less than the period, so the next round is open to every process again
       const until = new Date(now.getTime() + Math.max(1, job.everyMs - 250)).toISOString();
-      if (!(await new JobLeasesRepo(this.database.db).take(job.name, this.holder, now.toISOString(), until))) return false;
+      if (!(await new JobLeasesRepo(this.database.db).take(job.name, this.holder, now.toISOString(), until)))
+        return false;
       await job.run();
       return true;
     } catch (err) {

@@ -19,7 +19,12 @@ export function loggerOptions(level: string) {
   return {
     level,
     hooks: {
-      logMethod(this: { debug: (...args: unknown[]) => void }, args: unknown[], method: (...args: unknown[]) => void, lvl: number) {
+      logMethod(
+        this: { debug: (...args: unknown[]) => void },
+        args: unknown[],
+        method: (...args: unknown[]) => void,
+        lvl: number,
+      ) {
         if (lvl >= ERROR && isClientGone(args[0])) {
           this.debug({ err: args[0] }, 'response cut short: the client went away');
           return;

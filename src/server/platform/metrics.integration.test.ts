@@ -27,7 +27,11 @@ describeEachEngine('metrics endpoint (OPS-16)', (ctx) => {
     return r.body;
   };
   beforeAll(async () => {
-    services = createServices(ctx.database, loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, METRICS_TOKEN: TOKEN }), createI18n());
+    services = createServices(
+      ctx.database,
+      loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, METRICS_TOKEN: TOKEN }),
+      createI18n(),
+    );
     app = await createApp({ services, build: probeBuild(), clientDir: '/nonexistent', logger: false });
   });
   afterAll(async () => {
@@ -41,9 +45,17 @@ describeEachEngine('metrics endpoint (OPS-16)', (ctx) => {
   };
 
   it('is off without METRICS_TOKEN: /metrics is an unknown page, even with a token', async () => {
-    const off = await createApp({ services: createServices(ctx.database, loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), createI18n()), build: probeBuild(), clientDir: '/nonexistent', logger: false });
+    const off = await createApp({
+      services: createServices(ctx.database, loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), createI18n()),
+      build: probeBuild(),
+      clientDir: '/nonexistent',
+      logger: false,
+    });
     try {
-      const r = await off.inject({ url: '/metrics', headers: { accept: 'text/html', authorization: `Bearer ${TOKEN}` } });
+      const r = await off.inject({
+        url: '/metrics',
+        headers: { accept: 'text/html', authorization: `Bearer ${TOKEN}` },
+      });
       expect(r.body).not.toContain('# TYPE');
       expect({ status: r.statusCode, body: r.body }).toEqual(await unknownPage(off));
       expect(JSON.parse(r.body).loaderData.page).toBe('notFound');
@@ -54,8 +66,18 @@ describeEachEngine('metrics endpoint (OPS-16)', (ctx) => {
 
   it('without the token or with a wrong one /metrics is an unknown page (never 401: the endpoint is not advertised)', async () => {
     const notFound = await unknownPage(app);
-    for (const authorization of [undefined, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}`, TOKEN, `Basic ${TOKEN}`, 'Bearer ']) {
-      const r = await app.inject({ url: '/metrics', headers: { accept: 'text/html', ...(authorization === undefined ? {} : { authorization }) } });
+    for (const authorization of [
+      undefined,
+      `Bearer ${TOKEN}x`,
+      `Bearer ${TOKEN.slice(0, -1)}`,
+      TOKEN,
+      `Basic ${TOKEN}`,
+      'Bearer ',
+    ]) {
+      const r = await app.inject({
+        url: '/metrics',
+        headers: { accept: 'text/html', ...(authorization === undefined ? {} : { authorization }) },
+      });
       expect({ status: r.statusCode, body: r.body }, String(authorization)).toEqual(notFound);
     }
     const post = await app.inject({ url: '/metrics', method: 'POST', headers: { authorization: `Bearer ${TOKEN}` } });
@@ -67,7 +89,15 @@ describeEachEngine('metrics endpoint (OPS-16)', (ctx) => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(r.headers['cache-control']).toBe('no-store');
-    for (const name of ['http_request_duration_seconds', 'http_requests_total', 'outbox_backlog', 'job_last_run_age_seconds', 'catalog_index_lag_versions', 'process_cpu_user_seconds_total', 'nodejs_eventloop_lag_seconds']) {
+    for (const name of [
+      'http_request_duration_seconds',
+      'http_requests_total',
+      'outbox_backlog',
+      'job_last_run_age_seconds',
+      'catalog_index_lag_versions',
+      'process_cpu_user_seconds_total',
+      'nodejs_eventloop_lag_seconds',
+    ]) {
       expect(r.body, name).toContain(`# TYPE ${name} `);
     }
     if (ctx.engine === 'postgres') {
@@ -93,7 +123,11 @@ describeEachEngine('metrics endpoint (OPS-16)', (ctx) => {
 
   it('shows a queued SMS in the outbox backlog', async () => {
     expect(sample(await scrape(), 'outbox_backlog{outbox="sms"}')).toBe(0);
-    await services.sms.enqueue(ctx.database.db, { mobile: '994501234567', purpose: 'order', body: 'Your order is ready' });
+    await services.sms.enqueue(ctx.database.db, {
+      mobile: '994501234567',
+      purpose: 'order',
+      body: 'Your order is ready',
+    });
     const text = await scrape();
     expect(sample(text, 'outbox_backlog{outbox="sms"}')).toBe(1);
     expect(sample(text, 'outbox_backlog{outbox="email"}')).toBe(0);
@@ -101,7 +135,11 @@ describeEachEngine('metrics endpoint (OPS-16)', (ctx) => {
 
   it("shows how long ago a job's round last started, from its lease", async () => {
     expect(await scrape()).not.toContain('job_last_run_age_seconds{job="email.flush"}');
-    const runner = new JobRunner(ctx.database, () => undefined, () => new Date(Date.now() - 90_000));
+    const runner = new JobRunner(
+      ctx.database,
+      () => undefined,
+      () => new Date(Date.now() - 90_000),
+    );
     expect(await runner.tick({ name: 'email.flush', everyMs: 30_000, run: async () => undefined })).toBe(true);
     const age = sample(await scrape(), 'job_last_run_age_seconds{job="email.flush"}')!;
     expect(age).toBeGreaterThanOrEqual(89);

@@ -8,8 +8,16 @@ export class MetricsRepo {
   /** Messages still `queued` in each outbox (over the `(status, id)` index of each table). */
   async outboxBacklog(): Promise<{ sms: number; email: number }> {
     const [sms, email] = await Promise.all([
-      this.db.selectFrom('sms_outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'queued').executeTakeFirst(),
-      this.db.selectFrom('email_outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'queued').executeTakeFirst(),
+      this.db
+        .selectFrom('sms_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'queued')
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('email_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'queued')
+        .executeTakeFirst(),
     ]);
     return { sms: Number(sms?.n ?? 0), email: Number(email?.n ?? 0) };
   }

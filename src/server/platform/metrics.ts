@@ -66,7 +66,14 @@ export function registerMetrics(app: FastifyInstance, services: Services): void 
   const scrapes = new WeakSet<FastifyRequest>();
   app.addHook('onResponse', async (req, reply) => {
     const status = reply.statusCode;
-    duration.observe({ method: req.method, route: scrapes.has(req) ? METRICS_PATH : routeLabel(req), status_class: `${Math.floor(status / 100)}xx` }, reply.elapsedTime / 1000);
+    duration.observe(
+      {
+        method: req.method,
+        route: scrapes.has(req) ? METRICS_PATH : routeLabel(req),
+        status_class: `${Math.floor(status / 100)}xx`,
+      },
+      reply.elapsedTime / 1000,
+    );
     requests.inc({ status: String(status) });
   });
 
@@ -84,7 +91,11 @@ export function registerMetrics(app: FastifyInstance, services: Services): void 
     gauge('db_pool_size', 'PostgreSQL: connections of the pool (DB_POOL_SIZE)', () => pool.size);
     gauge('db_pool_in_use', 'PostgreSQL: pooled connections taken by queries now', (s) => s.inUse);
     gauge('db_pool_idle', 'PostgreSQL: pooled connections free now', (s) => pool.size - s.inUse);
-    gauge('db_pool_waiting', 'PostgreSQL: queries waiting for a free connection now (at most DB_POOL_WAIT_MS)', (s) => s.waiting);
+    gauge(
+      'db_pool_waiting',
+      'PostgreSQL: queries waiting for a free connection now (at most DB_POOL_WAIT_MS)',
+      (s) => s.waiting,
+    );
   }
 
   new Gauge({

@@ -19,9 +19,16 @@ export interface FilePart {
 export type MultipartProblem = 'notMultipart' | 'malformed' | 'noName' | 'tooLarge' | 'tooMany';
 
 /** The failure kind (HTTP status) of each problem. */
-export const PROBLEM_KIND = { notMultipart: 'unsupported', malformed: 'invalid', noName: 'invalid', tooLarge: 'tooLarge', tooMany: 'invalid' } as const satisfies Record<MultipartProblem, FailureKind>;
+export const PROBLEM_KIND = {
+  notMultipart: 'unsupported',
+  malformed: 'invalid',
+  noName: 'invalid',
+  tooLarge: 'tooLarge',
+  tooMany: 'invalid',
+} as const satisfies Record<MultipartProblem, FailureKind>;
 
-export type MultipartRead = { ok: true; files: FilePart[]; fields: Map<string, string> } | { ok: false; problem: MultipartProblem };
+export type MultipartRead =
+  { ok: true; files: FilePart[]; fields: Map<string, string> } | { ok: false; problem: MultipartProblem };
 
 /** `multipart/form-data` with a boundary of 1 to 70 characters (RFC 2046 §5.1.1), as busboy will read it. */
 const WITH_BOUNDARY = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(?:;.*)?$/i;
@@ -36,7 +43,8 @@ const FORMAT_ERROR = /multipart|boundary|terminated early|malformed|unexpected e
  * error that is no fault of the body (it is thrown on, a 500 with the request id).
  */
 export async function readMultipart(req: FastifyRequest): Promise<MultipartRead> {
-  if (!req.isMultipart() || !WITH_BOUNDARY.test(String(req.headers['content-type'] ?? ''))) return { ok: false, problem: 'notMultipart' };
+  if (!req.isMultipart() || !WITH_BOUNDARY.test(String(req.headers['content-type'] ?? '')))
+    return { ok: false, problem: 'notMultipart' };
   const files: FilePart[] = [];
   const fields = new Map<string, string>();
   let problem: MultipartProblem | null = null;
@@ -50,15 +58,24 @@ export async function readMultipart(req: FastifyRequest): Promise<MultipartRead>
         if (bytes === null || part.file.truncated) problem ??= 'tooLarge';
         // a browser always names a chosen file (`filename=""` for none); a part without the parameter is no upload
         if (typeof part.filename !== 'string') problem ??= 'noName';
-        files.push({ field: part.fieldname, name: part.filename ?? '', bytes: bytes && !part.file.truncated ? bytes : null });
+        files.push({
+          field: part.fieldname,
+          name: part.filename ?? '',
+          bytes: bytes && !part.file.truncated ? bytes : null,
+        });
       } else fields.set(part.fieldname, String(part.value));
     }
   } catch (err) {
     const { code, message } = err as { code?: unknown; message?: unknown };
     if (code === 'FST_REQ_FILE_TOO_LARGE') return { ok: false, problem: 'tooLarge' };
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return { ok: false, problem: 'tooMany' };
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      return { ok: false, problem: 'tooMany' };
     // a part cut short ends its file stream early (premature close); the parser's own errors carry no code
-    if (code === 'FST_PROTO_VIOLATION' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (code === undefined && typeof message === 'string' && FORMAT_ERROR.test(message))) {
+    if (
+      code === 'FST_PROTO_VIOLATION' ||
+      code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+      (code === undefined && typeof message === 'string' && FORMAT_ERROR.test(message))
+    ) {
       return { ok: false, problem: 'malformed' };
     }
     throw err;

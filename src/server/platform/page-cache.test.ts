@@ -3,7 +3,12 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cacheableRequest, cacheableResponse, PageCache, pageForKeeping, pickEncoding } from './page-cache.ts';
 
-const page = (body = '<html>x</html>') => ({ status: 200, headers: [['content-type', 'text/html']] as [string, string][], body, scriptHashes: [] });
+const page = (body = '<html>x</html>') => ({
+  status: 200,
+  headers: [['content-type', 'text/html']] as [string, string][],
+  body,
+  scriptHashes: [],
+});
 const sha = (s: string) => createHash('sha256').update(s).digest('base64');
 
 describe('PageCache', () => {
@@ -62,7 +67,9 @@ describe('what may be cached', () => {
   it('only a GET without the shop cookies or credentials', () => {
     expect(cacheableRequest({ method: 'GET', headers: {} }, 'volt_')).toBe(true);
     expect(cacheableRequest({ method: 'GET', headers: { cookie: '_ga=GA1.1; theme=dark' } }, 'volt_')).toBe(true);
-    expect(cacheableRequest({ method: 'GET', headers: { cookie: '_ga=1; volt_cart=[{"id":1,"qty":1}]' } }, 'volt_')).toBe(false);
+    expect(
+      cacheableRequest({ method: 'GET', headers: { cookie: '_ga=1; volt_cart=[{"id":1,"qty":1}]' } }, 'volt_'),
+    ).toBe(false);
     expect(cacheableRequest({ method: 'GET', headers: { cookie: 'volt_rt=abc' } }, 'volt_')).toBe(false);
     expect(cacheableRequest({ method: 'GET', headers: { authorization: 'Bearer x' } }, 'volt_')).toBe(false);
     expect(cacheableRequest({ method: 'POST', headers: {} }, 'volt_')).toBe(false);
@@ -80,7 +87,9 @@ describe('what may be cached', () => {
     expect(cacheableResponse(res(200, { 'content-type': 'text/html' }))).toBe(true);
     expect(cacheableResponse(res(404, { 'content-type': 'text/html' }))).toBe(false);
     expect(cacheableResponse(res(200, { 'content-type': 'application/json' }))).toBe(false);
-    expect(cacheableResponse(res(200, { 'content-type': 'text/html', 'cache-control': 'private, no-store' }))).toBe(false);
+    expect(cacheableResponse(res(200, { 'content-type': 'text/html', 'cache-control': 'private, no-store' }))).toBe(
+      false,
+    );
     expect(cacheableResponse(res(200, { 'content-type': 'text/html' }, ['volt_at=x; Path=/']))).toBe(false);
   });
 });
@@ -93,7 +102,9 @@ describe('pageForKeeping', () => {
       '<script type="application/ld+json">{"@type":"Product"}</script></body>';
     const kept = pageForKeeping(html, 'N0==');
     expect(kept.body).not.toContain('N0==');
-    expect(kept.scriptHashes.sort()).toEqual([sha('window.__ctx = {"a":1};'), sha('import "/b.js";'), sha('{"@type":"Product"}')].sort());
+    expect(kept.scriptHashes.sort()).toEqual(
+      [sha('window.__ctx = {"a":1};'), sha('import "/b.js";'), sha('{"@type":"Product"}')].sort(),
+    );
   });
 });
 

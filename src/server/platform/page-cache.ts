@@ -72,7 +72,12 @@ export class PageCache {
     if (entry.compressing || entry.br) return;
     entry.compressing = true;
     const [br, gzip] = await Promise.all([
-      brotli(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } }),
+      brotli(entry.body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+        },
+      }),
       gzipAsync(entry.body, { level: 6 }),
     ]);
     if (this.pages.get(key) !== entry) return;
@@ -112,7 +117,10 @@ const gzipAsync = promisify(zlib.gzip);
 const size = (p: CachedPage) => p.body.length + (p.br?.length ?? 0) + (p.gzip?.length ?? 0);
 
 /** Whether a request may be answered from the cache: a GET with no cookie of the shop and no credentials. */
-export function cacheableRequest(req: { method: string; headers: Record<string, string | string[] | undefined> }, cookiePrefix: string): boolean {
+export function cacheableRequest(
+  req: { method: string; headers: Record<string, string | string[] | undefined> },
+  cookiePrefix: string,
+): boolean {
   if (req.method !== 'GET' || req.headers.authorization !== undefined) return false;
   const cookie = req.headers.cookie;
   if (cookie === undefined) return true;

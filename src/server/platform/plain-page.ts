@@ -10,7 +10,13 @@ import { securityHeaders } from './security.ts';
  * all three languages, since the language of such a URL cannot be trusted. Carries the security headers itself
  * (some of these answers bypass the app's hooks).
  */
-export function sendPlainPage(reply: FastifyReply, status: number, titleKey: string, i18n: I18n, config: Config): FastifyReply {
+export function sendPlainPage(
+  reply: FastifyReply,
+  status: number,
+  titleKey: string,
+  i18n: I18n,
+  config: Config,
+): FastifyReply {
   const t = (k: string) => LANGS.map((l) => i18n.t(l, k)).join(' · ');
   reply.status(status).type('text/html; charset=utf-8');
   securityHeaders(reply, config);

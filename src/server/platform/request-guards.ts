@@ -36,7 +36,10 @@ export function isCrossSite(req: Pick<FastifyRequest, 'headers' | 'protocol'>, p
   const from = originOf(origin);
   // "null" (sandboxed frames, some redirects), garbage, or a scheme without an origin (file:, data:)
   if (from === undefined) return true;
-  return from !== originOf(`${req.protocol}://${req.headers.host ?? ''}`) && from !== (publicUrl ? originOf(publicUrl) : undefined);
+  return (
+    from !== originOf(`${req.protocol}://${req.headers.host ?? ''}`) &&
+    from !== (publicUrl ? originOf(publicUrl) : undefined)
+  );
 }
 
 /** `scheme://host[:port]` of a URL, lower-cased, the scheme's default port left out; undefined when it has none. */
@@ -67,7 +70,14 @@ function decoded(part: string): string {
  */
 export function registerRequestGuards(app: FastifyInstance, deps: { config: Config; i18n: I18n }): void {
   const { config, i18n } = deps;
-  const refuse = (req: FastifyRequest, reply: FastifyReply, kind: FailureKind, status: number, code: string, pageTitle: string) => {
+  const refuse = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    kind: FailureKind,
+    status: number,
+    code: string,
+    pageTitle: string,
+  ) => {
     if (isApiUrl(req.url)) return sendFailure(reply, i18n, requestLang(req), fail(kind, code));
     return sendPlainPage(reply, status, pageTitle, i18n, config);
   };
@@ -80,8 +90,17 @@ export function registerRequestGuards(app: FastifyInstance, deps: { config: Conf
     const q = req.url.indexOf('?');
     const path = decoded(q >= 0 ? req.url.slice(0, q) : req.url);
     const query = q >= 0 ? decoded(req.url.slice(q + 1).replace(/\+/g, ' ')) : '';
-    if (hasControlChars(path)) return refuse(req, reply, isApiUrl(req.url) ? 'invalid' : 'notFound', 404, 'errors.badRequest', 'common.notFound.title');
-    if (hasControlChars(query, { multiline: true })) return refuse(req, reply, 'invalid', 400, 'errors.badRequest', 'common.notFound.title');
+    if (hasControlChars(path))
+      return refuse(
+        req,
+        reply,
+        isApiUrl(req.url) ? 'invalid' : 'notFound',
+        404,
+        'errors.badRequest',
+        'common.notFound.title',
+      );
+    if (hasControlChars(query, { multiline: true }))
+      return refuse(req, reply, 'invalid', 400, 'errors.badRequest', 'common.notFound.title');
   });
 
   // after the body is read, so that the refusal speaks the body's `lang`; before any handler runs

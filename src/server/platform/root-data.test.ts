@@ -9,7 +9,20 @@ import { BROWSER_NAMESPACES, browserMessages, buildRootShared } from './root-dat
 const SRC = path.resolve(import.meta.dirname, '../..');
 const catalogs = loadCatalogs();
 const layout = (title: string): LayoutData => ({
-  categories: [{ id: 1, title, href: '/x', image: null, isNew: false, campaign: false, orangeStar: false, march8: false, productCount: 3, children: [] }],
+  categories: [
+    {
+      id: 1,
+      title,
+      href: '/x',
+      image: null,
+      isNew: false,
+      campaign: false,
+      orangeStar: false,
+      march8: false,
+      productCount: 3,
+      children: [],
+    },
+  ],
   menus: {},
   tags: [],
 });
@@ -33,7 +46,8 @@ describe('shared root data file', () => {
     const operations = new Set(Object.keys(API_ENDPOINTS));
     const admin = path.join(SRC, 'web', 'admin') + path.sep;
     for (const f of webSources(path.join(SRC, 'web')))
-      for (const m of fs.readFileSync(f, 'utf8').matchAll(quoted)) if (!operations.has(`${m[1]}.${m[2]}`)) (f.startsWith(admin) ? usedByAdmin : used).add(m[1]!);
+      for (const m of fs.readFileSync(f, 'utf8').matchAll(quoted))
+        if (!operations.has(`${m[1]}.${m[2]}`)) (f.startsWith(admin) ? usedByAdmin : used).add(m[1]!);
     expect(used.size).toBeGreaterThan(3);
     expect([...used].filter((ns) => !(BROWSER_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
     // the back office's pages get their messages from the admin layout's loader instead (admin-data.server.ts sends
@@ -44,7 +58,9 @@ describe('shared root data file', () => {
   it('leaves out the messages only the server translates', () => {
     const m = browserMessages(catalogs.ru);
     expect(m['layout.skip']).toBe(catalogs.ru['layout.skip']);
-    expect(Object.keys(m).some((k) => k.startsWith('catalog-api.') || k.startsWith('reviews.') || k.startsWith('promo.'))).toBe(false);
+    expect(
+      Object.keys(m).some((k) => k.startsWith('catalog-api.') || k.startsWith('reviews.') || k.startsWith('promo.')),
+    ).toBe(false);
     // the browser's API client shows errors.network and errors.unexpected itself
     expect(m['errors.network']).toBe(catalogs.ru['errors.network']);
     expect(Object.keys(m).length).toBeLessThan(Object.keys(catalogs.ru).length);

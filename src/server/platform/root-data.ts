@@ -16,7 +16,26 @@ import type { Services } from '../services.ts';
  * Message namespaces the browser renders (`t('layout.…')` etc. under `src/web`); the others (API errors,
  * review and subscription replies) are translated on the server. A test keeps this list complete.
  */
-export const BROWSER_NAMESPACES = ['account', 'auth', 'cabinet', 'signin', 'catalog', 'checkout', 'common', 'content', 'errors', 'forms', 'home', 'layout', 'lists', 'order', 'otp', 'payment', 'product', 'validation'] as const;
+export const BROWSER_NAMESPACES = [
+  'account',
+  'auth',
+  'cabinet',
+  'signin',
+  'catalog',
+  'checkout',
+  'common',
+  'content',
+  'errors',
+  'forms',
+  'home',
+  'layout',
+  'lists',
+  'order',
+  'otp',
+  'payment',
+  'product',
+  'validation',
+] as const;
 
 export interface RootShared {
   lang: Lang;
@@ -76,7 +95,12 @@ function compressedBodies(file: RootSharedFile): Promise<{ br: Buffer; gz: Buffe
   let hit = compressed.get(file.hash);
   if (!hit) {
     hit = Promise.all([
-      brotli(file.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.body.length } }),
+      brotli(file.body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
+        },
+      }),
       gzip(file.body, { level: 9 }),
     ]).then(([br, gz]) => ({ br, gz }));
     compressed.set(file.hash, hit);

@@ -34,7 +34,8 @@ describe('scripts after the first paint', () => {
   });
 
   it('leaves a page without an inline module script, or with two, unchanged', () => {
-    const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body><main data-scripts-after-paint="">x</main><script src="/x.js" type="module"></script></body></html>';
+    const plain =
+      '<html><head><link rel="modulepreload" href="/a.js"/></head><body><main data-scripts-after-paint="">x</main><script src="/x.js" type="module"></script></body></html>';
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);
     const two = page().replace('</body>', '<script type="module">import "/b.js";</script></body>');
     expect(scriptsAfterFirstPaint(two)).toBe(two);

@@ -61,7 +61,8 @@ export function loadFileSecrets(dataDir: string): FileSecrets {
       stored = {};
     }
   }
-  const kept = (k: string, min: number) => (typeof stored[k] === 'string' && (stored[k] as string).length >= min ? (stored[k] as string) : undefined);
+  const kept = (k: string, min: number) =>
+    typeof stored[k] === 'string' && (stored[k] as string).length >= min ? (stored[k] as string) : undefined;
   const demoCustomerPassword = kept('demoCustomerPassword', 16);
   const ownerPassword = kept('ownerPassword', 16);
   const secrets: FileSecrets = {
@@ -71,7 +72,15 @@ export function loadFileSecrets(dataDir: string): FileSecrets {
   };
   // keep what is there, add what is missing
   if (!demoCustomerPassword || !ownerPassword) {
-    fs.writeFileSync(file, JSON.stringify({ ...stored, demoCustomerPassword: secrets.demoCustomerPassword, ownerPassword: secrets.ownerPassword }, null, 2), { mode: 0o600 });
+    fs.writeFileSync(
+      file,
+      JSON.stringify(
+        { ...stored, demoCustomerPassword: secrets.demoCustomerPassword, ownerPassword: secrets.ownerPassword },
+        null,
+        2,
+      ),
+      { mode: 0o600 },
+    );
   }
   return secrets;
 }

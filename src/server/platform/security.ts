@@ -48,12 +48,17 @@ export function securityHeaders(reply: FastifyReply, config: Config): void {
     const tracking = config.gtmId || config.fbPixelId;
     const trackingScripts = tracking ? ' https://www.googletagmanager.com https://connect.facebook.net' : '';
     // tag manager and pixel beacons are images and fetches to their own origins
-    const trackingBeacons = tracking ? ' https://www.google-analytics.com https://www.googletagmanager.com https://www.facebook.com' : '';
+    const trackingBeacons = tracking
+      ? ' https://www.google-analytics.com https://www.googletagmanager.com https://www.facebook.com'
+      : '';
     const nonce = nonces.get(reply);
     const hashes = scriptHashes.get(reply);
     const inline = hashes ? hashes.map((h) => ` 'sha256-${h}'`).join('') : nonce ? ` 'nonce-${nonce}'` : '';
     // the checkout posts its hidden form to the card gateway's own address (decision 0025)
-    const gateway = config.payments.gateway === 'azericard' && config.payments.azericard.url ? ` ${new URL(config.payments.azericard.url).origin}` : '';
+    const gateway =
+      config.payments.gateway === 'azericard' && config.payments.azericard.url
+        ? ` ${new URL(config.payments.azericard.url).origin}`
+        : '';
     reply.header(
       'content-security-policy',
       [

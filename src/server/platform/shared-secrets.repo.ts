@@ -18,7 +18,14 @@ export class SharedSecretsRepo {
   /** Every version of every key (a handful of rows). */
   async all(): Promise<StoredKeyVersion[]> {
     const rows = await this.db.selectFrom('shop_secrets').selectAll().orderBy('name').orderBy('version').execute();
-    return rows.map((r) => ({ name: r.name, version: r.version, value: r.value, createdAt: r.created_at, activeFrom: r.active_from, retireAt: r.retire_at }));
+    return rows.map((r) => ({
+      name: r.name,
+      version: r.version,
+      value: r.value,
+      createdAt: r.created_at,
+      activeFrom: r.active_from,
+      retireAt: r.retire_at,
+    }));
   }
 
   /** Version 1 of `name`, unless the key has a version already. True when written now. */
@@ -38,7 +45,11 @@ export class SharedSecretsRepo {
   rotate(name: string, value: string, at: string, activeFrom: string, retirePreviousAt: string): Promise<number> {
     return this.db.transaction().execute(async (tx) => {
       if (this.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${LOCK_ROTATION})`.execute(tx);
-      const last = await tx.selectFrom('shop_secrets').select((eb) => eb.fn.max('version').as('v')).where('name', '=', name).executeTakeFirst();
+      const last = await tx
+        .selectFrom('shop_secrets')
+        .select((eb) => eb.fn.max('version').as('v'))
+        .where('name', '=', name)
+        .executeTakeFirst();
       const version = Number(last?.v ?? 0) + 1;
       await tx
         .updateTable('shop_secrets')
@@ -46,14 +57,21 @@ export class SharedSecretsRepo {
         .where('name', '=', name)
         .where((eb) => eb.or([eb('retire_at', 'is', null), eb('retire_at', '>', retirePreviousAt)]))
         .execute();
-      await tx.insertInto('shop_secrets').values({ name, version, value, created_at: at, active_from: activeFrom, retire_at: null }).execute();
+      await tx
+        .insertInto('shop_secrets')
+        .values({ name, version, value, created_at: at, active_from: activeFrom, retire_at: null })
+        .execute();
       return version;
     });
   }
 
   /** Deletes versions retired before `before`. Returns how many. */
   async prune(before: string): Promise<number> {
-    const r = await this.db.deleteFrom('shop_secrets').where('retire_at', 'is not', null).where('retire_at', '<', before).executeTakeFirst();
+    const r = await this.db
+      .deleteFrom('shop_secrets')
+      .where('retire_at', 'is not', null)
+      .where('retire_at', '<', before)
+      .executeTakeFirst();
     return Number(r.numDeletedRows);
   }
 }

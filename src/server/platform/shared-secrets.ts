@@ -82,7 +82,10 @@ export class SharedSecrets {
     const name = SECRET_NAMES[key];
     const current = (): Keyring => {
       const ring = keyringAt(this.versions.get(name) ?? [], this.now());
-      if (!ring) throw new Error(`no live version of the signing key "${name}" in shop_secrets: run the boot (or npm run secrets -- rotate ${key})`);
+      if (!ring)
+        throw new Error(
+          `no live version of the signing key "${name}" in shop_secrets: run the boot (or npm run secrets -- rotate ${key})`,
+        );
       return ring;
     };
     current(); // fail at boot, not at the first request
@@ -112,11 +115,21 @@ export class SharedSecrets {
    * `propagationMs`, the versions before it accepted for `graceMs` after that. Versions retired over a day ago are
    * deleted. Refused for a key the environment gives (rotate it there).
    */
-  async rotate(key: SecretKey, times: { propagationMs: number; graceMs: number } = { propagationMs: PROPAGATION_MS, graceMs: DEFAULT_GRACE_MS }) {
-    if (this.overridden(key)) throw new Error(`${key} is given by the environment: rotate it there (new key first, the old one after a comma)`);
+  async rotate(
+    key: SecretKey,
+    times: { propagationMs: number; graceMs: number } = { propagationMs: PROPAGATION_MS, graceMs: DEFAULT_GRACE_MS },
+  ) {
+    if (this.overridden(key))
+      throw new Error(`${key} is given by the environment: rotate it there (new key first, the old one after a comma)`);
     const now = this.now();
     const plan = rotationPlan(now, times);
-    const version = await this.repo.rotate(SECRET_NAMES[key], generateKey[key](), now.toISOString(), plan.activeFrom, plan.retirePreviousAt);
+    const version = await this.repo.rotate(
+      SECRET_NAMES[key],
+      generateKey[key](),
+      now.toISOString(),
+      plan.activeFrom,
+      plan.retirePreviousAt,
+    );
     await this.repo.prune(new Date(now.getTime() - 86_400_000).toISOString());
     await this.reload();
     return { version, ...plan };

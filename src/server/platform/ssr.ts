@@ -10,7 +10,14 @@ import { metUnavailableDatabase, reportRequestError } from './request-errors.ts'
 import { RETRY_AFTER_SECONDS } from './db-errors.ts';
 import { pageLang, sendUnavailablePage } from './unavailable.ts';
 import { newCspNonce, allowScriptsByHash } from './security.ts';
-import { cacheableRequest, cacheableResponse, pageForKeeping, pickEncoding, type CachedPage, type PageCache } from './page-cache.ts';
+import {
+  cacheableRequest,
+  cacheableResponse,
+  pageForKeeping,
+  pickEncoding,
+  type CachedPage,
+  type PageCache,
+} from './page-cache.ts';
 import { asksForScriptsAfterPaint, scriptsAfterFirstPaint } from './scripts-after-paint.ts';
 import { builtStylesheet, stylesheetFor } from './stylesheet-delivery.ts';
 import { compressWhole } from './compression.ts';
@@ -54,7 +61,9 @@ export async function sendWebResponse(reply: FastifyReply, res: Response, status
     // a page rendered in one go (all of the shop's pages: none defers data) is answered whole: one compression job
     // and one write instead of a stream through three layers (decision 0052)
     // decoded and rewritten only when the page asks for it (most pages go out as rendered)
-    const html = asksForScriptsAfterPaint(page.whole) ? Buffer.from(scriptsAfterFirstPaint(page.whole.toString('utf8'))) : page.whole;
+    const html = asksForScriptsAfterPaint(page.whole)
+      ? Buffer.from(scriptsAfterFirstPaint(page.whole.toString('utf8')))
+      : page.whole;
     const whole = await compressWhole(html, pickEncoding(reply.request.headers['accept-encoding']));
     reply.header('vary', 'accept-encoding');
     if (whole.encoding) reply.header('content-encoding', whole.encoding);
@@ -71,7 +80,9 @@ const WHOLE_WITHIN_MS = 50;
  * with React Router's hydration data in the few turns after it), else a stream of what was read and the rest (a
  * page that streams late parts keeps streaming, and a browser that goes away still cuts it short).
  */
-export async function wholeOrStream(body: NodeWebStream<Uint8Array>): Promise<{ whole: Buffer } | { stream: Readable }> {
+export async function wholeOrStream(
+  body: NodeWebStream<Uint8Array>,
+): Promise<{ whole: Buffer } | { stream: Readable }> {
   const reader = body.getReader();
   const parts: Uint8Array[] = [];
   let read = reader.read();
@@ -93,7 +104,11 @@ export async function wholeOrStream(body: NodeWebStream<Uint8Array>): Promise<{ 
   return { whole: Buffer.concat(parts) };
 }
 
-async function* rest(parts: Uint8Array[], pending: Promise<ReadableStreamReadResult<Uint8Array>>, reader: ReadableStreamDefaultReader<Uint8Array>): AsyncGenerator<Uint8Array> {
+async function* rest(
+  parts: Uint8Array[],
+  pending: Promise<ReadableStreamReadResult<Uint8Array>>,
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+): AsyncGenerator<Uint8Array> {
   try {
     yield* parts;
     for (let r = await pending; !r.done; r = await reader.read()) yield r.value;
@@ -104,7 +119,11 @@ async function* rest(parts: Uint8Array[], pending: Promise<ReadableStreamReadRes
 }
 
 /** A kept page (decision 0038): its stored compressed copy when there is one, inline scripts allowed by hash. */
-function sendCachedPage(reply: FastifyReply, page: CachedPage, acceptEncoding: string | string[] | undefined): FastifyReply {
+function sendCachedPage(
+  reply: FastifyReply,
+  page: CachedPage,
+  acceptEncoding: string | string[] | undefined,
+): FastifyReply {
   reply.status(page.status);
   for (const [k, v] of page.headers) reply.header(k, v);
   reply.header('x-page-cache', 'hit');
@@ -125,12 +144,19 @@ function sendCachedPage(reply: FastifyReply, page: CachedPage, acceptEncoding: s
  * (vite.config.ts), about 15 KB compressed; navigations after the first page are client-side, so it travels once
  * per visit either way.
  */
-export function inlineStylesheets(build: ServerBuild, clientDir: string): { build: ServerBuild; css: string | undefined; hrefs: string[] } {
+export function inlineStylesheets(
+  build: ServerBuild,
+  clientDir: string,
+): { build: ServerBuild; css: string | undefined; hrefs: string[] } {
   const hrefs = new Set<string>();
   for (const r of Object.values(build.assets.routes)) for (const href of r?.css ?? []) hrefs.add(href);
   if (!hrefs.size) return { build, css: undefined, hrefs: [] };
-  const css = [...hrefs].map((href) => fs.readFileSync(path.join(clientDir, href.slice(build.publicPath.length)), 'utf8')).join('\n');
-  const routes = Object.fromEntries(Object.entries(build.assets.routes).map(([id, r]) => [id, r && { ...r, css: undefined }]));
+  const css = [...hrefs]
+    .map((href) => fs.readFileSync(path.join(clientDir, href.slice(build.publicPath.length)), 'utf8'))
+    .join('\n');
+  const routes = Object.fromEntries(
+    Object.entries(build.assets.routes).map(([id, r]) => [id, r && { ...r, css: undefined }]),
+  );
   return { build: { ...build, assets: { ...build.assets, routes } }, css, hrefs: [...hrefs] };
 }
 
@@ -154,12 +180,22 @@ export async function registerSsr(
     pageCache?: { cache: PageCache; cookiePrefix: string };
   },
 ): Promise<void> {
-  const inlined = typeof opts.build === 'function' || !opts.clientDir ? { build: opts.build, css: undefined, hrefs: [] } : inlineStylesheets(opts.build, opts.clientDir);
+  const inlined =
+    typeof opts.build === 'function' || !opts.clientDir
+      ? { build: opts.build, css: undefined, hrefs: [] }
+      : inlineStylesheets(opts.build, opts.clientDir);
   const sheet = inlined.css === undefined ? undefined : builtStylesheet(inlined.css, inlined.hrefs);
   const handle = createRequestHandler(inlined.build, opts.mode);
   // a built app: each request is matched against its own language copy of the routes only (route-copies.ts)
   const built = typeof inlined.build === 'function' ? undefined : inlined.build;
-  const copies = built && new Map((Object.keys(COPY_ID_PREFIXES) as RouteCopy[]).map((c) => [c, createRequestHandler(buildForCopy(built, c), opts.mode)]));
+  const copies =
+    built &&
+    new Map(
+      (Object.keys(COPY_ID_PREFIXES) as RouteCopy[]).map((c) => [
+        c,
+        createRequestHandler(buildForCopy(built, c), opts.mode),
+      ]),
+    );
   const manifestPath = built?.routeDiscovery?.manifestPath ?? '/__manifest';
   const handlerFor = (url: string) => {
     const pathname = url.split('?', 1)[0]!;
@@ -175,11 +211,17 @@ export async function registerSsr(
       const pc = opts.pageCache;
       const stylesheet = sheet && stylesheetFor(req.headers.cookie, sheet);
       // a page that links the stylesheet and one that carries it are kept apart
-      const cacheKey = pc && !req.viewer && cacheableRequest(req, pc.cookiePrefix) ? `${origin}${req.url}${sheet && stylesheet === sheet.linked ? ' linked-css' : ''}` : null;
+      const cacheKey =
+        pc && !req.viewer && cacheableRequest(req, pc.cookiePrefix)
+          ? `${origin}${req.url}${sheet && stylesheet === sheet.linked ? ' linked-css' : ''}`
+          : null;
       if (cacheKey) {
         const hit = pc!.cache.get(cacheKey);
         if (hit) {
-          if (!hit.br) pc!.cache.compress(cacheKey, hit).catch((err: unknown) => req.log.warn({ err }, 'page cache: compression failed'));
+          if (!hit.br)
+            pc!.cache
+              .compress(cacheKey, hit)
+              .catch((err: unknown) => req.log.warn({ err }, 'page cache: compression failed'));
           return sendCachedPage(reply, hit, req.headers['accept-encoding']);
         }
       }
@@ -200,7 +242,11 @@ export async function registerSsr(
       }
       if (cacheKey && cacheableResponse(res) && !req.sessionCookiesSet && !req.viewer) {
         const html = scriptsAfterFirstPaint(await res.text());
-        const entry = pc!.cache.set(cacheKey, { status: res.status, headers: [...res.headers].filter(([k]) => k !== 'set-cookie' && k !== 'date'), ...pageForKeeping(html, context.cspNonce) });
+        const entry = pc!.cache.set(cacheKey, {
+          status: res.status,
+          headers: [...res.headers].filter(([k]) => k !== 'set-cookie' && k !== 'date'),
+          ...pageForKeeping(html, context.cspNonce),
+        });
         // this answer goes out as rendered, with its nonce (compressed as usual)
         reply.status(res.status);
         for (const [k, v] of entry.headers) reply.header(k, v);
@@ -223,7 +269,11 @@ export function safeHost(host: string | undefined): string {
  * see `ALLOWED_HOSTS`), listed in it — an unlisted Host gets the first listed host instead, so an attacker's Host
  * header never reaches a page.
  */
-export function requestOrigin(protocol: string, host: string | undefined, opts: { publicUrl?: string; allowedHosts: string[] }): string {
+export function requestOrigin(
+  protocol: string,
+  host: string | undefined,
+  opts: { publicUrl?: string; allowedHosts: string[] },
+): string {
   if (opts.publicUrl) return opts.publicUrl;
   const h = safeHost(host).toLowerCase();
   if (!opts.allowedHosts.length) return `${protocol}://${h}`;

@@ -10,12 +10,19 @@ describe('stylesheetFor', () => {
   });
 
   it('writes the stylesheet into the page for a browser without the cookie', () => {
-    expect(stylesheetFor(undefined, sheet)).toEqual({ css: 'body{margin:0}', hrefs: ['/assets/root-abc.css'], version: sheet.version });
+    expect(stylesheetFor(undefined, sheet)).toEqual({
+      css: 'body{margin:0}',
+      hrefs: ['/assets/root-abc.css'],
+      version: sheet.version,
+    });
     expect(stylesheetFor('volt_cart=x; other=1', sheet).css).toBe('body{margin:0}');
   });
 
   it('links it when the cookie names this version, wherever the cookie stands in the header', () => {
-    expect(stylesheetFor(`css=${sheet.version}`, sheet)).toEqual({ hrefs: ['/assets/root-abc.css'], version: sheet.version });
+    expect(stylesheetFor(`css=${sheet.version}`, sheet)).toEqual({
+      hrefs: ['/assets/root-abc.css'],
+      version: sheet.version,
+    });
     expect(stylesheetFor(`volt_rt=abc; css=${sheet.version}; x=y`, sheet).css).toBeUndefined();
     expect(stylesheetFor(['a=1', `css=${sheet.version}`], sheet).css).toBeUndefined();
   });

@@ -19,7 +19,11 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  */
 export function sendUnavailablePage(reply: FastifyReply, lang: Lang, i18n: I18n, config: Config): FastifyReply {
   const t = (k: string) => escapeHtml(i18n.t(lang, k));
-  reply.status(503).type('text/html; charset=utf-8').header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+  reply
+    .status(503)
+    .type('text/html; charset=utf-8')
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store');
   securityHeaders(reply, config);
   return reply.send(
     `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
@@ -53,7 +57,9 @@ export function registerErrorAnswers(app: FastifyInstance, deps: { i18n: I18n; c
     const api = isApiUrl(req.url);
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err }, 'database unavailable');
-      return api ? sendUnavailableFailure(reply, requestLang(req), deps.i18n) : sendUnavailablePage(reply, pageLang(req.url), deps.i18n, deps.config);
+      return api
+        ? sendUnavailableFailure(reply, requestLang(req), deps.i18n)
+        : sendUnavailablePage(reply, pageLang(req.url), deps.i18n, deps.config);
     }
     const status = err.statusCode ?? 500;
     if (status < 500) return reply.send(err);

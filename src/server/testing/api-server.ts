@@ -16,7 +16,11 @@ import { registerSession } from '../modules/accounts/session-hook.ts';
 import type { Secrets } from '../platform/secrets.ts';
 
 const target = process.argv[2]!;
-const database = await openDatabase(/^postgres/.test(target) ? { databaseUrl: target, poolSize: Number(process.env.POOL_SIZE ?? 10) } : { sqliteFile: target });
+const database = await openDatabase(
+  /^postgres/.test(target)
+    ? { databaseUrl: target, poolSize: Number(process.env.POOL_SIZE ?? 10) }
+    : { sqliteFile: target },
+);
 const secrets = process.env.SHOP_SECRETS ? (JSON.parse(process.env.SHOP_SECRETS) as Secrets) : undefined;
 const services = createServices(database, loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), createI18n(), secrets);
 const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });

@@ -54,10 +54,17 @@ export function probeBuild(): ServerBuild {
           const c = context.staticHandlerContext;
           if (new URL(request.url).pathname === '/slow') return slowDocument(request, status, headers);
           headers.set('content-type', 'text/html; charset=utf-8');
-          return new Response(JSON.stringify({ loaderData: c.loaderData, actionData: c.actionData, errors: c.errors ? Object.keys(c.errors) : null }), {
-            status,
-            headers,
-          });
+          return new Response(
+            JSON.stringify({
+              loaderData: c.loaderData,
+              actionData: c.actionData,
+              errors: c.errors ? Object.keys(c.errors) : null,
+            }),
+            {
+              status,
+              headers,
+            },
+          );
         },
         // as src/web/entry.server.tsx: through the reporter the SSR adapter puts in the context
         handleError: (error, { request, context }) => (context as unknown as AppContext).reportError?.(request, error),

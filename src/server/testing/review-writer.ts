@@ -19,7 +19,13 @@ const failed: string[] = [];
 for (let i = 0; i < Number(count); i++) {
   try {
     const r = await service.submit(
-      { productId: Number(productId), review: `review ${worker}-${i}`, fullName: 'Two Processes', email: 'two@mail.az', rating: 4 },
+      {
+        productId: Number(productId),
+        review: `review ${worker}-${i}`,
+        fullName: 'Two Processes',
+        email: 'two@mail.az',
+        rating: 4,
+      },
       `10.${worker}.${i >> 8}.${i & 255}`,
     );
     if (r.ok) ok++;

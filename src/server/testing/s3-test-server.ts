@@ -36,7 +36,13 @@ export interface S3TestServer {
 export async function startS3TestServer(opts: { bucket?: string } = {}): Promise<S3TestServer> {
   const bucket = opts.bucket ?? 'volt-test';
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const address = await server.run();
   const port = address.port;
   const endpoint = `http://127.0.0.1:${port}`;

@@ -16,7 +16,11 @@ export interface ApiServerProcess {
  * Starts `api-server.ts` on `target` (a PostgreSQL URL or an SQLite file) and waits for its port. `nodeArgs` go to
  * node before the script (`--cpu-prof`, which NODE_OPTIONS does not take).
  */
-export function startApiServer(target: string, env: Record<string, string> = {}, nodeArgs: readonly string[] = []): Promise<ApiServerProcess> {
+export function startApiServer(
+  target: string,
+  env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
+): Promise<ApiServerProcess> {
   const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/testing/api-server.ts', target], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', ...env },

@@ -17,7 +17,10 @@ export function engines(): Engine[] {
  * A fresh, migrated database of its own: a temporary SQLite file, or a new PostgreSQL database
  * created next to TEST_DATABASE_URL's. `dispose()` closes and deletes it. `migrate: false` leaves it empty (a first boot's test).
  */
-export async function createTestDatabase(engine: Engine, opts: { migrate?: boolean } = {}): Promise<Database & { dispose(): Promise<void> }> {
+export async function createTestDatabase(
+  engine: Engine,
+  opts: { migrate?: boolean } = {},
+): Promise<Database & { dispose(): Promise<void> }> {
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
     const database = await openDatabase({ sqliteFile: path.join(dir, 'test.db') });

@@ -5,7 +5,12 @@ import { LAYOUT_ICON_SYMBOLS } from './layout/icons';
 
 type Sym = { d: ReactNode; fill?: boolean; fillable?: boolean };
 
-const outline = { stroke: 'currentColor', strokeWidth: '1.8', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const outline = {
+  stroke: 'currentColor',
+  strokeWidth: '1.8',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 const stroke = { fill: 'none', ...outline } as const;
 const filled = { fill: 'currentColor', stroke: 'none' } as const;
 /** A symbol's own paint: a `fillable` one leaves its fill to the `<svg>` that uses it (ui/icons.tsx). */
@@ -28,6 +33,7 @@ let sprite: string | undefined;
  * so the glyphs' drawing data is not part of the browser's JavaScript: the browser keeps what the server wrote.
  */
 export function spriteMarkup(): string {
-  sprite ??= symbols('i-', UI_ICON_SYMBOLS as Record<string, Sym>) + symbols('i-l-', LAYOUT_ICON_SYMBOLS as Record<string, Sym>);
+  sprite ??=
+    symbols('i-', UI_ICON_SYMBOLS as Record<string, Sym>) + symbols('i-l-', LAYOUT_ICON_SYMBOLS as Record<string, Sym>);
   return sprite;
 }

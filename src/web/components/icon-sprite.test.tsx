@@ -52,7 +52,11 @@ describe('icon sprite', () => {
     expect(heart).toContain('stroke="currentColor"');
     expect(renderToStaticMarkup(<IconHeart size={18} />)).toContain('fill="none"');
     // a fillable symbol's component sets that fill="none" itself (ui/icons.tsx): the heart is the one
-    expect(Object.entries(UI_ICON_SYMBOLS as Record<string, Sym>).filter(([, s]) => s.fillable).map(([n]) => n)).toEqual(['heart']);
+    expect(
+      Object.entries(UI_ICON_SYMBOLS as Record<string, Sym>)
+        .filter(([, s]) => s.fillable)
+        .map(([n]) => n),
+    ).toEqual(['heart']);
     // the other stroke icons keep their own fill="none"
     expect(/<symbol id="i-compare"[^>]*>/.exec(spriteMarkup())![0]).toContain('fill="none"');
     expect(renderToStaticMarkup(<IconCompare />)).not.toContain('fill=');

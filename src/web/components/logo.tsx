@@ -1,5 +1,13 @@
 /** The Volt logo: an orange rounded square with a lightning bolt, plus the wordmark. */
-export function Logo({ className = '', inverse = false, size = 36 }: { className?: string; inverse?: boolean; size?: number }) {
+export function Logo({
+  className = '',
+  inverse = false,
+  size = 36,
+}: {
+  className?: string;
+  inverse?: boolean;
+  size?: number;
+}) {
   return (
     <span className={`logo ${inverse ? 'logo--inverse' : ''} ${className}`}>
       <svg viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false">

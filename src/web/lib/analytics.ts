@@ -12,7 +12,14 @@ export interface AnalyticsItem {
   qty?: number;
 }
 
-export type EcommerceEvent = 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'add_to_wishlist' | 'begin_checkout' | 'add_payment_info' | 'purchase';
+export type EcommerceEvent =
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'view_cart'
+  | 'add_to_wishlist'
+  | 'begin_checkout'
+  | 'add_payment_info'
+  | 'purchase';
 
 /** What an event carries besides its items: the order's `value` in qəpik when it is not the items' sum, and GA4's own fields. */
 export interface EcommerceExtra {
@@ -28,7 +35,11 @@ type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
 const manat = (q: number) => Math.round(q) / 100;
 
-export function trackEcommerce(event: EcommerceEvent, items: readonly AnalyticsItem[], extra: EcommerceExtra = {}): void {
+export function trackEcommerce(
+  event: EcommerceEvent,
+  items: readonly AnalyticsItem[],
+  extra: EcommerceExtra = {},
+): void {
   if (typeof window === 'undefined') return;
   const w = window as DataLayerWindow;
   w.dataLayer = w.dataLayer ?? [];
@@ -42,7 +53,12 @@ export function trackEcommerce(event: EcommerceEvent, items: readonly AnalyticsI
       value: manat(value ?? sum),
       ...fields,
       ...(shipping !== undefined ? { shipping: manat(shipping) } : {}),
-      items: items.map((i) => ({ item_id: String(i.id), item_name: i.title, price: i.price / 100, quantity: i.qty ?? 1 })),
+      items: items.map((i) => ({
+        item_id: String(i.id),
+        item_name: i.title,
+        price: i.price / 100,
+        quantity: i.qty ?? 1,
+      })),
     },
   });
 }

@@ -6,7 +6,8 @@ import { callApi, newIdempotencyKey } from './api';
 const ru = flatten(ruErrors, 'errors');
 const t = (key: string) => translate(ru, 'ru', key);
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fetch stub that records its calls and answers with `answer`. */
 function stub(answer: () => Response | Promise<Response>) {
@@ -35,7 +36,16 @@ describe('callApi', () => {
   });
 
   it('sends a GET call as a query string with the language, and passes the signal on', async () => {
-    const fetch = stub(() => json(200, { ok: true, data: { items: [{ id: 7, title: 'iPhone 15', href: '/ru/iphone-15', image: null, price: 199900, priceInStore: false }] } }));
+    const fetch = stub(() =>
+      json(200, {
+        ok: true,
+        data: {
+          items: [
+            { id: 7, title: 'iPhone 15', href: '/ru/iphone-15', image: null, price: 199900, priceInStore: false },
+          ],
+        },
+      }),
+    );
     const ctl = new AbortController();
     const r = await callApi('products.search', { search: 'айфон 15' }, { lang: 'ru', t, fetch, signal: ctl.signal });
     expect(r.ok && r.data.items.map((i) => i.title)).toEqual(['iPhone 15']);
@@ -48,14 +58,26 @@ describe('callApi', () => {
   });
 
   it("returns the server's translated message and field errors of a failure with its status", async () => {
-    const fetch = stub(() => json(409, { ok: false, error: 'Этот адрес уже подписан.', errors: { email: 'Этот адрес уже подписан.' } }));
+    const fetch = stub(() =>
+      json(409, { ok: false, error: 'Этот адрес уже подписан.', errors: { email: 'Этот адрес уже подписан.' } }),
+    );
     const r = await callApi('subscriptions.send', { email: 'nigar@mail.az' }, { lang: 'ru', t, fetch });
-    expect(r).toEqual({ ok: false, status: 409, error: 'Этот адрес уже подписан.', fieldErrors: { email: 'Этот адрес уже подписан.' }, aborted: false });
+    expect(r).toEqual({
+      ok: false,
+      status: 409,
+      error: 'Этот адрес уже подписан.',
+      fieldErrors: { email: 'Этот адрес уже подписан.' },
+      aborted: false,
+    });
   });
 
   it('gives an empty field map when the failure names no field', async () => {
     const fetch = stub(() => json(404, { ok: false, error: 'Товар не найден.' }));
-    const r = await callApi('reviews.submit', { productId: 1, review: 'Хороший', fullName: 'Нигяр', email: 'n@mail.az', rating: 5 }, { lang: 'ru', t, fetch });
+    const r = await callApi(
+      'reviews.submit',
+      { productId: 1, review: 'Хороший', fullName: 'Нигяр', email: 'n@mail.az', rating: 5 },
+      { lang: 'ru', t, fetch },
+    );
     expect(r).toMatchObject({ ok: false, status: 404, error: 'Товар не найден.', fieldErrors: {} });
   });
 
@@ -77,7 +99,9 @@ describe('callApi', () => {
   });
 
   it('answers the generic unexpected error for a reply without the envelope (a proxy error page)', async () => {
-    const fetch = stub(() => new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const fetch = stub(
+      () => new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
     const r = await callApi('subscriptions.send', { email: 'nigar@mail.az' }, { lang: 'ru', t, fetch });
     expect(r).toEqual({ ok: false, status: 502, error: ru['errors.unexpected'], fieldErrors: {}, aborted: false });
   });
@@ -91,7 +115,15 @@ describe('callApi', () => {
   it('sends the idempotency key as a header on every try of the same order, and none when not asked', async () => {
     const fetch = stub(() => json(503, { ok: false, error: 'Сервис недоступен.' }));
     const key = newIdempotencyKey();
-    const input = { cart: [{ id: 7, qty: 1 }], source: 'buyNow' as const, fullName: 'Nigar Əliyeva', mobile: '+994505550000', delivery: 'pickup' as const, branch: 1, payment: 'cash' as const };
+    const input = {
+      cart: [{ id: 7, qty: 1 }],
+      source: 'buyNow' as const,
+      fullName: 'Nigar Əliyeva',
+      mobile: '+994505550000',
+      delivery: 'pickup' as const,
+      branch: 1,
+      payment: 'cash' as const,
+    };
     await callApi('checkout.submit', input, { lang: 'ru', t, fetch, idempotencyKey: key });
     await callApi('checkout.submit', input, { lang: 'ru', t, fetch, idempotencyKey: key });
     await callApi('subscriptions.send', { email: 'nigar@mail.az' }, { lang: 'ru', t, fetch });
@@ -110,7 +142,10 @@ describe('newIdempotencyKey', () => {
   });
 
   it('makes one without crypto.randomUUID (a page on plain http is no secure context)', () => {
-    const insecure = { getRandomValues: <T extends ArrayBufferView | null>(a: T): T => (a ? (crypto.getRandomValues(a as unknown as Uint8Array<ArrayBuffer>) as unknown as T) : a) };
+    const insecure = {
+      getRandomValues: <T extends ArrayBufferView | null>(a: T): T =>
+        a ? (crypto.getRandomValues(a as unknown as Uint8Array<ArrayBuffer>) as unknown as T) : a,
+    };
     const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey(insecure)));
     expect(keys.size).toBe(50);
     for (const k of keys) expect(k).toMatch(UUID4);

@@ -44,7 +44,9 @@ export interface ApiOptions {
  * A fresh idempotency key (a random UUID v4). `crypto.randomUUID` exists in secure contexts only (https,
  * localhost); a shop opened over plain http on another host gets the same format from `getRandomValues`.
  */
-export function newIdempotencyKey(c: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string } = globalThis.crypto): string {
+export function newIdempotencyKey(
+  c: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string } = globalThis.crypto,
+): string {
   if (typeof c.randomUUID === 'function') return c.randomUUID();
   const b = c.getRandomValues(new Uint8Array(16));
   b[6] = (b[6]! & 0x0f) | 0x40;
@@ -55,7 +57,12 @@ export function newIdempotencyKey(c: Pick<Crypto, 'getRandomValues'> & { randomU
 
 const loadEnvelope = () => import('~/domain/api/envelope');
 
-const failure = (status: number, error: string, fieldErrors: Record<string, string> = {}, aborted = false): ApiFailure => ({ ok: false, status, error, fieldErrors, aborted });
+const failure = (
+  status: number,
+  error: string,
+  fieldErrors: Record<string, string> = {},
+  aborted = false,
+): ApiFailure => ({ ok: false, status, error, fieldErrors, aborted });
 
 /** The input as a query string: arrays repeat their key, absent values are left out. */
 function queryOf(input: Record<string, unknown>): string {
@@ -66,7 +73,11 @@ function queryOf(input: Record<string, unknown>): string {
   return q.toString();
 }
 
-export async function callApi<N extends ApiName>(name: N, input: ApiInput<N>, opts: ApiOptions): Promise<ApiResult<ApiData<N>>> {
+export async function callApi<N extends ApiName>(
+  name: N,
+  input: ApiInput<N>,
+  opts: ApiOptions,
+): Promise<ApiResult<ApiData<N>>> {
   const { lang, t, signal } = opts;
   const doFetch = opts.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
   const network = () => failure(0, t('errors.network'), {}, signal?.aborted ?? false);
@@ -88,7 +99,12 @@ export async function callApi<N extends ApiName>(name: N, input: ApiInput<N>, op
       e.method === 'GET' ? `${path}?${queryOf(body)}` : path,
       e.method === 'GET'
         ? { method: 'GET', headers, signal }
-        : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body), signal },
+        : {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+            signal,
+          },
     );
   } catch {
     // offline, DNS, reset connection, an aborted call, or the schemas' chunk could not be loaded
@@ -119,21 +135,41 @@ export async function callApi<N extends ApiName>(name: N, input: ApiInput<N>, op
  * Sends one file as multipart form data (POST /api/careers/files/upload/file) and reads the envelope like
  * `callApi`. The reply is `{ name, originalName, size }` (FORM-11).
  */
-export async function uploadFile(path: string, file: File, opts: Pick<ApiOptions, 'lang' | 't' | 'fetch'>): Promise<ApiResult<{ name: string; originalName: string; size: number }>> {
+export async function uploadFile(
+  path: string,
+  file: File,
+  opts: Pick<ApiOptions, 'lang' | 't' | 'fetch'>,
+): Promise<ApiResult<{ name: string; originalName: string; size: number }>> {
   const { t } = opts;
   const doFetch = opts.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
   const form = new FormData();
   form.append('file', file, file.name);
   let res: Response;
   try {
-    res = await doFetch(`${path}?lang=${opts.lang}`, { method: 'POST', headers: { accept: 'application/json' }, body: form });
+    res = await doFetch(`${path}?lang=${opts.lang}`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      body: form,
+    });
   } catch {
     return failure(0, t('errors.network'));
   }
-  type Envelope = { ok?: boolean; data?: { name?: unknown; originalName?: unknown; size?: unknown }; error?: unknown; errors?: unknown };
+  type Envelope = {
+    ok?: boolean;
+    data?: { name?: unknown; originalName?: unknown; size?: unknown };
+    error?: unknown;
+    errors?: unknown;
+  };
   const json = (await res.json().catch(() => null)) as Envelope | null;
   const d = json?.data;
-  if (res.ok && json?.ok && d && typeof d.name === 'string' && typeof d.originalName === 'string' && typeof d.size === 'number') {
+  if (
+    res.ok &&
+    json?.ok &&
+    d &&
+    typeof d.name === 'string' &&
+    typeof d.originalName === 'string' &&
+    typeof d.size === 'number'
+  ) {
     return { ok: true, data: { name: d.name, originalName: d.originalName, size: d.size } };
   }
   if (!res.ok && json && typeof json.error === 'string') {

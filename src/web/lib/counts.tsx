@@ -11,5 +11,7 @@ export interface HeaderCounts {
 /** Header badge counts (cart units, wish list, compare) and the cart total, from the shopper's lists. */
 export function useCounts(): { counts: HeaderCounts } {
   const l = useLists();
-  return { counts: { cart: l.cartCount, wish: l.lists.wish.length, compare: l.lists.compare.length, cartTotal: l.cartTotal } };
+  return {
+    counts: { cart: l.cartCount, wish: l.lists.wish.length, compare: l.lists.compare.length, cartTotal: l.cartTotal },
+  };
 }

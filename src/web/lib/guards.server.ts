@@ -18,7 +18,9 @@ export function requireCustomer({ request, context }: GuardArgs): Viewer {
   if (context.viewer) return context.viewer;
   const url = new URL(request.url);
   const { lang } = splitLang(url.pathname);
-  throw redirect(`${localePath(lang, '/login')}?next=${encodeURIComponent(returnPathOf(url))}`, { headers: { 'cache-control': 'private, no-store' } });
+  throw redirect(`${localePath(lang, '/login')}?next=${encodeURIComponent(returnPathOf(url))}`, {
+    headers: { 'cache-control': 'private, no-store' },
+  });
 }
 
 /** /login, /signup, /remind, /new-password: a signed-in customer goes to the home page of the language. */

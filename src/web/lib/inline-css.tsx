@@ -18,7 +18,6 @@ import { STYLESHEET_COOKIE, STYLESHEET_VERSION } from '~/domain/stylesheet-cooki
 
 type StylesheetDelivery = NonNullable<AppLoadContext['stylesheet']>;
 
-
 export const InlineCssContext = createContext<StylesheetDelivery | undefined>(undefined);
 
 export function InlineStylesheet() {
@@ -26,7 +25,15 @@ export function InlineStylesheet() {
   const nonce = useNonce();
   if (!sheet) return null;
   if (sheet.css === undefined) return sheet.hrefs.map((href) => <link key={href} rel="stylesheet" href={href} />);
-  return <style nonce={nonce} data-inline-css="" data-hrefs={sheet.hrefs.join(' ')} data-version={sheet.version} dangerouslySetInnerHTML={{ __html: sheet.css }} />;
+  return (
+    <style
+      nonce={nonce}
+      data-inline-css=""
+      data-hrefs={sheet.hrefs.join(' ')}
+      data-version={sheet.version}
+      dangerouslySetInnerHTML={{ __html: sheet.css }}
+    />
+  );
 }
 
 /**
@@ -41,8 +48,14 @@ export function rememberStylesheet(doc: Document = document): void {
   if (!version || !hrefs.length || !STYLESHEET_VERSION.test(version)) return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   // a static file into the HTTP cache, not a call to the API
-  // eslint-disable-next-line no-restricted-syntax
-  Promise.all(hrefs.map((href) => fetch(href, { priority: 'low' } as RequestInit).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(String(r.status)))))))
+  Promise.all(
+    hrefs.map((href) =>
+      // eslint-disable-next-line no-restricted-syntax
+      fetch(href, { priority: 'low' } as RequestInit).then((r) =>
+        r.ok ? r.arrayBuffer() : Promise.reject(new Error(String(r.status))),
+      ),
+    ),
+  )
     .then(() => {
       doc.cookie = `${STYLESHEET_COOKIE}=${version}; Path=/; Max-Age=2592000; SameSite=Lax${secure}`;
     })

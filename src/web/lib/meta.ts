@@ -19,7 +19,11 @@ export function rootFromMatches(matches: readonly (MatchLike | undefined)[]): Ro
  */
 export function pageMeta(
   matches: readonly (MatchLike | undefined)[],
-  opts: { title?: string; titleKey?: string; seo?: { title?: string | null; desc?: string | null; keywords?: string | null } },
+  opts: {
+    title?: string;
+    titleKey?: string;
+    seo?: { title?: string | null; desc?: string | null; keywords?: string | null };
+  },
 ): MetaDescriptor[] {
   const root = rootFromMatches(matches);
   const site = root?.site.title ?? '';

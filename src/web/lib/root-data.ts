@@ -52,7 +52,8 @@ export function loadRootShared(href: string, fetcher: typeof fetch = fetch, trie
       })
       .finally(() => pending.delete(href));
     pending.set(href, p);
-    if (tries > 1) p = p.catch(() => new Promise((r) => setTimeout(r, 300)).then(() => loadRootShared(href, fetcher, tries - 1)));
+    if (tries > 1)
+      p = p.catch(() => new Promise((r) => setTimeout(r, 300)).then(() => loadRootShared(href, fetcher, tries - 1)));
   }
   return p;
 }

@@ -26,7 +26,12 @@ describe('rows', () => {
   });
 
   it('writes each key once, not once per object', () => {
-    const items = Array.from({ length: 24 }, (_, i) => ({ id: i, title: `Product ${i}`, priceInStore: false, discountEndsAt: null }));
+    const items = Array.from({ length: 24 }, (_, i) => ({
+      id: i,
+      title: `Product ${i}`,
+      priceInStore: false,
+      discountEndsAt: null,
+    }));
     expect(JSON.stringify(toRows(items)).length).toBeLessThan(JSON.stringify(items).length * 0.6);
   });
 });

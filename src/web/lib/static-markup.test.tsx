@@ -6,7 +6,7 @@ describe('staticMarkup', () => {
   it('writes plain elements as React does: dashed attributes, class, escaped values and text, fragments flattened', () => {
     const tree = (
       <>
-        <g className="x" strokeWidth="2" fillOpacity={0.5} aria-hidden="true" data-n="a&quot;b" opacity={undefined}>
+        <g className="x" strokeWidth="2" fillOpacity={0.5} aria-hidden="true" data-n='a"b' opacity={undefined}>
           <text x="1" fontFamily="A, B">
             {'<b> & "c"'}
           </text>

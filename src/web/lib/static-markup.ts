@@ -2,8 +2,10 @@ import { Fragment, isValidElement, type ReactNode } from 'react';
 
 // the markup as React writes it: camelCase SVG attributes in their dashed form, values escaped alike
 const CAMEL_KEPT = new Set(['viewBox']);
-const attrName = (name: string) => (name === 'className' ? 'class' : CAMEL_KEPT.has(name) ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
-const escape = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attrName = (name: string) =>
+  name === 'className' ? 'class' : CAMEL_KEPT.has(name) ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const escape = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Markup of a static tree of plain elements (SVG drawings: no components, no handlers, no style objects, at most

@@ -34,7 +34,14 @@ export interface Places {
   branches: BranchItem[] | null;
 }
 
-export function usePlaces(lang: Lang, t: TFunction, city: number | null, district: number | null, needBranches: boolean, initial?: PlacesInitial): Places {
+export function usePlaces(
+  lang: Lang,
+  t: TFunction,
+  city: number | null,
+  district: number | null,
+  needBranches: boolean,
+  initial?: PlacesInitial,
+): Places {
   const [cities, setCities] = useState<CityItem[] | null>(initial?.cities ?? null);
   const [branches, setBranches] = useState<BranchItem[] | null>(initial?.branches ?? null);
   const [districts, setDistricts] = useState<{ city: number; list: DistrictItem[] } | null>(null);

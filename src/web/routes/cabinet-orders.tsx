@@ -11,7 +11,11 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const { lang } = splitLang(url.pathname);
   const page = Number(url.searchParams.get('page') ?? '1');
-  const r = await args.context.services.myOrders.list(viewer.userId, Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1, lang);
+  const r = await args.context.services.myOrders.list(
+    viewer.userId,
+    Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    lang,
+  );
   if (!r.ok) throw data(null, { status: 500 });
   return data({ reply: r.data }, { headers: { 'cache-control': 'private, no-store' } });
 }

@@ -22,7 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLang(url.pathname);
   const retryToken = url.searchParams.get('retry');
   const retry = retryToken ? await loadRetry(context, request, retryToken) : null;
-  const cart = retry ? retry.items : (await readShopperLists(request.headers.get('cookie'), context.config.business.cookiePrefix, context.services, context.viewer)).cart;
+  const cart = retry
+    ? retry.items
+    : (
+        await readShopperLists(
+          request.headers.get('cookie'),
+          context.config.business.cookiePrefix,
+          context.services,
+          context.viewer,
+        )
+      ).cart;
   const { services } = context;
   const [summary, cities, branches, saved] = await Promise.all([
     services.cart.summary({ cart, lang, mobile: context.viewer?.mobile ?? null }),
@@ -55,5 +64,14 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   // a new page for each repeated order (its values start from its details)
-  return <CheckoutPage key={loaderData.retry?.orderId ?? 'cart'} initial={loaderData.reply} places={loaderData.places} promoCode={loaderData.promoCode} savedAddresses={loaderData.savedAddresses} retry={loaderData.retry} />;
+  return (
+    <CheckoutPage
+      key={loaderData.retry?.orderId ?? 'cart'}
+      initial={loaderData.reply}
+      places={loaderData.places}
+      promoCode={loaderData.promoCode}
+      savedAddresses={loaderData.savedAddresses}
+      retry={loaderData.retry}
+    />
+  );
 }

@@ -11,7 +11,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [home, seo] = await Promise.all([context.services.catalog.home(lang), context.services.content.homeSeo(lang)]);
   const cards = context.config.business.installmentCards;
   // the installment promise comes from the configured cards by the rule the product pages use
-  const installment = { months: maxInstallmentMonths(cards), cards: Object.keys(cards).filter((c) => cards[c]?.length) };
+  const installment = {
+    months: maxInstallmentMonths(cards),
+    cards: Object.keys(cards).filter((c) => cards[c]?.length),
+  };
   return { home: toHomeWire(home), seo, installment };
 }
 

@@ -31,7 +31,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(matches, {});
   const root = rootFromMatches(matches);
   const t = (k: string, v?: Record<string, string>) => (root ? translate(root.messages, root.lang, k, v) : k);
-  const title = loaderData.view === 'Search' && loaderData.search && !loaderData.emptySearch ? t('catalog.views.searchFor', { search: loaderData.search }) : t(VIEW_TITLE_KEYS[loaderData.view]);
+  const title =
+    loaderData.view === 'Search' && loaderData.search && !loaderData.emptySearch
+      ? t('catalog.views.searchFor', { search: loaderData.search })
+      : t(VIEW_TITLE_KEYS[loaderData.view]);
   const out = pageMeta(matches, { title });
   if (loaderData.view === 'Search') out.push({ name: 'robots', content: 'noindex, follow' });
   return out;

@@ -8,7 +8,10 @@ import { LoginPage } from '~/web/features/auth/login-page';
 export function loader(args: Route.LoaderArgs) {
   requireGuest(args);
   const next = new URL(args.request.url).searchParams.get('next');
-  return data({ next: next && next.length <= 512 ? next : null }, { headers: { 'cache-control': 'private, no-store' } });
+  return data(
+    { next: next && next.length <= 512 ? next : null },
+    { headers: { 'cache-control': 'private, no-store' } },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -12,11 +12,15 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const token = url.searchParams.get('token') ?? '';
   // without a token the page is of no use: home (ACC-3)
-  if (!token) throw redirect(localePath(splitLang(url.pathname).lang, '/'), { headers: { 'cache-control': 'private, no-store' } });
+  if (!token)
+    throw redirect(localePath(splitLang(url.pathname).lang, '/'), {
+      headers: { 'cache-control': 'private, no-store' },
+    });
   // the token is the key to the account: no cache keeps the page, no referrer carries the address
   const headers = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' };
   // a link that was used, is too old or never existed (an old email): say so and offer a new one (410 Gone)
-  if (token.length > 128 || !(await args.context.services.passwordReset.tokenValid(token))) return data({ token: null }, { status: 410, headers });
+  if (token.length > 128 || !(await args.context.services.passwordReset.tokenValid(token)))
+    return data({ token: null }, { status: 410, headers });
   return data({ token }, { headers });
 }
 

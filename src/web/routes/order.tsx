@@ -15,7 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!order) throw redirect(localePath(lang, '/'));
   if (orderView(order.status) === 'failed') throw redirect(orderPageHref(lang, token, true));
   // the token is the key to the order: no cache keeps the page, no referrer carries the address
-  return data({ order, token }, { headers: { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' } });
+  return data(
+    { order, token },
+    { headers: { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' } },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -84,12 +84,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return product ?? notFound();
   }
   if (isContentView(resolved.view)) {
-    const content = await loadContent(request, context, resolved.view, resolved.entityId, { alternates: resolved.alternates, seo: resolved.seo });
+    const content = await loadContent(request, context, resolved.view, resolved.entityId, {
+      alternates: resolved.alternates,
+      seo: resolved.seo,
+    });
     return content ?? notFound();
   }
   const listingView = LISTING_VIEWS[resolved.view];
   if (listingView) {
-    const listing = await loadListing(request, context, listingView, { entityId: resolved.entityId, alternates: resolved.alternates, seo: resolved.seo });
+    const listing = await loadListing(request, context, listingView, {
+      entityId: resolved.entityId,
+      alternates: resolved.alternates,
+      seo: resolved.seo,
+    });
     return listing ? toListingWire(listing) : notFound();
   }
   return notFound();
@@ -114,12 +121,18 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 function contentMeta(matches: Route.MetaArgs['matches'], d: ContentData) {
   switch (d.kind) {
     case 'page':
-      return pageMeta(matches, { title: d.page.title, seo: { ...d.seo, desc: d.seo.desc || blocksText(d.page.blocks) || null } });
+      return pageMeta(matches, {
+        title: d.page.title,
+        seo: { ...d.seo, desc: d.seo.desc || blocksText(d.page.blocks) || null },
+      });
     case 'blog':
       return pageMeta(matches, { titleKey: 'content.blog.title', seo: d.seo });
     case 'article': {
       const a = d.article;
-      const out = pageMeta(matches, { title: a.title, seo: { ...d.seo, desc: d.seo.desc || blocksText(a.blocks) || null } });
+      const out = pageMeta(matches, {
+        title: a.title,
+        seo: { ...d.seo, desc: d.seo.desc || blocksText(a.blocks) || null },
+      });
       out.push({ property: 'og:type', content: 'article' });
       if (a.image) out.push({ property: 'og:image', content: coverImage(a.image, 1200) });
       out.push({ property: 'article:published_time', content: a.publishedAt });
@@ -132,11 +145,18 @@ function contentMeta(matches: Route.MetaArgs['matches'], d: ContentData) {
     case 'branches':
       return pageMeta(matches, { titleKey: 'content.branches.title', seo: d.seo });
     case 'careers':
-      return d.page ? pageMeta(matches, { title: d.page.title, seo: d.seo }) : pageMeta(matches, { titleKey: 'content.careers.title', seo: d.seo });
+      return d.page
+        ? pageMeta(matches, { title: d.page.title, seo: d.seo })
+        : pageMeta(matches, { titleKey: 'content.careers.title', seo: d.seo });
     case 'vacancy':
-      return pageMeta(matches, { title: d.vacancy.title, seo: { ...d.seo, desc: d.seo.desc || blocksText(d.vacancy.description) || null } });
+      return pageMeta(matches, {
+        title: d.vacancy.title,
+        seo: { ...d.seo, desc: d.seo.desc || blocksText(d.vacancy.description) || null },
+      });
     case 'contacts':
-      return d.page ? pageMeta(matches, { title: d.page.title, seo: d.seo }) : pageMeta(matches, { titleKey: 'content.contacts.title', seo: d.seo });
+      return d.page
+        ? pageMeta(matches, { title: d.page.title, seo: d.seo })
+        : pageMeta(matches, { titleKey: 'content.contacts.title', seo: d.seo });
   }
 }
 

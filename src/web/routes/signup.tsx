@@ -9,7 +9,10 @@ export function loader(args: Route.LoaderArgs) {
   requireGuest(args);
   const next = new URL(args.request.url).searchParams.get('next');
   // the optional fields of ACC-2, shown only when configured (SIGNUP_GENDER, SIGNUP_BIRTHDAY, SIGNUP_MARKETING)
-  return data({ fields: args.context.config.accounts.signup, next: next && next.length <= 512 ? next : null }, { headers: { 'cache-control': 'private, no-store' } });
+  return data(
+    { fields: args.context.config.accounts.signup, next: next && next.length <= 512 ? next : null },
+    { headers: { 'cache-control': 'private, no-store' } },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -8,7 +8,12 @@ import { WishlistPage } from '~/web/features/lists/wishlist-page';
 /** The wish list: cards for the ids in the guest's cookie (CART-13). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLang(new URL(request.url).pathname);
-  const { wish } = await readShopperLists(request.headers.get('cookie'), context.config.business.cookiePrefix, context.services, context.viewer);
+  const { wish } = await readShopperLists(
+    request.headers.get('cookie'),
+    context.config.business.cookiePrefix,
+    context.services,
+    context.viewer,
+  );
   const r = await context.services.lists.details({ ids: wish, lang });
   return data({ products: r.ok ? r.data.products : [] }, { headers: { 'cache-control': 'private, no-store' } });
 }

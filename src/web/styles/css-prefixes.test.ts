@@ -24,7 +24,8 @@ function prefixes(file: string): Set<string> {
 describe('stylesheet class prefixes', () => {
   it('no two features define classes with the same prefix', () => {
     const shared = new Set(['is', 'has', 'no']);
-    for (const f of [...cssFiles(join(webDir, 'components')), join(webDir, 'styles/app.css')]) for (const p of prefixes(f)) shared.add(p);
+    for (const f of [...cssFiles(join(webDir, 'components')), join(webDir, 'styles/app.css')])
+      for (const p of prefixes(f)) shared.add(p);
     const owners = new Map<string, Set<string>>();
     const featuresDir = join(webDir, 'features');
     for (const feature of readdirSync(featuresDir)) {
@@ -32,7 +33,9 @@ describe('stylesheet class prefixes', () => {
         for (const p of prefixes(f)) if (!shared.has(p)) owners.set(p, (owners.get(p) ?? new Set()).add(feature));
       }
     }
-    const clashes = [...owners].filter(([, set]) => set.size > 1).map(([p, set]) => `${p}: ${[...set].sort().join(', ')}`);
+    const clashes = [...owners]
+      .filter(([, set]) => set.size > 1)
+      .map(([p, set]) => `${p}: ${[...set].sort().join(', ')}`);
     expect(clashes).toEqual([]);
   });
 });

@@ -12,12 +12,24 @@ export class AdminBadgesRepo {
     let s = this.db.selectFrom('badges');
     if (p.q) {
       const like = `%${p.q.toLowerCase()}%`;
-      s = s.where((eb) => eb.or([eb(eb.fn('lower', ['name_az']), 'like', like), eb(eb.fn('lower', ['name_ru']), 'like', like), eb(eb.fn('lower', ['name_en']), 'like', like)]));
+      s = s.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['name_az']), 'like', like),
+          eb(eb.fn('lower', ['name_ru']), 'like', like),
+          eb(eb.fn('lower', ['name_en']), 'like', like),
+        ]),
+      );
     }
     const [rows, count] = await Promise.all([
       s
         .selectAll()
-        .select((eb) => eb.selectFrom('product_badges').select(eb.fn.countAll<number>().as('n')).whereRef('product_badges.badge_id', '=', 'badges.id').as('products'))
+        .select((eb) =>
+          eb
+            .selectFrom('product_badges')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('product_badges.badge_id', '=', 'badges.id')
+            .as('products'),
+        )
         .orderBy('id', p.dir)
         .limit(p.limit)
         .offset(p.offset)
@@ -52,7 +64,14 @@ export class AdminBannersRepo {
     let s = this.db.selectFrom('banners');
     if (p.kind) s = s.where('kind', '=', p.kind);
     const [rows, count] = await Promise.all([
-      s.selectAll().orderBy('kind').orderBy(p.sort, p.dir).orderBy('id', p.dir).limit(p.limit).offset(p.offset).execute(),
+      s
+        .selectAll()
+        .orderBy('kind')
+        .orderBy(p.sort, p.dir)
+        .orderBy('id', p.dir)
+        .limit(p.limit)
+        .offset(p.offset)
+        .execute(),
       s.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import {
+  multiLangText,
+  type AdminList,
+  type AdminRecord,
+  type FieldDef,
+  type ListQuery,
+  type ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
@@ -33,8 +40,22 @@ export class BadgesResource implements AdminResource<typeof badgeInput> {
   private fields(ctx: AdminCtx, v?: BadgeInput): FieldDef[] {
     const t = (k: string) => this.i18n.t(ctx.lang, k);
     return [
-      { name: 'name', label: t('admin-catalog.fields.title'), component: 'text', isMultiLang: true, required: true, max: 60, value: v?.name ?? { az: '', ru: '', en: '' } },
-      { name: 'image', label: t('admin-catalog.fields.image'), component: 'image', required: true, value: v?.image ?? null },
+      {
+        name: 'name',
+        label: t('admin-catalog.fields.title'),
+        component: 'text',
+        isMultiLang: true,
+        required: true,
+        max: 60,
+        value: v?.name ?? { az: '', ru: '', en: '' },
+      },
+      {
+        name: 'image',
+        label: t('admin-catalog.fields.image'),
+        component: 'image',
+        required: true,
+        value: v?.image ?? null,
+      },
     ];
   }
 
@@ -61,35 +82,72 @@ export class BadgesResource implements AdminResource<typeof badgeInput> {
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const { rows, total } = await new AdminBadgesRepo(this.database.db).list({ q: q.q, dir: q.sort ? q.dir : 'asc', limit: q.limit, offset: (q.page - 1) * q.limit });
-    return ok({ items: rows.map((r) => ({ id: r.id, image: r.image, name: r[`name_${ctx.lang}`] || r.name_az, products: r.products })), total, page: q.page, limit: q.limit });
+    const { rows, total } = await new AdminBadgesRepo(this.database.db).list({
+      q: q.q,
+      dir: q.sort ? q.dir : 'asc',
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
+    return ok({
+      items: rows.map((r) => ({
+        id: r.id,
+        image: r.image,
+        name: r[`name_${ctx.lang}`] || r.name_az,
+        products: r.products,
+      })),
+      total,
+      page: q.page,
+      limit: q.limit,
+    });
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const row = await new AdminBadgesRepo(this.database.db).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
-    return ok({ id, title: row[`name_${ctx.lang}`] || row.name_az, siteUrl: null, fields: this.fields(ctx, plain(row)) });
+    return ok({
+      id,
+      title: row[`name_${ctx.lang}`] || row.name_az,
+      siteUrl: null,
+      fields: this.fields(ctx, plain(row)),
+    });
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({ id: 0, title: this.i18n.t(ctx.lang, 'admin-catalog.resources.newBadge'), siteUrl: null, fields: this.fields(ctx) });
+    return ok({
+      id: 0,
+      title: this.i18n.t(ctx.lang, 'admin-catalog.resources.newBadge'),
+      siteUrl: null,
+      fields: this.fields(ctx),
+    });
   }
 
   create(input: BadgeInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedCreate(this.database, ctx, this.name, async (tx) => ok({ id: await new AdminBadgesRepo(tx).insert(values(input)), summary: input.name.az, after: input }));
+    return auditedCreate(this.database, ctx, this.name, async (tx) =>
+      ok({ id: await new AdminBadgesRepo(tx).insert(values(input)), summary: input.name.az, after: input }),
+    );
   }
 
   update(id: number, input: BadgeInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminBadgesRepo(tx).byId(id) }, async (tx, row) => {
-      await new AdminBadgesRepo(tx).update(id, values(input));
-      return ok({ summary: input.name.az, before: plain(row), after: input });
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminBadgesRepo(tx).byId(id) },
+      async (tx, row) => {
+        await new AdminBadgesRepo(tx).update(id, values(input));
+        return ok({ summary: input.name.az, before: plain(row), after: input });
+      },
+    );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminBadgesRepo(tx).byId(id) }, async (tx, row) => {
-      await new AdminBadgesRepo(tx).remove(id);
-      return ok({ summary: row.name_az, before: plain(row) });
-    });
+    return auditedRemove(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminBadgesRepo(tx).byId(id) },
+      async (tx, row) => {
+        await new AdminBadgesRepo(tx).remove(id);
+        return ok({ summary: row.name_az, before: plain(row) });
+      },
+    );
   }
 }

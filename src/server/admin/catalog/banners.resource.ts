@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ReorderRequest, type ResourceMeta } from '../../../domain/api/admin.ts';
+import {
+  intField,
+  multiLangText,
+  type AdminList,
+  type AdminRecord,
+  type FieldDef,
+  type ListQuery,
+  type ReorderRequest,
+  type ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import { requiredOr } from '../../../domain/api/fields.ts';
 import { isShopPath } from '../../../domain/admin/shop-link.ts';
 import type { Database } from '../../db/kysely.ts';
@@ -29,13 +38,33 @@ const bannerInput = z.strictObject({
   kind: z.enum(KINDS, { error: 'validation.invalidValue' }),
   title: multiLangText(150, ['az']),
   image: imageKey('main'),
-  link: z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.maxLength(500, { error: 'validation.tooLong' }), z.refine(isBannerLink, { error: 'admin-catalog.validation.link' })),
+  link: z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(
+      z.trim(),
+      z.maxLength(500, { error: 'validation.tooLong' }),
+      z.refine(isBannerLink, { error: 'admin-catalog.validation.link' }),
+    ),
   position: intField(0, 100_000),
 });
 type BannerInput = z.output<typeof bannerInput>;
 
-const plain = (r: BannerRow): BannerInput => ({ kind: r.kind === 'double' ? 'double' : 'main', title: { az: r.title_az, ru: r.title_ru, en: r.title_en }, image: r.image, link: r.link, position: r.position });
-const values = (i: BannerInput) => ({ kind: i.kind, title_az: i.title.az, title_ru: i.title.ru, title_en: i.title.en, image: i.image, link: i.link, position: i.position });
+const plain = (r: BannerRow): BannerInput => ({
+  kind: r.kind === 'double' ? 'double' : 'main',
+  title: { az: r.title_az, ru: r.title_ru, en: r.title_en },
+  image: r.image,
+  link: r.link,
+  position: r.position,
+});
+const values = (i: BannerInput) => ({
+  kind: i.kind,
+  title_az: i.title.az,
+  title_ru: i.title.ru,
+  title_en: i.title.en,
+  image: i.image,
+  link: i.link,
+  position: i.position,
+});
 
 /**
  * Home banners and sliders (ADM-9): the main slider's slides and the double banners, each an image, a title per
@@ -56,11 +85,45 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
   private fields(ctx: AdminCtx, v?: BannerInput): FieldDef[] {
     const t = (k: string) => this.i18n.t(ctx.lang, k);
     return [
-      { name: 'kind', label: t('admin-catalog.fields.kind'), component: 'select', required: true, options: KINDS.map((k) => ({ value: k, label: t(`admin-catalog.bannerKinds.${k}`) })), value: v?.kind ?? 'main' },
-      { name: 'title', label: t('admin-catalog.fields.title'), component: 'text', isMultiLang: true, max: 150, help: t('admin-catalog.help.bannerTitle'), value: v?.title ?? { az: '', ru: '', en: '' } },
-      { name: 'image', label: t('admin-catalog.fields.image'), component: 'image', required: true, value: v?.image ?? null },
-      { name: 'link', label: t('admin-catalog.fields.link'), component: 'text', max: 500, help: t('admin-catalog.help.link'), value: v?.link ?? '' },
-      { name: 'position', label: t('admin-catalog.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
+      {
+        name: 'kind',
+        label: t('admin-catalog.fields.kind'),
+        component: 'select',
+        required: true,
+        options: KINDS.map((k) => ({ value: k, label: t(`admin-catalog.bannerKinds.${k}`) })),
+        value: v?.kind ?? 'main',
+      },
+      {
+        name: 'title',
+        label: t('admin-catalog.fields.title'),
+        component: 'text',
+        isMultiLang: true,
+        max: 150,
+        help: t('admin-catalog.help.bannerTitle'),
+        value: v?.title ?? { az: '', ru: '', en: '' },
+      },
+      {
+        name: 'image',
+        label: t('admin-catalog.fields.image'),
+        component: 'image',
+        required: true,
+        value: v?.image ?? null,
+      },
+      {
+        name: 'link',
+        label: t('admin-catalog.fields.link'),
+        component: 'text',
+        max: 500,
+        help: t('admin-catalog.help.link'),
+        value: v?.link ?? '',
+      },
+      {
+        name: 'position',
+        label: t('admin-catalog.fields.position'),
+        component: 'number',
+        required: true,
+        value: v?.position ?? 0,
+      },
     ];
   }
 
@@ -78,7 +141,14 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
         { name: 'link', label: t('admin-catalog.fields.link'), kind: 'text' },
         { name: 'position', label: t('admin-catalog.fields.position'), kind: 'number', sortable: true },
       ],
-      filters: [{ name: 'kind', label: t('admin-catalog.fields.kind'), kind: 'select', options: KINDS.map((k) => ({ value: k, label: t(`admin-catalog.bannerKinds.${k}`) })) }],
+      filters: [
+        {
+          name: 'kind',
+          label: t('admin-catalog.fields.kind'),
+          kind: 'select',
+          options: KINDS.map((k) => ({ value: k, label: t(`admin-catalog.bannerKinds.${k}`) })),
+        },
+      ],
       sorts: ['position', 'id'],
       defaultSort: 'position',
       searchable: false,
@@ -91,12 +161,26 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
     const kind = q.filters.kind ?? null;
-    if (kind !== null && !(KINDS as readonly string[]).includes(kind)) return fail('invalid', 'validation.failed', { 'f.kind': 'validation.invalidValue' });
+    if (kind !== null && !(KINDS as readonly string[]).includes(kind))
+      return fail('invalid', 'validation.failed', { 'f.kind': 'validation.invalidValue' });
     const sort = (q.sort ?? 'position') as 'position' | 'id';
-    const { rows, total } = await new AdminBannersRepo(this.database.db).list({ kind, sort, dir: q.sort ? q.dir : 'asc', limit: q.limit, offset: (q.page - 1) * q.limit });
+    const { rows, total } = await new AdminBannersRepo(this.database.db).list({
+      kind,
+      sort,
+      dir: q.sort ? q.dir : 'asc',
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
     const t = (k: string) => this.i18n.t(ctx.lang, k);
     return ok({
-      items: rows.map((r) => ({ id: r.id, image: r.image, kind: t(`admin-catalog.bannerKinds.${r.kind === 'double' ? 'double' : 'main'}`), title: r[`title_${ctx.lang}`] || r.title_az, link: r.link, position: r.position })),
+      items: rows.map((r) => ({
+        id: r.id,
+        image: r.image,
+        kind: t(`admin-catalog.bannerKinds.${r.kind === 'double' ? 'double' : 'main'}`),
+        title: r[`title_${ctx.lang}`] || r.title_az,
+        link: r.link,
+        position: r.position,
+      })),
       total,
       page: q.page,
       limit: q.limit,
@@ -106,29 +190,51 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const row = await new AdminBannersRepo(this.database.db).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
-    return ok({ id, title: row[`title_${ctx.lang}`] || row.title_az || `#${id}`, siteUrl: null, fields: this.fields(ctx, plain(row)) });
+    return ok({
+      id,
+      title: row[`title_${ctx.lang}`] || row.title_az || `#${id}`,
+      siteUrl: null,
+      fields: this.fields(ctx, plain(row)),
+    });
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({ id: 0, title: this.i18n.t(ctx.lang, 'admin-catalog.resources.newBanner'), siteUrl: null, fields: this.fields(ctx) });
+    return ok({
+      id: 0,
+      title: this.i18n.t(ctx.lang, 'admin-catalog.resources.newBanner'),
+      siteUrl: null,
+      fields: this.fields(ctx),
+    });
   }
 
   create(input: BannerInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedCreate(this.database, ctx, this.name, async (tx) => ok({ id: await new AdminBannersRepo(tx).insert(values(input)), summary: input.title.az, after: input }));
+    return auditedCreate(this.database, ctx, this.name, async (tx) =>
+      ok({ id: await new AdminBannersRepo(tx).insert(values(input)), summary: input.title.az, after: input }),
+    );
   }
 
   update(id: number, input: BannerInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminBannersRepo(tx).byId(id) }, async (tx, row) => {
-      await new AdminBannersRepo(tx).update(id, values(input));
-      return ok({ summary: input.title.az, before: plain(row), after: input });
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminBannersRepo(tx).byId(id) },
+      async (tx, row) => {
+        await new AdminBannersRepo(tx).update(id, values(input));
+        return ok({ summary: input.title.az, before: plain(row), after: input });
+      },
+    );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminBannersRepo(tx).byId(id) }, async (tx, row) => {
-      await new AdminBannersRepo(tx).remove(id);
-      return ok({ summary: row.title_az, before: plain(row) });
-    });
+    return auditedRemove(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminBannersRepo(tx).byId(id) },
+      async (tx, row) => {
+        await new AdminBannersRepo(tx).remove(id);
+        return ok({ summary: row.title_az, before: plain(row) });
+      },
+    );
   }
 
   /** New positions (banners have no parent: `parentId` must be null). */

@@ -12,22 +12,38 @@ export class AdminBrandsRepo {
     let s = this.db.selectFrom('brands');
     if (q) {
       const like = `%${q.toLowerCase()}%`;
-      s = s.where((eb) => eb.or([eb(eb.fn('lower', ['title']), 'like', like), eb(eb.fn('lower', ['slug']), 'like', like)]));
+      s = s.where((eb) =>
+        eb.or([eb(eb.fn('lower', ['title']), 'like', like), eb(eb.fn('lower', ['slug']), 'like', like)]),
+      );
     }
     return s;
   }
 
-  async list(p: { q: string; sort: 'id' | 'position' | 'title'; dir: 'asc' | 'desc'; limit: number; offset: number }): Promise<{ rows: (BrandRow & { products: number })[]; total: number }> {
+  async list(p: {
+    q: string;
+    sort: 'id' | 'position' | 'title';
+    dir: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  }): Promise<{ rows: (BrandRow & { products: number })[]; total: number }> {
     const [rows, count] = await Promise.all([
       this.filtered(p.q)
         .selectAll()
-        .select((eb) => eb.selectFrom('products').select(eb.fn.countAll<number>().as('n')).whereRef('products.brand_id', '=', 'brands.id').as('products'))
+        .select((eb) =>
+          eb
+            .selectFrom('products')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('products.brand_id', '=', 'brands.id')
+            .as('products'),
+        )
         .orderBy(p.sort, p.dir)
         .orderBy('id', p.dir)
         .limit(p.limit)
         .offset(p.offset)
         .execute(),
-      this.filtered(p.q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.filtered(p.q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows: rows.map((r) => ({ ...r, products: Number(r.products ?? 0) })), total: Number(count.n) };
   }

@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { brandPath, brandSlug } from '../../../domain/admin/catalog-paths.ts';
-import { intField, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import {
+  intField,
+  type AdminList,
+  type AdminRecord,
+  type FieldDef,
+  type ListQuery,
+  type ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import { requiredOr, requiredPlainText } from '../../../domain/api/fields.ts';
 import { localePath } from '../../../domain/routes.ts';
 import type { Database } from '../../db/kysely.ts';
@@ -33,7 +40,13 @@ type BrandInput = z.output<typeof brandInput>;
 const VIEW = 'Brand';
 const SORTS = ['position', 'id', 'title'] as const;
 
-const plain = (r: BrandRow): BrandInput => ({ title: r.title, slug: r.slug, image: r.image, showInHome: r.show_in_home === 1, position: r.position });
+const plain = (r: BrandRow): BrandInput => ({
+  title: r.title,
+  slug: r.slug,
+  image: r.image,
+  showInHome: r.show_in_home === 1,
+  position: r.position,
+});
 
 /**
  * Brands (ADM-9): title, slug (the page `/brands/<slug>` in every language, a `routes` row each), logo, shown on
@@ -55,11 +68,36 @@ export class BrandsResource implements AdminResource<typeof brandInput> {
   private fields(ctx: AdminCtx, v?: BrandInput): FieldDef[] {
     const t = (k: string) => this.i18n.t(ctx.lang, k);
     return [
-      { name: 'title', label: t('admin-catalog.fields.title'), component: 'text', required: true, max: 100, value: v?.title ?? '' },
-      { name: 'slug', label: t('admin-catalog.fields.slug'), component: 'text', max: 80, help: t('admin-catalog.help.slug'), value: v?.slug ?? '' },
+      {
+        name: 'title',
+        label: t('admin-catalog.fields.title'),
+        component: 'text',
+        required: true,
+        max: 100,
+        value: v?.title ?? '',
+      },
+      {
+        name: 'slug',
+        label: t('admin-catalog.fields.slug'),
+        component: 'text',
+        max: 80,
+        help: t('admin-catalog.help.slug'),
+        value: v?.slug ?? '',
+      },
       { name: 'image', label: t('admin-catalog.fields.logo'), component: 'image', value: v?.image ?? null },
-      { name: 'showInHome', label: t('admin-catalog.fields.showInHome'), component: 'checkbox', value: v?.showInHome ?? false },
-      { name: 'position', label: t('admin-catalog.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
+      {
+        name: 'showInHome',
+        label: t('admin-catalog.fields.showInHome'),
+        component: 'checkbox',
+        value: v?.showInHome ?? false,
+      },
+      {
+        name: 'position',
+        label: t('admin-catalog.fields.position'),
+        component: 'number',
+        required: true,
+        value: v?.position ?? 0,
+      },
     ];
   }
 
@@ -90,9 +128,24 @@ export class BrandsResource implements AdminResource<typeof brandInput> {
 
   async list(q: ListQuery): Promise<Result<AdminList>> {
     const sort = (q.sort ?? 'position') as (typeof SORTS)[number];
-    const { rows, total } = await new AdminBrandsRepo(this.database.db).list({ q: q.q, sort, dir: q.sort ? q.dir : 'asc', limit: q.limit, offset: (q.page - 1) * q.limit });
+    const { rows, total } = await new AdminBrandsRepo(this.database.db).list({
+      q: q.q,
+      sort,
+      dir: q.sort ? q.dir : 'asc',
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
     return ok({
-      items: rows.map((r) => ({ id: r.id, image: r.image, title: r.title, slug: r.slug, products: r.products, showInHome: r.show_in_home === 1, position: r.position, siteUrl: localePath('az', `/${brandPath(r.slug)}`) })),
+      items: rows.map((r) => ({
+        id: r.id,
+        image: r.image,
+        title: r.title,
+        slug: r.slug,
+        products: r.products,
+        showInHome: r.show_in_home === 1,
+        position: r.position,
+        siteUrl: localePath('az', `/${brandPath(r.slug)}`),
+      })),
       total,
       page: q.page,
       limit: q.limit,
@@ -102,29 +155,56 @@ export class BrandsResource implements AdminResource<typeof brandInput> {
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const row = await new AdminBrandsRepo(this.database.db).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
-    return ok({ id, title: row.title, siteUrl: localePath('az', `/${brandPath(row.slug)}`), fields: this.fields(ctx, plain(row)) });
+    return ok({
+      id,
+      title: row.title,
+      siteUrl: localePath('az', `/${brandPath(row.slug)}`),
+      fields: this.fields(ctx, plain(row)),
+    });
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({ id: 0, title: this.i18n.t(ctx.lang, 'admin-catalog.resources.newBrand'), siteUrl: null, fields: this.fields(ctx) });
+    return ok({
+      id: 0,
+      title: this.i18n.t(ctx.lang, 'admin-catalog.resources.newBrand'),
+      siteUrl: null,
+      fields: this.fields(ctx),
+    });
   }
 
   /** Writes a new brand (`row` null) or over brand `row`, in the caller's transaction. */
-  private async save(tx: Kysely<DB>, row: BrandRow | null, input: BrandInput): Promise<Result<{ id: number; summary: string; after: BrandInput }>> {
+  private async save(
+    tx: Kysely<DB>,
+    row: BrandRow | null,
+    input: BrandInput,
+  ): Promise<Result<{ id: number; summary: string; after: BrandInput }>> {
     const repo = new AdminBrandsRepo(tx);
     const id = row?.id ?? null;
-    const values = { title: input.title, image: input.image, show_in_home: input.showInHome ? (1 as const) : (0 as const), position: input.position };
+    const values = {
+      title: input.title,
+      image: input.image,
+      show_in_home: input.showInHome ? (1 as const) : (0 as const),
+      position: input.position,
+    };
     // the slug: the one given, else the title's (a title without letters: `brand-<id>`, known after the insert)
     const wanted = input.slug || brandSlug(input.title, 0).replace(/^brand-0$/, '');
     if (wanted) {
       const other = await repo.idBySlug(wanted);
-      if (other !== null && other !== id) return fail('conflict', 'validation.failed', { [input.slug ? 'slug' : 'title']: 'admin-catalog.validation.slugTaken' });
+      if (other !== null && other !== id)
+        return fail('conflict', 'validation.failed', {
+          [input.slug ? 'slug' : 'title']: 'admin-catalog.validation.slugTaken',
+        });
     }
     const bid = id ?? (await repo.insert({ ...values, slug: wanted || `brand-new-${Date.now()}` }));
     const slug = wanted || brandSlug('', bid);
     await repo.update(bid, { ...values, slug });
     const seo = { title: input.title, desc: input.title };
-    await new CatalogRoutesRepo(tx).setPaths(VIEW, bid, { az: brandPath(slug), ru: brandPath(slug), en: brandPath(slug) }, { az: seo, ru: seo, en: seo });
+    await new CatalogRoutesRepo(tx).setPaths(
+      VIEW,
+      bid,
+      { az: brandPath(slug), ru: brandPath(slug), en: brandPath(slug) },
+      { az: seo, ru: seo, en: seo },
+    );
     // the brand's products fold its title into their search text
     if (row !== null && row.title !== input.title) await new SearchTextRepo(tx).rebuild(await repo.productIds(bid));
     return ok({ id: bid, summary: input.title, after: { ...input, slug } });
@@ -135,19 +215,29 @@ export class BrandsResource implements AdminResource<typeof brandInput> {
   }
 
   update(id: number, input: BrandInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminBrandsRepo(tx).byId(id) }, async (tx, row) => {
-      const r = await this.save(tx, row, input);
-      return r.ok ? ok({ ...r.data, before: plain(row) }) : r;
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminBrandsRepo(tx).byId(id) },
+      async (tx, row) => {
+        const r = await this.save(tx, row, input);
+        return r.ok ? ok({ ...r.data, before: plain(row) }) : r;
+      },
+    );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminBrandsRepo(tx).byId(id) }, async (tx, row) => {
-      const repo = new AdminBrandsRepo(tx);
-      if ((await repo.productIds(id)).length) return fail('conflict', 'admin-catalog.errors.brandHasProducts');
-      await new CatalogRoutesRepo(tx).remove(VIEW, id);
-      await repo.remove(id);
-      return ok({ summary: row.title, before: plain(row) });
-    });
+    return auditedRemove(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminBrandsRepo(tx).byId(id) },
+      async (tx, row) => {
+        const repo = new AdminBrandsRepo(tx);
+        if ((await repo.productIds(id)).length) return fail('conflict', 'admin-catalog.errors.brandHasProducts');
+        await new CatalogRoutesRepo(tx).remove(VIEW, id);
+        await repo.remove(id);
+        return ok({ summary: row.title, before: plain(row) });
+      },
+    );
   }
 }

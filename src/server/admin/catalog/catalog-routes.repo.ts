@@ -14,7 +14,12 @@ export class CatalogRoutesRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
   async pathsOf(view: string, id: number): Promise<Partial<Paths>> {
-    const rows = await this.db.selectFrom('routes').select(['lang', 'path']).where('view', '=', view).where('entity_id', '=', id).execute();
+    const rows = await this.db
+      .selectFrom('routes')
+      .select(['lang', 'path'])
+      .where('view', '=', view)
+      .where('entity_id', '=', id)
+      .execute();
     const out: Partial<Paths> = {};
     for (const r of rows) if ((LANGS as readonly string[]).includes(r.lang)) out[r.lang as Lang] ??= r.path;
     return out;
@@ -23,7 +28,13 @@ export class CatalogRoutesRepo {
   /** The az path of each id (for `siteUrl` in lists). */
   async azPaths(view: string, ids: number[]): Promise<Map<number, string>> {
     if (!ids.length) return new Map();
-    const rows = await this.db.selectFrom('routes').select(['entity_id', 'path']).where('view', '=', view).where('lang', '=', 'az').where('entity_id', 'in', ids).execute();
+    const rows = await this.db
+      .selectFrom('routes')
+      .select(['entity_id', 'path'])
+      .where('view', '=', view)
+      .where('lang', '=', 'az')
+      .where('entity_id', 'in', ids)
+      .execute();
     return new Map(rows.map((r) => [r.entity_id!, r.path]));
   }
 
@@ -51,7 +62,13 @@ export class CatalogRoutesRepo {
     for (const lang of LANGS) {
       const path = await this.free(lang, wanted[lang], view, id);
       out[lang] = path;
-      const row = await this.db.selectFrom('routes').select(['id', 'path', 'seo_title', 'seo_desc']).where('view', '=', view).where('entity_id', '=', id).where('lang', '=', lang).executeTakeFirst();
+      const row = await this.db
+        .selectFrom('routes')
+        .select(['id', 'path', 'seo_title', 'seo_desc'])
+        .where('view', '=', view)
+        .where('entity_id', '=', id)
+        .where('lang', '=', lang)
+        .executeTakeFirst();
       const s = seo[lang];
       if (row) {
         const set: Partial<{ path: string; seo_title: string | null; seo_desc: string | null }> = {};
@@ -62,7 +79,15 @@ export class CatalogRoutesRepo {
       } else {
         await this.db
           .insertInto('routes')
-          .values({ lang, path, view, entity_id: id, seo_title: s?.title ?? null, seo_desc: s?.desc ?? null, seo_keywords: null })
+          .values({
+            lang,
+            path,
+            view,
+            entity_id: id,
+            seo_title: s?.title ?? null,
+            seo_desc: s?.desc ?? null,
+            seo_keywords: null,
+          })
           .execute();
       }
     }

@@ -28,11 +28,21 @@ export class AdminCategoriesRepo {
   }
 
   async hasProducts(id: number): Promise<boolean> {
-    return !!(await this.db.selectFrom('products').select('id').where('category_id', '=', id).limit(1).executeTakeFirst());
+    return !!(await this.db
+      .selectFrom('products')
+      .select('id')
+      .where('category_id', '=', id)
+      .limit(1)
+      .executeTakeFirst());
   }
 
   async hasChildren(id: number): Promise<boolean> {
-    return !!(await this.db.selectFrom('categories').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst());
+    return !!(await this.db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', '=', id)
+      .limit(1)
+      .executeTakeFirst());
   }
 
   async insert(v: CategoryValues): Promise<number> {

@@ -2,7 +2,16 @@ import * as z from 'zod/mini';
 import { categoryPath } from '../../../domain/admin/catalog-paths.ts';
 import { ENTITY_PATH_MAX, entityPathProblem, madePath, typedPath } from '../../../domain/admin/entity-path.ts';
 import { cycleMembers, makesCycle, subtreeOf } from '../../../domain/admin/category-tree.ts';
-import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ReorderRequest, type ResourceMeta } from '../../../domain/api/admin.ts';
+import {
+  intField,
+  multiLangText,
+  type AdminList,
+  type AdminRecord,
+  type FieldDef,
+  type ListQuery,
+  type ReorderRequest,
+  type ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { foldText } from '../../../domain/text.ts';
@@ -25,7 +34,12 @@ const pathText = () =>
     z.transform((v, ctx) => {
       const p = typedPath(v);
       const problem = p === '' ? null : entityPathProblem(p);
-      if (problem) ctx.issues.push({ code: 'custom', message: problem === 'tooLong' ? 'validation.tooLong' : 'admin-catalog.validation.path', input: v });
+      if (problem)
+        ctx.issues.push({
+          code: 'custom',
+          message: problem === 'tooLong' ? 'validation.tooLong' : 'admin-catalog.validation.path',
+          input: v,
+        });
       return p;
     }),
   );
@@ -33,7 +47,10 @@ const pathText = () =>
 const categoryInput = z.strictObject({
   parentId: z.nullable(idField()),
   title: multiLangText(100),
-  path: z.strictObject({ az: pathText(), ru: pathText(), en: pathText() }, { error: requiredOr('validation.invalidType') }),
+  path: z.strictObject(
+    { az: pathText(), ru: pathText(), en: pathText() },
+    { error: requiredOr('validation.invalidType') },
+  ),
   image: z.nullable(imageKey('category')),
   position: intField(0, 100_000),
   isNew: bool(),
@@ -98,15 +115,33 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
     const all = await new AdminCategoriesRepo(this.database.db).all();
     // a category cannot move under itself or its descendants
     const banned = selfId ? subtreeOf(all, [selfId]) : new Set<number>();
-    const f = (name: string, component: FieldDef['component'], extra: Partial<FieldDef> = {}): FieldDef => ({ name, label: t(`admin-catalog.fields.${name}`), component, group: t('admin-catalog.groups.main'), ...extra });
+    const f = (name: string, component: FieldDef['component'], extra: Partial<FieldDef> = {}): FieldDef => ({
+      name,
+      label: t(`admin-catalog.fields.${name}`),
+      component,
+      group: t('admin-catalog.groups.main'),
+      ...extra,
+    });
     const blank = { az: '', ru: '', en: '' };
     return [
-      f('parentId', 'select', { options: all.filter((c) => !banned.has(c.id)).map((c) => ({ value: c.id, label: c[`title_${ctx.lang}`] || c.title_az })), value: v?.parentId ?? null }),
+      f('parentId', 'select', {
+        options: all
+          .filter((c) => !banned.has(c.id))
+          .map((c) => ({ value: c.id, label: c[`title_${ctx.lang}`] || c.title_az })),
+        value: v?.parentId ?? null,
+      }),
       f('title', 'text', { isMultiLang: true, required: true, max: 100, value: v?.title ?? blank }),
-      f('path', 'text', { isMultiLang: true, max: ENTITY_PATH_MAX, help: t('admin-catalog.help.path'), value: v?.path ?? blank }),
+      f('path', 'text', {
+        isMultiLang: true,
+        max: ENTITY_PATH_MAX,
+        help: t('admin-catalog.help.path'),
+        value: v?.path ?? blank,
+      }),
       f('image', 'image', { value: v?.image ?? null }),
       f('position', 'number', { required: true, value: v?.position ?? 0 }),
-      ...(['isNew', 'isCampaign', 'orangeStar', 'march8', 'smallAppliance'] as const).map((k) => f(k, 'checkbox', { group: 'flags', value: v?.[k] ?? false })),
+      ...(['isNew', 'isCampaign', 'orangeStar', 'march8', 'smallAppliance'] as const).map((k) =>
+        f(k, 'checkbox', { group: 'flags', value: v?.[k] ?? false }),
+      ),
     ];
   }
 
@@ -139,7 +174,10 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
     const repo = new AdminCategoriesRepo(this.database.db);
     const [all, counts] = await Promise.all([repo.all(), repo.productCounts()]);
-    const paths = await new CatalogRoutesRepo(this.database.db).azPaths(VIEW, all.map((c) => c.id));
+    const paths = await new CatalogRoutesRepo(this.database.db).azPaths(
+      VIEW,
+      all.map((c) => c.id),
+    );
     const children = new Map<number | null, CategoryRow[]>();
     for (const c of all) (children.get(c.parent_id) ?? children.set(c.parent_id, []).get(c.parent_id)!).push(c);
     const known = new Set(all.map((c) => c.id));
@@ -182,11 +220,21 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
     const row = await new AdminCategoriesRepo(this.database.db).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     const paths = await new CatalogRoutesRepo(this.database.db).pathsOf(VIEW, id);
-    return ok({ id, title: row[`title_${ctx.lang}`] || row.title_az, siteUrl: paths.az ? localePath('az', `/${paths.az}`) : null, fields: await this.fields(ctx, plain(row, paths), id) });
+    return ok({
+      id,
+      title: row[`title_${ctx.lang}`] || row.title_az,
+      siteUrl: paths.az ? localePath('az', `/${paths.az}`) : null,
+      fields: await this.fields(ctx, plain(row, paths), id),
+    });
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({ id: 0, title: this.i18n.t(ctx.lang, 'admin-catalog.resources.newCategory'), siteUrl: null, fields: await this.fields(ctx) });
+    return ok({
+      id: 0,
+      title: this.i18n.t(ctx.lang, 'admin-catalog.resources.newCategory'),
+      siteUrl: null,
+      fields: await this.fields(ctx),
+    });
   }
 
   /** The paths to write: the given ones, else each title's slug (moved aside with `-<id>` when reserved). */
@@ -199,13 +247,16 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
   }
 
   private seo(i: CategoryInput) {
-    return Object.fromEntries(LANGS.map((l: Lang) => [l, { title: i.title[l] || i.title.az, desc: i.title[l] || i.title.az }]));
+    return Object.fromEntries(
+      LANGS.map((l: Lang) => [l, { title: i.title[l] || i.title.az, desc: i.title[l] || i.title.az }]),
+    );
   }
 
   create(input: CategoryInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedCreate(this.database, ctx, this.name, async (tx) => {
       const repo = new AdminCategoriesRepo(tx);
-      if (input.parentId !== null && !(await repo.byId(input.parentId))) return fail('invalid', 'validation.failed', { parentId: 'admin-catalog.validation.unknownRef' });
+      if (input.parentId !== null && !(await repo.byId(input.parentId)))
+        return fail('invalid', 'validation.failed', { parentId: 'admin-catalog.validation.unknownRef' });
       const id = await repo.insert(values(input));
       const written = await new CatalogRoutesRepo(tx).setPaths(VIEW, id, this.wantedPaths(input, id), this.seo(input));
       return ok({ id, summary: input.title.az, after: { ...input, path: written } });
@@ -213,38 +264,50 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
   }
 
   update(id: number, input: CategoryInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminCategoriesRepo(tx).byId(id) }, async (tx, row) => {
-      const repo = new AdminCategoriesRepo(tx);
-      const routes = new CatalogRoutesRepo(tx);
-      if (input.parentId !== null) {
-        const all = await repo.all();
-        if (!all.some((c) => c.id === input.parentId)) return fail('invalid', 'validation.failed', { parentId: 'admin-catalog.validation.unknownRef' });
-        if (makesCycle(all, id, input.parentId)) return fail('invalid', 'validation.failed', { parentId: 'admin-catalog.validation.cycle' });
-      }
-      const before = plain(row, await routes.pathsOf(VIEW, id));
-      const written = await routes.setPaths(VIEW, id, this.wantedPaths(input, id), this.seo(input));
-      const after = { ...input, path: written };
-      await repo.update(id, values(input));
-      // the products beneath fold this category's titles (and its ancestors') into their search text
-      if (JSON.stringify(before.title) !== JSON.stringify(input.title) || before.parentId !== input.parentId) {
-        const st = new SearchTextRepo(tx);
-        await st.rebuild(await st.productsUnderCategory(id));
-      }
-      return ok({ summary: input.title.az, before, after });
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminCategoriesRepo(tx).byId(id) },
+      async (tx, row) => {
+        const repo = new AdminCategoriesRepo(tx);
+        const routes = new CatalogRoutesRepo(tx);
+        if (input.parentId !== null) {
+          const all = await repo.all();
+          if (!all.some((c) => c.id === input.parentId))
+            return fail('invalid', 'validation.failed', { parentId: 'admin-catalog.validation.unknownRef' });
+          if (makesCycle(all, id, input.parentId))
+            return fail('invalid', 'validation.failed', { parentId: 'admin-catalog.validation.cycle' });
+        }
+        const before = plain(row, await routes.pathsOf(VIEW, id));
+        const written = await routes.setPaths(VIEW, id, this.wantedPaths(input, id), this.seo(input));
+        const after = { ...input, path: written };
+        await repo.update(id, values(input));
+        // the products beneath fold this category's titles (and its ancestors') into their search text
+        if (JSON.stringify(before.title) !== JSON.stringify(input.title) || before.parentId !== input.parentId) {
+          const st = new SearchTextRepo(tx);
+          await st.rebuild(await st.productsUnderCategory(id));
+        }
+        return ok({ summary: input.title.az, before, after });
+      },
+    );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminCategoriesRepo(tx).byId(id) }, async (tx, row) => {
-      const repo = new AdminCategoriesRepo(tx);
-      if (await repo.hasChildren(id)) return fail('conflict', 'admin-catalog.errors.categoryHasChildren');
-      if (await repo.hasProducts(id)) return fail('conflict', 'admin-catalog.errors.categoryHasProducts');
-      const routes = new CatalogRoutesRepo(tx);
-      const before = plain(row, await routes.pathsOf(VIEW, id));
-      await routes.remove(VIEW, id);
-      await repo.remove(id);
-      return ok({ summary: row.title_az, before });
-    });
+    return auditedRemove(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminCategoriesRepo(tx).byId(id) },
+      async (tx, row) => {
+        const repo = new AdminCategoriesRepo(tx);
+        if (await repo.hasChildren(id)) return fail('conflict', 'admin-catalog.errors.categoryHasChildren');
+        if (await repo.hasProducts(id)) return fail('conflict', 'admin-catalog.errors.categoryHasProducts');
+        const routes = new CatalogRoutesRepo(tx);
+        const before = plain(row, await routes.pathsOf(VIEW, id));
+        await routes.remove(VIEW, id);
+        await repo.remove(id);
+        return ok({ summary: row.title_az, before });
+      },
+    );
   }
 
   /** Moves categories (new parent and position each); refused whole when a move is unknown or makes a cycle. */
@@ -256,7 +319,8 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
       const errors: Record<string, string> = {};
       input.items.forEach((m, i) => {
         if (!byId.has(m.id)) errors[`items.${i}.id`] = 'admin-catalog.validation.unknownRef';
-        else if (m.parentId !== null && !byId.has(m.parentId)) errors[`items.${i}.parentId`] = 'admin-catalog.validation.unknownRef';
+        else if (m.parentId !== null && !byId.has(m.parentId))
+          errors[`items.${i}.parentId`] = 'admin-catalog.validation.unknownRef';
       });
       if (Object.keys(errors).length) return fail('invalid', 'validation.failed', errors);
       // the tree after every move, checked as a whole (two moves may make a cycle neither makes alone)
@@ -268,13 +332,21 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
         if (looped.has(m.id)) errors[`items.${i}.parentId`] = 'admin-catalog.validation.cycle';
       });
       if (Object.keys(errors).length) return fail('invalid', 'admin-catalog.validation.cycle', errors);
-      const moved: { id: number; from: { parentId: number | null; position: number }; to: { parentId: number | null; position: number } }[] = [];
+      const moved: {
+        id: number;
+        from: { parentId: number | null; position: number };
+        to: { parentId: number | null; position: number };
+      }[] = [];
       const reparented: number[] = [];
       for (const m of input.items) {
         const c = byId.get(m.id)!;
         if (c.parent_id === m.parentId && c.position === m.position) continue;
         await repo.update(m.id, { parent_id: m.parentId, position: m.position });
-        moved.push({ id: m.id, from: { parentId: c.parent_id, position: c.position }, to: { parentId: m.parentId, position: m.position } });
+        moved.push({
+          id: m.id,
+          from: { parentId: c.parent_id, position: c.position },
+          to: { parentId: m.parentId, position: m.position },
+        });
         if (c.parent_id !== m.parentId) reparented.push(m.id);
       }
       if (reparented.length) {

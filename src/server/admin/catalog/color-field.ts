@@ -8,6 +8,11 @@ import { requiredOr } from '../../../domain/api/fields.ts';
  */
 export const colorField = () =>
   z.pipe(
-    z.nullable(z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.refine((v) => v === '' || normalizeColor(v) !== null, { error: 'admin-catalog.validation.color' }))),
+    z.nullable(
+      z.string({ error: requiredOr('validation.invalidType') }).check(
+        z.trim(),
+        z.refine((v) => v === '' || normalizeColor(v) !== null, { error: 'admin-catalog.validation.color' }),
+      ),
+    ),
     z.transform((v: string | null) => (v === null || v === '' ? null : normalizeColor(v))),
   );

@@ -14,12 +14,19 @@ type Jar = Awaited<ReturnType<typeof signedInStaff>>['jar'];
 
 /** A second connection pool on the same test database: another instance of the shop. */
 function openSame(engine: Engine, database: Database): Promise<Database> {
-  return engine === 'postgres' ? openDatabase({ databaseUrl: postgresUrlOf(database.describe), poolSize: 4 }) : openDatabase({ sqliteFile: database.describe.replace(/^sqlite:/, '') });
+  return engine === 'postgres'
+    ? openDatabase({ databaseUrl: postgresUrlOf(database.describe), poolSize: 4 })
+    : openDatabase({ sqliteFile: database.describe.replace(/^sqlite:/, '') });
 }
 
 function multipart(parts: { name: string; value: string; filename?: string }[]) {
   const boundary = `----volt${Math.random().toString(16).slice(2)}`;
-  const body = parts.map((p) => `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"\r\nContent-Type: text/csv` : ''}\r\n\r\n${p.value}\r\n`).join('');
+  const body = parts
+    .map(
+      (p) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"\r\nContent-Type: text/csv` : ''}\r\n\r\n${p.value}\r\n`,
+    )
+    .join('');
   return { payload: `${body}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -34,7 +41,8 @@ function threeBatches(prices: [number, number, number]): string {
   return lines.join('\n');
 }
 
-const priceOf = async (database: Database, sku: string) => (await database.db.selectFrom('products').select('price').where('sku', '=', sku).executeTakeFirstOrThrow()).price;
+const priceOf = async (database: Database, sku: string) =>
+  (await database.db.selectFrom('products').select('price').where('sku', '=', sku).executeTakeFirstOrThrow()).price;
 
 for (const engine of engines()) {
   describe(`CSV imports kept in the database, seen by every instance [${engine}] (decision 0066)`, () => {
@@ -52,7 +60,15 @@ for (const engine of engines()) {
       B = await adminApp(b);
       const signed = await signedInStaff(A, a, { roles: ['owner'], lang: 'en' });
       owner = signed.jar;
-      ownerStaff = { userId: signed.id, name: 'Staff', roles: ['owner'], permissions: [], lang: 'en', sessionId: 0, clientIp: null };
+      ownerStaff = {
+        userId: signed.id,
+        name: 'Staff',
+        roles: ['owner'],
+        permissions: [],
+        lang: 'en',
+        sessionId: 0,
+        clientIp: null,
+      };
     }, 120_000);
     afterAll(async () => {
       await A?.app.close();
@@ -66,7 +82,12 @@ for (const engine of engines()) {
         { name: 'dryRun', value: dryRun },
         { name: 'file', value: csv, filename: 'products.csv' },
       ]);
-      return made.app.inject({ method: 'POST', url: '/api/admin/products/import', headers: { cookie: owner.header(), 'content-type': contentType }, payload });
+      return made.app.inject({
+        method: 'POST',
+        url: '/api/admin/products/import',
+        headers: { cookie: owner.header(), 'content-type': contentType },
+        payload,
+      });
     };
     const progress = async (made: Made, jobId: string) => {
       const r = await owner.call(made.app, 'GET', `/api/admin/products/import/${jobId}`);
@@ -89,7 +110,17 @@ for (const engine of engines()) {
       const { jobId } = started.json().data as { jobId: string };
       expect((await progress(B, jobId)).jobId).toBe(jobId);
       const job = await finished(B, jobId);
-      expect(job).toMatchObject({ jobId, dryRun: false, state: 'done', processed: 750, total: 750, changedRows: 3, applied: 3, rejectedRows: 747, lastLine: 751 });
+      expect(job).toMatchObject({
+        jobId,
+        dryRun: false,
+        state: 'done',
+        processed: 750,
+        total: 750,
+        changedRows: 3,
+        applied: 3,
+        rejectedRows: 747,
+        lastLine: 751,
+      });
       expect(job.changes.map((c) => [c.line, c.sku, c.after])).toEqual([
         [2, 'SKU-100', '1111.00'],
         [252, 'SKU-200', '2222.00'],
@@ -98,7 +129,9 @@ for (const engine of engines()) {
       expect(job.rejected).toHaveLength(747);
       // both instances answer the same, and the file is gone from the row
       expect(await progress(A, jobId)).toEqual(job);
-      expect((await a.db.selectFrom('import_jobs').select('file').where('id', '=', jobId).executeTakeFirstOrThrow()).file).toBeNull();
+      expect(
+        (await a.db.selectFrom('import_jobs').select('file').where('id', '=', jobId).executeTakeFirstOrThrow()).file,
+      ).toBeNull();
       expect(await priceOf(a, 'SKU-300')).toBe(333_300);
     });
 
@@ -117,7 +150,11 @@ for (const engine of engines()) {
           }
         },
       });
-      const before = { 100: await priceOf(a, 'SKU-100'), 200: await priceOf(a, 'SKU-200'), 300: await priceOf(a, 'SKU-300') };
+      const before = {
+        100: await priceOf(a, 'SKU-100'),
+        200: await priceOf(a, 'SKU-200'),
+        300: await priceOf(a, 'SKU-300'),
+      };
       const started = await onA.start(Buffer.from(threeBatches([4444, 5555, 6666])), false, ownerStaff, 'en');
       if (!started.ok) throw new Error(started.code);
       await firstBatchDone;
@@ -139,7 +176,8 @@ for (const engine of engines()) {
         state: 'failed',
         applied: 1,
         lastLine: 251,
-        error: 'The import stopped: the server running it stopped answering. Lines up to 251 were applied and the lines after it were not: import only those again',
+        error:
+          'The import stopped: the server running it stopped answering. Lines up to 251 were applied and the lines after it were not: import only those again',
       });
       // every instance now says so
       expect(await progress(A, started.data.jobId)).toMatchObject({ state: 'failed', lastLine: 251 });
@@ -150,8 +188,17 @@ for (const engine of engines()) {
       expect(await priceOf(a, 'SKU-200')).toBe(before[200]);
       expect(await priceOf(a, 'SKU-300')).toBe(before[300]);
       expect(before[100]).not.toBe(444_400);
-      expect(await progress(B, started.data.jobId)).toMatchObject({ state: 'failed', applied: 1, lastLine: 251, processed: 250 });
-      const row = await a.db.selectFrom('import_jobs').select(['file', 'state']).where('id', '=', started.data.jobId).executeTakeFirstOrThrow();
+      expect(await progress(B, started.data.jobId)).toMatchObject({
+        state: 'failed',
+        applied: 1,
+        lastLine: 251,
+        processed: 250,
+      });
+      const row = await a.db
+        .selectFrom('import_jobs')
+        .select(['file', 'state'])
+        .where('id', '=', started.data.jobId)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ file: null, state: 'failed' });
 
       // and a new import is allowed
@@ -164,10 +211,29 @@ for (const engine of engines()) {
       const at = new Date(Date.now() - IMPORT_STALE_MS - 5_000).toISOString();
       await a.db
         .insertInto('import_jobs')
-        .values({ id: '00000000-0000-4000-8000-000000000066', owner_id: ownerStaff.userId, dry_run: 0, state: 'running', lang: 'en', runner: 'gone:1:dead', total: 10, processed: 0, last_line: 1, report: '{"changes":[],"rejected":[]}', file: 'sku,price\n', created_at: at, heartbeat_at: at })
+        .values({
+          id: '00000000-0000-4000-8000-000000000066',
+          owner_id: ownerStaff.userId,
+          dry_run: 0,
+          state: 'running',
+          lang: 'en',
+          runner: 'gone:1:dead',
+          total: 10,
+          processed: 0,
+          last_line: 1,
+          report: '{"changes":[],"rejected":[]}',
+          file: 'sku,price\n',
+          created_at: at,
+          heartbeat_at: at,
+        })
         .execute();
       const job = await progress(B, '00000000-0000-4000-8000-000000000066');
-      expect(job).toMatchObject({ state: 'failed', applied: 0, lastLine: 1, error: 'The import stopped: the server running it stopped answering. No line was applied' });
+      expect(job).toMatchObject({
+        state: 'failed',
+        applied: 0,
+        lastLine: 1,
+        error: 'The import stopped: the server running it stopped answering. No line was applied',
+      });
       expect((await upload(A, 'sku,price\nSKU-200,5555.00\n', '1')).statusCode).toBe(200);
     });
   });

@@ -47,7 +47,17 @@ export class ImportJobsRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** Starts a job; false when it is an import and another import is running (the partial unique index). */
-  async create(job: { id: string; ownerId: number; dryRun: boolean; lang: string; runner: string; total: number; file: string; report: string; at: string }): Promise<boolean> {
+  async create(job: {
+    id: string;
+    ownerId: number;
+    dryRun: boolean;
+    lang: string;
+    runner: string;
+    total: number;
+    file: string;
+    report: string;
+    at: string;
+  }): Promise<boolean> {
     const r = await this.db
       .insertInto('import_jobs')
       .values({
@@ -74,7 +84,13 @@ export class ImportJobsRepo {
 
   /** The uploaded file of a running job of this runner. */
   async file(id: string, runner: string): Promise<string | null> {
-    const row = await this.db.selectFrom('import_jobs').select('file').where('id', '=', id).where('runner', '=', runner).where('state', '=', 'running').executeTakeFirst();
+    const row = await this.db
+      .selectFrom('import_jobs')
+      .select('file')
+      .where('id', '=', id)
+      .where('runner', '=', runner)
+      .where('state', '=', 'running')
+      .executeTakeFirst();
     return row?.file ?? null;
   }
 
@@ -101,10 +117,22 @@ export class ImportJobsRepo {
   }
 
   /** Ends a running job of this runner as failed, with the message's key and variables; its file is dropped. */
-  async fail(id: string, runner: string, errorKey: string, errorVars: Record<string, string | number> | null, at: string): Promise<void> {
+  async fail(
+    id: string,
+    runner: string,
+    errorKey: string,
+    errorVars: Record<string, string | number> | null,
+    at: string,
+  ): Promise<void> {
     await this.db
       .updateTable('import_jobs')
-      .set({ state: 'failed', error_key: errorKey, error_vars: errorVars ? JSON.stringify(errorVars) : null, finished_at: at, file: null })
+      .set({
+        state: 'failed',
+        error_key: errorKey,
+        error_vars: errorVars ? JSON.stringify(errorVars) : null,
+        finished_at: at,
+        file: null,
+      })
       .where('id', '=', id)
       .where('runner', '=', runner)
       .where('state', '=', 'running')
@@ -125,7 +153,19 @@ export class ImportJobsRepo {
   /** Deletes finished jobs that ended before `before`, and the oldest finished ones beyond `keep`. */
   async prune(before: string, keep: number): Promise<void> {
     await this.db.deleteFrom('import_jobs').where('state', '!=', 'running').where('finished_at', '<', before).execute();
-    const kept = await this.db.selectFrom('import_jobs').select('finished_at').where('state', '!=', 'running').orderBy('finished_at', 'desc').offset(keep).limit(1).executeTakeFirst();
-    if (kept?.finished_at) await this.db.deleteFrom('import_jobs').where('state', '!=', 'running').where('finished_at', '<=', kept.finished_at).execute();
+    const kept = await this.db
+      .selectFrom('import_jobs')
+      .select('finished_at')
+      .where('state', '!=', 'running')
+      .orderBy('finished_at', 'desc')
+      .offset(keep)
+      .limit(1)
+      .executeTakeFirst();
+    if (kept?.finished_at)
+      await this.db
+        .deleteFrom('import_jobs')
+        .where('state', '!=', 'running')
+        .where('finished_at', '<=', kept.finished_at)
+        .execute();
   }
 }

@@ -13,7 +13,13 @@ export class AdminParametersRepo {
     let s = this.db.selectFrom('parameters');
     if (q) {
       const like = `%${q.toLowerCase()}%`;
-      s = s.where((eb) => eb.or([eb(eb.fn('lower', ['title_az']), 'like', like), eb(eb.fn('lower', ['title_ru']), 'like', like), eb(eb.fn('lower', ['title_en']), 'like', like)]));
+      s = s.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['title_az']), 'like', like),
+          eb(eb.fn('lower', ['title_ru']), 'like', like),
+          eb(eb.fn('lower', ['title_en']), 'like', like),
+        ]),
+      );
     }
     return s;
   }
@@ -22,13 +28,21 @@ export class AdminParametersRepo {
     const [rows, count] = await Promise.all([
       this.filtered(p.q)
         .selectAll()
-        .select((eb) => eb.selectFrom('parameter_values').select(eb.fn.countAll<number>().as('n')).whereRef('parameter_values.parameter_id', '=', 'parameters.id').as('values'))
+        .select((eb) =>
+          eb
+            .selectFrom('parameter_values')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('parameter_values.parameter_id', '=', 'parameters.id')
+            .as('values'),
+        )
         .orderBy(p.sort, p.dir)
         .orderBy('id', p.dir)
         .limit(p.limit)
         .offset(p.offset)
         .execute(),
-      this.filtered(p.q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.filtered(p.q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows: rows.map((r) => ({ ...r, values: Number(r.values ?? 0) })), total: Number(count.n) };
   }
@@ -38,15 +52,33 @@ export class AdminParametersRepo {
   }
 
   values(id: number): Promise<ValueRow[]> {
-    return this.db.selectFrom('parameter_values').selectAll().where('parameter_id', '=', id).orderBy('position').orderBy('id').execute();
+    return this.db
+      .selectFrom('parameter_values')
+      .selectAll()
+      .where('parameter_id', '=', id)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
   }
 
   async categories(id: number): Promise<number[]> {
-    return (await this.db.selectFrom('parameter_categories').select('category_id').where('parameter_id', '=', id).orderBy('category_id').execute()).map((r) => r.category_id);
+    return (
+      await this.db
+        .selectFrom('parameter_categories')
+        .select('category_id')
+        .where('parameter_id', '=', id)
+        .orderBy('category_id')
+        .execute()
+    ).map((r) => r.category_id);
   }
 
   allCategories() {
-    return this.db.selectFrom('categories').select(['id', 'parent_id', 'title_az', 'title_ru', 'title_en']).orderBy('position').orderBy('id').execute();
+    return this.db
+      .selectFrom('categories')
+      .select(['id', 'parent_id', 'title_az', 'title_ru', 'title_en'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
   }
 
   async insert(v: ParameterValues): Promise<number> {
@@ -63,7 +95,11 @@ export class AdminParametersRepo {
 
   async setCategories(id: number, categoryIds: number[]): Promise<void> {
     await this.db.deleteFrom('parameter_categories').where('parameter_id', '=', id).execute();
-    if (categoryIds.length) await this.db.insertInto('parameter_categories').values(categoryIds.map((c) => ({ parameter_id: id, category_id: c }))).execute();
+    if (categoryIds.length)
+      await this.db
+        .insertInto('parameter_categories')
+        .values(categoryIds.map((c) => ({ parameter_id: id, category_id: c })))
+        .execute();
   }
 
   async insertValue(v: Omit<ParameterValueTable, 'id'>): Promise<number> {
@@ -81,16 +117,28 @@ export class AdminParametersRepo {
   /** Products that hold any of these values (their search text folds them). */
   async productsWithValues(valueIds: number[]): Promise<number[]> {
     if (!valueIds.length) return [];
-    const rows = await this.db.selectFrom('product_parameters').select('product_id').distinct().where('value_id', 'in', valueIds).execute();
+    const rows = await this.db
+      .selectFrom('product_parameters')
+      .select('product_id')
+      .distinct()
+      .where('value_id', 'in', valueIds)
+      .execute();
     return rows.map((r) => r.product_id);
   }
 
   async usedByProducts(id: number): Promise<boolean> {
-    return !!(await this.db.selectFrom('product_parameters').select('product_id').where('parameter_id', '=', id).limit(1).executeTakeFirst());
+    return !!(await this.db
+      .selectFrom('product_parameters')
+      .select('product_id')
+      .where('parameter_id', '=', id)
+      .limit(1)
+      .executeTakeFirst());
   }
 
   async existingCategories(ids: number[]): Promise<Set<number>> {
     if (!ids.length) return new Set();
-    return new Set((await this.db.selectFrom('categories').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
+    return new Set(
+      (await this.db.selectFrom('categories').select('id').where('id', 'in', ids).execute()).map((r) => r.id),
+    );
   }
 }

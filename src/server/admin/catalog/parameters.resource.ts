@@ -1,7 +1,15 @@
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { colorField } from './color-field.ts';
-import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import {
+  intField,
+  multiLangText,
+  type AdminList,
+  type AdminRecord,
+  type FieldDef,
+  type ListQuery,
+  type ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
@@ -22,7 +30,9 @@ const parameterInput = z.strictObject({
   searchable: bool(),
   scrolled: bool(),
   comparable: bool(),
-  categories: z.array(idField(), { error: requiredOr('validation.invalidType') }).check(z.maxLength(1000, { error: 'validation.tooBig' })),
+  categories: z
+    .array(idField(), { error: requiredOr('validation.invalidType') })
+    .check(z.maxLength(1000, { error: 'validation.tooBig' })),
   /** the filter values in their order; an item with an id keeps that value (and the products that hold it) */
   values: z
     .array(
@@ -49,7 +59,11 @@ const plain = (r: ParameterRow, values: ValueRow[], categories: number[]): Param
   scrolled: r.scrolled === 1,
   comparable: r.comparable === 1,
   categories,
-  values: values.map((v) => ({ id: v.id, value: { az: v.value_az, ru: v.value_ru, en: v.value_en }, colorCode: v.color_code })),
+  values: values.map((v) => ({
+    id: v.id,
+    value: { az: v.value_az, ru: v.value_ru, en: v.value_en },
+    colorCode: v.color_code,
+  })),
 });
 
 /**
@@ -73,19 +87,59 @@ export class ParametersResource implements AdminResource<typeof parameterInput> 
   private async fields(ctx: AdminCtx, v?: ParameterInput): Promise<FieldDef[]> {
     const t = (k: string) => this.i18n.t(ctx.lang, k);
     const cats = await new AdminParametersRepo(this.database.db).allCategories();
-    const f = (name: string, component: FieldDef['component'], extra: Partial<FieldDef> = {}): FieldDef => ({ name, label: t(`admin-catalog.fields.${name}`), component, group: t('admin-catalog.groups.main'), ...extra });
+    const f = (name: string, component: FieldDef['component'], extra: Partial<FieldDef> = {}): FieldDef => ({
+      name,
+      label: t(`admin-catalog.fields.${name}`),
+      component,
+      group: t('admin-catalog.groups.main'),
+      ...extra,
+    });
     return [
-      f('title', 'text', { isMultiLang: true, required: true, max: 100, value: v?.title ?? { az: '', ru: '', en: '' } }),
-      f('type', 'select', { required: true, options: [{ value: 'checkbox', label: t('admin-catalog.parameterTypes.checkbox') }, { value: 'color', label: t('admin-catalog.parameterTypes.color') }], value: v?.type ?? 'checkbox' }),
+      f('title', 'text', {
+        isMultiLang: true,
+        required: true,
+        max: 100,
+        value: v?.title ?? { az: '', ru: '', en: '' },
+      }),
+      f('type', 'select', {
+        required: true,
+        options: [
+          { value: 'checkbox', label: t('admin-catalog.parameterTypes.checkbox') },
+          { value: 'color', label: t('admin-catalog.parameterTypes.color') },
+        ],
+        value: v?.type ?? 'checkbox',
+      }),
       f('position', 'number', { required: true, value: v?.position ?? 0 }),
-      ...(['isFilter', 'searchable', 'scrolled', 'comparable'] as const).map((k) => f(k, 'checkbox', { value: v?.[k] ?? (k === 'isFilter' || k === 'comparable') })),
-      f('categories', 'multiselect', { help: t('admin-catalog.help.parameterCategories'), options: cats.map((c) => ({ value: c.id, label: `${c.parent_id === null ? '' : '— '}${c[`title_${ctx.lang}`] || c.title_az}` })), value: v?.categories ?? [] }),
+      ...(['isFilter', 'searchable', 'scrolled', 'comparable'] as const).map((k) =>
+        f(k, 'checkbox', { value: v?.[k] ?? (k === 'isFilter' || k === 'comparable') }),
+      ),
+      f('categories', 'multiselect', {
+        help: t('admin-catalog.help.parameterCategories'),
+        options: cats.map((c) => ({
+          value: c.id,
+          label: `${c.parent_id === null ? '' : '— '}${c[`title_${ctx.lang}`] || c.title_az}`,
+        })),
+        value: v?.categories ?? [],
+      }),
       f('values', 'group', {
         group: t('admin-catalog.groups.values'),
         fields: [
           { name: 'id', label: t('admin-catalog.fields.id'), component: 'number', hidden: true },
-          { name: 'value', label: t('admin-catalog.fields.value'), component: 'text', isMultiLang: true, required: true, max: 100 },
-          { name: 'colorCode', label: t('admin-catalog.fields.colorCode'), component: 'text', max: 7, showIf: { field: 'type', values: ['color'] } },
+          {
+            name: 'value',
+            label: t('admin-catalog.fields.value'),
+            component: 'text',
+            isMultiLang: true,
+            required: true,
+            max: 100,
+          },
+          {
+            name: 'colorCode',
+            label: t('admin-catalog.fields.colorCode'),
+            component: 'text',
+            max: 7,
+            showIf: { field: 'type', values: ['color'] },
+          },
         ],
         value: v?.values ?? [],
       }),
@@ -117,9 +171,21 @@ export class ParametersResource implements AdminResource<typeof parameterInput> 
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
     const sort = (q.sort ?? 'position') as (typeof SORTS)[number];
-    const { rows, total } = await new AdminParametersRepo(this.database.db).list({ q: q.q, sort, dir: q.sort ? q.dir : 'asc', limit: q.limit, offset: (q.page - 1) * q.limit });
+    const { rows, total } = await new AdminParametersRepo(this.database.db).list({
+      q: q.q,
+      sort,
+      dir: q.sort ? q.dir : 'asc',
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
     return ok({
-      items: rows.map((r) => ({ id: r.id, title: r[`title_${ctx.lang}`] || r.title_az, values: r.values, isFilter: r.is_filter === 1, position: r.position })),
+      items: rows.map((r) => ({
+        id: r.id,
+        title: r[`title_${ctx.lang}`] || r.title_az,
+        values: r.values,
+        isFilter: r.is_filter === 1,
+        position: r.position,
+      })),
       total,
       page: q.page,
       limit: q.limit,
@@ -130,11 +196,21 @@ export class ParametersResource implements AdminResource<typeof parameterInput> 
     const repo = new AdminParametersRepo(this.database.db);
     const row = await repo.byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
-    return ok({ id, title: row[`title_${ctx.lang}`] || row.title_az, siteUrl: null, fields: await this.fields(ctx, plain(row, await repo.values(id), await repo.categories(id))) });
+    return ok({
+      id,
+      title: row[`title_${ctx.lang}`] || row.title_az,
+      siteUrl: null,
+      fields: await this.fields(ctx, plain(row, await repo.values(id), await repo.categories(id))),
+    });
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({ id: 0, title: this.i18n.t(ctx.lang, 'admin-catalog.resources.newParameter'), siteUrl: null, fields: await this.fields(ctx) });
+    return ok({
+      id: 0,
+      title: this.i18n.t(ctx.lang, 'admin-catalog.resources.newParameter'),
+      siteUrl: null,
+      fields: await this.fields(ctx),
+    });
   }
 
   /** A parameter as stored, with its values and categories (the form's shape). */
@@ -143,7 +219,12 @@ export class ParametersResource implements AdminResource<typeof parameterInput> 
   }
 
   /** Writes a new parameter (`id` null) or over parameter `id` as it was (`before`), in the caller's transaction. */
-  private async save(tx: Kysely<DB>, id: number | null, before: ParameterInput | null, input: ParameterInput): Promise<Result<{ id: number; summary: string; after: ParameterInput }>> {
+  private async save(
+    tx: Kysely<DB>,
+    id: number | null,
+    before: ParameterInput | null,
+    input: ParameterInput,
+  ): Promise<Result<{ id: number; summary: string; after: ParameterInput }>> {
     const repo = new AdminParametersRepo(tx);
     const errors: Record<string, string> = {};
     const categories = [...new Set(input.categories)].sort((a, b) => a - b);
@@ -168,7 +249,8 @@ export class ParametersResource implements AdminResource<typeof parameterInput> 
     };
     const pid = id ?? (await repo.insert(values));
     if (id !== null) await repo.update(id, values);
-    if (JSON.stringify(before?.categories ?? []) !== JSON.stringify(categories)) await repo.setCategories(pid, categories);
+    if (JSON.stringify(before?.categories ?? []) !== JSON.stringify(categories))
+      await repo.setCategories(pid, categories);
     // values: kept ones updated in place, new ones added, missing ones removed; the products holding a renamed or
     // removed value fold it into their search text
     const kept = new Set(input.values.filter((v) => v.id !== null).map((v) => v.id!));
@@ -180,12 +262,26 @@ export class ParametersResource implements AdminResource<typeof parameterInput> 
     const touched = await repo.productsWithValues([...removed, ...renamed.map((v) => v.id!)]);
     await repo.removeValues(removed);
     for (const [position, v] of input.values.entries()) {
-      const cols = { position, value_az: v.value.az, value_ru: v.value.ru, value_en: v.value.en, color_code: v.colorCode };
+      const cols = {
+        position,
+        value_az: v.value.az,
+        value_ru: v.value.ru,
+        value_en: v.value.en,
+        color_code: v.colorCode,
+      };
       if (v.id === null) await repo.insertValue({ ...cols, parameter_id: pid, parent_id: null });
       else await repo.updateValue(v.id, cols);
     }
     if (touched.length) await new SearchTextRepo(tx).rebuild(touched);
-    const after = { ...input, categories, values: (await repo.values(pid)).map((v) => ({ id: v.id, value: { az: v.value_az, ru: v.value_ru, en: v.value_en }, colorCode: v.color_code })) };
+    const after = {
+      ...input,
+      categories,
+      values: (await repo.values(pid)).map((v) => ({
+        id: v.id,
+        value: { az: v.value_az, ru: v.value_ru, en: v.value_en },
+        colorCode: v.color_code,
+      })),
+    };
     return ok({ id: pid, summary: input.title.az, after });
   }
 
@@ -194,20 +290,30 @@ export class ParametersResource implements AdminResource<typeof parameterInput> 
   }
 
   update(id: number, input: ParameterInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminParametersRepo(tx).byId(id) }, async (tx, row) => {
-      const before = await this.stored(new AdminParametersRepo(tx), row);
-      const r = await this.save(tx, id, before, input);
-      return r.ok ? ok({ ...r.data, before }) : r;
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminParametersRepo(tx).byId(id) },
+      async (tx, row) => {
+        const before = await this.stored(new AdminParametersRepo(tx), row);
+        const r = await this.save(tx, id, before, input);
+        return r.ok ? ok({ ...r.data, before }) : r;
+      },
+    );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminParametersRepo(tx).byId(id) }, async (tx, row) => {
-      const repo = new AdminParametersRepo(tx);
-      if (await repo.usedByProducts(id)) return fail('conflict', 'admin-catalog.errors.parameterInUse');
-      const before = await this.stored(repo, row);
-      await repo.remove(id);
-      return ok({ summary: row.title_az, before });
-    });
+    return auditedRemove(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminParametersRepo(tx).byId(id) },
+      async (tx, row) => {
+        const repo = new AdminParametersRepo(tx);
+        if (await repo.usedByProducts(id)) return fail('conflict', 'admin-catalog.errors.parameterInUse');
+        const before = await this.stored(repo, row);
+        await repo.remove(id);
+        return ok({ summary: row.title_az, before });
+      },
+    );
   }
 }

@@ -28,7 +28,18 @@ export interface FinderQuery {
 }
 
 const PAGE = 5000;
-const COLUMNS = ['id', 'sku', 'title_az', 'title_ru', 'title_en', 'category_id', 'brand_id', 'active', 'price', ...FINDER_FLAGS] as const;
+const COLUMNS = [
+  'id',
+  'sku',
+  'title_az',
+  'title_ru',
+  'title_en',
+  'category_id',
+  'brand_id',
+  'active',
+  'price',
+  ...FINDER_FLAGS,
+] as const;
 
 type Row = Pick<DB['products'], Exclude<(typeof COLUMNS)[number], 'id'>> & { id: number };
 
@@ -37,7 +48,15 @@ function entry(r: Row): FinderEntry {
   FINDER_FLAGS.forEach((f, i) => {
     if (r[f]) flags |= 1 << i;
   });
-  return { id: r.id, text: foldText(`${r.sku} ${r.title_az} ${r.title_ru} ${r.title_en}`), category: r.category_id, brand: r.brand_id ?? 0, active: r.active, flags, price: r.price };
+  return {
+    id: r.id,
+    text: foldText(`${r.sku} ${r.title_az} ${r.title_ru} ${r.title_en}`),
+    category: r.category_id,
+    brand: r.brand_id ?? 0,
+    active: r.active,
+    flags,
+    price: r.price,
+  };
 }
 
 /** Index of `id` in `list` (sorted by id), or -(insertion point) - 1. */
@@ -88,8 +107,14 @@ export class ProductFinder {
 
   private async load(version: number): Promise<void> {
     const out: FinderEntry[] = [];
-    for (let after = 0; ; ) {
-      const rows = await this.db.selectFrom('products').select(COLUMNS).where('id', '>', after).orderBy('id').limit(PAGE).execute();
+    for (let after = 0; ;) {
+      const rows = await this.db
+        .selectFrom('products')
+        .select(COLUMNS)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(PAGE)
+        .execute();
       for (const r of rows) out.push(entry(r));
       if (rows.length < PAGE) break;
       after = rows[rows.length - 1]!.id;
@@ -102,7 +127,12 @@ export class ProductFinder {
   }
 
   private async apply(version: number): Promise<void> {
-    const changes = await this.db.selectFrom('catalog_changes').select('entity_id').where('kind', '=', 'product').where('seq', '>', this.version).execute();
+    const changes = await this.db
+      .selectFrom('catalog_changes')
+      .select('entity_id')
+      .where('kind', '=', 'product')
+      .where('seq', '>', this.version)
+      .execute();
     const ids = [...new Set(changes.map((c) => c.entity_id))];
     if (ids.length) this.joined = null;
     for (let i = 0; i < ids.length; i += 1000) {
@@ -128,7 +158,10 @@ export class ProductFinder {
     for (const f of query.flags) mask |= 1 << FINDER_FLAGS.indexOf(f);
     const { categories, brand, active } = query;
     const passes = (e: FinderEntry) =>
-      (!categories || categories.has(e.category)) && (brand === null || e.brand === brand) && (active === null || e.active === active) && (e.flags & mask) === mask;
+      (!categories || categories.has(e.category)) &&
+      (brand === null || e.brand === brand) &&
+      (active === null || e.active === active) &&
+      (e.flags & mask) === mask;
     const out: FinderEntry[] = [];
     if (!words.length || categories) {
       // a category keeps few entries: test its filter first, then the words
@@ -140,7 +173,7 @@ export class ProductFinder {
     const first = words.reduce((a, b) => (b.length > a.length ? b : a));
     const rest = words.filter((w) => w !== first);
     const { text, starts } = j;
-    for (let pos = text.indexOf(first); pos >= 0; ) {
+    for (let pos = text.indexOf(first); pos >= 0;) {
       let lo = 0;
       let hi = starts.length - 1;
       while (lo < hi) {

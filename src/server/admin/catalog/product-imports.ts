@@ -1,7 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { csvRecords, CsvSyntaxError, detectDelimiter, stripBom, type CsvDelimiter } from '../../../domain/admin/csv.ts';
-import { planRow, readHeader, readRow, type CsvColumn, type CsvIssue, type CsvWritable } from '../../../domain/admin/products-csv.ts';
+import {
+  planRow,
+  readHeader,
+  readRow,
+  type CsvColumn,
+  type CsvIssue,
+  type CsvWritable,
+} from '../../../domain/admin/products-csv.ts';
 import type { ImportJob } from '../../../domain/api/admin.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import type { Database } from '../../db/kysely.ts';
@@ -86,10 +93,17 @@ export class ProductImports {
   }
 
   /** Checks the file and starts the job; the file's problems are field errors on `file`. */
-  async start(bytes: Buffer, dryRun: boolean, staff: Staff, lang: Lang): Promise<Result<{ jobId: string; job: Promise<void> }>> {
-    const bad = (key: string, vars?: Record<string, string | number>) => fail('invalid', 'admin-catalog.csv.badFile', { file: key }, vars);
+  async start(
+    bytes: Buffer,
+    dryRun: boolean,
+    staff: Staff,
+    lang: Lang,
+  ): Promise<Result<{ jobId: string; job: Promise<void> }>> {
+    const bad = (key: string, vars?: Record<string, string | number>) =>
+      fail('invalid', 'admin-catalog.csv.badFile', { file: key }, vars);
     if (bytes.length === 0) return bad('admin-catalog.csv.empty');
-    if (bytes.length > IMPORT_MAX_BYTES) return fail('tooLarge', 'admin-catalog.csv.tooLarge', { file: 'admin-catalog.csv.tooLarge' });
+    if (bytes.length > IMPORT_MAX_BYTES)
+      return fail('tooLarge', 'admin-catalog.csv.tooLarge', { file: 'admin-catalog.csv.tooLarge' });
     let text: string;
     try {
       text = stripBom(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
@@ -116,14 +130,39 @@ export class ProductImports {
     await repo.failStale(new Date(now.getTime() - this.staleMs).toISOString(), 'admin-catalog.csv.stopped', at);
     const jobId = randomUUID();
     const total = Math.max(0, text.split('\n').length - 1);
-    const created = await repo.create({ id: jobId, ownerId: staff.userId, dryRun, lang, runner: this.runner, total, file: text, report: JSON.stringify(emptyReport()), at });
+    const created = await repo.create({
+      id: jobId,
+      ownerId: staff.userId,
+      dryRun,
+      lang,
+      runner: this.runner,
+      total,
+      file: text,
+      report: JSON.stringify(emptyReport()),
+      at,
+    });
     if (!created) return fail('conflict', 'admin-catalog.csv.busy', { file: 'admin-catalog.csv.busy' });
     await repo.prune(new Date(now.getTime() - KEEP_MS).toISOString(), KEEP_JOBS);
-    const view: ImportJob = { jobId, dryRun, state: 'running', processed: 0, total, changedRows: 0, changes: [], rejected: [], rejectedRows: 0, applied: 0, lastLine: 1 };
+    const view: ImportJob = {
+      jobId,
+      dryRun,
+      state: 'running',
+      processed: 0,
+      total,
+      changedRows: 0,
+      changes: [],
+      rejected: [],
+      rejectedRows: 0,
+      applied: 0,
+      lastLine: 1,
+    };
     const job: Running = { view, lang };
     const run = this.run(job, delimiter, header.columns, header.writable, staff).catch(async (e: unknown) => {
       if (e instanceof JobStopped) return;
-      const [key, vars] = e instanceof CsvSyntaxError ? ['admin-catalog.csv.syntax', { line: e.line }] : ['admin-catalog.csv.failed', null];
+      const [key, vars] =
+        e instanceof CsvSyntaxError
+          ? ['admin-catalog.csv.syntax', { line: e.line }]
+          : ['admin-catalog.csv.failed', null];
       await this.repo.fail(jobId, this.runner, key, vars, this.now().toISOString()).catch(() => {});
     });
     return ok({ jobId, job: run });
@@ -138,7 +177,11 @@ export class ProductImports {
     if (!row || row.owner_id !== staff.userId) return fail('notFound', 'admin-catalog.csv.noJob');
     const now = this.now();
     if (row.state === 'running' && Date.parse(row.heartbeat_at) < now.getTime() - this.staleMs) {
-      await this.repo.failStale(new Date(now.getTime() - this.staleMs).toISOString(), 'admin-catalog.csv.stopped', now.toISOString());
+      await this.repo.failStale(
+        new Date(now.getTime() - this.staleMs).toISOString(),
+        'admin-catalog.csv.stopped',
+        now.toISOString(),
+      );
       row = (await this.repo.byId(jobId)) ?? row;
     }
     const report = JSON.parse(row.report) as Pick<ImportJob, 'changes' | 'rejected'>;
@@ -157,13 +200,24 @@ export class ProductImports {
     };
     if (row.state === 'failed') {
       const t = (key: string, vars?: Record<string, string | number>) => this.i18n.t(staff.lang, key, vars);
-      const why = t(row.error_key ?? 'admin-catalog.csv.failed', row.error_vars ? (JSON.parse(row.error_vars) as Record<string, string | number>) : undefined);
-      view.error = view.dryRun ? why : `${why}. ${row.last_line > 1 ? t('admin-catalog.csv.appliedThrough', { line: row.last_line }) : t('admin-catalog.csv.noneApplied')}`;
+      const why = t(
+        row.error_key ?? 'admin-catalog.csv.failed',
+        row.error_vars ? (JSON.parse(row.error_vars) as Record<string, string | number>) : undefined,
+      );
+      view.error = view.dryRun
+        ? why
+        : `${why}. ${row.last_line > 1 ? t('admin-catalog.csv.appliedThrough', { line: row.last_line }) : t('admin-catalog.csv.noneApplied')}`;
     }
     return ok(view);
   }
 
-  private async run(job: Running, delimiter: CsvDelimiter, columns: (CsvColumn | null)[], writable: CsvWritable[], staff: Staff): Promise<void> {
+  private async run(
+    job: Running,
+    delimiter: CsvDelimiter,
+    columns: (CsvColumn | null)[],
+    writable: CsvWritable[],
+    staff: Staff,
+  ): Promise<void> {
     const v = job.view;
     const lang = job.lang;
     // the job reads the file it stored, not this request's copy
@@ -200,7 +254,12 @@ export class ProductImports {
     let lastLine = 1;
     while (!done) {
       // read a batch of lines (pure work: the slice ends at the batch)
-      const batch: { line: number; sku: string; values: NonNullable<Extract<ReturnType<typeof readRow>, { ok: true }>['values']>; stockExported?: number }[] = [];
+      const batch: {
+        line: number;
+        sku: string;
+        values: NonNullable<Extract<ReturnType<typeof readRow>, { ok: true }>['values']>;
+        stockExported?: number;
+      }[] = [];
       while (batch.length < BATCH) {
         const r = records.next();
         if (r.done) {
@@ -216,7 +275,9 @@ export class ProductImports {
         }
         const dup = seen.get(read.sku);
         if (dup !== undefined) {
-          reject(r.value.line, read.sku, [`sku: ${this.i18n.t(lang, 'admin-catalog.csv.duplicateSku', { line: dup })}`]);
+          reject(r.value.line, read.sku, [
+            `sku: ${this.i18n.t(lang, 'admin-catalog.csv.duplicateSku', { line: dup })}`,
+          ]);
           continue;
         }
         seen.set(read.sku, r.value.line);
@@ -225,7 +286,11 @@ export class ProductImports {
       const last = done;
       const plan = async (repo: ProductsCsvRepo) => {
         const current = await repo.bySkus(batch.map((b) => b.sku));
-        const writes: (CsvWrite & { line: number; sku: string; changes: { field: string; before: string; after: string }[] })[] = [];
+        const writes: (CsvWrite & {
+          line: number;
+          sku: string;
+          changes: { field: string; before: string; after: string }[];
+        })[] = [];
         for (const b of batch) {
           const cur = current.get(b.sku);
           if (!cur) {
@@ -238,7 +303,8 @@ export class ProductImports {
             reject(b.line, b.sku, p.issues.map(message));
             continue;
           }
-          if (p.changes.length) writes.push({ id, before, after: p.next, line: b.line, sku: b.sku, changes: p.changes });
+          if (p.changes.length)
+            writes.push({ id, before, after: p.next, line: b.line, sku: b.sku, changes: p.changes });
         }
         return writes;
       };
@@ -255,7 +321,8 @@ export class ProductImports {
       if (v.dryRun) {
         report(await plan(new ProductsCsvRepo(this.database.db, this.database.dialect)));
         v.rejected.sort((x, y) => x.line - y.line);
-        if (!(await this.repo.progress(v.jobId, this.runner, progress(lastLine, last), this.now().toISOString()))) throw new JobStopped();
+        if (!(await this.repo.progress(v.jobId, this.runner, progress(lastLine, last), this.now().toISOString())))
+          throw new JobStopped();
       } else {
         // a failed batch rolls back with its progress: the row keeps the last committed batch's counts and lines
         await this.database.db.transaction().execute(async (tx) => {
@@ -263,7 +330,9 @@ export class ProductImports {
           const writes = await plan(repo);
           const written = await repo.write(writes, writable, this.now().toISOString());
           const kept = writes.filter((w) => written.has(w.id));
-          for (const w of writes) if (!written.has(w.id)) reject(w.line, w.sku, [`sku: ${this.i18n.t(lang, 'admin-catalog.csv.changedMeanwhile')}`]);
+          for (const w of writes)
+            if (!written.has(w.id))
+              reject(w.line, w.sku, [`sku: ${this.i18n.t(lang, 'admin-catalog.csv.changedMeanwhile')}`]);
           report(kept);
           v.applied += kept.length;
           v.rejected.sort((x, y) => x.line - y.line);
@@ -273,10 +342,25 @@ export class ProductImports {
               entity: 'products',
               entityId: null,
               summary: `CSV: ${v.applied} changed, ${v.rejectedRows} rejected of ${v.processed}`,
-              after: { processed: v.processed, changedRows: v.changedRows, applied: v.applied, rejectedRows: v.rejectedRows, columns: writable, changes: v.changes.slice(0, 50) },
+              after: {
+                processed: v.processed,
+                changedRows: v.changedRows,
+                applied: v.applied,
+                rejectedRows: v.rejectedRows,
+                columns: writable,
+                changes: v.changes.slice(0, 50),
+              },
             });
           // the job's row moves with the batch: committed together, or not at all
-          if (!(await new ImportJobsRepo(tx).progress(v.jobId, this.runner, progress(lastLine, last), this.now().toISOString()))) throw new JobStopped();
+          if (
+            !(await new ImportJobsRepo(tx).progress(
+              v.jobId,
+              this.runner,
+              progress(lastLine, last),
+              this.now().toISOString(),
+            ))
+          )
+            throw new JobStopped();
         });
       }
       // give way to requests between batches (decision 0009)

@@ -14,15 +14,23 @@ export const STOCK_MAX = 1_000_000;
 export const IMAGES_MAX = 30;
 
 const int = (min: number, max: number) =>
-  z.int({ error: requiredOr('validation.invalidType') }).check(z.minimum(min, { error: 'validation.tooSmall' }), z.maximum(max, { error: 'validation.tooBig' }));
+  z
+    .int({ error: requiredOr('validation.invalidType') })
+    .check(z.minimum(min, { error: 'validation.tooSmall' }), z.maximum(max, { error: 'validation.tooBig' }));
 const bool = () => z.boolean({ error: requiredOr('validation.invalidType') });
 /** money in qəpik: a whole number ≥ 0 */
 export const money = () => int(0, PRICE_MAX);
-const ids = (max: number) => z.array(idField(), { error: requiredOr('validation.invalidType') }).check(z.maxLength(max, { error: 'validation.tooBig' }));
+const ids = (max: number) =>
+  z
+    .array(idField(), { error: requiredOr('validation.invalidType') })
+    .check(z.maxLength(max, { error: 'validation.tooBig' }));
 
 /** An image key of an area (an upload's key or a generated one, `media/keys.ts`). */
 export const imageKey = (area: Area) =>
-  z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.refine((v) => parseKey(area, v) !== null, { error: 'admin-catalog.validation.imageKey' }));
+  z.string({ error: requiredOr('validation.invalidType') }).check(
+    z.trim(),
+    z.refine((v) => parseKey(area, v) !== null, { error: 'admin-catalog.validation.imageKey' }),
+  );
 
 /** Editor blocks of one language: blocks the shop can render, at most 200 and 200,000 characters of JSON. */
 export const editorBlocks = () =>
@@ -36,9 +44,17 @@ export const editorBlocks = () =>
 const isoDate = () =>
   z.pipe(
     z.nullable(
-      z.string({ error: requiredOr('validation.invalidType') }).check(
-        z.refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v))), { error: 'validation.invalidFormat' }),
-      ),
+      z
+        .string({ error: requiredOr('validation.invalidType') })
+        .check(
+          z.refine(
+            (v) =>
+              v === '' ||
+              (/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(v) &&
+                !Number.isNaN(Date.parse(v))),
+            { error: 'validation.invalidFormat' },
+          ),
+        ),
     ),
     z.transform((v: string | null) => (v === '' ? null : v)),
   );
@@ -46,7 +62,11 @@ const isoDate = () =>
 /** The product form (create and update): every field the back office edits, strict. */
 export const productInput = z.strictObject({
   title: multiLangText(200),
-  sku: z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.refine((v) => SKU_PATTERN.test(v), { error: 'admin-catalog.validation.sku' })),
+  sku: z.string({ error: requiredOr('validation.invalidType') }).check(
+    z.trim(),
+    z.minLength(1, { error: 'validation.required' }),
+    z.refine((v) => SKU_PATTERN.test(v), { error: 'admin-catalog.validation.sku' }),
+  ),
   categoryId: idField(),
   brandId: z.nullable(idField()),
   active: bool(),
@@ -69,18 +89,37 @@ export const productInput = z.strictObject({
   sold: bool(),
   // texts
   description: multiLangText(1000, []),
-  content: z.strictObject(Object.fromEntries(LANGS.map((l) => [l, editorBlocks()])) as Record<(typeof LANGS)[number], ReturnType<typeof editorBlocks>>, { error: requiredOr('validation.invalidType') }),
+  content: z.strictObject(
+    Object.fromEntries(LANGS.map((l) => [l, editorBlocks()])) as Record<
+      (typeof LANGS)[number],
+      ReturnType<typeof editorBlocks>
+    >,
+    { error: requiredOr('validation.invalidType') },
+  ),
   // images: the first is the main one; `withPad` asks for the padded variant
   images: z
     .array(z.strictObject({ source: imageKey('p'), withPad: bool() }), { error: requiredOr('validation.invalidType') })
     .check(z.maxLength(IMAGES_MAX, { error: 'validation.tooBig' })),
   videos: z
-    .array(z.strictObject({ videoId: z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.refine((v) => VIDEO_ID_PATTERN.test(v), { error: 'admin-catalog.validation.videoId' })) }), {
-      error: requiredOr('validation.invalidType'),
-    })
+    .array(
+      z.strictObject({
+        videoId: z.string({ error: requiredOr('validation.invalidType') }).check(
+          z.trim(),
+          z.refine((v) => VIDEO_ID_PATTERN.test(v), { error: 'admin-catalog.validation.videoId' }),
+        ),
+      }),
+      {
+        error: requiredOr('validation.invalidType'),
+      },
+    )
     .check(z.maxLength(10, { error: 'validation.tooBig' })),
   // parameter id → its chosen value ids; absent when the form shows no parameter (a category without any)
-  parameters: z._default(z.record(z.string().check(z.regex(/^\d{1,9}$/, { error: 'validation.invalidValue' })), ids(50), { error: requiredOr('validation.invalidType') }), {}),
+  parameters: z._default(
+    z.record(z.string().check(z.regex(/^\d{1,9}$/, { error: 'validation.invalidValue' })), ids(50), {
+      error: requiredOr('validation.invalidType'),
+    }),
+    {},
+  ),
   badges: ids(20),
   gifts: ids(20),
   campaigns: ids(50),
@@ -89,7 +128,9 @@ export const productInput = z.strictObject({
   colorCode: colorField(),
   colorName: multiLangText(60, []),
   faq: z
-    .array(z.strictObject({ question: multiLangText(300), answer: multiLangText(2000) }), { error: requiredOr('validation.invalidType') })
+    .array(z.strictObject({ question: multiLangText(300), answer: multiLangText(2000) }), {
+      error: requiredOr('validation.invalidType'),
+    })
     .check(z.maxLength(30, { error: 'validation.tooBig' })),
 });
 export type ProductInput = z.output<typeof productInput>;

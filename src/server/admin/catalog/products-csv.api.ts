@@ -24,7 +24,9 @@ const CSV_PROBLEM: Record<MultipartProblem, string> = {
   tooMany: 'admin-catalog.csv.oneFile',
 };
 
-const jobParams = z.strictObject({ jobId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, { error: 'validation.invalidValue' })) });
+const jobParams = z.strictObject({
+  jobId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, { error: 'validation.invalidValue' })),
+});
 
 /**
  * The checks of `adminRoute` for the two routes that do not answer JSON from parsed input (a streamed download, a
@@ -50,7 +52,7 @@ async function* exportLines(database: Database): AsyncGenerator<string> {
   // a BOM, so that Excel opens the az/ru titles as UTF-8
   yield `\uFEFF${csvHeader()}`;
   const repo = new ProductsCsvRepo(database.db, database.dialect);
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await repo.exportPage(after, EXPORT_PAGE);
     if (rows.length) yield rows.map((r) => productCsvLine(r)).join('');
     if (rows.length < EXPORT_PAGE) return;
@@ -63,7 +65,10 @@ async function* exportLines(database: Database): AsyncGenerator<string> {
  * `/products/import` (products.import; multipart `file` ≤ 20 MB and `dryRun` "1"/"0") → `{ jobId }`, GET
  * `/products/import/{jobId}` (products.import) → the job's progress and report.
  */
-export async function registerProductsCsvApi(a: FastifyInstance, deps: { i18n: I18n; database: Database; imports: ProductImports }): Promise<void> {
+export async function registerProductsCsvApi(
+  a: FastifyInstance,
+  deps: { i18n: I18n; database: Database; imports: ProductImports },
+): Promise<void> {
   const { i18n, database, imports } = deps;
 
   a.get('/products/export.csv', { config: { permission: 'products.read' } }, async (req, reply) => {
@@ -74,7 +79,9 @@ export async function registerProductsCsvApi(a: FastifyInstance, deps: { i18n: I
     return reply.send(Readable.from(exportLines(database)));
   });
 
-  adminGet(a, i18n, '/products/import/:jobId', { permission: 'products.import', params: jobParams }, (ctx) => imports.get(ctx.params.jobId, ctx.staff));
+  adminGet(a, i18n, '/products/import/:jobId', { permission: 'products.import', params: jobParams }, (ctx) =>
+    imports.get(ctx.params.jobId, ctx.staff),
+  );
 
   await a.register(async (scope) => {
     // multipart only here: one file part, one field, nothing past the limit read into memory
@@ -89,12 +96,20 @@ export async function registerProductsCsvApi(a: FastifyInstance, deps: { i18n: I
       const read = await readMultipart(req);
       if (!read.ok) {
         const key = CSV_PROBLEM[read.problem];
-        return send(reply, i18n, lang, fail(PROBLEM_KIND[read.problem], read.problem === 'tooMany' ? 'admin-catalog.csv.badFile' : key, { file: key }));
+        return send(
+          reply,
+          i18n,
+          lang,
+          fail(PROBLEM_KIND[read.problem], read.problem === 'tooMany' ? 'admin-catalog.csv.badFile' : key, {
+            file: key,
+          }),
+        );
       }
       const file = read.files.find((f) => f.field === 'file')?.bytes ?? null;
       const dryRun = read.fields.get('dryRun') ?? null;
       if (!file) return send(reply, i18n, lang, fail('invalid', 'validation.failed', { file: 'validation.required' }));
-      if (dryRun !== null && dryRun !== '0' && dryRun !== '1' && dryRun !== 'true' && dryRun !== 'false') return send(reply, i18n, lang, fail('invalid', 'validation.failed', { dryRun: 'validation.invalidValue' }));
+      if (dryRun !== null && dryRun !== '0' && dryRun !== '1' && dryRun !== 'true' && dryRun !== 'false')
+        return send(reply, i18n, lang, fail('invalid', 'validation.failed', { dryRun: 'validation.invalidValue' }));
       const started = await imports.start(file, dryRun === null || dryRun === '1' || dryRun === 'true', staff, lang);
       if (!started.ok) return send(reply, i18n, lang, started);
       return send(reply, i18n, lang, { ok: true, data: { jobId: started.data.jobId } });

@@ -36,7 +36,11 @@ export class ProductsCsvRepo {
   /** The current values of the products with these skus. */
   async bySkus(skus: string[]): Promise<Map<string, CsvCurrent>> {
     if (!skus.length) return new Map();
-    const rows = await this.db.selectFrom('products').select(['id', 'sku', ...WRITABLE_COLUMNS]).where('sku', 'in', skus).execute();
+    const rows = await this.db
+      .selectFrom('products')
+      .select(['id', 'sku', ...WRITABLE_COLUMNS])
+      .where('sku', 'in', skus)
+      .execute();
     return new Map(rows.map(({ sku, ...r }) => [sku, r as CsvCurrent]));
   }
 
@@ -52,8 +56,12 @@ export class ProductsCsvRepo {
       // cheap there (the statement is prepared once and reused)
       const written = new Set<number>();
       for (const r of rows) {
-        let q = this.db.updateTable('products').set({ ...Object.fromEntries(columns.map((c) => [c, r.after[c]])), updated_at: at }).where('id', '=', r.id);
-        for (const c of columns) q = r.before[c] === null ? q.where(c, 'is', null) : q.where(c, '=', r.before[c] as number);
+        let q = this.db
+          .updateTable('products')
+          .set({ ...Object.fromEntries(columns.map((c) => [c, r.after[c]])), updated_at: at })
+          .where('id', '=', r.id);
+        for (const c of columns)
+          q = r.before[c] === null ? q.where(c, 'is', null) : q.where(c, '=', r.before[c] as number);
         const res = await q.executeTakeFirst();
         if (Number(res.numUpdatedRows) === 1) written.add(r.id);
       }
@@ -63,14 +71,17 @@ export class ProductsCsvRepo {
     const cols = columns.map((c) => [c, `n_${c}`, `o_${c}`] as const);
     const names = ['id', ...cols.flatMap(([, n, o]) => [n, o])];
     const values = rows.map(
-      (r) => sql`(${sql.join([sql`CAST(${r.id} AS integer)`, ...columns.flatMap((c) => [sql`CAST(${r.after[c]} AS integer)`, sql`CAST(${r.before[c]} AS integer)`])])})`,
+      (r) =>
+        sql`(${sql.join([sql`CAST(${r.id} AS integer)`, ...columns.flatMap((c) => [sql`CAST(${r.after[c]} AS integer)`, sql`CAST(${r.before[c]} AS integer)`])])})`,
     );
     const set = sql.join([...cols.map(([c, n]) => sql`${sql.ref(c)} = v.${sql.ref(n)}`), sql`updated_at = ${at}`]);
     const guard = sql.join(
       cols.map(([c, , o]) => sql`products.${sql.ref(c)} IS NOT DISTINCT FROM v.${sql.ref(o)}`),
       sql` AND `,
     );
-    const r = await sql<{ id: number }>`WITH v(${sql.join(names.map((n) => sql.ref(n)))}) AS (VALUES ${sql.join(values)})
+    const r = await sql<{
+      id: number;
+    }>`WITH v(${sql.join(names.map((n) => sql.ref(n)))}) AS (VALUES ${sql.join(values)})
       UPDATE products SET ${set} FROM v WHERE products.id = v.id AND ${guard} RETURNING products.id`.execute(this.db);
     return new Set(r.rows.map((x) => Number(x.id)));
   }

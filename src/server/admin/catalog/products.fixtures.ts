@@ -37,7 +37,12 @@ export function productBody(over: Record<string, unknown> = {}) {
     variantGroupId: null,
     colorCode: '#000000',
     colorName: { az: 'Qara', ru: 'Чёрный', en: 'Black' },
-    faq: [{ question: { az: 'Zəmanət?', ru: 'Гарантия?', en: 'Warranty?' }, answer: { az: '2 il', ru: '2 года', en: '2 years' } }],
+    faq: [
+      {
+        question: { az: 'Zəmanət?', ru: 'Гарантия?', en: 'Warranty?' },
+        answer: { az: '2 il', ru: '2 года', en: '2 years' },
+      },
+    ],
     ...over,
   };
 }

@@ -49,7 +49,10 @@ export interface ProductLinks {
   variantGroup: number | null;
 }
 
-export type ProductValues = Omit<ProductTable, 'id' | 'rating' | 'reviews_count' | 'popularity' | 'search_text' | 'created_at' | 'sold'> & { sold?: 0 | 1 };
+export type ProductValues = Omit<
+  ProductTable,
+  'id' | 'rating' | 'reviews_count' | 'popularity' | 'search_text' | 'created_at' | 'sold'
+> & { sold?: 0 | 1 };
 
 const LIST_COLUMNS = [
   'products.id',
@@ -84,16 +87,39 @@ export class AdminProductsRepo {
       .leftJoin('brands', 'brands.id', 'products.brand_id')
       .select([
         ...LIST_COLUMNS,
-        (eb) => eb.selectFrom('product_images').select('source').whereRef('product_images.product_id', '=', 'products.id').orderBy('position').orderBy('id').limit(1).as('image'),
+        (eb) =>
+          eb
+            .selectFrom('product_images')
+            .select('source')
+            .whereRef('product_images.product_id', '=', 'products.id')
+            .orderBy('position')
+            .orderBy('id')
+            .limit(1)
+            .as('image'),
         // the az page, in the same round trip
-        (eb) => eb.selectFrom('routes').select('path').where('view', '=', 'Product').where('lang', '=', 'az').whereRef('routes.entity_id', '=', 'products.id').limit(1).as('path'),
+        (eb) =>
+          eb
+            .selectFrom('routes')
+            .select('path')
+            .where('view', '=', 'Product')
+            .where('lang', '=', 'az')
+            .whereRef('routes.entity_id', '=', 'products.id')
+            .limit(1)
+            .as('path'),
       ])
       .where('products.id', 'in', ids)
       .execute();
   }
 
   /** The list in SQL: for the filters and sorts the finder does not hold (stock, updated, untracked flags). */
-  async sqlList(f: SqlListFilter, sort: ProductSort, dir: 'asc' | 'desc', limit: number, offset: number, count = true): Promise<{ ids: number[]; total: number | null }> {
+  async sqlList(
+    f: SqlListFilter,
+    sort: ProductSort,
+    dir: 'asc' | 'desc',
+    limit: number,
+    offset: number,
+    count = true,
+  ): Promise<{ ids: number[]; total: number | null }> {
     const dialect = this.dialect;
     let s = this.db.selectFrom('products');
     if (f.ids) {
@@ -135,14 +161,47 @@ export class AdminProductsRepo {
   async links(id: number): Promise<ProductLinks> {
     const db = this.db;
     const [images, videos, badges, gifts, campaigns, params, faq, variant] = await Promise.all([
-      db.selectFrom('product_images').select(['source', 'with_pad']).where('product_id', '=', id).orderBy('position').orderBy('id').execute(),
-      db.selectFrom('product_videos').select('video_id').where('product_id', '=', id).orderBy('position').orderBy('id').execute(),
+      db
+        .selectFrom('product_images')
+        .select(['source', 'with_pad'])
+        .where('product_id', '=', id)
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('product_videos')
+        .select('video_id')
+        .where('product_id', '=', id)
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
       db.selectFrom('product_badges').select('badge_id').where('product_id', '=', id).orderBy('badge_id').execute(),
-      db.selectFrom('product_gifts').select('gift_product_id').where('product_id', '=', id).orderBy('gift_product_id').execute(),
-      db.selectFrom('product_campaigns').select('campaign_id').where('product_id', '=', id).orderBy('campaign_id').execute(),
-      db.selectFrom('product_parameters').select(['parameter_id', 'value_id']).where('product_id', '=', id).orderBy('parameter_id').orderBy('value_id').execute(),
+      db
+        .selectFrom('product_gifts')
+        .select('gift_product_id')
+        .where('product_id', '=', id)
+        .orderBy('gift_product_id')
+        .execute(),
+      db
+        .selectFrom('product_campaigns')
+        .select('campaign_id')
+        .where('product_id', '=', id)
+        .orderBy('campaign_id')
+        .execute(),
+      db
+        .selectFrom('product_parameters')
+        .select(['parameter_id', 'value_id'])
+        .where('product_id', '=', id)
+        .orderBy('parameter_id')
+        .orderBy('value_id')
+        .execute(),
       db.selectFrom('faq').selectAll().where('product_id', '=', id).orderBy('position').orderBy('id').execute(),
-      db.selectFrom('variant_group_items').select('group_id').where('product_id', '=', id).orderBy('group_id').executeTakeFirst(),
+      db
+        .selectFrom('variant_group_items')
+        .select('group_id')
+        .where('product_id', '=', id)
+        .orderBy('group_id')
+        .executeTakeFirst(),
     ]);
     const parameters: Record<string, number[]> = {};
     for (const p of params) (parameters[String(p.parameter_id)] ??= []).push(p.value_id);
@@ -153,7 +212,10 @@ export class AdminProductsRepo {
       gifts: gifts.map((g) => g.gift_product_id),
       campaigns: campaigns.map((c) => c.campaign_id),
       parameters,
-      faq: faq.map((f) => ({ question: { az: f.question_az, ru: f.question_ru, en: f.question_en }, answer: { az: f.answer_az, ru: f.answer_ru, en: f.answer_en } })),
+      faq: faq.map((f) => ({
+        question: { az: f.question_az, ru: f.question_ru, en: f.question_en },
+        answer: { az: f.answer_az, ru: f.answer_ru, en: f.answer_en },
+      })),
       variantGroup: variant?.group_id ?? null,
     };
   }
@@ -184,32 +246,66 @@ export class AdminProductsRepo {
   }
 
   /** Replaces the product's link rows with these (only the kinds that differ are rewritten). */
-  async setLinks(id: number, next: ProductLinks, before: ProductLinks | null, product: { colorCode: string | null; colorNames: Record<'az' | 'ru' | 'en', string> }): Promise<void> {
+  async setLinks(
+    id: number,
+    next: ProductLinks,
+    before: ProductLinks | null,
+    product: { colorCode: string | null; colorNames: Record<'az' | 'ru' | 'en', string> },
+  ): Promise<void> {
     const db = this.db;
     const same = (k: keyof ProductLinks) => before !== null && JSON.stringify(before[k]) === JSON.stringify(next[k]);
     if (!same('images')) {
       await db.deleteFrom('product_images').where('product_id', '=', id).execute();
-      if (next.images.length) await db.insertInto('product_images').values(next.images.map((im, i) => ({ product_id: id, position: i, source: im.source, with_pad: im.withPad ? 1 : 0 }))).execute();
+      if (next.images.length)
+        await db
+          .insertInto('product_images')
+          .values(
+            next.images.map((im, i) => ({
+              product_id: id,
+              position: i,
+              source: im.source,
+              with_pad: im.withPad ? 1 : 0,
+            })),
+          )
+          .execute();
     }
     if (!same('videos')) {
       await db.deleteFrom('product_videos').where('product_id', '=', id).execute();
-      if (next.videos.length) await db.insertInto('product_videos').values(next.videos.map((v, i) => ({ product_id: id, position: i, video_id: v }))).execute();
+      if (next.videos.length)
+        await db
+          .insertInto('product_videos')
+          .values(next.videos.map((v, i) => ({ product_id: id, position: i, video_id: v })))
+          .execute();
     }
     if (!same('badges')) {
       await db.deleteFrom('product_badges').where('product_id', '=', id).execute();
-      if (next.badges.length) await db.insertInto('product_badges').values(next.badges.map((b) => ({ product_id: id, badge_id: b }))).execute();
+      if (next.badges.length)
+        await db
+          .insertInto('product_badges')
+          .values(next.badges.map((b) => ({ product_id: id, badge_id: b })))
+          .execute();
     }
     if (!same('gifts')) {
       await db.deleteFrom('product_gifts').where('product_id', '=', id).execute();
-      if (next.gifts.length) await db.insertInto('product_gifts').values(next.gifts.map((g) => ({ product_id: id, gift_product_id: g }))).execute();
+      if (next.gifts.length)
+        await db
+          .insertInto('product_gifts')
+          .values(next.gifts.map((g) => ({ product_id: id, gift_product_id: g })))
+          .execute();
     }
     if (!same('campaigns')) {
       await db.deleteFrom('product_campaigns').where('product_id', '=', id).execute();
-      if (next.campaigns.length) await db.insertInto('product_campaigns').values(next.campaigns.map((c) => ({ product_id: id, campaign_id: c }))).execute();
+      if (next.campaigns.length)
+        await db
+          .insertInto('product_campaigns')
+          .values(next.campaigns.map((c) => ({ product_id: id, campaign_id: c })))
+          .execute();
     }
     if (!same('parameters')) {
       await db.deleteFrom('product_parameters').where('product_id', '=', id).execute();
-      const rows = Object.entries(next.parameters).flatMap(([pid, values]) => values.map((v) => ({ product_id: id, parameter_id: Number(pid), value_id: v })));
+      const rows = Object.entries(next.parameters).flatMap(([pid, values]) =>
+        values.map((v) => ({ product_id: id, parameter_id: Number(pid), value_id: v })),
+      );
       if (rows.length) await db.insertInto('product_parameters').values(rows).execute();
     }
     if (!same('faq')) {
@@ -234,7 +330,11 @@ export class AdminProductsRepo {
     // the colour variant: one group per product; its item carries the product's colour (code and names)
     await db.deleteFrom('variant_group_items').where('product_id', '=', id).execute();
     if (next.variantGroup !== null) {
-      const last = await db.selectFrom('variant_group_items').select((eb) => eb.fn.max('position').as('p')).where('group_id', '=', next.variantGroup).executeTakeFirst();
+      const last = await db
+        .selectFrom('variant_group_items')
+        .select((eb) => eb.fn.max('position').as('p'))
+        .where('group_id', '=', next.variantGroup)
+        .executeTakeFirst();
       await db
         .insertInto('variant_group_items')
         .values({
@@ -251,7 +351,12 @@ export class AdminProductsRepo {
   }
 
   async hasOrders(id: number): Promise<boolean> {
-    const r = await this.db.selectFrom('order_lines').select('id').where('product_id', '=', id).limit(1).executeTakeFirst();
+    const r = await this.db
+      .selectFrom('order_lines')
+      .select('id')
+      .where('product_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
     return !!r;
   }
 
@@ -260,7 +365,17 @@ export class AdminProductsRepo {
     if (!ids.length) return [];
     const rows = await this.db
       .selectFrom('products')
-      .select((eb) => ['products.id', eb.exists(eb.selectFrom('order_lines').select('order_lines.id').whereRef('order_lines.product_id', '=', 'products.id')).as('ordered')])
+      .select((eb) => [
+        'products.id',
+        eb
+          .exists(
+            eb
+              .selectFrom('order_lines')
+              .select('order_lines.id')
+              .whereRef('order_lines.product_id', '=', 'products.id'),
+          )
+          .as('ordered'),
+      ])
       .where('products.id', 'in', ids)
       .orderBy('products.id')
       .execute();
@@ -272,7 +387,10 @@ export class AdminProductsRepo {
   }
 
   /** Which of these ids exist (in the given table). */
-  async existing(table: 'badges' | 'campaigns' | 'products' | 'variant_groups' | 'brands' | 'categories', ids: number[]): Promise<Set<number>> {
+  async existing(
+    table: 'badges' | 'campaigns' | 'products' | 'variant_groups' | 'brands' | 'categories',
+    ids: number[],
+  ): Promise<Set<number>> {
     if (!ids.length) return new Set();
     const rows = await this.db.selectFrom(table).select('id').where('id', 'in', ids).execute();
     return new Set(rows.map((r) => r.id));
@@ -281,7 +399,11 @@ export class AdminProductsRepo {
   /** parameter value id → its parameter, for these values. */
   async valueParameters(valueIds: number[]): Promise<Map<number, number>> {
     if (!valueIds.length) return new Map();
-    const rows = await this.db.selectFrom('parameter_values').select(['id', 'parameter_id']).where('id', 'in', valueIds).execute();
+    const rows = await this.db
+      .selectFrom('parameter_values')
+      .select(['id', 'parameter_id'])
+      .where('id', 'in', valueIds)
+      .execute();
     return new Map(rows.map((r) => [r.id, r.parameter_id]));
   }
 
@@ -289,13 +411,34 @@ export class AdminProductsRepo {
   async options() {
     const db = this.db;
     const [categories, brands, badges, campaigns, groups, parameters, values, paramCats] = await Promise.all([
-      db.selectFrom('categories').select(['id', 'parent_id', 'position', 'title_az', 'title_ru', 'title_en']).orderBy('position').orderBy('id').execute(),
+      db
+        .selectFrom('categories')
+        .select(['id', 'parent_id', 'position', 'title_az', 'title_ru', 'title_en'])
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
       db.selectFrom('brands').select(['id', 'title']).orderBy('title').execute(),
       db.selectFrom('badges').select(['id', 'name_az', 'name_ru', 'name_en']).orderBy('id').execute(),
-      db.selectFrom('campaigns').select(['id', 'title_az', 'title_ru', 'title_en']).orderBy('position').orderBy('id').execute(),
+      db
+        .selectFrom('campaigns')
+        .select(['id', 'title_az', 'title_ru', 'title_en'])
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
       db.selectFrom('variant_groups').select(['id', 'title_az', 'title_ru', 'title_en']).orderBy('id').execute(),
-      db.selectFrom('parameters').select(['id', 'title_az', 'title_ru', 'title_en']).orderBy('position').orderBy('id').execute(),
-      db.selectFrom('parameter_values').select(['id', 'parameter_id', 'value_az', 'value_ru', 'value_en']).orderBy('parameter_id').orderBy('position').orderBy('id').execute(),
+      db
+        .selectFrom('parameters')
+        .select(['id', 'title_az', 'title_ru', 'title_en'])
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('parameter_values')
+        .select(['id', 'parameter_id', 'value_az', 'value_ru', 'value_en'])
+        .orderBy('parameter_id')
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
       db.selectFrom('parameter_categories').select(['parameter_id', 'category_id']).execute(),
     ]);
     return { categories, brands, badges, campaigns, groups, parameters, values, paramCats };

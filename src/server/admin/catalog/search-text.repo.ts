@@ -18,7 +18,10 @@ export class SearchTextRepo {
   async rebuild(productIds: readonly number[]): Promise<number> {
     const ids = [...new Set(productIds)];
     if (!ids.length) return 0;
-    const cats = await this.db.selectFrom('categories').select(['id', 'parent_id', 'title_az', 'title_ru', 'title_en']).execute();
+    const cats = await this.db
+      .selectFrom('categories')
+      .select(['id', 'parent_id', 'title_az', 'title_ru', 'title_en'])
+      .execute();
     const byId = new Map(cats.map((c) => [c.id, c]));
     const pathTitles = (id: number): string[] => {
       const out: string[] = [];
@@ -54,7 +57,12 @@ export class SearchTextRepo {
         this.db
           .selectFrom('product_parameters')
           .innerJoin('parameter_values', 'parameter_values.id', 'product_parameters.value_id')
-          .select(['product_parameters.product_id', 'parameter_values.value_az', 'parameter_values.value_ru', 'parameter_values.value_en'])
+          .select([
+            'product_parameters.product_id',
+            'parameter_values.value_az',
+            'parameter_values.value_ru',
+            'parameter_values.value_en',
+          ])
           .where('product_parameters.product_id', 'in', chunk)
           .orderBy('product_parameters.product_id')
           .orderBy('parameter_values.id')
@@ -88,7 +96,11 @@ export class SearchTextRepo {
   async productsUnderCategory(categoryId: number): Promise<number[]> {
     const cats = await this.db.selectFrom('categories').select(['id', 'parent_id']).execute();
     const ids = subtreeOf(cats, [categoryId]);
-    const rows = await this.db.selectFrom('products').select('id').where('category_id', 'in', [...ids]).execute();
+    const rows = await this.db
+      .selectFrom('products')
+      .select('id')
+      .where('category_id', 'in', [...ids])
+      .execute();
     return rows.map((r) => r.id);
   }
 }

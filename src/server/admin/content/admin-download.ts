@@ -39,14 +39,19 @@ export function adminDownload<P extends z.core.$ZodType | undefined = undefined>
     const staff = requireStaff(req);
     if (!staff.ok) return send(reply, i18n, 'az', staff);
     const lang = staff.data.lang;
-    if (!hasPermission(staff.data, spec.permission)) return send(reply, i18n, lang, fail('forbidden', 'admin.errors.forbidden'));
+    if (!hasPermission(staff.data, spec.permission))
+      return send(reply, i18n, lang, fail('forbidden', 'admin.errors.forbidden'));
     let params: unknown = undefined;
     if (spec.params) {
       const parsed = parseWith(spec.params, req.params);
       if (!parsed.ok) return send(reply, i18n, lang, parsed);
       params = parsed.data;
     }
-    const r = await run({ staff: staff.data, lang, params: params as P extends z.core.$ZodType ? z.output<P> : undefined });
+    const r = await run({
+      staff: staff.data,
+      lang,
+      params: params as P extends z.core.$ZodType ? z.output<P> : undefined,
+    });
     if (!r.ok) return send(reply, i18n, lang, r);
     return reply
       .header('content-type', r.data.type)

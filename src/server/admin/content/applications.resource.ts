@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { adminIdParams, type AdminList, type AdminRecord, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import {
+  adminIdParams,
+  type AdminList,
+  type AdminRecord,
+  type ListQuery,
+  type ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { UploadStore } from '../../modules/careers/upload-store.ts';
@@ -52,7 +58,14 @@ export class ApplicationsResource implements AdminResource {
         { name: 'vacancy', label: t('admin-content.fields.vacancy'), kind: 'text' },
         { name: 'hasFile', label: t('admin-content.fields.file'), kind: 'bool' },
       ],
-      filters: [{ name: 'vacancy', label: t('admin-content.fields.vacancy'), kind: 'select', options: vacancies.map((v) => ({ value: String(v.id), label: titleIn(mlOf(v, 'title'), ctx.lang) })) }],
+      filters: [
+        {
+          name: 'vacancy',
+          label: t('admin-content.fields.vacancy'),
+          kind: 'select',
+          options: vacancies.map((v) => ({ value: String(v.id), label: titleIn(mlOf(v, 'title'), ctx.lang) })),
+        },
+      ],
       sorts: [...SORTS],
       defaultSort: 'created_at',
       searchable: true,
@@ -64,8 +77,13 @@ export class ApplicationsResource implements AdminResource {
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
     const v = q.filters.vacancy;
-    if (v !== undefined && !/^\d{1,9}$/.test(v)) return fail('invalid', 'validation.failed', { 'f.vacancy': 'validation.invalidValue' });
-    const { rows, total } = await new ApplicationsRepo(this.database.db).list({ q: q.q, vacancyId: v ? Number(v) : undefined, ...paging<ApplicationSort>(q, 'created_at', 'desc') });
+    if (v !== undefined && !/^\d{1,9}$/.test(v))
+      return fail('invalid', 'validation.failed', { 'f.vacancy': 'validation.invalidValue' });
+    const { rows, total } = await new ApplicationsRepo(this.database.db).list({
+      q: q.q,
+      vacancyId: v ? Number(v) : undefined,
+      ...paging<ApplicationSort>(q, 'created_at', 'desc'),
+    });
     return ok(
       listOf(
         rows.map((r) => ({
@@ -74,7 +92,10 @@ export class ApplicationsResource implements AdminResource {
           name: `${r.first_name} ${r.last_name}`,
           email: r.email,
           mobile: r.mobile,
-          vacancy: r.vacancy_az === null ? '' : titleIn({ az: r.vacancy_az, ru: r.vacancy_ru ?? '', en: r.vacancy_en ?? '' }, ctx.lang),
+          vacancy:
+            r.vacancy_az === null
+              ? ''
+              : titleIn({ az: r.vacancy_az, ru: r.vacancy_ru ?? '', en: r.vacancy_en ?? '' }, ctx.lang),
           hasFile: r.file_name !== null,
         })),
         total,
@@ -87,7 +108,10 @@ export class ApplicationsResource implements AdminResource {
     const r = await new ApplicationsRepo(this.database.db).byId(id);
     if (!r) return fail('notFound', 'admin.errors.notFound');
     const t = translator(this.i18n, ctx);
-    const vacancy = r.vacancy_az === null ? '—' : titleIn({ az: r.vacancy_az, ru: r.vacancy_ru ?? '', en: r.vacancy_en ?? '' }, ctx.lang);
+    const vacancy =
+      r.vacancy_az === null
+        ? '—'
+        : titleIn({ az: r.vacancy_az, ru: r.vacancy_ru ?? '', en: r.vacancy_en ?? '' }, ctx.lang);
     return ok({
       id,
       title: `${r.first_name} ${r.last_name}`,
@@ -112,19 +136,26 @@ export class ApplicationsResource implements AdminResource {
           ],
         },
       ],
-      actions: r.file_name ? [{ name: 'file', label: t('admin-content.actions.downloadFile'), kind: 'link', url: applicationFileUrl(id) }] : [],
+      actions: r.file_name
+        ? [{ name: 'file', label: t('admin-content.actions.downloadFile'), kind: 'link', url: applicationFileUrl(id) }]
+        : [],
     });
   }
 
   async remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     let file: string | null = null;
-    const r = await auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new ApplicationsRepo(tx).byId(id) }, async (tx, row) => {
-      await new ApplicationsRepo(tx).remove(id, row.file_id);
-      file = row.file_name;
-      const { ip: _ip, ...before } = row;
-      void _ip;
-      return ok({ summary: `${row.first_name} ${row.last_name}`, before });
-    });
+    const r = await auditedRemove(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new ApplicationsRepo(tx).byId(id) },
+      async (tx, row) => {
+        await new ApplicationsRepo(tx).remove(id, row.file_id);
+        file = row.file_name;
+        const { ip: _ip, ...before } = row;
+        void _ip;
+        return ok({ summary: `${row.first_name} ${row.last_name}`, before });
+      },
+    );
     // the file goes after the commit (a rolled-back removal must not lose it); a leftover is harmless and private
     if (r.ok && file) await this.store.remove(file).catch(() => undefined);
     return r;
@@ -150,6 +181,12 @@ export class ApplicationsResource implements AdminResource {
 
   /** GET `/applications/file/{id}` (permission `applications.read`). */
   registerRoutes(api: FastifyInstance): void {
-    adminDownload(api, this.i18n, '/applications/file/:id', { permission: 'applications.read', params: adminIdParams }, (c) => this.file(c.params.id));
+    adminDownload(
+      api,
+      this.i18n,
+      '/applications/file/:id',
+      { permission: 'applications.read', params: adminIdParams },
+      (c) => this.file(c.params.id),
+    );
   }
 }

@@ -9,7 +9,9 @@ import { adminApp, signedInStaff } from '../admin.fixtures.ts';
 function multipart(field: string, name: string, bytes: Buffer) {
   const boundary = '----volt' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -42,7 +44,11 @@ describeEachEngine('back office: article pictures (ADM-14: articles/images/uploa
     expect(up.statusCode).toBe(200);
     const data = up.json().data as { key: string; url: string; success: number; file: { url: string } };
     expect(data.key).toMatch(/^u-[a-z0-9]+-[a-f0-9]{12}\.png$/);
-    expect(data).toMatchObject({ success: 1, url: `/i/blog/400/${data.key}`, file: { url: `/i/blog/400/${data.key}` } });
+    expect(data).toMatchObject({
+      success: 1,
+      url: `/i/blog/400/${data.key}`,
+      file: { url: `/i/blog/400/${data.key}` },
+    });
     expect((await fs.readFile(path.join(dataDir, 'media', 'blog', data.key))).equals(png)).toBe(true);
     // the shop serves it resized
     const shown = await made.app.inject({ url: data.url });
@@ -65,8 +71,15 @@ describeEachEngine('back office: article pictures (ADM-14: articles/images/uploa
     const removed = await jar.call(made.app, 'POST', '/api/admin/articles/images/remove', { key: data.key });
     expect(removed.statusCode).toBe(200);
     await expect(fs.access(path.join(dataDir, 'media', 'blog', data.key))).rejects.toThrow();
-    expect((await jar.call(made.app, 'POST', '/api/admin/articles/images/remove', { key: data.key })).statusCode).toBe(404);
-    const actions = await ctx.database.db.selectFrom('audit_log').select(['action', 'entity']).where('summary', '=', data.key).orderBy('id').execute();
+    expect((await jar.call(made.app, 'POST', '/api/admin/articles/images/remove', { key: data.key })).statusCode).toBe(
+      404,
+    );
+    const actions = await ctx.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity'])
+      .where('summary', '=', data.key)
+      .orderBy('id')
+      .execute();
     expect(actions).toEqual([
       { action: 'upload', entity: 'articles' },
       { action: 'remove', entity: 'images' },
@@ -76,7 +89,10 @@ describeEachEngine('back office: article pictures (ADM-14: articles/images/uploa
   it('refuses what is not a picture, bad addresses, drawn covers and paths outside the folder', async () => {
     const { jar } = await signedInStaff(made, ctx.database, { roles: ['editor'] });
     const send = (url: string, bytes: Buffer) => made.app.inject(upload(url, jar.header(), 'file', bytes));
-    const html = await send('/api/admin/articles/images/upload/0/az', Buffer.from('<html><script>alert(1)</script></html>'));
+    const html = await send(
+      '/api/admin/articles/images/upload/0/az',
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    );
     expect(html.statusCode).toBe(400);
     expect(html.json().errors).toHaveProperty('file');
     expect((await send('/api/admin/articles/images/upload/0/de', Buffer.from('x'))).statusCode).toBe(400);
@@ -87,7 +103,9 @@ describeEachEngine('back office: article pictures (ADM-14: articles/images/uploa
       expect((await jar.call(made.app, 'POST', '/api/admin/articles/images/remove', { key })).statusCode).toBe(400);
     }
     const operator = await signedInStaff(made, ctx.database, { roles: ['operator'] });
-    const denied = await made.app.inject(upload('/api/admin/articles/images/upload/0/az', operator.jar.header(), 'file', Buffer.from('x')));
+    const denied = await made.app.inject(
+      upload('/api/admin/articles/images/upload/0/az', operator.jar.header(), 'file', Buffer.from('x')),
+    );
     expect(denied.statusCode).toBe(403);
   });
 });

@@ -12,12 +12,26 @@ export class ArticleImagesRepo {
       this.db
         .selectFrom('articles')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) => eb.or([eb('image', '=', key), eb('content_az', 'like', like), eb('content_ru', 'like', like), eb('content_en', 'like', like)]))
+        .where((eb) =>
+          eb.or([
+            eb('image', '=', key),
+            eb('content_az', 'like', like),
+            eb('content_ru', 'like', like),
+            eb('content_en', 'like', like),
+          ]),
+        )
         .executeTakeFirstOrThrow(),
       this.db
         .selectFrom('pages')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) => eb.or([eb('cover', '=', key), eb('content_az', 'like', like), eb('content_ru', 'like', like), eb('content_en', 'like', like)]))
+        .where((eb) =>
+          eb.or([
+            eb('cover', '=', key),
+            eb('content_az', 'like', like),
+            eb('content_ru', 'like', like),
+            eb('content_en', 'like', like),
+          ]),
+        )
         .executeTakeFirstOrThrow(),
     ]);
     return Number(a.n) + Number(p.n);

@@ -36,7 +36,13 @@ const uploadParams = z.strictObject({
   b: z.enum(LANGS, { error: 'validation.invalidValue' }),
 });
 const removeBody = z.strictObject({
-  key: z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(200, { error: 'validation.tooLong' })),
+  key: z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.required' }),
+      z.maxLength(200, { error: 'validation.tooLong' }),
+    ),
 });
 
 /** Reads the one picture of a multipart body (field `file`, or `image` as Editor.js's image tool names it; platform/multipart.ts). */
@@ -46,7 +52,8 @@ async function readPicture(req: FastifyRequest): Promise<{ ok: true; bytes: Buff
   if (!read.ok) return refuse(PROBLEM_KIND[read.problem], UPLOAD_PROBLEM[read.problem]);
   if (read.files.length > 1) return refuse('invalid', 'admin-ui.upload.oneFile');
   const file = read.files[0];
-  if (!file || (file.field !== 'file' && file.field !== 'image') || !file.bytes) return refuse('invalid', 'admin-ui.upload.none');
+  if (!file || (file.field !== 'file' && file.field !== 'image') || !file.bytes)
+    return refuse('invalid', 'admin-ui.upload.none');
   return { ok: true, bytes: file.bytes };
 }
 
@@ -59,12 +66,19 @@ async function readPicture(req: FastifyRequest): Promise<{ ok: true; bytes: Buff
  *   that no article or page names any more (409 while one does; drawn covers are never files to delete).
  * Both leave an audit row.
  */
-export function registerArticleImagesApi(api: FastifyInstance, deps: { i18n: I18n; database: Database; config: Pick<Config, 'dataDir' | 'storage'> }): void {
+export function registerArticleImagesApi(
+  api: FastifyInstance,
+  deps: { i18n: I18n; database: Database; config: Pick<Config, 'dataDir' | 'storage'> },
+): void {
   const { i18n, database } = deps;
   const files: BlogImageFiles = { store: objectStoreOf(deps.config), dataDir: deps.config.dataDir, log: api.log };
-  const uploads = new MediaUploads(files.store, (err) => api.log.warn({ err }, 'article picture upload: the object store is unavailable'));
+  const uploads = new MediaUploads(files.store, (err) =>
+    api.log.warn({ err }, 'article picture upload: the object store is unavailable'),
+  );
   void api.register(async (scope) => {
-    await scope.register((await import('@fastify/multipart')).default, { limits: { fileSize: MAX_BYTES, files: 2, fields: 3, parts: 5, fieldSize: 100, headerPairs: 50 } });
+    await scope.register((await import('@fastify/multipart')).default, {
+      limits: { fileSize: MAX_BYTES, files: 2, fields: 3, parts: 5, fieldSize: 100, headerPairs: 50 },
+    });
     const spec = { permission: 'articles.create|articles.update', params: uploadParams };
     scope.post('/articles/images/upload/:a/:b', { config: { permission: spec.permission } }, (req, reply) =>
       adminRoute(i18n, spec, async (ctx) => {
@@ -73,12 +87,20 @@ export function registerArticleImagesApi(api: FastifyInstance, deps: { i18n: I18
         // the same store as every image field of the back office (POST /api/admin/media/upload, area `blog`)
         const stored = await uploads.store('blog', read.bytes);
         if (!stored.ok) return stored;
-        await recordAudit(database.db, ctx.staff, { action: 'upload', entity: 'articles', entityId: ctx.params.a || null, summary: stored.data.key, after: { key: stored.data.key, lang: ctx.params.b } });
+        await recordAudit(database.db, ctx.staff, {
+          action: 'upload',
+          entity: 'articles',
+          entityId: ctx.params.a || null,
+          summary: stored.data.key,
+          after: { key: stored.data.key, lang: ctx.params.b },
+        });
         return ok({ ...stored.data, success: 1, file: { url: stored.data.url } });
       })(req, reply),
     );
   });
-  adminPost(api, i18n, '/articles/images/remove', { permission: 'articles.update', body: removeBody }, (ctx) => removeBlogImage(database, files, ctx.body.key, ctx));
+  adminPost(api, i18n, '/articles/images/remove', { permission: 'articles.update', body: removeBody }, (ctx) =>
+    removeBlogImage(database, files, ctx.body.key, ctx),
+  );
 }
 
 /** Where a blog picture lives: its original in the object store, its resized copies in this instance's DATA_DIR cache. */
@@ -93,10 +115,16 @@ export interface BlogImageFiles {
  * resized copies (another instance's cached copies stay until its cache is cleared: the key is never used again).
  * A store that is down is a 503, and nothing is removed.
  */
-export async function removeBlogImage(database: Database, files: BlogImageFiles, key: string, ctx: AdminCtx): Promise<Result<{ key: string }>> {
+export async function removeBlogImage(
+  database: Database,
+  files: BlogImageFiles,
+  key: string,
+  ctx: AdminCtx,
+): Promise<Result<{ key: string }>> {
   const parsed = parseKey('blog', key);
   // drawn covers are not files; anything else that does not parse is not ours to touch
-  if (!parsed || parsed.generated) return fail('invalid', 'validation.failed', { key: 'admin-content.validation.imageKey' });
+  if (!parsed || parsed.generated)
+    return fail('invalid', 'validation.failed', { key: 'admin-content.validation.imageKey' });
   const object = mediaKey('blog', key);
   try {
     if (!(await files.store.head(object))) return fail('notFound', 'admin.errors.notFound');
@@ -110,8 +138,15 @@ export async function removeBlogImage(database: Database, files: BlogImageFiles,
   }
   // resized variants of an upload live under media/cache/blog/<size>/<key>.<ext>
   for (const size of ['400', '800', '1200']) {
-    for (const ext of ['webp', 'jpg', 'png']) await fs.rm(path.join(files.dataDir, 'media', 'cache', 'blog', size, `${key}.${ext}`), { force: true });
+    for (const ext of ['webp', 'jpg', 'png'])
+      await fs.rm(path.join(files.dataDir, 'media', 'cache', 'blog', size, `${key}.${ext}`), { force: true });
   }
-  await recordAudit(database.db, ctx.staff, { action: 'remove', entity: 'images', entityId: null, summary: key, before: { key } });
+  await recordAudit(database.db, ctx.staff, {
+    action: 'remove',
+    entity: 'images',
+    entityId: null,
+    summary: key,
+    before: { key },
+  });
   return ok({ key });
 }

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import {
+  multiLangText,
+  type AdminList,
+  type AdminRecord,
+  type FieldDef,
+  type ListQuery,
+  type ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import { toBakuDateTime } from '../../../domain/admin/sales.ts';
 import { localePath } from '../../../domain/routes.ts';
 import type { Database } from '../../db/kysely.ts';
@@ -11,8 +18,28 @@ import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { EntityPathsRepo } from './entity-paths.repo.ts';
-import { emptyPaths, pathFields, pathsInput, pathsValue, savePaths, wantedPaths, type PathsValue } from './entity-paths.ts';
-import { abilities, emptyML, imageKey, isoMoment, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, titleIn, translator, type ML } from './resource-kit.ts';
+import {
+  emptyPaths,
+  pathFields,
+  pathsInput,
+  pathsValue,
+  savePaths,
+  wantedPaths,
+  type PathsValue,
+} from './entity-paths.ts';
+import {
+  abilities,
+  emptyML,
+  imageKey,
+  isoMoment,
+  mlBlocksOf,
+  mlCols,
+  mlEditorBlocks,
+  mlOf,
+  titleIn,
+  translator,
+  type ML,
+} from './resource-kit.ts';
 import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 
@@ -38,7 +65,13 @@ interface Plain extends PathsValue {
   publishedAt: string;
 }
 
-const plain = (r: Row, paths: PathsValue): Plain => ({ title: mlOf(r, 'title'), content: mlBlocksOf(r, 'content'), image: r.image, publishedAt: r.published_at, ...paths });
+const plain = (r: Row, paths: PathsValue): Plain => ({
+  title: mlOf(r, 'title'),
+  content: mlBlocksOf(r, 'content'),
+  image: r.image,
+  publishedAt: r.published_at,
+  ...paths,
+});
 
 const columns = (i: Input) => ({
   ...mlCols('title', i.title),
@@ -69,10 +102,38 @@ export class ArticlesResource implements AdminResource<typeof input> {
   private fields(ctx: AdminCtx, v?: Plain): FieldDef[] {
     const t = translator(this.i18n, ctx);
     return [
-      { name: 'title', label: t('admin-content.fields.title'), component: 'text', isMultiLang: true, required: true, max: 200, help: t('admin-content.help.titleLangs'), value: v?.title ?? emptyML() },
-      { name: 'content', label: t('admin-content.fields.content'), component: 'editor', isMultiLang: true, area: 'blog', value: v?.content ?? { az: [], ru: [], en: [] } },
-      { name: 'image', label: t('admin-content.fields.cover'), component: 'image', area: 'blog', value: v?.image ?? null },
-      { name: 'publishedAt', label: t('admin-content.fields.publishedAt'), component: 'datetime', required: true, value: toBakuDateTime(v?.publishedAt ?? new Date().toISOString()) },
+      {
+        name: 'title',
+        label: t('admin-content.fields.title'),
+        component: 'text',
+        isMultiLang: true,
+        required: true,
+        max: 200,
+        help: t('admin-content.help.titleLangs'),
+        value: v?.title ?? emptyML(),
+      },
+      {
+        name: 'content',
+        label: t('admin-content.fields.content'),
+        component: 'editor',
+        isMultiLang: true,
+        area: 'blog',
+        value: v?.content ?? { az: [], ru: [], en: [] },
+      },
+      {
+        name: 'image',
+        label: t('admin-content.fields.cover'),
+        component: 'image',
+        area: 'blog',
+        value: v?.image ?? null,
+      },
+      {
+        name: 'publishedAt',
+        label: t('admin-content.fields.publishedAt'),
+        component: 'datetime',
+        required: true,
+        value: toBakuDateTime(v?.publishedAt ?? new Date().toISOString()),
+      },
       ...pathFields(t, v ?? emptyPaths()),
     ];
   }
@@ -117,17 +178,32 @@ export class ArticlesResource implements AdminResource<typeof input> {
     const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     const paths = pathsValue(await new EntityPathsRepo(this.database.db).of(VIEW, id));
-    return ok({ id, title: titleIn(mlOf(row, 'title'), ctx.lang), siteUrl: await this.siteUrl(id), fields: this.fields(ctx, plain(row, paths)) });
+    return ok({
+      id,
+      title: titleIn(mlOf(row, 'title'), ctx.lang),
+      siteUrl: await this.siteUrl(id),
+      fields: this.fields(ctx, plain(row, paths)),
+    });
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.articles'), siteUrl: null, fields: this.fields(ctx) });
+    return ok({
+      id: 0,
+      title: translator(this.i18n, ctx)('admin-content.resources.articles'),
+      siteUrl: null,
+      fields: this.fields(ctx),
+    });
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedCreate(this.database, ctx, this.name, async (tx) => {
       const at = new Date().toISOString();
-      const id = await new ContentTableRepo(tx, SPEC).insert({ ...columns(i), active: 0, created_at: at, updated_at: at });
+      const id = await new ContentTableRepo(tx, SPEC).insert({
+        ...columns(i),
+        active: 0,
+        created_at: at,
+        updated_at: at,
+      });
       const errors = await savePaths(new EntityPathsRepo(tx), VIEW, id, wantedPaths(i, i.title, 'blog/', id));
       if (errors) return fail('conflict', 'validation.failed', errors);
       return ok({ id, summary: titleIn(i.title, 'az'), after: i });
@@ -135,14 +211,19 @@ export class ArticlesResource implements AdminResource<typeof input> {
   }
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) }, async (tx, row) => {
-      const pathsRepo = new EntityPathsRepo(tx);
-      const before = plain(row, pathsValue(await pathsRepo.of(VIEW, id)));
-      await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
-      const errors = await savePaths(pathsRepo, VIEW, id, wantedPaths(i, i.title, 'blog/', id));
-      if (errors) return fail('conflict', 'validation.failed', errors);
-      return ok({ summary: titleIn(i.title, 'az'), before, after: i });
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) },
+      async (tx, row) => {
+        const pathsRepo = new EntityPathsRepo(tx);
+        const before = plain(row, pathsValue(await pathsRepo.of(VIEW, id)));
+        await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
+        const errors = await savePaths(pathsRepo, VIEW, id, wantedPaths(i, i.title, 'blog/', id));
+        if (errors) return fail('conflict', 'validation.failed', errors);
+        return ok({ summary: titleIn(i.title, 'az'), before, after: i });
+      },
+    );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {

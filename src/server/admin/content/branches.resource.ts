@@ -1,6 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
 import * as z from 'zod/mini';
-import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import {
+  intField,
+  multiLangText,
+  type AdminList,
+  type AdminRecord,
+  type FieldDef,
+  type ListQuery,
+  type ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { BranchTable, DB } from '../../db/schema.ts';
@@ -12,7 +20,10 @@ import { PlacesAdminRepo } from './places-admin.repo.ts';
 import { abilities, boolFilter, emptyML, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-kit.ts';
 import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
 
-const SPEC = { table: 'branches' as const, search: ['title_az', 'title_ru', 'title_en', 'address_az', 'address_ru', 'address_en'] };
+const SPEC = {
+  table: 'branches' as const,
+  search: ['title_az', 'title_ru', 'title_en', 'address_az', 'address_ru', 'address_en'],
+};
 const SORTS = ['id', 'position', 'title_az', 'city_id'] as const;
 
 /** A phone as typed ("+994 12 555 01 01", "012 555 01 01") → "994125550101": the country code and 9 digits. */
@@ -26,7 +37,9 @@ export function normalizePhone(input: string): string | null {
 
 const phone = () =>
   z.pipe(
-    z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.maxLength(32, { error: 'validation.tooLong' })),
+    z
+      .string({ error: requiredOr('validation.invalidType') })
+      .check(z.trim(), z.maxLength(32, { error: 'validation.tooLong' })),
     z.transform((v, ctx) => {
       const p = normalizePhone(v);
       if (!p) ctx.issues.push({ code: 'custom', message: 'admin-content.validation.phone', input: v });
@@ -36,13 +49,19 @@ const phone = () =>
 
 /** Coordinates inside Azerbaijan (with a margin): a point elsewhere is a typing mistake, not a branch. */
 const coordinate = (min: number, max: number) =>
-  z.number({ error: requiredOr('validation.invalidType') }).check(z.refine((v) => Number.isFinite(v) && v >= min && v <= max, { error: 'admin-content.validation.coordinates' }));
+  z
+    .number({ error: requiredOr('validation.invalidType') })
+    .check(
+      z.refine((v) => Number.isFinite(v) && v >= min && v <= max, { error: 'admin-content.validation.coordinates' }),
+    );
 
 const input = z.strictObject({
   cityId: idField(),
   title: multiLangText(150, ['az']),
   address: multiLangText(300, ['az']),
-  mobiles: z.array(z.strictObject({ number: phone() }), { error: requiredOr('validation.invalidType') }).check(z.maxLength(10, { error: 'validation.tooLong' })),
+  mobiles: z
+    .array(z.strictObject({ number: phone() }), { error: requiredOr('validation.invalidType') })
+    .check(z.maxLength(10, { error: 'validation.tooLong' })),
   lat: coordinate(38, 42.5),
   lng: coordinate(44, 51.5),
   position: intField(0, 100_000),
@@ -69,7 +88,9 @@ const plain = (r: Row) => ({
 });
 /** a branch stands in a delivery city of the places screen */
 const knownCity = async (tx: Kysely<DB>, cityId: number) =>
-  (await new PlacesAdminRepo(tx).city(cityId)) ? null : fail('invalid', 'validation.failed', { cityId: 'admin-content.validation.unknownCity' });
+  (await new PlacesAdminRepo(tx).city(cityId))
+    ? null
+    : fail('invalid', 'validation.failed', { cityId: 'admin-content.validation.unknownCity' });
 const columns = (i: Input) => ({
   city_id: i.cityId,
   ...mlCols('title', i.title),
@@ -105,19 +126,64 @@ export class BranchesResource implements AdminResource<typeof input> {
   private async fields(ctx: AdminCtx, v?: ReturnType<typeof plain>): Promise<FieldDef[]> {
     const t = translator(this.i18n, ctx);
     return [
-      { name: 'cityId', label: t('admin-content.fields.city'), component: 'select', required: true, options: await this.cityOptions(ctx), value: v?.cityId ?? null },
-      { name: 'title', label: t('admin-content.fields.title'), component: 'text', isMultiLang: true, required: true, max: 150, value: v?.title ?? emptyML() },
-      { name: 'address', label: t('admin-content.fields.address'), component: 'text', isMultiLang: true, required: true, max: 300, value: v?.address ?? emptyML() },
+      {
+        name: 'cityId',
+        label: t('admin-content.fields.city'),
+        component: 'select',
+        required: true,
+        options: await this.cityOptions(ctx),
+        value: v?.cityId ?? null,
+      },
+      {
+        name: 'title',
+        label: t('admin-content.fields.title'),
+        component: 'text',
+        isMultiLang: true,
+        required: true,
+        max: 150,
+        value: v?.title ?? emptyML(),
+      },
+      {
+        name: 'address',
+        label: t('admin-content.fields.address'),
+        component: 'text',
+        isMultiLang: true,
+        required: true,
+        max: 300,
+        value: v?.address ?? emptyML(),
+      },
       {
         name: 'mobiles',
         label: t('admin-content.fields.phones'),
         component: 'text',
         value: v?.mobiles ?? [],
-        fields: [{ name: 'number', label: t('admin-content.fields.phone'), component: 'text', required: true, max: 32 }],
+        fields: [
+          { name: 'number', label: t('admin-content.fields.phone'), component: 'text', required: true, max: 32 },
+        ],
       },
-      { name: 'lat', label: t('admin-content.fields.lat'), component: 'number', required: true, group: t('admin-content.groups.map'), value: v?.lat ?? 40.4093 },
-      { name: 'lng', label: t('admin-content.fields.lng'), component: 'number', required: true, group: t('admin-content.groups.map'), value: v?.lng ?? 49.8671 },
-      { name: 'position', label: t('admin-content.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
+      {
+        name: 'lat',
+        label: t('admin-content.fields.lat'),
+        component: 'number',
+        required: true,
+        group: t('admin-content.groups.map'),
+        value: v?.lat ?? 40.4093,
+      },
+      {
+        name: 'lng',
+        label: t('admin-content.fields.lng'),
+        component: 'number',
+        required: true,
+        group: t('admin-content.groups.map'),
+        value: v?.lng ?? 49.8671,
+      },
+      {
+        name: 'position',
+        label: t('admin-content.fields.position'),
+        component: 'number',
+        required: true,
+        value: v?.position ?? 0,
+      },
     ];
   }
 
@@ -135,7 +201,12 @@ export class BranchesResource implements AdminResource<typeof input> {
         { name: 'verified', label: t('admin-content.fields.shown'), kind: 'bool' },
       ],
       filters: [
-        { name: 'city', label: t('admin-content.fields.city'), kind: 'select', options: (await this.cityOptions(ctx)).map((o) => ({ value: String(o.value), label: o.label })) },
+        {
+          name: 'city',
+          label: t('admin-content.fields.city'),
+          kind: 'select',
+          options: (await this.cityOptions(ctx)).map((o) => ({ value: String(o.value), label: o.label })),
+        },
         { name: 'active', label: t('admin-content.fields.shown'), kind: 'bool' },
       ],
       sorts: [...SORTS],
@@ -149,16 +220,33 @@ export class BranchesResource implements AdminResource<typeof input> {
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
     const active = boolFilter(q.filters.active);
-    const city = q.filters.city === undefined ? undefined : /^\d{1,9}$/.test(q.filters.city) ? Number(q.filters.city) : NaN;
-    if (active === 'bad' || Number.isNaN(city)) return fail('invalid', 'validation.failed', { [active === 'bad' ? 'f.active' : 'f.city']: 'validation.invalidValue' });
+    const city =
+      q.filters.city === undefined ? undefined : /^\d{1,9}$/.test(q.filters.city) ? Number(q.filters.city) : NaN;
+    if (active === 'bad' || Number.isNaN(city))
+      return fail('invalid', 'validation.failed', {
+        [active === 'bad' ? 'f.active' : 'f.city']: 'validation.invalidValue',
+      });
     const equal: Record<string, number> = {};
     if (active !== undefined) equal.active = active ? 1 : 0;
     if (city !== undefined) equal.city_id = city;
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal, ...paging(q, 'position') });
-    const cities = new Map((await new PlacesAdminRepo(this.database.db).cities()).map((c) => [c.id, titleIn(mlOf(c, 'title'), ctx.lang)]));
+    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({
+      q: q.q,
+      equal,
+      ...paging(q, 'position'),
+    });
+    const cities = new Map(
+      (await new PlacesAdminRepo(this.database.db).cities()).map((c) => [c.id, titleIn(mlOf(c, 'title'), ctx.lang)]),
+    );
     return ok(
       listOf(
-        rows.map((r) => ({ id: r.id, title: titleIn(mlOf(r, 'title'), ctx.lang), city: cities.get(r.city_id) ?? '', address: titleIn(mlOf(r, 'address'), ctx.lang), position: r.position, verified: r.active === 1 })),
+        rows.map((r) => ({
+          id: r.id,
+          title: titleIn(mlOf(r, 'title'), ctx.lang),
+          city: cities.get(r.city_id) ?? '',
+          address: titleIn(mlOf(r, 'address'), ctx.lang),
+          position: r.position,
+          verified: r.active === 1,
+        })),
         total,
         q,
       ),
@@ -168,15 +256,27 @@ export class BranchesResource implements AdminResource<typeof input> {
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
-    return ok({ id, title: titleIn(mlOf(row, 'title'), ctx.lang), siteUrl: null, fields: await this.fields(ctx, plain(row)) });
+    return ok({
+      id,
+      title: titleIn(mlOf(row, 'title'), ctx.lang),
+      siteUrl: null,
+      fields: await this.fields(ctx, plain(row)),
+    });
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.branches'), siteUrl: null, fields: await this.fields(ctx) });
+    return ok({
+      id: 0,
+      title: translator(this.i18n, ctx)('admin-content.resources.branches'),
+      siteUrl: null,
+      fields: await this.fields(ctx),
+    });
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return createRow(this.database, SPEC, this.name, ctx, columns(i), { summary: i.title.az, after: i }, (tx) => knownCity(tx, i.cityId));
+    return createRow(this.database, SPEC, this.name, ctx, columns(i), { summary: i.title.az, after: i }, (tx) =>
+      knownCity(tx, i.cityId),
+    );
   }
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {

@@ -24,7 +24,14 @@ describeEachEngine('back office: branches, menus, popups, vacancies, application
     cityId = (
       await ctx.database.db
         .insertInto('cities')
-        .values({ slug: `baku-${randomBytes(3).toString('hex')}`, title_az: 'Bakı', title_ru: 'Баку', title_en: 'Baku', delivery: 1, position: 0 })
+        .values({
+          slug: `baku-${randomBytes(3).toString('hex')}`,
+          title_az: 'Bakı',
+          title_ru: 'Баку',
+          title_en: 'Baku',
+          delivery: 1,
+          position: 0,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -33,7 +40,14 @@ describeEachEngine('back office: branches, menus, popups, vacancies, application
     await made.app.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   });
-  const trail = (entity: string, id: number) => ctx.database.db.selectFrom('audit_log').select('action').where('entity', '=', entity).where('entity_id', '=', id).orderBy('id').execute();
+  const trail = (entity: string, id: number) =>
+    ctx.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', entity)
+      .where('entity_id', '=', id)
+      .orderBy('id')
+      .execute();
 
   it('branches: validated phones and coordinates; verify shows the branch in the shop and for pickup', async () => {
     const body = {
@@ -48,16 +62,33 @@ describeEachEngine('back office: branches, menus, popups, vacancies, application
     const r = await jar.call(made.app, 'POST', '/api/admin/branches/create', body);
     expect(r.statusCode).toBe(200);
     const id = r.json().data.id as number;
-    const row = await ctx.database.db.selectFrom('branches').select(['mobiles', 'active']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('branches')
+      .select(['mobiles', 'active'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ mobiles: '["994125550102","994505550102"]', active: 0 });
-    const inShop = async () => ((await made.services.places.branches('az')) as { ok: true; data: { branches: { id: number }[] } }).data.branches.map((b) => b.id);
+    const inShop = async () =>
+      (
+        (await made.services.places.branches('az')) as { ok: true; data: { branches: { id: number }[] } }
+      ).data.branches.map((b) => b.id);
     expect(await inShop()).not.toContain(id);
     await jar.call(made.app, 'POST', `/api/admin/branches/verify/${id}`, { verified: true });
     expect(await inShop()).toContain(id);
     const info = await jar.call(made.app, 'GET', `/api/admin/branches/info/${id}`);
-    expect(info.json().data.fields.find((f: { name: string }) => f.name === 'mobiles').value).toEqual([{ number: '994125550102' }, { number: '994505550102' }]);
+    expect(info.json().data.fields.find((f: { name: string }) => f.name === 'mobiles').value).toEqual([
+      { number: '994125550102' },
+      { number: '994505550102' },
+    ]);
 
-    const bad = await jar.call(made.app, 'POST', '/api/admin/branches/create', { ...body, cityId: 999999, mobiles: [{ number: '12' }], lat: 55.75, lng: 'east', position: -3 });
+    const bad = await jar.call(made.app, 'POST', '/api/admin/branches/create', {
+      ...body,
+      cityId: 999999,
+      mobiles: [{ number: '12' }],
+      lat: 55.75,
+      lng: 'east',
+      position: -3,
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['lat', 'lng', 'mobiles.0.number', 'position']);
     const noCity = await jar.call(made.app, 'POST', '/api/admin/branches/create', { ...body, cityId: 999999 });
@@ -70,15 +101,40 @@ describeEachEngine('back office: branches, menus, popups, vacancies, application
   });
 
   it('menus: items saved as a whole; the shop’s layout shows the change within about a second, in every language it has', async () => {
-    const menu = await ctx.database.db.insertInto('menus').values({ name: 'company', title_az: 'Şirkət', title_ru: 'Компания', title_en: 'Company' }).returning('id').executeTakeFirstOrThrow();
-    await ctx.database.db.insertInto('menu_items').values({ menu_id: menu.id, parent_id: null, position: 0, title_az: 'Haqqımızda', title_ru: 'О нас', title_en: 'About', url_az: '/haqqimizda', url_ru: '/o-nas', url_en: '/about-us' }).execute();
+    const menu = await ctx.database.db
+      .insertInto('menus')
+      .values({ name: 'company', title_az: 'Şirkət', title_ru: 'Компания', title_en: 'Company' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.database.db
+      .insertInto('menu_items')
+      .values({
+        menu_id: menu.id,
+        parent_id: null,
+        position: 0,
+        title_az: 'Haqqımızda',
+        title_ru: 'О нас',
+        title_en: 'About',
+        url_az: '/haqqimizda',
+        url_ru: '/o-nas',
+        url_en: '/about-us',
+      })
+      .execute();
     const before = await made.services.content.layout('ru');
     expect(before.menus.company?.items.map((i) => i.title)).toEqual(['О нас']);
     const update = await jar.call(made.app, 'POST', `/api/admin/menus/update/${menu.id}`, {
       title: { az: 'Şirkət', ru: 'Компания', en: 'Company' },
       items: [
-        { title: { az: 'Vakansiyalar', ru: 'Вакансии', en: 'Careers' }, url: { az: '/vakansiyalar', ru: '/vakansii', en: '/careers' }, position: 1 },
-        { title: { az: 'Haqqımızda', ru: 'О нас', en: '' }, url: { az: '/haqqimizda', ru: '/o-nas', en: '' }, position: 0 },
+        {
+          title: { az: 'Vakansiyalar', ru: 'Вакансии', en: 'Careers' },
+          url: { az: '/vakansiyalar', ru: '/vakansii', en: '/careers' },
+          position: 1,
+        },
+        {
+          title: { az: 'Haqqımızda', ru: 'О нас', en: '' },
+          url: { az: '/haqqimizda', ru: '/o-nas', en: '' },
+          position: 0,
+        },
       ],
     });
     expect(update.statusCode).toBe(200);
@@ -97,13 +153,30 @@ describeEachEngine('back office: branches, menus, popups, vacancies, application
     expect((await made.services.content.layout('ru')).menus.company).toBeUndefined();
     // the layout's own menus stay
     expect((await jar.call(made.app, 'POST', `/api/admin/menus/remove/${menu.id}`, {})).statusCode).toBe(409);
-    const bad = await jar.call(made.app, 'POST', `/api/admin/menus/update/${menu.id}`, { title: { az: '', ru: '', en: '' }, items: [{ title: { az: 'x', ru: '', en: '' }, url: { az: 'https://evil.example', ru: '', en: '' }, position: 0 }] });
+    const bad = await jar.call(made.app, 'POST', `/api/admin/menus/update/${menu.id}`, {
+      title: { az: '', ru: '', en: '' },
+      items: [{ title: { az: 'x', ru: '', en: '' }, url: { az: 'https://evil.example', ru: '', en: '' }, position: 0 }],
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['items.0.url.az']);
-    const created = await jar.call(made.app, 'POST', '/api/admin/menus/create', { name: 'promo_links', title: { az: 'Aksiyalar', ru: '', en: '' }, items: [] });
+    const created = await jar.call(made.app, 'POST', '/api/admin/menus/create', {
+      name: 'promo_links',
+      title: { az: 'Aksiyalar', ru: '', en: '' },
+      items: [],
+    });
     expect(created.statusCode).toBe(200);
-    expect((await jar.call(made.app, 'POST', '/api/admin/menus/create', { name: 'promo_links', title: { az: '', ru: '', en: '' }, items: [] })).statusCode).toBe(409);
-    expect((await jar.call(made.app, 'POST', `/api/admin/menus/remove/${created.json().data.id}`, {})).statusCode).toBe(200);
+    expect(
+      (
+        await jar.call(made.app, 'POST', '/api/admin/menus/create', {
+          name: 'promo_links',
+          title: { az: '', ru: '', en: '' },
+          items: [],
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect((await jar.call(made.app, 'POST', `/api/admin/menus/remove/${created.json().data.id}`, {})).statusCode).toBe(
+      200,
+    );
   });
 
   it('popups: dates in order, a page path per language stored with its prefix; verify makes it run in the shop', async () => {
@@ -124,11 +197,23 @@ describeEachEngine('back office: branches, menus, popups, vacancies, application
     const en = await made.services.pages.popups('en');
     expect(en.ok && en.data.items.some((p) => p.id === id)).toBe(false);
     const info = await jar.call(made.app, 'GET', `/api/admin/popups/info/${id}`);
-    expect(info.json().data.fields.find((f: { name: string }) => f.name === 'path').value).toEqual({ az: '/kampaniyalar', ru: '/aktsii', en: '' });
-    const backwards = await jar.call(made.app, 'POST', `/api/admin/popups/update/${id}`, { ...body, endsAt: '2019-01-01T00:00:00Z' });
+    expect(info.json().data.fields.find((f: { name: string }) => f.name === 'path').value).toEqual({
+      az: '/kampaniyalar',
+      ru: '/aktsii',
+      en: '',
+    });
+    const backwards = await jar.call(made.app, 'POST', `/api/admin/popups/update/${id}`, {
+      ...body,
+      endsAt: '2019-01-01T00:00:00Z',
+    });
     expect(backwards.statusCode).toBe(400);
     expect(Object.keys(backwards.json().errors)).toEqual(['endsAt']);
-    const bad = await jar.call(made.app, 'POST', '/api/admin/popups/create', { ...body, image: 'javascript:alert(1)', path: { az: 'no-slash', ru: '', en: '' }, startsAt: '2020-13-45' });
+    const bad = await jar.call(made.app, 'POST', '/api/admin/popups/create', {
+      ...body,
+      image: 'javascript:alert(1)',
+      path: { az: 'no-slash', ru: '', en: '' },
+      startsAt: '2020-13-45',
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['image', 'path.az', 'startsAt']);
   });
@@ -155,7 +240,13 @@ describeEachEngine('back office: branches, menus, popups, vacancies, application
     const r = await jar.call(made.app, 'POST', '/api/admin/vacancies/create', body);
     expect(r.statusCode).toBe(200);
     const id = r.json().data.id as number;
-    const paths = await ctx.database.db.selectFrom('routes').select(['lang', 'path']).where('view', '=', 'Vacancy').where('entity_id', '=', id).orderBy('lang').execute();
+    const paths = await ctx.database.db
+      .selectFrom('routes')
+      .select(['lang', 'path'])
+      .where('view', '=', 'Vacancy')
+      .where('entity_id', '=', id)
+      .orderBy('lang')
+      .execute();
     expect(paths).toEqual([
       { lang: 'az', path: 'vakansiyalar/satis-meslehetcisi' },
       { lang: 'en', path: 'careers/sales-adviser' },
@@ -163,18 +254,36 @@ describeEachEngine('back office: branches, menus, popups, vacancies, application
     ]);
     expect((await made.services.careers.vacancy('az', id)).ok).toBe(false);
     const hidden = await jar.call(made.app, 'GET', '/api/admin/vacancies?f.active=0');
-    expect(hidden.json().data.items).toContainEqual(expect.objectContaining({ id, verified: false, siteUrl: '/vakansiyalar/satis-meslehetcisi' }));
+    expect(hidden.json().data.items).toContainEqual(
+      expect.objectContaining({ id, verified: false, siteUrl: '/vakansiyalar/satis-meslehetcisi' }),
+    );
     await jar.call(made.app, 'POST', `/api/admin/vacancies/verify/${id}`, { verified: true });
     expect((await made.services.careers.vacancy('az', id)).ok).toBe(true);
     const shown = await jar.call(made.app, 'GET', '/api/admin/vacancies?f.active=1');
-    expect(shown.json().data.items).toContainEqual(expect.objectContaining({ id, verified: true, position: 0, siteUrl: '/vakansiyalar/satis-meslehetcisi' }));
-    const bad = await jar.call(made.app, 'POST', `/api/admin/vacancies/update/${id}`, { ...body, minSalary: 2000, maxSalary: 1000, endDate: '2025-12-31', cityIds: [cityId] });
+    expect(shown.json().data.items).toContainEqual(
+      expect.objectContaining({ id, verified: true, position: 0, siteUrl: '/vakansiyalar/satis-meslehetcisi' }),
+    );
+    const bad = await jar.call(made.app, 'POST', `/api/admin/vacancies/update/${id}`, {
+      ...body,
+      minSalary: 2000,
+      maxSalary: 1000,
+      endDate: '2025-12-31',
+      cityIds: [cityId],
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['endDate', 'maxSalary']);
-    const wrong = await jar.call(made.app, 'POST', `/api/admin/vacancies/update/${id}`, { ...body, cityIds: [999999], startDate: '2026-02-30', minAge: 5 });
+    const wrong = await jar.call(made.app, 'POST', `/api/admin/vacancies/update/${id}`, {
+      ...body,
+      cityIds: [999999],
+      startDate: '2026-02-30',
+      minAge: 5,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(Object.keys(wrong.json().errors).sort()).toEqual(['minAge', 'startDate']);
-    const noCity = await jar.call(made.app, 'POST', `/api/admin/vacancies/update/${id}`, { ...body, cityIds: [999999] });
+    const noCity = await jar.call(made.app, 'POST', `/api/admin/vacancies/update/${id}`, {
+      ...body,
+      cityIds: [999999],
+    });
     expect(Object.keys(noCity.json().errors)).toEqual(['cityIds']);
   });
 
@@ -184,16 +293,47 @@ describeEachEngine('back office: branches, menus, popups, vacancies, application
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, name), '%PDF-1.4 test');
     const at = new Date().toISOString();
-    const file = await ctx.database.db.insertInto('uploaded_files').values({ name, original_name: 'CV Ayşə.pdf', size: 13, type: 'pdf', purpose: 'careers', ip: null, created_at: at, claimed_at: at }).returning('id').executeTakeFirstOrThrow();
+    const file = await ctx.database.db
+      .insertInto('uploaded_files')
+      .values({
+        name,
+        original_name: 'CV Ayşə.pdf',
+        size: 13,
+        type: 'pdf',
+        purpose: 'careers',
+        ip: null,
+        created_at: at,
+        claimed_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const app = await ctx.database.db
       .insertInto('job_applications')
-      .values({ vacancy_id: null, first_name: 'Ayşə', last_name: 'Məmmədova', email: 'ayse@example.az', mobile: '994501112233', birth_year: 1995, address: 'Bakı', note: '<script>x</script>', file_id: file.id, lang: 'az', ip: '10.0.0.1', created_at: at })
+      .values({
+        vacancy_id: null,
+        first_name: 'Ayşə',
+        last_name: 'Məmmədova',
+        email: 'ayse@example.az',
+        mobile: '994501112233',
+        birth_year: 1995,
+        address: 'Bakı',
+        note: '<script>x</script>',
+        file_id: file.id,
+        lang: 'az',
+        ip: '10.0.0.1',
+        created_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const list = await jar.call(made.app, 'GET', '/api/admin/applications?q=ayse@');
-    expect(list.json().data.items).toEqual([expect.objectContaining({ id: app.id, name: 'Ayşə Məmmədova', hasFile: true })]);
+    expect(list.json().data.items).toEqual([
+      expect.objectContaining({ id: app.id, name: 'Ayşə Məmmədova', hasFile: true }),
+    ]);
     const info = await jar.call(made.app, 'GET', `/api/admin/applications/info/${app.id}`);
-    expect(info.json().data).toMatchObject({ readOnly: true, actions: [{ kind: 'link', url: `/api/admin/applications/file/${app.id}` }] });
+    expect(info.json().data).toMatchObject({
+      readOnly: true,
+      actions: [{ kind: 'link', url: `/api/admin/applications/file/${app.id}` }],
+    });
 
     const dl = await jar.call(made.app, 'GET', `/api/admin/applications/file/${app.id}`);
     expect(dl.statusCode).toBe(200);
@@ -202,7 +342,9 @@ describeEachEngine('back office: branches, menus, popups, vacancies, application
     expect(dl.headers['x-content-type-options']).toBe('nosniff');
     expect(dl.headers['cache-control']).toBe('no-store');
     expect(dl.body).toBe('%PDF-1.4 test');
-    expect((await new GuestJar('10.4.4.4').call(made.app, 'GET', `/api/admin/applications/file/${app.id}`)).statusCode).toBe(401);
+    expect(
+      (await new GuestJar('10.4.4.4').call(made.app, 'GET', `/api/admin/applications/file/${app.id}`)).statusCode,
+    ).toBe(401);
     const noRight = await signedInStaff(made, ctx.database, { roles: ['operator'] });
     expect((await noRight.jar.call(made.app, 'GET', `/api/admin/applications/file/${app.id}`)).statusCode).toBe(403);
     expect((await jar.call(made.app, 'GET', '/api/admin/applications/file/999999')).statusCode).toBe(404);
@@ -212,8 +354,15 @@ describeEachEngine('back office: branches, menus, popups, vacancies, application
 
     expect((await jar.call(made.app, 'POST', `/api/admin/applications/remove/${app.id}`, {})).statusCode).toBe(200);
     await expect(fs.stat(path.join(dir, name))).rejects.toThrow();
-    expect(await ctx.database.db.selectFrom('uploaded_files').select('id').where('id', '=', file.id).executeTakeFirst()).toBeUndefined();
-    const removed = await ctx.database.db.selectFrom('audit_log').select('before_json').where('entity', '=', 'applications').where('entity_id', '=', app.id).executeTakeFirstOrThrow();
+    expect(
+      await ctx.database.db.selectFrom('uploaded_files').select('id').where('id', '=', file.id).executeTakeFirst(),
+    ).toBeUndefined();
+    const removed = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('before_json')
+      .where('entity', '=', 'applications')
+      .where('entity_id', '=', app.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(removed.before_json!)).toMatchObject({ email: 'ayse@example.az' });
     // no create/update for what visitors sent
     expect((await jar.call(made.app, 'POST', '/api/admin/applications/create', {})).statusCode).toBe(404);
@@ -223,11 +372,24 @@ describeEachEngine('back office: branches, menus, popups, vacancies, application
     const at = new Date().toISOString();
     const fb = await ctx.database.db
       .insertInto('feedbacks')
-      .values({ type: 'comment', first_name: 'Orxan', last_name: 'Əliyev', email: 'o@example.az', mobile: '994551112233', message: 'Təşəkkürlər', user_id: null, lang: 'az', ip: null, created_at: at })
+      .values({
+        type: 'comment',
+        first_name: 'Orxan',
+        last_name: 'Əliyev',
+        email: 'o@example.az',
+        mobile: '994551112233',
+        message: 'Təşəkkürlər',
+        user_id: null,
+        lang: 'az',
+        ip: null,
+        created_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const list = await owner.call(made.app, 'GET', '/api/admin/feedbacks?f.type=comment&q=orxan');
-    expect(list.json().data.items).toEqual([expect.objectContaining({ id: fb.id, name: 'Orxan Əliyev', message: 'Təşəkkürlər' })]);
+    expect(list.json().data.items).toEqual([
+      expect.objectContaining({ id: fb.id, name: 'Orxan Əliyev', message: 'Təşəkkürlər' }),
+    ]);
     expect((await owner.call(made.app, 'GET', '/api/admin/feedbacks?f.type=spam')).statusCode).toBe(400);
     expect((await owner.call(made.app, 'GET', `/api/admin/feedbacks/info/${fb.id}`)).json().data.readOnly).toBe(true);
     expect((await jar.call(made.app, 'GET', '/api/admin/feedbacks')).statusCode).toBe(403);
@@ -238,7 +400,10 @@ describeEachEngine('back office: branches, menus, popups, vacancies, application
   it('subscribers: search, remove, and the whole list as CSV with formulas defused', async () => {
     const at = new Date().toISOString();
     for (const email of ['Nigar@Mail.az', '=cmd|calc@evil.az', 'a,b@example.az']) {
-      await ctx.database.db.insertInto('subscriptions').values({ email, email_key: email.toLowerCase(), lang: 'ru', ip: null, created_at: at }).execute();
+      await ctx.database.db
+        .insertInto('subscriptions')
+        .values({ email, email_key: email.toLowerCase(), lang: 'ru', ip: null, created_at: at })
+        .execute();
     }
     const list = await owner.call(made.app, 'GET', '/api/admin/subscribers?q=NIGAR&f.lang=ru');
     expect(list.json().data.items).toEqual([expect.objectContaining({ email: 'Nigar@Mail.az', lang: 'ru' })]);
@@ -246,7 +411,10 @@ describeEachEngine('back office: branches, menus, popups, vacancies, application
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('email,lang,subscribed_at');
     expect(lines).toContain(`Nigar@Mail.az,ru,${at}`);
     expect(lines).toContain(`'=cmd|calc@evil.az,ru,${at}`);
@@ -255,6 +423,8 @@ describeEachEngine('back office: branches, menus, popups, vacancies, application
     expect((await owner.call(made.app, 'POST', `/api/admin/subscribers/remove/${id}`, {})).statusCode).toBe(200);
     expect((await owner.call(made.app, 'GET', '/api/admin/subscribers?q=nigar')).json().data.total).toBe(0);
     expect((await jar.call(made.app, 'GET', '/api/admin/subscribers/export.csv')).statusCode).toBe(403);
-    expect((await new GuestJar('10.5.5.5').call(made.app, 'GET', '/api/admin/subscribers/export.csv')).statusCode).toBe(401);
+    expect((await new GuestJar('10.5.5.5').call(made.app, 'GET', '/api/admin/subscribers/export.csv')).statusCode).toBe(
+      401,
+    );
   });
 });

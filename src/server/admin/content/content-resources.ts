@@ -70,7 +70,11 @@ const hasRoutes = (r: object): r is WithRoutes => typeof (r as Partial<WithRoute
  * Registers the content part's routes beyond the generic ones (the admin API calls this inside its `/api/admin`
  * plugin): the resources' downloads and exports, and the article pictures (ADM-14).
  */
-export function registerContentAdminApi(api: FastifyInstance, resources: readonly object[], deps: { i18n: I18n; database: Database; config: Config }): void {
+export function registerContentAdminApi(
+  api: FastifyInstance,
+  resources: readonly object[],
+  deps: { i18n: I18n; database: Database; config: Config },
+): void {
   for (const r of resources) if (hasRoutes(r)) r.registerRoutes(api);
   registerArticleImagesApi(api, { i18n: deps.i18n, database: deps.database, config: deps.config });
 }

@@ -60,7 +60,13 @@ export class ContentTableRepo<T extends Table> {
 
   async list(p: TableListQuery): Promise<{ rows: Selectable<DB[T]>[]; total: number }> {
     const [rows, count] = await Promise.all([
-      this.filtered(p).selectAll().orderBy(p.sort, p.dir).orderBy('id', p.dir).limit(p.limit).offset(p.offset).execute(),
+      this.filtered(p)
+        .selectAll()
+        .orderBy(p.sort, p.dir)
+        .orderBy('id', p.dir)
+        .limit(p.limit)
+        .offset(p.offset)
+        .execute(),
       this.filtered(p)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow(),
@@ -73,7 +79,9 @@ export class ContentTableRepo<T extends Table> {
   }
 
   async insert(values: Record<string, unknown>): Promise<number> {
-    const row = (await this.db.insertInto(this.name).values(values).returning('id').executeTakeFirstOrThrow()) as { id: number };
+    const row = (await this.db.insertInto(this.name).values(values).returning('id').executeTakeFirstOrThrow()) as {
+      id: number;
+    };
     return row.id;
   }
 

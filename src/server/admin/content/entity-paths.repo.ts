@@ -18,9 +18,16 @@ export class EntityPathsRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
   async of(view: string, entityId: number): Promise<Partial<Record<Lang, EntityPath>>> {
-    const rows = await this.db.selectFrom('routes').select(['lang', 'path', 'seo_title', 'seo_desc']).where('view', '=', view).where('entity_id', '=', entityId).execute();
+    const rows = await this.db
+      .selectFrom('routes')
+      .select(['lang', 'path', 'seo_title', 'seo_desc'])
+      .where('view', '=', view)
+      .where('entity_id', '=', entityId)
+      .execute();
     const out: Partial<Record<Lang, EntityPath>> = {};
-    for (const r of rows) if ((LANGS as readonly string[]).includes(r.lang)) out[r.lang as Lang] = { path: r.path, seoTitle: r.seo_title, seoDesc: r.seo_desc };
+    for (const r of rows)
+      if ((LANGS as readonly string[]).includes(r.lang))
+        out[r.lang as Lang] = { path: r.path, seoTitle: r.seo_title, seoDesc: r.seo_desc };
     return out;
   }
 
@@ -30,7 +37,12 @@ export class EntityPathsRepo {
     for (const l of LANGS) {
       const p = paths[l];
       if (!p) continue;
-      const row = await this.db.selectFrom('routes').select(['view', 'entity_id']).where('lang', '=', l).where('path', '=', p.path).executeTakeFirst();
+      const row = await this.db
+        .selectFrom('routes')
+        .select(['view', 'entity_id'])
+        .where('lang', '=', l)
+        .where('path', '=', p.path)
+        .executeTakeFirst();
       if (row && !(row.view === view && entityId !== null && row.entity_id === entityId)) out.push(l);
     }
     return out;
@@ -40,7 +52,19 @@ export class EntityPathsRepo {
     await this.remove(view, entityId);
     const rows = LANGS.flatMap((l) => {
       const p = paths[l];
-      return p ? [{ lang: l, path: p.path, view, entity_id: entityId, seo_title: p.seoTitle, seo_desc: p.seoDesc, seo_keywords: null }] : [];
+      return p
+        ? [
+            {
+              lang: l,
+              path: p.path,
+              view,
+              entity_id: entityId,
+              seo_title: p.seoTitle,
+              seo_desc: p.seoDesc,
+              seo_keywords: null,
+            },
+          ]
+        : [];
     });
     if (rows.length) await this.db.insertInto('routes').values(rows).execute();
   }

@@ -15,7 +15,11 @@ import type { FieldErrors } from '../../platform/errors.ts';
 import type { EntityPath, EntityPathsRepo } from './entity-paths.repo.ts';
 import type { ML } from './resource-kit.ts';
 
-const PROBLEM_MESSAGES = { format: 'admin-content.validation.path', tooLong: 'validation.tooLong', reserved: 'admin-content.validation.pathReserved' } as const;
+const PROBLEM_MESSAGES = {
+  format: 'admin-content.validation.path',
+  tooLong: 'validation.tooLong',
+  reserved: 'admin-content.validation.pathReserved',
+} as const;
 
 /** A path as staff type it: '' (made from the title), or a path of the one rule (`domain/admin/entity-path.ts`). */
 const pathText = () =>
@@ -29,7 +33,10 @@ const pathText = () =>
     }),
   );
 
-const ml = <T extends z.ZodMiniType>(f: () => T) => z.strictObject(Object.fromEntries(LANGS.map((l) => [l, f()])) as Record<Lang, T>, { error: requiredOr('validation.invalidType') });
+const ml = <T extends z.ZodMiniType>(f: () => T) =>
+  z.strictObject(Object.fromEntries(LANGS.map((l) => [l, f()])) as Record<Lang, T>, {
+    error: requiredOr('validation.invalidType'),
+  });
 
 export const pathsInput = {
   // absent when the form shows the address read-only (a page the code links to): kept as stored
@@ -44,7 +51,11 @@ export interface PathsValue {
   seoDesc: ML;
 }
 
-export const emptyPaths = (): PathsValue => ({ path: { az: '', ru: '', en: '' }, seoTitle: { az: '', ru: '', en: '' }, seoDesc: { az: '', ru: '', en: '' } });
+export const emptyPaths = (): PathsValue => ({
+  path: { az: '', ru: '', en: '' },
+  seoTitle: { az: '', ru: '', en: '' },
+  seoDesc: { az: '', ru: '', en: '' },
+});
 
 /** The form's value of stored routes. */
 export function pathsValue(rows: Partial<Record<Lang, EntityPath>>): PathsValue & { path: ML } {
@@ -60,7 +71,12 @@ export function pathsValue(rows: Partial<Record<Lang, EntityPath>>): PathsValue 
 }
 
 /** The rows to store: a language with a title gets its path (typed, or made from the title under `prefix`). */
-export function wantedPaths(input: PathsValue, title: ML, prefix: Record<Lang, string> | string, entityId: number): Partial<Record<Lang, EntityPath>> {
+export function wantedPaths(
+  input: PathsValue,
+  title: ML,
+  prefix: Record<Lang, string> | string,
+  entityId: number,
+): Partial<Record<Lang, EntityPath>> {
   const out: Partial<Record<Lang, EntityPath>> = {};
   for (const l of LANGS) {
     if (title[l].trim() === '') continue;
@@ -75,7 +91,12 @@ export function wantedPaths(input: PathsValue, title: ML, prefix: Record<Lang, s
  * Stores the entity's paths in the caller's transaction; a path another page already has is a field error on
  * `path.<lang>` (the caller rolls back by returning the failure from its transaction).
  */
-export async function savePaths(repo: EntityPathsRepo, view: string, entityId: number, wanted: Partial<Record<Lang, EntityPath>>): Promise<FieldErrors | null> {
+export async function savePaths(
+  repo: EntityPathsRepo,
+  view: string,
+  entityId: number,
+  wanted: Partial<Record<Lang, EntityPath>>,
+): Promise<FieldErrors | null> {
   const taken = await repo.taken(view, entityId, wanted);
   if (taken.length) return Object.fromEntries(taken.map((l) => [`path.${l}`, 'admin-content.validation.pathTaken']));
   await repo.replace(view, entityId, wanted);
@@ -86,8 +107,34 @@ export async function savePaths(repo: EntityPathsRepo, view: string, entityId: n
 export function pathFields(t: (k: string) => string, v: PathsValue = emptyPaths(), readOnly = false): FieldDef[] {
   const group = t('admin-content.groups.seo');
   return [
-    { name: 'path', label: t('admin-content.fields.path'), component: 'text', isMultiLang: true, group, max: ENTITY_PATH_MAX, help: t('admin-content.help.path'), value: v.path, readOnly },
-    { name: 'seoTitle', label: t('admin-content.fields.seoTitle'), component: 'text', isMultiLang: true, group, max: 200, value: v.seoTitle },
-    { name: 'seoDesc', label: t('admin-content.fields.seoDesc'), component: 'textarea', isMultiLang: true, group, max: 300, value: v.seoDesc },
+    {
+      name: 'path',
+      label: t('admin-content.fields.path'),
+      component: 'text',
+      isMultiLang: true,
+      group,
+      max: ENTITY_PATH_MAX,
+      help: t('admin-content.help.path'),
+      value: v.path,
+      readOnly,
+    },
+    {
+      name: 'seoTitle',
+      label: t('admin-content.fields.seoTitle'),
+      component: 'text',
+      isMultiLang: true,
+      group,
+      max: 200,
+      value: v.seoTitle,
+    },
+    {
+      name: 'seoDesc',
+      label: t('admin-content.fields.seoDesc'),
+      component: 'textarea',
+      isMultiLang: true,
+      group,
+      max: 300,
+      value: v.seoDesc,
+    },
   ];
 }

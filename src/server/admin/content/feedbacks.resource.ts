@@ -37,7 +37,14 @@ export class FeedbacksResource implements AdminResource {
         { name: 'mobile', label: t('admin-content.fields.mobile'), kind: 'text' },
         { name: 'message', label: t('admin-content.fields.message'), kind: 'text' },
       ],
-      filters: [{ name: 'type', label: t('admin-content.fields.type'), kind: 'select', options: TYPES.map((v) => ({ value: v, label: t(`admin-content.feedbackTypes.${v}`) })) }],
+      filters: [
+        {
+          name: 'type',
+          label: t('admin-content.fields.type'),
+          kind: 'select',
+          options: TYPES.map((v) => ({ value: v, label: t(`admin-content.feedbackTypes.${v}`) })),
+        },
+      ],
       sorts: [...SORTS],
       defaultSort: 'created_at',
       searchable: true,
@@ -49,9 +56,14 @@ export class FeedbacksResource implements AdminResource {
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
     const type = q.filters.type;
-    if (type !== undefined && !TYPES.includes(type)) return fail('invalid', 'validation.failed', { 'f.type': 'validation.invalidValue' });
+    if (type !== undefined && !TYPES.includes(type))
+      return fail('invalid', 'validation.failed', { 'f.type': 'validation.invalidValue' });
     const t = translator(this.i18n, ctx);
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: type ? { type } : {}, ...paging(q, 'created_at', 'desc') });
+    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({
+      q: q.q,
+      equal: type ? { type } : {},
+      ...paging(q, 'created_at', 'desc'),
+    });
     return ok(
       listOf(
         rows.map((r) => ({
@@ -84,7 +96,10 @@ export class FeedbacksResource implements AdminResource {
           title: t('admin-content.groups.message'),
           kind: 'pairs',
           pairs: [
-            { label: t('admin-content.fields.type'), value: TYPES.includes(r.type) ? t(`admin-content.feedbackTypes.${r.type}`) : r.type },
+            {
+              label: t('admin-content.fields.type'),
+              value: TYPES.includes(r.type) ? t(`admin-content.feedbackTypes.${r.type}`) : r.type,
+            },
             { label: t('admin-content.fields.name'), value: `${r.first_name} ${r.last_name}` },
             { label: t('admin-content.fields.email'), value: r.email },
             { label: t('admin-content.fields.mobile'), value: r.mobile },
@@ -100,7 +115,14 @@ export class FeedbacksResource implements AdminResource {
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return removeRow(this.database, SPEC, this.name, id, ctx, (r) => ({
       summary: `${r.first_name} ${r.last_name}`,
-      before: { type: r.type, name: `${r.first_name} ${r.last_name}`, email: r.email, mobile: r.mobile, message: r.message, createdAt: r.created_at },
+      before: {
+        type: r.type,
+        name: `${r.first_name} ${r.last_name}`,
+        email: r.email,
+        mobile: r.mobile,
+        message: r.message,
+        createdAt: r.created_at,
+      },
     }));
   }
 }

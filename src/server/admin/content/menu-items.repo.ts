@@ -16,7 +16,13 @@ export class MenuItemsRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
   of(menuId: number) {
-    return this.db.selectFrom('menu_items').selectAll().where('menu_id', '=', menuId).orderBy('position').orderBy('id').execute();
+    return this.db
+      .selectFrom('menu_items')
+      .selectAll()
+      .where('menu_id', '=', menuId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
   }
 
   async counts(menuIds: number[]): Promise<Map<number, number>> {
@@ -32,7 +38,11 @@ export class MenuItemsRepo {
 
   async replace(menuId: number, items: MenuItemValues[]): Promise<void> {
     await this.db.deleteFrom('menu_items').where('menu_id', '=', menuId).execute();
-    if (items.length) await this.db.insertInto('menu_items').values(items.map((i) => ({ ...i, menu_id: menuId, parent_id: null }))).execute();
+    if (items.length)
+      await this.db
+        .insertInto('menu_items')
+        .values(items.map((i) => ({ ...i, menu_id: menuId, parent_id: null })))
+        .execute();
   }
 
   async nameTaken(name: string): Promise<boolean> {

@@ -1,6 +1,14 @@
 import type { Selectable } from 'kysely';
 import * as z from 'zod/mini';
-import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import {
+  intField,
+  multiLangText,
+  type AdminList,
+  type AdminRecord,
+  type FieldDef,
+  type ListQuery,
+  type ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import { requiredOr } from '../../../domain/api/fields.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { MenuItemTable, MenuTable } from '../../db/schema.ts';
@@ -36,7 +44,9 @@ const item = z.strictObject({
 });
 const body = {
   title: multiLangText(100, []),
-  items: z.array(item, { error: requiredOr('validation.invalidType') }).check(z.maxLength(100, { error: 'validation.tooLong' })),
+  items: z
+    .array(item, { error: requiredOr('validation.invalidType') })
+    .check(z.maxLength(100, { error: 'validation.tooLong' })),
 };
 const createInput = z.strictObject({ name: menuName(), ...body });
 const updateInput = z.strictObject(body);
@@ -47,7 +57,11 @@ const plain = (m: Selectable<MenuTable>, items: Selectable<MenuItemTable>[]) => 
   title: mlOf(m, 'title'),
   items: items.map((i) => ({ title: mlOf(i, 'title'), url: mlOf(i, 'url'), position: i.position })),
 });
-const itemColumns = (i: UpdateInput['items'][number]) => ({ ...mlCols('title', i.title), ...mlCols('url', i.url), position: i.position });
+const itemColumns = (i: UpdateInput['items'][number]) => ({
+  ...mlCols('title', i.title),
+  ...mlCols('url', i.url),
+  position: i.position,
+});
 
 /**
  * Menus (CNT-12, ADM-14): a name the layout places it by, a title per language, and its links as a repeated group
@@ -70,17 +84,54 @@ export class MenusResource implements AdminResource<typeof createInput, typeof u
   private fields(ctx: AdminCtx, name?: string, v?: ReturnType<typeof plain>): FieldDef[] {
     const t = translator(this.i18n, ctx);
     return [
-      { name: 'name', label: t('admin-content.fields.key'), component: 'text', required: true, max: 40, readOnly: name !== undefined, help: t('admin-content.help.menuName'), value: name ?? '' },
-      { name: 'title', label: t('admin-content.fields.title'), component: 'text', isMultiLang: true, max: 100, value: v?.title ?? emptyML() },
+      {
+        name: 'name',
+        label: t('admin-content.fields.key'),
+        component: 'text',
+        required: true,
+        max: 40,
+        readOnly: name !== undefined,
+        help: t('admin-content.help.menuName'),
+        value: name ?? '',
+      },
+      {
+        name: 'title',
+        label: t('admin-content.fields.title'),
+        component: 'text',
+        isMultiLang: true,
+        max: 100,
+        value: v?.title ?? emptyML(),
+      },
       {
         name: 'items',
         label: t('admin-content.fields.items'),
         component: 'text',
         value: v?.items ?? [],
         fields: [
-          { name: 'title', label: t('admin-content.fields.title'), component: 'text', isMultiLang: true, required: true, max: 100 },
-          { name: 'url', label: t('admin-content.fields.url'), component: 'text', isMultiLang: true, required: true, max: 300, help: t('admin.help.shopPath') },
-          { name: 'position', label: t('admin-content.fields.position'), component: 'number', required: true, value: 0 },
+          {
+            name: 'title',
+            label: t('admin-content.fields.title'),
+            component: 'text',
+            isMultiLang: true,
+            required: true,
+            max: 100,
+          },
+          {
+            name: 'url',
+            label: t('admin-content.fields.url'),
+            component: 'text',
+            isMultiLang: true,
+            required: true,
+            max: 300,
+            help: t('admin.help.shopPath'),
+          },
+          {
+            name: 'position',
+            label: t('admin-content.fields.position'),
+            component: 'number',
+            required: true,
+            value: 0,
+          },
         ],
       },
     ];
@@ -113,24 +164,47 @@ export class MenusResource implements AdminResource<typeof createInput, typeof u
     if (!page.ok) return page;
     const { rows, total } = page.data;
     const counts = await new MenuItemsRepo(this.database.db).counts(rows.map((r) => r.id));
-    return ok(listOf(rows.map((r) => ({ id: r.id, name: r.name, title: titleIn(mlOf(r, 'title'), ctx.lang), items: counts.get(r.id) ?? 0, verified: r.active === 1 })), total, q));
+    return ok(
+      listOf(
+        rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          title: titleIn(mlOf(r, 'title'), ctx.lang),
+          items: counts.get(r.id) ?? 0,
+          verified: r.active === 1,
+        })),
+        total,
+        q,
+      ),
+    );
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     const items = await new MenuItemsRepo(this.database.db).of(id);
-    return ok({ id, title: titleIn(mlOf(row, 'title'), ctx.lang) || row.name, siteUrl: null, fields: this.fields(ctx, row.name, plain(row, items)) });
+    return ok({
+      id,
+      title: titleIn(mlOf(row, 'title'), ctx.lang) || row.name,
+      siteUrl: null,
+      fields: this.fields(ctx, row.name, plain(row, items)),
+    });
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.menus'), siteUrl: null, fields: this.fields(ctx) });
+    return ok({
+      id: 0,
+      title: translator(this.i18n, ctx)('admin-content.resources.menus'),
+      siteUrl: null,
+      fields: this.fields(ctx),
+    });
   }
 
   create(i: CreateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedCreate(this.database, ctx, this.name, async (tx) => {
       const items = new MenuItemsRepo(tx);
-      if (await items.nameTaken(i.name)) return fail('conflict', 'validation.failed', { name: 'admin-content.validation.keyTaken' });
+      if (await items.nameTaken(i.name))
+        return fail('conflict', 'validation.failed', { name: 'admin-content.validation.keyTaken' });
       const id = await new ContentTableRepo(tx, SPEC).insert({ name: i.name, ...mlCols('title', i.title), active: 0 });
       await items.replace(id, i.items.map(itemColumns));
       return ok({ id, summary: i.name, after: i });
@@ -138,13 +212,18 @@ export class MenusResource implements AdminResource<typeof createInput, typeof u
   }
 
   update(id: number, i: UpdateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) }, async (tx, row) => {
-      const items = new MenuItemsRepo(tx);
-      const before = plain(row, await items.of(id));
-      await new ContentTableRepo(tx, SPEC).update(id, mlCols('title', i.title));
-      await items.replace(id, i.items.map(itemColumns));
-      return ok({ summary: row.name, before, after: i });
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) },
+      async (tx, row) => {
+        const items = new MenuItemsRepo(tx);
+        const before = plain(row, await items.of(id));
+        await new ContentTableRepo(tx, SPEC).update(id, mlCols('title', i.title));
+        await items.replace(id, i.items.map(itemColumns));
+        return ok({ summary: row.name, before, after: i });
+      },
+    );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
@@ -156,7 +235,10 @@ export class MenusResource implements AdminResource<typeof createInput, typeof u
       ctx,
       (r) => ({ summary: r.name, before: { name: r.name, title: mlOf(r, 'title') } }),
       // the layout's menus are hidden with verify, not removed; the items go with the menu (ON DELETE CASCADE)
-      async (tx, r) => (LAYOUT_MENUS.has(r.name) ? fail('conflict', 'admin-content.menus.layoutMenu') : new MenuItemsRepo(tx).replace(id, [])),
+      async (tx, r) =>
+        LAYOUT_MENUS.has(r.name)
+          ? fail('conflict', 'admin-content.menus.layoutMenu')
+          : new MenuItemsRepo(tx).replace(id, []),
     );
   }
 

@@ -1,6 +1,13 @@
 import type { Selectable } from 'kysely';
 import * as z from 'zod/mini';
-import { multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import {
+  multiLangText,
+  type AdminList,
+  type AdminRecord,
+  type FieldDef,
+  type ListQuery,
+  type ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import { requiredOr } from '../../../domain/api/fields.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { CONTENT_PATHS, localePath } from '../../../domain/routes.ts';
@@ -12,8 +19,27 @@ import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { EntityPathsRepo, type EntityPath } from './entity-paths.repo.ts';
-import { emptyPaths, pathFields, pathsInput, pathsValue, savePaths, wantedPaths, type PathsValue } from './entity-paths.ts';
-import { abilities, emptyML, imageKey, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, titleIn, translator, type ML } from './resource-kit.ts';
+import {
+  emptyPaths,
+  pathFields,
+  pathsInput,
+  pathsValue,
+  savePaths,
+  wantedPaths,
+  type PathsValue,
+} from './entity-paths.ts';
+import {
+  abilities,
+  emptyML,
+  imageKey,
+  mlBlocksOf,
+  mlCols,
+  mlEditorBlocks,
+  mlOf,
+  titleIn,
+  translator,
+  type ML,
+} from './resource-kit.ts';
 import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 
@@ -55,7 +81,13 @@ interface Plain extends PathsValue {
   content: Record<string, unknown[]>;
   cover: string | null;
 }
-const plain = (r: Row, paths: PathsValue): Plain => ({ key: r.key, title: mlOf(r, 'title'), content: mlBlocksOf(r, 'content'), cover: r.cover, ...paths });
+const plain = (r: Row, paths: PathsValue): Plain => ({
+  key: r.key,
+  title: mlOf(r, 'title'),
+  content: mlBlocksOf(r, 'content'),
+  cover: r.cover,
+  ...paths,
+});
 
 const columns = (i: UpdateInput) => ({
   ...mlCols('title', i.title),
@@ -96,10 +128,41 @@ export class PagesResource implements AdminResource<typeof createInput, typeof u
     const t = translator(this.i18n, ctx);
     const codePage = v !== undefined && CODE_PAGES.has(v.key);
     return [
-      { name: 'key', label: t('admin-content.fields.key'), component: 'text', required: true, max: 60, readOnly: v !== undefined, help: t('admin-content.help.pageKey'), value: v?.key ?? '' },
-      { name: 'title', label: t('admin-content.fields.title'), component: 'text', isMultiLang: true, required: true, max: 200, help: t('admin-content.help.titleLangs'), value: v?.title ?? emptyML() },
-      { name: 'content', label: t('admin-content.fields.content'), component: 'editor', isMultiLang: true, area: 'page', value: v?.content ?? { az: [], ru: [], en: [] } },
-      { name: 'cover', label: t('admin-content.fields.cover'), component: 'image', area: 'page', value: v?.cover ?? null },
+      {
+        name: 'key',
+        label: t('admin-content.fields.key'),
+        component: 'text',
+        required: true,
+        max: 60,
+        readOnly: v !== undefined,
+        help: t('admin-content.help.pageKey'),
+        value: v?.key ?? '',
+      },
+      {
+        name: 'title',
+        label: t('admin-content.fields.title'),
+        component: 'text',
+        isMultiLang: true,
+        required: true,
+        max: 200,
+        help: t('admin-content.help.titleLangs'),
+        value: v?.title ?? emptyML(),
+      },
+      {
+        name: 'content',
+        label: t('admin-content.fields.content'),
+        component: 'editor',
+        isMultiLang: true,
+        area: 'page',
+        value: v?.content ?? { az: [], ru: [], en: [] },
+      },
+      {
+        name: 'cover',
+        label: t('admin-content.fields.cover'),
+        component: 'image',
+        area: 'page',
+        value: v?.cover ?? null,
+      },
       ...pathFields(t, v ?? emptyPaths(), codePage),
     ];
   }
@@ -139,11 +202,21 @@ export class PagesResource implements AdminResource<typeof createInput, typeof u
     const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     const stored = await new EntityPathsRepo(this.database.db).of(VIEW, id);
-    return ok({ id, title: titleIn(mlOf(row, 'title'), ctx.lang), siteUrl: stored.az ? localePath('az', stored.az.path) : null, fields: this.fields(ctx, plain(row, pathsValue(stored))) });
+    return ok({
+      id,
+      title: titleIn(mlOf(row, 'title'), ctx.lang),
+      siteUrl: stored.az ? localePath('az', stored.az.path) : null,
+      fields: this.fields(ctx, plain(row, pathsValue(stored))),
+    });
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.pages'), siteUrl: null, fields: this.fields(ctx) });
+    return ok({
+      id: 0,
+      title: translator(this.i18n, ctx)('admin-content.resources.pages'),
+      siteUrl: null,
+      fields: this.fields(ctx),
+    });
   }
 
   create(i: CreateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
@@ -160,17 +233,22 @@ export class PagesResource implements AdminResource<typeof createInput, typeof u
   }
 
   update(id: number, i: UpdateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) }, async (tx, row) => {
-      const pathsRepo = new EntityPathsRepo(tx);
-      const stored = await pathsRepo.of(VIEW, id);
-      const { key: _key, ...before } = plain(row, pathsValue(stored));
-      void _key;
-      await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
-      const wanted = CODE_PAGES.has(row.key) ? keptPaths(stored, i) : wantedPaths(i, i.title, '', id);
-      const errors = await savePaths(pathsRepo, VIEW, id, wanted);
-      if (errors) return fail('conflict', 'validation.failed', errors);
-      return ok({ summary: row.key, before, after: i });
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) },
+      async (tx, row) => {
+        const pathsRepo = new EntityPathsRepo(tx);
+        const stored = await pathsRepo.of(VIEW, id);
+        const { key: _key, ...before } = plain(row, pathsValue(stored));
+        void _key;
+        await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
+        const wanted = CODE_PAGES.has(row.key) ? keptPaths(stored, i) : wantedPaths(i, i.title, '', id);
+        const errors = await savePaths(pathsRepo, VIEW, id, wanted);
+        if (errors) return fail('conflict', 'validation.failed', errors);
+        return ok({ summary: row.key, before, after: i });
+      },
+    );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {

@@ -14,12 +14,24 @@ export class PlacesAdminRepo {
   }
 
   districts(cityId: number) {
-    return this.db.selectFrom('districts').selectAll().where('city_id', '=', cityId).orderBy('position').orderBy('id').execute();
+    return this.db
+      .selectFrom('districts')
+      .selectAll()
+      .where('city_id', '=', cityId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
   }
 
   places(districtIds: number[]) {
     if (districtIds.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('places').selectAll().where('district_id', 'in', districtIds).orderBy('position').orderBy('id').execute();
+    return this.db
+      .selectFrom('places')
+      .selectAll()
+      .where('district_id', 'in', districtIds)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
   }
 
   async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
@@ -28,11 +40,30 @@ export class PlacesAdminRepo {
     return (await q.executeTakeFirst()) !== undefined;
   }
 
-  async insertCity(v: { slug: string; title_az: string; title_ru: string; title_en: string; delivery: 0 | 1; free_delivery_threshold: 0 | 1; position: number }): Promise<number> {
+  async insertCity(v: {
+    slug: string;
+    title_az: string;
+    title_ru: string;
+    title_en: string;
+    delivery: 0 | 1;
+    free_delivery_threshold: 0 | 1;
+    position: number;
+  }): Promise<number> {
     return (await this.db.insertInto('cities').values(v).returning('id').executeTakeFirstOrThrow()).id;
   }
 
-  async updateCity(id: number, v: { slug: string; title_az: string; title_ru: string; title_en: string; delivery: 0 | 1; free_delivery_threshold: 0 | 1; position: number }): Promise<void> {
+  async updateCity(
+    id: number,
+    v: {
+      slug: string;
+      title_az: string;
+      title_ru: string;
+      title_en: string;
+      delivery: 0 | 1;
+      free_delivery_threshold: 0 | 1;
+      position: number;
+    },
+  ): Promise<void> {
     await this.db.updateTable('cities').set(v).where('id', '=', id).execute();
   }
 
@@ -49,11 +80,20 @@ export class PlacesAdminRepo {
     return Number(r.n);
   }
 
-  async insertDistrict(v: { city_id: number; title_az: string; title_ru: string; title_en: string; position: number }): Promise<number> {
+  async insertDistrict(v: {
+    city_id: number;
+    title_az: string;
+    title_ru: string;
+    title_en: string;
+    position: number;
+  }): Promise<number> {
     return (await this.db.insertInto('districts').values(v).returning('id').executeTakeFirstOrThrow()).id;
   }
 
-  async updateDistrict(id: number, v: { title_az: string; title_ru: string; title_en: string; position: number }): Promise<void> {
+  async updateDistrict(
+    id: number,
+    v: { title_az: string; title_ru: string; title_en: string; position: number },
+  ): Promise<void> {
     await this.db.updateTable('districts').set(v).where('id', '=', id).execute();
   }
 
@@ -61,11 +101,30 @@ export class PlacesAdminRepo {
     if (ids.length) await this.db.deleteFrom('districts').where('id', 'in', ids).execute();
   }
 
-  async insertPlace(v: { district_id: number; title_az: string; title_ru: string; title_en: string; position: number; delivery_price: number; one_day: 0 | 1 }): Promise<number> {
+  async insertPlace(v: {
+    district_id: number;
+    title_az: string;
+    title_ru: string;
+    title_en: string;
+    position: number;
+    delivery_price: number;
+    one_day: 0 | 1;
+  }): Promise<number> {
     return (await this.db.insertInto('places').values(v).returning('id').executeTakeFirstOrThrow()).id;
   }
 
-  async updatePlace(id: number, v: { district_id: number; title_az: string; title_ru: string; title_en: string; position: number; delivery_price: number; one_day: 0 | 1 }): Promise<void> {
+  async updatePlace(
+    id: number,
+    v: {
+      district_id: number;
+      title_az: string;
+      title_ru: string;
+      title_en: string;
+      position: number;
+      delivery_price: number;
+      one_day: 0 | 1;
+    },
+  ): Promise<void> {
     await this.db.updateTable('places').set(v).where('id', '=', id).execute();
   }
 

@@ -1,6 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
 import * as z from 'zod/mini';
-import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import {
+  intField,
+  multiLangText,
+  type AdminList,
+  type AdminRecord,
+  type FieldDef,
+  type ListQuery,
+  type ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { CityTable, DB } from '../../db/schema.ts';
@@ -30,7 +38,9 @@ const district = z.strictObject({
   id: z.nullable(idField()),
   title: multiLangText(100),
   position: intField(0, 100_000),
-  places: z.array(place, { error: requiredOr('validation.invalidType') }).check(z.maxLength(500, { error: 'validation.tooLong' })),
+  places: z
+    .array(place, { error: requiredOr('validation.invalidType') })
+    .check(z.maxLength(500, { error: 'validation.tooLong' })),
 });
 const input = z.strictObject({
   slug: z.string({ error: requiredOr('validation.invalidType') }).check(
@@ -43,12 +53,17 @@ const input = z.strictObject({
   delivery: flag(),
   freeDeliveryThreshold: flag(),
   position: intField(0, 100_000),
-  districts: z.array(district, { error: requiredOr('validation.invalidType') }).check(z.maxLength(200, { error: 'validation.tooLong' })),
+  districts: z
+    .array(district, { error: requiredOr('validation.invalidType') })
+    .check(z.maxLength(200, { error: 'validation.tooLong' })),
 });
 type Input = z.output<typeof input>;
 
 type Tree = Omit<Input, 'districts'> & {
-  districts: (Omit<Input['districts'][number], 'id' | 'places'> & { id: number; places: (Omit<Input['districts'][number]['places'][number], 'id'> & { id: number })[] })[];
+  districts: (Omit<Input['districts'][number], 'id' | 'places'> & {
+    id: number;
+    places: (Omit<Input['districts'][number]['places'][number], 'id'> & { id: number })[];
+  })[];
 };
 
 async function treeOf(repo: PlacesAdminRepo, c: Selectable<CityTable>): Promise<Tree> {
@@ -64,13 +79,27 @@ async function treeOf(repo: PlacesAdminRepo, c: Selectable<CityTable>): Promise<
       id: d.id,
       title: mlOf(d, 'title'),
       position: d.position,
-      places: places.filter((p) => p.district_id === d.id).map((p) => ({ id: p.id, title: mlOf(p, 'title'), price: p.delivery_price, oneDay: p.one_day === 1, position: p.position })),
+      places: places
+        .filter((p) => p.district_id === d.id)
+        .map((p) => ({
+          id: p.id,
+          title: mlOf(p, 'title'),
+          price: p.delivery_price,
+          oneDay: p.one_day === 1,
+          position: p.position,
+        })),
     })),
   };
 }
 
 const bit = (b: boolean) => (b ? (1 as const) : (0 as const));
-const cityColumns = (i: Input) => ({ slug: i.slug, ...mlCols('title', i.title), delivery: bit(i.delivery), free_delivery_threshold: bit(i.freeDeliveryThreshold), position: i.position });
+const cityColumns = (i: Input) => ({
+  slug: i.slug,
+  ...mlCols('title', i.title),
+  delivery: bit(i.delivery),
+  free_delivery_threshold: bit(i.freeDeliveryThreshold),
+  position: i.position,
+});
 
 /**
  * Delivery places (CONST-6, ADM-14, migration 0010): a city with its flags — home delivery offered, and whether the
@@ -94,11 +123,43 @@ export class PlacesResource implements AdminResource<typeof input> {
   private fields(ctx: AdminCtx, v?: Tree): FieldDef[] {
     const t = translator(this.i18n, ctx);
     return [
-      { name: 'slug', label: t('admin-content.fields.key'), component: 'text', required: true, max: 60, value: v?.slug ?? '' },
-      { name: 'title', label: t('admin-content.fields.city'), component: 'text', isMultiLang: true, required: true, max: 100, value: v?.title ?? emptyML() },
-      { name: 'delivery', label: t('admin-content.fields.homeDelivery'), component: 'checkbox', value: v?.delivery ?? true },
-      { name: 'freeDeliveryThreshold', label: t('admin-content.fields.freeDeliveryThreshold'), component: 'checkbox', help: t('admin-content.help.freeDeliveryThreshold'), value: v?.freeDeliveryThreshold ?? false },
-      { name: 'position', label: t('admin-content.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
+      {
+        name: 'slug',
+        label: t('admin-content.fields.key'),
+        component: 'text',
+        required: true,
+        max: 60,
+        value: v?.slug ?? '',
+      },
+      {
+        name: 'title',
+        label: t('admin-content.fields.city'),
+        component: 'text',
+        isMultiLang: true,
+        required: true,
+        max: 100,
+        value: v?.title ?? emptyML(),
+      },
+      {
+        name: 'delivery',
+        label: t('admin-content.fields.homeDelivery'),
+        component: 'checkbox',
+        value: v?.delivery ?? true,
+      },
+      {
+        name: 'freeDeliveryThreshold',
+        label: t('admin-content.fields.freeDeliveryThreshold'),
+        component: 'checkbox',
+        help: t('admin-content.help.freeDeliveryThreshold'),
+        value: v?.freeDeliveryThreshold ?? false,
+      },
+      {
+        name: 'position',
+        label: t('admin-content.fields.position'),
+        component: 'number',
+        required: true,
+        value: v?.position ?? 0,
+      },
       {
         name: 'districts',
         label: t('admin-content.fields.districts'),
@@ -106,18 +167,50 @@ export class PlacesResource implements AdminResource<typeof input> {
         value: v?.districts ?? [],
         fields: [
           { name: 'id', label: t('admin-content.fields.id'), component: 'number', hidden: true },
-          { name: 'title', label: t('admin-content.fields.district'), component: 'text', isMultiLang: true, required: true, max: 100 },
-          { name: 'position', label: t('admin-content.fields.position'), component: 'number', required: true, value: 0 },
+          {
+            name: 'title',
+            label: t('admin-content.fields.district'),
+            component: 'text',
+            isMultiLang: true,
+            required: true,
+            max: 100,
+          },
+          {
+            name: 'position',
+            label: t('admin-content.fields.position'),
+            component: 'number',
+            required: true,
+            value: 0,
+          },
           {
             name: 'places',
             label: t('admin-content.fields.places'),
             component: 'text',
             fields: [
               { name: 'id', label: t('admin-content.fields.id'), component: 'number', hidden: true },
-              { name: 'title', label: t('admin-content.fields.place'), component: 'text', isMultiLang: true, required: true, max: 100 },
-              { name: 'price', label: t('admin-content.fields.deliveryPrice'), component: 'money', required: true, value: 0 },
+              {
+                name: 'title',
+                label: t('admin-content.fields.place'),
+                component: 'text',
+                isMultiLang: true,
+                required: true,
+                max: 100,
+              },
+              {
+                name: 'price',
+                label: t('admin-content.fields.deliveryPrice'),
+                component: 'money',
+                required: true,
+                value: 0,
+              },
               { name: 'oneDay', label: t('admin-content.fields.oneDay'), component: 'checkbox', value: false },
-              { name: 'position', label: t('admin-content.fields.position'), component: 'number', required: true, value: 0 },
+              {
+                name: 'position',
+                label: t('admin-content.fields.position'),
+                component: 'number',
+                required: true,
+                value: 0,
+              },
             ],
           },
         ],
@@ -148,10 +241,19 @@ export class PlacesResource implements AdminResource<typeof input> {
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, ...paging(q, 'position') });
+    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({
+      q: q.q,
+      ...paging(q, 'position'),
+    });
     return ok(
       listOf(
-        rows.map((c) => ({ id: c.id, title: titleIn(mlOf(c, 'title'), ctx.lang), delivery: c.delivery === 1, freeDeliveryThreshold: c.free_delivery_threshold === 1, position: c.position })),
+        rows.map((c) => ({
+          id: c.id,
+          title: titleIn(mlOf(c, 'title'), ctx.lang),
+          delivery: c.delivery === 1,
+          freeDeliveryThreshold: c.free_delivery_threshold === 1,
+          position: c.position,
+        })),
         total,
         q,
       ),
@@ -162,11 +264,21 @@ export class PlacesResource implements AdminResource<typeof input> {
     const repo = new PlacesAdminRepo(this.database.db);
     const c = await repo.city(id);
     if (!c) return fail('notFound', 'admin.errors.notFound');
-    return ok({ id, title: titleIn(mlOf(c, 'title'), ctx.lang), siteUrl: null, fields: this.fields(ctx, await treeOf(repo, c)) });
+    return ok({
+      id,
+      title: titleIn(mlOf(c, 'title'), ctx.lang),
+      siteUrl: null,
+      fields: this.fields(ctx, await treeOf(repo, c)),
+    });
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.places'), siteUrl: null, fields: this.fields(ctx) });
+    return ok({
+      id: 0,
+      title: translator(this.i18n, ctx)('admin-content.resources.places'),
+      siteUrl: null,
+      fields: this.fields(ctx),
+    });
   }
 
   /** Writes the districts and places of a city: ids kept, new ones added, missing ones removed. */
@@ -178,7 +290,8 @@ export class PlacesResource implements AdminResource<typeof input> {
     i.districts.forEach((d, di) => {
       if (d.id !== null && !knownDistricts.has(d.id)) errors[`districts.${di}.id`] = 'validation.invalidValue';
       d.places.forEach((p, pi) => {
-        if (p.id !== null && !knownPlaces.has(p.id)) errors[`districts.${di}.places.${pi}.id`] = 'validation.invalidValue';
+        if (p.id !== null && !knownPlaces.has(p.id))
+          errors[`districts.${di}.places.${pi}.id`] = 'validation.invalidValue';
       });
     });
     if (Object.keys(errors).length) return errors;
@@ -192,7 +305,13 @@ export class PlacesResource implements AdminResource<typeof input> {
       if (districtId === null) districtId = await repo.insertDistrict({ city_id: cityId, ...values });
       else await repo.updateDistrict(districtId, values);
       for (const p of d.places) {
-        const pv = { district_id: districtId, ...mlCols('title', p.title), position: p.position, delivery_price: p.price, one_day: bit(p.oneDay) };
+        const pv = {
+          district_id: districtId,
+          ...mlCols('title', p.title),
+          position: p.position,
+          delivery_price: p.price,
+          one_day: bit(p.oneDay),
+        };
         if (p.id === null) await repo.insertPlace(pv);
         else await repo.updatePlace(p.id, pv);
       }
@@ -203,7 +322,8 @@ export class PlacesResource implements AdminResource<typeof input> {
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedCreate(this.database, ctx, this.name, async (tx) => {
       const repo = new PlacesAdminRepo(tx);
-      if (await repo.slugTaken(i.slug)) return fail('conflict', 'validation.failed', { slug: 'admin-content.validation.keyTaken' });
+      if (await repo.slugTaken(i.slug))
+        return fail('conflict', 'validation.failed', { slug: 'admin-content.validation.keyTaken' });
       const id = await repo.insertCity(cityColumns(i));
       const errors = await this.saveTree(tx, id, i, null);
       if (errors) return fail('invalid', 'validation.failed', errors);
@@ -212,26 +332,37 @@ export class PlacesResource implements AdminResource<typeof input> {
   }
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new PlacesAdminRepo(tx).city(id) }, async (tx, c) => {
-      const repo = new PlacesAdminRepo(tx);
-      if (await repo.slugTaken(i.slug, id)) return fail('conflict', 'validation.failed', { slug: 'admin-content.validation.keyTaken' });
-      const before = await treeOf(repo, c);
-      await repo.updateCity(id, cityColumns(i));
-      const errors = await this.saveTree(tx, id, i, before);
-      if (errors) return fail('invalid', 'validation.failed', errors);
-      return ok({ summary: i.title.az, before, after: await treeOf(repo, (await repo.city(id))!) });
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new PlacesAdminRepo(tx).city(id) },
+      async (tx, c) => {
+        const repo = new PlacesAdminRepo(tx);
+        if (await repo.slugTaken(i.slug, id))
+          return fail('conflict', 'validation.failed', { slug: 'admin-content.validation.keyTaken' });
+        const before = await treeOf(repo, c);
+        await repo.updateCity(id, cityColumns(i));
+        const errors = await this.saveTree(tx, id, i, before);
+        if (errors) return fail('invalid', 'validation.failed', errors);
+        return ok({ summary: i.title.az, before, after: await treeOf(repo, (await repo.city(id))!) });
+      },
+    );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new PlacesAdminRepo(tx).city(id) }, async (tx, c) => {
-      const repo = new PlacesAdminRepo(tx);
-      const branches = await repo.branchesIn(id);
-      if (branches > 0) return fail('conflict', 'admin-content.places.hasBranches', undefined, { count: branches });
-      const before = await treeOf(repo, c);
-      // its districts and places go with it (ON DELETE CASCADE)
-      await repo.removeCity(id);
-      return ok({ summary: c.title_az, before });
-    });
+    return auditedRemove(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new PlacesAdminRepo(tx).city(id) },
+      async (tx, c) => {
+        const repo = new PlacesAdminRepo(tx);
+        const branches = await repo.branchesIn(id);
+        if (branches > 0) return fail('conflict', 'admin-content.places.hasBranches', undefined, { count: branches });
+        const before = await treeOf(repo, c);
+        // its districts and places go with it (ON DELETE CASCADE)
+        await repo.removeCity(id);
+        return ok({ summary: c.title_az, before });
+      },
+    );
   }
 }

@@ -1,6 +1,13 @@
 import type { Selectable } from 'kysely';
 import * as z from 'zod/mini';
-import { multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import {
+  multiLangText,
+  type AdminList,
+  type AdminRecord,
+  type FieldDef,
+  type ListQuery,
+  type ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import { toBakuDateTime } from '../../../domain/admin/sales.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { localePath, splitLang } from '../../../domain/routes.ts';
@@ -10,11 +17,26 @@ import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
-import { abilities, emptyML, listOf, mlCols, mlOf, mlShopPath, optionalIsoMoment, requiredImageKey, titleIn, translator, type ML } from './resource-kit.ts';
+import {
+  abilities,
+  emptyML,
+  listOf,
+  mlCols,
+  mlOf,
+  mlShopPath,
+  optionalIsoMoment,
+  requiredImageKey,
+  titleIn,
+  translator,
+  type ML,
+} from './resource-kit.ts';
 import { listRows } from './table-list.ts';
 import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
 
-const SPEC = { table: 'popups' as const, search: ['title_az', 'title_ru', 'title_en', 'path_az', 'path_ru', 'path_en'] };
+const SPEC = {
+  table: 'popups' as const,
+  search: ['title_az', 'title_ru', 'title_en', 'path_az', 'path_ru', 'path_en'],
+};
 const SORTS = ['id', 'starts_at', 'ends_at', 'title_az'] as const;
 
 const input = z.strictObject({
@@ -31,14 +53,33 @@ type Row = Selectable<PopupTable>;
 
 /** Stored paths carry the language prefix (what the browser's address is compared with); the form's do not. */
 const stored = (v: ML): ML => Object.fromEntries(LANGS.map((l) => [l, v[l] ? localePath(l, v[l]) : ''])) as ML;
-const typed = (row: Row, base: 'path' | 'link'): ML => Object.fromEntries(LANGS.map((l) => [l, row[`${base}_${l}` as const] ? splitLang(row[`${base}_${l}` as const]).path : ''])) as ML;
+const typed = (row: Row, base: 'path' | 'link'): ML =>
+  Object.fromEntries(
+    LANGS.map((l) => [l, row[`${base}_${l}` as const] ? splitLang(row[`${base}_${l}` as const]).path : '']),
+  ) as ML;
 
-const plain = (r: Row) => ({ title: mlOf(r, 'title'), path: typed(r, 'path'), link: typed(r, 'link'), image: r.image, startsAt: r.starts_at, endsAt: r.ends_at });
-const columns = (i: Input) => ({ ...mlCols('title', i.title), ...mlCols('path', stored(i.path)), ...mlCols('link', stored(i.link)), image: i.image, starts_at: i.startsAt, ends_at: i.endsAt });
+const plain = (r: Row) => ({
+  title: mlOf(r, 'title'),
+  path: typed(r, 'path'),
+  link: typed(r, 'link'),
+  image: r.image,
+  startsAt: r.starts_at,
+  endsAt: r.ends_at,
+});
+const columns = (i: Input) => ({
+  ...mlCols('title', i.title),
+  ...mlCols('path', stored(i.path)),
+  ...mlCols('link', stored(i.link)),
+  image: i.image,
+  starts_at: i.startsAt,
+  ends_at: i.endsAt,
+});
 
 function checkDates(i: Input): Result<never> | null {
-  if (i.startsAt && i.endsAt && i.endsAt <= i.startsAt) return fail('invalid', 'validation.failed', { endsAt: 'admin-content.validation.endsBeforeStart' });
-  if (!LANGS.some((l: Lang) => i.path[l] !== '')) return fail('invalid', 'validation.failed', { 'path.az': 'admin-content.validation.popupPath' });
+  if (i.startsAt && i.endsAt && i.endsAt <= i.startsAt)
+    return fail('invalid', 'validation.failed', { endsAt: 'admin-content.validation.endsBeforeStart' });
+  if (!LANGS.some((l: Lang) => i.path[l] !== ''))
+    return fail('invalid', 'validation.failed', { 'path.az': 'admin-content.validation.popupPath' });
   return null;
 }
 
@@ -62,12 +103,52 @@ export class PopupsResource implements AdminResource<typeof input> {
   private fields(ctx: AdminCtx, v?: ReturnType<typeof plain>): FieldDef[] {
     const t = translator(this.i18n, ctx);
     return [
-      { name: 'title', label: t('admin-content.fields.title'), component: 'text', isMultiLang: true, max: 150, value: v?.title ?? emptyML() },
-      { name: 'image', label: t('admin-content.fields.image'), component: 'image', area: 'popup', required: true, value: v?.image ?? null },
-      { name: 'path', label: t('admin-content.fields.pagePath'), component: 'text', isMultiLang: true, max: 300, help: t('admin-content.help.popupPath'), value: v?.path ?? emptyML() },
-      { name: 'link', label: t('admin-content.fields.link'), component: 'text', isMultiLang: true, max: 300, help: t('admin.help.shopPath'), value: v?.link ?? emptyML() },
-      { name: 'startsAt', label: t('admin-content.fields.startsAt'), component: 'datetime', value: toBakuDateTime(v?.startsAt ?? null) },
-      { name: 'endsAt', label: t('admin-content.fields.endsAt'), component: 'datetime', value: toBakuDateTime(v?.endsAt ?? null) },
+      {
+        name: 'title',
+        label: t('admin-content.fields.title'),
+        component: 'text',
+        isMultiLang: true,
+        max: 150,
+        value: v?.title ?? emptyML(),
+      },
+      {
+        name: 'image',
+        label: t('admin-content.fields.image'),
+        component: 'image',
+        area: 'popup',
+        required: true,
+        value: v?.image ?? null,
+      },
+      {
+        name: 'path',
+        label: t('admin-content.fields.pagePath'),
+        component: 'text',
+        isMultiLang: true,
+        max: 300,
+        help: t('admin-content.help.popupPath'),
+        value: v?.path ?? emptyML(),
+      },
+      {
+        name: 'link',
+        label: t('admin-content.fields.link'),
+        component: 'text',
+        isMultiLang: true,
+        max: 300,
+        help: t('admin.help.shopPath'),
+        value: v?.link ?? emptyML(),
+      },
+      {
+        name: 'startsAt',
+        label: t('admin-content.fields.startsAt'),
+        component: 'datetime',
+        value: toBakuDateTime(v?.startsAt ?? null),
+      },
+      {
+        name: 'endsAt',
+        label: t('admin-content.fields.endsAt'),
+        component: 'datetime',
+        value: toBakuDateTime(v?.endsAt ?? null),
+      },
     ];
   }
 
@@ -120,11 +201,21 @@ export class PopupsResource implements AdminResource<typeof input> {
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
-    return ok({ id, title: titleIn(mlOf(row, 'title'), ctx.lang) || `#${id}`, siteUrl: row.path_az || null, fields: this.fields(ctx, plain(row)) });
+    return ok({
+      id,
+      title: titleIn(mlOf(row, 'title'), ctx.lang) || `#${id}`,
+      siteUrl: row.path_az || null,
+      fields: this.fields(ctx, plain(row)),
+    });
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.popups'), siteUrl: null, fields: this.fields(ctx) });
+    return ok({
+      id: 0,
+      title: translator(this.i18n, ctx)('admin-content.resources.popups'),
+      siteUrl: null,
+      fields: this.fields(ctx),
+    });
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
@@ -136,11 +227,18 @@ export class PopupsResource implements AdminResource<typeof input> {
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const bad = checkDates(i);
     if (bad) return Promise.resolve(bad);
-    return updateRow(this.database, SPEC, this.name, id, ctx, columns(i), (row) => ({ summary: i.title.az || i.path.az, before: plain(row), after: i }));
+    return updateRow(this.database, SPEC, this.name, id, ctx, columns(i), (row) => ({
+      summary: i.title.az || i.path.az,
+      before: plain(row),
+      after: i,
+    }));
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return removeRow(this.database, SPEC, this.name, id, ctx, (r) => ({ summary: r.title_az || r.path_az, before: plain(r) }));
+    return removeRow(this.database, SPEC, this.name, id, ctx, (r) => ({
+      summary: r.title_az || r.path_az,
+      before: plain(r),
+    }));
   }
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {

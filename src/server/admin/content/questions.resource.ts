@@ -1,6 +1,14 @@
 import type { Selectable } from 'kysely';
 import * as z from 'zod/mini';
-import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import {
+  intField,
+  multiLangText,
+  type AdminList,
+  type AdminRecord,
+  type FieldDef,
+  type ListQuery,
+  type ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { FaqTable } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
@@ -12,7 +20,11 @@ import { listRows } from './table-list.ts';
 import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
 
 /** the site's FAQ: questions that belong to no product (product questions are edited with their product) */
-const SPEC = { table: 'faq' as const, search: ['question_az', 'question_ru', 'question_en', 'answer_az', 'answer_ru', 'answer_en'], scope: { column: 'product_id', is: null } };
+const SPEC = {
+  table: 'faq' as const,
+  search: ['question_az', 'question_ru', 'question_en', 'answer_az', 'answer_ru', 'answer_en'],
+  scope: { column: 'product_id', is: null },
+};
 const SORTS = ['id', 'position', 'question_az'] as const;
 
 const input = z.strictObject({
@@ -25,7 +37,11 @@ type Input = z.output<typeof input>;
 type Row = Selectable<FaqTable>;
 
 const plain = (r: Row) => ({ question: mlOf(r, 'question'), answer: mlOf(r, 'answer'), position: r.position });
-const columns = (i: Input) => ({ ...mlCols('question', i.question), ...mlCols('answer', i.answer), position: i.position });
+const columns = (i: Input) => ({
+  ...mlCols('question', i.question),
+  ...mlCols('answer', i.answer),
+  position: i.position,
+});
 
 /**
  * The site FAQ (`faq` rows without a product; CNT-3, ADM-14): question and answer per language, a
@@ -47,9 +63,32 @@ export class QuestionsResource implements AdminResource<typeof input> {
   private fields(ctx: AdminCtx, v?: ReturnType<typeof plain>): FieldDef[] {
     const t = translator(this.i18n, ctx);
     return [
-      { name: 'question', label: t('admin-content.fields.question'), component: 'text', isMultiLang: true, required: true, max: 300, value: v?.question ?? emptyML() },
-      { name: 'answer', label: t('admin-content.fields.answer'), component: 'textarea', isMultiLang: true, required: true, max: 5000, help: t('admin-content.help.inlineHtml'), value: v?.answer ?? emptyML() },
-      { name: 'position', label: t('admin-content.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
+      {
+        name: 'question',
+        label: t('admin-content.fields.question'),
+        component: 'text',
+        isMultiLang: true,
+        required: true,
+        max: 300,
+        value: v?.question ?? emptyML(),
+      },
+      {
+        name: 'answer',
+        label: t('admin-content.fields.answer'),
+        component: 'textarea',
+        isMultiLang: true,
+        required: true,
+        max: 5000,
+        help: t('admin-content.help.inlineHtml'),
+        value: v?.answer ?? emptyML(),
+      },
+      {
+        name: 'position',
+        label: t('admin-content.fields.position'),
+        component: 'number',
+        required: true,
+        value: v?.position ?? 0,
+      },
     ];
   }
 
@@ -80,7 +119,12 @@ export class QuestionsResource implements AdminResource<typeof input> {
     const { rows, total } = page.data;
     return ok(
       listOf(
-        rows.map((r) => ({ id: r.id, question: titleIn(mlOf(r, 'question'), ctx.lang), position: r.position, verified: r.active === 1 })),
+        rows.map((r) => ({
+          id: r.id,
+          question: titleIn(mlOf(r, 'question'), ctx.lang),
+          position: r.position,
+          verified: r.active === 1,
+        })),
         total,
         q,
       ),
@@ -90,19 +134,40 @@ export class QuestionsResource implements AdminResource<typeof input> {
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
-    return ok({ id, title: titleIn(mlOf(row, 'question'), ctx.lang), siteUrl: null, fields: this.fields(ctx, plain(row)) });
+    return ok({
+      id,
+      title: titleIn(mlOf(row, 'question'), ctx.lang),
+      siteUrl: null,
+      fields: this.fields(ctx, plain(row)),
+    });
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.questions'), siteUrl: null, fields: this.fields(ctx) });
+    return ok({
+      id: 0,
+      title: translator(this.i18n, ctx)('admin-content.resources.questions'),
+      siteUrl: null,
+      fields: this.fields(ctx),
+    });
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return createRow(this.database, SPEC, this.name, ctx, { ...columns(i), product_id: null }, { summary: i.question.az, after: i });
+    return createRow(
+      this.database,
+      SPEC,
+      this.name,
+      ctx,
+      { ...columns(i), product_id: null },
+      { summary: i.question.az, after: i },
+    );
   }
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return updateRow(this.database, SPEC, this.name, id, ctx, columns(i), (row) => ({ summary: i.question.az, before: plain(row), after: i }));
+    return updateRow(this.database, SPEC, this.name, id, ctx, columns(i), (row) => ({
+      summary: i.question.az,
+      before: plain(row),
+      after: i,
+    }));
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {

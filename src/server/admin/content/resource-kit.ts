@@ -20,7 +20,8 @@ import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx } from '../resource.ts';
 
 /** `t('admin-content.…')` in the staff member's language. */
-export const translator = (i18n: I18n, ctx: AdminCtx) => (key: string, vars?: Record<string, string | number>) => i18n.t(ctx.lang, key, vars);
+export const translator = (i18n: I18n, ctx: AdminCtx) => (key: string, vars?: Record<string, string | number>) =>
+  i18n.t(ctx.lang, key, vars);
 
 /** What this staff member may do with an area (the `can` of a resource's meta). */
 export function abilities(ctx: AdminCtx, area: AdminArea) {
@@ -46,7 +47,11 @@ export function mlCols<B extends string>(base: B, v: ML): Record<`${B}_${Lang}`,
 export const titleIn = (v: ML, lang: Lang) => v[lang] || v.az || v.ru || v.en;
 
 /** A case-insensitive "contains" over some text columns, the same on SQLite and PostgreSQL (`lower(col) LIKE`). */
-export function containsAny<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, columns: readonly string[], q: string) {
+export function containsAny<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  columns: readonly string[],
+  q: string,
+) {
   const like = `%${q.toLowerCase()}%`;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const e = eb as unknown as ExpressionBuilder<any, any>;
@@ -62,7 +67,12 @@ export function boolFilter(v: string | undefined): boolean | undefined | 'bad' {
 }
 
 /** The envelope of a list page. */
-export const listOf = (items: AdminList['items'], total: number, q: ListQuery): AdminList => ({ items, total, page: q.page, limit: q.limit });
+export const listOf = (items: AdminList['items'], total: number, q: ListQuery): AdminList => ({
+  items,
+  total,
+  page: q.page,
+  limit: q.limit,
+});
 
 /** `limit`/`offset`/`dir` of a list query, `fallback` when no sort was asked for. */
 export const paging = <S extends string>(q: ListQuery, fallback: S, fallbackDir: 'asc' | 'desc' = 'asc') => ({
@@ -136,14 +146,23 @@ const MAX_BLOCKS_JSON = 200_000;
 export const editorBlocks = (opts: { widgets?: boolean } = {}) =>
   z.array(z.unknown(), { error: requiredOr('validation.invalidType') }).check(
     z.maxLength(MAX_BLOCKS, { error: 'validation.tooLong' }),
-    z.refine((blocks) => blocks.every((b) => isValidBlock(b) || (opts.widgets === true && isWidgetBlock(b))), { error: 'admin-content.validation.blocks' }),
+    z.refine((blocks) => blocks.every((b) => isValidBlock(b) || (opts.widgets === true && isWidgetBlock(b))), {
+      error: 'admin-content.validation.blocks',
+    }),
     z.refine((blocks) => JSON.stringify(blocks).length <= MAX_BLOCKS_JSON, { error: 'validation.tooLong' }),
   );
 
-const isWidgetBlock = (b: unknown) => !!b && typeof b === 'object' && (b as { type?: unknown }).type === 'widget' && isWidgetName((b as { data?: { name?: unknown } }).data?.name);
+const isWidgetBlock = (b: unknown) =>
+  !!b &&
+  typeof b === 'object' &&
+  (b as { type?: unknown }).type === 'widget' &&
+  isWidgetName((b as { data?: { name?: unknown } }).data?.name);
 
 export const mlEditorBlocks = (opts: { widgets?: boolean } = {}) =>
-  z.strictObject(Object.fromEntries(LANGS.map((l) => [l, editorBlocks(opts)])) as Record<Lang, ReturnType<typeof editorBlocks>>, { error: requiredOr('validation.invalidType') });
+  z.strictObject(
+    Object.fromEntries(LANGS.map((l) => [l, editorBlocks(opts)])) as Record<Lang, ReturnType<typeof editorBlocks>>,
+    { error: requiredOr('validation.invalidType') },
+  );
 
 /** Stored blocks back as the form's value (an array; bad JSON gives none). */
 export function blocksOf(json: string): unknown[] {
@@ -155,7 +174,9 @@ export function blocksOf(json: string): unknown[] {
   }
 }
 export const mlBlocksOf = (row: object, base: string): Record<Lang, unknown[]> =>
-  Object.fromEntries(LANGS.map((l) => [l, blocksOf(String((row as Record<string, unknown>)[`${base}_${l}`] ?? '[]'))])) as Record<Lang, unknown[]>;
+  Object.fromEntries(
+    LANGS.map((l) => [l, blocksOf(String((row as Record<string, unknown>)[`${base}_${l}`] ?? '[]'))]),
+  ) as Record<Lang, unknown[]>;
 
 /**
  * A moment as the form's `datetime` sends it: Baku wall-clock `yyyy-mm-ddThh:mm` (a `datetime-local` value), or a
@@ -164,17 +185,28 @@ export const mlBlocksOf = (row: object, base: string): Record<Lang, unknown[]> =
  */
 export const isoMoment = () =>
   z.pipe(
-    z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.maxLength(40, { error: 'validation.tooLong' })),
+    z
+      .string({ error: requiredOr('validation.invalidType') })
+      .check(z.trim(), z.maxLength(40, { error: 'validation.tooLong' })),
     z.transform((v, ctx) => {
       const iso = v === '' ? null : parseBakuDateTime(v);
-      if (iso === null) ctx.issues.push({ code: 'custom', message: v === '' ? 'validation.required' : 'admin-content.validation.dateTime', input: v });
+      if (iso === null)
+        ctx.issues.push({
+          code: 'custom',
+          message: v === '' ? 'validation.required' : 'admin-content.validation.dateTime',
+          input: v,
+        });
       return iso ?? '';
     }),
   );
 /** An optional moment: null or '' (an empty input) is none. */
 export const optionalIsoMoment = () =>
   z.pipe(
-    z.nullable(z.string({ error: requiredOr('validation.invalidType') }).check(z.trim(), z.maxLength(40, { error: 'validation.tooLong' }))),
+    z.nullable(
+      z
+        .string({ error: requiredOr('validation.invalidType') })
+        .check(z.trim(), z.maxLength(40, { error: 'validation.tooLong' })),
+    ),
     z.transform((v, ctx): string | null => {
       if (v === null || v === '') return null;
       const iso = parseBakuDateTime(v);
@@ -215,6 +247,12 @@ export const inlineHtml = (max: number, required: boolean) =>
     z.refine((v) => isTypedText(v), { error: 'validation.controlChars' }),
   );
 export const mlInlineHtml = (max: number, required: readonly Lang[] = LANGS) =>
-  z.strictObject(Object.fromEntries(LANGS.map((l) => [l, inlineHtml(max, required.includes(l))])) as Record<Lang, ReturnType<typeof inlineHtml>>, {
-    error: requiredOr('validation.invalidType'),
-  });
+  z.strictObject(
+    Object.fromEntries(LANGS.map((l) => [l, inlineHtml(max, required.includes(l))])) as Record<
+      Lang,
+      ReturnType<typeof inlineHtml>
+    >,
+    {
+      error: requiredOr('validation.invalidType'),
+    },
+  );

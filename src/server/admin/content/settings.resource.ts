@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import {
+  multiLangText,
+  type AdminList,
+  type AdminRecord,
+  type FieldDef,
+  type ListQuery,
+  type ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
@@ -26,10 +33,12 @@ const SETTINGS = [{ id: 1, key: 'home_seo' }] as const;
 
 function homeSeoOf(v: unknown): HomeSeoInput {
   const all = (v && typeof v === 'object' ? v : {}) as HomeSeo;
-  const pick = (f: 'title' | 'desc' | 'keywords'): ML => Object.fromEntries(LANGS.map((l) => [l, String(all[l]?.[f] ?? '')])) as ML;
+  const pick = (f: 'title' | 'desc' | 'keywords'): ML =>
+    Object.fromEntries(LANGS.map((l) => [l, String(all[l]?.[f] ?? '')])) as ML;
   return { title: pick('title'), desc: pick('desc'), keywords: pick('keywords') };
 }
-const homeSeoValue = (i: HomeSeoInput): HomeSeo => Object.fromEntries(LANGS.map((l) => [l, { title: i.title[l], desc: i.desc[l], keywords: i.keywords[l] }])) as HomeSeo;
+const homeSeoValue = (i: HomeSeoInput): HomeSeo =>
+  Object.fromEntries(LANGS.map((l) => [l, { title: i.title[l], desc: i.desc[l], keywords: i.keywords[l] }])) as HomeSeo;
 
 export class SettingsResource implements AdminResource<typeof homeSeoInput> {
   readonly name = 'settings';
@@ -45,9 +54,30 @@ export class SettingsResource implements AdminResource<typeof homeSeoInput> {
   private fields(ctx: AdminCtx, v?: HomeSeoInput): FieldDef[] {
     const t = translator(this.i18n, ctx);
     return [
-      { name: 'title', label: t('admin-content.fields.seoTitle'), component: 'text', isMultiLang: true, max: 200, value: v?.title ?? emptyML() },
-      { name: 'desc', label: t('admin-content.fields.seoDesc'), component: 'textarea', isMultiLang: true, max: 300, value: v?.desc ?? emptyML() },
-      { name: 'keywords', label: t('admin-content.fields.seoKeywords'), component: 'text', isMultiLang: true, max: 300, value: v?.keywords ?? emptyML() },
+      {
+        name: 'title',
+        label: t('admin-content.fields.seoTitle'),
+        component: 'text',
+        isMultiLang: true,
+        max: 200,
+        value: v?.title ?? emptyML(),
+      },
+      {
+        name: 'desc',
+        label: t('admin-content.fields.seoDesc'),
+        component: 'textarea',
+        isMultiLang: true,
+        max: 300,
+        value: v?.desc ?? emptyML(),
+      },
+      {
+        name: 'keywords',
+        label: t('admin-content.fields.seoKeywords'),
+        component: 'text',
+        isMultiLang: true,
+        max: 300,
+        value: v?.keywords ?? emptyML(),
+      },
     ];
   }
 
@@ -73,22 +103,38 @@ export class SettingsResource implements AdminResource<typeof homeSeoInput> {
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
     const t = translator(this.i18n, ctx);
-    return ok(listOf(SETTINGS.map((s) => ({ id: s.id, key: s.key, title: t(`admin-content.settings.${s.key}`) })), SETTINGS.length, q));
+    return ok(
+      listOf(
+        SETTINGS.map((s) => ({ id: s.id, key: s.key, title: t(`admin-content.settings.${s.key}`) })),
+        SETTINGS.length,
+        q,
+      ),
+    );
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const s = SETTINGS.find((x) => x.id === id);
     if (!s) return fail('notFound', 'admin.errors.notFound');
     const value = homeSeoOf(await new SettingsRepo(this.database.db).get(s.key));
-    return ok({ id, title: translator(this.i18n, ctx)(`admin-content.settings.${s.key}`), siteUrl: '/', fields: this.fields(ctx, value) });
+    return ok({
+      id,
+      title: translator(this.i18n, ctx)(`admin-content.settings.${s.key}`),
+      siteUrl: '/',
+      fields: this.fields(ctx, value),
+    });
   }
 
   update(id: number, i: HomeSeoInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const s = SETTINGS.find((x) => x.id === id);
     if (!s) return Promise.resolve(fail('notFound', 'admin.errors.notFound'));
-    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: async (tx) => homeSeoOf(await new SettingsRepo(tx).get(s.key)) }, async (tx, before) => {
-      await new SettingsRepo(tx).set(s.key, homeSeoValue(i));
-      return ok({ summary: s.key, before, after: i });
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: async (tx) => homeSeoOf(await new SettingsRepo(tx).get(s.key)) },
+      async (tx, before) => {
+        await new SettingsRepo(tx).set(s.key, homeSeoValue(i));
+        return ok({ summary: s.key, before, after: i });
+      },
+    );
   }
 }

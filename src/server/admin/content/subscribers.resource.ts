@@ -46,7 +46,14 @@ export class SubscribersResource implements AdminResource {
         { name: 'lang', label: t('admin-content.fields.lang'), kind: 'badge' },
         { name: 'createdAt', label: t('admin-content.fields.subscribedAt'), kind: 'datetime', sortable: true },
       ],
-      filters: [{ name: 'lang', label: t('admin-content.fields.lang'), kind: 'select', options: LANGS.map((l) => ({ value: l, label: l.toUpperCase() })) }],
+      filters: [
+        {
+          name: 'lang',
+          label: t('admin-content.fields.lang'),
+          kind: 'select',
+          options: LANGS.map((l) => ({ value: l, label: l.toUpperCase() })),
+        },
+      ],
       sorts: [...SORTS],
       defaultSort: 'created_at',
       searchable: true,
@@ -59,21 +66,48 @@ export class SubscribersResource implements AdminResource {
 
   async list(q: ListQuery): Promise<Result<AdminList>> {
     const lang = q.filters.lang;
-    if (lang !== undefined && !(LANGS as readonly string[]).includes(lang)) return fail('invalid', 'validation.failed', { 'f.lang': 'validation.invalidValue' });
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({ q: q.q, equal: lang ? { lang } : {}, ...paging(q, 'created_at', 'desc') });
-    return ok(listOf(rows.map((r) => ({ id: r.id, email: r.email, lang: r.lang, createdAt: r.created_at })), total, q));
+    if (lang !== undefined && !(LANGS as readonly string[]).includes(lang))
+      return fail('invalid', 'validation.failed', { 'f.lang': 'validation.invalidValue' });
+    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({
+      q: q.q,
+      equal: lang ? { lang } : {},
+      ...paging(q, 'created_at', 'desc'),
+    });
+    return ok(
+      listOf(
+        rows.map((r) => ({ id: r.id, email: r.email, lang: r.lang, createdAt: r.created_at })),
+        total,
+        q,
+      ),
+    );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return removeRow(this.database, SPEC, this.name, id, ctx, (r) => ({ summary: r.email, before: { email: r.email, lang: r.lang, createdAt: r.created_at } }));
+    return removeRow(this.database, SPEC, this.name, id, ctx, (r) => ({
+      summary: r.email,
+      before: { email: r.email, lang: r.lang, createdAt: r.created_at },
+    }));
   }
 
   /** Every subscriber, oldest first: email, language, date (UTF-8 with a BOM so spreadsheets read it right). */
   async csv(): Promise<Result<Download>> {
-    const rows = await new ContentTableRepo(this.database.db, SPEC).list({ q: '', sort: 'id', dir: 'asc', limit: 1_000_000, offset: 0 });
-    const lines = ['email,lang,subscribed_at', ...rows.rows.map((r) => [r.email, r.lang, r.created_at].map(csvCell).join(','))];
+    const rows = await new ContentTableRepo(this.database.db, SPEC).list({
+      q: '',
+      sort: 'id',
+      dir: 'asc',
+      limit: 1_000_000,
+      offset: 0,
+    });
+    const lines = [
+      'email,lang,subscribed_at',
+      ...rows.rows.map((r) => [r.email, r.lang, r.created_at].map(csvCell).join(',')),
+    ];
     const day = bakuDay(new Date());
-    return ok({ body: `\uFEFF${lines.join('\r\n')}\r\n`, type: 'text/csv; charset=utf-8', fileName: `subscribers-${day}.csv` });
+    return ok({
+      body: `\uFEFF${lines.join('\r\n')}\r\n`,
+      type: 'text/csv; charset=utf-8',
+      fileName: `subscribers-${day}.csv`,
+    });
   }
 
   /** GET `/subscribers/export.csv` (permission `subscribers.read`). */

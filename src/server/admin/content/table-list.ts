@@ -21,7 +21,13 @@ export async function listRows<T extends keyof DB>(
 ): Promise<Result<{ rows: Selectable<DB[T]>[]; total: number }>> {
   const active = boolFilter(q.filters.active);
   if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
-  return ok(await new ContentTableRepo(database.db, spec).list({ q: q.q, equal: active === undefined ? {} : { active: active ? 1 : 0 }, ...paging(q, fallback, fallbackDir) }));
+  return ok(
+    await new ContentTableRepo(database.db, spec).list({
+      q: q.q,
+      equal: active === undefined ? {} : { active: active ? 1 : 0 },
+      ...paging(q, fallback, fallbackDir),
+    }),
+  );
 }
 
 /** The tables whose rows have a numeric `id` and an `active` flag: the ones listed with their shop pages. */
@@ -44,7 +50,11 @@ export async function listWithSiteUrls<T extends ShownTable>(
   if (!page.ok) return page;
   // T is one of the tables with `id` and `active` (ShownTable); the compiler cannot see that through DB[T]
   const rows = page.data.rows as (Selectable<DB[T]> & { id: number; active: number })[];
-  const paths = await new RoutingRepo(database.db).pathsFor(view, rows.map((r) => r.id), 'az');
+  const paths = await new RoutingRepo(database.db).pathsFor(
+    view,
+    rows.map((r) => r.id),
+    'az',
+  );
   const items = rows.map((r) => {
     const path = paths.get(r.id);
     return { ...item(r), verified: r.active === 1, siteUrl: path === undefined ? null : localePath('az', path) };

@@ -39,12 +39,17 @@ export function updateRow<T extends Table>(
   note: (row: Selectable<DB[T]>) => { summary: string; before: object; after: object },
   check?: Check,
 ): Promise<Result<{ id: number }>> {
-  return auditedUpdate(database, ctx, { entity, id, load: (tx) => new ContentTableRepo(tx, spec).byId(id) }, async (tx, row) => {
-    const refused = check ? await check(tx) : null;
-    if (refused) return refused;
-    await new ContentTableRepo(tx, spec).update(id, values);
-    return ok(note(row));
-  });
+  return auditedUpdate(
+    database,
+    ctx,
+    { entity, id, load: (tx) => new ContentTableRepo(tx, spec).byId(id) },
+    async (tx, row) => {
+      const refused = check ? await check(tx) : null;
+      if (refused) return refused;
+      await new ContentTableRepo(tx, spec).update(id, values);
+      return ok(note(row));
+    },
+  );
 }
 
 /**
@@ -60,11 +65,16 @@ export function setVerified<T extends Table>(
   ctx: AdminCtx,
   summary: (row: Selectable<DB[T]>) => string,
 ): Promise<Result<{ id: number; verified: boolean }>> {
-  return auditedChange(database, ctx, { entity, id, load: (tx) => new ContentTableRepo(tx, spec).byId(id) }, async (tx, row) => {
-    const was = (row as { active?: number }).active === 1;
-    if (was !== verified) await new ContentTableRepo(tx, spec).setActive(id, verified);
-    return ok({ reply: { id, verified }, audit: verifyNote(id, was, verified, summary(row)) });
-  });
+  return auditedChange(
+    database,
+    ctx,
+    { entity, id, load: (tx) => new ContentTableRepo(tx, spec).byId(id) },
+    async (tx, row) => {
+      const was = (row as { active?: number }).active === 1;
+      if (was !== verified) await new ContentTableRepo(tx, spec).setActive(id, verified);
+      return ok({ reply: { id, verified }, audit: verifyNote(id, was, verified, summary(row)) });
+    },
+  );
 }
 
 /** Removes a row (and what `also` removes with it) in one transaction with its audit row keeping what it was. */
@@ -77,10 +87,15 @@ export function removeRow<T extends Table>(
   describe: (row: Selectable<DB[T]>) => { summary: string; before: unknown },
   also?: (tx: Kysely<DB>, row: Selectable<DB[T]>) => Promise<Result<unknown> | void>,
 ): Promise<Result<{ id: number }>> {
-  return auditedRemove(database, ctx, { entity, id, load: (tx) => new ContentTableRepo(tx, spec).byId(id) }, async (tx, row) => {
-    const extra = also ? await also(tx, row) : undefined;
-    if (extra && !extra.ok) return extra;
-    await new ContentTableRepo(tx, spec).remove(id);
-    return ok(describe(row));
-  });
+  return auditedRemove(
+    database,
+    ctx,
+    { entity, id, load: (tx) => new ContentTableRepo(tx, spec).byId(id) },
+    async (tx, row) => {
+      const extra = also ? await also(tx, row) : undefined;
+      if (extra && !extra.ok) return extra;
+      await new ContentTableRepo(tx, spec).remove(id);
+      return ok(describe(row));
+    },
+  );
 }

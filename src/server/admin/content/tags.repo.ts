@@ -18,15 +18,36 @@ export class AdminTagsRepo {
     let s = this.db.selectFrom('tags');
     if (q) {
       const like = `%${q.toLowerCase()}%`;
-      s = s.where((eb) => eb.or([eb(eb.fn('lower', ['title_az']), 'like', like), eb(eb.fn('lower', ['title_ru']), 'like', like), eb(eb.fn('lower', ['title_en']), 'like', like), eb(eb.fn('lower', ['url']), 'like', like)]));
+      s = s.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['title_az']), 'like', like),
+          eb(eb.fn('lower', ['title_ru']), 'like', like),
+          eb(eb.fn('lower', ['title_en']), 'like', like),
+          eb(eb.fn('lower', ['url']), 'like', like),
+        ]),
+      );
     }
     return s;
   }
 
-  async list(p: { q: string; sort: 'id' | 'position' | 'title_az'; dir: 'asc' | 'desc'; limit: number; offset: number }): Promise<{ rows: TagRow[]; total: number }> {
+  async list(p: {
+    q: string;
+    sort: 'id' | 'position' | 'title_az';
+    dir: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  }): Promise<{ rows: TagRow[]; total: number }> {
     const [rows, count] = await Promise.all([
-      this.filtered(p.q).selectAll().orderBy(p.sort, p.dir).orderBy('id', p.dir).limit(p.limit).offset(p.offset).execute(),
-      this.filtered(p.q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.filtered(p.q)
+        .selectAll()
+        .orderBy(p.sort, p.dir)
+        .orderBy('id', p.dir)
+        .limit(p.limit)
+        .offset(p.offset)
+        .execute(),
+      this.filtered(p.q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   }

@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 import { TAG_SELF_SEARCH } from '../../../domain/content.ts';
-import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import {
+  intField,
+  multiLangText,
+  type AdminList,
+  type AdminRecord,
+  type FieldDef,
+  type ListQuery,
+  type ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
@@ -18,8 +26,18 @@ type TagInput = z.output<typeof tagInput>;
 
 const SORTS = ['id', 'position', 'title_az'] as const;
 
-const values = (i: TagInput): TagValues => ({ title_az: i.title.az, title_ru: i.title.ru, title_en: i.title.en, url: i.url, position: i.position });
-const plain = (r: TagRow) => ({ title: { az: r.title_az, ru: r.title_ru, en: r.title_en }, url: r.url, position: r.position });
+const values = (i: TagInput): TagValues => ({
+  title_az: i.title.az,
+  title_ru: i.title.ru,
+  title_en: i.title.en,
+  url: i.url,
+  position: i.position,
+});
+const plain = (r: TagRow) => ({
+  title: { az: r.title_az, ru: r.title_ru, en: r.title_en },
+  url: r.url,
+  position: r.position,
+});
 
 /**
  * Tags (ADM-14: list/info/create/update/remove): the tag links of the footer. The model of a
@@ -41,9 +59,31 @@ export class TagsResource implements AdminResource<typeof tagInput> {
   private fields(ctx: AdminCtx, v?: ReturnType<typeof plain>): FieldDef[] {
     const t = (k: string) => this.i18n.t(ctx.lang, k);
     return [
-      { name: 'title', label: t('admin.fields.title'), component: 'text', isMultiLang: true, required: true, max: 100, value: v?.title ?? { az: '', ru: '', en: '' } },
-      { name: 'url', label: t('admin.fields.url'), component: 'text', required: true, max: 300, help: t('admin.help.tagUrl'), value: v?.url ?? TAG_SELF_SEARCH },
-      { name: 'position', label: t('admin.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
+      {
+        name: 'title',
+        label: t('admin.fields.title'),
+        component: 'text',
+        isMultiLang: true,
+        required: true,
+        max: 100,
+        value: v?.title ?? { az: '', ru: '', en: '' },
+      },
+      {
+        name: 'url',
+        label: t('admin.fields.url'),
+        component: 'text',
+        required: true,
+        max: 300,
+        help: t('admin.help.tagUrl'),
+        value: v?.url ?? TAG_SELF_SEARCH,
+      },
+      {
+        name: 'position',
+        label: t('admin.fields.position'),
+        component: 'number',
+        required: true,
+        value: v?.position ?? 0,
+      },
     ];
   }
 
@@ -71,9 +111,21 @@ export class TagsResource implements AdminResource<typeof tagInput> {
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
     const sort = (q.sort ?? 'position') as (typeof SORTS)[number];
-    const { rows, total } = await new AdminTagsRepo(this.database.db).list({ q: q.q, sort, dir: q.sort ? q.dir : 'asc', limit: q.limit, offset: (q.page - 1) * q.limit });
+    const { rows, total } = await new AdminTagsRepo(this.database.db).list({
+      q: q.q,
+      sort,
+      dir: q.sort ? q.dir : 'asc',
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
     return ok({
-      items: rows.map((r) => ({ id: r.id, title: r[`title_${ctx.lang}`] || r.title_az, url: r.url, position: r.position, siteUrl: r.url })),
+      items: rows.map((r) => ({
+        id: r.id,
+        title: r[`title_${ctx.lang}`] || r.title_az,
+        url: r.url,
+        position: r.position,
+        siteUrl: r.url,
+      })),
       total,
       page: q.page,
       limit: q.limit,
@@ -83,7 +135,12 @@ export class TagsResource implements AdminResource<typeof tagInput> {
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const row = await new AdminTagsRepo(this.database.db).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
-    return ok({ id, title: row[`title_${ctx.lang}`] || row.title_az, siteUrl: row.url, fields: this.fields(ctx, plain(row)) });
+    return ok({
+      id,
+      title: row[`title_${ctx.lang}`] || row.title_az,
+      siteUrl: row.url,
+      fields: this.fields(ctx, plain(row)),
+    });
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
@@ -91,20 +148,32 @@ export class TagsResource implements AdminResource<typeof tagInput> {
   }
 
   create(input: TagInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedCreate(this.database, ctx, this.name, async (tx) => ok({ id: await new AdminTagsRepo(tx).insert(values(input)), summary: input.title.az, after: input }));
+    return auditedCreate(this.database, ctx, this.name, async (tx) =>
+      ok({ id: await new AdminTagsRepo(tx).insert(values(input)), summary: input.title.az, after: input }),
+    );
   }
 
   update(id: number, input: TagInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminTagsRepo(tx).byId(id) }, async (tx, row) => {
-      await new AdminTagsRepo(tx).update(id, values(input));
-      return ok({ summary: input.title.az, before: plain(row), after: input });
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminTagsRepo(tx).byId(id) },
+      async (tx, row) => {
+        await new AdminTagsRepo(tx).update(id, values(input));
+        return ok({ summary: input.title.az, before: plain(row), after: input });
+      },
+    );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminTagsRepo(tx).byId(id) }, async (tx, row) => {
-      await new AdminTagsRepo(tx).remove(id);
-      return ok({ summary: row.title_az, before: plain(row) });
-    });
+    return auditedRemove(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminTagsRepo(tx).byId(id) },
+      async (tx, row) => {
+        await new AdminTagsRepo(tx).remove(id);
+        return ok({ summary: row.title_az, before: plain(row) });
+      },
+    );
   }
 }

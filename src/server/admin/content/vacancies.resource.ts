@@ -1,6 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
 import * as z from 'zod/mini';
-import { intField, multiLangText, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import {
+  intField,
+  multiLangText,
+  type AdminList,
+  type AdminRecord,
+  type FieldDef,
+  type ListQuery,
+  type ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { CAREERS_PATH, localePath } from '../../../domain/routes.ts';
@@ -12,9 +20,29 @@ import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { EntityPathsRepo } from './entity-paths.repo.ts';
-import { emptyPaths, pathFields, pathsInput, pathsValue, savePaths, wantedPaths, type PathsValue } from './entity-paths.ts';
+import {
+  emptyPaths,
+  pathFields,
+  pathsInput,
+  pathsValue,
+  savePaths,
+  wantedPaths,
+  type PathsValue,
+} from './entity-paths.ts';
 import { PlacesAdminRepo } from './places-admin.repo.ts';
-import { abilities, emptyML, mlBlocksOf, mlCols, mlEditorBlocks, mlOf, optionalYmd, titleIn, translator, ymd, type ML } from './resource-kit.ts';
+import {
+  abilities,
+  emptyML,
+  mlBlocksOf,
+  mlCols,
+  mlEditorBlocks,
+  mlOf,
+  optionalYmd,
+  titleIn,
+  translator,
+  ymd,
+  type ML,
+} from './resource-kit.ts';
 import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 import { bakuDay } from '../../../domain/dates.ts';
@@ -33,7 +61,9 @@ const input = z.strictObject({
   // whole AZN, as the careers page shows them
   minSalary: optionalInt(0, 1_000_000),
   maxSalary: optionalInt(0, 1_000_000),
-  cityIds: z.array(idField(), { error: requiredOr('validation.invalidType') }).check(z.maxLength(100, { error: 'validation.tooLong' })),
+  cityIds: z
+    .array(idField(), { error: requiredOr('validation.invalidType') })
+    .check(z.maxLength(100, { error: 'validation.tooLong' })),
   minAge: optionalInt(14, 100),
   maxAge: optionalInt(14, 100),
   minExperience: optionalInt(0, 60),
@@ -74,7 +104,12 @@ const plain = (r: Row, paths: PathsValue) => ({
 
 const columns = (i: Input) => ({
   ...mlCols('title', i.title),
-  ...Object.fromEntries(LANGS.flatMap((l) => [[`description_${l}`, JSON.stringify(i.description[l])], [`requirements_${l}`, JSON.stringify(i.requirements[l])]])),
+  ...Object.fromEntries(
+    LANGS.flatMap((l) => [
+      [`description_${l}`, JSON.stringify(i.description[l])],
+      [`requirements_${l}`, JSON.stringify(i.requirements[l])],
+    ]),
+  ),
   min_salary: i.minSalary,
   max_salary: i.maxSalary,
   city_ids: JSON.stringify([...new Set(i.cityIds)]),
@@ -96,7 +131,8 @@ function rangeErrors(i: Input): FieldErrors | null {
     [i.minExperience, i.maxExperience, 'maxExperience'],
     [i.startDate, i.endDate, 'endDate'],
   ];
-  for (const [lo, hi, name] of pairs) if (lo !== null && hi !== null && hi < lo) e[name] = 'admin-content.validation.rangeBackwards';
+  for (const [lo, hi, name] of pairs)
+    if (lo !== null && hi !== null && hi < lo) e[name] = 'admin-content.validation.rangeBackwards';
   return Object.keys(e).length ? e : null;
 }
 
@@ -119,22 +155,110 @@ export class VacanciesResource implements AdminResource<typeof input> {
 
   private async fields(ctx: AdminCtx, v?: ReturnType<typeof plain>): Promise<FieldDef[]> {
     const t = translator(this.i18n, ctx);
-    const cities = (await new PlacesAdminRepo(this.database.db).cities()).map((c) => ({ value: c.id, label: titleIn(mlOf(c, 'title'), ctx.lang) }));
+    const cities = (await new PlacesAdminRepo(this.database.db).cities()).map((c) => ({
+      value: c.id,
+      label: titleIn(mlOf(c, 'title'), ctx.lang),
+    }));
     const terms = t('admin-content.groups.terms');
     return [
-      { name: 'title', label: t('admin-content.fields.title'), component: 'text', isMultiLang: true, required: true, max: 200, value: v?.title ?? emptyML() },
-      { name: 'description', label: t('admin-content.fields.description'), component: 'editor', isMultiLang: true, area: 'blog', value: v?.description ?? { az: [], ru: [], en: [] } },
-      { name: 'requirements', label: t('admin-content.fields.requirements'), component: 'editor', isMultiLang: true, area: 'blog', value: v?.requirements ?? { az: [], ru: [], en: [] } },
-      { name: 'minSalary', label: t('admin-content.fields.minSalary'), component: 'number', group: terms, help: t('admin-content.help.salary'), value: v?.minSalary ?? null },
-      { name: 'maxSalary', label: t('admin-content.fields.maxSalary'), component: 'number', group: terms, value: v?.maxSalary ?? null },
-      { name: 'cityIds', label: t('admin-content.fields.cities'), component: 'multiselect', group: terms, options: cities, value: v?.cityIds ?? [] },
-      { name: 'minAge', label: t('admin-content.fields.minAge'), component: 'number', group: terms, value: v?.minAge ?? null },
-      { name: 'maxAge', label: t('admin-content.fields.maxAge'), component: 'number', group: terms, value: v?.maxAge ?? null },
-      { name: 'minExperience', label: t('admin-content.fields.minExperience'), component: 'number', group: terms, value: v?.minExperience ?? null },
-      { name: 'maxExperience', label: t('admin-content.fields.maxExperience'), component: 'number', group: terms, value: v?.maxExperience ?? null },
-      { name: 'startDate', label: t('admin-content.fields.startDate'), component: 'date', required: true, group: terms, value: v?.startDate ?? bakuDay(new Date()) },
-      { name: 'endDate', label: t('admin-content.fields.endDate'), component: 'date', group: terms, value: v?.endDate ?? null },
-      { name: 'position', label: t('admin-content.fields.position'), component: 'number', required: true, value: v?.position ?? 0 },
+      {
+        name: 'title',
+        label: t('admin-content.fields.title'),
+        component: 'text',
+        isMultiLang: true,
+        required: true,
+        max: 200,
+        value: v?.title ?? emptyML(),
+      },
+      {
+        name: 'description',
+        label: t('admin-content.fields.description'),
+        component: 'editor',
+        isMultiLang: true,
+        area: 'blog',
+        value: v?.description ?? { az: [], ru: [], en: [] },
+      },
+      {
+        name: 'requirements',
+        label: t('admin-content.fields.requirements'),
+        component: 'editor',
+        isMultiLang: true,
+        area: 'blog',
+        value: v?.requirements ?? { az: [], ru: [], en: [] },
+      },
+      {
+        name: 'minSalary',
+        label: t('admin-content.fields.minSalary'),
+        component: 'number',
+        group: terms,
+        help: t('admin-content.help.salary'),
+        value: v?.minSalary ?? null,
+      },
+      {
+        name: 'maxSalary',
+        label: t('admin-content.fields.maxSalary'),
+        component: 'number',
+        group: terms,
+        value: v?.maxSalary ?? null,
+      },
+      {
+        name: 'cityIds',
+        label: t('admin-content.fields.cities'),
+        component: 'multiselect',
+        group: terms,
+        options: cities,
+        value: v?.cityIds ?? [],
+      },
+      {
+        name: 'minAge',
+        label: t('admin-content.fields.minAge'),
+        component: 'number',
+        group: terms,
+        value: v?.minAge ?? null,
+      },
+      {
+        name: 'maxAge',
+        label: t('admin-content.fields.maxAge'),
+        component: 'number',
+        group: terms,
+        value: v?.maxAge ?? null,
+      },
+      {
+        name: 'minExperience',
+        label: t('admin-content.fields.minExperience'),
+        component: 'number',
+        group: terms,
+        value: v?.minExperience ?? null,
+      },
+      {
+        name: 'maxExperience',
+        label: t('admin-content.fields.maxExperience'),
+        component: 'number',
+        group: terms,
+        value: v?.maxExperience ?? null,
+      },
+      {
+        name: 'startDate',
+        label: t('admin-content.fields.startDate'),
+        component: 'date',
+        required: true,
+        group: terms,
+        value: v?.startDate ?? bakuDay(new Date()),
+      },
+      {
+        name: 'endDate',
+        label: t('admin-content.fields.endDate'),
+        component: 'date',
+        group: terms,
+        value: v?.endDate ?? null,
+      },
+      {
+        name: 'position',
+        label: t('admin-content.fields.position'),
+        component: 'number',
+        required: true,
+        value: v?.position ?? 0,
+      },
       ...pathFields(t, v ?? emptyPaths()),
     ];
   }
@@ -176,11 +300,21 @@ export class VacanciesResource implements AdminResource<typeof input> {
     const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     const stored = await new EntityPathsRepo(this.database.db).of(VIEW, id);
-    return ok({ id, title: titleIn(mlOf(row, 'title'), ctx.lang), siteUrl: stored.az ? localePath('az', stored.az.path) : null, fields: await this.fields(ctx, plain(row, pathsValue(stored))) });
+    return ok({
+      id,
+      title: titleIn(mlOf(row, 'title'), ctx.lang),
+      siteUrl: stored.az ? localePath('az', stored.az.path) : null,
+      fields: await this.fields(ctx, plain(row, pathsValue(stored))),
+    });
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.vacancies'), siteUrl: null, fields: await this.fields(ctx) });
+    return ok({
+      id: 0,
+      title: translator(this.i18n, ctx)('admin-content.resources.vacancies'),
+      siteUrl: null,
+      fields: await this.fields(ctx),
+    });
   }
 
   private async checkCities(tx: Kysely<DB>, ids: number[]): Promise<FieldErrors | null> {
@@ -195,7 +329,12 @@ export class VacanciesResource implements AdminResource<typeof input> {
       const cities = await this.checkCities(tx, i.cityIds);
       if (cities) return fail('invalid', 'validation.failed', cities);
       const at = new Date().toISOString();
-      const id = await new ContentTableRepo(tx, SPEC).insert({ ...columns(i), active: 0, created_at: at, updated_at: at });
+      const id = await new ContentTableRepo(tx, SPEC).insert({
+        ...columns(i),
+        active: 0,
+        created_at: at,
+        updated_at: at,
+      });
       const errors = await savePaths(new EntityPathsRepo(tx), VIEW, id, wantedPaths(i, i.title, PREFIX, id));
       if (errors) return fail('conflict', 'validation.failed', errors);
       return ok({ id, summary: i.title.az, after: i });
@@ -205,16 +344,21 @@ export class VacanciesResource implements AdminResource<typeof input> {
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const ranges = rangeErrors(i);
     if (ranges) return Promise.resolve(fail('invalid', 'validation.failed', ranges));
-    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) }, async (tx, row) => {
-      const cities = await this.checkCities(tx, i.cityIds);
-      if (cities) return fail('invalid', 'validation.failed', cities);
-      const pathsRepo = new EntityPathsRepo(tx);
-      const before = plain(row, pathsValue(await pathsRepo.of(VIEW, id)));
-      await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
-      const errors = await savePaths(pathsRepo, VIEW, id, wantedPaths(i, i.title, PREFIX, id));
-      if (errors) return fail('conflict', 'validation.failed', errors);
-      return ok({ summary: i.title.az, before, after: i });
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) },
+      async (tx, row) => {
+        const cities = await this.checkCities(tx, i.cityIds);
+        if (cities) return fail('invalid', 'validation.failed', cities);
+        const pathsRepo = new EntityPathsRepo(tx);
+        const before = plain(row, pathsValue(await pathsRepo.of(VIEW, id)));
+        await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
+        const errors = await savePaths(pathsRepo, VIEW, id, wantedPaths(i, i.title, PREFIX, id));
+        if (errors) return fail('conflict', 'validation.failed', errors);
+        return ok({ summary: i.title.az, before, after: i });
+      },
+    );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {

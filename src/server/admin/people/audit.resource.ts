@@ -8,7 +8,6 @@ import { AuditRepo, type AuditQuery } from '../audit.repo.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { listOf, translator } from '../content/resource-kit.ts';
 
-
 const parseJson = (s: string | null): unknown => {
   if (s === null) return null;
   try {
@@ -18,7 +17,8 @@ const parseJson = (s: string | null): unknown => {
   }
 };
 
-const positiveInt = (v: string) => (/^\d{1,10}$/.test(v) && Number(v) >= 1 && Number(v) <= 2_147_483_647 ? Number(v) : null);
+const positiveInt = (v: string) =>
+  /^\d{1,10}$/.test(v) && Number(v) >= 1 && Number(v) <= 2_147_483_647 ? Number(v) : null;
 
 /**
  * The audit trail (ADM-16), read only: every write of the back office with who, when, what, before and after.
@@ -50,9 +50,24 @@ export class AuditResource implements AdminResource {
         { name: 'summary', label: t('admin-content.fields.summary'), kind: 'text' },
       ],
       filters: [
-        { name: 'entity', label: t('admin-content.fields.entity'), kind: 'select', options: kinds.entities.map((e) => ({ value: e, label: e })) },
-        { name: 'action', label: t('admin-content.fields.action'), kind: 'select', options: kinds.actions.map((a) => ({ value: a, label: a })) },
-        { name: 'user', label: t('admin-content.fields.user'), kind: 'select', options: users.map((u) => ({ value: String(u.id), label: u.name })) },
+        {
+          name: 'entity',
+          label: t('admin-content.fields.entity'),
+          kind: 'select',
+          options: kinds.entities.map((e) => ({ value: e, label: e })),
+        },
+        {
+          name: 'action',
+          label: t('admin-content.fields.action'),
+          kind: 'select',
+          options: kinds.actions.map((a) => ({ value: a, label: a })),
+        },
+        {
+          name: 'user',
+          label: t('admin-content.fields.user'),
+          kind: 'select',
+          options: users.map((u) => ({ value: String(u.id), label: u.name })),
+        },
         { name: 'day', label: t('admin-content.fields.day'), kind: 'date' },
         { name: 'entityId', label: t('admin-content.fields.entityId'), kind: 'text' },
       ],
@@ -90,7 +105,16 @@ export class AuditResource implements AdminResource {
     const { rows, total } = await new AuditRepo(this.database.db).list(query);
     return ok(
       listOf(
-        rows.map((r) => ({ id: r.id, at: r.at, user: r.user_name, userId: r.user_id, action: r.action, entity: r.entity, entityId: r.entity_id, summary: r.summary })),
+        rows.map((r) => ({
+          id: r.id,
+          at: r.at,
+          user: r.user_name,
+          userId: r.user_id,
+          action: r.action,
+          entity: r.entity,
+          entityId: r.entity_id,
+          summary: r.summary,
+        })),
         total,
         q,
       ),
@@ -112,15 +136,26 @@ export class AuditResource implements AdminResource {
           title: t('admin-content.groups.who'),
           kind: 'pairs',
           pairs: [
-            { label: t('admin-content.fields.user'), value: `${row.user_name}${row.user_id ? ` (#${row.user_id})` : ''}` },
+            {
+              label: t('admin-content.fields.user'),
+              value: `${row.user_name}${row.user_id ? ` (#${row.user_id})` : ''}`,
+            },
             { label: t('admin-content.fields.at'), value: formatOrderDate(row.at) },
             { label: t('admin-content.fields.ip'), value: row.client_ip ?? '—' },
             { label: t('admin-content.fields.action'), value: row.action },
-            { label: t('admin-content.fields.entity'), value: `${row.entity}${row.entity_id ? ` #${row.entity_id}` : ''}` },
+            {
+              label: t('admin-content.fields.entity'),
+              value: `${row.entity}${row.entity_id ? ` #${row.entity_id}` : ''}`,
+            },
             { label: t('admin-content.fields.summary'), value: row.summary },
           ],
         },
-        { title: t('admin-content.groups.diff'), kind: 'diff', before: parseJson(row.before_json), after: parseJson(row.after_json) },
+        {
+          title: t('admin-content.groups.diff'),
+          kind: 'diff',
+          before: parseJson(row.before_json),
+          after: parseJson(row.after_json),
+        },
       ],
     });
   }

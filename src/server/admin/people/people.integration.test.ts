@@ -10,7 +10,16 @@ let n = 0;
 const person = (extra: Record<string, unknown> = {}) => {
   n += 1;
   const k = `${process.pid % 1000}${String(n).padStart(3, '0')}`;
-  return { firstName: 'Aysel', lastName: 'Quliyeva', email: `new${k}@volt.test`, mobile: `+994 70 ${k.padStart(7, '0').slice(-7)}`, roles: ['editor'], permissions: [], lang: 'az', ...extra };
+  return {
+    firstName: 'Aysel',
+    lastName: 'Quliyeva',
+    email: `new${k}@volt.test`,
+    mobile: `+994 70 ${k.padStart(7, '0').slice(-7)}`,
+    roles: ['editor'],
+    permissions: [],
+    lang: 'az',
+    ...extra,
+  };
 };
 
 describeEachEngine('back office: staff, roles and the audit trail', (ctx) => {
@@ -22,23 +31,48 @@ describeEachEngine('back office: staff, roles and the audit trail', (ctx) => {
     await made.app.close();
   });
   const audit = (entity: string, id: number) =>
-    ctx.database.db.selectFrom('audit_log').select(['action', 'user_id', 'before_json', 'after_json']).where('entity', '=', entity).where('entity_id', '=', id).orderBy('id').execute();
+    ctx.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'user_id', 'before_json', 'after_json'])
+      .where('entity', '=', entity)
+      .where('entity_id', '=', id)
+      .orderBy('id')
+      .execute();
 
   it('staff: an owner creates a member, who sets their own password through the link sent to their email; the list shows roles and the last sign-in', async () => {
     const owner = await signedInStaff(made, ctx.database, { roles: ['owner'] });
     const body = person();
     // nobody types another person's password, not even a first one
-    expect((await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', { ...body, password: 'first password' })).statusCode).toBe(400);
+    expect(
+      (await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', { ...body, password: 'first password' }))
+        .statusCode,
+    ).toBe(400);
     const r = await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', body);
     expect(r.statusCode).toBe(200);
     const id = r.json().data.id as number;
-    const row = await ctx.database.db.selectFrom('users').select(['mobile', 'email_key', 'password_hash', 'roles']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('users')
+      .select(['mobile', 'email_key', 'password_hash', 'roles'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.mobile).toMatch(/^99470\d{7}$/);
     expect(row.password_hash).toBeNull();
     await setPasswordByLink(made.app, ctx.database, body.email, 'first password');
     await staffJar(made.app, body.email, 'first password');
-    const list = await owner.jar.call(made.app, 'GET', `/api/admin/staff?q=${encodeURIComponent(body.email.toUpperCase())}`);
-    expect(list.json().data.items).toEqual([expect.objectContaining({ id, name: 'Aysel Quliyeva', roles: 'editor', active: true, lastLogin: expect.any(String) })]);
+    const list = await owner.jar.call(
+      made.app,
+      'GET',
+      `/api/admin/staff?q=${encodeURIComponent(body.email.toUpperCase())}`,
+    );
+    expect(list.json().data.items).toEqual([
+      expect.objectContaining({
+        id,
+        name: 'Aysel Quliyeva',
+        roles: 'editor',
+        active: true,
+        lastLogin: expect.any(String),
+      }),
+    ]);
     const filtered = await owner.jar.call(made.app, 'GET', '/api/admin/staff?f.role=editor&f.active=1&limit=100');
     expect(filtered.json().data.items.map((i: { id: number }) => i.id)).toContain(id);
     const info = await owner.jar.call(made.app, 'GET', `/api/admin/staff/info/${id}`);
@@ -48,36 +82,68 @@ describeEachEngine('back office: staff, roles and the audit trail', (ctx) => {
     const trail = await audit('staff', id);
     expect(trail.map((t) => t.action)).toEqual(['create', 'password']);
     expect(trail[0]!.after_json).not.toContain('first password');
-    expect(JSON.parse(trail[0]!.after_json!)).toMatchObject({ invitation: expect.stringMatching(/^n\*\*\*\d@volt\.test$/) });
+    expect(JSON.parse(trail[0]!.after_json!)).toMatchObject({
+      invitation: expect.stringMatching(/^n\*\*\*\d@volt\.test$/),
+    });
   });
 
   it('staff: bad input gets field errors; a taken email or mobile is refused; unknown roles and permissions too', async () => {
     const owner = await signedInStaff(made, ctx.database, { roles: ['owner'] });
-    const bad = await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', { ...person(), firstName: '<b>x</b>', email: 'not-an-email', mobile: '123', lang: 'de', extra: 1 });
+    const bad = await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', {
+      ...person(),
+      firstName: '<b>x</b>',
+      email: 'not-an-email',
+      mobile: '123',
+      lang: 'de',
+      extra: 1,
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'extra', 'firstName', 'lang', 'mobile']);
     const existing = await createStaff(made, ctx.database, {});
-    const taken = await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', { ...person(), email: existing.email.toUpperCase() });
+    const taken = await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', {
+      ...person(),
+      email: existing.email.toUpperCase(),
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toHaveProperty('email');
-    const unknown = await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', { ...person(), roles: ['wizard'], permissions: ['orders.fly'] });
+    const unknown = await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', {
+      ...person(),
+      roles: ['wizard'],
+      permissions: ['orders.fly'],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(Object.keys(unknown.json().errors).sort()).toEqual(['permissions']);
-    const unknownRole = await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', { ...person(), roles: ['wizard'] });
+    const unknownRole = await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', {
+      ...person(),
+      roles: ['wizard'],
+    });
     expect(unknownRole.statusCode).toBe(400);
     expect(Object.keys(unknownRole.json().errors)).toEqual(['roles']);
   });
 
   it('staff: nobody grants what they do not hold', async () => {
     // may manage staff, but is no owner: cannot make an owner or hand out staff.update
-    const lead = await signedInStaff(made, ctx.database, { roles: ['editor'], permissions: ['staff.read', 'staff.create', 'staff.update'] });
+    const lead = await signedInStaff(made, ctx.database, {
+      roles: ['editor'],
+      permissions: ['staff.read', 'staff.create', 'staff.update'],
+    });
     const owner = await lead.jar.call(made.app, 'POST', '/api/admin/staff/create', person({ roles: ['owner'] }));
     expect(owner.statusCode).toBe(400);
     expect(owner.json().errors).toHaveProperty('roles');
-    const perm = await lead.jar.call(made.app, 'POST', '/api/admin/staff/create', person({ roles: [], permissions: ['admin.access', 'orders.read'] }));
+    const perm = await lead.jar.call(
+      made.app,
+      'POST',
+      '/api/admin/staff/create',
+      person({ roles: [], permissions: ['admin.access', 'orders.read'] }),
+    );
     expect(perm.statusCode).toBe(400);
     expect(perm.json().errors).toHaveProperty('permissions');
-    const fine = await lead.jar.call(made.app, 'POST', '/api/admin/staff/create', person({ roles: ['editor'], permissions: ['staff.read'] }));
+    const fine = await lead.jar.call(
+      made.app,
+      'POST',
+      '/api/admin/staff/create',
+      person({ roles: ['editor'], permissions: ['staff.read'] }),
+    );
     expect(fine.statusCode).toBe(200);
   });
 
@@ -87,33 +153,70 @@ describeEachEngine('back office: staff, roles and the audit trail', (ctx) => {
     const id = (await owner.jar.call(made.app, 'POST', '/api/admin/staff/create', body)).json().data.id as number;
     await setPasswordByLink(made.app, ctx.database, body.email, 'first password');
     const member = await staffJar(made.app, body.email, 'first password');
-    const rename = await owner.jar.call(made.app, 'POST', `/api/admin/staff/update/${id}`, { ...body, firstName: 'Nigar', active: true });
+    const rename = await owner.jar.call(made.app, 'POST', `/api/admin/staff/update/${id}`, {
+      ...body,
+      firstName: 'Nigar',
+      active: true,
+    });
     expect(rename.statusCode).toBe(200);
     expect((await member.call(made.app, 'GET', '/api/admin/auth/me')).statusCode).toBe(200);
-    const promote = await owner.jar.call(made.app, 'POST', `/api/admin/staff/update/${id}`, { ...body, roles: ['editor', 'operator'], active: true });
+    const promote = await owner.jar.call(made.app, 'POST', `/api/admin/staff/update/${id}`, {
+      ...body,
+      roles: ['editor', 'operator'],
+      active: true,
+    });
     expect(promote.statusCode).toBe(200);
     expect((await member.call(made.app, 'GET', '/api/admin/auth/me')).statusCode).toBe(401);
     const again = await staffJar(made.app, body.email, 'first password');
-    expect((await again.call(made.app, 'GET', '/api/admin/auth/me')).json().data.permissions).toContain('orders.status');
+    expect((await again.call(made.app, 'GET', '/api/admin/auth/me')).json().data.permissions).toContain(
+      'orders.status',
+    );
     // the owner cannot type the member's password
-    const typed = await owner.jar.call(made.app, 'POST', `/api/admin/staff/update/${id}`, { ...body, roles: ['editor', 'operator'], password: 'owner knows it', active: true, lang: 'en' });
+    const typed = await owner.jar.call(made.app, 'POST', `/api/admin/staff/update/${id}`, {
+      ...body,
+      roles: ['editor', 'operator'],
+      password: 'owner knows it',
+      active: true,
+      lang: 'en',
+    });
     expect(typed.statusCode).toBe(400);
     expect(typed.json().errors).toEqual({ password: expect.stringMatching(/only the account's owner/i) });
     // the same account signed in to the shop
-    const shop = await new Jar('10.6.6.6').call(made.app, 'POST', '/api/auth/login', { username: body.email, password: 'first password', lang: 'en' });
+    const shop = await new Jar('10.6.6.6').call(made.app, 'POST', '/api/auth/login', {
+      username: body.email,
+      password: 'first password',
+      lang: 'en',
+    });
     expect(shop.statusCode).toBe(200);
-    const families = () => ctx.database.db.selectFrom('session_families').select('revoked_at').where('user_id', '=', id).execute();
+    const families = () =>
+      ctx.database.db.selectFrom('session_families').select('revoked_at').where('user_id', '=', id).execute();
     expect((await families()).some((f) => f.revoked_at === null)).toBe(true);
     // the member (given staff.update to reach the Staff screen's update) changes their own password: the current one is needed
-    await ctx.database.db.updateTable('users').set({ permissions: JSON.stringify(['staff.read', 'staff.update']) }).where('id', '=', id).execute();
-    const mine = { ...body, roles: ['editor', 'operator'], permissions: ['staff.read', 'staff.update'], active: true, password: 'second password' };
+    await ctx.database.db
+      .updateTable('users')
+      .set({ permissions: JSON.stringify(['staff.read', 'staff.update']) })
+      .where('id', '=', id)
+      .execute();
+    const mine = {
+      ...body,
+      roles: ['editor', 'operator'],
+      permissions: ['staff.read', 'staff.update'],
+      active: true,
+      password: 'second password',
+    };
     const noCurrent = await again.call(made.app, 'POST', `/api/admin/staff/update/${id}`, mine);
     expect(noCurrent.statusCode).toBe(400);
     expect(Object.keys(noCurrent.json().errors)).toEqual(['currentPassword']);
-    const wrongCurrent = await again.call(made.app, 'POST', `/api/admin/staff/update/${id}`, { ...mine, currentPassword: 'not it at all' });
+    const wrongCurrent = await again.call(made.app, 'POST', `/api/admin/staff/update/${id}`, {
+      ...mine,
+      currentPassword: 'not it at all',
+    });
     expect(wrongCurrent.statusCode).toBe(400);
     const other = await staffJar(made.app, body.email, 'first password');
-    const newPassword = await again.call(made.app, 'POST', `/api/admin/staff/update/${id}`, { ...mine, currentPassword: 'first password' });
+    const newPassword = await again.call(made.app, 'POST', `/api/admin/staff/update/${id}`, {
+      ...mine,
+      currentPassword: 'first password',
+    });
     expect(newPassword.statusCode).toBe(200);
     // a new password ends the shop's sign-ins and the other back-office ones, not this one
     expect((await families()).every((f) => f.revoked_at !== null)).toBe(true);
@@ -133,14 +236,22 @@ describeEachEngine('back office: staff, roles and the audit trail', (ctx) => {
     await setPasswordByLink(made.app, ctx.database, body.email, 'first password');
     const member = await staffJar(made.app, body.email, 'first password');
     expect((await owner.jar.call(made.app, 'POST', `/api/admin/staff/remove/${id}`, {})).statusCode).toBe(200);
-    const row = await ctx.database.db.selectFrom('users').select(['roles', 'permissions', 'active']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('users')
+      .select(['roles', 'permissions', 'active'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ roles: '[]', permissions: '[]', active: 0 });
     expect((await member.call(made.app, 'GET', '/api/admin/auth/me')).statusCode).toBe(401);
     expect((await owner.jar.call(made.app, 'POST', '/api/admin/staff/remove/999999', {})).statusCode).toBe(404);
 
     const self = await owner.jar.call(made.app, 'POST', `/api/admin/staff/remove/${owner.id}`, { lang: 'en' });
     expect(self.statusCode).toBe(409);
-    const me = await ctx.database.db.selectFrom('users').select(['first_name', 'last_name', 'email', 'mobile', 'lang']).where('id', '=', owner.id).executeTakeFirstOrThrow();
+    const me = await ctx.database.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'email', 'mobile', 'lang'])
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
     const demote = await owner.jar.call(made.app, 'POST', `/api/admin/staff/update/${owner.id}`, {
       firstName: me.first_name,
       lastName: 'Tester',
@@ -160,12 +271,30 @@ describeEachEngine('back office: staff, roles and the audit trail', (ctx) => {
     await ctx.database.db.updateTable('users').set({ active: 0 }).where('roles', 'like', '%"owner"%').execute();
     const a = await signedInStaff(made, ctx.database, { roles: ['owner'] });
     const b = await signedInStaff(made, ctx.database, { roles: ['owner'] });
-    const other = await signedInStaff(made, ctx.database, { permissions: ['admin.access', 'staff.read', 'staff.update', 'staff.remove'] });
+    const other = await signedInStaff(made, ctx.database, {
+      permissions: ['admin.access', 'staff.read', 'staff.update', 'staff.remove'],
+    });
     const demoteBody = async (id: number) => {
-      const row = await ctx.database.db.selectFrom('users').select(['first_name', 'last_name', 'email', 'mobile', 'lang']).where('id', '=', id).executeTakeFirstOrThrow();
-      return { firstName: row.first_name, lastName: 'Tester', email: row.email, mobile: row.mobile, lang: row.lang, roles: ['editor'], permissions: [], active: true };
+      const row = await ctx.database.db
+        .selectFrom('users')
+        .select(['first_name', 'last_name', 'email', 'mobile', 'lang'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return {
+        firstName: row.first_name,
+        lastName: 'Tester',
+        email: row.email,
+        mobile: row.mobile,
+        lang: row.lang,
+        roles: ['editor'],
+        permissions: [],
+        active: true,
+      };
     };
-    const byOther = await other.jar.call(made.app, 'POST', `/api/admin/staff/update/${a.id}`, { ...(await demoteBody(a.id)), lang: 'en' });
+    const byOther = await other.jar.call(made.app, 'POST', `/api/admin/staff/update/${a.id}`, {
+      ...(await demoteBody(a.id)),
+      lang: 'en',
+    });
     expect(byOther.statusCode).toBe(403);
     expect(byOther.json().error).toBe("Only an owner can change an owner's account");
     expect((await other.jar.call(made.app, 'POST', `/api/admin/staff/remove/${a.id}`, {})).statusCode).toBe(403);
@@ -176,7 +305,12 @@ describeEachEngine('back office: staff, roles and the audit trail', (ctx) => {
     // one demotion wins; the other finds its author no longer an owner (401: signed out) or the last owner (409)
     expect([ab.statusCode, ba.statusCode].filter((c) => c === 200)).toHaveLength(1);
     expect([ab.statusCode, ba.statusCode].filter((c) => c !== 200)[0]).toBeOneOf([401, 409]);
-    const owners = await ctx.database.db.selectFrom('users').select('id').where('roles', 'like', '%"owner"%').where('active', '=', 1).execute();
+    const owners = await ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('roles', 'like', '%"owner"%')
+      .where('active', '=', 1)
+      .execute();
     expect(owners).toHaveLength(1);
     // the last owner cannot be removed or demoted by anyone (not even by themselves)
     const last = owners[0]!.id;
@@ -186,22 +320,45 @@ describeEachEngine('back office: staff, roles and the audit trail', (ctx) => {
 
   it('roles: custom roles are created, edited and removed; built-ins keep their permissions; a role in use stays; changes apply at once', async () => {
     const owner = await signedInStaff(made, ctx.database, { roles: ['owner'] });
-    const bad = await owner.jar.call(made.app, 'POST', '/api/admin/roles/create', { key: 'Bad Key', name: '<i>x</i>', permissions: ['orders.fly'], extra: true });
+    const bad = await owner.jar.call(made.app, 'POST', '/api/admin/roles/create', {
+      key: 'Bad Key',
+      name: '<i>x</i>',
+      permissions: ['orders.fly'],
+      extra: true,
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['extra', 'key', 'name', 'permissions']);
-    const created = await owner.jar.call(made.app, 'POST', '/api/admin/roles/create', { key: 'writer', name: 'Writer', permissions: ['articles.read'] });
+    const created = await owner.jar.call(made.app, 'POST', '/api/admin/roles/create', {
+      key: 'writer',
+      name: 'Writer',
+      permissions: ['articles.read'],
+    });
     expect(created.statusCode).toBe(200);
     const roleId = created.json().data.id as number;
-    expect((await owner.jar.call(made.app, 'POST', '/api/admin/roles/create', { key: 'writer', name: 'Again', permissions: [] })).statusCode).toBe(409);
+    expect(
+      (
+        await owner.jar.call(made.app, 'POST', '/api/admin/roles/create', {
+          key: 'writer',
+          name: 'Again',
+          permissions: [],
+        })
+      ).statusCode,
+    ).toBe(409);
     // admin access comes with every role
     const info = await owner.jar.call(made.app, 'GET', `/api/admin/roles/info/${roleId}`);
-    expect(info.json().data.fields.find((f: { name: string }) => f.name === 'permissions').value).toEqual(['admin.access', 'articles.read']);
+    expect(info.json().data.fields.find((f: { name: string }) => f.name === 'permissions').value).toEqual([
+      'admin.access',
+      'articles.read',
+    ]);
 
     const writer = await createStaff(made, ctx.database, { roles: ['writer'] });
     const jar = await staffJar(made.app, writer.email);
     expect((await jar.call(made.app, 'GET', '/api/admin/articles')).statusCode).toBe(200);
     expect((await jar.call(made.app, 'GET', '/api/admin/pages')).statusCode).toBe(403);
-    const edited = await owner.jar.call(made.app, 'POST', `/api/admin/roles/update/${roleId}`, { name: 'Writer', permissions: ['admin.access', 'articles.read', 'pages.read'] });
+    const edited = await owner.jar.call(made.app, 'POST', `/api/admin/roles/update/${roleId}`, {
+      name: 'Writer',
+      permissions: ['admin.access', 'articles.read', 'pages.read'],
+    });
     expect(edited.statusCode).toBe(200);
     expect((await jar.call(made.app, 'GET', '/api/admin/pages')).statusCode).toBe(200);
 
@@ -210,40 +367,91 @@ describeEachEngine('back office: staff, roles and the audit trail', (ctx) => {
     await ctx.database.db.updateTable('users').set({ roles: '[]' }).where('id', '=', writer.id).execute();
     expect((await owner.jar.call(made.app, 'POST', `/api/admin/roles/remove/${roleId}`, {})).statusCode).toBe(200);
 
-    const editor = await ctx.database.db.selectFrom('staff_roles').select(['id', 'permissions']).where('key', '=', 'editor').executeTakeFirstOrThrow();
-    const builtin = await owner.jar.call(made.app, 'POST', `/api/admin/roles/update/${editor.id}`, { name: 'Editors', permissions: ['*'] });
+    const editor = await ctx.database.db
+      .selectFrom('staff_roles')
+      .select(['id', 'permissions'])
+      .where('key', '=', 'editor')
+      .executeTakeFirstOrThrow();
+    const builtin = await owner.jar.call(made.app, 'POST', `/api/admin/roles/update/${editor.id}`, {
+      name: 'Editors',
+      permissions: ['*'],
+    });
     expect(builtin.statusCode).toBe(409);
     expect(builtin.json().errors).toHaveProperty('permissions');
-    const renamed = await owner.jar.call(made.app, 'POST', `/api/admin/roles/update/${editor.id}`, { name: 'Editors', permissions: JSON.parse(editor.permissions) });
+    const renamed = await owner.jar.call(made.app, 'POST', `/api/admin/roles/update/${editor.id}`, {
+      name: 'Editors',
+      permissions: JSON.parse(editor.permissions),
+    });
     expect(renamed.statusCode).toBe(200);
     expect((await owner.jar.call(made.app, 'POST', `/api/admin/roles/remove/${editor.id}`, {})).statusCode).toBe(409);
     expect((await audit('roles', roleId)).map((t) => t.action)).toEqual(['create', 'update', 'remove']);
   });
 
   it('roles: a staff member who may edit roles cannot put into one what they do not hold', async () => {
-    const lead = await signedInStaff(made, ctx.database, { permissions: ['admin.access', 'roles.read', 'roles.create', 'roles.update', 'articles.read'] });
-    const all = await lead.jar.call(made.app, 'POST', '/api/admin/roles/create', { key: 'sneaky', name: 'Sneaky', permissions: ['*'] });
+    const lead = await signedInStaff(made, ctx.database, {
+      permissions: ['admin.access', 'roles.read', 'roles.create', 'roles.update', 'articles.read'],
+    });
+    const all = await lead.jar.call(made.app, 'POST', '/api/admin/roles/create', {
+      key: 'sneaky',
+      name: 'Sneaky',
+      permissions: ['*'],
+    });
     expect(all.statusCode).toBe(400);
-    const staff = await lead.jar.call(made.app, 'POST', '/api/admin/roles/create', { key: 'sneaky', name: 'Sneaky', permissions: ['staff.update'] });
+    const staff = await lead.jar.call(made.app, 'POST', '/api/admin/roles/create', {
+      key: 'sneaky',
+      name: 'Sneaky',
+      permissions: ['staff.update'],
+    });
     expect(staff.statusCode).toBe(400);
-    expect((await lead.jar.call(made.app, 'POST', '/api/admin/roles/create', { key: 'reader', name: 'Reader', permissions: ['articles.read'] })).statusCode).toBe(200);
+    expect(
+      (
+        await lead.jar.call(made.app, 'POST', '/api/admin/roles/create', {
+          key: 'reader',
+          name: 'Reader',
+          permissions: ['articles.read'],
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('audit: lists with filters (entity, action, user, day, entity id, search) and shows who, when, where and the diff', async () => {
     const owner = await signedInStaff(made, ctx.database, { roles: ['owner'], name: 'Rauf' });
-    const created = await owner.jar.call(made.app, 'POST', '/api/admin/tags/create', { title: { az: 'Audit Nişan', ru: 'Метка', en: 'Audit Tag' }, url: '/x', position: 1 });
+    const created = await owner.jar.call(made.app, 'POST', '/api/admin/tags/create', {
+      title: { az: 'Audit Nişan', ru: 'Метка', en: 'Audit Tag' },
+      url: '/x',
+      position: 1,
+    });
     const tagId = created.json().data.id as number;
-    await owner.jar.call(made.app, 'POST', `/api/admin/tags/update/${tagId}`, { title: { az: 'Audit Nişan 2', ru: 'Метка', en: 'Audit Tag' }, url: '/x', position: 1 });
+    await owner.jar.call(made.app, 'POST', `/api/admin/tags/update/${tagId}`, {
+      title: { az: 'Audit Nişan 2', ru: 'Метка', en: 'Audit Tag' },
+      url: '/x',
+      position: 1,
+    });
     const byUser = await owner.jar.call(made.app, 'GET', `/api/admin/audit?f.user=${owner.id}&f.entity=tags`);
     expect(byUser.json().data.items.map((i: { action: string }) => i.action)).toEqual(['update', 'create']);
-    const upd = await owner.jar.call(made.app, 'GET', `/api/admin/audit?f.action=update&f.entityId=${tagId}&f.entity=tags`);
-    expect(upd.json().data).toMatchObject({ total: 1, items: [{ entity: 'tags', entityId: tagId, user: expect.stringContaining('Rauf'), summary: 'Audit Nişan 2' }] });
+    const upd = await owner.jar.call(
+      made.app,
+      'GET',
+      `/api/admin/audit?f.action=update&f.entityId=${tagId}&f.entity=tags`,
+    );
+    expect(upd.json().data).toMatchObject({
+      total: 1,
+      items: [{ entity: 'tags', entityId: tagId, user: expect.stringContaining('Rauf'), summary: 'Audit Nişan 2' }],
+    });
     // search is case-insensitive on both databases
-    const search = await owner.jar.call(made.app, 'GET', `/api/admin/audit?q=${encodeURIComponent('AUDIT NIŞAN 2'.toLowerCase())}&f.user=${owner.id}`);
+    const search = await owner.jar.call(
+      made.app,
+      'GET',
+      `/api/admin/audit?q=${encodeURIComponent('AUDIT NIŞAN 2'.toLowerCase())}&f.user=${owner.id}`,
+    );
     expect(search.json().data.total).toBe(1);
     const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
-    expect((await owner.jar.call(made.app, 'GET', `/api/admin/audit?f.day=${today}&f.user=${owner.id}`)).json().data.total).toBe(2);
-    expect((await owner.jar.call(made.app, 'GET', `/api/admin/audit?f.day=2001-01-01&f.user=${owner.id}`)).json().data.total).toBe(0);
+    expect(
+      (await owner.jar.call(made.app, 'GET', `/api/admin/audit?f.day=${today}&f.user=${owner.id}`)).json().data.total,
+    ).toBe(2);
+    expect(
+      (await owner.jar.call(made.app, 'GET', `/api/admin/audit?f.day=2001-01-01&f.user=${owner.id}`)).json().data.total,
+    ).toBe(0);
     const bad = await owner.jar.call(made.app, 'GET', '/api/admin/audit?f.day=2001-02-30&f.user=x&f.entityId=-1');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['f.day', 'f.entityId', 'f.user']);
@@ -254,10 +462,19 @@ describeEachEngine('back office: staff, roles and the audit trail', (ctx) => {
     expect(info.statusCode).toBe(200);
     const data = info.json().data;
     expect(data.readOnly).toBe(true);
-    expect(data.sections.find((s: { kind: string }) => s.kind === 'diff')).toMatchObject({ before: { title: { az: 'Audit Nişan' } }, after: { title: { az: 'Audit Nişan 2' } } });
+    expect(data.sections.find((s: { kind: string }) => s.kind === 'diff')).toMatchObject({
+      before: { title: { az: 'Audit Nişan' } },
+      after: { title: { az: 'Audit Nişan 2' } },
+    });
     expect(data.sections.find((s: { kind: string }) => s.kind === 'pairs').pairs.length).toBeGreaterThanOrEqual(3);
     const meta = await owner.jar.call(made.app, 'GET', '/api/admin/audit/meta');
-    expect(meta.json().data.filters.map((f: { name: string }) => f.name)).toEqual(['entity', 'action', 'user', 'day', 'entityId']);
+    expect(meta.json().data.filters.map((f: { name: string }) => f.name)).toEqual([
+      'entity',
+      'action',
+      'user',
+      'day',
+      'entityId',
+    ]);
     // read only: no writes are offered
     expect((await owner.jar.call(made.app, 'POST', `/api/admin/audit/remove/${rowId}`, {})).statusCode).toBe(404);
     const editor = await signedInStaff(made, ctx.database, { roles: ['editor'] });

@@ -16,10 +16,24 @@ export class RolesRepo {
     return s;
   }
 
-  async list(p: { q: string; sort: RoleSort; dir: 'asc' | 'desc'; limit: number; offset: number }): Promise<{ rows: RoleRow[]; total: number }> {
+  async list(p: {
+    q: string;
+    sort: RoleSort;
+    dir: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  }): Promise<{ rows: RoleRow[]; total: number }> {
     const [rows, count] = await Promise.all([
-      this.filtered(p.q).selectAll().orderBy(p.sort, p.dir).orderBy('id', p.dir).limit(p.limit).offset(p.offset).execute(),
-      this.filtered(p.q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.filtered(p.q)
+        .selectAll()
+        .orderBy(p.sort, p.dir)
+        .orderBy('id', p.dir)
+        .limit(p.limit)
+        .offset(p.offset)
+        .execute(),
+      this.filtered(p.q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   }

@@ -31,7 +31,8 @@ const SORTS = ['id', 'key', 'name'] as const satisfies readonly RoleSort[];
 const plain = (r: RoleRow) => ({ key: r.key, name: r.name, permissions: jsonList(r.permissions) });
 
 /** A custom role opens the back office: admin access is part of every role made here. */
-const withAccess = (perms: string[]) => (perms.includes(ADMIN_ACCESS) || perms.includes('*') ? perms : [ADMIN_ACCESS, ...perms]);
+const withAccess = (perms: string[]) =>
+  perms.includes(ADMIN_ACCESS) || perms.includes('*') ? perms : [ADMIN_ACCESS, ...perms];
 
 /**
  * Roles (ADM-2): bundles of permissions. Built-in roles (owner, manager, operator, editor) take their
@@ -60,8 +61,24 @@ export class RolesResource implements AdminResource<typeof createInput, typeof u
   private fields(ctx: AdminCtx, v?: ReturnType<typeof plain>, builtin = false): FieldDef[] {
     const t = translator(this.i18n, ctx);
     return [
-      { name: 'key', label: t('admin-content.fields.key'), component: 'text', required: true, max: 40, readOnly: v !== undefined, help: t('admin-content.help.key'), value: v?.key ?? '' },
-      { name: 'name', label: t('admin-content.fields.name'), component: 'text', required: true, max: 100, value: v?.name ?? '' },
+      {
+        name: 'key',
+        label: t('admin-content.fields.key'),
+        component: 'text',
+        required: true,
+        max: 40,
+        readOnly: v !== undefined,
+        help: t('admin-content.help.key'),
+        value: v?.key ?? '',
+      },
+      {
+        name: 'name',
+        label: t('admin-content.fields.name'),
+        component: 'text',
+        required: true,
+        max: 100,
+        value: v?.name ?? '',
+      },
       {
         name: 'permissions',
         label: t('admin-content.fields.permissions'),
@@ -104,7 +121,13 @@ export class RolesResource implements AdminResource<typeof createInput, typeof u
         rows.map((r) => {
           const perms = jsonList(r.permissions);
           // how many permissions the role bundles; "everything" for the owner's `*`
-          return { id: r.id, key: r.key, name: this.label(ctx, r), builtin: r.builtin === 1, permissions: perms.includes('*') ? all : String(perms.length) };
+          return {
+            id: r.id,
+            key: r.key,
+            name: this.label(ctx, r),
+            builtin: r.builtin === 1,
+            permissions: perms.includes('*') ? all : String(perms.length),
+          };
         }),
         total,
         q,
@@ -124,22 +147,38 @@ export class RolesResource implements AdminResource<typeof createInput, typeof u
         title: this.label(ctx, row),
         siteUrl: null,
         fields: this.fields(ctx, plain(row), row.builtin === 1),
-        sections: [{ title: t('admin-content.groups.usage'), kind: 'pairs', pairs: [{ label: t('admin-content.fields.holders'), value: String(holders) }] }],
+        sections: [
+          {
+            title: t('admin-content.groups.usage'),
+            kind: 'pairs',
+            pairs: [{ label: t('admin-content.fields.holders'), value: String(holders) }],
+          },
+        ],
       },
     };
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.roles'), siteUrl: null, fields: this.fields(ctx) });
+    return ok({
+      id: 0,
+      title: translator(this.i18n, ctx)('admin-content.resources.roles'),
+      siteUrl: null,
+      fields: this.fields(ctx),
+    });
   }
 
   async create(input: CreateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const permissions = withAccess(input.permissions);
-    if (notGrantable(ctx.staff.permissions, permissions).length) return fail('invalid', 'validation.failed', { permissions: 'admin-content.validation.cannotGrant' });
+    if (notGrantable(ctx.staff.permissions, permissions).length)
+      return fail('invalid', 'validation.failed', { permissions: 'admin-content.validation.cannotGrant' });
     const r = await auditedCreate(this.database, ctx, this.name, async (tx) => {
       const repo = new RolesRepo(tx);
-      if (await repo.byKey(input.key)) return fail('conflict', 'validation.failed', { key: 'admin-content.validation.keyTaken' });
-      const id = await repo.insert({ key: input.key, name: input.name, permissions: JSON.stringify(permissions) }, new Date().toISOString());
+      if (await repo.byKey(input.key))
+        return fail('conflict', 'validation.failed', { key: 'admin-content.validation.keyTaken' });
+      const id = await repo.insert(
+        { key: input.key, name: input.name, permissions: JSON.stringify(permissions) },
+        new Date().toISOString(),
+      );
       return ok({ id, summary: input.key, after: { ...input, permissions } });
     });
     if (r.ok) this.staffAuth.rolesChanged();
@@ -147,35 +186,59 @@ export class RolesResource implements AdminResource<typeof createInput, typeof u
   }
 
   async update(id: number, input: UpdateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    const r = await auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new RolesRepo(tx).byId(id) }, async (tx, row) => {
-      const before = plain(row);
-      let permissions = before.permissions;
-      if (row.builtin === 1) {
-        // the built-in roles follow the code: a different list is refused, not silently ignored
-        if (input.permissions && JSON.stringify([...input.permissions].sort()) !== JSON.stringify([...before.permissions].sort()))
-          return fail('conflict', 'validation.failed', { permissions: 'admin-content.validation.builtinPermissions' });
-      } else {
-        permissions = withAccess(input.permissions ?? before.permissions);
-        const added = permissions.filter((p) => !before.permissions.includes(p));
-        if (notGrantable(ctx.staff.permissions, added).length) return fail('invalid', 'validation.failed', { permissions: 'admin-content.validation.cannotGrant' });
-      }
-      await new RolesRepo(tx).update(id, { name: input.name, permissions: JSON.stringify(permissions) }, new Date().toISOString());
-      return ok({ summary: row.key, before: { name: before.name, permissions: before.permissions }, after: { name: input.name, permissions } });
-    });
+    const r = await auditedUpdate(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new RolesRepo(tx).byId(id) },
+      async (tx, row) => {
+        const before = plain(row);
+        let permissions = before.permissions;
+        if (row.builtin === 1) {
+          // the built-in roles follow the code: a different list is refused, not silently ignored
+          if (
+            input.permissions &&
+            JSON.stringify([...input.permissions].sort()) !== JSON.stringify([...before.permissions].sort())
+          )
+            return fail('conflict', 'validation.failed', {
+              permissions: 'admin-content.validation.builtinPermissions',
+            });
+        } else {
+          permissions = withAccess(input.permissions ?? before.permissions);
+          const added = permissions.filter((p) => !before.permissions.includes(p));
+          if (notGrantable(ctx.staff.permissions, added).length)
+            return fail('invalid', 'validation.failed', { permissions: 'admin-content.validation.cannotGrant' });
+        }
+        await new RolesRepo(tx).update(
+          id,
+          { name: input.name, permissions: JSON.stringify(permissions) },
+          new Date().toISOString(),
+        );
+        return ok({
+          summary: row.key,
+          before: { name: before.name, permissions: before.permissions },
+          after: { name: input.name, permissions },
+        });
+      },
+    );
     if (r.ok) this.staffAuth.rolesChanged();
     return r;
   }
 
   async remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    const r = await auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new RolesRepo(tx).byId(id) }, async (tx, row) => {
-      if (row.builtin === 1) return fail('conflict', 'admin-content.roles.builtinRemove');
-      const people = new StaffMembersRepo(tx);
-      await people.lockRoles(this.database.dialect);
-      const holders = await people.countAnyWithRole(row.key);
-      if (holders > 0) return fail('conflict', 'admin-content.roles.inUse', undefined, { count: holders });
-      await new RolesRepo(tx).remove(id);
-      return ok({ summary: row.key, before: plain(row) });
-    });
+    const r = await auditedRemove(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new RolesRepo(tx).byId(id) },
+      async (tx, row) => {
+        if (row.builtin === 1) return fail('conflict', 'admin-content.roles.builtinRemove');
+        const people = new StaffMembersRepo(tx);
+        await people.lockRoles(this.database.dialect);
+        const holders = await people.countAnyWithRole(row.key);
+        if (holders > 0) return fail('conflict', 'admin-content.roles.inUse', undefined, { count: holders });
+        await new RolesRepo(tx).remove(id);
+        return ok({ summary: row.key, before: plain(row) });
+      },
+    );
     if (r.ok) this.staffAuth.rolesChanged();
     return r;
   }

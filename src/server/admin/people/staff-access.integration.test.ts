@@ -97,7 +97,18 @@ describeEachEngine('back office: who may change whose staff account, and passwor
   const row = (id: number) =>
     ctx.database.db
       .selectFrom('users')
-      .select(['id', 'first_name', 'last_name', 'email', 'mobile', 'lang', 'roles', 'permissions', 'active', 'password_hash'])
+      .select([
+        'id',
+        'first_name',
+        'last_name',
+        'email',
+        'mobile',
+        'lang',
+        'roles',
+        'permissions',
+        'active',
+        'password_hash',
+      ])
       .where('id', '=', id)
       .executeTakeFirstOrThrow() as Promise<TargetRow>;
   const signedIn = async (opts: Parameters<typeof createStaff>[2]) => {
@@ -118,15 +129,20 @@ describeEachEngine('back office: who may change whose staff account, and passwor
           const refusal = REFUSED[actorKey][targetKey];
           const where = `${actorKey} → ${targetKey}.${opName}`;
           if (refusal) {
-            if (r.statusCode !== 403 || r.json().error !== refusal) failures.push(`${where}: ${r.statusCode} ${r.body}`);
+            if (r.statusCode !== 403 || r.json().error !== refusal)
+              failures.push(`${where}: ${r.statusCode} ${r.body}`);
           } else if (opName === 'password') {
-            if (r.statusCode !== 400 || !/only the account's owner/i.test(r.json().errors?.password ?? '')) failures.push(`${where}: ${r.statusCode} ${r.body}`);
+            if (r.statusCode !== 400 || !/only the account's owner/i.test(r.json().errors?.password ?? ''))
+              failures.push(`${where}: ${r.statusCode} ${r.body}`);
           } else if (r.statusCode !== 200) failures.push(`${where}: ${r.statusCode} ${r.body}`);
           const after = await row(target.id);
           const allowed = !refusal && opName !== 'password';
-          if (!allowed && JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${where}: refused, yet the account changed`);
-          if (!allowed && opName === 'sendReset' && (await latestStaffLink(ctx.database, before.email!))) failures.push(`${where}: refused, yet a link was sent`);
-          if (allowed && opName === 'sendReset' && !(await latestStaffLink(ctx.database, before.email!))) failures.push(`${where}: no link was sent`);
+          if (!allowed && JSON.stringify(after) !== JSON.stringify(before))
+            failures.push(`${where}: refused, yet the account changed`);
+          if (!allowed && opName === 'sendReset' && (await latestStaffLink(ctx.database, before.email!)))
+            failures.push(`${where}: refused, yet a link was sent`);
+          if (allowed && opName === 'sendReset' && !(await latestStaffLink(ctx.database, before.email!)))
+            failures.push(`${where}: no link was sent`);
         }
       }
     }
@@ -137,7 +153,11 @@ describeEachEngine('back office: who may change whose staff account, and passwor
     const owner = await signedIn({ roles: ['owner'] });
     const lead = await signedIn({ permissions: ['admin.access', 'staff.read', 'staff.update'], lang: 'az' });
     const before = await row(owner.id);
-    const r = await lead.jar.call(made.app, 'POST', `/api/admin/staff/update/${owner.id}`, { ...formOf(before), email: 'attacker@volt.test', password: 'attacker password' });
+    const r = await lead.jar.call(made.app, 'POST', `/api/admin/staff/update/${owner.id}`, {
+      ...formOf(before),
+      email: 'attacker@volt.test',
+      password: 'attacker password',
+    });
     expect(r.statusCode).toBe(403);
     expect(r.json().error).toBe('Sahibin hesabını yalnız sahib dəyişə bilər');
     await expect(staffJar(made.app, before.email!, 'attacker password')).rejects.toThrow();
@@ -160,29 +180,63 @@ describeEachEngine('back office: who may change whose staff account, and passwor
       expect(token).toMatch(/^[\w-]{43}$/);
       // the sender never sees the link
       expect(sent.body).not.toContain(token);
-      const stored = await ctx.database.db.selectFrom('staff_password_resets').select(['token_hash', 'created_by', 'channel', 'expires_at', 'created_at']).where('user_id', '=', member.id).executeTakeFirstOrThrow();
+      const stored = await ctx.database.db
+        .selectFrom('staff_password_resets')
+        .select(['token_hash', 'created_by', 'channel', 'expires_at', 'created_at'])
+        .where('user_id', '=', member.id)
+        .executeTakeFirstOrThrow();
       expect(stored.token_hash).not.toContain(token);
       expect(stored).toMatchObject({ created_by: owner.id, channel: 'email' });
       expect(Date.parse(stored.expires_at) - Date.parse(stored.created_at)).toBe(60 * 60_000);
-      expect(await made.services.admin.staffPasswords.tokenAccount(token)).toEqual({ name: 'Lalə Məmmədova', login: member.email, lang: 'en' });
+      expect(await made.services.admin.staffPasswords.tokenAccount(token)).toEqual({
+        name: 'Lalə Məmmədova',
+        login: member.email,
+        lang: 'en',
+      });
       void memberRow;
 
-      const mismatch = await new Jar('10.40.0.1').call(made.app, 'POST', '/api/admin/auth/reset', { token, password: 'new password 1', repeatPassword: 'new password 2', lang: 'en' });
+      const mismatch = await new Jar('10.40.0.1').call(made.app, 'POST', '/api/admin/auth/reset', {
+        token,
+        password: 'new password 1',
+        repeatPassword: 'new password 2',
+        lang: 'en',
+      });
       expect(mismatch.statusCode).toBe(400);
       expect(mismatch.json().errors).toEqual({ repeatPassword: 'The passwords do not match' });
-      const short = await new Jar('10.40.0.1').call(made.app, 'POST', '/api/admin/auth/reset', { token, password: 'short', repeatPassword: 'short' });
+      const short = await new Jar('10.40.0.1').call(made.app, 'POST', '/api/admin/auth/reset', {
+        token,
+        password: 'short',
+        repeatPassword: 'short',
+      });
       expect(short.statusCode).toBe(400);
-      const set = await new Jar('10.40.0.1').call(made.app, 'POST', '/api/admin/auth/reset', { token, password: 'new password 1', repeatPassword: 'new password 1' });
+      const set = await new Jar('10.40.0.1').call(made.app, 'POST', '/api/admin/auth/reset', {
+        token,
+        password: 'new password 1',
+        repeatPassword: 'new password 1',
+      });
       expect(set.statusCode).toBe(200);
       expect((await session.call(made.app, 'GET', '/api/admin/auth/me')).statusCode).toBe(401);
       await expect(staffJar(made.app, member.email)).rejects.toThrow();
       await staffJar(made.app, member.email, 'new password 1');
-      const again = await new Jar('10.40.0.1').call(made.app, 'POST', '/api/admin/auth/reset', { token, password: 'new password 2', repeatPassword: 'new password 2', lang: 'en' });
+      const again = await new Jar('10.40.0.1').call(made.app, 'POST', '/api/admin/auth/reset', {
+        token,
+        password: 'new password 2',
+        repeatPassword: 'new password 2',
+        lang: 'en',
+      });
       expect(again.statusCode).toBe(400);
-      expect(again.json().error).toBe('This link does not work any more: it was used or has expired. Ask for a new one.');
+      expect(again.json().error).toBe(
+        'This link does not work any more: it was used or has expired. Ask for a new one.',
+      );
       expect(await made.services.admin.staffPasswords.tokenAccount(token)).toBeNull();
 
-      const trail = await ctx.database.db.selectFrom('audit_log').select(['action', 'user_id', 'after_json']).where('entity', '=', 'staff').where('entity_id', '=', member.id).orderBy('id').execute();
+      const trail = await ctx.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'user_id', 'after_json'])
+        .where('entity', '=', 'staff')
+        .where('entity_id', '=', member.id)
+        .orderBy('id')
+        .execute();
       expect(trail.map((t) => [t.action, t.user_id])).toEqual([
         ['passwordReset', owner.id],
         ['password', member.id],
@@ -195,27 +249,45 @@ describeEachEngine('back office: who may change whose staff account, and passwor
       const owner = await signedIn({ roles: ['owner'], lang: 'en' });
       const member = await account({ roles: ['operator'] });
       const m = await row(member.id);
-      expect((await owner.jar.call(made.app, 'POST', `/api/admin/staff/reset/${member.id}`, { channel: 'sms' })).statusCode).toBe(200);
+      expect(
+        (await owner.jar.call(made.app, 'POST', `/api/admin/staff/reset/${member.id}`, { channel: 'sms' })).statusCode,
+      ).toBe(200);
       const token = (await latestStaffLink(ctx.database, m.mobile))!;
       expect(token).toBeTruthy();
-      await ctx.database.db.updateTable('staff_password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', member.id).execute();
-      const late = await new Jar('10.41.0.1').call(made.app, 'POST', '/api/admin/auth/reset', { token, password: 'late password', repeatPassword: 'late password' });
+      await ctx.database.db
+        .updateTable('staff_password_resets')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('user_id', '=', member.id)
+        .execute();
+      const late = await new Jar('10.41.0.1').call(made.app, 'POST', '/api/admin/auth/reset', {
+        token,
+        password: 'late password',
+        repeatPassword: 'late password',
+      });
       expect(late.statusCode).toBe(400);
-      for (let i = 0; i < 4; i++) expect((await owner.jar.call(made.app, 'POST', `/api/admin/staff/reset/${member.id}`, { channel: 'email' })).statusCode).toBe(200);
+      for (let i = 0; i < 4; i++)
+        expect(
+          (await owner.jar.call(made.app, 'POST', `/api/admin/staff/reset/${member.id}`, { channel: 'email' }))
+            .statusCode,
+        ).toBe(200);
       const sixth = await owner.jar.call(made.app, 'POST', `/api/admin/staff/reset/${member.id}`, { channel: 'email' });
       expect(sixth.statusCode).toBe(429);
       const bad = await owner.jar.call(made.app, 'POST', `/api/admin/staff/reset/${member.id}`, { channel: 'fax' });
       expect(bad.statusCode).toBe(400);
       const inactive = await account({ roles: ['operator'] });
       await ctx.database.db.updateTable('users').set({ active: 0 }).where('id', '=', inactive.id).execute();
-      expect((await owner.jar.call(made.app, 'POST', `/api/admin/staff/reset/${inactive.id}`, { channel: 'email' })).statusCode).toBe(409);
+      expect(
+        (await owner.jar.call(made.app, 'POST', `/api/admin/staff/reset/${inactive.id}`, { channel: 'email' }))
+          .statusCode,
+      ).toBe(409);
       expect(await latestStaffLink(ctx.database, inactive.email)).toBeNull();
     });
 
     it('"Forgot password?": an email gets the link by email, a mobile by SMS; an unknown login and a customer get the same answer and nothing', async () => {
       const member = await account({ roles: ['editor'] });
       const m = await row(member.id);
-      const ask = (login: string) => new Jar('10.42.0.1').call(made.app, 'POST', '/api/admin/auth/forgot', { login, lang: 'en' });
+      const ask = (login: string) =>
+        new Jar('10.42.0.1').call(made.app, 'POST', '/api/admin/auth/forgot', { login, lang: 'en' });
       const byEmail = await ask(member.email.toUpperCase());
       expect(byEmail.statusCode).toBe(200);
       expect(await latestStaffLink(ctx.database, member.email)).toBeTruthy();
@@ -223,21 +295,31 @@ describeEachEngine('back office: who may change whose staff account, and passwor
       expect(byMobile.json()).toEqual(byEmail.json());
       expect(await latestStaffLink(ctx.database, m.mobile)).toBeTruthy();
       const customer = await account({});
-      for (const login of ['nobody-here@volt.test', customer.email, '+994 10 000 00 00']) expect((await ask(login)).json()).toEqual(byEmail.json());
+      for (const login of ['nobody-here@volt.test', customer.email, '+994 10 000 00 00'])
+        expect((await ask(login)).json()).toEqual(byEmail.json());
       expect(await latestStaffLink(ctx.database, customer.email)).toBeNull();
-      const trail = await ctx.database.db.selectFrom('audit_log').select(['action', 'user_id']).where('entity', '=', 'staff').where('entity_id', '=', member.id).execute();
+      const trail = await ctx.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'user_id'])
+        .where('entity', '=', 'staff')
+        .where('entity_id', '=', member.id)
+        .execute();
       expect(trail).toEqual([
         { action: 'passwordReset', user_id: member.id },
         { action: 'passwordReset', user_id: member.id },
       ]);
-      expect((await new Jar('10.42.0.1').call(made.app, 'POST', '/api/admin/auth/forgot', { login: '', extra: 1 })).statusCode).toBe(400);
+      expect(
+        (await new Jar('10.42.0.1').call(made.app, 'POST', '/api/admin/auth/forgot', { login: '', extra: 1 }))
+          .statusCode,
+      ).toBe(400);
     });
   });
 
   describe('sign-in limits per account and address', () => {
     it('five wrong passwords from one address stop that address, not the owner signing in from another; a password set by link clears the count', async () => {
       const owner = await account({ roles: ['owner'] });
-      const login = (ip: string, password: string) => new Jar(ip).call(made.app, 'POST', '/api/admin/auth/login', { login: owner.email, password, lang: 'en' });
+      const login = (ip: string, password: string) =>
+        new Jar(ip).call(made.app, 'POST', '/api/admin/auth/login', { login: owner.email, password, lang: 'en' });
       for (let i = 0; i < 5; i++) expect((await login('10.50.0.1', 'wrong password')).statusCode).toBe(401);
       const sixth = await login('10.50.0.1', STAFF_PASSWORD);
       expect(sixth.statusCode).toBe(429);
@@ -252,8 +334,10 @@ describeEachEngine('back office: who may change whose staff account, and passwor
 
     it('guesses spread over many addresses still meet a ceiling per account (50 in the window)', async () => {
       const member = await account({ roles: ['editor'] });
-      const login = (ip: string, password: string) => new Jar(ip).call(made.app, 'POST', '/api/admin/auth/login', { login: member.email, password });
-      for (let i = 0; i < 50; i++) expect((await login(`10.51.${Math.floor(i / 4)}.${i % 4}`, 'wrong password')).statusCode).toBe(401);
+      const login = (ip: string, password: string) =>
+        new Jar(ip).call(made.app, 'POST', '/api/admin/auth/login', { login: member.email, password });
+      for (let i = 0; i < 50; i++)
+        expect((await login(`10.51.${Math.floor(i / 4)}.${i % 4}`, 'wrong password')).statusCode).toBe(401);
       expect((await login('10.51.99.1', STAFF_PASSWORD)).statusCode).toBe(429);
     });
   });
@@ -279,7 +363,11 @@ describeEachEngine('back office: who may change whose staff account, and passwor
         });
         owner = (await users.byMobile(OWNER_MOBILE))!;
       }
-      await ctx.database.db.updateTable('users').set({ password_hash: fastHash, active: 1 }).where('id', '=', owner.id).execute();
+      await ctx.database.db
+        .updateTable('users')
+        .set({ password_hash: fastHash, active: 1 })
+        .where('id', '=', owner.id)
+        .execute();
       const jar = await staffJar(made.app, owner.email!);
       const info = await jar.call(made.app, 'GET', `/api/admin/staff/info/${owner.id}`);
       expect(info.statusCode).toBe(200);
@@ -289,14 +377,22 @@ describeEachEngine('back office: who may change whose staff account, and passwor
       const body = Object.fromEntries(fields.map((f) => [f.name, f.value]));
       const unchanged = await jar.call(made.app, 'POST', `/api/admin/staff/update/${owner.id}`, body);
       expect(unchanged.statusCode, unchanged.body).toBe(200);
-      const renamed = await jar.call(made.app, 'POST', `/api/admin/staff/update/${owner.id}`, { ...body, firstName: 'Elçin' });
+      const renamed = await jar.call(made.app, 'POST', `/api/admin/staff/update/${owner.id}`, {
+        ...body,
+        firstName: 'Elçin',
+      });
       expect(renamed.statusCode, renamed.body).toBe(200);
       expect((await row(owner.id)).first_name).toBe('Elçin');
       // a new email of one's own takes the current password
-      const email = await jar.call(made.app, 'POST', `/api/admin/staff/update/${owner.id}`, { ...body, email: `moved-${owner.id}@volt.test` });
+      const email = await jar.call(made.app, 'POST', `/api/admin/staff/update/${owner.id}`, {
+        ...body,
+        email: `moved-${owner.id}@volt.test`,
+      });
       expect(email.statusCode).toBe(400);
       // in the owner's own language (az)
-      expect(email.json().errors).toEqual({ currentPassword: 'Şifrənizi, e-poçtunuzu və ya mobil nömrənizi dəyişmək üçün cari şifrəni daxil edin' });
+      expect(email.json().errors).toEqual({
+        currentPassword: 'Şifrənizi, e-poçtunuzu və ya mobil nömrənizi dəyişmək üçün cari şifrəni daxil edin',
+      });
     });
 
     it('migration 0025 gives an owner still holding the old seeded 994000000001 a valid mobile', async () => {
@@ -336,9 +432,15 @@ describeEachEngine('back office: who may change whose staff account, and passwor
         permissions: [],
       });
       expect(none.statusCode).toBe(400);
-      expect(none.json().errors).toEqual({ roles: 'Give at least one role or permission (to take all access away, use Remove)' });
+      expect(none.json().errors).toEqual({
+        roles: 'Give at least one role or permission (to take all access away, use Remove)',
+      });
       const member = await account({ roles: ['editor'] });
-      const emptied = await owner.jar.call(made.app, 'POST', `/api/admin/staff/update/${member.id}`, { ...formOf(await row(member.id)), roles: [], permissions: [] });
+      const emptied = await owner.jar.call(made.app, 'POST', `/api/admin/staff/update/${member.id}`, {
+        ...formOf(await row(member.id)),
+        roles: [],
+        permissions: [],
+      });
       expect(emptied.statusCode).toBe(400);
       expect(Object.keys(emptied.json().errors)).toEqual(['roles']);
     });

@@ -42,8 +42,13 @@ export class StaffMembersRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
   private filtered(p: { q: string; role?: string; active?: boolean }) {
-    let s = this.db.selectFrom('users').where((eb) => eb.or([eb('users.roles', '<>', '[]'), eb('users.permissions', '<>', '[]')]));
-    if (p.q) s = s.where((eb) => containsAny(eb, ['users.first_name', 'users.last_name', 'users.email_key', 'users.mobile'], p.q));
+    let s = this.db
+      .selectFrom('users')
+      .where((eb) => eb.or([eb('users.roles', '<>', '[]'), eb('users.permissions', '<>', '[]')]));
+    if (p.q)
+      s = s.where((eb) =>
+        containsAny(eb, ['users.first_name', 'users.last_name', 'users.email_key', 'users.mobile'], p.q),
+      );
     if (p.role) s = s.where('users.roles', 'like', holdsRole(p.role));
     if (p.active !== undefined) s = s.where('users.active', '=', p.active ? 1 : 0);
     return s;
@@ -65,10 +70,26 @@ export class StaffMembersRepo {
     ] as const;
   }
 
-  async list(p: { q: string; role?: string; active?: boolean; sort: StaffSort; dir: 'asc' | 'desc'; limit: number; offset: number }): Promise<{ rows: StaffMemberRow[]; total: number }> {
+  async list(p: {
+    q: string;
+    role?: string;
+    active?: boolean;
+    sort: StaffSort;
+    dir: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  }): Promise<{ rows: StaffMemberRow[]; total: number }> {
     const [rows, count] = await Promise.all([
-      this.filtered(p).select(this.columns()).orderBy(SORTS[p.sort], p.dir).orderBy('users.id', p.dir).limit(p.limit).offset(p.offset).execute(),
-      this.filtered(p).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.filtered(p)
+        .select(this.columns())
+        .orderBy(SORTS[p.sort], p.dir)
+        .orderBy('users.id', p.dir)
+        .limit(p.limit)
+        .offset(p.offset)
+        .execute(),
+      this.filtered(p)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   }
@@ -78,8 +99,15 @@ export class StaffMembersRepo {
   }
 
   /** Another account with this email (lower-cased) or mobile, if any. */
-  async clash(p: { emailKey: string; mobile: string; exceptId?: number }): Promise<{ email: boolean; mobile: boolean }> {
-    let q = this.db.selectFrom('users').select(['id', 'email_key', 'mobile']).where((eb) => eb.or([eb('email_key', '=', p.emailKey), eb('mobile', '=', p.mobile)]));
+  async clash(p: {
+    emailKey: string;
+    mobile: string;
+    exceptId?: number;
+  }): Promise<{ email: boolean; mobile: boolean }> {
+    let q = this.db
+      .selectFrom('users')
+      .select(['id', 'email_key', 'mobile'])
+      .where((eb) => eb.or([eb('email_key', '=', p.emailKey), eb('mobile', '=', p.mobile)]));
     if (p.exceptId) q = q.where('id', '<>', p.exceptId);
     const rows = await q.execute();
     return { email: rows.some((r) => r.email_key === p.emailKey), mobile: rows.some((r) => r.mobile === p.mobile) };
@@ -88,7 +116,15 @@ export class StaffMembersRepo {
   async insert(v: StaffMemberValues & { password_hash: string | null }, at: string): Promise<number> {
     const row = await this.db
       .insertInto('users')
-      .values({ ...v, mobile_verified_at: at, marketing_consent: 0, notification_consent: 1, loyal: 0, created_at: at, updated_at: at })
+      .values({
+        ...v,
+        mobile_verified_at: at,
+        marketing_consent: 0,
+        notification_consent: 1,
+        loyal: 0,
+        created_at: at,
+        updated_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -104,7 +140,11 @@ export class StaffMembersRepo {
 
   /** No longer staff: every role and own permission taken away, the account deactivated (nothing deleted). */
   async strip(id: number, at: string): Promise<void> {
-    await this.db.updateTable('users').set({ roles: '[]', permissions: '[]', active: 0, updated_at: at }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('users')
+      .set({ roles: '[]', permissions: '[]', active: 0, updated_at: at })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Active accounts holding `role`, except `exceptId`. */

@@ -7,10 +7,24 @@ export type ResetChannel = 'email' | 'sms';
 export class StaffPasswordResetsRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(r: { userId: number; tokenHash: string; channel: ResetChannel; createdBy: number | null; at: string; expiresAt: string }): Promise<void> {
+  async insert(r: {
+    userId: number;
+    tokenHash: string;
+    channel: ResetChannel;
+    createdBy: number | null;
+    at: string;
+    expiresAt: string;
+  }): Promise<void> {
     await this.db
       .insertInto('staff_password_resets')
-      .values({ user_id: r.userId, token_hash: r.tokenHash, channel: r.channel, created_by: r.createdBy, created_at: r.at, expires_at: r.expiresAt })
+      .values({
+        user_id: r.userId,
+        token_hash: r.tokenHash,
+        channel: r.channel,
+        created_by: r.createdBy,
+        created_at: r.at,
+        expires_at: r.expiresAt,
+      })
       .execute();
   }
 
@@ -28,13 +42,24 @@ export class StaffPasswordResetsRepo {
 
   /** Uses the token up if it is still live; true when this call did (two tabs sending it at once: one wins). */
   async use(id: number, at: string): Promise<boolean> {
-    const r = await this.db.updateTable('staff_password_resets').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).where('expires_at', '>', at).executeTakeFirst();
+    const r = await this.db
+      .updateTable('staff_password_resets')
+      .set({ used_at: at })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', at)
+      .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
 
   /** Ends every open token of the account (a new password makes the older links useless). */
   async endOpen(userId: number, at: string): Promise<void> {
-    await this.db.updateTable('staff_password_resets').set({ used_at: at }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    await this.db
+      .updateTable('staff_password_resets')
+      .set({ used_at: at })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
   }
 
   /** Links sent to the account since `since` (every channel, every sender). */

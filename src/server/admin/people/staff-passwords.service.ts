@@ -41,7 +41,8 @@ export const resetPath = (token: string) => `/admin/reset?token=${token}`;
 
 /** "owner@volt.az" → "o***r@volt.az"; "994501234567" → "+994 50 *** ** 67": where a link went, without telling all of it. */
 export function maskedTarget(channel: ResetChannel, user: Pick<StaffUserRow, 'email' | 'mobile'>): string {
-  if (channel === 'sms') return `+${user.mobile.slice(0, 3)} ${user.mobile.slice(3, 5)} *** ** ${user.mobile.slice(-2)}`;
+  if (channel === 'sms')
+    return `+${user.mobile.slice(0, 3)} ${user.mobile.slice(3, 5)} *** ** ${user.mobile.slice(-2)}`;
   const [name = '', domain = ''] = (user.email ?? '').split('@');
   return `${name.slice(0, 1)}***${name.length > 1 ? name.slice(-1) : ''}@${domain}`;
 }
@@ -92,11 +93,20 @@ export class StaffPasswordsService {
    */
   async checkCurrent(userId: number, password: string | undefined): Promise<Result<true>> {
     const subject = `current:user:${userId}`;
-    const gate = await this.deps.limiter.beginChecks([{ subject, limit: this.deps.limiter.limits.perAccount }], subject);
+    const gate = await this.deps.limiter.beginChecks(
+      [{ subject, limit: this.deps.limiter.limits.perAccount }],
+      subject,
+    );
     if (!gate.ok) return fail('tooMany', 'admin.login.tooMany', undefined, { minutes: gate.minutes });
     const user = await new StaffRepo(this.deps.database.db).userById(userId);
-    const right = password && user?.password_hash ? await this.deps.hasher.verify(password, user.password_hash) : await this.deps.hasher.verifyDummy(password ?? '');
-    if (!right) return fail('invalid', 'validation.failed', { currentPassword: password ? 'admin-staff.currentPasswordWrong' : 'admin-staff.currentPasswordRequired' });
+    const right =
+      password && user?.password_hash
+        ? await this.deps.hasher.verify(password, user.password_hash)
+        : await this.deps.hasher.verifyDummy(password ?? '');
+    if (!right)
+      return fail('invalid', 'validation.failed', {
+        currentPassword: password ? 'admin-staff.currentPasswordWrong' : 'admin-staff.currentPasswordRequired',
+      });
     return ok(true);
   }
 
@@ -110,10 +120,12 @@ export class StaffPasswordsService {
     user: Pick<StaffUserRow, 'id' | 'first_name' | 'email' | 'mobile' | 'lang'>,
     p: { channel: ResetChannel; kind: LinkKind; createdBy: number | null; origin: string },
   ): Promise<Result<{ to: string; deliver: () => void }>> {
-    if (p.channel === 'email' && !user.email) return fail('invalid', 'validation.failed', { channel: 'admin-staff.noEmail' });
+    if (p.channel === 'email' && !user.email)
+      return fail('invalid', 'validation.failed', { channel: 'admin-staff.noEmail' });
     const resets = new StaffPasswordResetsRepo(tx);
     const now = this.now();
-    if ((await resets.countSince(user.id, new Date(now.getTime() - 3_600_000).toISOString())) >= STAFF_RESETS_PER_HOUR) return fail('tooMany', 'admin-staff.resetTooMany');
+    if ((await resets.countSince(user.id, new Date(now.getTime() - 3_600_000).toISOString())) >= STAFF_RESETS_PER_HOUR)
+      return fail('tooMany', 'admin-staff.resetTooMany');
     const token = randomBytes(32).toString('base64url');
     await resets.insert({
       userId: user.id,
@@ -124,11 +136,21 @@ export class StaffPasswordsService {
       expiresAt: new Date(now.getTime() + STAFF_RESET_TTL_MINUTES * 60_000).toISOString(),
     });
     const lang: Lang = isLang(user.lang) ? user.lang : DEFAULT_LANG;
-    const vars = { site: this.deps.siteTitle, name: user.first_name, link: `${p.origin}${resetPath(token)}`, minutes: STAFF_RESET_TTL_MINUTES };
+    const vars = {
+      site: this.deps.siteTitle,
+      name: user.first_name,
+      link: `${p.origin}${resetPath(token)}`,
+      minutes: STAFF_RESET_TTL_MINUTES,
+    };
     const t = (k: string) => this.deps.i18n.t(lang, `admin-staff.${p.kind}.${k}`, vars);
     let deliver: () => void;
     if (p.channel === 'email') {
-      const id = await this.deps.email.enqueue(tx, { to: user.email!, purpose: 'password-reset', subject: t('subject'), text: t('text') });
+      const id = await this.deps.email.enqueue(tx, {
+        to: user.email!,
+        purpose: 'password-reset',
+        subject: t('subject'),
+        text: t('text'),
+      });
       deliver = () => void this.deps.email.deliver(id).catch((e: unknown) => this.deps.onDeliveryError?.(e));
     } else {
       const id = await this.deps.sms.enqueue(tx, { mobile: user.mobile, purpose: 'password-reset', body: t('sms') });
@@ -141,7 +163,10 @@ export class StaffPasswordsService {
    * "Forgot password?" on the sign-in page: an email address gets the link by email, a mobile number by SMS — only
    * for an active account that may enter the back office. The answer is the same whether or not a link went out.
    */
-  async forgot(input: { login: string }, ctx: { clientIp: string | null; origin: string }): Promise<Result<{ sent: true }>> {
+  async forgot(
+    input: { login: string },
+    ctx: { clientIp: string | null; origin: string },
+  ): Promise<Result<{ sent: true }>> {
     if (ctx.clientIp) {
       const subject = `forgot:${ipSubject(ctx.clientIp)}`;
       const gate = await this.deps.limiter.beginChecks([{ subject, limit: STAFF_FORGOT_PER_ADDRESS }], []);
@@ -150,8 +175,13 @@ export class StaffPasswordsService {
     const login = input.login.trim();
     const repo = new StaffRepo(this.deps.database.db);
     const mobile = login.includes('@') ? null : normalizeMobile(login);
-    const user = login.includes('@') ? await repo.userByEmailKey(emailKey(login)) : mobile ? await repo.userByMobile(mobile) : undefined;
-    if (!user || user.active !== 1 || !canEnterAdmin(await this.deps.staffAuth.grantsOf(user))) return ok({ sent: true });
+    const user = login.includes('@')
+      ? await repo.userByEmailKey(emailKey(login))
+      : mobile
+        ? await repo.userByMobile(mobile)
+        : undefined;
+    if (!user || user.active !== 1 || !canEnterAdmin(await this.deps.staffAuth.grantsOf(user)))
+      return ok({ sent: true });
     const channel: ResetChannel = mobile ? 'sms' : 'email';
     let deliver: (() => void) | null = null;
     await this.deps.database.db.transaction().execute(async (tx) => {
@@ -159,7 +189,18 @@ export class StaffPasswordsService {
       if (!queued.ok) return;
       deliver = queued.data.deliver;
       const self = { userId: user.id, name: `${user.first_name} ${user.last_name}`.trim(), clientIp: ctx.clientIp };
-      await recordAudit(tx, self, { action: 'passwordReset', entity: 'staff', entityId: user.id, summary: self.name, after: { channel, to: queued.data.to, by: 'forgot' } }, this.now());
+      await recordAudit(
+        tx,
+        self,
+        {
+          action: 'passwordReset',
+          entity: 'staff',
+          entityId: user.id,
+          summary: self.name,
+          after: { channel, to: queued.data.to, by: 'forgot' },
+        },
+        this.now(),
+      );
     });
     (deliver as (() => void) | null)?.();
     return ok({ sent: true });
@@ -168,18 +209,31 @@ export class StaffPasswordsService {
   /** The account a link token opens, if it still works (the page shows the name; an old link gets a clear message). */
   async tokenAccount(token: string): Promise<{ name: string; login: string; lang: Lang } | null> {
     if (!TOKEN.test(token)) return null;
-    const found = await new StaffPasswordResetsRepo(this.deps.database.db).live(hashResetToken(token), this.now().toISOString());
+    const found = await new StaffPasswordResetsRepo(this.deps.database.db).live(
+      hashResetToken(token),
+      this.now().toISOString(),
+    );
     if (!found) return null;
     const user = await new StaffRepo(this.deps.database.db).userById(found.userId);
-    return user && user.active === 1 ? { name: `${user.first_name} ${user.last_name}`.trim(), login: user.email ?? user.mobile, lang: isLang(user.lang) ? user.lang : DEFAULT_LANG } : null;
+    return user && user.active === 1
+      ? {
+          name: `${user.first_name} ${user.last_name}`.trim(),
+          login: user.email ?? user.mobile,
+          lang: isLang(user.lang) ? user.lang : DEFAULT_LANG,
+        }
+      : null;
   }
 
   /**
    * Sets the password with a live token: uses it up, ends the account's other links, every back-office and shop
    * sign-in and its failed sign-in count, and writes the trail row — all in one transaction.
    */
-  async setPassword(input: { token: string; password: string; repeatPassword: string }, ctx: { clientIp: string | null }): Promise<Result<{ login: string }>> {
-    if (input.repeatPassword !== input.password) return fail('invalid', 'validation.failed', { repeatPassword: 'admin-staff.reset.mismatch' });
+  async setPassword(
+    input: { token: string; password: string; repeatPassword: string },
+    ctx: { clientIp: string | null },
+  ): Promise<Result<{ login: string }>> {
+    if (input.repeatPassword !== input.password)
+      return fail('invalid', 'validation.failed', { repeatPassword: 'admin-staff.reset.mismatch' });
     const invalid = fail('invalid', 'admin-staff.reset.invalid', { token: 'admin-staff.reset.invalid' });
     if (!TOKEN.test(input.token)) return invalid;
     const at = this.now();
@@ -199,13 +253,26 @@ export class StaffPasswordsService {
       await new SessionsRepo(tx, this.deps.database.dialect).revokeUserFamilies(user.id, 'password', iso);
       const self = { userId: user.id, name: `${user.first_name} ${user.last_name}`.trim(), clientIp: ctx.clientIp };
       // the trail shows that the password changed and how, never the password
-      await recordAudit(tx, self, { action: 'password', entity: 'staff', entityId: user.id, summary: self.name, after: { password: '(set by link)' } }, at);
+      await recordAudit(
+        tx,
+        self,
+        {
+          action: 'password',
+          entity: 'staff',
+          entityId: user.id,
+          summary: self.name,
+          after: { password: '(set by link)' },
+        },
+        at,
+      );
       return user.email ?? user.mobile;
     });
     return login ? ok({ login }) : invalid;
   }
 
   prune(): Promise<number> {
-    return new StaffPasswordResetsRepo(this.deps.database.db).prune(new Date(this.now().getTime() - 86_400_000).toISOString());
+    return new StaffPasswordResetsRepo(this.deps.database.db).prune(
+      new Date(this.now().getTime() - 86_400_000).toISOString(),
+    );
   }
 }

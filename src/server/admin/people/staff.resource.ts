@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import { accountRefusal, OWNER_ROLE } from '../../../domain/admin/staff-access.ts';
 import { effectiveGrants } from '../../../domain/admin/permissions.ts';
-import type { AdminList, AdminRecord, FieldDef, ListQuery, RecordAction, ResourceMeta } from '../../../domain/api/admin.ts';
+import type {
+  AdminList,
+  AdminRecord,
+  FieldDef,
+  ListQuery,
+  RecordAction,
+  ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import { emailField, mobileField, nameField, requiredOr } from '../../../domain/api/fields.ts';
 import { LANGS } from '../../../domain/i18n.ts';
 import type { Database } from '../../db/kysely.ts';
@@ -25,13 +32,20 @@ const OWNER = OWNER_ROLE;
 
 const roleKeys = () =>
   z.pipe(
-    z.array(z.string({ error: 'validation.invalidType' }).check(z.maxLength(40, { error: 'validation.tooLong' })), { error: requiredOr('validation.invalidType') }).check(z.maxLength(20, { error: 'validation.tooLong' })),
+    z
+      .array(z.string({ error: 'validation.invalidType' }).check(z.maxLength(40, { error: 'validation.tooLong' })), {
+        error: requiredOr('validation.invalidType'),
+      })
+      .check(z.maxLength(20, { error: 'validation.tooLong' })),
     z.transform((v) => [...new Set(v.map((r) => r.trim()))]),
   );
 const password = () =>
   z
     .string({ error: requiredOr('validation.invalidType') })
-    .check(z.minLength(STAFF_PASSWORD_MIN, { error: 'admin-content.validation.passwordShort' }), z.maxLength(STAFF_PASSWORD_MAX, { error: 'validation.tooLong' }));
+    .check(
+      z.minLength(STAFF_PASSWORD_MIN, { error: 'admin-content.validation.passwordShort' }),
+      z.maxLength(STAFF_PASSWORD_MAX, { error: 'validation.tooLong' }),
+    );
 
 const base = {
   firstName: nameField(50),
@@ -52,10 +66,16 @@ const updateInput = z.strictObject({
   ...base,
   active: z.boolean({ error: requiredOr('validation.invalidType') }),
   password: z.optional(z.union([z.literal(''), password()])),
-  currentPassword: z.optional(z.string({ error: 'validation.invalidType' }).check(z.maxLength(STAFF_PASSWORD_MAX, { error: 'validation.tooLong' }))),
+  currentPassword: z.optional(
+    z
+      .string({ error: 'validation.invalidType' })
+      .check(z.maxLength(STAFF_PASSWORD_MAX, { error: 'validation.tooLong' })),
+  ),
 });
 /** POST `/api/admin/staff/reset/{id}`: where the link goes — the account's own email or mobile */
-export const staffResetRequest = z.strictObject({ channel: z.enum(['email', 'sms'], { error: requiredOr('validation.invalidValue') }) });
+export const staffResetRequest = z.strictObject({
+  channel: z.enum(['email', 'sms'], { error: requiredOr('validation.invalidValue') }),
+});
 type CreateInput = z.output<typeof createInput>;
 type UpdateInput = z.output<typeof updateInput>;
 
@@ -97,15 +117,36 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
 
   private async roleOptions(ctx: AdminCtx) {
     const roles = await new RolesRepo(this.database.db).all();
-    return roles.map((r) => ({ value: r.key, label: r.builtin === 1 ? translator(this.i18n, ctx)(`admin-content.roles.builtin.${r.key}`) : r.name }));
+    return roles.map((r) => ({
+      value: r.key,
+      label: r.builtin === 1 ? translator(this.i18n, ctx)(`admin-content.roles.builtin.${r.key}`) : r.name,
+    }));
   }
 
-  private async fields(ctx: AdminCtx, v?: ReturnType<typeof plain>, target: 'new' | 'self' | 'other' = 'new'): Promise<FieldDef[]> {
+  private async fields(
+    ctx: AdminCtx,
+    v?: ReturnType<typeof plain>,
+    target: 'new' | 'self' | 'other' = 'new',
+  ): Promise<FieldDef[]> {
     const t = translator(this.i18n, ctx);
     const group = t('admin-content.groups.access');
     const fields: FieldDef[] = [
-      { name: 'firstName', label: t('admin-content.fields.firstName'), component: 'text', required: true, max: 50, value: v?.firstName ?? '' },
-      { name: 'lastName', label: t('admin-content.fields.lastName'), component: 'text', required: true, max: 50, value: v?.lastName ?? '' },
+      {
+        name: 'firstName',
+        label: t('admin-content.fields.firstName'),
+        component: 'text',
+        required: true,
+        max: 50,
+        value: v?.firstName ?? '',
+      },
+      {
+        name: 'lastName',
+        label: t('admin-content.fields.lastName'),
+        component: 'text',
+        required: true,
+        max: 50,
+        value: v?.lastName ?? '',
+      },
       {
         name: 'email',
         label: t('admin-content.fields.email'),
@@ -113,20 +154,75 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
         required: true,
         max: 254,
         value: v?.email ?? '',
-        ...(target === 'new' ? { help: t('admin-staff.help.inviteEmail') } : target === 'self' ? { help: t('admin-staff.help.needsCurrentPassword') } : {}),
+        ...(target === 'new'
+          ? { help: t('admin-staff.help.inviteEmail') }
+          : target === 'self'
+            ? { help: t('admin-staff.help.needsCurrentPassword') }
+            : {}),
       },
-      { name: 'mobile', label: t('admin-content.fields.mobile'), component: 'text', required: true, max: 32, value: v?.mobile ?? '', ...(target === 'self' ? { help: t('admin-staff.help.needsCurrentPassword') } : {}) },
-      { name: 'lang', label: t('admin-content.fields.lang'), component: 'select', required: true, options: LANGS.map((l) => ({ value: l, label: l.toUpperCase() })), value: v?.lang ?? 'az' },
-      { name: 'roles', label: t('admin-content.fields.roles'), component: 'multiselect', group, options: await this.roleOptions(ctx), value: v?.roles ?? [], help: t('admin-staff.help.rolesNeeded') },
-      { name: 'permissions', label: t('admin-content.fields.extraPermissions'), component: 'permissions', group, options: permissionOptions(t), value: v?.permissions ?? [] },
+      {
+        name: 'mobile',
+        label: t('admin-content.fields.mobile'),
+        component: 'text',
+        required: true,
+        max: 32,
+        value: v?.mobile ?? '',
+        ...(target === 'self' ? { help: t('admin-staff.help.needsCurrentPassword') } : {}),
+      },
+      {
+        name: 'lang',
+        label: t('admin-content.fields.lang'),
+        component: 'select',
+        required: true,
+        options: LANGS.map((l) => ({ value: l, label: l.toUpperCase() })),
+        value: v?.lang ?? 'az',
+      },
+      {
+        name: 'roles',
+        label: t('admin-content.fields.roles'),
+        component: 'multiselect',
+        group,
+        options: await this.roleOptions(ctx),
+        value: v?.roles ?? [],
+        help: t('admin-staff.help.rolesNeeded'),
+      },
+      {
+        name: 'permissions',
+        label: t('admin-content.fields.extraPermissions'),
+        component: 'permissions',
+        group,
+        options: permissionOptions(t),
+        value: v?.permissions ?? [],
+      },
     ];
-    if (target !== 'new') fields.push({ name: 'active', label: t('admin-content.fields.active'), component: 'checkbox', group, value: v?.active ?? true });
+    if (target !== 'new')
+      fields.push({
+        name: 'active',
+        label: t('admin-content.fields.active'),
+        component: 'checkbox',
+        group,
+        value: v?.active ?? true,
+      });
     if (target === 'self') {
       // one's own password only, with the current one; another account's password is never typed by a colleague
       const own = t('admin-staff.ownPassword');
       fields.push(
-        { name: 'currentPassword', label: t('admin-staff.fields.currentPassword'), component: 'password', group: own, help: t('admin-staff.help.currentPassword'), value: '' },
-        { name: 'password', label: t('admin-content.fields.newPassword'), component: 'password', group: own, help: t('admin-content.help.newPassword'), value: '' },
+        {
+          name: 'currentPassword',
+          label: t('admin-staff.fields.currentPassword'),
+          component: 'password',
+          group: own,
+          help: t('admin-staff.help.currentPassword'),
+          value: '',
+        },
+        {
+          name: 'password',
+          label: t('admin-content.fields.newPassword'),
+          component: 'password',
+          group: own,
+          help: t('admin-content.help.newPassword'),
+          value: '',
+        },
       );
     }
     return fields;
@@ -162,7 +258,8 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
     const active = q.filters.active;
-    if (active !== undefined && active !== '1' && active !== '0' && active !== 'true' && active !== 'false') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
+    if (active !== undefined && active !== '1' && active !== '0' && active !== 'true' && active !== 'false')
+      return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
     const p = paging<StaffSort>(q, 'id');
     const { rows, total } = await new StaffMembersRepo(this.database.db).list({
       q: q.q,
@@ -226,8 +323,20 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
       ...(refusal ? { readOnly: true } : {}),
       fields: await this.fields(ctx, plain(row), self ? 'self' : 'other'),
       sections: [
-        ...(refusal ? [{ title: t('admin-content.groups.access'), kind: 'pairs' as const, pairs: [{ label: t('admin-staff.fields.editing'), value: t(`admin-staff.${refusal}`) }] }] : []),
-        { title: t('admin-content.groups.activity'), kind: 'pairs', pairs: [{ label: t('admin-content.fields.lastLogin'), value: row.last_login ?? '—' }] },
+        ...(refusal
+          ? [
+              {
+                title: t('admin-content.groups.access'),
+                kind: 'pairs' as const,
+                pairs: [{ label: t('admin-staff.fields.editing'), value: t(`admin-staff.${refusal}`) }],
+              },
+            ]
+          : []),
+        {
+          title: t('admin-content.groups.activity'),
+          kind: 'pairs',
+          pairs: [{ label: t('admin-content.fields.lastLogin'), value: row.last_login ?? '—' }],
+        },
       ],
       actions,
     });
@@ -244,7 +353,12 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({ id: 0, title: translator(this.i18n, ctx)('admin-content.resources.staff'), siteUrl: null, fields: await this.fields(ctx, undefined, 'new') });
+    return ok({
+      id: 0,
+      title: translator(this.i18n, ctx)('admin-content.resources.staff'),
+      siteUrl: null,
+      fields: await this.fields(ctx, undefined, 'new'),
+    });
   }
 
   /** Roles that exist, and nothing beyond what the caller holds: field errors, or null. */
@@ -252,12 +366,19 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
     const errors: FieldErrors = {};
     const defs = new Map((await new RolesRepo(this.database.db).all()).map((r) => [r.key, jsonList(r.permissions)]));
     if (roles.some((r) => !defs.has(r))) errors.roles = 'admin-content.validation.unknownRole';
-    else if (roles.some((r) => notGrantable(ctx.staff.permissions, defs.get(r)!).length > 0)) errors.roles = 'admin-content.validation.cannotGrant';
-    if (notGrantable(ctx.staff.permissions, permissions).length) errors.permissions = 'admin-content.validation.cannotGrant';
+    else if (roles.some((r) => notGrantable(ctx.staff.permissions, defs.get(r)!).length > 0))
+      errors.roles = 'admin-content.validation.cannotGrant';
+    if (notGrantable(ctx.staff.permissions, permissions).length)
+      errors.permissions = 'admin-content.validation.cannotGrant';
     return Object.keys(errors).length ? errors : null;
   }
 
-  private async clash(repo: StaffMembersRepo, email: string, mobile: string, exceptId?: number): Promise<FieldErrors | null> {
+  private async clash(
+    repo: StaffMembersRepo,
+    email: string,
+    mobile: string,
+    exceptId?: number,
+  ): Promise<FieldErrors | null> {
     const c = await repo.clash({ emailKey: emailKey(email), mobile, exceptId });
     const errors: FieldErrors = {};
     if (c.email) errors.email = 'admin-content.validation.emailTaken';
@@ -267,7 +388,8 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
 
   async create(input: CreateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     // an account with no role and no permission would not be staff (nor listed here): it needs at least one
-    if (!input.roles.length && !input.permissions.length) return fail('invalid', 'validation.failed', { roles: 'admin-staff.noAccess' });
+    if (!input.roles.length && !input.permissions.length)
+      return fail('invalid', 'validation.failed', { roles: 'admin-staff.noAccess' });
     const grantErrors = await this.checkGrants(ctx, input.roles, input.permissions);
     if (grantErrors) return fail('invalid', 'validation.failed', grantErrors);
     let deliver: (() => void) | null = null;
@@ -277,15 +399,23 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
       if (clash) return fail('conflict', 'validation.failed', clash);
       // no password until the member sets one through the link sent to their own email
       const id = await repo.insert({ ...this.values(input, true), password_hash: null }, new Date().toISOString());
-      const invite = await this.passwords.queueLink(tx, { id, first_name: input.firstName, email: input.email, mobile: input.mobile!, lang: input.lang }, {
-        channel: 'email',
-        kind: 'invite',
-        createdBy: ctx.staff.userId,
-        origin: this.passwords.defaultOrigin,
-      });
+      const invite = await this.passwords.queueLink(
+        tx,
+        { id, first_name: input.firstName, email: input.email, mobile: input.mobile!, lang: input.lang },
+        {
+          channel: 'email',
+          kind: 'invite',
+          createdBy: ctx.staff.userId,
+          origin: this.passwords.defaultOrigin,
+        },
+      );
       if (!invite.ok) return invite;
       deliver = invite.data.deliver;
-      return ok({ id, summary: `${input.firstName} ${input.lastName}`, after: { ...input, invitation: invite.data.to } });
+      return ok({
+        id,
+        summary: `${input.firstName} ${input.lastName}`,
+        after: { ...input, invitation: invite.data.to },
+      });
     });
     if (created.ok) (deliver as (() => void) | null)?.();
     return created;
@@ -295,18 +425,36 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
    * "Send password reset" (decision 0060): a link to set a new password, to the account's own email or mobile; the
    * sender never sees it. Refused for an account the sender may not change, and for a deactivated one.
    */
-  async sendReset(id: number, channel: ResetChannel, ctx: AdminCtx, origin: string): Promise<Result<{ sent: true; to: string }>> {
+  async sendReset(
+    id: number,
+    channel: ResetChannel,
+    ctx: AdminCtx,
+    origin: string,
+  ): Promise<Result<{ sent: true; to: string }>> {
     let deliver: (() => void) | null = null;
-    const r = await auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => new StaffMembersRepo(tx).byId(id) }, async (tx, row) => {
-      const refusal = id === ctx.staff.userId ? null : await this.refusal(tx, ctx, row);
-      if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
-      if (row.active !== 1) return fail('conflict', 'admin-staff.resetInactive');
-      const queued = await this.passwords.queueLink(tx, row, { channel, kind: 'reset', createdBy: ctx.staff.userId, origin });
-      if (!queued.ok) return queued;
-      deliver = queued.data.deliver;
-      const summary = `${row.first_name} ${row.last_name}`.trim();
-      return ok({ reply: { sent: true as const, to: queued.data.to }, audit: { action: 'passwordReset', entityId: id, summary, after: { channel, to: queued.data.to } } });
-    });
+    const r = await auditedChange(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new StaffMembersRepo(tx).byId(id) },
+      async (tx, row) => {
+        const refusal = id === ctx.staff.userId ? null : await this.refusal(tx, ctx, row);
+        if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
+        if (row.active !== 1) return fail('conflict', 'admin-staff.resetInactive');
+        const queued = await this.passwords.queueLink(tx, row, {
+          channel,
+          kind: 'reset',
+          createdBy: ctx.staff.userId,
+          origin,
+        });
+        if (!queued.ok) return queued;
+        deliver = queued.data.deliver;
+        const summary = `${row.first_name} ${row.last_name}`.trim();
+        return ok({
+          reply: { sent: true as const, to: queued.data.to },
+          audit: { action: 'passwordReset', entityId: id, summary, after: { channel, to: queued.data.to } },
+        });
+      },
+    );
     if (r.ok) (deliver as (() => void) | null)?.();
     return r;
   }
@@ -329,10 +477,17 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
    * The guard rails of a change of roles or of the active flag: not on oneself (no self-demotion), and never the
    * last active owner out of the owner role. Null when allowed.
    */
-  private async guard(repo: StaffMembersRepo, ctx: AdminCtx, id: number, before: ReturnType<typeof plain>, after: { roles: string[]; permissions: string[]; active: boolean }): Promise<Result<never> | null> {
+  private async guard(
+    repo: StaffMembersRepo,
+    ctx: AdminCtx,
+    id: number,
+    before: ReturnType<typeof plain>,
+    after: { roles: string[]; permissions: string[]; active: boolean },
+  ): Promise<Result<never> | null> {
     const losesRole = before.roles.some((r) => !after.roles.includes(r));
     const losesPermission = before.permissions.some((p) => !after.permissions.includes(p));
-    if (id === ctx.staff.userId && (losesRole || losesPermission || !after.active)) return fail('conflict', 'admin-content.staff.selfDemote');
+    if (id === ctx.staff.userId && (losesRole || losesPermission || !after.active))
+      return fail('conflict', 'admin-content.staff.selfDemote');
     const wasOwner = before.active && before.roles.includes(OWNER);
     const staysOwner = after.active && after.roles.includes(OWNER);
     if (wasOwner && !staysOwner) {
@@ -351,9 +506,11 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
       // another person's account: never their password, and nothing at all when it holds more than the caller does
       const refusal = await this.refusal(this.database.db, ctx, current);
       if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
-      if (input.password || input.currentPassword) return fail('invalid', 'validation.failed', { password: 'admin-staff.passwordBySelf' });
+      if (input.password || input.currentPassword)
+        return fail('invalid', 'validation.failed', { password: 'admin-staff.passwordBySelf' });
     }
-    if (!input.roles.length && !input.permissions.length) return fail('invalid', 'validation.failed', { roles: 'admin-staff.noAccess' });
+    if (!input.roles.length && !input.permissions.length)
+      return fail('invalid', 'validation.failed', { roles: 'admin-staff.noAccess' });
     // only what changes is checked against the caller's own grants (keeping a role they cannot grant is fine)
     const addedRoles = input.roles.filter((r) => !cur.roles.includes(r));
     const addedPerms = input.permissions.filter((p) => !cur.permissions.includes(p));
@@ -365,48 +522,71 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
       if (!checked.ok) return checked;
     }
     const hash = self && input.password ? await this.passwords.hash(input.password) : undefined;
-    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new StaffMembersRepo(tx).byId(id) }, async (tx, row) => {
-      const repo = new StaffMembersRepo(tx);
-      // again inside the write: the account may have been given more since it was read
-      const refusal = self ? null : await this.refusal(tx, ctx, row);
-      if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
-      const before = plain(row);
-      const refused = await this.guard(repo, ctx, id, before, input);
-      if (refused) return refused;
-      const clash = await this.clash(repo, input.email, input.mobile!, id);
-      if (clash) return fail('conflict', 'validation.failed', clash);
-      const at = new Date().toISOString();
-      await repo.update(id, { ...this.values(input, input.active), ...(hash ? { password_hash: hash } : {}) }, at);
-      const { password: _omit, currentPassword: _current, ...after } = input;
-      void _omit;
-      void _current;
-      const accessChanged =
-        !!hash || JSON.stringify(before.roles) !== JSON.stringify(input.roles) || JSON.stringify(before.permissions) !== JSON.stringify(input.permissions) || before.active !== input.active;
-      // a changed access ends the member's sign-ins at once (they sign in again with what they now hold); one's
-      // own new password keeps this sign-in and ends the others
-      if (accessChanged) await new StaffSessionsRepo(tx).revokeUser(id, at, self && hash ? ctx.staff.sessionId : undefined);
-      // a new password or a disabled account also ends the account's sign-ins to the shop (as the shop's own
-      // password change does)
-      if (hash || (before.active && !input.active)) await new SessionsRepo(tx, this.database.dialect).revokeUserFamilies(id, hash ? 'password' : 'disabled', at);
-      // the trail shows that the password changed, never the password
-      return ok({ summary: `${input.firstName} ${input.lastName}`, before, after: hash ? { ...after, password: '(changed)' } : after });
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new StaffMembersRepo(tx).byId(id) },
+      async (tx, row) => {
+        const repo = new StaffMembersRepo(tx);
+        // again inside the write: the account may have been given more since it was read
+        const refusal = self ? null : await this.refusal(tx, ctx, row);
+        if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
+        const before = plain(row);
+        const refused = await this.guard(repo, ctx, id, before, input);
+        if (refused) return refused;
+        const clash = await this.clash(repo, input.email, input.mobile!, id);
+        if (clash) return fail('conflict', 'validation.failed', clash);
+        const at = new Date().toISOString();
+        await repo.update(id, { ...this.values(input, input.active), ...(hash ? { password_hash: hash } : {}) }, at);
+        const { password: _omit, currentPassword: _current, ...after } = input;
+        void _omit;
+        void _current;
+        const accessChanged =
+          !!hash ||
+          JSON.stringify(before.roles) !== JSON.stringify(input.roles) ||
+          JSON.stringify(before.permissions) !== JSON.stringify(input.permissions) ||
+          before.active !== input.active;
+        // a changed access ends the member's sign-ins at once (they sign in again with what they now hold); one's
+        // own new password keeps this sign-in and ends the others
+        if (accessChanged)
+          await new StaffSessionsRepo(tx).revokeUser(id, at, self && hash ? ctx.staff.sessionId : undefined);
+        // a new password or a disabled account also ends the account's sign-ins to the shop (as the shop's own
+        // password change does)
+        if (hash || (before.active && !input.active))
+          await new SessionsRepo(tx, this.database.dialect).revokeUserFamilies(id, hash ? 'password' : 'disabled', at);
+        // the trail shows that the password changed, never the password
+        return ok({
+          summary: `${input.firstName} ${input.lastName}`,
+          before,
+          after: hash ? { ...after, password: '(changed)' } : after,
+        });
+      },
+    );
   }
 
   async remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new StaffMembersRepo(tx).byId(id) }, async (tx, row) => {
-      const refusal = id === ctx.staff.userId ? null : await this.refusal(tx, ctx, row);
-      if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
-      const repo = new StaffMembersRepo(tx);
-      const before = plain(row);
-      const refused = await this.guard(repo, ctx, id, before, { roles: [], permissions: [], active: false });
-      if (refused) return refused;
-      const at = new Date().toISOString();
-      // the account stays (its orders, reviews and history keep their owner); it only stops being staff
-      await repo.strip(id, at);
-      await new StaffSessionsRepo(tx).revokeUser(id, at);
-      await new SessionsRepo(tx, this.database.dialect).revokeUserFamilies(id, 'disabled', at);
-      return ok({ summary: `${row.first_name} ${row.last_name}`, before, after: { roles: [], permissions: [], active: false } });
-    });
+    return auditedRemove(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new StaffMembersRepo(tx).byId(id) },
+      async (tx, row) => {
+        const refusal = id === ctx.staff.userId ? null : await this.refusal(tx, ctx, row);
+        if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
+        const repo = new StaffMembersRepo(tx);
+        const before = plain(row);
+        const refused = await this.guard(repo, ctx, id, before, { roles: [], permissions: [], active: false });
+        if (refused) return refused;
+        const at = new Date().toISOString();
+        // the account stays (its orders, reviews and history keep their owner); it only stops being staff
+        await repo.strip(id, at);
+        await new StaffSessionsRepo(tx).revokeUser(id, at);
+        await new SessionsRepo(tx, this.database.dialect).revokeUserFamilies(id, 'disabled', at);
+        return ok({
+          summary: `${row.first_name} ${row.last_name}`,
+          before,
+          after: { roles: [], permissions: [], active: false },
+        });
+      },
+    );
   }
 }

@@ -13,7 +13,13 @@ export class AdminCampaignsRepo {
     let s = this.db.selectFrom('campaigns');
     if (q) {
       const like = `%${q.toLowerCase().replace(/[%_\\]/g, '')}%`;
-      s = s.where((eb) => eb.or([eb(eb.fn('lower', ['title_az']), 'like', like), eb(eb.fn('lower', ['title_ru']), 'like', like), eb(eb.fn('lower', ['title_en']), 'like', like)]));
+      s = s.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['title_az']), 'like', like),
+          eb(eb.fn('lower', ['title_ru']), 'like', like),
+          eb(eb.fn('lower', ['title_en']), 'like', like),
+        ]),
+      );
     }
     if (active !== undefined) s = s.where('active', '=', active);
     return s;
@@ -28,7 +34,9 @@ export class AdminCampaignsRepo {
         .limit(p.limit)
         .offset(p.offset)
         .execute(),
-      this.filtered(p.q, p.active).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.filtered(p.q, p.active)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   }
@@ -68,7 +76,14 @@ export class AdminCampaignsRepo {
     for (const id of ids) {
       const own = rows.find((r) => r.entity_id === id && r.lang === lang);
       const az = rows.find((r) => r.entity_id === id && r.lang === 'az');
-      out.set(id, own ? localePath(lang, `/${own.path}`) : az ? localePath('az', `/${az.path}`) : localePath(lang, `/products?campaign=${id}`));
+      out.set(
+        id,
+        own
+          ? localePath(lang, `/${own.path}`)
+          : az
+            ? localePath('az', `/${az.path}`)
+            : localePath(lang, `/products?campaign=${id}`),
+      );
     }
     return out;
   }

@@ -53,11 +53,19 @@ export class CampaignsResource implements AdminResource {
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
     const a = q.filters.active;
-    if (a !== undefined && !['0', '1', 'true', 'false'].includes(a)) return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
+    if (a !== undefined && !['0', '1', 'true', 'false'].includes(a))
+      return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
     const active = a === undefined ? undefined : a === '1' || a === 'true' ? 1 : 0;
     const sort = (q.sort ?? 'position') as CampaignSort;
     const repo = new AdminCampaignsRepo(this.database.db);
-    const { rows, total } = await repo.list({ q: q.q, active, sort, dir: q.sort ? q.dir : 'asc', limit: q.limit, offset: (q.page - 1) * q.limit });
+    const { rows, total } = await repo.list({
+      q: q.q,
+      active,
+      sort,
+      dir: q.sort ? q.dir : 'asc',
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
     const ids = rows.map((r) => r.id);
     const [counts, urls] = await Promise.all([repo.productCounts(ids), repo.urls(ids, ctx.lang)]);
     return ok({
@@ -92,9 +100,18 @@ export class CampaignsResource implements AdminResource {
       title: r[`title_${ctx.lang}`] || r.title_az,
       siteUrl: urls.get(id) ?? null,
       readOnly: true,
-      badge: r.active === 1 ? { label: t('admin-sales.campaigns.on'), tone: 'success' } : { label: t('admin-sales.campaigns.off'), tone: 'default' },
+      badge:
+        r.active === 1
+          ? { label: t('admin-sales.campaigns.on'), tone: 'success' }
+          : { label: t('admin-sales.campaigns.off'), tone: 'default' },
       fields: [
-        ro({ name: 'title', label: f('title'), component: 'text', isMultiLang: true, value: { az: r.title_az, ru: r.title_ru, en: r.title_en } }),
+        ro({
+          name: 'title',
+          label: f('title'),
+          component: 'text',
+          isMultiLang: true,
+          value: { az: r.title_az, ru: r.title_ru, en: r.title_en },
+        }),
         ro({ name: 'image', label: f('image'), component: 'image', value: r.image }),
         ro({ name: 'startsAt', label: f('startsAt'), component: 'datetime', value: toBakuDateTime(r.starts_at) }),
         ro({ name: 'endsAt', label: f('endsAt'), component: 'datetime', value: toBakuDateTime(r.ends_at) }),
@@ -106,9 +123,14 @@ export class CampaignsResource implements AdminResource {
   }
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
-    return auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminCampaignsRepo(tx).byId(id) }, async (tx, r) => {
-      if ((r.active === 1) !== verified) await new AdminCampaignsRepo(tx).setActive(id, verified ? 1 : 0);
-      return ok({ reply: { id, verified }, audit: verifyNote(id, r.active === 1, verified, r.title_az) });
-    });
+    return auditedChange(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminCampaignsRepo(tx).byId(id) },
+      async (tx, r) => {
+        if ((r.active === 1) !== verified) await new AdminCampaignsRepo(tx).setActive(id, verified ? 1 : 0);
+        return ok({ reply: { id, verified }, audit: verifyNote(id, r.active === 1, verified, r.title_az) });
+      },
+    );
   }
 }

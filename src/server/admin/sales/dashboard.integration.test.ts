@@ -42,7 +42,10 @@ describeEachEngine(
       await ctx.database.db.updateTable('products').set({ stock: 3 }).where('id', '=', FX.product.galaxy).execute();
       await ctx.database.db.updateTable('products').set({ stock: 1 }).where('id', '=', FX.product.inactive).execute(); // inactive: not listed
 
-      const d = await new DashboardService(ctx.database, createI18n(), () => now).get({ staff: { permissions: [] } as never, lang: 'en' });
+      const d = await new DashboardService(ctx.database, createI18n(), () => now).get({
+        staff: { permissions: [] } as never,
+        lang: 'en',
+      });
       expect(d.ok).toBe(true);
       if (!d.ok) return;
       expect(d.data.day).toBe('2026-05-10');
@@ -70,8 +73,16 @@ describeEachEngine(
       const cap = captureQueries(ctx.database.db);
       const repo = new DashboardRepo(cap.db);
       const checks: [string, () => Promise<unknown>, Record<string, string[]>][] = [
-        ['dayFigures', () => repo.dayFigures('2026-05-09T20:00:00.000Z', '2026-05-10T20:00:00.000Z', ['cancelled']), { orders: ['orders_created', 'orders_status_created'] }],
-        ['countByStatus', () => repo.countByStatus(['new', 'paid']), { orders: ['orders_status_created', 'orders_payment_due', 'orders_mobile'] }],
+        [
+          'dayFigures',
+          () => repo.dayFigures('2026-05-09T20:00:00.000Z', '2026-05-10T20:00:00.000Z', ['cancelled']),
+          { orders: ['orders_created', 'orders_status_created'] },
+        ],
+        [
+          'countByStatus',
+          () => repo.countByStatus(['new', 'paid']),
+          { orders: ['orders_status_created', 'orders_payment_due', 'orders_mobile'] },
+        ],
         ['lowStock', () => repo.lowStock(), { products: ['products_stock'] }],
         ['pendingReviews', () => repo.pendingReviews(), { reviews: ['reviews_status'] }],
       ];
@@ -90,7 +101,7 @@ describeEachEngine(
     });
 
     it('GET /api/admin/dashboard answers today in the staff language; 401 for a guest, 403 without dashboard.read', async () => {
-      const before = (await made.services.admin.sales.dashboard.get({ staff: { permissions: [] } as never, lang: 'az' }));
+      const before = await made.services.admin.sales.dashboard.get({ staff: { permissions: [] } as never, lang: 'az' });
       const base = before.ok ? before.data.today : { orders: 0, revenue: 0 };
       await insertOrder(ctx.database, { status: 'new', total: 12_345, createdAt: new Date().toISOString() });
       const ru = await signedInStaff(made, ctx.database, { roles: ['operator'], lang: 'ru' });

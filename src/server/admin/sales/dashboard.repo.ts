@@ -13,7 +13,11 @@ export class DashboardRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** Orders placed in `[from, to)` and the total of those not in `excluded` statuses. */
-  async dayFigures(from: string, to: string, excluded: readonly string[]): Promise<{ orders: number; revenue: number }> {
+  async dayFigures(
+    from: string,
+    to: string,
+    excluded: readonly string[],
+  ): Promise<{ orders: number; revenue: number }> {
     const rows = await this.db
       .selectFrom('orders')
       .select(['status', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<number>('total').as('sum')])
@@ -56,7 +60,11 @@ export class DashboardRepo {
   }
 
   async pendingReviews(): Promise<number> {
-    const r = await this.db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+    const r = await this.db
+      .selectFrom('reviews')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 }

@@ -33,7 +33,11 @@ export class DashboardService {
       day,
       today,
       newOrders: waiting.get('new') ?? 0,
-      waiting: WAITING_STATUSES.map((s) => ({ status: s, label: this.i18n.t(ctx.lang, `orders.status.${s}`), count: waiting.get(s) ?? 0 })),
+      waiting: WAITING_STATUSES.map((s) => ({
+        status: s,
+        label: this.i18n.t(ctx.lang, `orders.status.${s}`),
+        count: waiting.get(s) ?? 0,
+      })),
       lowStock: low.map((p) => ({ id: p.id, sku: p.sku, title: p[`title_${ctx.lang}`] || p.title_az, stock: p.stock })),
       pendingReviews,
     });

@@ -3,11 +3,15 @@ import type { OrderSheet } from './orders.resource.ts';
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(s: string | number): string {
-  return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return String(s).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** The shop's mark (the favicon's bolt), inline so the sheet needs nothing else from the network. */
-const LOGO = '<svg class="logo" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#ff6a00"/><path d="M18 4 8 18h7l-2 10 11-15h-7z" fill="#fff"/></svg>';
+const LOGO =
+  '<svg class="logo" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#ff6a00"/><path d="M18 4 8 18h7l-2 10 11-15h-7z" fill="#fff"/></svg>';
 
 const CSS = `
 *{box-sizing:border-box}body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111;margin:0;padding:24px;max-width:900px}
@@ -47,7 +51,8 @@ export interface SheetLabels {
   hint: string;
 }
 
-const pairs = (ps: { label: string; value: string }[]) => `<dl>${ps.map((p) => `<dt>${escapeHtml(p.label)}</dt><dd>${escapeHtml(p.value)}</dd>`).join('')}</dl>`;
+const pairs = (ps: { label: string; value: string }[]) =>
+  `<dl>${ps.map((p) => `<dt>${escapeHtml(p.label)}</dt><dd>${escapeHtml(p.value)}</dd>`).join('')}</dl>`;
 
 /**
  * The printable order sheet (GET `/admin/orders/{id}/print`): a self-contained page — inline logo and styles,

@@ -55,10 +55,21 @@ export class AdminOrdersRepo {
     return s;
   }
 
-  async list(f: OrderListFilter, p: { sort: OrderSort; dir: 'asc' | 'desc'; limit: number; offset: number }): Promise<{ rows: AdminOrderRow[]; total: number }> {
+  async list(
+    f: OrderListFilter,
+    p: { sort: OrderSort; dir: 'asc' | 'desc'; limit: number; offset: number },
+  ): Promise<{ rows: AdminOrderRow[]; total: number }> {
     const [rows, count] = await Promise.all([
-      this.filtered(f).selectAll().orderBy(SORT_COLUMN[p.sort], p.dir).orderBy('id', p.dir).limit(p.limit).offset(p.offset).execute(),
-      this.filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.filtered(f)
+        .selectAll()
+        .orderBy(SORT_COLUMN[p.sort], p.dir)
+        .orderBy('id', p.dir)
+        .limit(p.limit)
+        .offset(p.offset)
+        .execute(),
+      this.filtered(f)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   }
@@ -68,7 +79,13 @@ export class AdminOrdersRepo {
   }
 
   lines(orderId: number) {
-    return this.db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').orderBy('id').execute();
+    return this.db
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
   }
 
   events(orderId: number) {
@@ -95,7 +112,11 @@ export class AdminOrdersRepo {
   /** Names of the staff members in `actor`s like `staff:12` (the history shows who moved the order). */
   async staffNames(ids: readonly number[]): Promise<Map<number, string>> {
     if (!ids.length) return new Map();
-    const rows = await this.db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', [...ids]).execute();
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name'])
+      .where('id', 'in', [...ids])
+      .execute();
     return new Map(rows.map((r) => [r.id, `${r.first_name} ${r.last_name}`.trim()]));
   }
 
@@ -109,7 +130,11 @@ export class AdminOrdersRepo {
     };
     const branchAddress = async (id: number | null) => {
       if (id === null) return null;
-      const r = await this.db.selectFrom('branches').select([`address_${lang}` as const, 'address_az']).where('id', '=', id).executeTakeFirst();
+      const r = await this.db
+        .selectFrom('branches')
+        .select([`address_${lang}` as const, 'address_az'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       return r ? (r as Record<string, string>)[`address_${lang}`] || r.address_az : null;
     };
     const [city, district, place, branch, address] = await Promise.all([

@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
 import { bakuDayRange, canStaffMove, mobileDigits, staffMoves, statusTone } from '../../../domain/admin/sales.ts';
-import { intField, type AdminList, type AdminRecord, type ColumnDef, type ListQuery, type RecordAction, type RecordSection, type ResourceMeta } from '../../../domain/api/admin.ts';
+import {
+  intField,
+  type AdminList,
+  type AdminRecord,
+  type ColumnDef,
+  type ListQuery,
+  type RecordAction,
+  type RecordSection,
+  type ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import { plainText, requiredOr, requiredPlainText } from '../../../domain/api/fields.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
 import type { Lang } from '../../../domain/i18n.ts';
@@ -103,9 +112,24 @@ export class OrdersResource implements AdminResource {
         { name: 'status', label: f('status'), kind: 'badge', sortable: true },
       ],
       filters: [
-        { name: 'status', label: f('status'), kind: 'select', options: ORDER_STATUSES.map((s) => ({ value: s, label: this.statusLabel(ctx.lang, s) })) },
-        { name: 'payment', label: f('payment'), kind: 'select', options: PAYMENTS.map((p) => ({ value: p, label: t(`admin-sales.payment.${p}`) })) },
-        { name: 'delivery', label: f('delivery'), kind: 'select', options: DELIVERIES.map((d) => ({ value: d, label: t(`admin-sales.delivery.${d}`) })) },
+        {
+          name: 'status',
+          label: f('status'),
+          kind: 'select',
+          options: ORDER_STATUSES.map((s) => ({ value: s, label: this.statusLabel(ctx.lang, s) })),
+        },
+        {
+          name: 'payment',
+          label: f('payment'),
+          kind: 'select',
+          options: PAYMENTS.map((p) => ({ value: p, label: t(`admin-sales.payment.${p}`) })),
+        },
+        {
+          name: 'delivery',
+          label: f('delivery'),
+          kind: 'select',
+          options: DELIVERIES.map((d) => ({ value: d, label: t(`admin-sales.delivery.${d}`) })),
+        },
         { name: 'date', label: f('date'), kind: 'date' },
         { name: 'number', label: f('number'), kind: 'text' },
         { name: 'mobile', label: f('mobile'), kind: 'text' },
@@ -159,7 +183,12 @@ export class OrdersResource implements AdminResource {
     if (!f.ok) return f;
     // newest first unless another order is asked for
     const sort = (q.sort ?? 'date') as OrderSort;
-    const { rows, total } = await new AdminOrdersRepo(this.database.db).list(f.data, { sort, dir: q.sort ? q.dir : 'desc', limit: q.limit, offset: (q.page - 1) * q.limit });
+    const { rows, total } = await new AdminOrdersRepo(this.database.db).list(f.data, {
+      sort,
+      dir: q.sort ? q.dir : 'desc',
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
     const t = (k: string) => this.t(ctx.lang, k);
     return ok({
       items: rows.map((o) => {
@@ -193,8 +222,17 @@ export class OrdersResource implements AdminResource {
     const t = (k: string, vars?: Record<string, string | number>) => this.t(lang, k, vars);
     const f = (k: string) => t(`admin-sales.orders.fields.${k}`);
     const money = (k: string): ColumnDef => ({ name: k, label: f(k), kind: 'money' });
-    const [lines, events, payments, notes, places] = await Promise.all([repo.lines(id), repo.events(id), repo.payments(id), repo.notes(id), repo.placeNames(o, lang)]);
-    const staffIds = events.map((e) => /^staff:(\d+)$/.exec(e.actor)?.[1]).filter((x): x is string => !!x).map(Number);
+    const [lines, events, payments, notes, places] = await Promise.all([
+      repo.lines(id),
+      repo.events(id),
+      repo.payments(id),
+      repo.notes(id),
+      repo.placeNames(o, lang),
+    ]);
+    const staffIds = events
+      .map((e) => /^staff:(\d+)$/.exec(e.actor)?.[1])
+      .filter((x): x is string => !!x)
+      .map(Number);
     const names = await repo.staffNames([...new Set(staffIds)]);
     const actor = (a: string) => {
       const m = /^staff:(\d+)$/.exec(a);
@@ -204,12 +242,21 @@ export class OrdersResource implements AdminResource {
     const st = statusOf(o);
     const sheet = this.sheetOf(o, lines, places, lang);
     // an unpaid pickup order is cancelled unless collected by this moment (PICKUP_HOLD_DAYS, decision 0062)
-    const deadline = this.orders.pickupDeadline(o, events.filter((e) => e.to_status === 'ready_for_pickup').at(-1)?.created_at ?? null);
-    const delivery = deadline ? [...sheet.delivery, { label: f('pickupDeadline'), value: formatOrderDate(deadline) }] : sheet.delivery;
+    const deadline = this.orders.pickupDeadline(
+      o,
+      events.filter((e) => e.to_status === 'ready_for_pickup').at(-1)?.created_at ?? null,
+    );
+    const delivery = deadline
+      ? [...sheet.delivery, { label: f('pickupDeadline'), value: formatOrderDate(deadline) }]
+      : sheet.delivery;
 
     const sections: RecordSection[] = [
       { title: t('admin-sales.orders.sections.customer'), kind: 'pairs', pairs: sheet.customer },
-      { title: t(`admin-sales.orders.sections.${o.delivery_type === 'pickup' ? 'pickup' : 'delivery'}`), kind: 'pairs', pairs: delivery },
+      {
+        title: t(`admin-sales.orders.sections.${o.delivery_type === 'pickup' ? 'pickup' : 'delivery'}`),
+        kind: 'pairs',
+        pairs: delivery,
+      },
     ];
     if (o.gift_first_name || o.gift_last_name || o.gift_mobile) {
       sections.push({
@@ -243,7 +290,9 @@ export class OrdersResource implements AdminResource {
           provider: `${p.provider} (${p.kind})`,
           reference: p.reference,
           amount: p.amount,
-          status: t(`admin-sales.paymentStatus.${['pending', 'approved', 'declined', 'expired'].includes(p.status) ? p.status : 'pending'}`),
+          status: t(
+            `admin-sales.paymentStatus.${['pending', 'approved', 'declined', 'expired'].includes(p.status) ? p.status : 'pending'}`,
+          ),
           rc: p.rc ?? '',
           approval: p.approval ?? '',
           rrn: p.rrn ?? '',
@@ -321,7 +370,13 @@ export class OrdersResource implements AdminResource {
       }
     }
     // a cash order paid at the counter or to the courier: staff record the money (ADM-12)
-    if (can('orders.status') && o.payment_type === 'cash' && o.paid !== 1 && st !== 'cancelled' && st !== 'payment_failed') {
+    if (
+      can('orders.status') &&
+      o.payment_type === 'cash' &&
+      o.paid !== 1 &&
+      st !== 'cancelled' &&
+      st !== 'payment_failed'
+    ) {
       actions.push({
         name: 'cash',
         label: t('admin-sales.orders.recordCash', { amount: formatMoney(o.total) }),
@@ -340,10 +395,18 @@ export class OrdersResource implements AdminResource {
         kind: 'post',
         url: `/api/admin/orders/notes/${id}`,
         tone: 'default',
-        fields: [{ name: 'text', label: f('note'), component: 'textarea', required: true, max: ORDER_NOTE_MAX, value: '' }],
+        fields: [
+          { name: 'text', label: f('note'), component: 'textarea', required: true, max: ORDER_NOTE_MAX, value: '' },
+        ],
       });
     }
-    actions.push({ name: 'print', label: t('admin-sales.orders.print'), kind: 'link', url: `/admin/orders/${id}/print`, tone: 'default' });
+    actions.push({
+      name: 'print',
+      label: t('admin-sales.orders.print'),
+      kind: 'link',
+      url: `/admin/orders/${id}/print`,
+      tone: 'default',
+    });
 
     return ok({
       id,
@@ -376,7 +439,11 @@ export class OrdersResource implements AdminResource {
     ];
     const delivery =
       o.delivery_type === 'pickup'
-        ? [pair('deliveryType', t('admin-sales.delivery.pickup')), pair('branch', places.branch), pair('branchAddress', places.branchAddress)]
+        ? [
+            pair('deliveryType', t('admin-sales.delivery.pickup')),
+            pair('branch', places.branch),
+            pair('branchAddress', places.branchAddress),
+          ]
         : [
             pair('deliveryType', t('admin-sales.delivery.delivery')),
             pair('city', places.city),
@@ -397,9 +464,16 @@ export class OrdersResource implements AdminResource {
     for (const [k, v] of discounts) if (v) totals.push(pair(k, `−${formatMoney(v)}`));
     if (o.promo_code) totals.push(pair('promoCode', o.promo_code));
     totals.push(pair('deliveryPrice', formatMoney(o.delivery_price)), pair('total', formatMoney(o.total)));
-    const payment = [pair('payment', t(`admin-sales.payment.${o.payment_type}`)), pair('paid', t(o.paid === 1 ? 'admin-sales.yes' : 'admin-sales.no'))];
+    const payment = [
+      pair('payment', t(`admin-sales.payment.${o.payment_type}`)),
+      pair('paid', t(o.paid === 1 ? 'admin-sales.yes' : 'admin-sales.no')),
+    ];
     if (o.paid_at) payment.push(pair('paidAt', formatOrderDate(o.paid_at)));
-    if (o.payment_type === 'installment') payment.push(pair('installmentCard', o.credit_card), pair('installmentMonths', o.credit_months !== null ? String(o.credit_months) : ''));
+    if (o.payment_type === 'installment')
+      payment.push(
+        pair('installmentCard', o.credit_card),
+        pair('installmentMonths', o.credit_months !== null ? String(o.credit_months) : ''),
+      );
     return {
       number: o.id,
       date: formatOrderDate(o.created_at),
@@ -435,25 +509,33 @@ export class OrdersResource implements AdminResource {
    * all in one transaction. A move the rules refuse, or one another request made first, is a conflict.
    */
   move(id: number, input: OrderMoveRequest, ctx: AdminCtx): Promise<Result<{ id: number; status: OrderStatus }>> {
-    return auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminOrdersRepo(tx).byId(id) }, async (tx, order) => {
-      const from = statusOf(order);
-      const refused = () =>
-        fail('conflict', 'admin-sales.orders.moveRefused', undefined, { from: this.statusLabel(ctx.lang, from), to: this.statusLabel(ctx.lang, input.to) });
-      if (!canStaffMove(from, input.to)) return refused();
-      const note = input.note ? input.note : null;
-      const moved = await this.orders.move(tx, id, input.to, `staff:${ctx.staff.userId}`, note);
-      if (!moved.ok) return moved.kind === 'conflict' ? refused() : moved;
-      return ok({
-        reply: { id, status: input.to },
-        audit: {
-          action: 'status',
-          entityId: id,
-          summary: `#${id}: ${from} → ${input.to}`,
-          before: { status: from, holdsStock: order.holds_stock === 1 },
-          after: { status: input.to, holdsStock: moved.data.holds_stock === 1, ...(note ? { note } : {}) },
-        },
-      });
-    });
+    return auditedChange(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminOrdersRepo(tx).byId(id) },
+      async (tx, order) => {
+        const from = statusOf(order);
+        const refused = () =>
+          fail('conflict', 'admin-sales.orders.moveRefused', undefined, {
+            from: this.statusLabel(ctx.lang, from),
+            to: this.statusLabel(ctx.lang, input.to),
+          });
+        if (!canStaffMove(from, input.to)) return refused();
+        const note = input.note ? input.note : null;
+        const moved = await this.orders.move(tx, id, input.to, `staff:${ctx.staff.userId}`, note);
+        if (!moved.ok) return moved.kind === 'conflict' ? refused() : moved;
+        return ok({
+          reply: { id, status: input.to },
+          audit: {
+            action: 'status',
+            entityId: id,
+            summary: `#${id}: ${from} → ${input.to}`,
+            before: { status: from, holdsStock: order.holds_stock === 1 },
+            after: { status: input.to, holdsStock: moved.data.holds_stock === 1, ...(note ? { note } : {}) },
+          },
+        });
+      },
+    );
   }
 
   /**
@@ -462,33 +544,63 @@ export class OrdersResource implements AdminResource {
    * (who and when), in one transaction. The amount is the order's payable; a page that showed another is refused.
    * A repeat answers the order as it is, with no second trail row.
    */
-  recordCash(id: number, input: OrderCashRequest, ctx: AdminCtx): Promise<Result<{ id: number; paid: true; paidAt: string | null }>> {
-    return auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminOrdersRepo(tx).byId(id) }, async (tx, order) => {
-      if (order.paid !== 1 && input.amount !== order.total) return fail('conflict', 'admin-sales.orders.cashAmount', undefined, { amount: formatMoney(order.total) });
-      const note = input.note ? input.note : null;
-      const r = await this.orders.recordCash(tx, id, `staff:${ctx.staff.userId}`, note);
-      if (!r.ok) return r;
-      const { order: paid, already } = r.data;
-      return ok({
-        reply: { id, paid: true as const, paidAt: paid.paid_at },
-        audit: already
-          ? null
-          : {
-              action: 'payment',
-              entityId: id,
-              summary: `#${id}: cash ${formatMoney(paid.total)}`,
-              before: { paid: false },
-              after: { paid: true, paidAt: paid.paid_at, amount: paid.total, method: 'cash', ...(note ? { note } : {}) },
-            },
-      });
-    });
+  recordCash(
+    id: number,
+    input: OrderCashRequest,
+    ctx: AdminCtx,
+  ): Promise<Result<{ id: number; paid: true; paidAt: string | null }>> {
+    return auditedChange(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminOrdersRepo(tx).byId(id) },
+      async (tx, order) => {
+        if (order.paid !== 1 && input.amount !== order.total)
+          return fail('conflict', 'admin-sales.orders.cashAmount', undefined, { amount: formatMoney(order.total) });
+        const note = input.note ? input.note : null;
+        const r = await this.orders.recordCash(tx, id, `staff:${ctx.staff.userId}`, note);
+        if (!r.ok) return r;
+        const { order: paid, already } = r.data;
+        return ok({
+          reply: { id, paid: true as const, paidAt: paid.paid_at },
+          audit: already
+            ? null
+            : {
+                action: 'payment',
+                entityId: id,
+                summary: `#${id}: cash ${formatMoney(paid.total)}`,
+                before: { paid: false },
+                after: {
+                  paid: true,
+                  paidAt: paid.paid_at,
+                  amount: paid.total,
+                  method: 'cash',
+                  ...(note ? { note } : {}),
+                },
+              },
+        });
+      },
+    );
   }
 
   /** A staff note on an order, with its audit row, in one transaction. */
   addNote(id: number, input: OrderNoteRequest, ctx: AdminCtx): Promise<Result<{ id: number; noteId: number }>> {
-    return auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminOrdersRepo(tx).byId(id) }, async (tx) => {
-      const noteId = await new AdminOrdersRepo(tx).addNote({ orderId: id, userId: ctx.staff.userId, userName: ctx.staff.name, text: input.text, at: this.now().toISOString() });
-      return ok({ reply: { id, noteId }, audit: { action: 'note', entityId: id, summary: `#${id}: ${input.text}`, after: { note: input.text } } });
-    });
+    return auditedChange(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminOrdersRepo(tx).byId(id) },
+      async (tx) => {
+        const noteId = await new AdminOrdersRepo(tx).addNote({
+          orderId: id,
+          userId: ctx.staff.userId,
+          userName: ctx.staff.name,
+          text: input.text,
+          at: this.now().toISOString(),
+        });
+        return ok({
+          reply: { id, noteId },
+          audit: { action: 'note', entityId: id, summary: `#${id}: ${input.text}`, after: { note: input.text } },
+        });
+      },
+    );
   }
 }

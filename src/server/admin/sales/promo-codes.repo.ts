@@ -30,8 +30,16 @@ export class AdminPromoCodesRepo {
 
   async list(p: { q: string; active?: 0 | 1; sort: PromoSort; dir: 'asc' | 'desc'; limit: number; offset: number }) {
     const [rows, count] = await Promise.all([
-      this.filtered(p.q, p.active).selectAll().orderBy(p.sort, p.dir).orderBy('id', p.dir).limit(p.limit).offset(p.offset).execute(),
-      this.filtered(p.q, p.active).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.filtered(p.q, p.active)
+        .selectAll()
+        .orderBy(p.sort, p.dir)
+        .orderBy('id', p.dir)
+        .limit(p.limit)
+        .offset(p.offset)
+        .execute(),
+      this.filtered(p.q, p.active)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   }
@@ -49,8 +57,18 @@ export class AdminPromoCodesRepo {
 
   async scope(id: number): Promise<{ categories: number[]; brands: number[] }> {
     const [c, b] = await Promise.all([
-      this.db.selectFrom('promo_code_categories').select('category_id').where('promo_code_id', '=', id).orderBy('category_id').execute(),
-      this.db.selectFrom('promo_code_brands').select('brand_id').where('promo_code_id', '=', id).orderBy('brand_id').execute(),
+      this.db
+        .selectFrom('promo_code_categories')
+        .select('category_id')
+        .where('promo_code_id', '=', id)
+        .orderBy('category_id')
+        .execute(),
+      this.db
+        .selectFrom('promo_code_brands')
+        .select('brand_id')
+        .where('promo_code_id', '=', id)
+        .orderBy('brand_id')
+        .execute(),
     ]);
     return { categories: c.map((r) => r.category_id), brands: b.map((r) => r.brand_id) };
   }
@@ -71,8 +89,16 @@ export class AdminPromoCodesRepo {
   async setScope(id: number, categories: readonly number[], brands: readonly number[]): Promise<void> {
     await this.db.deleteFrom('promo_code_categories').where('promo_code_id', '=', id).execute();
     await this.db.deleteFrom('promo_code_brands').where('promo_code_id', '=', id).execute();
-    if (categories.length) await this.db.insertInto('promo_code_categories').values(categories.map((c) => ({ promo_code_id: id, category_id: c }))).execute();
-    if (brands.length) await this.db.insertInto('promo_code_brands').values(brands.map((b) => ({ promo_code_id: id, brand_id: b }))).execute();
+    if (categories.length)
+      await this.db
+        .insertInto('promo_code_categories')
+        .values(categories.map((c) => ({ promo_code_id: id, category_id: c })))
+        .execute();
+    if (brands.length)
+      await this.db
+        .insertInto('promo_code_brands')
+        .values(brands.map((b) => ({ promo_code_id: id, brand_id: b })))
+        .execute();
   }
 
   /** Removes a code that was never used (orders and uses keep their history otherwise). */
@@ -82,18 +108,33 @@ export class AdminPromoCodesRepo {
   }
 
   async countUses(id: number): Promise<number> {
-    const r = await this.db.selectFrom('promo_code_uses').select((eb) => eb.fn.countAll<number>().as('n')).where('promo_code_id', '=', id).executeTakeFirstOrThrow();
+    const r = await this.db
+      .selectFrom('promo_code_uses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('promo_code_id', '=', id)
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 
   /** Categories and brands for the scope's multiselects, and to check the ids sent. */
   async scopeOptions(lang: 'az' | 'ru' | 'en') {
     const [cats, brands] = await Promise.all([
-      this.db.selectFrom('categories').select(['id', 'parent_id', `title_${lang}` as const, 'title_az']).orderBy('position').orderBy('id').execute(),
+      this.db
+        .selectFrom('categories')
+        .select(['id', 'parent_id', `title_${lang}` as const, 'title_az'])
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
       this.db.selectFrom('brands').select(['id', 'title']).orderBy('title').execute(),
     ]);
     return {
-      categories: cats.map((c) => ({ id: c.id, parentId: c.parent_id, title: (c as Record<string, unknown>)[`title_${lang}`] ? String((c as Record<string, unknown>)[`title_${lang}`]) : c.title_az })),
+      categories: cats.map((c) => ({
+        id: c.id,
+        parentId: c.parent_id,
+        title: (c as Record<string, unknown>)[`title_${lang}`]
+          ? String((c as Record<string, unknown>)[`title_${lang}`])
+          : c.title_az,
+      })),
       brands: brands.map((b) => ({ id: b.id, title: b.title })),
     };
   }

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { parseBakuDateTime, toBakuDateTime } from '../../../domain/admin/sales.ts';
-import { intField, type AdminList, type AdminRecord, type FieldDef, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import {
+  intField,
+  type AdminList,
+  type AdminRecord,
+  type FieldDef,
+  type ListQuery,
+  type ResourceMeta,
+} from '../../../domain/api/admin.ts';
 import { PROMO_CODE_MAX } from '../../../domain/api/cart.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
 import type { Lang } from '../../../domain/i18n.ts';
@@ -16,12 +23,14 @@ import { AdminPromoCodesRepo, type PromoCodeRow, type PromoSort, type PromoValue
 
 /** A code as the shopper types it at checkout (`domain/api/cart.ts`): letters, digits, `_` and `-`; stored upper-cased. */
 const codeField = z.pipe(
-  z.string({ error: requiredOr('validation.invalidType') }).check(
-    z.trim(),
-    z.minLength(1, { error: 'validation.required' }),
-    z.maxLength(PROMO_CODE_MAX, { error: 'validation.tooLong' }),
-    z.regex(/^[\p{L}\p{N}_-]+$/u, { error: 'admin-sales.promo.codeFormat' }),
-  ),
+  z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.required' }),
+      z.maxLength(PROMO_CODE_MAX, { error: 'validation.tooLong' }),
+      z.regex(/^[\p{L}\p{N}_-]+$/u, { error: 'admin-sales.promo.codeFormat' }),
+    ),
   z.transform((v) => v.toUpperCase()),
 );
 
@@ -29,7 +38,9 @@ const codeField = z.pipe(
 const momentField = z.optional(
   z.nullable(
     z.pipe(
-      z.string({ error: 'validation.invalidType' }).check(z.trim(), z.maxLength(40, { error: 'admin-sales.promo.badDate' })),
+      z
+        .string({ error: 'validation.invalidType' })
+        .check(z.trim(), z.maxLength(40, { error: 'admin-sales.promo.badDate' })),
       z.transform((v, ctx) => {
         if (v === '') return null;
         const iso = parseBakuDateTime(v);
@@ -42,30 +53,37 @@ const momentField = z.optional(
 
 const optionalCount = (max: number) => z.optional(z.nullable(intField(1, max)));
 
-const promoInput = z.strictObject({
-  code: codeField,
-  kind: z.enum(['percent', 'amount'], { error: requiredOr('validation.invalidValue') }),
-  /** whole percent, when kind = percent */
-  percent: z.optional(z.nullable(intField(1, 100))),
-  /** qəpik, when kind = amount */
-  amount: z.optional(z.nullable(intField(1, 100_000_000))),
-  minTotal: intField(0, 1_000_000_000),
-  startsAt: momentField,
-  endsAt: momentField,
-  active: z.boolean({ error: requiredOr('validation.invalidType') }),
-  maxUses: optionalCount(1_000_000_000),
-  perMobileLimit: optionalCount(1_000_000),
-  categories: z.optional(z.array(idField(), { error: 'validation.invalidType' }).check(z.maxLength(500, { error: 'validation.tooLong' }))),
-  brands: z.optional(z.array(idField(), { error: 'validation.invalidType' }).check(z.maxLength(500, { error: 'validation.tooLong' }))),
-}).check(
-  // the rules across fields run even when a field failed its own rule, so one save shows every field error (ADM-17)
-  z.superRefine(
-    (v, ctx) => {
-      for (const [field, message] of Object.entries(promoCodeFieldErrors(v))) ctx.issues.push({ code: 'custom', message, path: [field], input: (v as Record<string, unknown>)[field] });
-    },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  ),
-);
+const promoInput = z
+  .strictObject({
+    code: codeField,
+    kind: z.enum(['percent', 'amount'], { error: requiredOr('validation.invalidValue') }),
+    /** whole percent, when kind = percent */
+    percent: z.optional(z.nullable(intField(1, 100))),
+    /** qəpik, when kind = amount */
+    amount: z.optional(z.nullable(intField(1, 100_000_000))),
+    minTotal: intField(0, 1_000_000_000),
+    startsAt: momentField,
+    endsAt: momentField,
+    active: z.boolean({ error: requiredOr('validation.invalidType') }),
+    maxUses: optionalCount(1_000_000_000),
+    perMobileLimit: optionalCount(1_000_000),
+    categories: z.optional(
+      z.array(idField(), { error: 'validation.invalidType' }).check(z.maxLength(500, { error: 'validation.tooLong' })),
+    ),
+    brands: z.optional(
+      z.array(idField(), { error: 'validation.invalidType' }).check(z.maxLength(500, { error: 'validation.tooLong' })),
+    ),
+  })
+  .check(
+    // the rules across fields run even when a field failed its own rule, so one save shows every field error (ADM-17)
+    z.superRefine(
+      (v, ctx) => {
+        for (const [field, message] of Object.entries(promoCodeFieldErrors(v)))
+          ctx.issues.push({ code: 'custom', message, path: [field], input: (v as Record<string, unknown>)[field] });
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  );
 type PromoInput = z.output<typeof promoInput>;
 
 const SORTS = ['id', 'code', 'used', 'ends_at', 'created_at'] as const satisfies readonly PromoSort[];
@@ -126,11 +144,24 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
     const byId = new Map(categories.map((c) => [c.id, c]));
     const path = (id: number): string => {
       const names: string[] = [];
-      for (let c = byId.get(id), guard = 0; c && guard < 10; c = c.parentId !== null ? byId.get(c.parentId) : undefined, guard++) names.unshift(c.title);
+      for (
+        let c = byId.get(id), guard = 0;
+        c && guard < 10;
+        c = c.parentId !== null ? byId.get(c.parentId) : undefined, guard++
+      )
+        names.unshift(c.title);
       return names.join(' › ');
     };
     const fields: FieldDef[] = [
-      { name: 'code', label: tp('fields.code'), component: 'text', required: true, max: PROMO_CODE_MAX, help: tp('help.code'), value: v?.code ?? '' },
+      {
+        name: 'code',
+        label: tp('fields.code'),
+        component: 'text',
+        required: true,
+        max: PROMO_CODE_MAX,
+        help: tp('help.code'),
+        value: v?.code ?? '',
+      },
       {
         name: 'kind',
         label: tp('fields.kind'),
@@ -142,14 +173,52 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
         ],
         value: v?.kind ?? 'percent',
       },
-      { name: 'percent', label: tp('fields.percent'), component: 'number', required: true, showIf: { field: 'kind', values: ['percent'] }, value: v?.percent ?? null },
-      { name: 'amount', label: tp('fields.amount'), component: 'money', required: true, showIf: { field: 'kind', values: ['amount'] }, value: v?.amount ?? null },
+      {
+        name: 'percent',
+        label: tp('fields.percent'),
+        component: 'number',
+        required: true,
+        showIf: { field: 'kind', values: ['percent'] },
+        value: v?.percent ?? null,
+      },
+      {
+        name: 'amount',
+        label: tp('fields.amount'),
+        component: 'money',
+        required: true,
+        showIf: { field: 'kind', values: ['amount'] },
+        value: v?.amount ?? null,
+      },
       { name: 'minTotal', label: tp('fields.minTotal'), component: 'money', required: true, value: v?.minTotal ?? 0 },
-      { name: 'startsAt', label: tp('fields.startsAt'), component: 'datetime', help: tp('help.dates'), value: toBakuDateTime(v?.startsAt ?? null) },
-      { name: 'endsAt', label: tp('fields.endsAt'), component: 'datetime', help: tp('help.dates'), value: toBakuDateTime(v?.endsAt ?? null) },
+      {
+        name: 'startsAt',
+        label: tp('fields.startsAt'),
+        component: 'datetime',
+        help: tp('help.dates'),
+        value: toBakuDateTime(v?.startsAt ?? null),
+      },
+      {
+        name: 'endsAt',
+        label: tp('fields.endsAt'),
+        component: 'datetime',
+        help: tp('help.dates'),
+        value: toBakuDateTime(v?.endsAt ?? null),
+      },
       { name: 'active', label: tp('fields.active'), component: 'checkbox', value: v?.active ?? true },
-      { name: 'maxUses', label: tp('fields.maxUses'), component: 'number', help: tp('help.unlimited'), value: v?.maxUses ?? null },
-      { name: 'perMobileLimit', label: tp('fields.perMobileLimit'), component: 'number', help: tp('help.unlimited'), value: v?.perMobileLimit ?? null },
+      {
+        name: 'maxUses',
+        label: tp('fields.maxUses'),
+        component: 'number',
+        help: tp('help.unlimited'),
+        value: v?.maxUses ?? null,
+      },
+      {
+        name: 'perMobileLimit',
+        label: tp('fields.perMobileLimit'),
+        component: 'number',
+        help: tp('help.unlimited'),
+        value: v?.perMobileLimit ?? null,
+      },
       {
         name: 'categories',
         label: tp('fields.categories'),
@@ -159,9 +228,17 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
         options: categories.map((c) => ({ value: c.id, label: path(c.id) })),
         value: v?.categories ?? [],
       },
-      { name: 'brands', label: tp('fields.brands'), component: 'multiselect', group: tp('groups.scope'), options: brands.map((b) => ({ value: b.id, label: b.title })), value: v?.brands ?? [] },
+      {
+        name: 'brands',
+        label: tp('fields.brands'),
+        component: 'multiselect',
+        group: tp('groups.scope'),
+        options: brands.map((b) => ({ value: b.id, label: b.title })),
+        value: v?.brands ?? [],
+      },
     ];
-    if (used !== undefined) fields.push({ name: 'used', label: tp('fields.used'), component: 'readonly', readOnly: true, value: used });
+    if (used !== undefined)
+      fields.push({ name: 'used', label: tp('fields.used'), component: 'readonly', readOnly: true, value: used });
     return fields;
   }
 
@@ -193,10 +270,18 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
 
   async list(q: ListQuery, _ctx: AdminCtx): Promise<Result<AdminList>> {
     const a = q.filters.active;
-    if (a !== undefined && !['0', '1', 'true', 'false'].includes(a)) return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
+    if (a !== undefined && !['0', '1', 'true', 'false'].includes(a))
+      return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
     const active = a === undefined ? undefined : a === '1' || a === 'true' ? 1 : 0;
     const sort = (q.sort ?? 'created_at') as PromoSort;
-    const { rows, total } = await new AdminPromoCodesRepo(this.database.db).list({ q: q.q, active, sort, dir: q.sort ? q.dir : 'desc', limit: q.limit, offset: (q.page - 1) * q.limit });
+    const { rows, total } = await new AdminPromoCodesRepo(this.database.db).list({
+      q: q.q,
+      active,
+      sort,
+      dir: q.sort ? q.dir : 'desc',
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
     return ok({
       items: rows.map((r) => ({
         id: r.id,
@@ -218,11 +303,21 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
     const repo = new AdminPromoCodesRepo(this.database.db);
     const row = await repo.byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
-    return ok({ id, title: row.code, siteUrl: null, fields: await this.fields(ctx.lang, plain(row, await repo.scope(id)), row.used) });
+    return ok({
+      id,
+      title: row.code,
+      siteUrl: null,
+      fields: await this.fields(ctx.lang, plain(row, await repo.scope(id)), row.used),
+    });
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({ id: 0, title: this.i18n.t(ctx.lang, 'admin-sales.resources.promoCodes'), siteUrl: null, fields: await this.fields(ctx.lang) });
+    return ok({
+      id: 0,
+      title: this.i18n.t(ctx.lang, 'admin-sales.resources.promoCodes'),
+      siteUrl: null,
+      fields: await this.fields(ctx.lang),
+    });
   }
 
   /** The rules across fields: the value of the chosen kind, a period that ends after it starts, a known scope. */
@@ -296,27 +391,38 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
 
   update(id: number, input: PromoInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return this.uniquely(() =>
-      auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminPromoCodesRepo(tx).byId(id) }, async (tx, row) => {
-        const repo = new AdminPromoCodesRepo(tx);
-        const v = await this.check(repo, input, id);
-        if (!v.ok) return v;
-        const before = plain(row, await repo.scope(id));
-        const after = this.normal(input, v.data);
-        await repo.update(id, v.data);
-        await repo.setScope(id, after.categories, after.brands);
-        return ok({ summary: v.data.code, before, after });
-      }),
+      auditedUpdate(
+        this.database,
+        ctx,
+        { entity: this.name, id, load: (tx) => new AdminPromoCodesRepo(tx).byId(id) },
+        async (tx, row) => {
+          const repo = new AdminPromoCodesRepo(tx);
+          const v = await this.check(repo, input, id);
+          if (!v.ok) return v;
+          const before = plain(row, await repo.scope(id));
+          const after = this.normal(input, v.data);
+          await repo.update(id, v.data);
+          await repo.setScope(id, after.categories, after.brands);
+          return ok({ summary: v.data.code, before, after });
+        },
+      ),
     );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminPromoCodesRepo(tx).byId(id) }, async (tx, row) => {
-      const repo = new AdminPromoCodesRepo(tx);
-      const before = plain(row, await repo.scope(id));
-      const uses = Math.max(row.used, await repo.countUses(id));
-      // conditional on `used = 0`: a checkout spending the code meanwhile keeps it
-      if (uses > 0 || !(await repo.removeUnused(id))) return fail('conflict', 'admin-sales.promo.inUse', undefined, { count: Math.max(uses, 1) });
-      return ok({ summary: row.code, before });
-    });
+    return auditedRemove(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminPromoCodesRepo(tx).byId(id) },
+      async (tx, row) => {
+        const repo = new AdminPromoCodesRepo(tx);
+        const before = plain(row, await repo.scope(id));
+        const uses = Math.max(row.used, await repo.countUses(id));
+        // conditional on `used = 0`: a checkout spending the code meanwhile keeps it
+        if (uses > 0 || !(await repo.removeUnused(id)))
+          return fail('conflict', 'admin-sales.promo.inUse', undefined, { count: Math.max(uses, 1) });
+        return ok({ summary: row.code, before });
+      },
+    );
   }
 }

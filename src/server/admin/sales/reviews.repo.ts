@@ -14,7 +14,21 @@ export interface ReviewListFilter {
   rating?: number;
 }
 
-const COLUMNS = ['r.id', 'r.product_id', 'r.full_name', 'r.email', 'r.rating', 'r.review', 'r.status', 'r.ip', 'r.created_at', 'p.sku', 'p.title_az', 'p.title_ru', 'p.title_en'] as const;
+const COLUMNS = [
+  'r.id',
+  'r.product_id',
+  'r.full_name',
+  'r.email',
+  'r.rating',
+  'r.review',
+  'r.status',
+  'r.ip',
+  'r.created_at',
+  'p.sku',
+  'p.title_az',
+  'p.title_ru',
+  'p.title_en',
+] as const;
 
 /** Reviews for moderation (the shop writes them as pending: `modules/reviews`). Takes any executor. */
 export class AdminReviewsRepo {
@@ -26,12 +40,18 @@ export class AdminReviewsRepo {
     if (f.rating) s = s.where('r.rating', '=', f.rating);
     if (f.product) {
       const { id, sku } = f.product;
-      s = s.where((eb) => eb.or([eb(eb.fn('lower', ['p.sku']), '=', sku.toLowerCase()), ...(id !== null ? [eb('p.id', '=', id)] : [])]));
+      s = s.where((eb) =>
+        eb.or([eb(eb.fn('lower', ['p.sku']), '=', sku.toLowerCase()), ...(id !== null ? [eb('p.id', '=', id)] : [])]),
+      );
     }
     if (f.q) {
       const like = `%${f.q.toLowerCase().replace(/[%_\\]/g, '')}%`;
       s = s.where((eb) =>
-        eb.or([eb(eb.fn('lower', ['r.full_name']), 'like', like), eb(eb.fn('lower', ['r.review']), 'like', like), eb(eb.fn('lower', ['r.email']), 'like', like)]),
+        eb.or([
+          eb(eb.fn('lower', ['r.full_name']), 'like', like),
+          eb(eb.fn('lower', ['r.review']), 'like', like),
+          eb(eb.fn('lower', ['r.email']), 'like', like),
+        ]),
       );
     }
     return s;
@@ -41,18 +61,27 @@ export class AdminReviewsRepo {
     let q = this.filtered(f).select([...COLUMNS]);
     if (p.sort === 'status') {
       // pending first (asc), then approved, then rejected; newest first within each
-      q = q.orderBy(sql`CASE r.status WHEN 'pending' THEN 0 WHEN 'approved' THEN 1 ELSE 2 END`, p.dir).orderBy('r.created_at', 'desc');
+      q = q
+        .orderBy(sql`CASE r.status WHEN 'pending' THEN 0 WHEN 'approved' THEN 1 ELSE 2 END`, p.dir)
+        .orderBy('r.created_at', 'desc');
     } else if (p.sort === 'rating') q = q.orderBy('r.rating', p.dir).orderBy('r.created_at', 'desc');
     else q = q.orderBy('r.created_at', p.dir);
     const [rows, count] = await Promise.all([
       q.orderBy('r.id', 'desc').limit(p.limit).offset(p.offset).execute(),
-      this.filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.filtered(f)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   }
 
   byId(id: number) {
-    return this.db.selectFrom('reviews as r').innerJoin('products as p', 'p.id', 'r.product_id').select([...COLUMNS]).where('r.id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('reviews as r')
+      .innerJoin('products as p', 'p.id', 'r.product_id')
+      .select([...COLUMNS])
+      .where('r.id', '=', id)
+      .executeTakeFirst();
   }
 
   async setStatus(id: number, status: ReviewStatus): Promise<void> {
@@ -81,7 +110,10 @@ export class AdminReviewsRepo {
     for (const id of ids) {
       const own = rows.find((r) => r.entity_id === id && r.lang === lang);
       const az = rows.find((r) => r.entity_id === id && r.lang === 'az');
-      out.set(id, own ? localePath(lang, `/${own.path}`) : az ? localePath('az', `/${az.path}`) : localePath(lang, `/p/${id}`));
+      out.set(
+        id,
+        own ? localePath(lang, `/${own.path}`) : az ? localePath('az', `/${az.path}`) : localePath(lang, `/p/${id}`),
+      );
     }
     return out;
   }

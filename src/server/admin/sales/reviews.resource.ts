@@ -20,13 +20,16 @@ import { AdminReviewsRepo, type ReviewListFilter, type ReviewSort, type ReviewSt
  * emoji of the shopper's stays.
  */
 const MARKUP = /<[a-z!?/]/i;
-const noMarkup = (max: number, tooLong: string) => requiredText(max, tooLong).check(z.refine((v) => !MARKUP.test(v), { error: 'validation.plainText' }));
+const noMarkup = (max: number, tooLong: string) =>
+  requiredText(max, tooLong).check(z.refine((v) => !MARKUP.test(v), { error: 'validation.plainText' }));
 
 /** POST `/api/admin/reviews/update/{id}`: the limits of the shop's review form (`domain/api/reviews.ts`). */
 const reviewEdit = z.strictObject({
   fullName: noMarkup(FULL_NAME_MAX, 'validation.nameTooLong'),
   review: noMarkup(REVIEW_MAX, 'validation.reviewTooLong'),
-  rating: z.int({ error: requiredOr('validation.rating') }).check(z.minimum(1, { error: 'validation.rating' }), z.maximum(5, { error: 'validation.rating' })),
+  rating: z
+    .int({ error: requiredOr('validation.rating') })
+    .check(z.minimum(1, { error: 'validation.rating' }), z.maximum(5, { error: 'validation.rating' })),
 });
 type ReviewEdit = z.output<typeof reviewEdit>;
 
@@ -58,9 +61,30 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
   private fields(lang: Lang, v?: { fullName: string; review: string; rating: number }): FieldDef[] {
     const f = (k: string) => this.i18n.t(lang, `admin-sales.reviews.fields.${k}`);
     return [
-      { name: 'fullName', label: f('name'), component: 'text', required: true, max: FULL_NAME_MAX, value: v?.fullName ?? '' },
-      { name: 'review', label: f('text'), component: 'textarea', required: true, max: REVIEW_MAX, value: v?.review ?? '' },
-      { name: 'rating', label: f('rating'), component: 'select', required: true, options: [5, 4, 3, 2, 1].map((n) => ({ value: n, label: '★'.repeat(n) })), value: v?.rating ?? 5 },
+      {
+        name: 'fullName',
+        label: f('name'),
+        component: 'text',
+        required: true,
+        max: FULL_NAME_MAX,
+        value: v?.fullName ?? '',
+      },
+      {
+        name: 'review',
+        label: f('text'),
+        component: 'textarea',
+        required: true,
+        max: REVIEW_MAX,
+        value: v?.review ?? '',
+      },
+      {
+        name: 'rating',
+        label: f('rating'),
+        component: 'select',
+        required: true,
+        options: [5, 4, 3, 2, 1].map((n) => ({ value: n, label: '★'.repeat(n) })),
+        value: v?.rating ?? 5,
+      },
     ];
   }
 
@@ -80,9 +104,19 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
         { name: 'status', label: f('status'), kind: 'badge', sortable: true },
       ],
       filters: [
-        { name: 'status', label: f('status'), kind: 'select', options: STATUSES.map((s) => ({ value: s, label: t(`admin-sales.reviews.status.${s}`) })) },
+        {
+          name: 'status',
+          label: f('status'),
+          kind: 'select',
+          options: STATUSES.map((s) => ({ value: s, label: t(`admin-sales.reviews.status.${s}`) })),
+        },
         { name: 'product', label: f('productFilter'), kind: 'text' },
-        { name: 'rating', label: f('rating'), kind: 'select', options: [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: '★'.repeat(n) })) },
+        {
+          name: 'rating',
+          label: f('rating'),
+          kind: 'select',
+          options: [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: '★'.repeat(n) })),
+        },
       ],
       sorts: [...SORTS],
       defaultSort: 'status',
@@ -105,13 +139,19 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
       if (/^[1-5]$/.test(rating)) filter.rating = Number(rating);
       else errors['f.rating'] = 'validation.invalidValue';
     }
-    if (product !== undefined) filter.product = { id: /^\d{1,9}$/.test(product) ? Number(product) : null, sku: product };
+    if (product !== undefined)
+      filter.product = { id: /^\d{1,9}$/.test(product) ? Number(product) : null, sku: product };
     if (Object.keys(errors).length) return fail('invalid', 'validation.failed', errors);
 
     // pending first, newest first: the moderation queue
     const sort = (q.sort ?? 'status') as ReviewSort;
     const repo = new AdminReviewsRepo(this.database.db);
-    const { rows, total } = await repo.list(filter, { sort, dir: q.sort ? q.dir : sort === 'status' ? 'asc' : 'desc', limit: q.limit, offset: (q.page - 1) * q.limit });
+    const { rows, total } = await repo.list(filter, {
+      sort,
+      dir: q.sort ? q.dir : sort === 'status' ? 'asc' : 'desc',
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
     const urls = await repo.productUrls([...new Set(rows.map((r) => r.product_id))], ctx.lang);
     return ok({
       items: rows.map((r) => ({
@@ -151,8 +191,30 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
       // a moderator approves or rejects from the review itself, not only from the list's toggle
       actions: ctx.staff.permissions.includes('reviews.verify')
         ? [
-            ...(r.status !== 'approved' ? [{ name: 'approve', label: t('admin-sales.reviews.approve'), kind: 'post' as const, url: `/api/admin/reviews/verify/${id}`, body: { verified: true }, tone: 'primary' as const }] : []),
-            ...(r.status !== 'rejected' ? [{ name: 'reject', label: t('admin-sales.reviews.reject'), kind: 'post' as const, url: `/api/admin/reviews/verify/${id}`, body: { verified: false }, tone: 'danger' as const }] : []),
+            ...(r.status !== 'approved'
+              ? [
+                  {
+                    name: 'approve',
+                    label: t('admin-sales.reviews.approve'),
+                    kind: 'post' as const,
+                    url: `/api/admin/reviews/verify/${id}`,
+                    body: { verified: true },
+                    tone: 'primary' as const,
+                  },
+                ]
+              : []),
+            ...(r.status !== 'rejected'
+              ? [
+                  {
+                    name: 'reject',
+                    label: t('admin-sales.reviews.reject'),
+                    kind: 'post' as const,
+                    url: `/api/admin/reviews/verify/${id}`,
+                    body: { verified: false },
+                    tone: 'danger' as const,
+                  },
+                ]
+              : []),
           ]
         : [],
       sections: [
@@ -181,29 +243,69 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
   }
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
-    return auditedChange(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminReviewsRepo(tx).byId(id) }, async (tx, r) => {
-      const status: ReviewStatus = verified ? 'approved' : 'rejected';
-      await new AdminReviewsRepo(tx).setStatus(id, status);
-      const score = await this.rescore(tx, r.product_id);
-      const after = { status, product: { id: r.product_id, ...score } };
-      return ok({ reply: { id, verified }, audit: { action: verified ? 'verify' : 'unverify', entityId: id, summary: `${r.sku}: ${r.full_name}`, before: { status: r.status }, after } });
-    });
+    return auditedChange(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminReviewsRepo(tx).byId(id) },
+      async (tx, r) => {
+        const status: ReviewStatus = verified ? 'approved' : 'rejected';
+        await new AdminReviewsRepo(tx).setStatus(id, status);
+        const score = await this.rescore(tx, r.product_id);
+        const after = { status, product: { id: r.product_id, ...score } };
+        return ok({
+          reply: { id, verified },
+          audit: {
+            action: verified ? 'verify' : 'unverify',
+            entityId: id,
+            summary: `${r.sku}: ${r.full_name}`,
+            before: { status: r.status },
+            after,
+          },
+        });
+      },
+    );
   }
 
   update(id: number, input: ReviewEdit, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedUpdate(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminReviewsRepo(tx).byId(id) }, async (tx, r) => {
-      await new AdminReviewsRepo(tx).update(id, { full_name: input.fullName, review: input.review, rating: input.rating });
-      if (r.status === 'approved' && r.rating !== input.rating) await this.rescore(tx, r.product_id);
-      return ok({ summary: `${r.sku}: ${input.fullName}`, before: { fullName: r.full_name, review: r.review, rating: r.rating }, after: input });
-    });
+    return auditedUpdate(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminReviewsRepo(tx).byId(id) },
+      async (tx, r) => {
+        await new AdminReviewsRepo(tx).update(id, {
+          full_name: input.fullName,
+          review: input.review,
+          rating: input.rating,
+        });
+        if (r.status === 'approved' && r.rating !== input.rating) await this.rescore(tx, r.product_id);
+        return ok({
+          summary: `${r.sku}: ${input.fullName}`,
+          before: { fullName: r.full_name, review: r.review, rating: r.rating },
+          after: input,
+        });
+      },
+    );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedRemove(this.database, ctx, { entity: this.name, id, load: (tx) => new AdminReviewsRepo(tx).byId(id) }, async (tx, r) => {
-      await new AdminReviewsRepo(tx).remove(id);
-      if (r.status === 'approved') await this.rescore(tx, r.product_id);
-      const before = { productId: r.product_id, fullName: r.full_name, email: r.email, rating: r.rating, review: r.review, status: r.status, createdAt: r.created_at };
-      return ok({ summary: `${r.sku}: ${r.full_name}`, before });
-    });
+    return auditedRemove(
+      this.database,
+      ctx,
+      { entity: this.name, id, load: (tx) => new AdminReviewsRepo(tx).byId(id) },
+      async (tx, r) => {
+        await new AdminReviewsRepo(tx).remove(id);
+        if (r.status === 'approved') await this.rescore(tx, r.product_id);
+        const before = {
+          productId: r.product_id,
+          fullName: r.full_name,
+          email: r.email,
+          rating: r.rating,
+          review: r.review,
+          status: r.status,
+          createdAt: r.created_at,
+        };
+        return ok({ summary: `${r.sku}: ${r.full_name}`, before });
+      },
+    );
   }
 }

@@ -76,7 +76,11 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addCheckConstraint('products_price_nonneg', sql`price >= 0`)
     .addCheckConstraint('products_stock_nonneg', sql`stock >= 0`)
     .execute();
-  await db.schema.createIndex('products_category').on('products').columns(['category_id', 'active', 'created_at']).execute();
+  await db.schema
+    .createIndex('products_category')
+    .on('products')
+    .columns(['category_id', 'active', 'created_at'])
+    .execute();
   await db.schema.createIndex('products_brand').on('products').columns(['brand_id']).execute();
   await db.schema.createIndex('products_price').on('products').columns(['price']).execute();
   await db.schema.createIndex('products_created').on('products').columns(['created_at']).execute();
@@ -87,7 +91,11 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('source', 'text', nn)
     .addColumn('with_pad', 'integer', zero)
     .execute();
-  await db.schema.createIndex('product_images_product').on('product_images').columns(['product_id', 'position']).execute();
+  await db.schema
+    .createIndex('product_images_product')
+    .on('product_images')
+    .columns(['product_id', 'position'])
+    .execute();
 
   await create('product_videos')
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
@@ -96,7 +104,9 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .execute();
   await db.schema.createIndex('product_videos_product').on('product_videos').columns(['product_id']).execute();
 
-  await i18n(create('variant_groups'), 'title').addColumn('type', 'text', (c) => c.notNull().defaultTo('color')).execute();
+  await i18n(create('variant_groups'), 'title')
+    .addColumn('type', 'text', (c) => c.notNull().defaultTo('color'))
+    .execute();
   await i18n(db.schema.createTable('variant_group_items'), 'value')
     .addColumn('group_id', 'integer', (c) => c.notNull().references('variant_groups.id').onDelete('cascade'))
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
@@ -104,7 +114,11 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('color_code', 'text')
     .addPrimaryKeyConstraint('variant_group_items_pk', ['group_id', 'product_id'])
     .execute();
-  await db.schema.createIndex('variant_group_items_product').on('variant_group_items').columns(['product_id']).execute();
+  await db.schema
+    .createIndex('variant_group_items_product')
+    .on('variant_group_items')
+    .columns(['product_id'])
+    .execute();
 
   await i18n(create('parameters'), 'title')
     .addColumn('type', 'text', (c) => c.notNull().defaultTo('checkbox'))
@@ -126,7 +140,11 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('position', 'integer', zero)
     .addColumn('color_code', 'text')
     .execute();
-  await db.schema.createIndex('parameter_values_parameter').on('parameter_values').columns(['parameter_id', 'position']).execute();
+  await db.schema
+    .createIndex('parameter_values_parameter')
+    .on('parameter_values')
+    .columns(['parameter_id', 'position'])
+    .execute();
   await db.schema
     .createTable('product_parameters')
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
@@ -134,7 +152,11 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('value_id', 'integer', (c) => c.notNull().references('parameter_values.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('product_parameters_pk', ['product_id', 'value_id'])
     .execute();
-  await db.schema.createIndex('product_parameters_value').on('product_parameters').columns(['value_id', 'product_id']).execute();
+  await db.schema
+    .createIndex('product_parameters_value')
+    .on('product_parameters')
+    .columns(['value_id', 'product_id'])
+    .execute();
 
   await i18n(create('badges'), 'name').addColumn('image', 'text', nn).execute();
   await db.schema
@@ -183,7 +205,11 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('created_at', 'text', nn)
     .addCheckConstraint('reviews_rating_range', sql`rating BETWEEN 1 AND 5`)
     .execute();
-  await db.schema.createIndex('reviews_product').on('reviews').columns(['product_id', 'status', 'created_at']).execute();
+  await db.schema
+    .createIndex('reviews_product')
+    .on('reviews')
+    .columns(['product_id', 'status', 'created_at'])
+    .execute();
 
   await create('routes')
     .addColumn('lang', 'text', nn)
@@ -197,7 +223,9 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
   await db.schema.createIndex('routes_lang_path').on('routes').columns(['lang', 'path']).unique().execute();
   await db.schema.createIndex('routes_entity').on('routes').columns(['view', 'entity_id', 'lang']).execute();
 
-  await i18n(create('menus'), 'title').addColumn('name', 'text', (c) => c.notNull().unique()).execute();
+  await i18n(create('menus'), 'title')
+    .addColumn('name', 'text', (c) => c.notNull().unique())
+    .execute();
   await i18n(i18n(create('menu_items'), 'title'), 'url')
     .addColumn('menu_id', 'integer', (c) => c.notNull().references('menus.id').onDelete('cascade'))
     .addColumn('parent_id', 'integer', (c) => c.references('menu_items.id').onDelete('cascade'))

@@ -79,7 +79,9 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('replacement', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('search_synonyms_pk', ['term', 'replacement'])
     .execute();
-  const rows = [...new Map(SYNONYMS.map(([term, replacement]) => [`${term}|${replacement}`, { term, replacement }])).values()];
+  const rows = [
+    ...new Map(SYNONYMS.map(([term, replacement]) => [`${term}|${replacement}`, { term, replacement }])).values(),
+  ];
   await db.insertInto('search_synonyms').values(rows).execute();
 
   await db.schema
@@ -90,8 +92,16 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
   await db.insertInto('catalog_state').values({ id: 1, version: 0 }).execute();
 
   await db.schema.createIndex('reviews_ip_created').on('reviews').columns(['ip', 'created_at']).execute();
-  await db.schema.createIndex('products_brand_category').on('products').columns(['category_id', 'brand_id', 'price']).execute();
-  await db.schema.createIndex('variant_group_items_group').on('variant_group_items').columns(['group_id', 'position']).execute();
+  await db.schema
+    .createIndex('products_brand_category')
+    .on('products')
+    .columns(['category_id', 'brand_id', 'price'])
+    .execute();
+  await db.schema
+    .createIndex('variant_group_items_group')
+    .on('variant_group_items')
+    .columns(['group_id', 'position'])
+    .execute();
   await db.schema.createIndex('product_gifts_product').on('product_gifts').columns(['product_id']).execute();
 
   const productColumns =
@@ -117,7 +127,9 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     for (const w of watched) {
       const events = w.update ? `INSERT OR DELETE OR UPDATE OF ${w.update}` : 'INSERT OR DELETE OR UPDATE';
       await sql
-        .raw(`CREATE TRIGGER ${w.table}_catalog_touch AFTER ${events} ON ${w.table} FOR EACH STATEMENT EXECUTE FUNCTION catalog_touch()`)
+        .raw(
+          `CREATE TRIGGER ${w.table}_catalog_touch AFTER ${events} ON ${w.table} FOR EACH STATEMENT EXECUTE FUNCTION catalog_touch()`,
+        )
         .execute(db);
     }
   } else {

@@ -45,12 +45,30 @@ const PRODUCT_COLUMNS = [
 const META: { table: string; columns: string[]; id: string }[] = [
   {
     table: 'categories',
-    columns: ['parent_id', 'position', 'title_az', 'title_ru', 'title_en', 'image', 'small_appliance', 'is_new', 'is_campaign'],
+    columns: [
+      'parent_id',
+      'position',
+      'title_az',
+      'title_ru',
+      'title_en',
+      'image',
+      'small_appliance',
+      'is_new',
+      'is_campaign',
+    ],
     id: 'id',
   },
   { table: 'brands', columns: ['title', 'slug', 'image', 'show_in_home', 'position'], id: 'id' },
-  { table: 'parameters', columns: ['title_az', 'title_ru', 'title_en', 'type', 'position', 'is_filter', 'scrolled', 'searchable'], id: 'id' },
-  { table: 'parameter_values', columns: ['parameter_id', 'parent_id', 'position', 'value_az', 'value_ru', 'value_en', 'color_code'], id: 'id' },
+  {
+    table: 'parameters',
+    columns: ['title_az', 'title_ru', 'title_en', 'type', 'position', 'is_filter', 'scrolled', 'searchable'],
+    id: 'id',
+  },
+  {
+    table: 'parameter_values',
+    columns: ['parameter_id', 'parent_id', 'position', 'value_az', 'value_ru', 'value_en', 'color_code'],
+    id: 'id',
+  },
   { table: 'parameter_categories', columns: ['parameter_id', 'category_id'], id: 'parameter_id' },
   { table: 'campaigns', columns: ['title_az', 'title_ru', 'title_en', 'position', 'active'], id: 'id' },
   { table: 'search_synonyms', columns: ['term', 'replacement'], id: '0' },
@@ -85,16 +103,26 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('catalog_changes_pk', ['kind', 'entity_id'])
     .execute();
-  await db.schema.createIndex('catalog_changes_seq').on('catalog_changes').columns(['seq', 'kind', 'entity_id']).execute();
+  await db.schema
+    .createIndex('catalog_changes_seq')
+    .on('catalog_changes')
+    .columns(['seq', 'kind', 'entity_id'])
+    .execute();
   await db.schema.alterTable('catalog_state').addColumn('epoch', 'text').execute();
-  await db.updateTable('catalog_state').set({ epoch: randomBytes(12).toString('hex') }).execute();
+  await db
+    .updateTable('catalog_state')
+    .set({ epoch: randomBytes(12).toString('hex') })
+    .execute();
 
   const run = (text: string) => sql.raw(text).execute(db);
-  const changed = (cols: string[], o: string, n: string) => cols.map((c) => `${o}.${c} IS DISTINCT FROM ${n}.${c}`).join(' OR ');
-  const crossesStock = (o: string, n: string) => `(${o}.stock <= ${OUT_OF_STOCK_MAX}) IS DISTINCT FROM (${n}.stock <= ${OUT_OF_STOCK_MAX})`;
+  const changed = (cols: string[], o: string, n: string) =>
+    cols.map((c) => `${o}.${c} IS DISTINCT FROM ${n}.${c}`).join(' OR ');
+  const crossesStock = (o: string, n: string) =>
+    `(${o}.stock <= ${OUT_OF_STOCK_MAX}) IS DISTINCT FROM (${n}.stock <= ${OUT_OF_STOCK_MAX})`;
 
   if (dialect === 'sqlite') {
-    for (const t of OLD_WATCHED) for (const ev of ['insert', 'delete', 'update']) await run(`DROP TRIGGER IF EXISTS ${t}_catalog_touch_${ev}`);
+    for (const t of OLD_WATCHED)
+      for (const ev of ['insert', 'delete', 'update']) await run(`DROP TRIGGER IF EXISTS ${t}_catalog_touch_${ev}`);
     await run('DROP TRIGGER IF EXISTS products_catalog_touch_availability');
 
     // SQLite has IS NOT for "distinct from"
@@ -110,20 +138,28 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
 
     await trigger('products_feed_insert', 'INSERT', 'products', null, [record('product', 'NEW.id')]);
     await trigger('products_feed_delete', 'DELETE', 'products', null, [record('product', 'OLD.id')]);
-    await trigger('products_feed_update', 'UPDATE', 'products', `${changedSqlite(PRODUCT_COLUMNS)} OR OLD.id IS NOT NEW.id OR ${crossesStock('OLD', 'NEW').replace('IS DISTINCT FROM', 'IS NOT')}`, [
-      record('product', 'NEW.id'),
-      record('product', 'OLD.id', 'OLD.id IS NOT NEW.id'),
-    ]);
+    await trigger(
+      'products_feed_update',
+      'UPDATE',
+      'products',
+      `${changedSqlite(PRODUCT_COLUMNS)} OR OLD.id IS NOT NEW.id OR ${crossesStock('OLD', 'NEW').replace('IS DISTINCT FROM', 'IS NOT')}`,
+      [record('product', 'NEW.id'), record('product', 'OLD.id', 'OLD.id IS NOT NEW.id')],
+    );
     for (const t of LINKS) {
       await trigger(`${t}_feed_insert`, 'INSERT', t, null, [record('product', 'NEW.product_id')]);
       await trigger(`${t}_feed_delete`, 'DELETE', t, null, [record('product', 'OLD.product_id')]);
-      await trigger(`${t}_feed_update`, 'UPDATE', t, null, [record('product', 'NEW.product_id'), record('product', 'OLD.product_id', 'OLD.product_id IS NOT NEW.product_id')]);
+      await trigger(`${t}_feed_update`, 'UPDATE', t, null, [
+        record('product', 'NEW.product_id'),
+        record('product', 'OLD.product_id', 'OLD.product_id IS NOT NEW.product_id'),
+      ]);
     }
     for (const m of META) {
       const id = (row: string) => (m.id === '0' ? '0' : `${row}.${m.id}`);
       await trigger(`${m.table}_feed_insert`, 'INSERT', m.table, null, [record(m.table, id('NEW'))]);
       await trigger(`${m.table}_feed_delete`, 'DELETE', m.table, null, [record(m.table, id('OLD'))]);
-      await trigger(`${m.table}_feed_update`, 'UPDATE', m.table, changedSqlite(m.columns), [record(m.table, id('NEW'))]);
+      await trigger(`${m.table}_feed_update`, 'UPDATE', m.table, changedSqlite(m.columns), [
+        record(m.table, id('NEW')),
+      ]);
     }
     // routes: listing paths of categories, brands and campaigns are metadata; a product's path changes its card
     const routeRecord = (row: string) => [
@@ -133,10 +169,13 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     const routeWhen = (row: string) => `${row}.view IN (${LISTING_VIEWS}, 'Product')`;
     await trigger('routes_feed_insert', 'INSERT', 'routes', routeWhen('NEW'), routeRecord('NEW'));
     await trigger('routes_feed_delete', 'DELETE', 'routes', routeWhen('OLD'), routeRecord('OLD'));
-    await trigger('routes_feed_update', 'UPDATE', 'routes', `(${routeWhen('OLD')} OR ${routeWhen('NEW')}) AND (${changedSqlite(['lang', 'path', 'view', 'entity_id'])})`, [
-      ...routeRecord('OLD'),
-      ...routeRecord('NEW'),
-    ]);
+    await trigger(
+      'routes_feed_update',
+      'UPDATE',
+      'routes',
+      `(${routeWhen('OLD')} OR ${routeWhen('NEW')}) AND (${changedSqlite(['lang', 'path', 'view', 'entity_id'])})`,
+      [...routeRecord('OLD'), ...routeRecord('NEW')],
+    );
     return;
   }
 
@@ -159,8 +198,15 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     END $$`);
   const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
   const trigger = async (name: string, table: string, event: 'INSERT' | 'DELETE' | 'UPDATE', query: string) => {
-    const refs = event === 'INSERT' ? 'NEW TABLE AS new_rows' : event === 'DELETE' ? 'OLD TABLE AS old_rows' : 'OLD TABLE AS old_rows NEW TABLE AS new_rows';
-    await run(`CREATE TRIGGER ${name} AFTER ${event} ON ${table} REFERENCING ${refs} FOR EACH STATEMENT EXECUTE FUNCTION catalog_feed(${literal(query)})`);
+    const refs =
+      event === 'INSERT'
+        ? 'NEW TABLE AS new_rows'
+        : event === 'DELETE'
+          ? 'OLD TABLE AS old_rows'
+          : 'OLD TABLE AS old_rows NEW TABLE AS new_rows';
+    await run(
+      `CREATE TRIGGER ${name} AFTER ${event} ON ${table} REFERENCING ${refs} FOR EACH STATEMENT EXECUTE FUNCTION catalog_feed(${literal(query)})`,
+    );
   };
   await trigger('products_feed_insert', 'products', 'INSERT', "SELECT 'product', id FROM new_rows");
   await trigger('products_feed_delete', 'products', 'DELETE', "SELECT 'product', id FROM old_rows");
@@ -175,7 +221,12 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
   for (const t of LINKS) {
     await trigger(`${t}_feed_insert`, t, 'INSERT', "SELECT 'product', product_id FROM new_rows");
     await trigger(`${t}_feed_delete`, t, 'DELETE', "SELECT 'product', product_id FROM old_rows");
-    await trigger(`${t}_feed_update`, t, 'UPDATE', "SELECT 'product', product_id FROM new_rows UNION ALL SELECT 'product', product_id FROM old_rows");
+    await trigger(
+      `${t}_feed_update`,
+      t,
+      'UPDATE',
+      "SELECT 'product', product_id FROM new_rows UNION ALL SELECT 'product', product_id FROM old_rows",
+    );
   }
   for (const m of META) {
     const id = (row: string) => (m.id === '0' ? '0' : `${row}.${m.id}`);
@@ -196,5 +247,10 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
   await trigger('routes_feed_insert', 'routes', 'INSERT', routeRows('SELECT view, entity_id FROM new_rows'));
   await trigger('routes_feed_delete', 'routes', 'DELETE', routeRows('SELECT view, entity_id FROM old_rows'));
   const pairs = `FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE ${changed(['lang', 'path', 'view', 'entity_id'], 'o', 'n')}`;
-  await trigger('routes_feed_update', 'routes', 'UPDATE', routeRows(`SELECT o.view, o.entity_id ${pairs} UNION ALL SELECT n.view, n.entity_id ${pairs}`));
+  await trigger(
+    'routes_feed_update',
+    'routes',
+    'UPDATE',
+    routeRows(`SELECT o.view, o.entity_id ${pairs} UNION ALL SELECT n.view, n.entity_id ${pairs}`),
+  );
 }

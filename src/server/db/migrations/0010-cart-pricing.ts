@@ -13,7 +13,10 @@ import { withId } from './0001-catalog.ts';
 export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promise<void> {
   await db.schema.alterTable('products').addColumn('basket_discount', 'integer').execute();
   await db.schema.alterTable('products').addColumn('same_category_percent', 'integer').execute();
-  await db.schema.alterTable('cities').addColumn('free_delivery_threshold', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('cities')
+    .addColumn('free_delivery_threshold', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await withId(db.schema.createTable('promo_codes'), dialect)
     // upper-cased code, unique: codes are typed case-insensitively
@@ -47,5 +50,9 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('order_id', 'integer')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('promo_code_uses_code_mobile').on('promo_code_uses').columns(['promo_code_id', 'mobile']).execute();
+  await db.schema
+    .createIndex('promo_code_uses_code_mobile')
+    .on('promo_code_uses')
+    .columns(['promo_code_id', 'mobile'])
+    .execute();
 }

@@ -66,7 +66,11 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('login_attempts_subject').on('login_attempts').columns(['subject', 'created_at']).execute();
+  await db.schema
+    .createIndex('login_attempts_subject')
+    .on('login_attempts')
+    .columns(['subject', 'created_at'])
+    .execute();
 
   await withId(db.schema.createTable('password_resets'), dialect)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))

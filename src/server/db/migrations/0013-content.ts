@@ -6,7 +6,8 @@ const LANGS = ['az', 'ru', 'en'] as const;
 
 /** `<base>_az`, `<base>_ru`, `<base>_en`; text, not null, with a default ('' or '[]' for editor blocks). */
 export function perLang(t: T, base: string, empty: string): T {
-  for (const l of LANGS) t = t.addColumn(`${base}_${l}`, 'text', (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(empty));
+  for (const l of LANGS)
+    t = t.addColumn(`${base}_${l}`, 'text', (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(empty));
   return t;
 }
 

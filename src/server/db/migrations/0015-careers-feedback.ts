@@ -48,7 +48,11 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('claimed_at', 'text')
     .execute();
   await db.schema.createIndex('uploaded_files_ip').on('uploaded_files').columns(['ip', 'created_at']).execute();
-  await db.schema.createIndex('uploaded_files_unclaimed').on('uploaded_files').columns(['claimed_at', 'created_at']).execute();
+  await db.schema
+    .createIndex('uploaded_files_unclaimed')
+    .on('uploaded_files')
+    .columns(['claimed_at', 'created_at'])
+    .execute();
 
   await withId(db.schema.createTable('job_applications'), dialect)
     .addColumn('vacancy_id', 'integer', (c) => c.references('vacancies.id').onDelete('set null'))

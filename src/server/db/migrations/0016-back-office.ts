@@ -68,6 +68,15 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
   // permission reaches them without a migration; '@role' marks a row not filled yet
   await db
     .insertInto('staff_roles')
-    .values(builtin.map((r) => ({ key: r.key, name: r.name, permissions: JSON.stringify(r.permissions), builtin: 1, created_at: now, updated_at: now })))
+    .values(
+      builtin.map((r) => ({
+        key: r.key,
+        name: r.name,
+        permissions: JSON.stringify(r.permissions),
+        builtin: 1,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
     .execute();
 }

@@ -14,7 +14,10 @@ const LAYOUT_TABLES = ['menus', 'menu_items', 'tags', 'categories'];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promise<void> {
   for (const table of ['faq', 'menus', 'branches']) {
-    await db.schema.alterTable(table).addColumn('active', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
   }
   await db.schema
     .createTable('content_state')
@@ -27,7 +30,9 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
   if (dialect === 'sqlite') {
     for (const t of LAYOUT_TABLES) {
       for (const ev of ['INSERT', 'UPDATE', 'DELETE']) {
-        await run(`CREATE TRIGGER ${t}_content_${ev.toLowerCase()} AFTER ${ev} ON ${t} FOR EACH ROW BEGIN UPDATE content_state SET version = version + 1 WHERE id = 1; END`);
+        await run(
+          `CREATE TRIGGER ${t}_content_${ev.toLowerCase()} AFTER ${ev} ON ${t} FOR EACH ROW BEGIN UPDATE content_state SET version = version + 1 WHERE id = 1; END`,
+        );
       }
     }
     return;
@@ -38,6 +43,8 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
       RETURN NULL;
     END $$`);
   for (const t of LAYOUT_TABLES) {
-    await run(`CREATE TRIGGER ${t}_content_touch AFTER INSERT OR UPDATE OR DELETE ON ${t} FOR EACH STATEMENT EXECUTE FUNCTION content_touch()`);
+    await run(
+      `CREATE TRIGGER ${t}_content_touch AFTER INSERT OR UPDATE OR DELETE ON ${t} FOR EACH STATEMENT EXECUTE FUNCTION content_touch()`,
+    );
   }
 }

@@ -41,5 +41,7 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
       END IF;
       RETURN NULL;
     END $$`);
-  await run(`CREATE TRIGGER routes_remember_path AFTER UPDATE OF path OR DELETE ON routes FOR EACH ROW EXECUTE FUNCTION routes_remember_path()`);
+  await run(
+    `CREATE TRIGGER routes_remember_path AFTER UPDATE OF path OR DELETE ON routes FOR EACH ROW EXECUTE FUNCTION routes_remember_path()`,
+  );
 }

@@ -54,5 +54,7 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
       RETURN NULL;
     END $$`);
   await run('DROP TRIGGER products_feed_update ON products');
-  await run('CREATE TRIGGER products_feed_update AFTER UPDATE ON products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_feed_update()');
+  await run(
+    'CREATE TRIGGER products_feed_update AFTER UPDATE ON products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_feed_update()',
+  );
 }

@@ -9,7 +9,11 @@ describeEachEngine('migration 0022: seeded footer tags search for their own titl
     await db
       .insertInto('tags')
       .values([
-        { ...t('Simsiz qulaqlıq', 'Беспроводные наушники', 'Wireless headphones'), url: '/search?search=Wireless%20headphones', position: 0 },
+        {
+          ...t('Simsiz qulaqlıq', 'Беспроводные наушники', 'Wireless headphones'),
+          url: '/search?search=Wireless%20headphones',
+          position: 0,
+        },
         { ...t('Noutbuk', 'Ноутбук', 'Laptop'), url: '/search?search=MacBook', position: 1 },
         { ...t('Brendlər', 'Бренды', 'Brands'), url: '/brands', position: 2 },
       ])

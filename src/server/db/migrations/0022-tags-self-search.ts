@@ -8,8 +8,12 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  const rows: { id: number; title_en: string; url: string }[] = await db.selectFrom('tags').select(['id', 'title_en', 'url']).execute();
+  const rows: { id: number; title_en: string; url: string }[] = await db
+    .selectFrom('tags')
+    .select(['id', 'title_en', 'url'])
+    .execute();
   for (const r of rows) {
-    if (r.url === `/search?search=${encodeURIComponent(r.title_en)}`) await db.updateTable('tags').set({ url: '/search' }).where('id', '=', r.id).execute();
+    if (r.url === `/search?search=${encodeURIComponent(r.title_en)}`)
+      await db.updateTable('tags').set({ url: '/search' }).where('id', '=', r.id).execute();
   }
 }

@@ -7,5 +7,9 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('user_list_items_cart_product').on('user_list_items').columns(['list', 'product_id', 'created_at', 'user_id']).execute();
+  await db.schema
+    .createIndex('user_list_items_cart_product')
+    .on('user_list_items')
+    .columns(['list', 'product_id', 'created_at', 'user_id'])
+    .execute();
 }

@@ -25,7 +25,11 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .execute();
-  await db.schema.createIndex('staff_password_resets_user').on('staff_password_resets').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('staff_password_resets_user')
+    .on('staff_password_resets')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await fixSeededOwnerMobile(db);
 }
@@ -36,10 +40,14 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function fixSeededOwnerMobile(db: Kysely<any>): Promise<string | null> {
-  const taken = await sql<{ mobile: string }>`SELECT mobile FROM users WHERE mobile IN (${sql.join([OLD_OWNER_MOBILE, ...NEW_OWNER_MOBILES])})`.execute(db);
+  const taken = await sql<{
+    mobile: string;
+  }>`SELECT mobile FROM users WHERE mobile IN (${sql.join([OLD_OWNER_MOBILE, ...NEW_OWNER_MOBILES])})`.execute(db);
   const used = new Set(taken.rows.map((r) => r.mobile));
   const free = NEW_OWNER_MOBILES.find((m) => !used.has(m));
   if (!used.has(OLD_OWNER_MOBILE) || !free) return null;
-  await sql`UPDATE users SET mobile = ${free}, updated_at = ${new Date().toISOString()} WHERE mobile = ${OLD_OWNER_MOBILE}`.execute(db);
+  await sql`UPDATE users SET mobile = ${free}, updated_at = ${new Date().toISOString()} WHERE mobile = ${OLD_OWNER_MOBILE}`.execute(
+    db,
+  );
   return free;
 }

@@ -5,13 +5,20 @@ import { describeEachEngine } from '../../testing/test-db.ts';
 import { bindRewards } from './0026-reward-code-owner.ts';
 
 describeEachEngine('migration 0026: reward codes made so far belong to their orders', (ctx) => {
-  it('binds each code to its order\'s mobile and customer; switches off the unused codes of orders not paid or delivered', async () => {
+  it("binds each code to its order's mobile and customer; switches off the unused codes of orders not paid or delivered", async () => {
     const { db } = ctx.database;
     const at = '2026-11-01T10:00:00.000Z';
     const rewards = new RewardsRepo(db);
     // codes as the old checkout made them: no owner
     const code = async (name: string, used = 0) => {
-      const id = await rewards.create({ code: name, percent: 5, startsAt: at, endsAt: '2026-12-01T10:00:00.000Z', ownerMobile: 'x', ownerCustomerId: null });
+      const id = await rewards.create({
+        code: name,
+        percent: 5,
+        startsAt: at,
+        endsAt: '2026-12-01T10:00:00.000Z',
+        ownerMobile: 'x',
+        ownerCustomerId: null,
+      });
       await db.updateTable('promo_codes').set({ owner_mobile: null, used }).where('id', '=', id).execute();
       return id;
     };
@@ -30,7 +37,12 @@ describeEachEngine('migration 0026: reward codes made so far belong to their ord
     await order('payment_failed', 0, cancelledUsed, '994501110005');
 
     await bindRewards(db);
-    const rows = await db.selectFrom('promo_codes').select(['code', 'active', 'owner_mobile']).where('code', 'like', 'M26%').orderBy('code').execute();
+    const rows = await db
+      .selectFrom('promo_codes')
+      .select(['code', 'active', 'owner_mobile'])
+      .where('code', 'like', 'M26%')
+      .orderBy('code')
+      .execute();
     expect(rows).toEqual([
       { code: 'M26CNC', active: 0, owner_mobile: '994501110004' },
       { code: 'M26DLV', active: 1, owner_mobile: '994501110002' },

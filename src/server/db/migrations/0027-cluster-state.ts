@@ -44,6 +44,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('heartbeat_at', 'text', (c) => c.notNull())
     .addColumn('finished_at', 'text')
     .execute();
-  await sql`CREATE UNIQUE INDEX import_jobs_one_running ON import_jobs (dry_run) WHERE state = 'running' AND dry_run = 0`.execute(db);
+  await sql`CREATE UNIQUE INDEX import_jobs_one_running ON import_jobs (dry_run) WHERE state = 'running' AND dry_run = 0`.execute(
+    db,
+  );
   await db.schema.createIndex('import_jobs_created').on('import_jobs').column('created_at').execute();
 }

@@ -36,7 +36,9 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     for (const { table, columns } of WATCHED) {
       for (const ev of ['INSERT', 'DELETE', update(columns)]) {
         const name = `${table}_sitemap_${ev.split(' ')[0]!.toLowerCase()}`;
-        await run(`CREATE TRIGGER ${name} AFTER ${ev} ON ${table} FOR EACH ROW BEGIN UPDATE sitemap_state SET version = version + 1 WHERE id = 1; END`);
+        await run(
+          `CREATE TRIGGER ${name} AFTER ${ev} ON ${table} FOR EACH ROW BEGIN UPDATE sitemap_state SET version = version + 1 WHERE id = 1; END`,
+        );
       }
     }
     return;
@@ -47,6 +49,8 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
       RETURN NULL;
     END $$`);
   for (const { table, columns } of WATCHED) {
-    await run(`CREATE TRIGGER ${table}_sitemap_touch AFTER INSERT OR DELETE OR ${update(columns)} ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION sitemap_touch()`);
+    await run(
+      `CREATE TRIGGER ${table}_sitemap_touch AFTER INSERT OR DELETE OR ${update(columns)} ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION sitemap_touch()`,
+    );
   }
 }

@@ -9,7 +9,8 @@ import { seedDemo } from './seed.ts';
  * npm run seed -- [--products N] [--reset]
  * Seeds the demo store into the database from DATA_DIR / DATABASE_URL.
  */
-const USAGE = 'usage: npm run seed -- [--products N] [--reset]\n  --products N  number of products (0–2000000; default SEED_PRODUCTS or 1500)\n  --reset       delete the existing catalogue and content first';
+const USAGE =
+  'usage: npm run seed -- [--products N] [--reset]\n  --products N  number of products (0–2000000; default SEED_PRODUCTS or 1500)\n  --reset       delete the existing catalogue and content first';
 
 export function parseArgs(argv: string[]): { products?: number; reset: boolean; help: boolean } | { error: string } {
   let products: number | undefined;
@@ -21,7 +22,10 @@ export function parseArgs(argv: string[]): { products?: number; reset: boolean; 
     else if (a === '--help' || a === '-h') help = true;
     else if (a === '--products' || a.startsWith('--products=')) {
       const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
-      if (v === undefined || !/^\d+$/.test(v) || Number(v) > 2_000_000) return { error: `--products needs a whole number between 0 and 2000000, got ${v === undefined ? 'nothing' : JSON.stringify(v)}` };
+      if (v === undefined || !/^\d+$/.test(v) || Number(v) > 2_000_000)
+        return {
+          error: `--products needs a whole number between 0 and 2000000, got ${v === undefined ? 'nothing' : JSON.stringify(v)}`,
+        };
       products = Number(v);
     } else return { error: `unknown argument ${JSON.stringify(a)}` };
   }
@@ -40,21 +44,32 @@ async function main(): Promise<number> {
   }
   const config = loadConfigOrExit();
   const products = args.products ?? config.seedProducts;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'store.db') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'store.db'),
+  });
   try {
     console.error(`seed: database ${database.describe}`);
     const { applied } = await migrate(database);
     if (applied.length) console.error(`seed: migrations applied: ${applied.join(', ')}`);
     if (!args.reset) {
-      const row = await database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const row = await database.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
       const n = Number(row?.n ?? 0);
       if (n > 0) {
         console.error(`seed: the database already has ${n} products; nothing to do (use --reset to replace them)`);
         return 0;
       }
-      const cats = await database.db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const cats = await database.db
+        .selectFrom('categories')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
       if (Number(cats?.n ?? 0) > 0) {
-        console.error('seed: the database already has a catalogue (categories) without products; nothing to do (use --reset to replace it)');
+        console.error(
+          'seed: the database already has a catalogue (categories) without products; nothing to do (use --reset to replace it)',
+        );
         return 0;
       }
     }

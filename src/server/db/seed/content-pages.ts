@@ -18,10 +18,22 @@ const DAY = 86_400_000;
 const SINGLE_VIEWS: { view: string; paths: Record<(typeof LANGS)[number], string> }[] = [
   { view: 'Blog', paths: { az: 'blog', ru: 'blog', en: 'blog' } },
   { view: 'Faq', paths: { az: 'faq', ru: 'faq', en: 'faq' } },
-  { view: 'Campaigns', paths: { az: CAMPAIGNS_PATH.az.slice(1), ru: CAMPAIGNS_PATH.ru.slice(1), en: CAMPAIGNS_PATH.en.slice(1) } },
-  { view: 'Branches', paths: { az: BRANCHES_PATH.az.slice(1), ru: BRANCHES_PATH.ru.slice(1), en: BRANCHES_PATH.en.slice(1) } },
-  { view: 'Careers', paths: { az: CAREERS_PATH.az.slice(1), ru: CAREERS_PATH.ru.slice(1), en: CAREERS_PATH.en.slice(1) } },
-  { view: 'Contacts', paths: { az: CONTACTS_PATH.az.slice(1), ru: CONTACTS_PATH.ru.slice(1), en: CONTACTS_PATH.en.slice(1) } },
+  {
+    view: 'Campaigns',
+    paths: { az: CAMPAIGNS_PATH.az.slice(1), ru: CAMPAIGNS_PATH.ru.slice(1), en: CAMPAIGNS_PATH.en.slice(1) },
+  },
+  {
+    view: 'Branches',
+    paths: { az: BRANCHES_PATH.az.slice(1), ru: BRANCHES_PATH.ru.slice(1), en: BRANCHES_PATH.en.slice(1) },
+  },
+  {
+    view: 'Careers',
+    paths: { az: CAREERS_PATH.az.slice(1), ru: CAREERS_PATH.ru.slice(1), en: CAREERS_PATH.en.slice(1) },
+  },
+  {
+    view: 'Contacts',
+    paths: { az: CONTACTS_PATH.az.slice(1), ru: CONTACTS_PATH.ru.slice(1), en: CONTACTS_PATH.en.slice(1) },
+  },
 ];
 
 /** Plain text of a language's first paragraph, for an SEO description. */
@@ -51,20 +63,68 @@ export async function seedContentPages(db: Kysely<DB>, dialect: Dialect, now: Da
 
   await w.insert(
     'pages',
-    ['id', 'key', 'title_az', 'title_ru', 'title_en', 'content_az', 'content_ru', 'content_en', 'cover', 'active', 'created_at', 'updated_at'],
+    [
+      'id',
+      'key',
+      'title_az',
+      'title_ru',
+      'title_en',
+      'content_az',
+      'content_ru',
+      'content_en',
+      'cover',
+      'active',
+      'created_at',
+      'updated_at',
+    ],
     PAGES.map((pg, i) => {
       const id = i + 1;
       LANGS.forEach((l, li) => route(l, CONTENT_PATHS[pg.key][l].slice(1), 'Page', id, pg.desc[li as 0 | 1 | 2]));
       const cover = pg.cover ? coverKey(pg.cover.kind, pg.cover.color, pg.cover.bg, pg.cover.second) : null;
-      return [id, pg.key, ...pg.t, blocksIn(pg.blocks, 0), blocksIn(pg.blocks, 1), blocksIn(pg.blocks, 2), cover, 1, iso(400 * DAY), iso((30 + i * 7) * DAY)];
+      return [
+        id,
+        pg.key,
+        ...pg.t,
+        blocksIn(pg.blocks, 0),
+        blocksIn(pg.blocks, 1),
+        blocksIn(pg.blocks, 2),
+        cover,
+        1,
+        iso(400 * DAY),
+        iso((30 + i * 7) * DAY),
+      ];
     }),
   );
 
   // the careers and contacts pages' text: reached through their own views, so no Page route
   await w.insert(
     'pages',
-    ['id', 'key', 'title_az', 'title_ru', 'title_en', 'content_az', 'content_ru', 'content_en', 'cover', 'active', 'created_at', 'updated_at'],
-    VIEW_PAGES.map((pg, i) => [PAGES.length + i + 1, pg.key, ...pg.t, blocksIn(pg.blocks, 0), blocksIn(pg.blocks, 1), blocksIn(pg.blocks, 2), null, 1, iso(400 * DAY), iso(60 * DAY)]),
+    [
+      'id',
+      'key',
+      'title_az',
+      'title_ru',
+      'title_en',
+      'content_az',
+      'content_ru',
+      'content_en',
+      'cover',
+      'active',
+      'created_at',
+      'updated_at',
+    ],
+    VIEW_PAGES.map((pg, i) => [
+      PAGES.length + i + 1,
+      pg.key,
+      ...pg.t,
+      blocksIn(pg.blocks, 0),
+      blocksIn(pg.blocks, 1),
+      blocksIn(pg.blocks, 2),
+      null,
+      1,
+      iso(400 * DAY),
+      iso(60 * DAY),
+    ]),
   );
 
   const cityId = new Map((await db.selectFrom('cities').select(['id', 'slug']).execute()).map((c) => [c.slug, c.id]));
@@ -72,17 +132,54 @@ export async function seedContentPages(db: Kysely<DB>, dialect: Dialect, now: Da
   await w.insert(
     'vacancies',
     [
-      'id', 'title_az', 'title_ru', 'title_en', 'description_az', 'description_ru', 'description_en', 'requirements_az', 'requirements_ru', 'requirements_en',
-      'min_salary', 'max_salary', 'city_ids', 'min_age', 'max_age', 'min_experience', 'max_experience', 'start_date', 'end_date', 'position', 'active', 'created_at', 'updated_at',
+      'id',
+      'title_az',
+      'title_ru',
+      'title_en',
+      'description_az',
+      'description_ru',
+      'description_en',
+      'requirements_az',
+      'requirements_ru',
+      'requirements_en',
+      'min_salary',
+      'max_salary',
+      'city_ids',
+      'min_age',
+      'max_age',
+      'min_experience',
+      'max_experience',
+      'start_date',
+      'end_date',
+      'position',
+      'active',
+      'created_at',
+      'updated_at',
     ],
     VACANCIES.map((v, i) => {
       const id = i + 1;
-      LANGS.forEach((l, li) => route(l, `${CAREERS_PATH[l].slice(1)}/${slugify(v.t[li as 0 | 1 | 2])}`, 'Vacancy', id, null));
+      LANGS.forEach((l, li) =>
+        route(l, `${CAREERS_PATH[l].slice(1)}/${slugify(v.t[li as 0 | 1 | 2])}`, 'Vacancy', id, null),
+      );
       const cities = JSON.stringify(v.cities.map((c) => cityId.get(c)).filter((x) => x !== undefined));
       return [
-        id, ...v.t, ...[0, 1, 2].map((li) => blocksIn(v.description, li as 0 | 1 | 2)), ...[0, 1, 2].map((li) => blocksIn(v.requirements, li as 0 | 1 | 2)),
-        v.salary[0], v.salary[1], cities, v.age[0], v.age[1], v.experience[0], v.experience[1],
-        day(-v.openedDaysAgo * DAY), v.closesInDays === null ? null : day(v.closesInDays * DAY), i, 1, iso(v.openedDaysAgo * DAY), iso(v.openedDaysAgo * DAY),
+        id,
+        ...v.t,
+        ...[0, 1, 2].map((li) => blocksIn(v.description, li as 0 | 1 | 2)),
+        ...[0, 1, 2].map((li) => blocksIn(v.requirements, li as 0 | 1 | 2)),
+        v.salary[0],
+        v.salary[1],
+        cities,
+        v.age[0],
+        v.age[1],
+        v.experience[0],
+        v.experience[1],
+        day(-v.openedDaysAgo * DAY),
+        v.closesInDays === null ? null : day(v.closesInDays * DAY),
+        i,
+        1,
+        iso(v.openedDaysAgo * DAY),
+        iso(v.openedDaysAgo * DAY),
       ];
     }),
   );
@@ -90,19 +187,59 @@ export async function seedContentPages(db: Kysely<DB>, dialect: Dialect, now: Da
   // the advertising popup of the campaigns page (CNT-13), shown once per session
   await w.insert(
     'popups',
-    ['id', 'title_az', 'title_ru', 'title_en', 'path_az', 'path_ru', 'path_en', 'link_az', 'link_ru', 'link_en', 'image', 'starts_at', 'ends_at', 'active'],
-    [[
-      1, 'Qara Cümə: 40%-dək endirim', 'Чёрная пятница: скидки до 40%', 'Black Friday: up to 40% off',
-      CAMPAIGNS_PATH.az, `/ru${CAMPAIGNS_PATH.ru}`, `/en${CAMPAIGNS_PATH.en}`,
-      '/sale', '/ru/sale', '/en/sale',
-      popupKey('tv', 'f97316'), iso(2 * DAY), null, 1,
-    ]],
+    [
+      'id',
+      'title_az',
+      'title_ru',
+      'title_en',
+      'path_az',
+      'path_ru',
+      'path_en',
+      'link_az',
+      'link_ru',
+      'link_en',
+      'image',
+      'starts_at',
+      'ends_at',
+      'active',
+    ],
+    [
+      [
+        1,
+        'Qara Cümə: 40%-dək endirim',
+        'Чёрная пятница: скидки до 40%',
+        'Black Friday: up to 40% off',
+        CAMPAIGNS_PATH.az,
+        `/ru${CAMPAIGNS_PATH.ru}`,
+        `/en${CAMPAIGNS_PATH.en}`,
+        '/sale',
+        '/ru/sale',
+        '/en/sale',
+        popupKey('tv', 'f97316'),
+        iso(2 * DAY),
+        null,
+        1,
+      ],
+    ],
   );
 
   const used = { az: new Set<string>(), ru: new Set<string>(), en: new Set<string>() };
   await w.insert(
     'articles',
-    ['id', 'title_az', 'title_ru', 'title_en', 'content_az', 'content_ru', 'content_en', 'image', 'published_at', 'active', 'created_at', 'updated_at'],
+    [
+      'id',
+      'title_az',
+      'title_ru',
+      'title_en',
+      'content_az',
+      'content_ru',
+      'content_en',
+      'image',
+      'published_at',
+      'active',
+      'created_at',
+      'updated_at',
+    ],
     ARTICLES.map((a, i) => {
       const id = i + 1;
       LANGS.forEach((l, li) => {
@@ -115,10 +252,23 @@ export async function seedContentPages(db: Kysely<DB>, dialect: Dialect, now: Da
       });
       const published = iso(a.daysAgo * DAY - 9 * 3_600_000);
       const content = LANGS.map((_, li) => (a.t[li] ? blocksIn(a.blocks, li as 0 | 1 | 2) : '[]'));
-      return [id, ...a.t, ...content, coverKey(a.cover.kind, a.cover.color, a.cover.bg, a.cover.second), published, 1, published, published];
+      return [
+        id,
+        ...a.t,
+        ...content,
+        coverKey(a.cover.kind, a.cover.color, a.cover.bg, a.cover.second),
+        published,
+        1,
+        published,
+        published,
+      ];
     }),
   );
 
   for (const v of SINGLE_VIEWS) for (const l of LANGS) route(l, v.paths[l], v.view, null, null);
-  await w.insert('routes', ['id', 'lang', 'path', 'view', 'entity_id', 'seo_title', 'seo_desc', 'seo_keywords'], routes);
+  await w.insert(
+    'routes',
+    ['id', 'lang', 'path', 'view', 'entity_id', 'seo_title', 'seo_desc', 'seo_keywords'],
+    routes,
+  );
 }

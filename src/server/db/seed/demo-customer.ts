@@ -9,7 +9,11 @@ export const DEMO_CUSTOMER_MOBILE = '994501234567';
  * DATA_DIR/secrets.json (`demoCustomerPassword`, never in the repository). Made once; returns true when it was made
  * now, so the boot prints the password that one time.
  */
-export async function ensureDemoCustomer(database: Pick<Database, 'db'>, hasher: PasswordHasher, password: string): Promise<boolean> {
+export async function ensureDemoCustomer(
+  database: Pick<Database, 'db'>,
+  hasher: PasswordHasher,
+  password: string,
+): Promise<boolean> {
   const users = new UsersRepo(database.db);
   if (await users.byMobile(DEMO_CUSTOMER_MOBILE)) return false;
   await users.insert({

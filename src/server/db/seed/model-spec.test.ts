@@ -11,18 +11,37 @@ import { contradictions } from './title-check.ts';
 /** Every (sub-category, brand, model) the seed can draw from. */
 const MODELS = CATEGORIES.flatMap((top) =>
   top.subs.flatMap((sub) =>
-    Object.entries(sub.brands).flatMap(([brand, models]) => models.map((model, index) => ({ sub, brand, brandTitle: BRANDS.find((b) => b.slug === brand)!.title, model: modelDef(model), index, count: models.length }))),
+    Object.entries(sub.brands).flatMap(([brand, models]) =>
+      models.map((model, index) => ({
+        sub,
+        brand,
+        brandTitle: BRANDS.find((b) => b.slug === brand)!.title,
+        model: modelDef(model),
+        index,
+        count: models.length,
+      })),
+    ),
   ),
 );
 
 /** a model, a random seed and a place in the price range (small, so a counterexample reads well) */
-const drawn = fc.record({ which: fc.integer({ min: 0, max: MODELS.length - 1 }), seed: fc.integer(), frac: fc.double({ min: 0, max: 1, noNaN: true }) });
+const drawn = fc.record({
+  which: fc.integer({ min: 0, max: MODELS.length - 1 }),
+  seed: fc.integer(),
+  frac: fc.double({ min: 0, max: 1, noNaN: true }),
+});
 function generate({ which, seed, frac }: { which: number; seed: number; frac: number }) {
   const m = MODELS[which]!;
   const picked = pickSpecs(new Rng(seed), m.sub, m.brand, m.model, frac);
   // a colour the model comes in
   const palette = PALETTES[m.sub.palette].filter((c) => !m.model.colors || m.model.colors.includes(c.generic));
-  const [az, ru, en] = productTitle(m.sub, m.brandTitle, m.model.name, picked, palette[Math.abs(seed) % palette.length]!.marketing);
+  const [az, ru, en] = productTitle(
+    m.sub,
+    m.brandTitle,
+    m.model.name,
+    picked,
+    palette[Math.abs(seed) % palette.length]!.marketing,
+  );
   return { ...m, picked, az, ru, en };
 }
 
@@ -31,7 +50,8 @@ describe('product titles and specifications', () => {
     fc.assert(
       fc.property(drawn, (d) => {
         const g = generate(d);
-        for (const title of [g.en, g.ru, g.az]) expect(contradictions(title, g.picked, g.sub, g.brand), title).toEqual([]);
+        for (const title of [g.en, g.ru, g.az])
+          expect(contradictions(title, g.picked, g.sub, g.brand), title).toEqual([]);
       }),
       { numRuns: 3000 },
     );
@@ -41,7 +61,9 @@ describe('product titles and specifications', () => {
     for (const m of MODELS)
       for (const frac of [0, 0.5, 1]) {
         const picked = pickSpecs(new Rng(m.index + 7), m.sub, m.brand, m.model, frac);
-        for (const color of PALETTES[m.sub.palette].filter((c) => !m.model.colors || m.model.colors.includes(c.generic))) {
+        for (const color of PALETTES[m.sub.palette].filter(
+          (c) => !m.model.colors || m.model.colors.includes(c.generic),
+        )) {
           const title = productTitle(m.sub, m.brandTitle, m.model.name, picked, color.marketing)[2];
           expect(contradictions(title, picked, m.sub, m.brand), title).toEqual([]);
         }
@@ -49,11 +71,17 @@ describe('product titles and specifications', () => {
   });
 
   it('picks only values the parameters have', () => {
-    const values = new Map(PARAMETERS.map((p) => [p.code, new Set(p.values.flatMap((v) => [v.t[2], ...(v.children ?? []).map((c) => c.t[2])]))]));
+    const values = new Map(
+      PARAMETERS.map((p) => [
+        p.code,
+        new Set(p.values.flatMap((v) => [v.t[2], ...(v.children ?? []).map((c) => c.t[2])])),
+      ]),
+    );
     fc.assert(
       fc.property(drawn, (d) => {
         const g = generate(d);
-        for (const [code, v] of Object.entries(g.picked)) expect(values.get(code)?.has(v), `${g.en}: ${code} = ${v}`).toBe(true);
+        for (const [code, v] of Object.entries(g.picked))
+          expect(values.get(code)?.has(v), `${g.en}: ${code} = ${v}`).toBe(true);
       }),
       { numRuns: 2000 },
     );
@@ -84,6 +112,13 @@ describe('product titles and specifications', () => {
 
   it('caught the old contradiction', () => {
     // the title that started it (OPS-5): a MacBook named "13 M3" with a 14" M4 spec part
-    expect(contradictions('Laptop Apple MacBook Air 13 M3 14" M4 /512GB Space Gray', { screen: '14"', cpu: 'Apple M4', ssd: '512 GB' }, CATEGORIES[1]!.subs[0]!, 'apple')).toContain('two chips: M3, M4');
+    expect(
+      contradictions(
+        'Laptop Apple MacBook Air 13 M3 14" M4 /512GB Space Gray',
+        { screen: '14"', cpu: 'Apple M4', ssd: '512 GB' },
+        CATEGORIES[1]!.subs[0]!,
+        'apple',
+      ),
+    ).toContain('two chips: M3, M4');
   });
 });

@@ -11,12 +11,30 @@ import type { T3 } from './data/colors.ts';
  */
 
 /** parameters whose values are listed from low to high and follow the model's tier */
-const SCALED = new Set(['ram', 'storage', 'ssd', 'camera', 'gpu', 'refresh', 'battery_mah', 'diagonal', 'resolution', 'power', 'speed', 'wifi', 'volume_l', 'load_kg', 'btu', 'area']);
+const SCALED = new Set([
+  'ram',
+  'storage',
+  'ssd',
+  'camera',
+  'gpu',
+  'refresh',
+  'battery_mah',
+  'diagonal',
+  'resolution',
+  'power',
+  'speed',
+  'wifi',
+  'volume_l',
+  'load_kg',
+  'btu',
+  'area',
+]);
 
 export const modelDef = (model: Model): ModelDef => (typeof model === 'string' ? { name: model } : model);
 
 /** the kind a model is drawn as: the sub-category's, or a particular model's (a Switch is a handheld) */
-export const drawnKind = (def: SubDef, modelName: string): ProductKind => Object.entries(def.kindByModel ?? {}).find(([word]) => modelName.includes(word))?.[1] ?? def.kind;
+export const drawnKind = (def: SubDef, modelName: string): ProductKind =>
+  Object.entries(def.kindByModel ?? {}).find(([word]) => modelName.includes(word))?.[1] ?? def.kind;
 
 /**
  * The product's parameter values (English value text by code), without colour, warranty and country.
@@ -39,17 +57,25 @@ export function pickSpecs(rng: Rng, def: SubDef, brandSlug: string, model: Model
     } else picked[code] = rng.pick(values);
   }
   // a model's fixed values for parameters the category does not list (rare) still count
-  for (const [code, rule] of Object.entries(model.specs ?? {})) if (!(code in def.params) && typeof rule === 'string' && rule) picked[code] = rule;
+  for (const [code, rule] of Object.entries(model.specs ?? {}))
+    if (!(code in def.params) && typeof rule === 'string' && rule) picked[code] = rule;
   def.derive?.(picked);
   for (const [code, v] of Object.entries(picked)) if (!v) delete picked[code];
   return picked;
 }
 
 /** "Xiaomi 14" already names its brand: no "Xiaomi Xiaomi 14" */
-export const brandInTitle = (brandTitle: string, modelName: string) => !modelName.toLowerCase().startsWith(`${brandTitle.toLowerCase()} `);
+export const brandInTitle = (brandTitle: string, modelName: string) =>
+  !modelName.toLowerCase().startsWith(`${brandTitle.toLowerCase()} `);
 
 /** the title in az, ru, en: noun, brand, model, the spec part built from the picks, the colour's name */
-export function productTitle(def: SubDef, brandTitle: string, modelName: string, picked: Picked, colorName: string): T3 {
+export function productTitle(
+  def: SubDef,
+  brandTitle: string,
+  modelName: string,
+  picked: Picked,
+  colorName: string,
+): T3 {
   const spec = def.spec ? def.spec(picked, modelName).replace(/\s+/g, ' ').trim() : '';
   const brand = brandInTitle(brandTitle, modelName) ? brandTitle : '';
   // "HERO13 Black" already says its colour

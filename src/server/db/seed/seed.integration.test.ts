@@ -15,7 +15,9 @@ const NOW = new Date('2026-11-21T00:00:00.000Z');
 const N = 200;
 
 async function count(database: Database, table: string, where = ''): Promise<number> {
-  const r = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)} ${sql.raw(where)}`.execute(database.db);
+  const r = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)} ${sql.raw(where)}`.execute(
+    database.db,
+  );
   return Number(r.rows[0]?.n ?? 0);
 }
 
@@ -24,7 +26,13 @@ async function fingerprint(database: Database): Promise<string> {
   const h = createHash('sha256');
   for (const t of [...SEEDED_TABLES].sort()) {
     const r = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(t)}`.execute(database.db);
-    const rows = r.rows.map((row) => JSON.stringify(Object.keys(row).sort().map((k) => [k, typeof row[k] === 'number' ? Number(row[k]) : row[k]])));
+    const rows = r.rows.map((row) =>
+      JSON.stringify(
+        Object.keys(row)
+          .sort()
+          .map((k) => [k, typeof row[k] === 'number' ? Number(row[k]) : row[k]]),
+      ),
+    );
     rows.sort();
     h.update(t);
     for (const row of rows) h.update(row);
@@ -67,7 +75,9 @@ describeEachEngine(
         .select(['products.title_en', 'brands.title'])
         .execute();
       expect(rows.length).toBeGreaterThan(0);
-      const twice = rows.filter((r) => r.title_en.toLowerCase().includes(`${r.title.toLowerCase()} ${r.title.toLowerCase()} `));
+      const twice = rows.filter((r) =>
+        r.title_en.toLowerCase().includes(`${r.title.toLowerCase()} ${r.title.toLowerCase()} `),
+      );
       expect(twice.map((r) => r.title_en)).toEqual([]);
     });
 
@@ -92,12 +102,22 @@ describeEachEngine(
         specs.set(v.product_id, p);
       }
       const products = await db.selectFrom('products').select(['id', 'title_en', 'category_id', 'brand_id']).execute();
-      const wrong = products.flatMap((p) => contradictions(p.title_en, specs.get(p.id) ?? {}, subs.get(p.category_id)!, BRANDS[(p.brand_id ?? 0) - 1]?.slug ?? '').map((e) => `${p.title_en}: ${e}`));
+      const wrong = products.flatMap((p) =>
+        contradictions(
+          p.title_en,
+          specs.get(p.id) ?? {},
+          subs.get(p.category_id)!,
+          BRANDS[(p.brand_id ?? 0) - 1]?.slug ?? '',
+        ).map((e) => `${p.title_en}: ${e}`),
+      );
       expect(wrong).toEqual([]);
       // and the laptops name their chip, and their screen size unless the model's name carries it ("XPS 13")
       const laptops = products.filter((p) => subs.get(p.category_id)?.t[2] === 'Laptops');
       expect(laptops.length).toBeGreaterThan(0);
-      for (const l of laptops) expect(l.title_en, l.title_en).toMatch(/ (\d+(\.\d)?" )?(M\d|Core i\d|Core Ultra \d|Ryzen \d) \d+\/\d+(GB|TB) /);
+      for (const l of laptops)
+        expect(l.title_en, l.title_en).toMatch(
+          / (\d+(\.\d)?" )?(M\d|Core i\d|Core Ultra \d|Ryzen \d) \d+\/\d+(GB|TB) /,
+        );
       expect(laptops.some((l) => /\d" (M\d|Core|Ryzen)/.test(l.title_en))).toBe(true);
     });
 
@@ -119,11 +139,18 @@ describeEachEngine(
       ] as const) {
         const entities = await count(db, table);
         for (const lang of ['az', 'ru', 'en']) {
-          const r = await sql<{ n: number }>`SELECT COUNT(DISTINCT entity_id) AS n FROM routes WHERE view = ${view} AND lang = ${lang}`.execute(db.db);
+          const r = await sql<{
+            n: number;
+          }>`SELECT COUNT(DISTINCT entity_id) AS n FROM routes WHERE view = ${view} AND lang = ${lang}`.execute(db.db);
           expect(Number(r.rows[0]?.n), `${view} ${lang}`).toBe(entities);
         }
       }
-      const smart = await db.db.selectFrom('routes').select(['lang', 'path']).where('view', '=', 'Category').where('path', 'in', ['smartfonlar', 'smartfony', 'smartphones']).execute();
+      const smart = await db.db
+        .selectFrom('routes')
+        .select(['lang', 'path'])
+        .where('view', '=', 'Category')
+        .where('path', 'in', ['smartfonlar', 'smartfony', 'smartphones'])
+        .execute();
       expect(smart.map((r) => r.lang).sort()).toEqual(['az', 'en', 'ru']);
       expect(await count(db, 'routes', "WHERE view = 'OrangeStars'")).toBe(3);
       expect(await count(db, 'routes', "WHERE view = '8March'")).toBe(3);
@@ -131,9 +158,16 @@ describeEachEngine(
 
     it('gives every product ≥2 images and a search text with its folded title', async () => {
       const db = ctx.database;
-      const r = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM products p WHERE (SELECT COUNT(*) FROM product_images i WHERE i.product_id = p.id) < 2`.execute(db.db);
+      const r = await sql<{
+        n: number;
+      }>`SELECT COUNT(*) AS n FROM products p WHERE (SELECT COUNT(*) FROM product_images i WHERE i.product_id = p.id) < 2`.execute(
+        db.db,
+      );
       expect(Number(r.rows[0]?.n)).toBe(0);
-      const products = await db.db.selectFrom('products').select(['title_az', 'title_ru', 'title_en', 'search_text', 'category_id']).execute();
+      const products = await db.db
+        .selectFrom('products')
+        .select(['title_az', 'title_ru', 'title_en', 'search_text', 'category_id'])
+        .execute();
       for (const p of products) {
         expect(p.search_text).toContain(foldText(p.title_az));
         expect(p.search_text).toContain(foldText(p.title_ru));
@@ -141,15 +175,21 @@ describeEachEngine(
       }
       const images = await db.db.selectFrom('product_images').select('source').execute();
       for (const i of images) expect(parseKey('p', i.source)?.generated, i.source).toMatchObject({ type: 'product' });
-      for (const c of await db.db.selectFrom('categories').select('image').execute()) expect(parseKey('category', c.image ?? '')?.generated).toMatchObject({ type: 'tile' });
-      for (const b of await db.db.selectFrom('brands').select('image').execute()) expect(parseKey('b', b.image ?? '')?.generated).toMatchObject({ type: 'logo' });
-      for (const b of await db.db.selectFrom('badges').select('image').execute()) expect(parseKey('bdg', b.image)?.generated).toMatchObject({ type: 'badge' });
-      for (const b of await db.db.selectFrom('banners').select('image').execute()) expect(parseKey('main', b.image)?.generated).toMatchObject({ type: 'banner' });
+      for (const c of await db.db.selectFrom('categories').select('image').execute())
+        expect(parseKey('category', c.image ?? '')?.generated).toMatchObject({ type: 'tile' });
+      for (const b of await db.db.selectFrom('brands').select('image').execute())
+        expect(parseKey('b', b.image ?? '')?.generated).toMatchObject({ type: 'logo' });
+      for (const b of await db.db.selectFrom('badges').select('image').execute())
+        expect(parseKey('bdg', b.image)?.generated).toMatchObject({ type: 'badge' });
+      for (const b of await db.db.selectFrom('banners').select('image').execute())
+        expect(parseKey('main', b.image)?.generated).toMatchObject({ type: 'banner' });
     });
 
     it('keeps category product counts', async () => {
       const db = ctx.database;
-      const r = await sql<{ n: number }>`SELECT SUM(product_count) AS n FROM categories WHERE parent_id IS NULL`.execute(db.db);
+      const r = await sql<{
+        n: number;
+      }>`SELECT SUM(product_count) AS n FROM categories WHERE parent_id IS NULL`.execute(db.db);
       expect(Number(r.rows[0]?.n)).toBe(N);
     });
 
@@ -182,7 +222,9 @@ describeEachEngine(
 describeEachEngine('seedIfEmpty', (ctx) => {
   it('seeds an empty database once', async () => {
     const logs: string[] = [];
-    expect(await seedIfEmpty(ctx.database, { products: 30, dataDir: '/nonexistent', log: (m) => logs.push(m) })).toBe(true);
+    expect(await seedIfEmpty(ctx.database, { products: 30, dataDir: '/nonexistent', log: (m) => logs.push(m) })).toBe(
+      true,
+    );
     expect(await count(ctx.database, 'products')).toBe(30);
     expect(await seedIfEmpty(ctx.database, { products: 30, dataDir: '/nonexistent' })).toBe(false);
     expect(await count(ctx.database, 'products')).toBe(30);

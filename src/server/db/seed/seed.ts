@@ -113,22 +113,39 @@ export const SEEDED_TABLES = [
 const ID_TABLES = SEEDED_TABLES.filter(
   (t) =>
     ![
-      'product_parameters', 'product_badges', 'product_campaigns', 'product_gifts', 'variant_group_items', 'parameter_categories',
-      'promo_code_categories', 'promo_code_brands',
+      'product_parameters',
+      'product_badges',
+      'product_campaigns',
+      'product_gifts',
+      'variant_group_items',
+      'parameter_categories',
+      'promo_code_categories',
+      'promo_code_brands',
     ].includes(t),
 );
 
 /** Seeds the demo store when the database has no products. Returns true when it seeded. */
 export async function seedIfEmpty(database: Database, opts: SeedOptions): Promise<boolean> {
-  const row = await database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await database.db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   if (Number(row?.n ?? 0) > 0) return false;
-  const cats = await database.db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const cats = await database.db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   if (Number(cats?.n ?? 0) > 0) {
     // a catalogue being built by hand: never mix demo data into it
     opts.log?.('categories exist but no products: demo data not seeded');
     return false;
   }
-  const res = await seedDemo(database, { products: opts.products, reset: opts.reset, log: opts.log, onlyIfEmpty: true });
+  const res = await seedDemo(database, {
+    products: opts.products,
+    reset: opts.reset,
+    log: opts.log,
+    onlyIfEmpty: true,
+  });
   return res.seeded;
 }
 
@@ -148,9 +165,15 @@ export async function seedDemo(database: Database, opts: SeedDemoOptions = {}): 
   await database.db.transaction().execute(async (trx) => {
     if (database.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(724012)`.execute(trx);
     if (opts.onlyIfEmpty) {
-      const row = await trx.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const row = await trx
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
       if (Number(row?.n ?? 0) > 0) return;
-      const cats = await trx.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const cats = await trx
+        .selectFrom('categories')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
       if (Number(cats?.n ?? 0) > 0) return;
     }
     if (opts.reset) {
@@ -160,7 +183,9 @@ export async function seedDemo(database: Database, opts: SeedDemoOptions = {}): 
     const writer = new BulkWriter(trx as unknown as Kysely<unknown>, database.dialect);
     const gen = new Generator(writer, now, total, opts.onProgress);
     await gen.reference();
-    log(`reference data written (${gen.categoryCount} categories, ${BRANDS.length} brands, ${gen.paramCount} parameters)`);
+    log(
+      `reference data written (${gen.categoryCount} categories, ${BRANDS.length} brands, ${gen.paramCount} parameters)`,
+    );
     await gen.products();
     await gen.finish(trx);
     await seedCommerce(trx, now);
@@ -177,16 +202,53 @@ export async function seedDemo(database: Database, opts: SeedDemoOptions = {}): 
 
 /** price tier of a brand inside a category's range (0 = entry, 1 = flagship) */
 const BRAND_TIER: Record<string, [number, number]> = {
-  apple: [0.45, 1], sony: [0.3, 1], dyson: [0.55, 1], dji: [0.2, 1], garmin: [0.3, 1], marshall: [0.3, 0.9], microsoft: [0.35, 1],
-  bosch: [0.3, 1], samsung: [0.05, 1], lg: [0.15, 1], huawei: [0.1, 0.85], delonghi: [0.25, 1], canon: [0.1, 1], nikon: [0.1, 1],
-  xiaomi: [0, 0.6], realme: [0, 0.4], honor: [0.05, 0.6], oppo: [0.05, 0.65], tcl: [0, 0.6], hisense: [0, 0.6], beko: [0, 0.55],
-  arcelik: [0.1, 0.7], midea: [0, 0.55], gree: [0.1, 0.8], anker: [0.1, 0.9], baseus: [0, 0.8], nokia: [0, 1], amazfit: [0, 0.5],
-  acer: [0, 0.7], asus: [0.1, 1], msi: [0.2, 1], lenovo: [0.05, 0.95], hp: [0.05, 0.95], dell: [0.05, 1], tefal: [0, 0.7], philips: [0.05, 0.85],
+  apple: [0.45, 1],
+  sony: [0.3, 1],
+  dyson: [0.55, 1],
+  dji: [0.2, 1],
+  garmin: [0.3, 1],
+  marshall: [0.3, 0.9],
+  microsoft: [0.35, 1],
+  bosch: [0.3, 1],
+  samsung: [0.05, 1],
+  lg: [0.15, 1],
+  huawei: [0.1, 0.85],
+  delonghi: [0.25, 1],
+  canon: [0.1, 1],
+  nikon: [0.1, 1],
+  xiaomi: [0, 0.6],
+  realme: [0, 0.4],
+  honor: [0.05, 0.6],
+  oppo: [0.05, 0.65],
+  tcl: [0, 0.6],
+  hisense: [0, 0.6],
+  beko: [0, 0.55],
+  arcelik: [0.1, 0.7],
+  midea: [0, 0.55],
+  gree: [0.1, 0.8],
+  anker: [0.1, 0.9],
+  baseus: [0, 0.8],
+  nokia: [0, 1],
+  amazfit: [0, 0.5],
+  acer: [0, 0.7],
+  asus: [0.1, 1],
+  msi: [0.2, 1],
+  lenovo: [0.05, 0.95],
+  hp: [0.05, 0.95],
+  dell: [0.05, 1],
+  tefal: [0, 0.7],
+  philips: [0.05, 0.85],
 };
 
 /** the pictures of a product, first to last, by kind (weighted choices); phones and tablets open with back and front */
 const VIEW_SETS: { sets: View[][]; weights: number[] } = {
-  sets: [['front', 'back'], ['front', 'angle'], ['front', 'back', 'angle'], ['angle', 'front', 'back'], ['front', 'back', 'angle', 'front']],
+  sets: [
+    ['front', 'back'],
+    ['front', 'angle'],
+    ['front', 'back', 'angle'],
+    ['angle', 'front', 'back'],
+    ['front', 'back', 'angle', 'front'],
+  ],
   weights: [15, 10, 45, 15, 15],
 };
 const PAIR_FIRST = new Set<ProductKind>(['phone', 'tablet']);
@@ -251,12 +313,31 @@ class Generator {
     return new Date(this.now.getTime() - msAgo).toISOString();
   }
 
-  private route(lang: string, path: string, view: string, entityId: number | null, seo?: { title: string; desc: string }): void {
-    this.routeRows.push([this.nextIds.route++, lang, path, view, entityId, seo?.title ?? null, seo?.desc ?? null, null]);
+  private route(
+    lang: string,
+    path: string,
+    view: string,
+    entityId: number | null,
+    seo?: { title: string; desc: string },
+  ): void {
+    this.routeRows.push([
+      this.nextIds.route++,
+      lang,
+      path,
+      view,
+      entityId,
+      seo?.title ?? null,
+      seo?.desc ?? null,
+      null,
+    ]);
   }
 
   private async flushRoutes(): Promise<void> {
-    await this.w.insert('routes', ['id', 'lang', 'path', 'view', 'entity_id', 'seo_title', 'seo_desc', 'seo_keywords'], this.routeRows);
+    await this.w.insert(
+      'routes',
+      ['id', 'lang', 'path', 'view', 'entity_id', 'seo_title', 'seo_desc', 'seo_keywords'],
+      this.routeRows,
+    );
     this.routeRows = [];
   }
 
@@ -276,11 +357,35 @@ class Generator {
     let id = 1;
     CATEGORIES.forEach((top, ti) => {
       const topId = id++;
-      catRows.push([topId, null, ti, tileKey(top.kind, top.tint), ...top.t, top.isNew ? 1 : 0, 0, top.orangeStar ? 1 : 0, top.march8 ? 1 : 0, top.smallAppliance ? 1 : 0, 0]);
+      catRows.push([
+        topId,
+        null,
+        ti,
+        tileKey(top.kind, top.tint),
+        ...top.t,
+        top.isNew ? 1 : 0,
+        0,
+        top.orangeStar ? 1 : 0,
+        top.march8 ? 1 : 0,
+        top.smallAppliance ? 1 : 0,
+        0,
+      ]);
       catRoute(topId, top.t);
       top.subs.forEach((sub, si) => {
         const subId = id++;
-        catRows.push([subId, topId, si, tileKey(sub.kind, top.tint), ...sub.t, 0, sub.campaign ? 1 : 0, 0, sub.march8 ? 1 : 0, top.smallAppliance ? 1 : 0, 0]);
+        catRows.push([
+          subId,
+          topId,
+          si,
+          tileKey(sub.kind, top.tint),
+          ...sub.t,
+          0,
+          sub.campaign ? 1 : 0,
+          0,
+          sub.march8 ? 1 : 0,
+          top.smallAppliance ? 1 : 0,
+          0,
+        ]);
         catRoute(subId, sub.t);
         const paramCodes = ['color', ...Object.keys(sub.params), 'warranty', 'country'];
         this.subs.push({ id: subId, top, topId, def: sub, paramCodes });
@@ -290,7 +395,21 @@ class Generator {
     this.categoryCount = catRows.length;
     await w.insert(
       'categories',
-      ['id', 'parent_id', 'position', 'image', 'title_az', 'title_ru', 'title_en', 'is_new', 'is_campaign', 'orange_star', 'march8', 'small_appliance', 'product_count'],
+      [
+        'id',
+        'parent_id',
+        'position',
+        'image',
+        'title_az',
+        'title_ru',
+        'title_en',
+        'is_new',
+        'is_campaign',
+        'orange_star',
+        'march8',
+        'small_appliance',
+        'product_count',
+      ],
       catRows,
     );
 
@@ -313,7 +432,16 @@ class Generator {
       const pid = pi + 1;
       const info: ParamInfo = { id: pid, values: new Map(), t: p.t };
       this.params.set(p.code, info);
-      paramRows.push([pid, ...p.t, p.type ?? 'checkbox', pi, p.filter === false ? 0 : 1, p.searchable ? 1 : 0, p.scrolled || p.values.length > 8 ? 1 : 0, p.comparable === false ? 0 : 1]);
+      paramRows.push([
+        pid,
+        ...p.t,
+        p.type ?? 'checkbox',
+        pi,
+        p.filter === false ? 0 : 1,
+        p.searchable ? 1 : 0,
+        p.scrolled || p.values.length > 8 ? 1 : 0,
+        p.comparable === false ? 0 : 1,
+      ]);
       const addValue = (v: ValueDef, parent: number | null, pos: number) => {
         const vid = valueId++;
         valueRows.push([vid, pid, parent, pos, ...v.t, v.color ?? null]);
@@ -323,24 +451,51 @@ class Generator {
       p.values.forEach((v, vi) => addValue(v, null, vi));
     });
     this.paramCount = paramRows.length;
-    await w.insert('parameters', ['id', 'title_az', 'title_ru', 'title_en', 'type', 'position', 'is_filter', 'searchable', 'scrolled', 'comparable'], paramRows);
-    await w.insert('parameter_values', ['id', 'parameter_id', 'parent_id', 'position', 'value_az', 'value_ru', 'value_en', 'color_code'], valueRows);
+    await w.insert(
+      'parameters',
+      [
+        'id',
+        'title_az',
+        'title_ru',
+        'title_en',
+        'type',
+        'position',
+        'is_filter',
+        'searchable',
+        'scrolled',
+        'comparable',
+      ],
+      paramRows,
+    );
+    await w.insert(
+      'parameter_values',
+      ['id', 'parameter_id', 'parent_id', 'position', 'value_az', 'value_ru', 'value_en', 'color_code'],
+      valueRows,
+    );
     const links = new Set<string>();
     for (const s of this.subs) {
       for (const code of s.paramCodes) {
         const p = this.params.get(code);
         if (!p) throw new Error(`unknown parameter ${code}`);
-        for (const v of Object.values(s.def.params[code] ?? [])) if (!p.values.has(v)) throw new Error(`parameter ${code} has no value ${v}`);
+        for (const v of Object.values(s.def.params[code] ?? []))
+          if (!p.values.has(v)) throw new Error(`parameter ${code} has no value ${v}`);
         links.add(`${p.id}:${s.id}`);
         links.add(`${p.id}:${s.topId}`);
       }
       // the models' and brands' own specifications must be values of the category's parameters
-      const rules = [...Object.values(s.def.brandSpecs ?? {}), ...Object.values(s.def.brands).flat().map((m) => modelDef(m).specs ?? {})];
+      const rules = [
+        ...Object.values(s.def.brandSpecs ?? {}),
+        ...Object.values(s.def.brands)
+          .flat()
+          .map((m) => modelDef(m).specs ?? {}),
+      ];
       for (const specs of rules)
         for (const [code, rule] of Object.entries(specs)) {
           const p = this.params.get(code);
-          if (!p || !s.paramCodes.includes(code)) throw new Error(`${s.def.t[2]}: a model names parameter ${code}, which the category does not have`);
-          for (const v of typeof rule === 'string' ? [rule] : rule) if (v && !p.values.has(v)) throw new Error(`${s.def.t[2]}: parameter ${code} has no value ${v}`);
+          if (!p || !s.paramCodes.includes(code))
+            throw new Error(`${s.def.t[2]}: a model names parameter ${code}, which the category does not have`);
+          for (const v of typeof rule === 'string' ? [rule] : rule)
+            if (v && !p.values.has(v)) throw new Error(`${s.def.t[2]}: parameter ${code} has no value ${v}`);
         }
     }
     await w.insert(
@@ -361,7 +516,9 @@ class Generator {
       const cid = i + 1;
       this.campaignIds.push({ id: cid, kinds: c.kinds });
       const prefixes = ['kampaniyalar', 'aktsii', 'campaigns'];
-      LANGS.forEach((l, li) => this.route(l, `${prefixes[li]}/${c.slug[li]}`, 'Campaign', cid, { title: c.t[li]!, desc: c.intro[li]! }));
+      LANGS.forEach((l, li) =>
+        this.route(l, `${prefixes[li]}/${c.slug[li]}`, 'Campaign', cid, { title: c.t[li]!, desc: c.intro[li]! }),
+      );
       const content = LANGS.map((_, li) =>
         JSON.stringify([
           { type: 'header', data: { level: 2, text: c.t[li] } },
@@ -379,11 +536,33 @@ class Generator {
           },
         ]),
       );
-      return [cid, ...c.t, bannerKey(c.kind, c.color, c.bg), ...content, this.iso(3 * DAY), this.iso(-c.days * DAY), 1, i];
+      return [
+        cid,
+        ...c.t,
+        bannerKey(c.kind, c.color, c.bg),
+        ...content,
+        this.iso(3 * DAY),
+        this.iso(-c.days * DAY),
+        1,
+        i,
+      ];
     });
     await w.insert(
       'campaigns',
-      ['id', 'title_az', 'title_ru', 'title_en', 'image', 'content_az', 'content_ru', 'content_en', 'starts_at', 'ends_at', 'active', 'position'],
+      [
+        'id',
+        'title_az',
+        'title_ru',
+        'title_en',
+        'image',
+        'content_az',
+        'content_ru',
+        'content_en',
+        'starts_at',
+        'ends_at',
+        'active',
+        'position',
+      ],
       campRows,
     );
 
@@ -397,7 +576,17 @@ class Generator {
     // site-wide FAQ
     await w.insert(
       'faq',
-      ['id', 'product_id', 'position', 'question_az', 'question_ru', 'question_en', 'answer_az', 'answer_ru', 'answer_en'],
+      [
+        'id',
+        'product_id',
+        'position',
+        'question_az',
+        'question_ru',
+        'question_en',
+        'answer_az',
+        'answer_ru',
+        'answer_en',
+      ],
       FAQ_SITE.map((f, i) => [i + 1, null, i, ...f.q, ...f.a]),
     );
 
@@ -415,7 +604,11 @@ class Generator {
         return [mi + 1, m.name, ...m.t];
       }),
     );
-    await w.insert('menu_items', ['id', 'menu_id', 'parent_id', 'position', 'title_az', 'title_ru', 'title_en', 'url_az', 'url_ru', 'url_en'], itemRows);
+    await w.insert(
+      'menu_items',
+      ['id', 'menu_id', 'parent_id', 'position', 'title_az', 'title_ru', 'title_en', 'url_az', 'url_ru', 'url_en'],
+      itemRows,
+    );
     await w.insert(
       'tags',
       ['id', 'title_az', 'title_ru', 'title_en', 'url', 'position'],
@@ -442,11 +635,37 @@ class Generator {
       }),
     );
     await w.insert('districts', ['id', 'city_id', 'title_az', 'title_ru', 'title_en', 'position'], distRows);
-    await w.insert('places', ['id', 'district_id', 'title_az', 'title_ru', 'title_en', 'position', 'delivery_price', 'one_day'], placeRows);
+    await w.insert(
+      'places',
+      ['id', 'district_id', 'title_az', 'title_ru', 'title_en', 'position', 'delivery_price', 'one_day'],
+      placeRows,
+    );
     await w.insert(
       'branches',
-      ['id', 'city_id', 'title_az', 'title_ru', 'title_en', 'address_az', 'address_ru', 'address_en', 'mobiles', 'lat', 'lng', 'position'],
-      BRANCHES.map((b, i) => [i + 1, cityIds.get(b.city) ?? 1, ...b.t, ...b.address, JSON.stringify(b.mobiles), b.lat, b.lng, i]),
+      [
+        'id',
+        'city_id',
+        'title_az',
+        'title_ru',
+        'title_en',
+        'address_az',
+        'address_ru',
+        'address_en',
+        'mobiles',
+        'lat',
+        'lng',
+        'position',
+      ],
+      BRANCHES.map((b, i) => [
+        i + 1,
+        cityIds.get(b.city) ?? 1,
+        ...b.t,
+        ...b.address,
+        JSON.stringify(b.mobiles),
+        b.lat,
+        b.lng,
+        i,
+      ]),
     );
 
     // banners, videos, settings
@@ -479,12 +698,17 @@ class Generator {
       // where the model sits in the category's price range: model lists run from entry to flagship,
       // and brands have their own tier; specs scale with it
       const [tierLo, tierHi] = BRAND_TIER[brandSlug] ?? [0, 1];
-      const frac = Math.min(1, Math.max(0, tierLo + (tierHi - tierLo) * ((modelIdx + 0.2 + rng.next() * 0.6) / models.length)));
+      const frac = Math.min(
+        1,
+        Math.max(0, tierLo + (tierHi - tierLo) * ((modelIdx + 0.2 + rng.next() * 0.6) / models.length)),
+      );
       const picked = pickSpecs(rng, def, brandSlug, model, frac);
       picked.warranty = rng.weighted(['12 months', '24 months', '36 months'], [5, 4, 1]);
       picked.country = brand.country;
 
-      const palette: readonly ColorVariant[] = model.colors ? PALETTES[def.palette].filter((c) => model.colors!.includes(c.generic)) : PALETTES[def.palette];
+      const palette: readonly ColorVariant[] = model.colors
+        ? PALETTES[def.palette].filter((c) => model.colors!.includes(c.generic))
+        : PALETTES[def.palette];
       const nColors = rng.weighted([1, 2, 3, 4], [45, 30, 15, 10]);
       const colors = rng.sample(palette, nColors);
       let storages: (string | undefined)[] = [picked.storage];
@@ -507,7 +731,10 @@ class Generator {
       if (fresh.length > 0) colors.splice(0, colors.length, ...fresh);
       for (const st of storages) for (const col of colors) this.usedTitles.add(titleKey(st, col));
       const [minP, maxP] = def.price;
-      const base = Math.min(maxP, Math.max(minP, minP + (maxP - minP) * Math.pow(frac, 1.6) * (0.92 + rng.next() * 0.16)));
+      const base = Math.min(
+        maxP,
+        Math.max(minP, minP + (maxP - minP) * Math.pow(frac, 1.6) * (0.92 + rng.next() * 0.16)),
+      );
 
       const modelProducts: { id: number; color: ColorVariant; storage: string | undefined }[] = [];
       for (let si = 0; si < storages.length && pid <= this.total; si++) {
@@ -516,13 +743,24 @@ class Generator {
           const storage = storages[si];
           const p: Picked = { ...picked, color: GENERIC_COLORS[color.generic].t[2] };
           if (storage) p.storage = storage;
-          this.product(pid, sub, brand.slug, brand.title, model, p, color, modelPrice(base * (1 + si * 0.18)), rng.chance(0.85));
+          this.product(
+            pid,
+            sub,
+            brand.slug,
+            brand.title,
+            model,
+            p,
+            color,
+            modelPrice(base * (1 + si * 0.18)),
+            rng.chance(0.85),
+          );
           modelProducts.push({ id: pid, color, storage });
           pid++;
         }
       }
       this.variantGroups(modelProducts);
-      if (this.buf.products.length >= Math.min(FLUSH_EVERY, Math.max(100, Math.ceil(this.total / 20)))) await this.flush();
+      if (this.buf.products.length >= Math.min(FLUSH_EVERY, Math.max(100, Math.ceil(this.total / 20))))
+        await this.flush();
     }
     await this.flush();
   }
@@ -549,13 +787,27 @@ class Generator {
       const gid = this.nextIds.group++;
       this.buf.groups.push([gid, 'Yaddaş', 'Память', 'Storage', 'other']);
       group.forEach((it, i) => {
-        const v = this.params.get('storage')!.values.get(it.storage ?? '')?.t ?? [it.storage ?? '', it.storage ?? '', it.storage ?? ''];
+        const v = this.params.get('storage')!.values.get(it.storage ?? '')?.t ?? [
+          it.storage ?? '',
+          it.storage ?? '',
+          it.storage ?? '',
+        ];
         this.buf.groupItems.push([gid, it.id, i, null, ...v]);
       });
     }
   }
 
-  private product(id: number, sub: SubInfo, brandSlug: string, brandTitle: string, modelSpec: ModelDef, picked: Picked, color: ColorVariant, modelPriceQ: number, samePrice: boolean): void {
+  private product(
+    id: number,
+    sub: SubInfo,
+    brandSlug: string,
+    brandTitle: string,
+    modelSpec: ModelDef,
+    picked: Picked,
+    color: ColorVariant,
+    modelPriceQ: number,
+    samePrice: boolean,
+  ): void {
     const rng = this.rng;
     const def = sub.def;
     const model = modelSpec.name;
@@ -570,7 +822,14 @@ class Generator {
 
     // stock: every label occurs (≤2 out of stock, 2–5 limited, >5 in stock)
     const stockBand = rng.weighted(['zero', 'low', 'limited', 'in'], [8, 7, 15, 70]);
-    const stock = stockBand === 'zero' ? 0 : stockBand === 'low' ? rng.int(1, 2) : stockBand === 'limited' ? rng.int(3, 5) : rng.int(6, 50);
+    const stock =
+      stockBand === 'zero'
+        ? 0
+        : stockBand === 'low'
+          ? rng.int(1, 2)
+          : stockBand === 'limited'
+            ? rng.int(3, 5)
+            : rng.int(6, 50);
 
     const marchEligible = def.march8 === true || sub.top.march8 === true;
     const flags = {
@@ -584,7 +843,9 @@ class Generator {
     };
     const discountItems = rng.chance(0.02) ? rng.pick([2, 3]) : null;
     const discountEnds = rng.chance(0.05) ? this.iso(-(rng.int(1, 20) * DAY + rng.int(0, 23) * 3_600_000)) : null;
-    const cashDiscount = rng.chance(0.05) ? Math.max(100, Math.round((price * rng.pick([0.02, 0.03, 0.05])) / 100) * 100) : null;
+    const cashDiscount = rng.chance(0.05)
+      ? Math.max(100, Math.round((price * rng.pick([0.02, 0.03, 0.05])) / 100) * 100)
+      : null;
     const createdAgo = Math.floor(rng.next() * 730 * DAY);
     const createdAt = this.iso(createdAgo);
     const updatedAt = this.iso(Math.floor(createdAgo * rng.next()));
@@ -602,9 +863,22 @@ class Generator {
       LANGS.forEach((_, i) => listItems[i as 0 | 1 | 2].push(`${info.t[i]}: ${v.t[i]}`));
     }
 
-    const sku = `${brandSlug.replace(/[^a-z]/g, '').slice(0, 3).toUpperCase()}-${def.kind.slice(0, 2).toUpperCase()}${String(100000 + id)}`;
+    const sku = `${brandSlug
+      .replace(/[^a-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase()}-${def.kind.slice(0, 2).toUpperCase()}${String(100000 + id)}`;
     const catT = [sub.top.t, def.t];
-    const searchText = foldText([...titles, brandTitle, ...catT.flat(), sku, ...paramTexts, color.marketing, ...GENERIC_COLORS[color.generic].t].join(' '));
+    const searchText = foldText(
+      [
+        ...titles,
+        brandTitle,
+        ...catT.flat(),
+        sku,
+        ...paramTexts,
+        color.marketing,
+        ...GENERIC_COLORS[color.generic].t,
+      ].join(' '),
+    );
 
     const gColor = GENERIC_COLORS[color.generic].t;
     const warranty = this.params.get('warranty')!.values.get(picked.warranty!)!.t;
@@ -650,13 +924,35 @@ class Generator {
     const rating = ratingCount ? Math.round((ratingSum / ratingCount) * 10) / 10 : 0;
 
     this.buf.products.push([
-      id, sku, sub.id, this.brandIds.get(brandSlug) ?? null,
-      ...titles, ...descs, ...contents,
-      price, priceOld, stock,
-      flags.new_in, flags.best_seller, flags.orange_star, flags.march8, flags.sold, flags.price_in_store, flags.special_discount,
-      discountItems, discountEnds, cashDiscount,
-      color.code, ...gColor,
-      rating, ratingCount, popularity, searchText, 1, createdAt, updatedAt,
+      id,
+      sku,
+      sub.id,
+      this.brandIds.get(brandSlug) ?? null,
+      ...titles,
+      ...descs,
+      ...contents,
+      price,
+      priceOld,
+      stock,
+      flags.new_in,
+      flags.best_seller,
+      flags.orange_star,
+      flags.march8,
+      flags.sold,
+      flags.price_in_store,
+      flags.special_discount,
+      discountItems,
+      discountEnds,
+      cashDiscount,
+      color.code,
+      ...gColor,
+      rating,
+      ratingCount,
+      popularity,
+      searchText,
+      1,
+      createdAt,
+      updatedAt,
     ]);
     this.categoryCounts.set(sub.id, (this.categoryCounts.get(sub.id) ?? 0) + 1);
 
@@ -676,9 +972,15 @@ class Generator {
     if (rng.chance(0.05)) this.buf.videos.push([this.nextIds.video++, id, 0, rng.videoId()]);
 
     // badges
-    if (rng.chance(0.15)) for (const b of rng.sample(BADGES.map((_, i) => i + 1), rng.int(1, 2))) this.buf.badges.push([id, b]);
+    if (rng.chance(0.15))
+      for (const b of rng.sample(
+        BADGES.map((_, i) => i + 1),
+        rng.int(1, 2),
+      ))
+        this.buf.badges.push([id, b]);
     // campaigns
-    for (const c of this.campaignIds) if (c.kinds.includes(def.kind) && rng.chance(0.3)) this.buf.campaigns.push([c.id, id]);
+    for (const c of this.campaignIds)
+      if (c.kinds.includes(def.kind) && rng.chance(0.3)) this.buf.campaigns.push([c.id, id]);
     // gifts: a cheap accessory
     if (rng.chance(0.03) && this.giftPool.length) {
       const gift = rng.pick(this.giftPool);
@@ -687,7 +989,9 @@ class Generator {
     if (def.giftable && price <= 15_000 && stock > 5) this.giftPool.push(id);
     // product FAQ
     if (rng.chance(0.2)) {
-      rng.sample(FAQ_PRODUCT, rng.int(2, 3)).forEach((f, i) => this.buf.faq.push([this.nextIds.faq++, id, i, ...f.q, ...f.a]));
+      rng
+        .sample(FAQ_PRODUCT, rng.int(2, 3))
+        .forEach((f, i) => this.buf.faq.push([this.nextIds.faq++, id, i, ...f.q, ...f.a]));
     }
   }
 
@@ -715,13 +1019,35 @@ class Generator {
     await w.insert('product_images', ['id', 'product_id', 'position', 'source', 'with_pad'], b.images);
     await w.insert('product_videos', ['id', 'product_id', 'position', 'video_id'], b.videos);
     await w.insert('variant_groups', ['id', 'title_az', 'title_ru', 'title_en', 'type'], b.groups);
-    await w.insert('variant_group_items', ['group_id', 'product_id', 'position', 'color_code', 'value_az', 'value_ru', 'value_en'], b.groupItems);
+    await w.insert(
+      'variant_group_items',
+      ['group_id', 'product_id', 'position', 'color_code', 'value_az', 'value_ru', 'value_en'],
+      b.groupItems,
+    );
     await w.insert('product_parameters', ['product_id', 'parameter_id', 'value_id'], b.params);
     await w.insert('product_badges', ['product_id', 'badge_id'], b.badges);
     await w.insert('product_campaigns', ['campaign_id', 'product_id'], b.campaigns);
     await w.insert('product_gifts', ['product_id', 'gift_product_id'], b.gifts);
-    await w.insert('faq', ['id', 'product_id', 'position', 'question_az', 'question_ru', 'question_en', 'answer_az', 'answer_ru', 'answer_en'], b.faq);
-    await w.insert('reviews', ['id', 'product_id', 'full_name', 'email', 'rating', 'review', 'status', 'ip', 'created_at'], b.reviews);
+    await w.insert(
+      'faq',
+      [
+        'id',
+        'product_id',
+        'position',
+        'question_az',
+        'question_ru',
+        'question_en',
+        'answer_az',
+        'answer_ru',
+        'answer_en',
+      ],
+      b.faq,
+    );
+    await w.insert(
+      'reviews',
+      ['id', 'product_id', 'full_name', 'email', 'rating', 'review', 'status', 'ip', 'created_at'],
+      b.reviews,
+    );
     await this.flushRoutes();
     const lastId = b.products.length ? Number(b.products[b.products.length - 1]![0]) : 0;
     this.buf = newBuffers();
@@ -736,18 +1062,49 @@ class Generator {
       totals.set(s.id, n);
       totals.set(s.topId, (totals.get(s.topId) ?? 0) + n);
     }
-    for (const [id, n] of totals) if (n > 0) await db.updateTable('categories').set({ product_count: n }).where('id', '=', id).execute();
+    for (const [id, n] of totals)
+      if (n > 0) await db.updateTable('categories').set({ product_count: n }).where('id', '=', id).execute();
   }
 }
 
 const PRODUCT_COLUMNS = [
-  'id', 'sku', 'category_id', 'brand_id',
-  'title_az', 'title_ru', 'title_en', 'desc_az', 'desc_ru', 'desc_en', 'content_az', 'content_ru', 'content_en',
-  'price', 'price_old', 'stock',
-  'new_in', 'best_seller', 'orange_star', 'march8', 'sold', 'price_in_store', 'special_discount',
-  'discount_items_count', 'discount_ends_at', 'cash_discount',
-  'color_code', 'color_name_az', 'color_name_ru', 'color_name_en',
-  'rating', 'reviews_count', 'popularity', 'search_text', 'active', 'created_at', 'updated_at',
+  'id',
+  'sku',
+  'category_id',
+  'brand_id',
+  'title_az',
+  'title_ru',
+  'title_en',
+  'desc_az',
+  'desc_ru',
+  'desc_en',
+  'content_az',
+  'content_ru',
+  'content_en',
+  'price',
+  'price_old',
+  'stock',
+  'new_in',
+  'best_seller',
+  'orange_star',
+  'march8',
+  'sold',
+  'price_in_store',
+  'special_discount',
+  'discount_items_count',
+  'discount_ends_at',
+  'cash_discount',
+  'color_code',
+  'color_name_az',
+  'color_name_ru',
+  'color_name_en',
+  'rating',
+  'reviews_count',
+  'popularity',
+  'search_text',
+  'active',
+  'created_at',
+  'updated_at',
 ];
 
 function newBuffers() {

@@ -13,7 +13,11 @@ export const OWNER_MOBILE = '994500000001';
  * DATA_DIR/secrets.json (`ownerPassword`, never in the repository). Returns true when it was made now, so the boot
  * prints the password that one time. Made whether or not the demo is seeded: a shop always needs its owner.
  */
-export async function ensureOwner(database: Pick<Database, 'db'>, hasher: PasswordHasher, password: string): Promise<boolean> {
+export async function ensureOwner(
+  database: Pick<Database, 'db'>,
+  hasher: PasswordHasher,
+  password: string,
+): Promise<boolean> {
   if (await new StaffRepo(database.db).anyStaff()) return false;
   const users = new UsersRepo(database.db);
   if ((await users.byEmail(OWNER_EMAIL)) || (await users.byMobile(OWNER_MOBILE))) return false;

@@ -16,7 +16,8 @@ export function contradictions(title: string, p: Picked, sub: SubDef, brand: str
   const inches = all(/(\d+(?:\.\d+)?)"/g, title).map((x) => x[1]!);
   if (inches.length > 1) out.push(`two screen sizes: ${inches.join(', ')}`);
   const screen = p.screen ?? p.diagonal;
-  if (inches.length && parseFloat(inches[0]!) !== parseFloat(screen ?? '')) out.push(`screen ${inches[0]}" but specs say ${screen}`);
+  if (inches.length && parseFloat(inches[0]!) !== parseFloat(screen ?? ''))
+    out.push(`screen ${inches[0]}" but specs say ${screen}`);
   // chips, where the product has a processor: named once, and the product's own ("Tour One M2" is no chip)
   if ('cpu' in sub.params) {
     // Apple's A chips ("A17 Pro") only on Apple products: "TUF Gaming A15" is a model name
@@ -31,9 +32,12 @@ export function contradictions(title: string, p: Picked, sub: SubDef, brand: str
   const store = p.storage ?? p.ssd;
   if (mem) {
     if (Number(mem[1]) !== gigabytes(p.ram)) out.push(`RAM ${mem[1]} but specs say ${p.ram}`);
-    if (Number(mem[2]) * (mem[3] === 'TB' ? 1024 : 1) !== gigabytes(store)) out.push(`storage ${mem[2]}${mem[3]} but specs say ${store}`);
+    if (Number(mem[2]) * (mem[3] === 'TB' ? 1024 : 1) !== gigabytes(store))
+      out.push(`storage ${mem[2]}${mem[3]} but specs say ${store}`);
   }
-  for (const lone of all(/(?<![/\d])\b(\d+)(GB|TB)\b/g, title)) if (Number(lone[1]) * (lone[2] === 'TB' ? 1024 : 1) !== gigabytes(store)) out.push(`storage ${lone[0]} but specs say ${store}`);
+  for (const lone of all(/(?<![/\d])\b(\d+)(GB|TB)\b/g, title))
+    if (Number(lone[1]) * (lone[2] === 'TB' ? 1024 : 1) !== gigabytes(store))
+      out.push(`storage ${lone[0]} but specs say ${store}`);
   if (all(/\b\d+(?:GB|TB)\b/g, title).length > 1) out.push('two storage sizes');
   // units that name one parameter each
   const units: [RegExp, string][] = [
@@ -49,10 +53,12 @@ export function contradictions(title: string, p: Picked, sub: SubDef, brand: str
     if (!(code in sub.params)) continue;
     const hits = all(re, title);
     if (hits.length > 1) out.push(`two ${code} values`);
-    if (hits.length && parseFloat(hits[0]![1]!) !== parseFloat(p[code] ?? '')) out.push(`${hits[0]![0]} but specs say ${code} ${p[code]}`);
+    if (hits.length && parseFloat(hits[0]![1]!) !== parseFloat(p[code] ?? ''))
+      out.push(`${hits[0]![0]} but specs say ${code} ${p[code]}`);
   }
   // a repeated word ("Xiaomi Xiaomi 14")
   const words = title.split(' ');
-  for (let i = 1; i < words.length; i++) if (words[i]!.toLowerCase() === words[i - 1]!.toLowerCase()) out.push(`"${words[i]}" twice`);
+  for (let i = 1; i < words.length; i++)
+    if (words[i]!.toLowerCase() === words[i - 1]!.toLowerCase()) out.push(`"${words[i]}" twice`);
   return out;
 }

@@ -14,22 +14,30 @@ export async function registerAccountApi(api: FastifyInstance, services: Service
 
   api.post(
     '/users/update-info',
-    customerRoute(i18n, { body: updateInfoRequest }, ({ viewer, body, lang }) => account.updateInfo(viewer.userId, { ...body, lang })),
+    customerRoute(i18n, { body: updateInfoRequest }, ({ viewer, body, lang }) =>
+      account.updateInfo(viewer.userId, { ...body, lang }),
+    ),
   );
 
   api.get(
     '/users/address',
-    customerRoute(i18n, { query: langOnlyRequest, noStore: true }, ({ viewer, lang }) => addresses.list(viewer.userId, lang)),
+    customerRoute(i18n, { query: langOnlyRequest, noStore: true }, ({ viewer, lang }) =>
+      addresses.list(viewer.userId, lang),
+    ),
   );
 
   api.post(
     '/users/create-address',
-    customerRoute(i18n, { body: addressRequest }, ({ viewer, body, lang }) => addresses.create(viewer.userId, { ...body, lang })),
+    customerRoute(i18n, { body: addressRequest }, ({ viewer, body, lang }) =>
+      addresses.create(viewer.userId, { ...body, lang }),
+    ),
   );
 
   api.post(
     '/users/update-address/:id',
-    customerRoute(i18n, { params: idParams, body: addressRequest }, ({ viewer, params, body, lang }) => addresses.update(viewer.userId, params.id, { ...body, lang })),
+    customerRoute(i18n, { params: idParams, body: addressRequest }, ({ viewer, params, body, lang }) =>
+      addresses.update(viewer.userId, params.id, { ...body, lang }),
+    ),
   );
 
   for (const [path, op] of [
@@ -38,17 +46,23 @@ export async function registerAccountApi(api: FastifyInstance, services: Service
   ] as const) {
     api.post(
       path,
-      customerRoute(i18n, { params: idParams, body: langOnlyRequest }, ({ viewer, params, lang }) => addresses[op](viewer.userId, params.id, lang)),
+      customerRoute(i18n, { params: idParams, body: langOnlyRequest }, ({ viewer, params, lang }) =>
+        addresses[op](viewer.userId, params.id, lang),
+      ),
     );
   }
 
   api.get(
     '/orders',
-    customerRoute(i18n, { query: myOrdersRequest, noStore: true }, ({ viewer, query, lang }) => myOrders.list(viewer.userId, query.page ?? 1, lang)),
+    customerRoute(i18n, { query: myOrdersRequest, noStore: true }, ({ viewer, query, lang }) =>
+      myOrders.list(viewer.userId, query.page ?? 1, lang),
+    ),
   );
 
   api.get(
     '/orders/info/:id',
-    customerRoute(i18n, { params: idParams, query: langOnlyRequest, noStore: true }, ({ viewer, params, lang }) => myOrders.info(viewer.userId, params.id, lang)),
+    customerRoute(i18n, { params: idParams, query: langOnlyRequest, noStore: true }, ({ viewer, params, lang }) =>
+      myOrders.info(viewer.userId, params.id, lang),
+    ),
   );
 }

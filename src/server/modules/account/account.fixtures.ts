@@ -17,7 +17,10 @@ export const TEST_USER_HEADER = 'x-test-user';
 let seq = 0;
 
 /** A customer of its own (a fresh mobile each call). */
-export async function createUser(database: Database, over: { firstName?: string; lastName?: string; email?: string | null; loyal?: boolean; mobile?: string } = {}) {
+export async function createUser(
+  database: Database,
+  over: { firstName?: string; lastName?: string; email?: string | null; loyal?: boolean; mobile?: string } = {},
+) {
   seq++;
   const at = '2026-01-01T00:00:00.000Z';
   // operator code 60: no fixed number in the tests uses it, so a random one never meets one
@@ -85,13 +88,21 @@ export async function call(app: App, userId: number | null, method: 'GET' | 'POS
     ...(payload === undefined ? {} : { payload: payload as object }),
     headers: userId === null ? {} : { [TEST_USER_HEADER]: String(userId) },
   });
-  return { status: res.statusCode, body: res.json() as { ok: boolean; data?: never; error?: string; errors?: Record<string, string> } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { ok: boolean; data?: never; error?: string; errors?: Record<string, string> },
+  };
 }
 
 let orderSeq = 0;
 
 /** An order of `customerId` as the checkout would have written it. */
-export async function insertOrder(database: Database, customerId: number | null, over: Partial<NewOrder> = {}, lines?: NewOrderLine[]) {
+export async function insertOrder(
+  database: Database,
+  customerId: number | null,
+  over: Partial<NewOrder> = {},
+  lines?: NewOrderLine[],
+) {
   orderSeq++;
   const at = over.created_at ?? new Date(Date.UTC(2026, 0, 1, 0, orderSeq)).toISOString();
   return new OrdersRepo(database.db).insert(
@@ -126,8 +137,42 @@ export async function insertOrder(database: Database, customerId: number | null,
       ...over,
     },
     lines ?? [
-      { position: 0, product_id: 1, sku: 'SKU-100', title: 'Apple iPhone 15 128GB', size: null, qty: 1, unit_price: 199_900, unit_price_old: null, line_total: 199_900, campaign_discount: 0, basket_discount: 2_000, same_category_discount: 0, cash_discount: 0, payable: 197_900, gift_of: null, coupons: 19 },
-      { position: 1, product_id: 5, sku: 'SKU-500', title: 'Philips ütü Azur', size: null, qty: 1, unit_price: 0, unit_price_old: null, line_total: 0, campaign_discount: 0, basket_discount: 0, same_category_discount: 0, cash_discount: 0, payable: 0, gift_of: 1, coupons: 0 },
+      {
+        position: 0,
+        product_id: 1,
+        sku: 'SKU-100',
+        title: 'Apple iPhone 15 128GB',
+        size: null,
+        qty: 1,
+        unit_price: 199_900,
+        unit_price_old: null,
+        line_total: 199_900,
+        campaign_discount: 0,
+        basket_discount: 2_000,
+        same_category_discount: 0,
+        cash_discount: 0,
+        payable: 197_900,
+        gift_of: null,
+        coupons: 19,
+      },
+      {
+        position: 1,
+        product_id: 5,
+        sku: 'SKU-500',
+        title: 'Philips ütü Azur',
+        size: null,
+        qty: 1,
+        unit_price: 0,
+        unit_price_old: null,
+        line_total: 0,
+        campaign_discount: 0,
+        basket_discount: 0,
+        same_category_discount: 0,
+        cash_discount: 0,
+        payable: 0,
+        gift_of: 1,
+        coupons: 0,
+      },
     ],
   );
 }

@@ -16,7 +16,11 @@ export interface PlaceChain {
 }
 
 type Titled = { id: number; title_az: string; title_ru: string; title_en: string };
-const titles = (r: { title_az: string; title_ru: string; title_en: string }) => ({ az: r.title_az, ru: r.title_ru, en: r.title_en });
+const titles = (r: { title_az: string; title_ru: string; title_en: string }) => ({
+  az: r.title_az,
+  ru: r.title_ru,
+  en: r.title_en,
+});
 
 /**
  * The cabinet's reads and writes (CAB-1, CAB-4): the customer's own record and saved addresses, and the titles of the
@@ -42,15 +46,37 @@ export class AccountRepo {
 
   /** Whether another user holds this email (case-insensitive key). */
   async emailTaken(emailKey: string, exceptUserId: number): Promise<boolean> {
-    const row = await this.db.selectFrom('users').select('id').where('email_key', '=', emailKey).where('id', '!=', exceptUserId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('email_key', '=', emailKey)
+      .where('id', '!=', exceptUserId)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
   /** `gender` undefined leaves the stored one. */
-  async updateInfo(userId: number, v: { firstName: string; lastName: string; email: string | null; emailKey: string | null; gender?: Gender | null; at: string }): Promise<void> {
+  async updateInfo(
+    userId: number,
+    v: {
+      firstName: string;
+      lastName: string;
+      email: string | null;
+      emailKey: string | null;
+      gender?: Gender | null;
+      at: string;
+    },
+  ): Promise<void> {
     await this.db
       .updateTable('users')
-      .set({ first_name: v.firstName, last_name: v.lastName, email: v.email, email_key: v.emailKey, ...(v.gender === undefined ? {} : { gender: v.gender }), updated_at: v.at })
+      .set({
+        first_name: v.firstName,
+        last_name: v.lastName,
+        email: v.email,
+        email_key: v.emailKey,
+        ...(v.gender === undefined ? {} : { gender: v.gender }),
+        updated_at: v.at,
+      })
       .where('id', '=', userId)
       .execute();
   }
@@ -59,15 +85,31 @@ export class AccountRepo {
 
   /** The user's addresses: the main one first, then the newest first. */
   addresses(userId: number): Promise<AddressRow[]> {
-    return this.db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('selected', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    return this.db
+      .selectFrom('addresses')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('selected', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
   }
 
   address(userId: number, id: number): Promise<AddressRow | undefined> {
-    return this.db.selectFrom('addresses').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('addresses')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   async countAddresses(userId: number): Promise<number> {
-    const r = await this.db.selectFrom('addresses').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const r = await this.db
+      .selectFrom('addresses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 
@@ -76,7 +118,11 @@ export class AccountRepo {
     return r.id;
   }
 
-  async updateAddress(userId: number, id: number, v: Pick<AddressRow, 'title' | 'city_id' | 'district_id' | 'place_id' | 'address' | 'updated_at'>): Promise<void> {
+  async updateAddress(
+    userId: number,
+    id: number,
+    v: Pick<AddressRow, 'title' | 'city_id' | 'district_id' | 'place_id' | 'address' | 'updated_at'>,
+  ): Promise<void> {
     await this.db.updateTable('addresses').set(v).where('user_id', '=', userId).where('id', '=', id).execute();
   }
 
@@ -95,7 +141,14 @@ export class AccountRepo {
 
   /** The newest address of the user (the one that becomes main when the main one is removed). */
   newestAddress(userId: number): Promise<{ id: number } | undefined> {
-    return this.db.selectFrom('addresses').select('id').where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    return this.db
+      .selectFrom('addresses')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
   }
 
   // ── geography ───────────────────────────────────────────────────────────────────────────────────────────
@@ -129,7 +182,11 @@ export class AccountRepo {
       districtId: r.district_id,
       cityId: r.city_id,
       cityDelivers: r.delivery === 1,
-      titles: { city: { az: r.c_az, ru: r.c_ru, en: r.c_en }, district: { az: r.d_az, ru: r.d_ru, en: r.d_en }, place: { az: r.p_az, ru: r.p_ru, en: r.p_en } },
+      titles: {
+        city: { az: r.c_az, ru: r.c_ru, en: r.c_en },
+        district: { az: r.d_az, ru: r.d_ru, en: r.d_en },
+        place: { az: r.p_az, ru: r.p_ru, en: r.p_en },
+      },
     };
   }
 
@@ -138,16 +195,30 @@ export class AccountRepo {
     const pick = async (table: 'cities' | 'districts' | 'places', list: number[]) =>
       list.length
         ? new Map(
-            ((await this.db.selectFrom(table).select(['id', 'title_az', 'title_ru', 'title_en']).where('id', 'in', [...new Set(list)]).execute()) as Titled[]).map((r) => [r.id, titles(r)]),
+            (
+              (await this.db
+                .selectFrom(table)
+                .select(['id', 'title_az', 'title_ru', 'title_en'])
+                .where('id', 'in', [...new Set(list)])
+                .execute()) as Titled[]
+            ).map((r) => [r.id, titles(r)]),
           )
         : new Map<number, { az: string; ru: string; en: string }>();
-    const [cities, districts, places] = await Promise.all([pick('cities', ids.cities), pick('districts', ids.districts), pick('places', ids.places)]);
+    const [cities, districts, places] = await Promise.all([
+      pick('cities', ids.cities),
+      pick('districts', ids.districts),
+      pick('places', ids.places),
+    ]);
     return { cities, districts, places };
   }
 
   /** A branch's title and address in every language. */
   async branch(id: number) {
-    const r = await this.db.selectFrom('branches').select(['title_az', 'title_ru', 'title_en', 'address_az', 'address_ru', 'address_en']).where('id', '=', id).executeTakeFirst();
+    const r = await this.db
+      .selectFrom('branches')
+      .select(['title_az', 'title_ru', 'title_en', 'address_az', 'address_ru', 'address_en'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     return r ? { title: titles(r), address: { az: r.address_az, ru: r.address_ru, en: r.address_en } } : undefined;
   }
 }

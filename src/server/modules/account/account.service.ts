@@ -54,10 +54,21 @@ export class AccountService {
       return await this.database.db.transaction().execute(async (tx) => {
         const repo = new AccountRepo(tx, this.database.dialect);
         if (!(await repo.lockUser(userId))) return fail('unauthorized', 'errors.signInRequired');
-        if (emailKey !== null && (await repo.emailTaken(emailKey, userId))) return fail('invalid', 'validation.failed', { email: 'account.profile.emailTaken' });
-        await repo.updateInfo(userId, { firstName: input.firstName, lastName: input.lastName, email, emailKey, gender: input.gender, at: this.now().toISOString() });
+        if (emailKey !== null && (await repo.emailTaken(emailKey, userId)))
+          return fail('invalid', 'validation.failed', { email: 'account.profile.emailTaken' });
+        await repo.updateInfo(userId, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email,
+          emailKey,
+          gender: input.gender,
+          at: this.now().toISOString(),
+        });
         const u = (await repo.user(userId))!;
-        return ok({ user: accountUser(u), alert: { type: 'success' as const, message: this.i18n.t(lang, 'account.profile.saved') } });
+        return ok({
+          user: accountUser(u),
+          alert: { type: 'success' as const, message: this.i18n.t(lang, 'account.profile.saved') },
+        });
       });
     } catch (e) {
       // another customer took the email between the check and the write

@@ -1,4 +1,9 @@
-import { MAX_ADDRESSES, type AddressesReply, type AddressRequest, type AddressView } from '../../../domain/api/account.ts';
+import {
+  MAX_ADDRESSES,
+  type AddressesReply,
+  type AddressRequest,
+  type AddressView,
+} from '../../../domain/api/account.ts';
 import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
 import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
@@ -27,14 +32,20 @@ export class AddressesService {
   }
 
   /** The list, main first; `line` is "city, district, place, address" in `lang`. */
-  async list(userId: number, lang: Lang = DEFAULT_LANG, done: Done | null = null, repo = this.repo()): Promise<Result<AddressesReply>> {
+  async list(
+    userId: number,
+    lang: Lang = DEFAULT_LANG,
+    done: Done | null = null,
+    repo = this.repo(),
+  ): Promise<Result<AddressesReply>> {
     const rows = await repo.addresses(userId);
     const t = await repo.geographyTitles({
       cities: rows.map((r) => r.city_id),
       districts: rows.flatMap((r) => (r.district_id === null ? [] : [r.district_id])),
       places: rows.flatMap((r) => (r.place_id === null ? [] : [r.place_id])),
     });
-    const ref = (id: number | null, m: Map<number, Record<Lang, string>>) => (id === null ? null : { id, title: m.get(id)?.[lang] ?? '' });
+    const ref = (id: number | null, m: Map<number, Record<Lang, string>>) =>
+      id === null ? null : { id, title: m.get(id)?.[lang] ?? '' };
     const items = rows.map((r: AddressRow): AddressView => {
       const city = ref(r.city_id, t.cities)!;
       const district = ref(r.district_id, t.districts);
@@ -50,7 +61,10 @@ export class AddressesService {
         line: [city.title, district?.title, place?.title, r.address].filter((x) => x).join(', '),
       };
     });
-    return ok({ items, alert: done ? { type: 'success', message: this.i18n.t(lang, `account.address.${done}`) } : null });
+    return ok({
+      items,
+      alert: done ? { type: 'success', message: this.i18n.t(lang, `account.address.${done}`) } : null,
+    });
   }
 
   /** The place must exist, lie in the district and city given, in a city the shop delivers to. */
@@ -64,7 +78,12 @@ export class AddressesService {
   }
 
   /** One write of one customer's addresses, in a transaction that locks the customer first; answers the new list. */
-  private write(userId: number, lang: Lang, done: Done, work: (repo: AccountRepo, at: string) => Promise<Result<void>>): Promise<Result<AddressesReply>> {
+  private write(
+    userId: number,
+    lang: Lang,
+    done: Done,
+    work: (repo: AccountRepo, at: string) => Promise<Result<void>>,
+  ): Promise<Result<AddressesReply>> {
     return this.database.db.transaction().execute(async (tx) => {
       const repo = this.repo(tx);
       if (!(await repo.lockUser(userId))) return fail('unauthorized', 'errors.signInRequired');
@@ -77,7 +96,8 @@ export class AddressesService {
   create(userId: number, input: Input): Promise<Result<AddressesReply>> {
     return this.write(userId, input.lang ?? DEFAULT_LANG, 'created', async (repo, at) => {
       const count = await repo.countAddresses(userId);
-      if (count >= MAX_ADDRESSES) return fail('invalid', 'account.address.limit', { _: 'account.address.limit' }, { max: MAX_ADDRESSES });
+      if (count >= MAX_ADDRESSES)
+        return fail('invalid', 'account.address.limit', { _: 'account.address.limit' }, { max: MAX_ADDRESSES });
       const errors = await this.checkPlace(repo, input);
       if (errors) return fail('invalid', 'validation.failed', errors);
       await repo.insertAddress({
@@ -101,7 +121,14 @@ export class AddressesService {
       if (!(await repo.address(userId, id))) return fail('notFound', 'account.address.notFound');
       const errors = await this.checkPlace(repo, input);
       if (errors) return fail('invalid', 'validation.failed', errors);
-      await repo.updateAddress(userId, id, { title: input.title, city_id: input.city, district_id: input.district, place_id: input.place, address: input.address, updated_at: at });
+      await repo.updateAddress(userId, id, {
+        title: input.title,
+        city_id: input.city,
+        district_id: input.district,
+        place_id: input.place,
+        address: input.address,
+        updated_at: at,
+      });
       return ok(undefined);
     });
   }

@@ -1,4 +1,9 @@
-import { ORDERS_PER_PAGE, type MyOrderDetail, type MyOrderRow, type MyOrdersReply } from '../../../domain/api/account.ts';
+import {
+  ORDERS_PER_PAGE,
+  type MyOrderDetail,
+  type MyOrderRow,
+  type MyOrdersReply,
+} from '../../../domain/api/account.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import { isOrderStatus } from '../../../domain/orders/status.ts';
 import type { Database } from '../../db/kysely.ts';
@@ -41,7 +46,10 @@ export class MyOrdersService {
     const pages = Math.max(1, Math.ceil(count / ORDERS_PER_PAGE));
     const current = Math.min(Math.max(1, page), pages);
     const rows = count ? await repo.byCustomer(userId, ORDERS_PER_PAGE, (current - 1) * ORDERS_PER_PAGE) : [];
-    return ok({ items: rows.map((o) => this.row(o, lang)), pagination: { current, pages, count, limit: ORDERS_PER_PAGE } });
+    return ok({
+      items: rows.map((o) => this.row(o, lang)),
+      pagination: { current, pages, count, limit: ORDERS_PER_PAGE },
+    });
   }
 
   async info(userId: number, id: number, lang: Lang): Promise<Result<MyOrderDetail>> {
@@ -52,10 +60,16 @@ export class MyOrdersService {
     const [lines, payment, titles, branch] = await Promise.all([
       repo.lines(o.id),
       o.payment_type === 'cash' ? undefined : repo.latestPayment(o.id),
-      geo.geographyTitles({ cities: o.city_id ? [o.city_id] : [], districts: o.district_id ? [o.district_id] : [], places: o.place_id ? [o.place_id] : [] }),
+      geo.geographyTitles({
+        cities: o.city_id ? [o.city_id] : [],
+        districts: o.district_id ? [o.district_id] : [],
+        places: o.place_id ? [o.place_id] : [],
+      }),
       o.branch_id ? geo.branch(o.branch_id) : undefined,
     ]);
-    const cards = new Map((await this.catalog.cards(lang, [...new Set(lines.map((l) => l.product_id))])).map((c) => [c.id, c]));
+    const cards = new Map(
+      (await this.catalog.cards(lang, [...new Set(lines.map((l) => l.product_id))])).map((c) => [c.id, c]),
+    );
     const row = this.row(o, lang);
     const place = [
       o.city_id ? titles.cities.get(o.city_id)?.[lang] : null,

@@ -12,7 +12,9 @@ export function savedAddresses(database: Database) {
     async address(executor: Kysely<DB> | null, userId: number, id: number | null) {
       const repo = new AccountRepo(executor ?? database.db, database.dialect);
       const row = id ? await repo.address(userId, id) : (await repo.addresses(userId))[0];
-      return row ? { cityId: row.city_id, districtId: row.district_id, placeId: row.place_id, address: row.address } : null;
+      return row
+        ? { cityId: row.city_id, districtId: row.district_id, placeId: row.place_id, address: row.address }
+        : null;
     },
   };
 }

@@ -45,7 +45,8 @@ describe('access tokens', () => {
     const forged = Buffer.from(JSON.stringify({ ...claims, userId: 1, roles: ['admin'] })).toString('base64url');
     expect(verifyAccessToken(`${v}.${forged}.${sig}`, secret, now)).toBeNull();
     expect(verifyAccessToken(`${t.slice(0, -2)}AA`, secret, now)).toBeNull();
-    for (const bad of [undefined, '', 'v1.', 'v1..', 'abc', `v2${t.slice(2)}`, 'v1.' + 'a'.repeat(5000)]) expect(verifyAccessToken(bad, secret, now)).toBeNull();
+    for (const bad of [undefined, '', 'v1.', 'v1..', 'abc', `v2${t.slice(2)}`, 'v1.' + 'a'.repeat(5000)])
+      expect(verifyAccessToken(bad, secret, now)).toBeNull();
   });
 
   it('refuses a validly signed payload of the wrong shape', () => {

@@ -21,7 +21,11 @@ export function signAccessToken(claims: AccessClaims, secret: string): string {
 }
 
 /** The claims of a token signed with `secret` (or one of `secret`) and not expired at `now`; null for anything else. */
-export function verifyAccessToken(token: string | undefined, secret: string | readonly string[], now: Date): AccessClaims | null {
+export function verifyAccessToken(
+  token: string | undefined,
+  secret: string | readonly string[],
+  now: Date,
+): AccessClaims | null {
   if (!token || token.length > 4096 || !token.startsWith(PREFIX)) return null;
   const dot = token.lastIndexOf('.');
   if (dot <= PREFIX.length) return null;

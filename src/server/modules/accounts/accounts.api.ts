@@ -14,9 +14,19 @@ import { parseWith, requestLang, send } from '../../platform/api.ts';
 import { ok } from '../../platform/errors.ts';
 import { requireViewer } from '../../platform/viewer.ts';
 import { requestOrigin } from '../../platform/ssr.ts';
-import { clearedCookieHeaders, parseCookies, secureCookies, sessionCookieHeaders, sessionCookieNames, setCookies } from './session-cookies.ts';
+import {
+  clearedCookieHeaders,
+  parseCookies,
+  secureCookies,
+  sessionCookieHeaders,
+  sessionCookieNames,
+  setCookies,
+} from './session-cookies.ts';
 
-const meta = (req: FastifyRequest) => ({ userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null, clientIp: req.ip ?? null });
+const meta = (req: FastifyRequest) => ({
+  userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
+  clientIp: req.ip ?? null,
+});
 
 /**
  * The accounts API under /api/auth (API-8; docs/api.md; decision 0028). Thin: parse with
@@ -45,7 +55,10 @@ export async function registerAccountsApi(api: FastifyInstance, services: Servic
     // a login replaces whatever session this browser had
     const previous = parseCookies(req.headers.cookie)[names.refresh];
     if (previous) await sessions.revoke({ refreshToken: previous }, 'replaced');
-    setCookies(reply, sessionCookieHeaders(names, r.data.session, secureCookies(req, services.config.business.cookieSecure)));
+    setCookies(
+      reply,
+      sessionCookieHeaders(names, r.data.session, secureCookies(req, services.config.business.cookieSecure)),
+    );
     req.viewer = r.data.session.viewer;
     if (accounts.onLogin) await accounts.onLogin(r.data.session.viewer.userId, req, reply);
     return send(reply, i18n, lang, ok({ user: r.data.user }));
@@ -55,7 +68,10 @@ export async function registerAccountsApi(api: FastifyInstance, services: Servic
     const lang = requestLang(req);
     const parsed = parseWith(langOnlyRequest, req.body);
     if (!parsed.ok) return send(reply, i18n, lang, parsed);
-    await sessions.revoke({ refreshToken: parseCookies(req.headers.cookie)[names.refresh], sessionId: req.viewer?.sessionId }, 'logout');
+    await sessions.revoke(
+      { refreshToken: parseCookies(req.headers.cookie)[names.refresh], sessionId: req.viewer?.sessionId },
+      'logout',
+    );
     setCookies(reply, clearedCookieHeaders(names, secureCookies(req, services.config.business.cookieSecure)));
     req.viewer = null;
     return send(reply, i18n, lang, ok({ alert: i18n.t(lang, 'auth.logout') }));
@@ -72,7 +88,10 @@ export async function registerAccountsApi(api: FastifyInstance, services: Servic
     const lang = requestLang(req);
     const parsed = parseWith(remindRequest, req.body);
     if (!parsed.ok) return send(reply, i18n, lang, parsed);
-    const origin = requestOrigin(req.protocol, req.headers.host, { publicUrl: services.config.publicUrl, allowedHosts: services.config.allowedHosts });
+    const origin = requestOrigin(req.protocol, req.headers.host, {
+      publicUrl: services.config.publicUrl,
+      allowedHosts: services.config.allowedHosts,
+    });
     return send(reply, i18n, lang, await passwordReset.remind(parsed.data, { clientIp: req.ip ?? null, lang, origin }));
   });
 
@@ -82,7 +101,8 @@ export async function registerAccountsApi(api: FastifyInstance, services: Servic
     if (!parsed.ok) return send(reply, i18n, lang, parsed);
     const r = await passwordReset.newPassword(parsed.data);
     // every login of the account ended; if this browser was signed in, it is signed out too
-    if (r.ok && parseCookies(req.headers.cookie)[names.refresh]) setCookies(reply, clearedCookieHeaders(names, secureCookies(req, services.config.business.cookieSecure)));
+    if (r.ok && parseCookies(req.headers.cookie)[names.refresh])
+      setCookies(reply, clearedCookieHeaders(names, secureCookies(req, services.config.business.cookieSecure)));
     return send(reply, i18n, lang, r);
   });
 
@@ -94,7 +114,10 @@ export async function registerAccountsApi(api: FastifyInstance, services: Servic
     if (!parsed.ok) return send(reply, i18n, lang, parsed);
     const r = await accounts.changePassword(viewer.data, parsed.data, req.ip ?? null);
     if (!r.ok) return send(reply, i18n, lang, r);
-    setCookies(reply, sessionCookieHeaders(names, { access: r.data.access }, secureCookies(req, services.config.business.cookieSecure)));
+    setCookies(
+      reply,
+      sessionCookieHeaders(names, { access: r.data.access }, secureCookies(req, services.config.business.cookieSecure)),
+    );
     return send(reply, i18n, lang, ok({ tick: true as const }));
   });
 
@@ -106,7 +129,10 @@ export async function registerAccountsApi(api: FastifyInstance, services: Servic
     if (!parsed.ok) return send(reply, i18n, lang, parsed);
     const r = await accounts.verifyMobile(viewer.data, parsed.data, { clientIp: req.ip ?? null, lang });
     if (!r.ok || !('tick' in r.data)) return send(reply, i18n, lang, r);
-    setCookies(reply, sessionCookieHeaders(names, { access: r.data.access }, secureCookies(req, services.config.business.cookieSecure)));
+    setCookies(
+      reply,
+      sessionCookieHeaders(names, { access: r.data.access }, secureCookies(req, services.config.business.cookieSecure)),
+    );
     return send(reply, i18n, lang, ok({ tick: true as const, user: r.data.user }));
   });
 

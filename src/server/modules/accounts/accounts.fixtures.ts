@@ -9,13 +9,25 @@ import { createServices, type Services, type ServiceHooks } from '../../services
 
 /** Test helpers of the accounts: the whole app (guards, session hook, API) on a database, and a browser's cookie jar. */
 
-export const ACCOUNTS_ENV = { LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG2N: '10', OTP_SENDS_PER_IP_PER_HOUR: '1000', OTP_SENDS_PER_MOBILE_PER_HOUR: '100', LOGIN_FAILS_PER_IP: '1000', DATA_DIR: '/tmp/accounts-test-data' };
+export const ACCOUNTS_ENV = {
+  LOG_LEVEL: 'silent',
+  PASSWORD_SCRYPT_LOG2N: '10',
+  OTP_SENDS_PER_IP_PER_HOUR: '1000',
+  OTP_SENDS_PER_MOBILE_PER_HOUR: '100',
+  LOGIN_FAILS_PER_IP: '1000',
+  DATA_DIR: '/tmp/accounts-test-data',
+};
 
 const noSsr = async (): Promise<ServerBuild> => {
   throw new Error('SSR not used in this test');
 };
 
-export async function accountsApp(database: Database, env: Record<string, string> = {}, hooks: ServiceHooks = {}, build: ServerBuild | (() => Promise<ServerBuild>) = noSsr) {
+export async function accountsApp(
+  database: Database,
+  env: Record<string, string> = {},
+  hooks: ServiceHooks = {},
+  build: ServerBuild | (() => Promise<ServerBuild>) = noSsr,
+) {
   const secrets = ephemeralSecrets();
   const services = createServices(database, loadConfig({ ...ACCOUNTS_ENV, ...env }), createI18n(), secrets, hooks);
   const app = await createApp({ services, build, clientDir: '/nonexistent', logger: false });
@@ -45,11 +57,22 @@ export class Jar {
     }
   }
 
-  async call(app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  async call(
+    app: FastifyInstance,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const res = await app.inject({
       method,
       url,
-      headers: { ...(this.cookies.size ? { cookie: this.header() } : {}), 'x-forwarded-for': this.ip, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        ...(this.cookies.size ? { cookie: this.header() } : {}),
+        'x-forwarded-for': this.ip,
+        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       ...(payload !== undefined ? { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) } : {}),
     });
     this.take(res);
@@ -59,7 +82,13 @@ export class Jar {
 
 /** The last SMS text sent to `mobile`. */
 export async function lastSms(database: Database, mobile: string): Promise<string> {
-  const row = await database.db.selectFrom('sms_outbox').select('body').where('mobile', '=', mobile).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('sms_outbox')
+    .select('body')
+    .where('mobile', '=', mobile)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return row.body;
 }
 
@@ -83,11 +112,21 @@ export const signupForm = (mobile: string, over: Record<string, unknown> = {}) =
 });
 
 /** Signs a customer up through the API (code read from the SMS outbox). */
-export async function signUp(app: FastifyInstance, database: Database, mobile: string, over: Record<string, unknown> = {}): Promise<void> {
+export async function signUp(
+  app: FastifyInstance,
+  database: Database,
+  mobile: string,
+  over: Record<string, unknown> = {},
+): Promise<void> {
   const jar = new Jar(`10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
   const first = await jar.call(app, 'POST', '/api/auth/signup', signupForm(mobile, over));
   const token = (first.json() as { data: { token: string } }).data.token;
-  const done = await jar.call(app, 'POST', '/api/auth/signup', signupForm(mobile, { ...over, otp: await lastSmsCode(database, mobile), token }));
+  const done = await jar.call(
+    app,
+    'POST',
+    '/api/auth/signup',
+    signupForm(mobile, { ...over, otp: await lastSmsCode(database, mobile), token }),
+  );
   if (done.statusCode !== 200) throw new Error(`sign-up failed: ${done.body}`);
 }
 

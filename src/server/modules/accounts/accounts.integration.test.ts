@@ -21,30 +21,76 @@ describeEachEngine('accounts and sessions', (ctx) => {
   });
 
   const db = () => ctx.database.db;
-  const login = (jar: Jar, username: string, password: string) => jar.call(app, 'POST', '/api/auth/login', { username, password, lang: 'en' });
-  const me = async (jar: Jar) => (await jar.call(app, 'GET', '/api/auth')).json().data.user as { id: number; fullName: string } | null;
+  const login = (jar: Jar, username: string, password: string) =>
+    jar.call(app, 'POST', '/api/auth/login', { username, password, lang: 'en' });
+  const me = async (jar: Jar) =>
+    (await jar.call(app, 'GET', '/api/auth')).json().data.user as { id: number; fullName: string } | null;
 
   it('signs up with the SMS code: a verified account that can log in', async () => {
     const mobile = '994501000001';
     const jar = new Jar('10.0.0.1');
-    const first = await jar.call(app, 'POST', '/api/auth/signup', signupForm('+994 50 100 00 01', { email: 'Aysel@Example.az' }));
+    const first = await jar.call(
+      app,
+      'POST',
+      '/api/auth/signup',
+      signupForm('+994 50 100 00 01', { email: 'Aysel@Example.az' }),
+    );
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ ok: true, data: { otp: true, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), resendInSeconds: 60, expiresInSeconds: 300 } });
+    expect(first.json()).toEqual({
+      ok: true,
+      data: {
+        otp: true,
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        resendInSeconds: 60,
+        expiresInSeconds: 300,
+      },
+    });
     const token = first.json().data.token;
     expect(await db().selectFrom('users').select('id').where('mobile', '=', mobile).execute()).toEqual([]);
 
-    const wrong = await jar.call(app, 'POST', '/api/auth/signup', signupForm(mobile, { email: 'Aysel@Example.az', otp: '000000' === (await lastSmsCode(ctx.database, mobile)) ? '111111' : '000000', token }));
+    const wrong = await jar.call(
+      app,
+      'POST',
+      '/api/auth/signup',
+      signupForm(mobile, {
+        email: 'Aysel@Example.az',
+        otp: '000000' === (await lastSmsCode(ctx.database, mobile)) ? '111111' : '000000',
+        token,
+      }),
+    );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ ok: false, error: 'Wrong code, 4 attempts left', errors: { otp: 'Wrong code, 4 attempts left' } });
+    expect(wrong.json()).toEqual({
+      ok: false,
+      error: 'Wrong code, 4 attempts left',
+      errors: { otp: 'Wrong code, 4 attempts left' },
+    });
 
-    const done = await jar.call(app, 'POST', '/api/auth/signup', signupForm(mobile, { email: 'Aysel@Example.az', otp: await lastSmsCode(ctx.database, mobile), token }));
+    const done = await jar.call(
+      app,
+      'POST',
+      '/api/auth/signup',
+      signupForm(mobile, { email: 'Aysel@Example.az', otp: await lastSmsCode(ctx.database, mobile), token }),
+    );
     expect(done.json()).toEqual({ ok: true, data: { tick: true } });
     const user = await db().selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ first_name: 'Aysel', last_name: 'Məmmədova', email: 'Aysel@Example.az', email_key: 'aysel@example.az', notification_consent: 1, marketing_consent: 0, roles: '[]' });
+    expect(user).toMatchObject({
+      first_name: 'Aysel',
+      last_name: 'Məmmədova',
+      email: 'Aysel@Example.az',
+      email_key: 'aysel@example.az',
+      notification_consent: 1,
+      marketing_consent: 0,
+      roles: '[]',
+    });
     expect(user.mobile_verified_at).not.toBeNull();
     expect(user.password_hash).toMatch(/^\$scrypt\$ln=10,r=8,p=2\$/);
     // the code is used up
-    const again = await jar.call(app, 'POST', '/api/auth/signup', signupForm(mobile, { otp: await lastSmsCode(ctx.database, mobile), token }));
+    const again = await jar.call(
+      app,
+      'POST',
+      '/api/auth/signup',
+      signupForm(mobile, { otp: await lastSmsCode(ctx.database, mobile), token }),
+    );
     expect(again.statusCode).toBe(400);
     expect(again.json().errors).toEqual({ otp: 'The code has expired. Please ask for a new one.' });
 
@@ -58,14 +104,24 @@ describeEachEngine('accounts and sessions', (ctx) => {
   it('answers a sign-up for a number that has an account the same way, and texts the owner instead of a code', async () => {
     const mobile = '994501000002';
     await signUp(app, ctx.database, mobile);
-    const first = await new Jar('10.0.0.2').call(app, 'POST', '/api/auth/signup', signupForm(mobile, { firstName: 'Someone' }));
+    const first = await new Jar('10.0.0.2').call(
+      app,
+      'POST',
+      '/api/auth/signup',
+      signupForm(mobile, { firstName: 'Someone' }),
+    );
     expect(first.statusCode).toBe(200);
     expect(Object.keys(first.json().data).sort()).toEqual(['expiresInSeconds', 'otp', 'resendInSeconds', 'token']);
     const sms = await lastSms(ctx.database, mobile);
     expect(sms).toBe('Volt: an account with this number already exists. Log in or restore your password.');
     expect(sms).not.toMatch(/\d{6}/);
     // a guess counts like any wrong code
-    const guess = await new Jar('10.0.0.2').call(app, 'POST', '/api/auth/signup', signupForm(mobile, { otp: '123456', token: first.json().data.token }));
+    const guess = await new Jar('10.0.0.2').call(
+      app,
+      'POST',
+      '/api/auth/signup',
+      signupForm(mobile, { otp: '123456', token: first.json().data.token }),
+    );
     expect(guess.json().errors).toEqual({ otp: 'Wrong code, 4 attempts left' });
     expect(await db().selectFrom('users').select('id').where('mobile', '=', mobile).execute()).toHaveLength(1);
   });
@@ -76,7 +132,16 @@ describeEachEngine('accounts and sessions', (ctx) => {
     const jar = new Jar('10.0.1.1');
     const r = await login(jar, '+994 50 100 00 03', 'correct horse 1');
     expect(r.statusCode).toBe(200);
-    expect(r.json().data.user).toMatchObject({ firstName: 'Rəşad', lastName: 'Əliyev', fullName: 'Rəşad Əliyev', mobile, email: null, hasPassword: true, roles: [], permissions: [] });
+    expect(r.json().data.user).toMatchObject({
+      firstName: 'Rəşad',
+      lastName: 'Əliyev',
+      fullName: 'Rəşad Əliyev',
+      mobile,
+      email: null,
+      hasPassword: true,
+      roles: [],
+      permissions: [],
+    });
     const cookies = r.headers['set-cookie'] as string[];
     expect(cookies).toHaveLength(2);
     expect(cookies[0]).toMatch(/^volt_at=v1\.[^;]+; Max-Age=900; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
@@ -95,7 +160,11 @@ describeEachEngine('accounts and sessions', (ctx) => {
       expect(x.json()).toEqual({ ok: false, error: 'Wrong login or password' });
       expect(x.headers['set-cookie']).toBeUndefined();
     }
-    const az = await new Jar('10.0.1.5').call(app, 'POST', '/api/auth/login', { username: mobile, password: 'nope nope', lang: 'az' });
+    const az = await new Jar('10.0.1.5').call(app, 'POST', '/api/auth/login', {
+      username: mobile,
+      password: 'nope nope',
+      lang: 'az',
+    });
     expect(az.json().error).toBe('Login və ya şifrə yanlışdır');
     expect(await me(new Jar())).toBeNull();
   });
@@ -104,20 +173,26 @@ describeEachEngine('accounts and sessions', (ctx) => {
     const mobile = '994501000004';
     await signUp(app, ctx.database, mobile);
     for (const target of [mobile, '994501999998']) {
-      for (let i = 0; i < 5; i++) expect((await login(new Jar(`10.1.${i}.1`), target, 'wrong password')).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await login(new Jar(`10.1.${i}.1`), target, 'wrong password')).statusCode).toBe(401);
       const sixth = await login(new Jar('10.1.9.1'), target, 'correct horse 1');
       expect(sixth.statusCode, target).toBe(429);
       expect(sixth.json()).toEqual({ ok: false, error: 'Too many failed attempts. Please try again in 15 min.' });
     }
     // the window passes
-    await db().updateTable('login_attempts').set({ created_at: new Date(Date.now() - 16 * 60_000).toISOString() }).execute();
+    await db()
+      .updateTable('login_attempts')
+      .set({ created_at: new Date(Date.now() - 16 * 60_000).toISOString() })
+      .execute();
     expect((await login(new Jar('10.1.9.2'), mobile, 'correct horse 1')).statusCode).toBe(200);
   });
 
   it('counts parallel guesses: no more than the limit reach a password check', async () => {
     const mobile = '994501000005';
     await signUp(app, ctx.database, mobile);
-    const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => login(new Jar(`10.2.${i}.1`), mobile, `wrong ${i} password`)));
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(new Jar(`10.2.${i}.1`), mobile, `wrong ${i} password`)),
+    );
     const checked = replies.filter((r) => r.statusCode === 401).length;
     expect(checked).toBeLessThanOrEqual(5);
     expect(replies.filter((r) => r.statusCode === 429).length).toBe(12 - checked);
@@ -128,12 +203,13 @@ describeEachEngine('accounts and sessions', (ctx) => {
     expect((await login(new Jar('10.2.99.1'), mobile, 'correct horse 1')).statusCode).toBe(429);
   });
 
-  it('a success clears the account\'s failed attempts', async () => {
+  it("a success clears the account's failed attempts", async () => {
     const mobile = '994501000006';
     await signUp(app, ctx.database, mobile);
     for (let i = 0; i < 4; i++) await login(new Jar('10.3.0.1'), mobile, 'wrong password');
     expect((await login(new Jar('10.3.0.1'), mobile, 'correct horse 1')).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login(new Jar('10.3.0.1'), mobile, 'wrong password')).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await login(new Jar('10.3.0.1'), mobile, 'wrong password')).statusCode).toBe(401);
   });
 
   it('renews an expired access token silently, rotating the refresh token; a parallel renewal within the grace keeps the session', async () => {
@@ -144,8 +220,28 @@ describeEachEngine('accounts and sessions', (ctx) => {
     const user = (await me(jar))!;
     const rt1 = jar.cookies.get('volt_rt')!;
     // the access token expired (a validly signed one, past its time)
-    const family = await db().selectFrom('session_families').select('id').where('user_id', '=', user.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const expired = signAccessToken({ userId: user.id, sessionId: family.id, firstName: 'A', lastName: 'B', mobile, email: null, loyal: false, hasPassword: true, roles: [], permissions: [], exp: Math.floor(Date.now() / 1000) - 1 }, secrets.sessionKeys.signing);
+    const family = await db()
+      .selectFrom('session_families')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const expired = signAccessToken(
+      {
+        userId: user.id,
+        sessionId: family.id,
+        firstName: 'A',
+        lastName: 'B',
+        mobile,
+        email: null,
+        loyal: false,
+        hasPassword: true,
+        roles: [],
+        permissions: [],
+        exp: Math.floor(Date.now() / 1000) - 1,
+      },
+      secrets.sessionKeys.signing,
+    );
     jar.cookies.set('volt_at', expired);
     const tab2 = new Jar('10.4.0.1');
     tab2.cookies.set('volt_rt', rt1);
@@ -172,8 +268,17 @@ describeEachEngine('accounts and sessions', (ctx) => {
     const jar = new Jar('10.4.1.1');
     await login(jar, mobile, 'correct horse 1');
     const rt = jar.cookies.get('volt_rt')!;
-    const family = await db().selectFrom('session_families as f').innerJoin('users as u', 'u.id', 'f.user_id').select(['f.id', 'f.last_used_at']).where('u.mobile', '=', mobile).executeTakeFirstOrThrow();
-    await db().updateTable('session_families').set({ last_used_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', family.id).execute();
+    const family = await db()
+      .selectFrom('session_families as f')
+      .innerJoin('users as u', 'u.id', 'f.user_id')
+      .select(['f.id', 'f.last_used_at'])
+      .where('u.mobile', '=', mobile)
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('session_families')
+      .set({ last_used_at: '2020-01-01T00:00:00.000Z' })
+      .where('id', '=', family.id)
+      .execute();
 
     const tabs = Array.from({ length: 8 }, () => {
       const tab = new Jar('10.4.1.1');
@@ -186,9 +291,18 @@ describeEachEngine('accounts and sessions', (ctx) => {
     expect(cookieNames.filter((n) => n === 'volt_at,volt_rt')).toHaveLength(1);
     expect(cookieNames.filter((n) => n === 'volt_at')).toHaveLength(7);
 
-    const tokens = await db().selectFrom('refresh_tokens').select(['rotated_at']).where('family_id', '=', family.id).orderBy('id').execute();
+    const tokens = await db()
+      .selectFrom('refresh_tokens')
+      .select(['rotated_at'])
+      .where('family_id', '=', family.id)
+      .orderBy('id')
+      .execute();
     expect(tokens).toEqual([{ rotated_at: expect.any(String) }, { rotated_at: null }]);
-    const after = await db().selectFrom('session_families').select(['last_used_at', 'revoked_at']).where('id', '=', family.id).executeTakeFirstOrThrow();
+    const after = await db()
+      .selectFrom('session_families')
+      .select(['last_used_at', 'revoked_at'])
+      .where('id', '=', family.id)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual({ last_used_at: tokens[0]!.rotated_at, revoked_at: null });
     // the one new refresh token renews again
     const winner = tabs[cookieNames.indexOf('volt_at,volt_rt')]!;
@@ -206,10 +320,16 @@ describeEachEngine('accounts and sessions', (ctx) => {
     const pg = ctx.database.dialect === 'postgres';
     // the rotation's write fails (as when the database goes away between the read and the write)
     if (pg) {
-      await sql`CREATE FUNCTION refuse_rotation() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`.execute(db());
-      await sql`CREATE TRIGGER refuse_rotation BEFORE UPDATE ON refresh_tokens FOR EACH ROW EXECUTE FUNCTION refuse_rotation()`.execute(db());
+      await sql`CREATE FUNCTION refuse_rotation() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`.execute(
+        db(),
+      );
+      await sql`CREATE TRIGGER refuse_rotation BEFORE UPDATE ON refresh_tokens FOR EACH ROW EXECUTE FUNCTION refuse_rotation()`.execute(
+        db(),
+      );
     } else {
-      await sql`CREATE TRIGGER refuse_rotation BEFORE UPDATE ON refresh_tokens BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db());
+      await sql`CREATE TRIGGER refuse_rotation BEFORE UPDATE ON refresh_tokens BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(
+        db(),
+      );
     }
     try {
       const r = await jar.call(app, 'GET', '/api/auth');
@@ -236,14 +356,26 @@ describeEachEngine('accounts and sessions', (ctx) => {
     const stolen = jar.cookies.get('volt_rt')!;
     jar.cookies.delete('volt_at');
     expect(await me(jar)).not.toBeNull(); // rotated
-    await db().updateTable('refresh_tokens').set({ rotated_at: new Date(Date.now() - 60_000).toISOString() }).where('rotated_at', 'is not', null).execute();
+    await db()
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('rotated_at', 'is not', null)
+      .execute();
 
     const thief = new Jar('10.5.0.2');
     thief.cookies.set('volt_rt', stolen);
     const r = await thief.call(app, 'GET', '/api/auth');
     expect(r.json().data.user).toBeNull();
-    expect(r.headers['set-cookie']).toEqual([expect.stringMatching(/^volt_at=; Max-Age=0;/), expect.stringMatching(/^volt_rt=; Max-Age=0;/)]);
-    const fam = await db().selectFrom('session_families as f').innerJoin('users as u', 'u.id', 'f.user_id').select(['f.revoked_reason']).where('u.mobile', '=', mobile).execute();
+    expect(r.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^volt_at=; Max-Age=0;/),
+      expect.stringMatching(/^volt_rt=; Max-Age=0;/),
+    ]);
+    const fam = await db()
+      .selectFrom('session_families as f')
+      .innerJoin('users as u', 'u.id', 'f.user_id')
+      .select(['f.revoked_reason'])
+      .where('u.mobile', '=', mobile)
+      .execute();
     expect(fam).toEqual([{ revoked_reason: 'reuse' }]);
     // the rightful owner's newer token dies with the family
     jar.cookies.delete('volt_at');
@@ -262,7 +394,12 @@ describeEachEngine('accounts and sessions', (ctx) => {
     await db().updateTable('users').set({ active: 0 }).where('mobile', '=', mobile).execute();
     jar.cookies.delete('volt_at');
     expect(await me(jar)).toBeNull();
-    const fam = await db().selectFrom('session_families as f').innerJoin('users as u', 'u.id', 'f.user_id').select(['f.revoked_reason']).where('u.mobile', '=', mobile).execute();
+    const fam = await db()
+      .selectFrom('session_families as f')
+      .innerJoin('users as u', 'u.id', 'f.user_id')
+      .select(['f.revoked_reason'])
+      .where('u.mobile', '=', mobile)
+      .execute();
     expect(fam).toEqual([{ revoked_reason: 'inactive' }]);
   });
 
@@ -296,14 +433,30 @@ describeEachEngine('accounts and sessions', (ctx) => {
     const b = new Jar('10.7.0.2');
     await login(a, mobile, 'correct horse 1');
     await login(b, mobile, 'correct horse 1');
-    const body = { password: 'correct horse 1', new_password: 'battery staple 2', repeat_new_password: 'battery staple 2', lang: 'en' };
+    const body = {
+      password: 'correct horse 1',
+      new_password: 'battery staple 2',
+      repeat_new_password: 'battery staple 2',
+      lang: 'en',
+    };
 
     expect((await new Jar().call(app, 'POST', '/api/auth/change-password', body)).statusCode).toBe(401);
     const wrong = await a.call(app, 'POST', '/api/auth/change-password', { ...body, password: 'not it at all' });
-    expect(wrong.json()).toEqual({ ok: false, error: 'The form has errors.', errors: { password: 'The current password is wrong' } });
-    const mismatch = await a.call(app, 'POST', '/api/auth/change-password', { ...body, repeat_new_password: 'battery staple 3' });
+    expect(wrong.json()).toEqual({
+      ok: false,
+      error: 'The form has errors.',
+      errors: { password: 'The current password is wrong' },
+    });
+    const mismatch = await a.call(app, 'POST', '/api/auth/change-password', {
+      ...body,
+      repeat_new_password: 'battery staple 3',
+    });
     expect(mismatch.json().errors).toEqual({ repeat_new_password: 'The passwords do not match' });
-    const short = await a.call(app, 'POST', '/api/auth/change-password', { ...body, new_password: 'short', repeat_new_password: 'short' });
+    const short = await a.call(app, 'POST', '/api/auth/change-password', {
+      ...body,
+      new_password: 'short',
+      repeat_new_password: 'short',
+    });
     expect(short.json().errors).toEqual({ new_password: 'The password must be at least 8 characters long' });
 
     const ok = await a.call(app, 'POST', '/api/auth/change-password', body);
@@ -326,18 +479,45 @@ describeEachEngine('accounts and sessions', (ctx) => {
     const first = await jar.call(app, 'POST', '/api/auth/remind', { username: '050 100 00 11', lang: 'en' });
     expect(first.json().data).toMatchObject({ otp: true });
     const code = await lastSmsCode(ctx.database, mobile);
-    const second = await jar.call(app, 'POST', '/api/auth/remind', { username: mobile, otp: `${code.slice(0, 3)}-${code.slice(3)}`, token: first.json().data.token, lang: 'en' });
-    expect(second.json()).toEqual({ ok: true, data: { redirect: expect.stringMatching(/^\/en\/new-password\?token=[A-Za-z0-9_-]{43}$/) } });
+    const second = await jar.call(app, 'POST', '/api/auth/remind', {
+      username: mobile,
+      otp: `${code.slice(0, 3)}-${code.slice(3)}`,
+      token: first.json().data.token,
+      lang: 'en',
+    });
+    expect(second.json()).toEqual({
+      ok: true,
+      data: { redirect: expect.stringMatching(/^\/en\/new-password\?token=[A-Za-z0-9_-]{43}$/) },
+    });
     const token = second.json().data.redirect.split('token=')[1];
     expect(await services.passwordReset.tokenValid(token)).toBe(true);
 
-    const mismatch = await jar.call(app, 'POST', '/api/auth/new-password', { token, password: 'new password 1', repeat_password: 'new password 2', lang: 'en' });
+    const mismatch = await jar.call(app, 'POST', '/api/auth/new-password', {
+      token,
+      password: 'new password 1',
+      repeat_password: 'new password 2',
+      lang: 'en',
+    });
     expect(mismatch.json().errors).toEqual({ repeat_password: 'The passwords do not match' });
-    const set = await jar.call(app, 'POST', '/api/auth/new-password', { token, password: 'new password 1', repeat_password: 'new password 1', lang: 'en' });
+    const set = await jar.call(app, 'POST', '/api/auth/new-password', {
+      token,
+      password: 'new password 1',
+      repeat_password: 'new password 1',
+      lang: 'en',
+    });
     expect(set.json()).toEqual({ ok: true, data: { tick: true } });
-    const reuse = await jar.call(app, 'POST', '/api/auth/new-password', { token, password: 'new password 3', repeat_password: 'new password 3', lang: 'en' });
+    const reuse = await jar.call(app, 'POST', '/api/auth/new-password', {
+      token,
+      password: 'new password 3',
+      repeat_password: 'new password 3',
+      lang: 'en',
+    });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toEqual({ ok: false, error: 'This link is not valid any more. Please ask for a new one.', errors: { token: 'This link is not valid any more. Please ask for a new one.' } });
+    expect(reuse.json()).toEqual({
+      ok: false,
+      error: 'This link is not valid any more. Please ask for a new one.',
+      errors: { token: 'This link is not valid any more. Please ask for a new one.' },
+    });
     expect(await services.passwordReset.tokenValid(token)).toBe(false);
 
     old.cookies.delete('volt_at');
@@ -392,9 +572,19 @@ describeEachEngine('accounts and sessions', (ctx) => {
       const copy = copyOfAccess(jar, '10.40.2.2');
       const other = new Jar('10.40.2.3');
       const first = await other.call(app, 'POST', '/api/auth/remind', { username: mobile, lang: 'en' });
-      const second = await other.call(app, 'POST', '/api/auth/remind', { username: mobile, otp: await lastSmsCode(ctx.database, mobile), token: first.json().data.token, lang: 'en' });
+      const second = await other.call(app, 'POST', '/api/auth/remind', {
+        username: mobile,
+        otp: await lastSmsCode(ctx.database, mobile),
+        token: first.json().data.token,
+        lang: 'en',
+      });
       const token = second.json().data.redirect.split('token=')[1];
-      const set = await other.call(app, 'POST', '/api/auth/new-password', { token, password: 'new password 1', repeat_password: 'new password 1', lang: 'en' });
+      const set = await other.call(app, 'POST', '/api/auth/new-password', {
+        token,
+        password: 'new password 1',
+        repeat_password: 'new password 1',
+        lang: 'en',
+      });
       expect(set.json()).toEqual({ ok: true, data: { tick: true } });
       await expectRefused(copy);
       await expectRefused(jar);
@@ -409,7 +599,12 @@ describeEachEngine('accounts and sessions', (ctx) => {
       const a = await signedIn(mobile, '10.40.3.1');
       const b = new Jar('10.40.3.2');
       await login(b, mobile, 'correct horse 1');
-      const body = { password: 'correct horse 1', new_password: 'battery staple 2', repeat_new_password: 'battery staple 2', lang: 'en' };
+      const body = {
+        password: 'correct horse 1',
+        new_password: 'battery staple 2',
+        repeat_new_password: 'battery staple 2',
+        lang: 'en',
+      };
       expect((await a.call(app, 'POST', '/api/auth/change-password', body)).statusCode).toBe(200);
       expect((await updateInfo(a)).statusCode).toBe(200);
       await expectRefused(b);
@@ -421,7 +616,11 @@ describeEachEngine('accounts and sessions', (ctx) => {
       jar.cookies.delete('volt_at');
       expect(await me(jar)).not.toBeNull(); // rotated: the owner holds a new pair
       const owner = copyOfAccess(jar, '10.40.4.2');
-      await db().updateTable('refresh_tokens').set({ rotated_at: new Date(Date.now() - 60_000).toISOString() }).where('token_hash', '=', hashRefreshToken(stolen)).execute();
+      await db()
+        .updateTable('refresh_tokens')
+        .set({ rotated_at: new Date(Date.now() - 60_000).toISOString() })
+        .where('token_hash', '=', hashRefreshToken(stolen))
+        .execute();
       const thief = new Jar('10.40.4.3');
       thief.cookies.set('volt_rt', stolen);
       expect(await me(thief)).toBeNull(); // the reuse revokes the login
@@ -456,21 +655,51 @@ describeEachEngine('accounts and sessions', (ctx) => {
     const r = await new Jar('10.9.0.1').call(app, 'POST', '/api/auth/remind', { username: mobile, lang: 'en' });
     expect(r.statusCode).toBe(200);
     expect(Object.keys(r.json().data).sort()).toEqual(['expiresInSeconds', 'otp', 'resendInSeconds', 'token']);
-    expect(await lastSms(ctx.database, mobile)).toBe('Volt: there is no account with this number. You can sign up on the site.');
-    const guess = await new Jar('10.9.0.1').call(app, 'POST', '/api/auth/remind', { username: mobile, otp: '123456', token: r.json().data.token, lang: 'en' });
+    expect(await lastSms(ctx.database, mobile)).toBe(
+      'Volt: there is no account with this number. You can sign up on the site.',
+    );
+    const guess = await new Jar('10.9.0.1').call(app, 'POST', '/api/auth/remind', {
+      username: mobile,
+      otp: '123456',
+      token: r.json().data.token,
+      lang: 'en',
+    });
     expect(guess.json().errors).toEqual({ otp: 'Wrong code, 4 attempts left' });
   });
 
   it('restores a password by an email link (30 minutes, once); an unknown address gets the same answer and no email', async () => {
     const mobile = '994501000012';
     await signUp(app, ctx.database, mobile, { email: 'leyla@example.az' });
-    const known = await new Jar('10.10.0.1').call(app, 'POST', '/api/auth/remind', { username: 'Leyla@Example.az', lang: 'ru' }, { host: 'shop.test' });
-    const unknown = await new Jar('10.10.0.2').call(app, 'POST', '/api/auth/remind', { username: 'nobody@example.az', lang: 'ru' });
+    const known = await new Jar('10.10.0.1').call(
+      app,
+      'POST',
+      '/api/auth/remind',
+      { username: 'Leyla@Example.az', lang: 'ru' },
+      { host: 'shop.test' },
+    );
+    const unknown = await new Jar('10.10.0.2').call(app, 'POST', '/api/auth/remind', {
+      username: 'nobody@example.az',
+      lang: 'ru',
+    });
     expect(known.json()).toEqual(unknown.json());
-    expect(known.json()).toEqual({ ok: true, data: { tick: true, alert: 'Если этот адрес привязан к аккаунту, мы отправили на него ссылку. Ссылка действует 30 минут.' } });
-    const mails = await db().selectFrom('email_outbox').selectAll().where('to_address', 'in', ['leyla@example.az', 'nobody@example.az']).execute();
+    expect(known.json()).toEqual({
+      ok: true,
+      data: {
+        tick: true,
+        alert: 'Если этот адрес привязан к аккаунту, мы отправили на него ссылку. Ссылка действует 30 минут.',
+      },
+    });
+    const mails = await db()
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('to_address', 'in', ['leyla@example.az', 'nobody@example.az'])
+      .execute();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ purpose: 'password-reset', subject: 'Volt: задайте новый пароль', driver: 'outbox' });
+    expect(mails[0]).toMatchObject({
+      purpose: 'password-reset',
+      subject: 'Volt: задайте новый пароль',
+      driver: 'outbox',
+    });
     // the Host header named a host that is not the shop's (ALLOWED_HOSTS): the link uses the shop's own
     expect(mails[0]!.body_text).not.toContain('shop.test');
     const link = /(http:\/\/localhost\/ru\/new-password\?token=([A-Za-z0-9_-]{43}))/.exec(mails[0]!.body_text);
@@ -480,15 +709,44 @@ describeEachEngine('accounts and sessions', (ctx) => {
     expect(JSON.stringify(await db().selectFrom('password_resets').selectAll().execute())).not.toContain(token);
 
     // expired after 30 minutes
-    await db().updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-    const late = await new Jar().call(app, 'POST', '/api/auth/new-password', { token, password: 'new password 1', repeat_password: 'new password 1', lang: 'en' });
+    await db()
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const late = await new Jar().call(app, 'POST', '/api/auth/new-password', {
+      token,
+      password: 'new password 1',
+      repeat_password: 'new password 1',
+      lang: 'en',
+    });
     expect(late.statusCode).toBe(400);
 
     await new Jar('10.10.0.1').call(app, 'POST', '/api/auth/remind', { username: 'leyla@example.az', lang: 'en' });
-    const mail2 = await db().selectFrom('email_outbox').select('body_text').where('to_address', '=', 'leyla@example.az').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail2 = await db()
+      .selectFrom('email_outbox')
+      .select('body_text')
+      .where('to_address', '=', 'leyla@example.az')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const token2 = /token=([A-Za-z0-9_-]{43})/.exec(mail2.body_text)![1]!;
-    expect((await new Jar().call(app, 'POST', '/api/auth/new-password', { token: token2, password: 'new password 1', repeat_password: 'new password 1' })).statusCode).toBe(200);
-    expect((await new Jar().call(app, 'POST', '/api/auth/new-password', { token: token2, password: 'new password 2', repeat_password: 'new password 2' })).statusCode).toBe(400);
+    expect(
+      (
+        await new Jar().call(app, 'POST', '/api/auth/new-password', {
+          token: token2,
+          password: 'new password 1',
+          repeat_password: 'new password 1',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await new Jar().call(app, 'POST', '/api/auth/new-password', {
+          token: token2,
+          password: 'new password 2',
+          repeat_password: 'new password 2',
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await login(new Jar('10.10.0.3'), 'leyla@example.az', 'new password 1')).statusCode).toBe(200);
   });
 
@@ -497,12 +755,23 @@ describeEachEngine('accounts and sessions', (ctx) => {
     await signUp(app, ctx.database, mobile);
     const jar = new Jar('10.11.0.1');
     await login(jar, mobile, 'correct horse 1');
-    expect((await new Jar().call(app, 'POST', '/api/auth/verify-mobile', { mobile: '994551000013' })).statusCode).toBe(401);
+    expect((await new Jar().call(app, 'POST', '/api/auth/verify-mobile', { mobile: '994551000013' })).statusCode).toBe(
+      401,
+    );
     const first = await jar.call(app, 'POST', '/api/auth/verify-mobile', { mobile: '055 100 00 13', lang: 'en' });
     expect(first.json().data.otp).toBe(true);
-    const done = await jar.call(app, 'POST', '/api/auth/verify-mobile', { mobile: '994551000013', otp: await lastSmsCode(ctx.database, '994551000013'), token: first.json().data.token, lang: 'en' });
+    const done = await jar.call(app, 'POST', '/api/auth/verify-mobile', {
+      mobile: '994551000013',
+      otp: await lastSmsCode(ctx.database, '994551000013'),
+      token: first.json().data.token,
+      lang: 'en',
+    });
     expect(done.json()).toMatchObject({ ok: true, data: { tick: true, user: { mobile: '994551000013' } } });
-    const row = await db().selectFrom('users').select(['mobile', 'mobile_verified_at']).where('mobile', '=', '994551000013').executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('users')
+      .select(['mobile', 'mobile_verified_at'])
+      .where('mobile', '=', '994551000013')
+      .executeTakeFirstOrThrow();
     expect(row.mobile_verified_at).not.toBeNull();
     // the renewed access cookie already carries the new number
     const r = await jar.call(app, 'GET', '/api/auth');
@@ -513,12 +782,28 @@ describeEachEngine('accounts and sessions', (ctx) => {
     const { app: strict } = await accountsApp(ctx.database, { LOGIN_FAILS_PER_IP: '3' });
     try {
       const ip = new Jar('10.13.0.1');
-      for (let i = 0; i < 3; i++) expect((await ip.call(strict, 'POST', '/api/auth/login', { username: `99450199990${i}`, password: 'x', lang: 'en' })).statusCode).toBe(401);
-      const fourth = await ip.call(strict, 'POST', '/api/auth/login', { username: '994501000003', password: 'correct horse 1', lang: 'en' });
+      for (let i = 0; i < 3; i++)
+        expect(
+          (await ip.call(strict, 'POST', '/api/auth/login', { username: `99450199990${i}`, password: 'x', lang: 'en' }))
+            .statusCode,
+        ).toBe(401);
+      const fourth = await ip.call(strict, 'POST', '/api/auth/login', {
+        username: '994501000003',
+        password: 'correct horse 1',
+        lang: 'en',
+      });
       expect(fourth.statusCode).toBe(429);
       expect(fourth.json().error).toBe('Too many failed attempts. Please try again in 15 min.');
       // another address is not affected
-      expect((await new Jar('10.13.0.2').call(strict, 'POST', '/api/auth/login', { username: '994501000003', password: 'correct horse 1', lang: 'en' })).statusCode).toBe(200);
+      expect(
+        (
+          await new Jar('10.13.0.2').call(strict, 'POST', '/api/auth/login', {
+            username: '994501000003',
+            password: 'correct horse 1',
+            lang: 'en',
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await strict.close();
     }
@@ -528,7 +813,11 @@ describeEachEngine('accounts and sessions', (ctx) => {
     const { app: ssr } = await accountsApp(ctx.database, {}, {}, probeBuild());
     try {
       const jar = new Jar('10.14.0.1');
-      await jar.call(ssr, 'POST', '/api/auth/login', { username: '994501000003', password: 'correct horse 1', lang: 'en' });
+      await jar.call(ssr, 'POST', '/api/auth/login', {
+        username: '994501000003',
+        password: 'correct horse 1',
+        lang: 'en',
+      });
       const userId = (await jar.call(ssr, 'GET', '/api/auth')).json().data.user.id;
       const page = await jar.call(ssr, 'GET', '/some-page');
       expect(page.json().loaderData.root.viewer).toBe(userId);
@@ -553,7 +842,13 @@ describeEachEngine('accounts and sessions', (ctx) => {
   });
 
   it('refuses a cross-site login (decision 0010)', async () => {
-    const r = await new Jar().call(app, 'POST', '/api/auth/login', { username: '994501000003', password: 'correct horse 1', lang: 'en' }, { origin: 'https://evil.example' });
+    const r = await new Jar().call(
+      app,
+      'POST',
+      '/api/auth/login',
+      { username: '994501000003', password: 'correct horse 1', lang: 'en' },
+      { origin: 'https://evil.example' },
+    );
     expect(r.statusCode).toBe(403);
     expect(r.headers['set-cookie']).toBeUndefined();
     const fetchMeta = await new Jar().call(app, 'POST', '/api/auth/logout', {}, { 'sec-fetch-site': 'cross-site' });
@@ -561,46 +856,120 @@ describeEachEngine('accounts and sessions', (ctx) => {
   });
 
   it('refuses bad bodies with 4xx and field errors, writing nothing', async () => {
-    const count = async () => Number((await db().selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const sms = async () => Number((await db().selectFrom('sms_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const sms = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('sms_outbox')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = [await count(), await sms()];
     const form = signupForm('994501000020');
     const cases: [string, unknown, Record<string, string>][] = [
-      ['/api/auth/signup', { lang: 'en' }, { firstName: 'Required field', lastName: 'Required field', mobile: 'Required field', password: 'Required field', password2: 'Required field', notificationConsent: 'Notification is required' }],
-      ['/api/auth/signup', { ...form, notificationConsent: false }, { notificationConsent: 'Notification is required' }],
+      [
+        '/api/auth/signup',
+        { lang: 'en' },
+        {
+          firstName: 'Required field',
+          lastName: 'Required field',
+          mobile: 'Required field',
+          password: 'Required field',
+          password2: 'Required field',
+          notificationConsent: 'Notification is required',
+        },
+      ],
+      [
+        '/api/auth/signup',
+        { ...form, notificationConsent: false },
+        { notificationConsent: 'Notification is required' },
+      ],
       ['/api/auth/signup', { ...form, mobile: '' }, { mobile: 'Mobile number is required' }],
       ['/api/auth/signup', { ...form, mobile: '12345' }, { mobile: 'Wrong mobile number' }],
       ['/api/auth/signup', { ...form, email: 'not-an-email' }, { email: 'Wrong email address' }],
-      ['/api/auth/signup', { ...form, firstName: '<script>alert(1)</script>' }, { firstName: 'Write the name in letters, at least 2 (spaces, hyphens and apostrophes are allowed)' }],
+      [
+        '/api/auth/signup',
+        { ...form, firstName: '<script>alert(1)</script>' },
+        { firstName: 'Write the name in letters, at least 2 (spaces, hyphens and apostrophes are allowed)' },
+      ],
       ['/api/auth/signup', { ...form, firstName: 'a'.repeat(51) }, { firstName: 'The text is too long' }],
       ['/api/auth/signup', { ...form, firstName: 42 }, { firstName: 'Wrong type of value' }],
-      ['/api/auth/signup', { ...form, password: 'x'.repeat(2000), password2: 'x' }, { password: 'The password must be at most 128 characters long' }],
-      ['/api/auth/signup', { ...form, password: 'short', password2: 'short' }, { password: 'The password must be at least 8 characters long' }],
+      [
+        '/api/auth/signup',
+        { ...form, password: 'x'.repeat(2000), password2: 'x' },
+        { password: 'The password must be at most 128 characters long' },
+      ],
+      [
+        '/api/auth/signup',
+        { ...form, password: 'short', password2: 'short' },
+        { password: 'The password must be at least 8 characters long' },
+      ],
       ['/api/auth/signup', { ...form, isAdmin: true }, { isAdmin: 'Unknown field' }],
       ['/api/auth/signup', { ...form, roles: ['admin'] }, { roles: 'Unknown field' }],
       ['/api/auth/signup', { ...form, birthday: '2020-02-30' }, { birthday: 'Enter a real date of birth' }],
-      ['/api/auth/signup', { ...form, lastName: 'a\u0000b' }, { lastName: 'The text contains characters that are not allowed' }],
+      [
+        '/api/auth/signup',
+        { ...form, lastName: 'a\u0000b' },
+        { lastName: 'The text contains characters that are not allowed' },
+      ],
       ['/api/auth/login', { lang: 'en' }, { username: 'Required field', password: 'Required field' }],
-      ['/api/auth/login', { username: ['x'], password: 1, lang: 'en' }, { username: 'Wrong type of value', password: 'Wrong type of value' }],
-      ['/api/auth/login', { username: 'a'.repeat(300), password: 'x', lang: 'en' }, { username: 'Enter your mobile number or email address' }],
-      ['/api/auth/login', { username: '<b>x</b>', password: 'x', lang: 'en' }, { username: 'Enter your mobile number or email address' }],
+      [
+        '/api/auth/login',
+        { username: ['x'], password: 1, lang: 'en' },
+        { username: 'Wrong type of value', password: 'Wrong type of value' },
+      ],
+      [
+        '/api/auth/login',
+        { username: 'a'.repeat(300), password: 'x', lang: 'en' },
+        { username: 'Enter your mobile number or email address' },
+      ],
+      [
+        '/api/auth/login',
+        { username: '<b>x</b>', password: 'x', lang: 'en' },
+        { username: 'Enter your mobile number or email address' },
+      ],
       ['/api/auth/login', { username: '994501000003', password: '', lang: 'en' }, { password: 'Password is required' }],
       ['/api/auth/remind', { username: '', lang: 'en' }, { username: 'Required field' }],
-      ['/api/auth/remind', { username: '994501000003', otp: '12', token: 'x', lang: 'en' }, { otp: 'Enter the 6-digit code' }],
-      ['/api/auth/new-password', { lang: 'en' }, { token: 'Required field', password: 'Required field', repeat_password: 'Required field' }],
+      [
+        '/api/auth/remind',
+        { username: '994501000003', otp: '12', token: 'x', lang: 'en' },
+        { otp: 'Enter the 6-digit code' },
+      ],
+      [
+        '/api/auth/new-password',
+        { lang: 'en' },
+        { token: 'Required field', password: 'Required field', repeat_password: 'Required field' },
+      ],
       ['/api/auth/logout', { lang: 'en', extra: 1 }, { extra: 'Unknown field' }],
     ];
     for (const [url, payload, errors] of cases) {
       const r = await new Jar('10.12.0.1').call(app, 'POST', url, payload);
       expect(r.statusCode, `${url} ${JSON.stringify(payload).slice(0, 80)}`).toBe(400);
-      expect(r.json(), `${url} ${JSON.stringify(payload).slice(0, 80)}`).toEqual({ ok: false, error: 'The form has errors.', errors });
+      expect(r.json(), `${url} ${JSON.stringify(payload).slice(0, 80)}`).toEqual({
+        ok: false,
+        error: 'The form has errors.',
+        errors,
+      });
     }
     for (const raw of ['[]', '"x"', 'null', '{"username":', '{"username":"994501000003","password":"x","lang":"fr"}']) {
       const r = await new Jar('10.12.0.1').call(app, 'POST', '/api/auth/login', raw);
       expect(r.statusCode, raw).toBe(400);
       expect(r.json().ok).toBe(false);
     }
-    const big = await new Jar('10.12.0.1').call(app, 'POST', '/api/auth/signup?lang=en', { ...form, firstName: 'a'.repeat(1024 * 1024) });
+    const big = await new Jar('10.12.0.1').call(app, 'POST', '/api/auth/signup?lang=en', {
+      ...form,
+      firstName: 'a'.repeat(1024 * 1024),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ ok: false, error: 'The request is too large.' });
     expect([await count(), await sms()]).toEqual(before);

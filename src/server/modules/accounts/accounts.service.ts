@@ -22,7 +22,12 @@ export interface OtpStep {
   expiresInSeconds: number;
 }
 
-export const otpStep = (i: OtpIssued): OtpStep => ({ otp: true, token: i.token, resendInSeconds: i.resendInSeconds, expiresInSeconds: i.expiresInSeconds });
+export const otpStep = (i: OtpIssued): OtpStep => ({
+  otp: true,
+  token: i.token,
+  resendInSeconds: i.resendInSeconds,
+  expiresInSeconds: i.expiresInSeconds,
+});
 
 /**
  * Called after every successful login, at the API edge (the one place that has the request and the reply): the
@@ -70,18 +75,29 @@ export class AccountsService {
     return u && u.active === 1 ? publicUser(viewerFromRow(u, viewer.sessionId)) : null;
   }
 
-  async login(input: { username: LoginName; password: string; clientIp: string | null; meta: SessionMeta }): Promise<Result<{ session: IssuedSession; user: PublicUser }>> {
+  async login(input: {
+    username: LoginName;
+    password: string;
+    clientIp: string | null;
+    meta: SessionMeta;
+  }): Promise<Result<{ session: IssuedSession; user: PublicUser }>> {
     const user = await this.findByLogin(input.username);
-    const subject = user ? accountSubject(user.id) : nameSubject('email' in input.username ? `e:${emailKey(input.username.email)}` : `m:${input.username.mobile}`);
+    const subject = user
+      ? accountSubject(user.id)
+      : nameSubject('email' in input.username ? `e:${emailKey(input.username.email)}` : `m:${input.username.mobile}`);
     const gate = await this.deps.limiter.begin(subject, input.clientIp ? ipSubject(input.clientIp) : null);
     if (!gate.ok) return fail('tooMany', 'auth.login.tooMany', undefined, { minutes: gate.minutes });
-    const right = user?.password_hash && user.active === 1 ? await this.deps.hasher.verify(input.password, user.password_hash) : await this.deps.hasher.verifyDummy(input.password);
+    const right =
+      user?.password_hash && user.active === 1
+        ? await this.deps.hasher.verify(input.password, user.password_hash)
+        : await this.deps.hasher.verifyDummy(input.password);
     if (!right || !user) return fail('unauthorized', 'auth.login.wrong');
     await this.deps.limiter.succeeded(gate.ticket);
     const at = this.now().toISOString();
     const users = this.users;
     // a hash made with weaker settings is replaced while the password is at hand
-    if (this.deps.hasher.needsRehash(user.password_hash!)) await users.setPassword(user.id, await this.deps.hasher.hash(input.password), at);
+    if (this.deps.hasher.needsRehash(user.password_hash!))
+      await users.setPassword(user.id, await this.deps.hasher.hash(input.password), at);
     await users.touchLogin(user.id, at);
     const session = await this.deps.sessions.start(user, input.meta);
     return ok({ session, user: publicUser(session.viewer) });
@@ -92,14 +108,29 @@ export class AccountsService {
    * saying so instead of a code, and the same reply. Step 2 (`otp`, `token`): the code is checked for this mobile,
    * then the account is made with a verified mobile in the transaction that uses the code up.
    */
-  async signup(input: SignupRequest, ctx: { clientIp: string | null; lang: Lang }): Promise<Result<OtpStep | { tick: true }>> {
-    if (input.password2 !== input.password) return fail('invalid', 'validation.failed', { password2: 'auth.password.mismatch' });
+  async signup(
+    input: SignupRequest,
+    ctx: { clientIp: string | null; lang: Lang },
+  ): Promise<Result<OtpStep | { tick: true }>> {
+    if (input.password2 !== input.password)
+      return fail('invalid', 'validation.failed', { password2: 'auth.password.mismatch' });
     const existing = await this.users.byMobile(input.mobile);
     if (input.otp === undefined || input.token === undefined) {
-      const issued = await this.deps.otp.issue({ purpose: 'signup', mobile: input.mobile, clientIp: ctx.clientIp, lang: ctx.lang, ...(existing ? { smsKey: 'auth.sms.accountExists' } : {}) });
+      const issued = await this.deps.otp.issue({
+        purpose: 'signup',
+        mobile: input.mobile,
+        clientIp: ctx.clientIp,
+        lang: ctx.lang,
+        ...(existing ? { smsKey: 'auth.sms.accountExists' } : {}),
+      });
       return issued.ok ? ok(otpStep(issued.data)) : issued;
     }
-    const check = await this.deps.otp.check({ token: input.token, code: input.otp, mobile: input.mobile, purpose: 'signup' });
+    const check = await this.deps.otp.check({
+      token: input.token,
+      code: input.otp,
+      mobile: input.mobile,
+      purpose: 'signup',
+    });
     if (!check.ok) return otpFailure(check);
     if (existing) return fail('conflict', 'auth.signup.failed');
     const passwordHash = await this.deps.hasher.hash(input.password);
@@ -128,7 +159,8 @@ export class AccountsService {
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
       // the code was right, so the person holds this phone: telling them the email is taken reveals little
-      if (input.email && (await this.users.byEmail(input.email))) return fail('invalid', 'validation.failed', { email: 'auth.signup.emailTaken' });
+      if (input.email && (await this.users.byEmail(input.email)))
+        return fail('invalid', 'validation.failed', { email: 'auth.signup.emailTaken' });
       return fail('conflict', 'auth.signup.failed');
     }
     return ok({ tick: true });
@@ -138,15 +170,21 @@ export class AccountsService {
    * A signed-in customer changes the password: the current one is checked (under the login limits) unless the
    * account has none; every other login of the account is revoked; the caller's access token is renewed.
    */
-  async changePassword(viewer: Viewer, input: ChangePasswordRequest, clientIp: string | null): Promise<Result<{ tick: true; access: AccessToken }>> {
+  async changePassword(
+    viewer: Viewer,
+    input: ChangePasswordRequest,
+    clientIp: string | null,
+  ): Promise<Result<{ tick: true; access: AccessToken }>> {
     const user = await this.users.byId(viewer.userId);
     if (!user || user.active !== 1) return fail('unauthorized', 'errors.signInRequired');
-    if (input.repeat_new_password !== input.new_password) return fail('invalid', 'validation.failed', { repeat_new_password: 'auth.password.mismatch' });
+    if (input.repeat_new_password !== input.new_password)
+      return fail('invalid', 'validation.failed', { repeat_new_password: 'auth.password.mismatch' });
     if (user.password_hash) {
       if (!input.password) return fail('invalid', 'validation.failed', { password: 'auth.passwordRequired' });
       const gate = await this.deps.limiter.begin(accountSubject(user.id), clientIp ? ipSubject(clientIp) : null);
       if (!gate.ok) return fail('tooMany', 'auth.login.tooMany', undefined, { minutes: gate.minutes });
-      if (!(await this.deps.hasher.verify(input.password, user.password_hash))) return fail('invalid', 'validation.failed', { password: 'auth.password.wrongCurrent' });
+      if (!(await this.deps.hasher.verify(input.password, user.password_hash)))
+        return fail('invalid', 'validation.failed', { password: 'auth.password.wrongCurrent' });
       await this.deps.limiter.succeeded(gate.ticket);
     }
     const hash = await this.deps.hasher.hash(input.new_password);
@@ -160,12 +198,26 @@ export class AccountsService {
   }
 
   /** Step 1: a code to the number (purpose `verify`); step 2: the code → the number is the account's, verified. */
-  async verifyMobile(viewer: Viewer, input: VerifyMobileRequest, ctx: { clientIp: string | null; lang: Lang }): Promise<Result<OtpStep | { tick: true; user: PublicUser; access: AccessToken }>> {
+  async verifyMobile(
+    viewer: Viewer,
+    input: VerifyMobileRequest,
+    ctx: { clientIp: string | null; lang: Lang },
+  ): Promise<Result<OtpStep | { tick: true; user: PublicUser; access: AccessToken }>> {
     if (input.otp === undefined || input.token === undefined) {
-      const issued = await this.deps.otp.issue({ purpose: 'verify', mobile: input.mobile, clientIp: ctx.clientIp, lang: ctx.lang });
+      const issued = await this.deps.otp.issue({
+        purpose: 'verify',
+        mobile: input.mobile,
+        clientIp: ctx.clientIp,
+        lang: ctx.lang,
+      });
       return issued.ok ? ok(otpStep(issued.data)) : issued;
     }
-    const check = await this.deps.otp.check({ token: input.token, code: input.otp, mobile: input.mobile, purpose: 'verify' });
+    const check = await this.deps.otp.check({
+      token: input.token,
+      code: input.otp,
+      mobile: input.mobile,
+      purpose: 'verify',
+    });
     if (!check.ok) return otpFailure(check);
     const at = this.now().toISOString();
     try {

@@ -18,7 +18,11 @@ export class LoginAttemptsRepo {
 
   /** Times of the attempts of `subject` after `since`, other than `except`. */
   async times(subject: string, since: string, except: readonly number[] = []): Promise<string[]> {
-    let q = this.db.selectFrom('login_attempts').select('created_at').where('subject', '=', subject).where('created_at', '>', since);
+    let q = this.db
+      .selectFrom('login_attempts')
+      .select('created_at')
+      .where('subject', '=', subject)
+      .where('created_at', '>', since);
     if (except.length) q = q.where('id', 'not in', except);
     return (await q.execute()).map((r) => r.created_at);
   }

@@ -23,16 +23,28 @@ export class LoginLimiter {
     this.now = deps.now ?? (() => new Date());
   }
 
-  async begin(account: string, ipSubject: string | null): Promise<{ ok: true; ticket: LoginTicket } | { ok: false; minutes: number }> {
+  async begin(
+    account: string,
+    ipSubject: string | null,
+  ): Promise<{ ok: true; ticket: LoginTicket } | { ok: false; minutes: number }> {
     const { limits } = this.deps;
-    return this.beginChecks([{ subject: account, limit: limits.perAccount }, ...(ipSubject ? [{ subject: ipSubject, limit: limits.perIp }] : [])], account);
+    return this.beginChecks(
+      [
+        { subject: account, limit: limits.perAccount },
+        ...(ipSubject ? [{ subject: ipSubject, limit: limits.perIp }] : []),
+      ],
+      account,
+    );
   }
 
   /**
    * `begin` with the subjects and limits given (the back office counts per account and address too, decision 0060);
    * `account` is the subject (or subjects) a success clears.
    */
-  async beginChecks(checks: readonly LimitCheck[], account: string | readonly string[]): Promise<{ ok: true; ticket: LoginTicket } | { ok: false; minutes: number }> {
+  async beginChecks(
+    checks: readonly LimitCheck[],
+    account: string | readonly string[],
+  ): Promise<{ ok: true; ticket: LoginTicket } | { ok: false; minutes: number }> {
     const now = this.now();
     const repo = new LoginAttemptsRepo(this.deps.db);
     const ids = await repo.record(
@@ -41,7 +53,10 @@ export class LoginLimiter {
     );
     const since = new Date(now.getTime() - this.deps.limits.windowMinutes * 60_000).toISOString();
     const waits: (number | null)[] = [];
-    for (const c of checks) waits.push(loginWaitMinutes(await repo.times(c.subject, since, ids), c.limit, this.deps.limits.windowMinutes, now));
+    for (const c of checks)
+      waits.push(
+        loginWaitMinutes(await repo.times(c.subject, since, ids), c.limit, this.deps.limits.windowMinutes, now),
+      );
     const blocked = waits.filter((w): w is number => w !== null);
     if (blocked.length) {
       await repo.remove(ids);
@@ -62,6 +77,8 @@ export class LoginLimiter {
   }
 
   prune(now: Date = this.now()): Promise<number> {
-    return new LoginAttemptsRepo(this.deps.db).prune(new Date(now.getTime() - this.deps.limits.windowMinutes * 60_000).toISOString());
+    return new LoginAttemptsRepo(this.deps.db).prune(
+      new Date(now.getTime() - this.deps.limits.windowMinutes * 60_000).toISOString(),
+    );
   }
 }

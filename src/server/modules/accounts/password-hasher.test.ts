@@ -15,7 +15,12 @@ describe('password hashes (scrypt)', () => {
   });
 
   it('never matches a malformed hash', async () => {
-    for (const bad of ['', 'plain', '$scrypt$ln=10,r=8,p=2$short$short', '$scrypt$ln=99,r=8,p=2$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+    for (const bad of [
+      '',
+      'plain',
+      '$scrypt$ln=10,r=8,p=2$short$short',
+      '$scrypt$ln=99,r=8,p=2$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ]) {
       expect(await hasher.verify('x', bad)).toBe(false);
     }
   });

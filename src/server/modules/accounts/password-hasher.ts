@@ -1,7 +1,9 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))));
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 
 export interface ScryptParams {
   log2N: number;
@@ -43,7 +45,12 @@ export class PasswordHasher {
     const params = { log2N: Number(m[1]), r: Number(m[2]), p: Number(m[3]) };
     if (params.log2N < 1 || params.log2N > 22 || params.r < 1 || params.p < 1) return false;
     const expected = Buffer.from(m[5]!, 'base64url');
-    const key = await scrypt(password.normalize('NFC'), Buffer.from(m[4]!, 'base64url'), expected.length, options(params));
+    const key = await scrypt(
+      password.normalize('NFC'),
+      Buffer.from(m[4]!, 'base64url'),
+      expected.length,
+      options(params),
+    );
     return key.length === expected.length && timingSafeEqual(key, expected);
   }
 

@@ -50,28 +50,54 @@ export class PasswordResetService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  async remind(input: { username: LoginName; otp?: string; token?: string }, ctx: { clientIp: string | null; lang: Lang; origin: string }): Promise<Result<RemindReply>> {
+  async remind(
+    input: { username: LoginName; otp?: string; token?: string },
+    ctx: { clientIp: string | null; lang: Lang; origin: string },
+  ): Promise<Result<RemindReply>> {
     const users = new UsersRepo(this.deps.database.db);
     if ('email' in input.username) {
       const user = await users.byEmail(input.username.email);
       if (user && user.active === 1 && user.email) {
         const since = new Date(this.now().getTime() - 3_600_000).toISOString();
-        if ((await new PasswordResetsRepo(this.deps.database.db).countSince(user.id, 'email', since)) < RESET_EMAILS_PER_HOUR) {
+        if (
+          (await new PasswordResetsRepo(this.deps.database.db).countSince(user.id, 'email', since)) <
+          RESET_EMAILS_PER_HOUR
+        ) {
           const token = await this.newToken(user.id, 'email');
           const link = `${ctx.origin}${localePath(ctx.lang, '/new-password')}?token=${token}`;
-          const t = (k: string) => this.deps.i18n.t(ctx.lang, k, { site: this.deps.siteTitle, name: user.first_name, link, minutes: RESET_TTL_MINUTES });
-          const id = await this.deps.email.enqueue(this.deps.database.db, { to: user.email, purpose: 'password-reset', subject: t('auth.email.resetSubject'), text: t('auth.email.resetText') });
+          const t = (k: string) =>
+            this.deps.i18n.t(ctx.lang, k, {
+              site: this.deps.siteTitle,
+              name: user.first_name,
+              link,
+              minutes: RESET_TTL_MINUTES,
+            });
+          const id = await this.deps.email.enqueue(this.deps.database.db, {
+            to: user.email,
+            purpose: 'password-reset',
+            subject: t('auth.email.resetSubject'),
+            text: t('auth.email.resetText'),
+          });
           // delivered after the answer, so a slow mail server neither delays it nor tells that the account exists
           void this.deps.email.deliver(id).catch((e: unknown) => this.deps.onDeliveryError?.(e));
         }
       }
-      return ok({ tick: true, alert: this.deps.i18n.t(ctx.lang, 'auth.remind.emailSent', { minutes: RESET_TTL_MINUTES }) });
+      return ok({
+        tick: true,
+        alert: this.deps.i18n.t(ctx.lang, 'auth.remind.emailSent', { minutes: RESET_TTL_MINUTES }),
+      });
     }
     const mobile = input.username.mobile;
     if (input.otp === undefined || input.token === undefined) {
       const user = await users.byMobile(mobile);
       const known = user !== undefined && user.active === 1;
-      const issued = await this.deps.otp.issue({ purpose: 'remind', mobile, clientIp: ctx.clientIp, lang: ctx.lang, ...(known ? {} : { smsKey: 'auth.sms.noAccount' }) });
+      const issued = await this.deps.otp.issue({
+        purpose: 'remind',
+        mobile,
+        clientIp: ctx.clientIp,
+        lang: ctx.lang,
+        ...(known ? {} : { smsKey: 'auth.sms.noAccount' }),
+      });
       return issued.ok ? ok(otpStep(issued.data)) : issued;
     }
     const check = await this.deps.otp.check({ token: input.token, code: input.otp, mobile, purpose: 'remind' });
@@ -89,12 +115,16 @@ export class PasswordResetService {
   /** Whether a link token still works (the page redirects to / when not). */
   async tokenValid(token: string): Promise<boolean> {
     if (!TOKEN.test(token)) return false;
-    return (await new PasswordResetsRepo(this.deps.database.db).live(hashResetToken(token), this.now().toISOString())) !== undefined;
+    return (
+      (await new PasswordResetsRepo(this.deps.database.db).live(hashResetToken(token), this.now().toISOString())) !==
+      undefined
+    );
   }
 
   /** Sets the new password with a live token, uses it up, ends the other open tokens and every login. */
   async newPassword(input: NewPasswordRequest): Promise<Result<{ tick: true }>> {
-    if (input.repeat_password !== input.password) return fail('invalid', 'validation.failed', { repeat_password: 'auth.password.mismatch' });
+    if (input.repeat_password !== input.password)
+      return fail('invalid', 'validation.failed', { repeat_password: 'auth.password.mismatch' });
     const invalid = fail('invalid', 'auth.reset.invalid', { token: 'auth.reset.invalid' });
     if (!TOKEN.test(input.token)) return invalid;
     const at = this.now().toISOString();
@@ -116,10 +146,20 @@ export class PasswordResetService {
     return new PasswordResetsRepo(this.deps.database.db).prune(new Date(now.getTime() - 86_400_000).toISOString());
   }
 
-  private async newToken(userId: number, channel: 'email' | 'sms', repo = new PasswordResetsRepo(this.deps.database.db)): Promise<string> {
+  private async newToken(
+    userId: number,
+    channel: 'email' | 'sms',
+    repo = new PasswordResetsRepo(this.deps.database.db),
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
-    await repo.insert({ userId, tokenHash: hashResetToken(token), channel, at: now.toISOString(), expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString() });
+    await repo.insert({
+      userId,
+      tokenHash: hashResetToken(token),
+      channel,
+      at: now.toISOString(),
+      expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString(),
+    });
     return token;
   }
 }

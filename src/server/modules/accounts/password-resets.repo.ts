@@ -5,8 +5,23 @@ import type { DB } from '../../db/schema.ts';
 export class PasswordResetsRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(r: { userId: number; tokenHash: string; channel: 'email' | 'sms'; at: string; expiresAt: string }): Promise<void> {
-    await this.db.insertInto('password_resets').values({ user_id: r.userId, token_hash: r.tokenHash, channel: r.channel, created_at: r.at, expires_at: r.expiresAt }).execute();
+  async insert(r: {
+    userId: number;
+    tokenHash: string;
+    channel: 'email' | 'sms';
+    at: string;
+    expiresAt: string;
+  }): Promise<void> {
+    await this.db
+      .insertInto('password_resets')
+      .values({
+        user_id: r.userId,
+        token_hash: r.tokenHash,
+        channel: r.channel,
+        created_at: r.at,
+        expires_at: r.expiresAt,
+      })
+      .execute();
   }
 
   /** The user of an unused, unexpired token, or undefined. */
@@ -23,13 +38,24 @@ export class PasswordResetsRepo {
 
   /** Uses the token up if it is still live; true when this call did. */
   async use(id: number, at: string): Promise<boolean> {
-    const r = await this.db.updateTable('password_resets').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).where('expires_at', '>', at).executeTakeFirst();
+    const r = await this.db
+      .updateTable('password_resets')
+      .set({ used_at: at })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', at)
+      .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
 
   /** Ends every other open token of the user (a new password makes older links useless). */
   async endOpen(userId: number, at: string): Promise<void> {
-    await this.db.updateTable('password_resets').set({ used_at: at }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    await this.db
+      .updateTable('password_resets')
+      .set({ used_at: at })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
   }
 
   async countSince(userId: number, channel: 'email' | 'sms', since: string): Promise<number> {

@@ -13,7 +13,10 @@ export interface SessionCookieNames {
   refresh: string;
 }
 
-export const sessionCookieNames = (prefix: string): SessionCookieNames => ({ access: `${prefix}at`, refresh: `${prefix}rt` });
+export const sessionCookieNames = (prefix: string): SessionCookieNames => ({
+  access: `${prefix}at`,
+  refresh: `${prefix}rt`,
+});
 
 /** The cookies of a request header, first value of each name wins (RFC 6265 order: the most specific path first). */
 export function parseCookies(header: string | undefined): Record<string, string> {
@@ -34,7 +37,10 @@ export function parseCookies(header: string | undefined): Record<string, string>
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /** https, or a host browsers treat as secure (localhost): set `Secure`. */
-export function secureCookies(req: Pick<FastifyRequest, 'protocol' | 'hostname'>, mode: 'auto' | 'always' | 'never' = 'auto'): boolean {
+export function secureCookies(
+  req: Pick<FastifyRequest, 'protocol' | 'hostname'>,
+  mode: 'auto' | 'always' | 'never' = 'auto',
+): boolean {
   if (mode !== 'auto') return mode === 'always';
   if (req.protocol === 'https') return true;
   const host = (req.hostname ?? '').toLowerCase().replace(/:\d+$/, '');
@@ -53,12 +59,18 @@ export function sessionCookieHeaders(
   now: Date = new Date(),
 ): string[] {
   const out = [cookie(names.access, s.access.token, (s.access.expiresAt.getTime() - now.getTime()) / 1000, secure)];
-  if (s.refresh) out.push(cookie(names.refresh, s.refresh.token, (s.refresh.expiresAt.getTime() - now.getTime()) / 1000, secure));
+  if (s.refresh)
+    out.push(cookie(names.refresh, s.refresh.token, (s.refresh.expiresAt.getTime() - now.getTime()) / 1000, secure));
   return out;
 }
 
 /** The Set-Cookie value of a new refresh token alone (its access token went out already). */
-export function refreshCookieHeader(names: SessionCookieNames, refresh: { token: string; expiresAt: Date }, secure: boolean, now: Date = new Date()): string {
+export function refreshCookieHeader(
+  names: SessionCookieNames,
+  refresh: { token: string; expiresAt: Date },
+  secure: boolean,
+  now: Date = new Date(),
+): string {
   return cookie(names.refresh, refresh.token, (refresh.expiresAt.getTime() - now.getTime()) / 1000, secure);
 }
 

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../../platform/db-errors.ts';
 import type { Services } from '../../services.ts';
-import { clearedCookieHeaders, parseCookies, refreshCookieHeader, secureCookies, sessionCookieHeaders, sessionCookieNames, setCookies } from './session-cookies.ts';
+import {
+  clearedCookieHeaders,
+  parseCookies,
+  refreshCookieHeader,
+  secureCookies,
+  sessionCookieHeaders,
+  sessionCookieNames,
+  setCookies,
+} from './session-cookies.ts';
 
 /** The Set-Cookie of a refresh token being written while its request runs (null: nothing to add). */
 const pendingRefresh = new WeakMap<FastifyRequest, Promise<string | null>>();
@@ -84,7 +92,8 @@ export function registerSession(app: FastifyInstance, services: Pick<Services, '
       req.viewer = outcome.viewer;
       setCookies(reply, sessionCookieHeaders(names, { access: outcome.access }, secure));
     } else {
-      if (outcome.kind === 'reuse') req.log.warn({ ip: req.ip }, 'session: a rotated refresh token came back; its login was revoked');
+      if (outcome.kind === 'reuse')
+        req.log.warn({ ip: req.ip }, 'session: a rotated refresh token came back; its login was revoked');
       setCookies(reply, clearedCookieHeaders(names, secure));
     }
   });

@@ -33,7 +33,12 @@ export interface IssuedSession {
  * - `invalid`: unknown, expired or revoked (clear the cookies).
  */
 export type RefreshOutcome =
-  | { kind: 'rotated'; viewer: Viewer; access: AccessToken; refresh: Promise<{ token: string; expiresAt: Date } | null> }
+  | {
+      kind: 'rotated';
+      viewer: Viewer;
+      access: AccessToken;
+      refresh: Promise<{ token: string; expiresAt: Date } | null>;
+    }
   | { kind: 'grace'; viewer: Viewer; access: AccessToken }
   | { kind: 'reuse' }
   | { kind: 'invalid' };
@@ -85,17 +90,26 @@ export class SessionsService {
    * account was disabled — a revoked login stops at the next request, not when the token expires. One primary-key
    * read in the shared database (every instance sees a revocation at once; nothing is cached in the process).
    */
-  async liveViewer(token: string | undefined): Promise<{ kind: 'live'; viewer: Viewer } | { kind: 'none' } | { kind: 'revoked' }> {
+  async liveViewer(
+    token: string | undefined,
+  ): Promise<{ kind: 'live'; viewer: Viewer } | { kind: 'none' } | { kind: 'revoked' }> {
     const viewer = this.verifyAccess(token);
     if (!viewer) return { kind: 'none' };
-    const live = await new SessionsRepo(this.deps.db, this.deps.dialect).loginLive(viewer.sessionId, viewer.userId, this.now().toISOString());
+    const live = await new SessionsRepo(this.deps.db, this.deps.dialect).loginLive(
+      viewer.sessionId,
+      viewer.userId,
+      this.now().toISOString(),
+    );
     return live ? { kind: 'live', viewer } : { kind: 'revoked' };
   }
 
   /** A new access token for `viewer` (after a change of the data it carries: password, mobile, names). */
   issueAccess(viewer: Viewer): AccessToken {
     const expiresAt = new Date(this.now().getTime() + this.deps.lifetimes.accessMinutes * 60_000);
-    return { token: signAccessToken({ ...viewer, exp: Math.floor(expiresAt.getTime() / 1000) }, this.deps.keys.signing), expiresAt };
+    return {
+      token: signAccessToken({ ...viewer, exp: Math.floor(expiresAt.getTime() / 1000) }, this.deps.keys.signing),
+      expiresAt,
+    };
   }
 
   /** Starts a login: a new family, its first refresh token and an access token. */
@@ -104,7 +118,13 @@ export class SessionsService {
     const at = now.toISOString();
     const familyExpiresAt = new Date(now.getTime() + this.deps.lifetimes.maxDays * 86_400_000).toISOString();
     const repo = new SessionsRepo(executor, this.deps.dialect);
-    const familyId = await repo.insertFamily({ userId: user.id, at, expiresAt: familyExpiresAt, userAgent: meta.userAgent?.slice(0, 300) ?? null, clientIp: meta.clientIp });
+    const familyId = await repo.insertFamily({
+      userId: user.id,
+      at,
+      expiresAt: familyExpiresAt,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      clientIp: meta.clientIp,
+    });
     const next = this.nextRefresh(now, familyExpiresAt);
     await repo.insertToken({ familyId, tokenHash: next.hash, at, expiresAt: next.expiresAt });
     const refresh = { token: next.token, expiresAt: new Date(next.expiresAt) };
@@ -136,7 +156,13 @@ export class SessionsService {
     if (decision === 'grace') return { kind: 'grace', viewer, access: this.issueAccess(viewer) };
     const next = this.nextRefresh(now, row.familyExpiresAt);
     const refresh = repo
-      .rotate({ tokenId: row.tokenId, familyId: row.familyId, at, nextTokenHash: next.hash, nextExpiresAt: next.expiresAt })
+      .rotate({
+        tokenId: row.tokenId,
+        familyId: row.familyId,
+        at,
+        nextTokenHash: next.hash,
+        nextExpiresAt: next.expiresAt,
+      })
       .then((won) => (won ? { token: next.token, expiresAt: new Date(next.expiresAt) } : null));
     // a failed write is the caller's to handle when it awaits; never an unhandled rejection meanwhile
     refresh.catch(() => undefined);
@@ -155,8 +181,18 @@ export class SessionsService {
   }
 
   /** Revokes every login of a user but `keep` (a password change). */
-  revokeOthers(userId: number, keep: number | undefined, reason: string, executor: Kysely<DB> = this.deps.db): Promise<number> {
-    return new SessionsRepo(executor, this.deps.dialect).revokeUserFamilies(userId, reason, this.now().toISOString(), keep);
+  revokeOthers(
+    userId: number,
+    keep: number | undefined,
+    reason: string,
+    executor: Kysely<DB> = this.deps.db,
+  ): Promise<number> {
+    return new SessionsRepo(executor, this.deps.dialect).revokeUserFamilies(
+      userId,
+      reason,
+      this.now().toISOString(),
+      keep,
+    );
   }
 
   /** Deletes families that ended more than a day ago. */
@@ -167,6 +203,10 @@ export class SessionsService {
   /** A new random refresh token, its stored hash and its end (never past the family's). */
   private nextRefresh(now: Date, familyExpiresAt: string) {
     const token = randomBytes(32).toString('base64url');
-    return { token, hash: hashRefreshToken(token), expiresAt: refreshExpiresAt(now, familyExpiresAt, this.deps.lifetimes) };
+    return {
+      token,
+      hash: hashRefreshToken(token),
+      expiresAt: refreshExpiresAt(now, familyExpiresAt, this.deps.lifetimes),
+    };
   }
 }

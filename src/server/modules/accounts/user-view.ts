@@ -27,7 +27,19 @@ function jsonList(s: string): string[] {
 }
 
 /** The user columns a viewer is made of (and whether the account is active). */
-export type ViewerUserRow = Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'mobile' | 'email' | 'loyal' | 'password_hash' | 'roles' | 'permissions' | 'active'>;
+export type ViewerUserRow = Pick<
+  UserRow,
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'mobile'
+  | 'email'
+  | 'loyal'
+  | 'password_hash'
+  | 'roles'
+  | 'permissions'
+  | 'active'
+>;
 
 export function viewerFromRow(u: ViewerUserRow, sessionId: number): Viewer {
   return {

@@ -75,12 +75,20 @@ export class UsersRepo {
   }
 
   async setPassword(id: number, passwordHash: string, at: string): Promise<void> {
-    await this.db.updateTable('users').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: at })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Sets the mobile and marks it verified; throws a unique violation when another account has it. */
   async setVerifiedMobile(id: number, mobile: string, at: string): Promise<void> {
-    await this.db.updateTable('users').set({ mobile, mobile_verified_at: at, updated_at: at }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('users')
+      .set({ mobile, mobile_verified_at: at, updated_at: at })
+      .where('id', '=', id)
+      .execute();
   }
 
   async touchLogin(id: number, at: string): Promise<void> {

@@ -8,7 +8,11 @@ export class BlogRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
   private listed(lang: Lang, now: string) {
-    return this.db.selectFrom('articles').where('active', '=', 1).where('published_at', '<=', now).where(`title_${lang}`, '<>', '');
+    return this.db
+      .selectFrom('articles')
+      .where('active', '=', 1)
+      .where('published_at', '<=', now)
+      .where(`title_${lang}`, '<>', '');
   }
 
   async count(lang: Lang, now: string): Promise<number> {

@@ -35,7 +35,8 @@ export class BlogService {
   async article(lang: Lang, id: number, now = new Date()): Promise<Result<ArticleDetail>> {
     const row = await this.repo.article(id);
     const at = now.toISOString();
-    if (!row || row.published_at > at || row[`title_${lang}`].trim() === '') return fail('notFound', 'content.notFound');
+    if (!row || row.published_at > at || row[`title_${lang}`].trim() === '')
+      return fail('notFound', 'content.notFound');
     const more = await this.cards(await this.repo.page(lang, at, 0, MORE, id), lang);
     return ok({
       id: row.id,
@@ -49,7 +50,14 @@ export class BlogService {
   }
 
   private async cards(
-    rows: { id: number; title_az: string; title_ru: string; title_en: string; image: string | null; published_at: string }[],
+    rows: {
+      id: number;
+      title_az: string;
+      title_ru: string;
+      title_en: string;
+      image: string | null;
+      published_at: string;
+    }[],
     lang: Lang,
   ): Promise<ArticleCard[]> {
     const paths = await this.routing.pathsFor(
@@ -59,6 +67,12 @@ export class BlogService {
     );
     return rows
       .filter((r) => paths.has(r.id))
-      .map((r) => ({ id: r.id, title: r[`title_${lang}`], href: localePath(lang, `/${paths.get(r.id)}`), image: r.image, publishedAt: r.published_at }));
+      .map((r) => ({
+        id: r.id,
+        title: r[`title_${lang}`],
+        href: localePath(lang, `/${paths.get(r.id)}`),
+        image: r.image,
+        publishedAt: r.published_at,
+      }));
   }
 }

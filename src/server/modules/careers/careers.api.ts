@@ -36,7 +36,12 @@ export async function registerCareersApi(api: FastifyInstance, services: Service
       if (!file) return refuse('invalid', 'forms.upload.none');
       if (more.length) return refuse('invalid', 'forms.upload.oneFile');
       if (!file.bytes) return refuse('tooLarge', 'forms.upload.tooLarge');
-      return send(reply, i18n, lang, await careers.upload({ originalName: file.name, bytes: file.bytes, ip: req.ip ?? null }));
+      return send(
+        reply,
+        i18n,
+        lang,
+        await careers.upload({ originalName: file.name, bytes: file.bytes, ip: req.ip ?? null }),
+      );
     });
   });
 

@@ -36,17 +36,27 @@ function multipart(files: { name: string; bytes: Buffer; type?: string }[]) {
   const boundary = '----volt' + Math.random().toString(16).slice(2);
   const parts = files.map((f) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
       f.bytes,
       Buffer.from('\r\n'),
     ]),
   );
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 const upload = (app: App, files: { name: string; bytes: Buffer; type?: string }[], ip = '10.1.0.1', lang = 'en') => {
   const { payload, contentType } = multipart(files);
-  return app.inject({ method: 'POST', url: `/api/careers/files/upload/file?lang=${lang}`, headers: { 'content-type': contentType, 'x-forwarded-for': ip }, payload });
+  return app.inject({
+    method: 'POST',
+    url: `/api/careers/files/upload/file?lang=${lang}`,
+    headers: { 'content-type': contentType, 'x-forwarded-for': ip },
+    payload,
+  });
 };
 
 const send = (app: App, body: object, ip = '10.1.0.1') =>
@@ -55,13 +65,23 @@ const send = (app: App, body: object, ip = '10.1.0.1') =>
 async function cityId(database: Database): Promise<number> {
   const row = await database.db
     .insertInto('cities')
-    .values({ title_az: 'Gəncə', title_ru: 'Гянджа', title_en: 'Ganja', slug: `ganja-${Math.random().toString(36).slice(2, 8)}`, delivery: 1, position: 0 })
+    .values({
+      title_az: 'Gəncə',
+      title_ru: 'Гянджа',
+      title_en: 'Ganja',
+      slug: `ganja-${Math.random().toString(36).slice(2, 8)}`,
+      delivery: 1,
+      position: 0,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-async function addVacancy(database: Database, over: Partial<{ start_date: string; end_date: string | null; active: 0 | 1; min_salary: number | null }> = {}) {
+async function addVacancy(
+  database: Database,
+  over: Partial<{ start_date: string; end_date: string | null; active: 0 | 1; min_salary: number | null }> = {},
+) {
   const now = new Date().toISOString();
   const row = await database.db
     .insertInto('vacancies')
@@ -71,7 +91,10 @@ async function addVacancy(database: Database, over: Partial<{ start_date: string
       title_en: 'Sales consultant',
       description_az: JSON.stringify([{ type: 'paragraph', data: { text: 'Müştərilərə kömək' } }]),
       description_ru: '[]',
-      description_en: JSON.stringify([{ type: 'paragraph', data: { text: 'Help customers' } }, { type: 'paragraph', data: { text: '<script>alert(1)</script>' } }]),
+      description_en: JSON.stringify([
+        { type: 'paragraph', data: { text: 'Help customers' } },
+        { type: 'paragraph', data: { text: '<script>alert(1)</script>' } },
+      ]),
       requirements_az: '[]',
       requirements_ru: '[]',
       requirements_en: '[]',
@@ -93,7 +116,14 @@ async function addVacancy(database: Database, over: Partial<{ start_date: string
   return row.id;
 }
 
-const person = { firstName: 'Aysel', lastName: 'Məmmədova', email: 'aysel@mail.az', mobile: '+994 50 555 12 34', address: 'Bakı, Nizami küç. 10', lang: 'en' };
+const person = {
+  firstName: 'Aysel',
+  lastName: 'Məmmədova',
+  email: 'aysel@mail.az',
+  mobile: '+994 50 555 12 34',
+  address: 'Bakı, Nizami küç. 10',
+  lang: 'en',
+};
 
 describeEachEngine('careers', (ctx) => {
   it('lists open vacancies only (started, not ended, active) and shows one with its facts; a closed one is not found', async () => {
@@ -107,7 +137,16 @@ describeEachEngine('careers', (ctx) => {
     expect(ids).toContain(open);
     for (const id of [future, ended, hidden]) expect(ids).not.toContain(id);
     const one = await services.careers.vacancy('en', open);
-    expect(one.ok && one.data).toMatchObject({ title: 'Sales consultant', minSalary: 800, maxSalary: 1400, minAge: 20, maxAge: 35, minExperience: 1, startDate: '2020-01-01', endDate: null });
+    expect(one.ok && one.data).toMatchObject({
+      title: 'Sales consultant',
+      minSalary: 800,
+      maxSalary: 1400,
+      minAge: 20,
+      maxAge: 35,
+      minExperience: 1,
+      startDate: '2020-01-01',
+      endDate: null,
+    });
     expect(one.ok && one.data.cities).toEqual(['Ganja']);
     expect((await services.careers.vacancy('en', ended)).ok).toBe(false);
   });
@@ -115,7 +154,11 @@ describeEachEngine('careers', (ctx) => {
   it('takes a PDF, a DOC and a DOCX by their content, stores them outside the public folders under random names', async () => {
     const { app, onDisk } = await setup(ctx.database);
     const names: string[] = [];
-    for (const [file, bytes] of [['cv.pdf', pdfBytes()], ['CV.DOC', docBytes()], ['resume.docx', docxBytes()]] as const) {
+    for (const [file, bytes] of [
+      ['cv.pdf', pdfBytes()],
+      ['CV.DOC', docBytes()],
+      ['resume.docx', docxBytes()],
+    ] as const) {
       const res = await upload(app, [{ name: file, bytes, type: 'text/plain' }]);
       expect(res.statusCode, file).toBe(200);
       const data = res.json().data;
@@ -124,7 +167,11 @@ describeEachEngine('careers', (ctx) => {
       names.push(data.name);
     }
     expect(onDisk()).toEqual([...names].sort());
-    const row = await ctx.database.db.selectFrom('uploaded_files').selectAll().where('name', '=', names[0]!).executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('uploaded_files')
+      .selectAll()
+      .where('name', '=', names[0]!)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ original_name: 'cv.pdf', type: 'pdf', purpose: 'careers', claimed_at: null });
     // nothing under the site's public folders knows the file
     expect((await app.inject({ method: 'GET', url: `/uploads/careers/${names[0]}` })).statusCode).toBe(404);
@@ -135,10 +182,28 @@ describeEachEngine('careers', (ctx) => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4000, 0x90)]);
     const cases: [string, { name: string; bytes: Buffer; type?: string }[], number, string][] = [
       ['exe', [{ name: 'cv.pdf', bytes: exe, type: 'application/pdf' }], 400, 'Choose a PDF, DOC or DOCX file'],
-      ['big', [{ name: 'cv.pdf', bytes: Buffer.concat([pdfBytes(), Buffer.alloc(5 * 1024 * 1024)]) }], 413, 'The file must be at most 5 MB'],
-      ['ext', [{ name: 'cv.docx', bytes: pdfBytes() }], 400, "The file's name does not match its type (PDF, DOC or DOCX)"],
+      [
+        'big',
+        [{ name: 'cv.pdf', bytes: Buffer.concat([pdfBytes(), Buffer.alloc(5 * 1024 * 1024)]) }],
+        413,
+        'The file must be at most 5 MB',
+      ],
+      [
+        'ext',
+        [{ name: 'cv.docx', bytes: pdfBytes() }],
+        400,
+        "The file's name does not match its type (PDF, DOC or DOCX)",
+      ],
       ['empty', [{ name: 'cv.pdf', bytes: Buffer.alloc(0) }], 400, 'The file is empty'],
-      ['two', [{ name: 'a.pdf', bytes: pdfBytes() }, { name: 'b.pdf', bytes: pdfBytes() }], 400, 'You can select maximum 1 files'],
+      [
+        'two',
+        [
+          { name: 'a.pdf', bytes: pdfBytes() },
+          { name: 'b.pdf', bytes: pdfBytes() },
+        ],
+        400,
+        'You can select maximum 1 files',
+      ],
     ];
     for (const [label, files, status, message] of cases) {
       const res = await upload(app, files, '10.1.0.7');
@@ -150,26 +215,46 @@ describeEachEngine('careers', (ctx) => {
     // not multipart at all, or no file part
     const json = await app.inject({ method: 'POST', url: '/api/careers/files/upload/file', payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
-    const other = await app.inject({ method: 'POST', url: '/api/careers/files/upload/photo', ...multipartOpts([{ name: 'cv.pdf', bytes: pdfBytes() }]) });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/careers/files/upload/photo',
+      ...multipartOpts([{ name: 'cv.pdf', bytes: pdfBytes() }]),
+    });
     expect(other.statusCode).toBe(404);
     expect(onDisk()).toEqual([]);
-    expect(await ctx.database.db.selectFrom('uploaded_files').select('id').where('ip', '=', '10.1.0.7').execute()).toEqual([]);
+    expect(
+      await ctx.database.db.selectFrom('uploaded_files').select('id').where('ip', '=', '10.1.0.7').execute(),
+    ).toEqual([]);
   });
 
   it('refuses by structure (decision 0064): an ELF with a %PDF- header, a PDF polyglot, a zip-bomb .docx, a .docx with an unsafe path, a broken .doc — translated, nothing kept', async () => {
     const { app, onDisk } = await setup(ctx.database);
-    const elf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4000, 0x90)]);
+    const elf = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]),
+      Buffer.alloc(4000, 0x90),
+    ]);
     const overwritten = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4000, 0x90)]);
     Buffer.from('%PDF-1.7\n').copy(overwritten);
     const polyglot = Buffer.concat([pdfBytes(), docxBytes(), Buffer.from('\n%%EOF\n')]);
     // 400 MB declared by the directory of a 2 KB file: refused without inflating anything
-    const bomb = docxBytes([{ name: 'word/media/image1.png', data: Buffer.alloc(1024 * 1024), declaredSize: 400 * 1024 * 1024 }]);
+    const bomb = docxBytes([
+      { name: 'word/media/image1.png', data: Buffer.alloc(1024 * 1024), declaredSize: 400 * 1024 * 1024 },
+    ]);
     const tight = docxBytes([{ name: 'word/media/image1.png', data: Buffer.alloc(20 * 1024 * 1024) }]);
     const escape = docxBytes([{ name: '../../evil.sh', data: Buffer.from('#!/bin/sh') }]);
     const doc = docBytes();
     doc.writeUInt32LE(7000, 48);
-    const damaged = { en: 'The file is damaged or is not a real PDF, DOC or DOCX document: save it again from your editor', ru: 'Файл повреждён или не является настоящим документом PDF, DOC или DOCX: сохраните его заново в редакторе', az: 'Fayl zədələnib və ya əsl PDF, DOC yaxud DOCX sənədi deyil: onu redaktorda yenidən yadda saxlayın' };
-    const unpacks = { en: 'The document unpacks to more than 50 MB: save it with smaller pictures', ru: 'В распакованном виде документ больше 50 МБ: сохраните его с изображениями поменьше', az: 'Sənəd açıldıqda 50 MB-dan böyükdür: onu daha kiçik şəkillərlə yadda saxlayın' };
+    const damaged = {
+      en: 'The file is damaged or is not a real PDF, DOC or DOCX document: save it again from your editor',
+      ru: 'Файл повреждён или не является настоящим документом PDF, DOC или DOCX: сохраните его заново в редакторе',
+      az: 'Fayl zədələnib və ya əsl PDF, DOC yaxud DOCX sənədi deyil: onu redaktorda yenidən yadda saxlayın',
+    };
+    const unpacks = {
+      en: 'The document unpacks to more than 50 MB: save it with smaller pictures',
+      ru: 'В распакованном виде документ больше 50 МБ: сохраните его с изображениями поменьше',
+      az: 'Sənəd açıldıqda 50 MB-dan böyükdür: onu daha kiçik şəkillərlə yadda saxlayın',
+    };
     const cases: [string, Buffer, Record<'en' | 'ru' | 'az', string>][] = [
       ['cv.pdf', elf, damaged],
       ['cv.pdf', overwritten, damaged],
@@ -188,12 +273,15 @@ describeEachEngine('careers', (ctx) => {
     }
     expect(bomb.length).toBeLessThan(4096);
     expect(onDisk()).toEqual([]);
-    expect(await ctx.database.db.selectFrom('uploaded_files').select('id').where('ip', '=', '10.1.0.8').execute()).toEqual([]);
+    expect(
+      await ctx.database.db.selectFrom('uploaded_files').select('id').where('ip', '=', '10.1.0.8').execute(),
+    ).toEqual([]);
   });
 
   it(`limits uploads to ${UPLOADS_PER_IP_PER_HOUR} per address an hour`, async () => {
     const { app } = await setup(ctx.database);
-    for (let i = 0; i < UPLOADS_PER_IP_PER_HOUR; i++) expect((await upload(app, [{ name: 'cv.pdf', bytes: pdfBytes() }], '10.1.9.9')).statusCode).toBe(200);
+    for (let i = 0; i < UPLOADS_PER_IP_PER_HOUR; i++)
+      expect((await upload(app, [{ name: 'cv.pdf', bytes: pdfBytes() }], '10.1.9.9')).statusCode).toBe(200);
     const res = await upload(app, [{ name: 'cv.pdf', bytes: pdfBytes() }], '10.1.9.9');
     expect(res.statusCode).toBe(429);
     expect(res.json().errors).toEqual({ file: 'Too many requests from your network. Please try again in an hour.' });
@@ -203,11 +291,29 @@ describeEachEngine('careers', (ctx) => {
     const { app } = await setup(ctx.database);
     const vacancyId = await addVacancy(ctx.database);
     const file = (await upload(app, [{ name: 'cv.pdf', bytes: pdfBytes() }], '10.1.1.1')).json().data.name as string;
-    const res = await send(app, { ...person, vacancyId, birthday: 1995, info: 'Həftəsonu işləyə bilərəm', file, lang: 'az' }, '10.1.1.1');
+    const res = await send(
+      app,
+      { ...person, vacancyId, birthday: 1995, info: 'Həftəsonu işləyə bilərəm', file, lang: 'az' },
+      '10.1.1.1',
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, data: { message: { text: 'Təşəkkür edirik! Sorğunuz uğurla göndərildi.' } } });
-    const row = await ctx.database.db.selectFrom('job_applications').selectAll().where('ip', '=', '10.1.1.1').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ vacancy_id: vacancyId, first_name: 'Aysel', mobile: '994505551234', birth_year: 1995, note: 'Həftəsonu işləyə bilərəm', lang: 'az' });
+    expect(res.json()).toEqual({
+      ok: true,
+      data: { message: { text: 'Təşəkkür edirik! Sorğunuz uğurla göndərildi.' } },
+    });
+    const row = await ctx.database.db
+      .selectFrom('job_applications')
+      .selectAll()
+      .where('ip', '=', '10.1.1.1')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      vacancy_id: vacancyId,
+      first_name: 'Aysel',
+      mobile: '994505551234',
+      birth_year: 1995,
+      note: 'Həftəsonu işləyə bilərəm',
+      lang: 'az',
+    });
     expect(row.file_id).not.toBeNull();
     // the same file cannot be sent twice; an unknown name is a field error
     const again = await send(app, { ...person, vacancyId, file }, '10.1.1.2');
@@ -218,7 +324,11 @@ describeEachEngine('careers', (ctx) => {
     // without a file and without a vacancy (a general application)
     expect((await send(app, { ...person }, '10.1.1.4')).statusCode).toBe(200);
     // the youngest and the oldest birth years offered (the year a 16-year-old was born, and 99 years before it)
-    for (const age of [16, 115]) expect((await send(app, { ...person, birthday: new Date().getUTCFullYear() - age }, '10.1.1.6')).statusCode, `age ${age}`).toBe(200);
+    for (const age of [16, 115])
+      expect(
+        (await send(app, { ...person, birthday: new Date().getUTCFullYear() - age }, '10.1.1.6')).statusCode,
+        `age ${age}`,
+      ).toBe(200);
     // a closed vacancy
     const closed = await addVacancy(ctx.database, { end_date: '2020-01-02' });
     const late = await send(app, { ...person, vacancyId: closed }, '10.1.1.5');
@@ -229,10 +339,28 @@ describeEachEngine('careers', (ctx) => {
   it('answers field errors for missing, wrong, overlong and script values, and a 1 MB body; nothing stored, never a 500', async () => {
     const { app } = await setup(ctx.database);
     const cases: [object, Record<string, string>][] = [
-      [{ lang: 'en' }, { firstName: 'Required field', lastName: 'Required field', email: 'Required field', mobile: 'Required field', address: 'Required field' }],
-      [{ ...person, email: 'aysel@', mobile: '+994 12' }, { email: 'Wrong email address', mobile: 'Wrong mobile number' }],
+      [
+        { lang: 'en' },
+        {
+          firstName: 'Required field',
+          lastName: 'Required field',
+          email: 'Required field',
+          mobile: 'Required field',
+          address: 'Required field',
+        },
+      ],
+      [
+        { ...person, email: 'aysel@', mobile: '+994 12' },
+        { email: 'Wrong email address', mobile: 'Wrong mobile number' },
+      ],
       [{ ...person, mobile: '' }, { mobile: 'Mobile number is required' }],
-      [{ ...person, firstName: '<script>alert(1)</script>', address: '<b>x</b>' }, { firstName: 'Write the name in letters, at least 2 (spaces, hyphens and apostrophes are allowed)', address: 'Please remove the < > signs and emoji' }],
+      [
+        { ...person, firstName: '<script>alert(1)</script>', address: '<b>x</b>' },
+        {
+          firstName: 'Write the name in letters, at least 2 (spaces, hyphens and apostrophes are allowed)',
+          address: 'Please remove the < > signs and emoji',
+        },
+      ],
       [{ ...person, info: 'x'.repeat(2001) }, { info: 'The text is too long' }],
       [{ ...person, birthday: 1800 }, { birthday: 'The value is not allowed' }],
       [{ ...person, birthday: new Date().getUTCFullYear() + 1 }, { birthday: 'The value is not allowed' }],
@@ -250,12 +378,16 @@ describeEachEngine('careers', (ctx) => {
     }
     const huge = await send(app, { ...person, info: 'x'.repeat(1024 * 1024) }, '10.1.2.1');
     expect(huge.statusCode).toBe(413);
-    expect(await ctx.database.db.selectFrom('job_applications').select('id').where('ip', '=', '10.1.2.1').execute()).toEqual([]);
+    expect(
+      await ctx.database.db.selectFrom('job_applications').select('id').where('ip', '=', '10.1.2.1').execute(),
+    ).toEqual([]);
   });
 
   it(`limits applications to ${APPLICATIONS_PER_IP_PER_HOUR} per address an hour, also under a burst`, async () => {
     const { app } = await setup(ctx.database);
-    const results = await Promise.all(Array.from({ length: APPLICATIONS_PER_IP_PER_HOUR + 3 }, () => send(app, person, '10.1.3.3')));
+    const results = await Promise.all(
+      Array.from({ length: APPLICATIONS_PER_IP_PER_HOUR + 3 }, () => send(app, person, '10.1.3.3')),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(APPLICATIONS_PER_IP_PER_HOUR);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(3);
   });
@@ -294,7 +426,11 @@ describeEachEngine('careers with STORAGE=s3 (decision 0068)', (ctx) => {
     expect(await b.services.storage.list('uploads/careers/')).toContain(`uploads/careers/${name}`);
     expect(fs.existsSync(path.join(a.services.config.dataDir, 'uploads'))).toBe(false);
     expect((await send(a.app, { ...person, file: name }, '10.7.0.1')).statusCode).toBe(200);
-    const row = await ctx.database.db.selectFrom('job_applications').select('id').where('ip', '=', '10.7.0.1').executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('job_applications')
+      .select('id')
+      .where('ip', '=', '10.7.0.1')
+      .executeTakeFirstOrThrow();
     const { jar } = await signedInStaff(b, ctx.database, { roles: ['owner'], lang: 'en' });
     const dl = await jar.call(b.app, 'GET', `/api/admin/applications/file/${row.id}`);
     expect(dl.statusCode).toBe(200);
@@ -320,13 +456,22 @@ describeEachEngine('careers with STORAGE=s3 (decision 0068)', (ctx) => {
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json(), lang).toEqual({ ok: false, error: says[lang], errors: { file: says[lang] } });
     }
-    expect(await ctx.database.db.selectFrom('uploaded_files').select('id').where('ip', '=', '10.7.1.2').execute()).toEqual([]);
+    expect(
+      await ctx.database.db.selectFrom('uploaded_files').select('id').where('ip', '=', '10.7.1.2').execute(),
+    ).toEqual([]);
     expect(fs.existsSync(path.join(down.services.config.dataDir, 'uploads'))).toBe(false);
-    const row = await ctx.database.db.selectFrom('job_applications').select('id').where('ip', '=', '10.7.1.1').executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('job_applications')
+      .select('id')
+      .where('ip', '=', '10.7.1.1')
+      .executeTakeFirstOrThrow();
     const { jar } = await signedInStaff(down, ctx.database, { roles: ['owner'], lang: 'en' });
     const dl = await jar.call(down.app, 'GET', `/api/admin/applications/file/${row.id}`);
     expect(dl.statusCode).toBe(503);
-    expect(dl.json()).toEqual({ ok: false, error: 'The service is temporarily unavailable. Please try again a little later.' });
+    expect(dl.json()).toEqual({
+      ok: false,
+      error: 'The service is temporarily unavailable. Please try again a little later.',
+    });
     // a page of the shop (the careers list) does not need the store
     expect((await down.services.careers.list('en')).ok).toBe(true);
   });

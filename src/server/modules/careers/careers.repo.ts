@@ -27,7 +27,8 @@ export interface NewApplication {
 }
 
 /** 'added', or why not: over the address's limit, the named file is unknown (or used), the vacancy is closed. */
-export type ApplyOutcome = { kind: 'added'; id: number } | { kind: 'tooMany' } | { kind: 'noFile' } | { kind: 'noVacancy' };
+export type ApplyOutcome =
+  { kind: 'added'; id: number } | { kind: 'tooMany' } | { kind: 'noFile' } | { kind: 'noVacancy' };
 
 /** Vacancies, uploaded application files and job applications (migration 0015). */
 export class CareersRepo {
@@ -55,7 +56,13 @@ export class CareersRepo {
 
   cities(ids: number[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('cities').select(['id', 'title_az', 'title_ru', 'title_en']).where('id', 'in', ids).orderBy('position').orderBy('id').execute();
+    return this.db
+      .selectFrom('cities')
+      .select(['id', 'title_az', 'title_ru', 'title_en'])
+      .where('id', 'in', ids)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
   }
 
   /** Uploads from `ip` since `since` (ISO): the per-address limit. */
@@ -72,7 +79,16 @@ export class CareersRepo {
   async addUpload(u: NewUpload): Promise<void> {
     await this.db
       .insertInto('uploaded_files')
-      .values({ name: u.name, original_name: u.originalName, size: u.size, type: u.type, purpose: 'careers', ip: u.ip, created_at: u.createdAt, claimed_at: null })
+      .values({
+        name: u.name,
+        original_name: u.originalName,
+        size: u.size,
+        type: u.type,
+        purpose: 'careers',
+        ip: u.ip,
+        created_at: u.createdAt,
+        claimed_at: null,
+      })
       .execute();
   }
 
@@ -110,7 +126,8 @@ export class CareersRepo {
   apply(a: NewApplication, since: string, maxPerIp: number, day: string): Promise<ApplyOutcome> {
     return this.db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
       if (a.ip) {
-        if (this.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`applications:${a.ip}`}))`.execute(trx);
+        if (this.dialect === 'postgres')
+          await sql`SELECT pg_advisory_xact_lock(hashtext(${`applications:${a.ip}`}))`.execute(trx);
         const row = await trx
           .selectFrom('job_applications')
           .select((eb) => eb.fn.countAll<number>().as('n'))

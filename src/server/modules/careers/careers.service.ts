@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Lang } from '../../../domain/i18n.ts';
 import { DEFAULT_LANG } from '../../../domain/i18n.ts';
 import { CAREERS_PATH, localePath } from '../../../domain/routes.ts';
-import { APPLICATION_FILE_MAX_BYTES, type ApplicationRequest, type FormSentReply, type UploadReply } from '../../../domain/api/forms.ts';
+import {
+  APPLICATION_FILE_MAX_BYTES,
+  type ApplicationRequest,
+  type FormSentReply,
+  type UploadReply,
+} from '../../../domain/api/forms.ts';
 import type { VacancyCard, VacancyDetail } from '../../../domain/content.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
@@ -21,7 +26,6 @@ export const UPLOADS_PER_IP_PER_HOUR = 10;
 const HOUR_MS = 3_600_000;
 /** an uploaded file that no application claimed within a day is removed */
 const STALE_UPLOAD_MS = 24 * HOUR_MS;
-
 
 /** The message for each reason a document's structure was refused (decision 0064). */
 const PROBLEM_MESSAGE: Record<DocumentProblem, string> = {
@@ -72,7 +76,8 @@ export class CareersService {
   async vacancy(lang: Lang, id: number): Promise<Result<VacancyDetail>> {
     const row = await this.repo.vacancy(id);
     const day = bakuDay(this.now());
-    if (!row || row.start_date > day || (row.end_date !== null && row.end_date < day)) return fail('notFound', 'content.notFound');
+    if (!row || row.start_date > day || (row.end_date !== null && row.end_date < day))
+      return fail('notFound', 'content.notFound');
     const [card] = await this.cards([row], lang);
     return ok({
       ...card!,
@@ -116,11 +121,15 @@ export class CareersService {
    * 10 per address an hour; a store that is down is a 503 on the field, and nothing is recorded.
    * Files no application claimed for a day are removed here, a few at a time.
    */
-  async upload(input: { originalName: string; bytes: Buffer; ip: string | null }, field = 'file'): Promise<Result<UploadReply>> {
+  async upload(
+    input: { originalName: string; bytes: Buffer; ip: string | null },
+    field = 'file',
+  ): Promise<Result<UploadReply>> {
     const now = this.now();
     await this.removeStale(now);
     const { bytes } = input;
-    const fieldError = (key: string, kind: 'invalid' | 'tooLarge' | 'tooMany' = 'invalid') => fail(kind, key, { [field]: key });
+    const fieldError = (key: string, kind: 'invalid' | 'tooLarge' | 'tooMany' = 'invalid') =>
+      fail(kind, key, { [field]: key });
     if (bytes.length === 0) return fieldError('forms.upload.empty');
     if (bytes.length > APPLICATION_FILE_MAX_BYTES) return fieldError('forms.upload.tooLarge', 'tooLarge');
     const checked = checkDocument(bytes);
@@ -128,7 +137,11 @@ export class CareersService {
     const type = checked.type;
     const originalName = cleanFileName(input.originalName);
     if (extensionOf(originalName) !== type) return fieldError('forms.upload.extension');
-    if (input.ip && (await this.repo.uploadsSince(input.ip, new Date(now.getTime() - HOUR_MS).toISOString())) >= UPLOADS_PER_IP_PER_HOUR) {
+    if (
+      input.ip &&
+      (await this.repo.uploadsSince(input.ip, new Date(now.getTime() - HOUR_MS).toISOString())) >=
+        UPLOADS_PER_IP_PER_HOUR
+    ) {
       return fieldError('forms.tooMany', 'tooMany');
     }
     const name = `${randomBytes(16).toString('hex')}.${type}`;
@@ -141,7 +154,14 @@ export class CareersService {
       return fail('unavailable', 'forms.upload.storageDown', { [field]: 'forms.upload.storageDown' });
     }
     try {
-      await this.repo.addUpload({ name, originalName, size: bytes.length, type, ip: input.ip, createdAt: now.toISOString() });
+      await this.repo.addUpload({
+        name,
+        originalName,
+        size: bytes.length,
+        type,
+        ip: input.ip,
+        createdAt: now.toISOString(),
+      });
     } catch (err) {
       await this.store.remove(name).catch(() => undefined);
       throw err;
@@ -186,7 +206,10 @@ export class CareersService {
   private async removeStale(now: Date): Promise<void> {
     const names = await this.repo.takeStaleUploads(new Date(now.getTime() - STALE_UPLOAD_MS).toISOString(), 20);
     // a store that is down keeps these files (their rows are gone): harmless, private, and said in the log
-    const failed = (await Promise.allSettled(names.map((n) => this.store.remove(n)))).filter((r) => r.status === 'rejected');
-    if (failed.length) this.log.warn({ err: failed[0]!.reason, count: failed.length }, 'removing stale application files failed');
+    const failed = (await Promise.allSettled(names.map((n) => this.store.remove(n)))).filter(
+      (r) => r.status === 'rejected',
+    );
+    if (failed.length)
+      this.log.warn({ err: failed[0]!.reason, count: failed.length }, 'removing stale application files failed');
   }
 }

@@ -23,12 +23,16 @@ describe('checkDocument (decision 0064)', () => {
     expect(checkDocument(docxBytes())).toEqual({ ok: true, type: 'docx' });
     // trailing whitespace after %%EOF and a PDF 2.0 header are fine
     expect(problem(Buffer.concat([pdfBytes(), Buffer.from('\r\n  \n')]))).toBe('ok:pdf');
-    expect(problem(Buffer.from(pdfBytes().toString('latin1').replace('%PDF-1.4', '%PDF-2.0'), 'latin1'))).toBe('ok:pdf');
+    expect(problem(Buffer.from(pdfBytes().toString('latin1').replace('%PDF-1.4', '%PDF-2.0'), 'latin1'))).toBe(
+      'ok:pdf',
+    );
   });
 
   it('refuses an executable, an image, an empty file, a plain ZIP and an Excel OLE file', () => {
     expect(problem(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]))).toBe('notDocument');
-    expect(problem(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]))).toBe('notDocument');
+    expect(
+      problem(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)])),
+    ).toBe('notDocument');
     expect(problem(Buffer.alloc(0))).toBe('notDocument');
     expect(problem(zipBytes([{ name: 'photos/cat.jpg', data: Buffer.alloc(64, 1) }]))).toBe('missingParts');
     const excel = docBytes();
@@ -41,7 +45,9 @@ describe('checkDocument (decision 0064)', () => {
     Buffer.from('%PDF-1.7\n').copy(fake, 0);
     expect(problem(Buffer.concat([Buffer.from('%PDF-1.7\n'), elf()]))).toBe('foreignSignature');
     // the ELF bytes after the header, then a PDF-looking end: still its header gives it away
-    expect(problem(Buffer.concat([Buffer.from('%PDF-1.7\n'), elf(), Buffer.from('\nstartxref\n9\n%%EOF\n')]))).toBe('foreignSignature');
+    expect(problem(Buffer.concat([Buffer.from('%PDF-1.7\n'), elf(), Buffer.from('\nstartxref\n9\n%%EOF\n')]))).toBe(
+      'foreignSignature',
+    );
     // an ELF whose first bytes were overwritten with a PDF header: no trailer
     expect(problem(fake)).toBe('pdfTrailer');
     expect(problem(pdfBytes().subarray(0, 40))).toBe('pdfTrailer');
@@ -54,7 +60,16 @@ describe('checkDocument (decision 0064)', () => {
     expect(problem(Buffer.concat([pdfBytes(), Buffer.from('junk')]))).toBe('pdfTrailer');
     expect(problem(Buffer.from(text.replace('%PDF-1.4', '%PDF-1.9'), 'latin1'))).toBe('pdfHeader');
     expect(problem(Buffer.from(text.replace('trailer', `%${'x'.repeat(2000)}\ntrailer`), 'latin1'))).toBe('ok:pdf');
-    expect(problem(Buffer.from(text.replace('startxref', `${'%'.repeat(1100)}\nstartxref`).replace(/\n%%EOF\n$/, `\n%%EOF\n%${'y'.repeat(1100)}\n%%EOF\n`), 'latin1'))).toBe('pdfTrailer');
+    expect(
+      problem(
+        Buffer.from(
+          text
+            .replace('startxref', `${'%'.repeat(1100)}\nstartxref`)
+            .replace(/\n%%EOF\n$/, `\n%%EOF\n%${'y'.repeat(1100)}\n%%EOF\n`),
+          'latin1',
+        ),
+      ),
+    ).toBe('pdfTrailer');
   });
 
   it('refuses polyglots: a PE, a ZIP or an OLE file behind the PDF header, a ZIP appended to a PDF', () => {
@@ -75,15 +90,25 @@ describe('checkDocument (decision 0064)', () => {
   it('refuses a zip bomb by the sizes its central directory declares, without inflating it', () => {
     // picture-like bytes that do not pack (a fixed linear congruential sequence)
     let x = 25;
-    const noise = Buffer.from(Array.from({ length: 300_000 }, () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) >>> 16) & 0xff));
+    const noise = Buffer.from(
+      Array.from({ length: 300_000 }, () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) >>> 16) & 0xff),
+    );
     // 400 MB declared for a small deflated run of zeros
     const zeros = Buffer.alloc(1024 * 1024);
-    expect(problem(docxBytes([{ name: 'word/media/big.bin', data: zeros, declaredSize: 400 * 1024 * 1024 }]))).toBe('unpacksTooLarge');
+    expect(problem(docxBytes([{ name: 'word/media/big.bin', data: zeros, declaredSize: 400 * 1024 * 1024 }]))).toBe(
+      'unpacksTooLarge',
+    );
     // several loosely packed entries, each under the limit, that add up past it
-    const parts = Array.from({ length: 6 }, (_, i) => ({ name: `word/media/p${i}.bin`, data: noise, declaredSize: DOCX_MAX_UNPACKED_BYTES / 5 }));
+    const parts = Array.from({ length: 6 }, (_, i) => ({
+      name: `word/media/p${i}.bin`,
+      data: noise,
+      declaredSize: DOCX_MAX_UNPACKED_BYTES / 5,
+    }));
     expect(problem(docxBytes(parts))).toBe('unpacksTooLarge');
     // 20 MB of zeros really deflated (about 20 KB: 1000 to 1), under the size limit but packed far too tight
-    expect(problem(docxBytes([{ name: 'word/media/zeros.bin', data: Buffer.alloc(20 * 1024 * 1024) }]))).toBe('compressionRatio');
+    expect(problem(docxBytes([{ name: 'word/media/zeros.bin', data: Buffer.alloc(20 * 1024 * 1024) }]))).toBe(
+      'compressionRatio',
+    );
     // a real picture-sized entry that packs loosely is fine
     expect(deflateRawSync(noise).length).toBeGreaterThan(100_000);
     expect(problem(docxBytes([{ name: 'word/media/image1.png', data: noise }]))).toBe('ok:docx');
@@ -96,7 +121,9 @@ describe('checkDocument (decision 0064)', () => {
     expect(problem(docxBytes([{ name: 'word/document.xml', data: Buffer.from('<x/>') }]))).toBe('zipEntry');
     expect(problem(zipBytes(docxEntries().filter((e) => e.name !== 'word/document.xml')))).toBe('missingParts');
     expect(problem(Buffer.concat([docxBytes(), Buffer.from('appended')]))).toBe('zipDirectory');
-    expect(problem(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), docxBytes()]))).toBe('zipDirectory');
+    expect(problem(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), docxBytes()]))).toBe(
+      'zipDirectory',
+    );
     expect(problem(docxBytes().subarray(0, 200))).toBe('zipDirectory');
     const encrypted = docxBytes();
     const cd = encrypted.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));

@@ -143,7 +143,9 @@ export function docxEntries(extra: ZipEntry[] = []): ZipEntry[] {
     },
     {
       name: 'word/document.xml',
-      data: xml('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Curriculum vitae</w:t></w:r></w:p></w:body></w:document>'),
+      data: xml(
+        '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Curriculum vitae</w:t></w:r></w:p></w:body></w:document>',
+      ),
     },
     ...extra,
   ];

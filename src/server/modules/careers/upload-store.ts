@@ -26,7 +26,9 @@ export class UploadStore {
 
   async save(name: string, bytes: Buffer): Promise<void> {
     const key = this.key(name);
-    await this.store.put(key, bytes, TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream', { private: true });
+    await this.store.put(key, bytes, TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream', {
+      private: true,
+    });
   }
 
   /** The file's bytes, or null when there is none. */

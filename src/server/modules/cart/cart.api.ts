@@ -11,6 +11,11 @@ export async function registerCartApi(api: FastifyInstance, services: Services):
     if (!parsed.ok) return send(reply, services.i18n, lang, parsed);
     // a signed-in customer is priced as themselves (loyalty, new-customer rule) unless the form names another mobile
     const mobile = parsed.data.mobile ?? req.viewer?.mobile ?? null;
-    return send(reply, services.i18n, lang, await services.cart.summary({ ...parsed.data, mobile, lang, customerId: req.viewer?.userId ?? null }));
+    return send(
+      reply,
+      services.i18n,
+      lang,
+      await services.cart.summary({ ...parsed.data, mobile, lang, customerId: req.viewer?.userId ?? null }),
+    );
   });
 }

@@ -39,19 +39,76 @@ export async function insertCartFixtures(database: Database) {
   await db
     .insertInto('promo_codes')
     .values([
-      { code: 'VOLT10', kind: 'percent', value: 10, min_total: 100_000, starts_at: null, ends_at: null, max_uses: null, per_mobile_limit: 1, created_at: created },
-      { code: 'SUMMER25', kind: 'percent', value: 25, min_total: 0, starts_at: null, ends_at: '2026-06-01T00:00:00.000Z', max_uses: null, per_mobile_limit: null, created_at: created },
-      { code: 'APPLE50', kind: 'amount', value: 5_000, min_total: 0, starts_at: null, ends_at: null, max_uses: null, per_mobile_limit: 1, created_at: created },
+      {
+        code: 'VOLT10',
+        kind: 'percent',
+        value: 10,
+        min_total: 100_000,
+        starts_at: null,
+        ends_at: null,
+        max_uses: null,
+        per_mobile_limit: 1,
+        created_at: created,
+      },
+      {
+        code: 'SUMMER25',
+        kind: 'percent',
+        value: 25,
+        min_total: 0,
+        starts_at: null,
+        ends_at: '2026-06-01T00:00:00.000Z',
+        max_uses: null,
+        per_mobile_limit: null,
+        created_at: created,
+      },
+      {
+        code: 'APPLE50',
+        kind: 'amount',
+        value: 5_000,
+        min_total: 0,
+        starts_at: null,
+        ends_at: null,
+        max_uses: null,
+        per_mobile_limit: 1,
+        created_at: created,
+      },
     ])
     .execute();
   const apple = await db.selectFrom('promo_codes').select('id').where('code', '=', 'APPLE50').executeTakeFirstOrThrow();
   await db.insertInto('promo_code_brands').values({ promo_code_id: apple.id, brand_id: FX.brand.apple }).execute();
-  await db.insertInto('promo_code_uses').values({ promo_code_id: apple.id, mobile: '994505550000', order_id: null, created_at: created }).execute();
+  await db
+    .insertInto('promo_code_uses')
+    .values({ promo_code_id: apple.id, mobile: '994505550000', order_id: null, created_at: created })
+    .execute();
   await db
     .insertInto('branches')
     .values([
-      { id: 1, city_id: 1, title_az: 'Gənclik filialı', title_ru: 'Филиал Гянджлик', title_en: 'Ganjlik branch', address_az: 'Fətəli xan Xoyski 111', address_ru: 'ул. Фатали хана Хойского 111', address_en: '111 Fatali Khan Khoyski St', mobiles: '["994125550101"]', lat: 40.4, lng: 49.85, position: 0 },
-      { id: 2, city_id: 2, ...t('Şəki filialı'), address_az: 'M. F. Axundzadə 5', address_ru: 'пр. М. Ф. Ахундзаде 5', address_en: '5 M. F. Akhundzade Ave', mobiles: '["994245550202","994505550202"]', lat: 41.19, lng: 47.17, position: 0 },
+      {
+        id: 1,
+        city_id: 1,
+        title_az: 'Gənclik filialı',
+        title_ru: 'Филиал Гянджлик',
+        title_en: 'Ganjlik branch',
+        address_az: 'Fətəli xan Xoyski 111',
+        address_ru: 'ул. Фатали хана Хойского 111',
+        address_en: '111 Fatali Khan Khoyski St',
+        mobiles: '["994125550101"]',
+        lat: 40.4,
+        lng: 49.85,
+        position: 0,
+      },
+      {
+        id: 2,
+        city_id: 2,
+        ...t('Şəki filialı'),
+        address_az: 'M. F. Axundzadə 5',
+        address_ru: 'пр. М. Ф. Ахундзаде 5',
+        address_en: '5 M. F. Akhundzade Ave',
+        mobiles: '["994245550202","994505550202"]',
+        lat: 41.19,
+        lng: 47.17,
+        position: 0,
+      },
     ])
     .execute();
 }

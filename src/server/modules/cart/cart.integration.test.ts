@@ -20,14 +20,21 @@ async function app(database: Database, env: Record<string, string> = {}) {
 }
 
 type App = Awaited<ReturnType<typeof app>>;
-const summary = (a: App, payload: unknown) => a.inject({ method: 'POST', url: '/api/cart/summary', payload: payload as object });
+const summary = (a: App, payload: unknown) =>
+  a.inject({ method: 'POST', url: '/api/cart/summary', payload: payload as object });
 
 describeEachEngine(
   'cart summary API',
   (ctx) => {
     it('prices the cart from the database: a price the client sends is refused, never used', async () => {
       const a = await app(ctx.database);
-      const res = await summary(a, { cart: [{ id: P.iphone, qty: 2 }, { id: P.galaxy, qty: 1 }], lang: 'en' });
+      const res = await summary(a, {
+        cart: [
+          { id: P.iphone, qty: 2 },
+          { id: P.galaxy, qty: 1 },
+        ],
+        lang: 'en',
+      });
       expect(res.statusCode).toBe(200);
       const d = res.json().data;
       expect(d.summary.subTotal).toBe(2 * 199_900 + 179_900);
@@ -40,7 +47,12 @@ describeEachEngine(
         [P.galaxy, 'Samsung Galaxy S24'],
         [P.iron, 'Philips steam iron Azur'],
       ]);
-      expect(d.items.map((l: { giftOf: number | null; qty: number }) => [l.giftOf, l.qty])).toEqual([[null, 2], [P.iphone, 2], [null, 1], [P.galaxy, 1]]);
+      expect(d.items.map((l: { giftOf: number | null; qty: number }) => [l.giftOf, l.qty])).toEqual([
+        [null, 2],
+        [P.iphone, 2],
+        [null, 1],
+        [P.galaxy, 1],
+      ]);
       expect(d.count).toBe(3);
 
       const tampered = await summary(a, { cart: [{ id: P.iphone, qty: 1, price: 1 }], total: 1, lang: 'en' });
@@ -70,7 +82,17 @@ describeEachEngine(
 
     it('drops unknown and switched-off products into removeProducts and blocks sold ones, in the request language', async () => {
       const a = await app(ctx.database);
-      const d = (await summary(a, { cart: [{ id: P.iphone, qty: 1 }, { id: P.inactive, qty: 1 }, { id: 99_999, qty: 1 }, { id: P.soldA55, qty: 1 }], lang: 'ru' })).json().data;
+      const d = (
+        await summary(a, {
+          cart: [
+            { id: P.iphone, qty: 1 },
+            { id: P.inactive, qty: 1 },
+            { id: 99_999, qty: 1 },
+            { id: P.soldA55, qty: 1 },
+          ],
+          lang: 'ru',
+        })
+      ).json().data;
       expect(d.removeProducts.sort()).toEqual([P.inactive, 99_999].sort());
       expect(d.summary.error).toBe('Извините, эти товары уже проданы. Пожалуйста, удалите их из корзины.');
       const sold = d.items.find((l: { id: number }) => l.id === P.soldA55);
@@ -96,24 +118,45 @@ describeEachEngine(
       const ok = await msg([{ id: P.galaxy, qty: 1 }], 'volt10');
       expect(ok.summary.promoCodeDiscount).toBe(17_990);
       expect(ok.promoCodeMessage).toEqual({ type: 'success', message: 'Promo code VOLT10 applied: −179.90 ₼' });
-      expect((await msg([{ id: P.galaxy, qty: 1 }], 'NOPE', 'az')).promoCodeMessage).toEqual({ type: 'error', message: 'Belə promo kod yoxdur' });
-      expect((await msg([{ id: P.galaxy, qty: 1 }], 'SUMMER25', 'ru')).promoCodeMessage.message).toBe('Срок действия промокода истёк');
+      expect((await msg([{ id: P.galaxy, qty: 1 }], 'NOPE', 'az')).promoCodeMessage).toEqual({
+        type: 'error',
+        message: 'Belə promo kod yoxdur',
+      });
+      expect((await msg([{ id: P.galaxy, qty: 1 }], 'SUMMER25', 'ru')).promoCodeMessage.message).toBe(
+        'Срок действия промокода истёк',
+      );
       const below = await msg([{ id: P.redmi, qty: 1 }], 'VOLT10');
       expect(below.promoCodeMessage.message).toBe('This promo code works for orders from 1 000.00 ₼');
       expect(below.summary.promoCodeDiscount).toBe(0);
-      expect((await msg([{ id: P.iphone, qty: 1 }], 'APPLE50', 'en', '+994 50 555 00 00')).promoCodeMessage.message).toBe('You have already used this promo code');
-      const other = await msg([{ id: P.iphone, qty: 1 }, { id: P.galaxy, qty: 1 }], 'APPLE50', 'en', '+994 55 123 45 67');
+      expect(
+        (await msg([{ id: P.iphone, qty: 1 }], 'APPLE50', 'en', '+994 50 555 00 00')).promoCodeMessage.message,
+      ).toBe('You have already used this promo code');
+      const other = await msg(
+        [
+          { id: P.iphone, qty: 1 },
+          { id: P.galaxy, qty: 1 },
+        ],
+        'APPLE50',
+        'en',
+        '+994 55 123 45 67',
+      );
       expect(other.summary.promoCodeDiscount).toBe(5_000);
-      expect((await msg([{ id: P.galaxy, qty: 1 }], 'APPLE50')).promoCodeMessage.message).toBe('This promo code does not apply to the products in your cart');
+      expect((await msg([{ id: P.galaxy, qty: 1 }], 'APPLE50')).promoCodeMessage.message).toBe(
+        'This promo code does not apply to the products in your cart',
+      );
       await a.close();
     });
 
     it('delivery by place: threshold city pays the place price from the free-delivery total, other cities their own price', async () => {
       const a = await app(ctx.database);
-      const baku = (await summary(a, { cart: [{ id: P.redmi, qty: 1 }], delivery: 'delivery', city: 1, district: 1, place: 1 })).json().data;
+      const baku = (
+        await summary(a, { cart: [{ id: P.redmi, qty: 1 }], delivery: 'delivery', city: 1, district: 1, place: 1 })
+      ).json().data;
       expect(baku.summary).toMatchObject({ delivery: 0, noDelivery: false, total: 49_900 });
       expect(baku.oneDayDelivery).toBe(true);
-      const shaki = (await summary(a, { cart: [{ id: P.redmi, qty: 1 }], delivery: 'delivery', city: 2, district: 2, place: 2 })).json().data;
+      const shaki = (
+        await summary(a, { cart: [{ id: P.redmi, qty: 1 }], delivery: 'delivery', city: 2, district: 2, place: 2 })
+      ).json().data;
       expect(shaki.summary).toMatchObject({ delivery: 1_200, total: 51_100 });
       const pickup = (await summary(a, { cart: [{ id: P.redmi, qty: 1 }], delivery: 'pickup', place: 2 })).json().data;
       expect(pickup.summary).toMatchObject({ delivery: 0, noDelivery: true });
@@ -142,7 +185,10 @@ describeEachEngine(
         [{ cart: [{ id: '1', qty: 1 }] }, { 'cart.0.id': 'Wrong type of value' }],
         [{ cart: [], mobile: '12345' }, { mobile: 'Wrong mobile number' }],
         [{ cart: [], payment: 'bitcoin' }, { payment: 'The value is not allowed' }],
-        [{ cart: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, qty: 1 })) }, { cart: 'A cart holds at most 100 products' }],
+        [
+          { cart: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, qty: 1 })) },
+          { cart: 'A cart holds at most 100 products' },
+        ],
         [{ cart: [], promoCode: 'DROP TABLE;' }, { promoCode: 'There is no such promo code' }],
       ];
       for (const [payload, errors] of cases) {
@@ -151,7 +197,12 @@ describeEachEngine(
         expect(res.json().errors, JSON.stringify(payload).slice(0, 60)).toEqual(errors);
       }
       for (const raw of ['[]', 'null', '"cart"', '{"cart": [null]}']) {
-        const res = await a.inject({ method: 'POST', url: '/api/cart/summary', headers: { 'content-type': 'application/json' }, payload: raw });
+        const res = await a.inject({
+          method: 'POST',
+          url: '/api/cart/summary',
+          headers: { 'content-type': 'application/json' },
+          payload: raw,
+        });
         expect(res.statusCode, raw).toBe(400);
       }
       await a.close();
@@ -162,10 +213,12 @@ describeEachEngine(
       const big = (await summary(a, { cart: [{ id: P.iphone, qty: 1 }], payment: 'installment' })).json().data;
       expect(big.isInstallment).toBe(true);
       expect(big.items[0].installments.birkart.months).toEqual([2, 3, 6, 12]);
-      const small = (await summary(a, { cart: [{ id: P.iron, qty: 1 }], payment: 'installment', lang: 'en' })).json().data;
+      const small = (await summary(a, { cart: [{ id: P.iron, qty: 1 }], payment: 'installment', lang: 'en' })).json()
+        .data;
       expect(small.isInstallment).toBe(true);
-      const none = (await app(ctx.database, { INSTALLMENT_MIN_AMOUNT: '500' }));
-      const under = (await summary(none, { cart: [{ id: P.iron, qty: 1 }], payment: 'installment', lang: 'en' })).json().data;
+      const none = await app(ctx.database, { INSTALLMENT_MIN_AMOUNT: '500' });
+      const under = (await summary(none, { cart: [{ id: P.iron, qty: 1 }], payment: 'installment', lang: 'en' })).json()
+        .data;
       expect(under.isInstallment).toBe(false);
       expect(under.summary.error).toBe('Installments are not available for this cart');
       await a.close();
@@ -180,7 +233,11 @@ describeEachEngine(
   (ctx) => {
     it('turns list ids into cards in the request language and names the ids to drop', async () => {
       const a = await app(ctx.database);
-      const res = await a.inject({ method: 'POST', url: '/api/lists/details', payload: { ids: [P.galaxy, P.inactive, 99_999, P.iphone, P.galaxy], lang: 'ru' } });
+      const res = await a.inject({
+        method: 'POST',
+        url: '/api/lists/details',
+        payload: { ids: [P.galaxy, P.inactive, 99_999, P.iphone, P.galaxy], lang: 'ru' },
+      });
       expect(res.statusCode).toBe(200);
       const d = res.json().data;
       expect(d.products.map((p: { id: number; title: string }) => [p.id, p.title])).toEqual([
@@ -188,7 +245,11 @@ describeEachEngine(
         [P.iphone, 'Смартфон Apple iPhone 15 128GB'],
       ]);
       expect(d.removeProducts).toEqual([P.inactive, 99_999]);
-      const bad = await a.inject({ method: 'POST', url: '/api/lists/details', payload: { ids: Array.from({ length: 101 }, (_, i) => i + 1), lang: 'en' } });
+      const bad = await a.inject({
+        method: 'POST',
+        url: '/api/lists/details',
+        payload: { ids: Array.from({ length: 101 }, (_, i) => i + 1), lang: 'en' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toEqual({ ids: 'The value is too large' });
       await a.close();
@@ -202,13 +263,23 @@ describeEachEngine(
         ['shaki', true],
         ['gabala', false],
       ]);
-      expect((await a.inject('/api/places/districts?city=1&lang=en')).json().data.districts).toEqual([{ id: 1, cityId: 1, title: 'Nəsimi' }]);
-      expect((await a.inject('/api/places/places?district=2')).json().data.places).toEqual([{ id: 2, districtId: 2, title: 'Mərkəz', deliveryPrice: 1_200, oneDay: false }]);
+      expect((await a.inject('/api/places/districts?city=1&lang=en')).json().data.districts).toEqual([
+        { id: 1, cityId: 1, title: 'Nəsimi' },
+      ]);
+      expect((await a.inject('/api/places/places?district=2')).json().data.places).toEqual([
+        { id: 2, districtId: 2, title: 'Mərkəz', deliveryPrice: 1_200, oneDay: false },
+      ]);
       const bad = await a.inject('/api/places/districts?city=abc&lang=en');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toHaveProperty('city');
       const branches = (await a.inject('/api/places/branches?lang=ru')).json().data.branches;
-      expect(branches.map((b: { title: string; city: { title: string }; mobiles: string[] }) => [b.title, b.city.title, b.mobiles])).toEqual([
+      expect(
+        branches.map((b: { title: string; city: { title: string }; mobiles: string[] }) => [
+          b.title,
+          b.city.title,
+          b.mobiles,
+        ]),
+      ).toEqual([
         ['Филиал Гянджлик', 'Bakı', ['994125550101']],
         ['Şəki filialı', 'Şəki', ['994245550202', '994505550202']],
       ]);

@@ -41,7 +41,8 @@ export class CartRepo {
     const { rows } = await pricedProductsStatement(this.db, String(asked.size), { ids: [...asked] });
     const pathOf = (id: number): number[] => {
       const path: number[] = [];
-      for (let c = tree.get(id); c && path.length < 16; c = c.parentId !== null ? tree.get(c.parentId) : undefined) path.push(c.id);
+      for (let c = tree.get(id); c && path.length < 16; c = c.parentId !== null ? tree.get(c.parentId) : undefined)
+        path.push(c.id);
       return path;
     };
     for (const r of rows) {
@@ -80,13 +81,22 @@ export class CartRepo {
   /** Which of `ids` are products the shop sells (exist and are switched on). */
   async activeIds(ids: readonly number[]): Promise<Set<number>> {
     if (!ids.length) return new Set();
-    const rows = await this.db.selectFrom('products').select('id').where('id', 'in', [...ids]).where('active', '=', 1).execute();
+    const rows = await this.db
+      .selectFrom('products')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .where('active', '=', 1)
+      .execute();
     return new Set(rows.map((r) => r.id));
   }
 
   /** A promo code typed in any case, with its scope and how often `mobile` has used it; null when unknown. */
   async promo(code: string, mobile: string | null): Promise<PromoCodeFacts | null> {
-    const row = await this.db.selectFrom('promo_codes').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('promo_codes')
+      .selectAll()
+      .where('code', '=', code.toUpperCase())
+      .executeTakeFirst();
     if (!row) return null;
     const [cats, brands, uses] = await Promise.all([
       this.db.selectFrom('promo_code_categories').select('category_id').where('promo_code_id', '=', row.id).execute(),
@@ -114,7 +124,10 @@ export class CartRepo {
       usedByMobile: Number(uses?.n ?? 0),
       categoryIds: cats.map((c) => c.category_id),
       brandIds: brands.map((b) => b.brand_id),
-      owner: row.owner_mobile !== null || row.owner_customer_id !== null ? { mobile: row.owner_mobile, customerId: row.owner_customer_id } : null,
+      owner:
+        row.owner_mobile !== null || row.owner_customer_id !== null
+          ? { mobile: row.owner_mobile, customerId: row.owner_customer_id }
+          : null,
     };
   }
 
@@ -123,7 +136,15 @@ export class CartRepo {
       .selectFrom('places as p')
       .innerJoin('districts as d', 'd.id', 'p.district_id')
       .innerJoin('cities as c', 'c.id', 'd.city_id')
-      .select(['p.id', 'p.delivery_price', 'p.one_day', 'd.id as district_id', 'c.id as city_id', 'c.delivery', 'c.free_delivery_threshold'])
+      .select([
+        'p.id',
+        'p.delivery_price',
+        'p.one_day',
+        'd.id as district_id',
+        'c.id as city_id',
+        'c.delivery',
+        'c.free_delivery_threshold',
+      ])
       .where('p.id', '=', placeId)
       .executeTakeFirst();
     if (!row) return null;
@@ -149,9 +170,24 @@ const pricedProductsStatement = precompiled((db, v: { ids: number[] }) =>
     .selectFrom('products as p')
     .leftJoin('product_gifts as g', 'g.product_id', 'p.id')
     .select([
-      'p.id', 'p.active', 'p.price', 'p.price_old', 'p.stock', 'p.sold', 'p.price_in_store', 'p.category_id', 'p.brand_id',
-      'p.discount_items_count', 'p.basket_discount', 'p.same_category_percent', 'p.cash_discount', 'p.sku', 'p.title_az',
-      'p.title_ru', 'p.title_en', 'g.gift_product_id',
+      'p.id',
+      'p.active',
+      'p.price',
+      'p.price_old',
+      'p.stock',
+      'p.sold',
+      'p.price_in_store',
+      'p.category_id',
+      'p.brand_id',
+      'p.discount_items_count',
+      'p.basket_discount',
+      'p.same_category_percent',
+      'p.cash_discount',
+      'p.sku',
+      'p.title_az',
+      'p.title_ru',
+      'p.title_en',
+      'g.gift_product_id',
     ])
     .where((eb) =>
       eb(
@@ -161,7 +197,9 @@ const pricedProductsStatement = precompiled((db, v: { ids: number[] }) =>
           .selectFrom('products as a')
           .select('a.id')
           .where('a.id', 'in', v.ids)
-          .union(eb.selectFrom('product_gifts as pg').select('pg.gift_product_id as id').where('pg.product_id', 'in', v.ids)),
+          .union(
+            eb.selectFrom('product_gifts as pg').select('pg.gift_product_id as id').where('pg.product_id', 'in', v.ids),
+          ),
       ),
     )
     .orderBy('p.id')

@@ -90,9 +90,15 @@ export class CartService {
    * it), so the order is priced from the rows of that moment; it also passes the category tree, read before its
    * transaction (on SQLite a read through the shared connection would wait for the transaction itself).
    */
-  async quote(input: SummaryInput, repo: CartRepo = this.repo, customers: CustomerHistory = this.customers, tree?: CategoryTree): Promise<Result<Quote>> {
+  async quote(
+    input: SummaryInput,
+    repo: CartRepo = this.repo,
+    customers: CustomerHistory = this.customers,
+    tree?: CategoryTree,
+  ): Promise<Result<Quote>> {
     const errors: FieldErrors = {};
-    if (input.delivery && !this.business.deliveryTypes.includes(input.delivery)) errors.delivery = 'cart.error.deliveryType';
+    if (input.delivery && !this.business.deliveryTypes.includes(input.delivery))
+      errors.delivery = 'cart.error.deliveryType';
     if (input.payment && !this.business.paymentTypes.includes(input.payment)) errors.payment = 'cart.error.paymentType';
     let place: PlaceFacts | null = null;
     if (input.place && input.delivery !== 'pickup') {
@@ -132,7 +138,12 @@ export class CartService {
       settings: this.settings,
       now: this.now().toISOString(),
     });
-    return ok({ priced, products, place, promoApplied: code !== '' && promo !== null && priced.summary.promoCodeDiscount > 0 ? promo.code : null });
+    return ok({
+      priced,
+      products,
+      place,
+      promoApplied: code !== '' && promo !== null && priced.summary.promoCodeDiscount > 0 ? promo.code : null,
+    });
   }
 
   categoryTree(): Promise<CategoryTree> {
@@ -147,7 +158,9 @@ export class CartService {
 
   /** The reply the pages show: lines with titles and pictures, texts in `lang`. */
   async view(lang: Lang, r: PricingResult): Promise<CartReply> {
-    const cards = new Map((await this.catalog.cards(lang, [...new Set(r.items.map((l) => l.id))])).map((c) => [c.id, c]));
+    const cards = new Map(
+      (await this.catalog.cards(lang, [...new Set(r.items.map((l) => l.id))])).map((c) => [c.id, c]),
+    );
     const t = (key: string, vars?: Record<string, string | number>) => this.i18n.t(lang, key, vars);
     const money = (q: Qepik) => formatMoney(q);
     const items: CartLineView[] = r.items.map((l) => {
@@ -161,14 +174,22 @@ export class CartService {
         stock: c?.stock ?? 0,
         categories: c ? [{ title: c.category.title }] : [],
         installments: Object.fromEntries(
-          Object.entries(this.settings.installmentCards).map(([card, months]) => [card, { months: l.giftOf === null ? allowedMonths(months, l.maxMonths) : [] }]),
+          Object.entries(this.settings.installmentCards).map(([card, months]) => [
+            card,
+            { months: l.giftOf === null ? allowedMonths(months, l.maxMonths) : [] },
+          ]),
         ),
         problemText: l.problem ? t(`cart.line.${l.problem === 'qtyReduced' ? 'outOfStock' : l.problem}`) : null,
       };
     });
     const pm = r.promoCodeMessage;
     const promoVars = pm?.vars
-      ? Object.fromEntries(Object.entries(pm.vars).map(([k, v]) => [k, (k === 'amount' || k === 'min') && typeof v === 'number' ? money(v) : v]))
+      ? Object.fromEntries(
+          Object.entries(pm.vars).map(([k, v]) => [
+            k,
+            (k === 'amount' || k === 'min') && typeof v === 'number' ? money(v) : v,
+          ]),
+        )
       : undefined;
     return {
       items,

@@ -13,8 +13,17 @@ export class PromoUsesRepo {
    * The code's id once spent, or why it can no longer be: 'usedUp' (all uses gone), 'usedByMobile', 'inactive'
    * (switched off since the cart was priced: a reward whose order was cancelled meanwhile), 'unknown'.
    */
-  async spend(code: string, mobile: string, orderId: number, at: string): Promise<{ ok: true; id: number } | { ok: false; reason: 'usedUp' | 'usedByMobile' | 'inactive' | 'unknown' }> {
-    const row = await this.db.selectFrom('promo_codes').select(['id', 'per_mobile_limit']).where('code', '=', code.toUpperCase()).executeTakeFirst();
+  async spend(
+    code: string,
+    mobile: string,
+    orderId: number,
+    at: string,
+  ): Promise<{ ok: true; id: number } | { ok: false; reason: 'usedUp' | 'usedByMobile' | 'inactive' | 'unknown' }> {
+    const row = await this.db
+      .selectFrom('promo_codes')
+      .select(['id', 'per_mobile_limit'])
+      .where('code', '=', code.toUpperCase())
+      .executeTakeFirst();
     if (!row) return { ok: false, reason: 'unknown' };
     // still active, checked by the same conditional update that counts the use (and locks the row on PostgreSQL):
     // a cancellation committed after the price was checked cannot let a switched-off code through
@@ -38,7 +47,10 @@ export class PromoUsesRepo {
         .executeTakeFirst();
       if (Number(uses?.n ?? 0) >= row.per_mobile_limit) return { ok: false, reason: 'usedByMobile' };
     }
-    await this.db.insertInto('promo_code_uses').values({ promo_code_id: row.id, mobile, order_id: orderId, created_at: at }).execute();
+    await this.db
+      .insertInto('promo_code_uses')
+      .values({ promo_code_id: row.id, mobile, order_id: orderId, created_at: at })
+      .execute();
     return { ok: true, id: row.id };
   }
 
@@ -47,8 +59,17 @@ export class PromoUsesRepo {
    * again — "Repeat checkout" of a declined order with a one-use code (decision 0057). True when a use was given back.
    */
   async giveBack(orderId: number): Promise<boolean> {
-    const uses = await this.db.deleteFrom('promo_code_uses').where('order_id', '=', orderId).returning('promo_code_id').execute();
-    for (const u of uses) await this.db.updateTable('promo_codes').set({ used: sql<number>`CASE WHEN used > 0 THEN used - 1 ELSE 0 END` }).where('id', '=', u.promo_code_id).execute();
+    const uses = await this.db
+      .deleteFrom('promo_code_uses')
+      .where('order_id', '=', orderId)
+      .returning('promo_code_id')
+      .execute();
+    for (const u of uses)
+      await this.db
+        .updateTable('promo_codes')
+        .set({ used: sql<number>`CASE WHEN used > 0 THEN used - 1 ELSE 0 END` })
+        .where('id', '=', u.promo_code_id)
+        .execute();
     return uses.length > 0;
   }
 
@@ -57,13 +78,29 @@ export class PromoUsesRepo {
    * shopper has paid the discounted price already (the order's history says so when a limit is passed).
    */
   async retake(promoCodeId: number, mobile: string, orderId: number, at: string): Promise<{ overLimit: boolean }> {
-    const before = await this.db.selectFrom('promo_codes').select(['used', 'max_uses']).where('id', '=', promoCodeId).executeTakeFirst();
+    const before = await this.db
+      .selectFrom('promo_codes')
+      .select(['used', 'max_uses'])
+      .where('id', '=', promoCodeId)
+      .executeTakeFirst();
     if (!before) return { overLimit: false };
     // an order that failed before uses were given back still has its use
-    const kept = await this.db.selectFrom('promo_code_uses').select('id').where('order_id', '=', orderId).where('promo_code_id', '=', promoCodeId).executeTakeFirst();
+    const kept = await this.db
+      .selectFrom('promo_code_uses')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('promo_code_id', '=', promoCodeId)
+      .executeTakeFirst();
     if (kept) return { overLimit: false };
-    await this.db.updateTable('promo_codes').set({ used: sql<number>`used + 1` }).where('id', '=', promoCodeId).execute();
-    await this.db.insertInto('promo_code_uses').values({ promo_code_id: promoCodeId, mobile, order_id: orderId, created_at: at }).execute();
+    await this.db
+      .updateTable('promo_codes')
+      .set({ used: sql<number>`used + 1` })
+      .where('id', '=', promoCodeId)
+      .execute();
+    await this.db
+      .insertInto('promo_code_uses')
+      .values({ promo_code_id: promoCodeId, mobile, order_id: orderId, created_at: at })
+      .execute();
     return { overLimit: before.max_uses !== null && before.used >= before.max_uses };
   }
 }

@@ -6,7 +6,12 @@ const labels: FlagLabels = {
   ru: { newIn: 'Новинка', bestSeller: 'Хит' },
   en: { newIn: 'New', bestSeller: 'Hit' },
 };
-const badge = (az: string, ru: string, en: string, image: string): BadgeRow => ({ name_az: az, name_ru: ru, name_en: en, image });
+const badge = (az: string, ru: string, en: string, image: string): BadgeRow => ({
+  name_az: az,
+  name_ru: ru,
+  name_en: en,
+  image,
+});
 const NEW = badge('Yeni', 'Новинка', 'New', 'new.png');
 const HIT = badge('Hit', 'Хит', 'Hit', 'hit.png');
 const GIFT = badge('Hədiyyə', 'Подарок', 'Gift', 'gift.png');
@@ -35,6 +40,8 @@ describe('the badges a product shows', () => {
   it('show a badge once when two links carry the same name or image', () => {
     const twin = badge('Hədiyyə', 'Подарок', 'Gift', 'gift-2.png');
     const sameImage = badge('Hədiyyə ilə', 'С подарком', 'With a gift', 'gift.png');
-    expect(visibleBadges(cardBadges([GIFT, twin, sameImage], 'ru', labels), none)).toEqual([{ name: 'Подарок', image: 'gift.png' }]);
+    expect(visibleBadges(cardBadges([GIFT, twin, sameImage], 'ru', labels), none)).toEqual([
+      { name: 'Подарок', image: 'gift.png' },
+    ]);
   });
 });

@@ -17,12 +17,35 @@ const BLUE = 8;
 async function setup(database: Database) {
   await insertCatalogFixtures(database);
   const { db } = database;
-  const iphone = await db.selectFrom('products').selectAll().where('id', '=', FX.product.iphone).executeTakeFirstOrThrow();
+  const iphone = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', FX.product.iphone)
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('products')
-    .values({ ...iphone, id: BLUE, sku: 'SKU-800', title_az: 'Apple iPhone 15 128GB Mavi', title_ru: 'Apple iPhone 15 128GB синий', title_en: 'Apple iPhone 15 128GB Blue', price: 149900 })
+    .values({
+      ...iphone,
+      id: BLUE,
+      sku: 'SKU-800',
+      title_az: 'Apple iPhone 15 128GB Mavi',
+      title_ru: 'Apple iPhone 15 128GB синий',
+      title_en: 'Apple iPhone 15 128GB Blue',
+      price: 149900,
+    })
     .execute();
-  await db.insertInto('variant_group_items').values({ group_id: 1, product_id: BLUE, position: 3, color_code: '#0000ff', value_az: 'Mavi', value_ru: 'Синий', value_en: 'Blue' }).execute();
+  await db
+    .insertInto('variant_group_items')
+    .values({
+      group_id: 1,
+      product_id: BLUE,
+      position: 3,
+      color_code: '#0000ff',
+      value_az: 'Mavi',
+      value_ru: 'Синий',
+      value_en: 'Blue',
+    })
+    .execute();
   await db
     .insertInto('badges')
     .values([
@@ -44,11 +67,16 @@ async function setup(database: Database) {
 }
 
 function service(database: Database) {
-  return new CatalogService({ repo: new CatalogRepo(database.db), index: new CatalogIndex(database, { refreshMs: 0 }), i18n: createI18n() });
+  return new CatalogService({
+    repo: new CatalogRepo(database.db),
+    index: new CatalogIndex(database, { refreshMs: 0 }),
+    i18n: createI18n(),
+  });
 }
 
 /** The amount the card puts in front of the shopper (product-card.tsx: a range shows its low end first). */
-const shown = (c: ProductCard) => (c.hasVariantPrice && c.minPrice != null && c.maxPrice != null && c.minPrice !== c.maxPrice ? c.minPrice : c.price);
+const shown = (c: ProductCard) =>
+  c.hasVariantPrice && c.minPrice != null && c.maxPrice != null && c.minPrice !== c.maxPrice ? c.minPrice : c.price;
 const available = (c: ProductCard) => !c.sold && c.stock > 2;
 
 describeEachEngine(
@@ -56,7 +84,9 @@ describeEachEngine(
   (ctx) => {
     it('sorts by price the way the cards show it, each card at its own price', async () => {
       const svc = service(ctx.database);
-      const prices = new Map((await ctx.database.db.selectFrom('products').select(['id', 'price']).execute()).map((r) => [r.id, r.price]));
+      const prices = new Map(
+        (await ctx.database.db.selectFrom('products').select(['id', 'price']).execute()).map((r) => [r.id, r.price]),
+      );
       for (const sort of ['priceUp', 'priceDown'] as const) {
         const r = await svc.list({ lang: 'az', scope: { categoryId: FX.cat.phones }, page: 1, filters: {}, sort });
         expect(r.items.map((c) => c.id)).toContain(BLUE);
@@ -79,7 +109,11 @@ describeEachEngine(
       const svc = service(ctx.database);
       const cards = await svc.cards('ru', [FX.product.redmi, FX.product.galaxy, FX.product.iphone]);
       const badges = Object.fromEntries(cards.map((c) => [c.id, c.badges.map((b) => b.name)]));
-      expect(badges).toEqual({ [FX.product.redmi]: [], [FX.product.galaxy]: [], [FX.product.iphone]: ['Подарок', 'Новинка'] });
+      expect(badges).toEqual({
+        [FX.product.redmi]: [],
+        [FX.product.galaxy]: [],
+        [FX.product.iphone]: ['Подарок', 'Новинка'],
+      });
       const redmi = (await svc.product('az', FX.product.redmi))!;
       expect(redmi.newIn).toBe(true);
       expect(redmi.badges).toEqual([]);

@@ -41,7 +41,8 @@ export class CardReader {
   ) {
     this.cacheMs = opts.cardCacheMs ?? 60_000;
     const labels = {} as FlagLabels;
-    for (const l of LANGS) labels[l] = { newIn: i18n.t(l, 'catalog.card.new'), bestSeller: i18n.t(l, 'catalog.card.bestSeller') };
+    for (const l of LANGS)
+      labels[l] = { newIn: i18n.t(l, 'catalog.card.new'), bestSeller: i18n.t(l, 'catalog.card.bestSeller') };
     this.labels = labels;
   }
 
@@ -63,7 +64,8 @@ export class CardReader {
       const bestSeller = r.best_seller === 1;
       const categoryTitle = cat ? pick(cat.title, lang) : '';
       // the cart's discounts (decision 0023), from the same row: shown before the cart, never computed here
-      const sameCategory = r.same_category_percent !== null && r.same_category_percent > 0 ? Math.min(100, r.same_category_percent) : null;
+      const sameCategory =
+        r.same_category_percent !== null && r.same_category_percent > 0 ? Math.min(100, r.same_category_percent) : null;
       out.push({
         id,
         title: col(r, 'title', lang),

@@ -5,7 +5,15 @@
  * update (catalog-index-update.ts).
  */
 import type { CatalogIndexRepo, CatalogState } from './catalog-index.repo.ts';
-import { activeCampaigns, buildMeta, knownValues, productFields, productTokens, type IndexMeta, type ProductInput } from './catalog-index-meta.ts';
+import {
+  activeCampaigns,
+  buildMeta,
+  knownValues,
+  productFields,
+  productTokens,
+  type IndexMeta,
+  type ProductInput,
+} from './catalog-index-meta.ts';
 import { CsrColumn, float64Column, int32Column, uint8Column } from './catalog-index-columns.ts';
 import { sortSliced, sortStringsSliced, type Slicer } from './catalog-index-slices.ts';
 import { invertPostings } from './catalog-index-tokens.ts';
@@ -16,11 +24,16 @@ import { SearchIndexBuilder } from './search.ts';
 export const ORDERS = {
   orderNew: (s: Pick<Snapshot, 'created'>) => (a: number, b: number) => s.created[b]! - s.created[a]! || b - a,
   orderPrice: (s: Pick<Snapshot, 'price'>) => (a: number, b: number) => s.price[a]! - s.price[b]! || a - b,
-  orderPopular: (s: Pick<Snapshot, 'popularity'>) => (a: number, b: number) => s.popularity[b]! - s.popularity[a]! || b - a,
+  orderPopular: (s: Pick<Snapshot, 'popularity'>) => (a: number, b: number) =>
+    s.popularity[b]! - s.popularity[a]! || b - a,
 } as const;
 
 /** Ascending position lists per key. */
-export async function groupPostings(n: number, keyOf: (i: number) => Iterable<number>, slicer: Slicer): Promise<Map<number, Int32Array>> {
+export async function groupPostings(
+  n: number,
+  keyOf: (i: number) => Iterable<number>,
+  slicer: Slicer,
+): Promise<Map<number, Int32Array>> {
   const tmp = new Map<number, number[]>();
   for (let i = 0; i < n; i++) {
     for (const key of keyOf(i)) {
@@ -116,7 +129,8 @@ export class SnapshotAssembler {
     const orderPrice = await sortSliced(all, ORDERS.orderPrice(cols), slicer);
     const orderPopular = await sortSliced(all, ORDERS.orderPopular(cols), slicer);
 
-    const listOf = (c: { off: Int32Array; data: Int32Array }) => (i: number) => c.data.subarray(c.off[i]!, c.off[i + 1]!);
+    const listOf = (c: { off: Int32Array; data: Int32Array }) => (i: number) =>
+      c.data.subarray(c.off[i]!, c.off[i + 1]!);
     const categoryPosting = await groupPostings(n, (i) => [category[i]!], slicer);
     const brandPosting = await groupPostings(n, (i) => (brand[i] ? [brand[i]!] : []), slicer);
     const campaignPosting = await groupPostings(n, listOf(campaigns), slicer);
@@ -191,7 +205,12 @@ export class SnapshotAssembler {
 }
 
 /** A snapshot of `inputs` (active products, ascending ids) — pure; the fresh reference the updates must match. */
-export async function assembleSnapshot(state: CatalogState, meta: IndexMeta, inputs: readonly ProductInput[], slicer: Slicer): Promise<Snapshot> {
+export async function assembleSnapshot(
+  state: CatalogState,
+  meta: IndexMeta,
+  inputs: readonly ProductInput[],
+  slicer: Slicer,
+): Promise<Snapshot> {
   const assembler = new SnapshotAssembler(meta, slicer);
   await assembler.add(inputs);
   return assembler.finish(state);
@@ -238,7 +257,7 @@ export async function buildSnapshot(repo: CatalogIndexRepo, opts: ReadOptions): 
   const meta = buildMeta(await repo.meta());
   const links = await repo.campaignLinks();
   const assembler = new SnapshotAssembler(meta, slicer);
-  for (let after = -1, l = 0; ; ) {
+  for (let after = -1, l = 0; ;) {
     const rows = await repo.productsAfter(after, pageSize);
     if (!rows.length) break;
     const last = rows[rows.length - 1]!.id;

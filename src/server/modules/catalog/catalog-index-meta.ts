@@ -5,7 +5,15 @@
  */
 import { isAvailable } from '../../../domain/stock.ts';
 import type { IndexMetaRows, IndexProductRow } from './catalog-index.repo.ts';
-import { FLAG, type BrandNode, type CampaignNode, type CategoryNode, type ParameterNode, type Titles, type ValueNode } from './catalog-snapshot.ts';
+import {
+  FLAG,
+  type BrandNode,
+  type CampaignNode,
+  type CategoryNode,
+  type ParameterNode,
+  type Titles,
+  type ValueNode,
+} from './catalog-snapshot.ts';
 import { tokenize } from './search.ts';
 
 export interface IndexMeta {
@@ -47,7 +55,8 @@ const titles = (r: Record<string, unknown>, base: string): Titles => ({
   en: String(r[`${base}_en`] ?? ''),
 });
 
-const byPositionThenId = (a: { position: number; id: number }, b: { position: number; id: number }) => a.position - b.position || a.id - b.id;
+const byPositionThenId = (a: { position: number; id: number }, b: { position: number; id: number }) =>
+  a.position - b.position || a.id - b.id;
 const denseOf = (list: number[]) => new Map(list.map((id, k) => [id, k]));
 
 export function buildMeta(rows: IndexMetaRows): IndexMeta {
@@ -64,10 +73,19 @@ export function buildMeta(rows: IndexMetaRows): IndexMeta {
       isCampaign: c.is_campaign === 1,
       children: [],
     });
-  for (const c of [...categories.values()].sort(byPositionThenId)) if (c.parentId !== null) categories.get(c.parentId)?.children.push(c.id);
+  for (const c of [...categories.values()].sort(byPositionThenId))
+    if (c.parentId !== null) categories.get(c.parentId)?.children.push(c.id);
 
   const brands = new Map<number, BrandNode>();
-  for (const b of rows.brands) brands.set(b.id, { id: b.id, title: b.title, slug: b.slug, image: b.image, showInHome: b.show_in_home === 1, position: b.position });
+  for (const b of rows.brands)
+    brands.set(b.id, {
+      id: b.id,
+      title: b.title,
+      slug: b.slug,
+      image: b.image,
+      showInHome: b.show_in_home === 1,
+      position: b.position,
+    });
 
   const parameters = new Map<number, ParameterNode>();
   for (const p of rows.parameters)
@@ -89,11 +107,21 @@ export function buildMeta(rows: IndexMetaRows): IndexMeta {
 
   const values = new Map<number, ValueNode>();
   for (const v of rows.values)
-    values.set(v.id, { id: v.id, parameterId: v.parameter_id, parentId: v.parent_id, position: v.position, title: titles(v, 'value'), color: v.color_code, children: [] });
-  for (const v of [...values.values()].sort(byPositionThenId)) if (v.parentId !== null) values.get(v.parentId)?.children.push(v.id);
+    values.set(v.id, {
+      id: v.id,
+      parameterId: v.parameter_id,
+      parentId: v.parent_id,
+      position: v.position,
+      title: titles(v, 'value'),
+      color: v.color_code,
+      children: [],
+    });
+  for (const v of [...values.values()].sort(byPositionThenId))
+    if (v.parentId !== null) values.get(v.parentId)?.children.push(v.id);
 
   const campaigns = new Map<number, CampaignNode>();
-  for (const c of [...rows.campaigns].sort(byPositionThenId)) if (c.active) campaigns.set(c.id, { id: c.id, title: titles(c, 'title'), position: c.position });
+  for (const c of [...rows.campaigns].sort(byPositionThenId))
+    if (c.active) campaigns.set(c.id, { id: c.id, title: titles(c, 'title'), position: c.position });
 
   const paths = new Map<string, Map<number, string>>();
   for (const r of rows.routes) {
@@ -148,7 +176,11 @@ const allLangs = (t: Titles) => [...tokenize(t.az), ...tokenize(t.ru), ...tokeni
 export function categoryTokens(meta: IndexMeta, id: number): string[] {
   return memo(meta.tokens.category, id, () => {
     const out: string[] = [];
-    for (let c = meta.categories.get(id), depth = 0; c && depth < 50; c = c.parentId !== null ? meta.categories.get(c.parentId) : undefined, depth++)
+    for (
+      let c = meta.categories.get(id), depth = 0;
+      c && depth < 50;
+      c = c.parentId !== null ? meta.categories.get(c.parentId) : undefined, depth++
+    )
       out.push(...allLangs(c.title));
     return out;
   });
@@ -200,7 +232,8 @@ export function productTokens(input: ProductInput, meta: IndexMeta): { strong: s
   const addStrong = (words: readonly string[]) => {
     for (const w of words) if (w) strong.add(w);
   };
-  const t = p.title_ru === p.title_az && p.title_en === p.title_az ? p.title_az : `${p.title_az} ${p.title_ru} ${p.title_en}`;
+  const t =
+    p.title_ru === p.title_az && p.title_en === p.title_az ? p.title_az : `${p.title_az} ${p.title_ru} ${p.title_en}`;
   addStrong(tokenize(t));
   addStrong(tokenize(p.sku));
   if (p.brand_id) addStrong(brandTokens(meta, p.brand_id));
@@ -217,6 +250,8 @@ export function productTokens(input: ProductInput, meta: IndexMeta): { strong: s
 }
 
 /** The product's parameter values the index counts (known values), ascending. */
-export const knownValues = (input: ProductInput, meta: IndexMeta): number[] => input.values.filter((v) => meta.values.has(v));
+export const knownValues = (input: ProductInput, meta: IndexMeta): number[] =>
+  input.values.filter((v) => meta.values.has(v));
 /** The product's active campaigns, ascending. */
-export const activeCampaigns = (input: ProductInput, meta: IndexMeta): number[] => input.campaigns.filter((c) => meta.campaigns.has(c));
+export const activeCampaigns = (input: ProductInput, meta: IndexMeta): number[] =>
+  input.campaigns.filter((c) => meta.campaigns.has(c));

@@ -29,7 +29,12 @@ export interface RefreshResult {
 }
 
 /** The product ids and whether metadata changed, from the feed rows in (after, upTo]. */
-export async function readFeed(repo: CatalogIndexRepo, after: number, upTo: number, opts: RefreshOptions): Promise<{ productIds: Set<number>; meta: boolean }> {
+export async function readFeed(
+  repo: CatalogIndexRepo,
+  after: number,
+  upTo: number,
+  opts: RefreshOptions,
+): Promise<{ productIds: Set<number>; meta: boolean }> {
   const productIds = new Set<number>();
   let meta = false;
   let from: ChangeRow | null = null;
@@ -47,7 +52,11 @@ export async function readFeed(repo: CatalogIndexRepo, after: number, upTo: numb
 }
 
 /** The current state of `ids`: the input of each active one, null for the others. */
-export async function readProducts(repo: CatalogIndexRepo, ids: readonly number[], opts: RefreshOptions): Promise<Map<number, ProductInput | null>> {
+export async function readProducts(
+  repo: CatalogIndexRepo,
+  ids: readonly number[],
+  opts: RefreshOptions,
+): Promise<Map<number, ProductInput | null>> {
   const out = new Map<number, ProductInput | null>();
   const sorted = [...ids].sort((a, b) => a - b);
   for (let start = 0; start < sorted.length; start += opts.batch) {
@@ -63,7 +72,11 @@ export async function readProducts(repo: CatalogIndexRepo, ids: readonly number[
 }
 
 /** Brings `prev` up to the database's current version. */
-export async function refreshSnapshot(repo: CatalogIndexRepo, prev: Snapshot, opts: RefreshOptions): Promise<RefreshResult> {
+export async function refreshSnapshot(
+  repo: CatalogIndexRepo,
+  prev: Snapshot,
+  opts: RefreshOptions,
+): Promise<RefreshResult> {
   const state = await repo.state();
   if (state.epoch !== prev.epoch || state.version < prev.version) {
     const snapshot = await buildSnapshot(repo, { slicer: opts.slicer, pageSize: opts.batch * 2 });

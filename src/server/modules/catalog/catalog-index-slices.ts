@@ -35,7 +35,11 @@ const RUN = 2048;
  * Sorts `items` by `cmp` (stable) without holding the event loop: runs of 2,048 are sorted natively,
  * then merged pairwise, checking the slicer as it goes. Returns a new array.
  */
-export async function sortSliced(items: Int32Array, cmp: (a: number, b: number) => number, slicer: Slicer): Promise<Int32Array> {
+export async function sortSliced(
+  items: Int32Array,
+  cmp: (a: number, b: number) => number,
+  slicer: Slicer,
+): Promise<Int32Array> {
   const n = items.length;
   let src = Int32Array.from(items);
   for (let start = 0; start < n; start += RUN) {

@@ -23,7 +23,8 @@ export const STORE_FORMAT = 1;
 type Typed = Int32Array | Float64Array | Uint8Array | Uint16Array;
 const KINDS = { i32: Int32Array, f64: Float64Array, u8: Uint8Array, u16: Uint16Array } as const;
 type Kind = keyof typeof KINDS;
-const kindOf = (a: Typed): Kind => (a instanceof Int32Array ? 'i32' : a instanceof Float64Array ? 'f64' : a instanceof Uint8Array ? 'u8' : 'u16');
+const kindOf = (a: Typed): Kind =>
+  a instanceof Int32Array ? 'i32' : a instanceof Float64Array ? 'f64' : a instanceof Uint8Array ? 'u8' : 'u16';
 
 interface Header {
   format: number;
@@ -72,10 +73,17 @@ export async function saveSnapshot(s: Snapshot, file: string, slicer: Slicer): P
   }
   const T = s.search.tokens.length;
   const identity: Remap = { identity: true, oldToNew: null, dirtyOld: new Uint32Array(0) };
-  const fold = (p: Postings) => (p.over.size === 0 && p.off.length === T + 1 ? p : foldPostings(p, T, new Map(), identity, slicer));
+  const fold = (p: Postings) =>
+    p.over.size === 0 && p.off.length === T + 1 ? p : foldPostings(p, T, new Map(), identity, slicer);
   const strong = await fold(s.search.strong);
   const weak = await fold(s.search.weak);
-  sections.push(['strong.off', strong.off], ['strong.data', strong.data], ['weak.off', weak.off], ['weak.data', weak.data], ['sorted', s.search.sorted]);
+  sections.push(
+    ['strong.off', strong.off],
+    ['strong.data', strong.data],
+    ['weak.off', weak.off],
+    ['weak.data', weak.data],
+    ['sorted', s.search.sorted],
+  );
   // token texts: UTF-16 code units in one section, lengths in another
   const lengths = new Int32Array(T);
   const chunks: Uint16Array[] = [];
@@ -90,7 +98,8 @@ export async function saveSnapshot(s: Snapshot, file: string, slicer: Slicer): P
   const text = new Uint16Array(textLength);
   for (let i = 0, o = 0; i < chunks.length; o += chunks[i]!.length, i++) text.set(chunks[i]!, o);
   sections.push(['tokenLengths', lengths], ['tokenText', text]);
-  const fwd = s.forward.over.size === 0 && s.forward.ids === s.ids ? s.forward : await compactForward(s.forward, s.ids, slicer);
+  const fwd =
+    s.forward.over.size === 0 && s.forward.ids === s.ids ? s.forward : await compactForward(s.forward, s.ids, slicer);
   sections.push(['forward.off', fwd.off], ['forward.data', fwd.data]);
 
   const table: Header['sections'] = {};
@@ -99,7 +108,15 @@ export async function saveSnapshot(s: Snapshot, file: string, slicer: Slicer): P
     table[name] = { kind: kindOf(a), offset, length: a.length };
     offset += Math.ceil(a.byteLength / 8) * 8;
   }
-  const header: Header = { format: STORE_FORMAT, epoch: s.epoch, version: s.version, n: s.n, tokens: T, meta: s.meta.rows, sections: table };
+  const header: Header = {
+    format: STORE_FORMAT,
+    epoch: s.epoch,
+    version: s.version,
+    n: s.n,
+    tokens: T,
+    meta: s.meta.rows,
+    sections: table,
+  };
   const json = Buffer.from(JSON.stringify(header));
   const headLen = Math.ceil((8 + json.length) / 8) * 8;
   const head = Buffer.alloc(headLen);
@@ -184,7 +201,13 @@ export async function loadSnapshot(file: string, epoch: string): Promise<Snapsho
     const weak: Postings = { off: get('weak.off', 'i32'), data: get('weak.data', 'i32'), over: new Map() };
     const valueOff = get('valueOff', 'i32');
     const campaignOff = get('campaignOff', 'i32');
-    if (ids.length !== n || valueOff.length !== n + 1 || campaignOff.length !== n + 1 || strong.off.length !== tokens.length + 1) return null;
+    if (
+      ids.length !== n ||
+      valueOff.length !== n + 1 ||
+      campaignOff.length !== n + 1 ||
+      strong.off.length !== tokens.length + 1
+    )
+      return null;
     return {
       version: header.version,
       epoch: header.epoch,

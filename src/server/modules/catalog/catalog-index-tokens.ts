@@ -98,7 +98,13 @@ export async function compactForward(f: TokenForward, ids: Int32Array, slicer: S
  * (replacement or base) with positions mapped through `remap` (products that left dropped). One tight pass
  * over the data, no list objects.
  */
-export async function foldPostings(p: Postings, T: number, edited: Map<number, Int32Array>, remap: Remap, slicer: Slicer): Promise<Postings> {
+export async function foldPostings(
+  p: Postings,
+  T: number,
+  edited: Map<number, Int32Array>,
+  remap: Remap,
+  slicer: Slicer,
+): Promise<Postings> {
   let bound = p.data.length;
   for (const l of p.over.values()) bound += l.length;
   for (const l of edited.values()) bound += l.length;
@@ -253,7 +259,8 @@ export async function updateSearch(
   const strongAt = (t: number) => strongLists.get(t) ?? postingList(prev.strong, t);
   const weakAt = (t: number) => weakLists.get(t) ?? postingList(prev.weak, t);
   const died: number[] = [];
-  for (const t of new Set([...editedStrong, ...editedWeak])) if (t < prev.tokens.length && strongAt(t).length === 0 && weakAt(t).length === 0) died.push(t);
+  for (const t of new Set([...editedStrong, ...editedWeak]))
+    if (t < prev.tokens.length && strongAt(t).length === 0 && weakAt(t).length === 0) died.push(t);
   let tokens = prev.tokens;
   let sorted = prev.sorted;
   let byLength = prev.byLength;
@@ -294,11 +301,18 @@ export async function updateSearch(
   const n = nextIds.length;
   let strong: Postings;
   let weak: Postings;
-  if (!remap.identity || prev.strong.over.size + strongLists.size > compactAt(n) || prev.weak.over.size + weakLists.size > compactAt(n)) {
+  if (
+    !remap.identity ||
+    prev.strong.over.size + strongLists.size > compactAt(n) ||
+    prev.weak.over.size + weakLists.size > compactAt(n)
+  ) {
     strong = await foldPostings(prev.strong, T, strongLists, remap, slicer);
     weak = await foldPostings(prev.weak, T, weakLists, remap, slicer);
   } else {
-    strong = { ...prev.strong, over: strongLists.size ? new Map([...prev.strong.over, ...strongLists]) : prev.strong.over };
+    strong = {
+      ...prev.strong,
+      over: strongLists.size ? new Map([...prev.strong.over, ...strongLists]) : prev.strong.over,
+    };
     weak = { ...prev.weak, over: weakLists.size ? new Map([...prev.weak.over, ...weakLists]) : prev.weak.over };
   }
 

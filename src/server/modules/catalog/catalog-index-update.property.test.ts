@@ -7,7 +7,17 @@ import { buildMeta, type ProductInput } from './catalog-index-meta.ts';
 import { Slicer } from './catalog-index-slices.ts';
 import { compaction } from './catalog-index-tokens.ts';
 import { affectedByMeta, applyChanges } from './catalog-index-update.ts';
-import { categoryBits, countAll, FLAG, flagBits, pageInOrder, priceBits, priceBounds, searchBits, type Snapshot } from './catalog-snapshot.ts';
+import {
+  categoryBits,
+  countAll,
+  FLAG,
+  flagBits,
+  pageInOrder,
+  priceBits,
+  priceBounds,
+  searchBits,
+  type Snapshot,
+} from './catalog-snapshot.ts';
 
 /**
  * After any sequence of catalogue changes, applied in batches, the incrementally updated index answers
@@ -15,8 +25,35 @@ import { categoryBits, countAll, FLAG, flagBits, pageInOrder, priceBits, priceBo
  * price bounds and search (matches and scores), and the snapshot it started from still answers as before.
  */
 
-const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'smartfon', 'qara', 'black', 'ütü', 'gc-1234', 'x5', 'galaxy', 'qalaxy'];
-const QUERIES = [...WORDS, 'al', 'ch', 'sma', 'gc1234', 'brvo', 'smartfn', 'айфон', 'alpha qara', 'delta black', 'elektronika', 'ütülər', 'zzz'];
+const WORDS = [
+  'alpha',
+  'bravo',
+  'charlie',
+  'delta',
+  'smartfon',
+  'qara',
+  'black',
+  'ütü',
+  'gc-1234',
+  'x5',
+  'galaxy',
+  'qalaxy',
+];
+const QUERIES = [
+  ...WORDS,
+  'al',
+  'ch',
+  'sma',
+  'gc1234',
+  'brvo',
+  'smartfn',
+  'айфон',
+  'alpha qara',
+  'delta black',
+  'elektronika',
+  'ütülər',
+  'zzz',
+];
 
 function baseMeta(): IndexMetaRows {
   const cat = (id: number, parent: number | null, title: string) => ({
@@ -32,26 +69,97 @@ function baseMeta(): IndexMetaRows {
     is_campaign: 0,
   });
   return {
-    categories: [cat(1, null, 'Elektronika'), cat(2, 1, 'Smartfonlar'), cat(3, 1, 'Noutbuklar'), cat(4, null, 'Ev'), cat(5, 4, 'Ütülər')],
+    categories: [
+      cat(1, null, 'Elektronika'),
+      cat(2, 1, 'Smartfonlar'),
+      cat(3, 1, 'Noutbuklar'),
+      cat(4, null, 'Ev'),
+      cat(5, 4, 'Ütülər'),
+    ],
     brands: [
       { id: 1, title: 'Apple', slug: 'apple', image: null, show_in_home: 1, position: 1 },
       { id: 2, title: 'Samsung', slug: 'samsung', image: null, show_in_home: 1, position: 2 },
       { id: 3, title: 'Philips', slug: 'philips', image: null, show_in_home: 0, position: 3 },
     ],
     parameters: [
-      { id: 1, title_az: 'RAM', title_ru: 'RAM', title_en: 'RAM', type: 'checkbox', position: 1, is_filter: 1, scrolled: 0, searchable: 0 },
-      { id: 2, title_az: 'Rəng', title_ru: 'Цвет', title_en: 'Colour', type: 'color', position: 2, is_filter: 1, scrolled: 0, searchable: 0 },
+      {
+        id: 1,
+        title_az: 'RAM',
+        title_ru: 'RAM',
+        title_en: 'RAM',
+        type: 'checkbox',
+        position: 1,
+        is_filter: 1,
+        scrolled: 0,
+        searchable: 0,
+      },
+      {
+        id: 2,
+        title_az: 'Rəng',
+        title_ru: 'Цвет',
+        title_en: 'Colour',
+        type: 'color',
+        position: 2,
+        is_filter: 1,
+        scrolled: 0,
+        searchable: 0,
+      },
     ],
     parameterCategories: [
       { parameter_id: 1, category_id: 2 },
       { parameter_id: 2, category_id: 1 },
     ],
     values: [
-      { id: 1, parameter_id: 1, parent_id: null, position: 1, value_az: '8 GB', value_ru: '8 ГБ', value_en: '8 GB', color_code: null },
-      { id: 2, parameter_id: 1, parent_id: null, position: 2, value_az: '12 GB', value_ru: '12 ГБ', value_en: '12 GB', color_code: null },
-      { id: 3, parameter_id: 2, parent_id: null, position: 1, value_az: 'Qara', value_ru: 'Чёрный', value_en: 'Black', color_code: '#000' },
-      { id: 4, parameter_id: 2, parent_id: null, position: 2, value_az: 'Ağ', value_ru: 'Белый', value_en: 'White', color_code: '#fff' },
-      { id: 5, parameter_id: 2, parent_id: 3, position: 1, value_az: 'Tünd qara', value_ru: 'Тёмный', value_en: 'Dark', color_code: '#111' },
+      {
+        id: 1,
+        parameter_id: 1,
+        parent_id: null,
+        position: 1,
+        value_az: '8 GB',
+        value_ru: '8 ГБ',
+        value_en: '8 GB',
+        color_code: null,
+      },
+      {
+        id: 2,
+        parameter_id: 1,
+        parent_id: null,
+        position: 2,
+        value_az: '12 GB',
+        value_ru: '12 ГБ',
+        value_en: '12 GB',
+        color_code: null,
+      },
+      {
+        id: 3,
+        parameter_id: 2,
+        parent_id: null,
+        position: 1,
+        value_az: 'Qara',
+        value_ru: 'Чёрный',
+        value_en: 'Black',
+        color_code: '#000',
+      },
+      {
+        id: 4,
+        parameter_id: 2,
+        parent_id: null,
+        position: 2,
+        value_az: 'Ağ',
+        value_ru: 'Белый',
+        value_en: 'White',
+        color_code: '#fff',
+      },
+      {
+        id: 5,
+        parameter_id: 2,
+        parent_id: 3,
+        position: 1,
+        value_az: 'Tünd qara',
+        value_ru: 'Тёмный',
+        value_en: 'Dark',
+        color_code: '#111',
+      },
     ],
     campaigns: [
       { id: 1, title_az: 'Yay', title_ru: 'Лето', title_en: 'Summer', position: 2, active: 1 },
@@ -76,7 +184,10 @@ const productArb = fc.record({
   category: fc.integer({ min: 1, max: 5 }),
   brand: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
   price: fc.integer({ min: 1, max: 40 }).map((x) => x * 2_500),
-  priceOld: fc.option(fc.integer({ min: 1, max: 40 }).map((x) => x * 2_500), { nil: null }),
+  priceOld: fc.option(
+    fc.integer({ min: 1, max: 40 }).map((x) => x * 2_500),
+    { nil: null },
+  ),
   stock: fc.constantFrom(0, 1, 2, 3, 10),
   sold: fc.constantFrom(0, 1) as fc.Arbitrary<0 | 1>,
   flags: fc.integer({ min: 0, max: 15 }),
@@ -120,19 +231,39 @@ function modelProduct(id: number, p: ProductSpec): ModelProduct {
 }
 
 const opArb = fc.oneof(
-  fc.record({ op: fc.constant('price' as const), k: fc.nat(), price: fc.integer({ min: 1, max: 40 }).map((x) => x * 2_500) }),
+  fc.record({
+    op: fc.constant('price' as const),
+    k: fc.nat(),
+    price: fc.integer({ min: 1, max: 40 }).map((x) => x * 2_500),
+  }),
   fc.record({ op: fc.constant('stock' as const), k: fc.nat(), stock: fc.constantFrom(0, 10) }),
   fc.record({ op: fc.constant('active' as const), k: fc.nat(), active: fc.boolean() }),
   fc.record({ op: fc.constant('new' as const), p: productArb }),
   fc.record({ op: fc.constant('category' as const), k: fc.nat(), category: fc.integer({ min: 1, max: 5 }) }),
-  fc.record({ op: fc.constant('title' as const), k: fc.nat(), title: fc.subarray(WORDS, { minLength: 1, maxLength: 3 }) }),
+  fc.record({
+    op: fc.constant('title' as const),
+    k: fc.nat(),
+    title: fc.subarray(WORDS, { minLength: 1, maxLength: 3 }),
+  }),
   fc.record({ op: fc.constant('values' as const), k: fc.nat(), values: fc.subarray([1, 2, 3, 4, 5]) }),
   fc.record({ op: fc.constant('campaigns' as const), k: fc.nat(), campaigns: fc.subarray([1, 2]) }),
   fc.record({ op: fc.constant('popularity' as const), k: fc.nat(), popularity: fc.integer({ min: 0, max: 4 }) }),
   fc.record({ op: fc.constant('delete' as const), k: fc.nat() }),
-  fc.record({ op: fc.constant('brandTitle' as const), brand: fc.integer({ min: 1, max: 3 }), title: fc.constantFrom('Apple', 'Alpha Co', 'Samsung Galaxy', 'Philips') }),
-  fc.record({ op: fc.constant('categoryTitle' as const), category: fc.integer({ min: 1, max: 5 }), title: fc.constantFrom('Elektronika', 'Smartfonlar', 'Delta', 'Qara mallar') }),
-  fc.record({ op: fc.constant('campaignActive' as const), campaign: fc.integer({ min: 1, max: 2 }), active: fc.boolean() }),
+  fc.record({
+    op: fc.constant('brandTitle' as const),
+    brand: fc.integer({ min: 1, max: 3 }),
+    title: fc.constantFrom('Apple', 'Alpha Co', 'Samsung Galaxy', 'Philips'),
+  }),
+  fc.record({
+    op: fc.constant('categoryTitle' as const),
+    category: fc.integer({ min: 1, max: 5 }),
+    title: fc.constantFrom('Elektronika', 'Smartfonlar', 'Delta', 'Qara mallar'),
+  }),
+  fc.record({
+    op: fc.constant('campaignActive' as const),
+    campaign: fc.integer({ min: 1, max: 2 }),
+    active: fc.boolean(),
+  }),
   fc.record({ op: fc.constant('synonym' as const), replacement: fc.constantFrom('alpha', 'delta', 'smartfon') }),
   fc.constant({ op: 'commit' as const }),
 );
@@ -155,8 +286,15 @@ function observe(s: Snapshot) {
   const counts = (b: Bits) => {
     const c = countAll(s, b);
     const d = s.dense;
-    const named = (arr: Int32Array, list: number[]) => list.map((x, k) => [x, arr[k]!] as const).filter(([, v]) => v > 0);
-    return { total: c.total, brand: named(c.brand, d.brandIds), category: named(c.category, d.categoryIds), value: named(c.value, d.valueIds), campaign: named(c.campaign, d.campaignIds) };
+    const named = (arr: Int32Array, list: number[]) =>
+      list.map((x, k) => [x, arr[k]!] as const).filter(([, v]) => v > 0);
+    return {
+      total: c.total,
+      brand: named(c.brand, d.brandIds),
+      category: named(c.category, d.categoryIds),
+      value: named(c.value, d.valueIds),
+      campaign: named(c.campaign, d.campaignIds),
+    };
   };
   const sets: Bits[] = [
     fullBits(s.n),
@@ -171,7 +309,15 @@ function observe(s: Snapshot) {
   return {
     n: s.n,
     ids: ids(Array.from({ length: s.n }, (_, p) => p)),
-    columns: Array.from({ length: s.n }, (_, p) => [id(p), s.category[p], s.brand[p], s.price[p], s.flags[p], s.popularity[p], s.created[p]]),
+    columns: Array.from({ length: s.n }, (_, p) => [
+      id(p),
+      s.category[p],
+      s.brand[p],
+      s.price[p],
+      s.flags[p],
+      s.popularity[p],
+      s.created[p],
+    ]),
     pos: ids(Array.from({ length: s.n }, (_, p) => p)).map((x) => s.pos.get(x)),
     orders: [ids(s.orderNew), ids(s.orderPrice), ids(s.orderPopular)],
     postings: [byKey(s.categoryPosting), byKey(s.brandPosting), byKey(s.campaignPosting), byKey(s.valuePosting)],
@@ -190,7 +336,9 @@ function observe(s: Snapshot) {
       return Array.from(match.idx, (p, k) => [id(p), match.score[k]]);
     }),
     vocabulary: Array.from(s.search.sorted, (t) => s.search.tokens[t]),
-    typo: [...s.search.byLength].map(([len, list]) => [len, Array.from(list, (t) => s.search.tokens[t]).sort()] as const).sort((a, b) => a[0] - b[0]),
+    typo: [...s.search.byLength]
+      .map(([len, list]) => [len, Array.from(list, (t) => s.search.tokens[t]).sort()] as const)
+      .sort((a, b) => a[0] - b[0]),
     paths: [...s.paths].map(([k, m]) => [k, [...m]]),
     campaigns: [...s.campaigns.keys()],
   };
@@ -229,12 +377,16 @@ async function run(initial: ProductSpec[], ops: Op[], sliced: boolean): Promise<
     if (meta) {
       const affected = affectedByMeta(current, meta);
       for (const id of affected.productIds) dirty.add(id);
-      for (const p of model.values()) if (p.campaigns.some((c) => affected.campaignIds.includes(c))) dirty.add(p.row.id);
+      for (const p of model.values())
+        if (p.campaigns.some((c) => affected.campaignIds.includes(c))) dirty.add(p.row.id);
     }
     const products = new Map<number, ProductInput | null>();
     for (const id of dirty) {
       const p = model.get(id);
-      products.set(id, p && p.active ? { row: { ...p.row }, values: [...p.values], campaigns: [...p.campaigns] } : null);
+      products.set(
+        id,
+        p && p.active ? { row: { ...p.row }, values: [...p.values], campaigns: [...p.campaigns] } : null,
+      );
     }
     const before = observe(current);
     const next = await applyChanges(current, { state: { version, epoch: 'e' }, meta, products }, slicer());
@@ -334,7 +486,11 @@ describe('incremental catalogue index', () => {
 
   it('gives the same answers when the work is sliced (yielding between steps)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(productArb, { minLength: 1, maxLength: 12 }), fc.array(opArb, { maxLength: 12 }), async (initial, ops) => run(initial, ops, true)),
+      fc.asyncProperty(
+        fc.array(productArb, { minLength: 1, maxLength: 12 }),
+        fc.array(opArb, { maxLength: 12 }),
+        async (initial, ops) => run(initial, ops, true),
+      ),
       { numRuns: 25 },
     );
   });

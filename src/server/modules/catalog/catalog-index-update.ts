@@ -111,7 +111,11 @@ async function updatePostings(
   }
   for (const k of edited) {
     if (keep && !keep(k)) continue;
-    const l = editList(prevMap.get(k) ?? NONE, remap, (adds.get(k) ?? []).sort((a, b) => a - b));
+    const l = editList(
+      prevMap.get(k) ?? NONE,
+      remap,
+      (adds.get(k) ?? []).sort((a, b) => a - b),
+    );
     if (l.length) out.set(k, l);
     if (slicer.due) await slicer.yield();
   }
@@ -243,18 +247,46 @@ export async function applyChanges(prev: Snapshot, change: ChangeSet, slicer: Sl
     if ((k & 255) === 0 && slicer.due) await slicer.yield();
   }
   /** The column with the changed products' values written in; shared when none differs. */
-  const column = async <T extends Int32Array | Float64Array | Uint8Array>(a: T, make: (n: number) => T, value: (f: ReturnType<typeof productFields>) => number): Promise<T> => {
+  const column = async <T extends Int32Array | Float64Array | Uint8Array>(
+    a: T,
+    make: (n: number) => T,
+    value: (f: ReturnType<typeof productFields>) => number,
+  ): Promise<T> => {
     if (!membershipChanged && changed.every((it) => a[it.oldPos!] === value(fields.get(it)!))) return a;
     const out = await carry(a, make);
     for (const it of changed) out[it.newPos!] = value(fields.get(it)!);
     return out;
   };
-  const category = await column(prev.category, (m) => new Int32Array(m), (f) => f.category);
-  const brand = await column(prev.brand, (m) => new Int32Array(m), (f) => f.brand);
-  const price = await column(prev.price, (m) => new Int32Array(m), (f) => f.price);
-  const flags = await column(prev.flags, (m) => new Uint8Array(m), (f) => f.flags);
-  const popularity = await column(prev.popularity, (m) => new Float64Array(m), (f) => f.popularity);
-  const created = await column(prev.created, (m) => new Float64Array(m), (f) => f.created);
+  const category = await column(
+    prev.category,
+    (m) => new Int32Array(m),
+    (f) => f.category,
+  );
+  const brand = await column(
+    prev.brand,
+    (m) => new Int32Array(m),
+    (f) => f.brand,
+  );
+  const price = await column(
+    prev.price,
+    (m) => new Int32Array(m),
+    (f) => f.price,
+  );
+  const flags = await column(
+    prev.flags,
+    (m) => new Uint8Array(m),
+    (f) => f.flags,
+  );
+  const popularity = await column(
+    prev.popularity,
+    (m) => new Float64Array(m),
+    (f) => f.popularity,
+  );
+  const created = await column(
+    prev.created,
+    (m) => new Float64Array(m),
+    (f) => f.created,
+  );
   const keyChanged = {
     orderNew: membershipChanged || created !== prev.created,
     orderPrice: membershipChanged || price !== prev.price,
@@ -338,31 +370,67 @@ export async function applyChanges(prev: Snapshot, change: ChangeSet, slicer: Sl
   } else {
     const brandRef = (f: ReturnType<typeof productFields>) => (f.brand ? (meta.brandIndex.get(f.brand) ?? -1) : -1);
     brandOf = await column(d.brandOf, (m) => new Int32Array(m), brandRef);
-    categoryOf = await column(d.categoryOf, (m) => new Int32Array(m), (f) => meta.categoryIndex.get(f.category) ?? -1);
+    categoryOf = await column(
+      d.categoryOf,
+      (m) => new Int32Array(m),
+      (f) => meta.categoryIndex.get(f.category) ?? -1,
+    );
   }
-  const csr = async (prevOff: Int32Array, prevRefs: Int32Array, fresh: Map<Item, number[]>, index: Map<number, number>, denseMap: Int32Array | null) => {
+  const csr = async (
+    prevOff: Int32Array,
+    prevRefs: Int32Array,
+    fresh: Map<Item, number[]>,
+    index: Map<number, number>,
+    denseMap: Int32Array | null,
+  ) => {
     const byPos = new Map<number, number[]>();
     let differs = membershipChanged || denseMap !== null;
     for (const it of changed) {
       const refs = fresh.get(it)!.map((v) => index.get(v)!);
       byPos.set(it.newPos!, refs);
-      if (!differs && !sameList(prevRefs.subarray(prevOff[it.oldPos!]!, prevOff[it.oldPos! + 1]!), refs)) differs = true;
+      if (!differs && !sameList(prevRefs.subarray(prevOff[it.oldPos!]!, prevOff[it.oldPos! + 1]!), refs))
+        differs = true;
     }
     // a product that left only matters when it moves others (membershipChanged)
     if (!differs) return { off: prevOff, refs: prevRefs };
     return rebuildCsr(prevOff, prevRefs, n, identity ? null : newToOld, byPos, denseMap, slicer);
   };
-  const vcsr = await csr(d.valueOff, d.valueRefs, newValues, meta.valueIndex, denseRemap(pm.valueIds, meta.valueIndex, sameValues));
-  const ccsr = await csr(d.campaignOff, d.campaignRefs, newCampaigns, meta.campaignIndex, denseRemap(pm.campaignIds, meta.campaignIndex, sameCampaigns));
+  const vcsr = await csr(
+    d.valueOff,
+    d.valueRefs,
+    newValues,
+    meta.valueIndex,
+    denseRemap(pm.valueIds, meta.valueIndex, sameValues),
+  );
+  const ccsr = await csr(
+    d.campaignOff,
+    d.campaignRefs,
+    newCampaigns,
+    meta.campaignIndex,
+    denseRemap(pm.campaignIds, meta.campaignIndex, sameCampaigns),
+  );
 
   // 6. search tokens
   const tokenChanges: TokenChange[] = [];
   for (let k = 0; k < items.length; k++) {
     const it = items[k]!;
-    tokenChanges.push({ id: it.id, oldPos: it.oldPos, newPos: it.newPos, tokens: it.input ? productTokens(it.input, meta) : null });
+    tokenChanges.push({
+      id: it.id,
+      oldPos: it.oldPos,
+      newPos: it.newPos,
+      tokens: it.input ? productTokens(it.input, meta) : null,
+    });
     if ((k & 15) === 0 && slicer.due) await slicer.yield();
   }
-  const { search, forward } = await updateSearch(prev.search, prev.forward, tokenChanges, remap, meta.synonyms, ids, slicer);
+  const { search, forward } = await updateSearch(
+    prev.search,
+    prev.forward,
+    tokenChanges,
+    remap,
+    meta.synonyms,
+    ids,
+    slicer,
+  );
 
   return {
     version: change.state.version,

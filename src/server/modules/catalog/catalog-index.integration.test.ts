@@ -24,23 +24,42 @@ import { CatalogService } from './catalog.service.ts';
 
 const service = (database: Database, opts: CatalogIndexOptions = {}) =>
   new CatalogService(
-    { repo: new CatalogRepo(database.db), index: new CatalogIndex(database, { refreshMs: 0, ...opts }), i18n: createI18n() },
+    {
+      repo: new CatalogRepo(database.db),
+      index: new CatalogIndex(database, { refreshMs: 0, ...opts }),
+      i18n: createI18n(),
+    },
     { cardCacheMs: 0, facetCache: false },
   );
 
 const version = async (database: Database) => (await new CatalogIndexRepo(database.db).state()).version;
 const feed = async (database: Database, after: number) =>
-  (await database.db.selectFrom('catalog_changes').select(['kind', 'entity_id']).where('seq', '>', after).orderBy('kind').orderBy('entity_id').execute()).map(
-    (r) => `${r.kind}:${r.entity_id}`,
-  );
+  (
+    await database.db
+      .selectFrom('catalog_changes')
+      .select(['kind', 'entity_id'])
+      .where('seq', '>', after)
+      .orderBy('kind')
+      .orderBy('entity_id')
+      .execute()
+  ).map((r) => `${r.kind}:${r.entity_id}`);
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-index-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 /** What shoppers see through the service: listings with facets in several scopes and sorts, search, home. */
 async function answers(svc: CatalogService, database: Database) {
-  const cats = (await database.db.selectFrom('categories').select('id').where('parent_id', 'is', null).orderBy('id').limit(3).execute()).map((c) => c.id);
-  const brand = (await database.db.selectFrom('brands').select('id').orderBy('id').limit(1).executeTakeFirst())?.id ?? 1;
+  const cats = (
+    await database.db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', 'is', null)
+      .orderBy('id')
+      .limit(3)
+      .execute()
+  ).map((c) => c.id);
+  const brand =
+    (await database.db.selectFrom('brands').select('id').orderBy('id').limit(1).executeTakeFirst())?.id ?? 1;
   const q = (over: Partial<ListingQuery>): ListingQuery => ({ lang: 'az', scope: {}, page: 1, filters: {}, ...over });
   const queries: ListingQuery[] = [
     ...cats.flatMap((categoryId) => [
@@ -76,14 +95,30 @@ type Change =
   | { op: 'campaign'; k: number; active: 0 | 1 };
 
 const changeArb: fc.Arbitrary<Change> = fc.oneof(
-  fc.record({ op: fc.constant('price' as const), k: fc.nat(), price: fc.integer({ min: 1, max: 3000 }).map((x) => x * 100) }),
+  fc.record({
+    op: fc.constant('price' as const),
+    k: fc.nat(),
+    price: fc.integer({ min: 1, max: 3000 }).map((x) => x * 100),
+  }),
   fc.record({ op: fc.constant('stock' as const), k: fc.nat(), stock: fc.constantFrom(0, 1, 25) }),
   fc.record({ op: fc.constant('active' as const), k: fc.nat(), active: fc.constantFrom(0 as const, 1 as const) }),
   fc.record({ op: fc.constant('category' as const), k: fc.nat(), c: fc.nat() }),
-  fc.record({ op: fc.constant('title' as const), k: fc.nat(), title: fc.constantFrom('Samsung Galaxy Qara', 'Apple iPhone Zirvə', 'Ütü Philips GC-4567') }),
-  fc.record({ op: fc.constant('new' as const), k: fc.nat(), title: fc.constantFrom('Xiaomi Yeni 5G', 'Samsung Qara Smartfon') }),
+  fc.record({
+    op: fc.constant('title' as const),
+    k: fc.nat(),
+    title: fc.constantFrom('Samsung Galaxy Qara', 'Apple iPhone Zirvə', 'Ütü Philips GC-4567'),
+  }),
+  fc.record({
+    op: fc.constant('new' as const),
+    k: fc.nat(),
+    title: fc.constantFrom('Xiaomi Yeni 5G', 'Samsung Qara Smartfon'),
+  }),
   fc.record({ op: fc.constant('dropValue' as const), k: fc.nat() }),
-  fc.record({ op: fc.constant('brandTitle' as const), k: fc.nat(), title: fc.constantFrom('Samsung', 'Samsunq Elektronika', 'Apple') }),
+  fc.record({
+    op: fc.constant('brandTitle' as const),
+    k: fc.nat(),
+    title: fc.constantFrom('Samsung', 'Samsunq Elektronika', 'Apple'),
+  }),
   fc.record({ op: fc.constant('campaign' as const), k: fc.nat(), active: fc.constantFrom(0 as const, 1 as const) }),
 );
 
@@ -91,50 +126,116 @@ const changeArb: fc.Arbitrary<Change> = fc.oneof(
 async function write(database: Database, c: Change): Promise<void> {
   const db = database.db;
   const pick = async <T extends 'products' | 'categories' | 'brands' | 'campaigns'>(table: T, k: number) => {
-    const rows = await db.selectFrom(table as 'products').select('id').orderBy('id').execute();
+    const rows = await db
+      .selectFrom(table as 'products')
+      .select('id')
+      .orderBy('id')
+      .execute();
     return rows[k % rows.length]!.id;
   };
   switch (c.op) {
     case 'price':
-      await db.updateTable('products').set({ price: c.price }).where('id', '=', await pick('products', c.k)).execute();
+      await db
+        .updateTable('products')
+        .set({ price: c.price })
+        .where('id', '=', await pick('products', c.k))
+        .execute();
       break;
     case 'stock':
-      await db.updateTable('products').set({ stock: c.stock }).where('id', '=', await pick('products', c.k)).execute();
+      await db
+        .updateTable('products')
+        .set({ stock: c.stock })
+        .where('id', '=', await pick('products', c.k))
+        .execute();
       break;
     case 'active':
-      await db.updateTable('products').set({ active: c.active }).where('id', '=', await pick('products', c.k)).execute();
+      await db
+        .updateTable('products')
+        .set({ active: c.active })
+        .where('id', '=', await pick('products', c.k))
+        .execute();
       break;
     case 'category': {
-      const leaves = await db.selectFrom('categories').select('id').where('parent_id', 'is not', null).orderBy('id').execute();
-      await db.updateTable('products').set({ category_id: leaves[c.c % leaves.length]!.id }).where('id', '=', await pick('products', c.k)).execute();
+      const leaves = await db
+        .selectFrom('categories')
+        .select('id')
+        .where('parent_id', 'is not', null)
+        .orderBy('id')
+        .execute();
+      await db
+        .updateTable('products')
+        .set({ category_id: leaves[c.c % leaves.length]!.id })
+        .where('id', '=', await pick('products', c.k))
+        .execute();
       break;
     }
     case 'title':
-      await db.updateTable('products').set({ title_az: c.title, title_ru: c.title, title_en: c.title, search_text: '' }).where('id', '=', await pick('products', c.k)).execute();
+      await db
+        .updateTable('products')
+        .set({ title_az: c.title, title_ru: c.title, title_en: c.title, search_text: '' })
+        .where('id', '=', await pick('products', c.k))
+        .execute();
       break;
     case 'new': {
-      const from = await db.selectFrom('products').selectAll().where('id', '=', await pick('products', c.k)).executeTakeFirstOrThrow();
+      const from = await db
+        .selectFrom('products')
+        .selectAll()
+        .where('id', '=', await pick('products', c.k))
+        .executeTakeFirstOrThrow();
       const { id, ...row } = from;
       const ins = await db
         .insertInto('products')
-        .values({ ...row, sku: `NEW-${id}-${Math.random().toString(36).slice(2, 8)}`, title_az: c.title, title_ru: c.title, title_en: c.title, created_at: '2027-01-01T00:00:00.000Z' })
+        .values({
+          ...row,
+          sku: `NEW-${id}-${Math.random().toString(36).slice(2, 8)}`,
+          title_az: c.title,
+          title_ru: c.title,
+          title_en: c.title,
+          created_at: '2027-01-01T00:00:00.000Z',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const values = await db.selectFrom('product_parameters').select(['parameter_id', 'value_id']).where('product_id', '=', id).execute();
-      if (values.length) await db.insertInto('product_parameters').values(values.map((v) => ({ ...v, product_id: ins.id }))).execute();
+      const values = await db
+        .selectFrom('product_parameters')
+        .select(['parameter_id', 'value_id'])
+        .where('product_id', '=', id)
+        .execute();
+      if (values.length)
+        await db
+          .insertInto('product_parameters')
+          .values(values.map((v) => ({ ...v, product_id: ins.id })))
+          .execute();
       break;
     }
     case 'dropValue': {
       const pid = await pick('products', c.k);
-      const v = await db.selectFrom('product_parameters').select('value_id').where('product_id', '=', pid).orderBy('value_id').executeTakeFirst();
-      if (v) await db.deleteFrom('product_parameters').where('product_id', '=', pid).where('value_id', '=', v.value_id).execute();
+      const v = await db
+        .selectFrom('product_parameters')
+        .select('value_id')
+        .where('product_id', '=', pid)
+        .orderBy('value_id')
+        .executeTakeFirst();
+      if (v)
+        await db
+          .deleteFrom('product_parameters')
+          .where('product_id', '=', pid)
+          .where('value_id', '=', v.value_id)
+          .execute();
       break;
     }
     case 'brandTitle':
-      await db.updateTable('brands').set({ title: c.title }).where('id', '=', await pick('brands', c.k)).execute();
+      await db
+        .updateTable('brands')
+        .set({ title: c.title })
+        .where('id', '=', await pick('brands', c.k))
+        .execute();
       break;
     case 'campaign':
-      await db.updateTable('campaigns').set({ active: c.active }).where('id', '=', await pick('campaigns', c.k)).execute();
+      await db
+        .updateTable('campaigns')
+        .set({ active: c.active })
+        .where('id', '=', await pick('campaigns', c.k))
+        .execute();
       break;
   }
 }
@@ -144,7 +245,15 @@ describeEachEngine(
   (ctx) => {
     it('records what changed, and only what listings depend on', async () => {
       const db = ctx.database.db;
-      const p = (await db.selectFrom('products').select('id').where('active', '=', 1).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+      const p = (
+        await db
+          .selectFrom('products')
+          .select('id')
+          .where('active', '=', 1)
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirstOrThrow()
+      ).id;
       let v = await version(ctx.database);
       const step = async (f: () => Promise<unknown>, expected: string[]) => {
         await f();
@@ -157,31 +266,110 @@ describeEachEngine(
       await db.updateTable('products').set({ stock: 20 }).where('id', '=', p).execute();
       v = await version(ctx.database);
       await step(() => db.updateTable('products').set({ stock: 19 }).where('id', '=', p).execute(), []); // a sale: nothing listings show moves
-      await step(() => db.updateTable('products').set({ reviews_count: 7, rating: 4.5 }).where('id', '=', p).execute(), []);
-      await step(() => db.updateTable('products').set({ price: 12_300 }).where('id', '=', p).execute(), [`product:${p}`]);
+      await step(
+        () => db.updateTable('products').set({ reviews_count: 7, rating: 4.5 }).where('id', '=', p).execute(),
+        [],
+      );
+      await step(
+        () => db.updateTable('products').set({ price: 12_300 }).where('id', '=', p).execute(),
+        [`product:${p}`],
+      );
       await step(() => db.updateTable('products').set({ stock: 0 }).where('id', '=', p).execute(), [`product:${p}`]); // sold out
       await step(() => db.updateTable('products').set({ stock: 1 }).where('id', '=', p).execute(), []);
       await step(() => db.updateTable('products').set({ stock: 30 }).where('id', '=', p).execute(), [`product:${p}`]); // back in stock
       // one statement over two products: only the one whose stock crossed the out-of-stock line is a change
-      const q = (await db.selectFrom('products').select('id').where('id', '>', p).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+      const q = (
+        await db
+          .selectFrom('products')
+          .select('id')
+          .where('id', '>', p)
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirstOrThrow()
+      ).id;
       await db.updateTable('products').set({ stock: 40 }).where('id', '=', q).execute();
       v = await version(ctx.database);
-      await step(() => db.updateTable('products').set({ stock: sql<number>`CASE WHEN id = ${p} THEN 2 ELSE 39 END` }).where('id', 'in', [p, q]).execute(), [`product:${p}`]);
-      await step(() => db.updateTable('products').set({ stock: 30 }).where('id', 'in', [p, q]).execute(), [`product:${p}`]);
-      const value = await db.selectFrom('product_parameters').select(['parameter_id', 'value_id']).where('product_id', '=', p).executeTakeFirstOrThrow();
-      await step(() => db.deleteFrom('product_parameters').where('product_id', '=', p).where('value_id', '=', value.value_id).execute(), [`product:${p}`]);
-      await step(() => db.insertInto('product_parameters').values({ product_id: p, ...value }).execute(), [`product:${p}`]);
-      await step(() => db.updateTable('routes').set({ seo_title: 'x' }).where('view', '=', 'Product').where('entity_id', '=', p).execute(), []);
-      await step(() => db.updateTable('routes').set({ path: sql<string>`path || '-2'` }).where('view', '=', 'Product').where('entity_id', '=', p).where('lang', '=', 'en').execute(), [
-        `product:${p}`,
-      ]);
+      await step(
+        () =>
+          db
+            .updateTable('products')
+            .set({ stock: sql<number>`CASE WHEN id = ${p} THEN 2 ELSE 39 END` })
+            .where('id', 'in', [p, q])
+            .execute(),
+        [`product:${p}`],
+      );
+      await step(
+        () => db.updateTable('products').set({ stock: 30 }).where('id', 'in', [p, q]).execute(),
+        [`product:${p}`],
+      );
+      const value = await db
+        .selectFrom('product_parameters')
+        .select(['parameter_id', 'value_id'])
+        .where('product_id', '=', p)
+        .executeTakeFirstOrThrow();
+      await step(
+        () =>
+          db
+            .deleteFrom('product_parameters')
+            .where('product_id', '=', p)
+            .where('value_id', '=', value.value_id)
+            .execute(),
+        [`product:${p}`],
+      );
+      await step(
+        () =>
+          db
+            .insertInto('product_parameters')
+            .values({ product_id: p, ...value })
+            .execute(),
+        [`product:${p}`],
+      );
+      await step(
+        () =>
+          db
+            .updateTable('routes')
+            .set({ seo_title: 'x' })
+            .where('view', '=', 'Product')
+            .where('entity_id', '=', p)
+            .execute(),
+        [],
+      );
+      await step(
+        () =>
+          db
+            .updateTable('routes')
+            .set({ path: sql<string>`path || '-2'` })
+            .where('view', '=', 'Product')
+            .where('entity_id', '=', p)
+            .where('lang', '=', 'en')
+            .execute(),
+        [`product:${p}`],
+      );
       const brand = (await db.selectFrom('brands').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
-      await step(() => db.updateTable('brands').set({ title: 'Renamed' }).where('id', '=', brand).execute(), [`brands:${brand}`]);
+      await step(
+        () => db.updateTable('brands').set({ title: 'Renamed' }).where('id', '=', brand).execute(),
+        [`brands:${brand}`],
+      );
       await step(() => db.updateTable('brands').set({ title: 'Renamed' }).where('id', '=', brand).execute(), []);
-      const cat = (await db.selectFrom('routes').select('entity_id').where('view', '=', 'Category').limit(1).executeTakeFirstOrThrow()).entity_id!;
-      await step(() => db.updateTable('routes').set({ path: sql<string>`path || '-2'` }).where('view', '=', 'Category').where('entity_id', '=', cat).where('lang', '=', 'en').execute(), [
-        `routes:${cat}`,
-      ]);
+      const cat = (
+        await db
+          .selectFrom('routes')
+          .select('entity_id')
+          .where('view', '=', 'Category')
+          .limit(1)
+          .executeTakeFirstOrThrow()
+      ).entity_id!;
+      await step(
+        () =>
+          db
+            .updateTable('routes')
+            .set({ path: sql<string>`path || '-2'` })
+            .where('view', '=', 'Category')
+            .where('entity_id', '=', cat)
+            .where('lang', '=', 'en')
+            .execute(),
+        [`routes:${cat}`],
+      );
       await step(() => db.deleteFrom('products').where('id', '=', p).execute(), [`product:${p}`]);
     });
 
@@ -199,7 +387,8 @@ describeEachEngine(
 
     it("builds at boot with SQLite's page cache small and gives it back its size after", async () => {
       if (ctx.engine !== 'sqlite') return;
-      const cacheSize = async () => (await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(ctx.database.db)).rows[0]!.cache_size;
+      const cacheSize = async () =>
+        (await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(ctx.database.db)).rows[0]!.cache_size;
       const before = await cacheSize();
       const seen: number[] = [];
       const repo = CatalogIndexRepo.prototype;
@@ -226,14 +415,17 @@ describeEachEngine(
       const live = service(ctx.database);
       await live.index.warm();
       await fc.assert(
-        fc.asyncProperty(fc.array(fc.array(changeArb, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 }), async (batches) => {
-          for (const batch of batches) {
-            for (const c of batch) await write(ctx.database, c);
-            const incremental = await answers(live, ctx.database);
-            const fresh = await answers(service(ctx.database), ctx.database);
-            expect(incremental).toEqual(fresh);
-          }
-        }),
+        fc.asyncProperty(
+          fc.array(fc.array(changeArb, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 }),
+          async (batches) => {
+            for (const batch of batches) {
+              for (const c of batch) await write(ctx.database, c);
+              const incremental = await answers(live, ctx.database);
+              const fresh = await answers(service(ctx.database), ctx.database);
+              expect(incremental).toEqual(fresh);
+            }
+          },
+        ),
         { numRuns: 6 },
       );
       expect((await live.index.get()).version).toBe(await version(ctx.database));

@@ -172,18 +172,25 @@ export function subtree(s: Snapshot, id: number): number[] {
 /** Category id and its ancestors, root first. */
 export function ancestry(s: Snapshot, id: number): CategoryNode[] {
   const out: CategoryNode[] = [];
-  for (let c = s.categories.get(id); c && out.length < 20; c = c.parentId !== null ? s.categories.get(c.parentId) : undefined) out.unshift(c);
+  for (
+    let c = s.categories.get(id);
+    c && out.length < 20;
+    c = c.parentId !== null ? s.categories.get(c.parentId) : undefined
+  )
+    out.unshift(c);
   return out;
 }
 
 export function categoryBits(s: Snapshot, ids: number[]): Bits {
   const lists: Int32Array[] = [];
   const seen = new Set<number>();
-  for (const id of ids) for (const c of subtree(s, id)) if (!seen.has(c)) {
-    seen.add(c);
-    const l = s.categoryPosting.get(c);
-    if (l) lists.push(l);
-  }
+  for (const id of ids)
+    for (const c of subtree(s, id))
+      if (!seen.has(c)) {
+        seen.add(c);
+        const l = s.categoryPosting.get(c);
+        if (l) lists.push(l);
+      }
   return fromPosting(s.n, ...lists);
 }
 
@@ -229,7 +236,14 @@ export function priceBounds(s: Snapshot, b: Bits): { min: number; max: number } 
 }
 
 /** A page of an ordered set: available products first, then sold / out of stock, each in `order`. */
-export function pageInOrder(s: Snapshot, b: Bits, order: Int32Array, reverse: boolean, offset: number, limit: number): number[] {
+export function pageInOrder(
+  s: Snapshot,
+  b: Bits,
+  order: Int32Array,
+  reverse: boolean,
+  offset: number,
+  limit: number,
+): number[] {
   const out: number[] = [];
   let skip = offset;
   for (const wantUnavailable of [false, true]) {
@@ -247,7 +261,6 @@ export function pageInOrder(s: Snapshot, b: Bits, order: Int32Array, reverse: bo
   }
   return out;
 }
-
 
 export interface Counts {
   total: number;

@@ -21,7 +21,9 @@ describeEachEngine(
   (ctx) => {
     it('GET /api/products lists with filters, sort and pagination', async () => {
       const a = await app(ctx.database);
-      const res = await a.inject(`/api/products?lang=ru&scope_category=${FX.cat.electronics}&filter_brand=1,2&sort=priceUp&p=1`);
+      const res = await a.inject(
+        `/api/products?lang=ru&scope_category=${FX.cat.electronics}&filter_brand=1,2&sort=priceUp&p=1`,
+      );
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.ok).toBe(true);
@@ -67,11 +69,20 @@ describeEachEngine(
 
     it('GET /api/products/filters gives filters and the selected ones', async () => {
       const a = await app(ctx.database);
-      const res = await a.inject(`/api/products/filters?lang=en&scope_category=${FX.cat.electronics}&param_${FX.param.ram}=${FX.value.ram12}`);
+      const res = await a.inject(
+        `/api/products/filters?lang=en&scope_category=${FX.cat.electronics}&param_${FX.param.ram}=${FX.value.ram12}`,
+      );
       const data = res.json().data;
       expect(data.total).toBe(1);
       expect(data.selected).toEqual([{ key: `param_${FX.param.ram}`, id: FX.value.ram12, title: '12 GB' }]);
-      expect(data.filters.map((f: { key: string }) => f.key)).toEqual(['category', 'brand', 'prices', 'param_1', 'param_2', 'campaign']);
+      expect(data.filters.map((f: { key: string }) => f.key)).toEqual([
+        'category',
+        'brand',
+        'prices',
+        'param_1',
+        'param_2',
+        'campaign',
+      ]);
       expect(data.filters.find((f: { key: string }) => f.key === 'brand').title).toBe('Brand');
       await a.close();
     });
@@ -104,7 +115,11 @@ describeEachEngine(
       for (const id of ['abc', '-1', '1.5', '01', '1e3', '2147483648', '99999999999999']) {
         const res = await a.inject(`/api/products/${id}?lang=en`);
         expect(res.statusCode, id).toBe(400);
-        expect(res.json(), id).toEqual({ ok: false, error: 'The form has errors.', errors: { id: 'The value is not allowed' } });
+        expect(res.json(), id).toEqual({
+          ok: false,
+          error: 'The form has errors.',
+          errors: { id: 'The value is not allowed' },
+        });
       }
       await a.close();
     });
@@ -115,7 +130,12 @@ describeEachEngine(
       expect(home.statusCode).toBe(200);
       expect(home.json().data.brands.map((b: { title: string }) => b.title)).toEqual(['Apple', 'Samsung']);
       const brands = await a.inject('/api/brands?lang=ru');
-      expect(brands.json().data.items.map((b: { href: string }) => b.href)).toEqual(['/ru/brand-apple-ru', '/ru/brand-philips-ru', '/ru/brand-samsung-ru', '/ru/brand-xiaomi-ru']);
+      expect(brands.json().data.items.map((b: { href: string }) => b.href)).toEqual([
+        '/ru/brand-apple-ru',
+        '/ru/brand-philips-ru',
+        '/ru/brand-samsung-ru',
+        '/ru/brand-xiaomi-ru',
+      ]);
       await a.close();
     });
   },

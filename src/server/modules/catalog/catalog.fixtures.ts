@@ -34,10 +34,38 @@ export async function insertCatalogFixtures(database: Database): Promise<void> {
   await db
     .insertInto('categories')
     .values([
-      { id: 1, parent_id: null, position: 1, ...t('Elektronika', 'Электроника', 'Electronics'), image: 'cat-el.png', small_appliance: 0 },
-      { id: 2, parent_id: 1, position: 1, ...t('Smartfonlar', 'Смартфоны', 'Smartphones'), image: null, small_appliance: 0 },
-      { id: 3, parent_id: 2, position: 1, ...t('Android smartfonlar', 'Android смартфоны', 'Android phones'), image: null, small_appliance: 0 },
-      { id: 4, parent_id: null, position: 2, ...t('Məişət texnikası', 'Бытовая техника', 'Home appliances'), image: null, small_appliance: 1 },
+      {
+        id: 1,
+        parent_id: null,
+        position: 1,
+        ...t('Elektronika', 'Электроника', 'Electronics'),
+        image: 'cat-el.png',
+        small_appliance: 0,
+      },
+      {
+        id: 2,
+        parent_id: 1,
+        position: 1,
+        ...t('Smartfonlar', 'Смартфоны', 'Smartphones'),
+        image: null,
+        small_appliance: 0,
+      },
+      {
+        id: 3,
+        parent_id: 2,
+        position: 1,
+        ...t('Android smartfonlar', 'Android смартфоны', 'Android phones'),
+        image: null,
+        small_appliance: 0,
+      },
+      {
+        id: 4,
+        parent_id: null,
+        position: 2,
+        ...t('Məişət texnikası', 'Бытовая техника', 'Home appliances'),
+        image: null,
+        small_appliance: 1,
+      },
       { id: 5, parent_id: 4, position: 1, ...t('Ütülər', 'Утюги', 'Irons'), image: null, small_appliance: 0 },
     ] as never)
     .execute();
@@ -53,8 +81,26 @@ export async function insertCatalogFixtures(database: Database): Promise<void> {
   await db
     .insertInto('parameters')
     .values([
-      { id: 1, ...t('Operativ yaddaş', 'Оперативная память', 'RAM'), type: 'checkbox', position: 1, is_filter: 1, searchable: 0, scrolled: 0, comparable: 1 },
-      { id: 2, ...t('Rəng', 'Цвет', 'Colour'), type: 'color', position: 2, is_filter: 1, searchable: 0, scrolled: 0, comparable: 1 },
+      {
+        id: 1,
+        ...t('Operativ yaddaş', 'Оперативная память', 'RAM'),
+        type: 'checkbox',
+        position: 1,
+        is_filter: 1,
+        searchable: 0,
+        scrolled: 0,
+        comparable: 1,
+      },
+      {
+        id: 2,
+        ...t('Rəng', 'Цвет', 'Colour'),
+        type: 'color',
+        position: 2,
+        is_filter: 1,
+        searchable: 0,
+        scrolled: 0,
+        comparable: 1,
+      },
     ] as never)
     .execute();
   await db
@@ -67,22 +113,145 @@ export async function insertCatalogFixtures(database: Database): Promise<void> {
   await db
     .insertInto('parameter_values')
     .values([
-      { id: 11, parameter_id: 1, parent_id: null, position: 1, value_az: '8 GB', value_ru: '8 ГБ', value_en: '8 GB', color_code: null },
-      { id: 12, parameter_id: 1, parent_id: null, position: 2, value_az: '12 GB', value_ru: '12 ГБ', value_en: '12 GB', color_code: null },
-      { id: 21, parameter_id: 2, parent_id: null, position: 1, value_az: 'Qara', value_ru: 'Чёрный', value_en: 'Black', color_code: '#000000' },
-      { id: 22, parameter_id: 2, parent_id: null, position: 2, value_az: 'Ağ', value_ru: 'Белый', value_en: 'White', color_code: '#ffffff' },
+      {
+        id: 11,
+        parameter_id: 1,
+        parent_id: null,
+        position: 1,
+        value_az: '8 GB',
+        value_ru: '8 ГБ',
+        value_en: '8 GB',
+        color_code: null,
+      },
+      {
+        id: 12,
+        parameter_id: 1,
+        parent_id: null,
+        position: 2,
+        value_az: '12 GB',
+        value_ru: '12 ГБ',
+        value_en: '12 GB',
+        color_code: null,
+      },
+      {
+        id: 21,
+        parameter_id: 2,
+        parent_id: null,
+        position: 1,
+        value_az: 'Qara',
+        value_ru: 'Чёрный',
+        value_en: 'Black',
+        color_code: '#000000',
+      },
+      {
+        id: 22,
+        parameter_id: 2,
+        parent_id: null,
+        position: 2,
+        value_az: 'Ağ',
+        value_ru: 'Белый',
+        value_en: 'White',
+        color_code: '#ffffff',
+      },
     ])
     .execute();
 
-  type P = { id: number; az: string; ru: string; en: string; cat: number; brand: number | null; price: number; old?: number; stock: number; created: string; extra?: Record<string, number> };
+  type P = {
+    id: number;
+    az: string;
+    ru: string;
+    en: string;
+    cat: number;
+    brand: number | null;
+    price: number;
+    old?: number;
+    stock: number;
+    created: string;
+    extra?: Record<string, number>;
+  };
   const products: P[] = [
-    { id: 1, az: 'Apple iPhone 15 128GB', ru: 'Смартфон Apple iPhone 15 128GB', en: 'Apple iPhone 15 128GB', cat: 2, brand: 1, price: 199900, stock: 10, created: '2026-01-01T10:00:00.000Z' },
-    { id: 2, az: 'Apple iPhone 15 Pro 256GB', ru: 'Смартфон Apple iPhone 15 Pro 256GB', en: 'Apple iPhone 15 Pro 256GB', cat: 2, brand: 1, price: 249900, old: 279900, stock: 1, created: '2026-01-05T10:00:00.000Z' },
-    { id: 3, az: 'Samsung Galaxy S24', ru: 'Смартфон Samsung Galaxy S24', en: 'Samsung Galaxy S24', cat: 3, brand: 2, price: 179900, stock: 20, created: '2026-01-03T10:00:00.000Z', extra: { best_seller: 1, popularity: 50 } },
-    { id: 4, az: 'Xiaomi Redmi Note 13', ru: 'Смартфон Xiaomi Redmi Note 13', en: 'Xiaomi Redmi Note 13', cat: 3, brand: 3, price: 49900, stock: 30, created: '2026-01-04T10:00:00.000Z', extra: { new_in: 1 } },
-    { id: 5, az: 'Philips ütü Azur', ru: 'Утюг Philips Azur', en: 'Philips steam iron Azur', cat: 5, brand: 4, price: 12950, stock: 5, created: '2026-01-02T10:00:00.000Z' },
-    { id: 6, az: 'Samsung köhnə model', ru: 'Samsung старая модель', en: 'Samsung old model', cat: 2, brand: 2, price: 10000, stock: 10, created: '2026-01-06T10:00:00.000Z', extra: { active: 0 } },
-    { id: 7, az: 'Samsung Galaxy A55', ru: 'Смартфон Samsung Galaxy A55', en: 'Samsung Galaxy A55', cat: 3, brand: 2, price: 89900, stock: 0, created: '2026-01-07T10:00:00.000Z', extra: { sold: 1 } },
+    {
+      id: 1,
+      az: 'Apple iPhone 15 128GB',
+      ru: 'Смартфон Apple iPhone 15 128GB',
+      en: 'Apple iPhone 15 128GB',
+      cat: 2,
+      brand: 1,
+      price: 199900,
+      stock: 10,
+      created: '2026-01-01T10:00:00.000Z',
+    },
+    {
+      id: 2,
+      az: 'Apple iPhone 15 Pro 256GB',
+      ru: 'Смартфон Apple iPhone 15 Pro 256GB',
+      en: 'Apple iPhone 15 Pro 256GB',
+      cat: 2,
+      brand: 1,
+      price: 249900,
+      old: 279900,
+      stock: 1,
+      created: '2026-01-05T10:00:00.000Z',
+    },
+    {
+      id: 3,
+      az: 'Samsung Galaxy S24',
+      ru: 'Смартфон Samsung Galaxy S24',
+      en: 'Samsung Galaxy S24',
+      cat: 3,
+      brand: 2,
+      price: 179900,
+      stock: 20,
+      created: '2026-01-03T10:00:00.000Z',
+      extra: { best_seller: 1, popularity: 50 },
+    },
+    {
+      id: 4,
+      az: 'Xiaomi Redmi Note 13',
+      ru: 'Смартфон Xiaomi Redmi Note 13',
+      en: 'Xiaomi Redmi Note 13',
+      cat: 3,
+      brand: 3,
+      price: 49900,
+      stock: 30,
+      created: '2026-01-04T10:00:00.000Z',
+      extra: { new_in: 1 },
+    },
+    {
+      id: 5,
+      az: 'Philips ütü Azur',
+      ru: 'Утюг Philips Azur',
+      en: 'Philips steam iron Azur',
+      cat: 5,
+      brand: 4,
+      price: 12950,
+      stock: 5,
+      created: '2026-01-02T10:00:00.000Z',
+    },
+    {
+      id: 6,
+      az: 'Samsung köhnə model',
+      ru: 'Samsung старая модель',
+      en: 'Samsung old model',
+      cat: 2,
+      brand: 2,
+      price: 10000,
+      stock: 10,
+      created: '2026-01-06T10:00:00.000Z',
+      extra: { active: 0 },
+    },
+    {
+      id: 7,
+      az: 'Samsung Galaxy A55',
+      ru: 'Смартфон Samsung Galaxy A55',
+      en: 'Samsung Galaxy A55',
+      cat: 3,
+      brand: 2,
+      price: 89900,
+      stock: 0,
+      created: '2026-01-07T10:00:00.000Z',
+      extra: { sold: 1 },
+    },
   ];
   const brandTitle = (id: number | null) => ['', 'Apple', 'Samsung', 'Xiaomi', 'Philips'][id ?? 0] ?? '';
   await db
@@ -105,7 +274,17 @@ export async function insertCatalogFixtures(database: Database): Promise<void> {
         price: p.price,
         price_old: p.old ?? null,
         stock: p.stock,
-        search_text: foldText([p.az, p.ru, p.en, brandTitle(p.brand), `SKU-${p.id}00`, ...(CATEGORY_WORDS[p.cat] ?? []), ...(VALUE_WORDS[p.id] ?? [])].join(' ')),
+        search_text: foldText(
+          [
+            p.az,
+            p.ru,
+            p.en,
+            brandTitle(p.brand),
+            `SKU-${p.id}00`,
+            ...(CATEGORY_WORDS[p.cat] ?? []),
+            ...(VALUE_WORDS[p.id] ?? []),
+          ].join(' '),
+        ),
         created_at: p.created,
         updated_at: p.created,
         new_in: 0,
@@ -141,26 +320,82 @@ export async function insertCatalogFixtures(database: Database): Promise<void> {
     )
     .execute();
   await db.insertInto('product_videos').values({ product_id: 1, position: 1, video_id: 'dQw4w9WgXcQ' }).execute();
-  await db.insertInto('badges').values({ id: 1, name_az: 'Hədiyyə', name_ru: 'Подарок', name_en: 'Gift', image: 'gift.png' }).execute();
+  await db
+    .insertInto('badges')
+    .values({ id: 1, name_az: 'Hədiyyə', name_ru: 'Подарок', name_en: 'Gift', image: 'gift.png' })
+    .execute();
   await db.insertInto('product_badges').values({ product_id: 1, badge_id: 1 }).execute();
   await db.insertInto('product_gifts').values({ product_id: 1, gift_product_id: 5 }).execute();
-  await db.insertInto('variant_groups').values({ id: 1, ...t('Rəng', 'Цвет', 'Colour'), type: 'color' }).execute();
+  await db
+    .insertInto('variant_groups')
+    .values({ id: 1, ...t('Rəng', 'Цвет', 'Colour'), type: 'color' })
+    .execute();
   await db
     .insertInto('variant_group_items')
     .values([
-      { group_id: 1, product_id: 1, position: 1, color_code: '#000000', value_az: 'Qara', value_ru: 'Чёрный', value_en: 'Black' },
-      { group_id: 1, product_id: 2, position: 2, color_code: '#ffffff', value_az: 'Ağ', value_ru: 'Белый', value_en: 'White' },
+      {
+        group_id: 1,
+        product_id: 1,
+        position: 1,
+        color_code: '#000000',
+        value_az: 'Qara',
+        value_ru: 'Чёрный',
+        value_en: 'Black',
+      },
+      {
+        group_id: 1,
+        product_id: 2,
+        position: 2,
+        color_code: '#ffffff',
+        value_az: 'Ağ',
+        value_ru: 'Белый',
+        value_en: 'White',
+      },
     ])
     .execute();
   await db
     .insertInto('faq')
-    .values({ product_id: 1, position: 1, question_az: 'Zəmanət?', question_ru: 'Гарантия?', question_en: 'Warranty?', answer_az: '1 il', answer_ru: '1 год', answer_en: '1 year' })
+    .values({
+      product_id: 1,
+      position: 1,
+      question_az: 'Zəmanət?',
+      question_ru: 'Гарантия?',
+      question_en: 'Warranty?',
+      answer_az: '1 il',
+      answer_ru: '1 год',
+      answer_en: '1 year',
+    })
     .execute();
-  await db.insertInto('campaigns').values({ id: 1, ...t('Yay endirimi', 'Летняя распродажа', 'Summer sale'), content_az: '[]', content_ru: '[]', content_en: '[]', image: 'summer.png', active: 1, position: 1 } as never).execute();
-  await db.insertInto('product_campaigns').values([{ campaign_id: 1, product_id: 3 }, { campaign_id: 1, product_id: 4 }]).execute();
+  await db
+    .insertInto('campaigns')
+    .values({
+      id: 1,
+      ...t('Yay endirimi', 'Летняя распродажа', 'Summer sale'),
+      content_az: '[]',
+      content_ru: '[]',
+      content_en: '[]',
+      image: 'summer.png',
+      active: 1,
+      position: 1,
+    } as never)
+    .execute();
+  await db
+    .insertInto('product_campaigns')
+    .values([
+      { campaign_id: 1, product_id: 3 },
+      { campaign_id: 1, product_id: 4 },
+    ])
+    .execute();
 
   const slugs: Record<string, Record<number, string>> = {
-    Product: { 1: 'apple-iphone-15', 2: 'apple-iphone-15-pro', 3: 'samsung-galaxy-s24', 4: 'xiaomi-redmi-note-13', 5: 'philips-utu-azur', 7: 'samsung-galaxy-a55' },
+    Product: {
+      1: 'apple-iphone-15',
+      2: 'apple-iphone-15-pro',
+      3: 'samsung-galaxy-s24',
+      4: 'xiaomi-redmi-note-13',
+      5: 'philips-utu-azur',
+      7: 'samsung-galaxy-a55',
+    },
     Category: { 1: 'elektronika', 2: 'smartfonlar', 3: 'android', 4: 'meiset-texnikasi', 5: 'utuler' },
     Brand: { 1: 'brand-apple', 2: 'brand-samsung', 3: 'brand-xiaomi', 4: 'brand-philips' },
     Campaign: { 1: 'yay-endirimi' },
@@ -169,19 +404,72 @@ export async function insertCatalogFixtures(database: Database): Promise<void> {
   for (const [view, m] of Object.entries(slugs))
     for (const [id, slug] of Object.entries(m))
       for (const lang of ['az', 'ru'])
-        routes.push({ lang, path: lang === 'az' ? slug : `${slug}-ru`, view, entity_id: Number(id), seo_title: view === 'Product' && id === '1' ? 'iPhone 15 SEO' : null, seo_desc: null, seo_keywords: null });
+        routes.push({
+          lang,
+          path: lang === 'az' ? slug : `${slug}-ru`,
+          view,
+          entity_id: Number(id),
+          seo_title: view === 'Product' && id === '1' ? 'iPhone 15 SEO' : null,
+          seo_desc: null,
+          seo_keywords: null,
+        });
   await db.insertInto('routes').values(routes).execute();
   await db
     .insertInto('reviews')
     .values([
-      { product_id: 1, full_name: 'Aysel', email: 'aysel@example.com', rating: 5, review: 'Əla telefon', status: 'approved', ip: '10.0.0.1', created_at: '2026-02-01T10:00:00.000Z' },
-      { product_id: 1, full_name: 'Orxan', email: 'orxan@example.com', rating: 4, review: 'Yaxşıdır', status: 'approved', ip: '10.0.0.2', created_at: '2026-02-02T10:00:00.000Z' },
-      { product_id: 1, full_name: 'Spam', email: 'spam@example.com', rating: 1, review: 'pending one', status: 'pending', ip: '10.0.0.3', created_at: '2026-02-03T10:00:00.000Z' },
+      {
+        product_id: 1,
+        full_name: 'Aysel',
+        email: 'aysel@example.com',
+        rating: 5,
+        review: 'Əla telefon',
+        status: 'approved',
+        ip: '10.0.0.1',
+        created_at: '2026-02-01T10:00:00.000Z',
+      },
+      {
+        product_id: 1,
+        full_name: 'Orxan',
+        email: 'orxan@example.com',
+        rating: 4,
+        review: 'Yaxşıdır',
+        status: 'approved',
+        ip: '10.0.0.2',
+        created_at: '2026-02-02T10:00:00.000Z',
+      },
+      {
+        product_id: 1,
+        full_name: 'Spam',
+        email: 'spam@example.com',
+        rating: 1,
+        review: 'pending one',
+        status: 'pending',
+        ip: '10.0.0.3',
+        created_at: '2026-02-03T10:00:00.000Z',
+      },
     ])
     .execute();
-  await db.insertInto('banners').values([
-    { kind: 'main', position: 1, image: 'b1.png', ...t('Banner 1'), link: '/sale' },
-    { kind: 'double', position: 1, image: 'd1.png', ...t('Double 1'), link: 'https://example.com/x' },
-  ]).execute();
-  await resetSequences(database, ['categories', 'brands', 'parameters', 'parameter_values', 'products', 'badges', 'variant_groups', 'campaigns', 'reviews', 'routes', 'product_images', 'banners', 'faq', 'product_videos']);
+  await db
+    .insertInto('banners')
+    .values([
+      { kind: 'main', position: 1, image: 'b1.png', ...t('Banner 1'), link: '/sale' },
+      { kind: 'double', position: 1, image: 'd1.png', ...t('Double 1'), link: 'https://example.com/x' },
+    ])
+    .execute();
+  await resetSequences(database, [
+    'categories',
+    'brands',
+    'parameters',
+    'parameter_values',
+    'products',
+    'badges',
+    'variant_groups',
+    'campaigns',
+    'reviews',
+    'routes',
+    'product_images',
+    'banners',
+    'faq',
+    'product_videos',
+  ]);
 }

@@ -99,7 +99,8 @@ export class CatalogIndex {
   async close(): Promise<void> {
     await this.loop.idle();
     await this.saving;
-    if (this.snapshot && this.opts.indexFile && this.saved.version !== this.snapshot.version) await this.save(new Slicer(Infinity));
+    if (this.snapshot && this.opts.indexFile && this.saved.version !== this.snapshot.version)
+      await this.save(new Slicer(Infinity));
   }
 
   private start(): Promise<Snapshot> {
@@ -127,26 +128,36 @@ export class CatalogIndex {
       if (loaded) {
         const t1 = performance.now();
         // far behind, this is a full build too
-        const { snapshot, kind, products } = await this.withBuildCache(() => refreshSnapshot(this.repo, loaded, { ...boot, rebuildAbove: Math.max(1000, loaded.n >> 2) }));
+        const { snapshot, kind, products } = await this.withBuildCache(() =>
+          refreshSnapshot(this.repo, loaded, { ...boot, rebuildAbove: Math.max(1000, loaded.n >> 2) }),
+        );
         const newest = await this.repo.newestActiveId();
         if (newest === (snapshot.n ? snapshot.ids[snapshot.n - 1]! : 0)) {
           if (kind === 'rebuild') {
-            this.opts.log?.(`catalogue index v${snapshot.version}: ${snapshot.n} products rebuilt in ${Math.round(performance.now() - t0)} ms (the file at ${file} was far behind)`);
+            this.opts.log?.(
+              `catalogue index v${snapshot.version}: ${snapshot.n} products rebuilt in ${Math.round(performance.now() - t0)} ms (the file at ${file} was far behind)`,
+            );
             await this.save(boot.slicer, snapshot);
           } else {
             this.opts.log?.(
               `catalogue index v${snapshot.version}: ${snapshot.n} products loaded from ${file} in ${Math.round(t1 - t0)} ms` +
-                (kind === 'update' ? `, ${products} changed products applied in ${Math.round(performance.now() - t1)} ms` : ''),
+                (kind === 'update'
+                  ? `, ${products} changed products applied in ${Math.round(performance.now() - t1)} ms`
+                  : ''),
             );
             this.saved = { version: loaded.version, at: Date.now() };
           }
           return snapshot;
         }
-        this.opts.log?.(`catalogue index file ${file} does not match the database (its newest product is ${newest}, the index's another): rebuilding`);
+        this.opts.log?.(
+          `catalogue index file ${file} does not match the database (its newest product is ${newest}, the index's another): rebuilding`,
+        );
       }
     }
     const built = await this.withBuildCache(() => buildFull(this.repo, { slicer: boot.slicer, pageSize: 5000 }));
-    this.opts.log?.(`catalogue index v${built.version}: ${built.n} products built in ${Math.round(performance.now() - t0)} ms`);
+    this.opts.log?.(
+      `catalogue index v${built.version}: ${built.n} products built in ${Math.round(performance.now() - t0)} ms`,
+    );
     if (!file) return built;
     const t1 = performance.now();
     await this.save(boot.slicer, built);
@@ -186,7 +197,8 @@ export class CatalogIndex {
   /** Persists in the background (sliced) when the index moved and `saveEveryMs` has passed. */
   private maybeSave(): void {
     if (!this.opts.indexFile || this.saving || !this.snapshot) return;
-    if (this.snapshot.version === this.saved.version || Date.now() - this.saved.at < (this.opts.saveEveryMs ?? 600_000)) return;
+    if (this.snapshot.version === this.saved.version || Date.now() - this.saved.at < (this.opts.saveEveryMs ?? 600_000))
+      return;
     this.saving = this.save(new Slicer(this.opts.sliceMs ?? SLICE_MS)).finally(() => {
       this.saving = null;
     });

@@ -10,9 +10,19 @@ import { FX, insertCatalogFixtures } from './catalog.fixtures.ts';
 import type { Database } from '../../db/kysely.ts';
 
 function service(database: Database) {
-  return new CatalogService({ repo: new CatalogRepo(database.db), index: new CatalogIndex(database, { refreshMs: 0 }), i18n: createI18n() });
+  return new CatalogService({
+    repo: new CatalogRepo(database.db),
+    index: new CatalogIndex(database, { refreshMs: 0 }),
+    i18n: createI18n(),
+  });
 }
-const q = (over: Partial<ListingQuery> = {}): ListingQuery => ({ lang: 'az', scope: {}, page: 1, filters: {}, ...over });
+const q = (over: Partial<ListingQuery> = {}): ListingQuery => ({
+  lang: 'az',
+  scope: {},
+  page: 1,
+  filters: {},
+  ...over,
+});
 const ids = (r: { items: { id: number }[] }) => r.items.map((i) => i.id);
 
 describeEachEngine(
@@ -67,10 +77,20 @@ describeEachEngine(
 
       const or = await svc.list(q({ scope: { categoryId: FX.cat.electronics }, filters: { brand: [1, 2] } }));
       expect(or.total).toBe(4);
-      const and = await svc.list(q({ scope: { categoryId: FX.cat.electronics }, filters: { brand: [1], [`param_${FX.param.ram}`]: [FX.value.ram12] } }));
+      const and = await svc.list(
+        q({
+          scope: { categoryId: FX.cat.electronics },
+          filters: { brand: [1], [`param_${FX.param.ram}`]: [FX.value.ram12] },
+        }),
+      );
       expect(and.total).toBe(0);
       expect(and.items).toEqual([]);
-      const both = await svc.list(q({ scope: { categoryId: FX.cat.electronics }, filters: { brand: [1, 2], [`param_${FX.param.ram}`]: [FX.value.ram8] } }));
+      const both = await svc.list(
+        q({
+          scope: { categoryId: FX.cat.electronics },
+          filters: { brand: [1, 2], [`param_${FX.param.ram}`]: [FX.value.ram8] },
+        }),
+      );
       expect(ids(both).sort()).toEqual([1, 2, 7]);
       const b2 = both.filters.find((f) => f.key === 'brand')!;
       // brand counts under RAM 8 GB: Apple 2, Samsung 1 (A55), Xiaomi 1
@@ -78,7 +98,12 @@ describeEachEngine(
     });
 
     it('ignores unknown filter ids and keys', async () => {
-      const r = await service(ctx.database).list(q({ scope: { categoryId: FX.cat.electronics }, filters: { brand: [999], param_999: [1], foo: [1], [`param_${FX.param.ram}`]: [FX.value.black] } }));
+      const r = await service(ctx.database).list(
+        q({
+          scope: { categoryId: FX.cat.electronics },
+          filters: { brand: [999], param_999: [1], foo: [1], [`param_${FX.param.ram}`]: [FX.value.black] },
+        }),
+      );
       expect(r.total).toBe(5);
       expect(r.selected).toEqual([]);
     });
@@ -91,7 +116,8 @@ describeEachEngine(
 
     it('outside a category, nests each category option under its nearest listed ancestor', async () => {
       const r = await service(ctx.database).list(q({ scope: {} }));
-      const tree = (items: FilterItem[]): unknown[] => items.map((i) => (i.children?.length ? [i.id, tree(i.children)] : i.id));
+      const tree = (items: FilterItem[]): unknown[] =>
+        items.map((i) => (i.children?.length ? [i.id, tree(i.children)] : i.id));
       const cat = r.filters.find((f) => f.key === 'category')!;
       // electronics › phones › android; home › irons: no option is listed twice or flat beside its parent
       expect(tree(cat.items)).toEqual([
@@ -108,7 +134,9 @@ describeEachEngine(
         [FX.cat.irons, true],
       ]);
       // the scope's children stay as they are for the next listing and the category page's chips
-      expect((await svc.listingHeader('az', 'Category', FX.cat.electronics))!.children).toEqual([{ title: 'Smartfonlar', href: '/smartfonlar' }]);
+      expect((await svc.listingHeader('az', 'Category', FX.cat.electronics))!.children).toEqual([
+        { title: 'Smartfonlar', href: '/smartfonlar' },
+      ]);
       const next = await svc.list(q({ scope: { categoryId: FX.cat.electronics } }));
       expect(next.filters.find((f) => f.key === 'category')?.items.map((i) => i.id)).toEqual([FX.cat.phones]);
     });
@@ -135,7 +163,8 @@ describeEachEngine(
       expect(p9).toMatchObject({ total: 5, pages: 3, page: 9 });
       expect(p9.items).toEqual([]);
       const all = [];
-      for (let p = 1; p <= 3; p++) all.push(...ids(await svc.list(q({ scope: { categoryId: FX.cat.electronics }, perPage: 2, page: p }))));
+      for (let p = 1; p <= 3; p++)
+        all.push(...ids(await svc.list(q({ scope: { categoryId: FX.cat.electronics }, perPage: 2, page: p }))));
       expect(all).toEqual([4, 3, 1, 7, 2]);
     });
 
@@ -150,7 +179,9 @@ describeEachEngine(
     });
 
     it('fills product cards', async () => {
-      const r = await service(ctx.database).list(q({ lang: 'ru', scope: { categoryId: FX.cat.phones }, sort: 'priceDown' }));
+      const r = await service(ctx.database).list(
+        q({ lang: 'ru', scope: { categoryId: FX.cat.phones }, sort: 'priceDown' }),
+      );
       const card = r.items.find((i) => i.id === FX.product.iphone)!;
       expect(card).toMatchObject({
         title: 'Смартфон Apple iPhone 15 128GB',
@@ -178,7 +209,8 @@ describeEachEngine(
 
     it('searches case- and letter-insensitively (ÜTÜ, utu, ütü)', async () => {
       const svc = service(ctx.database);
-      for (const s of ['ÜTÜ', 'utu', 'ütü', 'Philips ütü']) expect(ids(await svc.list(q({ search: s }))), s).toEqual([5]);
+      for (const s of ['ÜTÜ', 'utu', 'ütü', 'Philips ütü'])
+        expect(ids(await svc.list(q({ search: s }))), s).toEqual([5]);
     });
 
     it('uses synonyms (айфон, утюг), tolerates one typo and matches the last word by prefix', async () => {
@@ -212,7 +244,14 @@ describeEachEngine(
       expect(await svc.quickSearch('az', 'x'.repeat(31))).toEqual([]);
       const r = await svc.quickSearch('en', 'iphone');
       expect(r.map((i) => i.id)).toEqual([1, 2]);
-      expect(r[0]).toEqual({ id: 1, title: 'Apple iPhone 15 128GB', href: '/en/p/1', image: 'p1-1.png', price: 199900, priceInStore: false });
+      expect(r[0]).toEqual({
+        id: 1,
+        title: 'Apple iPhone 15 128GB',
+        href: '/en/p/1',
+        image: 'p1-1.png',
+        price: 199900,
+        priceInStore: false,
+      });
     });
 
     it('sees changes made by another process (version bump)', async () => {
@@ -225,8 +264,13 @@ describeEachEngine(
     });
 
     it('bumps the catalogue version when stock crosses the out-of-stock line, not on every sale', async () => {
-      const version = async () => Number((await sql<{ version: number }>`SELECT version FROM catalog_state WHERE id = 1`.execute(ctx.database.db)).rows[0]!.version);
-      const setStock = (stock: number) => ctx.database.db.updateTable('products').set({ stock }).where('id', '=', FX.product.redmi).execute();
+      const version = async () =>
+        Number(
+          (await sql<{ version: number }>`SELECT version FROM catalog_state WHERE id = 1`.execute(ctx.database.db))
+            .rows[0]!.version,
+        );
+      const setStock = (stock: number) =>
+        ctx.database.db.updateTable('products').set({ stock }).where('id', '=', FX.product.redmi).execute();
       await setStock(20);
       const v0 = await version();
       await setStock(19); // an ordinary sale: the listing order does not change
@@ -268,7 +312,12 @@ describeEachEngine(
       expect(p.faq).toEqual([{ question: 'Zəmanət?', answer: '1 il' }]);
       expect(p.categoryPath.map((c) => c.id)).toEqual([1, 2]);
       expect(p.smallAppliance).toBe(false);
-      expect(p.breadcrumbs.map((b) => b.title)).toEqual(['Elektronika', 'Smartfonlar', 'Apple', 'Apple iPhone 15 128GB']);
+      expect(p.breadcrumbs.map((b) => b.title)).toEqual([
+        'Elektronika',
+        'Smartfonlar',
+        'Apple',
+        'Apple iPhone 15 128GB',
+      ]);
       expect(p.reviewScore).toEqual({
         rating: 4.5,
         count: 2,
@@ -320,7 +369,9 @@ describeEachEngine(
       const c = (await svc.listingHeader('az', 'Category', FX.cat.android))!;
       expect(c.title).toBe('Android smartfonlar');
       expect(c.breadcrumbs.map((b) => b.title)).toEqual(['Elektronika', 'Smartfonlar', 'Android smartfonlar']);
-      expect((await svc.listingHeader('az', 'Category', FX.cat.electronics))!.children).toEqual([{ title: 'Smartfonlar', href: '/smartfonlar' }]);
+      expect((await svc.listingHeader('az', 'Category', FX.cat.electronics))!.children).toEqual([
+        { title: 'Smartfonlar', href: '/smartfonlar' },
+      ]);
       expect((await svc.listingHeader('en', 'Brand', FX.brand.apple))!.title).toBe('Apple');
       const camp = (await svc.listingHeader('ru', 'Campaign', 1))!;
       expect(camp).toMatchObject({ title: 'Летняя распродажа', image: 'summer.png', content: [] });

@@ -66,7 +66,14 @@ export class CatalogRepo {
     return this.db
       .selectFrom('product_badges')
       .innerJoin('badges', 'badges.id', 'product_badges.badge_id')
-      .select(['product_badges.product_id', 'badges.id', 'badges.name_az', 'badges.name_ru', 'badges.name_en', 'badges.image'])
+      .select([
+        'product_badges.product_id',
+        'badges.id',
+        'badges.name_az',
+        'badges.name_ru',
+        'badges.name_en',
+        'badges.image',
+      ])
       .where('product_badges.product_id', 'in', ids)
       .orderBy('badges.id')
       .execute();
@@ -77,7 +84,13 @@ export class CatalogRepo {
     return this.db
       .selectFrom('product_gifts')
       .innerJoin('products', 'products.id', 'product_gifts.gift_product_id')
-      .select(['product_gifts.product_id', 'products.id as gift_id', 'products.title_az', 'products.title_ru', 'products.title_en'])
+      .select([
+        'product_gifts.product_id',
+        'products.id as gift_id',
+        'products.title_az',
+        'products.title_ru',
+        'products.title_en',
+      ])
       .where('product_gifts.product_id', 'in', ids)
       .where('products.active', '=', 1)
       .orderBy('products.id')
@@ -121,7 +134,13 @@ export class CatalogRepo {
   }
 
   videos(productId: number) {
-    return this.db.selectFrom('product_videos').select(['video_id']).where('product_id', '=', productId).orderBy('position').orderBy('id').execute();
+    return this.db
+      .selectFrom('product_videos')
+      .select(['video_id'])
+      .where('product_id', '=', productId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
   }
 
   parameters(productId: number) {
@@ -129,7 +148,17 @@ export class CatalogRepo {
       .selectFrom('product_parameters as pp')
       .innerJoin('parameters as p', 'p.id', 'pp.parameter_id')
       .innerJoin('parameter_values as v', 'v.id', 'pp.value_id')
-      .select(['p.id', 'p.title_az', 'p.title_ru', 'p.title_en', 'p.position', 'v.value_az', 'v.value_ru', 'v.value_en', 'v.position as vpos'])
+      .select([
+        'p.id',
+        'p.title_az',
+        'p.title_ru',
+        'p.title_en',
+        'p.position',
+        'v.value_az',
+        'v.value_ru',
+        'v.value_en',
+        'v.position as vpos',
+      ])
       .where('pp.product_id', '=', productId)
       .orderBy('p.position')
       .orderBy('p.id')
@@ -138,7 +167,13 @@ export class CatalogRepo {
   }
 
   faq(productId: number) {
-    return this.db.selectFrom('faq').selectAll().where('product_id', '=', productId).orderBy('position').orderBy('id').execute();
+    return this.db
+      .selectFrom('faq')
+      .selectAll()
+      .where('product_id', '=', productId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
   }
 
   reviewScore(productId: number) {

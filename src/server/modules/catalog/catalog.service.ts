@@ -9,7 +9,18 @@
  *   catalog-cards.ts         product cards for all of them (card-badges.ts: which badges show)
  *   editor-blocks.ts         rich content of products and campaigns
  */
-import type { BrandView, FilterDef, HomeData, ListingHeader, ListingQuery, ListingResult, ProductCard, ProductDetail, QuickSearchItem, SelectedFilter } from '../../../domain/catalog.ts';
+import type {
+  BrandView,
+  FilterDef,
+  HomeData,
+  ListingHeader,
+  ListingQuery,
+  ListingResult,
+  ProductCard,
+  ProductDetail,
+  QuickSearchItem,
+  SelectedFilter,
+} from '../../../domain/catalog.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import type { ShopPayments } from '../../../domain/product-payment.ts';
 import type { Result } from '../../platform/errors.ts';

@@ -15,7 +15,12 @@ export function isValidBlock(b: unknown): b is EditorBlock {
     case 'list':
       return Array.isArray(data.items) && data.items.every(str);
     case 'image':
-      return !!data.file && typeof data.file === 'object' && str((data.file as { url?: unknown }).url) && (data.caption === undefined || str(data.caption));
+      return (
+        !!data.file &&
+        typeof data.file === 'object' &&
+        str((data.file as { url?: unknown }).url) &&
+        (data.caption === undefined || str(data.caption))
+      );
     case 'embed':
       return str(data.embed);
     case 'delimiter':
@@ -30,7 +35,11 @@ export function parseBlocks(json: string | null | undefined): EditorBlock[] {
   if (!json) return [];
   try {
     const v: unknown = JSON.parse(json);
-    const blocks = Array.isArray(v) ? v : Array.isArray((v as { blocks?: unknown })?.blocks) ? (v as { blocks: unknown[] }).blocks : [];
+    const blocks = Array.isArray(v)
+      ? v
+      : Array.isArray((v as { blocks?: unknown })?.blocks)
+        ? (v as { blocks: unknown[] }).blocks
+        : [];
     return blocks.filter(isValidBlock);
   } catch {
     return [];

@@ -23,7 +23,9 @@ export class HomeService {
   async home(lang: Lang): Promise<HomeData> {
     const s = await this.index.get();
     const [banners, videos] = await Promise.all([this.repo.banners(), this.repo.homeVideos()]);
-    const tops = [...s.categories.values()].filter((c) => c.parentId === null).sort((a, b) => a.position - b.position || a.id - b.id);
+    const tops = [...s.categories.values()]
+      .filter((c) => c.parentId === null)
+      .sort((a, b) => a.position - b.position || a.id - b.id);
     const rootOf = new Map<number, number>();
     for (const c of s.categories.values()) rootOf.set(c.id, ancestry(s, c.id)[0]?.id ?? c.id);
     const counts = new Map<number, number>();
@@ -48,13 +50,29 @@ export class HomeService {
     ]);
     const firstImg = new Map<number, string>();
     for (const im of imgs) if (!firstImg.has(im.product_id)) firstImg.set(im.product_id, im.source);
-    const brandList = [...s.brands.values()].filter((b) => b.showInHome).sort((a, b) => a.position - b.position || a.title.localeCompare(b.title));
-    const banner = (b: (typeof banners)[number]) => ({ image: b.image, title: col(b, 'title', lang), href: bannerHref(lang, b.link) });
+    const brandList = [...s.brands.values()]
+      .filter((b) => b.showInHome)
+      .sort((a, b) => a.position - b.position || a.title.localeCompare(b.title));
+    const banner = (b: (typeof banners)[number]) => ({
+      image: b.image,
+      title: col(b, 'title', lang),
+      href: bannerHref(lang, b.link),
+    });
     return {
       mainSlider: banners.filter((b) => b.kind === 'main').map(banner),
       doubleBanners: banners.filter((b) => b.kind === 'double').map(banner),
-      videos: videos.map((v) => ({ videoId: v.video_id, title: col(v, 'title', lang), desc: col(v, 'desc', lang), startTime: v.start_time })),
-      brands: brandList.map((b) => ({ id: b.id, title: b.title, href: entityHref(s, 'Brand', b.id, lang), image: b.image })),
+      videos: videos.map((v) => ({
+        videoId: v.video_id,
+        title: col(v, 'title', lang),
+        desc: col(v, 'desc', lang),
+        startTime: v.start_time,
+      })),
+      brands: brandList.map((b) => ({
+        id: b.id,
+        title: b.title,
+        href: entityHref(s, 'Brand', b.id, lang),
+        image: b.image,
+      })),
       newIn,
       sale,
       bestSellers,
@@ -62,9 +80,17 @@ export class HomeService {
         id: c.id,
         title: pick(c.title, lang),
         href: entityHref(s, 'Category', c.id, lang),
-        images: [c.image, ...(imageProducts.get(c.id) ?? []).map((pid) => firstImg.get(pid))].filter((x): x is string => !!x).slice(0, TILE_IMAGES),
-        tags: c.children.slice(0, 4).map((ch) => ({ title: pick(s.categories.get(ch)!.title, lang), href: entityHref(s, 'Category', ch, lang) })),
-        label: c.isNew ? this.i18n.t(lang, 'catalog-api.labels.new') : c.isCampaign ? this.i18n.t(lang, 'catalog-api.labels.campaign') : null,
+        images: [c.image, ...(imageProducts.get(c.id) ?? []).map((pid) => firstImg.get(pid))]
+          .filter((x): x is string => !!x)
+          .slice(0, TILE_IMAGES),
+        tags: c.children
+          .slice(0, 4)
+          .map((ch) => ({ title: pick(s.categories.get(ch)!.title, lang), href: entityHref(s, 'Category', ch, lang) })),
+        label: c.isNew
+          ? this.i18n.t(lang, 'catalog-api.labels.new')
+          : c.isCampaign
+            ? this.i18n.t(lang, 'catalog-api.labels.campaign')
+            : null,
       })),
     };
   }

@@ -65,7 +65,8 @@ export function buildFacets(s: Snapshot, q: ListingQuery, sel: Selection, t: Tra
   const selected: SelectedFilter[] = [];
   for (const m of sel.masks) {
     const spec = m.key === 'brand' || m.key === 'category' || m.key === 'campaign' ? specs[m.key] : null;
-    for (const id of m.ids) selected.push({ key: m.key, id, title: spec ? spec.title(id) : pick(s.values.get(id)!.title, q.lang) });
+    for (const id of m.ids)
+      selected.push({ key: m.key, id, title: spec ? spec.title(id) : pick(s.values.get(id)!.title, q.lang) });
   }
   return { filters, selected };
 }
@@ -147,7 +148,14 @@ function entityFilter(ctx: Ctx, spec: EntitySpec): FilterDef | null {
   if (!items.length) return null;
   const long = items.length > 10;
   const list = spec.parent ? nest(items, spec.parent) : items;
-  return { key: spec.key, title: ctx.t(`catalog-api.filters.${spec.key}`), type: 'checkbox', search: spec.searchable && long, scrolled: long, items: list };
+  return {
+    key: spec.key,
+    title: ctx.t(`catalog-api.filters.${spec.key}`),
+    type: 'checkbox',
+    search: spec.searchable && long,
+    scrolled: long,
+    items: list,
+  };
 }
 
 /**
@@ -174,7 +182,12 @@ function priceFilter(ctx: Ctx): FilterDef {
   const { s, q, t } = ctx;
   const bounds = priceBounds(s, ctx.sel.withoutPrice) ?? { min: 0, max: 0 };
   const intervals = priceIntervals(bounds.min, bounds.max).map((iv, k, all) => ({
-    title: k === 0 ? t('catalog-api.price.upTo', { max: iv.max }) : k === all.length - 1 ? t('catalog-api.price.from', { min: iv.min }) : t('catalog-api.price.range', { min: iv.min, max: iv.max }),
+    title:
+      k === 0
+        ? t('catalog-api.price.upTo', { max: iv.max })
+        : k === all.length - 1
+          ? t('catalog-api.price.from', { min: iv.min })
+          : t('catalog-api.price.range', { min: iv.min, max: iv.max }),
     min: iv.min,
     max: iv.max,
   }));
@@ -185,7 +198,13 @@ function priceFilter(ctx: Ctx): FilterDef {
     search: false,
     scrolled: false,
     items: [],
-    price: { min: bounds.min, max: bounds.max, intervals, selectedMin: q.pricesMin ?? null, selectedMax: q.pricesMax ?? null },
+    price: {
+      min: bounds.min,
+      max: bounds.max,
+      intervals,
+      selectedMin: q.pricesMin ?? null,
+      selectedMax: q.pricesMax ?? null,
+    },
   };
 }
 
@@ -231,11 +250,19 @@ function parameterFilters(ctx: Ctx): FilterDef[] {
       const over = ctx.ownCounts(key) ? othersMask(sel, key) : sel.result;
       return popcount(and(fromPosting(s.n, ...valueLists(s, id)), over));
     };
-    const inScope = (id: number): boolean => valueCount(ctx.baseCounts, id) + s.values.get(id)!.children.reduce((acc, ch) => acc + valueCount(ctx.baseCounts, ch), 0) > 0;
+    const inScope = (id: number): boolean =>
+      valueCount(ctx.baseCounts, id) +
+        s.values.get(id)!.children.reduce((acc, ch) => acc + valueCount(ctx.baseCounts, ch), 0) >
+      0;
     const item = (id: number): FilterItem | null => {
       const node = s.values.get(id)!;
       if (!inScope(id) && !selected.includes(id)) return null;
-      const it: FilterItem = { id, title: pick(node.title, q.lang), count: countValue(id), selected: selected.includes(id) };
+      const it: FilterItem = {
+        id,
+        title: pick(node.title, q.lang),
+        count: countValue(id),
+        selected: selected.includes(id),
+      };
       if (p.type === 'color') it.color = node.color;
       if (node.children.length) {
         const ch = node.children.map(item).filter((x): x is FilterItem => !!x);
@@ -243,7 +270,9 @@ function parameterFilters(ctx: Ctx): FilterDef[] {
       }
       return it;
     };
-    const roots = (rootValues.get(p.id) ?? []).sort((a, b) => s.values.get(a)!.position - s.values.get(b)!.position || a - b);
+    const roots = (rootValues.get(p.id) ?? []).sort(
+      (a, b) => s.values.get(a)!.position - s.values.get(b)!.position || a - b,
+    );
     const items = roots.map(item).filter((x): x is FilterItem => !!x);
     if (!items.length) continue;
     out.push({

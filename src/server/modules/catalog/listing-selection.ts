@@ -62,7 +62,8 @@ export function valueLists(s: Snapshot, id: number): (Int32Array | undefined)[] 
 function scopeBits(s: Snapshot, q: ListingQuery): Bits {
   const sc = q.scope;
   const b = fullBits(s.n);
-  if (sc.categoryId !== undefined) andInto(b, s.categories.has(sc.categoryId) ? categoryBits(s, [sc.categoryId]) : new Uint32Array(b.length));
+  if (sc.categoryId !== undefined)
+    andInto(b, s.categories.has(sc.categoryId) ? categoryBits(s, [sc.categoryId]) : new Uint32Array(b.length));
   if (sc.brandId !== undefined) andInto(b, fromPosting(s.n, s.brandPosting.get(sc.brandId)));
   if (sc.campaignId !== undefined) andInto(b, fromPosting(s.n, s.campaignPosting.get(sc.campaignId)));
   const flags: [boolean | undefined, number][] = [

@@ -2,7 +2,14 @@
  * Listings (category, brand, campaign, flag pages and search results): the page of cards in the chosen
  * order, the total, the filters with their counts, and the header of the entity a listing belongs to.
  */
-import type { FilterDef, ListingHeader, ListingQuery, ListingResult, SelectedFilter, SortKey } from '../../../domain/catalog.ts';
+import type {
+  FilterDef,
+  ListingHeader,
+  ListingQuery,
+  ListingResult,
+  SelectedFilter,
+  SortKey,
+} from '../../../domain/catalog.ts';
 import { DEFAULT_PER_PAGE } from '../../../domain/catalog-query.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import { localePath } from '../../../domain/routes.ts';
@@ -75,9 +82,15 @@ export class ListingService {
       if (!c) return fail('notFound', 'catalog-api.listingNotFound');
       return ok({
         title: pick(c.title, lang),
-        breadcrumbs: ancestry(s, id).map((p) => ({ title: pick(p.title, lang), href: entityHref(s, 'Category', p.id, lang) })),
+        breadcrumbs: ancestry(s, id).map((p) => ({
+          title: pick(p.title, lang),
+          href: entityHref(s, 'Category', p.id, lang),
+        })),
         image: c.image,
-        children: c.children.map((ch) => ({ title: pick(s.categories.get(ch)!.title, lang), href: entityHref(s, 'Category', ch, lang) })),
+        children: c.children.map((ch) => ({
+          title: pick(s.categories.get(ch)!.title, lang),
+          href: entityHref(s, 'Category', ch, lang),
+        })),
       });
     }
     if (view === 'Brand') {
@@ -95,7 +108,12 @@ export class ListingService {
     const c = await this.repo.campaign(id);
     if (!c) return fail('notFound', 'catalog-api.listingNotFound');
     const title = col(c, 'title', lang);
-    return ok({ title, breadcrumbs: [{ title, href: entityHref(s, 'Campaign', id, lang) }], content: parseBlocks(col(c, 'content', lang)), image: c.image });
+    return ok({
+      title,
+      breadcrumbs: [{ title, href: entityHref(s, 'Campaign', id, lang) }],
+      content: parseBlocks(col(c, 'content', lang)),
+      image: c.image,
+    });
   }
 
   /** Product indices of one page: by relevance when searching, else by the index's precomputed orders. */
@@ -103,12 +121,16 @@ export class ListingService {
     if (sort === 'relevance' && sel.scores) {
       const sc = sel.scores;
       const cmp = (a: number, b: number) =>
-        (s.flags[a]! & FLAG.unavailable) - (s.flags[b]! & FLAG.unavailable) || sc.get(b)! - sc.get(a)! || s.popularity[b]! - s.popularity[a]! || s.ids[b]! - s.ids[a]!;
+        (s.flags[a]! & FLAG.unavailable) - (s.flags[b]! & FLAG.unavailable) ||
+        sc.get(b)! - sc.get(a)! ||
+        s.popularity[b]! - s.popularity[a]! ||
+        s.ids[b]! - s.ids[a]!;
       const k = offset + perPage;
       const all = members(sel.result);
       return (k <= TOP_K_MAX ? topK(all, k, cmp) : all.sort(cmp)).slice(offset, offset + perPage);
     }
-    if (sort === 'priceUp' || sort === 'priceDown') return pageInOrder(s, sel.result, s.orderPrice, sort === 'priceDown', offset, perPage);
+    if (sort === 'priceUp' || sort === 'priceDown')
+      return pageInOrder(s, sel.result, s.orderPrice, sort === 'priceDown', offset, perPage);
     return pageInOrder(s, sel.result, s.orderNew, false, offset, perPage);
   }
 
@@ -124,7 +146,22 @@ export class ListingService {
       .map((k) => `${k}=${[...(q.filters[k] ?? [])].sort((a, b) => a - b).join(',')}`)
       .join('&');
     const sc = q.scope;
-    const key = [s.version, q.lang, sc.categoryId, sc.brandId, sc.campaignId, sc.newIn, sc.sale, sc.bestSeller, sc.orangeStar, sc.march8, q.search?.trim(), q.pricesMin, q.pricesMax, filters].join('|');
+    const key = [
+      s.version,
+      q.lang,
+      sc.categoryId,
+      sc.brandId,
+      sc.campaignId,
+      sc.newIn,
+      sc.sale,
+      sc.bestSeller,
+      sc.orangeStar,
+      sc.march8,
+      q.search?.trim(),
+      q.pricesMin,
+      q.pricesMax,
+      filters,
+    ].join('|');
     // Callers own what they get (a page may sort or mutate it): the cache keeps its own copy.
     const hit = this.facetCache.get(key);
     if (hit) return structuredClone(hit);

@@ -23,13 +23,20 @@ async function setup(database: Database) {
   await db.updateTable('products').set({ basket_discount: 2_000 }).where('id', '=', FX.product.iphone).execute();
   await db.updateTable('products').set({ same_category_percent: 5 }).where('id', '=', FX.product.galaxy).execute();
   // a sold product keeps its discounts in the database; a zero is no discount
-  await db.updateTable('products').set({ basket_discount: 0, same_category_percent: 0 }).where('id', '=', FX.product.redmi).execute();
+  await db
+    .updateTable('products')
+    .set({ basket_discount: 0, same_category_percent: 0 })
+    .where('id', '=', FX.product.redmi)
+    .execute();
   // the iron at 99.90 ₼: at or below the installment minimum (100 ₼ by default)
   await db.updateTable('products').set({ price: 9_990 }).where('id', '=', FX.product.iron).execute();
 }
 
 async function addToCart(database: Database, userId: number, productId: number, at: string, list = 'cart', size = '') {
-  await database.db.insertInto('user_list_items').values({ user_id: userId, list, product_id: productId, size, qty: 1, created_at: at }).execute();
+  await database.db
+    .insertInto('user_list_items')
+    .values({ user_id: userId, list, product_id: productId, size, qty: 1, created_at: at })
+    .execute();
 }
 
 describeEachEngine(
@@ -39,10 +46,23 @@ describeEachEngine(
       const { app } = await accountApp(ctx.database);
       const list = await call(app, null, 'GET', `/api/products?lang=ru&scope_category=${FX.cat.electronics}`);
       const cards = new Map((list.body.data as unknown as { items: ProductCard[] }).items.map((c) => [c.id, c]));
-      expect(cards.get(FX.product.iphone)).toMatchObject({ discountInBasket: 2_000, discountCategoryTitle: null, discountCategoryPercent: null });
-      expect(cards.get(FX.product.galaxy)).toMatchObject({ discountInBasket: null, discountCategoryTitle: 'Android смартфоны', discountCategoryPercent: 5 });
-      expect(cards.get(FX.product.redmi)).toMatchObject({ discountInBasket: null, discountCategoryTitle: null, discountCategoryPercent: null });
-      const page = (await call(app, null, 'GET', `/api/products/${FX.product.galaxy}?lang=en`)).body.data as unknown as ProductDetail;
+      expect(cards.get(FX.product.iphone)).toMatchObject({
+        discountInBasket: 2_000,
+        discountCategoryTitle: null,
+        discountCategoryPercent: null,
+      });
+      expect(cards.get(FX.product.galaxy)).toMatchObject({
+        discountInBasket: null,
+        discountCategoryTitle: 'Android смартфоны',
+        discountCategoryPercent: 5,
+      });
+      expect(cards.get(FX.product.redmi)).toMatchObject({
+        discountInBasket: null,
+        discountCategoryTitle: null,
+        discountCategoryPercent: null,
+      });
+      const page = (await call(app, null, 'GET', `/api/products/${FX.product.galaxy}?lang=en`)).body
+        .data as unknown as ProductDetail;
       expect(page).toMatchObject({ discountCategoryTitle: 'Android phones', discountCategoryPercent: 5 });
       await app.close();
     });
@@ -60,7 +80,9 @@ describeEachEngine(
       await addToCart(ctx.database, c!.id, p, ago(30));
       await addToCart(ctx.database, d!.id, p, ago(0), 'wish');
       await addToCart(ctx.database, d!.id, FX.product.iphone, ago(0));
-      const seen = async (userId: number | null, id: number = p) => ((await call(app, userId, 'GET', `/api/products/${id}?lang=az`)).body.data as unknown as ProductDetail).inOthersCart;
+      const seen = async (userId: number | null, id: number = p) =>
+        ((await call(app, userId, 'GET', `/api/products/${id}?lang=az`)).body.data as unknown as ProductDetail)
+          .inOthersCart;
       expect(await seen(viewer!.id)).toBe(2);
       expect(await seen(a!.id)).toBe(2);
       expect(await seen(null)).toBe(3);
@@ -79,29 +101,45 @@ describeEachEngine(
       const plan = await ctx.database.db.transaction().execute(async (trx) => {
         if (ctx.database.dialect === 'postgres') {
           await trx.executeQuery(CompiledQuery.raw('SET LOCAL enable_seqscan = off'));
-          return (await trx.executeQuery<Record<string, string>>(CompiledQuery.raw(`EXPLAIN ${q.sql}`, [...q.parameters]))).rows.map((r) => Object.values(r).join(' '));
+          return (
+            await trx.executeQuery<Record<string, string>>(CompiledQuery.raw(`EXPLAIN ${q.sql}`, [...q.parameters]))
+          ).rows.map((r) => Object.values(r).join(' '));
         }
-        return (await trx.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${q.sql}`, [...q.parameters]))).rows.map((r) => r.detail);
+        return (
+          await trx.executeQuery<{ detail: string }>(
+            CompiledQuery.raw(`EXPLAIN QUERY PLAN ${q.sql}`, [...q.parameters]),
+          )
+        ).rows.map((r) => r.detail);
       });
       const text = plan.join('\n');
       expect(text).toContain('user_list_items_cart_product');
-      if (ctx.database.dialect === 'sqlite') expect(text).toMatch(/COVERING INDEX user_list_items_cart_product \(list=\? AND product_id=\? AND created_at>\?\)/);
+      if (ctx.database.dialect === 'sqlite')
+        expect(text).toMatch(
+          /COVERING INDEX user_list_items_cart_product \(list=\? AND product_id=\? AND created_at>\?\)/,
+        );
     });
 
     it("tells a product's payment types, and in words that one alone cannot be bought on installments", async () => {
       const { app } = await accountApp(ctx.database);
-      const page = async (id: number, lang = 'en') => (await call(app, null, 'GET', `/api/products/${id}?lang=${lang}`)).body.data as unknown as ProductDetail;
-      expect(await page(FX.product.iphone)).toMatchObject({ paymentTypes: ['cash', 'card', 'installment'], paymentTypeMessage: null });
+      const page = async (id: number, lang = 'en') =>
+        (await call(app, null, 'GET', `/api/products/${id}?lang=${lang}`)).body.data as unknown as ProductDetail;
+      expect(await page(FX.product.iphone)).toMatchObject({
+        paymentTypes: ['cash', 'card', 'installment'],
+        paymentTypeMessage: null,
+      });
       expect(await page(FX.product.iron)).toMatchObject({
         paymentTypes: ['cash', 'card'],
         paymentTypeMessage: 'This product alone cannot be bought in installments: they are offered for a larger order.',
       });
-      expect((await page(FX.product.iron, 'ru')).paymentTypeMessage).toBe('Один этот товар нельзя купить в рассрочку: она доступна при большей сумме заказа.');
+      expect((await page(FX.product.iron, 'ru')).paymentTypeMessage).toBe(
+        'Один этот товар нельзя купить в рассрочку: она доступна при большей сумме заказа.',
+      );
       expect(await page(FX.product.soldA55)).toMatchObject({ paymentTypes: [], paymentTypeMessage: null });
       await app.close();
       // a shop without installments restricts no product
       const noInstallments = await accountApp(ctx.database, { PAYMENT_TYPES: 'cash,card' });
-      const iron = (await call(noInstallments.app, null, 'GET', `/api/products/${FX.product.iron}?lang=en`)).body.data as unknown as ProductDetail;
+      const iron = (await call(noInstallments.app, null, 'GET', `/api/products/${FX.product.iron}?lang=en`)).body
+        .data as unknown as ProductDetail;
       expect(iron).toMatchObject({ paymentTypes: ['cash', 'card'], paymentTypeMessage: null });
       await noInstallments.app.close();
     });

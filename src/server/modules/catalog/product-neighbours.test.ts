@@ -42,16 +42,28 @@ function snapshot(products: P[]): Snapshot {
 function byFullSort(s: Snapshot, id: number, categoryId: number, brandId: number | null, price: number) {
   const self = s.pos.get(id) ?? -1;
   const ok = (i: number) => i !== self && !(s.flags[i]! & FLAG.unavailable);
-  const rec = [...(s.categoryPosting.get(categoryId) ?? [])].filter((i) => ok(i) && s.price[i]! * 2 >= price && s.price[i]! <= price * 2);
+  const rec = [...(s.categoryPosting.get(categoryId) ?? [])].filter(
+    (i) => ok(i) && s.price[i]! * 2 >= price && s.price[i]! <= price * 2,
+  );
   rec.sort((a, b) => Math.abs(s.price[a]! - price) - Math.abs(s.price[b]! - price) || s.ids[a]! - s.ids[b]!);
   const recommended = rec.slice(0, 12);
   const related: number[] = [];
   if (brandId !== null) {
-    const list = [...(s.brandPosting.get(brandId) ?? [])].filter((i) => ok(i) && s.category[i] !== categoryId && !recommended.includes(i));
+    const list = [...(s.brandPosting.get(brandId) ?? [])].filter(
+      (i) => ok(i) && s.category[i] !== categoryId && !recommended.includes(i),
+    );
     list.sort((a, b) => s.popularity[b]! - s.popularity[a]! || s.ids[b]! - s.ids[a]!);
     related.push(...list.slice(0, 12));
   }
-  for (const i of s.orderPopular) if (related.length < 12 && ok(i) && s.category[i] !== categoryId && !recommended.includes(i) && !related.includes(i)) related.push(i);
+  for (const i of s.orderPopular)
+    if (
+      related.length < 12 &&
+      ok(i) &&
+      s.category[i] !== categoryId &&
+      !recommended.includes(i) &&
+      !related.includes(i)
+    )
+      related.push(i);
   return { recommended: recommended.map((i) => s.ids[i]!), related: related.map((i) => s.ids[i]!) };
 }
 
@@ -63,7 +75,9 @@ const productArb = (categories: number) =>
     popularity: fc.integer({ min: 0, max: 20 }),
     unavailable: fc.boolean(),
   });
-const catalogueArb = fc.integer({ min: 1, max: 30 }).chain((categories) => fc.array(productArb(categories), { minLength: 1, maxLength: 150 }));
+const catalogueArb = fc
+  .integer({ min: 1, max: 30 })
+  .chain((categories) => fc.array(productArb(categories), { minLength: 1, maxLength: 150 }));
 
 describe('product page carousels', () => {
   // few categories: the walks over the index's orders answer; many: the bounded selections over the postings
@@ -97,7 +111,21 @@ describe('product page carousels', () => {
   });
 
   it('bestOf keeps the k best in order', () => {
-    expect(bestOf([5, 3, 9, 1, 7, 2], 3, (x) => x !== 2, (a, b) => a - b)).toEqual([1, 3, 5]);
-    expect(bestOf([], 3, () => true, (a, b) => a - b)).toEqual([]);
+    expect(
+      bestOf(
+        [5, 3, 9, 1, 7, 2],
+        3,
+        (x) => x !== 2,
+        (a, b) => a - b,
+      ),
+    ).toEqual([1, 3, 5]);
+    expect(
+      bestOf(
+        [],
+        3,
+        () => true,
+        (a, b) => a - b,
+      ),
+    ).toEqual([]);
   });
 });

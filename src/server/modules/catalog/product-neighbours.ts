@@ -31,7 +31,13 @@ export function bestOf(list: ArrayLike<number>, k: number, keep: (i: number) => 
  * Related: the same brand in other categories (accessories, companions), most popular first, filled
  * with the most popular products of other categories (12). Both give product ids.
  */
-export function neighbours(s: Snapshot, id: number, categoryId: number, brandId: number | null, price: number): { recommended: number[]; related: number[] } {
+export function neighbours(
+  s: Snapshot,
+  id: number,
+  categoryId: number,
+  brandId: number | null,
+  price: number,
+): { recommended: number[]; related: number[] } {
   const self = s.pos.get(id) ?? -1;
   const ok = (i: number) => i !== self && !(s.flags[i]! & FLAG.unavailable);
   const inCategory = s.categoryPosting.get(categoryId) ?? [];
@@ -75,7 +81,13 @@ function firstInOrder(order: Int32Array, keep: (i: number) => boolean, budget: n
  * The 12 products passing `keep` whose price is nearest `price` (within half to double), walking the
  * price order outward from `price`; null when that takes more than `budget` steps.
  */
-function nearestByPrice(s: Snapshot, price: number, keep: (i: number) => boolean, cmp: Cmp, budget: number): number[] | null {
+function nearestByPrice(
+  s: Snapshot,
+  price: number,
+  keep: (i: number) => boolean,
+  cmp: Cmp,
+  budget: number,
+): number[] | null {
   const order = s.orderPrice;
   let lo = 0;
   let hi = order.length;

@@ -42,7 +42,21 @@ export class ProductPageService {
     if (!full || !full.active) return notFound;
     const near = neighbours(s, full.id, full.category_id, full.brand_id, full.price);
     const since = new Date(Date.now() - IN_OTHERS_CART_DAYS * DAY_MS).toISOString();
-    const [cards, images, videos, params, groups, giftRows, faq, scoreRows, reviews, routes, recommended, related, inOthersCart] = await Promise.all([
+    const [
+      cards,
+      images,
+      videos,
+      params,
+      groups,
+      giftRows,
+      faq,
+      scoreRows,
+      reviews,
+      routes,
+      recommended,
+      related,
+      inOthersCart,
+    ] = await Promise.all([
       this.cards.cards(lang, [id], s),
       this.repo.images([id]),
       this.repo.videos(id),
@@ -96,13 +110,20 @@ export class ProductPageService {
     });
 
     const path = ancestry(s, full.category_id);
-    const categoryPath = path.map((c) => ({ id: c.id, title: pick(c.title, lang), href: entityHref(s, 'Category', c.id, lang) }));
+    const categoryPath = path.map((c) => ({
+      id: c.id,
+      title: pick(c.title, lang),
+      href: entityHref(s, 'Category', c.id, lang),
+    }));
     const brand = full.brand_id !== null ? s.brands.get(full.brand_id) : undefined;
     const breadcrumbs: Crumb[] = categoryPath.map((c) => ({ title: c.title, href: c.href }));
     if (brand) breadcrumbs.push({ title: brand.title, href: entityHref(s, 'Brand', brand.id, lang) });
     breadcrumbs.push({ title: card.title, href: card.href });
 
-    const counts = [5, 4, 3, 2, 1].map((grade) => ({ grade, count: Number(scoreRows.find((r) => Number(r.rating) === grade)?.n ?? 0) }));
+    const counts = [5, 4, 3, 2, 1].map((grade) => ({
+      grade,
+      count: Number(scoreRows.find((r) => Number(r.rating) === grade)?.n ?? 0),
+    }));
     const count = counts.reduce((a, c) => a + c.count, 0);
     const reviewScore: ReviewScore = {
       rating: count ? Math.round((counts.reduce((a, c) => a + c.grade * c.count, 0) / count) * 10) / 10 : 0,
@@ -139,7 +160,13 @@ export class ProductPageService {
       recommended,
       related,
       reviewScore,
-      reviews: reviews.map((r) => ({ id: r.id, fullName: r.full_name, rating: r.rating, review: r.review, createdAt: r.created_at })),
+      reviews: reviews.map((r) => ({
+        id: r.id,
+        fullName: r.full_name,
+        rating: r.rating,
+        review: r.review,
+        createdAt: r.created_at,
+      })),
       alternates,
       seo: { title: own?.seo_title ?? null, desc: own?.seo_desc ?? null, keywords: own?.seo_keywords ?? null },
     });

@@ -25,10 +25,21 @@ export class QuickSearchService {
     const s = await this.index.get();
     const { match } = searchBits(s, t);
     const unavailable = (k: number) => s.flags[match.idx[k]!]! & FLAG.unavailable;
-    const best = topK(match.idx.keys(), QUICK_SEARCH_LIMIT, (a, b) => unavailable(a) - unavailable(b) || match.score[b]! - match.score[a]! || s.popularity[match.idx[b]!]! - s.popularity[match.idx[a]!]!);
+    const best = topK(
+      match.idx.keys(),
+      QUICK_SEARCH_LIMIT,
+      (a, b) =>
+        unavailable(a) - unavailable(b) ||
+        match.score[b]! - match.score[a]! ||
+        s.popularity[match.idx[b]!]! - s.popularity[match.idx[a]!]!,
+    );
     const ids = best.map((k) => s.ids[match.idx[k]!]!);
     if (!ids.length) return [];
-    const [rows, images, paths] = await Promise.all([this.repo.productsByIds(ids), this.repo.images(ids), this.repo.productPaths(ids, lang)]);
+    const [rows, images, paths] = await Promise.all([
+      this.repo.productsByIds(ids),
+      this.repo.images(ids),
+      this.repo.productPaths(ids, lang),
+    ]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const img = new Map<number, string>();
     for (const im of images) if (!img.has(im.product_id)) img.set(im.product_id, im.source);
@@ -37,7 +48,14 @@ export class QuickSearchService {
     for (const id of ids) {
       const r = byId.get(id);
       if (!r || !r.active) continue;
-      out.push({ id, title: col(r, 'title', lang), href: productHref(lang, id, path.get(id)), image: img.get(id) ?? null, price: r.price, priceInStore: r.price_in_store === 1 });
+      out.push({
+        id,
+        title: col(r, 'title', lang),
+        href: productHref(lang, id, path.get(id)),
+        image: img.get(id) ?? null,
+        price: r.price,
+        priceInStore: r.price_in_store === 1,
+      });
     }
     return out;
   }

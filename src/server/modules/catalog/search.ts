@@ -206,7 +206,12 @@ export function withinOneEdit(a: string, b: string): boolean {
   };
   if (la === lb) {
     if (tailEq(i + 1, i + 1)) return true; // substitution
-    return i + 1 < la && a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && tailEq(i + 2, i + 2);
+    return (
+      i + 1 < la &&
+      a.charCodeAt(i) === b.charCodeAt(i + 1) &&
+      a.charCodeAt(i + 1) === b.charCodeAt(i) &&
+      tailEq(i + 2, i + 2)
+    );
   }
   return la > lb ? tailEq(i + 1, i) : tailEq(i, i + 1);
 }

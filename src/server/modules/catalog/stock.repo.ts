@@ -15,7 +15,9 @@ export class StockRepo {
    * returned and the caller rolls its transaction back; and as many of the `optional` units (gifts) as are left.
    * Returns the optional units granted per product.
    */
-  async take(units: ReadonlyMap<number, { required: number; optional: number }>): Promise<{ short: number | null; optionalTaken: Map<number, number> }> {
+  async take(
+    units: ReadonlyMap<number, { required: number; optional: number }>,
+  ): Promise<{ short: number | null; optionalTaken: Map<number, number> }> {
     const optionalTaken = new Map<number, number>();
     for (const [id, { required, optional }] of [...units].sort((a, b) => a[0] - b[0])) {
       // the whole wish first (one statement in the common case), then the required units and what is left
@@ -35,7 +37,12 @@ export class StockRepo {
 
   private async takeExactly(id: number, qty: number): Promise<boolean> {
     if (qty <= 0) return true;
-    const r = await this.db.updateTable('products').set({ stock: sql<number>`stock - ${qty}` }).where('id', '=', id).where('stock', '>=', qty).executeTakeFirst();
+    const r = await this.db
+      .updateTable('products')
+      .set({ stock: sql<number>`stock - ${qty}` })
+      .where('id', '=', id)
+      .where('stock', '>=', qty)
+      .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
 
@@ -43,7 +50,11 @@ export class StockRepo {
   async giveBack(units: ReadonlyMap<number, number>): Promise<void> {
     for (const [id, qty] of [...units].sort((a, b) => a[0] - b[0])) {
       if (qty <= 0) continue;
-      await this.db.updateTable('products').set({ stock: sql<number>`stock + ${qty}` }).where('id', '=', id).execute();
+      await this.db
+        .updateTable('products')
+        .set({ stock: sql<number>`stock + ${qty}` })
+        .where('id', '=', id)
+        .execute();
     }
   }
 

@@ -27,12 +27,16 @@ export async function registerCheckoutApi(api: FastifyInstance, services: Servic
       {
         idempotencyKey: typeof key === 'string' ? key : null,
         clientIp: req.ip ?? null,
-        origin: requestOrigin(req.protocol, req.headers.host, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts }),
+        origin: requestOrigin(req.protocol, req.headers.host, {
+          publicUrl: config.publicUrl,
+          allowedHosts: config.allowedHosts,
+        }),
         customer: req.viewer ? { userId: req.viewer.userId, mobile: req.viewer.mobile } : null,
         buyerKey,
       },
     );
-    if (!known && result.ok && result.data.next !== 'otp' && result.data.next !== 'cancel') reply.header('set-cookie', buyerCookie(prefix, buyerKey, secureCookies(req, config.business.cookieSecure)));
+    if (!known && result.ok && result.data.next !== 'otp' && result.data.next !== 'cancel')
+      reply.header('set-cookie', buyerCookie(prefix, buyerKey, secureCookies(req, config.business.cookieSecure)));
     return send(reply, i18n, lang, result);
   });
 }

@@ -9,7 +9,8 @@ import { buyerMobile, checkoutApp, lastCode, pickupCash, submitter } from './che
 const P = FX.product;
 
 async function stock(database: Database, id: number) {
-  return (await database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
+  return (await database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow())
+    .stock;
 }
 async function setStock(database: Database, id: number, n: number) {
   await database.db.updateTable('products').set({ stock: n }).where('id', '=', id).execute();
@@ -49,24 +50,66 @@ describeEachEngine(
       expect(data.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
       expect(await stock(ctx.database, P.redmi)).toBe(before - 2);
 
-      const order = await ctx.database.db.selectFrom('orders').selectAll().where('id', '=', data.orderId).executeTakeFirstOrThrow();
+      const order = await ctx.database.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', data.orderId)
+        .executeTakeFirstOrThrow();
       // Redmi: 499 ₼, buy 2 pay 1 (the fixtures' campaign N = 2) → 499 ₼
-      expect(order).toMatchObject({ status: 'new', payment_type: 'cash', delivery_type: 'pickup', branch_id: 1, mobile, full_name: 'Aysel Məmmədova', sub_total: 99_800, campaign_discount: 49_900, total: 49_900 });
+      expect(order).toMatchObject({
+        status: 'new',
+        payment_type: 'cash',
+        delivery_type: 'pickup',
+        branch_id: 1,
+        mobile,
+        full_name: 'Aysel Məmmədova',
+        sub_total: 99_800,
+        campaign_discount: 49_900,
+        total: 49_900,
+      });
       expect(data.total).toBe(49_900);
-      const lines = await ctx.database.db.selectFrom('order_lines').selectAll().where('order_id', '=', data.orderId).execute();
-      expect(lines.map((l) => [l.product_id, l.qty, l.unit_price, l.payable, l.title])).toEqual([[P.redmi, 2, 49_900, 49_900, 'Xiaomi Redmi Note 13']]);
+      const lines = await ctx.database.db
+        .selectFrom('order_lines')
+        .selectAll()
+        .where('order_id', '=', data.orderId)
+        .execute();
+      expect(lines.map((l) => [l.product_id, l.qty, l.unit_price, l.payable, l.title])).toEqual([
+        [P.redmi, 2, 49_900, 49_900, 'Xiaomi Redmi Note 13'],
+      ]);
       // coupons (decision 0023): the one paid unit earns 49, the free one nothing
       expect([order.coupons, lines[0]!.coupons]).toEqual([49, 49]);
-      const texts = await ctx.database.db.selectFrom('sms_outbox').select(['purpose', 'body']).where('mobile', '=', mobile).orderBy('id').execute();
+      const texts = await ctx.database.db
+        .selectFrom('sms_outbox')
+        .select(['purpose', 'body'])
+        .where('mobile', '=', mobile)
+        .orderBy('id')
+        .execute();
       expect(texts.map((t) => t.purpose)).toEqual(['otp', 'order']);
       expect(texts[1]!.body).toContain(`No. ${data.orderId}`);
 
       // the order page: the first view says "not opened before", the second does
       const page = (await app.inject(`/api/orders/current?token=${data.token}&lang=ru`)).json().data;
-      expect(page).toMatchObject({ id: data.orderId, status: 'new', statusText: 'Новый', total: 49_900, opened: false, payment: 'cash', paid: false });
+      expect(page).toMatchObject({
+        id: data.orderId,
+        status: 'new',
+        statusText: 'Новый',
+        total: 49_900,
+        opened: false,
+        payment: 'cash',
+        paid: false,
+      });
       expect(page.items).toEqual([{ id: P.redmi, title: 'Xiaomi Redmi Note 13', price: 49_900, qty: 2 }]);
       // the line in the page's language (the order was placed in az), before and after its discount: 2 × 499 = 998, paid 499
-      expect(page.lines).toMatchObject([{ id: P.redmi, title: 'Смартфон Xiaomi Redmi Note 13', qty: 2, unitPrice: 49_900, lineTotal: 99_800, payable: 49_900 }]);
+      expect(page.lines).toMatchObject([
+        {
+          id: P.redmi,
+          title: 'Смартфон Xiaomi Redmi Note 13',
+          qty: 2,
+          unitPrice: 49_900,
+          lineTotal: 99_800,
+          payable: 49_900,
+        },
+      ]);
       expect((await app.inject(`/api/orders/current?token=${data.token}`)).json().data.opened).toBe(true);
       expect((await app.inject('/api/orders/current?token=nope')).statusCode).toBe(404);
       await app.close();
@@ -79,7 +122,11 @@ describeEachEngine(
       const key = randomUUID();
       const payload = pickupCash(mobile, [{ id: P.galaxy, qty: 1 }]);
       const first = await submit(payload, key);
-      const withCode = { ...payload, otpToken: first.body.data!.otpToken, otpCode: await lastCode(ctx.database, mobile) };
+      const withCode = {
+        ...payload,
+        otpToken: first.body.data!.otpToken,
+        otpCode: await lastCode(ctx.database, mobile),
+      };
       const before = await stock(ctx.database, P.galaxy);
       const [a, b] = await Promise.all([submit(withCode, key), submit(withCode, key)]);
       const c = await submit(withCode, key);
@@ -104,20 +151,47 @@ describeEachEngine(
       const cases: [Record<string, unknown>, Record<string, string>][] = [
         [{ ...ok, source: 'checkout' }, { terms: 'Required field' }],
         [{ ...ok, fullName: '' }, { fullName: 'Required field' }],
-        [{ ...ok, fullName: 'Aysel <script>alert(1)</script>' }, { fullName: 'Write the name in letters, at least 2 (spaces, hyphens and apostrophes are allowed)' }],
-        [{ ...ok, fullName: 'A' }, { fullName: 'Write the name in letters, at least 2 (spaces, hyphens and apostrophes are allowed)' }],
+        [
+          { ...ok, fullName: 'Aysel <script>alert(1)</script>' },
+          { fullName: 'Write the name in letters, at least 2 (spaces, hyphens and apostrophes are allowed)' },
+        ],
+        [
+          { ...ok, fullName: 'A' },
+          { fullName: 'Write the name in letters, at least 2 (spaces, hyphens and apostrophes are allowed)' },
+        ],
         [{ ...ok, fullName: 'A'.repeat(101) }, { fullName: 'The text is too long' }],
         [{ ...ok, mobile: '+994 40 555 00 00' }, { mobile: 'Wrong mobile number' }],
         [{ ...ok, email: 'not-an-email' }, { email: 'Wrong email address' }],
         [{ ...ok, fullName: 42 }, { fullName: 'Wrong type of value' }],
-        [{ ...ok, delivery: 'delivery' }, { city: 'Required field', district: 'Required field', place: 'Required field', address: 'Required field', payment: 'Cash is accepted only for pickup from a branch' }],
-        [{ ...ok, delivery: 'delivery', payment: 'card', city: 1, district: 1, place: 1, address: 'Nizami 5 🏠' }, { address: 'Please remove the < > signs and emoji' }],
+        [
+          { ...ok, delivery: 'delivery' },
+          {
+            city: 'Required field',
+            district: 'Required field',
+            place: 'Required field',
+            address: 'Required field',
+            payment: 'Cash is accepted only for pickup from a branch',
+          },
+        ],
+        [
+          { ...ok, delivery: 'delivery', payment: 'card', city: 1, district: 1, place: 1, address: 'Nizami 5 🏠' },
+          { address: 'Please remove the < > signs and emoji' },
+        ],
         [{ ...ok, branch: null }, { branch: 'Required field' }],
         [{ ...ok, branch: 999 }, { branch: 'The value is not allowed' }],
-        [{ ...ok, payment: 'installment' }, { creditCard: 'Required field', creditMonth: 'Required field' }],
-        [{ ...ok, cart: [{ id: P.galaxy, qty: 1, price: 1 }], total: 1 }, { 'cart.0.price': 'Unknown field', total: 'Unknown field' }],
+        [
+          { ...ok, payment: 'installment' },
+          { creditCard: 'Required field', creditMonth: 'Required field' },
+        ],
+        [
+          { ...ok, cart: [{ id: P.galaxy, qty: 1, price: 1 }], total: 1 },
+          { 'cart.0.price': 'Unknown field', total: 'Unknown field' },
+        ],
         [{ ...ok, cart: [] }, { cart: expect.any(String) as unknown as string }],
-        [{ ...ok, gift: { giftFirstName: 'Leyla', giftLastName: '', giftMobile: 'x' } }, { 'gift.giftLastName': 'Required field', 'gift.giftMobile': 'Wrong mobile number' }],
+        [
+          { ...ok, gift: { giftFirstName: 'Leyla', giftLastName: '', giftMobile: 'x' } },
+          { 'gift.giftLastName': 'Required field', 'gift.giftMobile': 'Wrong mobile number' },
+        ],
         [{ ...ok, otpToken: 'abc', otpCode: '12a456' }, { otpCode: expect.any(String) as unknown as string }],
       ];
       for (const [payload, errors] of cases) {
@@ -125,7 +199,12 @@ describeEachEngine(
         expect(r.status, JSON.stringify(payload)).toBe(400);
         expect(r.body.errors, JSON.stringify(payload)).toEqual(errors);
       }
-      const huge = await app.inject({ method: 'POST', url: '/api/checkout', payload: { ...ok, address: 'x'.repeat(1_000_000) }, headers: { 'idempotency-key': randomUUID() } });
+      const huge = await app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        payload: { ...ok, address: 'x'.repeat(1_000_000) },
+        headers: { 'idempotency-key': randomUUID() },
+      });
       expect(huge.statusCode).toBe(413);
       const orders = await ctx.database.db.selectFrom('orders').select('id').where('mobile', '=', mobile).execute();
       expect(orders).toEqual([]);
@@ -156,7 +235,9 @@ describeEachEngine(
       expect(late.body.data?.next).toBe('cancel');
       const forged = await submit({ ...payload, otpToken: 'x'.repeat(43), otpCode: right }, key);
       expect(forged.body.data?.next).toBe('cancel');
-      expect(await ctx.database.db.selectFrom('orders').select('id').where('mobile', '=', mobile).execute()).toEqual([]);
+      expect(await ctx.database.db.selectFrom('orders').select('id').where('mobile', '=', mobile).execute()).toEqual(
+        [],
+      );
       await app.close();
     });
 
@@ -166,7 +247,12 @@ describeEachEngine(
       const payload = pickupCash(buyerMobile(5), [{ id: P.galaxy, qty: 1 }]);
       const first = await submit(payload);
       const code = await lastCode(ctx.database, buyerMobile(5));
-      const r = await submit({ ...payload, mobile: buyerMobile(6), otpToken: first.body.data!.otpToken, otpCode: code });
+      const r = await submit({
+        ...payload,
+        mobile: buyerMobile(6),
+        otpToken: first.body.data!.otpToken,
+        otpCode: code,
+      });
       expect(r.body.data?.next).toBe('cancel');
       await app.close();
     });
@@ -185,7 +271,12 @@ describeEachEngine(
       expect(r.body.error).toMatch(/Fewer units are in stock/);
       expect(await stock(ctx.database, P.iron)).toBe(2);
       // the shopper takes what is left with the same code
-      const again = await submit({ ...payload, cart: [{ id: P.iron, qty: 2 }], otpToken: first.body.data!.otpToken, otpCode: code });
+      const again = await submit({
+        ...payload,
+        cart: [{ id: P.iron, qty: 2 }],
+        otpToken: first.body.data!.otpToken,
+        otpCode: code,
+      });
       expect(again.body.data?.next).toBe('done');
       expect(await stock(ctx.database, P.iron)).toBe(0);
       await app.close();
@@ -196,20 +287,46 @@ describeEachEngine(
       const submit = submitter(app);
       await ctx.database.db
         .insertInto('promo_codes')
-        .values({ code: 'ONCE20', kind: 'amount', value: 2_000, min_total: 0, starts_at: null, ends_at: null, max_uses: 1, per_mobile_limit: null, created_at: '2026-01-01T00:00:00.000Z' })
+        .values({
+          code: 'ONCE20',
+          kind: 'amount',
+          value: 2_000,
+          min_total: 0,
+          starts_at: null,
+          ends_at: null,
+          max_uses: 1,
+          per_mobile_limit: null,
+          created_at: '2026-01-01T00:00:00.000Z',
+        })
         .execute();
       const a = pickupCash(buyerMobile(8), [{ id: P.galaxy, qty: 1 }], { promoCode: 'once20' });
       const b = pickupCash(buyerMobile(9), [{ id: P.galaxy, qty: 1 }], { promoCode: 'once20' });
       const fa = await submit(a);
       const fb = await submit(b);
-      const ra = await submit({ ...a, otpToken: fa.body.data!.otpToken, otpCode: await lastCode(ctx.database, buyerMobile(8)) });
+      const ra = await submit({
+        ...a,
+        otpToken: fa.body.data!.otpToken,
+        otpCode: await lastCode(ctx.database, buyerMobile(8)),
+      });
       expect(ra.body.data?.next).toBe('done');
-      const order = await ctx.database.db.selectFrom('orders').selectAll().where('id', '=', ra.body.data!.orderId as number).executeTakeFirstOrThrow();
+      const order = await ctx.database.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', ra.body.data!.orderId as number)
+        .executeTakeFirstOrThrow();
       expect(order).toMatchObject({ promo_code: 'ONCE20', promo_discount: 2_000, total: 179_900 - 2_000 });
-      const rb = await submit({ ...b, otpToken: fb.body.data!.otpToken, otpCode: await lastCode(ctx.database, buyerMobile(9)) });
+      const rb = await submit({
+        ...b,
+        otpToken: fb.body.data!.otpToken,
+        otpCode: await lastCode(ctx.database, buyerMobile(9)),
+      });
       expect(rb.status).toBe(400);
       expect(rb.body.errors).toEqual({ promoCode: 'This promo code has been used up' });
-      const used = await ctx.database.db.selectFrom('promo_codes').select('used').where('code', '=', 'ONCE20').executeTakeFirstOrThrow();
+      const used = await ctx.database.db
+        .selectFrom('promo_codes')
+        .select('used')
+        .where('code', '=', 'ONCE20')
+        .executeTakeFirstOrThrow();
       expect(used.used).toBe(1);
       await app.close();
     });
@@ -224,7 +341,10 @@ describeEachEngine(
         const payload = pickupCash(b.mobile, [{ id: P.redmi, qty: 1 }]);
         const first = await submit(payload, b.key);
         expect(first.body.data?.next).toBe('otp');
-        steps.push({ ...b, payload: { ...payload, otpToken: first.body.data!.otpToken, otpCode: await lastCode(ctx.database, b.mobile) } });
+        steps.push({
+          ...b,
+          payload: { ...payload, otpToken: first.body.data!.otpToken, otpCode: await lastCode(ctx.database, b.mobile) },
+        });
       }
       const results = await Promise.all(steps.map((s) => submit(s.payload, s.key)));
       const placed = results.filter((r) => r.body.data?.next === 'done');
@@ -232,7 +352,12 @@ describeEachEngine(
       expect(results.filter((r) => r.status === 409)).toHaveLength(45);
       expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
       expect(await stock(ctx.database, P.redmi)).toBe(0);
-      expect(await ordersOf(ctx.database, buyers.map((b) => b.mobile))).toBe(5);
+      expect(
+        await ordersOf(
+          ctx.database,
+          buyers.map((b) => b.mobile),
+        ),
+      ).toBe(5);
     }, 60_000);
   },
   insertCartFixtures,

@@ -18,13 +18,28 @@ describeEachEngine(
     const signedIn = async (mobile: string, ip: string) => {
       await signUp(made.app, ctx.database, mobile);
       const jar = new Jar(ip);
-      expect((await jar.call(made.app, 'POST', '/api/auth/login', { username: mobile, password: 'correct horse 1', lang: 'en' })).statusCode).toBe(200);
+      expect(
+        (
+          await jar.call(made.app, 'POST', '/api/auth/login', {
+            username: mobile,
+            password: 'correct horse 1',
+            lang: 'en',
+          })
+        ).statusCode,
+      ).toBe(200);
       return jar;
     };
     beforeAll(async () => {
       made = await accountsApp(ctx.database);
       owner = await signedIn('994507770031', '10.25.8.1');
-      const created = await owner.call(made.app, 'POST', '/api/users/create-address', { title: 'Home', city: 2, district: 2, place: 2, address: 'Nizami 5, apt 3', lang: 'en' });
+      const created = await owner.call(made.app, 'POST', '/api/users/create-address', {
+        title: 'Home',
+        city: 2,
+        district: 2,
+        place: 2,
+        address: 'Nizami 5, apt 3',
+        lang: 'en',
+      });
       expect(created.statusCode).toBe(200);
       addressId = created.json().data.items[0].id as number;
       other = await signedIn('994507770032', '10.25.8.2');
@@ -44,7 +59,8 @@ describeEachEngine(
       lang: 'en',
       ...over,
     });
-    const checkout = (jar: Jar, body: object) => jar.call(made.app, 'POST', '/api/checkout', body, { 'idempotency-key': randomUUID() });
+    const checkout = (jar: Jar, body: object) =>
+      jar.call(made.app, 'POST', '/api/checkout', body, { 'idempotency-key': randomUUID() });
     const orders = async () => (await ctx.database.db.selectFrom('orders').select('id').execute()).length;
 
     it("refuses another customer's address as not one of theirs, in the request's language, and places nothing", async () => {

@@ -8,7 +8,8 @@ import { insertCartFixtures } from '../cart/cart.fixtures.ts';
 import { CHECKOUT_ENV, prepareBuyers, submitter } from './checkout.fixtures.ts';
 
 const P = FX.product;
-const targetOf = (engine: Engine, db: Database) => (engine === 'postgres' ? postgresUrlOf(db.describe) : db.describe.replace(/^sqlite:/, ''));
+const targetOf = (engine: Engine, db: Database) =>
+  engine === 'postgres' ? postgresUrlOf(db.describe) : db.describe.replace(/^sqlite:/, '');
 
 describe.runIf(engines().includes('postgres'))('checkout with two server processes on one PostgreSQL database', () => {
   it('50 buyers for 5 units over two processes: exactly 5 orders and stock 0', async () => {
@@ -20,11 +21,21 @@ describe.runIf(engines().includes('postgres'))('checkout with two server process
       await database.db.updateTable('products').set({ stock: 5 }).where('id', '=', P.redmi).execute();
       const url = postgresUrlOf(database.describe);
       servers.push(await startApiServer(url, secrets), await startApiServer(url, secrets));
-      const steps = await prepareBuyers(database, servers.map((x) => x.url), 50, 500, P.redmi);
+      const steps = await prepareBuyers(
+        database,
+        servers.map((x) => x.url),
+        50,
+        500,
+        P.redmi,
+      );
       const results = await Promise.all(steps.map((s) => submitter(s.url)(s.payload, s.key)));
       expect(results.filter((r) => r.body.data?.next === 'done')).toHaveLength(5);
       expect(results.filter((r) => r.status === 409)).toHaveLength(45);
-      const { stock } = await database.db.selectFrom('products').select('stock').where('id', '=', P.redmi).executeTakeFirstOrThrow();
+      const { stock } = await database.db
+        .selectFrom('products')
+        .select('stock')
+        .where('id', '=', P.redmi)
+        .executeTakeFirstOrThrow();
       expect(stock).toBe(0);
       const orders = await database.db.selectFrom('orders').select('id').execute();
       expect(orders).toHaveLength(5);
@@ -50,7 +61,8 @@ describe.each(engines())('checkout killed with -9 in the middle of a burst (%s)'
       const burst = Promise.allSettled(steps.map((s) => submitter(s.url)(s.payload, s.key)));
       // as soon as the first order is committed, while the others are being placed
       const first = await database.db.selectFrom('orders').select('id').executeTakeFirst();
-      for (let seen = first; !seen; seen = await database.db.selectFrom('orders').select('id').executeTakeFirst()) await new Promise((r) => setTimeout(r, 1));
+      for (let seen = first; !seen; seen = await database.db.selectFrom('orders').select('id').executeTakeFirst())
+        await new Promise((r) => setTimeout(r, 1));
       await server.kill();
       server = null;
       const settled = await burst;
@@ -64,7 +76,11 @@ describe.each(engines())('checkout killed with -9 in the middle of a burst (%s)'
       expect(new Set(lines.map((l) => l.order_id))).toEqual(new Set(orders.map((o) => o.id)));
       // every answered order was committed (an answer is never sent for a rolled-back order)
       expect(orders.length).toBeGreaterThanOrEqual(answered);
-      const { stock } = await database.db.selectFrom('products').select('stock').where('id', '=', P.redmi).executeTakeFirstOrThrow();
+      const { stock } = await database.db
+        .selectFrom('products')
+        .select('stock')
+        .where('id', '=', P.redmi)
+        .executeTakeFirstOrThrow();
       const held = lines.filter((l) => l.product_id === P.redmi).reduce((n, l) => n + l.qty, 0);
       expect(stock + held).toBe(initial);
     } finally {

@@ -41,17 +41,28 @@ describeEachEngine(
     });
     afterAll(async () => app.close());
 
-    const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, headers });
+    const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url, payload, headers });
 
     /** The two steps of a checkout as a browser makes them (with its cookie, if it has one). */
-    async function place(over: Record<string, unknown> = {}, opts: { mobile?: string; cookie?: string; cart?: { id: number; qty: number }[] } = {}): Promise<Placed> {
+    async function place(
+      over: Record<string, unknown> = {},
+      opts: { mobile?: string; cookie?: string; cart?: { id: number; qty: number }[] } = {},
+    ): Promise<Placed> {
       const mobile = opts.mobile ?? buyerMobile(900 + ++buyer);
       const payload = pickupCash(mobile, opts.cart ?? [{ id: P.galaxy, qty: 1 }], { payment: 'card', ...over });
-      const headers: Record<string, string> = { 'idempotency-key': randomUUID(), ...(opts.cookie ? { cookie: `${COOKIE}=${opts.cookie}` } : {}) };
+      const headers: Record<string, string> = {
+        'idempotency-key': randomUUID(),
+        ...(opts.cookie ? { cookie: `${COOKIE}=${opts.cookie}` } : {}),
+      };
       const first = await post('/api/checkout', payload, headers);
       expect(first.statusCode, first.body).toBe(200);
       expect(first.headers['set-cookie']).toBeUndefined(); // nothing placed yet: no cookie
-      const done = await post('/api/checkout', { ...payload, otpToken: first.json().data.otpToken, otpCode: await lastCode(ctx.database, mobile) }, headers);
+      const done = await post(
+        '/api/checkout',
+        { ...payload, otpToken: first.json().data.otpToken, otpCode: await lastCode(ctx.database, mobile) },
+        headers,
+      );
       expect(done.statusCode, done.body).toBe(200);
       const set = String(done.headers['set-cookie'] ?? '');
       const buyerKey = /volt_buyer=([\w-]+)/.exec(set)?.[1] ?? '';
@@ -60,10 +71,27 @@ describeEachEngine(
       return { ...(done.json().data as Omit<Placed, 'buyerKey'>), buyerKey };
     }
     const answer = (o: Placed, outcome: 'approve' | 'decline') =>
-      app.inject({ method: 'POST', url: CALLBACK, headers: FORM, payload: formBody(bankAnswer(o.azericard as never, secrets.testGatewayKey, outcome)) });
-    const current = (token: string, cookie?: string) => app.inject({ method: 'GET', url: `/api/orders/current?token=${token}&lang=en`, headers: cookie ? { cookie: `${COOKIE}=${cookie}` } : {} });
-    const order = (id: number) => ctx.database.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    const events = (id: number) => ctx.database.db.selectFrom('order_events').select(['from_status', 'to_status', 'actor', 'note']).where('order_id', '=', id).orderBy('id').execute();
+      app.inject({
+        method: 'POST',
+        url: CALLBACK,
+        headers: FORM,
+        payload: formBody(bankAnswer(o.azericard as never, secrets.testGatewayKey, outcome)),
+      });
+    const current = (token: string, cookie?: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/orders/current?token=${token}&lang=en`,
+        headers: cookie ? { cookie: `${COOKIE}=${cookie}` } : {},
+      });
+    const order = (id: number) =>
+      ctx.database.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const events = (id: number) =>
+      ctx.database.db
+        .selectFrom('order_events')
+        .select(['from_status', 'to_status', 'actor', 'note'])
+        .where('order_id', '=', id)
+        .orderBy('id')
+        .execute();
 
     it('keeps the placing browser: the order stores the hash of its cookie and which form placed it', async () => {
       const o = await place();
@@ -74,26 +102,58 @@ describeEachEngine(
       expect(await order(again.orderId)).toMatchObject({ source: 'checkout', buyer_key: buyerKeyHash(o.buyerKey) });
     });
 
-    it('shows what was bought to the token, the shopper\'s own details only to the browser that placed it', async () => {
+    it("shows what was bought to the token, the shopper's own details only to the browser that placed it", async () => {
       const o = await place({ email: 'nigar@mail.az' });
       const anyone = (await current(o.token)).json().data;
-      expect(anyone).toMatchObject({ id: o.orderId, payment: 'card', delivery: 'pickup', details: null, cardMasked: null, installment: null });
+      expect(anyone).toMatchObject({
+        id: o.orderId,
+        payment: 'card',
+        delivery: 'pickup',
+        details: null,
+        cardMasked: null,
+        installment: null,
+      });
       // the phone and its gift (a 0 ₼ line after it), with the stored prices and the catalogue's picture and link
       expect(anyone.lines).toEqual([
-        expect.objectContaining({ id: P.galaxy, title: 'Samsung Galaxy S24', qty: 1, unitPrice: 179_900, payable: 179_900, giftOf: null, href: '/en/p/3', image: expect.any(String) }),
+        expect.objectContaining({
+          id: P.galaxy,
+          title: 'Samsung Galaxy S24',
+          qty: 1,
+          unitPrice: 179_900,
+          payable: 179_900,
+          giftOf: null,
+          href: '/en/p/3',
+          image: expect.any(String),
+        }),
         expect.objectContaining({ id: P.iron, qty: 1, payable: 0, giftOf: P.galaxy }),
       ]);
       expect(anyone.summary).toMatchObject({ subTotal: 179_900, delivery: 0, total: o.total });
-      expect(anyone.branch).toEqual({ title: 'Ganjlik branch', address: '111 Fatali Khan Khoyski St', city: 'Bakı', mobiles: ['994125550101'] });
+      expect(anyone.branch).toEqual({
+        title: 'Ganjlik branch',
+        address: '111 Fatali Khan Khoyski St',
+        city: 'Bakı',
+        mobiles: ['994125550101'],
+      });
       expect(anyone.paymentDeadline).toEqual(expect.any(String));
 
       const owner = (await current(o.token, o.buyerKey)).json().data;
-      expect(owner.details).toEqual({ fullName: 'Aysel Məmmədova', mobile: expect.stringMatching(/^99450/), email: 'nigar@mail.az', address: null, gift: null });
+      expect(owner.details).toEqual({
+        fullName: 'Aysel Məmmədova',
+        mobile: expect.stringMatching(/^99450/),
+        email: 'nigar@mail.az',
+        address: null,
+        gift: null,
+      });
       // another browser's key is anyone
       expect((await current(o.token, 'x'.repeat(43))).json().data.details).toBeNull();
       // paid: the card as the bank masked it
       expect((await answer(o, 'approve')).statusCode).toBe(200);
-      expect((await current(o.token)).json().data).toMatchObject({ status: 'paid', cardMasked: '416973******0001', paymentDeadline: null, payAgainInSeconds: null });
+      expect((await current(o.token)).json().data).toMatchObject({
+        status: 'paid',
+        cardMasked: '416973******0001',
+        paymentDeadline: null,
+        payAgainInSeconds: null,
+      });
     });
 
     it('repeats a declined buy-now order: the error page gets its token, its lines come back, the details only for its owner', async () => {
@@ -108,7 +168,16 @@ describeEachEngine(
         fromCart: false,
         // the phone only: its gift follows from the rules again
         items: [{ id: P.galaxy, qty: 2 }],
-        details: { fullName: 'Aysel Məmmədova', delivery: 'pickup', branch: 1, payment: 'card', city: null, address: null, promoCode: null, gift: null },
+        details: {
+          fullName: 'Aysel Məmmədova',
+          delivery: 'pickup',
+          branch: 1,
+          payment: 'card',
+          city: null,
+          address: null,
+          promoCode: null,
+          gift: null,
+        },
       });
       const theirs = await services.orders.retryDraft(o.token, NO_VIEWER);
       expect(theirs.ok && theirs.data.details).toBeNull();
@@ -122,30 +191,74 @@ describeEachEngine(
 
     it('a declined order gives its promo code back: the repeated order may use a one-per-mobile code again', async () => {
       const mobile = buyerMobile(990);
-      const home = { delivery: 'delivery', branch: null, city: 1, district: 1, place: 1, address: 'Nizami 10', source: 'checkout', terms: true, promoCode: 'VOLT10' };
-      const gift = { giftFirstName: 'Leyla', giftLastName: 'Quliyeva', giftMobile: '+994991234567', giftNote: 'Ad günün mübarək!' };
+      const home = {
+        delivery: 'delivery',
+        branch: null,
+        city: 1,
+        district: 1,
+        place: 1,
+        address: 'Nizami 10',
+        source: 'checkout',
+        terms: true,
+        promoCode: 'VOLT10',
+      };
+      const gift = {
+        giftFirstName: 'Leyla',
+        giftLastName: 'Quliyeva',
+        giftMobile: '+994991234567',
+        giftNote: 'Ad günün mübarək!',
+      };
       const o = await place({ ...home, gift }, { mobile, cart: [{ id: P.iphone, qty: 1 }] });
-      const code = await ctx.database.db.selectFrom('promo_codes').select(['id', 'used']).where('code', '=', 'VOLT10').executeTakeFirstOrThrow();
-      const uses = () => ctx.database.db.selectFrom('promo_code_uses').select('order_id').where('promo_code_id', '=', code.id).where('mobile', '=', mobile).execute();
+      const code = await ctx.database.db
+        .selectFrom('promo_codes')
+        .select(['id', 'used'])
+        .where('code', '=', 'VOLT10')
+        .executeTakeFirstOrThrow();
+      const uses = () =>
+        ctx.database.db
+          .selectFrom('promo_code_uses')
+          .select('order_id')
+          .where('promo_code_id', '=', code.id)
+          .where('mobile', '=', mobile)
+          .execute();
       expect(await uses()).toEqual([{ order_id: o.orderId }]);
 
       // the owner sees where it goes and to whom
       const owner = (await current(o.token, o.buyerKey)).json().data;
-      expect(owner.details).toMatchObject({ address: 'Bakı, Nəsimi, 28 May, Nizami 10', gift: { firstName: 'Leyla', lastName: 'Quliyeva', mobile: '994991234567', note: 'Ad günün mübarək!' } });
+      expect(owner.details).toMatchObject({
+        address: 'Bakı, Nəsimi, 28 May, Nizami 10',
+        gift: { firstName: 'Leyla', lastName: 'Quliyeva', mobile: '994991234567', note: 'Ad günün mübarək!' },
+      });
       expect(owner.summary.promoCodeDiscount).toBeGreaterThan(0);
       expect((await current(o.token)).json().data.details).toBeNull();
 
       expect((await answer(o, 'decline')).statusCode).toBe(200);
       expect(await uses()).toEqual([]);
-      const after = await ctx.database.db.selectFrom('promo_codes').select('used').where('id', '=', code.id).executeTakeFirstOrThrow();
+      const after = await ctx.database.db
+        .selectFrom('promo_codes')
+        .select('used')
+        .where('id', '=', code.id)
+        .executeTakeFirstOrThrow();
       expect(after.used).toBe(code.used - 1);
-      expect((await events(o.orderId)).at(-1)).toMatchObject({ to_status: 'payment_failed', note: expect.stringContaining('promo code VOLT10 given back') });
+      expect((await events(o.orderId)).at(-1)).toMatchObject({
+        to_status: 'payment_failed',
+        note: expect.stringContaining('promo code VOLT10 given back'),
+      });
 
       const draft = await services.orders.retryDraft(o.token, { userId: null, buyerKey: o.buyerKey });
       expect(draft.ok && draft.data).toMatchObject({
         fromCart: true,
         items: [{ id: P.iphone, qty: 1 }],
-        details: { delivery: 'delivery', city: 1, district: 1, place: 1, address: 'Nizami 10', branch: null, promoCode: 'VOLT10', gift: { giftFirstName: 'Leyla', giftMobile: '994991234567' } },
+        details: {
+          delivery: 'delivery',
+          city: 1,
+          district: 1,
+          place: 1,
+          address: 'Nizami 10',
+          branch: null,
+          promoCode: 'VOLT10',
+          gift: { giftFirstName: 'Leyla', giftMobile: '994991234567' },
+        },
       });
       // the repeat, with the same code for the same mobile, is placed (before: "You have already used this code")
       const again = await place({ ...home, gift }, { mobile, cookie: o.buyerKey, cart: [{ id: P.iphone, qty: 1 }] });
@@ -155,9 +268,14 @@ describeEachEngine(
     it('a late approval of an order that gave its code back takes the use again', async () => {
       const mobile = buyerMobile(991);
       const o = await place({ promoCode: 'VOLT10' }, { mobile, cart: [{ id: P.iphone, qty: 1 }] });
-      await ctx.database.db.updateTable('orders').set({ payment_expires_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', o.orderId).execute();
+      await ctx.database.db
+        .updateTable('orders')
+        .set({ payment_expires_at: '2000-01-01T00:00:00.000Z' })
+        .where('id', '=', o.orderId)
+        .execute();
       expect(await services.orders.expireUnpaid()).toBeGreaterThanOrEqual(1);
-      const uses = () => ctx.database.db.selectFrom('promo_code_uses').select('order_id').where('mobile', '=', mobile).execute();
+      const uses = () =>
+        ctx.database.db.selectFrom('promo_code_uses').select('order_id').where('mobile', '=', mobile).execute();
       expect(await uses()).toEqual([]);
       expect((await answer(o, 'approve')).statusCode).toBe(200);
       expect(await order(o.orderId)).toMatchObject({ status: 'paid' });
@@ -166,10 +284,16 @@ describeEachEngine(
 
     it('refuses a gift with pickup (there is no address to deliver it to) and writes nothing', async () => {
       const mobile = buyerMobile(992);
-      const payload = pickupCash(mobile, [{ id: P.redmi, qty: 1 }], { source: 'checkout', terms: true, gift: { giftFirstName: 'Leyla', giftLastName: 'Quliyeva', giftMobile: '+994991234567' } });
+      const payload = pickupCash(mobile, [{ id: P.redmi, qty: 1 }], {
+        source: 'checkout',
+        terms: true,
+        gift: { giftFirstName: 'Leyla', giftLastName: 'Quliyeva', giftMobile: '+994991234567' },
+      });
       const res = await post('/api/checkout', payload, { 'idempotency-key': randomUUID() });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual({ gift: 'A gift is delivered to the recipient’s address: choose home delivery or remove the gift details.' });
+      expect(res.json().errors).toEqual({
+        gift: 'A gift is delivered to the recipient’s address: choose home delivery or remove the gift details.',
+      });
       const sent = await ctx.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', mobile).execute();
       expect(sent).toEqual([]);
     });
@@ -177,10 +301,19 @@ describeEachEngine(
     /** The order's payment window as if its latest attempt began `seconds` ago. */
     async function age(o: Placed, seconds: number) {
       const at = new Date(Date.now() - seconds * 1000);
-      await ctx.database.db.updateTable('payments').set({ created_at: at.toISOString() }).where('order_id', '=', o.orderId).execute();
-      await ctx.database.db.updateTable('orders').set({ payment_expires_at: new Date(at.getTime() + 20 * 60_000).toISOString() }).where('id', '=', o.orderId).execute();
+      await ctx.database.db
+        .updateTable('payments')
+        .set({ created_at: at.toISOString() })
+        .where('order_id', '=', o.orderId)
+        .execute();
+      await ctx.database.db
+        .updateTable('orders')
+        .set({ payment_expires_at: new Date(at.getTime() + 20 * 60_000).toISOString() })
+        .where('id', '=', o.orderId)
+        .execute();
     }
-    const payAgain = (token: string, key: string = randomUUID()) => post('/api/orders/pay-again', { token, lang: 'en' }, { 'idempotency-key': key });
+    const payAgain = (token: string, key: string = randomUUID()) =>
+      post('/api/orders/pay-again', { token, lang: 'en' }, { 'idempotency-key': key });
 
     it('pays again an order the bank never answered: a new attempt for the same total, once per key, not twice at once', async () => {
       const o = await place();
@@ -196,14 +329,31 @@ describeEachEngine(
       const res = await payAgain(o.token, key);
       expect(res.statusCode, res.body).toBe(200);
       const data = res.json().data;
-      expect(data).toMatchObject({ next: 'azericard', token: o.token, orderId: o.orderId, total: o.total, testGateway: true });
+      expect(data).toMatchObject({
+        next: 'azericard',
+        token: o.token,
+        orderId: o.orderId,
+        total: o.total,
+        testGateway: true,
+      });
       expect(data.azericard.fields.ORDER).not.toBe(o.azericard.fields.ORDER);
       expect(data.azericard.fields.AMOUNT).toBe(o.azericard.fields.AMOUNT);
-      const attempts = () => ctx.database.db.selectFrom('payments').select(['reference', 'status', 'amount']).where('order_id', '=', o.orderId).orderBy('id').execute();
+      const attempts = () =>
+        ctx.database.db
+          .selectFrom('payments')
+          .select(['reference', 'status', 'amount'])
+          .where('order_id', '=', o.orderId)
+          .orderBy('id')
+          .execute();
       expect((await attempts()).map((a) => a.status)).toEqual(['pending', 'pending']);
       const row = await order(o.orderId);
       expect(Date.parse(row.payment_expires_at!) - Date.now()).toBeGreaterThan(19 * 60_000);
-      expect((await events(o.orderId)).at(-1)).toMatchObject({ from_status: 'awaiting_payment', to_status: 'awaiting_payment', actor: 'customer', note: 'payment started again (attempt 2)' });
+      expect((await events(o.orderId)).at(-1)).toMatchObject({
+        from_status: 'awaiting_payment',
+        to_status: 'awaiting_payment',
+        actor: 'customer',
+        note: 'payment started again (attempt 2)',
+      });
 
       // the same press again: the same form, no third attempt; another press now: too soon
       expect((await payAgain(o.token, key)).json().data.azericard.fields.ORDER).toBe(data.azericard.fields.ORDER);
@@ -215,7 +365,12 @@ describeEachEngine(
       expect(await order(o.orderId)).toMatchObject({ status: 'paid', paid: 1 });
       expect((await answer(o, 'approve')).statusCode).toBe(200);
       expect(await order(o.orderId)).toMatchObject({ status: 'paid', paid: 1 });
-      expect((await events(o.orderId)).at(-1)).toMatchObject({ from_status: 'paid', to_status: 'paid', actor: 'gateway', note: expect.stringContaining('refund it') });
+      expect((await events(o.orderId)).at(-1)).toMatchObject({
+        from_status: 'paid',
+        to_status: 'paid',
+        actor: 'gateway',
+        note: expect.stringContaining('refund it'),
+      });
       // a paid order is not paid again
       const paid = await payAgain(o.token);
       expect(paid.statusCode).toBe(400);
@@ -228,7 +383,11 @@ describeEachEngine(
       const answers = await Promise.all(Array.from({ length: 6 }, () => payAgain(o.token)));
       const codes = answers.map((a) => a.statusCode).sort();
       expect(codes, answers.map((a) => a.body).join('\n')).toEqual([200, 409, 409, 409, 409, 409]);
-      const attempts = await ctx.database.db.selectFrom('payments').select('status').where('order_id', '=', o.orderId).execute();
+      const attempts = await ctx.database.db
+        .selectFrom('payments')
+        .select('status')
+        .where('order_id', '=', o.orderId)
+        .execute();
       expect(attempts).toHaveLength(2);
     });
 
@@ -245,14 +404,21 @@ describeEachEngine(
       expect((await current(o.token)).json().data.payAgainInSeconds).toBeNull();
 
       const late = await place();
-      await ctx.database.db.updateTable('orders').set({ payment_expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', late.orderId).execute();
+      await ctx.database.db
+        .updateTable('orders')
+        .set({ payment_expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', late.orderId)
+        .execute();
       const expired = await payAgain(late.token);
       expect(expired.statusCode).toBe(400);
       expect(expired.json().error).toBe('The time to pay for this order has run out. Please place the order again.');
 
       expect((await post('/api/orders/pay-again', { token: late.token, lang: 'en' })).statusCode).toBe(400);
       expect((await payAgain('no-such-token')).statusCode).toBe(404);
-      expect((await post('/api/orders/pay-again', { token: late.token, extra: 1 }, { 'idempotency-key': randomUUID() })).statusCode).toBe(400);
+      expect(
+        (await post('/api/orders/pay-again', { token: late.token, extra: 1 }, { 'idempotency-key': randomUUID() }))
+          .statusCode,
+      ).toBe(400);
     });
   },
   insertCartFixtures,

@@ -23,17 +23,45 @@ import { IdempotencyRepo } from './idempotency.repo.ts';
 
 /** What checkout needs of the one-time codes (modules/otp). */
 export interface OneTimeCodes {
-  issue(input: { purpose: string; mobile: string; clientIp: string | null; lang: Lang }): Promise<Result<{ token: string; resendInSeconds: number; expiresInSeconds: number }>>;
+  issue(input: {
+    purpose: string;
+    mobile: string;
+    clientIp: string | null;
+    lang: Lang;
+  }): Promise<Result<{ token: string; resendInSeconds: number; expiresInSeconds: number }>>;
   /** inside the order's transaction, with no read first: confirms and uses up the open challenge if `code` is its code */
-  consumeCode(executor: Kysely<DB>, input: { token: string; code: string; mobile: string; purpose: string }, alsoReturn?: ReturnType<typeof OrdersRepo.buyerLocks>): Promise<boolean>;
+  consumeCode(
+    executor: Kysely<DB>,
+    input: { token: string; code: string; mobile: string; purpose: string },
+    alsoReturn?: ReturnType<typeof OrdersRepo.buyerLocks>,
+  ): Promise<boolean>;
   /** why a code could not be spent: a wrong one uses up an attempt (written at once); for the right one nothing is written */
-  verify(input: { token: string; code: string; mobile: string; purpose: string }): Promise<{ ok: true } | { ok: false; reason: 'wrong'; attemptsLeft: number } | { ok: false; reason: 'tooMany' } | { ok: false; reason: 'expired' }>;
+  verify(input: {
+    token: string;
+    code: string;
+    mobile: string;
+    purpose: string;
+  }): Promise<
+    | { ok: true }
+    | { ok: false; reason: 'wrong'; attemptsLeft: number }
+    | { ok: false; reason: 'tooMany' }
+    | { ok: false; reason: 'expired' }
+  >;
 }
 
 /** What checkout needs of the payments module: a signed form for the bank. */
 export interface PaymentStarter {
   start(
-    order: { id: number; total: number; kind: 'card' | 'installment'; creditCard: string | null; creditMonths: number | null; email: string | null; lang: Lang; description: string },
+    order: {
+      id: number;
+      total: number;
+      kind: 'card' | 'installment';
+      creditCard: string | null;
+      creditMonths: number | null;
+      email: string | null;
+      lang: Lang;
+      description: string;
+    },
     shopOrigin: string,
   ): Promise<Result<{ next: 'azericard'; azericard: GatewayForm; testGateway: boolean }>>;
 }
@@ -71,7 +99,11 @@ const REFUSAL_KEYS: Record<PayAgainRefusal, string> = {
 
 /** A customer's saved address (accounts issue), read on the executor given. */
 export interface SavedAddresses {
-  address(executor: Kysely<DB> | null, userId: number, id: number | null): Promise<{ cityId: number; districtId: number | null; placeId: number | null; address: string } | null>;
+  address(
+    executor: Kysely<DB> | null,
+    userId: number,
+    id: number | null,
+  ): Promise<{ cityId: number; districtId: number | null; placeId: number | null; address: string } | null>;
 }
 
 const OPERATION = 'checkout';
@@ -108,8 +140,19 @@ const CODE_REFUSED = new Error('the code could not be spent');
 export function requestHash(input: CheckoutRequest): string {
   const { otpToken: _t, otpCode: _c, lang: _l, ...rest } = input;
   const canonical = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, canonical(x)])) : v;
-  return createHash('sha256').update(JSON.stringify(canonical(rest))).digest('hex');
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter(([, x]) => x !== undefined)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, x]) => [k, canonical(x)]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(rest)))
+    .digest('hex');
 }
 
 /** "994501234567" → "+994 50 ***-**-67" (the code step says where the code went without repeating the number). */
@@ -171,7 +214,13 @@ export class CheckoutService {
       if (limited) return limited;
       const issued = await this.deps.otp.issue({ purpose: OPERATION, mobile, clientIp: ctx.clientIp, lang });
       if (!issued.ok) return issued;
-      return ok({ next: 'otp', otpToken: issued.data.token, resendInSeconds: issued.data.resendInSeconds, expiresInSeconds: issued.data.expiresInSeconds, mobile: maskMobile(mobile) });
+      return ok({
+        next: 'otp',
+        otpToken: issued.data.token,
+        resendInSeconds: issued.data.resendInSeconds,
+        expiresInSeconds: issued.data.expiresInSeconds,
+        mobile: maskMobile(mobile),
+      });
     }
     if (!input.otpCode) return fail('invalid', 'validation.failed', { otpCode: 'otp.format' });
     // the code is spent by the transaction's first statement, with no read before it (decision 0069); when it cannot
@@ -180,10 +229,21 @@ export class CheckoutService {
   }
 
   /** The code typed could not be spent: a wrong one (counted now), too many tries, or a challenge closed — perhaps by a twin. */
-  private async codeRefused(input: CheckoutRequest, code: TypedCode, key: string, hash: string): Promise<Result<CheckoutReply>> {
+  private async codeRefused(
+    input: CheckoutRequest,
+    code: TypedCode,
+    key: string,
+    hash: string,
+  ): Promise<Result<CheckoutReply>> {
     const lang = input.lang ?? DEFAULT_LANG;
-    const checked = await this.deps.otp.verify({ token: code.token, code: code.code, mobile: input.mobile!, purpose: OPERATION });
-    if (!checked.ok && checked.reason === 'wrong') return fail('invalid', 'validation.failed', { otpCode: 'otp.wrongCode' }, { count: checked.attemptsLeft });
+    const checked = await this.deps.otp.verify({
+      token: code.token,
+      code: code.code,
+      mobile: input.mobile!,
+      purpose: OPERATION,
+    });
+    if (!checked.ok && checked.reason === 'wrong')
+      return fail('invalid', 'validation.failed', { otpCode: 'otp.wrongCode' }, { count: checked.attemptsLeft });
     // a twin of this request (same key) may have spent the code a moment ago: answer what it answered
     const twin = await this.twin(key, hash);
     if (twin) return twin;
@@ -198,16 +258,28 @@ export class CheckoutService {
   }
 
   private codeGone(lang: Lang, reason: 'tooMany' | 'expired'): Result<CheckoutReply> {
-    return ok({ next: 'cancel', cancel: true, message: this.deps.i18n.t(lang, reason === 'tooMany' ? 'otp.tooManyAttempts' : 'otp.expired') });
+    return ok({
+      next: 'cancel',
+      cancel: true,
+      message: this.deps.i18n.t(lang, reason === 'tooMany' ? 'otp.tooManyAttempts' : 'otp.expired'),
+    });
   }
 
   /** The order in one transaction, then the SMS and the bank's form after the commit. */
-  private async placeAndPay(input: CheckoutRequest, key: string, hash: string, ctx: CheckoutContext, code: TypedCode | null): Promise<Result<CheckoutReply>> {
+  private async placeAndPay(
+    input: CheckoutRequest,
+    key: string,
+    hash: string,
+    ctx: CheckoutContext,
+    code: TypedCode | null,
+  ): Promise<Result<CheckoutReply>> {
     const lang = input.lang ?? DEFAULT_LANG;
     let placed: { order: OrderRow; texts: ClaimedText[]; reply: CheckoutReply };
     try {
       const tree = await this.deps.cart.categoryTree();
-      placed = await this.deps.database.db.transaction().execute((tx) => this.place(tx, input, key, hash, ctx, code, tree));
+      placed = await this.deps.database.db
+        .transaction()
+        .execute((tx) => this.place(tx, input, key, hash, ctx, code, tree));
     } catch (e) {
       if (e === CODE_REFUSED && code) return this.codeRefused(input, code, key, hash);
       if (!(e instanceof Abort)) throw e;
@@ -239,7 +311,14 @@ export class CheckoutService {
       await new IdempotencyRepo(this.deps.database.db).setReply(OPERATION, key, JSON.stringify({ failure: failed }));
       return failed;
     }
-    const reply: CheckoutReply = { next: 'azericard', token: order.token, orderId: order.id, total: order.total, azericard: started.data.azericard, testGateway: started.data.testGateway };
+    const reply: CheckoutReply = {
+      next: 'azericard',
+      token: order.token,
+      orderId: order.id,
+      total: order.total,
+      azericard: started.data.azericard,
+      testGateway: started.data.testGateway,
+    };
     await new IdempotencyRepo(this.deps.database.db).setReply(OPERATION, key, JSON.stringify(reply));
     return ok(reply);
   }
@@ -256,12 +335,25 @@ export class CheckoutService {
    * an address that is not one of theirs (another customer's, or one removed) is told so, and one with no saved
    * address at all too.
    */
-  private async withSavedAddress(input: CheckoutRequest, ctx: CheckoutContext, tx: Kysely<DB> | null): Promise<Result<CheckoutRequest>> {
+  private async withSavedAddress(
+    input: CheckoutRequest,
+    ctx: CheckoutContext,
+    tx: Kysely<DB> | null,
+  ): Promise<Result<CheckoutRequest>> {
     if (!input.isMyAddress || input.delivery !== 'delivery') return ok(input);
     if (!ctx.customer) return ok({ ...input, place: null });
     const saved = await this.deps.addresses.address(tx, ctx.customer.userId, input.myAddress ?? null);
-    if (!saved) return fail('invalid', 'validation.failed', { myAddress: input.myAddress ? 'orders.error.notYourAddress' : 'orders.error.noAddressSaved' });
-    return ok({ ...input, city: saved.cityId, district: saved.districtId, place: saved.placeId, address: saved.address });
+    if (!saved)
+      return fail('invalid', 'validation.failed', {
+        myAddress: input.myAddress ? 'orders.error.notYourAddress' : 'orders.error.noAddressSaved',
+      });
+    return ok({
+      ...input,
+      city: saved.cityId,
+      district: saved.districtId,
+      place: saved.placeId,
+      address: saved.address,
+    });
   }
 
   /**
@@ -284,9 +376,11 @@ export class CheckoutService {
     for (const i of overQtyLimit(input.cart, maxQtyPerProduct)) errors[`cart.${i}.qty`] = 'orders.error.maxQty';
     if (!business.deliveryTypes.includes(input.delivery)) errors.delivery = 'cart.error.deliveryType';
     if (!business.paymentTypes.includes(input.payment)) errors.payment = 'cart.error.paymentType';
-    if ((input.isMyAddress || input.myAddress) && input.delivery === 'delivery' && !input.place) errors.myAddress = 'orders.error.noSavedAddresses';
+    if ((input.isMyAddress || input.myAddress) && input.delivery === 'delivery' && !input.place)
+      errors.myAddress = 'orders.error.noSavedAddresses';
     if (input.delivery === 'delivery') {
-      for (const f of ['city', 'district', 'place', 'address'] as const) if (!input[f]) errors[f] = 'validation.required';
+      for (const f of ['city', 'district', 'place', 'address'] as const)
+        if (!input[f]) errors[f] = 'validation.required';
       if (input.payment === 'cash') errors.payment = 'orders.error.cashOnlyPickup';
     } else {
       if (!input.branch) errors.branch = 'validation.required';
@@ -332,11 +426,14 @@ export class CheckoutService {
     if (r.summary.error === 'cart.error.sold') return fail('conflict', 'cart.error.sold');
     const reduced = r.items.find((l) => l.problem === 'qtyReduced' && l.giftOf === null);
     if (reduced) return fail('conflict', 'orders.error.qtyChanged', undefined, { qty: reduced.qty });
-    if (input.promoCode?.trim() && r.promoCodeMessage?.type === 'error') return fail('invalid', 'validation.failed', { promoCode: r.promoCodeMessage.key }, r.promoCodeMessage.vars);
+    if (input.promoCode?.trim() && r.promoCodeMessage?.type === 'error')
+      return fail('invalid', 'validation.failed', { promoCode: r.promoCodeMessage.key }, r.promoCodeMessage.vars);
     if (input.payment === 'installment') {
       const months = r.installmentMonths[input.creditCard ?? ''];
-      if (!r.isInstallment || !months) return fail('invalid', 'validation.failed', { creditCard: 'cart.error.installment' });
-      if (!months.includes(input.creditMonth ?? 0)) return fail('invalid', 'validation.failed', { creditMonth: 'orders.error.installmentMonths' });
+      if (!r.isInstallment || !months)
+        return fail('invalid', 'validation.failed', { creditCard: 'cart.error.installment' });
+      if (!months.includes(input.creditMonth ?? 0))
+        return fail('invalid', 'validation.failed', { creditMonth: 'orders.error.installmentMonths' });
     }
     if (r.summary.error) return fail('conflict', r.summary.error);
     return null;
@@ -347,7 +444,15 @@ export class CheckoutService {
    * (a twin request with the same key waits here for our commit, then finds the code spent and answers our reply);
    * the stock comes last, so a popular product's row stays locked (PostgreSQL) only from its update to the commit.
    */
-  private async place(tx: Kysely<DB>, input: CheckoutRequest, key: string, hash: string, ctx: CheckoutContext, code: TypedCode | null, tree: CategoryTree): Promise<{ order: OrderRow; texts: ClaimedText[]; reply: CheckoutReply }> {
+  private async place(
+    tx: Kysely<DB>,
+    input: CheckoutRequest,
+    key: string,
+    hash: string,
+    ctx: CheckoutContext,
+    code: TypedCode | null,
+    tree: CategoryTree,
+  ): Promise<{ order: OrderRow; texts: ClaimedText[]; reply: CheckoutReply }> {
     const lang = input.lang ?? DEFAULT_LANG;
     const at = this.now();
     const iso = at.toISOString();
@@ -360,7 +465,8 @@ export class CheckoutService {
     const orders = new OrdersRepo(tx, this.deps.database.dialect);
     if (code !== null) {
       const locks = OrdersRepo.buyerLocks(this.deps.database.dialect, input.mobile!, customerId);
-      if (!(await this.deps.otp.consumeCode(tx, { ...code, mobile: input.mobile!, purpose: OPERATION }, locks))) throw CODE_REFUSED;
+      if (!(await this.deps.otp.consumeCode(tx, { ...code, mobile: input.mobile!, purpose: OPERATION }, locks)))
+        throw CODE_REFUSED;
     } else await orders.lockBuyer(input.mobile!, customerId);
     // the limit and the buyer's purchase facts (new-customer discount, loyalty) in one statement (decision 0069)
     const { limited, history } = await this.deps.orders.placementFacts(tx, input.mobile!, ctx.customer?.userId ?? null);
@@ -377,7 +483,12 @@ export class CheckoutService {
       else u.optional += l.qty;
       units.set(l.id, u);
     }
-    const labels = new Map([...units.keys()].map((id) => [id, { sku: products.get(id)?.sku ?? '', title: products.get(id)?.titles[lang] ?? '' }]));
+    const labels = new Map(
+      [...units.keys()].map((id) => [
+        id,
+        { sku: products.get(id)?.sku ?? '', title: products.get(id)?.titles[lang] ?? '' },
+      ]),
+    );
 
     const s = priced.summary;
     const payment = input.payment;
@@ -444,7 +555,10 @@ export class CheckoutService {
         reward_code_id: null,
         paid: 0,
         paid_at: null,
-        payment_expires_at: payment === 'cash' ? null : new Date(at.getTime() + this.deps.config.payments.timeoutMinutes * 60_000).toISOString(),
+        payment_expires_at:
+          payment === 'cash'
+            ? null
+            : new Date(at.getTime() + this.deps.config.payments.timeoutMinutes * 60_000).toISOString(),
         holds_stock: 1,
         opened_at: null,
         client_ip: ctx.clientIp,
@@ -460,7 +574,17 @@ export class CheckoutService {
     let promoCodeId: number | null = null;
     if (quoted.data.promoApplied) {
       const spent = await new PromoUsesRepo(tx).spend(quoted.data.promoApplied, input.mobile!, orderId, iso);
-      if (!spent.ok) throw new Abort(fail('conflict', 'validation.failed', { promoCode: spent.reason === 'usedByMobile' ? 'promo.usedByYou' : spent.reason === 'inactive' ? 'promo.inactive' : 'promo.usedUp' }));
+      if (!spent.ok)
+        throw new Abort(
+          fail('conflict', 'validation.failed', {
+            promoCode:
+              spent.reason === 'usedByMobile'
+                ? 'promo.usedByYou'
+                : spent.reason === 'inactive'
+                  ? 'promo.inactive'
+                  : 'promo.usedUp',
+          }),
+        );
       await orders.setPromoCode(orderId, spent.id);
       promoCodeId = spent.id;
     }
@@ -480,7 +604,10 @@ export class CheckoutService {
     }
     // stock last: a popular product's row stays locked (PostgreSQL) only from here to the commit
     const { short, optionalTaken } = await new StockRepo(tx).take(units);
-    if (short !== null) throw new Abort(fail('conflict', 'orders.error.outOfStock', undefined, { title: labels.get(short)?.title ?? String(short) }));
+    if (short !== null)
+      throw new Abort(
+        fail('conflict', 'orders.error.outOfStock', undefined, { title: labels.get(short)?.title ?? String(short) }),
+      );
     await this.trimGifts(orders, orderId, units, optionalTaken);
     return { order, texts, reply };
   }
@@ -493,7 +620,10 @@ export class CheckoutService {
    * so two presses at once make one attempt); the bank's form is signed after the commit, for the order's stored total
    * (the order's price was fixed when it was placed). A repeat with the same key answers the same form.
    */
-  async payAgain(input: { token: string; lang?: Lang | undefined }, ctx: PayAgainContext): Promise<Result<PayAgainReply>> {
+  async payAgain(
+    input: { token: string; lang?: Lang | undefined },
+    ctx: PayAgainContext,
+  ): Promise<Result<PayAgainReply>> {
     const lang = input.lang ?? DEFAULT_LANG;
     const key = ctx.idempotencyKey;
     if (!key || !KEY.test(key)) return fail('invalid', 'orders.error.idempotencyKey');
@@ -511,22 +641,49 @@ export class CheckoutService {
         const now = this.now();
         const iso = now.toISOString();
         const rule = payAgain(
-          { status: isOrderStatus(o.status) ? o.status : 'new', payment: o.payment_type as 'card', expiresAt: o.payment_expires_at, latestAttemptAt: attempts.latestAt, attempts: attempts.count },
+          {
+            status: isOrderStatus(o.status) ? o.status : 'new',
+            payment: o.payment_type as 'card',
+            expiresAt: o.payment_expires_at,
+            latestAttemptAt: attempts.latestAt,
+            attempts: attempts.count,
+          },
           now,
         );
-        if (!rule.ok) throw new Refused(fail(rule.reason === 'tooSoon' ? 'conflict' : 'invalid', REFUSAL_KEYS[rule.reason], undefined, { seconds: rule.inSeconds }));
+        if (!rule.ok)
+          throw new Refused(
+            fail(rule.reason === 'tooSoon' ? 'conflict' : 'invalid', REFUSAL_KEYS[rule.reason], undefined, {
+              seconds: rule.inSeconds,
+            }),
+          );
         const window = config.payments.timeoutMinutes * 60_000;
         const until = new Date(now.getTime() + window);
         // the gate: still awaiting, not expired, and the window now running began at least PAY_AGAIN_AFTER_SECONDS ago
         const notAfter = new Date(until.getTime() - PAY_AGAIN_AFTER_SECONDS * 1000).toISOString();
-        if (!(await repo.extendPayment(o.id, iso, until.toISOString(), notAfter))) throw new Refused(fail('conflict', REFUSAL_KEYS.tooSoon, undefined, { seconds: PAY_AGAIN_AFTER_SECONDS }));
-        await repo.event(o.id, 'awaiting_payment', 'awaiting_payment', 'customer', `payment started again (attempt ${attempts.count + 1})`, iso);
+        if (!(await repo.extendPayment(o.id, iso, until.toISOString(), notAfter)))
+          throw new Refused(fail('conflict', REFUSAL_KEYS.tooSoon, undefined, { seconds: PAY_AGAIN_AFTER_SECONDS }));
+        await repo.event(
+          o.id,
+          'awaiting_payment',
+          'awaiting_payment',
+          'customer',
+          `payment started again (attempt ${attempts.count + 1})`,
+          iso,
+        );
         // until the bank's form is signed (after the commit), a twin of this request is sent to the order page
-        const pending: CheckoutReply = { next: 'redirect', token: o.token, orderId: o.id, total: o.total, paymentUrl: `/order?token=${o.token}` };
+        const pending: CheckoutReply = {
+          next: 'redirect',
+          token: o.token,
+          orderId: o.id,
+          total: o.total,
+          paymentUrl: `/order?token=${o.token}`,
+        };
         const idem = new IdempotencyRepo(tx);
         if (!(await idem.claim(PAY_AGAIN, key, hash, JSON.stringify(pending), iso))) {
           const twin = await idem.find(PAY_AGAIN, key);
-          throw new Refused(twin ? this.replayPayAgain(twin, hash) : fail('conflict', 'orders.error.idempotencyConflict'));
+          throw new Refused(
+            twin ? this.replayPayAgain(twin, hash) : fail('conflict', 'orders.error.idempotencyConflict'),
+          );
         }
         return o;
       });
@@ -536,7 +693,16 @@ export class CheckoutService {
     }
     const kind = order.payment_type === 'installment' ? 'installment' : 'card';
     const started = await this.deps.payments.start(
-      { id: order.id, total: order.total, kind, creditCard: order.credit_card, creditMonths: order.credit_months, email: order.email, lang, description: this.deps.i18n.t(lang, 'orders.paymentDescription', { id: order.id }) },
+      {
+        id: order.id,
+        total: order.total,
+        kind,
+        creditCard: order.credit_card,
+        creditMonths: order.credit_months,
+        email: order.email,
+        lang,
+        description: this.deps.i18n.t(lang, 'orders.paymentDescription', { id: order.id }),
+      },
       ctx.origin,
     );
     const idem = new IdempotencyRepo(database.db);
@@ -546,7 +712,14 @@ export class CheckoutService {
       await idem.setReply(PAY_AGAIN, key, JSON.stringify({ failure: failed }));
       return failed;
     }
-    const reply: PayAgainReply = { next: 'azericard', token: order.token, orderId: order.id, total: order.total, azericard: started.data.azericard, testGateway: started.data.testGateway };
+    const reply: PayAgainReply = {
+      next: 'azericard',
+      token: order.token,
+      orderId: order.id,
+      total: order.total,
+      azericard: started.data.azericard,
+      testGateway: started.data.testGateway,
+    };
     await idem.setReply(PAY_AGAIN, key, JSON.stringify(reply));
     return ok(reply);
   }
@@ -561,7 +734,12 @@ export class CheckoutService {
   }
 
   /** Gift lines whose stock ran out meanwhile get what was left (0 ₼ lines: the totals do not change). */
-  private async trimGifts(orders: OrdersRepo, orderId: number, units: ReadonlyMap<number, { optional: number }>, taken: ReadonlyMap<number, number>): Promise<void> {
+  private async trimGifts(
+    orders: OrdersRepo,
+    orderId: number,
+    units: ReadonlyMap<number, { optional: number }>,
+    taken: ReadonlyMap<number, number>,
+  ): Promise<void> {
     const short = [...units].filter(([id, u]) => u.optional > (taken.get(id) ?? 0));
     if (!short.length) return;
     const left = new Map(short.map(([id]) => [id, taken.get(id) ?? 0]));

@@ -16,7 +16,12 @@ export class IdempotencyRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
   async find(operation: string, key: string): Promise<StoredReply | null> {
-    const row = await this.db.selectFrom('idempotency_keys').select(['request_hash', 'reply']).where('operation', '=', operation).where('key', '=', key).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'reply'])
+      .where('operation', '=', operation)
+      .where('key', '=', key)
+      .executeTakeFirst();
     return row ? { requestHash: row.request_hash, reply: row.reply } : null;
   }
 
@@ -27,7 +32,12 @@ export class IdempotencyRepo {
   }
 
   async setReply(operation: string, key: string, reply: string): Promise<void> {
-    await this.db.updateTable('idempotency_keys').set({ reply }).where('operation', '=', operation).where('key', '=', key).execute();
+    await this.db
+      .updateTable('idempotency_keys')
+      .set({ reply })
+      .where('operation', '=', operation)
+      .where('key', '=', key)
+      .execute();
   }
 
   /** Forgets keys older than `before` (the periodic job; a day is far beyond any retry). */
@@ -38,10 +48,11 @@ export class IdempotencyRepo {
 }
 
 /** `IdempotencyRepo.claim`'s statement, built once (db/precompiled.ts): every order placed runs it. */
-const claimStatement = precompiled((db, v: { operation: string; key: string; requestHash: string; reply: string; at: string }) =>
-  db
-    .insertInto('idempotency_keys')
-    .values({ operation: v.operation, key: v.key, request_hash: v.requestHash, reply: v.reply, created_at: v.at })
-    .onConflict((oc) => oc.columns(['operation', 'key']).doNothing())
-    .returning('key'),
+const claimStatement = precompiled(
+  (db, v: { operation: string; key: string; requestHash: string; reply: string; at: string }) =>
+    db
+      .insertInto('idempotency_keys')
+      .values({ operation: v.operation, key: v.key, request_hash: v.requestHash, reply: v.reply, created_at: v.at })
+      .onConflict((oc) => oc.columns(['operation', 'key']).doNothing())
+      .returning('key'),
 );

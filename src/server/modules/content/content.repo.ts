@@ -5,7 +5,13 @@ export class ContentRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
   categories() {
-    return this.db.selectFrom('categories').selectAll().orderBy('parent_id').orderBy('position').orderBy('id').execute();
+    return this.db
+      .selectFrom('categories')
+      .selectAll()
+      .orderBy('parent_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
   }
 
   async menus() {

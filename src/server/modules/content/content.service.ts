@@ -43,7 +43,11 @@ const VERSION_CHECK_MS = 1_000;
  */
 export class ContentService {
   private cache = new Map<Lang, { at: number; value: Promise<LayoutData> }>();
-  private version: { checkedAt: number; value: number | null; pending: Promise<void> | null } = { checkedAt: 0, value: null, pending: null };
+  private version: { checkedAt: number; value: number | null; pending: Promise<void> | null } = {
+    checkedAt: 0,
+    value: null,
+    pending: null,
+  };
 
   constructor(
     private readonly repo: ContentRepo,
@@ -83,7 +87,8 @@ export class ContentService {
 
   /** The home page's SEO title, description and keywords for a language (setting `home_seo`), or null. */
   async homeSeo(lang: Lang): Promise<{ title: string | null; desc: string | null; keywords: string | null } | null> {
-    const all = (await this.repo.setting('home_seo')) as Partial<Record<Lang, { title?: string; desc?: string; keywords?: string }>> | undefined;
+    const all = (await this.repo.setting('home_seo')) as
+      Partial<Record<Lang, { title?: string; desc?: string; keywords?: string }>> | undefined;
     const v = all?.[lang];
     if (!v) return null;
     return { title: v.title || null, desc: v.desc || null, keywords: v.keywords || null };
@@ -94,7 +99,11 @@ export class ContentService {
   }
 
   private async loadLayout(lang: Lang): Promise<LayoutData> {
-    const [cats, { menus, items }, tags] = await Promise.all([this.repo.categories(), this.repo.menus(), this.repo.tags()]);
+    const [cats, { menus, items }, tags] = await Promise.all([
+      this.repo.categories(),
+      this.repo.menus(),
+      this.repo.tags(),
+    ]);
     const paths = await this.routing.pathsFor(
       'Category',
       cats.map((c) => c.id),
@@ -105,7 +114,9 @@ export class ContentService {
       nodes.set(c.id, {
         id: c.id,
         title: c[`title_${lang}`],
-        href: paths.has(c.id) ? localePath(lang, `/${paths.get(c.id)}`) : localePath(lang, `/products?filter_category=${c.id}`),
+        href: paths.has(c.id)
+          ? localePath(lang, `/${paths.get(c.id)}`)
+          : localePath(lang, `/products?filter_category=${c.id}`),
         image: c.image,
         isNew: c.is_new === 1,
         campaign: c.is_campaign === 1,
@@ -128,8 +139,15 @@ export class ContentService {
       const links = new Map<number, MenuLink>();
       const top: MenuLink[] = [];
       // an item without a title or a link in this language is not shown in it (the back office allows that)
-      for (const it of items.filter((i) => i.menu_id === m.id && i[`title_${lang}`] !== '' && i[`url_${lang}`] !== '')) {
-        links.set(it.id, { id: it.id, title: it[`title_${lang}`], href: localePath(lang, it[`url_${lang}`]), children: [] });
+      for (const it of items.filter(
+        (i) => i.menu_id === m.id && i[`title_${lang}`] !== '' && i[`url_${lang}`] !== '',
+      )) {
+        links.set(it.id, {
+          id: it.id,
+          title: it[`title_${lang}`],
+          href: localePath(lang, it[`url_${lang}`]),
+          children: [],
+        });
       }
       for (const it of items.filter((i) => links.has(i.id))) {
         const link = links.get(it.id)!;
@@ -142,7 +160,10 @@ export class ContentService {
     return {
       categories: roots,
       menus: menuOut,
-      tags: tags.map((t) => ({ title: t[`title_${lang}`], href: localePath(lang, tagPath(t.url, t[`title_${lang}`])) })),
+      tags: tags.map((t) => ({
+        title: t[`title_${lang}`],
+        href: localePath(lang, tagPath(t.url, t[`title_${lang}`])),
+      })),
     };
   }
 }

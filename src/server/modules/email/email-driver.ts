@@ -32,5 +32,12 @@ export function maskEmail(address: string): string {
 export function createEmailDriver(email: Config['email'], log: (line: string) => void): EmailDriver {
   if (email.driver === 'outbox') return new OutboxEmailDriver(log);
   if (!email.host) throw new Error('EMAIL_DRIVER=smtp needs EMAIL_SMTP_HOST');
-  return new SmtpEmailDriver({ host: email.host, port: email.port, user: email.user, pass: email.pass, tls: email.tls, from: email.from });
+  return new SmtpEmailDriver({
+    host: email.host,
+    port: email.port,
+    user: email.user,
+    pass: email.pass,
+    tls: email.tls,
+    from: email.from,
+  });
 }

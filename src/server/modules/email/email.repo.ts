@@ -7,10 +7,26 @@ export type EmailRow = Selectable<EmailOutboxTable>;
 export class EmailRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(m: { to: string; purpose: string; subject: string; text: string; driver: string; at: string }): Promise<number> {
+  async insert(m: {
+    to: string;
+    purpose: string;
+    subject: string;
+    text: string;
+    driver: string;
+    at: string;
+  }): Promise<number> {
     const row = await this.db
       .insertInto('email_outbox')
-      .values({ to_address: m.to, purpose: m.purpose, subject: m.subject, body_text: m.text, driver: m.driver, status: 'queued', attempts: 0, created_at: m.at })
+      .values({
+        to_address: m.to,
+        purpose: m.purpose,
+        subject: m.subject,
+        body_text: m.text,
+        driver: m.driver,
+        status: 'queued',
+        attempts: 0,
+        created_at: m.at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -22,16 +38,36 @@ export class EmailRepo {
 
   /** Claims a row for one try (as read: status and attempts); true when this call did. */
   async claim(id: number, status: string, attempts: number): Promise<boolean> {
-    const r = await this.db.updateTable('email_outbox').set({ status: 'sending', attempts: attempts + 1 }).where('id', '=', id).where('status', '=', status).where('attempts', '=', attempts).executeTakeFirst();
+    const r = await this.db
+      .updateTable('email_outbox')
+      .set({ status: 'sending', attempts: attempts + 1 })
+      .where('id', '=', id)
+      .where('status', '=', status)
+      .where('attempts', '=', attempts)
+      .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
 
   async markSent(id: number, providerId: string | null, at: string, text?: string): Promise<void> {
-    await this.db.updateTable('email_outbox').set({ status: 'sent', provider_id: providerId, sent_at: at, error: null, ...(text !== undefined ? { body_text: text } : {}) }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('email_outbox')
+      .set({
+        status: 'sent',
+        provider_id: providerId,
+        sent_at: at,
+        error: null,
+        ...(text !== undefined ? { body_text: text } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
   }
 
   async markFailed(id: number, error: string, text?: string): Promise<void> {
-    await this.db.updateTable('email_outbox').set({ status: 'failed', error, ...(text !== undefined ? { body_text: text } : {}) }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('email_outbox')
+      .set({ status: 'failed', error, ...(text !== undefined ? { body_text: text } : {}) })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Queued rows nobody delivered, failed rows with attempts left, and rows stuck in `sending`. */

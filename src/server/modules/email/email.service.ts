@@ -23,7 +23,14 @@ export interface EmailMessage {
 export class EmailService {
   private readonly now: () => Date;
 
-  constructor(private readonly deps: { db: Kysely<DB>; driver: EmailDriver; now?: () => Date; secretPurposes?: readonly string[] }) {
+  constructor(
+    private readonly deps: {
+      db: Kysely<DB>;
+      driver: EmailDriver;
+      now?: () => Date;
+      secretPurposes?: readonly string[];
+    },
+  ) {
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -48,7 +55,12 @@ export class EmailService {
 
   async flush(limit = 20): Promise<{ sent: number; failed: number }> {
     const now = this.now().getTime();
-    const rows = await new EmailRepo(this.deps.db).due(limit, EMAIL_MAX_ATTEMPTS, new Date(now - STALE_MS).toISOString(), new Date(now - 60_000).toISOString());
+    const rows = await new EmailRepo(this.deps.db).due(
+      limit,
+      EMAIL_MAX_ATTEMPTS,
+      new Date(now - STALE_MS).toISOString(),
+      new Date(now - 60_000).toISOString(),
+    );
     const out = { sent: 0, failed: 0 };
     for (const row of rows) {
       const s = await this.attempt(row);
@@ -62,9 +74,17 @@ export class EmailService {
     if (!(await repo.claim(row.id, row.status, row.attempts))) return 'skipped';
     let result;
     try {
-      result = await this.deps.driver.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.body_text });
+      result = await this.deps.driver.send({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.body_text,
+      });
     } catch (e) {
-      result = { ok: false as const, error: `driver error: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200) };
+      result = {
+        ok: false as const,
+        error: `driver error: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200),
+      };
     }
     if (result.ok) {
       await repo.markSent(row.id, result.providerId, this.now().toISOString(), this.blanked(row, true));

@@ -57,7 +57,8 @@ export async function sendSmtp(opts: SmtpOptions, env: SmtpEnvelope): Promise<st
       ehlo = await conn.command(`EHLO ${name}`, 250);
     }
     if (opts.user) {
-      if (!ehlo.lines.some((l) => /^AUTH\b.*\bPLAIN\b/i.test(l))) throw new SmtpError('the server does not offer AUTH PLAIN');
+      if (!ehlo.lines.some((l) => /^AUTH\b.*\bPLAIN\b/i.test(l)))
+        throw new SmtpError('the server does not offer AUTH PLAIN');
       const token = Buffer.from(`\u0000${opts.user}\u0000${opts.pass ?? ''}`, 'utf8').toString('base64');
       await conn.command(`AUTH PLAIN ${token}`, 235, 'AUTH PLAIN');
     }
@@ -77,7 +78,12 @@ function connect(opts: SmtpOptions, timeoutMs: number): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
     const socket =
       opts.tls === 'tls'
-        ? tls.connect({ host: opts.host, port: opts.port, servername: net.isIP(opts.host) ? undefined : opts.host, ...opts.tlsOptions })
+        ? tls.connect({
+            host: opts.host,
+            port: opts.port,
+            servername: net.isIP(opts.host) ? undefined : opts.host,
+            ...opts.tlsOptions,
+          })
         : net.connect({ host: opts.host, port: opts.port });
     const timer = setTimeout(() => {
       socket.destroy();
@@ -120,7 +126,9 @@ class Conversation {
       }
       this.wake();
     });
-    socket.on('error', (e) => this.fail(new SmtpError(`connection error: ${(e as NodeJS.ErrnoException).code ?? e.message}`)));
+    socket.on('error', (e) =>
+      this.fail(new SmtpError(`connection error: ${(e as NodeJS.ErrnoException).code ?? e.message}`)),
+    );
     socket.on('close', () => this.fail(new SmtpError('the server closed the connection')));
   }
 
@@ -171,7 +179,11 @@ class Conversation {
   async expect(codes: number | number[], what?: string): Promise<Reply> {
     const reply = await this.read();
     const ok = Array.isArray(codes) ? codes.includes(reply.code) : reply.code === codes;
-    if (!ok) throw new SmtpError(`${what ?? 'the server'} refused: ${reply.code} ${reply.lines.join(' ').slice(0, 200)}`, reply.code);
+    if (!ok)
+      throw new SmtpError(
+        `${what ?? 'the server'} refused: ${reply.code} ${reply.lines.join(' ').slice(0, 200)}`,
+        reply.code,
+      );
     return reply;
   }
 
@@ -195,7 +207,9 @@ class Conversation {
         this.attach(secure);
         resolve();
       });
-      secure.once('error', (e) => reject(new SmtpError(`TLS failed: ${(e as NodeJS.ErrnoException).code ?? e.message}`)));
+      secure.once('error', (e) =>
+        reject(new SmtpError(`TLS failed: ${(e as NodeJS.ErrnoException).code ?? e.message}`)),
+      );
     });
   }
 

@@ -35,10 +35,17 @@ async function smtpServer(opts: { offerStartTls?: boolean; refuseRcpt?: boolean;
         const line = buf.slice(0, i);
         buf = buf.slice(i + 2);
         got.commands.push(line.split(' ')[0]!.toUpperCase());
-        if (/^EHLO /i.test(line)) socket.write(`250-test.smtp\r\n250-SIZE 1000000\r\n${opts.offerStartTls ? '250-STARTTLS\r\n' : ''}250 AUTH PLAIN LOGIN\r\n`);
+        if (/^EHLO /i.test(line))
+          socket.write(
+            `250-test.smtp\r\n250-SIZE 1000000\r\n${opts.offerStartTls ? '250-STARTTLS\r\n' : ''}250 AUTH PLAIN LOGIN\r\n`,
+          );
         else if (/^AUTH PLAIN /i.test(line)) {
           got.auth = Buffer.from(line.slice(11), 'base64').toString('utf8');
-          socket.write(opts.refuseAuth ? '535 5.7.8 Authentication credentials invalid\r\n' : '235 2.7.0 Authentication successful\r\n');
+          socket.write(
+            opts.refuseAuth
+              ? '535 5.7.8 Authentication credentials invalid\r\n'
+              : '235 2.7.0 Authentication successful\r\n',
+          );
         } else if (/^MAIL FROM:/i.test(line)) {
           got.from = line.slice(10);
           socket.write('250 2.1.0 Ok\r\n');
@@ -64,13 +71,26 @@ afterEach(async () => {
   while (closers.length) await closers.pop()!();
 });
 
-const mail = { id: 1, to: 'leyla@example.az', subject: 'Volt: задайте новый пароль', text: 'Salam, Leyla!\n.\nLink: http://localhost/new-password?token=abc\n' };
+const mail = {
+  id: 1,
+  to: 'leyla@example.az',
+  subject: 'Volt: задайте новый пароль',
+  text: 'Salam, Leyla!\n.\nLink: http://localhost/new-password?token=abc\n',
+};
 
 describe('SMTP email driver against a real SMTP server', () => {
   it('authenticates, sends the envelope and a UTF-8 message the server accepts', async () => {
     const s = await smtpServer();
     closers.push(s.close);
-    const driver = new SmtpEmailDriver({ host: '127.0.0.1', port: s.port, tls: 'none', user: 'shop', pass: 's3cret pass', from: 'Volt Mağaza <shop@volt.az>', timeoutMs: 5000 });
+    const driver = new SmtpEmailDriver({
+      host: '127.0.0.1',
+      port: s.port,
+      tls: 'none',
+      user: 'shop',
+      pass: 's3cret pass',
+      from: 'Volt Mağaza <shop@volt.az>',
+      timeoutMs: 5000,
+    });
     const r = await driver.send(mail);
     expect(r).toEqual({ ok: true, providerId: '2.0.0 Ok: queued as ABC123' });
     expect(s.got.commands).toEqual(['EHLO', 'AUTH', 'MAIL', 'RCPT', 'DATA', 'QUIT']);
@@ -89,7 +109,14 @@ describe('SMTP email driver against a real SMTP server', () => {
   it('reports a refused recipient as a failed delivery without the password in the error', async () => {
     const s = await smtpServer({ refuseRcpt: true });
     closers.push(s.close);
-    const r = await new SmtpEmailDriver({ host: '127.0.0.1', port: s.port, tls: 'none', user: 'shop', pass: 's3cret pass', from: 'shop@volt.az' }).send(mail);
+    const r = await new SmtpEmailDriver({
+      host: '127.0.0.1',
+      port: s.port,
+      tls: 'none',
+      user: 'shop',
+      pass: 's3cret pass',
+      from: 'shop@volt.az',
+    }).send(mail);
     expect(r).toEqual({ ok: false, error: 'RCPT refused: 550 5.1.1 No such user here' });
     expect(s.got.data).toBeNull();
   });
@@ -97,7 +124,14 @@ describe('SMTP email driver against a real SMTP server', () => {
   it('names AUTH, never the credential, when the login is refused', async () => {
     const s = await smtpServer({ refuseAuth: true });
     closers.push(s.close);
-    const r = await new SmtpEmailDriver({ host: '127.0.0.1', port: s.port, tls: 'none', user: 'shop', pass: 's3cret pass', from: 'shop@volt.az' }).send(mail);
+    const r = await new SmtpEmailDriver({
+      host: '127.0.0.1',
+      port: s.port,
+      tls: 'none',
+      user: 'shop',
+      pass: 's3cret pass',
+      from: 'shop@volt.az',
+    }).send(mail);
     expect(r.ok).toBe(false);
     expect(JSON.stringify(r)).not.toContain('s3cret');
     expect(JSON.stringify(r)).not.toContain(Buffer.from('\u0000shop\u0000s3cret pass').toString('base64'));
@@ -107,7 +141,14 @@ describe('SMTP email driver against a real SMTP server', () => {
   it('with STARTTLS required, stops before sending credentials to a server that does not offer it', async () => {
     const s = await smtpServer();
     closers.push(s.close);
-    const r = await new SmtpEmailDriver({ host: '127.0.0.1', port: s.port, tls: 'starttls', user: 'shop', pass: 's3cret pass', from: 'shop@volt.az' }).send(mail);
+    const r = await new SmtpEmailDriver({
+      host: '127.0.0.1',
+      port: s.port,
+      tls: 'starttls',
+      user: 'shop',
+      pass: 's3cret pass',
+      from: 'shop@volt.az',
+    }).send(mail);
     expect(r).toEqual({ ok: false, error: 'the server does not offer STARTTLS' });
     expect(s.got.auth).toBeNull();
     expect(s.got.commands).toEqual(['EHLO']);
@@ -116,17 +157,33 @@ describe('SMTP email driver against a real SMTP server', () => {
   it('fails cleanly when nothing listens, and when the server never answers', async () => {
     const closed = await smtpServer();
     await closed.close();
-    expect(await new SmtpEmailDriver({ host: '127.0.0.1', port: closed.port, tls: 'none', from: 'shop@volt.az' }).send(mail)).toEqual({ ok: false, error: 'cannot connect: ECONNREFUSED' });
+    expect(
+      await new SmtpEmailDriver({ host: '127.0.0.1', port: closed.port, tls: 'none', from: 'shop@volt.az' }).send(mail),
+    ).toEqual({ ok: false, error: 'cannot connect: ECONNREFUSED' });
     const silent = net.createServer(() => undefined);
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
-    closers.push(() => new Promise<void>((r) => { silent.close(() => r()); }));
+    closers.push(
+      () =>
+        new Promise<void>((r) => {
+          silent.close(() => r());
+        }),
+    );
     const port = (silent.address() as net.AddressInfo).port;
-    const r = await new SmtpEmailDriver({ host: '127.0.0.1', port, tls: 'none', from: 'shop@volt.az', timeoutMs: 300 }).send(mail);
+    const r = await new SmtpEmailDriver({
+      host: '127.0.0.1',
+      port,
+      tls: 'none',
+      from: 'shop@volt.az',
+      timeoutMs: 300,
+    }).send(mail);
     expect(r).toEqual({ ok: false, error: 'no reply within 300 ms' });
   });
 
   it('refuses a recipient with line breaks (header injection)', async () => {
-    const r = await new SmtpEmailDriver({ host: '127.0.0.1', port: 1, tls: 'none', from: 'shop@volt.az' }).send({ ...mail, to: 'a@b.az>\r\nRCPT TO:<x@y.az' });
+    const r = await new SmtpEmailDriver({ host: '127.0.0.1', port: 1, tls: 'none', from: 'shop@volt.az' }).send({
+      ...mail,
+      to: 'a@b.az>\r\nRCPT TO:<x@y.az',
+    });
     expect(r).toEqual({ ok: false, error: 'bad recipient address' });
   });
 });

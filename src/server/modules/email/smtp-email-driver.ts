@@ -23,10 +23,19 @@ export function encodeHeader(text: string): string {
 }
 
 /** The message: plain text in UTF-8, base64 in lines of 76 (safe for any text and any line length). */
-export function buildMessage(m: { from: string; to: string; subject: string; text: string; date?: Date; messageId?: string }): string {
+export function buildMessage(m: {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  date?: Date;
+  messageId?: string;
+}): string {
   const from = parseFrom(m.from);
   const domain = from.address.split('@')[1] ?? 'localhost';
-  const body = Buffer.from(m.text.replace(/\r?\n/g, '\r\n'), 'utf8').toString('base64').replace(/.{1,76}/g, '$&\r\n');
+  const body = Buffer.from(m.text.replace(/\r?\n/g, '\r\n'), 'utf8')
+    .toString('base64')
+    .replace(/.{1,76}/g, '$&\r\n');
   return [
     `From: ${from.name ? `${encodeHeader(from.name)} <${from.address}>` : from.address}`,
     `To: <${m.to}>`,
@@ -54,7 +63,11 @@ export class SmtpEmailDriver implements EmailDriver {
     if (/[\r\n<>]/.test(mail.to)) return { ok: false, error: 'bad recipient address' };
     const from = parseFrom(this.opts.from).address;
     try {
-      const reply = await sendSmtp(this.opts, { from, to: mail.to, data: buildMessage({ from: this.opts.from, to: mail.to, subject: mail.subject, text: mail.text }) });
+      const reply = await sendSmtp(this.opts, {
+        from,
+        to: mail.to,
+        data: buildMessage({ from: this.opts.from, to: mail.to, subject: mail.subject, text: mail.text }),
+      });
       return { ok: true, providerId: reply.slice(0, 200) };
     } catch (e) {
       return { ok: false, error: (e instanceof Error ? e.message : String(e)).slice(0, 200) };

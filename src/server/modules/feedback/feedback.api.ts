@@ -9,6 +9,11 @@ export async function registerFeedbackApi(api: FastifyInstance, services: Servic
     const lang = requestLang(req);
     const parsed = parseWith(feedbackRequest, req.body);
     if (!parsed.ok) return send(reply, services.i18n, lang, parsed);
-    return send(reply, services.i18n, lang, await services.feedback.send(parsed.data, req.ip ?? null, req.viewer?.userId ?? null));
+    return send(
+      reply,
+      services.i18n,
+      lang,
+      await services.feedback.send(parsed.data, req.ip ?? null, req.viewer?.userId ?? null),
+    );
   });
 }

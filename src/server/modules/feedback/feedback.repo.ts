@@ -26,7 +26,8 @@ export class FeedbackRepo {
   add(f: NewFeedback, since: string, maxPerIp: number): Promise<'added' | 'tooMany'> {
     return this.db.transaction().execute(async (trx) => {
       if (f.ip) {
-        if (this.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`feedbacks:${f.ip}`}))`.execute(trx);
+        if (this.dialect === 'postgres')
+          await sql`SELECT pg_advisory_xact_lock(hashtext(${`feedbacks:${f.ip}`}))`.execute(trx);
         const row = await trx
           .selectFrom('feedbacks')
           .select((eb) => eb.fn.countAll<number>().as('n'))

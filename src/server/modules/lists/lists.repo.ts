@@ -12,7 +12,18 @@ export class ListsRepo {
       .selectFrom('product_parameters as pp')
       .innerJoin('parameters as p', 'p.id', 'pp.parameter_id')
       .innerJoin('parameter_values as v', 'v.id', 'pp.value_id')
-      .select(['pp.product_id', 'p.id', 'p.title_az', 'p.title_ru', 'p.title_en', 'p.position', 'v.value_az', 'v.value_ru', 'v.value_en', 'v.position as vpos'])
+      .select([
+        'pp.product_id',
+        'p.id',
+        'p.title_az',
+        'p.title_ru',
+        'p.title_en',
+        'p.position',
+        'v.value_az',
+        'v.value_ru',
+        'v.value_en',
+        'v.position as vpos',
+      ])
       .where('pp.product_id', 'in', [...ids])
       .where('p.comparable', '=', 1)
       .orderBy('p.position')

@@ -6,7 +6,6 @@ import type { ListsRepo } from './lists.repo.ts';
 
 export type ListDetails = ListDetailsReply;
 
-
 /**
  * Wish list and compare (CART-13…CART-14): the guest keeps ids in cookies, the server turns them into product cards in
  * the shopper's language and names the ids to drop. The accounts issue adds server-kept lists behind the same

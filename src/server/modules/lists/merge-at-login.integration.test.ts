@@ -15,10 +15,20 @@ describeEachEngine(
       const mobile = '994507770011';
       await signUp(app, ctx.database, mobile);
       const jar = new Jar('10.9.9.9');
-      jar.cookies.set('volt_cart', serializeGuestCart([{ id: P.galaxy, qty: 2 }, { id: P.redmi, qty: 1 }]));
+      jar.cookies.set(
+        'volt_cart',
+        serializeGuestCart([
+          { id: P.galaxy, qty: 2 },
+          { id: P.redmi, qty: 1 },
+        ]),
+      );
       jar.cookies.set('volt_wish', serializeGuestIds([P.iphone]));
       jar.cookies.set('volt_compare', serializeGuestIds([P.galaxy, P.redmi]));
-      const login = await jar.call(app, 'POST', '/api/auth/login', { username: mobile, password: 'correct horse 1', lang: 'en' });
+      const login = await jar.call(app, 'POST', '/api/auth/login', {
+        username: mobile,
+        password: 'correct horse 1',
+        lang: 'en',
+      });
       expect(login.statusCode).toBe(200);
       expect([...jar.cookies.keys()].filter((k) => !k.endsWith('at') && !k.endsWith('rt'))).toEqual([]); // guest lists gone
       const cart = (await jar.call(app, 'GET', '/api/users/cart')).json().data.items;

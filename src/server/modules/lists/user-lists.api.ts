@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { addToCartRequest, addToListRequest, changeQtyRequest, langOnlyRequest, removeFromCartRequest } from '../../../domain/api/account.ts';
+import {
+  addToCartRequest,
+  addToListRequest,
+  changeQtyRequest,
+  langOnlyRequest,
+  removeFromCartRequest,
+} from '../../../domain/api/account.ts';
 import { idParams } from '../../../domain/api/fields.ts';
 import type { Services } from '../../services.ts';
 import { customerRoute } from '../../platform/customer-route.ts';
@@ -18,17 +24,23 @@ export async function registerUserListsApi(api: FastifyInstance, services: Servi
 
   api.post(
     '/users/add-to-cart',
-    customerRoute(i18n, { body: addToCartRequest }, ({ viewer, body: { product_id, qty, size } }) => userLists.addToCart(viewer.userId, { productId: product_id, qty, size })),
+    customerRoute(i18n, { body: addToCartRequest }, ({ viewer, body: { product_id, qty, size } }) =>
+      userLists.addToCart(viewer.userId, { productId: product_id, qty, size }),
+    ),
   );
 
   api.post(
     '/users/change-qty',
-    customerRoute(i18n, { body: changeQtyRequest }, ({ viewer, body: { product_id, qty, size } }) => userLists.changeQty(viewer.userId, { productId: product_id, qty, size })),
+    customerRoute(i18n, { body: changeQtyRequest }, ({ viewer, body: { product_id, qty, size } }) =>
+      userLists.changeQty(viewer.userId, { productId: product_id, qty, size }),
+    ),
   );
 
   api.post(
     '/users/remove-item-cart/:id',
-    customerRoute(i18n, { params: idParams, body: removeFromCartRequest }, ({ viewer, params, body }) => userLists.removeFromCart(viewer.userId, params.id, body.size ?? null)),
+    customerRoute(i18n, { params: idParams, body: removeFromCartRequest }, ({ viewer, params, body }) =>
+      userLists.removeFromCart(viewer.userId, params.id, body.size ?? null),
+    ),
   );
 
   for (const [list, name] of [
@@ -37,17 +49,23 @@ export async function registerUserListsApi(api: FastifyInstance, services: Servi
   ] as const) {
     api.get(
       `/users/${name}`,
-      customerRoute(i18n, { query: langOnlyRequest, noStore: true }, ({ viewer }) => userLists.ids(viewer.userId, list)),
+      customerRoute(i18n, { query: langOnlyRequest, noStore: true }, ({ viewer }) =>
+        userLists.ids(viewer.userId, list),
+      ),
     );
 
     api.post(
       `/users/add-to-${name}`,
-      customerRoute(i18n, { body: addToListRequest }, ({ viewer, body }) => userLists.addId(viewer.userId, list, body.product_id)),
+      customerRoute(i18n, { body: addToListRequest }, ({ viewer, body }) =>
+        userLists.addId(viewer.userId, list, body.product_id),
+      ),
     );
 
     api.post(
       `/users/remove-item-${name}/:id`,
-      customerRoute(i18n, { params: idParams, body: langOnlyRequest }, ({ viewer, params }) => userLists.removeId(viewer.userId, list, params.id)),
+      customerRoute(i18n, { params: idParams, body: langOnlyRequest }, ({ viewer, params }) =>
+        userLists.removeId(viewer.userId, list, params.id),
+      ),
     );
   }
 }

@@ -13,7 +13,11 @@ type App = Awaited<ReturnType<typeof accountApp>>['app'];
 async function manyProducts(database: Parameters<typeof insertCartFixtures>[0], n: number) {
   const base = await database.db.selectFrom('products').selectAll().where('id', '=', P.redmi).executeTakeFirstOrThrow();
   const rows = Array.from({ length: n }, (_, i) => ({ ...base, id: 1000 + i, sku: `MANY-${i}` }));
-  for (let i = 0; i < rows.length; i += 50) await database.db.insertInto('products').values(rows.slice(i, i + 50)).execute();
+  for (let i = 0; i < rows.length; i += 50)
+    await database.db
+      .insertInto('products')
+      .values(rows.slice(i, i + 50))
+      .execute();
 }
 
 describeEachEngine(
@@ -35,7 +39,12 @@ describeEachEngine(
       expect(a.body.data).toEqual({ items: [{ id: P.iron, qty: 2, size: null }] });
       await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: P.iphone });
       const b = await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: P.iron, qty: 3 });
-      expect(b.body.data).toEqual({ items: [{ id: P.iron, qty: 5, size: null }, { id: P.iphone, qty: 1, size: null }] });
+      expect(b.body.data).toEqual({
+        items: [
+          { id: P.iron, qty: 5, size: null },
+          { id: P.iphone, qty: 1, size: null },
+        ],
+      });
       // the iron has 5 units: one more is refused and nothing changes
       const over = await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: P.iron, qty: 1, lang: 'en' });
       expect(over.status).toBe(409);
@@ -58,11 +67,17 @@ describeEachEngine(
       const zero = await call(app, u.id, 'POST', '/api/users/change-qty', { product_id: P.iron, qty: 0, lang: 'en' });
       expect(zero.status).toBe(400);
       expect(zero.body.errors).toEqual({ qty: 'The value is too small' });
-      const absent = await call(app, u.id, 'POST', '/api/users/change-qty', { product_id: P.galaxy, qty: 1, lang: 'en' });
+      const absent = await call(app, u.id, 'POST', '/api/users/change-qty', {
+        product_id: P.galaxy,
+        qty: 1,
+        lang: 'en',
+      });
       expect(absent.status).toBe(404);
       expect(absent.body.error).toBe('This product is not in your cart');
       // removing what is not there changes nothing; without a size every line of the product goes
-      expect((await call(app, u.id, 'POST', `/api/users/remove-item-cart/${P.galaxy}`)).body.data).toEqual({ items: [{ id: P.iron, qty: 5, size: null }] });
+      expect((await call(app, u.id, 'POST', `/api/users/remove-item-cart/${P.galaxy}`)).body.data).toEqual({
+        items: [{ id: P.iron, qty: 5, size: null }],
+      });
       expect((await call(app, u.id, 'POST', `/api/users/remove-item-cart/${P.iron}`)).body.data).toEqual({ items: [] });
     });
 
@@ -76,13 +91,23 @@ describeEachEngine(
         ] as const) {
           const r = await call(app, u.id, 'POST', url, body);
           expect(r.status, `${url} ${size}`).toBe(400);
-          expect(r.body.errors, `${url} ${size}`).toEqual({ size: body.lang === 'en' ? 'This product does not come in this size' : 'Этот товар не бывает такого размера' });
+          expect(r.body.errors, `${url} ${size}`).toEqual({
+            size:
+              body.lang === 'en' ? 'This product does not come in this size' : 'Этот товар не бывает такого размера',
+          });
         }
       }
       // a number where the size goes is a wrong type (1e999 is Infinity once parsed)
-      const num = await app.inject({ method: 'POST', url: '/api/users/add-to-cart', headers: { 'x-test-user': String(u.id), 'content-type': 'application/json' }, payload: `{"product_id":${P.iron},"size":1e999,"lang":"en"}` });
+      const num = await app.inject({
+        method: 'POST',
+        url: '/api/users/add-to-cart',
+        headers: { 'x-test-user': String(u.id), 'content-type': 'application/json' },
+        payload: `{"product_id":${P.iron},"size":1e999,"lang":"en"}`,
+      });
       expect(num.statusCode).toBe(400);
-      expect(await ctx.database.db.selectFrom('user_list_items').select('size').where('user_id', '=', u.id).execute()).toEqual([]);
+      expect(
+        await ctx.database.db.selectFrom('user_list_items').select('size').where('user_id', '=', u.id).execute(),
+      ).toEqual([]);
 
       // rows stored before the rule: invisible in every read, deleted by the next change
       const at = new Date().toISOString();
@@ -94,12 +119,26 @@ describeEachEngine(
           { user_id: u.id, list: 'cart', product_id: P.iphone, size: '', qty: 1, created_at: at },
         ])
         .execute();
-      expect((await call(app, u.id, 'GET', '/api/users/cart')).body.data).toEqual({ items: [{ id: P.iphone, qty: 1, size: null }] });
-      expect((await services.userLists.all(u.id)).ok && (await services.userLists.all(u.id))).toMatchObject({ data: { cart: [{ id: P.iphone, qty: 1, size: '' }] } });
+      expect((await call(app, u.id, 'GET', '/api/users/cart')).body.data).toEqual({
+        items: [{ id: P.iphone, qty: 1, size: null }],
+      });
+      expect((await services.userLists.all(u.id)).ok && (await services.userLists.all(u.id))).toMatchObject({
+        data: { cart: [{ id: P.iphone, qty: 1, size: '' }] },
+      });
       // the iron's 5 units are all still buyable: the hidden XXL line holds none of them
       const add = await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: P.iron, qty: 5 });
-      expect(add.body.data).toEqual({ items: [{ id: P.iphone, qty: 1, size: null }, { id: P.iron, qty: 5, size: null }] });
-      const rows = await ctx.database.db.selectFrom('user_list_items').select(['product_id', 'size']).where('user_id', '=', u.id).orderBy('product_id').execute();
+      expect(add.body.data).toEqual({
+        items: [
+          { id: P.iphone, qty: 1, size: null },
+          { id: P.iron, qty: 5, size: null },
+        ],
+      });
+      const rows = await ctx.database.db
+        .selectFrom('user_list_items')
+        .select(['product_id', 'size'])
+        .where('user_id', '=', u.id)
+        .orderBy('product_id')
+        .execute();
       expect(rows.map((r) => r.size)).toEqual(['', '']);
     });
 
@@ -116,10 +155,14 @@ describeEachEngine(
         const dup = await call(app, u.id, 'POST', `/api/users/add-to-${name}`, { product_id: P.iphone, lang: 'en' });
         expect(dup.status).toBe(409);
         expect(dup.body.error).toBe(already);
-        expect((await call(app, u.id, 'POST', `/api/users/add-to-${name}`, { product_id: P.inactive })).status).toBe(404);
+        expect((await call(app, u.id, 'POST', `/api/users/add-to-${name}`, { product_id: P.inactive })).status).toBe(
+          404,
+        );
         const rem = await call(app, u.id, 'POST', `/api/users/remove-item-${name}/${P.galaxy}`);
         expect(rem.body.data).toEqual({ items: [P.iphone, P.soldA55] });
-        expect((await call(app, u.id, 'GET', `/api/users/${name}`)).body.data).toEqual({ items: [P.iphone, P.soldA55] });
+        expect((await call(app, u.id, 'GET', `/api/users/${name}`)).body.data).toEqual({
+          items: [P.iphone, P.soldA55],
+        });
       }
       // the lists are the customer's own
       const other = await createUser(ctx.database);
@@ -130,8 +173,17 @@ describeEachEngine(
       await manyProducts(ctx.database, MAX_LIST_IDS + 1);
       const u = await createUser(ctx.database);
       const at = '2026-01-01T00:00:00.000Z';
-      const rows = (list: string) => Array.from({ length: MAX_LIST_IDS }, (_, i) => ({ user_id: u.id, list, product_id: 1000 + i, size: '', qty: 1, created_at: at }));
-      for (const list of ['cart', 'wish', 'compare']) await ctx.database.db.insertInto('user_list_items').values(rows(list)).execute();
+      const rows = (list: string) =>
+        Array.from({ length: MAX_LIST_IDS }, (_, i) => ({
+          user_id: u.id,
+          list,
+          product_id: 1000 + i,
+          size: '',
+          qty: 1,
+          created_at: at,
+        }));
+      for (const list of ['cart', 'wish', 'compare'])
+        await ctx.database.db.insertInto('user_list_items').values(rows(list)).execute();
       const next = 1000 + MAX_LIST_IDS;
       const cart = await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: next, lang: 'en' });
       expect(cart.status).toBe(400);
@@ -141,7 +193,11 @@ describeEachEngine(
       expect(wish.body.error).toBe(`A list holds at most ${MAX_LIST_IDS} products`);
       // a line already there still takes more units
       expect((await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: 1000 })).status).toBe(200);
-      const n = await ctx.database.db.selectFrom('user_list_items').select('list').where('user_id', '=', u.id).execute();
+      const n = await ctx.database.db
+        .selectFrom('user_list_items')
+        .select('list')
+        .where('user_id', '=', u.id)
+        .execute();
       expect(n).toHaveLength(3 * MAX_LIST_IDS);
     });
 
@@ -151,7 +207,12 @@ describeEachEngine(
       await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: P.galaxy, qty: 1 });
       await call(app, u.id, 'POST', '/api/users/add-to-wishlist', { product_id: P.redmi });
       const guest = {
-        cart: [{ id: P.iron, qty: 4 }, { id: P.iphone, qty: 2 }, { id: P.inactive, qty: 1 }, { id: P.soldA55, qty: 1 }],
+        cart: [
+          { id: P.iron, qty: 4 },
+          { id: P.iphone, qty: 2 },
+          { id: P.inactive, qty: 1 },
+          { id: P.soldA55, qty: 1 },
+        ],
         wish: [P.iphone, P.redmi, P.inactive, 99_999],
         compare: [P.galaxy],
       };
@@ -170,8 +231,17 @@ describeEachEngine(
       expect(twice).toEqual({ ok: true, data: expected });
       // the same lists merged at once from two tabs: once
       const v = await createUser(ctx.database);
-      const both = await Promise.all([services.userLists.mergeGuest(v.id, guest), services.userLists.mergeGuest(v.id, guest)]);
-      const rows = await ctx.database.db.selectFrom('user_list_items').select(['list', 'product_id', 'qty']).where('user_id', '=', v.id).orderBy('list').orderBy('product_id').execute();
+      const both = await Promise.all([
+        services.userLists.mergeGuest(v.id, guest),
+        services.userLists.mergeGuest(v.id, guest),
+      ]);
+      const rows = await ctx.database.db
+        .selectFrom('user_list_items')
+        .select(['list', 'product_id', 'qty'])
+        .where('user_id', '=', v.id)
+        .orderBy('list')
+        .orderBy('product_id')
+        .execute();
       expect(rows).toEqual([
         { list: 'cart', product_id: P.iphone, qty: 2 },
         { list: 'cart', product_id: P.iron, qty: 4 },
@@ -181,7 +251,9 @@ describeEachEngine(
       ]);
       expect(both.every((r) => r.ok)).toBe(true);
       // the API reads the merged lists in their order
-      expect((await call(app, u.id, 'GET', '/api/users/cart')).body.data).toEqual({ items: expected.cart.map((l) => ({ ...l, size: null })) });
+      expect((await call(app, u.id, 'GET', '/api/users/cart')).body.data).toEqual({
+        items: expected.cart.map((l) => ({ ...l, size: null })),
+      });
     });
 
     it('a merge respects the limits: a full wish list takes no more ids', async () => {
@@ -189,7 +261,16 @@ describeEachEngine(
       const at = '2026-01-01T00:00:00.000Z';
       await ctx.database.db
         .insertInto('user_list_items')
-        .values(Array.from({ length: MAX_LIST_IDS }, (_, i) => ({ user_id: u.id, list: 'wish', product_id: 1000 + i, size: '', qty: 1, created_at: at })))
+        .values(
+          Array.from({ length: MAX_LIST_IDS }, (_, i) => ({
+            user_id: u.id,
+            list: 'wish',
+            product_id: 1000 + i,
+            size: '',
+            qty: 1,
+            created_at: at,
+          })),
+        )
         .execute();
       const r = await services.userLists.mergeGuest(u.id, { cart: [], wish: [P.iphone], compare: [P.iphone] });
       expect(r.ok && r.data.wish.length).toBe(MAX_LIST_IDS);
@@ -212,7 +293,13 @@ describeEachEngine(
 
     it('answers 401 to a guest on every route', async () => {
       for (const [method, url] of ROUTES) {
-        const r = await call(app, null, method, method === 'GET' ? `${url}?lang=en` : url, method === 'POST' ? { product_id: 1, qty: 1, lang: 'en' } : undefined);
+        const r = await call(
+          app,
+          null,
+          method,
+          method === 'GET' ? `${url}?lang=en` : url,
+          method === 'POST' ? { product_id: 1, qty: 1, lang: 'en' } : undefined,
+        );
         expect(r.status, url).toBe(401);
         expect(r.body).toEqual({ ok: false, error: 'Please sign in first' });
       }
@@ -220,7 +307,12 @@ describeEachEngine(
 
     it('answers bad bodies with 400 and field errors, never 500, writing nothing', async () => {
       const u = await createUser(ctx.database);
-      const bodies: unknown[] = [{ zzz: 1 }, { product_id: '1', qty: 1.5 }, { product_id: 1, qty: 1, size: '<script>alert(1)</script>' }, { product_id: 2 ** 40, qty: 10_000, size: 'x'.repeat(40) }];
+      const bodies: unknown[] = [
+        { zzz: 1 },
+        { product_id: '1', qty: 1.5 },
+        { product_id: 1, qty: 1, size: '<script>alert(1)</script>' },
+        { product_id: 2 ** 40, qty: 10_000, size: 'x'.repeat(40) },
+      ];
       for (const [method, url] of ROUTES.filter(([m]) => m === 'POST'))
         for (const body of bodies) {
           const r = await call(app, u.id, method, url, body);
@@ -231,7 +323,9 @@ describeEachEngine(
       expect(missing.body.errors).toEqual({ product_id: 'Required field', qty: 'Required field' });
       expect((await call(app, u.id, 'POST', '/api/users/remove-item-wishlist/x')).status).toBe(400);
       expect((await call(app, u.id, 'GET', '/api/users/cart?zzz=1')).status).toBe(400);
-      expect(await ctx.database.db.selectFrom('user_list_items').select('list').where('user_id', '=', u.id).execute()).toEqual([]);
+      expect(
+        await ctx.database.db.selectFrom('user_list_items').select('list').where('user_id', '=', u.id).execute(),
+      ).toEqual([]);
     });
   },
   insertCartFixtures,

@@ -76,12 +76,29 @@ export class UserListsRepo {
       .where('id', 'in', [...new Set(ids)])
       .execute();
     return new Map(
-      rows.map((r) => [r.id, { id: r.id, active: r.active === 1, buyable: r.active === 1 && r.sold === 0 && r.price_in_store === 0 ? Math.max(0, r.stock) : 0 }]),
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          active: r.active === 1,
+          buyable: r.active === 1 && r.sold === 0 && r.price_in_store === 0 ? Math.max(0, r.stock) : 0,
+        },
+      ]),
     );
   }
 
-  async insert(userId: number, list: ListName, productId: number, size: string, qty: number, at: string): Promise<void> {
-    await this.db.insertInto('user_list_items').values({ user_id: userId, list, product_id: productId, size, qty, created_at: at }).execute();
+  async insert(
+    userId: number,
+    list: ListName,
+    productId: number,
+    size: string,
+    qty: number,
+    at: string,
+  ): Promise<void> {
+    await this.db
+      .insertInto('user_list_items')
+      .values({ user_id: userId, list, product_id: productId, size, qty, created_at: at })
+      .execute();
   }
 
   async setQty(userId: number, list: ListName, productId: number, size: string, qty: number): Promise<void> {
@@ -97,7 +114,11 @@ export class UserListsRepo {
 
   /** Removes a product (of one size, or all its sizes); the number of rows removed. */
   async remove(userId: number, list: ListName, productId: number, size: string | null): Promise<number> {
-    let q = this.db.deleteFrom('user_list_items').where('user_id', '=', userId).where('list', '=', list).where('product_id', '=', productId);
+    let q = this.db
+      .deleteFrom('user_list_items')
+      .where('user_id', '=', userId)
+      .where('list', '=', list)
+      .where('product_id', '=', productId);
     if (size !== null) q = q.where('size', '=', size);
     const r = await q.executeTakeFirst();
     return Number(r.numDeletedRows);

@@ -23,9 +23,14 @@ export interface IdItems {
  * have none, `NO_SIZES`): a made-up size stored before the rule is dropped when read, and deleted by the next change.
  */
 const ownSized = (rows: readonly ListRow[]): ListRow[] => rows.filter((r) => hasOwnSize(NO_SIZES, r.size));
-const cartItems = (rows: readonly ListRow[]): UserCartItem[] => ownSized(rows).map((r) => ({ id: r.product_id, qty: r.qty, size: r.size === '' ? null : r.size }));
+const cartItems = (rows: readonly ListRow[]): UserCartItem[] =>
+  ownSized(rows).map((r) => ({ id: r.product_id, qty: r.qty, size: r.size === '' ? null : r.size }));
 const ids = (rows: readonly ListRow[]): number[] => rows.map((r) => r.product_id);
-const mergedView = (r: Record<ListName, ListRow[]>): MergedLists => ({ cart: ownSized(r.cart).map((x) => ({ id: x.product_id, qty: x.qty, size: x.size })), wish: ids(r.wish), compare: ids(r.compare) });
+const mergedView = (r: Record<ListName, ListRow[]>): MergedLists => ({
+  cart: ownSized(r.cart).map((x) => ({ id: x.product_id, qty: x.qty, size: x.size })),
+  wish: ids(r.wish),
+  compare: ids(r.compare),
+});
 
 /**
  * The cart, wish list and compare of a signed-in customer, kept in the database (CART-5, API-9;
@@ -76,7 +81,8 @@ export class UserListsService {
   private async cartRows(repo: UserListsRepo, userId: number): Promise<ListRow[]> {
     const rows = await repo.items(userId, 'cart');
     const kept = ownSized(rows);
-    if (kept.length !== rows.length) for (const r of rows) if (!kept.includes(r)) await repo.remove(userId, 'cart', r.product_id, r.size);
+    if (kept.length !== rows.length)
+      for (const r of rows) if (!kept.includes(r)) await repo.remove(userId, 'cart', r.product_id, r.size);
     return kept;
   }
 
@@ -84,7 +90,10 @@ export class UserListsService {
    * Adds units of a product (spec "Add to cart"): the size must be one of the product's own (none here: a size is
    * refused, `size` field error); the product's units in the cart may not pass what can be bought.
    */
-  addToCart(userId: number, input: { productId: number; qty?: number; size?: string | null }): Promise<Result<CartItems>> {
+  addToCart(
+    userId: number,
+    input: { productId: number; qty?: number; size?: string | null },
+  ): Promise<Result<CartItems>> {
     const size = input.size?.trim() ?? '';
     const qty = input.qty ?? 1;
     return this.change(userId, async (repo) => {
@@ -95,10 +104,12 @@ export class UserListsService {
       const rows = await this.cartRows(repo, userId);
       const line = rows.find((r) => r.product_id === input.productId && r.size === size);
       const held = rows.filter((r) => r.product_id === input.productId).reduce((n, r) => n + r.qty, 0);
-      if (held + qty > Math.min(product.buyable, MAX_QTY)) return fail('conflict', 'lists.noStock', { qty: 'lists.noStock' });
+      if (held + qty > Math.min(product.buyable, MAX_QTY))
+        return fail('conflict', 'lists.noStock', { qty: 'lists.noStock' });
       if (line) await repo.setQty(userId, 'cart', input.productId, size, line.qty + qty);
       else {
-        if (rows.length >= MAX_CART_LINES) return fail('invalid', 'cart.error.tooManyLines', { product_id: 'cart.error.tooManyLines' });
+        if (rows.length >= MAX_CART_LINES)
+          return fail('invalid', 'cart.error.tooManyLines', { product_id: 'cart.error.tooManyLines' });
         await repo.insert(userId, 'cart', input.productId, size, qty, this.stamp(rows));
       }
       return ok({ items: cartItems(await repo.items(userId, 'cart')) });
@@ -106,7 +117,10 @@ export class UserListsService {
   }
 
   /** Sets a cart line's quantity (1 to what can be bought); a product not in the cart is 404. */
-  changeQty(userId: number, input: { productId: number; qty: number; size?: string | null }): Promise<Result<CartItems>> {
+  changeQty(
+    userId: number,
+    input: { productId: number; qty: number; size?: string | null },
+  ): Promise<Result<CartItems>> {
     const size = input.size?.trim() ?? '';
     const fault = sizeFault(NO_SIZES, size);
     if (fault) return Promise.resolve(fail('invalid', 'validation.failed', { size: fault }));
@@ -115,8 +129,11 @@ export class UserListsService {
       const line = rows.find((r) => r.product_id === input.productId && r.size === size);
       if (!line) return fail('notFound', 'account.lists.notInCart');
       const product = (await repo.products([input.productId])).get(input.productId);
-      const others = rows.filter((r) => r.product_id === input.productId && r.size !== size).reduce((n, r) => n + r.qty, 0);
-      if (!product?.active || others + input.qty > Math.min(product.buyable, MAX_QTY)) return fail('conflict', 'lists.noStock', { qty: 'lists.noStock' });
+      const others = rows
+        .filter((r) => r.product_id === input.productId && r.size !== size)
+        .reduce((n, r) => n + r.qty, 0);
+      if (!product?.active || others + input.qty > Math.min(product.buyable, MAX_QTY))
+        return fail('conflict', 'lists.noStock', { qty: 'lists.noStock' });
       if (line.qty !== input.qty) await repo.setQty(userId, 'cart', input.productId, size, input.qty);
       return ok({ items: cartItems(await repo.items(userId, 'cart')) });
     });
@@ -136,8 +153,10 @@ export class UserListsService {
       const product = (await repo.products([productId])).get(productId);
       if (!product?.active) return fail('notFound', 'account.lists.productNotFound');
       const rows = await repo.items(userId, list);
-      if (rows.some((r) => r.product_id === productId)) return fail('conflict', `lists.already.${list}`, { product_id: `lists.already.${list}` });
-      if (rows.length >= MAX_LIST_IDS) return fail('invalid', 'account.lists.full', { product_id: 'account.lists.full' }, { max: MAX_LIST_IDS });
+      if (rows.some((r) => r.product_id === productId))
+        return fail('conflict', `lists.already.${list}`, { product_id: `lists.already.${list}` });
+      if (rows.length >= MAX_LIST_IDS)
+        return fail('invalid', 'account.lists.full', { product_id: 'account.lists.full' }, { max: MAX_LIST_IDS });
       await repo.insert(userId, list, productId, '', 1, this.stamp(rows));
       return ok({ items: ids(await repo.items(userId, list)) });
     });
@@ -167,7 +186,11 @@ export class UserListsService {
       const active = new Set([...products.values()].filter((p) => p.active).map((p) => p.id));
       const buyable = new Map([...products.values()].map((p) => [p.id, p.buyable]));
       // a guest line of a size its product does not come in is not carried into the account (decision 0065)
-      const merged = mergeLists(before, { ...guest, cart: guest.cart.filter((e) => hasOwnSize(NO_SIZES, e.size)) }, { active, buyable });
+      const merged = mergeLists(
+        before,
+        { ...guest, cart: guest.cart.filter((e) => hasOwnSize(NO_SIZES, e.size)) },
+        { active, buyable },
+      );
 
       const had = new Map(before.cart.map((l) => [`${l.id}\u0000${l.size}`, l.qty]));
       let n = 0;
@@ -179,7 +202,8 @@ export class UserListsService {
       for (const list of ['wish', 'compare'] as const) {
         const have = new Set(before[list]);
         let i = 0;
-        for (const id of merged[list]) if (!have.has(id)) await repo.insert(userId, list, id, '', 1, this.stamp(rows[list], i++));
+        for (const id of merged[list])
+          if (!have.has(id)) await repo.insert(userId, list, id, '', 1, this.stamp(rows[list], i++));
       }
       return ok(mergedView(await repo.allItems(userId)));
     });

@@ -8,7 +8,13 @@ describe('image keys', () => {
       key: 'phone--1f2937--front.png',
       generated: { type: 'product', kind: 'phone', color: '1f2937', view: 'front' },
     });
-    expect(parseKey('p', 'phone--1f2937--back--s3.png')?.generated).toEqual({ type: 'product', kind: 'phone', color: '1f2937', view: 'back', design: 3 });
+    expect(parseKey('p', 'phone--1f2937--back--s3.png')?.generated).toEqual({
+      type: 'product',
+      kind: 'phone',
+      color: '1f2937',
+      view: 'back',
+      design: 3,
+    });
     expect(parseKey('p', 'phone--1f2937--pair--s1234.png')?.generated).toMatchObject({ view: 'pair', design: 1234 });
     expect(productKey('phone', '1f2937', 'back', 0)).toBe('phone--1f2937--back.png');
     expect(productKey('phone', '1f2937', 'back', 2)).toBe('phone--1f2937--back--s2.png');
@@ -19,15 +25,33 @@ describe('image keys', () => {
     expect(parseKey('p', 'iron--1f2937--front--s1.png')).toBeNull();
     expect(parseKey('p', 'phone--1f2937--back--s01.png')).toBeNull();
     expect(parseKey('p', 'phone--1f2937--back--s1x.png')).toBeNull();
-    for (const k of PRODUCT_KINDS) expect(parseKey('p', productKey(k, '#ABCDEF', 'angle'))?.generated).toMatchObject({ kind: k, color: 'abcdef' });
+    for (const k of PRODUCT_KINDS)
+      expect(parseKey('p', productKey(k, '#ABCDEF', 'angle'))?.generated).toMatchObject({ kind: k, color: 'abcdef' });
   });
 
   it('parses each area’s own grammar', () => {
-    expect(parseKey('category', tileKey('laptop', 'dbeafe'))?.generated).toEqual({ type: 'tile', kind: 'laptop', color: 'dbeafe' });
-    expect(parseKey('bdg', badgeKey('star', 'f97316'))?.generated).toEqual({ type: 'badge', icon: 'star', color: 'f97316' });
+    expect(parseKey('category', tileKey('laptop', 'dbeafe'))?.generated).toEqual({
+      type: 'tile',
+      kind: 'laptop',
+      color: 'dbeafe',
+    });
+    expect(parseKey('bdg', badgeKey('star', 'f97316'))?.generated).toEqual({
+      type: 'badge',
+      icon: 'star',
+      color: 'f97316',
+    });
     expect(parseKey('b', logoKey('tp-link'))?.generated).toEqual({ type: 'logo', slug: 'tp-link' });
-    expect(parseKey('main', bannerKey('tv', '111827', '1e3a8a'))?.generated).toEqual({ type: 'banner', kind: 'tv', color: '111827', bg: '1e3a8a' });
-    expect(parseKey('pop', popupKey('earbuds', 'f97316'))?.generated).toEqual({ type: 'popup', kind: 'earbuds', color: 'f97316' });
+    expect(parseKey('main', bannerKey('tv', '111827', '1e3a8a'))?.generated).toEqual({
+      type: 'banner',
+      kind: 'tv',
+      color: '111827',
+      bg: '1e3a8a',
+    });
+    expect(parseKey('pop', popupKey('earbuds', 'f97316'))?.generated).toEqual({
+      type: 'popup',
+      kind: 'earbuds',
+      color: 'f97316',
+    });
   });
 
   it('accepts plain upload names', () => {

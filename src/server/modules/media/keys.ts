@@ -89,7 +89,8 @@ const RE = {
 
 /** Parses a key for an area; null for anything malformed (traversal, wrong area, unknown kind…). */
 export function parseKey(area: Area, key: string): ParsedKey | null {
-  if (typeof key !== 'string' || key.length > 160 || key.includes('..') || key.includes('/') || key.includes('\\')) return null;
+  if (typeof key !== 'string' || key.length > 160 || key.includes('..') || key.includes('/') || key.includes('\\'))
+    return null;
   let m: RegExpExecArray | null;
   switch (area) {
     case 'p':
@@ -113,10 +114,12 @@ export function parseKey(area: Area, key: string): ParsedKey | null {
       if ((m = RE.logo.exec(key))) return { key, generated: { type: 'logo', slug: m[1]! } };
       break;
     case 'main':
-      if ((m = RE.banner.exec(key))) return { key, generated: { type: 'banner', kind: m[1] as ProductKind, color: m[2]!, bg: m[3]! } };
+      if ((m = RE.banner.exec(key)))
+        return { key, generated: { type: 'banner', kind: m[1] as ProductKind, color: m[2]!, bg: m[3]! } };
       break;
     case 'pop':
-      if ((m = RE.popup.exec(key))) return { key, generated: { type: 'popup', kind: m[1] as ProductKind, color: m[2]! } };
+      if ((m = RE.popup.exec(key)))
+        return { key, generated: { type: 'popup', kind: m[1] as ProductKind, color: m[2]! } };
       break;
     case 'blog':
       if ((m = RE.cover.exec(key))) {
@@ -139,7 +142,8 @@ export const productKey = (kind: ProductKind, color: string, view: View, design 
 export const tileKey = (kind: ProductKind, color: string) => `tile--${kind}--${hex(color)}.png`;
 export const badgeKey = (icon: BadgeIcon, color: string) => `badge--${icon}--${hex(color)}.png`;
 export const logoKey = (slug: string) => `logo--${slug}.png`;
-export const bannerKey = (kind: ProductKind, color: string, bg: string) => `banner--${kind}--${hex(color)}--${hex(bg)}.png`;
+export const bannerKey = (kind: ProductKind, color: string, bg: string) =>
+  `banner--${kind}--${hex(color)}--${hex(bg)}.png`;
 export const popupKey = (kind: ProductKind, color: string) => `popup--${kind}--${hex(color)}.png`;
 export const coverKey = (kind: ProductKind, color: string, bg: string, second?: ProductKind) =>
   `cover--${kind}--${hex(color)}--${hex(bg)}${second ? `--${second}` : ''}.png`;

@@ -51,7 +51,10 @@ describe('media routes', () => {
 
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await app.inject({ url: `/i/p/300/${KEY}`, headers: { accept: WEBP } });
-    const res = await app.inject({ url: `/i/p/300/${KEY}`, headers: { accept: WEBP, 'if-none-match': String(first.headers.etag) } });
+    const res = await app.inject({
+      url: `/i/p/300/${KEY}`,
+      headers: { accept: WEBP, 'if-none-match': String(first.headers.etag) },
+    });
     expect(res.statusCode).toBe(304);
     expect(res.body).toBe('');
     expect(res.headers.etag).toBe(first.headers.etag);
@@ -73,7 +76,9 @@ describe('media routes', () => {
     const all = await Promise.all(Array.from({ length: 6 }, () => app.inject({ url, headers: { accept: WEBP } })));
     for (const r of all) expect(r.statusCode).toBe(200);
     expect(new Set(all.map((r) => r.headers.etag)).size).toBe(1);
-    const leftovers = fs.readdirSync(path.join(dir, 'media', 'cache', `drawn-v${DRAWINGS_VERSION}`, 'p', '500')).filter((f) => f.endsWith('.tmp'));
+    const leftovers = fs
+      .readdirSync(path.join(dir, 'media', 'cache', `drawn-v${DRAWINGS_VERSION}`, 'p', '500'))
+      .filter((f) => f.endsWith('.tmp'));
     expect(leftovers).toEqual([]);
   });
 
@@ -108,7 +113,9 @@ describe('media routes', () => {
   it('serves an uploaded original from DATA_DIR/media/<area>/', async () => {
     const up = path.join(dir, 'media', 'p');
     fs.mkdirSync(up, { recursive: true });
-    await sharp({ create: { width: 1500, height: 1800, channels: 3, background: '#ff0000' } }).jpeg().toFile(path.join(up, 'real-upload-1.jpg'));
+    await sharp({ create: { width: 1500, height: 1800, channels: 3, background: '#ff0000' } })
+      .jpeg()
+      .toFile(path.join(up, 'real-upload-1.jpg'));
     const res = await app.inject({ url: '/i/p/500/real-upload-1.jpg', headers: { accept: WEBP } });
     expect(res.statusCode).toBe(200);
     expect((await sharp(res.rawPayload).metadata()).width).toBe(500);
@@ -159,10 +166,24 @@ describe('media routes with the shop database', () => {
     const app = Fastify({ logger: false });
     try {
       const { db } = database;
-      await db.insertInto('categories').values({ id: 1, title_az: 'a', title_ru: 'b', title_en: 'c', position: 0 } as never).execute();
+      await db
+        .insertInto('categories')
+        .values({ id: 1, title_az: 'a', title_ru: 'b', title_en: 'c', position: 0 } as never)
+        .execute();
       await db
         .insertInto('products')
-        .values({ id: 1, sku: 'S1', category_id: 1, title_az: 'a', title_ru: 'b', title_en: 'c', price: 100, stock: 5, created_at: 'x', updated_at: 'x' } as never)
+        .values({
+          id: 1,
+          sku: 'S1',
+          category_id: 1,
+          title_az: 'a',
+          title_ru: 'b',
+          title_en: 'c',
+          price: 100,
+          stock: 5,
+          created_at: 'x',
+          updated_at: 'x',
+        } as never)
         .execute();
       await db.insertInto('product_images').values({ product_id: 1, position: 0, source: KEY, with_pad: 0 }).execute();
       await registerMedia(app, { config: { dataDir: dir }, database } as never);
@@ -170,7 +191,9 @@ describe('media routes with the shop database', () => {
       expect((await app.inject({ url: `/i/p/300/${KEY}` })).statusCode).toBe(200);
       expect((await app.inject({ url: '/i/p/300/phone--123456--back.png' })).statusCode).toBe(404);
       expect((await app.inject({ url: '/i/h/main/500/banner--tv--111827--1e3a8a.png' })).statusCode).toBe(404);
-      expect(fs.readdirSync(path.join(dir, 'media', 'cache', `drawn-v${DRAWINGS_VERSION}`, 'p', '300'))).toEqual([expect.stringMatching(/^phone--1e3a8a--back/)]);
+      expect(fs.readdirSync(path.join(dir, 'media', 'cache', `drawn-v${DRAWINGS_VERSION}`, 'p', '300'))).toEqual([
+        expect.stringMatching(/^phone--1e3a8a--back/),
+      ]);
     } finally {
       await app.close();
       await database.dispose();

@@ -11,7 +11,11 @@ import { isObjectStoreUnavailable } from '../../platform/object-store/object-sto
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function notFound(reply: FastifyReply) {
-  return reply.code(404).header('cache-control', 'public, max-age=60').type('text/plain; charset=utf-8').send('image not found');
+  return reply
+    .code(404)
+    .header('cache-control', 'public, max-age=60')
+    .type('text/plain; charset=utf-8')
+    .send('image not found');
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -50,7 +54,8 @@ export async function registerMedia(app: FastifyInstance, services: Services): P
       if (isObjectStoreUnavailable(err)) {
         // the store is down or slow (decision 0068): the picture exists, ask again shortly; never cached
         // logged when the store was asked; the quick refusals of the next seconds only at debug level
-        if (err.repeated) req.log.debug({ area, size, key }, 'image of an upload: the object store is still unavailable');
+        if (err.repeated)
+          req.log.debug({ area, size, key }, 'image of an upload: the object store is still unavailable');
         else req.log.warn({ err, area, size, key }, 'image of an upload: the object store is unavailable');
         return reply
           .code(503)
@@ -79,11 +84,23 @@ export async function registerMedia(app: FastifyInstance, services: Services): P
 
   type P = { size: string; key: string };
   app.get<{ Params: P }>('/i/p/:size/:key', (req, reply) => serve('p', req.params.size, req.params.key, req, reply));
-  app.get<{ Params: P }>('/i/h/main/:size/:key', (req, reply) => serve('main', req.params.size, req.params.key, req, reply));
-  app.get<{ Params: P }>('/i/h/category/:size/:key', (req, reply) => serve('category', req.params.size, req.params.key, req, reply));
-  app.get<{ Params: P }>('/i/pop/:size/:key', (req, reply) => serve('pop', req.params.size, req.params.key, req, reply));
-  app.get<{ Params: P }>('/i/blog/:size/:key', (req, reply) => serve('blog', req.params.size, req.params.key, req, reply));
-  app.get<{ Params: { key: string } }>('/i/bdg/icon/:key', (req, reply) => serve('bdg', 'icon', req.params.key, req, reply));
-  app.get<{ Params: { key: string } }>('/i/b/icon/:key', (req, reply) => serve('b', 'icon', req.params.key, req, reply));
+  app.get<{ Params: P }>('/i/h/main/:size/:key', (req, reply) =>
+    serve('main', req.params.size, req.params.key, req, reply),
+  );
+  app.get<{ Params: P }>('/i/h/category/:size/:key', (req, reply) =>
+    serve('category', req.params.size, req.params.key, req, reply),
+  );
+  app.get<{ Params: P }>('/i/pop/:size/:key', (req, reply) =>
+    serve('pop', req.params.size, req.params.key, req, reply),
+  );
+  app.get<{ Params: P }>('/i/blog/:size/:key', (req, reply) =>
+    serve('blog', req.params.size, req.params.key, req, reply),
+  );
+  app.get<{ Params: { key: string } }>('/i/bdg/icon/:key', (req, reply) =>
+    serve('bdg', 'icon', req.params.key, req, reply),
+  );
+  app.get<{ Params: { key: string } }>('/i/b/icon/:key', (req, reply) =>
+    serve('b', 'icon', req.params.key, req, reply),
+  );
   app.get('/i/*', (_req, reply) => notFound(reply));
 }

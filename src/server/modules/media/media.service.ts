@@ -46,7 +46,10 @@ interface AreaSpec {
 }
 
 export const AREAS: Record<Area, AreaSpec> = {
-  p: { sizes: { '50': { width: 50 }, '300': { width: 300 }, '500': { width: 500 }, '1000': { width: 1000 } }, alpha: false },
+  p: {
+    sizes: { '50': { width: 50 }, '300': { width: 300 }, '500': { width: 500 }, '1000': { width: 1000 } },
+    alpha: false,
+  },
   bdg: { sizes: { icon: { width: 96, height: 96, fit: 'contain' } }, alpha: true },
   b: { sizes: { icon: { width: 240, height: 120, fit: 'contain' } }, alpha: true },
   main: { sizes: { '500': { width: 500 }, '1000': { width: 1000 } }, alpha: false },
@@ -136,7 +139,14 @@ export class MediaStore {
     if (!sources.length) return null;
     const format = chooseFormat(accept, spec.alpha);
     const drawn = sources.some((s) => s.parsed.generated);
-    const file = path.join(this.root, 'cache', ...(drawn ? [`drawn-v${DRAWINGS_VERSION}`] : []), area, size, `${key}.${EXT[format]}`);
+    const file = path.join(
+      this.root,
+      'cache',
+      ...(drawn ? [`drawn-v${DRAWINGS_VERSION}`] : []),
+      area,
+      size,
+      `${key}.${EXT[format]}`,
+    );
     const hit = await this.stat(file, format);
     if (hit) return hit;
     let p = this.inflight.get(file);
@@ -158,9 +168,15 @@ export class MediaStore {
     }
   }
 
-  private async render(sources: { area: Area; parsed: ParsedKey }[], size: SizeSpec, format: Format, file: string): Promise<Variant | null> {
+  private async render(
+    sources: { area: Area; parsed: ParsedKey }[],
+    size: SizeSpec,
+    format: Format,
+    file: string,
+  ): Promise<Variant | null> {
     let original: string | Buffer | null = null;
-    for (const { area, parsed } of sources) if ((original = await this.original(area, parsed.key, parsed.generated))) break;
+    for (const { area, parsed } of sources)
+      if ((original = await this.original(area, parsed.key, parsed.generated))) break;
     if (!original) return null;
     try {
       let img = sharp(original, { failOn: 'error' }).resize({
@@ -170,7 +186,8 @@ export class MediaStore {
         withoutEnlargement: size.fit === undefined,
         background: { r: 0, g: 0, b: 0, alpha: 0 },
       });
-      if (format === 'jpeg') img = img.flatten({ background: '#ffffff' }).jpeg({ quality: 84, progressive: true, mozjpeg: false });
+      if (format === 'jpeg')
+        img = img.flatten({ background: '#ffffff' }).jpeg({ quality: 84, progressive: true, mozjpeg: false });
       else if (format === 'webp') img = img.webp({ quality: 82, alphaQuality: 90, effort: 3 });
       else img = img.png({ compressionLevel: 8, adaptiveFiltering: true });
       const out = await img.toBuffer();

@@ -11,10 +11,12 @@ describe('the order cookie (decision 0057)', () => {
     expect(readBuyerKey('volt_buyer=short', 'volt_')).toBeNull();
     expect(readBuyerKey('volt_buyer=<script>aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'volt_')).toBeNull();
     expect(readBuyerKey(undefined, 'volt_')).toBeNull();
-    expect(buyerCookie('volt_', key, true)).toBe(`volt_buyer=${key}; Max-Age=5184000; Path=/; HttpOnly; SameSite=Lax; Secure`);
+    expect(buyerCookie('volt_', key, true)).toBe(
+      `volt_buyer=${key}; Max-Age=5184000; Path=/; HttpOnly; SameSite=Lax; Secure`,
+    );
   });
 
-  it('lets the order\'s signed-in customer or the placing browser see its details, nobody else', () => {
+  it("lets the order's signed-in customer or the placing browser see its details, nobody else", () => {
     const key = newBuyerKey();
     const guestOrder = { customer_id: null, buyer_key: buyerKeyHash(key) };
     const customerOrder = { customer_id: 7, buyer_key: null };
@@ -25,6 +27,8 @@ describe('the order cookie (decision 0057)', () => {
     expect(ownsOrder(customerOrder, orderViewer(null, 'volt_', 8))).toBe(false);
     expect(ownsOrder(customerOrder, orderViewer(`volt_buyer=${key}`, 'volt_', null))).toBe(false);
     // an order from before the cookie (no hash) is its customer's only
-    expect(ownsOrder({ customer_id: null, buyer_key: null }, orderViewer(`volt_buyer=${key}`, 'volt_', null))).toBe(false);
+    expect(ownsOrder({ customer_id: null, buyer_key: null }, orderViewer(`volt_buyer=${key}`, 'volt_', null))).toBe(
+      false,
+    );
   });
 });

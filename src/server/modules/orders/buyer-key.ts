@@ -43,12 +43,19 @@ export function buyerCookie(prefix: string, key: string, secure: boolean): strin
 }
 
 /** The viewer of an SSR request or an API request. */
-export function orderViewer(cookieHeader: string | null | undefined, prefix: string, userId: number | null | undefined): OrderViewer {
+export function orderViewer(
+  cookieHeader: string | null | undefined,
+  prefix: string,
+  userId: number | null | undefined,
+): OrderViewer {
   return { userId: userId ?? null, buyerKey: readBuyerKey(cookieHeader, prefix) };
 }
 
 /** Whether `viewer` may see the shopper's own details of an order: its customer, or the browser that placed it. */
-export function ownsOrder(order: { customer_id: number | null; buyer_key: string | null }, viewer: OrderViewer): boolean {
+export function ownsOrder(
+  order: { customer_id: number | null; buyer_key: string | null },
+  viewer: OrderViewer,
+): boolean {
   if (order.customer_id !== null && viewer.userId !== null && order.customer_id === viewer.userId) return true;
   return order.buyer_key !== null && viewer.buyerKey !== null && order.buyer_key === buyerKeyHash(viewer.buyerKey);
 }

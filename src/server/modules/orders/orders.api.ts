@@ -16,7 +16,16 @@ export async function registerOrdersApi(api: FastifyInstance, services: Services
     const q = parseWith(orderByTokenRequest, req.query);
     if (!q.ok) return send(reply, i18n, lang, q);
     reply.header('cache-control', 'no-store');
-    return send(reply, i18n, lang, await orders.confirmation(q.data.token, lang, orderViewer(req.headers.cookie, config.business.cookiePrefix, req.viewer?.userId)));
+    return send(
+      reply,
+      i18n,
+      lang,
+      await orders.confirmation(
+        q.data.token,
+        lang,
+        orderViewer(req.headers.cookie, config.business.cookiePrefix, req.viewer?.userId),
+      ),
+    );
   });
   api.post('/orders/pay-again', async (req, reply) => {
     const lang = requestLang(req);
@@ -28,7 +37,10 @@ export async function registerOrdersApi(api: FastifyInstance, services: Services
       { token: parsed.data.token, lang },
       {
         idempotencyKey: typeof key === 'string' ? key : null,
-        origin: requestOrigin(req.protocol, req.headers.host, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts }),
+        origin: requestOrigin(req.protocol, req.headers.host, {
+          publicUrl: config.publicUrl,
+          allowedHosts: config.allowedHosts,
+        }),
       },
     );
     return send(reply, i18n, lang, result);

@@ -81,7 +81,19 @@ describeEachEngine('orders repository: an order placed in one write', (ctx) => {
   const repo = () => new OrdersRepo(ctx.database.db, ctx.database.dialect);
 
   it('writes the order with its lines and the first line of its history, and reads them back whole', async () => {
-    const lines = [line(0, 3), line(1, 5, { sku: 'SKU-5', title: 'Ütü «Azur»', unit_price: 0, line_total: 0, cash_discount: 0, payable: 0, gift_of: 3, coupons: 0 })];
+    const lines = [
+      line(0, 3),
+      line(1, 5, {
+        sku: 'SKU-5',
+        title: 'Ütü «Azur»',
+        unit_price: 0,
+        line_total: 0,
+        cash_discount: 0,
+        payable: 0,
+        gift_of: 3,
+        coupons: 0,
+      }),
+    ];
     const placed = await repo().place(order('whole'), lines, { to: 'new', actor: 'customer', note: null });
 
     expect(placed).toEqual({ id: placed.id, ...order('whole') });
@@ -89,11 +101,17 @@ describeEachEngine('orders repository: an order placed in one write', (ctx) => {
     const stored = await repo().lines(placed.id);
     expect(stored.map(({ id: _id, ...l }) => l)).toEqual(lines.map((l) => ({ ...l, order_id: placed.id })));
     const events = await repo().events(placed.id);
-    expect(events.map(({ id: _id, ...e }) => e)).toEqual([{ order_id: placed.id, from_status: null, to_status: 'new', actor: 'customer', note: null, created_at: AT }]);
+    expect(events.map(({ id: _id, ...e }) => e)).toEqual([
+      { order_id: placed.id, from_status: null, to_status: 'new', actor: 'customer', note: null, created_at: AT },
+    ]);
   });
 
   it('writes an order without lines (its history still)', async () => {
-    const placed = await repo().place(order('no-lines'), [], { to: 'awaiting_payment', actor: 'customer', note: 'card' });
+    const placed = await repo().place(order('no-lines'), [], {
+      to: 'awaiting_payment',
+      actor: 'customer',
+      note: 'card',
+    });
     expect(await repo().lines(placed.id)).toEqual([]);
     expect((await repo().events(placed.id)).map((e) => [e.to_status, e.note])).toEqual([['awaiting_payment', 'card']]);
   });
@@ -102,7 +120,11 @@ describeEachEngine('orders repository: an order placed in one write', (ctx) => {
     const db = ctx.database.db;
     await expect(
       db.transaction().execute(async (tx) => {
-        await new OrdersRepo(tx, ctx.database.dialect).place(order('rolled-back'), [line(0, 3)], { to: 'new', actor: 'customer', note: null });
+        await new OrdersRepo(tx, ctx.database.dialect).place(order('rolled-back'), [line(0, 3)], {
+          to: 'new',
+          actor: 'customer',
+          note: null,
+        });
         throw new Error('the order was refused later');
       }),
     ).rejects.toThrow('the order was refused later');
@@ -111,7 +133,15 @@ describeEachEngine('orders repository: an order placed in one write', (ctx) => {
 
   it('writes nothing when a part fails', async () => {
     const db = ctx.database.db;
-    const count = async (table: 'orders' | 'order_lines' | 'order_events') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async (table: 'orders' | 'order_lines' | 'order_events') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await Promise.all([count('orders'), count('order_lines'), count('order_events')]);
     // the second line breaks a NOT NULL rule of order_lines: the order and the first line must not stay
     const broken = [line(0, 3), line(1, 5, { sku: null as unknown as string })];

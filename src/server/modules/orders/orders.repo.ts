@@ -78,7 +78,11 @@ export class OrdersRepo {
   /** Writes an order and its lines; returns the order's row as stored. */
   async insert(order: NewOrder, lines: readonly NewOrderLine[]): Promise<OrderRow> {
     const row = await this.db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
-    if (lines.length) await this.db.insertInto('order_lines').values(lines.map((l) => ({ ...l, order_id: row.id }))).execute();
+    if (lines.length)
+      await this.db
+        .insertInto('order_lines')
+        .values(lines.map((l) => ({ ...l, order_id: row.id })))
+        .execute();
     return row;
   }
 
@@ -102,7 +106,13 @@ export class OrdersRepo {
    * Moves an order from `from` to `to` only if it is still in `from` (another process may have moved it first):
    * true when this call made the move. `extra` sets other columns in the same statement.
    */
-  async move(id: number, from: OrderStatus, to: OrderStatus, at: string, extra: Partial<Pick<OrderRow, 'paid' | 'paid_at' | 'holds_stock' | 'payment_expires_at'>> = {}): Promise<boolean> {
+  async move(
+    id: number,
+    from: OrderStatus,
+    to: OrderStatus,
+    at: string,
+    extra: Partial<Pick<OrderRow, 'paid' | 'paid_at' | 'holds_stock' | 'payment_expires_at'>> = {},
+  ): Promise<boolean> {
     const r = await this.db
       .updateTable('orders')
       .set({ status: to, updated_at: at, ...extra })
@@ -125,8 +135,18 @@ export class OrdersRepo {
     return Number(r.numUpdatedRows) === 1;
   }
 
-  async event(orderId: number, from: OrderStatus | null, to: OrderStatus, actor: string, note: string | null, at: string): Promise<void> {
-    await this.db.insertInto('order_events').values({ order_id: orderId, from_status: from, to_status: to, actor, note, created_at: at }).execute();
+  async event(
+    orderId: number,
+    from: OrderStatus | null,
+    to: OrderStatus,
+    actor: string,
+    note: string | null,
+    at: string,
+  ): Promise<void> {
+    await this.db
+      .insertInto('order_events')
+      .values({ order_id: orderId, from_status: from, to_status: to, actor, note, created_at: at })
+      .execute();
   }
 
   events(orderId: number) {
@@ -141,7 +161,12 @@ export class OrdersRepo {
 
   /** Marks the confirmation page as seen; true for the first view only. */
   async markOpened(id: number, at: string): Promise<boolean> {
-    const r = await this.db.updateTable('orders').set({ opened_at: at }).where('id', '=', id).where('opened_at', 'is', null).executeTakeFirst();
+    const r = await this.db
+      .updateTable('orders')
+      .set({ opened_at: at })
+      .where('id', '=', id)
+      .where('opened_at', 'is', null)
+      .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
 
@@ -164,7 +189,10 @@ export class OrdersRepo {
    */
   async lockBuyer(mobile: string, customerId: number | null): Promise<void> {
     if (this.dialect !== 'postgres') return;
-    if (customerId !== null) await sql`SELECT pg_advisory_xact_lock(${LOCK_CUSTOMER}, ${customerId}::int), pg_advisory_xact_lock(${LOCK_MOBILE}, hashtext(${mobile}))`.execute(this.db);
+    if (customerId !== null)
+      await sql`SELECT pg_advisory_xact_lock(${LOCK_CUSTOMER}, ${customerId}::int), pg_advisory_xact_lock(${LOCK_MOBILE}, hashtext(${mobile}))`.execute(
+        this.db,
+      );
     else await sql`SELECT pg_advisory_xact_lock(${LOCK_MOBILE}, hashtext(${mobile}))`.execute(this.db);
   }
 
@@ -174,11 +202,19 @@ export class OrdersRepo {
    * code (decision 0069: one round trip less). Null on SQLite. The statement that counts the open orders must come
    * after it (a statement sees only what was committed when it began).
    */
-  static buyerLocks(dialect: Dialect, mobile: string, customerId: number | null): { name: string; args: unknown[]; build(...args: unknown[]): RawBuilder<unknown>[] } | null {
+  static buyerLocks(
+    dialect: Dialect,
+    mobile: string,
+    customerId: number | null,
+  ): { name: string; args: unknown[]; build(...args: unknown[]): RawBuilder<unknown>[] } | null {
     if (dialect !== 'postgres') return null;
     const mobileLock = (m: unknown) => sql`pg_advisory_xact_lock(${LOCK_MOBILE}, hashtext(${m}))`;
     return customerId !== null
-      ? { name: 'buyerLocks', args: [customerId, mobile], build: (c, m) => [sql`pg_advisory_xact_lock(${LOCK_CUSTOMER}, ${c}::int)`, mobileLock(m)] }
+      ? {
+          name: 'buyerLocks',
+          args: [customerId, mobile],
+          build: (c, m) => [sql`pg_advisory_xact_lock(${LOCK_CUSTOMER}, ${c}::int)`, mobileLock(m)],
+        }
       : { name: 'buyerLocks', args: [mobile], build: (m) => [mobileLock(m)] };
   }
 
@@ -186,14 +222,31 @@ export class OrdersRepo {
    * Open unpaid orders (unpaid, in one of `statuses`) of a mobile and of a customer account, in one statement: an
    * account's orders count whatever mobile they were placed for (decision 0062).
    */
-  async openUnpaid(mobile: string, customerId: number | null, statuses: readonly OrderStatus[]): Promise<{ byMobile: number; byCustomer: number }> {
+  async openUnpaid(
+    mobile: string,
+    customerId: number | null,
+    statuses: readonly OrderStatus[],
+  ): Promise<{ byMobile: number; byCustomer: number }> {
     const row = await this.db
       .selectFrom('orders')
       .select((eb) => [
         eb.fn.sum<number>(eb.case().when('mobile', '=', mobile).then(1).else(0).end()).as('by_mobile'),
-        eb.fn.sum<number>(eb.case().when('customer_id', '=', customerId ?? -1).then(1).else(0).end()).as('by_customer'),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when('customer_id', '=', customerId ?? -1)
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('by_customer'),
       ])
-      .where((eb) => (customerId === null ? eb('mobile', '=', mobile) : eb.or([eb('mobile', '=', mobile), eb('customer_id', '=', customerId)])))
+      .where((eb) =>
+        customerId === null
+          ? eb('mobile', '=', mobile)
+          : eb.or([eb('mobile', '=', mobile), eb('customer_id', '=', customerId)]),
+      )
       .where('paid', '=', 0)
       .where('status', 'in', [...statuses])
       .executeTakeFirst();
@@ -210,9 +263,19 @@ export class OrdersRepo {
     openStatuses: readonly OrderStatus[],
     purchaseStatuses: readonly OrderStatus[],
   ): Promise<{ byMobile: number; byCustomer: number; loyal: boolean; hasPurchase: boolean }> {
-    const { rows } = await buyerFactsStatement(this.db, customerId === null ? 'mobile' : 'mobile+customer', { mobile, customerId: customerId ?? -1, open: [...openStatuses], purchase: [...purchaseStatuses] }, customerId !== null);
+    const { rows } = await buyerFactsStatement(
+      this.db,
+      customerId === null ? 'mobile' : 'mobile+customer',
+      { mobile, customerId: customerId ?? -1, open: [...openStatuses], purchase: [...purchaseStatuses] },
+      customerId !== null,
+    );
     const row = rows[0]!;
-    return { byMobile: Number(row.by_mobile ?? 0), byCustomer: Number(row.by_customer ?? 0), loyal: Boolean(row.loyal), hasPurchase: Boolean(row.purchased) };
+    return {
+      byMobile: Number(row.by_mobile ?? 0),
+      byCustomer: Number(row.by_customer ?? 0),
+      loyal: Boolean(row.loyal),
+      hasPurchase: Boolean(row.purchased),
+    };
   }
 
   /**
@@ -228,7 +291,15 @@ export class OrdersRepo {
       .where('delivery_type', '=', 'pickup')
       .where('paid', '=', 0)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('order_events').select('order_events.id').whereRef('order_events.order_id', '=', 'orders.id').where('order_events.to_status', '=', 'ready_for_pickup').where('order_events.created_at', '>', cutoff))),
+        not(
+          exists(
+            selectFrom('order_events')
+              .select('order_events.id')
+              .whereRef('order_events.order_id', '=', 'orders.id')
+              .where('order_events.to_status', '=', 'ready_for_pickup')
+              .where('order_events.created_at', '>', cutoff),
+          ),
+        ),
       )
       .orderBy('created_at')
       .limit(limit)
@@ -237,7 +308,12 @@ export class OrdersRepo {
 
   /** When the order last became ready for pickup, or null. */
   async readyAt(orderId: number): Promise<string | null> {
-    const r = await this.db.selectFrom('order_events').select((eb) => eb.fn.max('created_at').as('at')).where('order_id', '=', orderId).where('to_status', '=', 'ready_for_pickup').executeTakeFirst();
+    const r = await this.db
+      .selectFrom('order_events')
+      .select((eb) => eb.fn.max('created_at').as('at'))
+      .where('order_id', '=', orderId)
+      .where('to_status', '=', 'ready_for_pickup')
+      .executeTakeFirst();
     return (r?.at as string | null | undefined) ?? null;
   }
 
@@ -245,12 +321,19 @@ export class OrdersRepo {
    * Units of each product held by open unpaid orders (unpaid, in one of `statuses`), with the number of such orders:
    * one grouped statement for a page of products (the back office, decision 0062).
    */
-  async heldUnits(productIds: readonly number[], statuses: readonly OrderStatus[]): Promise<Map<number, { units: number; orders: number }>> {
+  async heldUnits(
+    productIds: readonly number[],
+    statuses: readonly OrderStatus[],
+  ): Promise<Map<number, { units: number; orders: number }>> {
     if (!productIds.length) return new Map();
     const rows = await this.db
       .selectFrom('order_lines')
       .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-      .select((eb) => ['order_lines.product_id', eb.fn.sum<number>('order_lines.qty').as('units'), eb.fn.count<number>('orders.id').distinct().as('orders')])
+      .select((eb) => [
+        'order_lines.product_id',
+        eb.fn.sum<number>('order_lines.qty').as('units'),
+        eb.fn.count<number>('orders.id').distinct().as('orders'),
+      ])
       .where('order_lines.product_id', 'in', [...productIds])
       .where('orders.paid', '=', 0)
       .where('orders.status', 'in', [...statuses])
@@ -263,11 +346,31 @@ export class OrdersRepo {
    * For the pricing engine, in one statement: whether this mobile has a real purchase (placed with cash, or paid;
    * the new-customer discount) and whether it belongs to an active customer with the loyalty status.
    */
-  async purchaseFacts(mobile: string, statuses: readonly OrderStatus[]): Promise<{ loyal: boolean; hasPurchase: boolean }> {
+  async purchaseFacts(
+    mobile: string,
+    statuses: readonly OrderStatus[],
+  ): Promise<{ loyal: boolean; hasPurchase: boolean }> {
     const row = await this.db
       .selectNoFrom((eb) => [
-        eb.exists(eb.selectFrom('orders').select('id').where('mobile', '=', mobile).where('status', 'in', [...statuses])).as('purchased'),
-        eb.exists(eb.selectFrom('users').select('id').where('mobile', '=', mobile).where('loyal', '=', 1).where('active', '=', 1)).as('loyal'),
+        eb
+          .exists(
+            eb
+              .selectFrom('orders')
+              .select('id')
+              .where('mobile', '=', mobile)
+              .where('status', 'in', [...statuses]),
+          )
+          .as('purchased'),
+        eb
+          .exists(
+            eb
+              .selectFrom('users')
+              .select('id')
+              .where('mobile', '=', mobile)
+              .where('loyal', '=', 1)
+              .where('active', '=', 1),
+          )
+          .as('loyal'),
       ])
       .executeTakeFirstOrThrow();
     // PostgreSQL answers booleans, SQLite 0 and 1
@@ -278,17 +381,34 @@ export class OrdersRepo {
 
   /** A customer's orders, newest first, one page. */
   byCustomer(customerId: number, limit: number, offset: number): Promise<OrderRow[]> {
-    return this.db.selectFrom('orders').selectAll().where('customer_id', '=', customerId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    return this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
   }
 
   async countByCustomer(customerId: number): Promise<number> {
-    const r = await this.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
+    const r = await this.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 
   /** One order of this customer only: another customer's order is not found. */
   customerOrder(customerId: number, id: number): Promise<OrderRow | undefined> {
-    return this.db.selectFrom('orders').selectAll().where('id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();
+    return this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', id)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
   }
 
   /**
@@ -343,8 +463,18 @@ export class OrdersRepo {
   /** The titles of a delivery address's city, district and place, every language (any of them may be null). */
   async placeTitles(cityId: number | null, districtId: number | null, placeId: number | null) {
     const pick = (table: 'cities' | 'districts' | 'places', id: number | null) =>
-      id === null ? Promise.resolve(undefined) : this.db.selectFrom(table).select(['title_az', 'title_ru', 'title_en']).where('id', '=', id).executeTakeFirst();
-    const [city, district, place] = await Promise.all([pick('cities', cityId), pick('districts', districtId), pick('places', placeId)]);
+      id === null
+        ? Promise.resolve(undefined)
+        : this.db
+            .selectFrom(table)
+            .select(['title_az', 'title_ru', 'title_en'])
+            .where('id', '=', id)
+            .executeTakeFirst();
+    const [city, district, place] = await Promise.all([
+      pick('cities', cityId),
+      pick('districts', districtId),
+      pick('places', placeId),
+    ]);
     return { city, district, place };
   }
 
@@ -366,7 +496,11 @@ export class OrdersRepo {
  * so each shape is prepared once per connection (db/pg-prepared.ts); the order's columns are named in RETURNING
  * (a `*` would run unprepared).
  */
-function placeStatement(order: PlacedOrder, lines: readonly PlacedOrderLine[], event: FirstEvent): { sql: string; parameters: unknown[] } {
+function placeStatement(
+  order: PlacedOrder,
+  lines: readonly PlacedOrderLine[],
+  event: FirstEvent,
+): { sql: string; parameters: unknown[] } {
   const parameters: unknown[] = [];
   const param = (v: unknown) => `$${parameters.push(v)}`;
   const columns = Object.keys(order) as (keyof PlacedOrder)[];
@@ -381,11 +515,37 @@ function placeStatement(order: PlacedOrder, lines: readonly PlacedOrderLine[], e
 }
 
 /** `OrdersRepo.buyerFacts`'s statement, built once per shape (db/precompiled.ts); `byCustomer` false: no account. */
-const buyerFactsStatement = precompiled((db, v: { mobile: string; customerId: number; open: OrderStatus[]; purchase: OrderStatus[] }, byCustomer: boolean) =>
-  db.selectNoFrom((eb) => [
-    eb.selectFrom('orders').select(eb.fn.countAll<number>().as('n')).where('mobile', '=', v.mobile).where('paid', '=', 0).where('status', 'in', v.open).as('by_mobile'),
-    (byCustomer ? eb.selectFrom('orders').select(eb.fn.countAll<number>().as('n')).where('customer_id', '=', v.customerId).where('paid', '=', 0).where('status', 'in', v.open) : eb.lit(0)).as('by_customer'),
-    eb.exists(eb.selectFrom('orders').select('id').where('mobile', '=', v.mobile).where('status', 'in', v.purchase)).as('purchased'),
-    eb.exists(eb.selectFrom('users').select('id').where('mobile', '=', v.mobile).where('loyal', '=', 1).where('active', '=', 1)).as('loyal'),
-  ]),
+const buyerFactsStatement = precompiled(
+  (db, v: { mobile: string; customerId: number; open: OrderStatus[]; purchase: OrderStatus[] }, byCustomer: boolean) =>
+    db.selectNoFrom((eb) => [
+      eb
+        .selectFrom('orders')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('mobile', '=', v.mobile)
+        .where('paid', '=', 0)
+        .where('status', 'in', v.open)
+        .as('by_mobile'),
+      (byCustomer
+        ? eb
+            .selectFrom('orders')
+            .select(eb.fn.countAll<number>().as('n'))
+            .where('customer_id', '=', v.customerId)
+            .where('paid', '=', 0)
+            .where('status', 'in', v.open)
+        : eb.lit(0)
+      ).as('by_customer'),
+      eb
+        .exists(eb.selectFrom('orders').select('id').where('mobile', '=', v.mobile).where('status', 'in', v.purchase))
+        .as('purchased'),
+      eb
+        .exists(
+          eb
+            .selectFrom('users')
+            .select('id')
+            .where('mobile', '=', v.mobile)
+            .where('loyal', '=', 1)
+            .where('active', '=', 1),
+        )
+        .as('loyal'),
+    ]),
 );

@@ -4,9 +4,22 @@ import type { OrderBranch, OrderConfirmation, OrderDetails, RetryDraft } from '.
 import { DEFAULT_LANG, LANGS, type Lang } from '../../../domain/i18n.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { payAgain } from '../../../domain/orders/pay-again.ts';
-import { OPEN_STATUSES, openUnpaidRefusal, PICKUP_HOLD_STATUSES, pickupDeadline, pickupHoldCutoff } from '../../../domain/orders/limits.ts';
+import {
+  OPEN_STATUSES,
+  openUnpaidRefusal,
+  PICKUP_HOLD_STATUSES,
+  pickupDeadline,
+  pickupHoldCutoff,
+} from '../../../domain/orders/limits.ts';
 import { rewardEarned, rewardVoided } from '../../../domain/orders/rewards.ts';
-import { canMove, countsAsPurchase, isFailed, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/status.ts';
+import {
+  canMove,
+  countsAsPurchase,
+  isFailed,
+  isOrderStatus,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '../../../domain/orders/status.ts';
 import type { CustomerFacts } from '../../../domain/pricing/types.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/kysely.ts';
@@ -45,7 +58,8 @@ export type Actor = 'customer' | 'gateway' | 'sweeper' | `staff:${number}`;
 
 const PURCHASE_STATUSES = ORDER_STATUSES.filter(countsAsPurchase);
 const status = (row: OrderRow): OrderStatus => (isOrderStatus(row.status) ? row.status : 'new');
-const langOf = (row: OrderRow): Lang => ((LANGS as readonly string[]).includes(row.lang) ? (row.lang as Lang) : DEFAULT_LANG);
+const langOf = (row: OrderRow): Lang =>
+  (LANGS as readonly string[]).includes(row.lang) ? (row.lang as Lang) : DEFAULT_LANG;
 type Titled = { title_az: string; title_ru: string; title_en: string } | undefined;
 const titleIn = (row: Titled, lang: Lang): string | null => (row ? row[`title_${lang}`] : null);
 const parseMobiles = (json: string): string[] => {
@@ -94,13 +108,26 @@ export class OrdersService {
     const [[lines, cards], reward, attempts, branch, details, paymentRow] = await Promise.all([
       this.repo.lines(order.id).then(async (ls) => [ls, await this.cards(ls, lang)] as const),
       // the reward shows once the order has earned it (paid or delivered), never while it waits or after it failed
-      order.reward_code_id && rewardEarned({ status: st, paid: order.paid === 1 }) ? new RewardsRepo(this.database.db).byId(order.reward_code_id) : null,
+      order.reward_code_id && rewardEarned({ status: st, paid: order.paid === 1 })
+        ? new RewardsRepo(this.database.db).byId(order.reward_code_id)
+        : null,
       order.payment_type === 'cash' ? null : this.repo.attempts(order.id),
       order.delivery_type === 'pickup' && order.branch_id ? this.branch(order.branch_id, lang) : null,
       owner ? this.details(order, lang) : null,
       order.paid === 1 && order.payment_type !== 'cash' ? this.repo.latestPayment(order.id) : undefined,
     ]);
-    const again = attempts ? payAgain({ status: st, payment: order.payment_type as 'card', expiresAt: order.payment_expires_at, latestAttemptAt: attempts.latestAt, attempts: attempts.count }, this.now()) : null;
+    const again = attempts
+      ? payAgain(
+          {
+            status: st,
+            payment: order.payment_type as 'card',
+            expiresAt: order.payment_expires_at,
+            latestAttemptAt: attempts.latestAt,
+            attempts: attempts.count,
+          },
+          this.now(),
+        )
+      : null;
     return ok({
       id: order.id,
       status: st,
@@ -120,10 +147,15 @@ export class OrdersService {
             validUntil: reward.ends_at,
           }
         : null,
-      items: lines.filter((l) => l.gift_of === null).map((l) => ({ id: l.product_id, title: l.title, price: l.unit_price, qty: l.qty })),
+      items: lines
+        .filter((l) => l.gift_of === null)
+        .map((l) => ({ id: l.product_id, title: l.title, price: l.unit_price, qty: l.qty })),
       lines: lines.map((l) => orderLine(l, cards.get(l.product_id))),
       summary: orderTotals(order),
-      installment: order.payment_type === 'installment' && order.credit_card && order.credit_months ? { card: order.credit_card, months: order.credit_months } : null,
+      installment:
+        order.payment_type === 'installment' && order.credit_card && order.credit_months
+          ? { card: order.credit_card, months: order.credit_months }
+          : null,
       cardMasked: paymentRow?.status === 'approved' ? paymentRow.card_masked : null,
       branch,
       details,
@@ -136,13 +168,20 @@ export class OrdersService {
   private async cards(lines: readonly OrderLineRow[], lang: Lang) {
     if (!this.catalog || !lines.length) return new Map<number, LineCard>();
     const cards = await this.catalog.cards(lang, [...new Set(lines.map((l) => l.product_id))]);
-    return new Map(cards.map((c) => [c.id, { title: c.title, image: c.image, imageWithPad: c.imageWithPad, href: c.href }]));
+    return new Map(
+      cards.map((c) => [c.id, { title: c.title, image: c.image, imageWithPad: c.imageWithPad, href: c.href }]),
+    );
   }
 
   private async branch(id: number, lang: Lang): Promise<OrderBranch | null> {
     const b = await this.repo.branchCard(id);
     if (!b) return null;
-    return { title: b[`title_${lang}`], address: b[`address_${lang}`], city: b[`city_${lang}`], mobiles: parseMobiles(b.mobiles) };
+    return {
+      title: b[`title_${lang}`],
+      address: b[`address_${lang}`],
+      city: b[`city_${lang}`],
+      mobiles: parseMobiles(b.mobiles),
+    };
   }
 
   /** The shopper's own details (the owner's view only). */
@@ -150,14 +189,25 @@ export class OrdersService {
     let address: string | null = null;
     if (o.delivery_type === 'delivery') {
       const t = await this.repo.placeTitles(o.city_id, o.district_id, o.place_id);
-      address = [titleIn(t.city, lang), titleIn(t.district, lang), titleIn(t.place, lang), o.address].filter((x) => x).join(', ') || null;
+      address =
+        [titleIn(t.city, lang), titleIn(t.district, lang), titleIn(t.place, lang), o.address]
+          .filter((x) => x)
+          .join(', ') || null;
     }
     return {
       fullName: o.full_name,
       mobile: o.mobile,
       email: o.email,
       address,
-      gift: o.gift_first_name !== null ? { firstName: o.gift_first_name, lastName: o.gift_last_name ?? '', mobile: o.gift_mobile ?? '', note: o.gift_note } : null,
+      gift:
+        o.gift_first_name !== null
+          ? {
+              firstName: o.gift_first_name,
+              lastName: o.gift_last_name ?? '',
+              mobile: o.gift_mobile ?? '',
+              note: o.gift_note,
+            }
+          : null,
     };
   }
 
@@ -194,7 +244,12 @@ export class OrdersService {
             promoCode: o.promo_code,
             gift:
               delivery && o.gift_first_name !== null
-                ? { giftFirstName: o.gift_first_name, giftLastName: o.gift_last_name ?? '', giftMobile: o.gift_mobile ?? '', giftNote: o.gift_note }
+                ? {
+                    giftFirstName: o.gift_first_name,
+                    giftLastName: o.gift_last_name ?? '',
+                    giftMobile: o.gift_mobile ?? '',
+                    giftNote: o.gift_note,
+                  }
                 : null,
           }
         : null,
@@ -209,7 +264,10 @@ export class OrdersService {
     return {
       facts: async (mobile) => {
         if (!mobile) return { mobile, loyal: false, hasCompletedOrder: false };
-        const { loyal, hasPurchase } = await new OrdersRepo(executor ?? this.database.db).purchaseFacts(mobile, PURCHASE_STATUSES);
+        const { loyal, hasPurchase } = await new OrdersRepo(executor ?? this.database.db).purchaseFacts(
+          mobile,
+          PURCHASE_STATUSES,
+        );
         return { mobile, loyal, hasCompletedOrder: hasPurchase };
       },
     };
@@ -247,9 +305,17 @@ export class OrdersService {
     }
     if (percent <= 0 || order.total < minTotal) return null;
     const code = `THX${randomBytes(5).toString('hex').toUpperCase().slice(0, 7)}`;
-    const id = await rewards.create({ code, percent, startsAt, endsAt, ownerMobile: order.mobile, ownerCustomerId: order.customer_id });
+    const id = await rewards.create({
+      code,
+      percent,
+      startsAt,
+      endsAt,
+      ownerMobile: order.mobile,
+      ownerCustomerId: order.customer_id,
+    });
     // the order's row is this transaction's (its status was just moved by a conditional update): nobody linked one meanwhile
-    if (!(await rewards.link(order.id, id))) throw new Error(`order ${order.id} got a reward code from another transaction`);
+    if (!(await rewards.link(order.id, id)))
+      throw new Error(`order ${order.id} got a reward code from another transaction`);
     return { id, code };
   }
 
@@ -258,11 +324,19 @@ export class OrdersService {
    * confirmation, or none) and the reward's line when `issueReward` made one. Written to the outbox in `tx`; the outbox
    * job delivers it after the commit. Nothing is queued when there is nothing to say.
    */
-  private async rewardText(tx: Kysely<DB>, order: OrderRow, first: string | null, reward: OrderReward | null): Promise<number[]> {
+  private async rewardText(
+    tx: Kysely<DB>,
+    order: OrderRow,
+    first: string | null,
+    reward: OrderReward | null,
+  ): Promise<number[]> {
     const lang = langOf(order);
     const { percent, days } = this.config.orderReward;
     if (!first && !reward) return [];
-    const body = [first ?? this.i18n.t(lang, 'orders.sms.thanks', { id: order.id }), reward ? this.i18n.t(lang, 'orders.sms.reward', { code: reward.code, percent, days }) : null]
+    const body = [
+      first ?? this.i18n.t(lang, 'orders.sms.thanks', { id: order.id }),
+      reward ? this.i18n.t(lang, 'orders.sms.reward', { code: reward.code, percent, days }) : null,
+    ]
       .filter(Boolean)
       .join(' ');
     return [await this.texts.enqueue(tx, { mobile: order.mobile, purpose: 'order', body })];
@@ -279,7 +353,12 @@ export class OrdersService {
    * two presses at once) records it once: `already` is true for the repeat. Refused for an order that is not cash,
    * or was cancelled.
    */
-  async recordCash(tx: Kysely<DB>, orderId: number, actor: Actor, note: string | null): Promise<Result<{ order: OrderRow; already: boolean }>> {
+  async recordCash(
+    tx: Kysely<DB>,
+    orderId: number,
+    actor: Actor,
+    note: string | null,
+  ): Promise<Result<{ order: OrderRow; already: boolean }>> {
     const repo = new OrdersRepo(tx);
     const order = await repo.byId(orderId);
     if (!order) return fail('notFound', 'orders.notFound');
@@ -290,9 +369,18 @@ export class OrdersService {
     const at = this.now().toISOString();
     if (!(await repo.markCashPaid(orderId, at))) {
       const again = await repo.byId(orderId);
-      return again && again.paid === 1 ? ok({ order: again, already: true }) : fail('conflict', 'orders.error.cashClosed');
+      return again && again.paid === 1
+        ? ok({ order: again, already: true })
+        : fail('conflict', 'orders.error.cashClosed');
     }
-    await repo.event(orderId, st, st, actor, [`cash received: ${formatMoney(order.total)}`, note].filter(Boolean).join('; '), at);
+    await repo.event(
+      orderId,
+      st,
+      st,
+      actor,
+      [`cash received: ${formatMoney(order.total)}`, note].filter(Boolean).join('; '),
+      at,
+    );
     const paid: OrderRow = { ...order, paid: 1, paid_at: at, updated_at: at };
     await this.rewardText(tx, paid, null, await this.issueReward(tx, paid));
     return ok({ order: paid, already: false });
@@ -307,7 +395,13 @@ export class OrdersService {
    * Moves an order by the rules, in `tx`: refuses a move the rules do not allow (`conflict`), gives back the stock
    * when the new status no longer holds it, and writes the history. Returns the row after the move.
    */
-  async move(tx: Kysely<DB>, orderId: number, to: OrderStatus, actor: Actor, note: string | null): Promise<Result<OrderRow>> {
+  async move(
+    tx: Kysely<DB>,
+    orderId: number,
+    to: OrderStatus,
+    actor: Actor,
+    note: string | null,
+  ): Promise<Result<OrderRow>> {
     const repo = new OrdersRepo(tx);
     const order = await repo.byId(orderId);
     if (!order) return fail('notFound', 'orders.notFound');
@@ -315,13 +409,23 @@ export class OrdersService {
     if (!canMove(from, to)) return fail('conflict', 'orders.error.move', undefined, { from, to });
     const at = this.now().toISOString();
     const release = order.holds_stock === 1 && (to === 'cancelled' || to === 'payment_failed');
-    if (!(await repo.move(orderId, from, to, at, release ? { holds_stock: 0 } : {}))) return fail('conflict', 'orders.error.move', undefined, { from, to });
+    if (!(await repo.move(orderId, from, to, at, release ? { holds_stock: 0 } : {})))
+      return fail('conflict', 'orders.error.move', undefined, { from, to });
     if (release) await new StockRepo(tx).giveBack(await this.units(repo, orderId));
     // an order that did not happen gives its promo code's use back (its "Repeat checkout" may use the code again)
-    const promoBack = (to === 'cancelled' || to === 'payment_failed') && order.promo_code_id !== null && (await new PromoUsesRepo(tx).giveBack(orderId));
+    const promoBack =
+      (to === 'cancelled' || to === 'payment_failed') &&
+      order.promo_code_id !== null &&
+      (await new PromoUsesRepo(tx).giveBack(orderId));
     // its own reward stops working at once (decision 0027)
     const rewardOff = rewardVoided(to) && (await this.voidReward(tx, order));
-    const notes = [note, promoBack ? `promo code ${order.promo_code ?? ''} given back` : null, rewardOff ? 'reward code switched off' : null].filter(Boolean).join('; ');
+    const notes = [
+      note,
+      promoBack ? `promo code ${order.promo_code ?? ''} given back` : null,
+      rewardOff ? 'reward code switched off' : null,
+    ]
+      .filter(Boolean)
+      .join('; ');
     await repo.event(orderId, from, to, actor, notes || null, at);
     const moved: OrderRow = { ...order, status: to, updated_at: at, holds_stock: release ? 0 : order.holds_stock };
     // delivered: a cash order earns its reward now (a paid one has it already)
@@ -370,31 +474,54 @@ export class OrdersService {
     const at = this.now().toISOString();
     // paid already by another attempt ("pay again" after a bank that did not answer): this one charged the card twice
     if (order.paid === 1) {
-      await repo.event(orderId, from, from, 'gateway', `another payment attempt was approved after the order was paid; refund it. ${note}`.trim(), at);
+      await repo.event(
+        orderId,
+        from,
+        from,
+        'gateway',
+        `another payment attempt was approved after the order was paid; refund it. ${note}`.trim(),
+        at,
+      );
       return ok(undefined);
     }
     if (from === 'payment_failed' || from === 'cancelled') {
       const held = [...(await this.units(repo, orderId))].map(([id, n]) => [id, { required: n, optional: 0 }] as const);
       const missing = from === 'payment_failed' ? (await new StockRepo(tx).take(new Map(held))).short : orderId;
       if (missing !== null) {
-        await repo.event(orderId, from, from, 'gateway', `approved after the order was closed; refund needed. ${note}`.trim(), at);
+        await repo.event(
+          orderId,
+          from,
+          from,
+          'gateway',
+          `approved after the order was closed; refund needed. ${note}`.trim(),
+          at,
+        );
         return ok(undefined);
       }
-      if (!(await repo.move(orderId, from, 'paid', at, { paid: 1, paid_at: at, holds_stock: 1 }))) return fail('conflict', 'orders.error.move', undefined, { from, to: 'paid' });
+      if (!(await repo.move(orderId, from, 'paid', at, { paid: 1, paid_at: at, holds_stock: 1 })))
+        return fail('conflict', 'orders.error.move', undefined, { from, to: 'paid' });
       // its promo code's use was given back when it failed: the shopper paid the discounted price, so it counts again
       if (order.promo_code_id !== null) {
         const { overLimit } = await new PromoUsesRepo(tx).retake(order.promo_code_id, order.mobile, orderId, at);
-        if (overLimit) note = `${note}; promo code ${order.promo_code ?? ''} used past its limit by this late payment`.trim();
+        if (overLimit)
+          note = `${note}; promo code ${order.promo_code ?? ''} used past its limit by this late payment`.trim();
       }
     } else {
       if (!canMove(from, 'paid')) return fail('conflict', 'orders.error.move', undefined, { from, to: 'paid' });
-      if (!(await repo.move(orderId, from, 'paid', at, { paid: 1, paid_at: at }))) return fail('conflict', 'orders.error.move', undefined, { from, to: 'paid' });
+      if (!(await repo.move(orderId, from, 'paid', at, { paid: 1, paid_at: at })))
+        return fail('conflict', 'orders.error.move', undefined, { from, to: 'paid' });
     }
     await repo.event(orderId, from, 'paid', 'gateway', note, at);
     // the confirmation SMS, with the reward the payment earned, is queued with the payment; the outbox job delivers it
     // right after (outside this transaction)
     const paid = await repo.byId(orderId);
-    if (paid) await this.rewardText(tx, paid, this.i18n.t(langOf(paid), 'orders.sms.paid', { id: paid.id, total: formatMoney(paid.total) }), await this.issueReward(tx, paid));
+    if (paid)
+      await this.rewardText(
+        tx,
+        paid,
+        this.i18n.t(langOf(paid), 'orders.sms.paid', { id: paid.id, total: formatMoney(paid.total) }),
+        await this.issueReward(tx, paid),
+      );
     return ok(undefined);
   }
 
@@ -433,32 +560,52 @@ export class OrdersService {
    * open unpaid orders; null when it may be placed. Read through `executor` (the placing transaction, after
    * `OrdersRepo.lockBuyer`, or the database before the code is sent).
    */
-  async openUnpaidLimit(executor: Kysely<DB> | null, mobile: string, customerId: number | null): Promise<Failure | null> {
+  async openUnpaidLimit(
+    executor: Kysely<DB> | null,
+    mobile: string,
+    customerId: number | null,
+  ): Promise<Failure | null> {
     const max = this.config.orderLimits.maxOpenUnpaid;
     const open = await new OrdersRepo(executor ?? this.database.db).openUnpaid(mobile, customerId, OPEN_STATUSES);
     const by = openUnpaidRefusal(open, max);
     if (!by) return null;
-    return fail('conflict', by === 'mobile' ? 'orders.error.openUnpaid' : 'orders.error.openUnpaidAccount', undefined, { count: max });
+    return fail('conflict', by === 'mobile' ? 'orders.error.openUnpaid' : 'orders.error.openUnpaidAccount', undefined, {
+      count: max,
+    });
   }
 
   /**
    * Inside the placing transaction, after `lockBuyer`: the open-unpaid limit (as `openUnpaidLimit`) and the facts the
    * pricing engine asks of this buyer (as `historyOn(tx)`), read in one statement (decision 0069).
    */
-  async placementFacts(tx: Kysely<DB>, mobile: string, customerId: number | null): Promise<{ limited: Failure | null; history: { facts(mobile: string | null): Promise<CustomerFacts> } }> {
+  async placementFacts(
+    tx: Kysely<DB>,
+    mobile: string,
+    customerId: number | null,
+  ): Promise<{ limited: Failure | null; history: { facts(mobile: string | null): Promise<CustomerFacts> } }> {
     const f = await new OrdersRepo(tx).buyerFacts(mobile, customerId, OPEN_STATUSES, PURCHASE_STATUSES);
     const max = this.config.orderLimits.maxOpenUnpaid;
     const by = openUnpaidRefusal(f, max);
-    const limited = by ? fail('conflict', by === 'mobile' ? 'orders.error.openUnpaid' : 'orders.error.openUnpaidAccount', undefined, { count: max }) : null;
+    const limited = by
+      ? fail('conflict', by === 'mobile' ? 'orders.error.openUnpaid' : 'orders.error.openUnpaidAccount', undefined, {
+          count: max,
+        })
+      : null;
     const read = this.historyOn(tx);
     const known: CustomerFacts = { mobile, loyal: f.loyal, hasCompletedOrder: f.hasPurchase };
     return { limited, history: { facts: (m) => (m === mobile ? Promise.resolve(known) : read.facts(m)) } };
   }
 
   /** When an unpaid pickup order is cancelled unless collected (null when the hold does not apply to it). */
-  pickupDeadline(order: Pick<OrderRow, 'delivery_type' | 'status' | 'paid' | 'created_at'>, readyAt: string | null): string | null {
+  pickupDeadline(
+    order: Pick<OrderRow, 'delivery_type' | 'status' | 'paid' | 'created_at'>,
+    readyAt: string | null,
+  ): string | null {
     const st = isOrderStatus(order.status) ? order.status : 'new';
-    return pickupDeadline({ delivery: order.delivery_type, status: st, paid: order.paid === 1, createdAt: order.created_at, readyAt }, this.config.orderLimits.pickupHoldDays);
+    return pickupDeadline(
+      { delivery: order.delivery_type, status: st, paid: order.paid === 1, createdAt: order.created_at, readyAt },
+      this.config.orderLimits.pickupHoldDays,
+    );
   }
 
   /**

@@ -15,7 +15,11 @@ import { RewardsRepo } from './rewards.repo.ts';
 const P = FX.product;
 
 async function orderOf(database: Database, id: number) {
-  return database.db.selectFrom('orders').select(['id', 'token', 'status', 'paid', 'reward_code_id', 'promo_code', 'promo_discount', 'total']).where('id', '=', id).executeTakeFirstOrThrow();
+  return database.db
+    .selectFrom('orders')
+    .select(['id', 'token', 'status', 'paid', 'reward_code_id', 'promo_code', 'promo_discount', 'total'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }
 async function codeOf(database: Database, id: number) {
   return database.db.selectFrom('promo_codes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -24,7 +28,15 @@ async function rewardCodes(database: Database, mobile: string) {
   return database.db.selectFrom('promo_codes').selectAll().where('owner_mobile', '=', mobile).execute();
 }
 async function texts(database: Database, mobile: string) {
-  return (await database.db.selectFrom('sms_outbox').select(['purpose', 'body']).where('mobile', '=', mobile).where('purpose', '=', 'order').orderBy('id').execute()).map((t) => t.body);
+  return (
+    await database.db
+      .selectFrom('sms_outbox')
+      .select(['purpose', 'body'])
+      .where('mobile', '=', mobile)
+      .where('purpose', '=', 'order')
+      .orderBy('id')
+      .execute()
+  ).map((t) => t.body);
 }
 
 /**
@@ -49,8 +61,17 @@ describeEachEngine(
     const move = async (id: number, ...to: string[]) => {
       for (const s of to) expect((await staff(`/api/admin/orders/status/${id}`, { to: s })).statusCode, s).toBe(200);
     };
-    const page = async (token: string) => (await app.inject(`/api/orders/current?token=${token}&lang=en`)).json().data as { promocode: { code: string; discountPercent: number } | null };
-    const callback = (fields: Record<string, string>) => app.inject({ method: 'POST', url: '/api/payments/azericard/callback?lang=en', headers: FORM, payload: formBody(fields) });
+    const page = async (token: string) =>
+      (await app.inject(`/api/orders/current?token=${token}&lang=en`)).json().data as {
+        promocode: { code: string; discountPercent: number } | null;
+      };
+    const callback = (fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payments/azericard/callback?lang=en',
+        headers: FORM,
+        payload: formBody(fields),
+      });
 
     it('an unpaid cash order of 200 ₼ or more has no code; once delivered it has one, bound to its mobile, on its page and by SMS', async () => {
       const mobile = buyerMobile(301);
@@ -69,7 +90,15 @@ describeEachEngine(
       const delivered = await orderOf(ctx.database, id);
       expect(delivered.reward_code_id).not.toBeNull();
       const code = await codeOf(ctx.database, delivered.reward_code_id!);
-      expect(code).toMatchObject({ kind: 'percent', value: 5, max_uses: 1, per_mobile_limit: 1, active: 1, owner_mobile: mobile, owner_customer_id: null });
+      expect(code).toMatchObject({
+        kind: 'percent',
+        value: 5,
+        max_uses: 1,
+        per_mobile_limit: 1,
+        active: 1,
+        owner_mobile: mobile,
+        owner_customer_id: null,
+      });
       expect((await page(placed.token)).promocode).toMatchObject({ code: code.code, discountPercent: 5 });
       const sms = await texts(ctx.database, mobile);
       expect(sms).toHaveLength(2);
@@ -89,14 +118,24 @@ describeEachEngine(
       const { code } = await codeOf(ctx.database, (await orderOf(ctx.database, id)).reward_code_id!);
 
       const submit = submitter(app);
-      const other = await submit(pickupCash(buyerMobile(312), [{ id: P.redmi, qty: 1 }], { promoCode: code, lang: 'en' }));
+      const other = await submit(
+        pickupCash(buyerMobile(312), [{ id: P.redmi, qty: 1 }], { promoCode: code, lang: 'en' }),
+      );
       expect(other.status).toBe(400);
-      expect(other.body.errors).toEqual({ promoCode: "This promo code is the reward of another mobile number's order: it works only with that number" });
+      expect(other.body.errors).toEqual({
+        promoCode: "This promo code is the reward of another mobile number's order: it works only with that number",
+      });
       const ru = await submit(pickupCash(buyerMobile(312), [{ id: P.redmi, qty: 1 }], { promoCode: code, lang: 'ru' }));
       expect(ru.body.errors?.promoCode).toMatch(/только с этого номера/);
       // the cart's summary says the same once it knows the mobile
       const summary = async (m: string) =>
-        (await app.inject({ method: 'POST', url: '/api/cart/summary', payload: { cart: [{ id: P.redmi, qty: 1 }], promoCode: code, mobile: m, lang: 'en' } })).json().data.promoCodeMessage;
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/cart/summary',
+            payload: { cart: [{ id: P.redmi, qty: 1 }], promoCode: code, mobile: m, lang: 'en' },
+          })
+        ).json().data.promoCodeMessage;
       expect(await summary(buyerMobile(312))).toMatchObject({ type: 'error' });
       expect(await summary(mobile)).toMatchObject({ type: 'success' });
 
@@ -127,7 +166,9 @@ describeEachEngine(
       // an unused code of a cancelled order is refused at checkout
       const id2 = await placeOrder(app, ctx.database, mobile, [{ id: P.redmi, qty: 1 }]);
       await move(id2, 'processing', 'ready_for_pickup');
-      expect((await staff(`/api/admin/orders/cash/${id2}`, { amount: (await orderOf(ctx.database, id2)).total })).statusCode).toBe(200);
+      expect(
+        (await staff(`/api/admin/orders/cash/${id2}`, { amount: (await orderOf(ctx.database, id2)).total })).statusCode,
+      ).toBe(200);
       const code2 = (await codeOf(ctx.database, (await orderOf(ctx.database, id2)).reward_code_id!)).code;
       await move(id2, 'cancelled');
       const refused = await submitter(app)(pickupCash(mobile, [{ id: P.redmi, qty: 1 }], { promoCode: code2 }));
@@ -135,11 +176,18 @@ describeEachEngine(
       expect(refused.body.errors).toEqual({ promoCode: 'This promo code is not active' });
     });
 
-    it('a failed payment (declined, or timed out) switches the order\'s code off at once', async () => {
+    it("a failed payment (declined, or timed out) switches the order's code off at once", async () => {
       const submit = submitter(app);
       // orders placed before this rule may carry a code while they wait for the bank
       const legacyReward = async (orderId: number, mobile: string) => {
-        const rid = await new RewardsRepo(ctx.database.db).create({ code: `OLD${orderId}X`, percent: 5, startsAt: new Date().toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString(), ownerMobile: mobile, ownerCustomerId: null });
+        const rid = await new RewardsRepo(ctx.database.db).create({
+          code: `OLD${orderId}X`,
+          percent: 5,
+          startsAt: new Date().toISOString(),
+          endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+          ownerMobile: mobile,
+          ownerCustomerId: null,
+        });
         await new RewardsRepo(ctx.database.db).link(orderId, rid);
         return rid;
       };
@@ -152,11 +200,20 @@ describeEachEngine(
 
       const late = await placeCardOrder(submit, ctx.database, buyerMobile(332), [{ id: P.redmi, qty: 1 }]);
       const r2 = await legacyReward(late.orderId, buyerMobile(332));
-      await ctx.database.db.updateTable('orders').set({ payment_expires_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', late.orderId).execute();
+      await ctx.database.db
+        .updateTable('orders')
+        .set({ payment_expires_at: '2000-01-01T00:00:00.000Z' })
+        .where('id', '=', late.orderId)
+        .execute();
       expect(await services.orders.expireUnpaid()).toBeGreaterThanOrEqual(1);
       expect((await orderOf(ctx.database, late.orderId)).status).toBe('payment_failed');
       expect((await codeOf(ctx.database, r2)).active).toBe(0);
-      const events = await ctx.database.db.selectFrom('order_events').select('note').where('order_id', '=', late.orderId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const events = await ctx.database.db
+        .selectFrom('order_events')
+        .select('note')
+        .where('order_id', '=', late.orderId)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(events.note).toContain('reward code switched off');
 
       // the bank approves after the shop gave up: the order is paid again, its code works again (one code still)
@@ -166,7 +223,7 @@ describeEachEngine(
       expect(await rewardCodes(ctx.database, buyerMobile(332))).toHaveLength(1);
     });
 
-    it('a card order gets its code with the bank\'s approval; repeated callbacks make one code and one SMS', async () => {
+    it("a card order gets its code with the bank's approval; repeated callbacks make one code and one SMS", async () => {
       const mobile = buyerMobile(341);
       const order = await placeCardOrder(submitter(app), ctx.database, mobile, [{ id: P.redmi, qty: 1 }]);
       expect((await orderOf(ctx.database, order.orderId)).reward_code_id).toBeNull();
@@ -176,7 +233,13 @@ describeEachEngine(
       expect(all.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
       expect((await callback(answer)).statusCode).toBe(200);
       // the bank's approval told again by another route (a second attempt approved): still one code
-      expect((await ctx.database.db.transaction().execute((tx) => services.orders.markPaid(tx, order.orderId, 'approved again'))).ok).toBe(true);
+      expect(
+        (
+          await ctx.database.db
+            .transaction()
+            .execute((tx) => services.orders.markPaid(tx, order.orderId, 'approved again'))
+        ).ok,
+      ).toBe(true);
 
       const paid = await orderOf(ctx.database, order.orderId);
       expect(paid).toMatchObject({ status: 'paid', paid: 1 });

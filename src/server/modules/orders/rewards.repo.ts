@@ -8,7 +8,14 @@ import type { DB } from '../../db/schema.ts';
 export class RewardsRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async create(r: { code: string; percent: number; startsAt: string; endsAt: string; ownerMobile: string; ownerCustomerId: number | null }): Promise<number> {
+  async create(r: {
+    code: string;
+    percent: number;
+    startsAt: string;
+    endsAt: string;
+    ownerMobile: string;
+    ownerCustomerId: number | null;
+  }): Promise<number> {
     const { id } = await this.db
       .insertInto('promo_codes')
       .values({
@@ -32,7 +39,12 @@ export class RewardsRepo {
 
   /** Links a new reward to its order, only if it has none yet (true when linked). */
   async link(orderId: number, rewardId: number): Promise<boolean> {
-    const r = await this.db.updateTable('orders').set({ reward_code_id: rewardId }).where('id', '=', orderId).where('reward_code_id', 'is', null).executeTakeFirst();
+    const r = await this.db
+      .updateTable('orders')
+      .set({ reward_code_id: rewardId })
+      .where('id', '=', orderId)
+      .where('reward_code_id', 'is', null)
+      .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
 
@@ -53,11 +65,20 @@ export class RewardsRepo {
 
   /** Switches a reward off at once (its order was cancelled or failed); an order that used it already stays as it is. */
   async deactivate(id: number): Promise<boolean> {
-    const r = await this.db.updateTable('promo_codes').set({ active: 0 }).where('id', '=', id).where('active', '=', 1).executeTakeFirst();
+    const r = await this.db
+      .updateTable('promo_codes')
+      .set({ active: 0 })
+      .where('id', '=', id)
+      .where('active', '=', 1)
+      .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
 
   byId(id: number) {
-    return this.db.selectFrom('promo_codes').select(['code', 'kind', 'value', 'ends_at', 'active']).where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('promo_codes')
+      .select(['code', 'kind', 'value', 'ends_at', 'active'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 }

@@ -24,8 +24,19 @@ describeEachEngine('POST /api/checkout/otp/resend', (ctx) => {
   });
 
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/checkout/otp/resend', headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
-  const smsTo = (mobile: string) => ctx.database.db.selectFrom('sms_outbox').select(['body', 'status']).where('mobile', '=', mobile).orderBy('id').execute();
+    app.inject({
+      method: 'POST',
+      url: '/api/checkout/otp/resend',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  const smsTo = (mobile: string) =>
+    ctx.database.db
+      .selectFrom('sms_outbox')
+      .select(['body', 'status'])
+      .where('mobile', '=', mobile)
+      .orderBy('id')
+      .execute();
 
   it('sends a new code after the wait and never puts a code in the reply', async () => {
     const mobile = '994551230001';
@@ -35,7 +46,10 @@ describeEachEngine('POST /api/checkout/otp/resend', (ctx) => {
 
     const early = await post({ otpToken, lang: 'en' });
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toEqual({ ok: false, error: expect.stringMatching(/^You can ask for a new code in (59|60) s\.$/) });
+    expect(early.json()).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^You can ask for a new code in (59|60) s\.$/),
+    });
     const ru = await post({ otpToken, lang: 'ru' });
     expect(ru.json().error).toMatch(/^Новый код можно запросить через \d+ с\.$/);
 
@@ -52,16 +66,23 @@ describeEachEngine('POST /api/checkout/otp/resend', (ctx) => {
     expect(await services.otp.check({ token: otpToken, code, mobile, purpose: 'checkout' })).toEqual({ ok: true });
   });
 
-  it('answers an unknown or expired token with the code field\'s message, translated', async () => {
+  it("answers an unknown or expired token with the code field's message, translated", async () => {
     const unknown = await post({ otpToken: 'bm90LWEtcmVhbC10b2tlbi1hdC1hbGwtbm90LWF0LWFsbA', lang: 'en' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ ok: false, error: 'The code has expired. Please ask for a new one.', errors: { otpCode: 'The code has expired. Please ask for a new one.' } });
+    expect(unknown.json()).toEqual({
+      ok: false,
+      error: 'The code has expired. Please ask for a new one.',
+      errors: { otpCode: 'The code has expired. Please ask for a new one.' },
+    });
     const az = await post({ otpToken: 'bm90LWEtcmVhbC10b2tlbg' });
     expect(az.json().errors).toEqual({ otpCode: 'Kodun vaxtı bitib. Yeni kod istəyin.' });
   });
 
   it('refuses bad bodies with 4xx and field errors, sending nothing', async () => {
-    const before = await ctx.database.db.selectFrom('sms_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await ctx.database.db
+      .selectFrom('sms_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const cases: [unknown, Record<string, string>][] = [
       [{ lang: 'en' }, { otpToken: 'Required field' }],
       [{ otpToken: '', lang: 'en' }, { otpToken: 'Required field' }],
@@ -91,9 +112,17 @@ describeEachEngine('POST /api/checkout/otp/resend', (ctx) => {
     });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ ok: false, error: 'The request is too large.' });
-    const text = await app.inject({ method: 'POST', url: '/api/checkout/otp/resend', headers: { 'content-type': 'text/plain' }, payload: 'otpToken=abc' });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/otp/resend',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'otpToken=abc',
+    });
     expect(text.statusCode).toBe(415);
-    const after = await ctx.database.db.selectFrom('sms_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await ctx.database.db
+      .selectFrom('sms_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });

@@ -9,6 +9,11 @@ export async function registerOtpApi(api: FastifyInstance, services: Services): 
     const lang = requestLang(req);
     const parsed = parseWith(otpResendRequest, req.body);
     if (!parsed.ok) return send(reply, services.i18n, lang, parsed);
-    return send(reply, services.i18n, lang, await services.otp.resend({ token: parsed.data.otpToken, clientIp: req.ip ?? null, lang }));
+    return send(
+      reply,
+      services.i18n,
+      lang,
+      await services.otp.resend({ token: parsed.data.otpToken, clientIp: req.ip ?? null, lang }),
+    );
   });
 }

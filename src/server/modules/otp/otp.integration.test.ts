@@ -12,11 +12,20 @@ const i18n = createI18n();
 const T0 = new Date('2026-03-01T10:00:00.000Z');
 
 /** An OTP service on a clock the test moves, with the outbox driver (the log lines are kept). */
-function setup(database: Database, limits = { sendsPerMobilePerHour: 5, sendsPerIpPerHour: 20 }, keys: Keyring = fixedKeyring(['test-otp-secret-test-otp-secret-00'])) {
+function setup(
+  database: Database,
+  limits = { sendsPerMobilePerHour: 5, sendsPerIpPerHour: 20 },
+  keys: Keyring = fixedKeyring(['test-otp-secret-test-otp-secret-00']),
+) {
   const clock = { now: new Date(T0) };
   const now = () => clock.now;
   const lines: string[] = [];
-  const sms = new SmsService({ db: database.db, driver: new OutboxSmsDriver((l) => lines.push(l)), now, maxAgeMs: { otp: 300_000 } });
+  const sms = new SmsService({
+    db: database.db,
+    driver: new OutboxSmsDriver((l) => lines.push(l)),
+    now,
+    maxAgeMs: { otp: 300_000 },
+  });
   const otp = new OtpService({ database, sms, i18n, keys, limits, brand: 'Volt', now });
   const advance = (seconds: number) => (clock.now = new Date(clock.now.getTime() + seconds * 1000));
   return { otp, sms, clock, advance, lines };
@@ -24,21 +33,39 @@ function setup(database: Database, limits = { sendsPerMobilePerHour: 5, sendsPer
 
 /** The code in the newest SMS to `mobile` (what the shopper reads on the phone). */
 async function lastCode(database: Database, mobile: string): Promise<string> {
-  const row = await database.db.selectFrom('sms_outbox').select('body').where('mobile', '=', mobile).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('sms_outbox')
+    .select('body')
+    .where('mobile', '=', mobile)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   return /\b(\d{6})\b/.exec(row.body)![1]!;
 }
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-async function issued(otp: OtpService, mobile: string, clientIp: string | null = '10.1.0.1', lang: 'az' | 'ru' | 'en' = 'en') {
+async function issued(
+  otp: OtpService,
+  mobile: string,
+  clientIp: string | null = '10.1.0.1',
+  lang: 'az' | 'ru' | 'en' = 'en',
+) {
   const r = await otp.issue({ purpose: 'checkout', mobile, clientIp, lang });
   if (!r.ok) throw new Error(`issue failed: ${r.code}`);
   return r.data.token;
 }
 
-it('words the code step\'s messages in az, ru and en (the attempts left with the right plural)', () => {
+it("words the code step's messages in az, ru and en (the attempts left with the right plural)", () => {
   const t = i18n.t;
-  expect([1, 2, 4].map((count) => t('en', 'otp.wrongCode', { count }))).toEqual(['Wrong code, 1 attempt left', 'Wrong code, 2 attempts left', 'Wrong code, 4 attempts left']);
-  expect([1, 2, 4].map((count) => t('ru', 'otp.wrongCode', { count }))).toEqual(['Неверный код, осталась 1 попытка', 'Неверный код, осталось 2 попытки', 'Неверный код, осталось 4 попытки']);
+  expect([1, 2, 4].map((count) => t('en', 'otp.wrongCode', { count }))).toEqual([
+    'Wrong code, 1 attempt left',
+    'Wrong code, 2 attempts left',
+    'Wrong code, 4 attempts left',
+  ]);
+  expect([1, 2, 4].map((count) => t('ru', 'otp.wrongCode', { count }))).toEqual([
+    'Неверный код, осталась 1 попытка',
+    'Неверный код, осталось 2 попытки',
+    'Неверный код, осталось 4 попытки',
+  ]);
   expect(t('az', 'otp.wrongCode', { count: 3 })).toBe('Kod yanlışdır, 3 cəhdiniz qalıb');
   expect(t('en', 'otp.tooManyAttempts')).toBe('You added wrong OTP code many times');
   expect(t('ru', 'otp.tooMany', { minutes: 12 })).toBe('Запрошено слишком много кодов. Попробуйте снова через 12 мин.');
@@ -46,7 +73,10 @@ it('words the code step\'s messages in az, ru and en (the attempts left with the
 
 describeEachEngine('one-time codes', (ctx) => {
   it('a code sent before a key rotation is still confirmed while the old key is accepted, and not after (decision 0066)', async () => {
-    const keys = { signing: 'old-otp-key-old-otp-key-old-otp-key', accepted: ['old-otp-key-old-otp-key-old-otp-key'] as string[] };
+    const keys = {
+      signing: 'old-otp-key-old-otp-key-old-otp-key',
+      accepted: ['old-otp-key-old-otp-key-old-otp-key'] as string[],
+    };
     const { otp } = setup(ctx.database, undefined, keys);
     const mobile = '994501110090';
     const first = await issued(otp, mobile, '10.66.0.1');
@@ -59,10 +89,19 @@ describeEachEngine('one-time codes', (ctx) => {
     expect(await otp.check({ token: first, code: firstCode, mobile, purpose: 'checkout' })).toEqual({ ok: true });
     // the grace is over: the old key is refused, so is a code hashed with it
     keys.accepted = [keys.signing];
-    expect(await otp.check({ token: second, code: secondCode, mobile: '994501110091', purpose: 'checkout' })).toMatchObject({ ok: false, reason: 'wrong' });
+    expect(
+      await otp.check({ token: second, code: secondCode, mobile: '994501110091', purpose: 'checkout' }),
+    ).toMatchObject({ ok: false, reason: 'wrong' });
     // a code sent now is hashed with the new key
     const third = await issued(otp, '994501110092', '10.66.0.1');
-    expect(await otp.check({ token: third, code: await lastCode(ctx.database, '994501110092'), mobile: '994501110092', purpose: 'checkout' })).toEqual({ ok: true });
+    expect(
+      await otp.check({
+        token: third,
+        code: await lastCode(ctx.database, '994501110092'),
+        mobile: '994501110092',
+        purpose: 'checkout',
+      }),
+    ).toEqual({ ok: true });
   });
 
   it('sends a 6-digit code by SMS, keeps only hashes, confirms the right code and lets one order use it', async () => {
@@ -71,19 +110,36 @@ describeEachEngine('one-time codes', (ctx) => {
     const r = await otp.issue({ purpose: 'checkout', mobile, clientIp: '10.1.1.1', lang: 'az' });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.data).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), resendInSeconds: 60, expiresInSeconds: 300 });
+    expect(r.data).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      resendInSeconds: 60,
+      expiresInSeconds: 300,
+    });
     const code = await lastCode(ctx.database, mobile);
     expect(JSON.stringify(r)).not.toContain(code);
     const sms = await ctx.database.db.selectFrom('sms_outbox').selectAll().where('mobile', '=', mobile).execute();
-    expect(sms).toMatchObject([{ purpose: 'otp', status: 'sent', body: `Volt: təsdiq kodunuz ${code}. Kodu heç kimə deməyin.` }]);
+    expect(sms).toMatchObject([
+      { purpose: 'otp', status: 'sent', body: `Volt: təsdiq kodunuz ${code}. Kodu heç kimə deməyin.` },
+    ]);
     expect(lines).toEqual([`[sms] to 99450***0001 (otp): Volt: təsdiq kodunuz ${code}. Kodu heç kimə deməyin.`]);
 
-    const ch = await ctx.database.db.selectFrom('otp_challenges').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow();
+    const ch = await ctx.database.db
+      .selectFrom('otp_challenges')
+      .selectAll()
+      .where('mobile', '=', mobile)
+      .executeTakeFirstOrThrow();
     expect(ch.token_hash).toBe(createHash('sha256').update(r.data.token).digest('hex'));
     expect(ch.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(ch)).not.toContain(code);
     expect(JSON.stringify(ch)).not.toContain(r.data.token);
-    expect(ch).toMatchObject({ purpose: 'checkout', attempts: 0, sends: 1, client_ip: '10.1.1.1', expires_at: '2026-03-01T10:05:00.000Z', verified_at: null });
+    expect(ch).toMatchObject({
+      purpose: 'checkout',
+      attempts: 0,
+      sends: 1,
+      client_ip: '10.1.1.1',
+      expires_at: '2026-03-01T10:05:00.000Z',
+      verified_at: null,
+    });
 
     const check = { token: r.data.token, code, mobile, purpose: 'checkout' };
     expect(await otp.check(check)).toEqual({ ok: true });
@@ -122,9 +178,21 @@ describeEachEngine('one-time codes', (ctx) => {
     const code = await lastCode(ctx.database, mobile);
     const wrong = { token, code: otherCode(code), mobile, purpose: 'checkout' };
     const replies = await Promise.all(Array.from({ length: 8 }, () => otp.check(wrong)));
-    const attempts = async () => (await ctx.database.db.selectFrom('otp_challenges').select('attempts').where('mobile', '=', mobile).executeTakeFirstOrThrow()).attempts;
+    const attempts = async () =>
+      (
+        await ctx.database.db
+          .selectFrom('otp_challenges')
+          .select('attempts')
+          .where('mobile', '=', mobile)
+          .executeTakeFirstOrThrow()
+      ).attempts;
     expect(await attempts()).toBe(5);
-    expect(replies.filter((r) => !r.ok && r.reason === 'wrong').map((r) => (r as { attemptsLeft: number }).attemptsLeft).sort()).toEqual([1, 2, 3, 4]);
+    expect(
+      replies
+        .filter((r) => !r.ok && r.reason === 'wrong')
+        .map((r) => (r as { attemptsLeft: number }).attemptsLeft)
+        .sort(),
+    ).toEqual([1, 2, 3, 4]);
     expect(replies.filter((r) => !r.ok && r.reason === 'tooMany')).toHaveLength(4);
     expect(await otp.check({ ...wrong, code })).toEqual({ ok: false, reason: 'tooMany' });
   });
@@ -136,12 +204,24 @@ describeEachEngine('one-time codes', (ctx) => {
     const code = await lastCode(ctx.database, mobile);
     advance(300);
     expect(await otp.check({ token, code, mobile, purpose: 'checkout' })).toEqual({ ok: false, reason: 'expired' });
-    expect(await otp.resend({ token, clientIp: '10.1.0.1', lang: 'en' })).toEqual({ ok: false, kind: 'invalid', code: 'otp.expired', errors: { otpCode: 'otp.expired' } });
+    expect(await otp.resend({ token, clientIp: '10.1.0.1', lang: 'en' })).toEqual({
+      ok: false,
+      kind: 'invalid',
+      code: 'otp.expired',
+      errors: { otpCode: 'otp.expired' },
+    });
 
     const mobile2 = '994501110014';
     const token2 = await issued(otp, mobile2);
     advance(299);
-    expect(await otp.check({ token: token2, code: await lastCode(ctx.database, mobile2), mobile: mobile2, purpose: 'checkout' })).toEqual({ ok: true });
+    expect(
+      await otp.check({
+        token: token2,
+        code: await lastCode(ctx.database, mobile2),
+        mobile: mobile2,
+        purpose: 'checkout',
+      }),
+    ).toEqual({ ok: true });
     advance(1);
     expect(await otp.consume(ctx.database.db, token2)).toBe(false);
   });
@@ -151,12 +231,22 @@ describeEachEngine('one-time codes', (ctx) => {
     const mobile = '994501110005';
     const token = await issued(otp, mobile);
     const code = await lastCode(ctx.database, mobile);
-    expect(await otp.check({ token: 'x'.repeat(43), code, mobile, purpose: 'checkout' })).toEqual({ ok: false, reason: 'expired' });
-    expect(await otp.check({ token, code, mobile: '994501110099', purpose: 'checkout' })).toEqual({ ok: false, reason: 'expired' });
+    expect(await otp.check({ token: 'x'.repeat(43), code, mobile, purpose: 'checkout' })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(await otp.check({ token, code, mobile: '994501110099', purpose: 'checkout' })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
     expect(await otp.check({ token, code, mobile, purpose: 'login' })).toEqual({ ok: false, reason: 'expired' });
     expect(await otp.consume(ctx.database.db, token)).toBe(false); // not confirmed yet
     expect(await otp.check({ token, code, mobile, purpose: 'checkout' })).toEqual({ ok: true });
-    const ch = await ctx.database.db.selectFrom('otp_challenges').select(['attempts']).where('mobile', '=', mobile).executeTakeFirstOrThrow();
+    const ch = await ctx.database.db
+      .selectFrom('otp_challenges')
+      .select(['attempts'])
+      .where('mobile', '=', mobile)
+      .executeTakeFirstOrThrow();
     expect(ch.attempts).toBe(0);
   });
 
@@ -166,14 +256,32 @@ describeEachEngine('one-time codes', (ctx) => {
     const token = await issued(otp, mobile);
     const first = await lastCode(ctx.database, mobile);
     advance(30);
-    expect(await otp.resend({ token, clientIp: '10.1.0.1', lang: 'en' })).toEqual({ ok: false, kind: 'tooMany', code: 'otp.wait', vars: { seconds: 30 } });
+    expect(await otp.resend({ token, clientIp: '10.1.0.1', lang: 'en' })).toEqual({
+      ok: false,
+      kind: 'tooMany',
+      code: 'otp.wait',
+      vars: { seconds: 30 },
+    });
     advance(30);
-    expect(await otp.resend({ token, clientIp: '10.1.0.1', lang: 'ru' })).toEqual({ ok: true, data: { resendInSeconds: 60, expiresInSeconds: 300 } });
-    const rows = await ctx.database.db.selectFrom('sms_outbox').select('body').where('mobile', '=', mobile).orderBy('id').execute();
+    expect(await otp.resend({ token, clientIp: '10.1.0.1', lang: 'ru' })).toEqual({
+      ok: true,
+      data: { resendInSeconds: 60, expiresInSeconds: 300 },
+    });
+    const rows = await ctx.database.db
+      .selectFrom('sms_outbox')
+      .select('body')
+      .where('mobile', '=', mobile)
+      .orderBy('id')
+      .execute();
     expect(rows).toHaveLength(2);
     const second = await lastCode(ctx.database, mobile);
     expect(rows[1]!.body).toBe(`Volt: ваш код ${second}. Никому его не сообщайте.`);
-    if (second !== first) expect(await otp.check({ token, code: first, mobile, purpose: 'checkout' })).toEqual({ ok: false, reason: 'wrong', attemptsLeft: 4 });
+    if (second !== first)
+      expect(await otp.check({ token, code: first, mobile, purpose: 'checkout' })).toEqual({
+        ok: false,
+        reason: 'wrong',
+        attemptsLeft: 4,
+      });
     advance(290); // 350 s after the first code, 290 s after the second
     expect(await otp.check({ token, code: second, mobile, purpose: 'checkout' })).toEqual({ ok: true });
     // a confirmation does not survive a new code: the shopper must type the newest one
@@ -189,7 +297,9 @@ describeEachEngine('one-time codes', (ctx) => {
     const replies = await Promise.all([0, 1, 2].map(() => otp.resend({ token, clientIp: '10.1.0.1', lang: 'en' })));
     expect(replies.filter((r) => r.ok)).toHaveLength(1);
     expect(replies.filter((r) => !r.ok && r.code === 'otp.wait')).toHaveLength(2);
-    expect(await ctx.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', mobile).execute()).toHaveLength(2);
+    expect(
+      await ctx.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', mobile).execute(),
+    ).toHaveLength(2);
   });
 
   it('makes the newest code for a mobile the only one that works', async () => {
@@ -199,7 +309,10 @@ describeEachEngine('one-time codes', (ctx) => {
     const olderCode = await lastCode(ctx.database, mobile);
     const newer = await issued(otp, mobile);
     const newerCode = await lastCode(ctx.database, mobile);
-    expect(await otp.check({ token: older, code: olderCode, mobile, purpose: 'checkout' })).toEqual({ ok: false, reason: 'expired' });
+    expect(await otp.check({ token: older, code: olderCode, mobile, purpose: 'checkout' })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
     expect(await otp.check({ token: newer, code: newerCode, mobile, purpose: 'checkout' })).toEqual({ ok: true });
   });
 
@@ -212,11 +325,24 @@ describeEachEngine('one-time codes', (ctx) => {
     advance(60);
     const newest = await issued(otp, mobile, '10.2.0.3');
     advance(60);
-    expect(await otp.issue({ purpose: 'checkout', mobile, clientIp: '10.2.0.4', lang: 'en' })).toEqual({ ok: false, kind: 'tooMany', code: 'otp.tooMany', vars: { minutes: 58 } });
-    expect(await otp.resend({ token: newest, clientIp: '10.2.0.4', lang: 'en' })).toMatchObject({ ok: false, kind: 'tooMany', code: 'otp.tooMany' });
-    expect(await ctx.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', mobile).execute()).toHaveLength(3);
+    expect(await otp.issue({ purpose: 'checkout', mobile, clientIp: '10.2.0.4', lang: 'en' })).toEqual({
+      ok: false,
+      kind: 'tooMany',
+      code: 'otp.tooMany',
+      vars: { minutes: 58 },
+    });
+    expect(await otp.resend({ token: newest, clientIp: '10.2.0.4', lang: 'en' })).toMatchObject({
+      ok: false,
+      kind: 'tooMany',
+      code: 'otp.tooMany',
+    });
+    expect(
+      await ctx.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', mobile).execute(),
+    ).toHaveLength(3);
     // another number is not affected
-    expect((await otp.issue({ purpose: 'checkout', mobile: '994501110019', clientIp: '10.2.0.4', lang: 'en' })).ok).toBe(true);
+    expect(
+      (await otp.issue({ purpose: 'checkout', mobile: '994501110019', clientIp: '10.2.0.4', lang: 'en' })).ok,
+    ).toBe(true);
     advance(58 * 60);
     expect((await otp.issue({ purpose: 'checkout', mobile, clientIp: '10.2.0.4', lang: 'en' })).ok).toBe(true);
   });
@@ -225,28 +351,50 @@ describeEachEngine('one-time codes', (ctx) => {
     const { otp, advance } = setup(ctx.database, { sendsPerMobilePerHour: 5, sendsPerIpPerHour: 2 });
     await issued(otp, '994501110010', '10.3.0.1');
     await issued(otp, '994501110011', '10.3.0.1');
-    expect(await otp.issue({ purpose: 'checkout', mobile: '994501110012', clientIp: '10.3.0.1', lang: 'en' })).toEqual({ ok: false, kind: 'tooMany', code: 'otp.tooMany', vars: { minutes: 60 } });
-    expect(await ctx.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', '994501110012').execute()).toEqual([]);
-    expect((await otp.issue({ purpose: 'checkout', mobile: '994501110012', clientIp: '10.3.0.2', lang: 'en' })).ok).toBe(true);
-    for (let i = 0; i < 3; i++) expect((await otp.issue({ purpose: 'checkout', mobile: `99450111002${i}`, clientIp: null, lang: 'en' })).ok).toBe(true);
+    expect(await otp.issue({ purpose: 'checkout', mobile: '994501110012', clientIp: '10.3.0.1', lang: 'en' })).toEqual({
+      ok: false,
+      kind: 'tooMany',
+      code: 'otp.tooMany',
+      vars: { minutes: 60 },
+    });
+    expect(
+      await ctx.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', '994501110012').execute(),
+    ).toEqual([]);
+    expect(
+      (await otp.issue({ purpose: 'checkout', mobile: '994501110012', clientIp: '10.3.0.2', lang: 'en' })).ok,
+    ).toBe(true);
+    for (let i = 0; i < 3; i++)
+      expect((await otp.issue({ purpose: 'checkout', mobile: `99450111002${i}`, clientIp: null, lang: 'en' })).ok).toBe(
+        true,
+      );
     advance(3601);
-    expect((await otp.issue({ purpose: 'checkout', mobile: '994501110013', clientIp: '10.3.0.1', lang: 'en' })).ok).toBe(true);
+    expect(
+      (await otp.issue({ purpose: 'checkout', mobile: '994501110013', clientIp: '10.3.0.1', lang: 'en' })).ok,
+    ).toBe(true);
   });
 
   it('holds the per-mobile limit under a burst of simultaneous requests', async () => {
     const { otp } = setup(ctx.database, { sendsPerMobilePerHour: 3, sendsPerIpPerHour: 100 });
     const mobile = '994501110030';
-    const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => otp.issue({ purpose: 'checkout', mobile, clientIp: `10.4.0.${i}`, lang: 'en' })));
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        otp.issue({ purpose: 'checkout', mobile, clientIp: `10.4.0.${i}`, lang: 'en' }),
+      ),
+    );
     expect(replies.filter((r) => r.ok)).toHaveLength(3);
     expect(replies.filter((r) => !r.ok && r.code === 'otp.tooMany')).toHaveLength(5);
-    expect(await ctx.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', mobile).execute()).toHaveLength(3);
+    expect(
+      await ctx.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', mobile).execute(),
+    ).toHaveLength(3);
   });
 
   it('uses a challenge up only with the order: a rolled-back order leaves it usable', async () => {
     const { otp } = setup(ctx.database);
     const mobile = '994501110031';
     const token = await issued(otp, mobile);
-    expect(await otp.check({ token, code: await lastCode(ctx.database, mobile), mobile, purpose: 'checkout' })).toEqual({ ok: true });
+    expect(await otp.check({ token, code: await lastCode(ctx.database, mobile), mobile, purpose: 'checkout' })).toEqual(
+      { ok: true },
+    );
     await expect(
       ctx.database.db.transaction().execute(async (trx) => {
         expect(await otp.consume(trx, token)).toBe(true);
@@ -257,8 +405,11 @@ describeEachEngine('one-time codes', (ctx) => {
     expect(both.sort()).toEqual([false, true]);
   });
 
-  it('spends a typed code in the caller\'s transaction with no read first: only the right code for that mobile and purpose, with any accepted key, once, and nothing counted when refused (decision 0069)', async () => {
-    const keys = { signing: 'old-otp-key-old-otp-key-old-otp-key', accepted: ['old-otp-key-old-otp-key-old-otp-key'] as string[] };
+  it("spends a typed code in the caller's transaction with no read first: only the right code for that mobile and purpose, with any accepted key, once, and nothing counted when refused (decision 0069)", async () => {
+    const keys = {
+      signing: 'old-otp-key-old-otp-key-old-otp-key',
+      accepted: ['old-otp-key-old-otp-key-old-otp-key'] as string[],
+    };
     const { otp } = setup(ctx.database, undefined, keys);
     const mobile = '994501110093';
     const token = await issued(otp, mobile, '10.69.0.1');
@@ -266,12 +417,17 @@ describeEachEngine('one-time codes', (ctx) => {
     // rotated since the code was sent: the old key is still accepted
     keys.signing = 'new-otp-key-new-otp-key-new-otp-key';
     keys.accepted = [keys.signing, 'old-otp-key-old-otp-key-old-otp-key'];
-    const spend = (over: Partial<{ code: string; mobile: string; purpose: string }> = {}) => otp.consumeCode(ctx.database.db, { token, code, mobile, purpose: 'checkout', ...over });
+    const spend = (over: Partial<{ code: string; mobile: string; purpose: string }> = {}) =>
+      otp.consumeCode(ctx.database.db, { token, code, mobile, purpose: 'checkout', ...over });
     expect(await spend({ code: otherCode(code) })).toBe(false);
     expect(await spend({ mobile: '994501110094' })).toBe(false);
     expect(await spend({ purpose: 'signup' })).toBe(false);
     // a refusal here counts no attempt (the checkout asks `verify`, which counts a wrong one)
-    const row = await ctx.database.db.selectFrom('otp_challenges').select(['attempts', 'consumed_at']).where('mobile', '=', mobile).executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('otp_challenges')
+      .select(['attempts', 'consumed_at'])
+      .where('mobile', '=', mobile)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ attempts: 0, consumed_at: null });
     // rolled back with its transaction, the code still works; then it works once
     await expect(
@@ -293,7 +449,11 @@ describeEachEngine('one-time codes', (ctx) => {
     advance(12 * 3600 + 1);
     const deleted = await otp.prune(new Date(T0.getTime() + (24 * 3600 + 1) * 1000));
     expect(deleted).toBeGreaterThanOrEqual(1);
-    const left = await ctx.database.db.selectFrom('otp_challenges').select('sent_at').where('mobile', '=', mobile).execute();
+    const left = await ctx.database.db
+      .selectFrom('otp_challenges')
+      .select('sent_at')
+      .where('mobile', '=', mobile)
+      .execute();
     expect(left).toEqual([{ sent_at: '2026-03-01T22:00:00.000Z' }]);
   });
 });

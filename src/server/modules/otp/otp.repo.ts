@@ -104,17 +104,34 @@ export class OtpRepo {
   }
 
   byTokenHash(tokenHash: string): Promise<OtpChallengeRow | undefined> {
-    return this.db.selectFrom('otp_challenges').select(CHALLENGE_COLUMNS).where('token_hash', '=', tokenHash).executeTakeFirst();
+    return this.db
+      .selectFrom('otp_challenges')
+      .select(CHALLENGE_COLUMNS)
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
   }
 
   /**
    * A new code for a challenge: only if it was last sent at `lastSentAt` (no other resend won meanwhile), is not
    * used up and not locked. Expiry restarts; a confirmation made with the old code no longer counts.
    */
-  async replaceCode(id: number, lastSentAt: string, codeHash: string, at: string, expiresAt: string, maxAttempts: number): Promise<boolean> {
+  async replaceCode(
+    id: number,
+    lastSentAt: string,
+    codeHash: string,
+    at: string,
+    expiresAt: string,
+    maxAttempts: number,
+  ): Promise<boolean> {
     const r = await this.db
       .updateTable('otp_challenges')
-      .set((eb) => ({ code_hash: codeHash, sends: eb('sends', '+', 1), sent_at: at, expires_at: expiresAt, verified_at: null }))
+      .set((eb) => ({
+        code_hash: codeHash,
+        sends: eb('sends', '+', 1),
+        sent_at: at,
+        expires_at: expiresAt,
+        verified_at: null,
+      }))
       .where('id', '=', id)
       .where('sent_at', '=', lastSentAt)
       .where('consumed_at', 'is', null)
@@ -171,11 +188,24 @@ export class OtpRepo {
    * whose code hash is one of `codeHashes` (the typed code hashed with each accepted key): the checkout's step with
    * the code, with no read before it (decision 0069). True when this call did it; false tells nothing of why.
    */
-  async consumeTyped(tokenHash: string, mobile: string, purpose: string, codeHashes: readonly string[], now: string, maxAttempts: number, also: AlsoReturn | null = null): Promise<boolean> {
+  async consumeTyped(
+    tokenHash: string,
+    mobile: string,
+    purpose: string,
+    codeHashes: readonly string[],
+    now: string,
+    maxAttempts: number,
+    also: AlsoReturn | null = null,
+  ): Promise<boolean> {
     if (!codeHashes.length) return false;
     const alsoArgs = [...(also?.args ?? [])];
     const variant = `${codeHashes.length}:${also ? `${also.name}:${alsoArgs.length}` : ''}`;
-    const { rows, numAffectedRows } = await consumeTypedStatement(this.db, variant, { tokenHash, mobile, purpose, now, maxAttempts, codeHashes: [...codeHashes], alsoArgs }, also);
+    const { rows, numAffectedRows } = await consumeTypedStatement(
+      this.db,
+      variant,
+      { tokenHash, mobile, purpose, now, maxAttempts, codeHashes: [...codeHashes], alsoArgs },
+      also,
+    );
     return also ? rows.length === 1 : Number(numAffectedRows ?? 0) === 1;
   }
 
@@ -212,7 +242,19 @@ export interface AlsoReturn {
 
 /** `OtpRepo.consumeTyped`'s statement, built once per shape (db/precompiled.ts). */
 const consumeTypedStatement = precompiled(
-  (db, v: { tokenHash: string; mobile: string; purpose: string; now: string; maxAttempts: number; codeHashes: string[]; alsoArgs: unknown[] }, also: AlsoReturn | null) => {
+  (
+    db,
+    v: {
+      tokenHash: string;
+      mobile: string;
+      purpose: string;
+      now: string;
+      maxAttempts: number;
+      codeHashes: string[];
+      alsoArgs: unknown[];
+    },
+    also: AlsoReturn | null,
+  ) => {
     const q = db
       .updateTable('otp_challenges')
       .set((eb) => ({ verified_at: eb.fn.coalesce('verified_at', eb.val(v.now)), consumed_at: v.now }))

@@ -24,7 +24,11 @@ import type { I18n } from '../../platform/i18n.server.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import { OtpRepo, type AlsoReturn, type OtpChallengeRow } from './otp.repo.ts';
 
-export type OtpCheck = { ok: true } | { ok: false; reason: 'wrong'; attemptsLeft: number } | { ok: false; reason: 'tooMany' } | { ok: false; reason: 'expired' };
+export type OtpCheck =
+  | { ok: true }
+  | { ok: false; reason: 'wrong'; attemptsLeft: number }
+  | { ok: false; reason: 'tooMany' }
+  | { ok: false; reason: 'expired' };
 
 export interface OtpIssueInput {
   purpose: 'checkout' | (string & {});
@@ -105,11 +109,19 @@ export class OtpService {
     // after the commit: the provider is never called inside a transaction; a failed send stays in the outbox for
     // the retry job, and the shopper may ask for a new code after the wait
     await this.deps.sms.deliver([outcome.data]);
-    return ok({ token, resendInSeconds: OTP_RESEND_AFTER_SECONDS, expiresInSeconds: secondsUntil(otpExpiresAt(now), now) });
+    return ok({
+      token,
+      resendInSeconds: OTP_RESEND_AFTER_SECONDS,
+      expiresInSeconds: secondsUntil(otpExpiresAt(now), now),
+    });
   }
 
   /** A new code for the same challenge, after the wait; the old code stops working and the expiry restarts. */
-  async resend(input: { token: string; clientIp: string | null; lang: Lang }): Promise<Result<{ resendInSeconds: number; expiresInSeconds: number }>> {
+  async resend(input: {
+    token: string;
+    clientIp: string | null;
+    lang: Lang;
+  }): Promise<Result<{ resendInSeconds: number; expiresInSeconds: number }>> {
     const now = this.now();
     const at = now.toISOString();
     const tokenHash = hashToken(input.token);
@@ -128,7 +140,14 @@ export class OtpService {
       if (wait > 0) return fail('tooMany', 'otp.wait', undefined, { seconds: wait });
       const limited = await this.limitWait(repo, ch.mobile, input.clientIp, now);
       if (limited !== null) return fail('tooMany', 'otp.tooMany', undefined, { minutes: limited });
-      const replaced = await repo.replaceCode(ch.id, ch.sent_at, this.hashCode(tokenHash, code), at, otpExpiresAt(now).toISOString(), OTP_MAX_ATTEMPTS);
+      const replaced = await repo.replaceCode(
+        ch.id,
+        ch.sent_at,
+        this.hashCode(tokenHash, code),
+        at,
+        otpExpiresAt(now).toISOString(),
+        OTP_MAX_ATTEMPTS,
+      );
       // another resend of the same challenge won the race: it sent a code just now
       if (!replaced) return fail('tooMany', 'otp.wait', undefined, { seconds: OTP_RESEND_AFTER_SECONDS });
       return ok(await this.deps.sms.enqueue(trx, this.message(ch.mobile, input.lang, code)));
@@ -157,7 +176,12 @@ export class OtpService {
    * own transaction (checkout: one commit less per order). A wrong code still uses up an attempt at once. `proof`
    * names the code that matched; a code sent again meanwhile, or a challenge closed meanwhile, makes the spend fail.
    */
-  async verify(input: { token: string; code: string; mobile: string; purpose: string }): Promise<Exclude<OtpCheck, { ok: true }> | { ok: true; challengeId: number; proof: string }> {
+  async verify(input: {
+    token: string;
+    code: string;
+    mobile: string;
+    purpose: string;
+  }): Promise<Exclude<OtpCheck, { ok: true }> | { ok: true; challengeId: number; proof: string }> {
     const now = this.now();
     const at = now.toISOString();
     const tokenHash = hashToken(input.token);
@@ -167,10 +191,13 @@ export class OtpService {
     const state = stateOf(ch, now);
     if (state === 'locked') return { ok: false, reason: 'tooMany' };
     if (state === 'expired') return { ok: false, reason: 'expired' };
-    if (this.codeMatches(ch.code_hash, tokenHash, input.code)) return { ok: true, challengeId: ch.id, proof: ch.code_hash };
+    if (this.codeMatches(ch.code_hash, tokenHash, input.code))
+      return { ok: true, challengeId: ch.id, proof: ch.code_hash };
     const attempts = await repo.countWrong(ch.id, at, OTP_MAX_ATTEMPTS);
     if (attempts === null) return this.closed(repo, tokenHash, now);
-    return attempts >= OTP_MAX_ATTEMPTS ? { ok: false, reason: 'tooMany' } : { ok: false, reason: 'wrong', attemptsLeft: attemptsLeft(attempts) };
+    return attempts >= OTP_MAX_ATTEMPTS
+      ? { ok: false, reason: 'tooMany' }
+      : { ok: false, reason: 'wrong', attemptsLeft: attemptsLeft(attempts) };
   }
 
   /**
@@ -178,7 +205,12 @@ export class OtpService {
    * code for (`proof`), if it is still open with that code. True once.
    */
   consumeVerified(executor: Kysely<DB>, token: string, proof: string): Promise<boolean> {
-    return new OtpRepo(executor, this.deps.database.dialect).consumeWithCode(hashToken(token), proof, this.now().toISOString(), OTP_MAX_ATTEMPTS);
+    return new OtpRepo(executor, this.deps.database.dialect).consumeWithCode(
+      hashToken(token),
+      proof,
+      this.now().toISOString(),
+      OTP_MAX_ATTEMPTS,
+    );
   }
 
   /**
@@ -189,10 +221,22 @@ export class OtpService {
    * `alsoReturn`: expressions the same statement evaluates, in order, only when it spends the code (the checkout's
    * buyer locks on PostgreSQL: another round trip less).
    */
-  consumeCode(executor: Kysely<DB>, input: { token: string; code: string; mobile: string; purpose: string }, alsoReturn: AlsoReturn | null = null): Promise<boolean> {
+  consumeCode(
+    executor: Kysely<DB>,
+    input: { token: string; code: string; mobile: string; purpose: string },
+    alsoReturn: AlsoReturn | null = null,
+  ): Promise<boolean> {
     const tokenHash = hashToken(input.token);
     const hashes = [...new Set(this.deps.keys.accepted.map((key) => this.hashCode(tokenHash, input.code, key)))];
-    return new OtpRepo(executor, this.deps.database.dialect).consumeTyped(tokenHash, input.mobile, input.purpose, hashes, this.now().toISOString(), OTP_MAX_ATTEMPTS, alsoReturn);
+    return new OtpRepo(executor, this.deps.database.dialect).consumeTyped(
+      tokenHash,
+      input.mobile,
+      input.purpose,
+      hashes,
+      this.now().toISOString(),
+      OTP_MAX_ATTEMPTS,
+      alsoReturn,
+    );
   }
 
   /**
@@ -200,19 +244,30 @@ export class OtpService {
    * unconfirmed, expired, locked or already used one.
    */
   consume(executor: Kysely<DB>, token: string): Promise<boolean> {
-    return new OtpRepo(executor, this.deps.database.dialect).consume(hashToken(token), this.now().toISOString(), OTP_MAX_ATTEMPTS);
+    return new OtpRepo(executor, this.deps.database.dialect).consume(
+      hashToken(token),
+      this.now().toISOString(),
+      OTP_MAX_ATTEMPTS,
+    );
   }
 
   /** Deletes challenges untouched for a day (the send limits look back one hour). Returns how many. */
   prune(now: Date = this.now()): Promise<number> {
-    return new OtpRepo(this.deps.database.db, this.deps.database.dialect).prune(new Date(now.getTime() - OTP_KEEP_SECONDS * 1000).toISOString());
+    return new OtpRepo(this.deps.database.db, this.deps.database.dialect).prune(
+      new Date(now.getTime() - OTP_KEEP_SECONDS * 1000).toISOString(),
+    );
   }
 
   /** Minutes until one more send is allowed for this mobile and address, or null when it is allowed now. */
   private async limitWait(repo: OtpRepo, mobile: string, clientIp: string | null, now: Date): Promise<number | null> {
     const since = new Date(now.getTime() - OTP_LIMIT_WINDOW_SECONDS * 1000).toISOString();
-    const waits = [sendLimitWaitMinutes(await repo.sendRecords({ mobile }, since), this.deps.limits.sendsPerMobilePerHour, now)];
-    if (clientIp) waits.push(sendLimitWaitMinutes(await repo.sendRecords({ clientIp }, since), this.deps.limits.sendsPerIpPerHour, now));
+    const waits = [
+      sendLimitWaitMinutes(await repo.sendRecords({ mobile }, since), this.deps.limits.sendsPerMobilePerHour, now),
+    ];
+    if (clientIp)
+      waits.push(
+        sendLimitWaitMinutes(await repo.sendRecords({ clientIp }, since), this.deps.limits.sendsPerIpPerHour, now),
+      );
     const blocked = waits.filter((w): w is number => w !== null);
     return blocked.length ? Math.max(...blocked) : null;
   }
@@ -246,6 +301,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const stateOf = (ch: OtpChallengeRow, now: Date) => challengeState({ expiresAt: ch.expires_at, attempts: ch.attempts, consumedAt: ch.consumed_at }, now);
+const stateOf = (ch: OtpChallengeRow, now: Date) =>
+  challengeState({ expiresAt: ch.expires_at, attempts: ch.attempts, consumedAt: ch.consumed_at }, now);
 
 const expiredFailure = () => fail('invalid', 'otp.expired', { otpCode: 'otp.expired' });

@@ -11,7 +11,11 @@ export function parseContentBlocks(json: string | null | undefined): ContentBloc
   } catch {
     return [];
   }
-  const list = Array.isArray(v) ? v : Array.isArray((v as { blocks?: unknown })?.blocks) ? (v as { blocks: unknown[] }).blocks : [];
+  const list = Array.isArray(v)
+    ? v
+    : Array.isArray((v as { blocks?: unknown })?.blocks)
+      ? (v as { blocks: unknown[] }).blocks
+      : [];
   const out: ContentBlock[] = [];
   for (const b of list) {
     if (isValidBlock(b)) out.push(b);

@@ -19,19 +19,33 @@ describeEachEngine(
   'content pages, blog, FAQ and campaigns',
   (ctx) => {
     const routing = () => new RoutingService(new RoutingRepo(ctx.database.db));
-    const pages = () => new PagesService(new PagesRepo(ctx.database.db), routing(), { freeDeliveryFrom: 5_000, deliveryPriceUnderMin: 500 });
+    const pages = () =>
+      new PagesService(new PagesRepo(ctx.database.db), routing(), {
+        freeDeliveryFrom: 5_000,
+        deliveryPriceUnderMin: 500,
+      });
     const blog = () => new BlogService(new BlogRepo(ctx.database.db), routing());
 
     it('resolves a page by its localised slug, with the other languages as alternates', async () => {
       const r = await routing().resolve('ru', '/dostavka');
-      expect(r).toMatchObject({ kind: 'view', view: 'Page', entityId: 1, alternates: { az: '/catdirilma', ru: '/ru/dostavka', en: '/en/delivery' } });
+      expect(r).toMatchObject({
+        kind: 'view',
+        view: 'Page',
+        entityId: 1,
+        alternates: { az: '/catdirilma', ru: '/ru/dostavka', en: '/en/delivery' },
+      });
       // another language's slug sends the shopper to this language's
       expect(await routing().resolve('ru', '/catdirilma')).toEqual({ kind: 'redirect', to: '/ru/dostavka' });
     });
 
     it('gives a view without an entity (the blog list) its alternates in every language', async () => {
       const r = await routing().resolve('en', '/blog');
-      expect(r).toMatchObject({ kind: 'view', view: 'Blog', entityId: null, alternates: { az: '/blog', ru: '/ru/blog', en: '/en/blog' } });
+      expect(r).toMatchObject({
+        kind: 'view',
+        view: 'Blog',
+        entityId: null,
+        alternates: { az: '/blog', ru: '/ru/blog', en: '/en/blog' },
+      });
     });
 
     it('returns a page with its blocks and, when asked for, the delivery prices', async () => {
@@ -44,7 +58,22 @@ describeEachEngine(
         freeFrom: 5_000,
         underMin: 500,
         cities: [
-          { id: 1, title: 'Baku', delivery: true, threshold: true, districts: [{ id: 1, title: 'Nasimi', places: [{ id: 1, title: '28 May', price: 0, oneDay: true }, { id: 2, title: 'Badamdar', price: 300, oneDay: false }] }] },
+          {
+            id: 1,
+            title: 'Baku',
+            delivery: true,
+            threshold: true,
+            districts: [
+              {
+                id: 1,
+                title: 'Nasimi',
+                places: [
+                  { id: 1, title: '28 May', price: 0, oneDay: true },
+                  { id: 2, title: 'Badamdar', price: 300, oneDay: false },
+                ],
+              },
+            ],
+          },
           { id: 2, title: 'Gabala', delivery: false, threshold: false, districts: [] },
         ],
       });
@@ -73,7 +102,13 @@ describeEachEngine(
       // 12 in English: the az-only article, the future one and the inactive one are left out
       expect(en.data).toMatchObject({ page: 1, pages: 2, total: 12 });
       expect(en.data.items).toHaveLength(10);
-      expect(en.data.items[0]).toMatchObject({ id: 1, title: 'Article 1', href: '/en/blog/article-1', image: 'cover--phone--1f2937--2563eb.png', excerpt: 'Text of 1' });
+      expect(en.data.items[0]).toMatchObject({
+        id: 1,
+        title: 'Article 1',
+        href: '/en/blog/article-1',
+        image: 'cover--phone--1f2937--2563eb.png',
+        excerpt: 'Text of 1',
+      });
       expect(en.data.items[1]!.excerpt).toBeUndefined();
       const dates = en.data.items.map((a) => a.publishedAt);
       expect([...dates].sort().reverse()).toEqual(dates);
@@ -89,7 +124,11 @@ describeEachEngine(
       const a = await blog().article('ru', 2, NOW);
       expect(a.ok).toBe(true);
       if (!a.ok) return;
-      expect(a.data).toMatchObject({ id: 2, title: 'Статья 2', blocks: [{ type: 'paragraph', data: { text: 'Текст 2' } }] });
+      expect(a.data).toMatchObject({
+        id: 2,
+        title: 'Статья 2',
+        blocks: [{ type: 'paragraph', data: { text: 'Текст 2' } }],
+      });
       expect(a.data.more.map((m) => m.id)).toEqual([1, 3, 4]);
       expect((await blog().article('en', 13, NOW)).ok).toBe(false); // az and ru only
       expect((await blog().article('az', 13, NOW)).ok).toBe(true);
@@ -97,7 +136,7 @@ describeEachEngine(
       expect((await blog().article('az', 15, NOW)).ok).toBe(false); // inactive
     });
 
-    it('lists the site FAQ (not products\') and the running campaigns with their listing links', async () => {
+    it("lists the site FAQ (not products') and the running campaigns with their listing links", async () => {
       const faq = await pages().faq('ru');
       expect(faq.ok && faq.data.items).toEqual([
         { id: 1, question: 'Вопрос 1', answer: 'Ответ 1' },
@@ -114,21 +153,83 @@ describeEachEngine(
     const { db } = database;
     const t = (az: string, ru: string, en: string) => ({ title_az: az, title_ru: ru, title_en: en });
     const blocks = (text: string) => JSON.stringify([{ type: 'paragraph', data: { text } }]);
-    await db.insertInto('cities').values([
-      { id: 1, slug: 'baku', ...t('Bakı', 'Баку', 'Baku'), delivery: 1, position: 0, free_delivery_threshold: 1 },
-      { id: 2, slug: 'gabala', ...t('Qəbələ', 'Габала', 'Gabala'), delivery: 0, position: 1, free_delivery_threshold: 0 },
-    ] as never).execute();
-    await db.insertInto('districts').values({ id: 1, city_id: 1, ...t('Nəsimi', 'Насими', 'Nasimi'), position: 0 } as never).execute();
-    await db.insertInto('places').values([
-      { id: 1, district_id: 1, ...t('28 May', '28 Мая', '28 May'), position: 0, delivery_price: 0, one_day: 1 },
-      { id: 2, district_id: 1, ...t('Badamdar', 'Бадамдар', 'Badamdar'), position: 1, delivery_price: 300, one_day: 0 },
-    ] as never).execute();
+    await db
+      .insertInto('cities')
+      .values([
+        { id: 1, slug: 'baku', ...t('Bakı', 'Баку', 'Baku'), delivery: 1, position: 0, free_delivery_threshold: 1 },
+        {
+          id: 2,
+          slug: 'gabala',
+          ...t('Qəbələ', 'Габала', 'Gabala'),
+          delivery: 0,
+          position: 1,
+          free_delivery_threshold: 0,
+        },
+      ] as never)
+      .execute();
+    await db
+      .insertInto('districts')
+      .values({ id: 1, city_id: 1, ...t('Nəsimi', 'Насими', 'Nasimi'), position: 0 } as never)
+      .execute();
+    await db
+      .insertInto('places')
+      .values([
+        { id: 1, district_id: 1, ...t('28 May', '28 Мая', '28 May'), position: 0, delivery_price: 0, one_day: 1 },
+        {
+          id: 2,
+          district_id: 1,
+          ...t('Badamdar', 'Бадамдар', 'Badamdar'),
+          position: 1,
+          delivery_price: 300,
+          one_day: 0,
+        },
+      ] as never)
+      .execute();
     const at = NOW.toISOString();
-    await db.insertInto('pages').values([
-      { id: 1, key: 'delivery', ...t('Çatdırılma', 'Доставка', 'Delivery'), content_az: '[]', content_ru: '[]', content_en: JSON.stringify([{ type: 'paragraph', data: { text: 'Hi' } }, { type: 'widget', data: { name: 'delivery-prices' } }]), cover: null, active: 1, created_at: at, updated_at: at },
-      { id: 2, key: 'about', ...t('Haqqımızda', 'О нас', 'About'), content_az: blocks('Salam'), content_ru: '[]', content_en: '[]', cover: null, active: 1, created_at: at, updated_at: at },
-      { id: 3, key: 'old', ...t('Köhnə', 'Старая', 'Old'), content_az: '[]', content_ru: '[]', content_en: '[]', cover: null, active: 0, created_at: at, updated_at: at },
-    ] as never).execute();
+    await db
+      .insertInto('pages')
+      .values([
+        {
+          id: 1,
+          key: 'delivery',
+          ...t('Çatdırılma', 'Доставка', 'Delivery'),
+          content_az: '[]',
+          content_ru: '[]',
+          content_en: JSON.stringify([
+            { type: 'paragraph', data: { text: 'Hi' } },
+            { type: 'widget', data: { name: 'delivery-prices' } },
+          ]),
+          cover: null,
+          active: 1,
+          created_at: at,
+          updated_at: at,
+        },
+        {
+          id: 2,
+          key: 'about',
+          ...t('Haqqımızda', 'О нас', 'About'),
+          content_az: blocks('Salam'),
+          content_ru: '[]',
+          content_en: '[]',
+          cover: null,
+          active: 1,
+          created_at: at,
+          updated_at: at,
+        },
+        {
+          id: 3,
+          key: 'old',
+          ...t('Köhnə', 'Старая', 'Old'),
+          content_az: '[]',
+          content_ru: '[]',
+          content_en: '[]',
+          cover: null,
+          active: 0,
+          created_at: at,
+          updated_at: at,
+        },
+      ] as never)
+      .execute();
     const routes: { lang: string; path: string; view: string; entity_id: number | null }[] = [
       { lang: 'az', path: 'catdirilma', view: 'Page', entity_id: 1 },
       { lang: 'ru', path: 'dostavka', view: 'Page', entity_id: 1 },
@@ -156,42 +257,139 @@ describeEachEngine(
         created_at: day(i),
         updated_at: day(i),
       });
-      for (const [lang, title] of [['az', `meqale-${i}`], ['ru', `statya-${i}`], ['en', `article-${i}`]] as const) if (lang !== 'en' || en) routes.push({ lang, path: `blog/${title}`, view: 'Article', entity_id: i });
+      for (const [lang, title] of [
+        ['az', `meqale-${i}`],
+        ['ru', `statya-${i}`],
+        ['en', `article-${i}`],
+      ] as const)
+        if (lang !== 'en' || en) routes.push({ lang, path: `blog/${title}`, view: 'Article', entity_id: i });
     }
-    await db.insertInto('articles').values(articles as never).execute();
-    await db.insertInto('routes').values(routes as never).execute();
-    await db.insertInto('faq').values([
-      { id: 1, product_id: null, position: 0, question_az: 'Sual 1', question_ru: 'Вопрос 1', question_en: 'Question 1', answer_az: 'Cavab 1', answer_ru: 'Ответ 1', answer_en: 'Answer 1' },
-      { id: 2, product_id: null, position: 1, question_az: 'Sual 2', question_ru: 'Вопрос 2', question_en: 'Question 2', answer_az: 'Cavab 2', answer_ru: 'Ответ 2', answer_en: 'Answer 2' },
-    ] as never).execute();
-    await db.insertInto('campaigns').values([
-      { id: 1, ...t('Yay', 'Лето', 'Summer'), content_az: '[]', content_ru: '[]', content_en: '[]', image: null, starts_at: day(3), ends_at: day(-10), active: 1, position: 0 },
-      { id: 2, ...t('Keçmiş', 'Прошлая', 'Past'), content_az: '[]', content_ru: '[]', content_en: '[]', image: null, starts_at: day(30), ends_at: day(1), active: 1, position: 1 },
-      { id: 3, ...t('Daimi', 'Постоянная', 'Always'), content_az: '[]', content_ru: '[]', content_en: '[]', image: null, starts_at: null, ends_at: null, active: 1, position: 2 },
-      { id: 4, ...t('Söndürülüb', 'Выключена', 'Off'), content_az: '[]', content_ru: '[]', content_en: '[]', image: null, starts_at: null, ends_at: null, active: 0, position: 3 },
-    ] as never).execute();
+    await db
+      .insertInto('articles')
+      .values(articles as never)
+      .execute();
+    await db
+      .insertInto('routes')
+      .values(routes as never)
+      .execute();
+    await db
+      .insertInto('faq')
+      .values([
+        {
+          id: 1,
+          product_id: null,
+          position: 0,
+          question_az: 'Sual 1',
+          question_ru: 'Вопрос 1',
+          question_en: 'Question 1',
+          answer_az: 'Cavab 1',
+          answer_ru: 'Ответ 1',
+          answer_en: 'Answer 1',
+        },
+        {
+          id: 2,
+          product_id: null,
+          position: 1,
+          question_az: 'Sual 2',
+          question_ru: 'Вопрос 2',
+          question_en: 'Question 2',
+          answer_az: 'Cavab 2',
+          answer_ru: 'Ответ 2',
+          answer_en: 'Answer 2',
+        },
+      ] as never)
+      .execute();
+    await db
+      .insertInto('campaigns')
+      .values([
+        {
+          id: 1,
+          ...t('Yay', 'Лето', 'Summer'),
+          content_az: '[]',
+          content_ru: '[]',
+          content_en: '[]',
+          image: null,
+          starts_at: day(3),
+          ends_at: day(-10),
+          active: 1,
+          position: 0,
+        },
+        {
+          id: 2,
+          ...t('Keçmiş', 'Прошлая', 'Past'),
+          content_az: '[]',
+          content_ru: '[]',
+          content_en: '[]',
+          image: null,
+          starts_at: day(30),
+          ends_at: day(1),
+          active: 1,
+          position: 1,
+        },
+        {
+          id: 3,
+          ...t('Daimi', 'Постоянная', 'Always'),
+          content_az: '[]',
+          content_ru: '[]',
+          content_en: '[]',
+          image: null,
+          starts_at: null,
+          ends_at: null,
+          active: 1,
+          position: 2,
+        },
+        {
+          id: 4,
+          ...t('Söndürülüb', 'Выключена', 'Off'),
+          content_az: '[]',
+          content_ru: '[]',
+          content_en: '[]',
+          image: null,
+          starts_at: null,
+          ends_at: null,
+          active: 0,
+          position: 3,
+        },
+      ] as never)
+      .execute();
   },
 );
 
 describeEachEngine('advertising popups', (ctx) => {
   it('lists the running popups with the page path and text of the asked language; ended, future and inactive ones are left out', async () => {
     const db = ctx.database.db;
-    const base = { title_az: 'Endirim', title_ru: 'Скидки', title_en: 'Sale', path_az: '/kampaniyalar', path_ru: '/ru/aktsii', path_en: '/en/campaigns', link_az: '/sale', link_ru: '/ru/sale', link_en: '/en/sale', image: 'popup--tv--f97316.png' };
+    const base = {
+      title_az: 'Endirim',
+      title_ru: 'Скидки',
+      title_en: 'Sale',
+      path_az: '/kampaniyalar',
+      path_ru: '/ru/aktsii',
+      path_en: '/en/campaigns',
+      link_az: '/sale',
+      link_ru: '/ru/sale',
+      link_en: '/en/sale',
+      image: 'popup--tv--f97316.png',
+    };
     const day = 86_400_000;
     const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
-    await db.insertInto('popups').values([
-      { ...base, starts_at: iso(-day), ends_at: null, active: 1 },
-      { ...base, title_en: 'Ended', starts_at: iso(-2 * day), ends_at: iso(-day), active: 1 },
-      { ...base, title_en: 'Future', starts_at: iso(day), ends_at: null, active: 1 },
-      { ...base, title_en: 'Off', starts_at: null, ends_at: null, active: 0 },
-      { ...base, title_en: 'Not in English', path_en: '', starts_at: null, ends_at: null, active: 1 },
-    ]).execute();
+    await db
+      .insertInto('popups')
+      .values([
+        { ...base, starts_at: iso(-day), ends_at: null, active: 1 },
+        { ...base, title_en: 'Ended', starts_at: iso(-2 * day), ends_at: iso(-day), active: 1 },
+        { ...base, title_en: 'Future', starts_at: iso(day), ends_at: null, active: 1 },
+        { ...base, title_en: 'Off', starts_at: null, ends_at: null, active: 0 },
+        { ...base, title_en: 'Not in English', path_en: '', starts_at: null, ends_at: null, active: 1 },
+      ])
+      .execute();
     const app = Fastify({ logger: false });
     await registerApi(app, createServices(ctx.database, loadConfig({}), createI18n()));
     const en = await app.inject({ method: 'GET', url: '/api/popups?lang=en' });
     expect(en.statusCode).toBe(200);
     expect(en.headers['cache-control']).toBe('public, max-age=60');
-    expect(en.json().data.items.map((p: { title: string; path: string; link: string }) => [p.title, p.path, p.link])).toEqual([['Sale', '/en/campaigns', '/en/sale']]);
+    expect(
+      en.json().data.items.map((p: { title: string; path: string; link: string }) => [p.title, p.path, p.link]),
+    ).toEqual([['Sale', '/en/campaigns', '/en/sale']]);
     const ru = await app.inject({ method: 'GET', url: '/api/popups?lang=ru' });
     expect(ru.json().data.items.map((p: { title: string }) => p.title)).toEqual(['Скидки', 'Скидки']);
     expect((await app.inject({ method: 'GET', url: '/api/popups?lang=fr' })).statusCode).toBe(400);

@@ -13,7 +13,14 @@ export class PagesRepo {
 
   /** FAQ questions of the whole shop (not of a product) that the staff show, in their order. */
   faq() {
-    return this.db.selectFrom('faq').selectAll().where('product_id', 'is', null).where('active', '=', 1).orderBy('position').orderBy('id').execute();
+    return this.db
+      .selectFrom('faq')
+      .selectAll()
+      .where('product_id', 'is', null)
+      .where('active', '=', 1)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
   }
 
   async deliveryGeography() {

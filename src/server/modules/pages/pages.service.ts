@@ -33,8 +33,17 @@ export class PagesService {
     const row = await this.repo.page(by);
     if (!row) return fail('notFound', 'content.notFound');
     const blocks = parseContentBlocks(col(row, 'content', lang));
-    const page: PageDetail = { kind: 'page', id: row.id, key: row.key, title: col(row, 'title', lang), cover: row.cover, blocks, updatedAt: row.updated_at };
-    if (blocks.some((b) => b.type === 'widget' && b.data.name === 'delivery-prices')) page.deliveryPrices = await this.deliveryPrices(lang);
+    const page: PageDetail = {
+      kind: 'page',
+      id: row.id,
+      key: row.key,
+      title: col(row, 'title', lang),
+      cover: row.cover,
+      blocks,
+      updatedAt: row.updated_at,
+    };
+    if (blocks.some((b) => b.type === 'widget' && b.data.name === 'delivery-prices'))
+      page.deliveryPrices = await this.deliveryPrices(lang);
     return ok(page);
   }
 
@@ -69,7 +78,9 @@ export class PagesService {
   async faq(lang: Lang): Promise<Result<{ items: FaqItem[] }>> {
     const rows = await this.repo.faq();
     return ok({
-      items: rows.map((r) => ({ id: r.id, question: col(r, 'question', lang), answer: col(r, 'answer', lang) })).filter((f) => f.question.trim() !== ''),
+      items: rows
+        .map((r) => ({ id: r.id, question: col(r, 'question', lang), answer: col(r, 'answer', lang) }))
+        .filter((f) => f.question.trim() !== ''),
     });
   }
 
@@ -85,7 +96,9 @@ export class PagesService {
       items: rows.map((r) => ({
         id: r.id,
         title: col(r, 'title', lang),
-        href: paths.has(r.id) ? localePath(lang, `/${paths.get(r.id)}`) : localePath(lang, `/products?campaign=${r.id}`),
+        href: paths.has(r.id)
+          ? localePath(lang, `/${paths.get(r.id)}`)
+          : localePath(lang, `/products?campaign=${r.id}`),
         image: r.image,
         startsAt: r.starts_at,
         endsAt: r.ends_at,
@@ -99,7 +112,13 @@ export class PagesService {
     return ok({
       items: rows
         .filter((r) => r[`path_${lang}`] !== '')
-        .map((r) => ({ id: r.id, path: r[`path_${lang}`], title: col(r, 'title', lang), image: r.image, link: r[`link_${lang}`] })),
+        .map((r) => ({
+          id: r.id,
+          path: r[`path_${lang}`],
+          title: col(r, 'title', lang),
+          image: r.image,
+          link: r[`link_${lang}`],
+        })),
     });
   }
 }

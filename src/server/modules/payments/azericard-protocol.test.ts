@@ -60,7 +60,8 @@ const callback = {
   TIMESTAMP: '20261123201742',
   NONCE: '8E3A59F0C1D2B4A6',
 };
-const CALLBACK_SOURCE = '8TESTBANK112412345678901234567800004271299.9039441020061234561263381234567816A1B2C3D4E5F607181420261123201742168E3A59F0C1D2B4A6';
+const CALLBACK_SOURCE =
+  '8TESTBANK112412345678901234567800004271299.9039441020061234561263381234567816A1B2C3D4E5F607181420261123201742168E3A59F0C1D2B4A6';
 const CALLBACK_MAC = 'f92614af8d687915dab935b71d48f5236c488d70';
 
 describe('Azericard MAC', () => {
@@ -98,24 +99,42 @@ describe('Azericard MAC', () => {
 
   it.each(CALLBACK_MAC_FIELDS)('refuses a callback whose %s was changed after signing', (field) => {
     const original = callback[field];
-    const tampered = { ...callback, P_SIGN: CALLBACK_MAC, [field]: original === '0' ? '2' : `${original.slice(0, -1)}${original.endsWith('1') ? '2' : '1'}` };
+    const tampered = {
+      ...callback,
+      P_SIGN: CALLBACK_MAC,
+      [field]: original === '0' ? '2' : `${original.slice(0, -1)}${original.endsWith('1') ? '2' : '1'}`,
+    };
     expect(callbackSignatureValid(tampered, KEY)).toBe(false);
     // dropping the field is a change too ("-" in its place)
     expect(callbackSignatureValid({ ...callback, P_SIGN: CALLBACK_MAC, [field]: '' }, KEY)).toBe(false);
   });
 
   it('refuses another key, a missing, short, non-hex or truncated signature', () => {
-    expect(callbackSignatureValid({ ...callback, P_SIGN: CALLBACK_MAC }, 'FFEEDDCCBBAA99887766554433221100')).toBe(false);
-    for (const sign of [undefined, '', 'zz', CALLBACK_MAC.slice(0, 38), `${CALLBACK_MAC}00`, CALLBACK_MAC.replace(/^./, 'g')]) {
+    expect(callbackSignatureValid({ ...callback, P_SIGN: CALLBACK_MAC }, 'FFEEDDCCBBAA99887766554433221100')).toBe(
+      false,
+    );
+    for (const sign of [
+      undefined,
+      '',
+      'zz',
+      CALLBACK_MAC.slice(0, 38),
+      `${CALLBACK_MAC}00`,
+      CALLBACK_MAC.replace(/^./, 'g'),
+    ]) {
       expect(callbackSignatureValid({ ...callback, P_SIGN: sign }, KEY), String(sign)).toBe(false);
     }
   });
 
-  it.each(REQUEST_MAC_FIELDS.filter((f) => f !== 'MERCHANT'))('the gateway side refuses a request whose %s was changed', (field) => {
-    const signed = { ...request, P_SIGN: REQUEST_MAC };
-    expect(requestSignatureValid(signed, KEY)).toBe(true);
-    expect(requestSignatureValid({ ...signed, [field]: `${signed[field as keyof typeof request]}9` }, KEY)).toBe(false);
-  });
+  it.each(REQUEST_MAC_FIELDS.filter((f) => f !== 'MERCHANT'))(
+    'the gateway side refuses a request whose %s was changed',
+    (field) => {
+      const signed = { ...request, P_SIGN: REQUEST_MAC };
+      expect(requestSignatureValid(signed, KEY)).toBe(true);
+      expect(requestSignatureValid({ ...signed, [field]: `${signed[field as keyof typeof request]}9` }, KEY)).toBe(
+        false,
+      );
+    },
+  );
 
   it('signs LANG nowhere: the shopper may switch the bank page language', () => {
     expect(requestSignatureValid({ ...request, LANG: 'RU', P_SIGN: REQUEST_MAC }, KEY)).toBe(true);
@@ -135,14 +154,16 @@ describe('Azericard amounts and timestamps', () => {
     expect(parseAmount('1299.90')).toBe(129990);
     expect(parseAmount('1299.9')).toBe(129990);
     expect(parseAmount('1299')).toBe(129900);
-    for (const bad of ['', '-1.00', '1,00', '1.000', '1e3', ' 1.00', '1.', '.5', '12345678901.00']) expect(parseAmount(bad), bad).toBeNull();
+    for (const bad of ['', '-1.00', '1,00', '1.000', '1e3', ' 1.00', '1.', '.5', '12345678901.00'])
+      expect(parseAmount(bad), bad).toBeNull();
   });
 
   it('writes and reads YYYYMMDDHHMMSS in UTC, refusing impossible dates', () => {
     const at = new Date('2026-11-23T20:15:00.987Z');
     expect(formatTimestamp(at)).toBe('20261123201500');
     expect(parseTimestamp('20261123201500')?.toISOString()).toBe('2026-11-23T20:15:00.000Z');
-    for (const bad of ['20261323201500', '20260230000000', '2026112320150', '2026-11-23', '20261123246000']) expect(parseTimestamp(bad), bad).toBeNull();
+    for (const bad of ['20261323201500', '20260230000000', '2026112320150', '2026-11-23', '20261123246000'])
+      expect(parseTimestamp(bad), bad).toBeNull();
   });
 
   it('takes a timestamp within an hour either way as fresh', () => {

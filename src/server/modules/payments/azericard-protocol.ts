@@ -46,7 +46,20 @@ export const REQUEST_MAC_FIELDS = [
 ] as const;
 
 /** The MAC order of the gateway's answer (gateway → shop: the callback). */
-export const CALLBACK_MAC_FIELDS = ['TERMINAL', 'TRTYPE', 'ORDER', 'AMOUNT', 'CURRENCY', 'ACTION', 'RC', 'APPROVAL', 'RRN', 'INT_REF', 'TIMESTAMP', 'NONCE'] as const;
+export const CALLBACK_MAC_FIELDS = [
+  'TERMINAL',
+  'TRTYPE',
+  'ORDER',
+  'AMOUNT',
+  'CURRENCY',
+  'ACTION',
+  'RC',
+  'APPROVAL',
+  'RRN',
+  'INT_REF',
+  'TIMESTAMP',
+  'NONCE',
+] as const;
 
 /** The fields of the form the shop posts (in the order of the protocol's table), P_SIGN last. */
 export const REQUEST_FIELDS = [

@@ -27,11 +27,15 @@ export function parseFormBody(text: string): Record<string, string> {
  */
 export function acceptFormPostsOnly(scope: FastifyInstance): void {
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) => {
-    try {
-      done(null, parseFormBody(body as string));
-    } catch (e) {
-      done(e as Error, undefined);
-    }
-  });
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_req, body, done) => {
+      try {
+        done(null, parseFormBody(body as string));
+      } catch (e) {
+        done(e as Error, undefined);
+      }
+    },
+  );
 }

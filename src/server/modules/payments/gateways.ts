@@ -27,11 +27,29 @@ export interface GatewaySettings {
  * The terminal a provider signs with: the real gateway's from AZERICARD_* (config), the test bank's from the
  * generated secret `testGatewayKey` and a fixed terminal id. Both speak the same protocol.
  */
-export function gatewaySettings(provider: Provider, config: Pick<Config, 'payments' | 'siteTitle'>, secrets: Pick<Secrets, 'testGatewayKey'>): GatewaySettings {
+export function gatewaySettings(
+  provider: Provider,
+  config: Pick<Config, 'payments' | 'siteTitle'>,
+  secrets: Pick<Secrets, 'testGatewayKey'>,
+): GatewaySettings {
   const az = config.payments.azericard;
   const merchName = az.merchName ?? config.siteTitle;
   if (provider === 'test') {
-    return { provider, url: (origin) => `${origin}${TEST_BANK_PATH}`, terminal: TEST_TERMINAL, key: secrets.testGatewayKey, merchName, merchGmt: az.merchGmt };
+    return {
+      provider,
+      url: (origin) => `${origin}${TEST_BANK_PATH}`,
+      terminal: TEST_TERMINAL,
+      key: secrets.testGatewayKey,
+      merchName,
+      merchGmt: az.merchGmt,
+    };
   }
-  return { provider, url: () => az.url ?? '', terminal: az.terminal ?? '', key: az.key, merchName, merchGmt: az.merchGmt };
+  return {
+    provider,
+    url: () => az.url ?? '',
+    terminal: az.terminal ?? '',
+    key: az.key,
+    merchName,
+    merchGmt: az.merchGmt,
+  };
 }

@@ -10,7 +10,8 @@ import type { Services } from '../../services.ts';
 import { acceptFormPostsOnly } from './form-body.ts';
 import { CALLBACK_PATH, RETURN_PATH } from './gateways.ts';
 
-const asFields = (body: unknown): Record<string, string> | null => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, string>) : null);
+const asFields = (body: unknown): Record<string, string> | null =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, string>) : null;
 
 /**
  * POST /api/payments/azericard/callback — the card gateway's answer, server to server (decision 0025). The gateway
@@ -33,9 +34,14 @@ export async function registerPaymentsApi(api: FastifyInstance, services: Servic
   });
 }
 
-function logCallback(req: FastifyRequest, fields: Record<string, string>, result: Awaited<ReturnType<Services['payments']['callback']>>): void {
+function logCallback(
+  req: FastifyRequest,
+  fields: Record<string, string>,
+  result: Awaited<ReturnType<Services['payments']['callback']>>,
+): void {
   const order = typeof fields.ORDER === 'string' ? fields.ORDER.slice(0, 32) : undefined;
-  if (result.ok) req.log.info({ order, approved: result.data.approved, action: fields.ACTION, rc: fields.RC }, 'payment callback');
+  if (result.ok)
+    req.log.info({ order, approved: result.data.approved, action: fields.ACTION, rc: fields.RC }, 'payment callback');
   else req.log.warn({ order, kind: result.kind, code: result.code, errors: result.errors }, 'payment callback refused');
 }
 
@@ -59,7 +65,13 @@ export async function registerPaymentReturn(app: FastifyInstance, services: Serv
       }
       const status = err.statusCode ?? 500;
       if (status >= 500) req.log.error({ err }, 'payment return failed');
-      return sendPlainPage(reply, status >= 500 ? 500 : status, status >= 500 ? 'errors.unexpected' : 'errors.badRequest', i18n, config);
+      return sendPlainPage(
+        reply,
+        status >= 500 ? 500 : status,
+        status >= 500 ? 'errors.unexpected' : 'errors.badRequest',
+        i18n,
+        config,
+      );
     });
     const back = async (req: FastifyRequest, reply: FastifyReply, ref: string) => {
       const target = await services.payments.returnTarget(ref);
@@ -77,7 +89,8 @@ export async function registerPaymentReturn(app: FastifyInstance, services: Serv
     scope.get(RETURN_PATH, async (req, reply) => back(req, reply, refOf(req)));
     scope.post(RETURN_PATH, async (req, reply) => {
       const fields = asFields(req.body);
-      if (fields && typeof fields.P_SIGN === 'string') logCallback(req, fields, await services.payments.callback(fields, services.payments.provider));
+      if (fields && typeof fields.P_SIGN === 'string')
+        logCallback(req, fields, await services.payments.callback(fields, services.payments.provider));
       return back(req, reply, refOf(req) || (typeof fields?.ORDER === 'string' ? fields.ORDER : ''));
     });
   });

@@ -15,9 +15,17 @@ import { formatTimestamp, signCallback } from './azericard-protocol.ts';
 
 /** Test helpers of the payments module: the whole app (API, return route, test bank) and the bank's answers. */
 
-export async function paymentsApp(database: Database, env: Record<string, string> = {}): Promise<{ app: FastifyInstance; services: Services; secrets: Secrets }> {
+export async function paymentsApp(
+  database: Database,
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; services: Services; secrets: Secrets }> {
   const secrets = ephemeralSecrets();
-  const config = loadConfig({ ...CHECKOUT_ENV, NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'payments-test-data'), ...env });
+  const config = loadConfig({
+    ...CHECKOUT_ENV,
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), 'payments-test-data'),
+    ...env,
+  });
   const services = createServices(database, config, createI18n(), secrets);
   const app = await createApp({ services, build: probeBuild(), clientDir: '/nonexistent', logger: false });
   await app.ready();
@@ -33,13 +41,23 @@ export interface PlacedCardOrder {
 }
 
 /** A shopper places a card (or installment) order through the real checkout, reading the SMS code from the outbox. */
-export async function placeCardOrder(submit: Submit, database: Database, mobile: string, cart: { id: number; qty: number }[], over: Record<string, unknown> = {}): Promise<PlacedCardOrder> {
+export async function placeCardOrder(
+  submit: Submit,
+  database: Database,
+  mobile: string,
+  cart: { id: number; qty: number }[],
+  over: Record<string, unknown> = {},
+): Promise<PlacedCardOrder> {
   const key = randomUUID();
   const payload = pickupCash(mobile, cart, { payment: 'card', ...over });
   const first = await submit(payload, key);
   if (first.status !== 200) throw new Error(`checkout: ${first.status} ${JSON.stringify(first.body)}`);
-  const done = await submit({ ...payload, otpToken: first.body.data!.otpToken, otpCode: await lastCode(database, mobile) }, key);
-  if (done.status !== 200 || done.body.data?.next !== 'azericard') throw new Error(`checkout: ${done.status} ${JSON.stringify(done.body)}`);
+  const done = await submit(
+    { ...payload, otpToken: first.body.data!.otpToken, otpCode: await lastCode(database, mobile) },
+    key,
+  );
+  if (done.status !== 200 || done.body.data?.next !== 'azericard')
+    throw new Error(`checkout: ${done.status} ${JSON.stringify(done.body)}`);
   return done.body.data as unknown as PlacedCardOrder;
 }
 

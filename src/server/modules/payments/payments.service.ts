@@ -129,8 +129,12 @@ export class PaymentsService {
   async start(order: PaymentStart, shopOrigin: string): Promise<Result<StartedPayment>> {
     const gw = this.gateway(this.provider);
     const origin = normalOrigin(shopOrigin);
-    if (!origin || !gw.key || !Number.isSafeInteger(order.total) || order.total <= 0) return fail('invalid', 'payment.error.start');
-    const installment = order.kind === 'installment' && order.creditCard && order.creditMonths ? { card: order.creditCard, months: order.creditMonths } : null;
+    if (!origin || !gw.key || !Number.isSafeInteger(order.total) || order.total <= 0)
+      return fail('invalid', 'payment.error.start');
+    const installment =
+      order.kind === 'installment' && order.creditCard && order.creditMonths
+        ? { card: order.creditCard, months: order.creditMonths }
+        : null;
     const at = this.now();
     let reference: string;
     try {
@@ -186,7 +190,8 @@ export class PaymentsService {
   private describe(description: string, installment: { card: string; months: number } | null, lang: Lang): string {
     if (!installment) return clip(description, DESC_MAX) || '-';
     const cardKey = `payment.cards.${installment.card}`;
-    const card = this.i18n.catalogs[lang][cardKey] !== undefined ? this.i18n.t(lang, cardKey) : installment.card.toUpperCase();
+    const card =
+      this.i18n.catalogs[lang][cardKey] !== undefined ? this.i18n.t(lang, cardKey) : installment.card.toUpperCase();
     const suffix = this.i18n.t(lang, 'payment.desc.installment', { card, months: installment.months });
     const room = DESC_MAX - Array.from(suffix).length - 3;
     return `${clip(description, Math.max(room, 0))} · ${suffix}`;
@@ -231,9 +236,10 @@ export class PaymentsService {
         }
         if (!(await repo.settle(current.id, outcome))) throw new Abort(fail('conflict', 'payment.error.settled'));
         const note = noteOf(provider, f, outcome);
-        const moved = outcome.status === 'approved'
-          ? await this.settlement.markPaid(tx, current.order_id, note)
-          : await this.settlement.markPaymentFailed(tx, current.order_id, note);
+        const moved =
+          outcome.status === 'approved'
+            ? await this.settlement.markPaid(tx, current.order_id, note)
+            : await this.settlement.markPaymentFailed(tx, current.order_id, note);
         if (!moved.ok) throw new Abort(moved);
         return ok(reply);
       });
@@ -250,7 +256,11 @@ export class PaymentsService {
   }
 
   /** A repeat of an answer already recorded: the same outcome changes nothing (200); another one is refused. */
-  private repeated(current: PaymentRow, outcome: PaymentOutcome, reply: GatewayCallbackReply): Result<GatewayCallbackReply> {
+  private repeated(
+    current: PaymentRow,
+    outcome: PaymentOutcome,
+    reply: GatewayCallbackReply,
+  ): Result<GatewayCallbackReply> {
     if (current.status !== outcome.status) throw new Abort(fail('conflict', 'payment.error.settled'));
     return ok(reply);
   }
@@ -299,6 +309,13 @@ function normalOrigin(origin: string): string | null {
 /** The line in the order's history: who answered and what. */
 function noteOf(provider: Provider, f: GatewayCallback, o: PaymentOutcome): string {
   const bank = provider === 'test' ? 'test bank' : 'Azericard';
-  const parts = [`${bank} ${o.status}`, `ACTION ${f.ACTION}`, o.rc && `RC ${o.rc}`, o.approval && `approval ${o.approval}`, o.rrn && `RRN ${o.rrn}`, o.cardMasked && `card ${o.cardMasked}`];
+  const parts = [
+    `${bank} ${o.status}`,
+    `ACTION ${f.ACTION}`,
+    o.rc && `RC ${o.rc}`,
+    o.approval && `approval ${o.approval}`,
+    o.rrn && `RRN ${o.rrn}`,
+    o.cardMasked && `card ${o.cardMasked}`,
+  ];
   return parts.filter(Boolean).join(', ');
 }

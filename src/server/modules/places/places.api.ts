@@ -3,7 +3,6 @@ import { districtsRequest, langOnlyRequest, placesRequest } from '../../../domai
 import type { Services } from '../../services.ts';
 import { parseWith, requestLang, send } from '../../platform/api.ts';
 
-
 /** GET /api/places/cities, /api/places/districts?city=, /api/places/places?district=, /api/places/branches — the delivery form's lists. */
 export async function registerPlacesApi(api: FastifyInstance, services: Services): Promise<void> {
   const { i18n, places } = services;

@@ -15,7 +15,13 @@ export class PlacesRepo {
   }
 
   districts(cityId: number) {
-    return this.db.selectFrom('districts').select(['id', 'city_id', 'title_az', 'title_ru', 'title_en']).where('city_id', '=', cityId).orderBy('position').orderBy('id').execute();
+    return this.db
+      .selectFrom('districts')
+      .select(['id', 'city_id', 'title_az', 'title_ru', 'title_en'])
+      .where('city_id', '=', cityId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
   }
 
   places(districtId: number) {
@@ -57,6 +63,11 @@ export class PlacesRepo {
   }
 
   branch(id: number) {
-    return this.db.selectFrom('branches').select(['id', 'city_id']).where('id', '=', id).where('active', '=', 1).executeTakeFirst();
+    return this.db
+      .selectFrom('branches')
+      .select(['id', 'city_id'])
+      .where('id', '=', id)
+      .where('active', '=', 1)
+      .executeTakeFirst();
   }
 }

@@ -39,7 +39,13 @@ export class PlacesService {
   async cities(lang: Lang = DEFAULT_LANG): Promise<Result<{ cities: CityView[] }>> {
     const rows = await this.repo.cities();
     return ok({
-      cities: rows.map((c) => ({ id: c.id, slug: c.slug, title: title(c, lang), delivery: c.delivery === 1, freeDeliveryThreshold: c.free_delivery_threshold === 1 })),
+      cities: rows.map((c) => ({
+        id: c.id,
+        slug: c.slug,
+        title: title(c, lang),
+        delivery: c.delivery === 1,
+        freeDeliveryThreshold: c.free_delivery_threshold === 1,
+      })),
     });
   }
 
@@ -51,7 +57,13 @@ export class PlacesService {
   async places(districtId: number, lang: Lang = DEFAULT_LANG): Promise<Result<{ places: PlaceView[] }>> {
     const rows = await this.repo.places(districtId);
     return ok({
-      places: rows.map((p) => ({ id: p.id, districtId: p.district_id, title: title(p, lang), deliveryPrice: p.delivery_price, oneDay: p.one_day === 1 })),
+      places: rows.map((p) => ({
+        id: p.id,
+        districtId: p.district_id,
+        title: title(p, lang),
+        deliveryPrice: p.delivery_price,
+        oneDay: p.one_day === 1,
+      })),
     });
   }
 

@@ -12,7 +12,13 @@ import { reviewBody } from './reviews.validators.ts';
 import { parseWith } from '../../platform/api.ts';
 import type { Database } from '../../db/kysely.ts';
 
-const valid = { productId: FX.product.galaxy, review: 'Çox yaxşı telefondur <b>bold</b>', fullName: 'Nigar Əliyeva', email: 'Nigar.Aliyeva@mail.az', rating: 5 };
+const valid = {
+  productId: FX.product.galaxy,
+  review: 'Çox yaxşı telefondur <b>bold</b>',
+  fullName: 'Nigar Əliyeva',
+  email: 'Nigar.Aliyeva@mail.az',
+  rating: 5,
+};
 
 const service = (database: Database) => new ReviewsService(new ReviewsRepo(database.db, database.dialect));
 /** what the route does: parse, then submit */
@@ -36,8 +42,18 @@ describeEachEngine(
       const svc = service(ctx.database);
       const r = await svc.submit(valid, '10.1.1.1');
       expect(r).toEqual({ ok: true, data: { status: 'pending' } });
-      const row = await ctx.database.db.selectFrom('reviews').selectAll().where('ip', '=', '10.1.1.1').executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ status: 'pending', review: valid.review, full_name: 'Nigar Əliyeva', email: 'nigar.aliyeva@mail.az', rating: 5 });
+      const row = await ctx.database.db
+        .selectFrom('reviews')
+        .selectAll()
+        .where('ip', '=', '10.1.1.1')
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        status: 'pending',
+        review: valid.review,
+        full_name: 'Nigar Əliyeva',
+        email: 'nigar.aliyeva@mail.az',
+        rating: 5,
+      });
       const { services } = await api(ctx.database);
       const before = await services.catalog.product('az', FX.product.galaxy);
       expect(before!.reviews).toEqual([]);
@@ -50,7 +66,11 @@ describeEachEngine(
     });
 
     it('rejects invalid input with field errors', async () => {
-      const r = await submitRaw(ctx.database, { productId: 'x', review: '  ', email: 'not-an-email', rating: 6, extra: 1 }, '10.1.1.2');
+      const r = await submitRaw(
+        ctx.database,
+        { productId: 'x', review: '  ', email: 'not-an-email', rating: 6, extra: 1 },
+        '10.1.1.2',
+      );
       expect(r.ok).toBe(false);
       if (r.ok) return;
       expect(r.kind).toBe('invalid');
@@ -62,8 +82,16 @@ describeEachEngine(
         rating: 'validation.rating',
         extra: 'validation.unknownField',
       });
-      const long = await submitRaw(ctx.database, { ...valid, review: 'a'.repeat(2001), fullName: 'b'.repeat(101), rating: 2.5 }, '10.1.1.2');
-      expect(!long.ok && long.errors).toMatchObject({ review: 'validation.reviewTooLong', fullName: 'validation.nameTooLong', rating: 'validation.rating' });
+      const long = await submitRaw(
+        ctx.database,
+        { ...valid, review: 'a'.repeat(2001), fullName: 'b'.repeat(101), rating: 2.5 },
+        '10.1.1.2',
+      );
+      expect(!long.ok && long.errors).toMatchObject({
+        review: 'validation.reviewTooLong',
+        fullName: 'validation.nameTooLong',
+        rating: 'validation.rating',
+      });
       for (const email of ['.abc@mail.az', 'abc@mail', 'ab c@mail.az', 'abc@-mail.az']) {
         const e = await submitRaw(ctx.database, { ...valid, email }, '10.1.1.2');
         expect(!e.ok && e.errors?.email, email).toBe('validation.email');
@@ -81,7 +109,12 @@ describeEachEngine(
     it('limits submissions to 5 per IP per hour (429, translated) over the API', async () => {
       const { app } = await api(ctx.database);
       const post = (lang: string) =>
-        app.inject({ method: 'POST', url: '/api/reviews', headers: { 'x-forwarded-for': '10.9.9.9' }, payload: { ...valid, lang } });
+        app.inject({
+          method: 'POST',
+          url: '/api/reviews',
+          headers: { 'x-forwarded-for': '10.9.9.9' },
+          payload: { ...valid, lang },
+        });
       for (let i = 0; i < 5; i++) {
         const res = await post('az');
         expect(res.statusCode).toBe(200);
@@ -89,8 +122,16 @@ describeEachEngine(
       }
       const res = await post('ru');
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ ok: false, error: 'Вы отправили слишком много отзывов. Попробуйте снова через час.' });
-      const other = await app.inject({ method: 'POST', url: '/api/reviews', headers: { 'x-forwarded-for': '10.9.9.8' }, payload: valid });
+      expect(res.json()).toEqual({
+        ok: false,
+        error: 'Вы отправили слишком много отзывов. Попробуйте снова через час.',
+      });
+      const other = await app.inject({
+        method: 'POST',
+        url: '/api/reviews',
+        headers: { 'x-forwarded-for': '10.9.9.8' },
+        payload: valid,
+      });
       expect(other.statusCode).toBe(200);
       await app.close();
     });
@@ -104,11 +145,28 @@ describeEachEngine(
 
     it('gives translated field errors over the API and never a 500 on malformed bodies', async () => {
       const { app } = await api(ctx.database);
-      const res = await app.inject({ method: 'POST', url: '/api/reviews', payload: { lang: 'en', productId: FX.product.galaxy, rating: 0 } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/reviews',
+        payload: { lang: 'en', productId: FX.product.galaxy, rating: 0 },
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ ok: false, errors: { review: 'Required field', fullName: 'Required field', email: 'Required field', rating: 'Choose from 1 to 5 stars' } });
+      expect(res.json()).toMatchObject({
+        ok: false,
+        errors: {
+          review: 'Required field',
+          fullName: 'Required field',
+          email: 'Required field',
+          rating: 'Choose from 1 to 5 stars',
+        },
+      });
       for (const payload of ['[]', '"x"', 'null', '{"productId": 1e400}']) {
-        const r = await app.inject({ method: 'POST', url: '/api/reviews', headers: { 'content-type': 'application/json' }, payload });
+        const r = await app.inject({
+          method: 'POST',
+          url: '/api/reviews',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
         expect(r.statusCode, payload).toBeLessThan(500);
       }
       await app.close();

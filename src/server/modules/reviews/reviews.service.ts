@@ -26,7 +26,8 @@ export class ReviewsService {
       if (ip) {
         // serialise submissions from one address so that a burst cannot slip past the limit between count and insert
         await trx.lock(`reviews:${ip}`);
-        if ((await trx.countFromIpSince(ip, since)) >= REVIEWS_PER_IP_PER_HOUR) return fail('tooMany', 'reviews.tooMany');
+        if ((await trx.countFromIpSince(ip, since)) >= REVIEWS_PER_IP_PER_HOUR)
+          return fail('tooMany', 'reviews.tooMany');
       }
       await trx.insertPending({
         productId: v.productId,

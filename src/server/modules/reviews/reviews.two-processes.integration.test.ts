@@ -8,10 +8,22 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 
 /** Starts a writer process; `go()` lets it begin, `done` is its result. */
 function writer(file: string, worker: number, count: number) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/testing/review-writer.ts', file, String(worker), String(count), String(FX.product.galaxy)], {
-    cwd: root,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const proc = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/server/testing/review-writer.ts',
+      file,
+      String(worker),
+      String(count),
+      String(FX.product.galaxy),
+    ],
+    {
+      cwd: root,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   let out = '';
   let onReady: () => void;
   const ready = new Promise<void>((resolve) => (onReady = resolve));
@@ -21,7 +33,11 @@ function writer(file: string, worker: number, count: number) {
   });
   const done = new Promise<{ ok: number; failed: string[] }>((resolve, reject) => {
     proc.on('error', reject);
-    proc.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`writer exited ${code}: ${out}`))));
+    proc.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').pop()!))
+        : reject(new Error(`writer exited ${code}: ${out}`)),
+    );
   });
   return { ready, go: () => proc.stdin.write('go\n'), done };
 }

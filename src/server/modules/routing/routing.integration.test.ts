@@ -44,37 +44,112 @@ describeEachEngine(
     it("answers a renamed page's old path with its current one, in each language, whichever way the path changed", async () => {
       const db = ctx.database.db;
       // the catalogue's editors update the row
-      await db.updateTable('routes').set({ path: 'smartfonlar-ve-telefonlar' }).where('lang', '=', 'az').where('path', '=', 'smartfonlar').execute();
-      expect(await service().resolve('az', '/smartfonlar')).toEqual({ kind: 'redirect', to: '/smartfonlar-ve-telefonlar' });
+      await db
+        .updateTable('routes')
+        .set({ path: 'smartfonlar-ve-telefonlar' })
+        .where('lang', '=', 'az')
+        .where('path', '=', 'smartfonlar')
+        .execute();
+      expect(await service().resolve('az', '/smartfonlar')).toEqual({
+        kind: 'redirect',
+        to: '/smartfonlar-ve-telefonlar',
+      });
       // an old az path asked for under /ru goes to the ru page of the same entity
       expect(await service().resolve('ru', '/smartfonlar')).toEqual({ kind: 'redirect', to: '/ru/smartfony' });
       // renamed again: both old paths lead to the newest one, never through a chain
-      await db.updateTable('routes').set({ path: 'telefonlar' }).where('lang', '=', 'az').where('entity_id', '=', 7).execute();
+      await db
+        .updateTable('routes')
+        .set({ path: 'telefonlar' })
+        .where('lang', '=', 'az')
+        .where('entity_id', '=', 7)
+        .execute();
       expect(await service().resolve('az', '/smartfonlar')).toEqual({ kind: 'redirect', to: '/telefonlar' });
-      expect(await service().resolve('az', '/smartfonlar-ve-telefonlar')).toEqual({ kind: 'redirect', to: '/telefonlar' });
+      expect(await service().resolve('az', '/smartfonlar-ve-telefonlar')).toEqual({
+        kind: 'redirect',
+        to: '/telefonlar',
+      });
       // the content editors delete and insert the rows
       await db.deleteFrom('routes').where('lang', '=', 'en').where('entity_id', '=', 7).execute();
-      await db.insertInto('routes').values({ lang: 'en', path: 'phones', view: 'Category', entity_id: 7, seo_title: null, seo_desc: null, seo_keywords: null }).execute();
+      await db
+        .insertInto('routes')
+        .values({
+          lang: 'en',
+          path: 'phones',
+          view: 'Category',
+          entity_id: 7,
+          seo_title: null,
+          seo_desc: null,
+          seo_keywords: null,
+        })
+        .execute();
       expect(await service().resolve('en', '/smartphones')).toEqual({ kind: 'redirect', to: '/en/phones' });
       // a new page that takes an old path wins over the memory of it
-      await db.insertInto('routes').values({ lang: 'az', path: 'smartfonlar', view: 'Brand', entity_id: 3, seo_title: null, seo_desc: null, seo_keywords: null }).execute();
+      await db
+        .insertInto('routes')
+        .values({
+          lang: 'az',
+          path: 'smartfonlar',
+          view: 'Brand',
+          entity_id: 3,
+          seo_title: null,
+          seo_desc: null,
+          seo_keywords: null,
+        })
+        .execute();
       expect(await service().resolve('az', '/smartfonlar')).toMatchObject({ kind: 'view', view: 'Brand', entityId: 3 });
       // the entity's page is gone: its old paths are not found
       await db.deleteFrom('routes').where('view', '=', 'Category').where('entity_id', '=', 7).execute();
       expect(await service().resolve('az', '/smartfonlar-ve-telefonlar')).toEqual({ kind: 'notFound' });
       expect(await service().resolve('en', '/smartphones')).toEqual({ kind: 'notFound' });
-      const kept = await db.selectFrom('route_redirects').select(['lang', 'path']).where('entity_id', '=', 7).orderBy('lang').orderBy('path').execute();
+      const kept = await db
+        .selectFrom('route_redirects')
+        .select(['lang', 'path'])
+        .where('entity_id', '=', 7)
+        .orderBy('lang')
+        .orderBy('path')
+        .execute();
       // one row per old path, however often it moved
-      expect(kept.map((r) => `${r.lang}:${r.path}`)).toEqual(['az:smartfonlar', 'az:smartfonlar-ve-telefonlar', 'az:telefonlar', 'en:phones', 'en:smartphones', 'ru:smartfony']);
+      expect(kept.map((r) => `${r.lang}:${r.path}`)).toEqual([
+        'az:smartfonlar',
+        'az:smartfonlar-ve-telefonlar',
+        'az:telefonlar',
+        'en:phones',
+        'en:smartphones',
+        'ru:smartfony',
+      ]);
     });
   },
   async (database) => {
     await database.db
       .insertInto('routes')
       .values([
-        { lang: 'az', path: 'smartfonlar', view: 'Category', entity_id: 7, seo_title: null, seo_desc: null, seo_keywords: null },
-        { lang: 'ru', path: 'smartfony', view: 'Category', entity_id: 7, seo_title: 'Смартфоны — купить', seo_desc: null, seo_keywords: null },
-        { lang: 'en', path: 'smartphones', view: 'Category', entity_id: 7, seo_title: null, seo_desc: null, seo_keywords: null },
+        {
+          lang: 'az',
+          path: 'smartfonlar',
+          view: 'Category',
+          entity_id: 7,
+          seo_title: null,
+          seo_desc: null,
+          seo_keywords: null,
+        },
+        {
+          lang: 'ru',
+          path: 'smartfony',
+          view: 'Category',
+          entity_id: 7,
+          seo_title: 'Смартфоны — купить',
+          seo_desc: null,
+          seo_keywords: null,
+        },
+        {
+          lang: 'en',
+          path: 'smartphones',
+          view: 'Category',
+          entity_id: 7,
+          seo_title: null,
+          seo_desc: null,
+          seo_keywords: null,
+        },
       ])
       .execute();
   },

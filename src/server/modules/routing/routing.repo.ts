@@ -10,7 +10,11 @@ export class RoutingRepo {
 
   /** the entities whose page had this path before (one row per language it was used in; migration 0020) */
   findMoved(path: string) {
-    return this.db.selectFrom('route_redirects').select(['lang', 'view', 'entity_id']).where('path', '=', path).execute();
+    return this.db
+      .selectFrom('route_redirects')
+      .select(['lang', 'view', 'entity_id'])
+      .where('path', '=', path)
+      .execute();
   }
 
   /** every language's row of an entity's page; for a view without an entity (`entityId` null), the view's rows */

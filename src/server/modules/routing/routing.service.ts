@@ -57,7 +57,9 @@ export class RoutingService {
     if (!was) return { kind: 'notFound' };
     const now = await this.repo.findForEntity(was.view, was.entity_id);
     const target = now.find((r) => r.lang === lang) ?? now.find((r) => r.lang === was.lang);
-    return target && LANGS.includes(target.lang as Lang) ? { kind: 'redirect', to: localePath(target.lang as Lang, `/${target.path}`) } : { kind: 'notFound' };
+    return target && LANGS.includes(target.lang as Lang)
+      ? { kind: 'redirect', to: localePath(target.lang as Lang, `/${target.path}`) }
+      : { kind: 'notFound' };
   }
 
   pathsFor(view: string, ids: number[], lang: Lang) {

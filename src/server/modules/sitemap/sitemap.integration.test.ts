@@ -25,7 +25,9 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 
 /** Another instance's own connection to the same database (a second process of the shop). */
 const secondInstance = (database: Database) =>
-  database.dialect === 'postgres' ? openDatabase({ databaseUrl: postgresUrlOf(database.describe), poolSize: 2 }) : openDatabase({ sqliteFile: database.describe.replace(/^sqlite:/, '') });
+  database.dialect === 'postgres'
+    ? openDatabase({ databaseUrl: postgresUrlOf(database.describe), poolSize: 2 })
+    : openDatabase({ sqliteFile: database.describe.replace(/^sqlite:/, '') });
 
 async function until(check: () => Promise<boolean>, what: string, ms = 5_000): Promise<number> {
   const started = Date.now();
@@ -41,15 +43,36 @@ describeEachEngine(
   (ctx) => {
     it('the index lists a products part per block, then categories, brands and content; a part lists each active product with its three languages', async () => {
       // the inactive product has a path, but no page: it must stay out
-      await ctx.database.db.insertInto('routes').values({ lang: 'az', path: 'gizli-mehsul', view: 'Product', entity_id: FX.product.inactive, seo_title: null, seo_desc: null, seo_keywords: null }).execute();
+      await ctx.database.db
+        .insertInto('routes')
+        .values({
+          lang: 'az',
+          path: 'gizli-mehsul',
+          view: 'Product',
+          entity_id: FX.product.inactive,
+          seo_title: null,
+          seo_desc: null,
+          seo_keywords: null,
+        })
+        .execute();
       const a = await app(ctx.database);
       const index = await a.inject({ method: 'GET', url: '/sitemap.xml' });
       expect(index.statusCode).toBe(200);
       expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
-      expect(locs(index.body)).toEqual([`${ORIGIN}/sitemap-products-1.xml`, `${ORIGIN}/sitemap-categories.xml`, `${ORIGIN}/sitemap-brands.xml`, `${ORIGIN}/sitemap-content.xml`]);
+      expect(locs(index.body)).toEqual([
+        `${ORIGIN}/sitemap-products-1.xml`,
+        `${ORIGIN}/sitemap-categories.xml`,
+        `${ORIGIN}/sitemap-brands.xml`,
+        `${ORIGIN}/sitemap-content.xml`,
+      ]);
       const products = await a.inject({ method: 'GET', url: '/sitemap-products-1.xml' });
       expect(products.statusCode).toBe(200);
-      const paths = await ctx.database.db.selectFrom('routes').select(['lang', 'path']).where('view', '=', 'Product').where('entity_id', '=', FX.product.iphone).execute();
+      const paths = await ctx.database.db
+        .selectFrom('routes')
+        .select(['lang', 'path'])
+        .where('view', '=', 'Product')
+        .where('entity_id', '=', FX.product.iphone)
+        .execute();
       const az = paths.find((p) => p.lang === 'az')!.path;
       const ru = paths.find((p) => p.lang === 'ru')!.path;
       expect(products.body).toContain(`<loc>${ORIGIN}/${az}</loc>`);
@@ -69,9 +92,28 @@ describeEachEngine(
     });
 
     it('splits products into parts of the given size and escapes paths', async () => {
-      await ctx.database.db.insertInto('routes').values({ lang: 'az', path: 'a&b-page', view: 'Faq', entity_id: null, seo_title: null, seo_desc: null, seo_keywords: null }).execute();
+      await ctx.database.db
+        .insertInto('routes')
+        .values({
+          lang: 'az',
+          path: 'a&b-page',
+          view: 'Faq',
+          entity_id: null,
+          seo_title: null,
+          seo_desc: null,
+          seo_keywords: null,
+        })
+        .execute();
       const svc = new SitemapService(new SitemapRepo(ctx.database.db), { partSize: 2 });
-      const active = Number((await ctx.database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('active', '=', 1).executeTakeFirst())?.n);
+      const active = Number(
+        (
+          await ctx.database.db
+            .selectFrom('products')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('active', '=', 1)
+            .executeTakeFirst()
+        )?.n,
+      );
       const index = await svc.index(ORIGIN);
       expect(locs(index).filter((l) => l.includes('products-'))).toHaveLength(Math.ceil(active / 2));
       const first = await svc.part(ORIGIN, 'products-1');
@@ -98,22 +140,58 @@ describeEachEngine(
         await a.db
           .insertInto('routes')
           .values(
-            (['az', 'ru', 'en'] as const).map((lang) => ({ lang, path: `yeni-mehsul-${lang}`, view: 'Product', entity_id: FX.product.inactive, seo_title: null, seo_desc: null, seo_keywords: null })),
+            (['az', 'ru', 'en'] as const).map((lang) => ({
+              lang,
+              path: `yeni-mehsul-${lang}`,
+              view: 'Product',
+              entity_id: FX.product.inactive,
+              seo_title: null,
+              seo_desc: null,
+              seo_keywords: null,
+            })),
           )
           .execute();
-        const took = await until(async () => (await products()).includes(`<loc>${ORIGIN}/yeni-mehsul-az</loc>`), "the new product in B's sitemap");
+        const took = await until(
+          async () => (await products()).includes(`<loc>${ORIGIN}/yeni-mehsul-az</loc>`),
+          "the new product in B's sitemap",
+        );
         expect(took).toBeLessThan(2_500);
         expect(await products()).toContain(`hreflang="ru" href="${ORIGIN}/ru/yeni-mehsul-ru"`);
         expect((await products()).match(/<url>/g)).toHaveLength(listed + 1);
 
         // A switches a product off: it leaves B's sitemap
-        const iphone = (await a.db.selectFrom('routes').select('path').where('view', '=', 'Product').where('entity_id', '=', FX.product.iphone).where('lang', '=', 'az').executeTakeFirstOrThrow()).path;
+        const iphone = (
+          await a.db
+            .selectFrom('routes')
+            .select('path')
+            .where('view', '=', 'Product')
+            .where('entity_id', '=', FX.product.iphone)
+            .where('lang', '=', 'az')
+            .executeTakeFirstOrThrow()
+        ).path;
         await a.db.updateTable('products').set({ active: 0 }).where('id', '=', FX.product.iphone).execute();
-        await until(async () => !(await products()).includes(`<loc>${ORIGIN}/${iphone}</loc>`), "the switched-off product out of B's sitemap");
+        await until(
+          async () => !(await products()).includes(`<loc>${ORIGIN}/${iphone}</loc>`),
+          "the switched-off product out of B's sitemap",
+        );
 
         // A adds a content page's path
-        await a.db.insertInto('routes').values({ lang: 'az', path: 'tez-tez-verilen', view: 'Faq', entity_id: null, seo_title: null, seo_desc: null, seo_keywords: null }).execute();
-        await until(async () => (await content()).includes(`${ORIGIN}/tez-tez-verilen`), "the new page in B's content part");
+        await a.db
+          .insertInto('routes')
+          .values({
+            lang: 'az',
+            path: 'tez-tez-verilen',
+            view: 'Faq',
+            entity_id: null,
+            seo_title: null,
+            seo_desc: null,
+            seo_keywords: null,
+          })
+          .execute();
+        await until(
+          async () => (await content()).includes(`${ORIGIN}/tez-tez-verilen`),
+          "the new page in B's content part",
+        );
       } finally {
         await b.close();
         await other.close();
@@ -143,7 +221,15 @@ describeEachEngine(
       const res = await a.inject({ method: 'GET', url: '/robots.txt' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-      for (const line of ['Disallow: /api/', 'Disallow: /cart', 'Disallow: /en/checkout', 'Disallow: /ru/cabinet', 'Disallow: /admin', `Sitemap: ${ORIGIN}/sitemap.xml`]) expect(res.body).toContain(line);
+      for (const line of [
+        'Disallow: /api/',
+        'Disallow: /cart',
+        'Disallow: /en/checkout',
+        'Disallow: /ru/cabinet',
+        'Disallow: /admin',
+        `Sitemap: ${ORIGIN}/sitemap.xml`,
+      ])
+        expect(res.body).toContain(line);
       expect(res.body).not.toMatch(/Disallow: \/\s*$/m);
       await a.close();
     });

@@ -68,7 +68,12 @@ export class SitemapRepo {
 
   /** The views present in `routes` other than products (for the content part). */
   async otherViews(exclude: string[]): Promise<string[]> {
-    const rows = await this.db.selectFrom('routes').select('view').distinct().where('view', 'not in', exclude).execute();
+    const rows = await this.db
+      .selectFrom('routes')
+      .select('view')
+      .distinct()
+      .where('view', 'not in', exclude)
+      .execute();
     return rows.map((r) => r.view).sort();
   }
 
@@ -76,7 +81,10 @@ export class SitemapRepo {
    * Ids of the content entities that answer a page now: active pages, published active articles, open vacancies,
    * running campaigns. A view not listed here is taken as it is.
    */
-  async liveIds(nowIso: string, today: string): Promise<Record<'Page' | 'Article' | 'Vacancy' | 'Campaign', Set<number>>> {
+  async liveIds(
+    nowIso: string,
+    today: string,
+  ): Promise<Record<'Page' | 'Article' | 'Vacancy' | 'Campaign', Set<number>>> {
     const ids = (rows: { id: number }[]) => new Set(rows.map((r) => r.id));
     const [pages, articles, vacancies, campaigns] = await Promise.all([
       this.db.selectFrom('pages').select('id').where('active', '=', 1).execute(),

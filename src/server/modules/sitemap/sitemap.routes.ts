@@ -4,24 +4,61 @@ import { requestOrigin } from '../../platform/ssr.ts';
 import { LANGS } from '../../../domain/i18n.ts';
 
 /** Pages no search engine should index: the shopper's own pages, forms and the API (their twins in every language). */
-const PRIVATE = ['/api/', '/admin', '/cart', '/checkout', '/cabinet', '/login', '/signup', '/remind', '/new-password', '/order', '/wishlist', '/compare', '/search', '/payment/', '/test-bank/'];
+const PRIVATE = [
+  '/api/',
+  '/admin',
+  '/cart',
+  '/checkout',
+  '/cabinet',
+  '/login',
+  '/signup',
+  '/remind',
+  '/new-password',
+  '/order',
+  '/wishlist',
+  '/compare',
+  '/search',
+  '/payment/',
+  '/test-bank/',
+];
 
 export function robotsTxt(origin: string): string {
-  const paths = PRIVATE.flatMap((p) => (p.startsWith('/api/') || p.startsWith('/admin') || p.startsWith('/payment/') || p.startsWith('/test-bank/') ? [p] : [p, ...LANGS.map((l) => `/${l}${p}`)]));
-  return ['User-agent: *', ...paths.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const paths = PRIVATE.flatMap((p) =>
+    p.startsWith('/api/') || p.startsWith('/admin') || p.startsWith('/payment/') || p.startsWith('/test-bank/')
+      ? [p]
+      : [p, ...LANGS.map((l) => `/${l}${p}`)],
+  );
+  return [
+    'User-agent: *',
+    ...paths.map((p) => `Disallow: ${p}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** GET /sitemap.xml, /sitemap-<part>.xml and /robots.txt (decision 0040). */
 export function registerSitemap(app: FastifyInstance, services: Services): void {
   const { config } = services;
-  const origin = (req: FastifyRequest) => requestOrigin(req.protocol, req.headers.host, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts });
+  const origin = (req: FastifyRequest) =>
+    requestOrigin(req.protocol, req.headers.host, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts });
   // a proxy may keep it a minute: the process follows writes within a second (decision 0067)
-  const xml = (reply: FastifyReply, body: string) => reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=60').send(body);
+  const xml = (reply: FastifyReply, body: string) =>
+    reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=60')
+      .send(body);
   app.get('/sitemap.xml', async (req, reply) => xml(reply, await services.sitemap.index(origin(req))));
   app.get<{ Params: { part: string } }>('/sitemap-:part.xml', async (req, reply) => {
     const body = await services.sitemap.part(origin(req), req.params.part);
     if (body === null) return reply.status(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
     return xml(reply, body);
   });
-  app.get('/robots.txt', async (req, reply) => reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(origin(req))));
+  app.get('/robots.txt', async (req, reply) =>
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(origin(req))),
+  );
 }

@@ -31,7 +31,11 @@ export class SitemapService {
   /** each part with the version it was built at: one built while another process wrote is not kept past the next check */
   private readonly cache = new Map<string, { at: number; version: number | null; xml: string }>();
   private readonly now: () => Date;
-  private version: { checkedAt: number; value: number | null; pending: Promise<void> | null } = { checkedAt: 0, value: null, pending: null };
+  private version: { checkedAt: number; value: number | null; pending: Promise<void> | null } = {
+    checkedAt: 0,
+    value: null,
+    pending: null,
+  };
 
   constructor(
     private readonly repo: SitemapRepo,
@@ -43,7 +47,12 @@ export class SitemapService {
   async index(origin: string): Promise<string> {
     return this.cached(`${origin} index`, async () => {
       const blocks = Math.ceil((await this.repo.activeProductCount()) / this.opts.partSize);
-      const parts = [...Array.from({ length: blocks }, (_, i) => `products-${i + 1}`), 'categories', 'brands', 'content'];
+      const parts = [
+        ...Array.from({ length: blocks }, (_, i) => `products-${i + 1}`),
+        'categories',
+        'brands',
+        'content',
+      ];
       return sitemapIndex(parts.map((p) => `${origin}/sitemap-${p}.xml`));
     });
   }
@@ -53,7 +62,11 @@ export class SitemapService {
     const m = /^products-([1-9]\d{0,5})$/.exec(name);
     if (!m && !['categories', 'brands', 'content'].includes(name)) return null;
     const xml = await this.cached(`${origin} ${name}`, async () => {
-      const entries = m ? await this.products(Number(m[1]) - 1) : name === 'content' ? await this.content() : groupByEntity(await this.repo.viewRoutes([name === 'categories' ? 'Category' : 'Brand']));
+      const entries = m
+        ? await this.products(Number(m[1]) - 1)
+        : name === 'content'
+          ? await this.content()
+          : groupByEntity(await this.repo.viewRoutes([name === 'categories' ? 'Category' : 'Brand']));
       return entries ? urlset(origin, entries) : '';
     });
     return xml || null;
@@ -67,7 +80,10 @@ export class SitemapService {
   private async content(): Promise<SitemapEntry[]> {
     const now = this.now();
     const views = await this.repo.otherViews(NOT_CONTENT);
-    const [rows, live] = await Promise.all([this.repo.viewRoutes(views), this.repo.liveIds(now.toISOString(), bakuDay(now))]);
+    const [rows, live] = await Promise.all([
+      this.repo.viewRoutes(views),
+      this.repo.liveIds(now.toISOString(), bakuDay(now)),
+    ]);
     const shown = rows.filter((r) => {
       const set = live[r.view as keyof typeof live];
       return !set || r.entity_id === null || set.has(r.entity_id);

@@ -33,7 +33,10 @@ function decodeSafe(s: string): string {
  * page (or the first language it has), followed by one `xhtml:link` per language and an `x-default`.
  */
 export function urlset(origin: string, entries: SitemapEntry[]): string {
-  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
+  const out: string[] = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
   for (const e of entries) {
     const langs = LANGS.filter((l) => e.paths[l] !== undefined);
     if (!langs.length) continue;
@@ -62,7 +65,9 @@ export function sitemapIndex(urls: string[]): string {
 }
 
 /** Rows of (entity, lang, path) grouped into one entry per entity (rows sorted by entity). */
-export function groupByEntity(rows: { entity_id: number | null; view: string; lang: string; path: string; updated_at?: string }[]): SitemapEntry[] {
+export function groupByEntity(
+  rows: { entity_id: number | null; view: string; lang: string; path: string; updated_at?: string }[],
+): SitemapEntry[] {
   const out: SitemapEntry[] = [];
   let key = '';
   for (const r of rows) {

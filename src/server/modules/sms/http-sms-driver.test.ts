@@ -28,7 +28,11 @@ const provider = http.createServer((req, res) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (req.method !== 'POST' || req.url !== '/quicksms/v1/smssender' || !/^application\/json/.test(req.headers['content-type'] ?? '')) {
+    if (
+      req.method !== 'POST' ||
+      req.url !== '/quicksms/v1/smssender' ||
+      !/^application\/json/.test(req.headers['content-type'] ?? '')
+    ) {
       return reply(404, { successMessage: null, errorMessage: 'no such operation', obj: null, errorCode: -500 });
     }
     const b = JSON.parse(raw) as Record<string, string>;
@@ -45,7 +49,13 @@ const provider = http.createServer((req, res) => {
     if (b.key !== md5(md5(PASSWORD) + b.login + b.text + b.msisdn + b.sender)) {
       return reply(200, { successMessage: null, errorMessage: 'Invalid key', obj: -1, errorCode: -100 });
     }
-    if (mode === 'balance') return reply(200, { successMessage: null, errorMessage: `Insufficient balance to send to ${b.msisdn}`, obj: -1, errorCode: -104 });
+    if (mode === 'balance')
+      return reply(200, {
+        successMessage: null,
+        errorMessage: `Insufficient balance to send to ${b.msisdn}`,
+        obj: -1,
+        errorCode: -104,
+      });
     return reply(200, { successMessage: 'Message accepted', errorMessage: null, obj: 8_801_234, errorCode: null });
   });
 });
@@ -71,13 +81,23 @@ beforeEach(() => {
 
 describe('HTTP SMS driver (LSIM QuickSMS)', () => {
   it('signs as LSIM documents: md5(md5(password) + login + text + msisdn + sender) — a fixed vector', () => {
-    expect(lsimKey(PASSWORD, LOGIN, 'Volt: your code is 123456', MOBILE, SENDER)).toBe('9ad8c4ee6b6a89effdc0232d8f6d4d60');
+    expect(lsimKey(PASSWORD, LOGIN, 'Volt: your code is 123456', MOBILE, SENDER)).toBe(
+      '9ad8c4ee6b6a89effdc0232d8f6d4d60',
+    );
   });
 
-  it('sends the message and answers the provider\'s transaction id; the password never travels', async () => {
+  it("sends the message and answers the provider's transaction id; the password never travels", async () => {
     expect(await driver().send(sms())).toEqual({ ok: true, providerId: '8801234' });
     expect(received).toEqual([
-      { login: LOGIN, key: '9ad8c4ee6b6a89effdc0232d8f6d4d60', msisdn: MOBILE, text: 'Volt: your code is 123456', sender: SENDER, scheduled: 'NOW', unicode: false },
+      {
+        login: LOGIN,
+        key: '9ad8c4ee6b6a89effdc0232d8f6d4d60',
+        msisdn: MOBILE,
+        text: 'Volt: your code is 123456',
+        sender: SENDER,
+        scheduled: 'NOW',
+        unicode: false,
+      },
     ]);
     expect(JSON.stringify(received)).not.toContain(PASSWORD);
   });
@@ -89,7 +109,7 @@ describe('HTTP SMS driver (LSIM QuickSMS)', () => {
     expect(received.map((r) => r.unicode)).toEqual([true, true]);
   });
 
-  it('reports the provider\'s refusal with its code, the number masked', async () => {
+  it("reports the provider's refusal with its code, the number masked", async () => {
     mode = 'balance';
     const r = await driver().send(sms());
     expect(r).toEqual({ ok: false, error: 'LSIM error -104: Insufficient balance to send to 99450***0000' });
@@ -97,7 +117,7 @@ describe('HTTP SMS driver (LSIM QuickSMS)', () => {
     expect(wrongKey).toEqual({ ok: false, error: 'LSIM error -100: Invalid key' });
   });
 
-  it('reports an HTTP error and a reply that is not the provider\'s JSON', async () => {
+  it("reports an HTTP error and a reply that is not the provider's JSON", async () => {
     mode = 'http500';
     expect(await driver().send(sms())).toEqual({ ok: false, error: 'HTTP 500' });
     mode = 'html';

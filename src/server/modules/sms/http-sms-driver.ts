@@ -86,11 +86,16 @@ export class HttpSmsDriver implements SmsDriver {
     } catch {
       reply = null;
     }
-    const providerError = reply && (reply.errorCode || reply.errorMessage) ? `LSIM error ${reply.errorCode ?? '?'}: ${reply.errorMessage ?? 'no message'}` : null;
-    if (status < 200 || status >= 300) return { ok: false, error: clip(maskNumbers(`HTTP ${status}${providerError ? ` (${providerError})` : ''}`)) };
+    const providerError =
+      reply && (reply.errorCode || reply.errorMessage)
+        ? `LSIM error ${reply.errorCode ?? '?'}: ${reply.errorMessage ?? 'no message'}`
+        : null;
+    if (status < 200 || status >= 300)
+      return { ok: false, error: clip(maskNumbers(`HTTP ${status}${providerError ? ` (${providerError})` : ''}`)) };
     if (!reply) return { ok: false, error: 'the provider did not answer with JSON' };
     if (providerError) return { ok: false, error: clip(maskNumbers(providerError)) };
-    if (typeof reply.obj !== 'number' || !(reply.obj > 0)) return { ok: false, error: 'the provider gave no transaction id' };
+    if (typeof reply.obj !== 'number' || !(reply.obj > 0))
+      return { ok: false, error: 'the provider gave no transaction id' };
     return { ok: true, providerId: String(reply.obj) };
   }
 }

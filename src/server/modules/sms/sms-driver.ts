@@ -42,7 +42,9 @@ export function maskNumbers(text: string): string {
  */
 export function createSmsDriver(sms: Config['sms'], log: (line: string) => void): SmsDriver {
   if (sms.driver === 'outbox') return new OutboxSmsDriver(log);
-  const missing = [!sms.httpUrl && 'SMS_HTTP_URL', !sms.login && 'SMS_HTTP_LOGIN', !sms.key && 'SMS_HTTP_KEY'].filter(Boolean);
+  const missing = [!sms.httpUrl && 'SMS_HTTP_URL', !sms.login && 'SMS_HTTP_LOGIN', !sms.key && 'SMS_HTTP_KEY'].filter(
+    Boolean,
+  );
   if (missing.length) throw new Error(`SMS_DRIVER=http needs ${missing.join(', ')}`);
   return new HttpSmsDriver({ url: sms.httpUrl!, login: sms.login!, password: sms.key!, sender: sms.sender });
 }

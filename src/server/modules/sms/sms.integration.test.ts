@@ -9,7 +9,10 @@ import { SMS_MAX_ATTEMPTS, SMS_SENDING_STALE_MS, SmsService } from './sms.servic
 class ScriptedDriver implements SmsDriver {
   readonly name = 'http' as const;
   readonly calls: OutgoingSms[] = [];
-  constructor(private readonly script: SmsDelivery[] = [], private readonly delayMs = 0) {}
+  constructor(
+    private readonly script: SmsDelivery[] = [],
+    private readonly delayMs = 0,
+  ) {}
   async send(sms: OutgoingSms): Promise<SmsDelivery> {
     this.calls.push(sms);
     if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
@@ -17,10 +20,11 @@ class ScriptedDriver implements SmsDriver {
   }
 }
 
-const row = (database: Database, id: number) => database.db.selectFrom('sms_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const row = (database: Database, id: number) =>
+  database.db.selectFrom('sms_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describeEachEngine('sms outbox', (ctx) => {
-  it('writes the message with the caller\'s transaction: rolled back with it, or committed and then delivered', async () => {
+  it("writes the message with the caller's transaction: rolled back with it, or committed and then delivered", async () => {
     const lines: string[] = [];
     const sms = new SmsService({ db: ctx.database.db, driver: new OutboxSmsDriver((l) => lines.push(l)) });
     const msg = { mobile: '994505550001', purpose: 'order', body: 'Volt: order 1001 is placed' };
@@ -30,10 +34,17 @@ describeEachEngine('sms outbox', (ctx) => {
         throw new Error('the order failed');
       }),
     ).rejects.toThrow('the order failed');
-    expect(await ctx.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', msg.mobile).execute()).toEqual([]);
+    expect(
+      await ctx.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', msg.mobile).execute(),
+    ).toEqual([]);
 
     const id = await ctx.database.db.transaction().execute((trx) => sms.enqueue(trx, msg));
-    expect(await row(ctx.database, id)).toMatchObject({ status: 'queued', attempts: 0, driver: 'outbox', sent_at: null });
+    expect(await row(ctx.database, id)).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      driver: 'outbox',
+      sent_at: null,
+    });
     expect(lines).toEqual([]);
     expect(await sms.deliver([id])).toEqual([{ id, status: 'sent' }]);
     expect(await row(ctx.database, id)).toMatchObject({ status: 'sent', attempts: 1, body: msg.body, error: null });
@@ -50,7 +61,12 @@ describeEachEngine('sms outbox', (ctx) => {
     const sms = new SmsService({ db: ctx.database.db, driver });
     const { id, status } = await sms.send({ mobile: '994505550002', purpose: 'order', body: 'Volt: order 1002' });
     expect(status).toBe('failed');
-    expect(await row(ctx.database, id)).toMatchObject({ status: 'failed', attempts: 1, error: fail.error, sent_at: null });
+    expect(await row(ctx.database, id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      error: fail.error,
+      sent_at: null,
+    });
     for (let i = 2; i <= SMS_MAX_ATTEMPTS; i++) {
       await sms.flush();
       expect((await row(ctx.database, id)).attempts).toBe(i);
@@ -66,7 +82,12 @@ describeEachEngine('sms outbox', (ctx) => {
     const failed = await sms.send({ mobile: '994505550003', purpose: 'order', body: 'first' });
     const queued = await sms.enqueue(ctx.database.db, { mobile: '994505550003', purpose: 'order', body: 'second' });
     expect(await sms.flush()).toEqual({ sent: 2, failed: 0, expired: 0 });
-    expect(await row(ctx.database, failed.id)).toMatchObject({ status: 'sent', attempts: 2, provider_id: `tx-${failed.id}`, error: null });
+    expect(await row(ctx.database, failed.id)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      provider_id: `tx-${failed.id}`,
+      error: null,
+    });
     expect(await row(ctx.database, queued)).toMatchObject({ status: 'sent', attempts: 1, provider_id: `tx-${queued}` });
     expect(await sms.flush()).toEqual({ sent: 0, failed: 0, expired: 0 });
   });
@@ -77,7 +98,12 @@ describeEachEngine('sms outbox', (ctx) => {
     const id = await sms.enqueue(ctx.database.db, { mobile: '994505550004', purpose: 'order', body: 'race' });
     const outcomes = await Promise.all([sms.deliver([id]), sms.deliver([id]), sms.flush()]);
     expect(driver.calls.filter((c) => c.id === id)).toHaveLength(1);
-    expect(outcomes[0].concat(outcomes[1]).map((o) => o.status).sort()).toEqual(expect.arrayContaining(['skipped']));
+    expect(
+      outcomes[0]
+        .concat(outcomes[1])
+        .map((o) => o.status)
+        .sort(),
+    ).toEqual(expect.arrayContaining(['skipped']));
     expect(await row(ctx.database, id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
@@ -92,11 +118,15 @@ describeEachEngine('sms outbox', (ctx) => {
     expect((await row(ctx.database, sent.id)).body).toBe('Volt: your code is ••••••.');
     now = new Date(now.getTime() + 301_000);
     expect(await sms.flush()).toMatchObject({ expired: 1, sent: 0 });
-    expect(await row(ctx.database, late.id)).toMatchObject({ status: 'expired', attempts: 1, body: 'Volt: your code is ••••••.' });
+    expect(await row(ctx.database, late.id)).toMatchObject({
+      status: 'expired',
+      attempts: 1,
+      body: 'Volt: your code is ••••••.',
+    });
     expect(driver.calls.map((c) => c.id)).toEqual([late.id, sent.id]);
   });
 
-  it('a message written already claimed (an order\'s): rolled back with its transaction, sent once after the commit, and by flush only once stale if its process died first', async () => {
+  it("a message written already claimed (an order's): rolled back with its transaction, sent once after the commit, and by flush only once stale if its process died first", async () => {
     let now = new Date('2026-03-01T14:00:00.000Z');
     const driver = new ScriptedDriver();
     const sms = new SmsService({ db: ctx.database.db, driver, now: () => now });
@@ -107,7 +137,9 @@ describeEachEngine('sms outbox', (ctx) => {
         throw new Error('the order failed');
       }),
     ).rejects.toThrow('the order failed');
-    expect(await ctx.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', msg.mobile).execute()).toEqual([]);
+    expect(
+      await ctx.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', msg.mobile).execute(),
+    ).toEqual([]);
 
     const claimed = await ctx.database.db.transaction().execute((trx) => sms.enqueueClaimed(trx, msg));
     expect(await row(ctx.database, claimed.id)).toMatchObject({ status: 'sending', attempts: 1, sent_at: null });
@@ -115,11 +147,17 @@ describeEachEngine('sms outbox', (ctx) => {
     expect(await sms.flush()).toEqual({ sent: 0, failed: 0, expired: 0 });
     expect(await sms.deliver([claimed.id])).toEqual([{ id: claimed.id, status: 'skipped' }]);
     expect(await sms.deliverClaimed([claimed])).toEqual([{ id: claimed.id, status: 'sent' }]);
-    expect(await row(ctx.database, claimed.id)).toMatchObject({ status: 'sent', attempts: 1, provider_id: `tx-${claimed.id}` });
+    expect(await row(ctx.database, claimed.id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      provider_id: `tx-${claimed.id}`,
+    });
     expect(driver.calls.map((c) => c.body)).toEqual([msg.body]);
 
     // the process that wrote it died before sending: flush sends it once it is stale, as any row left sending
-    const orphan = await ctx.database.db.transaction().execute((trx) => sms.enqueueClaimed(trx, { ...msg, body: 'orphan' }));
+    const orphan = await ctx.database.db
+      .transaction()
+      .execute((trx) => sms.enqueueClaimed(trx, { ...msg, body: 'orphan' }));
     await sms.flush();
     expect(driver.calls.filter((c) => c.id === orphan.id)).toHaveLength(0);
     now = new Date(now.getTime() + SMS_SENDING_STALE_MS + 1_000);
@@ -134,7 +172,11 @@ describeEachEngine('sms outbox', (ctx) => {
     const sms = new SmsService({ db: ctx.database.db, driver, now: () => now });
     const id = await sms.enqueue(ctx.database.db, { mobile: '994505550006', purpose: 'order', body: 'crash' });
     // a process claimed it and died before recording the answer
-    await ctx.database.db.updateTable('sms_outbox').set({ status: 'sending', attempts: 1 }).where('id', '=', id).execute();
+    await ctx.database.db
+      .updateTable('sms_outbox')
+      .set({ status: 'sending', attempts: 1 })
+      .where('id', '=', id)
+      .execute();
     await sms.flush();
     expect(driver.calls.filter((c) => c.id === id)).toHaveLength(0);
     now = new Date(now.getTime() + SMS_SENDING_STALE_MS + 1_000);

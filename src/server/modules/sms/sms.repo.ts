@@ -48,7 +48,15 @@ export class SmsRepo {
   async insert(s: NewSms): Promise<number> {
     const row = await this.db
       .insertInto('sms_outbox')
-      .values({ mobile: s.mobile, purpose: s.purpose, body: s.body, driver: s.driver, status: 'queued', attempts: 0, created_at: s.createdAt })
+      .values({
+        mobile: s.mobile,
+        purpose: s.purpose,
+        body: s.body,
+        driver: s.driver,
+        status: 'queued',
+        attempts: 0,
+        created_at: s.createdAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -60,8 +68,26 @@ export class SmsRepo {
    * process dies before the send, a flush takes the row once it is SMS_SENDING_STALE_MS old, as any row left sending.
    */
   async insertClaimed(s: NewSms): Promise<SmsRow> {
-    const { rows } = await insertClaimedStatement(this.db, '', { mobile: s.mobile, purpose: s.purpose, body: s.body, driver: s.driver, createdAt: s.createdAt });
-    return { id: rows[0]!.id, mobile: s.mobile, purpose: s.purpose, body: s.body, driver: s.driver, status: 'sending', attempts: 1, provider_id: null, error: null, created_at: s.createdAt, sent_at: null };
+    const { rows } = await insertClaimedStatement(this.db, '', {
+      mobile: s.mobile,
+      purpose: s.purpose,
+      body: s.body,
+      driver: s.driver,
+      createdAt: s.createdAt,
+    });
+    return {
+      id: rows[0]!.id,
+      mobile: s.mobile,
+      purpose: s.purpose,
+      body: s.body,
+      driver: s.driver,
+      status: 'sending',
+      attempts: 1,
+      provider_id: null,
+      error: null,
+      created_at: s.createdAt,
+      sent_at: null,
+    };
   }
 
   /**
@@ -112,7 +138,12 @@ export class SmsRepo {
   }
 
   async markSent(id: number, providerId: string | null, sentAt: string, body?: string): Promise<void> {
-    await markSentStatement(this.db, body !== undefined ? 'body' : '', { id, providerId, sentAt, body: body ?? null }, body !== undefined);
+    await markSentStatement(
+      this.db,
+      body !== undefined ? 'body' : '',
+      { id, providerId, sentAt, body: body ?? null },
+      body !== undefined,
+    );
   }
 
   async markFailed(id: number, error: string, body?: string): Promise<void> {
@@ -137,15 +168,34 @@ export class SmsRepo {
 }
 
 /** `SmsRepo.insertClaimed`'s statement, built once (db/precompiled.ts): every order placed runs it. */
-const insertClaimedStatement = precompiled((db, v: { mobile: string; purpose: string; body: string; driver: string; createdAt: string }) =>
-  db.insertInto('sms_outbox').values({ mobile: v.mobile, purpose: v.purpose, body: v.body, driver: v.driver, status: 'sending', attempts: 1, created_at: v.createdAt }).returning('id'),
+const insertClaimedStatement = precompiled(
+  (db, v: { mobile: string; purpose: string; body: string; driver: string; createdAt: string }) =>
+    db
+      .insertInto('sms_outbox')
+      .values({
+        mobile: v.mobile,
+        purpose: v.purpose,
+        body: v.body,
+        driver: v.driver,
+        status: 'sending',
+        attempts: 1,
+        created_at: v.createdAt,
+      })
+      .returning('id'),
 );
 
 /** `SmsRepo.markSent`'s statement, built once per shape (with the blanked body or without). */
-const markSentStatement = precompiled((db, v: { id: number; providerId: string | null; sentAt: string; body: string | null }, withBody: boolean) =>
-  db
-    .updateTable('sms_outbox')
-    .set({ status: 'sent', provider_id: v.providerId, sent_at: v.sentAt, error: null, ...(withBody ? { body: v.body! } : {}) })
-    .where('id', '=', v.id)
-    .where('status', '=', 'sending'),
+const markSentStatement = precompiled(
+  (db, v: { id: number; providerId: string | null; sentAt: string; body: string | null }, withBody: boolean) =>
+    db
+      .updateTable('sms_outbox')
+      .set({
+        status: 'sent',
+        provider_id: v.providerId,
+        sent_at: v.sentAt,
+        error: null,
+        ...(withBody ? { body: v.body! } : {}),
+      })
+      .where('id', '=', v.id)
+      .where('status', '=', 'sending'),
 );

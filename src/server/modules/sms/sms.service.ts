@@ -82,7 +82,11 @@ export class SmsService {
    * hands the row to `deliverClaimed` (one statement less than `enqueue` + `deliver`, decision 0069).
    */
   enqueueClaimed(executor: Kysely<DB>, msg: SmsMessage): Promise<SmsRow> {
-    return new SmsRepo(executor).insertClaimed({ ...msg, driver: this.driver.name, createdAt: this.now().toISOString() });
+    return new SmsRepo(executor).insertClaimed({
+      ...msg,
+      driver: this.driver.name,
+      createdAt: this.now().toISOString(),
+    });
   }
 
   /** Sends rows written by `enqueueClaimed` whose transaction committed. */
@@ -126,7 +130,9 @@ export class SmsService {
 
   private async attempt(row: SmsRow): Promise<DeliveryOutcome> {
     if (this.tooOld(row)) {
-      return (await this.repo.expire(row.id, row.status, this.blanked(row, true))) ? { id: row.id, status: 'expired' } : { id: row.id, status: 'skipped' };
+      return (await this.repo.expire(row.id, row.status, this.blanked(row, true)))
+        ? { id: row.id, status: 'expired' }
+        : { id: row.id, status: 'skipped' };
     }
     if (!(await this.repo.claim(row.id, row.status, row.attempts))) return { id: row.id, status: 'skipped' };
     return this.sendClaimed({ ...row, status: 'sending', attempts: row.attempts + 1 });
@@ -151,7 +157,10 @@ export class SmsService {
       result = await this.driver.send({ id: row.id, mobile: row.mobile, purpose: row.purpose, body: row.body });
     } catch (e) {
       // drivers answer problems as values; anything thrown is still recorded, never lost
-      result = { ok: false as const, error: maskNumbers(`driver error: ${e instanceof Error ? e.message : String(e)}`).slice(0, 200) };
+      result = {
+        ok: false as const,
+        error: maskNumbers(`driver error: ${e instanceof Error ? e.message : String(e)}`).slice(0, 200),
+      };
     }
     if (result.ok) {
       await this.repo.markSent(row.id, result.providerId, this.now().toISOString(), this.blanked(row, true));

@@ -18,7 +18,12 @@ async function api(database: Database) {
 }
 
 const post = (app: Awaited<ReturnType<typeof api>>, payload: unknown, ip = '10.0.0.1') =>
-  app.inject({ method: 'POST', url: '/api/subscriptions/send', headers: { 'x-forwarded-for': ip }, payload: payload as object });
+  app.inject({
+    method: 'POST',
+    url: '/api/subscriptions/send',
+    headers: { 'x-forwarded-for': ip },
+    payload: payload as object,
+  });
 
 describeEachEngine('subscriptions', (ctx) => {
   it('subscribes an address and answers the translated success text of CNT-9 (data.message.text)', async () => {
@@ -42,17 +47,27 @@ describeEachEngine('subscriptions', (ctx) => {
     expect((await post(app, { email: '  Nigar.Aliyeva@Mail.az ', lang: 'en' }, '10.0.2.1')).statusCode).toBe(200);
     const again = await post(app, { email: 'nigar.aliyeva@mail.AZ', lang: 'en' }, '10.0.2.2');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ ok: false, error: 'This email address is already subscribed.', errors: { email: 'This email address is already subscribed.' } });
+    expect(again.json()).toEqual({
+      ok: false,
+      error: 'This email address is already subscribed.',
+      errors: { email: 'This email address is already subscribed.' },
+    });
     const ru = await post(app, { email: 'NIGAR.ALIYEVA@MAIL.AZ', lang: 'ru' }, '10.0.2.3');
     expect(ru.json().errors).toEqual({ email: 'Этот адрес уже подписан на рассылку.' });
-    const rows = await ctx.database.db.selectFrom('subscriptions').select(['email', 'email_key']).where('email_key', '=', 'nigar.aliyeva@mail.az').execute();
+    const rows = await ctx.database.db
+      .selectFrom('subscriptions')
+      .select(['email', 'email_key'])
+      .where('email_key', '=', 'nigar.aliyeva@mail.az')
+      .execute();
     expect(rows).toEqual([{ email: 'Nigar.Aliyeva@Mail.az', email_key: 'nigar.aliyeva@mail.az' }]);
     await app.close();
   });
 
   it('holds one row under simultaneous repeats of one address', async () => {
     const svc = new SubscriptionsService(new SubscriptionsRepo(ctx.database.db, ctx.database.dialect), createI18n());
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => svc.send({ email: `Burst@mail.az`, lang: 'az' }, `10.0.3.${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => svc.send({ email: `Burst@mail.az`, lang: 'az' }, `10.0.3.${i}`)),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok && r.kind === 'conflict')).toHaveLength(5);
   });
@@ -67,17 +82,27 @@ describeEachEngine('subscriptions', (ctx) => {
     const extra = await post(app, { email: 'a@b.az', lang: 'en', admin: true }, '10.0.4.1');
     expect(extra.json()).toMatchObject({ ok: false, errors: { admin: 'Unknown field' } });
     for (const payload of ['[]', '"x"', 'null', '{"email": 1}', '{"email": "a@b.az", "lang": "fr"}']) {
-      const r = await app.inject({ method: 'POST', url: '/api/subscriptions/send', headers: { 'content-type': 'application/json' }, payload });
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/send',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(r.statusCode, payload).toBe(400);
       expect(r.json().ok).toBe(false);
     }
-    expect(await ctx.database.db.selectFrom('subscriptions').select('id').where('ip', '=', '10.0.4.1').execute()).toEqual([]);
+    expect(
+      await ctx.database.db.selectFrom('subscriptions').select('id').where('ip', '=', '10.0.4.1').execute(),
+    ).toEqual([]);
     await app.close();
   });
 
   it(`limits new subscriptions to ${SUBSCRIPTIONS_PER_IP_PER_HOUR} per IP per hour (429 on the email field, translated)`, async () => {
     const app = await api(ctx.database);
-    for (let i = 0; i < SUBSCRIPTIONS_PER_IP_PER_HOUR; i++) expect((await post(app, { email: `limit${String.fromCharCode(97 + i)}@mail.az` }, '10.0.5.1')).statusCode).toBe(200);
+    for (let i = 0; i < SUBSCRIPTIONS_PER_IP_PER_HOUR; i++)
+      expect((await post(app, { email: `limit${String.fromCharCode(97 + i)}@mail.az` }, '10.0.5.1')).statusCode).toBe(
+        200,
+      );
     const res = await post(app, { email: 'limitz@mail.az', lang: 'ru' }, '10.0.5.1');
     expect(res.statusCode).toBe(429);
     expect(res.json().errors).toEqual({ email: 'Слишком много подписок из вашей сети. Попробуйте снова через час.' });

@@ -25,9 +25,11 @@ export class SubscriptionsRepo {
    */
   add(s: NewSubscription, since: string, maxPerIp: number): Promise<AddOutcome> {
     return this.db.transaction().execute(async (trx) => {
-      if (await trx.selectFrom('subscriptions').select('id').where('email_key', '=', s.emailKey).executeTakeFirst()) return 'exists';
+      if (await trx.selectFrom('subscriptions').select('id').where('email_key', '=', s.emailKey).executeTakeFirst())
+        return 'exists';
       if (s.ip) {
-        if (this.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`subscriptions:${s.ip}`}))`.execute(trx);
+        if (this.dialect === 'postgres')
+          await sql`SELECT pg_advisory_xact_lock(hashtext(${`subscriptions:${s.ip}`}))`.execute(trx);
         const row = await trx
           .selectFrom('subscriptions')
           .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -29,7 +29,8 @@ export class SubscriptionsService {
       new Date(now.getTime() - HOUR_MS).toISOString(),
       SUBSCRIPTIONS_PER_IP_PER_HOUR,
     );
-    if (outcome === 'exists') return fail('conflict', 'subscriptions.alreadySubscribed', { email: 'subscriptions.alreadySubscribed' });
+    if (outcome === 'exists')
+      return fail('conflict', 'subscriptions.alreadySubscribed', { email: 'subscriptions.alreadySubscribed' });
     if (outcome === 'tooMany') return fail('tooMany', 'subscriptions.tooMany', { email: 'subscriptions.tooMany' });
     return ok({ message: { text: this.i18n.t(lang, 'subscriptions.sent') } });
   }

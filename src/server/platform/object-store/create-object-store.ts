@@ -4,7 +4,10 @@ import type { ObjectStore, ObjectStoreUnavailable } from './object-store.ts';
 import { S3ObjectStore } from './s3-store.ts';
 
 /** The configured store (STORAGE, decision 0068): DATA_DIR on disk, or the S3 bucket. */
-export function createObjectStore(storage: Config['storage'], opts: { onUnavailable?: (err: ObjectStoreUnavailable) => void } = {}): ObjectStore {
+export function createObjectStore(
+  storage: Config['storage'],
+  opts: { onUnavailable?: (err: ObjectStoreUnavailable) => void } = {},
+): ObjectStore {
   if (storage.driver === 'disk') return new DiskObjectStore(storage.root);
   return new S3ObjectStore(storage.s3, { onUnavailable: opts.onUnavailable });
 }
@@ -21,7 +24,9 @@ export async function checkObjectStore(store: ObjectStore, log: (msg: string) =>
     return;
   }
   if (checked.reason === 'refused') throw new Error(`storage: ${checked.message}`);
-  log(`WARNING storage: ${checked.message}; starting anyway: uploads and pictures of uploads answer 503 until it answers`);
+  log(
+    `WARNING storage: ${checked.message}; starting anyway: uploads and pictures of uploads answer 503 until it answers`,
+  );
 }
 
 const shared = new WeakMap<Config['storage'], ObjectStore>();

@@ -3,7 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { checkKey, checkPrefix, ObjectStoreUnavailable, type ObjectStore } from './object-store.ts';
 
-const missing = (err: unknown) => (err as NodeJS.ErrnoException | undefined)?.code === 'ENOENT' || (err as NodeJS.ErrnoException | undefined)?.code === 'ENOTDIR';
+const missing = (err: unknown) =>
+  (err as NodeJS.ErrnoException | undefined)?.code === 'ENOENT' ||
+  (err as NodeJS.ErrnoException | undefined)?.code === 'ENOTDIR';
 
 /**
  * The local-disk driver (decision 0068): a key is a file under `root` (DATA_DIR), so shops that kept their uploads

@@ -62,11 +62,19 @@ for (const [name, make] of drivers) {
       const store = make();
       const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3, 255]);
       await store.put('media/p/u-abc-0123456789ab.png', bytes, 'image/png');
-      await store.put('uploads/careers/0123456789abcdef0123456789abcdef.pdf', Buffer.from('%PDF-1.7'), 'application/pdf', { private: true });
+      await store.put(
+        'uploads/careers/0123456789abcdef0123456789abcdef.pdf',
+        Buffer.from('%PDF-1.7'),
+        'application/pdf',
+        { private: true },
+      );
       expect((await store.get('media/p/u-abc-0123456789ab.png'))?.equals(bytes)).toBe(true);
       expect(await store.head('media/p/u-abc-0123456789ab.png')).toEqual({ size: bytes.length });
       expect(await store.list('media/')).toEqual(['media/p/u-abc-0123456789ab.png']);
-      expect(await store.list('')).toEqual(['media/p/u-abc-0123456789ab.png', 'uploads/careers/0123456789abcdef0123456789abcdef.pdf']);
+      expect(await store.list('')).toEqual([
+        'media/p/u-abc-0123456789ab.png',
+        'uploads/careers/0123456789abcdef0123456789abcdef.pdf',
+      ]);
       expect(await store.get('media/p/none.png')).toBeNull();
       expect(await store.head('media/p/none.png')).toBeNull();
       expect(await store.get('media/nowhere/none.png')).toBeNull();
@@ -82,7 +90,15 @@ for (const [name, make] of drivers) {
 
     it('refuses keys that are not plain relative paths', async () => {
       const store = make();
-      for (const key of ['../secrets.json', '/etc/passwd', 'media/../x', 'media//x', 'Media/X.png', 'media/p/a b.png', ''])
+      for (const key of [
+        '../secrets.json',
+        '/etc/passwd',
+        'media/../x',
+        'media//x',
+        'Media/X.png',
+        'media/p/a b.png',
+        '',
+      ])
         await expect(store.put(key, Buffer.from('x'), 'text/plain'), key).rejects.toThrow(/not an object key/);
     });
   });
@@ -93,7 +109,9 @@ describe('S3 driver: failures', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'object-store-'));
     dirs.push(dir);
     const store = new DiskObjectStore(dir);
-    await store.put('uploads/careers/0123456789abcdef0123456789abcdef.pdf', Buffer.from('%PDF'), 'application/pdf', { private: true });
+    await store.put('uploads/careers/0123456789abcdef0123456789abcdef.pdf', Buffer.from('%PDF'), 'application/pdf', {
+      private: true,
+    });
     const file = path.join(dir, 'uploads', 'careers', '0123456789abcdef0123456789abcdef.pdf');
     expect(fs.readFileSync(file, 'utf8')).toBe('%PDF');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
@@ -105,19 +123,38 @@ describe('S3 driver: failures', () => {
     await a.put('media/p/u-1.png', Buffer.from('a'), 'image/png');
     expect(await b.get('media/p/u-1.png')).toBeNull();
     expect(await a.list('media/')).toEqual(['media/p/u-1.png']);
-    expect(fs.readdirSync(path.join(s3.directory, s3.bucket), { recursive: true }).map(String).some((f) => f.startsWith('shop-a'))).toBe(true);
+    expect(
+      fs
+        .readdirSync(path.join(s3.directory, s3.bucket), { recursive: true })
+        .map(String)
+        .some((f) => f.startsWith('shop-a')),
+    ).toBe(true);
   });
 
   it('a wrong key pair or a missing bucket is refused (the boot stops, naming the setting); a down store only warns', async () => {
-    expect(await s3Store({ accessKeyId: 'WRONG' }).check()).toEqual({ ok: false, reason: 'refused', message: expect.stringContaining('S3_ACCESS_KEY_ID') });
-    await expect(s3Store({ accessKeyId: 'WRONG' }).put('media/p/x.png', Buffer.from('x'), 'image/png')).rejects.toMatchObject({ name: 'ObjectStoreUnavailable', reason: 'refused' });
+    expect(await s3Store({ accessKeyId: 'WRONG' }).check()).toEqual({
+      ok: false,
+      reason: 'refused',
+      message: expect.stringContaining('S3_ACCESS_KEY_ID'),
+    });
+    await expect(
+      s3Store({ accessKeyId: 'WRONG' }).put('media/p/x.png', Buffer.from('x'), 'image/png'),
+    ).rejects.toMatchObject({ name: 'ObjectStoreUnavailable', reason: 'refused' });
     const missing = await s3Store({ bucket: 'no-such-bucket' }).check();
-    expect(missing).toEqual({ ok: false, reason: 'refused', message: 'the bucket no-such-bucket does not exist (S3_BUCKET)' });
-    await expect(checkObjectStore(s3Store({ bucket: 'no-such-bucket' }), () => undefined)).rejects.toThrow('storage: the bucket no-such-bucket does not exist (S3_BUCKET)');
+    expect(missing).toEqual({
+      ok: false,
+      reason: 'refused',
+      message: 'the bucket no-such-bucket does not exist (S3_BUCKET)',
+    });
+    await expect(checkObjectStore(s3Store({ bucket: 'no-such-bucket' }), () => undefined)).rejects.toThrow(
+      'storage: the bucket no-such-bucket does not exist (S3_BUCKET)',
+    );
     const port = await closedPort();
     const lines: string[] = [];
     await checkObjectStore(s3Store({ endpoint: `http://127.0.0.1:${port}` }), (l) => lines.push(l));
-    expect(lines).toEqual([expect.stringMatching(/^WARNING storage: S3 bucket .* cannot be reached: .*starting anyway/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^WARNING storage: S3 bucket .* cannot be reached: .*starting anyway/),
+    ]);
     const good: string[] = [];
     await checkObjectStore(s3Store(), (l) => good.push(l));
     expect(good).toEqual([`uploads stored in S3 bucket ${s3.bucket} at ${s3.endpoint}`]);
@@ -148,7 +185,10 @@ describe('S3 driver: failures', () => {
       expect(Date.now() - t0).toBeLessThan(1_500);
       // marked down: the next read does not wait
       t0 = Date.now();
-      await expect(store.head('media/p/slow.png')).rejects.toMatchObject({ name: 'ObjectStoreUnavailable', repeated: true });
+      await expect(store.head('media/p/slow.png')).rejects.toMatchObject({
+        name: 'ObjectStoreUnavailable',
+        repeated: true,
+      });
       expect(Date.now() - t0).toBeLessThan(50);
       // the same store through a fast path again, once the cool-down is over
       proxy.delayMs = 0;
@@ -163,11 +203,17 @@ describe('S3 driver: failures', () => {
 describe('storage configuration', () => {
   it('defaults to the disk under DATA_DIR; STORAGE=s3 needs a bucket and a key pair, naming what is missing or wrong', () => {
     expect(loadConfig({ DATA_DIR: '/srv/shop' }).storage).toEqual({ driver: 'disk', root: '/srv/shop' });
-    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET="": required when STORAGE=s3[\s\S]*S3_ACCESS_KEY_ID="": required[\s\S]*S3_SECRET_ACCESS_KEY="": required/);
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(
+      /S3_BUCKET="": required when STORAGE=s3[\s\S]*S3_ACCESS_KEY_ID="": required[\s\S]*S3_SECRET_ACCESS_KEY="": required/,
+    );
     expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE="ftp": expected disk or s3/);
     const env = { STORAGE: 's3', S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'AK', S3_SECRET_ACCESS_KEY: 'very-secret' };
-    expect(() => loadConfig({ ...env, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET="Bad_Bucket": expected a bucket name/);
-    expect(() => loadConfig({ ...env, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT="minio:9000": expected an absolute http\(s\) URL/);
+    expect(() => loadConfig({ ...env, S3_BUCKET: 'Bad_Bucket' })).toThrow(
+      /S3_BUCKET="Bad_Bucket": expected a bucket name/,
+    );
+    expect(() => loadConfig({ ...env, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT="minio:9000": expected an absolute http\(s\) URL/,
+    );
     expect(() => loadConfig({ ...env, S3_TIMEOUT_MS: 'soon' })).toThrow(/S3_TIMEOUT_MS/);
     // the secret is never repeated in the message
     let message = '';
@@ -179,19 +225,36 @@ describe('storage configuration', () => {
     expect(message).toContain('S3_SECRET_ACCESS_KEY=(hidden)');
     expect(message).not.toContain('has space');
     const c = loadConfig({ ...env, S3_ENDPOINT: 'http://minio:9000/', S3_PREFIX: 'shop1' });
-    expect(c.storage).toMatchObject({ driver: 's3', s3: { endpoint: 'http://minio:9000', bucket: 'shop', region: 'us-east-1', forcePathStyle: true, prefix: 'shop1/', connectTimeoutMs: 1000, timeoutMs: 5000 } });
+    expect(c.storage).toMatchObject({
+      driver: 's3',
+      s3: {
+        endpoint: 'http://minio:9000',
+        bucket: 'shop',
+        region: 'us-east-1',
+        forcePathStyle: true,
+        prefix: 'shop1/',
+        connectTimeoutMs: 1000,
+        timeoutMs: 5000,
+      },
+    });
     // AWS itself: virtual-hosted style unless asked
     expect(loadConfig(env).storage).toMatchObject({ s3: { endpoint: undefined, forcePathStyle: false, prefix: '' } });
-    expect(loadConfig({ ...env, S3_FORCE_PATH_STYLE: 'false', S3_ENDPOINT: 'http://x:1' }).storage).toMatchObject({ s3: { forcePathStyle: false } });
-    expect(createObjectStore(loadConfig({ DATA_DIR: '/srv/shop' }).storage).describe).toBe('local disk under /srv/shop');
+    expect(loadConfig({ ...env, S3_FORCE_PATH_STYLE: 'false', S3_ENDPOINT: 'http://x:1' }).storage).toMatchObject({
+      s3: { forcePathStyle: false },
+    });
+    expect(createObjectStore(loadConfig({ DATA_DIR: '/srv/shop' }).storage).describe).toBe(
+      'local disk under /srv/shop',
+    );
     // the boot warns of uploads on one instance's disk only for PostgreSQL with STORAGE=disk
-    expect(clusterWarnings(loadConfig({ DATA_DIR: '/srv/shop' }), 'postgres')).toEqual([expect.stringMatching(/STORAGE=disk: \/srv\/shop\/media.*set STORAGE=s3/)]);
+    expect(clusterWarnings(loadConfig({ DATA_DIR: '/srv/shop' }), 'postgres')).toEqual([
+      expect.stringMatching(/STORAGE=disk: \/srv\/shop\/media.*set STORAGE=s3/),
+    ]);
     expect(clusterWarnings(loadConfig({ DATA_DIR: '/srv/shop', ...env }), 'postgres')).toEqual([]);
     expect(clusterWarnings(loadConfig({ DATA_DIR: '/srv/shop' }), 'sqlite')).toEqual([]);
   });
 });
 
-describe('moving a shop\'s files to the bucket (npm run storage -- push)', () => {
+describe("moving a shop's files to the bucket (npm run storage -- push)", () => {
   const cv = '0123456789abcdef0123456789abcdef.pdf';
   const shop = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-'));
@@ -209,37 +272,56 @@ describe('moving a shop\'s files to the bucket (npm run storage -- push)', () =>
     return dir;
   };
 
-  it('copies the originals and the forms\' files, not the resized copies; a second run copies nothing', async () => {
+  it("copies the originals and the forms' files, not the resized copies; a second run copies nothing", async () => {
     const dir = shop();
     const to = s3Store({ prefix: 'push-a/' });
     const dry = await pushLocalFiles(new DiskObjectStore(dir), to, { dryRun: true });
     expect(dry.copied).toHaveLength(3);
     expect(await to.list('')).toEqual([]);
     const first = await pushLocalFiles(new DiskObjectStore(dir), to);
-    expect(first).toEqual({ copied: ['media/blog/u-2-000000000002.jpg', 'media/p/u-1-000000000001.png', `uploads/careers/${cv}`], present: [], skipped: ['media/p/notes.txt'] });
+    expect(first).toEqual({
+      copied: ['media/blog/u-2-000000000002.jpg', 'media/p/u-1-000000000001.png', `uploads/careers/${cv}`],
+      present: [],
+      skipped: ['media/p/notes.txt'],
+    });
     expect((await to.get('media/p/u-1-000000000001.png'))?.toString()).toBe('png bytes');
     expect((await pushLocalFiles(new DiskObjectStore(dir), to)).copied).toEqual([]);
     // local files stay
     expect(fs.existsSync(path.join(dir, 'media/p/u-1-000000000001.png'))).toBe(true);
   });
 
-  it('the command: check, push with the shop\'s environment; a bad bucket named, disk storage refused', async () => {
+  it("the command: check, push with the shop's environment; a bad bucket named, disk storage refused", async () => {
     const dir = shop();
     const run = (args: string[], env: Record<string, string>) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/platform/object-store/storage-cli.ts', ...args], {
-        env: { PATH: process.env.PATH, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', DATA_DIR: dir, ...env },
-      }).then(
+      promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'src/server/platform/object-store/storage-cli.ts', ...args],
+        {
+          env: {
+            PATH: process.env.PATH,
+            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+            DATA_DIR: dir,
+            ...env,
+          },
+        },
+      ).then(
         (r) => ({ code: 0, out: r.stdout + r.stderr }),
         (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
       );
     const env = { ...s3.env, S3_PREFIX: 'push-cli/' };
-    expect(await run(['check'], env)).toEqual({ code: 0, out: `storage: S3 bucket ${s3.bucket} (keys under push-cli/) at ${s3.endpoint} answers\n` });
+    expect(await run(['check'], env)).toEqual({
+      code: 0,
+      out: `storage: S3 bucket ${s3.bucket} (keys under push-cli/) at ${s3.endpoint} answers\n`,
+    });
     const pushed = await run(['push'], env);
     expect(pushed.code).toBe(0);
     expect(pushed.out).toContain(`storage: 3 file(s) copied, 0 already in S3 bucket ${s3.bucket}`);
     expect(pushed.out).toContain('1 left alone (not uploads): media/p/notes.txt');
     expect((await s3Store({ prefix: 'push-cli/' }).list('')).length).toBe(3);
-    expect(await run(['push'], { ...env, S3_BUCKET: 'nope-bucket' })).toEqual({ code: 69, out: 'storage: the bucket nope-bucket does not exist (S3_BUCKET)\n' });
+    expect(await run(['push'], { ...env, S3_BUCKET: 'nope-bucket' })).toEqual({
+      code: 69,
+      out: 'storage: the bucket nope-bucket does not exist (S3_BUCKET)\n',
+    });
     expect((await run(['push'], {})).code).toBe(64);
     expect((await run(['pull'], env)).code).toBe(64);
   }, 30_000);
@@ -251,7 +333,17 @@ describe('the boot with STORAGE=s3 (main.ts)', () => {
     dirs.push(dir);
     const r = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       // development: no build is looked at (the check comes before the database and before Vite)
-      env: { PATH: process.env.PATH, ...s3.env, S3_BUCKET: 'missing-bucket', DATA_DIR: dir, NODE_ENV: 'development', SEED_DEMO: 'false', PORT: '0', LOG_LEVEL: 'silent', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+      env: {
+        PATH: process.env.PATH,
+        ...s3.env,
+        S3_BUCKET: 'missing-bucket',
+        DATA_DIR: dir,
+        NODE_ENV: 'development',
+        SEED_DEMO: 'false',
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      },
       timeout: 60_000,
     }).then(
       (ok) => ({ code: 0, out: ok.stdout + ok.stderr }),

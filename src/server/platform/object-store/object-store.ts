@@ -47,18 +47,21 @@ export class ObjectStoreUnavailable extends Error {
   }
 }
 
-export const isObjectStoreUnavailable = (err: unknown): err is ObjectStoreUnavailable => err instanceof ObjectStoreUnavailable;
+export const isObjectStoreUnavailable = (err: unknown): err is ObjectStoreUnavailable =>
+  err instanceof ObjectStoreUnavailable;
 
 const KEY = /^[a-z0-9_-][a-z0-9._-]*(?:\/[a-z0-9_-][a-z0-9._-]*)*$/;
 
 /** Throws on a key that is not a plain relative path (a programming error, never a visitor's input). */
 export function checkKey(key: string): string {
-  if (key.length > 512 || !KEY.test(key) || key.split('/').some((p) => p === '.' || p === '..' || p.includes('..'))) throw new Error(`not an object key: ${JSON.stringify(key)}`);
+  if (key.length > 512 || !KEY.test(key) || key.split('/').some((p) => p === '.' || p === '..' || p.includes('..')))
+    throw new Error(`not an object key: ${JSON.stringify(key)}`);
   return key;
 }
 
 export function checkPrefix(prefix: string): string {
-  if (prefix !== '' && !(prefix.endsWith('/') && KEY.test(prefix.slice(0, -1)))) throw new Error(`not an object key prefix: ${JSON.stringify(prefix)}`);
+  if (prefix !== '' && !(prefix.endsWith('/') && KEY.test(prefix.slice(0, -1))))
+    throw new Error(`not an object key prefix: ${JSON.stringify(prefix)}`);
   return prefix;
 }
 

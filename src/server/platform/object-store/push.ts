@@ -27,9 +27,16 @@ export interface PushReport {
  * again after an interruption, or once more after the last instance on the disk stopped taking uploads. Local files
  * are never removed.
  */
-export async function pushLocalFiles(from: DiskObjectStore, to: ObjectStore, opts: { dryRun?: boolean; log?: (line: string) => void } = {}): Promise<PushReport> {
+export async function pushLocalFiles(
+  from: DiskObjectStore,
+  to: ObjectStore,
+  opts: { dryRun?: boolean; log?: (line: string) => void } = {},
+): Promise<PushReport> {
   const report: PushReport = { copied: [], present: [], skipped: [] };
-  const keys = [...(await from.list('media/')).filter((k) => !k.startsWith('media/cache/')), ...(await from.list('uploads/'))];
+  const keys = [
+    ...(await from.list('media/')).filter((k) => !k.startsWith('media/cache/')),
+    ...(await from.list('uploads/')),
+  ];
   for (const key of keys) {
     const ext = key.slice(key.lastIndexOf('.') + 1);
     let valid = true;

@@ -1,6 +1,12 @@
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { checkKey, checkPrefix, ObjectStoreUnavailable, type ObjectStore, type UnavailableReason } from './object-store.ts';
+import {
+  checkKey,
+  checkPrefix,
+  ObjectStoreUnavailable,
+  type ObjectStore,
+  type UnavailableReason,
+} from './object-store.ts';
 
 export interface S3Settings {
   /** http(s)://host[:port] of an S3-compatible server; undefined: AWS's own endpoint for the region */
@@ -33,13 +39,28 @@ let sdkLoad: Promise<Sdk> | undefined;
 const loadSdk = () => (sdkLoad ??= import('@aws-sdk/client-s3'));
 
 const status = (err: SdkError) => err.$metadata?.httpStatusCode;
-const isMissing = (err: SdkError) => err.name === 'NoSuchKey' || err.name === 'NotFound' || (status(err) === 404 && err.name !== 'NoSuchBucket');
+const isMissing = (err: SdkError) =>
+  err.name === 'NoSuchKey' || err.name === 'NotFound' || (status(err) === 404 && err.name !== 'NoSuchBucket');
 
 /** Sorts an SDK failure into why the store could not be used. */
 function reasonOf(err: SdkError): UnavailableReason {
-  if (err.name === 'AbortError' || err.name === 'TimeoutError' || err.code === 'ETIMEDOUT' || err.name === 'RequestTimeout') return 'timeout';
+  if (
+    err.name === 'AbortError' ||
+    err.name === 'TimeoutError' ||
+    err.code === 'ETIMEDOUT' ||
+    err.name === 'RequestTimeout'
+  )
+    return 'timeout';
   const s = status(err);
-  if (err.name === 'NoSuchBucket' || err.name === 'AccessDenied' || err.name === 'InvalidAccessKeyId' || err.name === 'SignatureDoesNotMatch' || s === 403 || s === 401) return 'refused';
+  if (
+    err.name === 'NoSuchBucket' ||
+    err.name === 'AccessDenied' ||
+    err.name === 'InvalidAccessKeyId' ||
+    err.name === 'SignatureDoesNotMatch' ||
+    s === 403 ||
+    s === 401
+  )
+    return 'refused';
   if (s === undefined) return 'unreachable';
   return 'error';
 }
@@ -91,7 +112,11 @@ export class S3ObjectStore implements ObjectStore {
 
   private async send<T>(what: string, run: (signal: AbortSignal) => Promise<T>, read: boolean): Promise<T> {
     if (read && Date.now() < this.downUntil)
-      throw new ObjectStoreUnavailable('unreachable', `${what}: the store was unavailable moments ago (asked again ${this.opts.cooldownMs ?? 5000} ms after)`, { repeated: true });
+      throw new ObjectStoreUnavailable(
+        'unreachable',
+        `${what}: the store was unavailable moments ago (asked again ${this.opts.cooldownMs ?? 5000} ms after)`,
+        { repeated: true },
+      );
     try {
       return await run(AbortSignal.timeout(this.s.timeoutMs));
     } catch (e) {
@@ -99,7 +124,11 @@ export class S3ObjectStore implements ObjectStore {
       const err = e as SdkError;
       if (read && isMissing(err)) throw e;
       const reason = reasonOf(err);
-      const failure = new ObjectStoreUnavailable(reason, `${what}: ${reason} (${err.name ?? 'Error'}${err.message ? `: ${err.message}` : ''})`, { cause: e });
+      const failure = new ObjectStoreUnavailable(
+        reason,
+        `${what}: ${reason} (${err.name ?? 'Error'}${err.message ? `: ${err.message}` : ''})`,
+        { cause: e },
+      );
       if (read) this.downUntil = Date.now() + (this.opts.cooldownMs ?? 5000);
       this.opts.onUnavailable?.(failure);
       throw failure;
@@ -108,7 +137,23 @@ export class S3ObjectStore implements ObjectStore {
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     const Key = this.key(key);
-    await this.send(`put ${key}`, async (abortSignal) => { const { client, sdk } = await this.sdk(); return client.send(new sdk.PutObjectCommand({ Bucket: this.s.bucket, Key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }), { abortSignal }); }, false);
+    await this.send(
+      `put ${key}`,
+      async (abortSignal) => {
+        const { client, sdk } = await this.sdk();
+        return client.send(
+          new sdk.PutObjectCommand({
+            Bucket: this.s.bucket,
+            Key,
+            Body: bytes,
+            ContentType: contentType,
+            ContentLength: bytes.length,
+          }),
+          { abortSignal },
+        );
+      },
+      false,
+    );
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -134,7 +179,14 @@ export class S3ObjectStore implements ObjectStore {
   async head(key: string): Promise<{ size: number } | null> {
     const Key = this.key(key);
     try {
-      const res = await this.send(`head ${key}`, async (abortSignal) => { const { client, sdk } = await this.sdk(); return client.send(new sdk.HeadObjectCommand({ Bucket: this.s.bucket, Key }), { abortSignal }); }, true);
+      const res = await this.send(
+        `head ${key}`,
+        async (abortSignal) => {
+          const { client, sdk } = await this.sdk();
+          return client.send(new sdk.HeadObjectCommand({ Bucket: this.s.bucket, Key }), { abortSignal });
+        },
+        true,
+      );
       return { size: res.ContentLength ?? 0 };
     } catch (e) {
       if (e instanceof ObjectStoreUnavailable) throw e;
@@ -144,7 +196,14 @@ export class S3ObjectStore implements ObjectStore {
 
   async delete(key: string): Promise<void> {
     const Key = this.key(key);
-    await this.send(`delete ${key}`, async (abortSignal) => { const { client, sdk } = await this.sdk(); return client.send(new sdk.DeleteObjectCommand({ Bucket: this.s.bucket, Key }), { abortSignal }); }, false);
+    await this.send(
+      `delete ${key}`,
+      async (abortSignal) => {
+        const { client, sdk } = await this.sdk();
+        return client.send(new sdk.DeleteObjectCommand({ Bucket: this.s.bucket, Key }), { abortSignal });
+      },
+      false,
+    );
   }
 
   async list(prefix: string): Promise<string[]> {
@@ -153,7 +212,17 @@ export class S3ObjectStore implements ObjectStore {
     let ContinuationToken: string | undefined;
     do {
       const token = ContinuationToken;
-      const res = await this.send(`list ${prefix}`, async (abortSignal) => { const { client, sdk } = await this.sdk(); return client.send(new sdk.ListObjectsV2Command({ Bucket: this.s.bucket, Prefix, ContinuationToken: token }), { abortSignal }); }, false);
+      const res = await this.send(
+        `list ${prefix}`,
+        async (abortSignal) => {
+          const { client, sdk } = await this.sdk();
+          return client.send(
+            new sdk.ListObjectsV2Command({ Bucket: this.s.bucket, Prefix, ContinuationToken: token }),
+            { abortSignal },
+          );
+        },
+        false,
+      );
       for (const o of res.Contents ?? []) if (o.Key) keys.push(o.Key.slice(this.s.prefix.length));
       ContinuationToken = res.IsTruncated ? res.NextContinuationToken : undefined;
     } while (ContinuationToken);
@@ -162,13 +231,23 @@ export class S3ObjectStore implements ObjectStore {
 
   async check(): Promise<{ ok: true } | { ok: false; reason: 'unreachable' | 'refused'; message: string }> {
     try {
-      await this.send('check the bucket', async (abortSignal) => { const { client, sdk } = await this.sdk(); return client.send(new sdk.HeadBucketCommand({ Bucket: this.s.bucket }), { abortSignal }); }, false);
+      await this.send(
+        'check the bucket',
+        async (abortSignal) => {
+          const { client, sdk } = await this.sdk();
+          return client.send(new sdk.HeadBucketCommand({ Bucket: this.s.bucket }), { abortSignal });
+        },
+        false,
+      );
       return { ok: true };
     } catch (e) {
       const err = e as ObjectStoreUnavailable;
       const code = status((err.cause ?? {}) as SdkError);
       if (err.reason === 'refused' || code === 404) {
-        const why = code === 404 ? `the bucket ${this.s.bucket} does not exist (S3_BUCKET)` : `the store refused the credentials for bucket ${this.s.bucket} (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)`;
+        const why =
+          code === 404
+            ? `the bucket ${this.s.bucket} does not exist (S3_BUCKET)`
+            : `the store refused the credentials for bucket ${this.s.bucket} (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)`;
         return { ok: false, reason: 'refused', message: why };
       }
       return { ok: false, reason: 'unreachable', message: `${this.describe} cannot be reached: ${err.message}` };

@@ -10,7 +10,7 @@ import { pushLocalFiles } from './push.ts';
 const USAGE = [
   'usage: npm run storage -- check',
   '       npm run storage -- push [--dry-run]',
-  "  check      whether the configured store (STORAGE) answers: the bucket exists and takes the credentials",
+  '  check      whether the configured store (STORAGE) answers: the bucket exists and takes the credentials',
   '  push       copy the uploads kept under DATA_DIR (media/<area>/ originals, uploads/) to the bucket of STORAGE=s3;',
   '             objects already there with the same size are left alone; local files are never removed',
   '  --dry-run  list what would be copied, copy nothing',
@@ -25,7 +25,9 @@ async function main(): Promise<number> {
   const dryRun = rest.includes('--dry-run');
   const unknown = rest.filter((a) => a !== '--dry-run' || command !== 'push');
   if ((command !== 'check' && command !== 'push') || unknown.length) {
-    console.error(`storage: unknown ${command !== 'check' && command !== 'push' ? `command ${JSON.stringify(command)}` : `argument ${JSON.stringify(unknown[0])}`}\n${USAGE}`);
+    console.error(
+      `storage: unknown ${command !== 'check' && command !== 'push' ? `command ${JSON.stringify(command)}` : `argument ${JSON.stringify(unknown[0])}`}\n${USAGE}`,
+    );
     return 64;
   }
   const config = loadConfigOrExit();
@@ -43,10 +45,15 @@ async function main(): Promise<number> {
     console.error('storage: push copies DATA_DIR to the bucket: set STORAGE=s3 and the S3_* settings first');
     return 64;
   }
-  const report = await pushLocalFiles(new DiskObjectStore(config.dataDir), store, { dryRun, log: (l) => console.log(l) });
+  const report = await pushLocalFiles(new DiskObjectStore(config.dataDir), store, {
+    dryRun,
+    log: (l) => console.log(l),
+  });
   console.log(
     `storage: ${report.copied.length} file(s) ${dryRun ? 'to copy' : 'copied'}, ${report.present.length} already in ${store.describe}` +
-      (report.skipped.length ? `, ${report.skipped.length} left alone (not uploads): ${report.skipped.slice(0, 5).join(', ')}${report.skipped.length > 5 ? ', …' : ''}` : ''),
+      (report.skipped.length
+        ? `, ${report.skipped.length} left alone (not uploads): ${report.skipped.slice(0, 5).join(', ')}${report.skipped.length > 5 ? ', …' : ''}`
+        : ''),
   );
   return 0;
 }

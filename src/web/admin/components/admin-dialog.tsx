@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The back office's one modal frame (decision 0063): the confirmation and the sign-in again use it. It is rendered
@@ -60,7 +61,15 @@ export function AdminDialog({
   }, []);
   return (
     <div className="adm-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && dismiss.current()}>
-      <div ref={box} className="adm-modal" role={role} aria-modal="true" aria-labelledby={labelledBy} aria-describedby={describedBy} data-testid={testId}>
+      <div
+        ref={box}
+        className="adm-modal"
+        role={role}
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        data-testid={testId}
+      >
         {children}
       </div>
     </div>

@@ -17,7 +17,15 @@ export interface ShellStaff {
 const LANG_NAMES: Record<Lang, string> = { az: 'Azərbaycanca', ru: 'Русский', en: 'English' };
 
 /** The back office's frame: the sidebar of the areas this staff member may read, and the header. */
-export function AdminShell({ staff, nav, children }: { staff: ShellStaff; nav: NavGroup<NavLink>[]; children: ReactNode }) {
+export function AdminShell({
+  staff,
+  nav,
+  children,
+}: {
+  staff: ShellStaff;
+  nav: NavGroup<NavLink>[];
+  children: ReactNode;
+}) {
   const t = useT();
   const [open, setOpen] = useState(false);
   // any navigation (a link of the menu included, even to the page already shown) folds the narrow screen's menu
@@ -39,7 +47,13 @@ export function AdminShell({ staff, nav, children }: { staff: ShellStaff; nav: N
               <ul>
                 {g.items.map((i) => (
                   <li key={i.area}>
-                    <RouterNavLink to={i.href} end={i.href === '/admin'} className={({ isActive }) => `adm-nav-link${isActive ? ' is-active' : ''}`} prefetch="intent" onClick={() => setOpen(false)}>
+                    <RouterNavLink
+                      to={i.href}
+                      end={i.href === '/admin'}
+                      className={({ isActive }) => `adm-nav-link${isActive ? ' is-active' : ''}`}
+                      prefetch="intent"
+                      onClick={() => setOpen(false)}
+                    >
                       <AdminIcon name={i.icon} size={17} />
                       <span>{t(`admin-ui.nav.${i.area}`)}</span>
                     </RouterNavLink>
@@ -53,12 +67,25 @@ export function AdminShell({ staff, nav, children }: { staff: ShellStaff; nav: N
       <div className="adm-scrim" onClick={() => setOpen(false)} aria-hidden="true" />
       <div className="adm-main">
         <header className="adm-top">
-          <button type="button" className="adm-icon-btn adm-nav-toggle" aria-label={t('admin-ui.layout.menu')} aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+          <button
+            type="button"
+            className="adm-icon-btn adm-nav-toggle"
+            aria-label={t('admin-ui.layout.menu')}
+            aria-expanded={open}
+            onClick={() => setOpen((v) => !v)}
+          >
             <AdminIcon name="menu" />
           </button>
           <div className="adm-top-spacer" />
           <LangSwitcher current={staff.lang} />
-          <a className="adm-top-link" href="/" target="_blank" rel="noopener" aria-label={t('admin-ui.layout.viewShop')} data-testid="view-shop">
+          <a
+            className="adm-top-link"
+            href="/"
+            target="_blank"
+            rel="noopener"
+            aria-label={t('admin-ui.layout.viewShop')}
+            data-testid="view-shop"
+          >
             <AdminIcon name="external" size={16} />
             <span>{t('admin-ui.layout.viewShop')}</span>
           </a>
@@ -90,7 +117,8 @@ const initials = (name: string) =>
     .join('') || '?';
 
 const BUILTIN_ROLES = ['owner', 'manager', 'operator', 'editor'];
-export const roleLabel = (t: (k: string) => string, role: string) => (BUILTIN_ROLES.includes(role) ? t(`admin-ui.roles.${role}`) : role);
+export const roleLabel = (t: (k: string) => string, role: string) =>
+  BUILTIN_ROLES.includes(role) ? t(`admin-ui.roles.${role}`) : role;
 
 /** Saves the language on the staff account, then loads the page again in it (labels come from the server). */
 function LangSwitcher({ current }: { current: Lang }) {
@@ -108,7 +136,15 @@ function LangSwitcher({ current }: { current: Lang }) {
     <div className="adm-lang" role="group" aria-label={t('admin-ui.layout.language')} data-testid="admin-lang">
       <AdminIcon name="globe" size={16} />
       {LANGS.map((l) => (
-        <button key={l} type="button" className={`adm-lang-btn${l === current ? ' is-active' : ''}`} aria-pressed={l === current} title={LANG_NAMES[l]} onClick={() => void choose(l)} disabled={busy}>
+        <button
+          key={l}
+          type="button"
+          className={`adm-lang-btn${l === current ? ' is-active' : ''}`}
+          aria-pressed={l === current}
+          title={LANG_NAMES[l]}
+          onClick={() => void choose(l)}
+          disabled={busy}
+        >
           {l.toUpperCase()}
         </button>
       ))}
@@ -124,7 +160,14 @@ function SignOut() {
     window.location.assign('/admin/login');
   };
   return (
-    <button type="button" className="adm-icon-btn" onClick={() => void out()} title={t('admin-ui.layout.signOut')} aria-label={t('admin-ui.layout.signOut')} data-testid="sign-out">
+    <button
+      type="button"
+      className="adm-icon-btn"
+      onClick={() => void out()}
+      title={t('admin-ui.layout.signOut')}
+      aria-label={t('admin-ui.layout.signOut')}
+      data-testid="sign-out"
+    >
       <AdminIcon name="logout" />
     </button>
   );

@@ -22,7 +22,10 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [ask, setAsk] = useState<(Ask & { resolve: (v: boolean) => void; n: number }) | null>(null);
   const seq = useRef(0);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirm = useCallback<Confirm>((a) => new Promise((resolve) => setAsk({ ...a, resolve, n: ++seq.current })), []);
+  const confirm = useCallback<Confirm>(
+    (a) => new Promise((resolve) => setAsk({ ...a, resolve, n: ++seq.current })),
+    [],
+  );
   const answer = (v: boolean) => {
     ask?.resolve(v);
     setAsk(null);
@@ -31,7 +34,15 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {ask ? (
-        <AdminDialog key={ask.n} role="alertdialog" labelledBy="adm-confirm-text" describedBy={ask.details?.length ? 'adm-confirm-details' : undefined} initialFocus={cancelRef} onDismiss={() => answer(false)} testId="confirm-dialog">
+        <AdminDialog
+          key={ask.n}
+          role="alertdialog"
+          labelledBy="adm-confirm-text"
+          describedBy={ask.details?.length ? 'adm-confirm-details' : undefined}
+          initialFocus={cancelRef}
+          onDismiss={() => answer(false)}
+          testId="confirm-dialog"
+        >
           <p id="adm-confirm-text" className="adm-modal-text">
             {ask.text}
           </p>
@@ -46,7 +57,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             <button ref={cancelRef} type="button" className="adm-btn" onClick={() => answer(false)}>
               {t('admin-ui.common.cancel')}
             </button>
-            <button type="button" className={`adm-btn ${ask.danger ? 'adm-btn-danger' : 'adm-btn-primary'}`} onClick={() => answer(true)} data-testid="confirm-yes">
+            <button
+              type="button"
+              className={`adm-btn ${ask.danger ? 'adm-btn-danger' : 'adm-btn-primary'}`}
+              onClick={() => answer(true)}
+              data-testid="confirm-yes"
+            >
               {ask.confirmLabel ?? t('admin-ui.common.confirm')}
             </button>
           </div>

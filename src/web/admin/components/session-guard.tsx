@@ -106,7 +106,13 @@ function SignInDialog({ staffId, onDone }: { staffId: number; onDone: (signedIn:
   };
 
   return (
-    <AdminDialog labelledBy="adm-signin-title" describedBy="adm-signin-lead" initialFocus={loginRef} onDismiss={() => onDone(false)} testId="signin-dialog">
+    <AdminDialog
+      labelledBy="adm-signin-title"
+      describedBy="adm-signin-lead"
+      initialFocus={loginRef}
+      onDismiss={() => onDone(false)}
+      testId="signin-dialog"
+    >
       <h2 id="adm-signin-title" className="adm-modal-title">
         {t('admin-ui.session.title')}
       </h2>
@@ -114,8 +120,24 @@ function SignInDialog({ staffId, onDone }: { staffId: number; onDone: (signedIn:
         {t('admin-ui.session.lead')}
       </p>
       <form className="adm-modal-form" onSubmit={(e) => void submit(e)} noValidate>
-        <InputField label={t('admin-ui.login.login')} name="login" autoComplete="username" value={login} onChange={setLogin} error={fieldErrors.login} inputRef={loginRef} />
-        <InputField label={t('admin-ui.login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={fieldErrors.password} />
+        <InputField
+          label={t('admin-ui.login.login')}
+          name="login"
+          autoComplete="username"
+          value={login}
+          onChange={setLogin}
+          error={fieldErrors.login}
+          inputRef={loginRef}
+        />
+        <InputField
+          label={t('admin-ui.login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={fieldErrors.password}
+        />
         {error ? (
           <div className="adm-alert adm-alert-danger" role="alert" data-testid="signin-error">
             {error}

@@ -31,20 +31,46 @@ export interface AdminApiOptions {
   onSignedOut?: () => Promise<boolean>;
 }
 
-const failure = (status: number, error: string, fieldErrors: Record<string, string> = {}, aborted = false): AdminFailure => ({ ok: false, status, error, fieldErrors, aborted });
+const failure = (
+  status: number,
+  error: string,
+  fieldErrors: Record<string, string> = {},
+  aborted = false,
+): AdminFailure => ({ ok: false, status, error, fieldErrors, aborted });
 
 /** `/api/admin` + a path of the API (`/tags/meta`) or an absolute `/api/admin/…` URL given by the server (record actions). */
 export function adminUrl(path: string): string {
-  return path.startsWith('/api/admin/') || path === '/api/admin' ? path : `/api/admin${path.startsWith('/') ? '' : '/'}${path}`;
+  return path.startsWith('/api/admin/') || path === '/api/admin'
+    ? path
+    : `/api/admin${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body: BodyInit | undefined, json: boolean, opts: AdminApiOptions): Promise<AdminResult<T>> {
+async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body: BodyInit | undefined,
+  json: boolean,
+  opts: AdminApiOptions,
+): Promise<AdminResult<T>> {
   const r = await send<T>(method, path, body, json, opts);
-  if (r.ok || r.status !== 401 || !opts.onSignedOut || opts.signal?.aborted || /^(\/api\/admin)?\/auth\/(login|logout|keep-alive)\b/.test(path)) return r;
+  if (
+    r.ok ||
+    r.status !== 401 ||
+    !opts.onSignedOut ||
+    opts.signal?.aborted ||
+    /^(\/api\/admin)?\/auth\/(login|logout|keep-alive)\b/.test(path)
+  )
+    return r;
   return (await opts.onSignedOut()) ? call<T>(method, path, body, json, opts) : r;
 }
 
-async function send<T>(method: 'GET' | 'POST', path: string, body: BodyInit | undefined, json: boolean, opts: AdminApiOptions): Promise<AdminResult<T>> {
+async function send<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body: BodyInit | undefined,
+  json: boolean,
+  opts: AdminApiOptions,
+): Promise<AdminResult<T>> {
   const doFetch = opts.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
   let res: Response;
   try {
@@ -68,15 +94,27 @@ async function send<T>(method: 'GET' | 'POST', path: string, body: BodyInit | un
   if (res.ok && e && e.ok === true && 'data' in e) return { ok: true, data: e.data as T };
   if (!res.ok && e && e.ok === false && typeof e.error === 'string') {
     const errors: Record<string, string> = {};
-    if (e.errors && typeof e.errors === 'object') for (const [k, v] of Object.entries(e.errors)) if (typeof v === 'string') errors[k] = v;
+    if (e.errors && typeof e.errors === 'object')
+      for (const [k, v] of Object.entries(e.errors)) if (typeof v === 'string') errors[k] = v;
     return failure(res.status, e.error, errors);
   }
   return failure(res.status, opts.t('admin-ui.errors.unexpected'));
 }
 
 /** GET with a query (`URLSearchParams` or a record; empty values left out). */
-export function adminGet<T>(path: string, query: URLSearchParams | Record<string, string | number | undefined> | undefined, opts: AdminApiOptions): Promise<AdminResult<T>> {
-  const q = query instanceof URLSearchParams ? query : new URLSearchParams(Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+export function adminGet<T>(
+  path: string,
+  query: URLSearchParams | Record<string, string | number | undefined> | undefined,
+  opts: AdminApiOptions,
+): Promise<AdminResult<T>> {
+  const q =
+    query instanceof URLSearchParams
+      ? query
+      : new URLSearchParams(
+          Object.entries(query ?? {})
+            .filter(([, v]) => v !== undefined && v !== '')
+            .map(([k, v]) => [k, String(v)]),
+        );
   const s = q.toString();
   return call<T>('GET', s ? `${path}?${s}` : path, undefined, false, opts);
 }

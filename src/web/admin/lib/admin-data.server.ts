@@ -21,14 +21,17 @@ const NO_STORE = { 'cache-control': 'no-store' };
 export function requireStaffPage(request: Request, context: Pick<AppContext, 'staff'>): Staff {
   if (context.staff) return context.staff;
   const url = new URL(request.url);
-  throw redirect(`/admin/login?return=${encodeURIComponent(adminReturnPath(url.pathname + url.search))}`, { headers: NO_STORE });
+  throw redirect(`/admin/login?return=${encodeURIComponent(adminReturnPath(url.pathname + url.search))}`, {
+    headers: NO_STORE,
+  });
 }
 
 /** The messages the admin pages use: their own namespaces and the validation messages (never the shop's). */
 export function adminMessages(context: Pick<AppContext, 'services'>, lang: Lang): Messages {
   const all = context.services.i18n.catalogs[lang];
   const out: Messages = {};
-  for (const [k, v] of Object.entries(all)) if (k.startsWith('admin.') || k.startsWith('admin-ui.') || k.startsWith('validation.')) out[k] = v;
+  for (const [k, v] of Object.entries(all))
+    if (k.startsWith('admin.') || k.startsWith('admin-ui.') || k.startsWith('validation.')) out[k] = v;
   return out;
 }
 
@@ -38,7 +41,9 @@ export function navFor(staff: Staff, resources: readonly AnyAdminResource[]): Na
     name: g.name,
     items: g.items.flatMap((i): NavLink[] => {
       if (!hasPermission(staff, `${i.area}.read`)) return [];
-      const href = i.href ?? (resources.find((r) => r.area === i.area) ? `/admin/${resources.find((r) => r.area === i.area)!.name}` : null);
+      const href =
+        i.href ??
+        (resources.find((r) => r.area === i.area) ? `/admin/${resources.find((r) => r.area === i.area)!.name}` : null);
       return href ? [{ area: i.area, icon: i.icon, href }] : [];
     }),
   })).filter((g) => g.items.length > 0);
@@ -49,7 +54,12 @@ export function findResource(context: Pick<AppContext, 'services'>, name: string
 }
 
 /** 404 for an unknown resource, 403 without `<area>.<action>` (the same answers as the API). */
-export function resourceFor(context: Pick<AppContext, 'services'>, staff: Staff, name: string, action = 'read'): AnyAdminResource {
+export function resourceFor(
+  context: Pick<AppContext, 'services'>,
+  staff: Staff,
+  name: string,
+  action = 'read',
+): AnyAdminResource {
   const r = findResource(context, name);
   if (!r) throw data({ status: 404 }, { status: 404, headers: NO_STORE });
   if (!hasPermission(staff, `${r.area}.${action}`)) throw data({ status: 403 }, { status: 403, headers: NO_STORE });

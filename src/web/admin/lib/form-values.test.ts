@@ -15,7 +15,14 @@ describe('form engine rules', () => {
       F({ name: 'lines', component: 'text', fields: [F({ name: 'qty', component: 'number', value: 1 })] }),
       F({ name: 'url', component: 'text', value: '/x' }),
     ];
-    expect(initialValues(fields)).toEqual({ title: { az: '', ru: '', en: '' }, price: null, active: false, images: [], lines: [], url: '/x' });
+    expect(initialValues(fields)).toEqual({
+      title: { az: '', ru: '', en: '' },
+      price: null,
+      active: false,
+      images: [],
+      lines: [],
+      url: '/x',
+    });
     expect(emptyRow(fields[4]!.fields!)).toEqual({ qty: 1 });
   });
 
@@ -37,14 +44,21 @@ describe('form engine rules', () => {
   });
 
   it('sends every writable field, never read-only ones', () => {
-    const fields = [F({ name: 'title', component: 'text' }), F({ name: 'createdAt', component: 'readonly' }), F({ name: 'sku', component: 'text', readOnly: true }), F({ name: 'note', component: 'text', hidden: true })];
+    const fields = [
+      F({ name: 'title', component: 'text' }),
+      F({ name: 'createdAt', component: 'readonly' }),
+      F({ name: 'sku', component: 'text', readOnly: true }),
+      F({ name: 'note', component: 'text', hidden: true }),
+    ];
     expect(bodyOf(fields, { title: 'a', createdAt: 'x', sku: 'y', note: 'n' })).toEqual({ title: 'a', note: 'n' });
     // a dotted name is a member of an object field (a product's parameter values)
     const params: FieldDef[] = [
       { name: 'parameters.3', label: 'Colour', component: 'multiselect' },
       { name: 'parameters.7', label: 'RAM', component: 'multiselect' },
     ];
-    expect(bodyOf(params, { 'parameters.3': [11], 'parameters.7': [] })).toEqual({ parameters: { '3': [11], '7': [] } });
+    expect(bodyOf(params, { 'parameters.3': [11], 'parameters.7': [] })).toEqual({
+      parameters: { '3': [11], '7': [] },
+    });
   });
 
   it('places field errors: under a path, and the ones no shown field takes go to the summary', () => {
@@ -53,7 +67,11 @@ describe('form engine rules', () => {
     expect(hasErrorUnder(errors, 'lines.2')).toBe(true);
     expect(hasErrorUnder(errors, 'lines.1')).toBe(false);
     expect(hasErrorUnder(errors, 'titles')).toBe(false);
-    const fields = [F({ name: 'title', component: 'text', isMultiLang: true }), F({ name: 'lines', component: 'text', fields: [] }), F({ name: 'bonus', component: 'text', showIf: { field: 'kind', values: ['x'] } })];
+    const fields = [
+      F({ name: 'title', component: 'text', isMultiLang: true }),
+      F({ name: 'lines', component: 'text', fields: [] }),
+      F({ name: 'bonus', component: 'text', showIf: { field: 'kind', values: ['x'] } }),
+    ];
     expect(unplacedErrors(fields, {}, { ...errors, bonus: 'Required field' })).toEqual([
       ['price', 'Unknown field'],
       ['bonus', 'Required field'],
@@ -61,7 +79,12 @@ describe('form engine rules', () => {
   });
 
   it('groups fields by group in their order, and compares values deeply', () => {
-    const g = groupsOf([F({ name: 'a', component: 'text' }), F({ name: 'b', component: 'text', group: 'Prices' }), F({ name: 'c', component: 'text' }), F({ name: 'd', component: 'text', group: 'Prices' })]);
+    const g = groupsOf([
+      F({ name: 'a', component: 'text' }),
+      F({ name: 'b', component: 'text', group: 'Prices' }),
+      F({ name: 'c', component: 'text' }),
+      F({ name: 'd', component: 'text', group: 'Prices' }),
+    ]);
     expect(g.map((x) => [x.name, x.fields.map((f) => f.name)])).toEqual([
       ['', ['a', 'c']],
       ['Prices', ['b', 'd']],

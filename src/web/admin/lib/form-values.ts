@@ -27,7 +27,11 @@ export function hasErrorUnder(errors: Readonly<Record<string, string>>, path: st
  * The errors the form cannot place on a field it shows (a field the server checks but the form does not have, or
  * one hidden just now): listed in the summary above Save, so no refusal is ever silent.
  */
-export function unplacedErrors(fields: readonly FieldDef[], values: FormValues, errors: Readonly<Record<string, string>>): [string, string][] {
+export function unplacedErrors(
+  fields: readonly FieldDef[],
+  values: FormValues,
+  errors: Readonly<Record<string, string>>,
+): [string, string][] {
   const shown = fields.filter((f) => isShown(f, values)).map((f) => f.name);
   return Object.entries(errors).filter(([k]) => !shown.some((n) => k === n || k.startsWith(`${n}.`)));
 }

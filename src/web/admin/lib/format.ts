@@ -4,7 +4,15 @@ import type { ColumnKind } from '~/domain/api/admin';
 const BAKU = 'Asia/Baku';
 
 function parts(d: Date): Record<string, string> {
-  const f = new Intl.DateTimeFormat('en-GB', { timeZone: BAKU, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const f = new Intl.DateTimeFormat('en-GB', {
+    timeZone: BAKU,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   return Object.fromEntries(f.formatToParts(d).map((p) => [p.type, p.value]));
 }
 

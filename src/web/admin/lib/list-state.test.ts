@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { listHref, listParams, pageWindow, readListState, sortKeyOf, sortPatch } from './list-state';
 
-const meta = { sorts: ['id', 'position', 'title_az'], filters: [{ name: 'status', label: 'Status', kind: 'select' as const }] };
+const meta = {
+  sorts: ['id', 'position', 'title_az'],
+  filters: [{ name: 'status', label: 'Status', kind: 'select' as const }],
+};
 const read = (q: string) => readListState(new URLSearchParams(q), meta);
 
 describe('list state in the address', () => {
@@ -18,14 +21,23 @@ describe('list state in the address', () => {
       dir: 'asc',
       filters: { status: 'new' },
     });
-    expect(read('page=-1&limit=7&sort=password&dir=up')).toEqual({ q: '', page: 1, limit: 20, sort: null, dir: 'desc', filters: {} });
+    expect(read('page=-1&limit=7&sort=password&dir=up')).toEqual({
+      q: '',
+      page: 1,
+      limit: 20,
+      sort: null,
+      dir: 'desc',
+      filters: {},
+    });
     expect(read('page=2.5').page).toBe(1);
     expect(read(`q=${'x'.repeat(300)}`).q).toHaveLength(100);
   });
 
   it('writes the API query and the page address without defaults, in one spelling', () => {
     expect(listParams(read('')).toString()).toBe('');
-    expect(listParams(read('limit=10&page=2&sort=id&dir=asc&q=tv&f.status=new')).toString()).toBe('q=tv&f.status=new&sort=id&dir=asc&page=2&limit=10');
+    expect(listParams(read('limit=10&page=2&sort=id&dir=asc&q=tv&f.status=new')).toString()).toBe(
+      'q=tv&f.status=new&sort=id&dir=asc&page=2&limit=10',
+    );
   });
 
   it('goes back to page 1 on a new search, filter, sort or page size, but not on a page change', () => {

@@ -5,8 +5,8 @@ const A = { source: 'a.png', withPad: false };
 const B = { source: 'b.png', withPad: true };
 const C = { source: 'c.png', withPad: false };
 
-describe('a product\'s pictures in the form', () => {
-  it('reads the server\'s { source, withPad } objects (and bare keys), skipping anything else', () => {
+describe("a product's pictures in the form", () => {
+  it("reads the server's { source, withPad } objects (and bare keys), skipping anything else", () => {
     expect(picturesOf([A, B])).toEqual([A, B]);
     expect(picturesOf(['x.png', { source: 'y.png' }, 3, null, { withPad: true }])).toEqual([
       { source: 'x.png', withPad: false },
@@ -36,8 +36,17 @@ describe('a product\'s pictures in the form', () => {
     expect(keyMove('Enter', 0, 3)).toBeNull();
   });
 
-  it('places the server\'s errors: images.N.* on picture N, images on the list', () => {
-    const e = pictureErrors({ images: 'Too many', 'images.1.source': 'Not an uploaded image', 'images.1.withPad': 'Wrong type', imagesX: 'no', title: 'x' }, 'images');
+  it("places the server's errors: images.N.* on picture N, images on the list", () => {
+    const e = pictureErrors(
+      {
+        images: 'Too many',
+        'images.1.source': 'Not an uploaded image',
+        'images.1.withPad': 'Wrong type',
+        imagesX: 'no',
+        title: 'x',
+      },
+      'images',
+    );
     expect(e.list).toBe('Too many');
     expect([...e.at]).toEqual([[1, 'Not an uploaded image']]);
   });

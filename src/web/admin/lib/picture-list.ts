@@ -15,7 +15,8 @@ export function picturesOf(value: unknown): Picture[] {
   const out: Picture[] = [];
   for (const v of value) {
     if (typeof v === 'string') out.push({ source: v, withPad: false });
-    else if (v && typeof v === 'object' && typeof (v as { source?: unknown }).source === 'string') out.push({ source: (v as Picture).source, withPad: (v as Picture).withPad === true });
+    else if (v && typeof v === 'object' && typeof (v as { source?: unknown }).source === 'string')
+      out.push({ source: (v as Picture).source, withPad: (v as Picture).withPad === true });
   }
   return out;
 }
@@ -32,10 +33,12 @@ export function movePicture(list: readonly Picture[], from: number, to: number):
 
 export const removePicture = (list: readonly Picture[], at: number): Picture[] => list.filter((_, i) => i !== at);
 
-export const togglePad = (list: readonly Picture[], at: number): Picture[] => list.map((p, i) => (i === at ? { ...p, withPad: !p.withPad } : p));
+export const togglePad = (list: readonly Picture[], at: number): Picture[] =>
+  list.map((p, i) => (i === at ? { ...p, withPad: !p.withPad } : p));
 
 /** New uploads go after the others, without a margin, as many as fit under `max`. */
-export const addPictures = (list: readonly Picture[], keys: readonly string[], max: number): Picture[] => [...list, ...keys.map((source) => ({ source, withPad: false }))].slice(0, Math.max(max, list.length));
+export const addPictures = (list: readonly Picture[], keys: readonly string[], max: number): Picture[] =>
+  [...list, ...keys.map((source) => ({ source, withPad: false }))].slice(0, Math.max(max, list.length));
 
 /**
  * Where a key moves a focused picture: arrows by one (left/up earlier, right/down later), Home to the first, End to
@@ -62,7 +65,10 @@ export function keyMove(key: string, at: number, count: number): number | null {
  * The field errors of one picture (`images.2.source` → picture 3's), and those of the list itself (`images`: too
  * many pictures).
  */
-export function pictureErrors(errors: Readonly<Record<string, string>>, path: string): { list: string | undefined; at: Map<number, string> } {
+export function pictureErrors(
+  errors: Readonly<Record<string, string>>,
+  path: string,
+): { list: string | undefined; at: Map<number, string> } {
   const at = new Map<number, string>();
   const prefix = `${path}.`;
   for (const [k, v] of Object.entries(errors)) {

@@ -17,6 +17,7 @@ describe('record addresses (ADM-6: do and id in the list route)', () => {
   it('follows only links of this site or http(s)', () => {
     expect(safeHref('/smartfonlar')).toBe('/smartfonlar');
     expect(safeHref('https://volt.az/x')).toBe('https://volt.az/x');
-    for (const bad of ['javascript:alert(1)', '//evil.example', 'data:text/html,x', '', null, 5]) expect(safeHref(bad)).toBeNull();
+    for (const bad of ['javascript:alert(1)', '//evil.example', 'data:text/html,x', '', null, 5])
+      expect(safeHref(bad)).toBeNull();
   });
 });

@@ -6,7 +6,12 @@ export type RecordMode = 'view' | 'update' | 'create';
 
 const RECORD_KEYS = ['do', 'id', 'from'];
 
-export function recordHref(search: string | URLSearchParams, mode: RecordMode, id?: number | null, from?: number): string {
+export function recordHref(
+  search: string | URLSearchParams,
+  mode: RecordMode,
+  id?: number | null,
+  from?: number,
+): string {
   const p = new URLSearchParams(search);
   for (const k of RECORD_KEYS) p.delete(k);
   p.set('do', mode);

@@ -2,7 +2,10 @@ import type { Route } from './+types/admin-dashboard';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { requireStaffPage } from '../lib/admin-data.server';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Volt — back office' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Volt — back office' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(request, context);

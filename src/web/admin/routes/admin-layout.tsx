@@ -1,4 +1,11 @@
-import { data, isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Outlet,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/admin-layout';
 import { displayedRole } from '~/domain/permissions';
 import { I18nProvider, useT } from '~/web/i18n/i18n-context';
@@ -13,7 +20,10 @@ import adminCss from '../styles/admin.css?url';
 /** The back office's own stylesheet, linked from its pages only (the shop's one inlined stylesheet stays as it is). */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }];
 
-export const meta: Route.MetaFunction = () => [{ title: 'Volt — back office' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Volt — back office' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 /**
  * The admin layout (decision 0042): signed-in staff only (a guest goes to the login and comes back); it sends the
@@ -23,7 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaffPage(request, context);
   return data<AdminLayoutData>(
     {
-      staff: { id: staff.userId, name: staff.name, role: displayedRole(staff), lang: staff.lang, permissions: staff.permissions },
+      staff: {
+        id: staff.userId,
+        name: staff.name,
+        role: displayedRole(staff),
+        lang: staff.lang,
+        permissions: staff.permissions,
+      },
       nav: navFor(staff, context.services.admin.resources),
       messages: adminMessages(context, staff.lang),
     },

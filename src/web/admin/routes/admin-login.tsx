@@ -9,7 +9,10 @@ import adminCss from '../styles/admin.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }];
 
-export const meta: Route.MetaFunction = ({ data: d }) => [{ title: d?.title ?? 'Volt' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ data: d }) => [
+  { title: d?.title ?? 'Volt' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 /**
  * /admin/login (decision 0042): a staff member already signed in goes on to the back office. A shop customer's
@@ -27,7 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const mode: LoginMode = url.searchParams.get('forgot') === '1' ? 'forgot' : 'login';
   const notice = url.searchParams.get('done') === '1' ? ('passwordSet' as const) : undefined;
   return data(
-    { lang, messages, returnTo, mode, notice, title: messages[mode === 'forgot' ? 'admin-ui.login.forgotTitle' : 'admin-ui.login.title'] ?? 'Volt' },
+    {
+      lang,
+      messages,
+      returnTo,
+      mode,
+      notice,
+      title: messages[mode === 'forgot' ? 'admin-ui.login.forgotTitle' : 'admin-ui.login.title'] ?? 'Volt',
+    },
     { headers: { 'cache-control': 'no-store' } },
   );
 }

@@ -8,7 +8,10 @@ import adminCss from '../styles/admin.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }];
 
-export const meta: Route.MetaFunction = ({ data: d }) => [{ title: d?.title ?? 'Volt' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ data: d }) => [
+  { title: d?.title ?? 'Volt' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 /**
  * /admin/reset?token=… (decision 0060): a staff member sets their own password through the link sent to their email
@@ -23,7 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = isLang(asked) ? asked : (account?.lang ?? 'az');
   const messages = adminMessages(context, lang);
   return data(
-    { lang, messages, token, account: account && { name: account.name }, title: messages[account ? 'admin-ui.reset.title' : 'admin-ui.reset.invalidTitle'] ?? 'Volt' },
+    {
+      lang,
+      messages,
+      token,
+      account: account && { name: account.name },
+      title: messages[account ? 'admin-ui.reset.title' : 'admin-ui.reset.invalidTitle'] ?? 'Volt',
+    },
     { headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } },
   );
 }

@@ -13,7 +13,10 @@ export interface PressQueue {
 /** The longest a check waits for a release (a release the page never heard of: a drag out of the window). */
 const MAX_WAIT_MS = 3_000;
 
-export function createPressQueue(target: EventTarget, timers: { set: (fn: () => void, ms: number) => unknown } = { set: (fn, ms) => setTimeout(fn, ms) }): PressQueue {
+export function createPressQueue(
+  target: EventTarget,
+  timers: { set: (fn: () => void, ms: number) => unknown } = { set: (fn, ms) => setTimeout(fn, ms) },
+): PressQueue {
   let pressed = false;
   let queue: (() => void)[] = [];
   const flush = () => {

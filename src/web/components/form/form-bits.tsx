@@ -2,7 +2,21 @@ import './form.css';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /** A labelled field with its error under it (the control gets `id`, `aria-invalid` and `aria-describedby` from the caller via `fieldProps`). */
-export function Field({ id, label, hint, error, children, className }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; children: ReactNode; className?: string }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+  className,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={`co-field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>
@@ -49,7 +63,14 @@ export function TextField({
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>) {
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <input {...input} {...fieldProps(id, error)} className="sx-input" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId} />
+      <input
+        {...input}
+        {...fieldProps(id, error)}
+        className="sx-input"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={testId}
+      />
     </Field>
   );
 }
@@ -92,12 +113,28 @@ export function ChoiceCard({
 }
 
 /** A numbered section of the form. */
-export function Section({ n, title, level = 2, children, testId }: { n?: number; title: ReactNode; level?: 2 | 3; children: ReactNode; testId?: string }) {
+export function Section({
+  n,
+  title,
+  level = 2,
+  children,
+  testId,
+}: {
+  n?: number;
+  title: ReactNode;
+  level?: 2 | 3;
+  children: ReactNode;
+  testId?: string;
+}) {
   const H = level === 2 ? 'h2' : 'h3';
   return (
     <section className="co-section" data-testid={testId}>
       <H className="co-section-title">
-        {n ? <span className="co-step" aria-hidden="true">{n}</span> : null}
+        {n ? (
+          <span className="co-step" aria-hidden="true">
+            {n}
+          </span>
+        ) : null}
         {title}
       </H>
       {children}

@@ -25,7 +25,10 @@ describe('mobile mask', () => {
     expect(readLocalInput('050 555 00 11', { prefix: '99', local: '1' })).toEqual({ prefix: '50', local: '5550011' });
     expect(readLocalInput('(70) 555-00-11', { prefix: '', local: '' })).toEqual({ prefix: '70', local: '5550011' });
     // not a mobile of ours (a landline): the first seven digits stay, the prefix is not guessed
-    expect(readLocalInput('+994 12 555 00 11', { prefix: '50', local: '' })).toEqual({ prefix: '50', local: '9941255' });
+    expect(readLocalInput('+994 12 555 00 11', { prefix: '50', local: '' })).toEqual({
+      prefix: '50',
+      local: '9941255',
+    });
   });
 
   it('deletes the digit before a dash the shopper deleted (the mask would restore the dash)', () => {

@@ -40,7 +40,10 @@ export function readLocalInput(raw: string, prev: MobileParts): MobileParts {
     let i = 0;
     while (i < raw.length && raw[i] === shown[i]) i++;
     const before = shown.slice(0, i).replace(/\D/g, '').length;
-    return { prefix: prev.prefix, local: before > 0 ? prev.local.slice(0, before - 1) + prev.local.slice(before) : prev.local };
+    return {
+      prefix: prev.prefix,
+      local: before > 0 ? prev.local.slice(0, before - 1) + prev.local.slice(before) : prev.local,
+    };
   }
   return { prefix: prev.prefix, local: digits };
 }

@@ -76,7 +76,13 @@ export function OtpStep({
         {busy ? t('checkout.submit.sending') : submitLabel}
       </button>
       <div className="co-otp-more">
-        <button type="button" className="co-link" disabled={left > 0 || resending} onClick={onResend} data-testid="otp-resend">
+        <button
+          type="button"
+          className="co-link"
+          disabled={left > 0 || resending}
+          onClick={onResend}
+          data-testid="otp-resend"
+        >
           {left > 0 ? t('checkout.otp.resendIn', { seconds: left }) : t('otp.resend')}
         </button>
         <button type="button" className="co-link" onClick={onChangeDetails} data-testid="otp-change">

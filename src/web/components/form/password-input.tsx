@@ -37,8 +37,24 @@ export function PasswordInput({
         onBlur={onBlur}
         data-testid={testId}
       />
-      <button type="button" className="au-eye" onClick={() => setShown((s) => !s)} aria-pressed={shown} aria-controls={id} aria-label={t(shown ? 'signin.password.hide' : 'signin.password.show')}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <button
+        type="button"
+        className="au-eye"
+        onClick={() => setShown((s) => !s)}
+        aria-pressed={shown}
+        aria-controls={id}
+        aria-label={t(shown ? 'signin.password.hide' : 'signin.password.show')}
+      >
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        >
           <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
           <circle cx="12" cy="12" r="3" />
           {shown ? null : <path d="M4 4l16 16" />}

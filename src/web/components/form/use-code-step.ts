@@ -27,7 +27,12 @@ export function useCodeStep() {
 
   const open = useCallback((reply: CodeStepReply, mobile: string) => {
     const now = Date.now();
-    setStep({ token: reply.token, mobile, resendAt: now + reply.resendInSeconds * 1000, expiresAt: now + reply.expiresInSeconds * 1000 });
+    setStep({
+      token: reply.token,
+      mobile,
+      resendAt: now + reply.resendInSeconds * 1000,
+      expiresAt: now + reply.expiresInSeconds * 1000,
+    });
     setCode('');
     setError(undefined);
   }, []);
@@ -45,7 +50,11 @@ export function useCodeStep() {
     setResending(false);
     if (r.ok) {
       const now = Date.now();
-      setStep({ ...step, resendAt: now + r.data.resendInSeconds * 1000, expiresAt: now + r.data.expiresInSeconds * 1000 });
+      setStep({
+        ...step,
+        resendAt: now + r.data.resendInSeconds * 1000,
+        expiresAt: now + r.data.expiresInSeconds * 1000,
+      });
       setCode('');
       setError(undefined);
     } else setError(r.fieldErrors.otp ?? r.fieldErrors.token ?? r.error);

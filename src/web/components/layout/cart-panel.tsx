@@ -48,10 +48,23 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="drawer-backdrop">
-      <div ref={panelRef} className="drawer drawer--right" role="dialog" aria-modal="true" aria-labelledby="quick-cart-title" data-testid="quick-cart">
+      <div
+        ref={panelRef}
+        className="drawer drawer--right"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="quick-cart-title"
+        data-testid="quick-cart"
+      >
         <div className="drawer-head">
           <h2 id="quick-cart-title">{t('layout.cart.quick')}</h2>
-          <button ref={closeRef} type="button" className="icon-btn" onClick={onClose} aria-label={t('layout.cart.close')}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="icon-btn"
+            onClick={onClose}
+            aria-label={t('layout.cart.close')}
+          >
             <IconClose />
           </button>
         </div>
@@ -60,8 +73,15 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
             lines ? (
               <ul className="qc-lines" data-testid="quick-cart-lines">
                 {lines.map((l) => (
-                  <li key={`${l.id}-${l.size ?? ''}-${l.giftOf ?? 'own'}`} className={`qc-line${l.giftOf !== null ? ' is-gift' : ''}`}>
-                    {l.image ? <img src={productImage(l.image, 50)} alt="" width={44} height={53} /> : <span className="qc-noimg" />}
+                  <li
+                    key={`${l.id}-${l.size ?? ''}-${l.giftOf ?? 'own'}`}
+                    className={`qc-line${l.giftOf !== null ? ' is-gift' : ''}`}
+                  >
+                    {l.image ? (
+                      <img src={productImage(l.image, 50)} alt="" width={44} height={53} />
+                    ) : (
+                      <span className="qc-noimg" />
+                    )}
                     <span className="qc-info">
                       <Link to={l.href} onClick={onClose}>
                         {l.title}
@@ -72,7 +92,13 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
                       {l.problemText ? <span className="qc-problem">{l.problemText}</span> : null}
                     </span>
                     {l.giftOf === null ? (
-                      <button type="button" className="icon-btn" aria-label={t('lists.remove.cart')} onClick={() => lists.removeFromCart(l.id, l.size ?? undefined)} data-testid="quick-cart-remove">
+                      <button
+                        type="button"
+                        className="icon-btn"
+                        aria-label={t('lists.remove.cart')}
+                        onClick={() => lists.removeFromCart(l.id, l.size ?? undefined)}
+                        data-testid="quick-cart-remove"
+                      >
                         <IconClose size={16} />
                       </button>
                     ) : null}
@@ -105,11 +131,22 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
           {counts.cart > 0 ? (
             blocked || !lines ? (
               // blocked while the summary holds an error (CHK-5): the cart page says which line
-              <button type="button" className="btn btn-outline btn-block" disabled title={blocked ?? undefined} data-testid="quick-cart-checkout">
+              <button
+                type="button"
+                className="btn btn-outline btn-block"
+                disabled
+                title={blocked ?? undefined}
+                data-testid="quick-cart-checkout"
+              >
                 {t('lists.cartPage.checkout')}
               </button>
             ) : (
-              <Link to={href('/checkout')} className="btn btn-outline btn-block" onClick={onClose} data-testid="quick-cart-checkout">
+              <Link
+                to={href('/checkout')}
+                className="btn btn-outline btn-block"
+                onClick={onClose}
+                data-testid="quick-cart-checkout"
+              >
                 {t('lists.cartPage.checkout')}
               </Link>
             )

@@ -68,14 +68,32 @@ export function CategoryMenu({
   const active = list.find((c) => c.id === activeId && c.children.length > 0);
 
   return (
-    <div id={id} className={`catmenu catmenu--${variant} ${active ? 'has-panel' : ''}`} data-testid="category-menu" onMouseLeave={() => (variant === 'inline' ? hover(null) : window.clearTimeout(timer.current))}>
+    <div
+      id={id}
+      className={`catmenu catmenu--${variant} ${active ? 'has-panel' : ''}`}
+      data-testid="category-menu"
+      onMouseLeave={() => (variant === 'inline' ? hover(null) : window.clearTimeout(timer.current))}
+    >
       <ul className="catmenu-list">
         {list.map((c) => (
           <li key={c.id} className={c.id === active?.id ? 'is-active' : undefined} onMouseEnter={() => hover(c.id)}>
-            <Link to={c.href} className="catmenu-link" onFocus={() => setActiveId(c.id)} onClick={onNavigate} aria-haspopup={c.children.length > 0 ? 'true' : undefined}>
+            <Link
+              to={c.href}
+              className="catmenu-link"
+              onFocus={() => setActiveId(c.id)}
+              onClick={onNavigate}
+              aria-haspopup={c.children.length > 0 ? 'true' : undefined}
+            >
               <span className="catmenu-thumb" aria-hidden="true">
                 {c.image ? (
-                  <SafeImg src={categoryImage(c.image)} width={28} height={28} loading="lazy" decoding="async" fallback={<span>{c.title.slice(0, 1)}</span>} />
+                  <SafeImg
+                    src={categoryImage(c.image)}
+                    width={28}
+                    height={28}
+                    loading="lazy"
+                    decoding="async"
+                    fallback={<span>{c.title.slice(0, 1)}</span>}
+                  />
                 ) : (
                   <span>{c.title.slice(0, 1)}</span>
                 )}
@@ -88,12 +106,22 @@ export function CategoryMenu({
         ))}
       </ul>
       {variant === 'header' && categories.length > CATEGORY_MENU_SHOWN ? (
-        <button type="button" className="catmenu-toggle" data-testid="category-menu-toggle" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+        <button
+          type="button"
+          className="catmenu-toggle"
+          data-testid="category-menu-toggle"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((v) => !v)}
+        >
           {expanded ? t('layout.nav.showLess') : t('layout.nav.showMore')}
         </button>
       ) : null}
       {active ? (
-        <div className="catmenu-panel" onFocus={() => setActiveId(active.id)} onMouseEnter={() => window.clearTimeout(timer.current)}>
+        <div
+          className="catmenu-panel"
+          onFocus={() => setActiveId(active.id)}
+          onMouseEnter={() => window.clearTimeout(timer.current)}
+        >
           <Link to={active.href} className="catmenu-panel-title" onClick={onNavigate}>
             {active.title}
             <span className="catmenu-panel-all">

@@ -8,7 +8,6 @@ import { NewsletterForm } from './newsletter-form';
 import { PaymentLogos } from './payment-logos';
 import { formatPhone, telHref, whatsappHref } from '~/domain/phone';
 
-
 function FooterMenu({ name }: { name: 'company' | 'for_customer' }) {
   const { layout } = useRootData();
   const menu = layout.menus[name];

@@ -55,7 +55,11 @@ function TopHeader() {
           <IconTag size={16} />
           {t('layout.nav.campaigns')}
         </Link>
-        <a className="topbar-phone" href={telHref(site.phone)} aria-label={`${t('layout.nav.callUs')}: ${formatPhone(site.phone)}`}>
+        <a
+          className="topbar-phone"
+          href={telHref(site.phone)}
+          aria-label={`${t('layout.nav.callUs')}: ${formatPhone(site.phone)}`}
+        >
           <IconPhone size={16} />
           {formatPhone(site.phone)}
         </a>
@@ -147,7 +151,13 @@ function HeaderActions({ onCart }: { onCart: () => void }) {
           <IconCart />
           <Badge count={counts.cart} testId="cart-count" />
         </span>
-        <span className="hbtn-label">{counts.cartTotal != null ? <strong data-testid="cart-total">{formatMoney(counts.cartTotal)}</strong> : t('layout.lists.cart')}</span>
+        <span className="hbtn-label">
+          {counts.cartTotal != null ? (
+            <strong data-testid="cart-total">{formatMoney(counts.cartTotal)}</strong>
+          ) : (
+            t('layout.lists.cart')
+          )}
+        </span>
       </button>
     </div>
   );

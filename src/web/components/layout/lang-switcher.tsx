@@ -16,7 +16,11 @@ export function LangSwitcher({ long = false, className = '' }: { long?: boolean;
   const t = useT();
   const links = useLangLinks();
   return (
-    <nav className={`lang-switcher ${long ? 'lang-switcher--long' : ''} ${className}`} aria-label={t('layout.nav.language')} data-testid="lang-switcher">
+    <nav
+      className={`lang-switcher ${long ? 'lang-switcher--long' : ''} ${className}`}
+      aria-label={t('layout.nav.language')}
+      data-testid="lang-switcher"
+    >
       {links.map(({ lang, href }) => (
         <Link
           key={lang}

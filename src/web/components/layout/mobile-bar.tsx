@@ -39,13 +39,24 @@ export function MobileBar() {
         <span>{t('layout.lists.wishlist')}</span>
       </NavLink>
       <div className="mbar-chat" ref={chatRef}>
-        <button type="button" className={`mbar-item ${chat ? 'is-active' : ''}`} aria-expanded={chat} aria-controls="mbar-chat-menu" onClick={() => setChat((v) => !v)}>
+        <button
+          type="button"
+          className={`mbar-item ${chat ? 'is-active' : ''}`}
+          aria-expanded={chat}
+          aria-controls="mbar-chat-menu"
+          onClick={() => setChat((v) => !v)}
+        >
           <IconChat />
           <span>{t('layout.mobile.chat')}</span>
         </button>
         {chat ? (
           <div className="mbar-chat-menu" id="mbar-chat-menu" data-testid="chat-menu">
-            <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer" className="mbar-chat-link mbar-chat-link--wa">
+            <a
+              href={whatsappHref(site.whatsapp)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mbar-chat-link mbar-chat-link--wa"
+            >
               <IconWhatsapp />
               <span>
                 <strong>{t('layout.mobile.whatsapp')}</strong>

@@ -82,12 +82,26 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
 
   return (
     <div className={`drawer-backdrop drawer-backdrop--menu ${open ? 'is-open' : ''}`} hidden={!open}>
-      <div ref={panelRef} className="drawer drawer--left mobile-menu" role="dialog" aria-modal="true" aria-label={t('layout.nav.menu')} data-testid="mobile-menu">
+      <div
+        ref={panelRef}
+        className="drawer drawer--left mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('layout.nav.menu')}
+        data-testid="mobile-menu"
+      >
         <div className="drawer-head">
           <Link to={href('/')} onClick={onClose} aria-label={`Volt — ${t('layout.nav.home')}`}>
             <Logo />
           </Link>
-          <button ref={closeRef} type="button" className="icon-btn" onClick={onClose} aria-label={t('layout.nav.closeMenu')} data-testid="mobile-menu-close">
+          <button
+            ref={closeRef}
+            type="button"
+            className="icon-btn"
+            onClick={onClose}
+            aria-label={t('layout.nav.closeMenu')}
+            data-testid="mobile-menu-close"
+          >
             <IconClose />
           </button>
         </div>

@@ -5,7 +5,8 @@ import { EMAIL_MAX, isEmail } from '~/domain/validation';
 import { callApi } from '~/web/lib/api';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'success'; message: string };
+type Status =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'success'; message: string };
 
 /**
  * Footer newsletter form: client-side email check, then `subscriptions.send` (CNT-9). The email is
@@ -74,7 +75,12 @@ export function NewsletterForm() {
           {t('layout.newsletter.submit')}
         </button>
       </div>
-      <p id="newsletter-msg" className={`newsletter-msg ${error ? 'is-error' : status.kind === 'success' ? 'is-success' : ''}`} role={error ? 'alert' : 'status'} data-testid="newsletter-message">
+      <p
+        id="newsletter-msg"
+        className={`newsletter-msg ${error ? 'is-error' : status.kind === 'success' ? 'is-success' : ''}`}
+        role={error ? 'alert' : 'status'}
+        data-testid="newsletter-message"
+      >
         {error ?? (status.kind === 'success' ? status.message : '')}
       </p>
     </form>

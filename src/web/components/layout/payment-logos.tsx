@@ -6,7 +6,17 @@ export const PAYMENT_LOGOS = (
     <li title="Visa">
       <svg viewBox="0 0 64 40" width="56" height="35" role="img" aria-label="Visa">
         <rect width="64" height="40" rx="6" fill="#fff" />
-        <text x="32" y="26.5" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="17" fontWeight="900" fontStyle="italic" fill="#1a1f71" letterSpacing="-0.5">
+        <text
+          x="32"
+          y="26.5"
+          textAnchor="middle"
+          fontFamily="Arial, Helvetica, sans-serif"
+          fontSize="17"
+          fontWeight="900"
+          fontStyle="italic"
+          fill="#1a1f71"
+          letterSpacing="-0.5"
+        >
           VISA
         </text>
       </svg>
@@ -23,7 +33,15 @@ export const PAYMENT_LOGOS = (
       <svg viewBox="0 0 64 40" width="56" height="35" role="img" aria-label="BirKart">
         <rect width="64" height="40" rx="6" fill="#fff" />
         <rect x="7" y="12" width="16" height="16" rx="4" fill="#00a651" />
-        <text x="15" y="24.5" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="11" fontWeight="900" fill="#fff">
+        <text
+          x="15"
+          y="24.5"
+          textAnchor="middle"
+          fontFamily="Arial, Helvetica, sans-serif"
+          fontSize="11"
+          fontWeight="900"
+          fill="#fff"
+        >
           1
         </text>
         <text x="26" y="24.5" fontFamily="Arial, Helvetica, sans-serif" fontSize="10.5" fontWeight="800" fill="#0b1b3f">

@@ -24,7 +24,8 @@ export function ScrollTop() {
       window.clearTimeout(timer);
     };
   }, []);
-  const reduce = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduce = () =>
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   return (
     <button
       type="button"

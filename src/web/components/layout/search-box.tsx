@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { splitLang } from '~/domain/routes';
 import { useLang, useT } from '~/web/i18n/i18n-context';
@@ -25,7 +35,8 @@ export interface Hit {
 }
 
 /** `empty`: Enter or the button with nothing typed — the box says so (CAT-11) and stays. */
-export type State = { kind: 'idle' } | { kind: 'empty' } | { kind: 'loading' } | { kind: 'done'; query: string; items: Hit[] };
+export type State =
+  { kind: 'idle' } | { kind: 'empty' } | { kind: 'loading' } | { kind: 'done'; query: string; items: Hit[] };
 
 /** The query of the search results page at this location (the box keeps showing it), else ''. */
 export function routeSearch(pathname: string, search: string): string {
@@ -129,7 +140,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
 
   const showDropdown = open && state.kind !== 'idle';
   return (
-    <form ref={rootRef} className={`search ${className}`} role="search" action={href('/search')} method="get" onSubmit={onSubmit}>
+    <form
+      ref={rootRef}
+      className={`search ${className}`}
+      role="search"
+      action={href('/search')}
+      method="get"
+      onSubmit={onSubmit}
+    >
       <label className="visually-hidden" htmlFor={`${listId}-input`}>
         {t('layout.search.label')}
       </label>
@@ -164,7 +182,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
       </button>
       {showDropdown ? (
         <Suspense fallback={null}>
-          <SearchDropdown state={state} listId={listId} active={active} onActive={setActive} onClose={close} allHref={state.kind === 'done' ? searchHref(state.query) : null} />
+          <SearchDropdown
+            state={state}
+            listId={listId}
+            active={active}
+            onActive={setActive}
+            onClose={close}
+            allHref={state.kind === 'done' ? searchHref(state.query) : null}
+          />
         </Suspense>
       ) : null}
     </form>

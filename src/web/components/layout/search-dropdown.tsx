@@ -43,10 +43,22 @@ export default function SearchDropdown({
           <ul id={listId} role="listbox" className="search-list">
             {items.map((it, i) => (
               <li key={it.id} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
-                <Link to={it.href} className={`search-result ${i === active ? 'is-active' : ''}`} data-testid="search-result" onClick={onClose} onMouseEnter={() => onActive(i)}>
-                  <span className="search-thumb">{it.image ? <SafeImg src={productImage(it.image, 50)} width={50} height={50} decoding="async" /> : null}</span>
+                <Link
+                  to={it.href}
+                  className={`search-result ${i === active ? 'is-active' : ''}`}
+                  data-testid="search-result"
+                  onClick={onClose}
+                  onMouseEnter={() => onActive(i)}
+                >
+                  <span className="search-thumb">
+                    {it.image ? (
+                      <SafeImg src={productImage(it.image, 50)} width={50} height={50} decoding="async" />
+                    ) : null}
+                  </span>
                   <span className="search-title">{it.title}</span>
-                  <span className="search-price">{it.priceInStore ? t('layout.search.priceInStore') : formatMoney(it.price)}</span>
+                  <span className="search-price">
+                    {it.priceInStore ? t('layout.search.priceInStore') : formatMoney(it.price)}
+                  </span>
                 </Link>
               </li>
             ))}

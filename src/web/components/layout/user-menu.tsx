@@ -27,7 +27,9 @@ export function useLogout(): () => Promise<void> {
     }
     setFlash(r.data.alert);
     const { path } = splitLang(window.location.pathname);
-    window.location.assign(path.startsWith('/cabinet') ? localePath(lang, '/') : window.location.pathname + window.location.search);
+    window.location.assign(
+      path.startsWith('/cabinet') ? localePath(lang, '/') : window.location.pathname + window.location.search,
+    );
   };
 }
 
@@ -47,19 +49,43 @@ export function MenuLinks({ onNavigate, onLogout }: { onNavigate: () => void; on
   const href = useHref();
   return (
     <>
-      <Link to={href('/cabinet')} className="umenu-link" role="menuitem" onClick={onNavigate} data-testid="umenu-profile">
+      <Link
+        to={href('/cabinet')}
+        className="umenu-link"
+        role="menuitem"
+        onClick={onNavigate}
+        data-testid="umenu-profile"
+      >
         {t('layout.account.profile')}
       </Link>
-      <Link to={href('/cabinet/orders')} className="umenu-link" role="menuitem" onClick={onNavigate} data-testid="umenu-orders">
+      <Link
+        to={href('/cabinet/orders')}
+        className="umenu-link"
+        role="menuitem"
+        onClick={onNavigate}
+        data-testid="umenu-orders"
+      >
         {t('layout.account.orders')}
       </Link>
       <Link to={href('/cabinet/address')} className="umenu-link" role="menuitem" onClick={onNavigate}>
         {t('layout.account.addresses')}
       </Link>
-      <Link to={href('/cabinet/change-password')} className="umenu-link" role="menuitem" onClick={onNavigate} data-testid="umenu-password">
+      <Link
+        to={href('/cabinet/change-password')}
+        className="umenu-link"
+        role="menuitem"
+        onClick={onNavigate}
+        data-testid="umenu-password"
+      >
         {t('layout.account.changePassword')}
       </Link>
-      <button type="button" className="umenu-link umenu-logout" role="menuitem" onClick={onLogout} data-testid="umenu-logout">
+      <button
+        type="button"
+        className="umenu-link umenu-logout"
+        role="menuitem"
+        onClick={onLogout}
+        data-testid="umenu-logout"
+      >
         {t('layout.account.logout')}
       </button>
     </>
@@ -120,10 +146,20 @@ export function UserMenu({ variant }: { variant: 'header' | 'bar' }) {
         {open ? (
           <div className="umenu-pop umenu-guest" id={id} data-testid="guest-menu">
             <p className="umenu-guest-lead">{t('layout.account.guestLead')}</p>
-            <Link to={`${href('/login')}${next}`} className="btn btn-primary" onClick={() => setOpen(false)} data-testid="guest-login">
+            <Link
+              to={`${href('/login')}${next}`}
+              className="btn btn-primary"
+              onClick={() => setOpen(false)}
+              data-testid="guest-login"
+            >
               {t('layout.account.login')}
             </Link>
-            <Link to={`${href('/signup')}${next}`} className="btn btn-outline" onClick={() => setOpen(false)} data-testid="guest-signup">
+            <Link
+              to={`${href('/signup')}${next}`}
+              className="btn btn-outline"
+              onClick={() => setOpen(false)}
+              data-testid="guest-signup"
+            >
               {t('layout.account.signup')}
             </Link>
           </div>

@@ -57,7 +57,17 @@ export function ConfirmRemove({ text, onYes, onClose }: { text: string; onYes: (
 }
 
 /** Heart (wish list) or compare toggle: adds with a toast, removes after a confirmation. */
-export function ListToggle({ list, product, className, children }: { list: ListName; product: ListProduct; className: string; children?: ReactNode }) {
+export function ListToggle({
+  list,
+  product,
+  className,
+  children,
+}: {
+  list: ListName;
+  product: ListProduct;
+  className: string;
+  children?: ReactNode;
+}) {
   const t = useT();
   const href = useHref();
   const toast = useToast();
@@ -82,7 +92,11 @@ export function ListToggle({ list, product, className, children }: { list: ListN
         type="button"
         className={`${className}${active ? ' is-on' : ''}`}
         aria-pressed={active}
-        aria-label={active ? t(`lists.remove.${list}`) : t(list === 'wish' ? 'catalog.card.addToWishlist' : 'catalog.card.addToCompare')}
+        aria-label={
+          active
+            ? t(`lists.remove.${list}`)
+            : t(list === 'wish' ? 'catalog.card.addToWishlist' : 'catalog.card.addToCompare')
+        }
         data-testid={list === 'wish' ? 'add-to-wishlist' : 'add-to-compare'}
         onClick={() => (active ? setConfirming(true) : void add())}
       >
@@ -107,7 +121,19 @@ export function ListToggle({ list, product, className, children }: { list: ListN
  * Add to cart; once the product is in the cart it becomes a link to the cart (CART-8). Adding more than the
  * stock says "Product quantity not available in stock" and changes nothing.
  */
-export function CartButton({ product, qty = 1, className, label, testId = 'add-to-cart' }: { product: ListProduct; qty?: number; className: string; label?: string; testId?: string }) {
+export function CartButton({
+  product,
+  qty = 1,
+  className,
+  label,
+  testId = 'add-to-cart',
+}: {
+  product: ListProduct;
+  qty?: number;
+  className: string;
+  label?: string;
+  testId?: string;
+}) {
   const t = useT();
   const href = useHref();
   const toast = useToast();

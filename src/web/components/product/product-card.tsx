@@ -31,29 +31,73 @@ export function useRotation(length: number, ms = 2000): number {
  * is in the first screen and loads at once; `priority`: it is the page's largest first paint (one card per page),
  * fetched first and preloaded from the head (decision 0046).
  */
-export function ProductCard({ product: p, eager = false, priority = false }: { product: Card; eager?: boolean; priority?: boolean }) {
+export function ProductCard({
+  product: p,
+  eager = false,
+  priority = false,
+}: {
+  product: Card;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const t = useT();
   const gift = useRotation(p.giftImages.length);
   const coupons = p.priceInStore || p.sold ? 0 : couponCount(p.price);
   const outOfStock = !p.sold && p.stock <= 0;
   const giftSrc = p.giftImages[gift];
-  const listProduct: ListProduct = { id: p.id, title: p.title, price: p.price, stock: p.stock, buyable: !p.priceInStore && isAvailable(p.stock, p.sold) };
-  const imgProps = { width: 300, height: 360, loading: eager ? ('eager' as const) : ('lazy' as const), decoding: 'async' as const };
+  const listProduct: ListProduct = {
+    id: p.id,
+    title: p.title,
+    price: p.price,
+    stock: p.stock,
+    buyable: !p.priceInStore && isAvailable(p.stock, p.sold),
+  };
+  const imgProps = {
+    width: 300,
+    height: 360,
+    loading: eager ? ('eager' as const) : ('lazy' as const),
+    decoding: 'async' as const,
+  };
   return (
-    <article className={`pc${p.sold ? ' is-sold' : ''}`} data-testid="product-card" data-product-id={p.id} data-price={p.price} data-available={p.sold || p.stock <= 0 ? 0 : 1}>
+    <article
+      className={`pc${p.sold ? ' is-sold' : ''}`}
+      data-testid="product-card"
+      data-product-id={p.id}
+      data-price={p.price}
+      data-available={p.sold || p.stock <= 0 ? 0 : 1}
+    >
       <div className="pc-media">
         <Link to={p.href} className="pc-img-link" tabIndex={-1} aria-hidden="true">
           {p.image ? (
-            <img className={`pc-img${p.imageWithPad ? ' with-pad' : ''}`} src={productImage(p.image, 300)} alt="" {...imgProps} fetchPriority={priority ? 'high' : undefined} />
+            <img
+              className={`pc-img${p.imageWithPad ? ' with-pad' : ''}`}
+              src={productImage(p.image, 300)}
+              alt=""
+              {...imgProps}
+              fetchPriority={priority ? 'high' : undefined}
+            />
           ) : (
             <span className="pc-img pc-noimg" />
           )}
-          {p.outfit ? <img className={`pc-img pc-outfit${p.outfitWithPad ? ' with-pad' : ''}`} src={productImage(p.outfit, 300)} alt="" width={300} height={360} loading="lazy" decoding="async" /> : null}
+          {p.outfit ? (
+            <img
+              className={`pc-img pc-outfit${p.outfitWithPad ? ' with-pad' : ''}`}
+              src={productImage(p.outfit, 300)}
+              alt=""
+              width={300}
+              height={360}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
         </Link>
         <div className="pc-flags">
           {p.discount > 0 && !p.priceInStore ? <span className="pc-flag pc-flag-sale">-{p.discount}%</span> : null}
           {p.discountItemsCount && p.discountItemsCount > 1 ? (
-            <span className="pc-flag pc-flag-nplus" title={t('catalog.card.nPlusOne', { n: p.discountItemsCount, m: p.discountItemsCount - 1 })}>
+            <span
+              className="pc-flag pc-flag-nplus"
+              title={t('catalog.card.nPlusOne', { n: p.discountItemsCount, m: p.discountItemsCount - 1 })}
+            >
               {p.discountItemsCount - 1}+1
             </span>
           ) : null}
@@ -64,7 +108,15 @@ export function ProductCard({ product: p, eager = false, priority = false }: { p
         {p.badges.length ? (
           <div className="pc-badges">
             {p.badges.slice(0, 3).map((b) => (
-              <img key={b.image} src={badgeImage(b.image)} alt={b.name} title={b.name} width={36} height={36} loading="lazy" />
+              <img
+                key={b.image}
+                src={badgeImage(b.image)}
+                alt={b.name}
+                title={b.name}
+                width={36}
+                height={36}
+                loading="lazy"
+              />
             ))}
           </div>
         ) : null}
@@ -75,10 +127,21 @@ export function ProductCard({ product: p, eager = false, priority = false }: { p
         {giftSrc ? (
           <div className="pc-gift" title={t('catalog.card.gift')}>
             <IconGift size={14} />
-            <img key={giftSrc} src={productImage(giftSrc, 50)} alt={t('catalog.card.gift')} width={28} height={34} loading="lazy" />
+            <img
+              key={giftSrc}
+              src={productImage(giftSrc, 50)}
+              alt={t('catalog.card.gift')}
+              width={28}
+              height={34}
+              loading="lazy"
+            />
           </div>
         ) : null}
-        {p.sold ? <span className="pc-state">{t('catalog.card.sold')}</span> : outOfStock ? <span className="pc-state">{t('catalog.card.outOfStock')}</span> : null}
+        {p.sold ? (
+          <span className="pc-state">{t('catalog.card.sold')}</span>
+        ) : outOfStock ? (
+          <span className="pc-state">{t('catalog.card.outOfStock')}</span>
+        ) : null}
       </div>
       <div className="pc-body">
         {p.discountEndsAt ? (
@@ -107,21 +170,38 @@ export function ProductCard({ product: p, eager = false, priority = false }: { p
               price={p.price}
               priceOld={p.priceOld}
               size="sm"
-              range={p.hasVariantPrice && p.minPrice != null && p.maxPrice != null ? { min: p.minPrice, max: p.maxPrice, minOld: p.minPriceOld, maxOld: p.maxPriceOld } : null}
+              range={
+                p.hasVariantPrice && p.minPrice != null && p.maxPrice != null
+                  ? { min: p.minPrice, max: p.maxPrice, minOld: p.minPriceOld, maxOld: p.maxPriceOld }
+                  : null
+              }
             />
           )}
         </div>
-        {p.cashDiscount && !p.priceInStore ? <div className="pc-cash">{t('catalog.card.cashDiscount', { amount: formatMoney(p.cashDiscount) })}</div> : null}
+        {p.cashDiscount && !p.priceInStore ? (
+          <div className="pc-cash">{t('catalog.card.cashDiscount', { amount: formatMoney(p.cashDiscount) })}</div>
+        ) : null}
         {(p.discountInBasket || p.discountCategoryPercent) && !p.priceInStore && !p.sold ? (
           // the cart's own discounts (decision 0023), told before the cart: compact here, in full on the product page
           <div className="pc-deals">
             {p.discountInBasket ? (
-              <span className="pc-deal" data-testid="card-basket-discount" title={t('product.deals.basket', { amount: formatMoney(p.discountInBasket) })}>
+              <span
+                className="pc-deal"
+                data-testid="card-basket-discount"
+                title={t('product.deals.basket', { amount: formatMoney(p.discountInBasket) })}
+              >
                 {t('catalog.card.basketDiscount', { amount: formatMoney(p.discountInBasket) })}
               </span>
             ) : null}
             {p.discountCategoryPercent && p.discountCategoryTitle ? (
-              <span className="pc-deal" data-testid="card-category-discount" title={t('product.deals.category', { category: p.discountCategoryTitle, percent: p.discountCategoryPercent })}>
+              <span
+                className="pc-deal"
+                data-testid="card-category-discount"
+                title={t('product.deals.category', {
+                  category: p.discountCategoryTitle,
+                  percent: p.discountCategoryPercent,
+                })}
+              >
                 {t('catalog.card.categoryDiscount', { percent: p.discountCategoryPercent })}
               </span>
             ) : null}
@@ -130,12 +210,29 @@ export function ProductCard({ product: p, eager = false, priority = false }: { p
         <CartButton
           product={listProduct}
           className="pc-cart"
-          label={p.sold ? t('catalog.card.sold') : outOfStock || !listProduct.buyable ? t(p.priceInStore ? 'catalog.card.priceOnRequest' : 'catalog.card.outOfStock') : undefined}
+          label={
+            p.sold
+              ? t('catalog.card.sold')
+              : outOfStock || !listProduct.buyable
+                ? t(p.priceInStore ? 'catalog.card.priceOnRequest' : 'catalog.card.outOfStock')
+                : undefined
+          }
         />
         <BuyNowButton
           className="pc-buy"
           disabled={!listProduct.buyable}
-          item={{ id: p.id, title: p.title, href: p.href, image: p.image, imageWithPad: p.imageWithPad, price: p.price, priceOld: p.priceOld, stock: p.stock, qty: 1, highlight: false }}
+          item={{
+            id: p.id,
+            title: p.title,
+            href: p.href,
+            image: p.image,
+            imageWithPad: p.imageWithPad,
+            price: p.price,
+            priceOld: p.priceOld,
+            stock: p.stock,
+            qty: 1,
+            highlight: false,
+          }}
           ariaLabel={`${t('product.actions.buyNow')}: ${p.title}`}
         >
           {t('product.actions.buyNow')}

@@ -57,7 +57,8 @@ describe('safeImageSrc', () => {
 });
 
 describe('RichContent renders editor blocks safely', () => {
-  const html = (blocks: unknown[]) => renderToStaticMarkup(createElement(RichContent, { blocks: blocks as EditorBlock[] }));
+  const html = (blocks: unknown[]) =>
+    renderToStaticMarkup(createElement(RichContent, { blocks: blocks as EditorBlock[] }));
 
   it('renders every block type', () => {
     const out = html([
@@ -80,15 +81,25 @@ describe('RichContent renders editor blocks safely', () => {
   it('lets no script, event handler or unsafe address through', () => {
     const out = html([
       { type: 'header', data: { level: 9, text: '<script>alert(1)</script><img src=x onerror=alert(2)>Head' } },
-      { type: 'paragraph', data: { text: '<a href="javascript:alert(3)" onclick="alert(4)">x</a><svg onload=alert(5)></svg><iframe src="//evil"></iframe>' } },
-      { type: 'list', data: { style: 'unordered', items: ['<b onmouseover="alert(6)">b</b>', '<style>body{display:none}</style>ok'] } },
+      {
+        type: 'paragraph',
+        data: {
+          text: '<a href="javascript:alert(3)" onclick="alert(4)">x</a><svg onload=alert(5)></svg><iframe src="//evil"></iframe>',
+        },
+      },
+      {
+        type: 'list',
+        data: { style: 'unordered', items: ['<b onmouseover="alert(6)">b</b>', '<style>body{display:none}</style>ok'] },
+      },
       { type: 'image', data: { file: { url: 'javascript:alert(7)' }, caption: 'bad' } },
       { type: 'image', data: { file: { url: '//evil.example/x.png' }, caption: 'bad' } },
       { type: 'image', data: { file: { url: '/ok.png' }, caption: '"><script>alert(8)</script>' } },
       { type: 'embed', data: { embed: 'https://evil.example/embed/x' } },
       { type: 'embed', data: { embed: 'javascript:alert(9)//youtube.com/embed/abcdefg' } },
     ]);
-    expect(out).not.toMatch(/<script|<iframe(?![^>]*youtube-nocookie)|<svg|<style|javascript:|onerror|onclick|onmouseover|onload|evil/i);
+    expect(out).not.toMatch(
+      /<script|<iframe(?![^>]*youtube-nocookie)|<svg|<style|javascript:|onerror|onclick|onmouseover|onload|evil/i,
+    );
     expect(out).toContain('<h4>Head</h4>');
     expect(out).toContain('<a>x</a>');
     expect(out).toContain('<li><b>b</b></li><li>ok</li>');

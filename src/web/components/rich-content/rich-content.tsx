@@ -5,7 +5,12 @@ const ALLOWED = new Set(['b', 'strong', 'i', 'em', 'u', 'br', 'a', 'mark', 'code
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?)*)\s*\/?>/g;
 const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/i;
 const escText = (t: string) => t.replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escAttr = (t: string) => t.replace(/&(?!amp;)/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escAttr = (t: string) =>
+  t
+    .replace(/&(?!amp;)/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 /**
  * Editor text may carry simple inline markup (<b>, <i>, <a href>, <br>, …). Every tag is rebuilt from a
@@ -26,7 +31,10 @@ export function sanitizeInline(html: string): string {
     } else if (name === 'a') {
       const h = HREF.exec(m[3] ?? '');
       const url = (h?.[1] ?? h?.[2] ?? h?.[3] ?? '').trim();
-      out += /^(https?:\/\/|\/(?![/\\])|#|mailto:|tel:)/i.test(url) && !url.includes('\\') ? `<a href="${escAttr(url)}" rel="noopener">` : '<a>';
+      out +=
+        /^(https?:\/\/|\/(?![/\\])|#|mailto:|tel:)/i.test(url) && !url.includes('\\')
+          ? `<a href="${escAttr(url)}" rel="noopener">`
+          : '<a>';
     } else out += `<${name}>`;
   }
   return out + escText(s.slice(last));
@@ -78,10 +86,18 @@ export function RichContent({ blocks, className }: { blocks: EditorBlock[]; clas
             );
           }
           case 'embed': {
-            const m = /(?:youtube(?:-nocookie)?\.com\/(?:embed\/|watch\?v=)|youtu\.be\/)([\w-]{6,20})/.exec(b.data.embed);
+            const m = /(?:youtube(?:-nocookie)?\.com\/(?:embed\/|watch\?v=)|youtu\.be\/)([\w-]{6,20})/.exec(
+              b.data.embed,
+            );
             return m ? (
               <div key={i} className="rich-embed">
-                <iframe src={`https://www.youtube-nocookie.com/embed/${m[1]}`} title="video" loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen />
+                <iframe
+                  src={`https://www.youtube-nocookie.com/embed/${m[1]}`}
+                  title="video"
+                  loading="lazy"
+                  allow="encrypted-media; picture-in-picture"
+                  allowFullScreen
+                />
               </div>
             ) : null;
           }

@@ -27,7 +27,11 @@ export function Breadcrumbs({ items }: { items: { title: string; href?: string }
       <ol>
         {all.map((c, i) => (
           <li key={i}>
-            {i < all.length - 1 && c.href ? <Link to={c.href}>{c.title}</Link> : <span aria-current="page">{c.title}</span>}
+            {i < all.length - 1 && c.href ? (
+              <Link to={c.href}>{c.title}</Link>
+            ) : (
+              <span aria-current="page">{c.title}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -142,10 +142,22 @@ export function Carousel({
       </div>
       {arrows ? (
         <>
-          <button type="button" className="ui-car-arrow ui-car-prev" aria-label={t('catalog.carousel.prev')} onClick={() => go(-1)} data-hidden={pages === 0 ? 'true' : undefined}>
+          <button
+            type="button"
+            className="ui-car-arrow ui-car-prev"
+            aria-label={t('catalog.carousel.prev')}
+            onClick={() => go(-1)}
+            data-hidden={pages === 0 ? 'true' : undefined}
+          >
             <IconChevron dir="left" />
           </button>
-          <button type="button" className="ui-car-arrow ui-car-next" aria-label={t('catalog.carousel.next')} onClick={() => go(1)} data-hidden={pages === 0 ? 'true' : undefined}>
+          <button
+            type="button"
+            className="ui-car-arrow ui-car-next"
+            aria-label={t('catalog.carousel.next')}
+            onClick={() => go(1)}
+            data-hidden={pages === 0 ? 'true' : undefined}
+          >
             <IconChevron dir="right" />
           </button>
         </>

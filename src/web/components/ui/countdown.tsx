@@ -5,7 +5,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 export function splitRemaining(ms: number) {
   const s = Math.max(0, Math.floor(ms / 1000));
-  return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
+  return {
+    days: Math.floor(s / 86400),
+    hours: Math.floor((s % 86400) / 3600),
+    minutes: Math.floor((s % 3600) / 60),
+    seconds: s % 60,
+  };
 }
 
 /** Counts down to `until` as days:hours:minutes:seconds (CONST-11). Renders nothing once over. */

@@ -4,7 +4,17 @@ import { useT } from '~/web/i18n/i18n-context';
 import { useHref } from '~/web/lib/href';
 
 /** The empty state of a shopper's list page (cart, wish list, compare): icon, title, hint, a way back to the shop. */
-export function EmptyList({ icon, title, hint, testId }: { icon: ReactNode; title: string; hint: string; testId: string }) {
+export function EmptyList({
+  icon,
+  title,
+  hint,
+  testId,
+}: {
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  testId: string;
+}) {
   const t = useT();
   const href = useHref();
   return (

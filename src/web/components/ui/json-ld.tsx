@@ -1,6 +1,9 @@
 /** Serialises structured data safely for a <script> element: `<` can never close the tag. */
 export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function JsonLd({ data, id }: { data: unknown; id?: string }) {

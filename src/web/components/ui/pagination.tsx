@@ -18,7 +18,12 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
   return (
     <nav className="ui-pag" aria-label={t('catalog.pagination.label')} data-testid="pagination">
       {page > 1 ? (
-        <Link className="ui-pag-link ui-pag-arrow" to={to(page - 1)} rel="prev" aria-label={t('catalog.pagination.prev')}>
+        <Link
+          className="ui-pag-link ui-pag-arrow"
+          to={to(page - 1)}
+          rel="prev"
+          aria-label={t('catalog.pagination.prev')}
+        >
           <IconChevron dir="left" size={16} />
         </Link>
       ) : null}
@@ -38,7 +43,13 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
         ),
       )}
       {page < pages ? (
-        <Link className="ui-pag-link ui-pag-arrow" to={to(page + 1)} rel="next" aria-label={t('catalog.pagination.next')} data-testid="pagination-next">
+        <Link
+          className="ui-pag-link ui-pag-arrow"
+          to={to(page + 1)}
+          rel="next"
+          aria-label={t('catalog.pagination.next')}
+          data-testid="pagination-next"
+        >
           <IconChevron dir="right" size={16} />
         </Link>
       ) : null}

@@ -4,7 +4,8 @@ import { IconClose } from './icons';
 import { useT } from '~/web/i18n/i18n-context';
 import './ui.css';
 
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /**
  * Modal window (NAV-15): title, close link, loading indicator, error text or content,
@@ -46,7 +47,10 @@ export function Popup({
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const el = box.current;
-    const first = el?.querySelector<HTMLElement>('[data-autofocus]') ?? el?.querySelector<HTMLElement>('input,textarea,select') ?? el?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      el?.querySelector<HTMLElement>('[data-autofocus]') ??
+      el?.querySelector<HTMLElement>('input,textarea,select') ??
+      el?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? el)?.focus();
     const prevOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -83,7 +87,15 @@ export function Popup({
         if (closeOnOverlay && e.target === e.currentTarget) onClose();
       }}
     >
-      <div className={`ui-pop ui-pop-${size}${className ? ` ${className}` : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={box} tabIndex={-1} data-testid={testId}>
+      <div
+        className={`ui-pop ui-pop-${size}${className ? ` ${className}` : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        ref={box}
+        tabIndex={-1}
+        data-testid={testId}
+      >
         <div className="ui-pop-head">
           <h2 id={titleId} className="ui-pop-title">
             {title}
@@ -102,7 +114,13 @@ export function Popup({
           </a>
         </div>
         <div className="ui-pop-body">
-          {loading ? <div className="ui-spinner" role="status" aria-label={t('catalog.popup.loading')} /> : error ? <p className="ui-pop-error">{error}</p> : children}
+          {loading ? (
+            <div className="ui-spinner" role="status" aria-label={t('catalog.popup.loading')} />
+          ) : error ? (
+            <p className="ui-pop-error">{error}</p>
+          ) : (
+            children
+          )}
         </div>
         {footer ? <div className="ui-pop-foot">{footer}</div> : null}
       </div>

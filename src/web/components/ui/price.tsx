@@ -20,10 +20,15 @@ export function Price({
       <div className={`ui-price ui-price-${size}`}>
         <span className="ui-price-now">
           {/* each amount stays on one line; a narrow card breaks the range at the dash */}
-          <span className="ui-nowrap">{formatMoney(range.min, false)}</span> – <span className="ui-nowrap">{formatMoney(range.max)}</span>
+          <span className="ui-nowrap">{formatMoney(range.min, false)}</span> –{' '}
+          <span className="ui-nowrap">{formatMoney(range.max)}</span>
         </span>
         {range.minOld && range.maxOld && range.maxOld > range.max ? (
-          <s className="ui-price-old">{range.minOld === range.maxOld ? formatMoney(range.maxOld) : `${formatMoney(range.minOld, false)} – ${formatMoney(range.maxOld)}`}</s>
+          <s className="ui-price-old">
+            {range.minOld === range.maxOld
+              ? formatMoney(range.maxOld)
+              : `${formatMoney(range.minOld, false)} – ${formatMoney(range.maxOld)}`}
+          </s>
         ) : null}
       </div>
     );

@@ -8,13 +8,28 @@ import './qty-stepper.css';
  * (ORDER_MAX_QTY_PER_PRODUCT, decision 0062): when it is below the stock the field stops there too, and a typed
  * quantity above it, or + pressed at it, tells the shopper why (the server refuses such an order anyway).
  */
-export function QtyStepper({ value, max, limit, onChange, small, testId = 'qty' }: { value: number; max: number; limit?: number; onChange: (n: number) => void; small?: boolean; testId?: string }) {
+export function QtyStepper({
+  value,
+  max,
+  limit,
+  onChange,
+  small,
+  testId = 'qty',
+}: {
+  value: number;
+  max: number;
+  limit?: number;
+  onChange: (n: number) => void;
+  small?: boolean;
+  testId?: string;
+}) {
   const t = useT();
   const toast = useToast();
   const byLimit = limit !== undefined && limit < max;
   const top = byLimit ? limit : max;
   const clamp = (n: number) => Math.max(1, Math.min(Math.max(1, top), Number.isFinite(n) ? Math.trunc(n) : 1));
-  const tell = () => toast.error(byLimit ? t('product.qty.limit', { count: top }) : t('product.qty.max', { count: max }));
+  const tell = () =>
+    toast.error(byLimit ? t('product.qty.limit', { count: top }) : t('product.qty.max', { count: max }));
   const onType = (typed: number) => {
     if (typed > top && top >= 1) tell();
     onChange(clamp(typed));
@@ -23,10 +38,25 @@ export function QtyStepper({ value, max, limit, onChange, small, testId = 'qty' 
   const atLimit = byLimit && value >= top;
   return (
     <div className={`pq${small ? ' pq-sm' : ''}`}>
-      <button type="button" onClick={() => onChange(clamp(value - 1))} disabled={value <= 1} aria-label={t('product.qty.decrease')} data-testid={`${testId}-dec`}>
+      <button
+        type="button"
+        onClick={() => onChange(clamp(value - 1))}
+        disabled={value <= 1}
+        aria-label={t('product.qty.decrease')}
+        data-testid={`${testId}-dec`}
+      >
         −
       </button>
-      <input type="number" inputMode="numeric" min={1} max={Math.max(1, top)} value={value} aria-label={t('product.qty.label')} onChange={(e) => onType(Number(e.target.value))} data-testid={testId} />
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={Math.max(1, top)}
+        value={value}
+        aria-label={t('product.qty.label')}
+        onChange={(e) => onType(Number(e.target.value))}
+        data-testid={testId}
+      />
       <button
         type="button"
         onClick={() => (atLimit ? tell() : onChange(clamp(value + 1)))}

@@ -10,7 +10,12 @@ import './ui.css';
 export function Stars({ rating, size = 14, label }: { rating: number; size?: number; label?: string }) {
   const pct = Math.max(0, Math.min(5, rating)) * 20;
   return (
-    <span className="ui-stars" role="img" aria-label={label ?? `${rating.toFixed(1)} / 5`} style={{ '--s': `${size}px` } as CSSProperties}>
+    <span
+      className="ui-stars"
+      role="img"
+      aria-label={label ?? `${rating.toFixed(1)} / 5`}
+      style={{ '--s': `${size}px` } as CSSProperties}
+    >
       <span className="ui-stars-fill" style={{ width: `${pct}%` }} />
     </span>
   );

@@ -37,14 +37,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setTimeout(() => setToasts((l) => l.map((x) => (x.id === id ? { ...x, active: false } : x))), 3100);
     setTimeout(() => setToasts((l) => l.filter((x) => x.id !== id)), 3200);
   }, []);
-  const api = useMemo<ToastApi>(() => ({ success: (t, link) => push('success', t, link), error: (t) => push('error', t) }), [push]);
+  const api = useMemo<ToastApi>(
+    () => ({ success: (t, link) => push('success', t, link), error: (t) => push('error', t) }),
+    [push],
+  );
   return (
     <ToastContext.Provider value={api}>
       {children}
       <div className="ui-toasts" aria-live="polite" role="status">
         {toasts.map((x) => (
-          <div key={x.id} className={`ui-toast ui-toast-${x.kind}${x.active ? ' is-active' : ''}`} data-testid={`toast-${x.kind}`}>
-            <span className="ui-toast-icon">{x.kind === 'success' ? <IconCheck size={16} /> : <IconClose size={16} />}</span>
+          <div
+            key={x.id}
+            className={`ui-toast ui-toast-${x.kind}${x.active ? ' is-active' : ''}`}
+            data-testid={`toast-${x.kind}`}
+          >
+            <span className="ui-toast-icon">
+              {x.kind === 'success' ? <IconCheck size={16} /> : <IconClose size={16} />}
+            </span>
             <span>{x.text}</span>
             {x.link ? (
               <Link className="ui-toast-link" to={x.link.href}>

@@ -6,7 +6,17 @@ import { useHydrated } from '~/web/lib/use-hydrated';
 import './auth.css';
 
 /** The mobile-or-email field of the login and the reminder (`username`: a mobile number or an email address). */
-export function UsernameField({ value, onChange, onBlur, error }: { value: string; onChange: (v: string) => void; onBlur?: () => void; error?: string }) {
+export function UsernameField({
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  onBlur?: () => void;
+  error?: string;
+}) {
   const t = useT();
   return (
     <TextField
@@ -27,7 +37,19 @@ export function UsernameField({ value, onChange, onBlur, error }: { value: strin
 }
 
 /** The card every sign-in screen sits in: a title, an optional lead, the form, and links under it. */
-export function AuthCard({ title, lead, children, footer, testId }: { title: string; lead?: ReactNode; children: ReactNode; footer?: ReactNode; testId: string }) {
+export function AuthCard({
+  title,
+  lead,
+  children,
+  footer,
+  testId,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  testId: string;
+}) {
   return (
     <section className="au-card" data-testid={testId} aria-labelledby={`${testId}-title`}>
       <h1 className="au-title" id={`${testId}-title`} data-testid={`${testId}-title`}>
@@ -41,7 +63,15 @@ export function AuthCard({ title, lead, children, footer, testId }: { title: str
 }
 
 /** The form's own message (not tied to a field): the server's answer or a network failure. */
-export function FormMessage({ kind, text, testId = 'form-message' }: { kind: 'error' | 'success'; text: string | null; testId?: string }) {
+export function FormMessage({
+  kind,
+  text,
+  testId = 'form-message',
+}: {
+  kind: 'error' | 'success';
+  text: string | null;
+  testId?: string;
+}) {
   if (!text) return null;
   return (
     <p className={`au-msg is-${kind}`} role={kind === 'error' ? 'alert' : 'status'} data-testid={testId}>
@@ -55,7 +85,13 @@ export function SubmitButton({ busy, label, testId }: { busy: boolean; label: st
   const t = useT();
   const hydrated = useHydrated();
   return (
-    <button type="submit" className="sx-btn sx-btn-primary au-submit" disabled={!hydrated || busy} aria-busy={busy || undefined} data-testid={testId}>
+    <button
+      type="submit"
+      className="sx-btn sx-btn-primary au-submit"
+      disabled={!hydrated || busy}
+      aria-busy={busy || undefined}
+      data-testid={testId}
+    >
       {busy ? t('checkout.submit.sending') : label}
     </button>
   );
@@ -71,12 +107,29 @@ export function AuthLink({ to, children, testId }: { to: string; children: React
 }
 
 /** The success screen: an animated tick, a title, a text and one action. */
-export function TickScreen({ title, text, action, testId }: { title: string; text?: string; action: ReactNode; testId: string }) {
+export function TickScreen({
+  title,
+  text,
+  action,
+  testId,
+}: {
+  title: string;
+  text?: string;
+  action: ReactNode;
+  testId: string;
+}) {
   return (
     <div className="au-tick" data-testid={testId} role="status">
       <svg className="au-tick-icon" width="72" height="72" viewBox="0 0 72 72" aria-hidden="true">
         <circle cx="36" cy="36" r="33" fill="none" stroke="currentColor" strokeWidth="4" />
-        <path d="M22 37l10 10 19-21" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M22 37l10 10 19-21"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <h1 className="au-title">{title}</h1>
       {text ? <p className="au-lead">{text}</p> : null}

@@ -35,7 +35,10 @@ export function LoginPage({ next }: { next: string | null }) {
   };
 
   function check(): Errors {
-    return { username: username.trim() ? undefined : t('validation.required'), password: password ? undefined : t('auth.passwordRequired') };
+    return {
+      username: username.trim() ? undefined : t('validation.required'),
+      password: password ? undefined : t('auth.passwordRequired'),
+    };
   }
 
   async function submit(e: FormEvent) {
@@ -72,9 +75,22 @@ export function LoginPage({ next }: { next: string | null }) {
     >
       <form className="au-form" method="post" noValidate onSubmit={submit} data-testid="login-form">
         <FormMessage kind="error" text={message} />
-        <UsernameField value={username} onChange={changeUsername} onBlur={() => blur('username')} error={errors.username} />
+        <UsernameField
+          value={username}
+          onChange={changeUsername}
+          onBlur={() => blur('username')}
+          error={errors.username}
+        />
         <Field id="au-password" label={t('signin.password.label')} error={errors.password}>
-          <PasswordInput id="au-password" value={password} onChange={changePassword} onBlur={() => blur('password')} error={errors.password} autoComplete="current-password" testId="password" />
+          <PasswordInput
+            id="au-password"
+            value={password}
+            onChange={changePassword}
+            onBlur={() => blur('password')}
+            error={errors.password}
+            autoComplete="current-password"
+            testId="password"
+          />
         </Field>
         <div className="au-row">
           <span />

@@ -88,11 +88,27 @@ export function NewPasswordPage({ token }: { token: string }) {
           </p>
         ) : null}
         <Field id="au-password" label={t('signin.password.new')} error={errors.password}>
-          <PasswordInput id="au-password" value={password} onChange={changePassword} onBlur={() => blur('password')} error={errors.password} autoComplete="new-password" testId="password" />
+          <PasswordInput
+            id="au-password"
+            value={password}
+            onChange={changePassword}
+            onBlur={() => blur('password')}
+            error={errors.password}
+            autoComplete="new-password"
+            testId="password"
+          />
         </Field>
         {errors.password ? null : <p className="au-rules">{t('signin.password.rules')}</p>}
         <Field id="au-repeat" label={t('signin.password.repeat')} error={errors.repeat_password}>
-          <PasswordInput id="au-repeat" value={repeat} onChange={changeRepeat} onBlur={() => blur('repeat_password')} error={errors.repeat_password} autoComplete="new-password" testId="repeat_password" />
+          <PasswordInput
+            id="au-repeat"
+            value={repeat}
+            onChange={changeRepeat}
+            onBlur={() => blur('repeat_password')}
+            error={errors.repeat_password}
+            autoComplete="new-password"
+            testId="repeat_password"
+          />
         </Field>
         <SubmitButton busy={busy} label={t('signin.newPassword.submit')} testId="new-password-submit" />
       </form>

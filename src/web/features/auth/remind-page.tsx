@@ -30,7 +30,13 @@ export function RemindPage() {
 
   function check() {
     const name = username.trim();
-    return { username: !name ? t('validation.required') : (name.includes('@') ? isEmail(name) : normalizeMobile(name)) ? undefined : t('auth.usernameInvalid') };
+    return {
+      username: !name
+        ? t('validation.required')
+        : (name.includes('@') ? isEmail(name) : normalizeMobile(name))
+          ? undefined
+          : t('auth.usernameInvalid'),
+    };
   }
 
   async function submit(e: FormEvent) {
@@ -45,7 +51,11 @@ export function RemindPage() {
       return;
     }
     setBusy(true);
-    const r = await callApi('auth.remind', { username: name, ...(otp.step ? { otp: otp.code, token: otp.step.token } : {}) }, { lang, t });
+    const r = await callApi(
+      'auth.remind',
+      { username: name, ...(otp.step ? { otp: otp.code, token: otp.step.token } : {}) },
+      { lang, t },
+    );
     if (r.ok) {
       if ('redirect' in r.data) {
         window.location.assign(r.data.redirect);
@@ -90,7 +100,12 @@ export function RemindPage() {
           <OtpStep {...codeStepProps(otp, otp.step, busy, t('signin.remind.confirm'))} />
         ) : (
           <>
-            <UsernameField value={username} onChange={changeUsername} onBlur={() => blur('username')} error={errors.username} />
+            <UsernameField
+              value={username}
+              onChange={changeUsername}
+              onBlur={() => blur('username')}
+              error={errors.username}
+            />
             <SubmitButton busy={busy} label={t('signin.remind.submit')} testId="remind-submit" />
           </>
         )}

@@ -11,7 +11,11 @@ export function ResetLinkExpired() {
   const t = useT();
   const href = useHref();
   return (
-    <AuthCard title={t('signin.newPassword.expiredTitle')} lead={t('signin.newPassword.expiredText')} testId="reset-expired">
+    <AuthCard
+      title={t('signin.newPassword.expiredTitle')}
+      lead={t('signin.newPassword.expiredText')}
+      testId="reset-expired"
+    >
       <Link to={href('/remind')} className="sx-btn sx-btn-primary au-submit" data-testid="reset-expired-again">
         {t('signin.remind.again')}
       </Link>

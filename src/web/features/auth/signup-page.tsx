@@ -13,7 +13,16 @@ import { AuthCard, AuthLink, FormMessage, SubmitButton, TickScreen } from './aut
 import { codeStepProps, isCodeStep, useCodeStep } from '~/web/components/form/use-code-step';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
-type FieldName = 'firstName' | 'lastName' | 'email' | 'mobile' | 'gender' | 'birthday' | 'password' | 'password2' | 'notificationConsent';
+type FieldName =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'mobile'
+  | 'gender'
+  | 'birthday'
+  | 'password'
+  | 'password2'
+  | 'notificationConsent';
 type Errors = Partial<Record<FieldName, string>>;
 
 /**
@@ -21,11 +30,27 @@ type Errors = Partial<Record<FieldName, string>>;
  * sent to the mobile → a tick screen with a link to /login. Gender, birthday and the marketing consent are shown
  * only when configured. The server checks everything again; its field errors land on the fields.
  */
-export function SignupPage({ fields, next }: { fields: { gender: boolean; birthday: boolean; marketing: boolean }; next: string | null }) {
+export function SignupPage({
+  fields,
+  next,
+}: {
+  fields: { gender: boolean; birthday: boolean; marketing: boolean };
+  next: string | null;
+}) {
   const t = useT();
   const lang = useLang();
   const href = useHref();
-  const [v, setV] = useState({ firstName: '', lastName: '', email: '', gender: '', birthday: '', password: '', password2: '', marketing: false, notification: false });
+  const [v, setV] = useState({
+    firstName: '',
+    lastName: '',
+    email: '',
+    gender: '',
+    birthday: '',
+    password: '',
+    password2: '',
+    marketing: false,
+    notification: false,
+  });
   const [mobile, setMobile] = useState<MobileParts>(EMPTY_MOBILE);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,7 +70,14 @@ export function SignupPage({ fields, next }: { fields: { gender: boolean; birthd
 
   function check(): Errors {
     const e: Errors = {};
-    const name = (s: string) => (!s.trim() ? t('validation.required') : s.trim().length > 50 ? t('validation.tooLong') : isPersonName(s.trim()) ? undefined : t('validation.name'));
+    const name = (s: string) =>
+      !s.trim()
+        ? t('validation.required')
+        : s.trim().length > 50
+          ? t('validation.tooLong')
+          : isPersonName(s.trim())
+            ? undefined
+            : t('validation.name');
     e.firstName = name(v.firstName);
     e.lastName = name(v.lastName);
     if (v.email.trim() && !isEmail(v.email.trim())) e.email = t('validation.email');
@@ -116,7 +148,11 @@ export function SignupPage({ fields, next }: { fields: { gender: boolean; birthd
           text={t('signin.signup.doneText')}
           testId="signup-done"
           action={
-            <a className="sx-btn sx-btn-primary" href={next ? `${href('/login')}?next=${encodeURIComponent(next)}` : href('/login')} data-testid="signup-to-login">
+            <a
+              className="sx-btn sx-btn-primary"
+              href={next ? `${href('/login')}?next=${encodeURIComponent(next)}` : href('/login')}
+              data-testid="signup-to-login"
+            >
               {t('signin.login.submit')}
             </a>
           }
@@ -168,14 +204,32 @@ export function SignupPage({ fields, next }: { fields: { gender: boolean; birthd
               {text('lastName', 'family-name')}
             </div>
             <Field id="au-mobile" label={t('signin.mobile')} error={errors.mobile}>
-              <MobileInput id="au-mobile" value={mobile} onChange={changeMobile} onBlur={() => blur('mobile')} error={errors.mobile} testId="mobile" />
+              <MobileInput
+                id="au-mobile"
+                value={mobile}
+                onChange={changeMobile}
+                onBlur={() => blur('mobile')}
+                error={errors.mobile}
+                testId="mobile"
+              />
             </Field>
             {text('email', 'email', 'email')}
             {fields.gender || fields.birthday ? (
               <div className="au-grid">
                 {fields.gender ? (
-                  <Field id="au-gender" label={t('signin.signup.gender')} hint={t('signin.optional')} error={errors.gender}>
-                    <select {...fieldProps('au-gender', errors.gender)} className="sx-input" value={v.gender} onChange={(e) => set('gender')(e.target.value)} data-testid="gender">
+                  <Field
+                    id="au-gender"
+                    label={t('signin.signup.gender')}
+                    hint={t('signin.optional')}
+                    error={errors.gender}
+                  >
+                    <select
+                      {...fieldProps('au-gender', errors.gender)}
+                      className="sx-input"
+                      value={v.gender}
+                      onChange={(e) => set('gender')(e.target.value)}
+                      data-testid="gender"
+                    >
                       <option value="">—</option>
                       <option value="f">{t('signin.signup.female')}</option>
                       <option value="m">{t('signin.signup.male')}</option>
@@ -183,23 +237,57 @@ export function SignupPage({ fields, next }: { fields: { gender: boolean; birthd
                   </Field>
                 ) : null}
                 {fields.birthday ? (
-                  <Field id="au-birthday" label={t('signin.signup.birthday')} hint={t('signin.optional')} error={errors.birthday}>
-                    <input {...fieldProps('au-birthday', errors.birthday)} type="date" className="sx-input" autoComplete="bday" value={v.birthday} onChange={(e) => set('birthday')(e.target.value)} data-testid="birthday" />
+                  <Field
+                    id="au-birthday"
+                    label={t('signin.signup.birthday')}
+                    hint={t('signin.optional')}
+                    error={errors.birthday}
+                  >
+                    <input
+                      {...fieldProps('au-birthday', errors.birthday)}
+                      type="date"
+                      className="sx-input"
+                      autoComplete="bday"
+                      value={v.birthday}
+                      onChange={(e) => set('birthday')(e.target.value)}
+                      data-testid="birthday"
+                    />
                   </Field>
                 ) : null}
               </div>
             ) : null}
             <Field id="au-password" label={t('signin.password.label')} error={errors.password}>
-              <PasswordInput id="au-password" value={v.password} onChange={set('password')} onBlur={() => blur('password')} error={errors.password} autoComplete="new-password" testId="password" />
+              <PasswordInput
+                id="au-password"
+                value={v.password}
+                onChange={set('password')}
+                onBlur={() => blur('password')}
+                error={errors.password}
+                autoComplete="new-password"
+                testId="password"
+              />
             </Field>
             {errors.password ? null : <p className="au-rules">{t('signin.password.rules')}</p>}
             <Field id="au-password2" label={t('signin.password.repeat')} error={errors.password2}>
-              <PasswordInput id="au-password2" value={v.password2} onChange={set('password2')} onBlur={() => blur('password2')} error={errors.password2} autoComplete="new-password" testId="password2" />
+              <PasswordInput
+                id="au-password2"
+                value={v.password2}
+                onChange={set('password2')}
+                onBlur={() => blur('password2')}
+                error={errors.password2}
+                autoComplete="new-password"
+                testId="password2"
+              />
             </Field>
             <div className="au-checks">
               {fields.marketing ? (
                 <label className="co-check">
-                  <input type="checkbox" checked={v.marketing} onChange={(e) => set('marketing')(e.target.checked)} data-testid="marketing" />
+                  <input
+                    type="checkbox"
+                    checked={v.marketing}
+                    onChange={(e) => set('marketing')(e.target.checked)}
+                    data-testid="marketing"
+                  />
                   <span>{t('signin.signup.marketing')}</span>
                 </label>
               ) : null}

@@ -46,13 +46,30 @@ export function AddressesPage({ initial }: { initial: AddressView[] }) {
   };
 
   const open = (a: AddressView | null) =>
-    setEditing({ id: a?.id ?? null, draft: a ? { title: a.title, city: a.city.id, district: a.district?.id ?? null, place: a.place?.id ?? null, address: a.address } : { title: '', city: null, district: null, place: null, address: '' } });
+    setEditing({
+      id: a?.id ?? null,
+      draft: a
+        ? {
+            title: a.title,
+            city: a.city.id,
+            district: a.district?.id ?? null,
+            place: a.place?.id ?? null,
+            address: a.address,
+          }
+        : { title: '', city: null, district: null, place: null, address: '' },
+    });
 
   return (
     <section className="cb-card" data-testid="addresses">
       <div className="cb-card-head">
         <h2>{t('cabinet.address.title')}</h2>
-        <button type="button" className="sx-btn sx-btn-primary" onClick={() => open(null)} disabled={!hydrated} data-testid="address-add">
+        <button
+          type="button"
+          className="sx-btn sx-btn-primary"
+          onClick={() => open(null)}
+          disabled={!hydrated}
+          data-testid="address-add"
+        >
           + {t('cabinet.address.add')}
         </button>
       </div>
@@ -64,7 +81,12 @@ export function AddressesPage({ initial }: { initial: AddressView[] }) {
       ) : (
         <ul className="cb-addresses">
           {items.map((a) => (
-            <li key={a.id} className={`cb-address${a.selected ? ' is-main' : ''}`} data-testid="address" data-main={a.selected ? 'true' : undefined}>
+            <li
+              key={a.id}
+              className={`cb-address${a.selected ? ' is-main' : ''}`}
+              data-testid="address"
+              data-main={a.selected ? 'true' : undefined}
+            >
               <div>
                 <h3>
                   <span data-testid="address-title">{a.title}</span>
@@ -88,10 +110,22 @@ export function AddressesPage({ initial }: { initial: AddressView[] }) {
                     {t('cabinet.address.makeMain')}
                   </button>
                 )}
-                <button type="button" className="sx-btn sx-btn-ghost" disabled={!hydrated} onClick={() => open(a)} data-testid="address-edit">
+                <button
+                  type="button"
+                  className="sx-btn sx-btn-ghost"
+                  disabled={!hydrated}
+                  onClick={() => open(a)}
+                  data-testid="address-edit"
+                >
                   {t('cabinet.edit')}
                 </button>
-                <button type="button" className="sx-btn sx-btn-ghost" disabled={!hydrated} onClick={() => setRemoving(a)} data-testid="address-remove">
+                <button
+                  type="button"
+                  className="sx-btn sx-btn-ghost"
+                  disabled={!hydrated}
+                  onClick={() => setRemoving(a)}
+                  data-testid="address-remove"
+                >
                   {t('cabinet.remove')}
                 </button>
               </div>
@@ -145,7 +179,17 @@ export function AddressesPage({ initial }: { initial: AddressView[] }) {
 }
 
 /** The add and edit popup: server field errors land on the fields. */
-function AddressForm({ id, initial, onClose, onSaved }: { id: number | null; initial: Draft; onClose: () => void; onSaved: (r: ApiResult<AddressesReply>) => void }) {
+function AddressForm({
+  id,
+  initial,
+  onClose,
+  onSaved,
+}: {
+  id: number | null;
+  initial: Draft;
+  onClose: () => void;
+  onSaved: (r: ApiResult<AddressesReply>) => void;
+}) {
   const t = useT();
   const lang = useLang();
   const [d, setD] = useState(initial);
@@ -176,13 +220,20 @@ function AddressForm({ id, initial, onClose, onSaved }: { id: number | null; ini
     if (Object.keys(local).length) return;
     setBusy(true);
     const body = { title: d.title, city: d.city!, district: d.district!, place: d.place!, address: d.address };
-    const r = id === null ? await callApi('users.createAddress', body, { lang, t }) : await callApi('users.updateAddress', { ...body, id }, { lang, t });
+    const r =
+      id === null
+        ? await callApi('users.createAddress', body, { lang, t })
+        : await callApi('users.updateAddress', { ...body, id }, { lang, t });
     setBusy(false);
     if (!r.ok && Object.keys(r.fieldErrors).length) return setErrors(r.fieldErrors);
     onSaved(r);
   }
 
-  const select = (k: 'city' | 'district' | 'place', list: { id: number; title: string }[] | null, reset: Partial<Draft>) => (
+  const select = (
+    k: 'city' | 'district' | 'place',
+    list: { id: number; title: string }[] | null,
+    reset: Partial<Draft>,
+  ) => (
     <Field id={`cb-${k}`} label={t(`cabinet.address.${k}`)} error={errors[k]}>
       <select
         {...fieldProps(`cb-${k}`, errors[k])}
@@ -204,10 +255,29 @@ function AddressForm({ id, initial, onClose, onSaved }: { id: number | null; ini
   );
 
   return (
-    <Popup title={id === null ? t('cabinet.address.add') : t('cabinet.address.edit')} onClose={onClose} size="md" closeOnOverlay={false} testId="address-form">
+    <Popup
+      title={id === null ? t('cabinet.address.add') : t('cabinet.address.edit')}
+      onClose={onClose}
+      size="md"
+      closeOnOverlay={false}
+      testId="address-form"
+    >
       <form method="post" noValidate onSubmit={submit}>
-        <Field id="cb-title" label={t('cabinet.address.name')} hint={t('cabinet.address.nameHint')} error={errors.title}>
-          <input {...fieldProps('cb-title', errors.title)} className="sx-input" maxLength={50} value={d.title} onChange={(e) => change({ title: e.target.value })} onBlur={() => blur('title')} data-testid="address-name" />
+        <Field
+          id="cb-title"
+          label={t('cabinet.address.name')}
+          hint={t('cabinet.address.nameHint')}
+          error={errors.title}
+        >
+          <input
+            {...fieldProps('cb-title', errors.title)}
+            className="sx-input"
+            maxLength={50}
+            value={d.title}
+            onChange={(e) => change({ title: e.target.value })}
+            onBlur={() => blur('title')}
+            data-testid="address-name"
+          />
         </Field>
         {select('city', places.cities?.filter((c) => c.delivery) ?? null, { district: null, place: null })}
         <div className="cb-grid">

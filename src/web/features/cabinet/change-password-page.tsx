@@ -51,7 +51,15 @@ export function ChangePasswordPage({ hasPassword }: { hasPassword: boolean }) {
     setMessage(null);
     if (Object.keys(local).length) return;
     setBusy(true);
-    const r = await callApi('auth.changePassword', { ...(hasPassword ? { password: v.password } : {}), new_password: v.new_password, repeat_new_password: v.repeat_new_password }, { lang, t });
+    const r = await callApi(
+      'auth.changePassword',
+      {
+        ...(hasPassword ? { password: v.password } : {}),
+        new_password: v.new_password,
+        repeat_new_password: v.repeat_new_password,
+      },
+      { lang, t },
+    );
     setBusy(false);
     if (r.ok) return setDone(true);
     setErrors(r.fieldErrors);
@@ -83,17 +91,46 @@ export function ChangePasswordPage({ hasPassword }: { hasPassword: boolean }) {
         ) : null}
         {hasPassword ? (
           <Field id="cb-password" label={t('cabinet.changePassword.current')} error={errors.password}>
-            <PasswordInput id="cb-password" value={v.password} onChange={set('password')} onBlur={() => blur('password')} error={errors.password} autoComplete="current-password" testId="current-password" />
+            <PasswordInput
+              id="cb-password"
+              value={v.password}
+              onChange={set('password')}
+              onBlur={() => blur('password')}
+              error={errors.password}
+              autoComplete="current-password"
+              testId="current-password"
+            />
           </Field>
         ) : null}
         <Field id="cb-new" label={t('signin.password.new')} error={errors.new_password}>
-          <PasswordInput id="cb-new" value={v.new_password} onChange={set('new_password')} onBlur={() => blur('new_password')} error={errors.new_password} autoComplete="new-password" testId="new-password" />
+          <PasswordInput
+            id="cb-new"
+            value={v.new_password}
+            onChange={set('new_password')}
+            onBlur={() => blur('new_password')}
+            error={errors.new_password}
+            autoComplete="new-password"
+            testId="new-password"
+          />
         </Field>
         <Field id="cb-repeat" label={t('signin.password.repeat')} error={errors.repeat_new_password}>
-          <PasswordInput id="cb-repeat" value={v.repeat_new_password} onChange={set('repeat_new_password')} onBlur={() => blur('repeat_new_password')} error={errors.repeat_new_password} autoComplete="new-password" testId="repeat-new-password" />
+          <PasswordInput
+            id="cb-repeat"
+            value={v.repeat_new_password}
+            onChange={set('repeat_new_password')}
+            onBlur={() => blur('repeat_new_password')}
+            error={errors.repeat_new_password}
+            autoComplete="new-password"
+            testId="repeat-new-password"
+          />
         </Field>
         <div className="cb-actions">
-          <button type="submit" className="sx-btn sx-btn-primary" disabled={!hydrated || busy} data-testid="change-password-submit">
+          <button
+            type="submit"
+            className="sx-btn sx-btn-primary"
+            disabled={!hydrated || busy}
+            data-testid="change-password-submit"
+          >
             {busy ? t('checkout.submit.sending') : t('cabinet.changePassword.submit')}
           </button>
         </div>

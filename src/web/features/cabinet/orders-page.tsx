@@ -81,7 +81,12 @@ export function OrdersPage({ reply }: { reply: MyOrdersReply }) {
       {pagination.pages > 1 ? (
         <nav className="cb-pager" aria-label={t('cabinet.orders.pages')}>
           {Array.from({ length: pagination.pages }, (_, i) => i + 1).map((p) => (
-            <Link key={p} to={pageHref(p)} className={`sx-btn ${p === pagination.current ? 'sx-btn-primary' : 'sx-btn-ghost'}`} aria-current={p === pagination.current ? 'page' : undefined}>
+            <Link
+              key={p}
+              to={pageHref(p)}
+              className={`sx-btn ${p === pagination.current ? 'sx-btn-primary' : 'sx-btn-ghost'}`}
+              aria-current={p === pagination.current ? 'page' : undefined}
+            >
               {p}
             </Link>
           ))}
@@ -115,9 +120,17 @@ function OrderPopup({ id, onClose }: { id: number; onClose: () => void }) {
       </div>
     ) : null;
   const s = order?.summary;
-  const discount = (key: SummaryDiscount, label: string) => (s && s[key] > 0 ? <Fragment key={key}>{row(label, `−${formatMoney(s[key])}`)}</Fragment> : null);
+  const discount = (key: SummaryDiscount, label: string) =>
+    s && s[key] > 0 ? <Fragment key={key}>{row(label, `−${formatMoney(s[key])}`)}</Fragment> : null;
   return (
-    <Popup title={`${t('order.number')} #${id}`} onClose={onClose} size="lg" loading={!order && !error} error={error} testId="order-popup">
+    <Popup
+      title={`${t('order.number')} #${id}`}
+      onClose={onClose}
+      size="lg"
+      loading={!order && !error}
+      error={error}
+      testId="order-popup"
+    >
       {order ? (
         <div className="cb-od">
           <div>
@@ -125,7 +138,11 @@ function OrderPopup({ id, onClose }: { id: number; onClose: () => void }) {
             <ul className="cb-od-lines">
               {order.products.map((p, i) => (
                 <li key={`${p.id}-${i}`} data-testid="order-line">
-                  {p.image ? <img src={productImage(p.image, 300)} alt="" width={52} height={52} loading="lazy" /> : <span className="cb-od-noimg" />}
+                  {p.image ? (
+                    <img src={productImage(p.image, 300)} alt="" width={52} height={52} loading="lazy" />
+                  ) : (
+                    <span className="cb-od-noimg" />
+                  )}
                   <span>
                     {p.href ? <Link to={p.href}>{p.title}</Link> : p.title}
                     {p.size ? ` · ${p.size}` : ''} × {p.qty}
@@ -142,9 +159,19 @@ function OrderPopup({ id, onClose }: { id: number; onClose: () => void }) {
               <dl>
                 {row(t('cabinet.orders.subTotal'), formatMoney(order.summary.subTotal))}
                 {SUMMARY_DISCOUNTS.map((k) =>
-                  discount(k, k === 'loyaltyDiscount' ? t('layout.account.loyal') : k === 'promoCodeDiscount' && order.promoCode ? order.promoCode : t('cabinet.orders.discount')),
+                  discount(
+                    k,
+                    k === 'loyaltyDiscount'
+                      ? t('layout.account.loyal')
+                      : k === 'promoCodeDiscount' && order.promoCode
+                        ? order.promoCode
+                        : t('cabinet.orders.discount'),
+                  ),
                 )}
-                {row(t('order.delivery'), order.summary.delivery ? formatMoney(order.summary.delivery) : t('cabinet.orders.free'))}
+                {row(
+                  t('order.delivery'),
+                  order.summary.delivery ? formatMoney(order.summary.delivery) : t('cabinet.orders.free'),
+                )}
                 <div className="cb-total">
                   <dt>{t('order.total')}</dt>
                   <dd data-testid="popup-total">{formatMoney(order.summary.total)}</dd>
@@ -192,7 +219,10 @@ function OrderPopup({ id, onClose }: { id: number; onClose: () => void }) {
               <div>
                 <h3>{t('cabinet.orders.giftInfo')}</h3>
                 <dl>
-                  {row(t('cabinet.orders.name'), [order.info.giftFirstName, order.info.giftLastName].filter(Boolean).join(' '))}
+                  {row(
+                    t('cabinet.orders.name'),
+                    [order.info.giftFirstName, order.info.giftLastName].filter(Boolean).join(' '),
+                  )}
                   {row(t('signin.mobile'), order.info.giftMobile ? formatMobile(order.info.giftMobile) : null)}
                   {row(t('cabinet.orders.note'), order.info.giftNote)}
                 </dl>

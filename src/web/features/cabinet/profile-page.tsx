@@ -16,7 +16,12 @@ type FieldName = 'firstName' | 'lastName' | 'email' | 'gender';
 type Errors = Partial<Record<FieldName, string>>;
 type Values = { firstName: string; lastName: string; email: string; gender: Gender | '' };
 
-const values = (u: AccountUser): Values => ({ firstName: u.firstName, lastName: u.lastName, email: u.email ?? '', gender: u.gender ?? '' });
+const values = (u: AccountUser): Values => ({
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email ?? '',
+  gender: u.gender ?? '',
+});
 
 /**
  * /cabinet, "My profile" (CAB-1): first name, last name, email and gender read-only, the
@@ -60,7 +65,11 @@ export function ProfilePage({ user: initial }: { user: AccountUser }) {
     const local = checkAll();
     if (Object.keys(local).length) return;
     setBusy(true);
-    const r = await callApi('users.updateInfo', { firstName: v.firstName, lastName: v.lastName, email: v.email.trim() || null, gender: v.gender || null }, { lang, t });
+    const r = await callApi(
+      'users.updateInfo',
+      { firstName: v.firstName, lastName: v.lastName, email: v.email.trim() || null, gender: v.gender || null },
+      { lang, t },
+    );
     setBusy(false);
     if (!r.ok) {
       setErrors(r.fieldErrors);
@@ -97,7 +106,13 @@ export function ProfilePage({ user: initial }: { user: AccountUser }) {
       <div className="cb-card-head">
         <h2>{t('cabinet.profile.title')}</h2>
         {editing ? null : (
-          <button type="button" className="sx-btn sx-btn-ghost" onClick={() => setEditing(true)} disabled={!hydrated} data-testid="profile-edit">
+          <button
+            type="button"
+            className="sx-btn sx-btn-ghost"
+            onClick={() => setEditing(true)}
+            disabled={!hydrated}
+            data-testid="profile-edit"
+          >
             {t('cabinet.profile.edit')}
           </button>
         )}
@@ -158,7 +173,9 @@ export function ProfilePage({ user: initial }: { user: AccountUser }) {
           <MobileFact user={user} t={t} />
           <div>
             <dt>{t('signin.signup.gender')}</dt>
-            <dd data-testid="profile-view-gender">{user.gender ? t(user.gender === 'f' ? 'signin.signup.female' : 'signin.signup.male') : '—'}</dd>
+            <dd data-testid="profile-view-gender">
+              {user.gender ? t(user.gender === 'f' ? 'signin.signup.female' : 'signin.signup.male') : '—'}
+            </dd>
           </div>
         </dl>
       )}

@@ -34,7 +34,13 @@ export function VerifyMobilePage() {
   };
 
   function check() {
-    return { mobile: completeMobile(mobile) ? undefined : mobile.prefix || mobile.local ? t('validation.mobile') : t('auth.mobileRequired') };
+    return {
+      mobile: completeMobile(mobile)
+        ? undefined
+        : mobile.prefix || mobile.local
+          ? t('validation.mobile')
+          : t('auth.mobileRequired'),
+    };
   }
 
   async function submit(e: FormEvent) {
@@ -44,7 +50,11 @@ export function VerifyMobilePage() {
     if (!step && checkAll().mobile) return;
     if (step && otp.code.length !== 6) return otp.setError(t('otp.format'));
     setBusy(true);
-    const r = await callApi('auth.verifyMobile', { mobile: mobileValue(mobile), ...(step ? { otp: otp.code, token: step.token } : {}) }, { lang, t });
+    const r = await callApi(
+      'auth.verifyMobile',
+      { mobile: mobileValue(mobile), ...(step ? { otp: otp.code, token: step.token } : {}) },
+      { lang, t },
+    );
     setBusy(false);
     if (r.ok) {
       if (isCodeStep(r.data)) return otp.open(r.data, number ?? mobileValue(mobile));
@@ -53,7 +63,8 @@ export function VerifyMobilePage() {
       return;
     }
     const otpError = r.fieldErrors.otp ?? r.fieldErrors.token;
-    if (step && otpError && otpError !== t('otp.tooManyAttempts') && otpError !== t('otp.expired')) return otp.setError(otpError);
+    if (step && otpError && otpError !== t('otp.tooManyAttempts') && otpError !== t('otp.expired'))
+      return otp.setError(otpError);
     otp.close();
     setErrors({ mobile: r.fieldErrors.mobile ?? otpError ?? r.error });
   }
@@ -70,10 +81,22 @@ export function VerifyMobilePage() {
           <>
             <p className="cb-lead">{t('cabinet.verifyMobile.lead')}</p>
             <Field id="cb-mobile" label={t('signin.mobile')} error={errors.mobile}>
-              <MobileInput id="cb-mobile" value={mobile} onChange={changeMobile} onBlur={() => blur('mobile')} error={errors.mobile} testId="verify-mobile-number" />
+              <MobileInput
+                id="cb-mobile"
+                value={mobile}
+                onChange={changeMobile}
+                onBlur={() => blur('mobile')}
+                error={errors.mobile}
+                testId="verify-mobile-number"
+              />
             </Field>
             <div className="cb-actions">
-              <button type="submit" className="sx-btn sx-btn-primary" disabled={!hydrated || busy} data-testid="verify-mobile-submit">
+              <button
+                type="submit"
+                className="sx-btn sx-btn-primary"
+                disabled={!hydrated || busy}
+                data-testid="verify-mobile-submit"
+              >
                 {busy ? t('checkout.submit.sending') : t('cabinet.verifyMobile.send')}
               </button>
             </div>

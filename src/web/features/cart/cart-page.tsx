@@ -20,7 +20,6 @@ import { useHref } from '~/web/lib/href';
 import { promoButton } from '~/web/lib/promo-field';
 import './cart.css';
 
-
 /** The cart page (CART-12): lines, order summary with the promo code, continue to checkout. */
 export function CartPage({ initial }: { initial: CartReply }) {
   const t = useT();
@@ -47,7 +46,11 @@ export function CartPage({ initial }: { initial: CartReply }) {
     }
     const mine = ++seq.current;
     setBusy(true);
-    void callApi('cart.summary', { cart: lists.lists.cart, ...(appliedPromo ? { promoCode: appliedPromo } : {}) }, { lang, t }).then((r) => {
+    void callApi(
+      'cart.summary',
+      { cart: lists.lists.cart, ...(appliedPromo ? { promoCode: appliedPromo } : {}) },
+      { lang, t },
+    ).then((r) => {
       if (mine !== seq.current) return;
       setBusy(false);
       if (r.ok) {
@@ -59,7 +62,13 @@ export function CartPage({ initial }: { initial: CartReply }) {
   }, [cartKey, appliedPromo, lang]);
 
   useEffect(() => {
-    if (initial.items.length) trackEcommerce('view_cart', initial.items.filter((l) => l.giftOf === null).map((l) => ({ id: l.id, title: l.title, price: l.unitPrice, qty: l.qty })));
+    if (initial.items.length)
+      trackEcommerce(
+        'view_cart',
+        initial.items
+          .filter((l) => l.giftOf === null)
+          .map((l) => ({ id: l.id, title: l.title, price: l.unitPrice, qty: l.qty })),
+      );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -71,7 +80,12 @@ export function CartPage({ initial }: { initial: CartReply }) {
     return (
       <main className="sx-wrap ct" data-testid="cart-page">
         <Breadcrumbs items={[{ title: t('lists.cartPage.title') }]} />
-        <EmptyList icon={<IconCart size={44} />} title={t('lists.cartPage.empty')} hint={t('lists.cartPage.emptyHint')} testId="cart-empty" />
+        <EmptyList
+          icon={<IconCart size={44} />}
+          title={t('lists.cartPage.empty')}
+          hint={t('lists.cartPage.emptyHint')}
+          testId="cart-empty"
+        />
       </main>
     );
 
@@ -81,7 +95,11 @@ export function CartPage({ initial }: { initial: CartReply }) {
       <h1 className="ct-title">
         {t('lists.cartPage.title')} <span className="ct-count">({reply.count})</span>
       </h1>
-      {reply.message ? <p className="ct-note" role="status">{reply.message}</p> : null}
+      {reply.message ? (
+        <p className="ct-note" role="status">
+          {reply.message}
+        </p>
+      ) : null}
       {s.error ? (
         <p className="ct-error" role="alert" id="ct-error" data-testid="cart-error">
           {s.error}
@@ -91,12 +109,23 @@ export function CartPage({ initial }: { initial: CartReply }) {
         <section aria-label={t('lists.cartPage.lines')}>
           <ul className="ct-lines">
             {lines.map((l) => (
-              <li key={`${l.id}-${l.size ?? ''}-${l.giftOf ?? 'own'}`} className={`ct-line${l.giftOf !== null ? ' is-gift' : ''}${l.problem && l.problem !== 'qtyReduced' ? ' is-problem' : ''}`} data-testid={l.giftOf !== null ? 'cart-gift' : 'cart-line'} data-product-id={l.id}>
+              <li
+                key={`${l.id}-${l.size ?? ''}-${l.giftOf ?? 'own'}`}
+                className={`ct-line${l.giftOf !== null ? ' is-gift' : ''}${l.problem && l.problem !== 'qtyReduced' ? ' is-problem' : ''}`}
+                data-testid={l.giftOf !== null ? 'cart-gift' : 'cart-line'}
+                data-product-id={l.id}
+              >
                 <Link to={l.href} className="ct-img" tabIndex={-1} aria-hidden="true">
-                  {l.image ? <img src={productImage(l.image, 300)} alt="" width={96} height={115} loading="lazy" /> : null}
+                  {l.image ? (
+                    <img src={productImage(l.image, 300)} alt="" width={96} height={115} loading="lazy" />
+                  ) : null}
                 </Link>
                 <div className="ct-info">
-                  {l.giftOf !== null ? <span className="ct-gift-tag">{t('lists.cartPage.gift')}</span> : <span className="ct-cat">{l.categories[0]?.title}</span>}
+                  {l.giftOf !== null ? (
+                    <span className="ct-gift-tag">{t('lists.cartPage.gift')}</span>
+                  ) : (
+                    <span className="ct-cat">{l.categories[0]?.title}</span>
+                  )}
                   <Link to={l.href} className="ct-name">
                     {l.title}
                   </Link>
@@ -106,11 +135,21 @@ export function CartPage({ initial }: { initial: CartReply }) {
                       {t('product.qty.limit', { count: maxQty })}
                     </span>
                   ) : null}
-                  {l.giftOf === null && l.qty > 1 ? <span className="muted ct-each">{t('lists.cartPage.each', { price: formatMoney(l.unitPrice) })}</span> : null}
+                  {l.giftOf === null && l.qty > 1 ? (
+                    <span className="muted ct-each">
+                      {t('lists.cartPage.each', { price: formatMoney(l.unitPrice) })}
+                    </span>
+                  ) : null}
                 </div>
                 <div className="ct-qty">
                   {l.giftOf === null && (!l.problem || l.problem === 'qtyReduced') ? (
-                    <QtyStepper small value={l.qty} max={l.stock} limit={maxQty} onChange={(q) => lists.setQty(l.id, q, Math.min(l.stock, maxQty), l.size ?? undefined)} />
+                    <QtyStepper
+                      small
+                      value={l.qty}
+                      max={l.stock}
+                      limit={maxQty}
+                      onChange={(q) => lists.setQty(l.id, q, Math.min(l.stock, maxQty), l.size ?? undefined)}
+                    />
                   ) : (
                     <span className="ct-qty-fixed">× {l.qty}</span>
                   )}
@@ -120,7 +159,13 @@ export function CartPage({ initial }: { initial: CartReply }) {
                   <strong data-testid="line-total">{formatMoney(l.payable)}</strong>
                 </div>
                 {l.giftOf === null ? (
-                  <button type="button" className="ct-remove" aria-label={t('lists.remove.cart')} data-testid="cart-remove" onClick={() => setConfirm({ id: l.id, size: l.size })}>
+                  <button
+                    type="button"
+                    className="ct-remove"
+                    aria-label={t('lists.remove.cart')}
+                    data-testid="cart-remove"
+                    onClick={() => setConfirm({ id: l.id, size: l.size })}
+                  >
                     <IconClose size={18} />
                   </button>
                 ) : (
@@ -156,7 +201,16 @@ export function CartPage({ initial }: { initial: CartReply }) {
           >
             <label htmlFor="ct-promo">{t('lists.cartPage.promoLabel')}</label>
             <div className="ct-promo-row">
-              <input id="ct-promo" className="sx-input" value={promo} maxLength={32} placeholder={t('lists.cartPage.promoPlaceholder')} onChange={(e) => setPromo(e.target.value)} data-testid="promo-input" autoComplete="off" />
+              <input
+                id="ct-promo"
+                className="sx-input"
+                value={promo}
+                maxLength={32}
+                placeholder={t('lists.cartPage.promoPlaceholder')}
+                onChange={(e) => setPromo(e.target.value)}
+                data-testid="promo-input"
+                autoComplete="off"
+              />
               {/* "Remove" only while the field shows the applied code: a new code typed after a refused one is applied */}
               {promoButton(appliedPromo, promo) === 'remove' ? (
                 <button
@@ -182,15 +236,33 @@ export function CartPage({ initial }: { initial: CartReply }) {
               </p>
             ) : null}
           </form>
-          {reply.coupons > 0 ? <p className="ct-extra">{t('lists.cartPage.coupons', { count: reply.coupons })}</p> : null}
-          {reply.isInstallment ? <p className="ct-extra">{t('lists.cartPage.installment', { months: Math.max(0, ...Object.values(reply.installmentMonths).flat()) })}</p> : null}
+          {reply.coupons > 0 ? (
+            <p className="ct-extra">{t('lists.cartPage.coupons', { count: reply.coupons })}</p>
+          ) : null}
+          {reply.isInstallment ? (
+            <p className="ct-extra">
+              {t('lists.cartPage.installment', {
+                months: Math.max(0, ...Object.values(reply.installmentMonths).flat()),
+              })}
+            </p>
+          ) : null}
           {/* continuing is blocked while the summary holds an error (CHK-5); the error is shown above */}
           {s.error ? (
-            <button type="button" className="sx-btn sx-btn-primary ct-checkout" data-testid="checkout" disabled aria-describedby={s.error ? 'ct-error' : undefined}>
+            <button
+              type="button"
+              className="sx-btn sx-btn-primary ct-checkout"
+              data-testid="checkout"
+              disabled
+              aria-describedby={s.error ? 'ct-error' : undefined}
+            >
               {t('lists.cartPage.checkout')}
             </button>
           ) : (
-            <Link to={`${href('/checkout')}${appliedPromo ? `?promoCode=${encodeURIComponent(appliedPromo)}` : ''}`} className="sx-btn sx-btn-primary ct-checkout" data-testid="checkout">
+            <Link
+              to={`${href('/checkout')}${appliedPromo ? `?promoCode=${encodeURIComponent(appliedPromo)}` : ''}`}
+              className="sx-btn sx-btn-primary ct-checkout"
+              data-testid="checkout"
+            >
               {t('lists.cartPage.checkout')}
             </Link>
           )}
@@ -203,7 +275,9 @@ export function CartPage({ initial }: { initial: CartReply }) {
           onYes={() => {
             lists.removeFromCart(confirm.id, confirm.size ?? undefined);
             toast.success(t('lists.removed.cart'));
-            trackEcommerce('remove_from_cart', [{ id: removing.id, title: removing.title, price: removing.unitPrice, qty: removing.qty }]);
+            trackEcommerce('remove_from_cart', [
+              { id: removing.id, title: removing.title, price: removing.unitPrice, qty: removing.qty },
+            ]);
           }}
         />
       ) : null}

@@ -42,7 +42,13 @@ export function BrandsPage({ brands }: { brands: BrandView[] }) {
                 {groups.get(l)!.map((b) => (
                   <li key={b.id}>
                     <Link to={b.href} className="br-item" data-testid="brand-link">
-                      <span className="br-logo">{b.image ? <img src={brandImage(b.image)} alt="" width={120} height={48} loading="lazy" /> : <span>{b.title.charAt(0)}</span>}</span>
+                      <span className="br-logo">
+                        {b.image ? (
+                          <img src={brandImage(b.image)} alt="" width={120} height={48} loading="lazy" />
+                        ) : (
+                          <span>{b.title.charAt(0)}</span>
+                        )}
+                      </span>
                       <span className="br-name">{b.title}</span>
                     </Link>
                   </li>

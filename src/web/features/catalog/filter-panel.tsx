@@ -35,7 +35,15 @@ function matches(item: FilterItem, q: string): boolean {
   return item.title.toLocaleLowerCase().includes(q) || (item.children ?? []).some((c) => matches(c, q));
 }
 
-function CheckboxList({ def, state, onToggle }: { def: FilterDef; state: FilterState; onToggle: (key: string, id: number) => void }) {
+function CheckboxList({
+  def,
+  state,
+  onToggle,
+}: {
+  def: FilterDef;
+  state: FilterState;
+  onToggle: (key: string, id: number) => void;
+}) {
   const t = useT();
   const [q, setQ] = useState('');
   const needle = q.trim().toLocaleLowerCase();
@@ -50,7 +58,13 @@ function CheckboxList({ def, state, onToggle }: { def: FilterDef; state: FilterS
           return (
             <li key={it.id}>
               <label className={`fp-check${disabled ? ' is-disabled' : ''}`}>
-                <input type="checkbox" checked={on} disabled={disabled} onChange={() => onToggle(def.key, it.id)} data-testid={`filter-${def.key}-${it.id}`} />
+                <input
+                  type="checkbox"
+                  checked={on}
+                  disabled={disabled}
+                  onChange={() => onToggle(def.key, it.id)}
+                  data-testid={`filter-${def.key}-${it.id}`}
+                />
                 <span className="fp-box" aria-hidden="true" />
                 <span className="fp-label">{it.title}</span>
                 <span className="fp-count">{it.count}</span>
@@ -66,7 +80,13 @@ function CheckboxList({ def, state, onToggle }: { def: FilterDef; state: FilterS
       {def.search ? (
         <div className="fp-search">
           <IconSearch size={16} />
-          <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('catalog.filters.searchIn')} aria-label={t('catalog.filters.searchInTitle', { title: def.title })} />
+          <input
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder={t('catalog.filters.searchIn')}
+            aria-label={t('catalog.filters.searchInTitle', { title: def.title })}
+          />
         </div>
       ) : null}
       <div className={def.scrolled ? 'fp-scroll' : undefined}>{render(def.items, 0)}</div>
@@ -74,7 +94,15 @@ function CheckboxList({ def, state, onToggle }: { def: FilterDef; state: FilterS
   );
 }
 
-function ColorList({ def, state, onToggle }: { def: FilterDef; state: FilterState; onToggle: (key: string, id: number) => void }) {
+function ColorList({
+  def,
+  state,
+  onToggle,
+}: {
+  def: FilterDef;
+  state: FilterState;
+  onToggle: (key: string, id: number) => void;
+}) {
   const selected = new Set(state.ids[def.key] ?? []);
   return (
     <div className="fp-colors">
@@ -129,7 +157,15 @@ function PriceInput(props: {
   );
 }
 
-function PriceBox({ def, state, onPrice }: { def: FilterDef; state: FilterState; onPrice: (min: number | null, max: number | null, commit: boolean) => void }) {
+function PriceBox({
+  def,
+  state,
+  onPrice,
+}: {
+  def: FilterDef;
+  state: FilterState;
+  onPrice: (min: number | null, max: number | null, commit: boolean) => void;
+}) {
   const t = useT();
   const pf = def.price!;
   const [min, setMin] = useState(state.min?.toString() ?? '');
@@ -191,7 +227,12 @@ function PriceBox({ def, state, onPrice }: { def: FilterDef; state: FilterState;
             const on = state.min === iv.min && state.max === iv.max;
             return (
               <li key={`${iv.min}-${iv.max}`}>
-                <button type="button" className={on ? 'is-on' : undefined} aria-pressed={on} onClick={() => onPrice(iv.min, iv.max, true)}>
+                <button
+                  type="button"
+                  className={on ? 'is-on' : undefined}
+                  aria-pressed={on}
+                  onClick={() => onPrice(iv.min, iv.max, true)}
+                >
                   {iv.title}
                 </button>
               </li>
@@ -204,7 +245,15 @@ function PriceBox({ def, state, onPrice }: { def: FilterDef; state: FilterState;
 }
 
 /** One filter section (collapsible). */
-function Section({ def, children, initiallyOpen }: { def: FilterDef; children: React.ReactNode; initiallyOpen: boolean }) {
+function Section({
+  def,
+  children,
+  initiallyOpen,
+}: {
+  def: FilterDef;
+  children: React.ReactNode;
+  initiallyOpen: boolean;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <section className="fp-section">
@@ -243,11 +292,18 @@ export function FilterPanel({
     onChange({ ...state, ids: { ...state.ids, [key]: next } }, true);
   };
   const onPrice = (min: number | null, max: number | null, commit: boolean) => onChange({ ...state, min, max }, commit);
-  const visible = useMemo(() => defs.filter((d) => (d.type === 'price' ? d.price && d.price.min !== d.price.max : d.items.length > 0)), [defs]);
+  const visible = useMemo(
+    () => defs.filter((d) => (d.type === 'price' ? d.price && d.price.min !== d.price.max : d.items.length > 0)),
+    [defs],
+  );
   return (
     <>
       <div className={`fp-backdrop${open ? ' is-open' : ''}`} onClick={onClose} aria-hidden="true" />
-      <aside className={`fp${open ? ' is-open' : ''}`} aria-label={t('catalog.filters.title')} data-testid="filter-panel">
+      <aside
+        className={`fp${open ? ' is-open' : ''}`}
+        aria-label={t('catalog.filters.title')}
+        data-testid="filter-panel"
+      >
         <div className="fp-top">
           <h2>{t('catalog.filters.title')}</h2>
           <button type="button" className="fp-x" onClick={onClose} aria-label={t('catalog.popup.close')}>
@@ -257,7 +313,13 @@ export function FilterPanel({
         <div className="fp-scrollarea">
           {visible.map((d, i) => (
             <Section key={d.key} def={d} initiallyOpen={i < 6 || (state.ids[d.key]?.length ?? 0) > 0}>
-              {d.type === 'price' ? <PriceBox def={d} state={state} onPrice={onPrice} /> : d.type === 'color' ? <ColorList def={d} state={state} onToggle={toggle} /> : <CheckboxList def={d} state={state} onToggle={toggle} />}
+              {d.type === 'price' ? (
+                <PriceBox def={d} state={state} onPrice={onPrice} />
+              ) : d.type === 'color' ? (
+                <ColorList def={d} state={state} onToggle={toggle} />
+              ) : (
+                <CheckboxList def={d} state={state} onToggle={toggle} />
+              )}
             </Section>
           ))}
         </div>

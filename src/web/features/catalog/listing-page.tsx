@@ -29,7 +29,11 @@ export function ListingPage({ data }: { data: ListingData }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const r = data.result;
-  const title = data.title ?? (data.view === 'Search' && data.search && !data.emptySearch ? t('catalog.views.searchFor', { search: data.search }) : t(VIEW_TITLE_KEYS[data.view]));
+  const title =
+    data.title ??
+    (data.view === 'Search' && data.search && !data.emptySearch
+      ? t('catalog.views.searchFor', { search: data.search })
+      : t(VIEW_TITLE_KEYS[data.view]));
   const query = data.query;
   const serverState = useMemo(() => stateFromDefs(r?.filters ?? []), [r]);
   const [state, setState] = useState<FilterState>(serverState);
@@ -70,14 +74,17 @@ export function ListingPage({ data }: { data: ListingData }) {
     setOpen(false);
     go(state);
   };
-  const removeTag = (key: string, id: number) => go({ ...serverState, ids: { ...serverState.ids, [key]: (serverState.ids[key] ?? []).filter((x) => x !== id) } });
+  const removeTag = (key: string, id: number) =>
+    go({ ...serverState, ids: { ...serverState.ids, [key]: (serverState.ids[key] ?? []).filter((x) => x !== id) } });
   const clearAll = () => go({ ids: {}, min: null, max: null });
 
   const tags = r?.selected ?? [];
   // nothing found: no filter box (its lists would be empty); chosen filters stay removable as tags
   const filters = r && r.total > 0 ? r.filters : [];
   const hasPrice = serverState.min !== null || serverState.max !== null;
-  const crumbs = data.breadcrumbs.length ? data.breadcrumbs.map((c, i, a) => (i === a.length - 1 ? { title: c.title } : c)) : [{ title }];
+  const crumbs = data.breadcrumbs.length
+    ? data.breadcrumbs.map((c, i, a) => (i === a.length - 1 ? { title: c.title } : c))
+    : [{ title }];
   const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
 
   return (
@@ -112,11 +119,25 @@ export function ListingPage({ data }: { data: ListingData }) {
         </p>
       ) : r ? (
         <div className={`ls-layout${filters.length ? '' : ' no-filters'}`}>
-          {filters.length ? <FilterPanel defs={filters} state={state} onChange={onChange} open={open} onClose={() => setOpen(false)} onApply={apply} /> : null}
+          {filters.length ? (
+            <FilterPanel
+              defs={filters}
+              state={state}
+              onChange={onChange}
+              open={open}
+              onClose={() => setOpen(false)}
+              onApply={apply}
+            />
+          ) : null}
           <div className="ls-main">
             <div className="ls-bar">
               {filters.length ? (
-                <button type="button" className="sx-btn sx-btn-ghost ls-filters-btn" onClick={() => setOpen(true)} data-testid="filters-open">
+                <button
+                  type="button"
+                  className="sx-btn sx-btn-ghost ls-filters-btn"
+                  onClick={() => setOpen(true)}
+                  data-testid="filters-open"
+                >
                   <IconFilter size={18} /> {t('catalog.filters.title')}
                   {tags.length ? <span className="ls-badge">{tags.length + (hasPrice ? 1 : 0)}</span> : null}
                 </button>
@@ -139,12 +160,23 @@ export function ListingPage({ data }: { data: ListingData }) {
             {tags.length || hasPrice ? (
               <div className="ls-tags" data-testid="selected-filters">
                 {tags.map((s) => (
-                  <button key={`${s.key}-${s.id}`} type="button" className="ls-tag" onClick={() => removeTag(s.key, s.id)} aria-label={t('catalog.filters.remove', { title: s.title })}>
+                  <button
+                    key={`${s.key}-${s.id}`}
+                    type="button"
+                    className="ls-tag"
+                    onClick={() => removeTag(s.key, s.id)}
+                    aria-label={t('catalog.filters.remove', { title: s.title })}
+                  >
                     {s.title} <IconClose size={14} />
                   </button>
                 ))}
                 {hasPrice ? (
-                  <button type="button" className="ls-tag" onClick={() => go({ ...serverState, min: null, max: null })} aria-label={t('catalog.filters.remove', { title: t('catalog.filters.price') })}>
+                  <button
+                    type="button"
+                    className="ls-tag"
+                    onClick={() => go({ ...serverState, min: null, max: null })}
+                    aria-label={t('catalog.filters.remove', { title: t('catalog.filters.price') })}
+                  >
                     {serverState.min ?? ''} – {serverState.max ?? ''} ₼ <IconClose size={14} />
                   </button>
                 ) : null}

@@ -1,4 +1,14 @@
-export type ListingView = 'Products' | 'Search' | 'Sale' | 'NewIn' | 'BestSellers' | 'Category' | 'Brand' | 'Campaign' | 'OrangeStars' | '8March';
+export type ListingView =
+  | 'Products'
+  | 'Search'
+  | 'Sale'
+  | 'NewIn'
+  | 'BestSellers'
+  | 'Category'
+  | 'Brand'
+  | 'Campaign'
+  | 'OrangeStars'
+  | '8March';
 
 /** The i18n key of a listing's title when the entity gives none. */
 export const VIEW_TITLE_KEYS: Record<ListingView, string> = {

@@ -13,10 +13,24 @@ export type ListingWire = Omit<ListingData, 'result'> & { result: ResultWire | n
 
 export function toListingWire(d: ListingData): ListingWire {
   const r = d.result;
-  return { ...d, result: r && { ...r, items: toRows(r.items), filters: toRows(r.filters.map((f) => ({ ...f, items: toRows(f.items) }))) } };
+  return {
+    ...d,
+    result: r && {
+      ...r,
+      items: toRows(r.items),
+      filters: toRows(r.filters.map((f) => ({ ...f, items: toRows(f.items) }))),
+    },
+  };
 }
 
 export function fromListingWire(w: ListingWire): ListingData {
   const r = w.result;
-  return { ...w, result: r && { ...r, items: fromRows(r.items), filters: fromRows(r.filters).map((f) => ({ ...f, items: fromRows(f.items) })) } };
+  return {
+    ...w,
+    result: r && {
+      ...r,
+      items: fromRows(r.items),
+      filters: fromRows(r.filters).map((f) => ({ ...f, items: fromRows(f.items) })),
+    },
+  };
 }

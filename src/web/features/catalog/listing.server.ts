@@ -78,6 +78,19 @@ export async function loadListing(
   if (query.sort !== undefined) kept.sort = query.sort;
   if (query.pricesMin !== undefined) kept.pricesMin = query.pricesMin;
   if (query.pricesMax !== undefined) kept.pricesMax = query.pricesMax;
-  return { kind: 'listing', view, title, breadcrumbs, content, image, children, search, query: kept, emptySearch, result, alternates: opts.alternates, seo: opts.seo };
+  return {
+    kind: 'listing',
+    view,
+    title,
+    breadcrumbs,
+    content,
+    image,
+    children,
+    search,
+    query: kept,
+    emptySearch,
+    result,
+    alternates: opts.alternates,
+    seo: opts.seo,
+  };
 }
-

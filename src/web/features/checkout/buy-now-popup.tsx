@@ -25,7 +25,10 @@ export default function BuyNowPopup({ item, onClose }: { item: BuyNowItem; onClo
   const [line, setLine] = useState<CartLineView | null>(null);
   const [pulse, setPulse] = useState(item.highlight);
   const cart = useMemo(() => [{ id: item.id, qty }], [item.id, qty]);
-  const items = useMemo(() => [{ id: item.id, title: item.title, price: item.price, qty }], [item.id, item.title, item.price, qty]);
+  const items = useMemo(
+    () => [{ id: item.id, title: item.title, price: item.price, qty }],
+    [item.id, item.title, item.price, qty],
+  );
 
   useEffect(() => {
     trackEcommerce('begin_checkout', [{ id: item.id, title: item.title, price: item.price, qty }]);
@@ -41,8 +44,22 @@ export default function BuyNowPopup({ item, onClose }: { item: BuyNowItem; onClo
   const unit = line?.unitPrice ?? item.price;
   const unitOld = line ? line.unitPriceOld : item.priceOld;
   const product = (
-    <div className={`co-product${pulse ? ' is-pulsing' : ''}`} data-testid="buy-now-product" data-pulsing={pulse ? '' : undefined}>
-      {item.image ? <img src={productImage(item.image, 300)} alt="" width={72} height={86} className={item.imageWithPad ? 'with-pad' : undefined} /> : <span className="co-noimg" />}
+    <div
+      className={`co-product${pulse ? ' is-pulsing' : ''}`}
+      data-testid="buy-now-product"
+      data-pulsing={pulse ? '' : undefined}
+    >
+      {item.image ? (
+        <img
+          src={productImage(item.image, 300)}
+          alt=""
+          width={72}
+          height={86}
+          className={item.imageWithPad ? 'with-pad' : undefined}
+        />
+      ) : (
+        <span className="co-noimg" />
+      )}
       <div className="co-product-info">
         <span className="co-product-title">{item.title}</span>
         <span className="co-product-price">
@@ -55,7 +72,14 @@ export default function BuyNowPopup({ item, onClose }: { item: BuyNowItem; onClo
   );
 
   return (
-    <Popup title={t('checkout.buyNow.title')} onClose={onClose} size="lg" className="co-pop" closeOnOverlay={false} testId="buy-now-popup">
+    <Popup
+      title={t('checkout.buyNow.title')}
+      onClose={onClose}
+      size="lg"
+      className="co-pop"
+      closeOnOverlay={false}
+      testId="buy-now-popup"
+    >
       <CheckoutForm
         source="buyNow"
         cart={cart}

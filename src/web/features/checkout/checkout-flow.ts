@@ -24,7 +24,14 @@ export type CheckoutOutcome =
    * the server refused: field errors land on their fields, `message` is shown above the button when no shown field
    * carries it; `resetOtp` when the code step itself is no longer valid (its token expired or was refused)
    */
-  | { kind: 'error'; fieldErrors: FieldErrors; otherErrors: string[]; message: string; resetOtp: boolean; aborted: boolean };
+  | {
+      kind: 'error';
+      fieldErrors: FieldErrors;
+      otherErrors: string[];
+      message: string;
+      resetOtp: boolean;
+      aborted: boolean;
+    };
 
 export function orderHref(lang: Lang, token: string): string {
   return `${localePath(lang, '/order')}?token=${encodeURIComponent(token)}`;
@@ -50,17 +57,31 @@ export function outcomeOf(r: ApiResult<CheckoutReply>, lang: Lang, now: number):
   const d = r.data;
   switch (d.next) {
     case 'otp':
-      return { kind: 'otp', otp: { token: d.otpToken, mobile: d.mobile, resendAt: now + d.resendInSeconds * 1000, expiresAt: now + d.expiresInSeconds * 1000 } };
+      return {
+        kind: 'otp',
+        otp: {
+          token: d.otpToken,
+          mobile: d.mobile,
+          resendAt: now + d.resendInSeconds * 1000,
+          expiresAt: now + d.expiresInSeconds * 1000,
+        },
+      };
     case 'cancel':
       return { kind: 'cancel', message: d.message };
     case 'done':
       return { kind: 'done', href: orderHref(lang, d.token), orderId: d.orderId, total: d.total, token: d.token };
     case 'azericard':
-      return { kind: 'gateway', form: d.azericard, test: d.testGateway, orderId: d.orderId, total: d.total, token: d.token };
+      return {
+        kind: 'gateway',
+        form: d.azericard,
+        test: d.testGateway,
+        orderId: d.orderId,
+        total: d.total,
+        token: d.token,
+      };
     case 'redirect':
       return { kind: 'redirect', url: d.paymentUrl, orderId: d.orderId, total: d.total, token: d.token };
   }
 }
 
 /** Seconds left until "Send again" (0 = now). */
-

@@ -90,7 +90,21 @@ function withError(e: FieldErrors, f: FieldName, msg: string | undefined): Field
  * payment (and on the page the gift and the terms), the summary priced by the server, the one-time-code step, and
  * what follows the server's answer — the order page, the bank's form, or errors on their fields.
  */
-export function CheckoutForm({ source, cart, items, initialSummary, initialPromo = '', places: placesInitial, lines, top, inDialog, savedAddresses = [], onSummary, initialValues, cartAfter = source === 'checkout' ? 'empty' : 'keep' }: CheckoutFormProps) {
+export function CheckoutForm({
+  source,
+  cart,
+  items,
+  initialSummary,
+  initialPromo = '',
+  places: placesInitial,
+  lines,
+  top,
+  inDialog,
+  savedAddresses = [],
+  onSummary,
+  initialValues,
+  cartAfter = source === 'checkout' ? 'empty' : 'keep',
+}: CheckoutFormProps) {
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
@@ -151,7 +165,14 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
     setValues(next);
   };
 
-  const places = usePlaces(lang, t, values.delivery === 'delivery' ? values.city : null, values.delivery === 'delivery' ? values.district : null, values.delivery === 'pickup' || deliveryTypes.includes('pickup'), placesInitial);
+  const places = usePlaces(
+    lang,
+    t,
+    values.delivery === 'delivery' ? values.city : null,
+    values.delivery === 'delivery' ? values.district : null,
+    values.delivery === 'pickup' || deliveryTypes.includes('pickup'),
+    placesInitial,
+  );
   const pricing = useMemo(() => pricingInput(values), [values]);
   const { reply, busy, failed } = useSummary(cart, pricing, initialSummary, lang, t);
 
@@ -233,10 +254,18 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
     leavingCode.catch(() => undefined);
     if (!paymentInfoSent.current) {
       paymentInfoSent.current = true;
-      trackEcommerce('add_payment_info', items, { payment_type: v.payment, ...(reply ? { value: reply.summary.total } : {}), ...(v.promoCode ? { coupon: v.promoCode } : {}) });
+      trackEcommerce('add_payment_info', items, {
+        payment_type: v.payment,
+        ...(reply ? { value: reply.summary.total } : {}),
+        ...(v.promoCode ? { coupon: v.promoCode } : {}),
+      });
     }
     idemKey.current ??= newIdempotencyKey();
-    const r = await callApi('checkout.submit', checkoutInput(v, { cart, source, otpToken: otp?.token ?? null, otpCode: otp ? code : null }), { lang, t, idempotencyKey: idemKey.current });
+    const r = await callApi(
+      'checkout.submit',
+      checkoutInput(v, { cart, source, otpToken: otp?.token ?? null, otpCode: otp ? code : null }),
+      { lang, t, idempotencyKey: idemKey.current },
+    );
     const o = outcomeOf(r, lang, Date.now());
     switch (o.kind) {
       case 'otp':
@@ -289,7 +318,9 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
           else elsewhere.push(m);
         }
         setErrors(onFields);
-        setMessage(elsewhere.length ? [...new Set(elsewhere)].join(' ') : Object.keys(onFields).length ? null : o.message);
+        setMessage(
+          elsewhere.length ? [...new Set(elsewhere)].join(' ') : Object.keys(onFields).length ? null : o.message,
+        );
         if (Object.keys(onFields).length) setFocusTick((n) => n + 1);
         return;
       }
@@ -303,7 +334,11 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
     setResending(false);
     if (r.ok) {
       const now = Date.now();
-      setOtp({ ...otp, resendAt: now + r.data.resendInSeconds * 1000, expiresAt: now + r.data.expiresInSeconds * 1000 });
+      setOtp({
+        ...otp,
+        resendAt: now + r.data.resendInSeconds * 1000,
+        expiresAt: now + r.data.expiresInSeconds * 1000,
+      });
       setMessage(null);
       setErrors((e) => withError(e, 'otpCode', undefined));
     } else {
@@ -318,12 +353,24 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
   const promoMsg = reply?.promoCodeMessage ?? null;
 
   return (
-    <form ref={formRef} className={`co-form${inDialog ? ' is-dialog' : ''}`} noValidate onSubmit={submit} data-testid="checkout-form" aria-busy={submitting}>
+    <form
+      ref={formRef}
+      className={`co-form${inDialog ? ' is-dialog' : ''}`}
+      noValidate
+      onSubmit={submit}
+      data-testid="checkout-form"
+      aria-busy={submitting}
+    >
       {top}
       <fieldset className="co-main" disabled={locked}>
         <Section n={1} level={h} title={t('checkout.sections.contact')} testId="section-contact">
           <div className="co-grid-fields">
-            <Field id={ids('fullName')} className="co-wide" label={t('checkout.fields.fullName')} error={errors.fullName}>
+            <Field
+              id={ids('fullName')}
+              className="co-wide"
+              label={t('checkout.fields.fullName')}
+              error={errors.fullName}
+            >
               <input
                 {...fieldProps(ids('fullName'), errors.fullName)}
                 className="sx-input"
@@ -337,9 +384,21 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
               />
             </Field>
             <Field id={ids('mobile')} label={t('checkout.fields.mobile')} error={errors.mobile}>
-              <MobileInput id={ids('mobile')} value={values.mobile} onChange={(m) => set('mobile', m)} onBlur={() => blur('mobile')} error={errors.mobile} testId="mobile" />
+              <MobileInput
+                id={ids('mobile')}
+                value={values.mobile}
+                onChange={(m) => set('mobile', m)}
+                onBlur={() => blur('mobile')}
+                error={errors.mobile}
+                testId="mobile"
+              />
             </Field>
-            <Field id={ids('email')} label={t('checkout.fields.email')} hint={t('checkout.fields.optional')} error={errors.email}>
+            <Field
+              id={ids('email')}
+              label={t('checkout.fields.email')}
+              hint={t('checkout.fields.optional')}
+              error={errors.email}
+            >
               <input
                 {...fieldProps(ids('email'), errors.email)}
                 className="sx-input"
@@ -365,7 +424,13 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
                 onChange={(e) => {
                   const a = savedAddresses.find((x) => x.id === Number(e.target.value));
                   if (!a?.district || !a.place) return;
-                  setValues((v) => ({ ...v, city: a.city.id, district: a.district!.id, place: a.place!.id, address: a.address }));
+                  setValues((v) => ({
+                    ...v,
+                    city: a.city.id,
+                    district: a.district!.id,
+                    place: a.place!.id,
+                    address: a.address,
+                  }));
                 }}
                 data-testid="saved-address"
               >
@@ -417,23 +482,69 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
               </p>
             ) : (
               <label className="co-check">
-                <input type="checkbox" checked={values.gift} onChange={(e) => set('gift', e.target.checked)} data-testid="gift" />
+                <input
+                  type="checkbox"
+                  checked={values.gift}
+                  onChange={(e) => set('gift', e.target.checked)}
+                  data-testid="gift"
+                />
                 <span>{t('checkout.gift.toggle')}</span>
               </label>
             )}
             {giftOn(values, source) ? (
               <div className="co-grid-fields co-gift">
                 <Field id={ids('giftFirstName')} label={t('checkout.gift.firstName')} error={errors.giftFirstName}>
-                  <input {...fieldProps(ids('giftFirstName'), errors.giftFirstName)} className="sx-input" value={values.giftFirstName} maxLength={50} autoComplete="off" onChange={(e) => set('giftFirstName', e.target.value)} onBlur={() => blur('giftFirstName')} data-testid="giftFirstName" />
+                  <input
+                    {...fieldProps(ids('giftFirstName'), errors.giftFirstName)}
+                    className="sx-input"
+                    value={values.giftFirstName}
+                    maxLength={50}
+                    autoComplete="off"
+                    onChange={(e) => set('giftFirstName', e.target.value)}
+                    onBlur={() => blur('giftFirstName')}
+                    data-testid="giftFirstName"
+                  />
                 </Field>
                 <Field id={ids('giftLastName')} label={t('checkout.gift.lastName')} error={errors.giftLastName}>
-                  <input {...fieldProps(ids('giftLastName'), errors.giftLastName)} className="sx-input" value={values.giftLastName} maxLength={50} autoComplete="off" onChange={(e) => set('giftLastName', e.target.value)} onBlur={() => blur('giftLastName')} data-testid="giftLastName" />
+                  <input
+                    {...fieldProps(ids('giftLastName'), errors.giftLastName)}
+                    className="sx-input"
+                    value={values.giftLastName}
+                    maxLength={50}
+                    autoComplete="off"
+                    onChange={(e) => set('giftLastName', e.target.value)}
+                    onBlur={() => blur('giftLastName')}
+                    data-testid="giftLastName"
+                  />
                 </Field>
                 <Field id={ids('giftMobile')} label={t('checkout.gift.mobile')} error={errors.giftMobile}>
-                  <MobileInput id={ids('giftMobile')} value={values.giftMobile} onChange={(m) => set('giftMobile', m)} onBlur={() => blur('giftMobile')} error={errors.giftMobile} autoComplete="off" testId="giftMobile" />
+                  <MobileInput
+                    id={ids('giftMobile')}
+                    value={values.giftMobile}
+                    onChange={(m) => set('giftMobile', m)}
+                    onBlur={() => blur('giftMobile')}
+                    error={errors.giftMobile}
+                    autoComplete="off"
+                    testId="giftMobile"
+                  />
                 </Field>
-                <Field id={ids('giftNote')} className="co-wide" label={t('checkout.gift.note')} hint={t('checkout.fields.optional')} error={errors.giftNote}>
-                  <textarea {...fieldProps(ids('giftNote'), errors.giftNote)} className="sx-input" value={values.giftNote} maxLength={500} rows={3} onChange={(e) => set('giftNote', e.target.value)} onBlur={() => blur('giftNote')} data-testid="giftNote" />
+                <Field
+                  id={ids('giftNote')}
+                  className="co-wide"
+                  label={t('checkout.gift.note')}
+                  hint={t('checkout.fields.optional')}
+                  error={errors.giftNote}
+                >
+                  <textarea
+                    {...fieldProps(ids('giftNote'), errors.giftNote)}
+                    className="sx-input"
+                    value={values.giftNote}
+                    maxLength={500}
+                    rows={3}
+                    onChange={(e) => set('giftNote', e.target.value)}
+                    onBlur={() => blur('giftNote')}
+                    data-testid="giftNote"
+                  />
                 </Field>
               </div>
             ) : null}
@@ -477,13 +588,24 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
                 {t('checkout.promo.remove')}
               </button>
             ) : (
-              <button type="button" className="sx-btn sx-btn-dark" disabled={!promoInput.trim()} onClick={applyPromo} data-testid="promo-apply">
+              <button
+                type="button"
+                className="sx-btn sx-btn-dark"
+                disabled={!promoInput.trim()}
+                onClick={applyPromo}
+                data-testid="promo-apply"
+              >
                 {t('checkout.promo.apply')}
               </button>
             )}
           </div>
           {promoMsg && values.promoCode ? (
-            <p id="co-promo-msg" className={`co-promo-msg is-${promoMsg.type}`} role="status" data-testid="promo-message">
+            <p
+              id="co-promo-msg"
+              className={`co-promo-msg is-${promoMsg.type}`}
+              role="status"
+              data-testid="promo-message"
+            >
               {promoMsg.message}
             </p>
           ) : errors.promoCode ? (
@@ -503,8 +625,27 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
         {source === 'checkout' ? (
           <div className={`co-terms${errors.terms ? ' has-error' : ''}`}>
             <label className="co-check">
-              <input type="checkbox" checked={values.terms} disabled={locked} onChange={(e) => set('terms', e.target.checked)} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'co-terms-err' : undefined} data-testid="terms" />
-              <span>{t('checkout.terms.label')} (<a href={localePath(lang, CONTENT_PATHS.terms[lang])} target="_blank" rel="noopener" data-testid="terms-link">{t('content.terms.open')}</a>)</span>
+              <input
+                type="checkbox"
+                checked={values.terms}
+                disabled={locked}
+                onChange={(e) => set('terms', e.target.checked)}
+                aria-invalid={errors.terms ? true : undefined}
+                aria-describedby={errors.terms ? 'co-terms-err' : undefined}
+                data-testid="terms"
+              />
+              <span>
+                {t('checkout.terms.label')} (
+                <a
+                  href={localePath(lang, CONTENT_PATHS.terms[lang])}
+                  target="_blank"
+                  rel="noopener"
+                  data-testid="terms-link"
+                >
+                  {t('content.terms.open')}
+                </a>
+                )
+              </span>
             </label>
             {errors.terms ? (
               <span className="co-error" id="co-terms-err" data-testid="error-terms">
@@ -552,7 +693,12 @@ export function CheckoutForm({ source, cart, items, initialSummary, initialPromo
             />
           </Suspense>
         ) : (
-          <button type="submit" className="sx-btn sx-btn-primary co-submit" disabled={submitting || !!summaryError} data-testid="checkout-submit">
+          <button
+            type="submit"
+            className="sx-btn sx-btn-primary co-submit"
+            disabled={submitting || !!summaryError}
+            data-testid="checkout-submit"
+          >
             {submitting ? t('checkout.submit.sending') : submitLabel}
           </button>
         )}

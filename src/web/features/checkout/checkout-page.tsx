@@ -28,7 +28,19 @@ const EmptyList = lazy(() => import('~/web/components/ui/empty-list').then((m) =
  * — priced anew by the server — and, for the order's owner, the details it was placed with. A repeated buy-now order
  * leaves the cart alone; a repeated cart order removes its lines from the cart once placed (paid, for a card).
  */
-export function CheckoutPage({ initial, places, promoCode, savedAddresses, retry = null }: { initial: CartReply; places: PlacesInitial; promoCode: string; savedAddresses: AddressView[]; retry?: RetryDraft | null }) {
+export function CheckoutPage({
+  initial,
+  places,
+  promoCode,
+  savedAddresses,
+  retry = null,
+}: {
+  initial: CartReply;
+  places: PlacesInitial;
+  promoCode: string;
+  savedAddresses: AddressView[];
+  retry?: RetryDraft | null;
+}) {
   const t = useT();
   const href = useHref();
   const lists = useLists();
@@ -44,7 +56,14 @@ export function CheckoutPage({ initial, places, promoCode, savedAddresses, retry
   // while the page is open, only the shopper's own actions change the cart (the returned function resumes)
   useEffect(() => lists.pauseCartSync(), []); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    if (initial.items.length) trackEcommerce('begin_checkout', initial.items.filter((l) => l.giftOf === null).map((l) => ({ id: l.id, title: l.title, price: l.unitPrice, qty: l.qty })), { value: initial.summary.total });
+    if (initial.items.length)
+      trackEcommerce(
+        'begin_checkout',
+        initial.items
+          .filter((l) => l.giftOf === null)
+          .map((l) => ({ id: l.id, title: l.title, price: l.unitPrice, qty: l.qty })),
+        { value: initial.summary.total },
+      );
     // once, when the page opens
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -55,7 +74,12 @@ export function CheckoutPage({ initial, places, promoCode, savedAddresses, retry
       <main className="sx-wrap co-page" data-testid="checkout-page">
         <Breadcrumbs items={crumbs} />
         <Suspense fallback={null}>
-          <EmptyList icon={<IconCart size={44} />} title={t('lists.cartPage.empty')} hint={t('lists.cartPage.emptyHint')} testId="checkout-empty" />
+          <EmptyList
+            icon={<IconCart size={44} />}
+            title={t('lists.cartPage.empty')}
+            hint={t('lists.cartPage.emptyHint')}
+            testId="checkout-empty"
+          />
         </Suspense>
       </main>
     );
@@ -72,7 +96,12 @@ export function CheckoutPage({ initial, places, promoCode, savedAddresses, retry
       </div>
       <ul>
         {reply.items.map((l) => (
-          <li key={`${l.id}-${l.size ?? ''}-${l.giftOf ?? 'own'}`} className={l.giftOf !== null ? 'is-gift' : undefined} data-testid="checkout-line" data-product-id={l.id}>
+          <li
+            key={`${l.id}-${l.size ?? ''}-${l.giftOf ?? 'own'}`}
+            className={l.giftOf !== null ? 'is-gift' : undefined}
+            data-testid="checkout-line"
+            data-product-id={l.id}
+          >
             <span className="co-line-img">
               {l.image ? <img src={productImage(l.image, 300)} alt="" width={48} height={58} loading="lazy" /> : null}
               <span className="co-line-qty">{l.qty}</span>

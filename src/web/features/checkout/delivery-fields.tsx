@@ -19,7 +19,17 @@ export function byCity(branches: BranchItem[]): { city: BranchItem['city']; bran
 }
 
 const IconStore = ({ size = 22 }: { size?: number }) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d="M3 9l1.5-5h15L21 9M3 9h18M3 9v1a3 3 0 006 0 3 3 0 006 0 3 3 0 006 0V9M5 12.5V20h14v-7.5M10 20v-5h4v5" />
   </svg>
 );
@@ -131,7 +141,9 @@ export function DeliveryFields({
             return place ? (
               <p className="co-place-note" data-testid="place-note">
                 {place.oneDay ? <span className="co-badge">{t('checkout.delivery.oneDay')}</span> : null}
-                {freeDelivery || place.deliveryPrice === 0 ? t('checkout.summary.free') : t('checkout.delivery.price', { price: formatMoney(place.deliveryPrice) })}
+                {freeDelivery || place.deliveryPrice === 0
+                  ? t('checkout.summary.free')
+                  : t('checkout.delivery.price', { price: formatMoney(place.deliveryPrice) })}
               </p>
             ) : null;
           })()}

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutRequest } from '~/domain/api/checkout';
-import { checkoutInput, draftValues, formErrors, formFieldOf, giftOn, installmentChoice, pricingInput, withDelivery, type CheckoutValues } from './field-rules';
+import {
+  checkoutInput,
+  draftValues,
+  formErrors,
+  formFieldOf,
+  giftOn,
+  installmentChoice,
+  pricingInput,
+  withDelivery,
+  type CheckoutValues,
+} from './field-rules';
 
 const base: CheckoutValues = {
   fullName: 'Nigar Əliyeva',
@@ -25,7 +35,16 @@ const base: CheckoutValues = {
 };
 const cart = [{ id: 7, qty: 2 }];
 /** home delivery, everything filled in */
-const home: CheckoutValues = { ...base, delivery: 'delivery', payment: 'card', branch: null, city: 1, district: 2, place: 3, address: 'Nizami 10' };
+const home: CheckoutValues = {
+  ...base,
+  delivery: 'delivery',
+  payment: 'card',
+  branch: null,
+  city: 1,
+  district: 2,
+  place: 3,
+  address: 'Nizami 10',
+};
 
 /** What the server's schema says about the request the form would send: field → i18n key. */
 function serverErrors(v: CheckoutValues, source: 'checkout' | 'buyNow') {
@@ -49,7 +68,12 @@ describe('checkout field rules', () => {
 
   it('asks for name and mobile ("Mobile number is required"), the branch at pickup, the terms on the checkout page', () => {
     const v = { ...base, fullName: '  ', mobile: { prefix: '', local: '' }, branch: null, terms: false };
-    expect(formErrors(v, 'checkout')).toEqual({ fullName: 'validation.required', mobile: 'checkout.errors.mobileRequired', branch: 'validation.required', terms: 'checkout.terms.required' });
+    expect(formErrors(v, 'checkout')).toEqual({
+      fullName: 'validation.required',
+      mobile: 'checkout.errors.mobileRequired',
+      branch: 'validation.required',
+      terms: 'checkout.terms.required',
+    });
     // the popup has no terms box
     expect(formErrors(v, 'buyNow').terms).toBeUndefined();
   });
@@ -57,15 +81,36 @@ describe('checkout field rules', () => {
   it('asks for city, then district, then place, and the address with home delivery (and no branch)', () => {
     const v = { ...base, delivery: 'delivery' as const, payment: 'card' as const, branch: null };
     expect(formErrors(v, 'buyNow')).toEqual({ city: 'validation.required', address: 'validation.required' });
-    expect(formErrors({ ...v, city: 1 }, 'buyNow')).toEqual({ district: 'validation.required', address: 'validation.required' });
-    expect(formErrors({ ...v, city: 1, district: 2, address: 'Nizami 10' }, 'buyNow')).toEqual({ place: 'validation.required' });
+    expect(formErrors({ ...v, city: 1 }, 'buyNow')).toEqual({
+      district: 'validation.required',
+      address: 'validation.required',
+    });
+    expect(formErrors({ ...v, city: 1, district: 2, address: 'Nizami 10' }, 'buyNow')).toEqual({
+      place: 'validation.required',
+    });
     expect(formErrors({ ...v, city: 1, district: 2, place: 3, address: 'Nizami 10' }, 'buyNow')).toEqual({});
   });
 
   it('refuses a wrong mobile, a wrong email, a name with digits, markup in the address — as the server does', () => {
-    const v: CheckoutValues = { ...base, delivery: 'delivery', payment: 'card', city: 1, district: 2, place: 3, address: '<b>Nizami</b>', email: 'not-an-email', fullName: 'R2D2', mobile: { prefix: '12', local: '5550011' } };
+    const v: CheckoutValues = {
+      ...base,
+      delivery: 'delivery',
+      payment: 'card',
+      city: 1,
+      district: 2,
+      place: 3,
+      address: '<b>Nizami</b>',
+      email: 'not-an-email',
+      fullName: 'R2D2',
+      mobile: { prefix: '12', local: '5550011' },
+    };
     const client = formErrors(v, 'buyNow');
-    expect(client).toEqual({ fullName: 'validation.name', email: 'validation.email', mobile: 'validation.mobile', address: 'validation.plainText' });
+    expect(client).toEqual({
+      fullName: 'validation.name',
+      email: 'validation.email',
+      mobile: 'validation.mobile',
+      address: 'validation.plainText',
+    });
     expect(serverErrors(v, 'buyNow')).toEqual(client);
     // an incomplete number is wrong too
     expect(formErrors({ ...base, mobile: { prefix: '50', local: '555' } }, 'buyNow').mobile).toBe('validation.mobile');
@@ -82,15 +127,32 @@ describe('checkout field rules', () => {
   });
 
   it('checks the gift fields only when the gift box is ticked on the checkout page', () => {
-    const gift = { ...home, gift: true, giftFirstName: 'Leyla', giftLastName: '', giftMobile: { prefix: '99', local: '12' }, giftNote: 'Happy birthday 🎉' };
+    const gift = {
+      ...home,
+      gift: true,
+      giftFirstName: 'Leyla',
+      giftLastName: '',
+      giftMobile: { prefix: '99', local: '12' },
+      giftNote: 'Happy birthday 🎉',
+    };
     const client = formErrors(gift, 'checkout');
-    expect(client).toEqual({ giftLastName: 'validation.required', giftMobile: 'validation.mobile', giftNote: 'validation.plainText' });
+    expect(client).toEqual({
+      giftLastName: 'validation.required',
+      giftMobile: 'validation.mobile',
+      giftNote: 'validation.plainText',
+    });
     expect(serverErrors(gift, 'checkout')).toEqual(client);
     expect(formErrors({ ...gift, gift: false }, 'checkout')).toEqual({});
   });
 
   it('has no gift with pickup: a ticked box left from home delivery is neither checked nor sent', () => {
-    const gift = { ...home, gift: true, giftFirstName: 'Leyla', giftLastName: '', giftMobile: { prefix: '99', local: '12' } };
+    const gift = {
+      ...home,
+      gift: true,
+      giftFirstName: 'Leyla',
+      giftLastName: '',
+      giftMobile: { prefix: '99', local: '12' },
+    };
     expect(giftOn(gift, 'checkout')).toBe(true);
     const pickup = withDelivery(gift, 'pickup').values;
     pickup.branch = 3;
@@ -100,10 +162,13 @@ describe('checkout field rules', () => {
   });
 
   it('needs the card and the months for installments', () => {
-    expect(formErrors({ ...base, payment: 'installment' }, 'buyNow')).toEqual({ creditCard: 'validation.required', creditMonth: 'validation.required' });
+    expect(formErrors({ ...base, payment: 'installment' }, 'buyNow')).toEqual({
+      creditCard: 'validation.required',
+      creditMonth: 'validation.required',
+    });
   });
 
-  it('maps the server\'s nested field names onto the form\'s', () => {
+  it("maps the server's nested field names onto the form's", () => {
     expect(formFieldOf('gift.giftMobile')).toBe('giftMobile');
     expect(formFieldOf('otpCode')).toBe('otpCode');
     expect(formFieldOf('cart.0.qty')).toBeNull();
@@ -113,24 +178,82 @@ describe('checkout field rules', () => {
 describe('checkout request', () => {
   it('sends the branch at pickup and the address fields with delivery, never both', () => {
     const pickup = checkoutInput({ ...base, city: 1, address: 'left over' }, { cart, source: 'buyNow' });
-    expect(pickup).toMatchObject({ delivery: 'pickup', branch: 3, payment: 'cash', mobile: '+994505550011', source: 'buyNow', cart });
+    expect(pickup).toMatchObject({
+      delivery: 'pickup',
+      branch: 3,
+      payment: 'cash',
+      mobile: '+994505550011',
+      source: 'buyNow',
+      cart,
+    });
     expect(pickup).not.toHaveProperty('address');
     expect(pickup).not.toHaveProperty('terms');
-    const delivery = checkoutInput({ ...base, delivery: 'delivery', payment: 'installment', creditCard: 'birkart', creditMonth: 6, city: 1, district: 2, place: 3, address: ' Nizami 10 ', terms: true }, { cart, source: 'checkout' });
-    expect(delivery).toMatchObject({ city: 1, district: 2, place: 3, address: 'Nizami 10', creditCard: 'birkart', creditMonth: 6, terms: true });
+    const delivery = checkoutInput(
+      {
+        ...base,
+        delivery: 'delivery',
+        payment: 'installment',
+        creditCard: 'birkart',
+        creditMonth: 6,
+        city: 1,
+        district: 2,
+        place: 3,
+        address: ' Nizami 10 ',
+        terms: true,
+      },
+      { cart, source: 'checkout' },
+    );
+    expect(delivery).toMatchObject({
+      city: 1,
+      district: 2,
+      place: 3,
+      address: 'Nizami 10',
+      creditCard: 'birkart',
+      creditMonth: 6,
+      terms: true,
+    });
     expect(delivery).not.toHaveProperty('branch');
   });
 
   it('carries the code step and the gift only when they are there', () => {
-    const r = checkoutInput({ ...home, gift: true, giftFirstName: 'Leyla', giftLastName: 'Quliyeva', giftMobile: { prefix: '70', local: '1234567' }, giftNote: '' }, { cart, source: 'checkout', otpToken: 'tok', otpCode: ' 123456 ' });
-    expect(r).toMatchObject({ otpToken: 'tok', otpCode: '123456', gift: { giftFirstName: 'Leyla', giftLastName: 'Quliyeva', giftMobile: '+994701234567', giftNote: null } });
+    const r = checkoutInput(
+      {
+        ...home,
+        gift: true,
+        giftFirstName: 'Leyla',
+        giftLastName: 'Quliyeva',
+        giftMobile: { prefix: '70', local: '1234567' },
+        giftNote: '',
+      },
+      { cart, source: 'checkout', otpToken: 'tok', otpCode: ' 123456 ' },
+    );
+    expect(r).toMatchObject({
+      otpToken: 'tok',
+      otpCode: '123456',
+      gift: { giftFirstName: 'Leyla', giftLastName: 'Quliyeva', giftMobile: '+994701234567', giftNote: null },
+    });
     expect(checkoutRequest.safeParse(r).success).toBe(true);
     expect(checkoutInput({ ...base, gift: true }, { cart, source: 'buyNow' })).not.toHaveProperty('gift');
   });
 
   it('prices with the place only for delivery, and the mobile only when complete', () => {
-    expect(pricingInput({ ...base, city: 1, place: 3 })).toEqual({ delivery: 'pickup', payment: 'cash', mobile: '994505550011' });
-    expect(pricingInput({ ...base, delivery: 'delivery', payment: 'card', city: 1, district: 2, place: 3, mobile: { prefix: '50', local: '55' }, promoCode: 'VOLT10' })).toEqual({
+    expect(pricingInput({ ...base, city: 1, place: 3 })).toEqual({
+      delivery: 'pickup',
+      payment: 'cash',
+      mobile: '994505550011',
+    });
+    expect(
+      pricingInput({
+        ...base,
+        delivery: 'delivery',
+        payment: 'card',
+        city: 1,
+        district: 2,
+        place: 3,
+        mobile: { prefix: '50', local: '55' },
+        promoCode: 'VOLT10',
+      }),
+    ).toEqual({
       delivery: 'delivery',
       payment: 'card',
       city: 1,
@@ -143,9 +266,15 @@ describe('checkout request', () => {
 
 describe('payment follows delivery', () => {
   it('switches cash to card when home delivery is chosen, and says so', () => {
-    expect(withDelivery(base, 'delivery')).toEqual({ values: { ...base, delivery: 'delivery', payment: 'card' }, switchedToCard: true });
+    expect(withDelivery(base, 'delivery')).toEqual({
+      values: { ...base, delivery: 'delivery', payment: 'card' },
+      switchedToCard: true,
+    });
     const card = { ...base, payment: 'card' as const };
-    expect(withDelivery(card, 'delivery')).toEqual({ values: { ...card, delivery: 'delivery' }, switchedToCard: false });
+    expect(withDelivery(card, 'delivery')).toEqual({
+      values: { ...card, delivery: 'delivery' },
+      switchedToCard: false,
+    });
     expect(withDelivery({ ...card, delivery: 'delivery' }, 'pickup').values.payment).toBe('card');
   });
 
@@ -206,8 +335,32 @@ describe('repeating a failed order', () => {
     expect(serverErrors(filled, 'checkout')).toEqual({});
   });
 
-  it('takes a pickup order\'s branch and card, and no address', () => {
-    const v = draftValues({ fullName: 'Nigar Əliyeva', email: 'n@mail.az', mobile: '994505550011', delivery: 'pickup', city: null, district: null, place: null, address: null, branch: 4, payment: 'card', creditCard: null, creditMonth: null, promoCode: null, gift: null });
-    expect(v).toMatchObject({ delivery: 'pickup', branch: 4, payment: 'card', city: null, address: '', gift: false, promoCode: '', email: 'n@mail.az' });
+  it("takes a pickup order's branch and card, and no address", () => {
+    const v = draftValues({
+      fullName: 'Nigar Əliyeva',
+      email: 'n@mail.az',
+      mobile: '994505550011',
+      delivery: 'pickup',
+      city: null,
+      district: null,
+      place: null,
+      address: null,
+      branch: 4,
+      payment: 'card',
+      creditCard: null,
+      creditMonth: null,
+      promoCode: null,
+      gift: null,
+    });
+    expect(v).toMatchObject({
+      delivery: 'pickup',
+      branch: 4,
+      payment: 'card',
+      city: null,
+      address: '',
+      gift: false,
+      promoCode: '',
+      email: 'n@mail.az',
+    });
   });
 });

@@ -1,7 +1,13 @@
 import type { ApiInput } from '~/domain/api/endpoints';
 import type { RetryDraft } from '~/domain/api/orders';
 import { ADDRESS_MIN, isEmail, isPersonName, isPlainText } from '~/domain/validation';
-import { completeMobile, EMPTY_MOBILE, mobileValue, readLocalInput, type MobileParts } from '~/web/components/form/mobile-mask';
+import {
+  completeMobile,
+  EMPTY_MOBILE,
+  mobileValue,
+  readLocalInput,
+  type MobileParts,
+} from '~/web/components/form/mobile-mask';
 
 /**
  * The checkout form's values, its client-side rules (CHK-2, FORM-1 — the same rules the server's schema
@@ -167,8 +173,25 @@ export function formErrors(v: CheckoutValues, source: Source): FieldErrors {
 export function formFieldOf(serverField: string): FieldName | null {
   const last = serverField.startsWith('gift.') ? serverField.slice(5) : serverField;
   const known: readonly string[] = [
-    'fullName', 'email', 'mobile', 'delivery', 'city', 'district', 'place', 'address', 'branch', 'payment', 'creditCard', 'creditMonth',
-    'promoCode', 'giftFirstName', 'giftLastName', 'giftMobile', 'giftNote', 'terms', 'otpCode',
+    'fullName',
+    'email',
+    'mobile',
+    'delivery',
+    'city',
+    'district',
+    'place',
+    'address',
+    'branch',
+    'payment',
+    'creditCard',
+    'creditMonth',
+    'promoCode',
+    'giftFirstName',
+    'giftLastName',
+    'giftMobile',
+    'giftNote',
+    'terms',
+    'otpCode',
   ];
   return known.includes(last) ? (last as FieldName) : null;
 }
@@ -196,7 +219,14 @@ export function checkoutInput(
     ...(v.payment === 'installment' ? { creditCard: v.creditCard, creditMonth: v.creditMonth } : {}),
     ...(v.promoCode ? { promoCode: v.promoCode } : {}),
     ...(giftOn(v, ctx.source)
-      ? { gift: { giftFirstName: v.giftFirstName.trim(), giftLastName: v.giftLastName.trim(), giftMobile: mobileValue(v.giftMobile), giftNote: v.giftNote.trim() || null } }
+      ? {
+          gift: {
+            giftFirstName: v.giftFirstName.trim(),
+            giftLastName: v.giftLastName.trim(),
+            giftMobile: mobileValue(v.giftMobile),
+            giftNote: v.giftNote.trim() || null,
+          },
+        }
       : {}),
   };
 }
@@ -217,7 +247,10 @@ export function pricingInput(v: CheckoutValues) {
  * Delivery and payment go together (CHK-3): cash only at pickup, so choosing home delivery while cash is
  * selected switches to card. Returns the new values and whether the payment was switched (the form says so).
  */
-export function withDelivery(v: CheckoutValues, delivery: DeliveryType): { values: CheckoutValues; switchedToCard: boolean } {
+export function withDelivery(
+  v: CheckoutValues,
+  delivery: DeliveryType,
+): { values: CheckoutValues; switchedToCard: boolean } {
   const switchedToCard = delivery === 'delivery' && v.payment === 'cash';
   return { values: { ...v, delivery, ...(switchedToCard ? { payment: 'card' as const } : {}) }, switchedToCard };
 }
@@ -226,12 +259,19 @@ export function withDelivery(v: CheckoutValues, delivery: DeliveryType): { value
  * Installment choices the summary allows (`installmentMonths` per card, already capped by the engine; PAY-3):
  * cards with at least one month, and the chosen card and months dropped when they are no longer offered.
  */
-export function installmentChoice(v: CheckoutValues, months: Record<string, number[]>, offered: boolean): { cards: string[]; values: CheckoutValues } {
+export function installmentChoice(
+  v: CheckoutValues,
+  months: Record<string, number[]>,
+  offered: boolean,
+): { cards: string[]; values: CheckoutValues } {
   const cards = offered ? Object.keys(months).filter((c) => (months[c] ?? []).length > 0) : [];
   let { creditCard, creditMonth } = v;
   if (creditCard && !cards.includes(creditCard)) creditCard = null;
   if (creditMonth && !(creditCard && months[creditCard]?.includes(creditMonth))) creditMonth = null;
-  return { cards, values: creditCard === v.creditCard && creditMonth === v.creditMonth ? v : { ...v, creditCard, creditMonth } };
+  return {
+    cards,
+    values: creditCard === v.creditCard && creditMonth === v.creditMonth ? v : { ...v, creditCard, creditMonth },
+  };
 }
 
 /**
@@ -261,4 +301,3 @@ export function draftValues(d: NonNullable<RetryDraft['details']>): Partial<Chec
     giftNote: d.gift?.giftNote ?? '',
   };
 }
-

@@ -31,8 +31,18 @@ export default function InstallmentFields({
         <legend>{t('checkout.installment.card')}</legend>
         <div className="co-chips">
           {cards.map((c) => (
-            <label key={c} className={`co-chip co-chip-card${values.creditCard === c ? ' is-on' : ''}`} data-testid={`installment-card-${c}`}>
-              <input type="radio" name="co-card" value={c} checked={values.creditCard === c} onChange={() => set('creditCard', c)} />
+            <label
+              key={c}
+              className={`co-chip co-chip-card${values.creditCard === c ? ' is-on' : ''}`}
+              data-testid={`installment-card-${c}`}
+            >
+              <input
+                type="radio"
+                name="co-card"
+                value={c}
+                checked={values.creditCard === c}
+                onChange={() => set('creditCard', c)}
+              />
               {cardName(c)}
             </label>
           ))}
@@ -48,10 +58,23 @@ export default function InstallmentFields({
           <legend>{t('checkout.installment.months')}</legend>
           <div className="co-chips" data-testid="installment-months">
             {months.map((m) => (
-              <label key={m} className={`co-chip co-chip-month${values.creditMonth === m ? ' is-on' : ''}`} data-testid="installment-month" data-months={m}>
-                <input type="radio" name="co-months" value={m} checked={values.creditMonth === m} onChange={() => set('creditMonth', m)} />
+              <label
+                key={m}
+                className={`co-chip co-chip-month${values.creditMonth === m ? ' is-on' : ''}`}
+                data-testid="installment-month"
+                data-months={m}
+              >
+                <input
+                  type="radio"
+                  name="co-months"
+                  value={m}
+                  checked={values.creditMonth === m}
+                  onChange={() => set('creditMonth', m)}
+                />
                 <strong>{t('checkout.installment.monthsOption', { count: m })}</strong>
-                {total ? <span>{t('checkout.installment.perMonth', { amount: formatMoney(Math.round(total / m)) })}</span> : null}
+                {total ? (
+                  <span>{t('checkout.installment.perMonth', { amount: formatMoney(Math.round(total / m)) })}</span>
+                ) : null}
               </label>
             ))}
           </div>

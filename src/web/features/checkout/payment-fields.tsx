@@ -5,14 +5,34 @@ import type { CheckoutValues, FieldErrors, PaymentType } from './field-rules';
 import { ChoiceCard } from '~/web/components/form/form-bits';
 
 const IconCash = () => (
-  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <rect x="2.5" y="6" width="19" height="12" rx="2" />
     <circle cx="12" cy="12" r="2.6" />
     <path d="M6 9.5v5M18 9.5v5" />
   </svg>
 );
 const IconCalendar = () => (
-  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <rect x="3" y="5" width="18" height="16" rx="2" />
     <path d="M3 10h18M8 3v4M16 3v4M7.5 14h2M11 14h2M14.5 14h2M7.5 17.5h2M11 17.5h2" />
   </svg>
@@ -23,7 +43,11 @@ const IconCalendar = () => (
 const loadInstallmentFields = () => import('./installment-fields');
 const InstallmentFields = lazy(loadInstallmentFields);
 
-const ICONS: Record<PaymentType, () => React.ReactNode> = { cash: IconCash, card: () => <IconCard size={22} />, installment: IconCalendar };
+const ICONS: Record<PaymentType, () => React.ReactNode> = {
+  cash: IconCash,
+  card: () => <IconCard size={22} />,
+  installment: IconCalendar,
+};
 
 /**
  * Payment method (cash only at pickup, CHK-3), then for installments the card and the months the pricing
@@ -56,7 +80,8 @@ export function PaymentFields({
   set: <K extends keyof CheckoutValues>(k: K, v: CheckoutValues[K]) => void;
 }) {
   const t = useT();
-  const disabled = (p: PaymentType) => (p === 'cash' && values.delivery === 'delivery') || (p === 'installment' && installmentOffered !== true);
+  const disabled = (p: PaymentType) =>
+    (p === 'cash' && values.delivery === 'delivery') || (p === 'installment' && installmentOffered !== true);
   const hint = (p: PaymentType) =>
     p === 'cash' && values.delivery === 'delivery'
       ? t('checkout.payment.cashPickupOnly')
@@ -69,7 +94,12 @@ export function PaymentFields({
   }, [installmentOffered]);
   return (
     <>
-      <div className="co-choices co-choices-3" role="radiogroup" aria-label={t('checkout.sections.payment')} aria-describedby={errors.payment ? 'co-payment-err' : undefined}>
+      <div
+        className="co-choices co-choices-3"
+        role="radiogroup"
+        aria-label={t('checkout.sections.payment')}
+        aria-describedby={errors.payment ? 'co-payment-err' : undefined}
+      >
         {types.map((p) => (
           <ChoiceCard
             key={p}
@@ -98,7 +128,14 @@ export function PaymentFields({
 
       {values.payment === 'installment' ? (
         <Suspense fallback={null}>
-          <InstallmentFields values={values} errors={errors} cards={cards} months={cardMonths} total={total} set={set} />
+          <InstallmentFields
+            values={values}
+            errors={errors}
+            cards={cards}
+            months={cardMonths}
+            total={total}
+            set={set}
+          />
         </Suspense>
       ) : null}
 

@@ -4,9 +4,20 @@ import { formatMoney } from '~/domain/money';
 import { useT } from '~/web/i18n/i18n-context';
 import type { DeliveryType } from './field-rules';
 
-
 /** The order summary (CART-21): products, each discount there is, delivery, total. */
-export function SummaryBlock({ reply, busy, delivery, placeChosen, headingLevel = 2 }: { reply: CartReply | null; busy: boolean; delivery: DeliveryType; placeChosen: boolean; headingLevel?: 2 | 3 }) {
+export function SummaryBlock({
+  reply,
+  busy,
+  delivery,
+  placeChosen,
+  headingLevel = 2,
+}: {
+  reply: CartReply | null;
+  busy: boolean;
+  delivery: DeliveryType;
+  placeChosen: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const t = useT();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const s = reply?.summary;
@@ -31,7 +42,10 @@ export function SummaryBlock({ reply, busy, delivery, placeChosen, headingLevel 
           <DiscountLines summary={s} />
           <div>
             <dt>{t('checkout.summary.delivery')}</dt>
-            <dd data-testid="summary-delivery" className={deliveryText === t('checkout.summary.free') ? 'is-free' : undefined}>
+            <dd
+              data-testid="summary-delivery"
+              className={deliveryText === t('checkout.summary.free') ? 'is-free' : undefined}
+            >
               {deliveryText}
             </dd>
           </div>

@@ -11,7 +11,14 @@ type Pricing = Omit<ApiInput<'cart.summary'>, 'cart'>;
  * The order summary priced by the server's engine (`cart.summary`), asked again — after a short pause, the latest
  * answer winning — whenever a pricing input changes: the lines, delivery, place, payment, promo code or mobile.
  */
-export function useSummary(cart: { id: number; qty: number }[], pricing: Pricing, initial: CartReply | null, lang: Lang, t: TFunction, delayMs = 250) {
+export function useSummary(
+  cart: { id: number; qty: number }[],
+  pricing: Pricing,
+  initial: CartReply | null,
+  lang: Lang,
+  t: TFunction,
+  delayMs = 250,
+) {
   const [reply, setReply] = useState<CartReply | null>(initial);
   const [busy, setBusy] = useState(initial === null);
   const [failed, setFailed] = useState<string | null>(null);

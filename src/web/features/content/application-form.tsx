@@ -18,7 +18,9 @@ const ACCEPT = APPLICATION_FILE_TYPES.map((x) => `.${x}`).join(',');
 /** A file's size in the page's language: "1 KB", "1,2 МБ". */
 const sizeText = (t: TFunction, lang: string, n: number) =>
   n >= 1024 * 1024
-    ? t('content.careers.sizeMb', { n: (n / 1024 / 1024).toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })
+    ? t('content.careers.sizeMb', {
+        n: (n / 1024 / 1024).toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      })
     : t('content.careers.sizeKb', { n: Math.max(1, Math.round(n / 1024)) });
 
 /**
@@ -138,8 +140,25 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
     if (!Object.keys(r.fieldErrors).length) setResult({ ok: false, text: r.error });
   }
 
-  const text = (k: 'firstName' | 'lastName' | 'email' | 'address', autoComplete: string, max: number, type = 'text') => (
-    <TextField id={`ja-${k}`} label={t(`content.form.${k}`)} error={errors[k]} name={k} type={type} autoComplete={autoComplete} maxLength={max} value={v[k]} onChange={set(k)} onBlur={() => blur(k)} testId={`ja-${k}`} />
+  const text = (
+    k: 'firstName' | 'lastName' | 'email' | 'address',
+    autoComplete: string,
+    max: number,
+    type = 'text',
+  ) => (
+    <TextField
+      id={`ja-${k}`}
+      label={t(`content.form.${k}`)}
+      error={errors[k]}
+      name={k}
+      type={type}
+      autoComplete={autoComplete}
+      maxLength={max}
+      value={v[k]}
+      onChange={set(k)}
+      onBlur={() => blur(k)}
+      testId={`ja-${k}`}
+    />
   );
 
   return (
@@ -150,10 +169,29 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
         {text('lastName', 'family-name', 50)}
         {text('email', 'email', 254, 'email')}
         <Field id="ja-mobile" label={t('content.form.mobile')} error={errors.mobile}>
-          <MobileInput id="ja-mobile" value={mobile} onChange={changeMobile} onBlur={() => blur('mobile')} error={errors.mobile} testId="ja-mobile" />
+          <MobileInput
+            id="ja-mobile"
+            value={mobile}
+            onChange={changeMobile}
+            onBlur={() => blur('mobile')}
+            error={errors.mobile}
+            testId="ja-mobile"
+          />
         </Field>
-        <Field id="ja-birthday" label={t('content.careers.birthday')} hint={t('content.form.optional')} error={errors.birthday}>
-          <select {...fieldProps('ja-birthday', errors.birthday)} name="birthday" className="sx-input" value={v.birthday} onChange={(e) => set('birthday')(e.target.value)} data-testid="ja-birthday">
+        <Field
+          id="ja-birthday"
+          label={t('content.careers.birthday')}
+          hint={t('content.form.optional')}
+          error={errors.birthday}
+        >
+          <select
+            {...fieldProps('ja-birthday', errors.birthday)}
+            name="birthday"
+            className="sx-input"
+            value={v.birthday}
+            onChange={(e) => set('birthday')(e.target.value)}
+            data-testid="ja-birthday"
+          >
             <option value="">{t('content.careers.chooseYear')}</option>
             {years.map((y) => (
               <option key={y} value={y}>
@@ -165,7 +203,17 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
         {text('address', 'street-address', 200)}
       </div>
       <Field id="ja-info" label={t('content.careers.note')} hint={t('content.form.optional')} error={errors.info}>
-        <textarea {...fieldProps('ja-info', errors.info)} name="info" className="sx-input" rows={4} maxLength={2000} value={v.info} onChange={(e) => set('info')(e.target.value)} onBlur={() => blur('info')} data-testid="ja-info" />
+        <textarea
+          {...fieldProps('ja-info', errors.info)}
+          name="info"
+          className="sx-input"
+          rows={4}
+          maxLength={2000}
+          value={v.info}
+          onChange={(e) => set('info')(e.target.value)}
+          onBlur={() => blur('info')}
+          data-testid="ja-info"
+        />
       </Field>
       <Field id="ja-file" label={t('content.careers.file')} hint={t('content.careers.fileHint')} error={fileError}>
         {/*
@@ -211,14 +259,27 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
             ) : null}
           </div>
         </div>
-        {uploading ? <span className="cn-file-busy" role="status">{t('content.careers.uploading')}</span> : null}
+        {uploading ? (
+          <span className="cn-file-busy" role="status">
+            {t('content.careers.uploading')}
+          </span>
+        ) : null}
       </Field>
       {result ? (
-        <p className={result.ok ? 'cn-form-ok' : 'cn-form-fail'} role={result.ok ? 'status' : 'alert'} data-testid="ja-result">
+        <p
+          className={result.ok ? 'cn-form-ok' : 'cn-form-fail'}
+          role={result.ok ? 'status' : 'alert'}
+          data-testid="ja-result"
+        >
           {result.text}
         </p>
       ) : null}
-      <button type="submit" className="sx-btn sx-btn-primary cn-form-send" disabled={busy || uploading || !hydrated} data-testid="ja-send">
+      <button
+        type="submit"
+        className="sx-btn sx-btn-primary cn-form-send"
+        disabled={busy || uploading || !hydrated}
+        data-testid="ja-send"
+      >
         {t('content.form.send')}
       </button>
     </form>

@@ -36,14 +36,29 @@ export function loadMapStyles(): Promise<void> {
   return leafletStyles;
 }
 
-export function mountBranchesMap(el: HTMLElement, data: BranchesData, labels: { zoomIn: string; zoomOut: string }): BranchesMap {
+export function mountBranchesMap(
+  el: HTMLElement,
+  data: BranchesData,
+  labels: { zoomIn: string; zoomOut: string },
+): BranchesMap {
   const wide = window.matchMedia('(min-width: 513px)').matches;
-  const map = L.map(el, { center: [data.map.lat, data.map.lng], zoom: wide ? 8 : 6, scrollWheelZoom: false, zoomControl: false });
+  const map = L.map(el, {
+    center: [data.map.lat, data.map.lng],
+    zoom: wide ? 8 : 6,
+    scrollWheelZoom: false,
+    zoomControl: false,
+  });
   L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map);
   if (data.map.tilesUrl) {
     L.tileLayer(data.map.tilesUrl, { maxZoom: 18, attribution: escapeHtml(data.map.attribution) }).addTo(map);
   }
-  const icon = L.divIcon({ className: 'cn-pin', html: '<span></span>', iconSize: [28, 36], iconAnchor: [14, 34], popupAnchor: [0, -30] });
+  const icon = L.divIcon({
+    className: 'cn-pin',
+    html: '<span></span>',
+    iconSize: [28, 36],
+    iconAnchor: [14, 34],
+    popupAnchor: [0, -30],
+  });
   const markers = new Map<number, L.Marker>();
   const add = (b: BranchCard) => {
     const m = L.marker([b.lat, b.lng], { icon, title: b.title, alt: b.title, keyboard: true })

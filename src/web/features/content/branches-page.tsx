@@ -45,7 +45,10 @@ export function BranchesPage({ data }: { data: Extract<ContentData, { kind: 'bra
       .then(async ({ mountBranchesMap, loadMapStyles }) => {
         await loadMapStyles();
         if (gone || !el.current) return;
-        map.current = mountBranchesMap(el.current, branches, { zoomIn: t('content.branches.zoomIn'), zoomOut: t('content.branches.zoomOut') });
+        map.current = mountBranchesMap(el.current, branches, {
+          zoomIn: t('content.branches.zoomIn'),
+          zoomOut: t('content.branches.zoomOut'),
+        });
       })
       .catch(() => setFailed(true));
     return () => {
@@ -65,7 +68,9 @@ export function BranchesPage({ data }: { data: Extract<ContentData, { kind: 'bra
       <Breadcrumbs items={[{ title: t('content.branches.title') }]} />
       <header className="cn-head">
         <h1 className="cn-title">{t('content.branches.title')}</h1>
-        <p className="cn-intro">{t('content.branches.intro', { count: branches.baku.length + branches.regions.length })}</p>
+        <p className="cn-intro">
+          {t('content.branches.intro', { count: branches.baku.length + branches.regions.length })}
+        </p>
       </header>
       <div className="cn-map" ref={el} data-testid="branches-map" role="region" aria-label={t('content.branches.map')}>
         {failed ? <p className="cn-map-off">{t('content.branches.mapOff')}</p> : null}

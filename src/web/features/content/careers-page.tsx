@@ -14,7 +14,13 @@ export function SalaryText({ min, max }: { min: number | null; max: number | nul
   const t = useT();
   const r = salaryRange(min, max);
   if (!r) return null;
-  return <span className="cn-salary">{r.to ? `${grouped(r.from)} – ${grouped(r.to)} ₼` : t('content.careers.salaryFrom', { amount: `${grouped(r.from)} ₼` })}</span>;
+  return (
+    <span className="cn-salary">
+      {r.to
+        ? `${grouped(r.from)} – ${grouped(r.to)} ₼`
+        : t('content.careers.salaryFrom', { amount: `${grouped(r.from)} ₼` })}
+    </span>
+  );
 }
 
 function VacancyItem({ v }: { v: VacancyCard }) {

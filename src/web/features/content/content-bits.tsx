@@ -17,7 +17,17 @@ export function DayMonthYear({ iso, className }: { iso: string; className?: stri
 }
 
 /** A 16:9 cover from /i/blog/, with a srcset so cards and the article header each take the size they need. */
-export function Cover({ source, sizes, eager, className }: { source: string; sizes: string; eager?: boolean; className?: string }) {
+export function Cover({
+  source,
+  sizes,
+  eager,
+  className,
+}: {
+  source: string;
+  sizes: string;
+  eager?: boolean;
+  className?: string;
+}) {
   return (
     <img
       className={className}
@@ -43,7 +53,11 @@ export function ArticleCardView({ a, featured, eager }: { a: ArticleCard; featur
           {a.image ? (
             <Cover
               source={a.image}
-              sizes={featured ? '(max-width: 768px) 100vw, 640px' : '(max-width: 512px) 100vw, (max-width: 1024px) 50vw, 400px'}
+              sizes={
+                featured
+                  ? '(max-width: 768px) 100vw, 640px'
+                  : '(max-width: 512px) 100vw, (max-width: 1024px) 50vw, 400px'
+              }
               eager={eager}
             />
           ) : null}
@@ -70,7 +84,9 @@ export function useAbsoluteUrl(alternates: Partial<Record<string, string>>): str
 export function InfoMenu({ currentHref }: { currentHref: string }) {
   const t = useT();
   const { layout, site } = useRootData();
-  const menus = (['for_customer', 'company'] as const).map((n) => layout.menus[n]).filter((m): m is NonNullable<typeof m> => !!m && m.items.length > 0);
+  const menus = (['for_customer', 'company'] as const)
+    .map((n) => layout.menus[n])
+    .filter((m): m is NonNullable<typeof m> => !!m && m.items.length > 0);
   const menu = menus.find((m) => m.items.some((i) => i.href === currentHref)) ?? menus[0];
   if (!menu) return null;
   return (

@@ -1,12 +1,31 @@
 import type { AppLoadContext } from 'react-router';
-import type { ArticleDetail, BlogList, BranchesData, CampaignCard, FaqItem, PageDetail, VacancyCard, VacancyDetail } from '~/domain/content';
+import type {
+  ArticleDetail,
+  BlogList,
+  BranchesData,
+  CampaignCard,
+  FaqItem,
+  PageDetail,
+  VacancyCard,
+  VacancyDetail,
+} from '~/domain/content';
 import { BAKU_CITY_ID, pageParam } from '~/domain/content';
 import { birthYears } from '~/domain/api/forms';
 import type { Lang } from '~/domain/i18n';
 import { CAREERS_PATH, CONTENT_PATHS, localePath, splitLang } from '~/domain/routes';
 
 /** The content views of the routes table (decision 0036); `resolve.tsx` renders each as its own chunk. */
-export const CONTENT_VIEWS = ['Page', 'Blog', 'Article', 'Faq', 'Campaigns', 'Branches', 'Careers', 'Vacancy', 'Contacts'] as const;
+export const CONTENT_VIEWS = [
+  'Page',
+  'Blog',
+  'Article',
+  'Faq',
+  'Campaigns',
+  'Branches',
+  'Careers',
+  'Vacancy',
+  'Contacts',
+] as const;
 export type ContentView = (typeof CONTENT_VIEWS)[number];
 export const isContentView = (v: string): v is ContentView => (CONTENT_VIEWS as readonly string[]).includes(v);
 
@@ -58,7 +77,14 @@ export async function loadContent(
     }
     case 'Campaigns': {
       const r = await pages.campaigns(lang);
-      return r.ok ? { kind: 'campaigns', items: r.data.items, couponHref: localePath(lang, CONTENT_PATHS.coupons[lang]), ...common } : null;
+      return r.ok
+        ? {
+            kind: 'campaigns',
+            items: r.data.items,
+            couponHref: localePath(lang, CONTENT_PATHS.coupons[lang]),
+            ...common,
+          }
+        : null;
     }
     case 'Branches': {
       const r = await places.branches(lang);
@@ -82,7 +108,15 @@ export async function loadContent(
     case 'Vacancy': {
       if (!entityId) return null;
       const r = await careers.vacancy(lang, entityId);
-      return r.ok ? { kind: 'vacancy', vacancy: r.data, careersHref: localePath(lang, CAREERS_PATH[lang]), years: birthYears(), ...common } : null;
+      return r.ok
+        ? {
+            kind: 'vacancy',
+            vacancy: r.data,
+            careersHref: localePath(lang, CAREERS_PATH[lang]),
+            years: birthYears(),
+            ...common,
+          }
+        : null;
     }
     case 'Contacts': {
       const page = await pages.pageByKey(lang, 'contacts');

@@ -20,7 +20,11 @@ export function FaqPage({ data }: { data: Extract<ContentData, { kind: 'faq' }> 
   const ld = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: data.items.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: sanitizeInline(f.answer) } })),
+    mainEntity: data.items.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: sanitizeInline(f.answer) },
+    })),
   };
   return (
     <main className="sx-wrap cn" data-content="faq" data-testid="faq-page">
@@ -56,7 +60,12 @@ export function FaqPage({ data }: { data: Extract<ContentData, { kind: 'faq' }> 
               <a className="sx-btn sx-btn-primary" href={telHref(site.phone)}>
                 {formatPhone(site.phone)}
               </a>
-              <a className="sx-btn sx-btn-ghost" href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer">
+              <a
+                className="sx-btn sx-btn-ghost"
+                href={whatsappHref(site.whatsapp)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 WhatsApp
               </a>
             </div>

@@ -55,7 +55,18 @@ export function FeedbackForm() {
     const local = checkAll();
     if (Object.keys(local).length) return;
     setBusy(true);
-    const r = await callApi('feedbacks.send', { type, firstName: v.firstName, lastName: v.lastName, email: v.email.trim(), mobile: mobileValue(mobile), message: v.message }, { lang, t });
+    const r = await callApi(
+      'feedbacks.send',
+      {
+        type,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        email: v.email.trim(),
+        mobile: mobileValue(mobile),
+        message: v.message,
+      },
+      { lang, t },
+    );
     setBusy(false);
     if (r.ok) {
       setResult({ ok: true, text: r.data.message.text });
@@ -68,7 +79,19 @@ export function FeedbackForm() {
   }
 
   const text = (k: 'firstName' | 'lastName' | 'email', autoComplete: string, type = 'text') => (
-    <TextField id={`fb-${k}`} label={t(`content.form.${k}`)} error={errors[k]} name={k} type={type} autoComplete={autoComplete} maxLength={k === 'email' ? 254 : 50} value={v[k]} onChange={set(k)} onBlur={() => blur(k)} testId={`fb-${k}`} />
+    <TextField
+      id={`fb-${k}`}
+      label={t(`content.form.${k}`)}
+      error={errors[k]}
+      name={k}
+      type={type}
+      autoComplete={autoComplete}
+      maxLength={k === 'email' ? 254 : 50}
+      value={v[k]}
+      onChange={set(k)}
+      onBlur={() => blur(k)}
+      testId={`fb-${k}`}
+    />
   );
 
   return (
@@ -78,7 +101,14 @@ export function FeedbackForm() {
         <legend>{t('content.contacts.type')}</legend>
         {FEEDBACK_TYPES.map((ft) => (
           <label key={ft} className={`cn-type${type === ft ? ' is-on' : ''}`}>
-            <input type="radio" name="type" value={ft} checked={type === ft} onChange={() => changeType(ft)} data-testid={`fb-type-${ft}`} />
+            <input
+              type="radio"
+              name="type"
+              value={ft}
+              checked={type === ft}
+              onChange={() => changeType(ft)}
+              data-testid={`fb-type-${ft}`}
+            />
             {t(`content.contacts.types.${ft}`)}
           </label>
         ))}
@@ -89,7 +119,14 @@ export function FeedbackForm() {
         {text('lastName', 'family-name')}
         {text('email', 'email', 'email')}
         <Field id="fb-mobile" label={t('content.form.mobile')} error={errors.mobile}>
-          <MobileInput id="fb-mobile" value={mobile} onChange={changeMobile} onBlur={() => blur('mobile')} error={errors.mobile} testId="fb-mobile" />
+          <MobileInput
+            id="fb-mobile"
+            value={mobile}
+            onChange={changeMobile}
+            onBlur={() => blur('mobile')}
+            error={errors.mobile}
+            testId="fb-mobile"
+          />
         </Field>
       </div>
       <Field id="fb-message" label={t('content.contacts.message')} error={errors.message}>
@@ -106,11 +143,20 @@ export function FeedbackForm() {
         />
       </Field>
       {result ? (
-        <p className={result.ok ? 'cn-form-ok' : 'cn-form-fail'} role={result.ok ? 'status' : 'alert'} data-testid="fb-result">
+        <p
+          className={result.ok ? 'cn-form-ok' : 'cn-form-fail'}
+          role={result.ok ? 'status' : 'alert'}
+          data-testid="fb-result"
+        >
           {result.text}
         </p>
       ) : null}
-      <button type="submit" className="sx-btn sx-btn-primary cn-form-send" disabled={busy || !hydrated} data-testid="fb-send">
+      <button
+        type="submit"
+        className="sx-btn sx-btn-primary cn-form-send"
+        disabled={busy || !hydrated}
+        data-testid="fb-send"
+      >
         {t('content.form.send')}
       </button>
     </form>

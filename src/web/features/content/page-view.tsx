@@ -28,7 +28,8 @@ export function PageBody({ page }: { page: PageDetail }) {
     <>
       {runs(page.blocks).map((r, i) => {
         if (Array.isArray(r)) return <RichContent key={i} blocks={r} className="cn-rich" />;
-        if (r.data.name === 'delivery-prices') return page.deliveryPrices ? <DeliveryPricesTable key={i} data={page.deliveryPrices} /> : null;
+        if (r.data.name === 'delivery-prices')
+          return page.deliveryPrices ? <DeliveryPricesTable key={i} data={page.deliveryPrices} /> : null;
         return <CouponTiers key={i} />;
       })}
     </>

@@ -60,10 +60,16 @@ describeEachEngine('staff content in the shop', (ctx) => {
     // the shop's way to the page: the address resolves, the content loader reads the article
     const route = await made.services.routing.resolve('az', '/blog/tehlukesiz-meqale');
     expect(route).toMatchObject({ kind: 'view', view: 'Article', entityId: id });
-    const data = await loadContent(new Request('http://shop.test/blog/tehlukesiz-meqale'), { services: made.services } as unknown as AppLoadContext, 'Article', id, {
-      alternates: {},
-      seo: { title: null, desc: null, keywords: null },
-    });
+    const data = await loadContent(
+      new Request('http://shop.test/blog/tehlukesiz-meqale'),
+      { services: made.services } as unknown as AppLoadContext,
+      'Article',
+      id,
+      {
+        alternates: {},
+        seo: { title: null, desc: null, keywords: null },
+      },
+    );
     expect(data?.kind).toBe('article');
     if (data?.kind !== 'article') return;
     const html = renderToStaticMarkup(createElement(RichContent, { blocks: data.article.blocks }));
@@ -83,7 +89,13 @@ describeEachEngine('staff content in the shop', (ctx) => {
     });
     const id = r.json().data.id as number;
     await jar.call(made.app, 'POST', `/api/admin/questions/verify/${id}`, { verified: true });
-    const data = await loadContent(new Request('http://shop.test/faq'), { services: made.services } as unknown as AppLoadContext, 'Faq', null, { alternates: {}, seo: { title: null, desc: null, keywords: null } });
+    const data = await loadContent(
+      new Request('http://shop.test/faq'),
+      { services: made.services } as unknown as AppLoadContext,
+      'Faq',
+      null,
+      { alternates: {}, seo: { title: null, desc: null, keywords: null } },
+    );
     expect(data?.kind).toBe('faq');
     if (data?.kind !== 'faq') return;
     const item = data.items.find((i) => i.id === id)!;

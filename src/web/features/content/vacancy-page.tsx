@@ -29,11 +29,19 @@ export function VacancyPage({ data }: { data: Extract<ContentData, { kind: 'vaca
   const v = data.vacancy;
   const url = useAbsoluteUrl(data.alternates);
   const facts: [string, React.ReactNode][] = [];
-  if (v.minSalary) facts.push([t('content.careers.salary'), <SalaryText key="s" min={v.minSalary} max={v.maxSalary} />]);
+  if (v.minSalary)
+    facts.push([t('content.careers.salary'), <SalaryText key="s" min={v.minSalary} max={v.maxSalary} />]);
   if (v.cities.length) facts.push([t('content.careers.cities'), v.cities.join(', ')]);
-  if (v.minAge !== null || v.maxAge !== null) facts.push([t('content.careers.age'), <Range key="a" min={v.minAge} max={v.maxAge} unit={t('content.careers.ageUnit')} />]);
+  if (v.minAge !== null || v.maxAge !== null)
+    facts.push([
+      t('content.careers.age'),
+      <Range key="a" min={v.minAge} max={v.maxAge} unit={t('content.careers.ageUnit')} />,
+    ]);
   if (v.minExperience !== null || v.maxExperience !== null)
-    facts.push([t('content.careers.experience'), <Range key="e" min={v.minExperience} max={v.maxExperience} unit={t('content.careers.years')} />]);
+    facts.push([
+      t('content.careers.experience'),
+      <Range key="e" min={v.minExperience} max={v.maxExperience} unit={t('content.careers.years')} />,
+    ]);
   facts.push([t('content.careers.start'), formatDmy(v.startDate)]);
   if (v.endDate) facts.push([t('content.careers.end'), formatDmy(v.endDate)]);
   return (

@@ -17,7 +17,13 @@ export function DeliveryPricesTable({ data }: { data: DeliveryPrices }) {
     <div className="cn-widget cn-delivery" data-testid="delivery-prices">
       <ul className="cn-rules">
         {thresholdCities.length ? (
-          <li>{t('content.delivery.thresholdRule', { cities: thresholdCities.join(', '), from, under: formatMoney(data.underMin) })}</li>
+          <li>
+            {t('content.delivery.thresholdRule', {
+              cities: thresholdCities.join(', '),
+              from,
+              under: formatMoney(data.underMin),
+            })}
+          </li>
         ) : null}
         <li>{t('content.delivery.otherRule')}</li>
         <li>{t('content.delivery.pickupRule')}</li>
@@ -29,7 +35,9 @@ export function DeliveryPricesTable({ data }: { data: DeliveryPrices }) {
             <summary>
               <IconTruck size={18} />
               <span className="cn-city-name">{c.title}</span>
-              <span className="cn-city-meta">{c.delivery ? t('content.delivery.places', { count }) : t('content.delivery.pickupOnly')}</span>
+              <span className="cn-city-meta">
+                {c.delivery ? t('content.delivery.places', { count }) : t('content.delivery.pickupOnly')}
+              </span>
             </summary>
             {c.delivery ? (
               <div className="cn-table-wrap">
@@ -56,7 +64,13 @@ export function DeliveryPricesTable({ data }: { data: DeliveryPrices }) {
                       {d.places.map((pl) => (
                         <tr key={pl.id}>
                           <td>{pl.title}</td>
-                          <td className="num">{pl.price === 0 ? <span className="cn-free">{t('content.delivery.free')}</span> : formatMoney(pl.price)}</td>
+                          <td className="num">
+                            {pl.price === 0 ? (
+                              <span className="cn-free">{t('content.delivery.free')}</span>
+                            ) : (
+                              formatMoney(pl.price)
+                            )}
+                          </td>
                           <td>{pl.oneDay ? t('content.delivery.oneDay') : t('content.delivery.fewDays')}</td>
                         </tr>
                       ))}

@@ -87,10 +87,21 @@ function Video({ v }: { v: HomeData['videos'][number] }) {
     <figure className="hm-video">
       <div className="hm-video-frame">
         {play ? (
-          <iframe src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&start=${Math.max(0, Math.trunc(v.startTime))}`} title={v.title} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+          <iframe
+            src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&start=${Math.max(0, Math.trunc(v.startTime))}`}
+            title={v.title}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+          />
         ) : (
           <button type="button" onClick={() => setPlay(true)} aria-label={`${t('product.videos.play')}: ${v.title}`}>
-            <SafeImg src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`} alt="" width={480} height={270} loading="lazy" />
+            <SafeImg
+              src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`}
+              alt=""
+              width={480}
+              height={270}
+              loading="lazy"
+            />
             <span className="hm-play">
               <IconPlay size={26} />
             </span>
@@ -120,7 +131,11 @@ function BrandRow({ brands }: { brands: HomeData['brands'] }) {
       <Carousel perView={BRAND_VIEW} gap={16} autoplay={3500} loop label={t('home.brands')}>
         {shown.map((b) => (
           <Link key={b.id} to={b.href} className="hm-brand">
-            {b.image ? <img src={brandImage(b.image)} alt={b.title} width={140} height={56} loading="lazy" /> : <span>{b.title}</span>}
+            {b.image ? (
+              <img src={brandImage(b.image)} alt={b.title} width={140} height={56} loading="lazy" />
+            ) : (
+              <span>{b.title}</span>
+            )}
           </Link>
         ))}
       </Carousel>
@@ -161,7 +176,9 @@ function VideoRow({ videos }: { videos: HomeData['videos'] }) {
 /** Names of the installment cards as one phrase: "BirKart and TamKart" (not Intl.ListFormat: browsers lack az). */
 function cardList(names: string[], t: (key: string) => string): string {
   const shown = names.map((c) => (c === 'birkart' || c === 'tamkart' ? t(`product.installment.${c}`) : c));
-  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} ${t('home.advantages.and')} ${shown[shown.length - 1]}` : (shown[0] ?? '');
+  return shown.length > 1
+    ? `${shown.slice(0, -1).join(', ')} ${t('home.advantages.and')} ${shown[shown.length - 1]}`
+    : (shown[0] ?? '');
 }
 
 export function HomePage({ data, installment }: { data: HomeData; installment: { months: number; cards: string[] } }) {
@@ -172,12 +189,37 @@ export function HomePage({ data, installment }: { data: HomeData; installment: {
   const cats = (root?.layout.categories ?? []).slice(0, 8);
   const info = INFO_PATHS[lang];
   const advantages = [
-    { icon: <IconTruck size={26} />, title: t('home.advantages.delivery'), text: t('home.advantages.deliveryText'), to: href(info.delivery) },
+    {
+      icon: <IconTruck size={26} />,
+      title: t('home.advantages.delivery'),
+      text: t('home.advantages.deliveryText'),
+      to: href(info.delivery),
+    },
     ...(installment.months > 0
-      ? [{ icon: <IconCard size={26} />, title: t('home.advantages.installment'), text: t('home.advantages.installmentText', { count: installment.months, cards: cardList(installment.cards, t) }), to: href(info.payment) }]
+      ? [
+          {
+            icon: <IconCard size={26} />,
+            title: t('home.advantages.installment'),
+            text: t('home.advantages.installmentText', {
+              count: installment.months,
+              cards: cardList(installment.cards, t),
+            }),
+            to: href(info.payment),
+          },
+        ]
       : []),
-    { icon: <IconShield size={26} />, title: t('home.advantages.warranty'), text: t('home.advantages.warrantyText'), to: href(info.warranty) },
-    { icon: <IconReturn size={26} />, title: t('home.advantages.returns'), text: t('home.advantages.returnsText'), to: href(info.returns) },
+    {
+      icon: <IconShield size={26} />,
+      title: t('home.advantages.warranty'),
+      text: t('home.advantages.warrantyText'),
+      to: href(info.warranty),
+    },
+    {
+      icon: <IconReturn size={26} />,
+      title: t('home.advantages.returns'),
+      text: t('home.advantages.returnsText'),
+      to: href(info.returns),
+    },
   ];
   return (
     <main className="sx-wrap hm" data-testid="home" {...scriptsAfterPaint}>
@@ -189,7 +231,11 @@ export function HomePage({ data, installment }: { data: HomeData; installment: {
               {cats.map((c) => (
                 <li key={c.id}>
                   <Link to={c.href}>
-                    {c.image ? <img src={categoryImage(c.image)} alt="" width={24} height={24} loading="lazy" /> : <span className="hm-menu-dot" />}
+                    {c.image ? (
+                      <img src={categoryImage(c.image)} alt="" width={24} height={24} loading="lazy" />
+                    ) : (
+                      <span className="hm-menu-dot" />
+                    )}
                     <span>{c.title}</span>
                     <IconChevron size={14} />
                   </Link>
@@ -247,7 +293,15 @@ export function HomePage({ data, installment }: { data: HomeData; installment: {
         <section className="hm-double">
           {data.doubleBanners.slice(0, 2).map((b, i) => (
             <Link key={i} to={b.href}>
-              <img src={bannerImage(b.image, 1000)} srcSet={`${bannerImage(b.image, 500)} 500w, ${bannerImage(b.image, 1000)} 1000w`} sizes="(max-width: 768px) 100vw, 640px" alt="" width={1000} height={500} loading="lazy" />
+              <img
+                src={bannerImage(b.image, 1000)}
+                srcSet={`${bannerImage(b.image, 500)} 500w, ${bannerImage(b.image, 1000)} 1000w`}
+                sizes="(max-width: 768px) 100vw, 640px"
+                alt=""
+                width={1000}
+                height={500}
+                loading="lazy"
+              />
               <span className="hm-banner-caption is-small">
                 <span className="hm-banner-title">{b.title}</span>
                 <span className="hm-banner-cta">{t('home.bannerCta')}</span>

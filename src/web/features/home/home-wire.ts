@@ -14,9 +14,21 @@ export type HomeWire = Omit<HomeData, 'newIn' | 'sale' | 'bestSellers' | 'catego
 };
 
 export function toHomeWire(h: HomeData): HomeWire {
-  return { ...h, newIn: toRows(h.newIn), sale: toRows(h.sale), bestSellers: toRows(h.bestSellers), categorySlider: toRows(h.categorySlider) };
+  return {
+    ...h,
+    newIn: toRows(h.newIn),
+    sale: toRows(h.sale),
+    bestSellers: toRows(h.bestSellers),
+    categorySlider: toRows(h.categorySlider),
+  };
 }
 
 export function fromHomeWire(w: HomeWire): HomeData {
-  return { ...w, newIn: fromRows(w.newIn), sale: fromRows(w.sale), bestSellers: fromRows(w.bestSellers), categorySlider: fromRows(w.categorySlider) };
+  return {
+    ...w,
+    newIn: fromRows(w.newIn),
+    sale: fromRows(w.sale),
+    bestSellers: fromRows(w.bestSellers),
+    categorySlider: fromRows(w.categorySlider),
+  };
 }

@@ -14,7 +14,6 @@ import { CartButton, ConfirmRemove } from '~/web/components/product/list-buttons
 import { useLists } from '~/web/lib/lists/lists-context';
 import './lists.css';
 
-
 /**
  * Compare (CART-14): products side by side, their comparable parameters as rows; the row header stays while
  * the products scroll sideways (a slider on phones). "Only differences" hides rows where every value is the same.
@@ -36,7 +35,12 @@ export function ComparePage({ products, params }: { products: Card[]; params: Co
     return (
       <main className="sx-wrap wl" data-testid="compare-page">
         <Breadcrumbs items={[{ title: t('lists.comparePage.title') }]} />
-        <EmptyList icon={<IconCompare size={40} />} title={t('lists.comparePage.empty')} hint={t('lists.compareHint')} testId="compare-empty" />
+        <EmptyList
+          icon={<IconCompare size={40} />}
+          title={t('lists.comparePage.empty')}
+          hint={t('lists.compareHint')}
+          testId="compare-empty"
+        />
       </main>
     );
 
@@ -48,7 +52,12 @@ export function ComparePage({ products, params }: { products: Card[]; params: Co
           {t('lists.comparePage.title')} <span className="wl-count">({cols.length})</span>
         </h1>
         <label className="cmp-switch">
-          <input type="checkbox" checked={onlyDiff} onChange={(e) => setOnlyDiff(e.target.checked)} data-testid="only-differences" />
+          <input
+            type="checkbox"
+            checked={onlyDiff}
+            onChange={(e) => setOnlyDiff(e.target.checked)}
+            data-testid="only-differences"
+          />
           {t('lists.comparePage.onlyDiff')}
         </label>
       </div>
@@ -60,13 +69,32 @@ export function ComparePage({ products, params }: { products: Card[]; params: Co
               {cols.map(({ p }) => (
                 <td key={p.id} data-testid="compare-product" data-product-id={p.id}>
                   <div className="cmp-card">
-                    <button type="button" className="cmp-remove" aria-label={t('lists.remove.compare')} data-testid="compare-remove" onClick={() => setConfirm(p.id)}>
+                    <button
+                      type="button"
+                      className="cmp-remove"
+                      aria-label={t('lists.remove.compare')}
+                      data-testid="compare-remove"
+                      onClick={() => setConfirm(p.id)}
+                    >
                       <IconClose size={16} />
                     </button>
-                    {p.image ? <img src={productImage(p.image, 300)} alt="" width={160} height={192} loading="lazy" /> : null}
+                    {p.image ? (
+                      <img src={productImage(p.image, 300)} alt="" width={160} height={192} loading="lazy" />
+                    ) : null}
                     <Link to={p.href}>{p.title}</Link>
-                    <span className="cmp-price">{p.priceInStore ? t('catalog.card.priceOnRequest') : formatMoney(p.price)}</span>
-                    <CartButton product={{ id: p.id, title: p.title, price: p.price, stock: p.stock, buyable: !p.priceInStore && isAvailable(p.stock, p.sold) }} className="pc-cart" />
+                    <span className="cmp-price">
+                      {p.priceInStore ? t('catalog.card.priceOnRequest') : formatMoney(p.price)}
+                    </span>
+                    <CartButton
+                      product={{
+                        id: p.id,
+                        title: p.title,
+                        price: p.price,
+                        stock: p.stock,
+                        buyable: !p.priceInStore && isAvailable(p.stock, p.sold),
+                      }}
+                      className="pc-cart"
+                    />
                   </div>
                 </td>
               ))}

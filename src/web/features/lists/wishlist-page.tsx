@@ -28,7 +28,12 @@ export function WishlistPage({ products }: { products: Card[] }) {
           </div>
         </>
       ) : (
-        <EmptyList icon={<IconHeart size={40} />} title={t('lists.wishPage.empty')} hint={t('lists.wishHint')} testId="wishlist-empty" />
+        <EmptyList
+          icon={<IconHeart size={40} />}
+          title={t('lists.wishPage.empty')}
+          hint={t('lists.wishHint')}
+          testId="wishlist-empty"
+        />
       )}
     </main>
   );

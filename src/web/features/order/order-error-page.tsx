@@ -15,7 +15,13 @@ import './order.css';
  * opens the checkout with those lines (and, for the order's owner, the details it was placed with); prices and stock
  * are checked again there.
  */
-export function OrderErrorPage({ order, token }: { order: Pick<OrderConfirmation, 'id' | 'lines' | 'total'> | null; token: string | null }) {
+export function OrderErrorPage({
+  order,
+  token,
+}: {
+  order: Pick<OrderConfirmation, 'id' | 'lines' | 'total'> | null;
+  token: string | null;
+}) {
   const t = useT();
   const lang = useLang();
   const href = useHref();
@@ -54,7 +60,11 @@ export function OrderErrorPage({ order, token }: { order: Pick<OrderConfirmation
           {t('order.error.help')} <a href={telHref(site.phone)}>{formatPhone(site.phone)}</a>
         </p>
         <div className="od-actions">
-          <Link to={retryHref(lang, order ? token : null)} className="sx-btn sx-btn-primary" data-testid="repeat-checkout">
+          <Link
+            to={retryHref(lang, order ? token : null)}
+            className="sx-btn sx-btn-primary"
+            data-testid="repeat-checkout"
+          >
             {t('order.error.repeat')}
           </Link>
           <Link to={href('/cart')} className="sx-btn sx-btn-ghost">

@@ -11,15 +11,32 @@ describe('order page formatting', () => {
   });
 
   it('shows a reward as a percentage or an amount in manat', () => {
-    expect(rewardValue({ code: 'THANKS5', discountType: 'percent', discountAmount: 0, discountPercent: 5, validUntil: null })).toBe('5%');
-    expect(rewardValue({ code: 'THANKS', discountType: 'amount', discountAmount: 2000, discountPercent: 0, validUntil: null })).toBe('20.00 ₼');
+    expect(
+      rewardValue({
+        code: 'THANKS5',
+        discountType: 'percent',
+        discountAmount: 0,
+        discountPercent: 5,
+        validUntil: null,
+      }),
+    ).toBe('5%');
+    expect(
+      rewardValue({
+        code: 'THANKS',
+        discountType: 'amount',
+        discountAmount: 2000,
+        discountPercent: 0,
+        validUntil: null,
+      }),
+    ).toBe('20.00 ₼');
   });
 
   it('waits for the bank, sends a failed payment to the error page, and thanks for everything else', () => {
     expect(orderView('awaiting_payment')).toBe('waiting');
     expect(orderView('payment_failed')).toBe('failed');
     expect(orderView('cancelled')).toBe('failed');
-    for (const s of ['new', 'paid', 'processing', 'shipped', 'ready_for_pickup', 'delivered'] as const) expect(orderView(s)).toBe('placed');
+    for (const s of ['new', 'paid', 'processing', 'shipped', 'ready_for_pickup', 'delivered'] as const)
+      expect(orderView(s)).toBe('placed');
   });
 });
 

@@ -75,7 +75,9 @@ function Reward({ reward }: { reward: NonNullable<OrderConfirmation['promocode']
             {copied ? t('order.reward.copied') : t('order.reward.copy')}
           </button>
         </div>
-        {reward.validUntil ? <p className="od-valid">{t('order.reward.validUntil', { date: formatDay(reward.validUntil) })}</p> : null}
+        {reward.validUntil ? (
+          <p className="od-valid">{t('order.reward.validUntil', { date: formatDay(reward.validUntil) })}</p>
+        ) : null}
         <span className="visually-hidden" role="status">
           {copied ? t('order.reward.copied') : ''}
         </span>
@@ -145,8 +147,18 @@ function PayAgain({ order, token, onRefused }: { order: OrderConfirmation; token
             {busy.test ? <span className="od-test-note">{t('payment.testGatewayNotice')}</span> : null}
           </p>
         ) : (
-          <button type="button" className="sx-btn sx-btn-primary" disabled={wait > 0 || sending} onClick={() => void pay()} data-testid="pay-again-button">
-            {wait > 0 ? t('order.waiting.payAgainIn', { seconds: wait }) : sending ? t('checkout.submit.sending') : t('order.waiting.payAgain')}
+          <button
+            type="button"
+            className="sx-btn sx-btn-primary"
+            disabled={wait > 0 || sending}
+            onClick={() => void pay()}
+            data-testid="pay-again-button"
+          >
+            {wait > 0
+              ? t('order.waiting.payAgainIn', { seconds: wait })
+              : sending
+                ? t('checkout.submit.sending')
+                : t('order.waiting.payAgain')}
           </button>
         )
       ) : (
@@ -211,7 +223,8 @@ export function OrderPage({ order: initial, token }: { order: OrderConfirmation;
     const pending = takePendingOrder(token);
     if (pending?.fromCart) lists.clearCart(pending.ids);
     // the server says whether this purchase was shown before (the first view of a paid card order may be a poll's)
-    if (!order.opened && firstTimeInTab(order.id)) trackEcommerce('purchase', order.items, { transaction_id: String(order.id), value: order.total });
+    if (!order.opened && firstTimeInTab(order.id))
+      trackEcommerce('purchase', order.items, { transaction_id: String(order.id), value: order.total });
     // once per change of view
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
@@ -219,7 +232,12 @@ export function OrderPage({ order: initial, token }: { order: OrderConfirmation;
   const waiting = view !== 'placed';
   // the side column: the pickup branch, or the owner's address and contact
   const side = (order.delivery === 'pickup' && !!order.branch) || !!order.details;
-  const card = order.installment ? t('payment.desc.installment', { card: t(`payment.cards.${order.installment.card}`), months: order.installment.months }) : order.cardMasked;
+  const card = order.installment
+    ? t('payment.desc.installment', {
+        card: t(`payment.cards.${order.installment.card}`),
+        months: order.installment.months,
+      })
+    : order.cardMasked;
   return (
     <main className="sx-wrap od" data-testid="order-page" data-status={order.status}>
       <div className="od-card is-wide">
@@ -259,7 +277,11 @@ export function OrderPage({ order: initial, token }: { order: OrderConfirmation;
             <dt>{t('order.payment')}</dt>
             <dd data-testid="order-payment">
               {t(`order.payments.${order.payment}`)}
-              {order.payment !== 'cash' ? <span className={`od-paid${order.paid ? ' is-paid' : ''}`}>{order.paid ? t('order.paid') : t('order.notPaid')}</span> : null}
+              {order.payment !== 'cash' ? (
+                <span className={`od-paid${order.paid ? ' is-paid' : ''}`}>
+                  {order.paid ? t('order.paid') : t('order.notPaid')}
+                </span>
+              ) : null}
               {card ? <span className="od-sub">{card}</span> : null}
             </dd>
           </div>

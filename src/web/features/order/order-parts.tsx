@@ -18,9 +18,23 @@ export function OrderLines({ lines, headingId }: { lines: OrderConfirmation['lin
       </h2>
       <ul className="od-lines">
         {lines.map((l, i) => (
-          <li key={`${l.id}-${l.giftOf ?? 'own'}-${i}`} className={l.giftOf !== null ? 'is-gift' : undefined} data-testid="order-line" data-product-id={l.id}>
+          <li
+            key={`${l.id}-${l.giftOf ?? 'own'}-${i}`}
+            className={l.giftOf !== null ? 'is-gift' : undefined}
+            data-testid="order-line"
+            data-product-id={l.id}
+          >
             <span className="od-line-img">
-              {l.image ? <img src={productImage(l.image, 300)} alt="" width={48} height={58} loading="lazy" className={l.imageWithPad ? 'with-pad' : undefined} /> : null}
+              {l.image ? (
+                <img
+                  src={productImage(l.image, 300)}
+                  alt=""
+                  width={48}
+                  height={58}
+                  loading="lazy"
+                  className={l.imageWithPad ? 'with-pad' : undefined}
+                />
+              ) : null}
             </span>
             <span className="od-line-info">
               {l.href ? (
@@ -86,7 +100,11 @@ export function OrderDelivery({ order }: { order: OrderConfirmation }) {
       {pickup && order.branch ? (
         <div className="od-place" data-testid="order-branch">
           <strong>{order.branch.title}</strong>
-          <span>{order.branch.address.toLowerCase().startsWith(order.branch.city.toLowerCase()) ? order.branch.address : `${order.branch.city}, ${order.branch.address}`}</span>
+          <span>
+            {order.branch.address.toLowerCase().startsWith(order.branch.city.toLowerCase())
+              ? order.branch.address
+              : `${order.branch.city}, ${order.branch.address}`}
+          </span>
           {order.branch.mobiles.length ? (
             <span className="od-phones">
               {order.branch.mobiles.map((m) => (

@@ -15,7 +15,12 @@ const tokenOk = (token: string) => !!token && token.length <= 128;
  * marks a placed order opened; `opened` says whether it had been shown before (the purchase event goes on the first
  * view of a purchase). The shopper's own details come only to the order's owner (decision 0057).
  */
-export async function loadOrder(context: AppLoadContext, request: Request, token: string, lang: Lang): Promise<OrderConfirmation | null> {
+export async function loadOrder(
+  context: AppLoadContext,
+  request: Request,
+  token: string,
+  lang: Lang,
+): Promise<OrderConfirmation | null> {
   if (!tokenOk(token)) return null;
   const r = await context.services.orders.confirmation(token, lang, viewerOf(context, request));
   return r.ok ? r.data : null;

@@ -17,7 +17,10 @@ export function Gallery({ images, title }: { images: { source: string; withPad: 
     const el = track.current;
     if (!el) return;
     const n = (i + list.length) % list.length;
-    el.scrollTo({ left: n * el.clientWidth, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    el.scrollTo({
+      left: n * el.clientWidth,
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
     setIndex(n);
   };
   return (
@@ -34,7 +37,14 @@ export function Gallery({ images, title }: { images: { source: string; withPad: 
         >
           {list.length ? (
             list.map((img, i) => (
-              <button type="button" key={img.source + i} className="pg-slide" onClick={() => setZoom(i)} aria-label={t('product.gallery.open', { n: i + 1, total: list.length })} data-testid="gallery-image">
+              <button
+                type="button"
+                key={img.source + i}
+                className="pg-slide"
+                onClick={() => setZoom(i)}
+                aria-label={t('product.gallery.open', { n: i + 1, total: list.length })}
+                data-testid="gallery-image"
+              >
                 <img
                   src={productImage(img.source, 500)}
                   srcSet={`${productImage(img.source, 500)} 500w, ${productImage(img.source, 1000)} 1000w`}
@@ -54,10 +64,20 @@ export function Gallery({ images, title }: { images: { source: string; withPad: 
         </div>
         {list.length > 1 ? (
           <>
-            <button type="button" className="pg-arrow pg-prev" aria-label={t('catalog.carousel.prev')} onClick={() => show(index - 1)}>
+            <button
+              type="button"
+              className="pg-arrow pg-prev"
+              aria-label={t('catalog.carousel.prev')}
+              onClick={() => show(index - 1)}
+            >
               <IconChevron dir="left" />
             </button>
-            <button type="button" className="pg-arrow pg-next" aria-label={t('catalog.carousel.next')} onClick={() => show(index + 1)}>
+            <button
+              type="button"
+              className="pg-arrow pg-next"
+              aria-label={t('catalog.carousel.next')}
+              onClick={() => show(index + 1)}
+            >
               <IconChevron dir="right" />
             </button>
             <span className="pg-count">
@@ -66,7 +86,13 @@ export function Gallery({ images, title }: { images: { source: string; withPad: 
           </>
         ) : null}
         {list.length ? (
-          <button type="button" className="pg-zoom" aria-label={t('product.gallery.zoom')} onClick={() => setZoom(index)} data-testid="open-zoom">
+          <button
+            type="button"
+            className="pg-zoom"
+            aria-label={t('product.gallery.zoom')}
+            onClick={() => setZoom(index)}
+            data-testid="open-zoom"
+          >
             <IconZoomIn size={18} />
           </button>
         ) : null}
@@ -74,7 +100,15 @@ export function Gallery({ images, title }: { images: { source: string; withPad: 
       {list.length > 1 ? (
         <div className="pg-thumbs" role="tablist" aria-label={t('product.gallery.thumbs')}>
           {list.map((img, i) => (
-            <button key={img.source + i} type="button" role="tab" aria-selected={i === index} className={i === index ? 'is-on' : undefined} onClick={() => show(i)} aria-label={t('product.gallery.image', { n: i + 1 })}>
+            <button
+              key={img.source + i}
+              type="button"
+              role="tab"
+              aria-selected={i === index}
+              className={i === index ? 'is-on' : undefined}
+              onClick={() => show(i)}
+              aria-label={t('product.gallery.image', { n: i + 1 })}
+            >
               <img src={productImage(img.source, 50)} alt="" width={50} height={60} loading="lazy" />
             </button>
           ))}
@@ -82,10 +116,15 @@ export function Gallery({ images, title }: { images: { source: string; withPad: 
       ) : null}
       {zoom !== null ? (
         <Suspense fallback={<div className="zv-loading" />}>
-          <ZoomViewer images={list.map((i) => i.source)} start={zoom} title={title} onClose={(last) => {
-            setZoom(null);
-            show(last);
-          }} />
+          <ZoomViewer
+            images={list.map((i) => i.source)}
+            start={zoom}
+            title={title}
+            onClose={(last) => {
+              setZoom(null);
+              show(last);
+            }}
+          />
         </Suspense>
       ) : null}
     </div>
@@ -106,10 +145,27 @@ export function Videos({ videos, title }: { videos: { videoId: string }[]; title
           return (
             <div key={v.videoId} className="pv-item">
               {playing === v.videoId ? (
-                <iframe src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`} title={title} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+                <iframe
+                  src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
+                  title={title}
+                  allow="autoplay; encrypted-media; picture-in-picture"
+                  allowFullScreen
+                />
               ) : (
-                <button type="button" onClick={() => setPlaying(v.videoId)} aria-label={t('product.videos.play')} data-testid="video-thumb">
-                  <SafeImg src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`} alt="" width={480} height={270} loading="lazy" data-testid="video-thumb-img" />
+                <button
+                  type="button"
+                  onClick={() => setPlaying(v.videoId)}
+                  aria-label={t('product.videos.play')}
+                  data-testid="video-thumb"
+                >
+                  <SafeImg
+                    src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`}
+                    alt=""
+                    width={480}
+                    height={270}
+                    loading="lazy"
+                    data-testid="video-thumb-img"
+                  />
                   <span className="pv-play">
                     <IconPlay size={28} />
                   </span>

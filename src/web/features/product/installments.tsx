@@ -4,7 +4,17 @@ import { formatMoney } from '~/domain/money';
 import { useT } from '~/web/i18n/i18n-context';
 
 /** Monthly payments per installment card (PDP-4); hidden at or below the configured minimum. */
-export function InstallmentTable({ price, smallAppliance, cards, minAmount }: { price: number; smallAppliance: boolean; cards: Record<string, number[]>; minAmount: number }) {
+export function InstallmentTable({
+  price,
+  smallAppliance,
+  cards,
+  minAmount,
+}: {
+  price: number;
+  smallAppliance: boolean;
+  cards: Record<string, number[]>;
+  minAmount: number;
+}) {
   const t = useT();
   const names = Object.keys(cards).filter((c) => (cards[c] ?? []).length);
   const [card, setCard] = useState(names[0] ?? '');
@@ -17,7 +27,14 @@ export function InstallmentTable({ price, smallAppliance, cards, minAmount }: { 
       <h2 className="pi-title">{t('product.installment.title')}</h2>
       <div className="pi-cards" role="tablist">
         {names.map((c) => (
-          <button key={c} type="button" role="tab" aria-selected={c === card} className={`pi-card pi-${c}${c === card ? ' is-on' : ''}`} onClick={() => setCard(c)}>
+          <button
+            key={c}
+            type="button"
+            role="tab"
+            aria-selected={c === card}
+            className={`pi-card pi-${c}${c === card ? ' is-on' : ''}`}
+            onClick={() => setCard(c)}
+          >
             {c === 'birkart' || c === 'tamkart' ? t(`product.installment.${c}`) : c}
           </button>
         ))}

@@ -32,11 +32,17 @@ import type { ProductData } from './product.server';
 import '~/web/components/product/product-card.css';
 import './product.css';
 
-const AVAILABILITY = { outOfStock: 'https://schema.org/OutOfStock', limited: 'https://schema.org/LimitedAvailability', inStock: 'https://schema.org/InStock' } as const;
+const AVAILABILITY = {
+  outOfStock: 'https://schema.org/OutOfStock',
+  limited: 'https://schema.org/LimitedAvailability',
+  inStock: 'https://schema.org/InStock',
+} as const;
 
 export function productJsonLd(p: ProductDetail, base: string) {
   const label = p.sold ? 'outOfStock' : stockLabel(p.stock);
-  const images = (p.images.length ? p.images.map((i) => i.source) : p.image ? [p.image] : []).map((s) => `${base}${productImage(s, 1000)}`);
+  const images = (p.images.length ? p.images.map((i) => i.source) : p.image ? [p.image] : []).map(
+    (s) => `${base}${productImage(s, 1000)}`,
+  );
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -45,7 +51,12 @@ export function productJsonLd(p: ProductDetail, base: string) {
     productID: String(p.id),
     url: `${base}${p.href}`,
     image: images,
-    description: p.desc.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 5000) || undefined,
+    description:
+      p.desc
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 5000) || undefined,
     ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand.title } } : {}),
     category: p.category.title,
     offers: {
@@ -57,7 +68,15 @@ export function productJsonLd(p: ProductDetail, base: string) {
       itemCondition: 'https://schema.org/NewCondition',
     },
     ...(p.reviewScore.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.reviewScore.rating.toFixed(1), reviewCount: p.reviewScore.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: p.reviewScore.rating.toFixed(1),
+            reviewCount: p.reviewScore.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }
@@ -111,22 +130,49 @@ export function ProductPage({ data }: { data: ProductData }) {
     const el = buyRef.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
     // The root reaches far below the viewport, so the block "intersects" until it has left through the top edge.
-    const io = new IntersectionObserver(([e]) => setSticky(!!e && !e.isIntersecting), { rootMargin: '0px 0px 1000000px 0px' });
+    const io = new IntersectionObserver(([e]) => setSticky(!!e && !e.isIntersecting), {
+      rootMargin: '0px 0px 1000000px 0px',
+    });
     io.observe(el);
     return () => io.disconnect();
   }, [p.id]);
 
-  const crumbs = p.breadcrumbs.length ? [...p.breadcrumbs.filter((c) => c.href !== p.href), { title: p.title }] : [...p.categoryPath, { title: p.title }];
+  const crumbs = p.breadcrumbs.length
+    ? [...p.breadcrumbs.filter((c) => c.href !== p.href), { title: p.title }]
+    : [...p.categoryPath, { title: p.title }];
   const descHtml = p.desc.trim();
 
-  const listProduct: ListProduct = { id: p.id, title: p.title, price: p.price, stock: p.stock, buyable: !p.priceInStore && isAvailable(p.stock, p.sold) };
+  const listProduct: ListProduct = {
+    id: p.id,
+    title: p.title,
+    price: p.price,
+    stock: p.stock,
+    buyable: !p.priceInStore && isAvailable(p.stock, p.sold),
+  };
   const actions = (small: boolean) => (
     <>
-      <CartButton product={listProduct} qty={qty} className="sx-btn sx-btn-primary pp-cart" label={t('product.actions.addToCart')} testId={small ? 'sticky-add-to-cart' : 'add-to-cart'} />
+      <CartButton
+        product={listProduct}
+        qty={qty}
+        className="sx-btn sx-btn-primary pp-cart"
+        label={t('product.actions.addToCart')}
+        testId={small ? 'sticky-add-to-cart' : 'add-to-cart'}
+      />
       <BuyNowButton
         className="sx-btn sx-btn-dark"
         disabled={!listProduct.buyable}
-        item={{ id: p.id, title: p.title, href: p.href, image: p.image, imageWithPad: p.imageWithPad, price: p.price, priceOld: p.priceOld, stock: p.stock, qty, highlight: true }}
+        item={{
+          id: p.id,
+          title: p.title,
+          href: p.href,
+          image: p.image,
+          imageWithPad: p.imageWithPad,
+          price: p.price,
+          priceOld: p.priceOld,
+          stock: p.stock,
+          qty,
+          highlight: true,
+        }}
         testId={small ? 'sticky-buy-now' : 'buy-now'}
       >
         {t('product.actions.buyNow')}
@@ -140,13 +186,18 @@ export function ProductPage({ data }: { data: ProductData }) {
       <Breadcrumbs items={crumbs} />
       <div className="pp-top">
         <div className="pp-gallery">
-          <Gallery images={p.images.length ? p.images : p.image ? [{ source: p.image, withPad: p.imageWithPad }] : []} title={p.title} />
+          <Gallery
+            images={p.images.length ? p.images : p.image ? [{ source: p.image, withPad: p.imageWithPad }] : []}
+            title={p.title}
+          />
         </div>
         <div className="pp-info">
           <div className="pp-flags">
             {p.newIn ? <span className="pc-flag pc-flag-new">{t('catalog.card.new')}</span> : null}
             {p.bestSeller ? <span className="pc-flag pc-flag-best">{t('catalog.card.bestSeller')}</span> : null}
-            {p.discountItemsCount && p.discountItemsCount > 1 ? <span className="pc-flag pc-flag-nplus">{p.discountItemsCount - 1}+1</span> : null}
+            {p.discountItemsCount && p.discountItemsCount > 1 ? (
+              <span className="pc-flag pc-flag-nplus">{p.discountItemsCount - 1}+1</span>
+            ) : null}
             {p.badges.map((b) => (
               <span key={b.image} className="pp-badge">
                 {b.name}
@@ -159,7 +210,8 @@ export function ProductPage({ data }: { data: ProductData }) {
               <Stars rating={p.rating} size={16} />{' '}
               {p.reviewsCount > 0 ? (
                 <>
-                  <span>{p.rating.toFixed(1)}</span> <span className="pp-muted">({t('product.reviews.count', { count: p.reviewsCount })})</span>
+                  <span>{p.rating.toFixed(1)}</span>{' '}
+                  <span className="pp-muted">({t('product.reviews.count', { count: p.reviewsCount })})</span>
                 </>
               ) : (
                 <span className="pp-muted">{t('product.reviews.none')}</span>
@@ -191,7 +243,9 @@ export function ProductPage({ data }: { data: ProductData }) {
                 {t('catalog.card.endsIn')} <Countdown until={p.discountEndsAt} />
               </div>
             ) : null}
-            {p.cashDiscount && !p.priceInStore ? <div className="pc-cash">{t('catalog.card.cashDiscount', { amount: formatMoney(p.cashDiscount) })}</div> : null}
+            {p.cashDiscount && !p.priceInStore ? (
+              <div className="pc-cash">{t('catalog.card.cashDiscount', { amount: formatMoney(p.cashDiscount) })}</div>
+            ) : null}
             {p.discountInBasket && !p.priceInStore && !p.sold ? (
               <div className="pp-deal" data-testid="basket-discount">
                 {t('product.deals.basket', { amount: formatMoney(p.discountInBasket) })}
@@ -204,9 +258,7 @@ export function ProductPage({ data }: { data: ProductData }) {
             ) : null}
             {p.discountItemsCount && p.discountItemsCount > 1 ? (
               <div className="pp-nplus">
-                <strong>
-                  {p.discountItemsCount - 1}+1
-                </strong>{' '}
+                <strong>{p.discountItemsCount - 1}+1</strong>{' '}
                 {t('catalog.card.nPlusOne', { n: p.discountItemsCount, m: p.discountItemsCount - 1 })}
               </div>
             ) : null}
@@ -215,16 +267,35 @@ export function ProductPage({ data }: { data: ProductData }) {
             {p.variants.map((g) => (
               <div key={g.title} className="pp-variants">
                 <div className="pp-vtitle">
-                  {g.title}: <strong>{g.products.find((x) => x.current)?.[g.type === 'color' ? 'colorName' : 'value'] ?? ''}</strong>
+                  {g.title}:{' '}
+                  <strong>
+                    {g.products.find((x) => x.current)?.[g.type === 'color' ? 'colorName' : 'value'] ?? ''}
+                  </strong>
                 </div>
                 <div className="pp-vlist">
                   {g.products.map((v) =>
                     g.type === 'color' ? (
-                      <Link key={v.id} to={v.href} className={`pp-swatch${v.current ? ' is-on' : ''}${v.sold ? ' is-sold' : ''}`} title={v.colorName ?? v.value} aria-label={v.colorName ?? v.value} aria-current={v.current ? 'true' : undefined} data-testid="variant-option" preventScrollReset>
+                      <Link
+                        key={v.id}
+                        to={v.href}
+                        className={`pp-swatch${v.current ? ' is-on' : ''}${v.sold ? ' is-sold' : ''}`}
+                        title={v.colorName ?? v.value}
+                        aria-label={v.colorName ?? v.value}
+                        aria-current={v.current ? 'true' : undefined}
+                        data-testid="variant-option"
+                        preventScrollReset
+                      >
                         <span style={{ background: swatchColor(v.colorCode) }} />
                       </Link>
                     ) : (
-                      <Link key={v.id} to={v.href} className={`pp-vopt${v.current ? ' is-on' : ''}${v.sold ? ' is-sold' : ''}`} aria-current={v.current ? 'true' : undefined} data-testid="variant-option" preventScrollReset>
+                      <Link
+                        key={v.id}
+                        to={v.href}
+                        className={`pp-vopt${v.current ? ' is-on' : ''}${v.sold ? ' is-sold' : ''}`}
+                        aria-current={v.current ? 'true' : undefined}
+                        data-testid="variant-option"
+                        preventScrollReset
+                      >
                         {v.value}
                       </Link>
                     ),
@@ -244,7 +315,9 @@ export function ProductPage({ data }: { data: ProductData }) {
                     {p.gifts.map((g, i) => (
                       <li key={g.id} className={i === gift ? 'is-on' : undefined}>
                         <Link to={g.href}>
-                          {g.image ? <img src={productImage(g.image, 50)} alt="" width={40} height={48} loading="lazy" /> : null}
+                          {g.image ? (
+                            <img src={productImage(g.image, 50)} alt="" width={40} height={48} loading="lazy" />
+                          ) : null}
                           <span>{g.title}</span>
                         </Link>
                       </li>
@@ -255,7 +328,9 @@ export function ProductPage({ data }: { data: ProductData }) {
             ) : null}
 
             <div className="pp-actions">
-              {canBuy ? <QtyStepper value={qty} max={p.stock} limit={root.site.checkout.maxQty} onChange={setQty} /> : null}
+              {canBuy ? (
+                <QtyStepper value={qty} max={p.stock} limit={root.site.checkout.maxQty} onChange={setQty} />
+              ) : null}
               {actions(false)}
               <ListToggle list="wish" product={listProduct} className="pp-icon" />
               <ListToggle list="compare" product={listProduct} className="pp-icon" />
@@ -277,7 +352,12 @@ export function ProductPage({ data }: { data: ProductData }) {
           </div>
 
           {p.paymentTypes.includes('installment') ? (
-            <InstallmentTable price={p.price} smallAppliance={p.smallAppliance} cards={data.installment.cards} minAmount={data.installment.minAmount} />
+            <InstallmentTable
+              price={p.price}
+              smallAppliance={p.smallAppliance}
+              cards={data.installment.cards}
+              minAmount={data.installment.minAmount}
+            />
           ) : p.paymentTypeMessage ? (
             <p className="pp-paynote" data-testid="payment-type-message">
               <IconCard size={18} />
@@ -312,7 +392,9 @@ export function ProductPage({ data }: { data: ProductData }) {
                     </div>
                   ) : null}
                   {p.content.length ? <RichContent blocks={p.content} /> : null}
-                  {!descHtml && !p.content.length ? <p className="pp-muted">{t('product.tabs.noDescription')}</p> : null}
+                  {!descHtml && !p.content.length ? (
+                    <p className="pp-muted">{t('product.tabs.noDescription')}</p>
+                  ) : null}
                 </Expandable>
               ),
             },
@@ -370,14 +452,21 @@ export function ProductPage({ data }: { data: ProductData }) {
       <ProductRow title={t('product.recommended')} items={p.recommended} />
       <ProductRow title={t('product.related')} items={p.related} />
 
-      <div className={`pp-sticky${sticky ? ' is-on' : ''}`} aria-hidden={!sticky} data-testid="sticky-bar" inert={!sticky}>
+      <div
+        className={`pp-sticky${sticky ? ' is-on' : ''}`}
+        aria-hidden={!sticky}
+        data-testid="sticky-bar"
+        inert={!sticky}
+      >
         <div className="sx-wrap pp-sticky-in">
           {p.image ? <img src={productImage(p.image, 50)} alt="" width={40} height={48} /> : null}
           <div className="pp-sticky-title">
             <span>{p.title}</span>
             {p.priceInStore ? null : <strong>{formatMoney(p.price)}</strong>}
           </div>
-          {canBuy ? <QtyStepper value={qty} max={p.stock} limit={root.site.checkout.maxQty} onChange={setQty} small /> : null}
+          {canBuy ? (
+            <QtyStepper value={qty} max={p.stock} limit={root.site.checkout.maxQty} onChange={setQty} small />
+          ) : null}
           <div className="pp-sticky-actions">{actions(true)}</div>
         </div>
       </div>

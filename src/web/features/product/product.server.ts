@@ -10,7 +10,12 @@ export interface ProductData {
   seo: { title: string | null; desc: string | null; keywords: string | null };
 }
 
-export async function loadProduct(context: AppLoadContext, lang: Lang, id: number, routeSeo?: ProductData['seo']): Promise<ProductData | null> {
+export async function loadProduct(
+  context: AppLoadContext,
+  lang: Lang,
+  id: number,
+  routeSeo?: ProductData['seo'],
+): Promise<ProductData | null> {
   const product = await context.services.catalog.product(lang, id, context.viewer?.userId ?? null);
   if (!product) return null;
   const b = context.config.business;
@@ -21,7 +26,15 @@ export async function loadProduct(context: AppLoadContext, lang: Lang, id: numbe
     alternates: product.alternates,
     seo: {
       title: product.seo.title || routeSeo?.title || null,
-      desc: product.seo.desc || routeSeo?.desc || product.desc.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160) || null,
+      desc:
+        product.seo.desc ||
+        routeSeo?.desc ||
+        product.desc
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 160) ||
+        null,
       keywords: product.seo.keywords || routeSeo?.keywords || null,
     },
   };

@@ -5,7 +5,6 @@ import { EMAIL_MAX, isEmail } from '~/domain/validation';
 import { callApi } from '~/web/lib/api';
 import { IconCheck, IconStar } from '~/web/components/ui/icons';
 
-
 type Field = 'review' | 'fullName' | 'email' | 'rating';
 
 /** "Add your review" popup: review, full name, email, rating — all required; `reviews.submit`. */
@@ -45,7 +44,17 @@ export default function ReviewPopup({ productId, onClose }: { productId: number;
     setFormError(null);
     if (Object.keys(next).length) return;
     setBusy(true);
-    const r = await callApi('reviews.submit', { productId, review: values.review.trim(), fullName: values.fullName.trim(), email: values.email.trim(), rating: values.rating }, { lang, t });
+    const r = await callApi(
+      'reviews.submit',
+      {
+        productId,
+        review: values.review.trim(),
+        fullName: values.fullName.trim(),
+        email: values.email.trim(),
+        rating: values.rating,
+      },
+      { lang, t },
+    );
     setBusy(false);
     if (r.ok) setDone(true);
     else {
@@ -56,7 +65,17 @@ export default function ReviewPopup({ productId, onClose }: { productId: number;
 
   if (done) {
     return (
-      <Popup title={t('product.reviews.popupTitle')} onClose={onClose} size="sm" testId="review-success" footer={<button type="button" className="sx-btn sx-btn-dark" onClick={onClose}>{t('product.reviews.close')}</button>}>
+      <Popup
+        title={t('product.reviews.popupTitle')}
+        onClose={onClose}
+        size="sm"
+        testId="review-success"
+        footer={
+          <button type="button" className="sx-btn sx-btn-dark" onClick={onClose}>
+            {t('product.reviews.close')}
+          </button>
+        }
+      >
         <div className="rvp-done">
           <span className="rvp-tick">
             <IconCheck size={30} />
@@ -80,8 +99,16 @@ export default function ReviewPopup({ productId, onClose }: { productId: number;
       <form noValidate onSubmit={submit} data-testid="review-form" className="rvp">
         <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: 0 }}>
           <div className="sx-field">
-            <span className="rvp-label" id="rv-rating-label">{t('product.reviews.rating')}</span>
-            <div className="rvp-stars" role="radiogroup" aria-labelledby="rv-rating-label" onMouseLeave={() => setHover(0)} data-testid="rating">
+            <span className="rvp-label" id="rv-rating-label">
+              {t('product.reviews.rating')}
+            </span>
+            <div
+              className="rvp-stars"
+              role="radiogroup"
+              aria-labelledby="rv-rating-label"
+              onMouseLeave={() => setHover(0)}
+              data-testid="rating"
+            >
               {[1, 2, 3, 4, 5].map((n) => (
                 <button
                   key={n}
@@ -102,18 +129,51 @@ export default function ReviewPopup({ productId, onClose }: { productId: number;
           </div>
           <div className="sx-field">
             <label htmlFor="rv-review">{t('product.reviews.review')}</label>
-            <textarea id="rv-review" name="review" className={`sx-input${errors.review ? ' is-invalid' : ''}`} value={values.review} maxLength={2000} onChange={(e) => set('review', e.target.value)} onBlur={() => blur('review')} aria-invalid={!!errors.review} aria-describedby={errors.review ? 'rv-review-err' : undefined} />
+            <textarea
+              id="rv-review"
+              name="review"
+              className={`sx-input${errors.review ? ' is-invalid' : ''}`}
+              value={values.review}
+              maxLength={2000}
+              onChange={(e) => set('review', e.target.value)}
+              onBlur={() => blur('review')}
+              aria-invalid={!!errors.review}
+              aria-describedby={errors.review ? 'rv-review-err' : undefined}
+            />
             {err('review')}
           </div>
           <div className="rvp-row">
             <div className="sx-field">
               <label htmlFor="rv-name">{t('product.reviews.fullName')}</label>
-              <input id="rv-name" name="fullName" className={`sx-input${errors.fullName ? ' is-invalid' : ''}`} value={values.fullName} maxLength={100} autoComplete="name" onChange={(e) => set('fullName', e.target.value)} onBlur={() => blur('fullName')} aria-invalid={!!errors.fullName} aria-describedby={errors.fullName ? 'rv-fullName-err' : undefined} />
+              <input
+                id="rv-name"
+                name="fullName"
+                className={`sx-input${errors.fullName ? ' is-invalid' : ''}`}
+                value={values.fullName}
+                maxLength={100}
+                autoComplete="name"
+                onChange={(e) => set('fullName', e.target.value)}
+                onBlur={() => blur('fullName')}
+                aria-invalid={!!errors.fullName}
+                aria-describedby={errors.fullName ? 'rv-fullName-err' : undefined}
+              />
               {err('fullName')}
             </div>
             <div className="sx-field">
               <label htmlFor="rv-email">{t('product.reviews.email')}</label>
-              <input id="rv-email" name="email" type="email" className={`sx-input${errors.email ? ' is-invalid' : ''}`} value={values.email} maxLength={EMAIL_MAX} autoComplete="email" onChange={(e) => set('email', e.target.value)} onBlur={() => blur('email')} aria-invalid={!!errors.email} aria-describedby={errors.email ? 'rv-email-err' : undefined} />
+              <input
+                id="rv-email"
+                name="email"
+                type="email"
+                className={`sx-input${errors.email ? ' is-invalid' : ''}`}
+                value={values.email}
+                maxLength={EMAIL_MAX}
+                autoComplete="email"
+                onChange={(e) => set('email', e.target.value)}
+                onBlur={() => blur('email')}
+                aria-invalid={!!errors.email}
+                aria-describedby={errors.email ? 'rv-email-err' : undefined}
+              />
               {err('email')}
             </div>
           </div>

@@ -15,7 +15,15 @@ export function formatReviewDate(iso: string): string {
   return `${pad(b.getUTCDate())}.${pad(b.getUTCMonth() + 1)}.${b.getUTCFullYear()} ${pad(b.getUTCHours())}:${pad(b.getUTCMinutes())}`;
 }
 
-export function Reviews({ productId, score, reviews }: { productId: number; score: ReviewScore; reviews: ReviewView[] }) {
+export function Reviews({
+  productId,
+  score,
+  reviews,
+}: {
+  productId: number;
+  score: ReviewScore;
+  reviews: ReviewView[];
+}) {
   const t = useT();
   const lang = useLang();
   const [open, setOpen] = useState(false);

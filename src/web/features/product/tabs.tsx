@@ -27,7 +27,13 @@ export function Expandable({ children }: { children: ReactNode }) {
         {children}
       </div>
       {tall ? (
-        <button type="button" className="px-toggle" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="show-more">
+        <button
+          type="button"
+          className="px-toggle"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          data-testid="show-more"
+        >
           {open ? t('product.tabs.showLess') : t('product.tabs.showMore')}
         </button>
       ) : null}
@@ -40,7 +46,13 @@ export function Expandable({ children }: { children: ReactNode }) {
  * (`…#reviews`), and every press of an in-page link to it (the rating's "(12 reviews)"), even a second one that does
  * not change the fragment.
  */
-export function Tabs({ tabs, openOn }: { tabs: { id: string; title: ReactNode; content: ReactNode }[]; openOn?: { hash: string; tab: string } }) {
+export function Tabs({
+  tabs,
+  openOn,
+}: {
+  tabs: { id: string; title: ReactNode; content: ReactNode }[];
+  openOn?: { hash: string; tab: string };
+}) {
   const [active, setActive] = useState(tabs[0]?.id ?? '');
   const hash = openOn?.hash;
   const tab = openOn?.tab;
@@ -93,7 +105,14 @@ export function Tabs({ tabs, openOn }: { tabs: { id: string; title: ReactNode; c
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} hidden={active !== tab.id} className="pt-panel">
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`panel-${tab.id}`}
+          aria-labelledby={`tab-${tab.id}`}
+          hidden={active !== tab.id}
+          className="pt-panel"
+        >
           {tab.content}
         </div>
       ))}

@@ -2,14 +2,32 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { productImage } from '~/domain/media';
 import { useT } from '~/web/i18n/i18n-context';
-import { IconChevron, IconClose, IconDownload, IconFullscreen, IconReset, IconZoomIn, IconZoomOut } from '~/web/components/ui/icons';
+import {
+  IconChevron,
+  IconClose,
+  IconDownload,
+  IconFullscreen,
+  IconReset,
+  IconZoomIn,
+  IconZoomOut,
+} from '~/web/components/ui/icons';
 import './zoom-viewer.css';
 
 const MIN = 1;
 const MAX = 4;
 
 /** Full-screen image viewer: counter, fullscreen, zoom in/out, reset, download (1000 px), close; arrows and Escape. */
-export default function ZoomViewer({ images, start, title, onClose }: { images: string[]; start: number; title: string; onClose: (index: number) => void }) {
+export default function ZoomViewer({
+  images,
+  start,
+  title,
+  onClose,
+}: {
+  images: string[];
+  start: number;
+  title: string;
+  onClose: (index: number) => void;
+}) {
   const t = useT();
   const root = useRef<HTMLDivElement>(null);
   const [i, setI] = useState(start);
@@ -53,8 +71,7 @@ export default function ZoomViewer({ images, start, title, onClose }: { images: 
           e.preventDefault();
           a.focus();
         }
-      }
-      else if (e.key === 'ArrowRight') move(1);
+      } else if (e.key === 'ArrowRight') move(1);
       else if (e.key === 'ArrowLeft') move(-1);
       else if (e.key === '+' || e.key === '=') zoomBy(1.5);
       else if (e.key === '-') zoomBy(1 / 1.5);
@@ -75,19 +92,44 @@ export default function ZoomViewer({ images, start, title, onClose }: { images: 
   };
 
   return createPortal(
-    <div className="zv" role="dialog" aria-modal="true" aria-label={title} ref={root} tabIndex={-1} data-testid="zoom-viewer">
+    <div
+      className="zv"
+      role="dialog"
+      aria-modal="true"
+      aria-label={title}
+      ref={root}
+      tabIndex={-1}
+      data-testid="zoom-viewer"
+    >
       <div className="zv-bar">
         <span className="zv-counter" data-testid="zoom-counter">
           {i + 1} / {n}
         </span>
         <div className="zv-tools">
-          <button type="button" onClick={toggleFullscreen} aria-label={t('product.zoom.fullscreen')} data-testid="zoom-fullscreen">
+          <button
+            type="button"
+            onClick={toggleFullscreen}
+            aria-label={t('product.zoom.fullscreen')}
+            data-testid="zoom-fullscreen"
+          >
             <IconFullscreen />
           </button>
-          <button type="button" onClick={() => zoomBy(1.5)} disabled={scale >= MAX} aria-label={t('product.zoom.in')} data-testid="zoom-in">
+          <button
+            type="button"
+            onClick={() => zoomBy(1.5)}
+            disabled={scale >= MAX}
+            aria-label={t('product.zoom.in')}
+            data-testid="zoom-in"
+          >
             <IconZoomIn />
           </button>
-          <button type="button" onClick={() => zoomBy(1 / 1.5)} disabled={scale <= MIN} aria-label={t('product.zoom.out')} data-testid="zoom-out">
+          <button
+            type="button"
+            onClick={() => zoomBy(1 / 1.5)}
+            disabled={scale <= MIN}
+            aria-label={t('product.zoom.out')}
+            data-testid="zoom-out"
+          >
             <IconZoomOut />
           </button>
           <button
@@ -101,7 +143,12 @@ export default function ZoomViewer({ images, start, title, onClose }: { images: 
           >
             <IconReset />
           </button>
-          <a href={productImage(src, 1000)} download aria-label={t('product.zoom.download')} data-testid="zoom-download">
+          <a
+            href={productImage(src, 1000)}
+            download
+            aria-label={t('product.zoom.download')}
+            data-testid="zoom-download"
+          >
             <IconDownload />
           </a>
           <button type="button" onClick={close} aria-label={t('product.zoom.close')} data-testid="zoom-close">
@@ -141,10 +188,22 @@ export default function ZoomViewer({ images, start, title, onClose }: { images: 
       </div>
       {n > 1 ? (
         <>
-          <button type="button" className="zv-nav zv-prev" onClick={() => move(-1)} aria-label={t('catalog.carousel.prev')} data-testid="zoom-prev">
+          <button
+            type="button"
+            className="zv-nav zv-prev"
+            onClick={() => move(-1)}
+            aria-label={t('catalog.carousel.prev')}
+            data-testid="zoom-prev"
+          >
             <IconChevron dir="left" size={28} />
           </button>
-          <button type="button" className="zv-nav zv-next" onClick={() => move(1)} aria-label={t('catalog.carousel.next')} data-testid="zoom-next">
+          <button
+            type="button"
+            className="zv-nav zv-next"
+            onClick={() => move(1)}
+            aria-label={t('catalog.carousel.next')}
+            data-testid="zoom-next"
+          >
             <IconChevron dir="right" size={28} />
           </button>
         </>

@@ -32,8 +32,14 @@ export type CookieSecureMode = 'auto' | 'always' | 'never';
  * be dropped, so there the lists fall back to `SameSite=Lax` (decision 0024). `COOKIE_SECURE` overrides the guess:
  * `always` (the page is https behind a proxy), `never` (a plain-http intranet).
  */
-export function cookieAttributes(loc: Pick<Location, 'protocol' | 'hostname'> = window.location, mode: CookieSecureMode = 'auto'): string {
-  const secure = mode === 'auto' ? loc.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]', '::1'].includes(loc.hostname) : mode === 'always';
+export function cookieAttributes(
+  loc: Pick<Location, 'protocol' | 'hostname'> = window.location,
+  mode: CookieSecureMode = 'auto',
+): string {
+  const secure =
+    mode === 'auto'
+      ? loc.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]', '::1'].includes(loc.hostname)
+      : mode === 'always';
   return `; Max-Age=${LIST_COOKIE_DAYS * 86_400}; Path=/${secure ? '; SameSite=None; Secure' : '; SameSite=Lax'}`;
 }
 
@@ -45,7 +51,12 @@ export function readGuestLists(prefix: string): GuestLists {
   };
 }
 
-export function writeGuestList(prefix: string, name: keyof GuestLists, lists: GuestLists, mode: CookieSecureMode = 'auto'): void {
+export function writeGuestList(
+  prefix: string,
+  name: keyof GuestLists,
+  lists: GuestLists,
+  mode: CookieSecureMode = 'auto',
+): void {
   const value = name === 'cart' ? serializeGuestCart(lists.cart) : serializeGuestIds(lists[name]);
   document.cookie = `${prefix}${name}=${value}${cookieAttributes(window.location, mode)}`;
 }
@@ -55,7 +66,12 @@ export function writeGuestList(prefix: string, name: keyof GuestLists, lists: Gu
  * this page was drawn (decision 0024). Already there: nothing is written, `added` is false. Either way `list` is the
  * list as it now is, for the page to show.
  */
-export function addToGuestList(prefix: string, name: 'wish' | 'compare', id: number, mode: CookieSecureMode = 'auto'): { added: boolean; list: number[] } {
+export function addToGuestList(
+  prefix: string,
+  name: 'wish' | 'compare',
+  id: number,
+  mode: CookieSecureMode = 'auto',
+): { added: boolean; list: number[] } {
   const now = readGuestLists(prefix);
   const next = addListId(now[name], id);
   if (!next) return { added: false, list: now[name] };
@@ -64,7 +80,12 @@ export function addToGuestList(prefix: string, name: 'wish' | 'compare', id: num
 }
 
 /** Removes `id` from the guest's wish list or compare as the cookie holds it now (another tab may have added to it). */
-export function removeFromGuestList(prefix: string, name: 'wish' | 'compare', id: number, mode: CookieSecureMode = 'auto'): number[] {
+export function removeFromGuestList(
+  prefix: string,
+  name: 'wish' | 'compare',
+  id: number,
+  mode: CookieSecureMode = 'auto',
+): number[] {
   const now = readGuestLists(prefix);
   const next = now[name].filter((i) => i !== id);
   writeGuestList(prefix, name, { ...now, [name]: next }, mode);

@@ -1,6 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MAX_CART_LINES, addListId, type GuestCartEntry } from '~/domain/lists/guest-lists';
-import { addToGuestList, removeFromGuestList, writeGuestList, type CookieSecureMode, type GuestLists } from './guest-cookies';
+import {
+  addToGuestList,
+  removeFromGuestList,
+  writeGuestList,
+  type CookieSecureMode,
+  type GuestLists,
+} from './guest-cookies';
 
 /** What the server rendered the page with: the repaired lists and the cart's count and total (qəpik). */
 export interface ListsSnapshot extends GuestLists {
@@ -41,7 +47,9 @@ export type AddToListOutcome = { kind: 'added' } | { kind: 'already' } | { kind:
  * Prices the cart on the server (the one pricing engine): the units that can be bought, the total, which products to
  * drop and which stay but cannot be bought.
  */
-export type CartPricer = (cart: GuestCartEntry[]) => Promise<{ count: number; total: number; removeProducts: number[]; unbuyable: number[] } | null>;
+export type CartPricer = (
+  cart: GuestCartEntry[],
+) => Promise<{ count: number; total: number; removeProducts: number[]; unbuyable: number[] } | null>;
 
 interface ListsValue {
   lists: GuestLists;
@@ -77,7 +85,8 @@ interface ListsValue {
 }
 
 /** The units the header counts before the server has answered: what can be bought as far as the page knows. */
-const unitCount = (cart: readonly GuestCartEntry[], unbuyable: ReadonlySet<number>) => cart.reduce((n, e) => n + (unbuyable.has(e.id) ? 0 : e.qty), 0);
+const unitCount = (cart: readonly GuestCartEntry[], unbuyable: ReadonlySet<number>) =>
+  cart.reduce((n, e) => n + (unbuyable.has(e.id) ? 0 : e.qty), 0);
 const sameLine = (e: GuestCartEntry, id: number, size?: string) => e.id === id && (e.size ?? '') === (size ?? '');
 
 const ListsContext = createContext<ListsValue | null>(null);
@@ -132,7 +141,11 @@ export function ListsProvider({
   // list is under way); a refusal undoes the change and says why.
   const pushSeq = useRef<Record<keyof GuestLists, number>>({ cart: 0, wish: 0, compare: 0 });
   const push = useCallback(
-    <T extends GuestCartEntry[] | number[]>(name: keyof GuestLists, before: GuestLists, send: (r: RemoteLists) => Promise<RemoteResult<T>>) => {
+    <T extends GuestCartEntry[] | number[]>(
+      name: keyof GuestLists,
+      before: GuestLists,
+      send: (r: RemoteLists) => Promise<RemoteResult<T>>,
+    ) => {
       const r = remoteRef.current;
       if (!r) return;
       const mine = ++pushSeq.current[name];
@@ -157,7 +170,11 @@ export function ListsProvider({
       const cur = listsRef.current;
       const keepCart = paused.current > 0;
       commit(
-        { cart: keepCart ? cur.cart : cur.cart.filter((e) => !gone.has(e.id)), wish: cur.wish.filter((i) => !gone.has(i)), compare: cur.compare.filter((i) => !gone.has(i)) },
+        {
+          cart: keepCart ? cur.cart : cur.cart.filter((e) => !gone.has(e.id)),
+          wish: cur.wish.filter((i) => !gone.has(i)),
+          compare: cur.compare.filter((i) => !gone.has(i)),
+        },
         keepCart ? ['wish', 'compare'] : ['cart', 'wish', 'compare'],
       );
     },
@@ -185,7 +202,9 @@ export function ListsProvider({
 
   // Cookies that held junk or gone products are rewritten once, as the server repaired them.
   useEffect(() => {
-    if (initial.repair && initial.owner === 'guest') for (const name of ['cart', 'wish', 'compare'] as const) if (name !== 'cart' || paused.current === 0) writeGuestList(prefix, name, listsRef.current, secure);
+    if (initial.repair && initial.owner === 'guest')
+      for (const name of ['cart', 'wish', 'compare'] as const)
+        if (name !== 'cart' || paused.current === 0) writeGuestList(prefix, name, listsRef.current, secure);
   }, [initial.repair, initial.owner, prefix, secure]);
 
   const value = useMemo<ListsValue>(() => {
@@ -207,7 +226,13 @@ export function ListsProvider({
         const want = (line?.qty ?? 0) + qty;
         if (want > stock || (!line && cur.cart.length >= MAX_CART_LINES)) return 'stock';
         const was = before();
-        change((c) => ({ ...c, cart: line ? c.cart.map((e) => (sameLine(e, id) ? { ...e, qty: want } : e)) : [...c.cart, { id, qty }] }), ['cart']);
+        change(
+          (c) => ({
+            ...c,
+            cart: line ? c.cart.map((e) => (sameLine(e, id) ? { ...e, qty: want } : e)) : [...c.cart, { id, qty }],
+          }),
+          ['cart'],
+        );
         push('cart', was, (r) => r.addToCart(id, qty));
         return line ? 'increased' : 'added';
       },
@@ -228,7 +253,8 @@ export function ListsProvider({
           // a guest: the cookie is the list — another tab may have added this product (or others) since this page
           // was drawn; decide on it and add to it (written there), then show it as it is
           const r = addToGuestList(prefix, name, id, secure);
-          if (JSON.stringify(r.list) !== JSON.stringify(listsRef.current[name])) commit({ ...listsRef.current, [name]: r.list }, []);
+          if (JSON.stringify(r.list) !== JSON.stringify(listsRef.current[name]))
+            commit({ ...listsRef.current, [name]: r.list }, []);
           return { kind: r.added ? 'added' : 'already' };
         }
         // a customer: shown in the list at once, and the server decides what to say
@@ -240,13 +266,15 @@ export function ListsProvider({
         const latest = () => mine === pushSeq.current[name];
         const res = await remote.addToList(name, id);
         if (res.ok) {
-          if (latest() && JSON.stringify(res.items) !== JSON.stringify(listsRef.current[name])) commit({ ...listsRef.current, [name]: res.items }, [name]);
+          if (latest() && JSON.stringify(res.items) !== JSON.stringify(listsRef.current[name]))
+            commit({ ...listsRef.current, [name]: res.items }, [name]);
           return { kind: 'added' };
         }
         if (res.status === 409) {
           // already in the list (another tab or device): nothing changed on the server; show its list as it is
           const list = await remote.list(name);
-          if (list.ok && latest() && JSON.stringify(list.items) !== JSON.stringify(listsRef.current[name])) commit({ ...listsRef.current, [name]: list.items }, [name]);
+          if (list.ok && latest() && JSON.stringify(list.items) !== JSON.stringify(listsRef.current[name]))
+            commit({ ...listsRef.current, [name]: list.items }, [name]);
           return { kind: 'already' };
         }
         if (latest()) commit({ ...listsRef.current, [name]: was[name] }, [name]);

@@ -13,23 +13,59 @@ const enc = (v: unknown) => encodeURIComponent(JSON.stringify(v));
 describeEachEngine(
   'guest lists on the first paint',
   (ctx) => {
-    const read = (cookie: string | null) => readGuestListsSnapshot(cookie, 'volt_', createServices(ctx.database, loadConfig({}), createI18n()), 'en');
+    const read = (cookie: string | null) =>
+      readGuestListsSnapshot(cookie, 'volt_', createServices(ctx.database, loadConfig({}), createI18n()), 'en');
 
     it('prices the cart from its cookie for the header: units and the server total', async () => {
-      const s = await read(`volt_cart=${serializeGuestCart([{ id: P.iphone, qty: 2 }, { id: P.redmi, qty: 1 }])}; volt_wish=${serializeGuestIds([P.galaxy])}`);
-      expect(s).toMatchObject({ cartCount: 3, cartTotal: 2 * 199_900 + 49_900, wish: [P.galaxy], compare: [], repair: false });
+      const s = await read(
+        `volt_cart=${serializeGuestCart([
+          { id: P.iphone, qty: 2 },
+          { id: P.redmi, qty: 1 },
+        ])}; volt_wish=${serializeGuestIds([P.galaxy])}`,
+      );
+      expect(s).toMatchObject({
+        cartCount: 3,
+        cartTotal: 2 * 199_900 + 49_900,
+        wish: [P.galaxy],
+        compare: [],
+        repair: false,
+      });
     });
 
     it('counts only the units that can be bought: a sold product stays in the cart but not in the count', async () => {
-      const s = await read(`volt_cart=${serializeGuestCart([{ id: P.iphone, qty: 1 }, { id: P.soldA55, qty: 2 }])}`);
-      expect(s).toMatchObject({ cart: [{ id: P.iphone, qty: 1 }, { id: P.soldA55, qty: 2 }], cartCount: 1, cartTotal: 199_900, cartUnbuyable: [P.soldA55], repair: false });
+      const s = await read(
+        `volt_cart=${serializeGuestCart([
+          { id: P.iphone, qty: 1 },
+          { id: P.soldA55, qty: 2 },
+        ])}`,
+      );
+      expect(s).toMatchObject({
+        cart: [
+          { id: P.iphone, qty: 1 },
+          { id: P.soldA55, qty: 2 },
+        ],
+        cartCount: 1,
+        cartTotal: 199_900,
+        cartUnbuyable: [P.soldA55],
+        repair: false,
+      });
     });
 
     it('drops gone products from every list and asks the browser to rewrite its cookies', async () => {
       const s = await read(
-        `volt_cart=${serializeGuestCart([{ id: P.inactive, qty: 1 }, { id: P.redmi, qty: 1 }])}; volt_wish=${serializeGuestIds([P.inactive, 424242, P.galaxy])}; volt_compare=${serializeGuestIds([424242])}`,
+        `volt_cart=${serializeGuestCart([
+          { id: P.inactive, qty: 1 },
+          { id: P.redmi, qty: 1 },
+        ])}; volt_wish=${serializeGuestIds([P.inactive, 424242, P.galaxy])}; volt_compare=${serializeGuestIds([424242])}`,
       );
-      expect(s).toMatchObject({ cart: [{ id: P.redmi, qty: 1 }], wish: [P.galaxy], compare: [], cartCount: 1, cartTotal: 49_900, repair: true });
+      expect(s).toMatchObject({
+        cart: [{ id: P.redmi, qty: 1 }],
+        wish: [P.galaxy],
+        compare: [],
+        cartCount: 1,
+        cartTotal: 49_900,
+        repair: true,
+      });
     });
 
     it('survives tampered cookies: junk, duplicates, negative and huge quantities, 10,000 entries — never an error', async () => {
@@ -46,14 +82,32 @@ describeEachEngine(
         expect(s.wish.length).toBeLessThanOrEqual(100);
         expect(s.repair, c.slice(0, 40)).toBe(true);
       }
-      const merged = await read(`volt_cart=${enc([{ id: P.redmi, qty: -4 }, { id: P.redmi, qty: 'x' }, { id: P.iphone, qty: 1e9 }])}`);
+      const merged = await read(
+        `volt_cart=${enc([
+          { id: P.redmi, qty: -4 },
+          { id: P.redmi, qty: 'x' },
+          { id: P.iphone, qty: 1e9 },
+        ])}`,
+      );
       // the quantity of a line is clamped to the stock by the pricing engine (iPhone: 10 in stock), in the cookie too
-      expect(merged.cart).toEqual([{ id: P.redmi, qty: 2 }, { id: P.iphone, qty: 10 }]);
+      expect(merged.cart).toEqual([
+        { id: P.redmi, qty: 2 },
+        { id: P.iphone, qty: 10 },
+      ]);
       expect(merged.cartCount).toBe(2 + 10);
     });
 
     it('an empty or absent cookie is an empty cart with a known zero total', async () => {
-      expect(await read(null)).toEqual({ cart: [], wish: [], compare: [], cartCount: 0, cartTotal: 0, cartUnbuyable: [], repair: false, owner: 'guest' });
+      expect(await read(null)).toEqual({
+        cart: [],
+        wish: [],
+        compare: [],
+        cartCount: 0,
+        cartTotal: 0,
+        cartUnbuyable: [],
+        repair: false,
+        owner: 'guest',
+      });
     });
   },
   insertCatalogFixtures,

@@ -10,7 +10,11 @@ import type { ListsSnapshot } from './lists-context';
 /** The guest's lists as their cookies hold them, repaired by the domain rules (untrusted input). */
 export function readGuestCookieLists(cookieHeader: string | null, prefix: string) {
   const c = parseCookies(cookieHeader);
-  return { cart: parseGuestCart(c.get(`${prefix}cart`)), wish: parseGuestIds(c.get(`${prefix}wish`)), compare: parseGuestIds(c.get(`${prefix}compare`)) };
+  return {
+    cart: parseGuestCart(c.get(`${prefix}cart`)),
+    wish: parseGuestIds(c.get(`${prefix}wish`)),
+    compare: parseGuestIds(c.get(`${prefix}compare`)),
+  };
 }
 
 /** A signed-in customer's lists as the server keeps them (decision 0029), in the guests' shape. */
@@ -18,7 +22,9 @@ async function readCustomerLists(services: Pick<Services, 'userLists'>, userId: 
   const lists = await services.userLists.all(userId);
   if (!lists.ok) return { cart: [], wish: [], compare: [] };
   return {
-    cart: lists.data.cart.map((i): GuestCartEntry => (i.size ? { id: i.id, qty: i.qty, size: i.size } : { id: i.id, qty: i.qty })),
+    cart: lists.data.cart.map((i): GuestCartEntry =>
+      i.size ? { id: i.id, qty: i.qty, size: i.size } : { id: i.id, qty: i.qty },
+    ),
     wish: lists.data.wish,
     compare: lists.data.compare,
   };
@@ -28,7 +34,12 @@ async function readCustomerLists(services: Pick<Services, 'userLists'>, userId: 
  * The shopper's lists for a page's loader (cart, wish list, compare, checkout): a signed-in customer's from the
  * server, a guest's from the cookies (repaired by the domain rules).
  */
-export async function readShopperLists(cookieHeader: string | null, prefix: string, services: Pick<Services, 'userLists'>, viewer: Viewer | null) {
+export async function readShopperLists(
+  cookieHeader: string | null,
+  prefix: string,
+  services: Pick<Services, 'userLists'>,
+  viewer: Viewer | null,
+) {
   return viewer ? readCustomerLists(services, viewer.userId) : readGuestCookieLists(cookieHeader, prefix);
 }
 
@@ -36,7 +47,13 @@ export async function readShopperLists(cookieHeader: string | null, prefix: stri
  * The lists for the first paint of a signed-in customer: the server's, with the cart priced for the header. The
  * page never touches the cookies for them (they were merged and cleared at login).
  */
-export async function readListsSnapshot(cookieHeader: string | null, prefix: string, services: Pick<Services, 'cart' | 'userLists'>, lang: Lang, viewer: Viewer | null): Promise<ListsSnapshot> {
+export async function readListsSnapshot(
+  cookieHeader: string | null,
+  prefix: string,
+  services: Pick<Services, 'cart' | 'userLists'>,
+  lang: Lang,
+  viewer: Viewer | null,
+): Promise<ListsSnapshot> {
   if (!viewer) return readGuestListsSnapshot(cookieHeader, prefix, services, lang);
   const lists = await readCustomerLists(services, viewer.userId);
   const r = lists.cart.length ? await services.cart.summary({ cart: lists.cart, lang, mobile: viewer.mobile }) : null;
@@ -54,7 +71,12 @@ export async function readListsSnapshot(cookieHeader: string | null, prefix: str
  * The guest's lists for the first paint (CART-2, CART-4): the cookies are untrusted and repaired here (domain rules),
  * and the cart is priced by the server's engine so the header shows the real count and total at once.
  */
-export async function readGuestListsSnapshot(cookieHeader: string | null, prefix: string, services: Pick<Services, 'cart'>, lang: Lang): Promise<ListsSnapshot> {
+export async function readGuestListsSnapshot(
+  cookieHeader: string | null,
+  prefix: string,
+  services: Pick<Services, 'cart'>,
+  lang: Lang,
+): Promise<ListsSnapshot> {
   const c = parseCookies(cookieHeader);
   const rawCart = c.get(`${prefix}cart`);
   const rawWish = c.get(`${prefix}wish`);
@@ -78,7 +100,9 @@ export async function readGuestListsSnapshot(cookieHeader: string | null, prefix
       cartUnbuyable = unbuyableIds(r.data.items);
       removed.push(...r.data.removeProducts);
       // quantities beyond the stock are clamped in the cookie too (the engine already priced them clamped)
-      const qtyOf = new Map(r.data.items.filter((l) => l.giftOf === null).map((l) => [`${l.id}\u0000${l.size ?? ''}`, l.qty]));
+      const qtyOf = new Map(
+        r.data.items.filter((l) => l.giftOf === null).map((l) => [`${l.id}\u0000${l.size ?? ''}`, l.qty]),
+      );
       cart = cart.map((e) => {
         const q = qtyOf.get(`${e.id}\u0000${e.size ?? ''}`);
         return q !== undefined && q !== e.qty ? { ...e, qty: q } : e;

@@ -24,9 +24,16 @@ function allDrawings(): string[] {
   const out: string[] = [];
   for (const kind of PRODUCT_KINDS) {
     const designs = [0];
-    if (hasDesigns(kind)) for (const [slot, options] of Object.entries(DESIGNS[kind]) as [string, readonly string[]][]) for (const o of options.slice(1)) designs.push(encodeDesign(kind, { [slot]: o } as never));
-    for (const view of VIEWS) for (const design of designs) out.push(svgFor({ type: 'product', kind, color: '4b5563', view, design }));
-    out.push(svgFor({ type: 'tile', kind, color: 'dbeafe' }), svgFor({ type: 'banner', kind, color: '111827', bg: '1e3a8a' }), svgFor({ type: 'popup', kind, color: 'f97316' }));
+    if (hasDesigns(kind))
+      for (const [slot, options] of Object.entries(DESIGNS[kind]) as [string, readonly string[]][])
+        for (const o of options.slice(1)) designs.push(encodeDesign(kind, { [slot]: o } as never));
+    for (const view of VIEWS)
+      for (const design of designs) out.push(svgFor({ type: 'product', kind, color: '4b5563', view, design }));
+    out.push(
+      svgFor({ type: 'tile', kind, color: 'dbeafe' }),
+      svgFor({ type: 'banner', kind, color: '111827', bg: '1e3a8a' }),
+      svgFor({ type: 'popup', kind, color: 'f97316' }),
+    );
   }
   for (const icon of BADGE_ICONS) out.push(svgFor({ type: 'badge', icon, color: '2563eb' }));
   for (const b of BRANDS) out.push(svgFor({ type: 'logo', slug: b.slug }));
@@ -38,7 +45,10 @@ describe('drawings', () => {
     const h = createHash('sha256');
     for (const svg of allDrawings()) h.update(svg);
     const fingerprint = h.digest('base64url').slice(0, 24);
-    expect(fingerprint, `the drawings changed: bump DRAWINGS_VERSION in media.service.ts to ${DRAWINGS_VERSION + 1} and record ${fingerprint} for it here`).toBe(FINGERPRINTS[DRAWINGS_VERSION]);
+    expect(
+      fingerprint,
+      `the drawings changed: bump DRAWINGS_VERSION in media.service.ts to ${DRAWINGS_VERSION + 1} and record ${fingerprint} for it here`,
+    ).toBe(FINGERPRINTS[DRAWINGS_VERSION]);
   });
 
   it('every product kind renders in every view as a 1500×1800 packshot', async () => {

@@ -10,13 +10,16 @@ const ICONS: Record<BadgeIcon, string> = {
   bolt: '<path d="M106 34 L58 108 L92 108 L82 158 L134 80 L100 80 Z" fill="#fff"/>',
   percent:
     '<circle cx="70" cy="70" r="18" fill="none" stroke="#fff" stroke-width="12"/><circle cx="122" cy="122" r="18" fill="none" stroke="#fff" stroke-width="12"/><path d="M130 56 L62 136" stroke="#fff" stroke-width="14" stroke-linecap="round"/>',
-  shield: '<path d="M96 36 L146 54 L146 96 Q146 136 96 158 Q46 136 46 96 L46 54 Z" fill="#fff"/><path d="M74 98 L90 114 L122 80" fill="none" stroke-width="12" stroke-linecap="round" stroke-linejoin="round" class="ink"/>',
+  shield:
+    '<path d="M96 36 L146 54 L146 96 Q146 136 96 158 Q46 136 46 96 L46 54 Z" fill="#fff"/><path d="M74 98 L90 114 L122 80" fill="none" stroke-width="12" stroke-linecap="round" stroke-linejoin="round" class="ink"/>',
   truck:
     '<path d="M36 62 H112 V124 H36 Z" fill="#fff"/><path d="M112 80 H140 L158 102 V124 H112 Z" fill="#fff"/><circle cx="64" cy="130" r="15" class="fillink" stroke="#fff" stroke-width="8"/><circle cx="134" cy="130" r="15" class="fillink" stroke="#fff" stroke-width="8"/>',
   gift: '<rect x="44" y="84" width="104" height="70" rx="6" fill="#fff"/><rect x="38" y="64" width="116" height="26" rx="6" fill="#fff"/><rect x="88" y="64" width="16" height="90" class="fillink"/><path d="M96 64 Q70 30 58 52 Q54 64 96 64 Q138 64 134 52 Q122 30 96 64" fill="none" stroke="#fff" stroke-width="10"/>',
   fire: '<path d="M98 30 Q136 72 132 112 Q128 156 96 160 Q60 158 58 120 Q56 92 80 72 Q80 96 94 100 Q84 62 98 30 Z" fill="#fff"/>',
-  check: '<path d="M52 98 L84 130 L142 66" fill="none" stroke="#fff" stroke-width="20" stroke-linecap="round" stroke-linejoin="round"/>',
-  crown: '<path d="M40 136 L48 64 L78 96 L96 52 L114 96 L144 64 L152 136 Z" fill="#fff"/><rect x="40" y="140" width="112" height="14" rx="4" fill="#fff"/>',
+  check:
+    '<path d="M52 98 L84 130 L142 66" fill="none" stroke="#fff" stroke-width="20" stroke-linecap="round" stroke-linejoin="round"/>',
+  crown:
+    '<path d="M40 136 L48 64 L78 96 L96 52 L114 96 L144 64 L152 136 Z" fill="#fff"/><rect x="40" y="140" width="112" height="14" rx="4" fill="#fff"/>',
 };
 
 export function badgeSvg(icon: BadgeIcon, color: string): string {
@@ -38,7 +41,12 @@ export function badgeSvg(icon: BadgeIcon, color: string): string {
  */
 export function logoSvg(slug: string): string {
   const brand = BRANDS.find((b) => b.slug === slug);
-  const title = brand?.title ?? slug.split('-').map((s) => s.charAt(0).toUpperCase() + s.slice(1)).join('-');
+  const title =
+    brand?.title ??
+    slug
+      .split('-')
+      .map((s) => s.charAt(0).toUpperCase() + s.slice(1))
+      .join('-');
   return wordmarkSvg(title, brand?.logo ?? defaultTreatment(slug, '374151'));
 }
 

@@ -20,7 +20,8 @@ export type Gen = (k: Ctx, view: Side) => string;
 
 export const R = (x: number, y: number, w: number, h: number, r: number, fill: string, extra = '') =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}" fill="${fill}" ${extra}/>`;
-export const C = (cx: number, cy: number, r: number, fill: string, extra = '') => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}" ${extra}/>`;
+export const C = (cx: number, cy: number, r: number, fill: string, extra = '') =>
+  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}" ${extra}/>`;
 export const E = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = '') =>
   `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}" ${extra}/>`;
 export const P = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}" ${extra}/>`;
@@ -33,7 +34,8 @@ export const n = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1))
 export const shadow = (cx: number, y: number, rx: number, ry = rx * 0.09) => E(cx, y, rx, ry, 'url(#sh)');
 
 /** a soft glossy streak across a surface */
-export const gloss = (x: number, y: number, w: number, h: number, op = 0.1) => P(`M${x} ${y} L${x + w} ${y} L${x} ${y + h} Z`, '#ffffff', `opacity="${op}"`);
+export const gloss = (x: number, y: number, w: number, h: number, op = 0.1) =>
+  P(`M${x} ${y} L${x + w} ${y} L${x} ${y + h} Z`, '#ffffff', `opacity="${op}"`);
 
 /** camera lens: metal ring, dark glass, highlights */
 export function lens(cx: number, cy: number, r: number, ring = 'url(#mt)'): string {
@@ -50,10 +52,20 @@ export function lens(cx: number, cy: number, r: number, ring = 'url(#mt)'): stri
 export const flash = (cx: number, cy: number, r = 18) => C(cx, cy, r, '#fff7d6', line('#b8a860', 2));
 
 /** slots of a speaker grille / vent */
-export function dots(x: number, y: number, w: number, h: number, step: number, r: number, fill: string, op = 0.5): string {
+export function dots(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  step: number,
+  r: number,
+  fill: string,
+  op = 0.5,
+): string {
   let s = `<g fill="${fill}" opacity="${op}">`;
   for (let yy = y + step / 2; yy < y + h; yy += step)
-    for (let xx = x + step / 2 + ((Math.round((yy - y) / step) % 2) * step) / 2; xx < x + w; xx += step) s += `<circle cx="${xx.toFixed(1)}" cy="${yy.toFixed(1)}" r="${r}"/>`;
+    for (let xx = x + step / 2 + ((Math.round((yy - y) / step) % 2) * step) / 2; xx < x + w; xx += step)
+      s += `<circle cx="${xx.toFixed(1)}" cy="${yy.toFixed(1)}" r="${r}"/>`;
   return s + '</g>';
 }
 
@@ -71,7 +83,12 @@ export function fanBlades(cx: number, cy: number, r: number, fill: string): stri
 }
 
 export function fan(cx: number, cy: number, r: number, c: string, ring = '#38bdf8'): string {
-  return C(cx, cy, r, '#0b0f19', `stroke="${dark(c, 0.1)}" stroke-width="10"`) + C(cx, cy, r * 0.94, 'none', `stroke="${ring}" stroke-width="8" opacity="0.8"`) + fanBlades(cx, cy, r * 0.85, '#374151') + C(cx, cy, r * 0.22, '#1f2937');
+  return (
+    C(cx, cy, r, '#0b0f19', `stroke="${dark(c, 0.1)}" stroke-width="10"`) +
+    C(cx, cy, r * 0.94, 'none', `stroke="${ring}" stroke-width="8" opacity="0.8"`) +
+    fanBlades(cx, cy, r * 0.85, '#374151') +
+    C(cx, cy, r * 0.22, '#1f2937')
+  );
 }
 
 /** keyboard keys; `glow` lights them (a gaming laptop's backlight) */
@@ -92,7 +109,14 @@ export function keyboard(x: number, y: number, w: number, h: number, key = '#111
       s += R(x + inset + i * kw + 3, y + r * kh + 3, kw - 6, kh - 6, 4, key, 'opacity="0.9"');
     }
   }
-  if (glow) s += R(x, y, w, h, 8, glow, 'opacity="0.16"') + P(`M${x + 10} ${y + h + 4} L${x + w - 10} ${y + h + 4}`, 'none', `stroke="${glow}" stroke-width="4" opacity="0.8"`);
+  if (glow)
+    s +=
+      R(x, y, w, h, 8, glow, 'opacity="0.16"') +
+      P(
+        `M${x + 10} ${y + h + 4} L${x + w - 10} ${y + h + 4}`,
+        'none',
+        `stroke="${glow}" stroke-width="4" opacity="0.8"`,
+      );
   return s;
 }
 
@@ -127,13 +151,18 @@ export function wallpaper(x: number, y: number, w: number, h: number, r: number,
   switch (wall) {
     case 'aurora':
     case 'graphite':
-      art = C(x + w * 0.2, y + h * 0.75, m * 0.45, `url(#${id}1)`) + C(x + w * 0.9, y + h * 0.15, m * 0.4, `url(#${id}2)`);
+      art =
+        C(x + w * 0.2, y + h * 0.75, m * 0.45, `url(#${id}1)`) + C(x + w * 0.9, y + h * 0.15, m * 0.4, `url(#${id}2)`);
       break;
     case 'ocean': {
       // layered waves
       for (let i = 0; i < 4; i++) {
         const yy = y + h * (0.5 + i * 0.13);
-        art += P(`M${n(x - 10)} ${n(yy)} Q${n(x + w * 0.3)} ${n(yy - h * 0.09)} ${n(x + w * 0.55)} ${n(yy)} T${n(x + w + 10)} ${n(yy - h * 0.02)} L${n(x + w + 10)} ${n(y + h + 10)} L${n(x - 10)} ${n(y + h + 10)} Z`, hx(mix(k.b, k.c, i * 0.25)), `opacity="${0.55 + i * 0.1}"`);
+        art += P(
+          `M${n(x - 10)} ${n(yy)} Q${n(x + w * 0.3)} ${n(yy - h * 0.09)} ${n(x + w * 0.55)} ${n(yy)} T${n(x + w + 10)} ${n(yy - h * 0.02)} L${n(x + w + 10)} ${n(y + h + 10)} L${n(x - 10)} ${n(y + h + 10)} Z`,
+          hx(mix(k.b, k.c, i * 0.25)),
+          `opacity="${0.55 + i * 0.1}"`,
+        );
       }
       art = C(x + w * 0.75, y + h * 0.22, m * 0.35, `url(#${id}1)`) + art;
       break;
@@ -142,21 +171,40 @@ export function wallpaper(x: number, y: number, w: number, h: number, r: number,
       art =
         C(x + w * 0.5, y + h * 0.5, Math.min(w, h) * 0.22, hx(k.g1), 'opacity="0.9"') +
         C(x + w * 0.5, y + h * 0.5, m * 0.45, `url(#${id}2)`) +
-        P(`M${n(x - 10)} ${n(y + h * 0.62)} Q${n(x + w * 0.25)} ${n(y + h * 0.5)} ${n(x + w * 0.5)} ${n(y + h * 0.64)} T${n(x + w + 10)} ${n(y + h * 0.58)} L${n(x + w + 10)} ${n(y + h + 10)} L${n(x - 10)} ${n(y + h + 10)} Z`, '#4c0519', 'opacity="0.75"') +
-        P(`M${n(x - 10)} ${n(y + h * 0.78)} Q${n(x + w * 0.4)} ${n(y + h * 0.66)} ${n(x + w + 10)} ${n(y + h * 0.8)} L${n(x + w + 10)} ${n(y + h + 10)} L${n(x - 10)} ${n(y + h + 10)} Z`, '#1e0324', 'opacity="0.85"');
+        P(
+          `M${n(x - 10)} ${n(y + h * 0.62)} Q${n(x + w * 0.25)} ${n(y + h * 0.5)} ${n(x + w * 0.5)} ${n(y + h * 0.64)} T${n(x + w + 10)} ${n(y + h * 0.58)} L${n(x + w + 10)} ${n(y + h + 10)} L${n(x - 10)} ${n(y + h + 10)} Z`,
+          '#4c0519',
+          'opacity="0.75"',
+        ) +
+        P(
+          `M${n(x - 10)} ${n(y + h * 0.78)} Q${n(x + w * 0.4)} ${n(y + h * 0.66)} ${n(x + w + 10)} ${n(y + h * 0.8)} L${n(x + w + 10)} ${n(y + h + 10)} L${n(x - 10)} ${n(y + h + 10)} Z`,
+          '#1e0324',
+          'opacity="0.85"',
+        );
       break;
     }
     case 'forest': {
       // mountains and a mist
       art =
         C(x + w * 0.8, y + h * 0.2, m * 0.3, `url(#${id}1)`) +
-        P(`M${n(x - 10)} ${n(y + h * 0.7)} L${n(x + w * 0.25)} ${n(y + h * 0.38)} L${n(x + w * 0.45)} ${n(y + h * 0.58)} L${n(x + w * 0.7)} ${n(y + h * 0.3)} L${n(x + w + 10)} ${n(y + h * 0.62)} L${n(x + w + 10)} ${n(y + h + 10)} L${n(x - 10)} ${n(y + h + 10)} Z`, '#134e4a', 'opacity="0.85"') +
-        P(`M${n(x - 10)} ${n(y + h * 0.85)} L${n(x + w * 0.35)} ${n(y + h * 0.6)} L${n(x + w * 0.6)} ${n(y + h * 0.78)} L${n(x + w * 0.85)} ${n(y + h * 0.62)} L${n(x + w + 10)} ${n(y + h * 0.75)} L${n(x + w + 10)} ${n(y + h + 10)} L${n(x - 10)} ${n(y + h + 10)} Z`, '#022c22', 'opacity="0.95"') +
+        P(
+          `M${n(x - 10)} ${n(y + h * 0.7)} L${n(x + w * 0.25)} ${n(y + h * 0.38)} L${n(x + w * 0.45)} ${n(y + h * 0.58)} L${n(x + w * 0.7)} ${n(y + h * 0.3)} L${n(x + w + 10)} ${n(y + h * 0.62)} L${n(x + w + 10)} ${n(y + h + 10)} L${n(x - 10)} ${n(y + h + 10)} Z`,
+          '#134e4a',
+          'opacity="0.85"',
+        ) +
+        P(
+          `M${n(x - 10)} ${n(y + h * 0.85)} L${n(x + w * 0.35)} ${n(y + h * 0.6)} L${n(x + w * 0.6)} ${n(y + h * 0.78)} L${n(x + w * 0.85)} ${n(y + h * 0.62)} L${n(x + w + 10)} ${n(y + h * 0.75)} L${n(x + w + 10)} ${n(y + h + 10)} L${n(x - 10)} ${n(y + h + 10)} Z`,
+          '#022c22',
+          'opacity="0.95"',
+        ) +
         C(x + w * 0.2, y + h * 0.9, m * 0.3, `url(#${id}2)`);
       break;
     }
     case 'candy':
-      art = C(x + w * 0.25, y + h * 0.3, m * 0.35, `url(#${id}1)`) + C(x + w * 0.8, y + h * 0.75, m * 0.4, `url(#${id}2)`) + C(x + w * 0.7, y + h * 0.25, Math.min(w, h) * 0.12, '#ffffff', 'opacity="0.35"');
+      art =
+        C(x + w * 0.25, y + h * 0.3, m * 0.35, `url(#${id}1)`) +
+        C(x + w * 0.8, y + h * 0.75, m * 0.4, `url(#${id}2)`) +
+        C(x + w * 0.7, y + h * 0.25, Math.min(w, h) * 0.12, '#ffffff', 'opacity="0.35"');
       break;
     case 'bloom': {
       // petals around a point low on the screen
@@ -171,7 +219,11 @@ export function wallpaper(x: number, y: number, w: number, h: number, r: number,
     case 'dunes':
       for (let i = 0; i < 4; i++) {
         const yy = y + h * (0.35 + i * 0.17);
-        art += P(`M${n(x - 10)} ${n(yy + h * 0.08)} Q${n(x + w * 0.35)} ${n(yy - h * 0.1)} ${n(x + w + 10)} ${n(yy + h * 0.04)} L${n(x + w + 10)} ${n(y + h + 10)} L${n(x - 10)} ${n(y + h + 10)} Z`, hx(mix(k.b, k.c, i * 0.3)), `opacity="${0.5 + i * 0.12}"`);
+        art += P(
+          `M${n(x - 10)} ${n(yy + h * 0.08)} Q${n(x + w * 0.35)} ${n(yy - h * 0.1)} ${n(x + w + 10)} ${n(yy + h * 0.04)} L${n(x + w + 10)} ${n(y + h + 10)} L${n(x - 10)} ${n(y + h + 10)} Z`,
+          hx(mix(k.b, k.c, i * 0.3)),
+          `opacity="${0.5 + i * 0.12}"`,
+        );
       }
       art = C(x + w * 0.3, y + h * 0.18, m * 0.3, `url(#${id}1)`) + art;
       break;
@@ -180,9 +232,21 @@ export function wallpaper(x: number, y: number, w: number, h: number, r: number,
 }
 
 /** a lit screen with a wallpaper, or a dark glass panel when off */
-export function screen(x: number, y: number, w: number, h: number, r: number, wall: Wall | 'off', id = `s${Math.round(x)}${Math.round(y)}`): string {
+export function screen(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+  wall: Wall | 'off',
+  id = `s${Math.round(x)}${Math.round(y)}`,
+): string {
   if (wall !== 'off') return wallpaper(x, y, w, h, r, wall, id);
-  return `<clipPath id="${id}c"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}"/></clipPath>` + R(x, y, w, h, r, 'url(#gl)') + `<g clip-path="url(#${id}c)">${gloss(x, y, w * 0.55, h * 0.5, 0.07)}</g>`;
+  return (
+    `<clipPath id="${id}c"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}"/></clipPath>` +
+    R(x, y, w, h, r, 'url(#gl)') +
+    `<g clip-path="url(#${id}c)">${gloss(x, y, w * 0.55, h * 0.5, 0.07)}</g>`
+  );
 }
 
 /**
@@ -194,7 +258,9 @@ export function lockScreen(x: number, y: number, w: number, h: number, seed: num
   const time = `${9 + (seed % 3)}:${String((seed * 7) % 60).padStart(2, '0')}`;
   const size = Math.min(w, h * 0.55) * 0.3;
   const cy = y + h * 0.08 + size;
-  const button = (cx: number) => C(cx, y + h - u * 2.2, u * 0.95, '#000000', 'opacity="0.28"') + C(cx, y + h - u * 2.2, u * 0.3, '#ffffff', 'opacity="0.85"');
+  const button = (cx: number) =>
+    C(cx, y + h - u * 2.2, u * 0.95, '#000000', 'opacity="0.28"') +
+    C(cx, y + h - u * 2.2, u * 0.3, '#ffffff', 'opacity="0.85"');
   return (
     R(x + u * 0.9, y + u * 0.55, u * 1.3, u * 0.32, u * 0.16, '#ffffff', 'opacity="0.85"') +
     R(x + w - u * 2.4, y + u * 0.55, u * 0.5, u * 0.32, u * 0.08, '#ffffff', 'opacity="0.85"') +

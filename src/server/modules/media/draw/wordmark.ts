@@ -50,21 +50,32 @@ export function textWidth(text: string, face: Face, tracking = 0): number {
 }
 
 function escapeXml(s: string): string {
-  return s.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
+  return s.replace(
+    /[<>&'"]/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
+  );
 }
 
 const W = 480;
 const H = 240;
 
 export function wordmarkSvg(name: string, t: Treatment): string {
-  const text = t.case === 'upper' ? name.toLocaleUpperCase('en') : t.case === 'lower' ? name.toLocaleLowerCase('en') : name;
+  const text =
+    t.case === 'upper' ? name.toLocaleUpperCase('en') : t.case === 'lower' ? name.toLocaleLowerCase('en') : name;
   const tracking = t.tracking ?? 0;
   const stretch = t.width ?? 1;
   const frame = t.frame ?? 'plain';
   const { family, weight } = FAMILY[t.face];
   const em = textWidth(text, t.face, tracking) * stretch;
   // room the frame takes around the letters, in em: [horizontal, vertical]
-  const pad: Record<NonNullable<Treatment['frame']>, [number, number]> = { plain: [0, 0], box: [0.7, 0.55], pill: [0.9, 0.6], underline: [0, 0.35], dot: [1.05, 0], split: [0, 0] };
+  const pad: Record<NonNullable<Treatment['frame']>, [number, number]> = {
+    plain: [0, 0],
+    box: [0.7, 0.55],
+    pill: [0.9, 0.6],
+    underline: [0, 0.35],
+    dot: [1.05, 0],
+    split: [0, 0],
+  };
   const [px, py] = pad[frame];
   // the largest size at which the framed name fits the box (and no taller than 110 px of capitals)
   const size = Math.min(440 / (em + px), 150 / (0.74 + py), 150);
@@ -78,7 +89,8 @@ export function wordmarkSvg(name: string, t: Treatment): string {
   const span = (s: string, fill: string) => `<tspan fill="${fill}">${escapeXml(s)}</tspan>`;
   const body =
     frame === 'split' && t.splitAt
-      ? span([...text].slice(0, t.splitAt).join(''), ink) + span([...text].slice(t.splitAt).join(''), hx(t.color2 ?? t.color))
+      ? span([...text].slice(0, t.splitAt).join(''), ink) +
+        span([...text].slice(t.splitAt).join(''), hx(t.color2 ?? t.color))
       : escapeXml(text);
   // letter-spacing adds space after the last letter too: shift by half of it to stay centred
   const shift = (tracking * size * stretch) / 2;
@@ -116,5 +128,11 @@ export function defaultTreatment(slug: string, color: string): Treatment {
   for (let i = 0; i < slug.length; i++) h = Math.imul(h ^ slug.charCodeAt(i), 16777619);
   h >>>= 0;
   const faces: Face[] = ['sansBold', 'sans', 'serifBold', 'sansBold'];
-  return { face: faces[h % faces.length]!, case: h & 4 ? 'upper' : undefined, tracking: h & 8 ? 0.06 : 0, italic: (h & 16) !== 0 && (h & 32) !== 0, color };
+  return {
+    face: faces[h % faces.length]!,
+    case: h & 4 ? 'upper' : undefined,
+    tracking: h & 8 ? 0.06 : 0,
+    italic: (h & 16) !== 0 && (h & 32) !== 0,
+    color,
+  };
 }

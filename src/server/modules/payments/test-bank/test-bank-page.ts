@@ -83,12 +83,19 @@ export function renderCardPage(i18n: I18n, page: CardPage): string {
     `<dt>${escapeHtml(t('test-bank.description'))}</dt><dd>${escapeHtml(r.DESC ?? '')}</dd>` +
     `<dt>${escapeHtml(t('test-bank.amount'))}</dt><dd class="amount">${escapeHtml(amount)}</dd></dl></section>` +
     `<form class="panel" method="post" action="${TEST_BANK_PAY_PATH}" novalidate>${hidden}` +
-    input('card', t('test-bank.cardNumber'), 'inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="4169 7388 0000 0001"', page.values?.card) +
+    input(
+      'card',
+      t('test-bank.cardNumber'),
+      'inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="4169 7388 0000 0001"',
+      page.values?.card,
+    ) +
     `<div class="row"><div>${input('expiry', t('test-bank.expiry'), 'inputmode="numeric" autocomplete="cc-exp" maxlength="5" placeholder="12/30"', page.values?.expiry)}</div>` +
     `<div>${input('cvv', t('test-bank.cvv'), 'inputmode="numeric" autocomplete="cc-csc" maxlength="3" placeholder="123"')}</div></div>` +
     `<button type="submit">${escapeHtml(t('test-bank.pay', { amount }))}</button></form>` +
     `<section class="panel" aria-labelledby="cards"><h2 id="cards">${escapeHtml(t('test-bank.cards.title'))}</h2><ul>` +
-    TEST_CARDS.map((c) => `<li><code>${groupCard(c.number)}</code> — ${escapeHtml(t(`test-bank.cards.${c.outcome}`))}</li>`).join('') +
+    TEST_CARDS.map(
+      (c) => `<li><code>${groupCard(c.number)}</code> — ${escapeHtml(t(`test-bank.cards.${c.outcome}`))}</li>`,
+    ).join('') +
     `</ul><p class="note">${escapeHtml(t('test-bank.cards.any'))}</p><p class="note">${escapeHtml(t('payment.threeDSecure'))}</p></section>`;
   return document(page.lang, t('test-bank.title'), body);
 }

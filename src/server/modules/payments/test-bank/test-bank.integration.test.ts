@@ -11,10 +11,12 @@ import { FORM, formBody, paymentsApp, placeCardOrder, type PlacedCardOrder } fro
 const P = FX.product;
 
 async function stock(database: Database, id: number) {
-  return (await database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
+  return (await database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow())
+    .stock;
 }
 async function orderStatus(database: Database, id: number) {
-  return (await database.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  return (await database.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+    .status;
 }
 
 /**
@@ -40,20 +42,27 @@ describeEachEngine(
     });
     afterAll(async () => app.close());
 
-    const place = (over: Record<string, unknown> = {}) => placeCardOrder(submitter(base), ctx.database, buyerMobile(700 + ++buyer), [{ id: P.redmi, qty: 1 }], over);
+    const place = (over: Record<string, unknown> = {}) =>
+      placeCardOrder(submitter(base), ctx.database, buyerMobile(700 + ++buyer), [{ id: P.redmi, qty: 1 }], over);
     /** The browser posts a form (same-origin, as the shop's page and the bank's page do) and does not follow redirects. */
     const post = (url: string, fields: Record<string, string>) =>
-      fetch(url, { method: 'POST', headers: { ...FORM, origin: base, 'sec-fetch-site': 'same-origin' }, body: formBody(fields), redirect: 'manual' });
+      fetch(url, {
+        method: 'POST',
+        headers: { ...FORM, origin: base, 'sec-fetch-site': 'same-origin' },
+        body: formBody(fields),
+        redirect: 'manual',
+      });
     const pay = async (order: PlacedCardOrder, card: string, extra: Record<string, string> = {}) => {
       const page = await post(order.azericard.url, order.azericard.fields);
       expect(page.status).toBe(200);
       // the card page carries the shop's request on to the payment step unchanged
       const html = await page.text();
-      for (const name of ['ORDER', 'AMOUNT', 'P_SIGN', 'BACKREF']) expect(html).toContain(`name="${name}" value="${order.azericard.fields[name]!.replace(/&/g, '&amp;')}"`);
+      for (const name of ['ORDER', 'AMOUNT', 'P_SIGN', 'BACKREF'])
+        expect(html).toContain(`name="${name}" value="${order.azericard.fields[name]!.replace(/&/g, '&amp;')}"`);
       return post(`${base}/test-bank/pay`, { ...order.azericard.fields, card, expiry: '12/39', cvv: '123', ...extra });
     };
 
-    it('shows a clearly labelled card page in the shopper\'s language with what is paid and the test cards', async () => {
+    it("shows a clearly labelled card page in the shopper's language with what is paid and the test cards", async () => {
       const order = await place({ lang: 'ru' });
       expect(order.azericard.url).toBe(`${base}/test-bank/cgi_link`);
       const res = await post(order.azericard.url, order.azericard.fields);
@@ -66,7 +75,8 @@ describeEachEngine(
       expect(html).toContain(order.azericard.fields.ORDER!);
       expect(html).toContain(`Заказ Volt № ${order.orderId}`);
       expect(html).toContain('499.00 ₼');
-      for (const card of ['4169 7388 0000 0001', '4169 7388 0000 0002', '4169 7388 0000 0003']) expect(html).toContain(card);
+      for (const card of ['4169 7388 0000 0001', '4169 7388 0000 0002', '4169 7388 0000 0003'])
+        expect(html).toContain(card);
       expect(html).toContain('«3D Secure»');
       expect(html).toContain('name="viewport" content="width=device-width,initial-scale=1"');
       expect(html).not.toContain('<script');
@@ -78,7 +88,11 @@ describeEachEngine(
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe(order.azericard.fields.BACKREF);
       expect(await orderStatus(ctx.database, order.orderId)).toBe('paid');
-      const payment = await ctx.database.db.selectFrom('payments').selectAll().where('order_id', '=', order.orderId).executeTakeFirstOrThrow();
+      const payment = await ctx.database.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('order_id', '=', order.orderId)
+        .executeTakeFirstOrThrow();
       expect(payment).toMatchObject({ status: 'approved', action: '0', rc: '00', card_masked: '416973******0001' });
       expect(payment.approval).toMatch(/^\d{6}$/);
       expect(payment.rrn).toMatch(/^\d{12}$/);
@@ -103,7 +117,15 @@ describeEachEngine(
       const res = await pay(order, '4169-7388-0000-0003');
       expect(res.status).toBe(303);
       expect(await orderStatus(ctx.database, order.orderId)).toBe('awaiting_payment');
-      expect((await ctx.database.db.selectFrom('payments').select('status').where('order_id', '=', order.orderId).executeTakeFirstOrThrow()).status).toBe('pending');
+      expect(
+        (
+          await ctx.database.db
+            .selectFrom('payments')
+            .select('status')
+            .where('order_id', '=', order.orderId)
+            .executeTakeFirstOrThrow()
+        ).status,
+      ).toBe('pending');
       const back = await fetch(res.headers.get('location')!, { redirect: 'manual' });
       expect(back.headers.get('location')).toBe(`/en/order?token=${order.token}`);
     });
@@ -120,7 +142,7 @@ describeEachEngine(
       expect(await orderStatus(ctx.database, order.orderId)).toBe('awaiting_payment');
     });
 
-    it('refuses a request the shop did not sign (the amount changed in the browser) with the bank\'s error page', async () => {
+    it("refuses a request the shop did not sign (the amount changed in the browser) with the bank's error page", async () => {
       const order = await place();
       const tampered = { ...order.azericard.fields, AMOUNT: '0.01' };
       const res = await post(order.azericard.url, tampered);
@@ -129,14 +151,22 @@ describeEachEngine(
       expect(html).toContain('Payment request refused');
       expect(html).toContain('The shop&#39;s signature does not match');
       // the payment step checks it again: tampered hidden fields pay nothing
-      const paid = await post(`${base}/test-bank/pay`, { ...tampered, card: '4169738800000001', expiry: '12/39', cvv: '123' });
+      const paid = await post(`${base}/test-bank/pay`, {
+        ...tampered,
+        card: '4169738800000001',
+        expiry: '12/39',
+        cvv: '123',
+      });
       expect(paid.status).toBe(403);
       expect(await orderStatus(ctx.database, order.orderId)).toBe('awaiting_payment');
     });
 
     it('refuses an expired request and a malformed one', async () => {
       const order = await place();
-      const old: Record<string, string> = { ...order.azericard.fields, TIMESTAMP: formatTimestamp(new Date(Date.now() - 2 * 3600_000)) };
+      const old: Record<string, string> = {
+        ...order.azericard.fields,
+        TIMESTAMP: formatTimestamp(new Date(Date.now() - 2 * 3600_000)),
+      };
       old.P_SIGN = signRequest(old, key);
       const stale = await post(order.azericard.url, old);
       expect(stale.status).toBe(400);
@@ -144,7 +174,11 @@ describeEachEngine(
       const broken = await post(order.azericard.url, { AMOUNT: '1.00', LANG: 'EN' });
       expect(broken.status).toBe(400);
       expect(await broken.text()).toContain('incomplete or malformed');
-      const json = await fetch(order.azericard.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(order.azericard.fields) });
+      const json = await fetch(order.azericard.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(order.azericard.fields),
+      });
       expect(json.status).toBe(415);
     });
   },

@@ -35,7 +35,19 @@ function requestOf(body: unknown): Record<string, string> {
 
 /** Why the bank cannot take this request (an i18n key), or null: the gateway's own checks of the protocol. */
 export function refusalOf(r: Record<string, string>, hexKey: string, now: Date): string | null {
-  const required = ['AMOUNT', 'CURRENCY', 'ORDER', 'MERCH_NAME', 'MERCH_URL', 'TERMINAL', 'TRTYPE', 'TIMESTAMP', 'NONCE', 'BACKREF', 'P_SIGN'] as const;
+  const required = [
+    'AMOUNT',
+    'CURRENCY',
+    'ORDER',
+    'MERCH_NAME',
+    'MERCH_URL',
+    'TERMINAL',
+    'TRTYPE',
+    'TIMESTAMP',
+    'NONCE',
+    'BACKREF',
+    'P_SIGN',
+  ] as const;
   if (required.some((f) => !r[f])) return 'test-bank.refused.invalid';
   if (r.TERMINAL !== TEST_TERMINAL || !requestSignatureValid(r, hexKey)) return 'test-bank.refused.signature';
   if (!isFresh(r.TIMESTAMP!, now)) return 'test-bank.refused.stale';
@@ -69,7 +81,11 @@ const page = (reply: FastifyReply, status: number, html: string) =>
  * the shop's process, so its loopback address is the shop), falling back to an in-process request when the server
  * is not listening (tests using `inject`). Returns the shop's HTTP status, or 0 when it could not be reached.
  */
-async function postToShop(server: FastifyInstance, fields: Record<string, string>, log: FastifyBaseLogger): Promise<number> {
+async function postToShop(
+  server: FastifyInstance,
+  fields: Record<string, string>,
+  log: FastifyBaseLogger,
+): Promise<number> {
   const body = new URLSearchParams(fields).toString();
   const headers = { 'content-type': 'application/x-www-form-urlencoded' };
   const address = server.server.address();
@@ -77,7 +93,12 @@ async function postToShop(server: FastifyInstance, fields: Record<string, string
     if (address && typeof address === 'object') {
       const any = address.address === '0.0.0.0' || address.address === '::';
       const host = any ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-      const res = await fetch(`http://${host}:${address.port}${CALLBACK_PATH}`, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(`http://${host}:${address.port}${CALLBACK_PATH}`, {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
       await res.arrayBuffer();
       return res.status;
     }
@@ -102,7 +123,11 @@ export async function registerTestBank(app: FastifyInstance, deps: TestBankDeps)
     scope.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
       const status = err.statusCode ?? 500;
       if (status >= 500) req.log.error({ err }, 'test bank failed');
-      return page(reply, status >= 500 ? 500 : status, renderRefusedPage(i18n, DEFAULT_LANG, 'test-bank.refused.invalid'));
+      return page(
+        reply,
+        status >= 500 ? 500 : status,
+        renderRefusedPage(i18n, DEFAULT_LANG, 'test-bank.refused.invalid'),
+      );
     });
 
     // the shop's form arrives: check it as the gateway would, then show the card page
@@ -112,7 +137,11 @@ export async function registerTestBank(app: FastifyInstance, deps: TestBankDeps)
       const refusal = refusalOf(request, secrets.testGatewayKey, now());
       if (refusal) {
         req.log.warn({ order: request.ORDER, refusal }, 'test bank refused a payment request');
-        return page(reply, refusal === 'test-bank.refused.signature' ? 403 : 400, renderRefusedPage(i18n, lang, refusal));
+        return page(
+          reply,
+          refusal === 'test-bank.refused.signature' ? 403 : 400,
+          renderRefusedPage(i18n, lang, refusal),
+        );
       }
       return page(reply, 200, renderCardPage(i18n, { lang, request }));
     });
@@ -124,7 +153,12 @@ export async function registerTestBank(app: FastifyInstance, deps: TestBankDeps)
       const lang = shopLang(request.LANG);
       const at = now();
       const refusal = refusalOf(request, secrets.testGatewayKey, at);
-      if (refusal) return page(reply, refusal === 'test-bank.refused.signature' ? 403 : 400, renderRefusedPage(i18n, lang, refusal));
+      if (refusal)
+        return page(
+          reply,
+          refusal === 'test-bank.refused.signature' ? 403 : 400,
+          renderRefusedPage(i18n, lang, refusal),
+        );
 
       const errors: NonNullable<CardPage['errors']> = {};
       const digits = cardDigits(body.card ?? '');
@@ -134,13 +168,18 @@ export async function registerTestBank(app: FastifyInstance, deps: TestBankDeps)
       if (!validExpiry(body.expiry ?? '', at)) errors.expiry = 'test-bank.field.expiry';
       if (!validCvv(body.cvv ?? '')) errors.cvv = 'test-bank.field.cvv';
       if (!digits || !outcome || Object.keys(errors).length) {
-        return page(reply, 400, renderCardPage(i18n, { lang, request, values: { card: body.card ?? '', expiry: body.expiry ?? '' }, errors }));
+        return page(
+          reply,
+          400,
+          renderCardPage(i18n, { lang, request, values: { card: body.card ?? '', expiry: body.expiry ?? '' }, errors }),
+        );
       }
 
       if (outcome !== 'noAnswer') {
         const answer = testBankAnswer(request, outcome, digits, secrets.testGatewayKey, at);
         const status = await postToShop(req.server, answer, req.log);
-        if (status !== 200) req.log.warn({ order: request.ORDER, status }, 'test bank: the shop did not take the answer');
+        if (status !== 200)
+          req.log.warn({ order: request.ORDER, status }, 'test bank: the shop did not take the answer');
       }
       return reply.header('cache-control', 'no-store').redirect(request.BACKREF!, 303);
     });

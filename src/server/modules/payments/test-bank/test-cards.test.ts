@@ -7,7 +7,8 @@ describe('test bank cards', () => {
     expect(testCardOutcome(cardDigits('4169-7388-0000-0002')!)).toBe('decline');
     expect(testCardOutcome(cardDigits('4169738800000003')!)).toBe('noAnswer');
     expect(testCardOutcome(cardDigits('4111 1111 1111 1111')!)).toBeNull();
-    for (const bad of ['', '4169 7388 0000 000', '4169 7388 0000 00011', '4169 7388 0000 000a']) expect(cardDigits(bad), bad).toBeNull();
+    for (const bad of ['', '4169 7388 0000 000', '4169 7388 0000 00011', '4169 7388 0000 000a'])
+      expect(cardDigits(bad), bad).toBeNull();
   });
 
   it('masks and groups a number as the gateway and the page show it', () => {

@@ -9,7 +9,11 @@ import { bakuDate } from '../../lib/format';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { useStaff } from '../../lib/use-staff';
 
-type State = { kind: 'loading' } | { kind: 'ready'; data: AdminDashboard } | { kind: 'missing' } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'ready'; data: AdminDashboard }
+  | { kind: 'missing' }
+  | { kind: 'error'; message: string };
 
 /**
  * The dashboard (`/admin`): today's orders and revenue, orders waiting by status, low stock, reviews to check.
@@ -81,8 +85,19 @@ function DashboardBody({ d }: { d: AdminDashboard }) {
       <div className="adm-kpis" data-testid="kpis">
         <Kpi icon="cart" label={t('admin-ui.dashboard.ordersToday')} value={String(d.today.orders)} />
         <Kpi icon="percent" label={t('admin-ui.dashboard.revenueToday')} value={formatMoney(d.today.revenue)} />
-        <Kpi icon="inbox" label={t('admin-ui.dashboard.newOrders')} value={String(d.newOrders)} tone={d.newOrders ? 'warning' : undefined} href="/admin/orders?f.status=new" />
-        <Kpi icon="star" label={t('admin-ui.dashboard.pendingReviews')} value={String(d.pendingReviews)} href="/admin/reviews" />
+        <Kpi
+          icon="inbox"
+          label={t('admin-ui.dashboard.newOrders')}
+          value={String(d.newOrders)}
+          tone={d.newOrders ? 'warning' : undefined}
+          href="/admin/orders?f.status=new"
+        />
+        <Kpi
+          icon="star"
+          label={t('admin-ui.dashboard.pendingReviews')}
+          value={String(d.pendingReviews)}
+          href="/admin/reviews"
+        />
       </div>
       <div className="adm-dash-grid">
         <section className="adm-card adm-section">
@@ -125,7 +140,9 @@ function DashboardBody({ d }: { d: AdminDashboard }) {
                     </td>
                     <td className="adm-muted">{p.sku}</td>
                     <td className="adm-col-number">
-                      <span className={`adm-badge ${p.stock <= 0 ? 'adm-badge-danger' : 'adm-badge-warning'}`}>{p.stock}</span>
+                      <span className={`adm-badge ${p.stock <= 0 ? 'adm-badge-danger' : 'adm-badge-warning'}`}>
+                        {p.stock}
+                      </span>
                     </td>
                   </tr>
                 ))}
@@ -138,7 +155,19 @@ function DashboardBody({ d }: { d: AdminDashboard }) {
   );
 }
 
-function Kpi({ icon, label, value, tone, href }: { icon: string; label: string; value: string; tone?: 'warning'; href?: string }) {
+function Kpi({
+  icon,
+  label,
+  value,
+  tone,
+  href,
+}: {
+  icon: string;
+  label: string;
+  value: string;
+  tone?: 'warning';
+  href?: string;
+}) {
   const body = (
     <>
       <span className="adm-kpi-icon">

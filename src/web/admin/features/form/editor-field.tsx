@@ -18,7 +18,21 @@ const NEW: Record<string, () => Block> = {
  * image; the shop renders them with `components/rich-content`). Blocks are added, removed and moved up or down;
  * blocks of other kinds (embed, delimiter) are kept as they are and can be moved or removed.
  */
-export function EditorField({ value, onChange, area, readOnly, errors, path }: { value: unknown; onChange: (v: unknown) => void; area: string; readOnly: boolean; errors: Readonly<Record<string, string>>; path: string }) {
+export function EditorField({
+  value,
+  onChange,
+  area,
+  readOnly,
+  errors,
+  path,
+}: {
+  value: unknown;
+  onChange: (v: unknown) => void;
+  area: string;
+  readOnly: boolean;
+  errors: Readonly<Record<string, string>>;
+  path: string;
+}) {
   const t = useT();
   const blocks = (Array.isArray(value) ? value : []) as Block[];
   const set = (i: number, b: Block) => onChange(blocks.map((x, j) => (j === i ? b : x)));
@@ -34,30 +48,60 @@ export function EditorField({ value, onChange, area, readOnly, errors, path }: {
       {blocks.map((b, i) => (
         <div className={`adm-block${errorAt(errors, `${path}.${i}`) ? ' has-error' : ''}`} key={i}>
           <div className="adm-block-head">
-            <span className="adm-block-kind">{t(`admin-ui.editor.${['paragraph', 'header', 'list', 'image'].includes(b.type) ? b.type : 'other'}`)}</span>
+            <span className="adm-block-kind">
+              {t(`admin-ui.editor.${['paragraph', 'header', 'list', 'image'].includes(b.type) ? b.type : 'other'}`)}
+            </span>
             {!readOnly ? (
               <span className="adm-block-tools">
-                <button type="button" className="adm-tool" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('admin-ui.editor.up')} title={t('admin-ui.editor.up')}>
+                <button
+                  type="button"
+                  className="adm-tool"
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={t('admin-ui.editor.up')}
+                  title={t('admin-ui.editor.up')}
+                >
                   <AdminIcon name="arrowUp" size={15} />
                 </button>
-                <button type="button" className="adm-tool" disabled={i === blocks.length - 1} onClick={() => move(i, 1)} aria-label={t('admin-ui.editor.down')} title={t('admin-ui.editor.down')}>
+                <button
+                  type="button"
+                  className="adm-tool"
+                  disabled={i === blocks.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={t('admin-ui.editor.down')}
+                  title={t('admin-ui.editor.down')}
+                >
                   <AdminIcon name="arrowDown" size={15} />
                 </button>
-                <button type="button" className="adm-tool adm-tool-danger" onClick={() => onChange(blocks.filter((_, j) => j !== i))} aria-label={t('admin-ui.editor.remove')} title={t('admin-ui.editor.remove')}>
+                <button
+                  type="button"
+                  className="adm-tool adm-tool-danger"
+                  onClick={() => onChange(blocks.filter((_, j) => j !== i))}
+                  aria-label={t('admin-ui.editor.remove')}
+                  title={t('admin-ui.editor.remove')}
+                >
                   <AdminIcon name="trash" size={15} />
                 </button>
               </span>
             ) : null}
           </div>
           <BlockBody block={b} onChange={(nb) => set(i, nb)} area={area} readOnly={readOnly} />
-          {errorAt(errors, `${path}.${i}`) ? <span className="adm-field-error">{errorAt(errors, `${path}.${i}`)}</span> : null}
+          {errorAt(errors, `${path}.${i}`) ? (
+            <span className="adm-field-error">{errorAt(errors, `${path}.${i}`)}</span>
+          ) : null}
         </div>
       ))}
       {!readOnly ? (
         <div className="adm-editor-add">
           <span className="adm-muted">{t('admin-ui.editor.add')}</span>
           {(['paragraph', 'header', 'list', 'image'] as const).map((k) => (
-            <button key={k} type="button" className="adm-btn adm-btn-sm" onClick={() => onChange([...blocks, NEW[k]!()])} data-testid={`add-block-${k}`}>
+            <button
+              key={k}
+              type="button"
+              className="adm-btn adm-btn-sm"
+              onClick={() => onChange([...blocks, NEW[k]!()])}
+              data-testid={`add-block-${k}`}
+            >
               <AdminIcon name={k === 'paragraph' ? 'text' : k === 'header' ? 'heading' : k} size={14} />
               {t(`admin-ui.editor.${k}`)}
             </button>
@@ -68,25 +112,56 @@ export function EditorField({ value, onChange, area, readOnly, errors, path }: {
   );
 }
 
-function BlockBody({ block, onChange, area, readOnly }: { block: Block; onChange: (b: Block) => void; area: string; readOnly: boolean }) {
+function BlockBody({
+  block,
+  onChange,
+  area,
+  readOnly,
+}: {
+  block: Block;
+  onChange: (b: Block) => void;
+  area: string;
+  readOnly: boolean;
+}) {
   const t = useT();
   const { upload, busy, error } = useUpload(area);
   const d = (block as { data?: Record<string, unknown> }).data ?? {};
   const with_ = (patch: Record<string, unknown>) => onChange({ ...block, data: { ...d, ...patch } } as Block);
   switch (block.type) {
     case 'paragraph':
-      return <textarea className="adm-input adm-textarea" rows={3} readOnly={readOnly} aria-label={t('admin-ui.editor.paragraph')} value={String(d.text ?? '')} onChange={(e) => with_({ text: e.target.value })} />;
+      return (
+        <textarea
+          className="adm-input adm-textarea"
+          rows={3}
+          readOnly={readOnly}
+          aria-label={t('admin-ui.editor.paragraph')}
+          value={String(d.text ?? '')}
+          onChange={(e) => with_({ text: e.target.value })}
+        />
+      );
     case 'header':
       return (
         <div className="adm-block-row">
-          <select className="adm-select adm-select-sm" disabled={readOnly} value={Number(d.level ?? 2)} onChange={(e) => with_({ level: Number(e.target.value) })} aria-label={t('admin-ui.editor.level')}>
+          <select
+            className="adm-select adm-select-sm"
+            disabled={readOnly}
+            value={Number(d.level ?? 2)}
+            onChange={(e) => with_({ level: Number(e.target.value) })}
+            aria-label={t('admin-ui.editor.level')}
+          >
             {[2, 3, 4].map((l) => (
               <option key={l} value={l}>
                 H{l}
               </option>
             ))}
           </select>
-          <input className="adm-input" readOnly={readOnly} aria-label={t('admin-ui.editor.header')} value={String(d.text ?? '')} onChange={(e) => with_({ text: e.target.value })} />
+          <input
+            className="adm-input"
+            readOnly={readOnly}
+            aria-label={t('admin-ui.editor.header')}
+            value={String(d.text ?? '')}
+            onChange={(e) => with_({ text: e.target.value })}
+          />
         </div>
       );
     case 'list': {
@@ -94,22 +169,43 @@ function BlockBody({ block, onChange, area, readOnly }: { block: Block; onChange
       return (
         <div className="adm-block-list">
           <label className="adm-check">
-            <input type="checkbox" disabled={readOnly} aria-label={t('admin-ui.editor.numbered')} checked={d.style === 'ordered'} onChange={(e) => with_({ style: e.target.checked ? 'ordered' : 'unordered' })} />
+            <input
+              type="checkbox"
+              disabled={readOnly}
+              aria-label={t('admin-ui.editor.numbered')}
+              checked={d.style === 'ordered'}
+              onChange={(e) => with_({ style: e.target.checked ? 'ordered' : 'unordered' })}
+            />
             <span>{t('admin-ui.editor.numbered')}</span>
           </label>
           {items.map((it, i) => (
             <div className="adm-block-row" key={i}>
               <span className="adm-muted">{d.style === 'ordered' ? `${i + 1}.` : '•'}</span>
-              <input className="adm-input" readOnly={readOnly} aria-label={`${t('admin-ui.editor.list')} ${i + 1}`} value={it} onChange={(e) => with_({ items: items.map((x, j) => (j === i ? e.target.value : x)) })} />
+              <input
+                className="adm-input"
+                readOnly={readOnly}
+                aria-label={`${t('admin-ui.editor.list')} ${i + 1}`}
+                value={it}
+                onChange={(e) => with_({ items: items.map((x, j) => (j === i ? e.target.value : x)) })}
+              />
               {!readOnly ? (
-                <button type="button" className="adm-tool" onClick={() => with_({ items: items.filter((_, j) => j !== i) })} aria-label={t('admin-ui.editor.removeItem')}>
+                <button
+                  type="button"
+                  className="adm-tool"
+                  onClick={() => with_({ items: items.filter((_, j) => j !== i) })}
+                  aria-label={t('admin-ui.editor.removeItem')}
+                >
                   <AdminIcon name="x" size={14} />
                 </button>
               ) : null}
             </div>
           ))}
           {!readOnly ? (
-            <button type="button" className="adm-btn adm-btn-ghost adm-btn-sm" onClick={() => with_({ items: [...items, ''] })}>
+            <button
+              type="button"
+              className="adm-btn adm-btn-ghost adm-btn-sm"
+              onClick={() => with_({ items: [...items, ''] })}
+            >
               <AdminIcon name="plus" size={14} />
               {t('admin-ui.editor.addItem')}
             </button>
@@ -140,7 +236,14 @@ function BlockBody({ block, onChange, area, readOnly }: { block: Block; onChange
               />
             </label>
           ) : null}
-          <input className="adm-input" readOnly={readOnly} aria-label={t('admin-ui.editor.caption')} placeholder={t('admin-ui.editor.caption')} value={String(d.caption ?? '')} onChange={(e) => with_({ caption: e.target.value })} />
+          <input
+            className="adm-input"
+            readOnly={readOnly}
+            aria-label={t('admin-ui.editor.caption')}
+            placeholder={t('admin-ui.editor.caption')}
+            value={String(d.caption ?? '')}
+            onChange={(e) => with_({ caption: e.target.value })}
+          />
           {error ? <span className="adm-field-error">{error}</span> : null}
         </div>
       );

@@ -31,12 +31,19 @@ export function Field(props: ControlProps & { siblings: Readonly<Record<string, 
   if (!isShown(field, siblings)) return null;
   const error = errorAt(errors, path) ?? field.error;
   const id = `f-${path.replace(/\./g, '-')}`;
-  const wide = field.isMultiLang || field.fields || ['textarea', 'editor', 'images', 'permissions'].includes(field.component);
+  const wide =
+    field.isMultiLang || field.fields || ['textarea', 'editor', 'images', 'permissions'].includes(field.component);
   if (field.component === 'checkbox' && !field.isMultiLang) {
     return (
       <div className={`adm-field adm-field-check${error ? ' has-error' : ''}`} data-field={path}>
         <label className="adm-check">
-          <input id={id} type="checkbox" checked={!!props.value} disabled={props.readOnly || field.readOnly} onChange={(e) => props.onChange(e.target.checked)} />
+          <input
+            id={id}
+            type="checkbox"
+            checked={!!props.value}
+            disabled={props.readOnly || field.readOnly}
+            onChange={(e) => props.onChange(e.target.checked)}
+          />
           <span>{field.label}</span>
         </label>
         {field.help ? <span className="adm-help">{field.help}</span> : null}
@@ -45,12 +52,26 @@ export function Field(props: ControlProps & { siblings: Readonly<Record<string, 
     );
   }
   return (
-    <div className={`adm-field${wide ? ' adm-field-wide' : ''}${error || hasErrorUnder(errors, path) ? ' has-error' : ''}`} data-field={path}>
+    <div
+      className={`adm-field${wide ? ' adm-field-wide' : ''}${error || hasErrorUnder(errors, path) ? ' has-error' : ''}`}
+      data-field={path}
+    >
       <label className="adm-label" htmlFor={field.isMultiLang || field.fields ? undefined : id} id={`${id}-label`}>
         {field.label}
-        {field.required && !props.readOnly ? <span className="adm-req" aria-hidden="true"> *</span> : null}
+        {field.required && !props.readOnly ? (
+          <span className="adm-req" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
-      {field.isMultiLang ? <MultiLang {...props} id={id} /> : field.fields ? <RepeatedGroup {...props} /> : <Control {...props} id={id} />}
+      {field.isMultiLang ? (
+        <MultiLang {...props} id={id} />
+      ) : field.fields ? (
+        <RepeatedGroup {...props} />
+      ) : (
+        <Control {...props} id={id} />
+      )}
       {field.help ? <span className="adm-help">{field.help}</span> : null}
       {error ? (
         <span className="adm-field-error" role="alert">
@@ -90,13 +111,24 @@ function MultiLang(props: ControlProps & { id: string }) {
               title={bad ? t('admin-ui.form.tabHasError') : undefined}
             >
               {l.toUpperCase()}
-              {bad ? <span className="adm-ml-dot" aria-label={t('admin-ui.form.tabHasError')} /> : empty ? <span className="adm-ml-empty" aria-hidden="true" /> : null}
+              {bad ? (
+                <span className="adm-ml-dot" aria-label={t('admin-ui.form.tabHasError')} />
+              ) : empty ? (
+                <span className="adm-ml-empty" aria-hidden="true" />
+              ) : null}
             </button>
           );
         })}
       </div>
       <div role="tabpanel">
-        <Control {...props} field={{ ...props.field, isMultiLang: false, label: `${props.field.label} (${tab.toUpperCase()})` }} value={value[tab] ?? ''} onChange={(v) => props.onChange({ ...value, [tab]: v })} path={`${path}.${tab}`} id={`${props.id}-${tab}`} />
+        <Control
+          {...props}
+          field={{ ...props.field, isMultiLang: false, label: `${props.field.label} (${tab.toUpperCase()})` }}
+          value={value[tab] ?? ''}
+          onChange={(v) => props.onChange({ ...value, [tab]: v })}
+          path={`${path}.${tab}`}
+          id={`${props.id}-${tab}`}
+        />
         {error ? (
           <span className="adm-field-error" role="alert" data-testid={`error-${path}.${tab}`}>
             {error}
@@ -113,27 +145,51 @@ function RepeatedGroup(props: ControlProps) {
   const { field, path, errors, readOnly } = props;
   const rows = (Array.isArray(props.value) ? props.value : []) as Record<string, unknown>[];
   const children = field.fields ?? [];
-  const set = (i: number, name: string, v: unknown) => props.onChange(rows.map((r, j) => (j === i ? { ...r, [name]: v } : r)));
+  const set = (i: number, name: string, v: unknown) =>
+    props.onChange(rows.map((r, j) => (j === i ? { ...r, [name]: v } : r)));
   return (
     <div className="adm-repeat">
       {rows.length === 0 ? <p className="adm-muted adm-repeat-empty">{t('admin-ui.form.noRows')}</p> : null}
       {rows.map((row, i) => (
-        <div className={`adm-repeat-row${hasErrorUnder(errors, `${path}.${i}`) ? ' has-error' : ''}`} key={i} data-testid={`row-${path}-${i}`}>
+        <div
+          className={`adm-repeat-row${hasErrorUnder(errors, `${path}.${i}`) ? ' has-error' : ''}`}
+          key={i}
+          data-testid={`row-${path}-${i}`}
+        >
           <span className="adm-repeat-n">{i + 1}</span>
           <div className="adm-repeat-fields">
             {children.map((c) => (
-              <Field key={c.name} {...props} field={c} value={row[c.name]} onChange={(v) => set(i, c.name, v)} path={`${path}.${i}.${c.name}`} siblings={row} />
+              <Field
+                key={c.name}
+                {...props}
+                field={c}
+                value={row[c.name]}
+                onChange={(v) => set(i, c.name, v)}
+                path={`${path}.${i}.${c.name}`}
+                siblings={row}
+              />
             ))}
           </div>
           {!readOnly && !field.readOnly ? (
-            <button type="button" className="adm-tool adm-tool-danger" onClick={() => props.onChange(rows.filter((_, j) => j !== i))} aria-label={t('admin-ui.form.removeRow')} title={t('admin-ui.form.removeRow')}>
+            <button
+              type="button"
+              className="adm-tool adm-tool-danger"
+              onClick={() => props.onChange(rows.filter((_, j) => j !== i))}
+              aria-label={t('admin-ui.form.removeRow')}
+              title={t('admin-ui.form.removeRow')}
+            >
               <AdminIcon name="trash" size={16} />
             </button>
           ) : null}
         </div>
       ))}
       {!readOnly && !field.readOnly ? (
-        <button type="button" className="adm-btn adm-btn-sm" onClick={() => props.onChange([...rows, emptyRow(children)])} data-testid={`add-row-${path}`}>
+        <button
+          type="button"
+          className="adm-btn adm-btn-sm"
+          onClick={() => props.onChange([...rows, emptyRow(children)])}
+          data-testid={`add-row-${path}`}
+        >
           <AdminIcon name="plus" size={15} />
           {t('admin-ui.form.addRow')}
         </button>
@@ -149,11 +205,27 @@ function Control(props: ControlProps & { id: string }) {
   const ro = props.readOnly || field.readOnly || field.component === 'readonly';
   const invalid = !!errorAt(errors, path);
   // named by its label also where no <label for> reaches it (a language tab, a row of a repeated group)
-  const common = { id, name: path, 'aria-label': field.label, 'aria-invalid': invalid || undefined, 'data-testid': `field-${path}` };
-  if (ro && !['image', 'images', 'editor', 'permissions'].includes(field.component)) return <ReadValue field={field} value={value} testId={`field-${path}`} />;
+  const common = {
+    id,
+    name: path,
+    'aria-label': field.label,
+    'aria-invalid': invalid || undefined,
+    'data-testid': `field-${path}`,
+  };
+  if (ro && !['image', 'images', 'editor', 'permissions'].includes(field.component))
+    return <ReadValue field={field} value={value} testId={`field-${path}`} />;
   switch (field.component) {
     case 'textarea':
-      return <textarea {...common} className="adm-input adm-textarea" rows={4} maxLength={field.max} value={str(value)} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <textarea
+          {...common}
+          className="adm-input adm-textarea"
+          rows={4}
+          maxLength={field.max}
+          value={str(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case 'number':
       return (
         <input
@@ -169,8 +241,15 @@ function Control(props: ControlProps & { id: string }) {
       return <MoneyInput {...common} value={value} onChange={onChange} />;
     case 'select':
       return (
-        <select {...common} className="adm-select" value={value === null || value === undefined ? '' : String(value)} onChange={(e) => onChange(optionValue(field, e.target.value))}>
-          {!field.required || value === null || value === undefined || value === '' ? <option value="">{t('admin-ui.form.choose')}</option> : null}
+        <select
+          {...common}
+          className="adm-select"
+          value={value === null || value === undefined ? '' : String(value)}
+          onChange={(e) => onChange(optionValue(field, e.target.value))}
+        >
+          {!field.required || value === null || value === undefined || value === '' ? (
+            <option value="">{t('admin-ui.form.choose')}</option>
+          ) : null}
           {(field.options ?? []).map((o) => (
             <option key={String(o.value)} value={String(o.value)}>
               {o.label}
@@ -201,21 +280,84 @@ function Control(props: ControlProps & { id: string }) {
     case 'checkbox':
       return <input {...common} type="checkbox" checked={!!value} onChange={(e) => onChange(e.target.checked)} />;
     case 'date':
-      return <input {...common} className="adm-input adm-input-date" type="date" value={str(value).slice(0, 10)} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <input
+          {...common}
+          className="adm-input adm-input-date"
+          type="date"
+          value={str(value).slice(0, 10)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case 'datetime':
-      return <input {...common} className="adm-input adm-input-date" type="datetime-local" value={str(value).slice(0, 16)} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <input
+          {...common}
+          className="adm-input adm-input-date"
+          type="datetime-local"
+          value={str(value).slice(0, 16)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case 'password':
-      return <input {...common} className="adm-input" type="password" autoComplete="new-password" maxLength={field.max ?? 128} value={str(value)} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <input
+          {...common}
+          className="adm-input"
+          type="password"
+          autoComplete="new-password"
+          maxLength={field.max ?? 128}
+          value={str(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case 'image':
-      return <ImageField value={value} onChange={onChange} area={field.area ?? props.area} readOnly={ro} testId={`field-${path}`} />;
+      return (
+        <ImageField
+          value={value}
+          onChange={onChange}
+          area={field.area ?? props.area}
+          readOnly={ro}
+          testId={`field-${path}`}
+        />
+      );
     case 'images':
-      return <ImagesField value={value} onChange={onChange} area={field.area ?? props.area} readOnly={ro} testId={`field-${path}`} errors={errors} path={path} max={field.max} />;
+      return (
+        <ImagesField
+          value={value}
+          onChange={onChange}
+          area={field.area ?? props.area}
+          readOnly={ro}
+          testId={`field-${path}`}
+          errors={errors}
+          path={path}
+          max={field.max}
+        />
+      );
     case 'editor':
-      return <EditorField value={value} onChange={onChange} area={field.area ?? props.area} readOnly={ro} errors={errors} path={path} />;
+      return (
+        <EditorField
+          value={value}
+          onChange={onChange}
+          area={field.area ?? props.area}
+          readOnly={ro}
+          errors={errors}
+          path={path}
+        />
+      );
     case 'permissions':
       return <PermissionsField value={value} onChange={onChange} readOnly={ro} />;
     default:
-      return <input {...common} className="adm-input" type="text" maxLength={field.max} value={str(value)} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <input
+          {...common}
+          className="adm-input"
+          type="text"
+          maxLength={field.max}
+          value={str(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
   }
 }
 
@@ -229,7 +371,18 @@ function optionValue(field: FieldDef, raw: string): unknown {
 }
 
 /** Manat with two decimals on screen, qəpik in the form's value; a value that is not an amount stays as typed (the server refuses it). */
-function MoneyInput({ value, onChange, ...rest }: { value: unknown; onChange: (v: unknown) => void; id: string; name: string; 'aria-invalid'?: boolean; 'data-testid': string }) {
+function MoneyInput({
+  value,
+  onChange,
+  ...rest
+}: {
+  value: unknown;
+  onChange: (v: unknown) => void;
+  id: string;
+  name: string;
+  'aria-invalid'?: boolean;
+  'data-testid': string;
+}) {
   const t = useT();
   const [text, setText] = useState(formatMoneyInput(value));
   const [bad, setBad] = useState(false);
@@ -272,8 +425,13 @@ export function ReadValue({ field, value, testId }: { field: FieldDef; value: un
   else if (field.component === 'date') text = bakuDate(value);
   else if (field.component === 'datetime') text = bakuDateTime(value) || String(value);
   else if (field.component === 'password') text = '••••••';
-  else if (field.component === 'select') text = (field.options ?? []).find((o) => String(o.value) === String(value))?.label ?? String(value);
-  else if (field.component === 'multiselect' && Array.isArray(value)) text = value.map((v) => (field.options ?? []).find((o) => String(o.value) === String(v))?.label ?? String(v)).join(', ') || '—';
+  else if (field.component === 'select')
+    text = (field.options ?? []).find((o) => String(o.value) === String(value))?.label ?? String(value);
+  else if (field.component === 'multiselect' && Array.isArray(value))
+    text =
+      value
+        .map((v) => (field.options ?? []).find((o) => String(o.value) === String(v))?.label ?? String(v))
+        .join(', ') || '—';
   else if (typeof value === 'object') text = JSON.stringify(value);
   else text = String(value);
   return (

@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { isMediaArea, MEDIA_MAX_BYTES } from '~/domain/admin/media';
 import { previewOf } from '../../lib/media-area';
-import { addPictures, keyMove, movePicture, pictureErrors, picturesOf, removePicture, togglePad, type Picture } from '../../lib/picture-list';
+import {
+  addPictures,
+  keyMove,
+  movePicture,
+  pictureErrors,
+  picturesOf,
+  removePicture,
+  togglePad,
+  type Picture,
+} from '../../lib/picture-list';
 import { useT } from '~/web/i18n/i18n-context';
 import { AdminIcon } from '../../components/admin-icons';
 import { adminPostForm } from '../../lib/admin-api';
@@ -55,7 +64,19 @@ function useFileInput(onFiles: (files: File[]) => void, multiple: boolean, testI
 const hasFiles = (e: DragEvent) => [...e.dataTransfer.types].includes('Files');
 
 /** `image`: one picture — upload, preview, replace, remove. The value is the stored key. */
-export function ImageField({ value, onChange, area, readOnly, testId }: { value: unknown; onChange: (v: unknown) => void; area: string; readOnly: boolean; testId: string }) {
+export function ImageField({
+  value,
+  onChange,
+  area,
+  readOnly,
+  testId,
+}: {
+  value: unknown;
+  onChange: (v: unknown) => void;
+  area: string;
+  readOnly: boolean;
+  testId: string;
+}) {
   const t = useT();
   const { upload, busy, error } = useUpload(area);
   const key = typeof value === 'string' ? value : '';
@@ -102,15 +123,29 @@ export function ImageField({ value, onChange, area, readOnly, testId }: { value:
           <div className="adm-pic">
             <div className="adm-pic-frame">
               <img src={previewOf(area, key)} alt="" />
-              <button type="button" className="adm-pic-remove" onClick={() => onChange('')} aria-label={t('admin-ui.form.removeImage')} title={t('admin-ui.form.removeImage')}>
+              <button
+                type="button"
+                className="adm-pic-remove"
+                onClick={() => onChange('')}
+                aria-label={t('admin-ui.form.removeImage')}
+                title={t('admin-ui.form.removeImage')}
+              >
                 <AdminIcon name="trash" size={15} />
               </button>
             </div>
           </div>
         ) : null}
-        <button type="button" className="adm-pics-add" onClick={file.open} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className="adm-pics-add"
+          onClick={file.open}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           <AdminIcon name={busy ? 'refresh' : 'upload'} size={20} className={busy ? 'adm-spin' : undefined} />
-          <span className="adm-pics-add-title">{busy ? t('admin-ui.form.uploading') : key ? t('admin-ui.pictures.replace') : t('admin-ui.form.upload')}</span>
+          <span className="adm-pics-add-title">
+            {busy ? t('admin-ui.form.uploading') : key ? t('admin-ui.pictures.replace') : t('admin-ui.form.upload')}
+          </span>
           <span className="adm-pics-add-hint">{t('admin-ui.pictures.formats')}</span>
         </button>
       </div>
@@ -142,7 +177,16 @@ interface ImagesProps {
  * press the arrow keys, Home or End; or the earlier/later buttons; or "make main"), remove, and switch the margin
  * (`withPad`) per picture. The value is `{ source, withPad }[]`, what the server's form gives and takes.
  */
-export function ImagesField({ value, onChange, area, readOnly, testId, errors = {}, path = 'images', max = DEFAULT_MAX }: ImagesProps) {
+export function ImagesField({
+  value,
+  onChange,
+  area,
+  readOnly,
+  testId,
+  errors = {},
+  path = 'images',
+  max = DEFAULT_MAX,
+}: ImagesProps) {
   const t = useT();
   const api = useAdminApi();
   const pictures = picturesOf(value);
@@ -275,7 +319,13 @@ export function ImagesField({ value, onChange, area, readOnly, testId, errors = 
               }}
             >
               <div className="adm-pic-frame">
-                <img src={previewOf(area, p.source)} alt={t('admin-ui.pictures.picture', { n, total })} className={p.withPad ? 'is-pad' : undefined} draggable={false} loading="lazy" />
+                <img
+                  src={previewOf(area, p.source)}
+                  alt={t('admin-ui.pictures.picture', { n, total })}
+                  className={p.withPad ? 'is-pad' : undefined}
+                  draggable={false}
+                  loading="lazy"
+                />
                 {i === 0 ? (
                   <span className="adm-pic-main">
                     <AdminIcon name="star" size={12} />
@@ -287,7 +337,14 @@ export function ImagesField({ value, onChange, area, readOnly, testId, errors = 
                   </span>
                 )}
                 {!readOnly ? (
-                  <button type="button" className="adm-pic-remove" onClick={() => remove(i)} aria-label={t('admin-ui.pictures.remove', { n })} title={t('admin-ui.pictures.remove', { n })} data-testid="picture-remove">
+                  <button
+                    type="button"
+                    className="adm-pic-remove"
+                    onClick={() => remove(i)}
+                    aria-label={t('admin-ui.pictures.remove', { n })}
+                    title={t('admin-ui.pictures.remove', { n })}
+                    data-testid="picture-remove"
+                  >
                     <AdminIcon name="trash" size={15} />
                   </button>
                 ) : null}
@@ -313,20 +370,49 @@ export function ImagesField({ value, onChange, area, readOnly, testId, errors = 
                   >
                     <AdminIcon name="grip" size={16} />
                   </button>
-                  <button type="button" className="adm-pic-tool" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={t('admin-ui.pictures.earlier')} title={t('admin-ui.pictures.earlier')} data-testid="picture-earlier">
+                  <button
+                    type="button"
+                    className="adm-pic-tool"
+                    onClick={() => move(i, i - 1)}
+                    disabled={i === 0}
+                    aria-label={t('admin-ui.pictures.earlier')}
+                    title={t('admin-ui.pictures.earlier')}
+                    data-testid="picture-earlier"
+                  >
                     <AdminIcon name="chevronLeft" size={16} />
                   </button>
-                  <button type="button" className="adm-pic-tool" onClick={() => move(i, i + 1)} disabled={i === total - 1} aria-label={t('admin-ui.pictures.later')} title={t('admin-ui.pictures.later')} data-testid="picture-later">
+                  <button
+                    type="button"
+                    className="adm-pic-tool"
+                    onClick={() => move(i, i + 1)}
+                    disabled={i === total - 1}
+                    aria-label={t('admin-ui.pictures.later')}
+                    title={t('admin-ui.pictures.later')}
+                    data-testid="picture-later"
+                  >
                     <AdminIcon name="chevronRight" size={16} />
                   </button>
-                  <button type="button" className="adm-pic-tool" onClick={() => move(i, 0)} disabled={i === 0} aria-label={t('admin-ui.pictures.makeMain')} title={t('admin-ui.pictures.makeMain')} data-testid="picture-main">
+                  <button
+                    type="button"
+                    className="adm-pic-tool"
+                    onClick={() => move(i, 0)}
+                    disabled={i === 0}
+                    aria-label={t('admin-ui.pictures.makeMain')}
+                    title={t('admin-ui.pictures.makeMain')}
+                    data-testid="picture-main"
+                  >
                     <AdminIcon name="star" size={16} />
                   </button>
                 </div>
               ) : null}
               {!readOnly ? (
                 <label className={`adm-pic-pad${p.withPad ? ' is-on' : ''}`} title={t('admin-ui.pictures.padHint')}>
-                  <input type="checkbox" checked={p.withPad} onChange={() => set(togglePad(pictures, i))} data-testid="picture-pad" />
+                  <input
+                    type="checkbox"
+                    checked={p.withPad}
+                    onChange={() => set(togglePad(pictures, i))}
+                    data-testid="picture-pad"
+                  />
                   <span>{t('admin-ui.pictures.pad')}</span>
                 </label>
               ) : p.withPad ? (
@@ -338,9 +424,23 @@ export function ImagesField({ value, onChange, area, readOnly, testId, errors = 
         })}
         {!readOnly && room > 0 ? (
           <li className="adm-pics-add-cell">
-            <button type="button" ref={addButton} className="adm-pics-add" onClick={file.open} disabled={busy} aria-busy={busy || undefined} data-testid={`${testId}-add`}>
+            <button
+              type="button"
+              ref={addButton}
+              className="adm-pics-add"
+              onClick={file.open}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              data-testid={`${testId}-add`}
+            >
               <AdminIcon name={busy ? 'refresh' : 'upload'} size={22} className={busy ? 'adm-spin' : undefined} />
-              <span className="adm-pics-add-title">{progress ? t('admin-ui.pictures.uploading', { n: progress.n, total: progress.total }) : fileOver ? t('admin-ui.pictures.dropHere') : t('admin-ui.pictures.add')}</span>
+              <span className="adm-pics-add-title">
+                {progress
+                  ? t('admin-ui.pictures.uploading', { n: progress.n, total: progress.total })
+                  : fileOver
+                    ? t('admin-ui.pictures.dropHere')
+                    : t('admin-ui.pictures.add')}
+              </span>
               {!busy ? <span className="adm-pics-add-hint">{t('admin-ui.pictures.drop')}</span> : null}
             </button>
           </li>

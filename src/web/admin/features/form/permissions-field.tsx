@@ -5,7 +5,15 @@ import { useT } from '~/web/i18n/i18n-context';
  * `permissions`: a grid of the back office's permissions grouped by area (`domain/admin/permissions.ts`), plus
  * "may open the back office" and "everything" (`*`). The value is the list of granted permissions.
  */
-export function PermissionsField({ value, onChange, readOnly }: { value: unknown; onChange: (v: unknown) => void; readOnly: boolean }) {
+export function PermissionsField({
+  value,
+  onChange,
+  readOnly,
+}: {
+  value: unknown;
+  onChange: (v: unknown) => void;
+  readOnly: boolean;
+}) {
   const t = useT();
   const held = new Set((Array.isArray(value) ? value : []).filter((v): v is string => typeof v === 'string'));
   const all = held.has(ALL_PERMISSIONS);
@@ -20,11 +28,21 @@ export function PermissionsField({ value, onChange, readOnly }: { value: unknown
     <div className="adm-perms" data-testid="field-permissions">
       <div className="adm-perms-top">
         <label className="adm-check">
-          <input type="checkbox" disabled={readOnly} checked={all} onChange={(e) => toggle(ALL_PERMISSIONS, e.target.checked)} />
+          <input
+            type="checkbox"
+            disabled={readOnly}
+            checked={all}
+            onChange={(e) => toggle(ALL_PERMISSIONS, e.target.checked)}
+          />
           <span>{t('admin-ui.perms.all')}</span>
         </label>
         <label className="adm-check">
-          <input type="checkbox" disabled={readOnly || all} checked={all || held.has(ADMIN_ACCESS)} onChange={(e) => toggle(ADMIN_ACCESS, e.target.checked)} />
+          <input
+            type="checkbox"
+            disabled={readOnly || all}
+            checked={all || held.has(ADMIN_ACCESS)}
+            onChange={(e) => toggle(ADMIN_ACCESS, e.target.checked)}
+          />
           <span>{t('admin-ui.perms.access')}</span>
         </label>
       </div>
@@ -66,8 +84,9 @@ export function PermissionsField({ value, onChange, readOnly }: { value: unknown
                     checked={all || rowAll}
                     onChange={(e) => {
                       const next = new Set(held);
-                      for (const p of perms) if (e.target.checked) next.add(p);
-                      else next.delete(p);
+                      for (const p of perms)
+                        if (e.target.checked) next.add(p);
+                        else next.delete(p);
                       onChange([...next].sort());
                     }}
                   />

@@ -80,7 +80,11 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
     const versioned = mode === 'update' && version !== undefined;
     const changed = changedNames(fields, baseline, values);
     const body = versioned
-      ? { version, changes: Object.fromEntries(changed.map((n) => [n, values[n]])), base: Object.fromEntries(changed.map((n) => [n, baseline[n]])) }
+      ? {
+          version,
+          changes: Object.fromEntries(changed.map((n) => [n, values[n]])),
+          base: Object.fromEntries(changed.map((n) => [n, baseline[n]])),
+        }
       : bodyOf(fields, values);
     const r = await adminPost<{ id: number; version?: number }>(url, body, api);
     if (!r.ok) {
@@ -127,13 +131,21 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
           </Link>
           <h1 className="adm-h1">
             {mode === 'create' ? t('admin-ui.form.newTitle', { resource: meta.title }) : record.title}
-            {record.badge ? <span className={`adm-badge adm-badge-${record.badge.tone} adm-badge-lg`}>{record.badge.label}</span> : null}
+            {record.badge ? (
+              <span className={`adm-badge adm-badge-${record.badge.tone} adm-badge-lg`}>{record.badge.label}</span>
+            ) : null}
           </h1>
           {mode !== 'create' ? <p className="adm-sub">#{record.id}</p> : null}
         </div>
         <div className="adm-page-actions">
           {safeHref(record.siteUrl) ? (
-            <a className="adm-btn" href={safeHref(record.siteUrl)!} target="_blank" rel="noopener" data-testid="record-site">
+            <a
+              className="adm-btn"
+              href={safeHref(record.siteUrl)!}
+              target="_blank"
+              rel="noopener"
+              data-testid="record-site"
+            >
               <AdminIcon name="external" size={16} />
               {t('admin-ui.list.viewOnSite')}
             </a>
@@ -145,7 +157,11 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
             </Link>
           ) : null}
           {mode === 'update' && meta.can.create && meta.tools.includes('duplicate') ? (
-            <Link className="adm-btn" to={recordHref(location.search, 'create', null, record.id)} data-testid="record-duplicate">
+            <Link
+              className="adm-btn"
+              to={recordHref(location.search, 'create', null, record.id)}
+              data-testid="record-duplicate"
+            >
               <AdminIcon name="copy" size={16} />
               {t('admin-ui.list.duplicate')}
             </Link>
@@ -162,7 +178,12 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
             {stale ? (
               <div className="adm-alert adm-alert-warning adm-conflict" role="alert" data-testid="record-conflict">
                 <p>{stale}</p>
-                <button type="button" className="adm-btn adm-btn-primary adm-btn-sm" onClick={reloadKeepingMine} data-testid="record-reload-keep">
+                <button
+                  type="button"
+                  className="adm-btn adm-btn-primary adm-btn-sm"
+                  onClick={reloadKeepingMine}
+                  data-testid="record-reload-keep"
+                >
                   {t('admin-ui.form.reloadKeep')}
                 </button>
               </div>
@@ -173,7 +194,13 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
                 <ul>
                   {collided.map((c) => (
                     <li key={c.name}>
-                      <span className="adm-summary-field">{labelOf(c.name)}:</span> {t('admin-ui.form.collidedMine', { value: shownValue(c.mine, fields.find((f) => f.name === c.name)) })}
+                      <span className="adm-summary-field">{labelOf(c.name)}:</span>{' '}
+                      {t('admin-ui.form.collidedMine', {
+                        value: shownValue(
+                          c.mine,
+                          fields.find((f) => f.name === c.name),
+                        ),
+                      })}
                     </li>
                   ))}
                 </ul>
@@ -184,7 +211,17 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
                 {g.name ? <legend className="adm-legend">{g.name}</legend> : null}
                 <div className="adm-grid">
                   {g.fields.map((f) => (
-                    <Field key={f.name} field={f} value={values[f.name]} onChange={(v) => set(f.name, v)} errors={errors} path={f.name} readOnly={readOnly} area={area} siblings={values} />
+                    <Field
+                      key={f.name}
+                      field={f}
+                      value={values[f.name]}
+                      onChange={(v) => set(f.name, v)}
+                      errors={errors}
+                      path={f.name}
+                      readOnly={readOnly}
+                      area={area}
+                      siblings={values}
+                    />
                   ))}
                 </div>
               </fieldset>
@@ -214,7 +251,11 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
                     {t('admin-ui.common.cancel')}
                   </Link>
                   <button type="submit" className="adm-btn adm-btn-primary" disabled={saving} data-testid="save">
-                    {saving ? t('admin-ui.form.saving') : mode === 'create' ? t('admin-ui.form.create') : t('admin-ui.form.save')}
+                    {saving
+                      ? t('admin-ui.form.saving')
+                      : mode === 'create'
+                        ? t('admin-ui.form.create')
+                        : t('admin-ui.form.save')}
                   </button>
                 </div>
               </div>
@@ -233,7 +274,10 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
 function shownValue(v: unknown, field: FieldDef | undefined): string {
   if (v === null || v === undefined || v === '') return '—';
   if (field?.component === 'money' && typeof v === 'number') return formatMoney(v);
-  if (typeof v === 'object' && !Array.isArray(v)) return Object.entries(v as Record<string, unknown>).map(([k, x]) => `${k.toUpperCase()}: ${String(x)}`).join(' · ');
+  if (typeof v === 'object' && !Array.isArray(v))
+    return Object.entries(v as Record<string, unknown>)
+      .map(([k, x]) => `${k.toUpperCase()}: ${String(x)}`)
+      .join(' · ');
   return Array.isArray(v) ? v.map(String).join(', ') : String(v);
 }
 
@@ -258,10 +302,15 @@ function labelPath(fields: readonly FieldDef[], path: string): string {
 function useUnsavedGuard(active: boolean) {
   const t = useT();
   const confirm = useConfirm();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      active && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    void confirm({ text: t('admin-ui.form.leave'), confirmLabel: t('admin-ui.form.leaveYes'), danger: true }).then((yes) => (yes ? blocker.proceed() : blocker.reset()));
+    void confirm({ text: t('admin-ui.form.leave'), confirmLabel: t('admin-ui.form.leaveYes'), danger: true }).then(
+      (yes) => (yes ? blocker.proceed() : blocker.reset()),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [blocker.state]);
   useEffect(() => {
@@ -285,7 +334,13 @@ function ActionButton({ action, area, onDone }: { action: RecordAction; area: st
   const tone = action.tone === 'primary' ? ' adm-btn-primary' : action.tone === 'danger' ? ' adm-btn-danger' : '';
   if (action.kind === 'link') {
     return (
-      <a className={`adm-btn${tone}`} href={safeHref(action.url) ?? undefined} target="_blank" rel="noopener" data-testid={`action-${action.name}`}>
+      <a
+        className={`adm-btn${tone}`}
+        href={safeHref(action.url) ?? undefined}
+        target="_blank"
+        rel="noopener"
+        data-testid={`action-${action.name}`}
+      >
         <AdminIcon name="external" size={16} />
         {action.label}
       </a>
@@ -309,19 +364,41 @@ function ActionButton({ action, area, onDone }: { action: RecordAction; area: st
   const hasForm = !!action.fields?.length;
   return (
     <span className="adm-action">
-      <button type="button" className={`adm-btn${tone}`} disabled={busy} onClick={() => (hasForm ? setOpen((v) => !v) : void run())} data-testid={`action-${action.name}`} aria-expanded={hasForm ? open : undefined}>
+      <button
+        type="button"
+        className={`adm-btn${tone}`}
+        disabled={busy}
+        onClick={() => (hasForm ? setOpen((v) => !v) : void run())}
+        data-testid={`action-${action.name}`}
+        aria-expanded={hasForm ? open : undefined}
+      >
         {action.label}
       </button>
       {hasForm && open ? (
         <div className="adm-action-pop" role="dialog" aria-label={action.label}>
           {action.fields!.map((f) => (
-            <Field key={f.name} field={f} value={values[f.name]} onChange={(v) => setValues((c) => ({ ...c, [f.name]: v }))} errors={errors} path={f.name} readOnly={false} area={area} siblings={values} />
+            <Field
+              key={f.name}
+              field={f}
+              value={values[f.name]}
+              onChange={(v) => setValues((c) => ({ ...c, [f.name]: v }))}
+              errors={errors}
+              path={f.name}
+              readOnly={false}
+              area={area}
+              siblings={values}
+            />
           ))}
           <div className="adm-form-buttons">
             <button type="button" className="adm-btn adm-btn-ghost adm-btn-sm" onClick={() => setOpen(false)}>
               {t('admin-ui.common.cancel')}
             </button>
-            <button type="button" className={`adm-btn adm-btn-sm${tone || ' adm-btn-primary'}`} disabled={busy} onClick={() => void run()}>
+            <button
+              type="button"
+              className={`adm-btn adm-btn-sm${tone || ' adm-btn-primary'}`}
+              disabled={busy}
+              onClick={() => void run()}
+            >
               {action.label}
             </button>
           </div>

@@ -40,14 +40,21 @@ export function ImportPage() {
       if (r.data.state === 'running') poll(jobId);
       else {
         setBusy(false);
-        if (r.data.state === 'done') toast.success(r.data.dryRun ? t('admin-ui.import.checked') : t('admin-ui.import.applied', { count: r.data.applied }));
+        if (r.data.state === 'done')
+          toast.success(
+            r.data.dryRun ? t('admin-ui.import.checked') : t('admin-ui.import.applied', { count: r.data.applied }),
+          );
       }
     }, POLL_MS);
   };
 
   const start = async (apply: boolean) => {
     if (!file || busy) return;
-    if (apply && !(await confirm({ text: t('admin-ui.import.confirmApply'), confirmLabel: t('admin-ui.import.apply') }))) return;
+    if (
+      apply &&
+      !(await confirm({ text: t('admin-ui.import.confirmApply'), confirmLabel: t('admin-ui.import.apply') }))
+    )
+      return;
     setBusy(true);
     setError(null);
     setJob(null);
@@ -60,7 +67,18 @@ export function ImportPage() {
       setError(r.fieldErrors.file ?? r.error);
       return;
     }
-    setJob({ jobId: r.data.jobId, dryRun: !apply, state: 'running', processed: 0, total: 0, changedRows: 0, changes: [], rejected: [], rejectedRows: 0, applied: 0 });
+    setJob({
+      jobId: r.data.jobId,
+      dryRun: !apply,
+      state: 'running',
+      processed: 0,
+      total: 0,
+      changedRows: 0,
+      changes: [],
+      rejected: [],
+      rejectedRows: 0,
+      applied: 0,
+    });
     poll(r.data.jobId);
   };
 
@@ -69,7 +87,12 @@ export function ImportPage() {
     void start(!dryRun);
   };
 
-  const pct = job && job.total > 0 ? Math.min(100, Math.round((job.processed / job.total) * 100)) : job?.state === 'done' ? 100 : 0;
+  const pct =
+    job && job.total > 0
+      ? Math.min(100, Math.round((job.processed / job.total) * 100))
+      : job?.state === 'done'
+        ? 100
+        : 0;
 
   return (
     <div className="adm-page" data-testid="import-page">
@@ -94,12 +117,27 @@ export function ImportPage() {
         <label className={`adm-drop${file ? ' has-file' : ''}`}>
           <AdminIcon name="upload" size={24} />
           <span>{file ? file.name : t('admin-ui.import.choose')}</span>
-          {file ? <span className="adm-muted">{(file.size / 1024).toFixed(1)} KB</span> : <span className="adm-muted">{t('admin-ui.import.format')}</span>}
-          <input type="file" accept=".csv,text/csv" hidden onChange={(e) => (setFile(e.target.files?.[0] ?? null), setJob(null))} data-testid="import-file" />
+          {file ? (
+            <span className="adm-muted">{(file.size / 1024).toFixed(1)} KB</span>
+          ) : (
+            <span className="adm-muted">{t('admin-ui.import.format')}</span>
+          )}
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            hidden
+            onChange={(e) => (setFile(e.target.files?.[0] ?? null), setJob(null))}
+            data-testid="import-file"
+          />
         </label>
         <div className="adm-form-buttons">
           <label className="adm-check">
-            <input type="checkbox" checked={dryRun} onChange={(e) => setDryRun(e.target.checked)} data-testid="import-dry" />
+            <input
+              type="checkbox"
+              checked={dryRun}
+              onChange={(e) => setDryRun(e.target.checked)}
+              data-testid="import-dry"
+            />
             <span>{t('admin-ui.import.dryRun')}</span>
           </label>
           <button type="submit" className="adm-btn adm-btn-primary" disabled={!file || busy} data-testid="import-start">
@@ -119,7 +157,13 @@ export function ImportPage() {
             <div className="adm-progress-bar" style={{ width: `${pct}%` }} />
           </div>
           <p className="adm-muted">
-            {job.state === 'running' ? t('admin-ui.import.running', { processed: job.processed, total: job.total }) : job.state === 'failed' ? (job.error ?? t('admin-ui.import.failed')) : job.dryRun ? t('admin-ui.import.dryDone') : t('admin-ui.import.done')}
+            {job.state === 'running'
+              ? t('admin-ui.import.running', { processed: job.processed, total: job.total })
+              : job.state === 'failed'
+                ? (job.error ?? t('admin-ui.import.failed'))
+                : job.dryRun
+                  ? t('admin-ui.import.dryDone')
+                  : t('admin-ui.import.done')}
           </p>
           {job.state !== 'running' ? (
             <>
@@ -142,7 +186,13 @@ export function ImportPage() {
                 </div>
               </div>
               {job.dryRun && job.state === 'done' && job.changedRows > 0 ? (
-                <button type="button" className="adm-btn adm-btn-primary" onClick={() => void start(true)} disabled={busy} data-testid="import-apply-these">
+                <button
+                  type="button"
+                  className="adm-btn adm-btn-primary"
+                  onClick={() => void start(true)}
+                  disabled={busy}
+                  data-testid="import-apply-these"
+                >
                   {t('admin-ui.import.applyThese')}
                 </button>
               ) : null}
@@ -173,7 +223,11 @@ export function ImportPage() {
                       </tbody>
                     </table>
                   </div>
-                  {job.changedRows > job.changes.length ? <p className="adm-muted">{t('admin-ui.import.more', { count: job.changedRows - job.changes.length })}</p> : null}
+                  {job.changedRows > job.changes.length ? (
+                    <p className="adm-muted">
+                      {t('admin-ui.import.more', { count: job.changedRows - job.changes.length })}
+                    </p>
+                  ) : null}
                 </>
               ) : null}
               {job.rejected.length ? (

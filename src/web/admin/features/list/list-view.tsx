@@ -1,7 +1,15 @@
 import { areaOfResource } from '../../lib/media-area';
 import { useEffect, useMemo, useRef, useState, type DragEvent, type FormEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
-import { ADMIN_PAGE_SIZES, type AdminList, type AdminRow, type FilterDef, type RemoveOutcome, type RemovePlan, type ResourceMeta } from '~/domain/api/admin';
+import {
+  ADMIN_PAGE_SIZES,
+  type AdminList,
+  type AdminRow,
+  type FilterDef,
+  type RemoveOutcome,
+  type RemovePlan,
+  type ResourceMeta,
+} from '~/domain/api/admin';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useToast } from '~/web/components/ui/toast';
 import { AdminIcon } from '../../components/admin-icons';
@@ -30,9 +38,14 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
   const { revalidate, state: revalidating } = useRevalidator();
   const state = useMemo(() => readListState(new URLSearchParams(location.search), meta), [location.search, meta]);
   const go = (patch: Partial<ListState>) => navigate(listHref(state, patch));
-  const loading = (navigation.state === 'loading' && navigation.location.pathname === location.pathname) || revalidating === 'loading';
+  const loading =
+    (navigation.state === 'loading' && navigation.location.pathname === location.pathname) ||
+    revalidating === 'loading';
 
-  const rows = useMemo(() => (meta.tree ? treeOrder(list?.items ?? []) : (list?.items ?? []).map((row) => ({ row, depth: 0 }))), [list, meta.tree]);
+  const rows = useMemo(
+    () => (meta.tree ? treeOrder(list?.items ?? []) : (list?.items ?? []).map((row) => ({ row, depth: 0 }))),
+    [list, meta.tree],
+  );
   const [selected, setSelected] = useState<Set<number>>(new Set());
   // a new page of rows starts with nothing selected
   useEffect(() => setSelected(new Set()), [list]);
@@ -40,7 +53,8 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
   const allOnPage = rows.length > 0 && rows.every((x) => selected.has(x.row.id));
 
   const tools = meta.tools;
-  const openHref = (id: number) => recordHref(location.search, meta.can.update && tools.includes('edit') ? 'update' : 'view', id);
+  const openHref = (id: number) =>
+    recordHref(location.search, meta.can.update && tools.includes('edit') ? 'update' : 'view', id);
 
   // removal (decision 0063): the server first tells what removing each will do — a product with orders is kept and
   // deactivated, not deleted — so the question and the toast say what happens to each, not "deleted" for all
@@ -49,11 +63,16 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
     const keeps = !!plan?.deactivated.includes(row.id);
     const title = rowTitle(meta, row);
     const ask = keeps
-      ? { text: t('admin-ui.list.confirmDeactivate', { title }), confirmLabel: t('admin-ui.list.deactivate'), danger: false }
+      ? {
+          text: t('admin-ui.list.confirmDeactivate', { title }),
+          confirmLabel: t('admin-ui.list.deactivate'),
+          danger: false,
+        }
       : { text: t('admin-ui.list.confirmRemove', { title }), confirmLabel: t('admin-ui.list.remove'), danger: true };
     if (!(await confirm(ask))) return;
     const r = await adminPost<{ removed?: RemoveOutcome }>(`/${meta.resource}/remove/${row.id}`, {}, api);
-    if (r.ok) toast.success(r.data.removed === 'deactivated' ? t('admin-ui.list.deactivated') : t('admin-ui.list.removed'));
+    if (r.ok)
+      toast.success(r.data.removed === 'deactivated' ? t('admin-ui.list.deactivated') : t('admin-ui.list.removed'));
     else toast.error(r.error);
     void revalidate();
   };
@@ -72,7 +91,11 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
           confirmLabel: plan.deleted.length ? t('admin-ui.list.remove') : t('admin-ui.list.deactivate'),
           danger: plan.deleted.length > 0,
         }
-      : { text: t('admin-ui.list.confirmRemoveMany', { count: ids.length }), confirmLabel: t('admin-ui.list.remove'), danger: true };
+      : {
+          text: t('admin-ui.list.confirmRemoveMany', { count: ids.length }),
+          confirmLabel: t('admin-ui.list.remove'),
+          danger: true,
+        };
     if (!(await confirm(ask))) return;
     let deleted = 0;
     let deactivated = 0;
@@ -83,7 +106,13 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
       else if (r.data.removed === 'deactivated') deactivated++;
       else deleted++;
     }
-    if (deactivated) toast.success([...(deleted ? [t('admin-ui.list.outcomeDeleted', { count: deleted })] : []), t('admin-ui.list.outcomeDeactivated', { count: deactivated })].join(', '));
+    if (deactivated)
+      toast.success(
+        [
+          ...(deleted ? [t('admin-ui.list.outcomeDeleted', { count: deleted })] : []),
+          t('admin-ui.list.outcomeDeactivated', { count: deactivated }),
+        ].join(', '),
+      );
     else if (deleted) toast.success(t('admin-ui.list.removedMany', { count: deleted }));
     if (lastError) toast.error(lastError);
     setSelected(new Set());
@@ -136,12 +165,14 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
           ) : null}
         </div>
         <div className="adm-page-actions">
-          {(meta.links ?? []).filter((l) => safeHref(l.href)).map((l) => (
-            <a key={l.href} className="adm-btn" href={safeHref(l.href)!} {...(l.download ? { download: '' } : {})}>
-              <AdminIcon name={l.download ? 'download' : 'external'} size={16} />
-              {l.label}
-            </a>
-          ))}
+          {(meta.links ?? [])
+            .filter((l) => safeHref(l.href))
+            .map((l) => (
+              <a key={l.href} className="adm-btn" href={safeHref(l.href)!} {...(l.download ? { download: '' } : {})}>
+                <AdminIcon name={l.download ? 'download' : 'external'} size={16} />
+                {l.label}
+              </a>
+            ))}
           {meta.can.create ? (
             <Link className="adm-btn adm-btn-primary" to={recordHref(location.search, 'create')} data-testid="create">
               <AdminIcon name="plus" size={16} />
@@ -156,7 +187,12 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
           <div className="adm-toolbar">
             {meta.searchable ? <SearchBox key={state.q} initial={state.q} onSearch={(q) => go({ q })} /> : null}
             {meta.filters.map((f) => (
-              <FilterControl key={f.name} def={f} value={state.filters[f.name] ?? ''} onChange={(v) => go({ filters: { [f.name]: v } })} />
+              <FilterControl
+                key={f.name}
+                def={f}
+                value={state.filters[f.name] ?? ''}
+                onChange={(v) => go({ filters: { [f.name]: v } })}
+              />
             ))}
             {filtered ? (
               <Link className="adm-btn adm-btn-ghost" to="?" data-testid="clear-filters">
@@ -170,7 +206,12 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
         {selectable && selected.size > 0 ? (
           <div className="adm-bulkbar" data-testid="bulk-bar">
             <span>{t('admin-ui.list.selected', { count: selected.size })}</span>
-            <button type="button" className="adm-btn adm-btn-danger adm-btn-sm" onClick={() => void removeSelected()} data-testid="bulk-remove">
+            <button
+              type="button"
+              className="adm-btn adm-btn-danger adm-btn-sm"
+              onClick={() => void removeSelected()}
+              data-testid="bulk-remove"
+            >
               <AdminIcon name="trash" size={15} />
               {t('admin-ui.list.removeSelected')}
             </button>
@@ -199,7 +240,12 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
             ) : null}
           </div>
         ) : (
-          <div ref={wrapRef} className={`adm-table-wrap${loading ? ' is-loading' : ''}${wide ? ' is-wide' : ''}`} aria-busy={loading} data-testid="table-wrap">
+          <div
+            ref={wrapRef}
+            className={`adm-table-wrap${loading ? ' is-loading' : ''}${wide ? ' is-wide' : ''}`}
+            aria-busy={loading}
+            data-testid="table-wrap"
+          >
             <table className="adm-table" data-testid="list-table">
               <thead>
                 <tr>
@@ -220,11 +266,23 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
                     const sorted = !!key && (state.sort === key || (!state.sort && meta.defaultSort === key));
                     const dir = key && state.sort === key ? state.dir : null;
                     return (
-                      <th key={c.name} className={`adm-col-${c.kind}${i === firstTextColumn(meta) ? ' adm-col-main' : ''}`} aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                      <th
+                        key={c.name}
+                        className={`adm-col-${c.kind}${i === firstTextColumn(meta) ? ' adm-col-main' : ''}`}
+                        aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                      >
                         {key ? (
-                          <button type="button" className={`adm-sort${sorted ? ' is-sorted' : ''}`} onClick={() => go(sortPatch(state, key))} data-testid={`sort-${c.name}`}>
+                          <button
+                            type="button"
+                            className={`adm-sort${sorted ? ' is-sorted' : ''}`}
+                            onClick={() => go(sortPatch(state, key))}
+                            data-testid={`sort-${c.name}`}
+                          >
                             {c.label}
-                            <AdminIcon name={dir === 'asc' ? 'chevronUp' : dir === 'desc' ? 'chevronDown' : 'sort'} size={13} />
+                            <AdminIcon
+                              name={dir === 'asc' ? 'chevronUp' : dir === 'desc' ? 'chevronDown' : 'sort'}
+                              size={13}
+                            />
                           </button>
                         ) : c.kind === 'image' ? (
                           // a thumbnail says what it is: its column keeps the width of the picture
@@ -248,7 +306,14 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
                     data-id={row.id}
                     className={`${selected.has(row.id) ? 'is-selected' : ''}${drag?.over === row.id ? ` is-drop-${drag.place}` : ''}${drag?.id === row.id ? ' is-dragging' : ''}`}
                     draggable={canReorder}
-                    onDragStart={canReorder ? (e) => (e.dataTransfer.setData('text/plain', String(row.id)), setDrag({ id: row.id, over: null, place: 'before' })) : undefined}
+                    onDragStart={
+                      canReorder
+                        ? (e) => (
+                            e.dataTransfer.setData('text/plain', String(row.id)),
+                            setDrag({ id: row.id, over: null, place: 'before' })
+                          )
+                        : undefined
+                    }
                     onDragOver={
                       canReorder
                         ? (e) => {
@@ -285,19 +350,42 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
                       </td>
                     ) : null}
                     {meta.columns.map((c, i) => (
-                      <td key={c.name} className={`adm-col-${c.kind}${i === firstTextColumn(meta) ? ' adm-col-main' : ''}`}>
+                      <td
+                        key={c.name}
+                        className={`adm-col-${c.kind}${i === firstTextColumn(meta) ? ' adm-col-main' : ''}`}
+                      >
                         {i === firstTextColumn(meta) && (tools.includes('edit') || tools.includes('view')) ? (
-                          <Link to={openHref(row.id)} className="adm-row-link" style={depth ? { paddingInlineStart: depth * 20 } : undefined}>
+                          <Link
+                            to={openHref(row.id)}
+                            className="adm-row-link"
+                            style={depth ? { paddingInlineStart: depth * 20 } : undefined}
+                          >
                             {depth ? <span className="adm-tree-mark">└</span> : null}
-                            <Cell col={c} value={row[c.name]} tone={row[`${c.name}Tone`]} area={areaOfResource(meta.resource)} />
+                            <Cell
+                              col={c}
+                              value={row[c.name]}
+                              tone={row[`${c.name}Tone`]}
+                              area={areaOfResource(meta.resource)}
+                            />
                           </Link>
                         ) : (
-                          <Cell col={c} value={row[c.name]} tone={row[`${c.name}Tone`]} area={areaOfResource(meta.resource)} />
+                          <Cell
+                            col={c}
+                            value={row[c.name]}
+                            tone={row[`${c.name}Tone`]}
+                            area={areaOfResource(meta.resource)}
+                          />
                         )}
                       </td>
                     ))}
                     <td className="adm-col-tools">
-                      <RowTools meta={meta} row={row} search={location.search} onRemove={() => void removeOne(row)} onVerify={() => void toggleVerified(row)} />
+                      <RowTools
+                        meta={meta}
+                        row={row}
+                        search={location.search}
+                        onRemove={() => void removeOne(row)}
+                        onVerify={() => void toggleVerified(row)}
+                      />
                     </td>
                   </tr>
                 ))}
@@ -309,10 +397,17 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
         {list && win && list.total > 0 ? (
           <div className="adm-pager" data-testid="pager">
             <div className="adm-pager-info">
-              <span data-testid="pager-text">{t('admin-ui.list.pageOf', { limit: list.items.length, total: list.total })}</span>
+              <span data-testid="pager-text">
+                {t('admin-ui.list.pageOf', { limit: list.items.length, total: list.total })}
+              </span>
               <label className="adm-pager-size">
                 <span>{t('admin-ui.list.perPage')}</span>
-                <select className="adm-select adm-select-sm" value={list.limit} onChange={(e) => go({ limit: Number(e.target.value) })} data-testid="page-size">
+                <select
+                  className="adm-select adm-select-sm"
+                  value={list.limit}
+                  onChange={(e) => go({ limit: Number(e.target.value) })}
+                  data-testid="page-size"
+                >
                   {ADMIN_PAGE_SIZES.map((n) => (
                     <option key={n} value={n}>
                       {n}
@@ -373,38 +468,91 @@ function rowTitle(meta: ResourceMeta, row: AdminRow): string {
   return typeof v === 'string' && v ? v : `#${row.id}`;
 }
 
-function RowTools({ meta, row, search, onRemove, onVerify }: { meta: ResourceMeta; row: AdminRow; search: string; onRemove: () => void; onVerify: () => void }) {
+function RowTools({
+  meta,
+  row,
+  search,
+  onRemove,
+  onVerify,
+}: {
+  meta: ResourceMeta;
+  row: AdminRow;
+  search: string;
+  onRemove: () => void;
+  onVerify: () => void;
+}) {
   const t = useT();
   const has = (tool: string) => meta.tools.includes(tool as never);
   return (
     <div className="adm-tools">
       {has('verify') && meta.can.verify && row.verified !== undefined ? (
-        <button type="button" className={`adm-switch${row.verified ? ' is-on' : ''}`} role="switch" aria-checked={!!row.verified} title={t('admin-ui.list.verify')} onClick={onVerify} data-testid="tool-verify">
+        <button
+          type="button"
+          className={`adm-switch${row.verified ? ' is-on' : ''}`}
+          role="switch"
+          aria-checked={!!row.verified}
+          title={t('admin-ui.list.verify')}
+          onClick={onVerify}
+          data-testid="tool-verify"
+        >
           <span className="adm-switch-knob" />
         </button>
       ) : null}
       {has('view') ? (
-        <Link className="adm-tool" to={recordHref(search, 'view', row.id)} title={t('admin-ui.list.view')} aria-label={t('admin-ui.list.view')} data-testid="tool-view">
+        <Link
+          className="adm-tool"
+          to={recordHref(search, 'view', row.id)}
+          title={t('admin-ui.list.view')}
+          aria-label={t('admin-ui.list.view')}
+          data-testid="tool-view"
+        >
           <AdminIcon name="eye" size={16} />
         </Link>
       ) : null}
       {has('edit') && meta.can.update ? (
-        <Link className="adm-tool" to={recordHref(search, 'update', row.id)} title={t('admin-ui.list.edit')} aria-label={t('admin-ui.list.edit')} data-testid="tool-edit">
+        <Link
+          className="adm-tool"
+          to={recordHref(search, 'update', row.id)}
+          title={t('admin-ui.list.edit')}
+          aria-label={t('admin-ui.list.edit')}
+          data-testid="tool-edit"
+        >
           <AdminIcon name="edit" size={16} />
         </Link>
       ) : null}
       {has('duplicate') && meta.can.create ? (
-        <Link className="adm-tool" to={recordHref(search, 'create', null, row.id)} title={t('admin-ui.list.duplicate')} aria-label={t('admin-ui.list.duplicate')} data-testid="tool-duplicate">
+        <Link
+          className="adm-tool"
+          to={recordHref(search, 'create', null, row.id)}
+          title={t('admin-ui.list.duplicate')}
+          aria-label={t('admin-ui.list.duplicate')}
+          data-testid="tool-duplicate"
+        >
           <AdminIcon name="copy" size={16} />
         </Link>
       ) : null}
       {has('viewOnSite') && safeHref(row.siteUrl) ? (
-        <a className="adm-tool" href={safeHref(row.siteUrl)!} target="_blank" rel="noopener" title={t('admin-ui.list.viewOnSite')} aria-label={t('admin-ui.list.viewOnSite')} data-testid="tool-site">
+        <a
+          className="adm-tool"
+          href={safeHref(row.siteUrl)!}
+          target="_blank"
+          rel="noopener"
+          title={t('admin-ui.list.viewOnSite')}
+          aria-label={t('admin-ui.list.viewOnSite')}
+          data-testid="tool-site"
+        >
           <AdminIcon name="external" size={16} />
         </a>
       ) : null}
       {has('remove') && meta.can.remove ? (
-        <button type="button" className="adm-tool adm-tool-danger" onClick={onRemove} title={t('admin-ui.list.remove')} aria-label={t('admin-ui.list.remove')} data-testid="tool-remove">
+        <button
+          type="button"
+          className="adm-tool adm-tool-danger"
+          onClick={onRemove}
+          title={t('admin-ui.list.remove')}
+          aria-label={t('admin-ui.list.remove')}
+          data-testid="tool-remove"
+        >
           <AdminIcon name="trash" size={16} />
         </button>
       ) : null}
@@ -422,7 +570,16 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: strin
   return (
     <form className="adm-search" role="search" onSubmit={submit}>
       <AdminIcon name="search" size={16} />
-      <input type="search" className="adm-input" value={q} maxLength={100} placeholder={t('admin-ui.list.search')} aria-label={t('admin-ui.list.search')} onChange={(e) => setQ(e.target.value)} data-testid="search" />
+      <input
+        type="search"
+        className="adm-input"
+        value={q}
+        maxLength={100}
+        placeholder={t('admin-ui.list.search')}
+        aria-label={t('admin-ui.list.search')}
+        onChange={(e) => setQ(e.target.value)}
+        data-testid="search"
+      />
     </form>
   );
 }
@@ -430,11 +587,22 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: strin
 function FilterControl({ def, value, onChange }: { def: FilterDef; value: string; onChange: (v: string) => void }) {
   const t = useT();
   if (def.kind === 'select' || def.kind === 'bool') {
-    const options = def.kind === 'bool' ? [{ value: '1', label: t('admin-ui.common.yes') }, { value: '0', label: t('admin-ui.common.no') }] : (def.options ?? []);
+    const options =
+      def.kind === 'bool'
+        ? [
+            { value: '1', label: t('admin-ui.common.yes') },
+            { value: '0', label: t('admin-ui.common.no') },
+          ]
+        : (def.options ?? []);
     return (
       <label className="adm-filter">
         <span className="adm-filter-label">{def.label}</span>
-        <select className="adm-select" value={value} onChange={(e) => onChange(e.target.value)} data-testid={`filter-${def.name}`}>
+        <select
+          className="adm-select"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          data-testid={`filter-${def.name}`}
+        >
           <option value="">{t('admin-ui.list.any')}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -449,7 +617,13 @@ function FilterControl({ def, value, onChange }: { def: FilterDef; value: string
     return (
       <label className="adm-filter">
         <span className="adm-filter-label">{def.label}</span>
-        <input type="date" className="adm-input" value={value} onChange={(e) => onChange(e.target.value)} data-testid={`filter-${def.name}`} />
+        <input
+          type="date"
+          className="adm-input"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          data-testid={`filter-${def.name}`}
+        />
       </label>
     );
   }
@@ -469,7 +643,15 @@ function TextFilter({ def, value, onChange }: { def: FilterDef; value: string; o
       <label className="adm-filter-label" htmlFor={`adm-f-${def.name}`}>
         {def.label}
       </label>
-      <input id={`adm-f-${def.name}`} className="adm-input" value={v} maxLength={100} onChange={(e) => setV(e.target.value)} onBlur={() => v.trim() !== value && onChange(v.trim())} data-testid={`filter-${def.name}`} />
+      <input
+        id={`adm-f-${def.name}`}
+        className="adm-input"
+        value={v}
+        maxLength={100}
+        onChange={(e) => setV(e.target.value)}
+        onBlur={() => v.trim() !== value && onChange(v.trim())}
+        data-testid={`filter-${def.name}`}
+      />
     </form>
   );
 }

@@ -17,7 +17,11 @@ describe('tree lists and drag to reorder', () => {
   });
 
   it('still shows rows caught in a parent cycle', () => {
-    expect(treeOrder([row(1, 2), row(2, 1)]).map((x) => x.row.id).sort()).toEqual([1, 2]);
+    expect(
+      treeOrder([row(1, 2), row(2, 1)])
+        .map((x) => x.row.id)
+        .sort(),
+    ).toEqual([1, 2]);
   });
 
   it('reorders a flat list: the moved row and its siblings get new positions after the page offset', () => {

@@ -53,11 +53,17 @@ export function reorderItems(
   const parentOf = (r: AdminRow): number | null => (tree && typeof r.parentId === 'number' ? r.parentId : null);
   // no row may move under itself or under one of its descendants
   if (tree) {
-    for (let p: number | null = place === 'inside' ? targetId : parentOf(target); p !== null; p = byId.has(p) ? parentOf(byId.get(p)!) : null) if (p === draggedId) return null;
+    for (
+      let p: number | null = place === 'inside' ? targetId : parentOf(target);
+      p !== null;
+      p = byId.has(p) ? parentOf(byId.get(p)!) : null
+    )
+      if (p === draggedId) return null;
   }
   const newParent = place === 'inside' && tree ? targetId : parentOf(target);
   const siblings = rows.map((x) => x.row).filter((r) => r.id !== draggedId && parentOf(r) === newParent);
-  let at = place === 'inside' ? siblings.length : siblings.findIndex((r) => r.id === targetId) + (place === 'after' ? 1 : 0);
+  let at =
+    place === 'inside' ? siblings.length : siblings.findIndex((r) => r.id === targetId) + (place === 'after' ? 1 : 0);
   if (at < 0) at = siblings.length;
   siblings.splice(at, 0, dragged);
   return siblings.map((r, i) => ({ id: r.id, parentId: tree ? newParent : null, position: offset + i }));

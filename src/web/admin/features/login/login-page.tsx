@@ -20,7 +20,15 @@ export function loginHref(lang: string, returnTo: string, mode: LoginMode = 'log
  * `mode: 'forgot'`, "Forgot password?": a link to set a new password goes to the account's own email or mobile
  * (decision 0060). `notice`: the password was just set through such a link.
  */
-export function LoginPage({ returnTo, mode = 'login', notice }: { returnTo: string; mode?: LoginMode; notice?: 'passwordSet' }) {
+export function LoginPage({
+  returnTo,
+  mode = 'login',
+  notice,
+}: {
+  returnTo: string;
+  mode?: LoginMode;
+  notice?: 'passwordSet';
+}) {
   if (mode === 'forgot') return <ForgotPage returnTo={returnTo} />;
   return <SignInPage returnTo={returnTo} notice={notice} />;
 }
@@ -67,8 +75,24 @@ function SignInPage({ returnTo, notice }: { returnTo: string; notice?: 'password
           </div>
         ) : null}
         <form onSubmit={(e) => void submit(e)} noValidate data-testid="admin-login-form">
-          <InputField label={t('admin-ui.login.login')} name="login" autoComplete="username" value={login} onChange={setLogin} error={fieldErrors.login} autoFocus />
-          <InputField label={t('admin-ui.login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={fieldErrors.password} />
+          <InputField
+            label={t('admin-ui.login.login')}
+            name="login"
+            autoComplete="username"
+            value={login}
+            onChange={setLogin}
+            error={fieldErrors.login}
+            autoFocus
+          />
+          <InputField
+            label={t('admin-ui.login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={fieldErrors.password}
+          />
           {error ? (
             <div className="adm-alert adm-alert-danger" role="alert" data-testid="login-error">
               {error}
@@ -98,7 +122,12 @@ function LangLinks({ returnTo, mode }: { returnTo: string; mode: LoginMode }) {
   return (
     <nav className="adm-login-langs" aria-label={t('admin-ui.layout.language')}>
       {LANGS.map((l) => (
-        <a key={l} href={loginHref(l, returnTo, mode)} className={l === lang ? 'is-active' : ''} aria-current={l === lang ? 'true' : undefined}>
+        <a
+          key={l}
+          href={loginHref(l, returnTo, mode)}
+          className={l === lang ? 'is-active' : ''}
+          aria-current={l === lang ? 'true' : undefined}
+        >
           {l.toUpperCase()}
         </a>
       ))}
@@ -149,7 +178,15 @@ function ForgotPage({ returnTo }: { returnTo: string }) {
           </div>
         ) : (
           <form onSubmit={(e) => void submit(e)} noValidate data-testid="admin-forgot-form">
-            <InputField label={t('admin-ui.login.login')} name="login" autoComplete="username" value={login} onChange={setLogin} error={fieldErrors.login} autoFocus />
+            <InputField
+              label={t('admin-ui.login.login')}
+              name="login"
+              autoComplete="username"
+              value={login}
+              onChange={setLogin}
+              error={fieldErrors.login}
+              autoFocus
+            />
             {error ? (
               <div className="adm-alert adm-alert-danger" role="alert" data-testid="login-error">
                 {error}

@@ -1,7 +1,8 @@
 import { dark, hx, light, mix } from '../color.ts';
 import { C, E, G, P, R, dots, fanBlades, gloss, line, screen, shadow, vents, type Gen } from '../kit.ts';
 
-const highlight = (d: string) => P(d, 'none', 'stroke="#ffffff" stroke-width="24" stroke-linecap="round" opacity="0.25"');
+const highlight = (d: string) =>
+  P(d, 'none', 'stroke="#ffffff" stroke-width="24" stroke-linecap="round" opacity="0.25"');
 
 // ------------------------------------------------------------------ kettles
 
@@ -14,28 +15,59 @@ export const kettle: Gen = (k, v) => {
     art =
       R(470, 1440, 520, 70, 24, dark(c, 0.3), line(o)) +
       shadow(730, 1530, 340) +
-      P('M1000 760 Q1180 780 1170 1000 Q1160 1220 990 1240', 'none', `stroke="${dark(c, 0.3)}" stroke-width="60" stroke-linecap="round"`) +
-      P('M540 720 L940 720 Q1010 720 1010 800 L1010 1360 Q1010 1440 940 1440 L540 1440 Q470 1440 470 1360 L470 800 Q470 720 540 720 Z', 'url(#bx)', line(o)) +
-      P('M480 1220 Q300 1200 260 900 Q250 800 200 760', 'none', `stroke="${dark(c, 0.15)}" stroke-width="34" stroke-linecap="round"`) +
+      P(
+        'M1000 760 Q1180 780 1170 1000 Q1160 1220 990 1240',
+        'none',
+        `stroke="${dark(c, 0.3)}" stroke-width="60" stroke-linecap="round"`,
+      ) +
+      P(
+        'M540 720 L940 720 Q1010 720 1010 800 L1010 1360 Q1010 1440 940 1440 L540 1440 Q470 1440 470 1360 L470 800 Q470 720 540 720 Z',
+        'url(#bx)',
+        line(o),
+      ) +
+      P(
+        'M480 1220 Q300 1200 260 900 Q250 800 200 760',
+        'none',
+        `stroke="${dark(c, 0.15)}" stroke-width="34" stroke-linecap="round"`,
+      ) +
       E(740, 720, 270, 36, dark(c, 0.2), line(o)) +
       C(740, 650, 40, dark(c, 0.35)) +
       highlight('M900 780 L900 1380');
   } else if (form === 'cylinder') {
     art =
       base +
-      P('M1030 700 Q1220 700 1220 960 Q1220 1240 1030 1260', 'none', `stroke="${dark(c, 0.25)}" stroke-width="76" stroke-linecap="round"`) +
+      P(
+        'M1030 700 Q1220 700 1220 960 Q1220 1240 1030 1260',
+        'none',
+        `stroke="${dark(c, 0.25)}" stroke-width="76" stroke-linecap="round"`,
+      ) +
       R(440, 600, 600, 830, 60, 'url(#bx)', line(o)) +
-      (k.d.window === 'none' ? R(700, 760, 80, 520, 30, dark(c, 0.15)) : R(520, 700, 440, 640, 40, '#bfdbfe', 'stroke="#93c5fd" stroke-width="3" opacity="0.55"') + R(520, 1040, 440, 300, 30, '#60a5fa', 'opacity="0.45"')) +
+      (k.d.window === 'none'
+        ? R(700, 760, 80, 520, 30, dark(c, 0.15))
+        : R(520, 700, 440, 640, 40, '#bfdbfe', 'stroke="#93c5fd" stroke-width="3" opacity="0.55"') +
+          R(520, 1040, 440, 300, 30, '#60a5fa', 'opacity="0.45"')) +
       P('M440 640 L360 600 L440 720 Z', 'url(#bx)', line(o)) +
       E(740, 600, 300, 40, dark(c, 0.15), line(o)) +
       R(680, 540, 120, 50, 20, dark(c, 0.3)) +
       highlight('M980 680 L980 1380');
   } else {
-    const handle = P('M1030 640 Q1270 660 1260 960 Q1250 1260 1010 1300', 'none', `stroke="${dark(c, 0.2)}" stroke-width="80" stroke-linecap="round"`);
-    const body = P('M520 560 L960 560 Q1010 560 1020 620 L1080 1360 Q1084 1420 1020 1420 L440 1420 Q376 1420 380 1360 L440 620 Q450 560 520 560 Z', 'url(#bx)', line(o));
+    const handle = P(
+      'M1030 640 Q1270 660 1260 960 Q1250 1260 1010 1300',
+      'none',
+      `stroke="${dark(c, 0.2)}" stroke-width="80" stroke-linecap="round"`,
+    );
+    const body = P(
+      'M520 560 L960 560 Q1010 560 1020 620 L1080 1360 Q1084 1420 1020 1420 L440 1420 Q376 1420 380 1360 L440 620 Q450 560 520 560 Z',
+      'url(#bx)',
+      line(o),
+    );
     const spout = P('M440 640 L300 560 Q280 550 290 580 L400 760 Z', 'url(#bx)', line(o));
     const lid = E(740, 560, 240, 40, dark(c, 0.15), line(o)) + R(680, 500, 120, 50, 20, dark(c, 0.3));
-    const gauge = k.d.window === 'none' ? R(470, 1300, 520, 40, 20, dark(c, 0.2)) + C(730, 1320, 12, '#38bdf8') : R(500, 760, 60, 520, 30, '#bfdbfe', 'stroke="#93c5fd" stroke-width="3" opacity="0.85"') + R(510, 1000, 40, 270, 20, '#60a5fa', 'opacity="0.7"');
+    const gauge =
+      k.d.window === 'none'
+        ? R(470, 1300, 520, 40, 20, dark(c, 0.2)) + C(730, 1320, 12, '#38bdf8')
+        : R(500, 760, 60, 520, 30, '#bfdbfe', 'stroke="#93c5fd" stroke-width="3" opacity="0.85"') +
+          R(510, 1000, 40, 270, 20, '#60a5fa', 'opacity="0.7"');
     art = base + handle + spout + body + lid + gauge + highlight('M880 620 L930 1360');
   }
   // the other side: the same kettle mirrored
@@ -48,7 +80,15 @@ export const vacuum: Gen = (k, v) => {
   const { c, o } = k;
   switch (k.d.form) {
     case 'robot': {
-      if (v === 'back') return shadow(750, 1320, 560) + E(750, 1200, 520, 110, dark(c, 0.35)) + E(750, 1160, 520, 110, '#1f2937', line(o)) + E(600, 1160, 60, 30, '#374151') + E(900, 1160, 60, 30, '#374151') + E(750, 1110, 90, 24, '#6b7280');
+      if (v === 'back')
+        return (
+          shadow(750, 1320, 560) +
+          E(750, 1200, 520, 110, dark(c, 0.35)) +
+          E(750, 1160, 520, 110, '#1f2937', line(o)) +
+          E(600, 1160, 60, 30, '#374151') +
+          E(900, 1160, 60, 30, '#374151') +
+          E(750, 1110, 90, 24, '#6b7280')
+        );
       return (
         shadow(750, 1330, 580) +
         E(750, 1200, 540, 150, dark(c, 0.3)) +
@@ -62,18 +102,42 @@ export const vacuum: Gen = (k, v) => {
       );
     }
     case 'canister': {
-      const hose = P('M500 1180 Q300 1000 420 760 Q520 560 820 520', 'none', `stroke="#374151" stroke-width="46" stroke-linecap="round"`) + R(800, 480, 420, 60, 30, 'url(#mt)', line('#6b7280', 2)) + P('M1200 510 L1200 1560', 'none', 'stroke="#9ca3af" stroke-width="34" stroke-linecap="round"') + R(1100, 1540, 220, 50, 20, '#1f2937');
-      const body = E(700, 1230, 360, 250, 'url(#by)', line(o)) + E(700, 1150, 250, 120, dark(c, 0.15), line(o, 2)) + C(480, 1430, 60, '#1f2937') + C(920, 1430, 60, '#1f2937') + R(560, 1080, 280, 40, 20, light(c, 0.2));
+      const hose =
+        P(
+          'M500 1180 Q300 1000 420 760 Q520 560 820 520',
+          'none',
+          `stroke="#374151" stroke-width="46" stroke-linecap="round"`,
+        ) +
+        R(800, 480, 420, 60, 30, 'url(#mt)', line('#6b7280', 2)) +
+        P('M1200 510 L1200 1560', 'none', 'stroke="#9ca3af" stroke-width="34" stroke-linecap="round"') +
+        R(1100, 1540, 220, 50, 20, '#1f2937');
+      const body =
+        E(700, 1230, 360, 250, 'url(#by)', line(o)) +
+        E(700, 1150, 250, 120, dark(c, 0.15), line(o, 2)) +
+        C(480, 1430, 60, '#1f2937') +
+        C(920, 1430, 60, '#1f2937') +
+        R(560, 1080, 280, 40, 20, light(c, 0.2));
       if (v === 'back') return shadow(720, 1500, 460) + body + vents(520, 1260, 360, 4, 30, dark(c, 0.35));
       return shadow(760, 1580, 560) + hose + body;
     }
     default:
       if (v === 'back')
-        return shadow(750, 1330, 560) + E(750, 1180, 540, 150, dark(c, 0.25)) + E(750, 1140, 540, 150, 'url(#by)', line(o)) + E(750, 1100, 200, 56, dark(c, 0.15), line(o, 2)) + C(750, 1098, 30, '#38bdf8', 'opacity="0.8"') + P('M300 1130 Q750 980 1200 1130', 'none', 'stroke="#ffffff" stroke-width="14" opacity="0.2"');
+        return (
+          shadow(750, 1330, 560) +
+          E(750, 1180, 540, 150, dark(c, 0.25)) +
+          E(750, 1140, 540, 150, 'url(#by)', line(o)) +
+          E(750, 1100, 200, 56, dark(c, 0.15), line(o, 2)) +
+          C(750, 1098, 30, '#38bdf8', 'opacity="0.8"') +
+          P('M300 1130 Q750 980 1200 1130', 'none', 'stroke="#ffffff" stroke-width="14" opacity="0.2"')
+        );
       return (
         shadow(750, 1600, 360) +
         R(735, 760, 34, 720, 17, 'url(#mt)', line('#9ca3af', 2)) +
-        P('M520 1470 Q520 1430 560 1430 L940 1430 Q980 1430 980 1470 L980 1540 Q980 1570 950 1570 L550 1570 Q520 1570 520 1540 Z', 'url(#by)', line(o)) +
+        P(
+          'M520 1470 Q520 1430 560 1430 L940 1430 Q980 1430 980 1470 L980 1540 Q980 1570 950 1570 L550 1570 Q520 1570 520 1540 Z',
+          'url(#by)',
+          line(o),
+        ) +
         R(540, 1530, 420, 36, 18, '#1f2937') +
         R(700, 1410, 100, 60, 20, dark(c, 0.3)) +
         R(640, 420, 150, 380, 60, '#dbeafe', 'stroke="#93c5fd" stroke-width="5" opacity="0.85"') +
@@ -81,7 +145,11 @@ export const vacuum: Gen = (k, v) => {
         R(640, 380, 150, 70, 30, dark(c, 0.2), line(o)) +
         C(840, 430, 95, 'url(#bd)', line(o)) +
         C(840, 430, 50, dark(c, 0.25)) +
-        P('M900 360 Q1010 360 1010 470 L1010 650', 'none', `stroke="${dark(c, 0.35)}" stroke-width="56" stroke-linecap="round"`) +
+        P(
+          'M900 360 Q1010 360 1010 470 L1010 650',
+          'none',
+          `stroke="${dark(c, 0.35)}" stroke-width="56" stroke-linecap="round"`,
+        ) +
         R(870, 560, 120, 230, 34, '#1f2937') +
         R(890, 590, 20, 160, 10, '#ffffff', 'opacity="0.15"') +
         R(760, 780, 60, 60, 18, dark(c, 0.2))
@@ -93,9 +161,17 @@ export const vacuum: Gen = (k, v) => {
 
 export const iron: Gen = (k, v) => {
   const { c, o } = k;
-  const sole = P('M260 1200 Q300 1080 520 1060 L1200 1060 Q1260 1060 1260 1120 L1260 1200 Z', 'url(#mt)', line('#6b7280', 3));
+  const sole = P(
+    'M260 1200 Q300 1080 520 1060 L1200 1060 Q1260 1060 1260 1120 L1260 1200 Z',
+    'url(#mt)',
+    line('#6b7280', 3),
+  );
   const body = P('M290 1080 Q420 820 760 760 L1180 740 Q1260 740 1250 820 L1230 1070 L300 1070 Z', 'url(#by)', line(o));
-  const handle = P('M700 760 Q760 520 980 520 L1160 520 Q1240 520 1240 600 L1230 760', 'none', `stroke="${dark(c, 0.15)}" stroke-width="90" stroke-linejoin="round" stroke-linecap="round"`);
+  const handle = P(
+    'M700 760 Q760 520 980 520 L1160 520 Q1240 520 1240 600 L1230 760',
+    'none',
+    `stroke="${dark(c, 0.15)}" stroke-width="90" stroke-linejoin="round" stroke-linecap="round"`,
+  );
   return (
     shadow(760, 1240, 560) +
     sole +
@@ -112,16 +188,46 @@ export const iron: Gen = (k, v) => {
 export const coffee: Gen = (k, v) => {
   const { c, o } = k;
   const cup = (x: number, y: number, s = 1) =>
-    G(`translate(${x} ${y}) scale(${s})`, P('M-120 0 L120 0 L100 240 Q95 270 65 270 L-65 270 Q-95 270 -100 240 Z', '#fafafa', line('#d4d4d8', 3)) + P('M120 50 Q180 60 175 120 Q170 180 110 180', 'none', 'stroke="#e4e4e7" stroke-width="18"') + E(0, 10, 118, 16, '#5b3a1e'));
+    G(
+      `translate(${x} ${y}) scale(${s})`,
+      P('M-120 0 L120 0 L100 240 Q95 270 65 270 L-65 270 Q-95 270 -100 240 Z', '#fafafa', line('#d4d4d8', 3)) +
+        P('M120 50 Q180 60 175 120 Q170 180 110 180', 'none', 'stroke="#e4e4e7" stroke-width="18"') +
+        E(0, 10, 118, 16, '#5b3a1e'),
+    );
   switch (k.d.form) {
     case 'capsule': {
-      const body = P('M560 420 L940 420 Q1000 420 1000 480 L1000 1500 L500 1500 L500 480 Q500 420 560 420 Z', 'url(#bx)', line(o));
-      if (v === 'back') return shadow(750, 1540, 320) + body + R(540, 460, 420, 700, 30, '#bfdbfe', 'opacity="0.5"') + R(560, 800, 380, 340, 24, '#60a5fa', 'opacity="0.45"');
-      return shadow(750, 1540, 340) + body + R(520, 380, 460, 120, 50, dark(c, 0.2), line(o)) + R(560, 560, 380, 240, 30, dark(c, 0.35)) + C(750, 680, 50, light(c, 0.2), line(o, 2)) + R(700, 800, 100, 60, 16, '#374151') + R(540, 1380, 420, 60, 20, 'url(#mt)') + cup(750, 1110, 0.9);
+      const body = P(
+        'M560 420 L940 420 Q1000 420 1000 480 L1000 1500 L500 1500 L500 480 Q500 420 560 420 Z',
+        'url(#bx)',
+        line(o),
+      );
+      if (v === 'back')
+        return (
+          shadow(750, 1540, 320) +
+          body +
+          R(540, 460, 420, 700, 30, '#bfdbfe', 'opacity="0.5"') +
+          R(560, 800, 380, 340, 24, '#60a5fa', 'opacity="0.45"')
+        );
+      return (
+        shadow(750, 1540, 340) +
+        body +
+        R(520, 380, 460, 120, 50, dark(c, 0.2), line(o)) +
+        R(560, 560, 380, 240, 30, dark(c, 0.35)) +
+        C(750, 680, 50, light(c, 0.2), line(o, 2)) +
+        R(700, 800, 100, 60, 16, '#374151') +
+        R(540, 1380, 420, 60, 20, 'url(#mt)') +
+        cup(750, 1110, 0.9)
+      );
     }
     case 'espresso': {
       const body = R(330, 560, 840, 900, 40, 'url(#bx)', line(o));
-      if (v === 'back') return shadow(750, 1500, 460) + body + vents(400, 640, 700, 8, 44, dark(c, 0.3)) + R(420, 460, 660, 110, 20, 'url(#mt)');
+      if (v === 'back')
+        return (
+          shadow(750, 1500, 460) +
+          body +
+          vents(400, 640, 700, 8, 44, dark(c, 0.3)) +
+          R(420, 460, 660, 110, 20, 'url(#mt)')
+        );
       return (
         shadow(750, 1500, 480) +
         R(360, 470, 780, 100, 20, 'url(#mt)', line('#6b7280', 2)) +
@@ -138,7 +244,13 @@ export const coffee: Gen = (k, v) => {
     }
     default: {
       const box = R(380, 340, 740, 1200, 60, 'url(#bx)', line(o)) + shadow(750, 1560, 460);
-      if (v === 'back') return box + R(420, 380, 660, 1120, 40, dark(c, 0.1)) + R(460, 440, 580, 820, 40, '#bfdbfe', 'opacity="0.5"') + R(480, 900, 540, 340, 30, '#60a5fa', 'opacity="0.45"');
+      if (v === 'back')
+        return (
+          box +
+          R(420, 380, 660, 1120, 40, dark(c, 0.1)) +
+          R(460, 440, 580, 820, 40, '#bfdbfe', 'opacity="0.5"') +
+          R(480, 900, 540, 340, 30, '#60a5fa', 'opacity="0.45"')
+        );
       return (
         box +
         R(440, 400, 620, 200, 30, '#0a0d14') +
@@ -163,27 +275,62 @@ export const coffee: Gen = (k, v) => {
 export const blender: Gen = (k, v) => {
   const { c, o } = k;
   if (k.d.form === 'hand') {
-    const wand = R(650, 300, 200, 620, 90, 'url(#bx)', line(o)) + R(690, 360, 120, 60, 20, dark(c, 0.3)) + C(750, 520, 30, light(c, 0.2), line(o, 2)) + R(715, 900, 70, 520, 20, 'url(#mt)', line('#6b7280', 2)) + P('M640 1420 Q750 1330 860 1420 L840 1480 L660 1480 Z', 'url(#mt)', line('#6b7280', 2));
-    const beaker = P('M520 1080 L980 1080 L950 1580 L550 1580 Z', '#e0f2fe', 'stroke="#bae6fd" stroke-width="6" opacity="0.55"') + P('M540 1300 L960 1300 L950 1580 L550 1580 Z', hx(mix(c, 'f472b6', 0.5)), 'opacity="0.45"');
+    const wand =
+      R(650, 300, 200, 620, 90, 'url(#bx)', line(o)) +
+      R(690, 360, 120, 60, 20, dark(c, 0.3)) +
+      C(750, 520, 30, light(c, 0.2), line(o, 2)) +
+      R(715, 900, 70, 520, 20, 'url(#mt)', line('#6b7280', 2)) +
+      P('M640 1420 Q750 1330 860 1420 L840 1480 L660 1480 Z', 'url(#mt)', line('#6b7280', 2));
+    const beaker =
+      P('M520 1080 L980 1080 L950 1580 L550 1580 Z', '#e0f2fe', 'stroke="#bae6fd" stroke-width="6" opacity="0.55"') +
+      P('M540 1300 L960 1300 L950 1580 L550 1580 Z', hx(mix(c, 'f472b6', 0.5)), 'opacity="0.45"');
     if (v === 'back') return shadow(750, 1620, 320) + wand;
     return shadow(750, 1620, 320) + beaker + wand;
   }
-  const base = shadow(750, 1600, 380) + P('M480 1200 L1020 1200 L1080 1560 Q1085 1590 1050 1590 L450 1590 Q415 1590 420 1560 Z', 'url(#bx)', line(o)) + C(750, 1410, 64, dark(c, 0.3), line(o, 2)) + C(750, 1410, 30, light(c, 0.1));
-  const jar = P('M450 360 L1050 360 L980 1200 L520 1200 Z', '#e0f2fe', 'stroke="#bae6fd" stroke-width="6" opacity="0.7"') + R(430, 300, 640, 80, 30, '#1f2937') + P('M1050 480 Q1200 500 1190 760 Q1180 980 1010 1000', 'none', 'stroke="#cbd5e1" stroke-width="50" opacity="0.8"');
-  const fill = v === 'front' ? P('M500 760 L1000 760 L980 1200 L520 1200 Z', hx(mix(c, 'f472b6', 0.5)), 'opacity="0.7"') : '';
-  return base + fill + jar + P('M600 1150 L900 1150 L750 1100 Z', '#9ca3af') + P('M540 420 L600 1140', 'none', 'stroke="#ffffff" stroke-width="20" stroke-linecap="round" opacity="0.5"');
+  const base =
+    shadow(750, 1600, 380) +
+    P('M480 1200 L1020 1200 L1080 1560 Q1085 1590 1050 1590 L450 1590 Q415 1590 420 1560 Z', 'url(#bx)', line(o)) +
+    C(750, 1410, 64, dark(c, 0.3), line(o, 2)) +
+    C(750, 1410, 30, light(c, 0.1));
+  const jar =
+    P('M450 360 L1050 360 L980 1200 L520 1200 Z', '#e0f2fe', 'stroke="#bae6fd" stroke-width="6" opacity="0.7"') +
+    R(430, 300, 640, 80, 30, '#1f2937') +
+    P('M1050 480 Q1200 500 1190 760 Q1180 980 1010 1000', 'none', 'stroke="#cbd5e1" stroke-width="50" opacity="0.8"');
+  const fill =
+    v === 'front' ? P('M500 760 L1000 760 L980 1200 L520 1200 Z', hx(mix(c, 'f472b6', 0.5)), 'opacity="0.7"') : '';
+  return (
+    base +
+    fill +
+    jar +
+    P('M600 1150 L900 1150 L750 1100 Z', '#9ca3af') +
+    P('M540 420 L600 1140', 'none', 'stroke="#ffffff" stroke-width="20" stroke-linecap="round" opacity="0.5"')
+  );
 };
 
 // ------------------------------------------------------------------ microwaves
 
 export const microwave: Gen = (k, v) => {
   const { c, o } = k;
-  const box = shadow(750, 1320, 640) + R(150, 620, 1200, 680, 40, 'url(#by)', line(o)) + R(220, 1290, 80, 24, 8, '#1f2937') + R(1200, 1290, 80, 24, 8, '#1f2937');
+  const box =
+    shadow(750, 1320, 640) +
+    R(150, 620, 1200, 680, 40, 'url(#by)', line(o)) +
+    R(220, 1290, 80, 24, 8, '#1f2937') +
+    R(1200, 1290, 80, 24, 8, '#1f2937');
   if (v === 'back') return box + vents(300, 720, 900, 8, 44, dark(c, 0.3));
   const panel =
     k.d.form === 'touch'
-      ? R(1040, 690, 250, 110, 14, '#0a0d14') + R(1060, 710, 210, 70, 8, '#052e16') + R(1080, 730, 120, 30, 6, '#22c55e', 'opacity="0.8"') + [0, 1, 2, 3, 4, 5].map((i) => R(1060 + (i % 3) * 72, 840 + Math.floor(i / 3) * 80, 60, 56, 12, dark(c, 0.12), line(o, 2))).join('') + R(1060, 1020, 210, 70, 16, '#1f2937') + R(1060, 1110, 210, 70, 16, '#16a34a', 'opacity="0.85"')
-      : R(1040, 690, 250, 120, 14, '#0a0d14') + R(1060, 710, 210, 80, 8, '#052e16') + C(1165, 960, 70, 'url(#mt)', line('#6b7280', 2)) + C(1165, 1140, 56, 'url(#mt)', line('#6b7280', 2));
+      ? R(1040, 690, 250, 110, 14, '#0a0d14') +
+        R(1060, 710, 210, 70, 8, '#052e16') +
+        R(1080, 730, 120, 30, 6, '#22c55e', 'opacity="0.8"') +
+        [0, 1, 2, 3, 4, 5]
+          .map((i) => R(1060 + (i % 3) * 72, 840 + Math.floor(i / 3) * 80, 60, 56, 12, dark(c, 0.12), line(o, 2)))
+          .join('') +
+        R(1060, 1020, 210, 70, 16, '#1f2937') +
+        R(1060, 1110, 210, 70, 16, '#16a34a', 'opacity="0.85"')
+      : R(1040, 690, 250, 120, 14, '#0a0d14') +
+        R(1060, 710, 210, 80, 8, '#052e16') +
+        C(1165, 960, 70, 'url(#mt)', line('#6b7280', 2)) +
+        C(1165, 1140, 56, 'url(#mt)', line('#6b7280', 2));
   const mirror = k.d.door === 'mirror';
   return (
     box +
@@ -205,19 +352,61 @@ export const fridge: Gen = (k, v) => {
   const [x, w] = side ? [300, 900] : [400, 700];
   const box = shadow(750, 1620, side ? 560 : 420) + R(x, 120, w, 1480, 44, 'url(#bx)', line(o));
   const recessed = k.d.handle === 'recessed';
-  const handle = (hx2: number, y: number, h: number) => (recessed ? R(hx2 - 10, y + h * 0.3, 46, 16, 8, dark(c, 0.3)) : R(hx2, y, 26, h, 13, 'url(#mt)', line('#9ca3af', 2)));
+  const handle = (hx2: number, y: number, h: number) =>
+    recessed ? R(hx2 - 10, y + h * 0.3, 46, 16, 8, dark(c, 0.3)) : R(hx2, y, 26, h, 13, 'url(#mt)', line('#9ca3af', 2));
   const panel = k.d.display !== 'none';
   if (v === 'back') {
     // open: the lit interior with shelves
     const shelf = (y: number) => R(x + 50, y, w - 100, 14, 6, '#cbd5e1', 'opacity="0.9"');
-    const items = R(x + 100, 500, 60, 160, 20, '#22c55e', 'opacity="0.85"') + R(x + 180, 560, 90, 100, 20, '#f97316', 'opacity="0.85"') + C(x + 360, 620, 42, '#ef4444', 'opacity="0.85"') + R(x + 460, 470, 56, 190, 24, '#60a5fa', 'opacity="0.85"') + R(x + 100, 760, 220, 110, 24, '#fde68a') + R(x + 360, 780, 160, 90, 20, '#a78bfa', 'opacity="0.8"');
-    return box + R(x + 40, 160, w - 80, 860, 20, '#f8fafc') + R(x + 40, 1080, w - 80, 480, 20, '#eef2f7') + shelf(420) + shelf(680) + shelf(890) + items + R(x + 70, 1120, w - 140, 180, 16, '#dbeafe', 'opacity="0.8"') + R(x + 70, 1330, w - 140, 180, 16, '#dbeafe', 'opacity="0.8"');
+    const items =
+      R(x + 100, 500, 60, 160, 20, '#22c55e', 'opacity="0.85"') +
+      R(x + 180, 560, 90, 100, 20, '#f97316', 'opacity="0.85"') +
+      C(x + 360, 620, 42, '#ef4444', 'opacity="0.85"') +
+      R(x + 460, 470, 56, 190, 24, '#60a5fa', 'opacity="0.85"') +
+      R(x + 100, 760, 220, 110, 24, '#fde68a') +
+      R(x + 360, 780, 160, 90, 20, '#a78bfa', 'opacity="0.8"');
+    return (
+      box +
+      R(x + 40, 160, w - 80, 860, 20, '#f8fafc') +
+      R(x + 40, 1080, w - 80, 480, 20, '#eef2f7') +
+      shelf(420) +
+      shelf(680) +
+      shelf(890) +
+      items +
+      R(x + 70, 1120, w - 140, 180, 16, '#dbeafe', 'opacity="0.8"') +
+      R(x + 70, 1330, w - 140, 180, 16, '#dbeafe', 'opacity="0.8"')
+    );
   }
   let doors: string;
-  if (side) doors = P(`M750 130 L750 1590`, 'none', `stroke="${dark(c, 0.3)}" stroke-width="8"`) + handle(700, 500, 600) + handle(774, 500, 600) + (panel ? R(420, 300, 220, 280, 20, '#0a0d14') + R(440, 320, 180, 240, 12, '#1e293b') + R(460, 340, 140, 30, 6, '#38bdf8', 'opacity="0.7"') : '');
-  else if (form === 'top') doors = P(`M${x} 560 L${x + w} 560`, 'none', `stroke="${dark(c, 0.3)}" stroke-width="8"`) + handle(x + 60, 240, 240) + handle(x + 60, 640, 480) + (panel ? R(x + 200, 700, 160, 70, 12, '#0a0d14') + R(x + 215, 712, 130, 46, 8, '#0c4a6e') : '');
-  else doors = P(`M${x} 1040 L${x + w} 1040`, 'none', `stroke="${dark(c, 0.3)}" stroke-width="8"`) + handle(x + 60, 420, 420) + handle(x + 60, 1100, 320) + (panel ? R(x + 160, 220, 200, 90, 14, '#0a0d14') + R(x + 175, 235, 170, 60, 8, '#0c4a6e') : '');
-  return box + doors + R(x + 20, 140, 40, 1440, 20, '#ffffff', 'opacity="0.2"') + R(x - 20, 1600, 60, 30, 10, '#1f2937') + R(x + w - 40, 1600, 60, 30, 10, '#1f2937');
+  if (side)
+    doors =
+      P(`M750 130 L750 1590`, 'none', `stroke="${dark(c, 0.3)}" stroke-width="8"`) +
+      handle(700, 500, 600) +
+      handle(774, 500, 600) +
+      (panel
+        ? R(420, 300, 220, 280, 20, '#0a0d14') +
+          R(440, 320, 180, 240, 12, '#1e293b') +
+          R(460, 340, 140, 30, 6, '#38bdf8', 'opacity="0.7"')
+        : '');
+  else if (form === 'top')
+    doors =
+      P(`M${x} 560 L${x + w} 560`, 'none', `stroke="${dark(c, 0.3)}" stroke-width="8"`) +
+      handle(x + 60, 240, 240) +
+      handle(x + 60, 640, 480) +
+      (panel ? R(x + 200, 700, 160, 70, 12, '#0a0d14') + R(x + 215, 712, 130, 46, 8, '#0c4a6e') : '');
+  else
+    doors =
+      P(`M${x} 1040 L${x + w} 1040`, 'none', `stroke="${dark(c, 0.3)}" stroke-width="8"`) +
+      handle(x + 60, 420, 420) +
+      handle(x + 60, 1100, 320) +
+      (panel ? R(x + 160, 220, 200, 90, 14, '#0a0d14') + R(x + 175, 235, 170, 60, 8, '#0c4a6e') : '');
+  return (
+    box +
+    doors +
+    R(x + 20, 140, 40, 1440, 20, '#ffffff', 'opacity="0.2"') +
+    R(x - 20, 1600, 60, 30, 10, '#1f2937') +
+    R(x + w - 40, 1600, 60, 30, 10, '#1f2937')
+  );
 };
 
 // ------------------------------------------------------------------ washing machines and dishwashers
@@ -225,7 +414,13 @@ export const fridge: Gen = (k, v) => {
 export const washer: Gen = (k, v) => {
   const { c, o } = k;
   const box = shadow(750, 1580, 480) + R(300, 360, 900, 1180, 40, 'url(#bx)', line(o));
-  if (v === 'back') return box + R(340, 400, 820, 180, 20, dark(c, 0.06)) + vents(400, 700, 700, 10, 60, dark(c, 0.25)) + R(1050, 1400, 100, 80, 20, '#1f2937');
+  if (v === 'back')
+    return (
+      box +
+      R(340, 400, 820, 180, 20, dark(c, 0.06)) +
+      vents(400, 700, 700, 10, 60, dark(c, 0.25)) +
+      R(1050, 1400, 100, 80, 20, '#1f2937')
+    );
   if (k.d.form === 'dishwasher')
     return (
       box +
@@ -246,8 +441,12 @@ export const washer: Gen = (k, v) => {
     R(320, 580, 860, 10, 4, dark(c, 0.2)) +
     R(340, 410, 200, 120, 16, dark(c, 0.12)) +
     (touch
-      ? R(620, 410, 520, 120, 20, '#0a0d14') + R(650, 440, 160, 60, 8, '#0c4a6e') + [0, 1, 2, 3].map((i) => C(870 + i * 64, 470, 16, '#38bdf8', 'opacity="0.75"')).join('')
-      : R(800, 420, 200, 100, 16, '#0a0d14') + R(815, 435, 170, 70, 8, '#0c4a6e') + C(1080, 470, 52, 'url(#mt)', line('#6b7280', 2))) +
+      ? R(620, 410, 520, 120, 20, '#0a0d14') +
+        R(650, 440, 160, 60, 8, '#0c4a6e') +
+        [0, 1, 2, 3].map((i) => C(870 + i * 64, 470, 16, '#38bdf8', 'opacity="0.75"')).join('')
+      : R(800, 420, 200, 100, 16, '#0a0d14') +
+        R(815, 435, 170, 70, 8, '#0c4a6e') +
+        C(1080, 470, 52, 'url(#mt)', line('#6b7280', 2))) +
     C(750, 1060, 330, ring, line('#9ca3af', 3)) +
     C(750, 1060, 270, '#111827') +
     C(750, 1060, 240, 'url(#gl)') +
@@ -262,7 +461,15 @@ export const washer: Gen = (k, v) => {
 export const ac: Gen = (k, v) => {
   const { c, o } = k;
   if (v === 'back')
-    return shadow(750, 1480, 560) + R(220, 640, 1060, 820, 40, 'url(#bx)', line(o)) + C(620, 1050, 300, dark(c, 0.15), line(o, 2)) + C(620, 1050, 260, '#1f2937') + fanBlades(620, 1050, 240, '#4b5563') + C(620, 1050, 40, dark(c, 0.2)) + vents(980, 760, 220, 14, 44, dark(c, 0.3));
+    return (
+      shadow(750, 1480, 560) +
+      R(220, 640, 1060, 820, 40, 'url(#bx)', line(o)) +
+      C(620, 1050, 300, dark(c, 0.15), line(o, 2)) +
+      C(620, 1050, 260, '#1f2937') +
+      fanBlades(620, 1050, 240, '#4b5563') +
+      C(620, 1050, 40, dark(c, 0.2)) +
+      vents(980, 760, 220, 14, 44, dark(c, 0.3))
+    );
   return (
     shadow(750, 1200, 700, 40) +
     R(100, 700, 1300, 400, 160, 'url(#by)', line(o)) +
@@ -280,14 +487,31 @@ export const purifier: Gen = (k, v) => {
   const { c, o } = k;
   switch (k.d.form) {
     case 'box':
-      return shadow(750, 1560, 460) + R(340, 560, 820, 980, 60, 'url(#bx)', line(o)) + (v === 'front' ? R(400, 640, 700, 700, 40, dark(c, 0.08), line(o, 2)) + dots(420, 660, 660, 660, 26, 7, dark(c, 0.4), 0.55) + R(560, 1400, 380, 60, 20, '#0a0d14') + C(620, 1430, 10, '#22c55e') : vents(420, 660, 660, 14, 52, dark(c, 0.35)));
+      return (
+        shadow(750, 1560, 460) +
+        R(340, 560, 820, 980, 60, 'url(#bx)', line(o)) +
+        (v === 'front'
+          ? R(400, 640, 700, 700, 40, dark(c, 0.08), line(o, 2)) +
+            dots(420, 660, 660, 660, 26, 7, dark(c, 0.4), 0.55) +
+            R(560, 1400, 380, 60, 20, '#0a0d14') +
+            C(620, 1430, 10, '#22c55e')
+          : vents(420, 660, 660, 14, 52, dark(c, 0.35)))
+      );
     case 'loop':
       return (
         shadow(750, 1600, 320) +
         R(560, 1000, 380, 580, 80, 'url(#bx)', line(o)) +
         dots(580, 1060, 340, 440, 20, 5, dark(c, 0.45), 0.6) +
-        P('M600 1000 L600 560 Q600 300 750 300 Q900 300 900 560 L900 1000', 'none', `stroke="${dark(c, 0.25)}" stroke-width="96" stroke-linejoin="round"`) +
-        P('M600 1000 L600 560 Q600 300 750 300 Q900 300 900 560 L900 1000', 'none', `stroke="${light(c, 0.15)}" stroke-width="70" stroke-linejoin="round"`) +
+        P(
+          'M600 1000 L600 560 Q600 300 750 300 Q900 300 900 560 L900 1000',
+          'none',
+          `stroke="${dark(c, 0.25)}" stroke-width="96" stroke-linejoin="round"`,
+        ) +
+        P(
+          'M600 1000 L600 560 Q600 300 750 300 Q900 300 900 560 L900 1000',
+          'none',
+          `stroke="${light(c, 0.15)}" stroke-width="70" stroke-linejoin="round"`,
+        ) +
         (v === 'front' ? R(710, 1080, 80, 40, 12, '#0a0d14') : '')
       );
     default:
@@ -295,8 +519,13 @@ export const purifier: Gen = (k, v) => {
         shadow(750, 1600, 360) +
         R(480, 340, 540, 1240, 120, 'url(#bx)', line(o)) +
         (v === 'front'
-          ? E(750, 420, 240, 50, dark(c, 0.25)) + dots(520, 560, 460, 900, 30, 9, dark(c, 0.4), 0.55) + C(750, 470, 26, '#22c55e', 'opacity="0.9"') + R(520, 380, 30, 1160, 15, '#ffffff', 'opacity="0.2"')
-          : E(750, 420, 240, 50, dark(c, 0.25)) + R(560, 600, 380, 800, 60, dark(c, 0.12), line(o, 2)) + vents(600, 660, 300, 12, 56, dark(c, 0.35)))
+          ? E(750, 420, 240, 50, dark(c, 0.25)) +
+            dots(520, 560, 460, 900, 30, 9, dark(c, 0.4), 0.55) +
+            C(750, 470, 26, '#22c55e', 'opacity="0.9"') +
+            R(520, 380, 30, 1160, 15, '#ffffff', 'opacity="0.2"')
+          : E(750, 420, 240, 50, dark(c, 0.25)) +
+            R(560, 600, 380, 800, 60, dark(c, 0.12), line(o, 2)) +
+            vents(600, 660, 300, 12, 56, dark(c, 0.35)))
       );
   }
 };

@@ -1,5 +1,25 @@
 import { dark, hx, light, luminance, mix } from '../color.ts';
-import { C, E, G, P, R, dots, flash, gloss, isWall, lens, line, lockScreen, n, screen, shadow, type Ctx, type Gen, type Side, type Wall } from '../kit.ts';
+import {
+  C,
+  E,
+  G,
+  P,
+  R,
+  dots,
+  flash,
+  gloss,
+  isWall,
+  lens,
+  line,
+  lockScreen,
+  n,
+  screen,
+  shadow,
+  type Ctx,
+  type Gen,
+  type Side,
+  type Wall,
+} from '../kit.ts';
 
 const wallOf = (k: Ctx, fallback: Wall = 'aurora'): Wall => (isWall(k.d.wall) ? k.d.wall : fallback);
 const seedOf = (k: Ctx) => parseInt(k.c.slice(0, 2), 16) + (k.d.wall?.length ?? 0);
@@ -22,10 +42,16 @@ function slabFront(k: Ctx, x: number, y: number, w: number, h: number, radius: n
       cut = C(x + w / 2, sy + 44, 17, '#05070b') + C(x + w / 2 - 4, sy + 40, 5, '#1e293b');
       break;
     case 'notch':
-      cut = P(`M${n(x + w / 2 - 170)} ${sy} Q${n(x + w / 2 - 140)} ${sy} ${n(x + w / 2 - 135)} ${sy + 20} Q${n(x + w / 2 - 125)} ${sy + 58} ${n(x + w / 2 - 90)} ${sy + 58} L${n(x + w / 2 + 90)} ${sy + 58} Q${n(x + w / 2 + 125)} ${sy + 58} ${n(x + w / 2 + 135)} ${sy + 20} Q${n(x + w / 2 + 140)} ${sy} ${n(x + w / 2 + 170)} ${sy} Z`, '#05070b');
+      cut = P(
+        `M${n(x + w / 2 - 170)} ${sy} Q${n(x + w / 2 - 140)} ${sy} ${n(x + w / 2 - 135)} ${sy + 20} Q${n(x + w / 2 - 125)} ${sy + 58} ${n(x + w / 2 - 90)} ${sy + 58} L${n(x + w / 2 + 90)} ${sy + 58} Q${n(x + w / 2 + 125)} ${sy + 58} ${n(x + w / 2 + 135)} ${sy + 20} Q${n(x + w / 2 + 140)} ${sy} ${n(x + w / 2 + 170)} ${sy} Z`,
+        '#05070b',
+      );
       break;
     case 'drop':
-      cut = P(`M${n(x + w / 2 - 50)} ${sy} Q${n(x + w / 2 - 26)} ${sy} ${n(x + w / 2 - 24)} ${sy + 22} Q${n(x + w / 2)} ${sy + 54} ${n(x + w / 2 + 24)} ${sy + 22} Q${n(x + w / 2 + 26)} ${sy} ${n(x + w / 2 + 50)} ${sy} Z`, '#05070b');
+      cut = P(
+        `M${n(x + w / 2 - 50)} ${sy} Q${n(x + w / 2 - 26)} ${sy} ${n(x + w / 2 - 24)} ${sy + 22} Q${n(x + w / 2)} ${sy + 54} ${n(x + w / 2 + 24)} ${sy + 22} Q${n(x + w / 2 + 26)} ${sy} ${n(x + w / 2 + 50)} ${sy} Z`,
+        '#05070b',
+      );
       break;
     default:
       cut = R(x + w / 2 - 68, sy + 26, 136, 38, 19, '#05070b');
@@ -48,13 +74,18 @@ function phoneCameras(k: Ctx, x: number, y: number, w: number): string {
   const l = luminance(c);
   const plate = dark(c, l > 0.6 ? 0.08 : 0.22);
   const bump = (bx: number, by: number, bw: number, bh: number, r: number) =>
-    R(bx + 6, by + 10, bw, bh, r, '#000000', 'opacity="0.12"') + R(bx, by, bw, bh, r, 'url(#bd)', line(o, 3)) + R(bx + 10, by + 10, bw - 20, bh - 20, r - 8, plate, 'opacity="0.55"');
+    R(bx + 6, by + 10, bw, bh, r, '#000000', 'opacity="0.12"') +
+    R(bx, by, bw, bh, r, 'url(#bd)', line(o, 3)) +
+    R(bx + 10, by + 10, bw - 20, bh - 20, r - 8, plate, 'opacity="0.55"');
   const s = w / 620;
   switch (k.d.cam) {
     case 'vertical': {
       // separate lenses in a column, no module
       let out = '';
-      for (let i = 0; i < Math.max(2, count); i++) out += C(x + 120 * s, y + (125 + i * 150) * s, 66 * s, dark(c, 0.35), line(o, 2)) + lens(x + 120 * s, y + (125 + i * 150) * s, 56 * s);
+      for (let i = 0; i < Math.max(2, count); i++)
+        out +=
+          C(x + 120 * s, y + (125 + i * 150) * s, 66 * s, dark(c, 0.35), line(o, 2)) +
+          lens(x + 120 * s, y + (125 + i * 150) * s, 56 * s);
       return out + flash(x + 230 * s, y + 120 * s);
     }
     case 'block': {
@@ -66,14 +97,40 @@ function phoneCameras(k: Ctx, x: number, y: number, w: number): string {
     case 'circle': {
       const cx = x + w / 2;
       const cy = y + 270 * s;
-      let out = C(cx + 6, cy + 10, 205 * s, '#000000', 'opacity="0.12"') + C(cx, cy, 205 * s, 'url(#bd)', line(o, 3)) + C(cx, cy, 180 * s, dark(c, 0.35)) + C(cx, cy, 150 * s, 'none', `stroke="${light(c, 0.3)}" stroke-width="4" opacity="0.5"`);
-      const pos = count >= 4 ? [[-70, -70], [70, -70], [-70, 70], [70, 70]] : count === 3 ? [[0, -80], [-75, 55], [75, 55]] : [[0, -60], [0, 70]];
+      let out =
+        C(cx + 6, cy + 10, 205 * s, '#000000', 'opacity="0.12"') +
+        C(cx, cy, 205 * s, 'url(#bd)', line(o, 3)) +
+        C(cx, cy, 180 * s, dark(c, 0.35)) +
+        C(cx, cy, 150 * s, 'none', `stroke="${light(c, 0.3)}" stroke-width="4" opacity="0.5"`);
+      const pos =
+        count >= 4
+          ? [
+              [-70, -70],
+              [70, -70],
+              [-70, 70],
+              [70, 70],
+            ]
+          : count === 3
+            ? [
+                [0, -80],
+                [-75, 55],
+                [75, 55],
+              ]
+            : [
+                [0, -60],
+                [0, 70],
+              ];
       for (const [dx, dy] of pos) out += lens(cx + dx! * s, cy + dy! * s, 56 * s);
       return out + flash(cx + 150 * s, cy - 110 * s, 14 * s);
     }
     case 'grid': {
       let out = bump(x + 45 * s, y + 45 * s, 380 * s, 380 * s, 80 * s);
-      const pos = [[140, 140], [330, 140], [140, 330], [330, 330]].slice(0, Math.max(3, count));
+      const pos = [
+        [140, 140],
+        [330, 140],
+        [140, 330],
+        [330, 330],
+      ].slice(0, Math.max(3, count));
       for (const [dx, dy] of pos) out += lens(x + dx! * s, y + dy! * s, 70 * s);
       if (count < 4) out += flash(x + 330 * s, y + 330 * s, 22 * s);
       return out;
@@ -85,13 +142,33 @@ function phoneCameras(k: Ctx, x: number, y: number, w: number): string {
     }
     case 'pill': {
       let out = bump(x + 50 * s, y + 50 * s, 170 * s, 420 * s, 85 * s);
-      for (let i = 0; i < Math.min(3, Math.max(2, count)); i++) out += lens(x + 135 * s, y + (140 + i * 130) * s, 56 * s);
+      for (let i = 0; i < Math.min(3, Math.max(2, count)); i++)
+        out += lens(x + 135 * s, y + (140 + i * 130) * s, 56 * s);
       return out + flash(x + 265 * s, y + 110 * s);
     }
     default: {
       // square island, lenses on a diagonal or triangle
       let out = bump(x + 45 * s, y + 45 * s, 320 * s, 330 * s, 76 * s);
-      const pos = count >= 4 ? [[130, 130], [275, 130], [130, 285], [275, 285]] : count === 3 ? [[130, 130], [130, 290], [275, 210]] : count === 2 ? [[130, 130], [275, 285]] : [[140, 140]];
+      const pos =
+        count >= 4
+          ? [
+              [130, 130],
+              [275, 130],
+              [130, 285],
+              [275, 285],
+            ]
+          : count === 3
+            ? [
+                [130, 130],
+                [130, 290],
+                [275, 210],
+              ]
+            : count === 2
+              ? [
+                  [130, 130],
+                  [275, 285],
+                ]
+              : [[140, 140]];
       for (const [dx, dy] of pos) out += lens(x + dx! * s, y + dy! * s, (count >= 4 ? 58 : 64) * s);
       return out + flash(x + 280 * s, y + 100 * s) + C(x + 280 * s, y + 330 * s, 12 * s, '#0b0f19');
     }
@@ -118,11 +195,22 @@ function keypadPhone(k: Ctx, v: Side): string {
   const h = 1180;
   const body = R(x, y, w, h, 110, 'url(#bx)', line(o));
   if (v === 'back')
-    return shadow(750, 1520, 260) + body + gloss(x + 30, y + 20, w * 0.5, h * 0.5) + lens(x + w / 2, y + 190, 50) + flash(x + w / 2, y + 290, 16) + dots(x + 130, y + 900, 180, 110, 26, 6, dark(c, 0.5), 0.6) + R(x + 40, y + 420, w - 80, 6, 3, dark(c, 0.25));
+    return (
+      shadow(750, 1520, 260) +
+      body +
+      gloss(x + 30, y + 20, w * 0.5, h * 0.5) +
+      lens(x + w / 2, y + 190, 50) +
+      flash(x + w / 2, y + 290, 16) +
+      dots(x + 130, y + 900, 180, 110, 26, 6, dark(c, 0.5), 0.6) +
+      R(x + 40, y + 420, w - 80, 6, 3, dark(c, 0.25))
+    );
   const key = light(c, luminance(c) > 0.6 ? 0 : 0.15);
   let keys = '';
   for (let r = 0; r < 4; r++)
-    for (let col = 0; col < 3; col++) keys += R(x + 55 + col * 115, y + 780 + r * 92, 100, 72, 30, key, `${line(dark(c, 0.35), 2)}`) + R(x + 85 + col * 115, y + 806 + r * 92, 40, 12, 6, dark(c, 0.55), 'opacity="0.7"');
+    for (let col = 0; col < 3; col++)
+      keys +=
+        R(x + 55 + col * 115, y + 780 + r * 92, 100, 72, 30, key, `${line(dark(c, 0.35), 2)}`) +
+        R(x + 85 + col * 115, y + 806 + r * 92, 40, 12, 6, dark(c, 0.55), 'opacity="0.7"');
   return (
     shadow(750, 1520, 260) +
     body +
@@ -148,7 +236,11 @@ function flipPhone(k: Ctx, v: Side): string {
     const y = 160;
     const w = 560;
     const h = 1420;
-    return shadow(750, 1620, 330) + slabFront({ ...k, d: { ...k.d, notch: 'punch' } }, x, y, w, h, 80, 26) + P(`M${x + 4} ${y + h / 2} L${x + w - 4} ${y + h / 2}`, 'none', 'stroke="#000" stroke-width="3" opacity="0.25"');
+    return (
+      shadow(750, 1620, 330) +
+      slabFront({ ...k, d: { ...k.d, notch: 'punch' } }, x, y, w, h, 80, 26) +
+      P(`M${x + 4} ${y + h / 2} L${x + w - 4} ${y + h / 2}`, 'none', 'stroke="#000" stroke-width="3" opacity="0.25"')
+    );
   }
   const x = 450;
   const y = 560;
@@ -178,15 +270,27 @@ function foldPhone(k: Ctx, v: Side): string {
     return (
       shadow(750, 1580, 560) +
       slabFront({ ...k, d: { ...k.d, notch: 'punch' } }, x, y, w, h, 60, 26) +
-      P(`M${x + w / 2} ${y + 20} L${x + w / 2} ${y + h - 20}`, 'none', 'stroke="#ffffff" stroke-width="6" opacity="0.12"') +
-      P(`M${x + w / 2 + 5} ${y + 20} L${x + w / 2 + 5} ${y + h - 20}`, 'none', 'stroke="#000000" stroke-width="4" opacity="0.25"')
+      P(
+        `M${x + w / 2} ${y + 20} L${x + w / 2} ${y + h - 20}`,
+        'none',
+        'stroke="#ffffff" stroke-width="6" opacity="0.12"',
+      ) +
+      P(
+        `M${x + w / 2 + 5} ${y + 20} L${x + w / 2 + 5} ${y + h - 20}`,
+        'none',
+        'stroke="#000000" stroke-width="4" opacity="0.25"',
+      )
     );
   }
   const x = 480;
   const y = 200;
   const w = 540;
   const h = 1360;
-  return shadow(750, 1600, 320) + slabBack({ ...k, d: { ...k.d, cam: 'vertical' } }, x, y, w, h, 56) + R(x + w - 30, y + 40, 30, h - 80, 14, dark(o, 0.15), 'opacity="0.6"');
+  return (
+    shadow(750, 1600, 320) +
+    slabBack({ ...k, d: { ...k.d, cam: 'vertical' } }, x, y, w, h, 56) +
+    R(x + w - 30, y + 40, 30, h - 80, 14, dark(o, 0.15), 'opacity="0.6"')
+  );
 }
 
 export const phone: Gen = (k, v) => {
@@ -219,15 +323,34 @@ export const tablet: Gen = (k, v) => {
   if (v === 'back') {
     const cam =
       k.d.cam === 'duo'
-        ? R(x + 40, y + 40, 150, 260, 60, 'url(#bd)', line(o, 2)) + lens(x + 115, y + 110, 44) + lens(x + 115, y + 230, 44)
+        ? R(x + 40, y + 40, 150, 260, 60, 'url(#bd)', line(o, 2)) +
+          lens(x + 115, y + 110, 44) +
+          lens(x + 115, y + 230, 44)
         : k.d.cam === 'strip'
-          ? R(x + 40, y + 40, 120, 120, 50, dark(c, 0.2), line(o, 2)) + lens(x + 100, y + 100, 40) + flash(x + 200, y + 100, 14)
+          ? R(x + 40, y + 40, 120, 120, 50, dark(c, 0.2), line(o, 2)) +
+            lens(x + 100, y + 100, 40) +
+            flash(x + 200, y + 100, 14)
           : R(x + 40, y + 40, 150, 150, 44, 'url(#bd)', line(o, 2)) + lens(x + 115, y + 115, 48);
-    return shadow(750, floor, w * 0.52) + body + (ereader ? '' : cam) + C(x + w / 2, y + h / 2, 60, 'none', `stroke="${light(o, 0.35)}" stroke-width="6" opacity="0.6"`) + gloss(x + 40, y + 20, w * 0.5, h * 0.65, 0.09);
+    return (
+      shadow(750, floor, w * 0.52) +
+      body +
+      (ereader ? '' : cam) +
+      C(x + w / 2, y + h / 2, 60, 'none', `stroke="${light(o, 0.35)}" stroke-width="6" opacity="0.6"`) +
+      gloss(x + 40, y + 20, w * 0.5, h * 0.65, 0.09)
+    );
   }
   if (ereader) {
     let text = '';
-    for (let i = 0; i < 13; i++) text += R(x + bez + 50, y + bez + 120 + i * 52, (w - bez * 2 - 100) * (i % 5 === 4 ? 0.55 : 1), 16, 8, '#6b7280', 'opacity="0.55"');
+    for (let i = 0; i < 13; i++)
+      text += R(
+        x + bez + 50,
+        y + bez + 120 + i * 52,
+        (w - bez * 2 - 100) * (i % 5 === 4 ? 0.55 : 1),
+        16,
+        8,
+        '#6b7280',
+        'opacity="0.55"',
+      );
     return (
       shadow(750, floor, w * 0.52) +
       body +
@@ -248,9 +371,25 @@ export const tablet: Gen = (k, v) => {
   const gap = (sw - cols * size) / (cols + 1);
   const tints = ['#f97316', '#22c55e', '#3b82f6', '#eab308', '#ef4444', '#a855f7', '#14b8a6'];
   for (let r = 0; r < 2; r++)
-    for (let i = 0; i < cols; i++) icons += R(sx + gap + i * (size + gap), sy + sh * 0.3 + r * (size + gap), size, size, size * 0.25, tints[(r * cols + i) % tints.length]!, 'opacity="0.9"');
+    for (let i = 0; i < cols; i++)
+      icons += R(
+        sx + gap + i * (size + gap),
+        sy + sh * 0.3 + r * (size + gap),
+        size,
+        size,
+        size * 0.25,
+        tints[(r * cols + i) % tints.length]!,
+        'opacity="0.9"',
+      );
   icons += R(sx + sw * 0.2, sy + sh - size - gap, sw * 0.6, size + gap * 0.6, size * 0.4, '#ffffff', 'opacity="0.22"');
-  return shadow(750, floor, w * 0.52) + body + R(x + 14, y + 14, w - 28, h - 28, 58, '#0a0d14') + screen(sx, sy, sw, sh, 30, wallOf(k, 'ocean'), 'tb') + icons + (land ? C(x + w / 2, y + 16, 7, '#1f2937') : C(x + w / 2, y + 22, 8, '#1f2937'));
+  return (
+    shadow(750, floor, w * 0.52) +
+    body +
+    R(x + 14, y + 14, w - 28, h - 28, 58, '#0a0d14') +
+    screen(sx, sy, sw, sh, 30, wallOf(k, 'ocean'), 'tb') +
+    icons +
+    (land ? C(x + w / 2, y + 16, 7, '#1f2937') : C(x + w / 2, y + 22, 8, '#1f2937'))
+  );
 };
 
 // ------------------------------------------------------------------ watches and bands
@@ -260,7 +399,8 @@ function watchFace(k: Ctx, cx: number, cy: number, r: number, round: boolean): s
   switch (k.d.face) {
     case 'analog': {
       let ticks = '';
-      for (let i = 0; i < 12; i++) ticks += `<rect x="${n(cx - 5)}" y="${n(cy - r * 0.92)}" width="10" height="${n(r * (i % 3 ? 0.08 : 0.16))}" rx="4" fill="#e5e7eb" transform="rotate(${i * 30} ${n(cx)} ${n(cy)})"/>`;
+      for (let i = 0; i < 12; i++)
+        ticks += `<rect x="${n(cx - 5)}" y="${n(cy - r * 0.92)}" width="10" height="${n(r * (i % 3 ? 0.08 : 0.16))}" rx="4" fill="#e5e7eb" transform="rotate(${i * 30} ${n(cx)} ${n(cy)})"/>`;
       return (
         ticks +
         `<rect x="${n(cx - 9)}" y="${n(cy - r * 0.5)}" width="18" height="${n(r * 0.55)}" rx="9" fill="#ffffff" transform="rotate(-50 ${n(cx)} ${n(cy)})"/>` +
@@ -280,10 +420,31 @@ function watchFace(k: Ctx, cx: number, cy: number, r: number, round: boolean): s
         C(cx + r * 0.4, cy + r * 0.55, r * 0.13, 'none', 'stroke="#38bdf8" stroke-width="8"')
       );
     case 'gradient':
-      return screen(cx - r * (round ? 0.72 : 0.78), cy - r * (round ? 0.72 : 0.9), r * (round ? 1.44 : 1.56), r * (round ? 1.44 : 1.8), round ? r * 0.72 : r * 0.35, 'sunset', 'wf') + R(cx - r * 0.4, cy - r * 0.15, r * 0.8, r * 0.3, 14, '#ffffff', 'opacity="0.9"');
+      return (
+        screen(
+          cx - r * (round ? 0.72 : 0.78),
+          cy - r * (round ? 0.72 : 0.9),
+          r * (round ? 1.44 : 1.56),
+          r * (round ? 1.44 : 1.8),
+          round ? r * 0.72 : r * 0.35,
+          'sunset',
+          'wf',
+        ) + R(cx - r * 0.4, cy - r * 0.15, r * 0.8, r * 0.3, 14, '#ffffff', 'opacity="0.9"')
+      );
     default: {
-      const ring = (rr: number, col: string, dash: string) => C(cx, cy, rr, 'none', `stroke="${col}" stroke-width="${n(r * 0.11)}" stroke-dasharray="${dash}" stroke-linecap="round" transform="rotate(-90 ${n(cx)} ${n(cy)})"`);
-      return ring(r * 0.66, hx(accent), `${n(r * 3)} ${n(r * 2)}`) + ring(r * 0.5, '#22c55e', `${n(r * 2)} ${n(r * 1.5)}`) + ring(r * 0.34, '#38bdf8', `${n(r * 1.3)} ${n(r)}`);
+      const ring = (rr: number, col: string, dash: string) =>
+        C(
+          cx,
+          cy,
+          rr,
+          'none',
+          `stroke="${col}" stroke-width="${n(r * 0.11)}" stroke-dasharray="${dash}" stroke-linecap="round" transform="rotate(-90 ${n(cx)} ${n(cy)})"`,
+        );
+      return (
+        ring(r * 0.66, hx(accent), `${n(r * 3)} ${n(r * 2)}`) +
+        ring(r * 0.5, '#22c55e', `${n(r * 2)} ${n(r * 1.5)}`) +
+        ring(r * 0.34, '#38bdf8', `${n(r * 1.3)} ${n(r)}`)
+      );
     }
   }
 }
@@ -292,9 +453,16 @@ function strap(k: Ctx, x: number, w: number, top: number, bottom: number): strin
   const { c } = k;
   const band = dark(c, luminance(c) > 0.6 ? 0.1 : 0);
   let s = R(x, top, w, bottom - top, w * 0.3, 'url(#st)', line(dark(c, 0.4), 2));
-  if (k.d.strap === 'loop') for (let yy = top + 30; yy < bottom - 20; yy += 26) s += R(x + 12, yy, w - 24, 8, 4, dark(band, 0.2), 'opacity="0.35"');
-  else if (k.d.strap === 'link') for (let yy = top + 20; yy < bottom - 40; yy += 70) s += R(x + 6, yy, w - 12, 60, 12, 'url(#mt)', line('#9ca3af', 2));
-  else s += R(x + w * 0.42, bottom - 260, w * 0.16, 28, 14, dark(c, 0.35)) + R(x + w * 0.42, bottom - 180, w * 0.16, 28, 14, dark(c, 0.35));
+  if (k.d.strap === 'loop')
+    for (let yy = top + 30; yy < bottom - 20; yy += 26)
+      s += R(x + 12, yy, w - 24, 8, 4, dark(band, 0.2), 'opacity="0.35"');
+  else if (k.d.strap === 'link')
+    for (let yy = top + 20; yy < bottom - 40; yy += 70)
+      s += R(x + 6, yy, w - 12, 60, 12, 'url(#mt)', line('#9ca3af', 2));
+  else
+    s +=
+      R(x + w * 0.42, bottom - 260, w * 0.16, 28, 14, dark(c, 0.35)) +
+      R(x + w * 0.42, bottom - 180, w * 0.16, 28, 14, dark(c, 0.35));
   return s;
 }
 
@@ -304,25 +472,67 @@ export const smartwatch: Gen = (k, v) => {
   if (form === 'band') {
     const body = R(610, 560, 280, 640, 140, 'url(#mt2)', line(o));
     const band = strap({ ...k, d: { ...k.d, strap: 'sport' } }, 630, 240, 160, 1640);
-    if (v === 'back') return shadow(750, 1660, 200) + band + body + C(750, 880, 70, '#111827') + C(720, 860, 12, '#22c55e', 'opacity="0.8"') + C(780, 860, 12, '#ef4444', 'opacity="0.7"');
-    return shadow(750, 1660, 200) + band + body + R(630, 580, 240, 600, 120, '#07090e') + R(650, 640, 200, 90, 24, '#ffffff', 'opacity="0.9"') + R(650, 760, 200, 24, 12, '#9ca3af', 'opacity="0.7"') + R(650, 820, 130, 24, 12, '#22c55e', 'opacity="0.85"') + C(750, 1010, 60, 'none', 'stroke="#38bdf8" stroke-width="14" stroke-dasharray="250 150"') + gloss(640, 600, 120, 260, 0.1);
+    if (v === 'back')
+      return (
+        shadow(750, 1660, 200) +
+        band +
+        body +
+        C(750, 880, 70, '#111827') +
+        C(720, 860, 12, '#22c55e', 'opacity="0.8"') +
+        C(780, 860, 12, '#ef4444', 'opacity="0.7"')
+      );
+    return (
+      shadow(750, 1660, 200) +
+      band +
+      body +
+      R(630, 580, 240, 600, 120, '#07090e') +
+      R(650, 640, 200, 90, 24, '#ffffff', 'opacity="0.9"') +
+      R(650, 760, 200, 24, 12, '#9ca3af', 'opacity="0.7"') +
+      R(650, 820, 130, 24, 12, '#22c55e', 'opacity="0.85"') +
+      C(750, 1010, 60, 'none', 'stroke="#38bdf8" stroke-width="14" stroke-dasharray="250 150"') +
+      gloss(640, 600, 120, 260, 0.1)
+    );
   }
   const round = form === 'round' || form === 'rugged';
   const band = strap(k, 575, 350, 180, 1620);
   if (v === 'back') {
     const shell = round ? C(750, 890, 320, 'url(#mt2)', line(o)) : R(480, 560, 540, 660, 150, 'url(#mt2)', line(o));
-    return shadow(750, 1640, 260) + band + shell + C(750, 890, 200, '#111827') + C(750, 890, 150, '#1f2937', 'stroke="#374151" stroke-width="6"') + C(700, 850, 18, '#22c55e', 'opacity="0.8"') + C(800, 850, 18, '#ef4444', 'opacity="0.7"') + C(750, 940, 18, '#22c55e', 'opacity="0.8"');
+    return (
+      shadow(750, 1640, 260) +
+      band +
+      shell +
+      C(750, 890, 200, '#111827') +
+      C(750, 890, 150, '#1f2937', 'stroke="#374151" stroke-width="6"') +
+      C(700, 850, 18, '#22c55e', 'opacity="0.8"') +
+      C(800, 850, 18, '#ef4444', 'opacity="0.7"') +
+      C(750, 940, 18, '#22c55e', 'opacity="0.8"')
+    );
   }
   if (round) {
     const rugged = form === 'rugged';
     let bezel = '';
-    for (let i = 0; i < 60; i++) if (i % 5 === 0) bezel += `<rect x="746" y="${n(890 - 300)}" width="8" height="${i % 15 ? 18 : 30}" fill="#d1d5db" transform="rotate(${i * 6} 750 890)"/>`;
-    const guards = rugged ? R(1040, 720, 70, 120, 20, 'url(#mt)', line(o, 2)) + R(1040, 940, 70, 120, 20, 'url(#mt)', line(o, 2)) + [[560, 700], [940, 700], [560, 1080], [940, 1080]].map(([sx, sy]) => C(sx!, sy!, 16, '#6b7280', line('#374151', 2))).join('') : R(1055, 800, 50, 90, 16, 'url(#mt)') + R(1055, 920, 50, 60, 16, 'url(#mt)');
+    for (let i = 0; i < 60; i++)
+      if (i % 5 === 0)
+        bezel += `<rect x="746" y="${n(890 - 300)}" width="8" height="${i % 15 ? 18 : 30}" fill="#d1d5db" transform="rotate(${i * 6} 750 890)"/>`;
+    const guards = rugged
+      ? R(1040, 720, 70, 120, 20, 'url(#mt)', line(o, 2)) +
+        R(1040, 940, 70, 120, 20, 'url(#mt)', line(o, 2)) +
+        [
+          [560, 700],
+          [940, 700],
+          [560, 1080],
+          [940, 1080],
+        ]
+          .map(([sx, sy]) => C(sx!, sy!, 16, '#6b7280', line('#374151', 2)))
+          .join('')
+      : R(1055, 800, 50, 90, 16, 'url(#mt)') + R(1055, 920, 50, 60, 16, 'url(#mt)');
     return (
       shadow(750, 1640, 280) +
       band +
       guards +
-      (rugged ? P('M750 550 L990 650 L1090 890 L990 1130 L750 1230 L510 1130 L410 890 L510 650 Z', 'url(#mt2)', line(o)) : C(750, 890, 340, 'url(#mt2)', line(o))) +
+      (rugged
+        ? P('M750 550 L990 650 L1090 890 L990 1130 L750 1230 L510 1130 L410 890 L510 650 Z', 'url(#mt2)', line(o))
+        : C(750, 890, 340, 'url(#mt2)', line(o))) +
       C(750, 890, 300, dark(c, 0.55)) +
       bezel +
       C(750, 890, 262, '#07090e') +
@@ -369,12 +579,25 @@ export const earbuds: Gen = (k, v) => {
     stadium: [380, 1080, 740, 420, 210, 0.45],
   };
   const [x, y, w, h, r, lid] = dims[shape] ?? dims.pill!;
-  const box = R(x, y, w, h, r, 'url(#by)', line(o)) + P(`M${x} ${n(y + h * lid)} L${x + w} ${n(y + h * lid)}`, 'none', `stroke="${dark(c, 0.25)}" stroke-width="5"`) + C(750, y + h * 0.78, 11, '#22c55e') + gloss(x + 40, y + 20, w * 0.45, h * 0.6, 0.12);
+  const box =
+    R(x, y, w, h, r, 'url(#by)', line(o)) +
+    P(`M${x} ${n(y + h * lid)} L${x + w} ${n(y + h * lid)}`, 'none', `stroke="${dark(c, 0.25)}" stroke-width="5"`) +
+    C(750, y + h * 0.78, 11, '#22c55e') +
+    gloss(x + 40, y + 20, w * 0.45, h * 0.6, 0.12);
   if (v === 'back') {
     // the case on its own, bigger
-    return shadow(750, 1480, w * 0.7) + G('translate(750 1200) scale(1.35) translate(-750 -1270)', box) + R(700, 1440, 100, 18, 9, dark(c, 0.4));
+    return (
+      shadow(750, 1480, w * 0.7) +
+      G('translate(750 1200) scale(1.35) translate(-750 -1270)', box) +
+      R(700, 1440, 100, 18, 9, dark(c, 0.4))
+    );
   }
-  return shadow(750, y + h + 40, 460) + box + bud(k, 560, stem ? 520 : 650, 1, stem) + bud(k, 940, stem ? 520 : 650, -1, stem);
+  return (
+    shadow(750, y + h + 40, 460) +
+    box +
+    bud(k, 560, stem ? 520 : 650, 1, stem) +
+    bud(k, 940, stem ? 520 : 650, -1, stem)
+  );
 };
 
 export const MOBILE = { phone, tablet, smartwatch, earbuds };
