@@ -4,7 +4,7 @@ import { splitLang } from '~/domain/routes';
 import { maxInstallmentMonths } from '~/domain/installments';
 import { pageMeta } from '~/web/lib/meta';
 import { HomePage } from '~/web/features/home/home-page';
-import { fromHomeWire, toHomeWire } from '~/web/features/home/home-wire';
+import { unpackHome, packHome } from '~/web/features/home/packed-home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLang(new URL(request.url).pathname);
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     months: maxInstallmentMonths(cards),
     cards: Object.keys(cards).filter((c) => cards[c]?.length),
   };
-  return { home: toHomeWire(home), seo, installment };
+  return { home: packHome(home), seo, installment };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -23,6 +23,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const home = useMemo(() => fromHomeWire(loaderData.home), [loaderData.home]);
+  const home = useMemo(() => unpackHome(loaderData.home), [loaderData.home]);
   return <HomePage data={home} installment={loaderData.installment} />;
 }

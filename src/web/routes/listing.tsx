@@ -8,7 +8,7 @@ import { rootFromMatches } from '~/web/lib/meta';
 import { loadListing } from '~/web/features/catalog/listing.server';
 import { VIEW_TITLE_KEYS, type ListingView } from '~/web/features/catalog/listing-views';
 import { ListingPage } from '~/web/features/catalog/listing-page';
-import { fromListingWire, toListingWire } from '~/web/features/catalog/listing-wire';
+import { unpackListing, packListing } from '~/web/features/catalog/packed-listing';
 
 const BY_PATH: Record<string, ListingView> = {
   '/products': 'Products',
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = BY_PATH[path.replace(/\/+$/, '')] ?? 'Products';
   const listing = await loadListing(request, context, view);
   if (!listing) throw data(null, { status: 404 });
-  return toListingWire(listing);
+  return packListing(listing);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -41,6 +41,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  const listing = useMemo(() => fromListingWire(loaderData), [loaderData]);
+  const listing = useMemo(() => unpackListing(loaderData), [loaderData]);
   return <ListingPage data={listing} />;
 }

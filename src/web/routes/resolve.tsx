@@ -4,7 +4,7 @@ import type { Route } from './+types/resolve';
 import { specAlias, splitLang } from '~/domain/routes';
 import { pageMeta } from '~/web/lib/meta';
 import { loadListing } from '~/web/features/catalog/listing.server';
-import { fromListingWire, toListingWire, type ListingWire } from '~/web/features/catalog/listing-wire';
+import { unpackListing, packListing, type PackedListing } from '~/web/features/catalog/packed-listing';
 import type { ListingView } from '~/web/features/catalog/listing-views';
 import { VIEW_TITLE_KEYS } from '~/web/features/catalog/listing-views';
 import { loadProduct } from '~/web/features/product/product.server';
@@ -97,7 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       alternates: resolved.alternates,
       seo: resolved.seo,
     });
-    return listing ? toListingWire(listing) : notFound();
+    return listing ? packListing(listing) : notFound();
   }
   return notFound();
 }
@@ -160,8 +160,8 @@ function contentMeta(matches: Route.MetaArgs['matches'], d: ContentData) {
   }
 }
 
-function Listing({ wire }: { wire: ListingWire }) {
-  const listing = useMemo(() => fromListingWire(wire), [wire]);
+function Listing({ packed }: { packed: PackedListing }) {
+  const listing = useMemo(() => unpackListing(packed), [packed]);
   return <ListingPage data={listing} />;
 }
 
@@ -170,7 +170,7 @@ export default function Resolve({ loaderData }: Route.ComponentProps) {
     case 'product':
       return <ProductPage key={loaderData.product.id} data={loaderData} />;
     case 'listing':
-      return <Listing wire={loaderData} />;
+      return <Listing packed={loaderData} />;
     case 'page':
       return <PageView key={loaderData.page.id} data={loaderData} />;
     case 'blog':

@@ -5,7 +5,8 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
 import { PasswordInput } from '~/web/components/form/password-input';
-import { AuthCard, AuthLink, FormMessage, SubmitButton, UsernameField } from './auth-bits';
+import { AuthCard, AuthLink, FormMessage, SubmitButton } from './auth-card';
+import { UsernameField } from './username-field';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
 type FieldName = 'username' | 'password';

@@ -5,7 +5,8 @@ import { OtpStep } from '~/web/components/form/otp-step';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
-import { AuthCard, AuthLink, FormMessage, SubmitButton, UsernameField } from './auth-bits';
+import { AuthCard, AuthLink, FormMessage, SubmitButton } from './auth-card';
+import { UsernameField } from './username-field';
 import { codeStepProps, isCodeStep, useCodeStep } from '~/web/components/form/use-code-step';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '~/web/i18n/i18n-context';
 import { useHref } from '~/web/lib/href';
-import { AuthCard } from './auth-bits';
+import { AuthCard } from './auth-card';
 
 /**
  * /new-password with a token that is unknown, used or past its 30 minutes: say so and offer a new link, instead of

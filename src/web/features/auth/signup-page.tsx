@@ -9,7 +9,7 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api';
 import { useHref } from '~/web/lib/href';
 import { PasswordInput } from '~/web/components/form/password-input';
-import { AuthCard, AuthLink, FormMessage, SubmitButton, TickScreen } from './auth-bits';
+import { AuthCard, AuthLink, FormMessage, SubmitButton, TickScreen } from './auth-card';
 import { codeStepProps, isCodeStep, useCodeStep } from '~/web/components/form/use-code-step';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 

@@ -1,17 +1,20 @@
 /**
  * A listing's loader data as it travels (hydration data and client navigations): the product cards, the filters
- * and their options as rows (`web/lib/rows.ts`, decision 0018). Route loaders send `toListingWire(listing)`, route
- * components render `fromListingWire(loaderData)`.
+ * and their options as rows (`web/lib/rows.ts`, decision 0018). Route loaders send `packListing(listing)`, route
+ * components render `unpackListing(loaderData)`.
  */
 import type { FilterDef, FilterItem, ListingResult, ProductCard } from '~/domain/catalog';
 import { fromRows, toRows, type Rows } from '~/web/lib/rows';
 import type { ListingData } from './listing.server';
 
-type FilterWire = Omit<FilterDef, 'items'> & { items: Rows<FilterItem> };
-type ResultWire = Omit<ListingResult, 'items' | 'filters'> & { items: Rows<ProductCard>; filters: Rows<FilterWire> };
-export type ListingWire = Omit<ListingData, 'result'> & { result: ResultWire | null };
+type PackedFilter = Omit<FilterDef, 'items'> & { items: Rows<FilterItem> };
+type PackedResult = Omit<ListingResult, 'items' | 'filters'> & {
+  items: Rows<ProductCard>;
+  filters: Rows<PackedFilter>;
+};
+export type PackedListing = Omit<ListingData, 'result'> & { result: PackedResult | null };
 
-export function toListingWire(d: ListingData): ListingWire {
+export function packListing(d: ListingData): PackedListing {
   const r = d.result;
   return {
     ...d,
@@ -23,7 +26,7 @@ export function toListingWire(d: ListingData): ListingWire {
   };
 }
 
-export function fromListingWire(w: ListingWire): ListingData {
+export function unpackListing(w: PackedListing): ListingData {
   const r = w.result;
   return {
     ...w,

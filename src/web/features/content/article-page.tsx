@@ -9,7 +9,8 @@ import { RichContent } from '~/web/components/rich-content/rich-content';
 import { IconChevron } from '~/web/components/ui/icons';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useRootData } from '~/web/lib/root-data';
-import { ArticleCardView, Cover, DayMonthYear, useAbsoluteUrl } from './content-bits';
+import { ArticleCardView, Cover, DayMonthYear } from './article-card';
+import { useAbsoluteUrl } from './use-absolute-url';
 import type { ContentData } from './content.server';
 import './content.css';
 

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
 import { Pagination } from '~/web/components/ui/pagination';
 import { useT } from '~/web/i18n/i18n-context';
-import { ArticleCardView } from './content-bits';
+import { ArticleCardView } from './article-card';
 import type { ContentData } from './content.server';
 import './content.css';
 

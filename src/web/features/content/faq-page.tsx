@@ -4,7 +4,7 @@ import { JsonLd } from '~/web/components/ui/json-ld';
 import { IconChevron } from '~/web/components/ui/icons';
 import { sanitizeInline } from '~/web/components/rich-content/rich-content';
 import { useLang, useT } from '~/web/i18n/i18n-context';
-import { InfoMenu } from './content-bits';
+import { InfoMenu } from './info-menu';
 import { useRootData } from '~/web/lib/root-data';
 import type { ContentData } from './content.server';
 import './content.css';

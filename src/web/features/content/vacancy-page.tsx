@@ -7,7 +7,7 @@ import type { ContentBlock } from '~/domain/content';
 import type { EditorBlock } from '~/domain/catalog';
 import { ApplicationForm } from './application-form';
 import { SalaryText } from './careers-page';
-import { useAbsoluteUrl } from './content-bits';
+import { useAbsoluteUrl } from './use-absolute-url';
 import type { ContentData } from './content.server';
 import './content.css';
 

@@ -6,14 +6,14 @@ import type { HomeData, ProductCard } from '~/domain/catalog';
 import { fromRows, toRows, type Rows } from '~/web/lib/rows';
 
 type Tile = HomeData['categorySlider'][number];
-export type HomeWire = Omit<HomeData, 'newIn' | 'sale' | 'bestSellers' | 'categorySlider'> & {
+export type PackedHome = Omit<HomeData, 'newIn' | 'sale' | 'bestSellers' | 'categorySlider'> & {
   newIn: Rows<ProductCard>;
   sale: Rows<ProductCard>;
   bestSellers: Rows<ProductCard>;
   categorySlider: Rows<Tile>;
 };
 
-export function toHomeWire(h: HomeData): HomeWire {
+export function packHome(h: HomeData): PackedHome {
   return {
     ...h,
     newIn: toRows(h.newIn),
@@ -23,7 +23,7 @@ export function toHomeWire(h: HomeData): HomeWire {
   };
 }
 
-export function fromHomeWire(w: HomeWire): HomeData {
+export function unpackHome(w: PackedHome): HomeData {
   return {
     ...w,
     newIn: fromRows(w.newIn),
