@@ -19,7 +19,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { createServices } from '../src/server/services.ts';
 import { createI18n } from '../src/server/platform/i18n.server.ts';
 import { registerApi } from '../src/server/api.ts';
-import { seedCommerce } from '../src/server/db/seed/commerce.ts';
+import { seedCommerce } from '../src/demo/seed/commerce.ts';
 import { openBenchDatabase, seedBenchDatabase } from './lib/bench-db.ts';
 import { pct } from './lib/stats.ts';
 

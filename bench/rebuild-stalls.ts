@@ -287,7 +287,7 @@ async function main(): Promise<void> {
     )?.n ?? 0,
   );
   if (count < PRODUCTS) {
-    const { seedDemo } = await import('../src/server/db/seed/seed.ts');
+    const { seedDemo } = await import('../src/demo/seed/seed.ts');
     console.log(`seeding ${PRODUCTS} products into ${database.describe} …`);
     await seedDemo(database, { products: PRODUCTS, reset: true, now: new Date('2026-11-21T00:00:00Z') });
     await sql`ANALYZE`.execute(database.db);

@@ -58,7 +58,7 @@ export async function seedBenchDatabase(database: Database, products: number): P
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   if (Number(row?.n ?? 0) < products) {
-    const { seedDemo } = await import('../../src/server/db/seed/seed.ts');
+    const { seedDemo } = await import('../../src/demo/seed/seed.ts');
     const t0 = Date.now();
     console.log(`seeding ${products} products into ${database.describe} …`);
     await seedDemo(database, { products, reset: true, now: new Date('2026-11-21T00:00:00Z') });

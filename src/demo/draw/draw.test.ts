@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { BADGE_ICONS, PRODUCT_KINDS, VIEWS, type ProductKind } from '../keys.ts';
-import { DRAWINGS_VERSION, svgFor } from '../media.service.ts';
-import { BRANDS } from '../../../db/seed/data/brands.ts';
+import { BADGE_ICONS, PRODUCT_KINDS, VIEWS, type ProductKind } from '../../server/modules/media/keys.ts';
+import { DRAWINGS_VERSION, svgFor } from '../../server/modules/media/media.service.ts';
+import { BRANDS } from '../seed/data/brands.ts';
 import { DESIGNS, decodeDesign, designCount, encodeDesign, hasDesigns } from './design.ts';
 
 /** a small rendering's pixels, hashed: equal hashes mean the same picture */

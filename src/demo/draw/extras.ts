@@ -1,5 +1,5 @@
-import type { BadgeIcon, ProductKind } from '../keys.ts';
-import { BRANDS } from '../../../db/seed/data/brands.ts';
+import type { BadgeIcon, ProductKind } from '../../server/modules/media/keys.ts';
+import { BRANDS } from '../seed/data/brands.ts';
 import { dark, hx, light, mix } from './color.ts';
 import { productLayer } from './products.ts';
 import { defaultTreatment, wordmarkSvg } from './wordmark.ts';

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { Dialect } from '../kysely.ts';
+import type { Dialect } from '../../server/db/kysely.ts';
 
 type Cell = string | number | null;
 

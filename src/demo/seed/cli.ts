@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { loadConfigOrExit } from '../../config.ts';
-import { openDatabase } from '../kysely.ts';
-import { migrate } from '../migrate.ts';
+import { loadConfigOrExit } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/kysely.ts';
+import { migrate } from '../../server/db/migrate.ts';
 import { createProgress } from './progress.ts';
 import { seedDemo } from './seed.ts';
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../schema.ts';
+import type { DB } from '../../server/db/schema.ts';
 
 const DAY = 86_400_000;
 

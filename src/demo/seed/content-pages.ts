@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
-import { slugify } from '../../../domain/text.ts';
-import { BRANCHES_PATH, CAMPAIGNS_PATH, CAREERS_PATH, CONTACTS_PATH, CONTENT_PATHS } from '../../../domain/routes.ts';
-import { coverKey, popupKey } from '../../modules/media/keys.ts';
-import type { DB } from '../schema.ts';
+import { slugify } from '../../domain/text.ts';
+import { BRANCHES_PATH, CAMPAIGNS_PATH, CAREERS_PATH, CONTACTS_PATH, CONTENT_PATHS } from '../../domain/routes.ts';
+import { coverKey, popupKey } from '../../server/modules/media/keys.ts';
+import type { DB } from '../../server/db/schema.ts';
 import { BulkWriter } from './bulk.ts';
-import type { Dialect } from '../kysely.ts';
+import type { Dialect } from '../../server/db/kysely.ts';
 import { ARTICLES } from './data/articles.ts';
 import { blocksIn, type BlockDef } from './data/blocks.ts';
 import { PAGES } from './data/pages.ts';
 import { VACANCIES, VIEW_PAGES } from './data/careers.ts';
-import { bakuDay } from '../../../domain/dates.ts';
+import { bakuDay } from '../../domain/dates.ts';
 
 const LANGS = ['az', 'ru', 'en'] as const;
 const DAY = 86_400_000;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { foldText } from '../../../domain/text.ts';
-import { describeEachEngine } from '../../testing/test-db.ts';
-import type { Database } from '../kysely.ts';
-import { parseKey } from '../../modules/media/keys.ts';
+import { foldText } from '../../domain/text.ts';
+import { describeEachEngine } from '../../server/testing/test-db.ts';
+import type { Database } from '../../server/db/kysely.ts';
+import { parseKey } from '../../server/modules/media/keys.ts';
 import { SEEDED_TABLES, seedDemo, seedIfEmpty } from './seed.ts';
 import { BRANDS } from './data/brands.ts';
 import { CATEGORIES } from './data/categories.ts';

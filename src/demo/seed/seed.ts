@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { TAG_SELF_SEARCH } from '../../../domain/content.ts';
-import { foldText, slugify } from '../../../domain/text.ts';
-import { resetSequences, type Database } from '../kysely.ts';
+import { TAG_SELF_SEARCH } from '../../domain/content.ts';
+import { foldText, slugify } from '../../domain/text.ts';
+import { resetSequences, type Database } from '../../server/db/kysely.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedContentPages } from './content-pages.ts';
-import type { DB } from '../schema.ts';
+import type { DB } from '../../server/db/schema.ts';
 import {
   bannerKey,
   badgeKey,
@@ -13,7 +13,7 @@ import {
   tileKey,
   type ProductKind,
   type View,
-} from '../../modules/media/keys.ts';
+} from '../../server/modules/media/keys.ts';
 import { BulkWriter } from './bulk.ts';
 import { Rng } from './rng.ts';
 import { BRANDS } from './data/brands.ts';

@@ -3,7 +3,7 @@ import { describeEachEngine } from '../testing/test-db.ts';
 import { HOT_QUERIES, pickSample, reposOn, type HotQuery, type Sample } from '../testing/hot-queries.ts';
 import type { Database } from './kysely.ts';
 import { captureQueries, explain, planProblems, readIndexes } from './query-plans.ts';
-import { seedDemo } from './seed/seed.ts';
+import { seedDemo } from '../../demo/seed/seed.ts';
 
 /** Tables that hold thousands of rows already at the test's 1,500 products (routes: about 4,700). */
 const BIG_HERE = new Set(['routes', 'products', 'reviews', 'product_images']);

@@ -14,7 +14,7 @@ import {
 } from '../testing/money-path.ts';
 import type { Database } from './kysely.ts';
 import { explain, readIndexes } from './query-plans.ts';
-import { seedDemo } from './seed/seed.ts';
+import { seedDemo } from '../../demo/seed/seed.ts';
 
 /** Tables the money path reads that are not lookup tables hold at least this many rows once grown. */
 const GROWN_AT_LEAST = 2_000;

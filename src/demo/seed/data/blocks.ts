@@ -1,4 +1,4 @@
-import type { WidgetName } from '../../../../domain/content.ts';
+import type { WidgetName } from '../../../domain/content.ts';
 import type { T3 } from './colors.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Treatment } from '../../../modules/media/draw/wordmark.ts';
+import type { Treatment } from '../../draw/wordmark.ts';
 
 /**
  * Real brand names sold by the shop. `color` is the brand's colour; `home` marks the home-page brand slider;

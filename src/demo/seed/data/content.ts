@@ -1,6 +1,6 @@
-import type { BadgeIcon, ProductKind } from '../../../modules/media/keys.ts';
+import type { BadgeIcon, ProductKind } from '../../../server/modules/media/keys.ts';
 import type { T3 } from './colors.ts';
-import { CAMPAIGNS_PATH, CONTENT_PATHS } from '../../../../domain/routes.ts';
+import { CAMPAIGNS_PATH, CONTENT_PATHS } from '../../../domain/routes.ts';
 
 const path3 = (p: { az: string; ru: string; en: string }): T3 => [p.az, p.ru, p.en];
 

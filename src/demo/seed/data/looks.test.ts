@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { productSvg } from '../../../modules/media/draw/products.ts';
+import { productSvg } from '../../draw/products.ts';
 import { drawnKind, modelDef, pickSpecs } from '../model-spec.ts';
 import { Rng } from '../rng.ts';
 import { CATEGORIES, type SubDef } from './categories.ts';

@@ -1,5 +1,5 @@
-import type { ProductKind } from '../../../modules/media/keys.ts';
-import { DESIGNS, encodeDesign, hasDesigns, type DesignedKind } from '../../../modules/media/draw/design.ts';
+import type { ProductKind } from '../../../server/modules/media/keys.ts';
+import { DESIGNS, encodeDesign, hasDesigns, type DesignedKind } from '../../draw/design.ts';
 import type { ModelDef, Picked, SubDef } from './categories.ts';
 
 /**

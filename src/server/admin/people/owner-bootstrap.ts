@@ -1,7 +1,7 @@
-import type { Database } from '../kysely.ts';
+import type { Database } from '../../db/kysely.ts';
 import { UsersRepo } from '../../modules/accounts/users.repo.ts';
 import type { PasswordHasher } from '../../modules/accounts/password-hasher.ts';
-import { StaffRepo } from '../../admin/staff.repo.ts';
+import { StaffRepo } from '../staff.repo.ts';
 
 export const OWNER_EMAIL = 'owner@volt.az';
 /** A valid Azerbaijani mobile (operator 50) so the owner can save their own record; migration 0025 moves databases seeded with the old 994000000001. */

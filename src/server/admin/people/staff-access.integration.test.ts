@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeMobile } from '../../../domain/phone.ts';
 import { fixSeededOwnerMobile } from '../../db/migrations/0025-staff-password-resets.ts';
-import { OWNER_EMAIL, OWNER_MOBILE } from '../../db/seed/staff-owner.ts';
+import { OWNER_EMAIL, OWNER_MOBILE } from './owner-bootstrap.ts';
 import { Jar } from '../../modules/accounts/accounts.fixtures.ts';
 import { UsersRepo } from '../../modules/accounts/users.repo.ts';
 import { describeEachEngine } from '../../testing/test-db.ts';

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import type { ListingQuery } from '../../../domain/catalog.ts';
 import type { Database } from '../../db/kysely.ts';
-import { seedDemo } from '../../db/seed/seed.ts';
+import { seedDemo } from '../../../demo/seed/seed.ts';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
 import { CatalogRepo } from './catalog.repo.ts';

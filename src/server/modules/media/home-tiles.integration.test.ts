@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { categoryImage } from '../../../domain/media.ts';
 import { loadConfig } from '../../config.ts';
-import { seedDemo } from '../../db/seed/seed.ts';
+import { seedDemo } from '../../../demo/seed/seed.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
 import { createServices, type Services } from '../../services.ts';
 import { describeEachEngine } from '../../testing/test-db.ts';

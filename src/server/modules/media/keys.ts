@@ -1,4 +1,4 @@
-import { designCount } from './draw/design.ts';
+import { designCount } from '../../../demo/draw/design.ts';
 
 /**
  * Image keys. A key is the file name of an original under `DATA_DIR/media/<area>/<key>`.

@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parseKey, type Area, type GeneratedSpec, type ParsedKey } from './keys.ts';
-import { badgeSvg, bannerSvg, coverSvg, logoSvg, popupSvg, tileSvg } from './draw/extras.ts';
-import { productSvg } from './draw/products.ts';
+import { badgeSvg, bannerSvg, coverSvg, logoSvg, popupSvg, tileSvg } from '../../../demo/draw/extras.ts';
+import { productSvg } from '../../../demo/draw/products.ts';
 import { mediaKey, type ObjectStore } from '../../platform/object-store/object-store.ts';
 
 /**
