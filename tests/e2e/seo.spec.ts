@@ -32,6 +32,34 @@ test.describe('page metadata and routing', () => {
     await expect(page).toHaveTitle(/^Страница не найдена \| /);
   });
 
+  test('category, product and campaign pages keep the site title after theirs (NAV-5, decision 0072)', async ({
+    page,
+  }) => {
+    await page.goto('/en/campaigns');
+    const site = (await page.title()).split(' | ').pop()!;
+    expect(site.length).toBeGreaterThan(1);
+    await page.getByTestId('campaign-card').first().locator('a.cn-campaign-link').click();
+    await expect(page.getByTestId('listing')).toBeVisible();
+    const campaign = (await page.locator('h1').first().textContent())!.trim();
+    await expect(page).toHaveTitle(`${campaign} | ${site}`);
+    // Home › Campaigns › the campaign, on screen and in the structured data (CAT-10)
+    const crumbs = page.locator('nav.ui-crumbs li');
+    await expect(crumbs).toHaveText(['Home', 'Campaigns', campaign]);
+    await expect(crumbs.nth(1).locator('a')).toHaveAttribute('href', '/en/campaigns');
+    const ld = JSON.parse((await page.locator('#breadcrumbs-ld').textContent())!);
+    expect(ld.itemListElement.map((e: { name: string }) => e.name)).toEqual(['Home', 'Campaigns', campaign]);
+    // a product, and the category its breadcrumbs lead to
+    await page.goto('/en/products');
+    await page.getByTestId('product-card').first().locator('a').first().click();
+    await expect(page.locator('nav.ui-crumbs')).toBeVisible();
+    const product = (await page.locator('h1').first().textContent())!.trim();
+    await expect(page).toHaveTitle(`${product} | ${site}`);
+    await page.locator('nav.ui-crumbs li a').nth(1).click();
+    await expect(page.getByTestId('listing')).toBeVisible();
+    const category = (await page.locator('h1').first().textContent())!.trim();
+    await expect(page).toHaveTitle(`${category} | ${site}`);
+  });
+
   test('unknown API operations answer JSON 404 in the request language, not the HTML shop', async ({ request }) => {
     const r = await request.get('/api/definitely-not-here?lang=ru');
     expect(r.status()).toBe(404);

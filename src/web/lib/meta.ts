@@ -14,7 +14,9 @@ export function rootFromMatches(matches: readonly (MatchLike | undefined)[]): Ro
 }
 
 /**
- * Page title "page title | site title" unless an SEO title exists (NAV-5), plus description and keywords.
+ * Page title "page title | site title" (NAV-5), plus description and keywords. An SEO title replaces the page title
+ * and keeps the site title after it unless it already names the site (decision 0072: a product's or category's SEO
+ * title is often its bare name, and a tab or a search result without the shop's name loses it).
  * `titleKey` is an i18n key; `title` a ready string.
  */
 export function pageMeta(
@@ -29,11 +31,19 @@ export function pageMeta(
   const site = root?.site.title ?? '';
   const t = (k: string) => (root ? translate(root.messages, root.lang, k) : k);
   const title = opts.title ?? (opts.titleKey ? t(opts.titleKey) : undefined);
-  const out: MetaDescriptor[] = [{ title: opts.seo?.title || (title ? `${title} | ${site}` : site) }];
+  const out: MetaDescriptor[] = [{ title: fullTitle(opts.seo?.title || title, site) }];
   const desc = opts.seo?.desc || (root ? t('common.seo.description') : undefined);
   if (desc) out.push({ name: 'description', content: desc });
   if (opts.seo?.keywords) out.push({ name: 'keywords', content: opts.seo.keywords });
   out.push({ property: 'og:title', content: opts.seo?.title || title || site });
   out.push({ property: 'og:site_name', content: site });
   return out;
+}
+
+/** "title | site", the title alone when it already names the site, the site alone without a title. */
+export function fullTitle(title: string | null | undefined, site: string): string {
+  const t = title?.trim();
+  if (!t) return site;
+  if (site && t.toLocaleLowerCase().includes(site.toLocaleLowerCase())) return t;
+  return site ? `${t} | ${site}` : t;
 }

@@ -375,6 +375,11 @@ describeEachEngine(
       expect((await svc.listingHeader('en', 'Brand', FX.brand.apple))!.title).toBe('Apple');
       const camp = (await svc.listingHeader('ru', 'Campaign', 1))!;
       expect(camp).toMatchObject({ title: 'Летняя распродажа', image: 'summer.png', content: [] });
+      // a campaign sits under the campaigns page (CAT-10)
+      expect(camp.breadcrumbs.map((b) => [b.title, b.href])).toEqual([
+        ['Акции', '/ru/aktsii'],
+        ['Летняя распродажа', camp.breadcrumbs[1]!.href],
+      ]);
       expect(await svc.listingHeader('az', 'Category', 999)).toBeNull();
     });
   },

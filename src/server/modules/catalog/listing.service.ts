@@ -12,7 +12,7 @@ import type {
 } from '../../../domain/catalog.ts';
 import { DEFAULT_PER_PAGE } from '../../../domain/catalog-query.ts';
 import type { Lang } from '../../../domain/i18n.ts';
-import { localePath } from '../../../domain/routes.ts';
+import { CAMPAIGNS_PATH, localePath } from '../../../domain/routes.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { members, popcount } from './catalog-bits.ts';
@@ -110,7 +110,14 @@ export class ListingService {
     const title = col(c, 'title', lang);
     return ok({
       title,
-      breadcrumbs: [{ title, href: entityHref(s, 'Campaign', id, lang) }],
+      // Home › Campaigns › the campaign (CAT-10), on screen and in the structured data
+      breadcrumbs: [
+        {
+          title: this.i18n.t(lang, 'catalog-api.breadcrumbs.campaigns'),
+          href: localePath(lang, CAMPAIGNS_PATH[lang]),
+        },
+        { title, href: entityHref(s, 'Campaign', id, lang) },
+      ],
       content: parseBlocks(col(c, 'content', lang)),
       image: c.image,
     });
