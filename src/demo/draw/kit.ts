@@ -138,6 +138,8 @@ const WALL_COLORS: Record<Wall, { a: string; b: string; c: string; g1: string; g
 };
 
 export const isWall = (s: string | undefined): s is Wall => (WALLS as readonly string[]).includes(s ?? '');
+/** the design's wallpaper, or `fallback` when it names none */
+export const wallOf = (k: Ctx, fallback: Wall = 'aurora'): Wall => (isWall(k.d.wall) ? k.d.wall : fallback);
 
 /** a wallpaper clipped to a rounded rectangle; `id` must be unique in the drawing */
 export function wallpaper(x: number, y: number, w: number, h: number, r: number, wall: Wall, id: string): string {

@@ -6,6 +6,8 @@ import { AUDIO } from './kinds/audio.ts';
 import { COMPUTERS } from './kinds/computers.ts';
 import { HOME } from './kinds/home.ts';
 import { MOBILE } from './kinds/mobile.ts';
+import { PHONES } from './kinds/phones.ts';
+import { KITCHEN } from './kinds/kitchen.ts';
 import { PERSONAL } from './kinds/personal.ts';
 import { PLAY } from './kinds/play.ts';
 
@@ -16,7 +18,16 @@ import { PLAY } from './kinds/play.ts';
 export const W = 1500;
 export const H = 1800;
 
-const gens: Record<ProductKind, Gen> = { ...MOBILE, ...COMPUTERS, ...AUDIO, ...PLAY, ...HOME, ...PERSONAL };
+const gens: Record<ProductKind, Gen> = {
+  ...PHONES,
+  ...MOBILE,
+  ...COMPUTERS,
+  ...AUDIO,
+  ...PLAY,
+  ...KITCHEN,
+  ...HOME,
+  ...PERSONAL,
+};
 
 /** gradients every drawing uses, tinted with the product colour */
 export function productDefs(color: string): string {
