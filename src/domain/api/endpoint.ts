@@ -2,18 +2,29 @@ import type * as z from 'zod/mini';
 
 /**
  * One operation of the JSON API as both sides see it: where it lives, what it takes and what it answers
- * inside the envelope (`envelope.ts`). The server parses `request` at its edge; the browser's client
- * (`web/lib/api.ts`) types its input with it and checks the reply against `reply`.
+ * inside the envelope (`envelope.ts`). The server registers its route from it (`server/platform/route.ts`) and parses
+ * `request` at its edge; the browser's client (`web/lib/api.ts`) types its input with it and checks the reply against
+ * `reply`.
  */
-export interface ApiEndpoint<Req extends z.ZodMiniType = z.ZodMiniType, Rep extends z.ZodMiniType = z.ZodMiniType> {
+export interface ApiEndpoint<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Rep extends z.ZodMiniType = z.ZodMiniType,
+  Path extends string = string,
+> {
   /** GET sends the input as the query string, POST as a JSON body; both add the page's `lang` */
   method: 'GET' | 'POST';
-  /** from the site root: `/api/…` */
-  path: string;
+  /** from the site root: `/api/…`; `{name}` is a path parameter, taken out of the input by the client */
+  path: Path;
   request: Req;
   reply: Rep;
 }
 
-export const endpoint = <Req extends z.ZodMiniType, Rep extends z.ZodMiniType>(
-  e: ApiEndpoint<Req, Rep>,
-): ApiEndpoint<Req, Rep> => e;
+export const endpoint = <Req extends z.ZodMiniType, Rep extends z.ZodMiniType, const Path extends string = string>(
+  e: ApiEndpoint<Req, Rep, Path>,
+): ApiEndpoint<Req, Rep, Path> => e;
+
+/** The names of a path's parameters: `'/api/users/remove-address/{id}'` → `'id'`. */
+export type PathKeys<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | PathKeys<Rest> : never;
+
+/** The names of a path's parameters at run time, in order. */
+export const pathKeys = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);

@@ -1,72 +1,73 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import { hasPermission } from '../../domain/permissions.ts';
-import { parseWith, send } from '../platform/api.ts';
+import { requestLang } from '../platform/api.ts';
 import { fail, type FieldErrors, type Result } from '../platform/errors.ts';
 import type { I18n } from '../platform/i18n.server.ts';
+import { guarded, type Exchange, type Gate, type Parts } from '../platform/route.ts';
 import type { AdminCtx } from './resource.ts';
-import { requireStaff } from './staff.ts';
+import type { Staff } from './staff.ts';
 
 type Schema = z.core.$ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
-export interface AdminInput<P, Q, B> extends AdminCtx {
-  params: Parsed<P>;
-  query: Parsed<Q>;
-  body: Parsed<B>;
-}
+export type AdminInput<P, Q, B> = AdminCtx & Exchange & Parts<P, Q, B>;
 
 /**
- * The one shape of every back-office route (decision 0041): 401 without a staff session, 403 without the
- * permission (checked on the server, whatever the page shows), then the input parsed with its schemas (400 with
- * field errors), then one service call whose Result becomes the envelope, in the staff member's language. Answers
- * are never stored by a cache.
+ * The gate of every back-office route with a permission (decision 0041): answers are never stored by a cache; 401
+ * without a staff session (in az: no language is known yet), 403 without the permission (checked on the server,
+ * whatever the page shows); then the staff member's language.
+ */
+export function staffGate(permission: string): Gate<{ staff: Staff }> {
+  return {
+    access: { staff: permission },
+    admit(req, reply) {
+      reply.header('cache-control', 'no-store');
+      const staff = req.staff;
+      if (!staff) return { ok: false, failure: fail('unauthorized', 'admin.errors.signInRequired'), lang: 'az' };
+      if (!hasPermission(staff, permission))
+        return { ok: false, failure: fail('forbidden', 'admin.errors.forbidden'), lang: staff.lang };
+      return { ok: true, caller: { staff }, lang: staff.lang };
+    },
+  };
+}
+
+/** Any signed-in staff member, no permission beyond the session (their own language, the session's keep-alive). */
+export const SIGNED_IN_STAFF: Gate<{ staff: Staff }> = {
+  access: { staff: null },
+  admit(req, reply) {
+    reply.header('cache-control', 'no-store');
+    return req.staff
+      ? { ok: true, caller: { staff: req.staff }, lang: req.staff.lang }
+      : { ok: false, failure: fail('unauthorized', 'admin.errors.signInRequired'), lang: requestLang(req) };
+  },
+};
+
+/** The sign-in routes of the back office: anyone, never stored by a cache. */
+export const STAFF_SIGN_IN: Gate<{ staff: Staff | null }> = {
+  access: 'public',
+  admit(req, reply) {
+    reply.header('cache-control', 'no-store');
+    return { ok: true, caller: { staff: req.staff ?? null }, lang: requestLang(req) };
+  },
+};
+
+/**
+ * A back-office route from loose schemas: `staffGate` and the one parse loop (`platform/route.ts`), with the
+ * admin's two extras — `alsoCheck` (decision 0061) and `ownBody`.
  */
 export function adminRoute<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
 >(i18n: I18n, spec: Spec<P, Q, B>, run: (input: AdminInput<P, Q, B>) => Promise<Result<unknown>>) {
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    reply.header('cache-control', 'no-store');
-    const staff = requireStaff(req);
-    if (!staff.ok) return send(reply, i18n, 'az', staff);
-    const lang = staff.data.lang;
-    if (!hasPermission(staff.data, spec.permission))
-      return send(reply, i18n, lang, fail('forbidden', 'admin.errors.forbidden'));
-    const parts = { params: undefined as unknown, query: undefined as unknown, body: undefined as unknown };
-    for (const [key, raw] of [
-      ['params', req.params],
-      ['query', req.query],
-      ['body', req.body],
-    ] as const) {
-      const schema = spec[key];
-      if (!schema) continue;
-      // a body the handler parses itself (one of two shapes): handed over as it came, checked there
-      if (key === 'body' && spec.ownBody) {
-        parts.body = raw;
-        continue;
-      }
-      const parsed = parseWith(schema, raw);
-      // a refused body still meets the route's own rules on its valid parts: one answer names every fault
-      if (!parsed.ok && key === 'body' && spec.alsoCheck)
-        return send(reply, i18n, lang, {
-          ...parsed,
-          errors: {
-            ...(await spec.alsoCheck(raw, parts.params as Parsed<P>, { staff: staff.data, lang })),
-            ...parsed.errors,
-          },
-        });
-      if (!parsed.ok) return send(reply, i18n, lang, parsed);
-      parts[key] = parsed.data;
-    }
-    return send(
-      reply,
-      i18n,
-      lang,
-      await run({ staff: staff.data, lang, ...(parts as Pick<AdminInput<P, Q, B>, 'params' | 'query' | 'body'>) }),
-    );
-  };
+  const { permission, alsoCheck, ...parts } = spec;
+  return guarded(
+    i18n,
+    staffGate(permission),
+    { ...parts, alsoCheck: alsoCheck && ((raw, params, ctx) => alsoCheck(raw, params as Parsed<P>, ctx)) },
+    run,
+  );
 }
 
 declare module 'fastify' {
@@ -89,8 +90,8 @@ type Spec<P, Q, B> = {
 };
 
 /**
- * Registers an admin route with its permission in the route's `config`, where the admin plugin collects it
- * (`adminRoutes`): the table-driven permission test walks that list, so no route escapes it.
+ * Registers an admin route with its access and permission in the route's `config`, where the admin plugin collects
+ * it (`adminRoutes`): the table-driven permission test walks that list, so no route escapes it.
  */
 export function adminGet<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
   api: FastifyInstance,
@@ -99,7 +100,7 @@ export function adminGet<P extends Schema | undefined = undefined, Q extends Sch
   spec: Spec<P, Q, undefined>,
   run: Handler<P, Q, undefined>,
 ): void {
-  api.get(url, { config: { permission: spec.permission } }, adminRoute(i18n, spec, run));
+  api.get(url, { config: staffConfig(spec.permission) }, adminRoute(i18n, spec, run));
 }
 
 export function adminPost<
@@ -107,5 +108,8 @@ export function adminPost<
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
 >(api: FastifyInstance, i18n: I18n, url: string, spec: Spec<P, Q, B>, run: Handler<P, Q, B>): void {
-  api.post(url, { config: { permission: spec.permission } }, adminRoute(i18n, spec, run));
+  api.post(url, { config: staffConfig(spec.permission) }, adminRoute(i18n, spec, run));
 }
+
+/** The config of a route with a permission: its access for the test over every route, the permission for the admin list. */
+export const staffConfig = (permission: string) => ({ access: { staff: permission }, permission });
