@@ -32,11 +32,49 @@ const isNodeBuiltin = (pkg) => pkg.startsWith('node:') || NODE_BUILTINS.has(pkg.
 const under = (p, dir) => p === dir || p.startsWith(`${dir}/`);
 const featureOf = (p) => /^src\/web\/features\/([^/]+)\//.exec(p)?.[1] ?? null;
 
-/** The reason `file` may not import `spec`, or null when it may. */
-export function boundaryViolation(file, spec, fileAbs) {
+/** A project path without its script extension, so `~/server/services` and `../services.ts` compare equal. */
+const bare = (p) => p.replace(/\.(tsx?|jsx?|mjs)$/, '');
+/** The composition root: the files that build and wire the whole server (boot, app, services, route and job tables). */
+const COMPOSITION_ROOT = new Set(
+  ['main', 'start', 'app', 'services', 'api', 'jobs'].map((name) => `src/server/${name}`),
+);
+const isCompositionRoot = (p) => COMPOSITION_ROOT.has(bare(p));
+/** The demo seed (moving from src/server/db/seed to src/demo/seed): it writes through modules but not the back office. */
+const isSeed = (p) => under(p, 'src/server/db/seed') || under(p, 'src/demo/seed');
+
+/**
+ * The server's layers (docs/architecture.md, "Layers"): composition root → back office → modules → platform, db.
+ * Tests and fixtures (`*.test.ts`, `*.fixtures.ts`) stand outside the layers: they build the whole app to test it.
+ * Type-only imports count too: `import type { Services }` ties a module to every other module as surely as a value
+ * import does (it is what lets a module reach past the dependencies it is given), TypeScript would let the type
+ * import become a value import with one edit, and the rule reads the graph a reader sees, not the emitted code.
+ */
+function serverViolation(file, to) {
+  if (isSeed(file)) return under(to, 'src/server/admin') ? 'seedAdmin' : null;
+  if (under(file, 'src/server/modules')) {
+    if (isCompositionRoot(to)) return 'moduleRoot';
+    return under(to, 'src/server/admin') ? 'moduleAdmin' : null;
+  }
+  if (under(file, 'src/server/platform') || under(file, 'src/server/db')) {
+    if (under(to, 'src/server/modules') || under(to, 'src/server/admin')) return 'lowerUpper';
+    return isCompositionRoot(to) ? 'lowerRoot' : null;
+  }
+  return null;
+}
+
+/** Whether `file` → `to` is on the temporary list of known violations passed as the rule's `pending` option. */
+const isPending = (pending, file, to) => pending.some((e) => e.from === file && bare(e.to) === bare(to));
+
+/** The reason `file` may not import `spec`, or null when it may; `pending` lists known violations let through. */
+export function boundaryViolation(file, spec, fileAbs, pending = []) {
   const t = target(spec, fileAbs);
   const base = path.posix.basename(file);
   const test = TEST_FILE.test(base);
+
+  if (!test && t.local !== undefined && (under(file, 'src/server') || isSeed(file))) {
+    const why = serverViolation(file, t.local);
+    if (why && !isPending(pending, file, t.local)) return why;
+  }
 
   if (under(file, 'src/domain')) {
     if (t.local !== undefined) return under(t.local, 'src/domain') ? null : 'domainOutside';
@@ -61,6 +99,22 @@ export function boundaryViolation(file, spec, fileAbs) {
   return null;
 }
 
+/** The rule's one option: `{ pending: [{ from, to, why }] }`, known violations let through until they are fixed. */
+const PENDING_SCHEMA = {
+  type: 'object',
+  properties: {
+    pending: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { from: { type: 'string' }, to: { type: 'string' }, why: { type: 'string' } },
+        required: ['from', 'to'],
+      },
+    },
+  },
+  additionalProperties: false,
+};
+
 /** @type {import('eslint').Rule.RuleModule} */
 const rule = {
   meta: {
@@ -69,7 +123,7 @@ const rule = {
       description:
         'Keeps the layers apart: domain ← server, domain ← web; routes → features → components; admin apart from features.',
     },
-    schema: [],
+    schema: [PENDING_SCHEMA],
     messages: {
       domainOutside: "src/domain is pure: '{{spec}}' lies outside src/domain.",
       domainNode: "src/domain does no I/O: '{{spec}}' is a Node module.",
@@ -83,25 +137,70 @@ const rule = {
       componentUp: "src/web/components does not import features or routes ('{{spec}}').",
       adminShop:
         "The back office (src/web/admin) and the shop's features do not import each other ('{{spec}}'), decision 0009.",
+      moduleRoot:
+        "A module does not import the composition root ('{{spec}}'): it receives the services and repositories it uses.",
+      moduleAdmin: "A module does not import the back office ('{{spec}}'); the back office imports modules.",
+      lowerUpper:
+        "src/server/platform and src/server/db do not import modules or the back office ('{{spec}}'); they import platform and db.",
+      lowerRoot: "src/server/platform and src/server/db do not import the composition root ('{{spec}}').",
+      seedAdmin: "The demo seed does not import the back office ('{{spec}}').",
     },
   },
   create(context) {
     const fileAbs = context.filename;
     const file = projectPath(fileAbs);
     if (!file || !file.startsWith('src/')) return {};
-    const check = (node) => {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const why = boundaryViolation(file, source.value, fileAbs);
+    const pending = context.options[0]?.pending ?? [];
+    return onImports((source) => {
+      const why = boundaryViolation(file, source.value, fileAbs, pending);
       if (why) context.report({ node: source, messageId: why, data: { spec: source.value } });
-    };
+    });
+  },
+};
+
+/** Listeners calling `visit(source literal)` for every `import`, `export … from` and `import()` of a file. */
+function onImports(visit) {
+  const check = (node) => {
+    const source = node.source;
+    if (source && source.type === 'Literal' && typeof source.value === 'string') visit(source);
+  };
+  return {
+    ImportDeclaration: check,
+    ExportNamedDeclaration: check,
+    ExportAllDeclaration: check,
+    ImportExpression: check,
+  };
+}
+
+/**
+ * Warns about entries of the `pending` list that no longer name an import of their file, so the list only shrinks:
+ * a warning, not an error, so that removing a listed import never breaks the lint of whoever removed it.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const stalePending = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Reports entries of the import-boundaries pending list whose import is gone.' },
+    schema: [PENDING_SCHEMA],
+    messages: { stale: "'{{to}}' is no longer imported here: remove this file's entry from the pending list." },
+  },
+  create(context) {
+    const fileAbs = context.filename;
+    const file = projectPath(fileAbs);
+    const mine = (context.options[0]?.pending ?? []).filter((e) => e.from === file);
+    if (!file || mine.length === 0) return {};
+    const imported = new Set();
     return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
+      ...onImports((source) => {
+        const t = target(source.value, fileAbs);
+        if (t.local !== undefined) imported.add(bare(t.local));
+      }),
+      'Program:exit'(node) {
+        for (const e of mine)
+          if (!imported.has(bare(e.to))) context.report({ node, messageId: 'stale', data: { to: e.to } });
+      },
     };
   },
 };
 
-export default { rules: { 'import-boundaries': rule } };
+export default { rules: { 'import-boundaries': rule, 'stale-pending': stalePending } };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { cyclesOf } from '../eslint/import-cycles.js';
 
 // The project's own ESLint configuration, run on in-memory files placed where the layers apply.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -148,6 +149,148 @@ describe('layer import rules (eslint.config.js)', () => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });
 
+  // server layers: composition root → admin → modules → platform, db (docs/architecture.md, "Layers")
+  it.each([
+    [
+      'a module imports the services container (type only)',
+      'src/server/modules/catalog/thing.ts',
+      "import type { Services } from '../../services.ts';\nexport type S = Services;",
+    ],
+    [
+      'a module imports the app through ~/',
+      'src/server/modules/cart/thing.ts',
+      "import { createApp } from '~/server/app';\nexport const y = createApp;",
+    ],
+    [
+      'a module imports the boot file',
+      'src/server/modules/cart/thing.ts',
+      "export const load = () => import('../../main.ts');",
+    ],
+    [
+      'a module imports the route registry',
+      'src/server/modules/orders/thing.ts',
+      "import { registerApi } from '../../api.ts';\nexport const y = registerApi;",
+    ],
+    [
+      'a module imports the back office',
+      'src/server/modules/orders/thing.ts',
+      "import type { Staff } from '../../admin/staff.ts';\nexport type S = Staff;",
+    ],
+    [
+      'a module re-exports the back office',
+      'src/server/modules/orders/thing.ts',
+      "export { StaffRepo } from '~/server/admin/staff.repo';",
+    ],
+    [
+      'platform code imports a module',
+      'src/server/platform/thing.ts',
+      "import type { ContentService } from '../modules/content/content.service.ts';\nexport type C = ContentService;",
+    ],
+    [
+      'platform code imports the back office',
+      'src/server/platform/object-store/thing.ts',
+      "import { audit } from '~/server/admin/audit';\nexport const y = audit;",
+    ],
+    [
+      'platform code imports the composition root',
+      'src/server/platform/thing.ts',
+      "import { shopJobs } from '../jobs.ts';\nexport const y = shopJobs;",
+    ],
+    [
+      'database code imports a module',
+      'src/server/db/thing.ts',
+      "import { UsersRepo } from './../modules/accounts/users.repo.ts';\nexport const y = UsersRepo;",
+    ],
+    [
+      'a migration imports the back office',
+      'src/server/db/migrations/0099-thing.ts',
+      "import { StaffRepo } from '../../admin/staff.repo.ts';\nexport const y = StaffRepo;",
+    ],
+    [
+      'the seed imports the back office',
+      'src/server/db/seed/thing.ts',
+      "import { StaffRepo } from '../../admin/staff.repo.ts';\nexport const y = StaffRepo;",
+    ],
+    [
+      'the seed, in its demo folder, imports the back office',
+      'src/demo/seed/thing.ts',
+      "import { StaffRepo } from '~/server/admin/staff.repo';\nexport const y = StaffRepo;",
+    ],
+  ])('rejects: %s', async (_what, file, code) => {
+    expect(await boundaryErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a module imports its own files, another module, platform, db, config and domain',
+      'src/server/modules/orders/thing.ts',
+      "import { x } from './orders.repo.ts';\nimport { UsersRepo } from '../accounts/users.repo.ts';\nimport { ok } from '../../platform/errors.ts';\nimport type { DB } from '../../db/schema.ts';\nimport type { Config } from '../../config.ts';\nimport { formatMoney } from '~/domain/money';\nexport type D = [DB, Config];\nexport const y = [x, UsersRepo, ok, formatMoney];",
+    ],
+    [
+      'the back office imports modules, platform and the services container',
+      'src/server/admin/thing.ts',
+      "import { UsersRepo } from '../modules/accounts/users.repo.ts';\nimport { ok } from '../platform/errors.ts';\nimport type { Services } from '../services.ts';\nexport type S = Services;\nexport const y = [UsersRepo, ok];",
+    ],
+    [
+      'the composition root imports everything on the server',
+      'src/server/services.ts',
+      "import { AdminServices } from './admin/admin-services.ts';\nimport { CartService } from './modules/cart/cart.service.ts';\nexport const y = [AdminServices, CartService];",
+    ],
+    [
+      'database code imports platform code',
+      'src/server/db/thing.ts',
+      "import { isDatabaseUnavailable } from '../platform/db-errors.ts';\nexport const y = isDatabaseUnavailable;",
+    ],
+    [
+      'the seed writes through modules',
+      'src/server/db/seed/thing.ts',
+      "import { UsersRepo } from '../../modules/accounts/users.repo.ts';\nexport const y = UsersRepo;",
+    ],
+    [
+      'a module test builds the whole app',
+      'src/server/modules/cart/cart.integration.test.ts',
+      "import { createApp } from '../../app.ts';\nimport { createServices } from '../../services.ts';\nimport { adminFixtures } from '../../admin/admin.fixtures.ts';\nexport const y = [createApp, createServices, adminFixtures];",
+    ],
+    [
+      "a module's fixtures build the services",
+      'src/server/modules/cart/cart.fixtures.ts',
+      "import { createServices } from '../../services.ts';\nexport const y = createServices;",
+    ],
+    [
+      'a platform test uses module fixtures',
+      'src/server/platform/thing.integration.test.ts',
+      "import { catalogFixtures } from '../modules/catalog/catalog.fixtures.ts';\nexport const y = catalogFixtures;",
+    ],
+  ])('allows: %s', async (_what, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+
+  // the temporary list of known violations (eslint/pending-layer-exceptions.js) lets exactly its pairs through, and
+  // warns about entries whose import is gone
+  it('lets a pending pair through, no other, and warns when the pair is gone', async () => {
+    const pending = [{ from: 'src/server/modules/cart/thing.ts', to: 'src/server/services.ts', why: 'test' }];
+    const withPending = new ESLint({
+      cwd: root,
+      overrideConfig: {
+        files: ['src/**/*.ts'],
+        rules: {
+          'layers/import-boundaries': ['error', { pending }],
+          'layers/stale-pending': ['warn', { pending }],
+        },
+      },
+    });
+    const lint = async (file: string, code: string) => {
+      const [result] = await withPending.lintText(code, { filePath: path.join(root, file) });
+      return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+    };
+    const services = "import type { Services } from '~/server/services';\nexport type S = Services;";
+    expect(await lint('src/server/modules/cart/thing.ts', services)).toEqual([]);
+    expect(await lint('src/server/modules/cart/other.ts', services)).toHaveLength(1);
+    expect(await lint('src/server/modules/cart/thing.ts', 'export const y = 1;')).toEqual([
+      "layers/stale-pending: 'src/server/services.ts' is no longer imported here: remove this file's entry from the pending list.",
+    ]);
+  });
+
   // one API client per area: fetch only in web/lib/api.ts and web/admin/lib/admin-api.ts
   async function fetchErrors(file: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
@@ -166,4 +309,28 @@ describe('layer import rules (eslint.config.js)', () => {
       expect(await fetchErrors(file, "export const y = () => fetch('/api/x');")).toEqual([]);
     },
   );
+});
+
+describe('import cycles (eslint/import-cycles.js)', () => {
+  const dep = (id: string | null) => ({ id });
+  const tree = {
+    'src/a.ts': [dep('src/b.ts'), dep('node_modules/x/index.js')],
+    'src/b.ts': [dep('src/c.ts'), dep(null)],
+    'src/c.ts': [dep('src/a.ts')],
+    'src/d.ts': [dep('src/a.ts')],
+    'node_modules/x/index.js': null,
+  };
+
+  it('finds a cycle through three files', () => {
+    expect(cyclesOf(tree, [])).toEqual({ cycles: [['src/a.ts', 'src/b.ts', 'src/c.ts']], stale: [] });
+  });
+
+  it('leaves a pending edge out, and names the pending edges the tree no longer has', () => {
+    const gone = { from: 'src/d.ts', to: 'src/c.ts' };
+    expect(cyclesOf(tree, [{ from: 'src/c.ts', to: 'src/a.ts' }, gone])).toEqual({ cycles: [], stale: [gone] });
+  });
+
+  it('finds no cycle in a tree without one', () => {
+    expect(cyclesOf({ 'src/a.ts': [dep('src/b.ts')], 'src/b.ts': [] }, [])).toEqual({ cycles: [], stale: [] });
+  });
 });
