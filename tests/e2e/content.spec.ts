@@ -53,6 +53,11 @@ test.describe('blog and FAQ', () => {
       await items.nth(1).locator('summary').click();
       await expect(items.nth(0)).toHaveAttribute('open', '');
       await expect(items.nth(1)).toHaveAttribute('open', '');
+      // the installment answer states the months the checkout offers, from the configuration (issue 29)
+      const installments = items.filter({ hasText: 'Can I pay in installments?' });
+      await installments.locator('summary').click();
+      await expect(installments).toContainText('2–12 months');
+      await expect(installments).not.toContainText('{{');
     });
 });
 

@@ -117,9 +117,9 @@ export const PAGES: PageDef[] = [
           "<b>Card online</b> — Visa and Mastercard on the bank's 3D Secure page.",
         ),
         t3(
-          '<b>Hissə-hissə</b> — BirKart və TamKart kartları ilə 2–18 ay faizsiz.',
-          '<b>В рассрочку</b> — по картам BirKart и TamKart на 2–18 месяцев без процентов.',
-          '<b>Installments</b> — with BirKart and TamKart cards, 2–18 months interest-free.',
+          '<b>Hissə-hissə</b> — BirKart və TamKart kartları ilə {{installments.minMonths}}–{{installments.maxMonths}} ay faizsiz.',
+          '<b>В рассрочку</b> — по картам BirKart и TamKart на {{installments.minMonths}}–{{installments.maxMonths}} месяцев без процентов.',
+          '<b>Installments</b> — with BirKart and TamKart cards, {{installments.minMonths}}–{{installments.maxMonths}} months interest-free.',
         ),
       ),
       h2('Hissə-hissə ödəniş necə işləyir', 'Как работает рассрочка', 'How installments work'),

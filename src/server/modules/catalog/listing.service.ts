@@ -10,6 +10,8 @@ import type {
   SelectedFilter,
   SortKey,
 } from '../../../domain/catalog.ts';
+import { contentFacts, fillFacts, type ContentFacts } from '../../../domain/content-facts.ts';
+import type { ShopPayments } from '../../../domain/product-payment.ts';
 import { DEFAULT_PER_PAGE } from '../../../domain/catalog-query.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import { CAMPAIGNS_PATH, localePath } from '../../../domain/routes.ts';
@@ -34,10 +36,13 @@ const TOP_K_MAX = 240;
 export interface ListingServiceOptions {
   /** cache filter definitions and counts per catalogue version and query (default true) */
   facetCache?: boolean;
+  /** the installment cards whose months a campaign's text may state (`domain/content-facts.ts`) */
+  payments?: Pick<ShopPayments, 'cards'>;
 }
 
 export class ListingService {
   private readonly facetCache: Map<string, Facets> | null;
+  private readonly facts: ContentFacts;
 
   constructor(
     private readonly index: CatalogIndex,
@@ -47,6 +52,7 @@ export class ListingService {
     opts: ListingServiceOptions = {},
   ) {
     this.facetCache = opts.facetCache === false ? null : new Map();
+    this.facts = contentFacts(opts.payments?.cards ?? {});
   }
 
   async list(q: ListingQuery): Promise<ListingResult> {
@@ -118,7 +124,7 @@ export class ListingService {
         },
         { title, href: entityHref(s, 'Campaign', id, lang) },
       ],
-      content: parseBlocks(col(c, 'content', lang)),
+      content: parseBlocks(fillFacts(col(c, 'content', lang), this.facts)),
       image: c.image,
     });
   }

@@ -1,4 +1,5 @@
 /** The product page's data (PDP-1, PDP-7): the card, details, variants, reviews, carousels. */
+import { contentFacts, fillFacts, type ContentFacts } from '../../../domain/content-facts.ts';
 import type { Crumb, ProductDetail, ReviewScore, VariantGroup } from '../../../domain/catalog.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { paymentRestriction, productPaymentTypes, type ShopPayments } from '../../../domain/product-payment.ts';
@@ -28,7 +29,12 @@ export class ProductPageService {
     private readonly cards: CardReader,
     private readonly i18n: I18n,
     private readonly payments: ShopPayments = NO_INSTALLMENTS,
-  ) {}
+  ) {
+    this.facts = contentFacts(payments.cards);
+  }
+
+  /** the numbers the product's FAQ may state through placeholders (`domain/content-facts.ts`) */
+  private readonly facts: ContentFacts;
 
   /**
    * An active product's page; `notFound` for an unknown or inactive id. `viewerId`: the signed-in customer asking,
@@ -149,7 +155,10 @@ export class ProductPageService {
       parameters: [...paramMap.values()].map((p) => ({ id: p.id, title: p.title, value: p.values.join(', ') })),
       variants,
       gifts: giftCards.map((g) => ({ id: g.id, title: g.title, href: g.href, image: g.image })),
-      faq: faq.map((f) => ({ question: col(f, 'question', lang), answer: col(f, 'answer', lang) })),
+      faq: faq.map((f) => ({
+        question: fillFacts(col(f, 'question', lang), this.facts),
+        answer: fillFacts(col(f, 'answer', lang), this.facts),
+      })),
       categoryPath,
       smallAppliance,
       // the social-proof line is for a product one can buy

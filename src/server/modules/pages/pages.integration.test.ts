@@ -148,6 +148,43 @@ describeEachEngine(
         [3, '/en/products?campaign=3'],
       ]);
     });
+
+    it('fills the numbers a text states from the configuration: the FAQ never promises more months than sold', async () => {
+      const db = ctx.database.db;
+      await db
+        .insertInto('faq')
+        .values({
+          id: 3,
+          product_id: null,
+          position: 2,
+          question_az: 'Sual 3',
+          question_ru: 'Вопрос 3',
+          question_en: 'How long can I pay?',
+          answer_az: 'Cavab 3',
+          answer_ru: 'Ответ 3',
+          answer_en: 'From {{installments.minMonths}} to {{installments.maxMonths}} months; {{not.a.fact}} stays.',
+        } as never)
+        .execute();
+      try {
+        const withCards = (cards: Record<string, number[]>) =>
+          new PagesService(new PagesRepo(db), routing(), {
+            freeDeliveryFrom: 5_000,
+            deliveryPriceUnderMin: 500,
+            installmentCards: cards,
+          });
+        const answer = async (svc: PagesService) => {
+          const r = await svc.faq('en');
+          return r.ok ? r.data.items.find((i) => i.id === 3)?.answer : undefined;
+        };
+        // a card month above the 12-month cap is not promised (PAY-2…PAY-3)
+        expect(await answer(withCards({ birkart: [2, 3, 6, 12], tamkart: [3, 6, 9, 12, 18] }))).toBe(
+          'From 2 to 12 months; {{not.a.fact}} stays.',
+        );
+        expect(await answer(withCards({ tamkart: [3, 6] }))).toBe('From 3 to 6 months; {{not.a.fact}} stays.');
+      } finally {
+        await db.deleteFrom('faq').where('id', '=', 3).execute();
+      }
+    });
   },
   async (database) => {
     const { db } = database;

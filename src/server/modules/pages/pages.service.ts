@@ -1,6 +1,7 @@
 import type { Lang } from '../../../domain/i18n.ts';
 import { localePath } from '../../../domain/routes.ts';
 import type { CampaignCard, DeliveryPrices, FaqItem, PageDetail, PopupInfo } from '../../../domain/content.ts';
+import { contentFacts, fillFacts, type ContentFacts } from '../../../domain/content-facts.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import { col } from '../catalog/catalog-text.ts';
 import type { RoutingService } from '../routing/routing.service.ts';
@@ -10,15 +11,26 @@ import type { PagesRepo } from './pages.repo.ts';
 export interface PagesSettings {
   freeDeliveryFrom: number;
   deliveryPriceUnderMin: number;
+  /** months per installment card: the numbers texts state through placeholders (`domain/content-facts.ts`) */
+  installmentCards?: Readonly<Record<string, readonly number[]>>;
 }
 
 /** Generic content pages with their widgets' data, the FAQ and the campaigns list (CNT-3…CNT-10, decision 0036). */
 export class PagesService {
+  private readonly facts: ContentFacts;
+
   constructor(
     private readonly repo: PagesRepo,
     private readonly routing: RoutingService,
     private readonly settings: PagesSettings,
-  ) {}
+  ) {
+    this.facts = contentFacts(settings.installmentCards ?? {});
+  }
+
+  /** A text column in the language, its placeholders filled from the configuration. */
+  private text(row: Record<string, unknown>, base: string, lang: Lang): string {
+    return fillFacts(col(row, base, lang), this.facts);
+  }
 
   async page(lang: Lang, id: number): Promise<Result<PageDetail>> {
     return this.pageOf(lang, { id });
@@ -32,7 +44,7 @@ export class PagesService {
   private async pageOf(lang: Lang, by: { id: number } | { key: string }): Promise<Result<PageDetail>> {
     const row = await this.repo.page(by);
     if (!row) return fail('notFound', 'content.notFound');
-    const blocks = parseContentBlocks(col(row, 'content', lang));
+    const blocks = parseContentBlocks(this.text(row, 'content', lang));
     const page: PageDetail = {
       kind: 'page',
       id: row.id,
@@ -79,7 +91,7 @@ export class PagesService {
     const rows = await this.repo.faq();
     return ok({
       items: rows
-        .map((r) => ({ id: r.id, question: col(r, 'question', lang), answer: col(r, 'answer', lang) }))
+        .map((r) => ({ id: r.id, question: this.text(r, 'question', lang), answer: this.text(r, 'answer', lang) }))
         .filter((f) => f.question.trim() !== ''),
     });
   }
