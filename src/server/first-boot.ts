@@ -2,8 +2,7 @@ import type { Config } from './config.ts';
 import { withBootLock } from './db/boot-lock.ts';
 import type { Database } from './db/kysely.ts';
 import { migrate } from './db/migrate.ts';
-import { ensureDemoCustomer } from '../demo/seed/demo-customer.ts';
-import { seedIfEmpty } from '../demo/seed/seed.ts';
+import { demoAtFirstBoot } from '../demo/first-boot-demo.ts';
 import { ensureOwner } from './admin/people/owner-bootstrap.ts';
 import { PasswordHasher } from './modules/accounts/password-hasher.ts';
 import { loadFileSecrets, type FileSecrets } from './platform/secrets.ts';
@@ -16,6 +15,8 @@ export interface FirstBoot {
   seeded: boolean;
   /** the demo customer was made now (its password is printed this once) */
   demoCustomerMade: boolean;
+  /** the demo customer's mobile (SEED_DEMO), null without the demo */
+  demoCustomerMobile: string | null;
   /** the back office's owner was made now (its password is printed this once) */
   ownerMade: boolean;
   /** signing keys written to the database now (the first instance on an empty one) */
@@ -45,17 +46,23 @@ export async function firstBoot(
       const file = loadFileSecrets(config.dataDir);
       const { applied } = await migrate(database);
       const hasher = opts.hasher ?? PasswordHasher.owasp(config.accounts.scryptLog2N);
-      let seeded = false;
-      let demoCustomerMade = false;
-      if (config.seedDemo) {
-        seeded = await seedIfEmpty(database, { products: config.seedProducts, dataDir: config.dataDir, log });
-        demoCustomerMade = await ensureDemoCustomer(database, hasher, file.demoCustomerPassword);
-      }
+      // the demo (SEED_DEMO): the store when the database is empty, and the demo customer
+      const demo = config.seedDemo
+        ? await demoAtFirstBoot(database, hasher, {
+            products: config.seedProducts,
+            dataDir: config.dataDir,
+            customerPassword: file.demoCustomerPassword,
+            log,
+          })
+        : null;
+      const seeded = demo?.seeded ?? false;
+      const demoCustomerMade = demo?.demoCustomerMade ?? false;
+      const demoCustomerMobile = demo?.demoCustomerMobile ?? null;
       // the back office's owner (decision 0041): made once when no account has a role
       const ownerMade = await ensureOwner(database, hasher, file.ownerPassword);
       const shared = new SharedSecrets(database, config.secrets);
       const keysWritten = await shared.ensure(file.legacy);
-      return { applied, seeded, demoCustomerMade, ownerMade, keysWritten, file, shared };
+      return { applied, seeded, demoCustomerMade, demoCustomerMobile, ownerMade, keysWritten, file, shared };
     },
     {
       sqliteFile: opts.sqliteFile,

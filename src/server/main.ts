@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/kysely.ts';
-import { DEMO_CUSTOMER_MOBILE } from '../demo/seed/demo-customer.ts';
 import { OWNER_EMAIL } from './admin/people/owner-bootstrap.ts';
 import { clusterWarnings, firstBoot } from './first-boot.ts';
 import { checkObjectStore, objectStoreOf } from './platform/object-store/create-object-store.ts';
@@ -66,7 +65,7 @@ async function main(): Promise<void> {
   // printed once, by the instance that made the account; the password stays in its DATA_DIR/secrets.json
   if (boot.demoCustomerMade)
     log(
-      `demo customer: mobile ${DEMO_CUSTOMER_MOBILE}, password ${boot.file.demoCustomerPassword} (kept in ${config.dataDir}/secrets.json)`,
+      `demo customer: mobile ${boot.demoCustomerMobile}, password ${boot.file.demoCustomerPassword} (kept in ${config.dataDir}/secrets.json)`,
     );
   if (boot.ownerMade)
     log(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { designCount } from '../../../demo/draw/design.ts';
+import { designCount } from '../../../demo/drawings.ts';
 import { PRODUCT_KINDS, parseKey, productKey, tileKey, badgeKey, logoKey, bannerKey, popupKey } from './keys.ts';
 
 describe('image keys', () => {

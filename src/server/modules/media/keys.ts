@@ -1,4 +1,4 @@
-import { designCount } from '../../../demo/draw/design.ts';
+import { designCount } from '../../../demo/drawings.ts';
 
 /**
  * Image keys. A key is the file name of an original under `DATA_DIR/media/<area>/<key>`.

@@ -3,8 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parseKey, type Area, type GeneratedSpec, type ParsedKey } from './keys.ts';
-import { badgeSvg, bannerSvg, coverSvg, logoSvg, popupSvg, tileSvg } from '../../../demo/draw/extras.ts';
-import { productSvg } from '../../../demo/draw/products.ts';
+import { svgFor } from '../../../demo/drawings.ts';
 import { mediaKey, type ObjectStore } from '../../platform/object-store/object-store.ts';
 
 /**
@@ -77,25 +76,6 @@ export interface MediaLog {
 export function chooseFormat(accept: string | undefined, alpha: boolean): Format {
   if (accept && /image\/webp/i.test(accept)) return 'webp';
   return alpha ? 'png' : 'jpeg';
-}
-
-export function svgFor(spec: GeneratedSpec): string {
-  switch (spec.type) {
-    case 'product':
-      return productSvg(spec.kind, spec.color, spec.view, spec.design);
-    case 'tile':
-      return tileSvg(spec.kind, spec.color);
-    case 'badge':
-      return badgeSvg(spec.icon, spec.color);
-    case 'logo':
-      return logoSvg(spec.slug);
-    case 'banner':
-      return bannerSvg(spec.kind, spec.color, spec.bg);
-    case 'popup':
-      return popupSvg(spec.kind, spec.color);
-    case 'cover':
-      return coverSvg(spec.kind, spec.color, spec.bg, spec.second);
-  }
 }
 
 /** write then rename: readers never see a half-written file, and concurrent writers are harmless */
