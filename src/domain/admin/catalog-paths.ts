@@ -2,7 +2,7 @@ import { foldText, slugify } from '../text.ts';
 
 /**
  * How the back office names catalogue rows for the shop (pure), the same way the seed does
- * (`src/server/db/seed/seed.ts`): the paths of the `routes` table and a product's `search_text`.
+ * (`src/demo/seed/`): the paths of the `routes` table and a product's `search_text`.
  */
 
 /** A product's path: the English (else Azerbaijani) title as a slug and the id, the same in every language. */

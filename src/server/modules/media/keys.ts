@@ -5,7 +5,7 @@ import { designCount } from '../../../demo/drawings.ts';
  * Generated (drawn) images have structured keys that name what to draw; anything else is an upload.
  *
  *   product   p         `{kind}--{rrggbb}--{view}[--s{design}].png`  phone--1f2937--front.png, phone--1f2937--pair--s1234.png
- *             (design: the drawing's variant by brand and model, `draw/design.ts`; 1 ≤ design < the kind's count)
+ *             (design: the drawing's variant by brand and model, `src/demo/draw/design.ts`; 1 ≤ design < the kind's count)
  *   category  category  `tile--{kind}--{rrggbb}.png`              tile--laptop--dbeafe.png
  *   badge     bdg       `badge--{icon}--{rrggbb}.png`             badge--star--f97316.png
  *   brand     b         `logo--{slug}.png`                        logo--samsung.png
@@ -136,7 +136,7 @@ export function parseKey(area: Area, key: string): ParsedKey | null {
 }
 
 const hex = (c: string) => c.replace(/^#/, '').toLowerCase();
-/** design: the drawing's variant (`draw/design.ts`, `encodeDesign`); 0 is the default and has no suffix */
+/** design: the drawing's variant (`src/demo/draw/design.ts`, `encodeDesign`); 0 is the default and has no suffix */
 export const productKey = (kind: ProductKind, color: string, view: View, design = 0) =>
   `${kind}--${hex(color)}--${view}${design > 0 ? `--s${design}` : ''}.png`;
 export const tileKey = (kind: ProductKind, color: string) => `tile--${kind}--${hex(color)}.png`;
