@@ -1,5 +1,5 @@
 import type { Lang } from '../../../domain/i18n.ts';
-import type { OrderSheet } from './orders.resource.ts';
+import type { OrderSheet } from './order-sheet.ts';
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(s: string | number): string {

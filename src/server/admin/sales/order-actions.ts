@@ -1,0 +1,77 @@
+import { staffMoves } from '../../../domain/admin/sales.ts';
+import type { RecordAction } from '../../../domain/api/admin.ts';
+import { formatMoney } from '../../../domain/money.ts';
+import type { OrderStatus } from '../../../domain/orders/status.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import type { AdminCtx } from '../resource.ts';
+import { statusOf } from './order-sheet.ts';
+import type { AdminOrderRow } from './orders.repo.ts';
+
+export const ORDER_NOTE_MAX = 1000;
+export const MOVE_NOTE_MAX = 500;
+
+/**
+ * The buttons of an order's record (ADM-12) for this staff member: the status moves staff may make, recording a cash
+ * payment, adding a note, printing.
+ */
+export function orderActions(i18n: I18n, o: AdminOrderRow, ctx: AdminCtx): RecordAction[] {
+  const id = o.id;
+  const st: OrderStatus = statusOf(o);
+  const t = (k: string, vars?: Record<string, string | number>) => i18n.t(ctx.lang, k, vars);
+  const f = (k: string) => t(`admin-sales.orders.fields.${k}`);
+  const can = (p: string) => ctx.staff.permissions.includes(p);
+  const actions: RecordAction[] = [];
+  if (can('orders.status')) {
+    for (const to of staffMoves(st)) {
+      actions.push({
+        name: `status:${to}`,
+        label: t(`admin-sales.orders.moveTo.${to}`),
+        kind: 'post',
+        url: `/api/admin/orders/status/${id}`,
+        body: { to },
+        tone: to === 'cancelled' ? 'danger' : 'primary',
+        ...(to === 'cancelled' ? { confirm: t('admin-sales.orders.confirmCancel', { number: id }) } : {}),
+        fields: [{ name: 'note', label: f('moveNote'), component: 'textarea', max: MOVE_NOTE_MAX, value: '' }],
+      });
+    }
+  }
+  // a cash order paid at the counter or to the courier: staff record the money (ADM-12)
+  if (
+    can('orders.status') &&
+    o.payment_type === 'cash' &&
+    o.paid !== 1 &&
+    st !== 'cancelled' &&
+    st !== 'payment_failed'
+  ) {
+    actions.push({
+      name: 'cash',
+      label: t('admin-sales.orders.recordCash', { amount: formatMoney(o.total) }),
+      kind: 'post',
+      url: `/api/admin/orders/cash/${id}`,
+      body: { amount: o.total },
+      tone: 'primary',
+      confirm: t('admin-sales.orders.confirmCash', { number: id, amount: formatMoney(o.total) }),
+      fields: [{ name: 'note', label: f('moveNote'), component: 'textarea', max: MOVE_NOTE_MAX, value: '' }],
+    });
+  }
+  if (can('orders.update')) {
+    actions.push({
+      name: 'note',
+      label: t('admin-sales.orders.addNote'),
+      kind: 'post',
+      url: `/api/admin/orders/notes/${id}`,
+      tone: 'default',
+      fields: [
+        { name: 'text', label: f('note'), component: 'textarea', required: true, max: ORDER_NOTE_MAX, value: '' },
+      ],
+    });
+  }
+  actions.push({
+    name: 'print',
+    label: t('admin-sales.orders.print'),
+    kind: 'link',
+    url: `/admin/orders/${id}/print`,
+    tone: 'default',
+  });
+  return actions;
+}
