@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../platform/db-errors.ts';
-import { parseCookies, secureCookies } from '../modules/accounts/session-cookies.ts';
+import { readCookies, setCookieValue } from '../platform/cookies.ts';
+import { secureCookies } from '../modules/accounts/session-cookies.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
 
 /** `/admin…` pages and `/api/admin/…` calls: the only requests that read the staff cookie. */
@@ -14,7 +15,7 @@ export const staffCookieName = (prefix: string) => `${prefix}admin`;
  * request ever carries it (the origin check of decision 0010 refuses cross-site writes as well).
  */
 export function staffCookie(name: string, token: string, maxAgeSeconds: number, secure: boolean): string {
-  return `${name}=${token}; Max-Age=${Math.max(0, Math.round(maxAgeSeconds))}; Path=/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+  return setCookieValue(name, token, { maxAge: maxAgeSeconds, sameSite: 'Strict', httpOnly: true, secure });
 }
 
 export function setStaffCookie(
@@ -58,7 +59,7 @@ export function registerStaffSession(
     const raw = req.headers.cookie;
     if (!raw || !raw.includes(name)) return;
     try {
-      const found = await deps.staffAuth.verify(parseCookies(raw)[name], req.ip ?? null);
+      const found = await deps.staffAuth.verify(readCookies(raw)[name], req.ip ?? null);
       if (found) req.staff = found.staff;
     } catch (err) {
       if (isDatabaseUnavailable(err)) {

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { STYLESHEET_COOKIE } from '../../domain/stylesheet-cookie.ts';
 import type { StylesheetDelivery } from '../context.ts';
+import { readCookies } from './cookies.ts';
 
 export interface BuiltStylesheet {
   css: string;
@@ -22,17 +23,7 @@ export function builtStylesheet(css: string, hrefs: string[]): BuiltStylesheet {
   return { css, hrefs, version, inline: { css, hrefs, version }, linked: { hrefs, version } };
 }
 
-/** The cookie's value in a Cookie header, or undefined. */
-function cookieValue(header: string | string[] | undefined, name: string): string | undefined {
-  if (header === undefined) return undefined;
-  for (const part of (Array.isArray(header) ? header.join(';') : header).split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 /** This request's delivery: linked only when the browser says it has exactly this version. */
 export function stylesheetFor(cookieHeader: string | string[] | undefined, sheet: BuiltStylesheet): StylesheetDelivery {
-  return cookieValue(cookieHeader, STYLESHEET_COOKIE) === sheet.version ? sheet.linked : sheet.inline;
+  return readCookies(cookieHeader)[STYLESHEET_COOKIE] === sheet.version ? sheet.linked : sheet.inline;
 }

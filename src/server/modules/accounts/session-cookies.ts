@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readCookies, setCookieValue } from '../../platform/cookies.ts';
 import type { AccessToken } from './sessions.service.ts';
 
 /**
@@ -18,21 +19,11 @@ export const sessionCookieNames = (prefix: string): SessionCookieNames => ({
   refresh: `${prefix}rt`,
 });
 
-/** The cookies of a request header, first value of each name wins (RFC 6265 order: the most specific path first). */
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header || header.length > 16_384) return out;
-  for (const part of header.split(';')) {
-    const i = part.indexOf('=');
-    if (i <= 0) continue;
-    const k = part.slice(0, i).trim();
-    if (k in out) continue;
-    let v = part.slice(i + 1).trim();
-    if (v.startsWith('"') && v.endsWith('"')) v = v.slice(1, -1);
-    out[k] = v;
-  }
-  return out;
-}
+/**
+ * The cookies of a request header: the server's one reader, `platform/cookies.ts` (first value of each name wins).
+ * @deprecated import `readCookies` from `platform/cookies.ts`; this name stays while its last callers move.
+ */
+export const parseCookies = (header: string | undefined): Record<string, string> => readCookies(header);
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -48,7 +39,7 @@ export function secureCookies(
 }
 
 function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
-  return `${name}=${value}; Max-Age=${Math.max(0, Math.round(maxAgeSeconds))}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return setCookieValue(name, value, { maxAge: maxAgeSeconds, sameSite: 'Lax', httpOnly: true, secure });
 }
 
 /** Set-Cookie values for a new access token and, when given, a new refresh token. */

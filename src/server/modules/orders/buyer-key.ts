@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { parseCookies } from '../accounts/session-cookies.ts';
+import { readCookies, setCookieValue } from '../../platform/cookies.ts';
 
 /**
  * The browser's order cookie (decision 0057): `<COOKIE_PREFIX>buyer`, a random key the checkout gives a browser
@@ -24,7 +24,7 @@ export const buyerCookieName = (prefix: string): string => `${prefix}buyer`;
 
 /** The order cookie's key from a Cookie header, or null (absent or not of our form). */
 export function readBuyerKey(cookieHeader: string | null | undefined, prefix: string): string | null {
-  const v = parseCookies(cookieHeader ?? undefined)[buyerCookieName(prefix)];
+  const v = readCookies(cookieHeader)[buyerCookieName(prefix)];
   return v && KEY.test(v) ? v : null;
 }
 
@@ -39,7 +39,12 @@ export function buyerKeyHash(key: string): string {
 
 /** The Set-Cookie value of the order cookie. */
 export function buyerCookie(prefix: string, key: string, secure: boolean): string {
-  return `${buyerCookieName(prefix)}=${key}; Max-Age=${BUYER_COOKIE_DAYS * 86_400}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return setCookieValue(buyerCookieName(prefix), key, {
+    maxAge: BUYER_COOKIE_DAYS * 86_400,
+    sameSite: 'Lax',
+    httpOnly: true,
+    secure,
+  });
 }
 
 /** The viewer of an SSR request or an API request. */

@@ -1,6 +1,8 @@
+import { parseCookie } from 'cookie';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serializeGuestIds } from '~/domain/lists/guest-lists';
-import { addToGuestList, cookieAttributes, removeFromGuestList } from './guest-cookies';
+import { addToGuestList, cookieAttributes, readCookie, removeFromGuestList } from './guest-cookies';
 
 describe('guest list cookie attributes', () => {
   const https = { protocol: 'https:', hostname: 'volt.az' };
@@ -65,5 +67,35 @@ describe('guest wish list and compare: decided on the cookie as it is now (anoth
     jar.set('volt_wish', serializeGuestIds([4, 8, 6]));
     expect(removeFromGuestList('volt_', 'wish', 8)).toEqual([4, 6]);
     expect(jar.get('volt_wish')).toBe(serializeGuestIds([4, 6]));
+  });
+});
+
+describe("readCookie: the browser's reader answers as the cookie package does on the server", () => {
+  // a cookie string as a browser's document.cookie or a Cookie header may hold it: names, values with `=`, `%`,
+  // quotes and odd characters, duplicates, parts without `=`, spaces and tabs around
+  const name = fc.constantFrom('volt_cart', 'volt_wish', 'a', 'css');
+  const value = fc.string({ unit: fc.constantFrom('1', 'x', '=', '%', '"', ',', '[', ']', '.', 'é', '\\') });
+  const pad = fc.constantFrom('', ' ', '  ', '\t');
+  const part = fc.oneof(
+    fc.tuple(pad, name, pad, value, pad).map(([a, n, b, v, c]) => `${a}${n}${b}=${b}${v}${c}`),
+    name,
+    fc.constant(''),
+  );
+  const header = fc.array(part, { maxLength: 6 }).map((parts) => parts.join(';'));
+
+  it('gives the first value of a name as sent, or null', () => {
+    fc.assert(
+      fc.property(header, name, (h, n) => {
+        expect(readCookie(n, h)).toBe(parseCookie(h, { decode: (v) => v })[n] ?? null);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads duplicates, empty values and a bad percent sequence as the package does', () => {
+    expect(readCookie('volt_wish', 'volt_wish=1.2; volt_wish=3')).toBe('1.2');
+    expect(readCookie('volt_wish', 'volt_wish=')).toBe('');
+    expect(readCookie('volt_cart', 'volt_cart=%E0%A4%A')).toBe('%E0%A4%A');
+    expect(readCookie('volt_cart', '')).toBeNull();
   });
 });

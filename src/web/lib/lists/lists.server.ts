@@ -4,16 +4,16 @@ import type { GuestCartEntry } from '~/domain/lists/guest-lists';
 import { unbuyableIds } from '~/domain/pricing/types';
 import type { Services } from '~/server/services';
 import type { Viewer } from '~/server/platform/viewer';
-import { parseCookies } from '~/web/lib/cookies.server';
+import { readCookies } from '~/server/platform/cookies';
 import type { ListsSnapshot } from './lists-context';
 
 /** The guest's lists as their cookies hold them, repaired by the domain rules (untrusted input). */
 export function readGuestCookieLists(cookieHeader: string | null, prefix: string) {
-  const c = parseCookies(cookieHeader);
+  const c = readCookies(cookieHeader);
   return {
-    cart: parseGuestCart(c.get(`${prefix}cart`)),
-    wish: parseGuestIds(c.get(`${prefix}wish`)),
-    compare: parseGuestIds(c.get(`${prefix}compare`)),
+    cart: parseGuestCart(c[`${prefix}cart`]),
+    wish: parseGuestIds(c[`${prefix}wish`]),
+    compare: parseGuestIds(c[`${prefix}compare`]),
   };
 }
 
@@ -77,10 +77,10 @@ export async function readGuestListsSnapshot(
   services: Pick<Services, 'cart'>,
   lang: Lang,
 ): Promise<ListsSnapshot> {
-  const c = parseCookies(cookieHeader);
-  const rawCart = c.get(`${prefix}cart`);
-  const rawWish = c.get(`${prefix}wish`);
-  const rawCompare = c.get(`${prefix}compare`);
+  const c = readCookies(cookieHeader);
+  const rawCart = c[`${prefix}cart`];
+  const rawWish = c[`${prefix}wish`];
+  const rawCompare = c[`${prefix}compare`];
   let cart = parseGuestCart(rawCart);
   let wish = parseGuestIds(rawWish);
   let compare = parseGuestIds(rawCompare);
