@@ -1,4 +1,4 @@
-import type { GeneratedSpec } from '../server/modules/media/keys.ts';
+import type { GeneratedSpec } from '../server/modules/media/drawing-kinds.ts';
 import { badgeSvg, bannerSvg, coverSvg, logoSvg, popupSvg, tileSvg } from './draw/extras.ts';
 import { productSvg } from './draw/products.ts';
 

@@ -1,4 +1,4 @@
-import type { ProductKind } from '../../server/modules/media/keys.ts';
+import type { ProductKind } from '../../server/modules/media/drawing-kinds.ts';
 
 /**
  * The design space of each product kind's drawing: named slots, each with its options. A design is one option

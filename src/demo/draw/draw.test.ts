@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { BADGE_ICONS, PRODUCT_KINDS, VIEWS, type ProductKind } from '../../server/modules/media/keys.ts';
+import { BADGE_ICONS, PRODUCT_KINDS, VIEWS, type ProductKind } from '../../server/modules/media/drawing-kinds.ts';
 import { DRAWINGS_VERSION } from '../../server/modules/media/media.service.ts';
 import { svgFor } from '../drawings.ts';
 import { BRANDS } from '../seed/data/brands.ts';

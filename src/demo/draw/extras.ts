@@ -1,4 +1,4 @@
-import type { BadgeIcon, ProductKind } from '../../server/modules/media/keys.ts';
+import type { BadgeIcon, ProductKind } from '../../server/modules/media/drawing-kinds.ts';
 import { BRANDS } from '../seed/data/brands.ts';
 import { dark, hx, light, mix } from './color.ts';
 import { productLayer } from './products.ts';

@@ -1,4 +1,4 @@
-import type { ProductKind, View } from '../../server/modules/media/keys.ts';
+import type { ProductKind, View } from '../../server/modules/media/drawing-kinds.ts';
 import { dark, hx, light, luminance } from './color.ts';
 import { decodeDesign } from './design.ts';
 import { G, type Ctx, type Gen } from './kit.ts';

@@ -1,4 +1,4 @@
-import type { ProductKind } from '../../server/modules/media/keys.ts';
+import type { ProductKind } from '../../server/modules/media/drawing-kinds.ts';
 import type { Rng } from './rng.ts';
 import type { Model, ModelDef, Picked, SpecRule, SubDef } from './data/categories.ts';
 import type { T3 } from './data/colors.ts';

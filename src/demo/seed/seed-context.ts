@@ -1,5 +1,5 @@
 import type { BulkWriter } from './bulk.ts';
-import type { ProductKind } from '../../server/modules/media/keys.ts';
+import type { ProductKind } from '../../server/modules/media/drawing-kinds.ts';
 import type { SubDef, TopDef } from './data/categories.ts';
 import type { T3 } from './data/colors.ts';
 import { Rng } from './rng.ts';

@@ -1,4 +1,4 @@
-import type { ProductKind } from '../../../server/modules/media/keys.ts';
+import type { ProductKind } from '../../../server/modules/media/drawing-kinds.ts';
 import type { T3 } from './colors.ts';
 import { h2, h3, ol, p, t3, ul, type BlockDef } from './blocks.ts';
 

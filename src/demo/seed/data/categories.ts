@@ -1,4 +1,4 @@
-import type { ProductKind } from '../../../server/modules/media/keys.ts';
+import type { ProductKind } from '../../../server/modules/media/drawing-kinds.ts';
 import type { PaletteName, T3 } from './colors.ts';
 
 /** Picked parameter values of a product, by parameter code → English value text. */

@@ -1,4 +1,4 @@
-import type { BadgeIcon, ProductKind } from '../../../server/modules/media/keys.ts';
+import type { BadgeIcon, ProductKind } from '../../../server/modules/media/drawing-kinds.ts';
 import type { T3 } from './colors.ts';
 import { CAMPAIGNS_PATH, CONTENT_PATHS } from '../../../domain/routes.ts';
 

@@ -1,4 +1,4 @@
-import type { ProductKind } from '../../../server/modules/media/keys.ts';
+import type { ProductKind } from '../../../server/modules/media/drawing-kinds.ts';
 import { DESIGNS, encodeDesign, hasDesigns, type DesignedKind } from '../../draw/design.ts';
 import type { ModelDef, Picked, SubDef } from './categories.ts';
 

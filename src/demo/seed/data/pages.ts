@@ -1,5 +1,5 @@
 import type { CONTENT_PATHS } from '../../../domain/routes.ts';
-import type { ProductKind } from '../../../server/modules/media/keys.ts';
+import type { ProductKind } from '../../../server/modules/media/drawing-kinds.ts';
 import type { T3 } from './colors.ts';
 import { h2, h3, hr, ol, p, t3, ul, widget, type BlockDef } from './blocks.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { designCount } from '../../../demo/drawings.ts';
-import { PRODUCT_KINDS, parseKey, productKey, tileKey, badgeKey, logoKey, bannerKey, popupKey } from './keys.ts';
+import { parseKey, productKey, tileKey, badgeKey, logoKey, bannerKey, popupKey } from './keys.ts';
+import { PRODUCT_KINDS } from './drawing-kinds.ts';
 
 describe('image keys', () => {
   it('parses generated product keys', () => {

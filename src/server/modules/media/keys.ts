@@ -1,4 +1,13 @@
 import { designCount } from '../../../demo/drawings.ts';
+import {
+  BADGE_ICONS,
+  PRODUCT_KINDS,
+  VIEWS,
+  type BadgeIcon,
+  type GeneratedSpec,
+  type ProductKind,
+  type View,
+} from './drawing-kinds.ts';
 
 /**
  * Image keys. A key is the file name of an original under `DATA_DIR/media/<area>/<key>`.
@@ -17,60 +26,8 @@ import { designCount } from '../../../demo/drawings.ts';
  * Uploads: lower-case letters, digits, `.`, `_`, `-`; ending .png/.jpg/.jpeg/.webp; no `..`.
  */
 
-export const PRODUCT_KINDS = [
-  'phone',
-  'laptop',
-  'monitor',
-  'desktop',
-  'tv',
-  'tablet',
-  'headphones',
-  'earbuds',
-  'speaker',
-  'soundbar',
-  'smartwatch',
-  'camera',
-  'console',
-  'gamepad',
-  'kettle',
-  'vacuum',
-  'iron',
-  'hairdryer',
-  'coffee',
-  'microwave',
-  'fridge',
-  'washer',
-  'ac',
-  'router',
-  'powerbank',
-  'charger',
-  'drone',
-  'blender',
-  'shaver',
-  'handheld',
-  'tvbox',
-  'purifier',
-] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
-
-/** front, back, a three-quarter turn, and the back and front side by side (a phone's usual first picture) */
-export const VIEWS = ['front', 'back', 'angle', 'pair'] as const;
-export type View = (typeof VIEWS)[number];
-
-export const BADGE_ICONS = ['star', 'bolt', 'percent', 'shield', 'truck', 'gift', 'fire', 'check', 'crown'] as const;
-export type BadgeIcon = (typeof BADGE_ICONS)[number];
-
 /** URL area (the path segment naming the kind of image) → originals folder */
 export type Area = 'p' | 'category' | 'bdg' | 'b' | 'main' | 'pop' | 'blog';
-
-export type GeneratedSpec =
-  | { type: 'product'; kind: ProductKind; color: string; view: View; design?: number }
-  | { type: 'tile'; kind: ProductKind; color: string }
-  | { type: 'badge'; icon: BadgeIcon; color: string }
-  | { type: 'logo'; slug: string }
-  | { type: 'banner'; kind: ProductKind; color: string; bg: string }
-  | { type: 'popup'; kind: ProductKind; color: string }
-  | { type: 'cover'; kind: ProductKind; color: string; bg: string; second?: ProductKind };
 
 export type ParsedKey = { key: string; generated: GeneratedSpec | null };
 

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { parseKey, type Area, type GeneratedSpec, type ParsedKey } from './keys.ts';
+import { parseKey, type Area, type ParsedKey } from './keys.ts';
+import { type GeneratedSpec } from './drawing-kinds.ts';
 import { svgFor } from '../../../demo/drawings.ts';
 import { mediaKey, type ObjectStore } from '../../platform/object-store/object-store.ts';
 
