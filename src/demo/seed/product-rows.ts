@@ -1,6 +1,6 @@
 import { foldText, slugify } from '../../domain/text.ts';
 import { productKey } from '../../server/modules/media/keys.ts';
-import { type ProductKind, type View } from '../../server/modules/media/drawing-kinds.ts';
+import type { ProductKind, View } from '../../server/modules/media/drawing-kinds.ts';
 import type { ModelDef, Picked, SubDef } from './data/categories.ts';
 import { GENERIC_COLORS, type ColorVariant } from './data/colors.ts';
 import { BADGES, FAQ_PRODUCT, REVIEW_NAMES, REVIEW_TEXTS } from './data/content.ts';
