@@ -6,9 +6,9 @@
  * before others, mapped to the moved positions. The work runs in time slices (`Slicer`); the previous
  * snapshot keeps answering queries until the holder swaps the new one in.
  */
-import { newBits, set } from './catalog-bits.ts';
 import type { CatalogState } from './catalog-index.repo.ts';
-import { editList, editOrder, remapList, sameList, type Remap } from './catalog-index-lists.ts';
+import { editOrder, sameList } from './catalog-index-lists.ts';
+import { moveProducts, type ChangedProduct } from './catalog-index-moves.ts';
 import { ORDERS } from './catalog-index-build.ts';
 import {
   activeCampaigns,
@@ -21,9 +21,10 @@ import {
   type IndexMeta,
   type ProductInput,
 } from './catalog-index-meta.ts';
+import { denseRemap, rebuildCsr, updatePostings } from './catalog-index-postings.ts';
 import type { Slicer } from './catalog-index-slices.ts';
 import { updateSearch, type TokenChange } from './catalog-index-tokens.ts';
-import { PositionIndex, type Snapshot } from './catalog-snapshot.ts';
+import type { Snapshot } from './catalog-snapshot.ts';
 
 export interface ChangeSet {
   state: CatalogState;
@@ -33,14 +34,6 @@ export interface ChangeSet {
   products: Map<number, ProductInput | null>;
 }
 
-interface Item {
-  id: number;
-  oldPos: number | undefined;
-  newPos: number | undefined;
-  input: ProductInput | null;
-}
-
-const NONE = new Int32Array(0);
 const sameIds = (a: readonly number[], b: readonly number[]) => sameList(a, b);
 
 /**
@@ -71,105 +64,6 @@ export function affectedByMeta(prev: Snapshot, next: IndexMeta): { productIds: S
   return { productIds, campaignIds };
 }
 
-/** New posting map: keys some changed product entered or left are edited, the others mapped (or shared). */
-async function updatePostings(
-  prevMap: Map<number, Int32Array>,
-  remap: Remap,
-  items: readonly Item[],
-  oldKeys: (it: Item) => readonly number[],
-  newKeys: (it: Item) => readonly number[],
-  keep: ((key: number) => boolean) | null,
-  slicer: Slicer,
-): Promise<Map<number, Int32Array>> {
-  const edited = new Set<number>();
-  const fresh = new Map<Item, readonly number[]>();
-  for (let i = 0; i < items.length; i++) {
-    const it = items[i]!;
-    const before = it.oldPos !== undefined ? oldKeys(it) : [];
-    const after = it.input ? newKeys(it) : [];
-    fresh.set(it, after);
-    for (const k of before) if (!after.includes(k)) edited.add(k);
-    for (const k of after) if (!before.includes(k)) edited.add(k);
-    if ((i & 1023) === 0 && slicer.due) await slicer.yield();
-  }
-  if (!edited.size && remap.identity && !keep) return prevMap;
-  const adds = new Map<number, number[]>();
-  for (const it of items) {
-    if (it.newPos === undefined) continue;
-    for (const k of fresh.get(it)!) {
-      if (!edited.has(k)) continue;
-      const a = adds.get(k);
-      if (a) a.push(it.newPos);
-      else adds.set(k, [it.newPos]);
-    }
-  }
-  const out = new Map<number, Int32Array>();
-  for (const [k, list] of prevMap) {
-    if (edited.has(k) || (keep && !keep(k))) continue;
-    out.set(k, remapList(list, remap));
-    if (slicer.due) await slicer.yield();
-  }
-  for (const k of edited) {
-    if (keep && !keep(k)) continue;
-    const l = editList(
-      prevMap.get(k) ?? NONE,
-      remap,
-      (adds.get(k) ?? []).sort((a, b) => a - b),
-    );
-    if (l.length) out.set(k, l);
-    if (slicer.due) await slicer.yield();
-  }
-  return out;
-}
-
-/** Per-product CSR after the move: survivors keep their refs (through `denseMap` when the numbering changed), changed products get `fresh`. */
-async function rebuildCsr(
-  prevOff: Int32Array,
-  prevRefs: Int32Array,
-  n: number,
-  newToOld: Int32Array | null,
-  fresh: Map<number, number[]>,
-  denseMap: Int32Array | null,
-  slicer: Slicer,
-): Promise<{ off: Int32Array; refs: Int32Array }> {
-  const off = new Int32Array(n + 1);
-  for (let p = 0; p < n; p++) {
-    const f = fresh.get(p);
-    let len = 0;
-    if (f) len = f.length;
-    else {
-      const o = newToOld ? newToOld[p]! : p;
-      if (denseMap) {
-        for (let k = prevOff[o]!, e = prevOff[o + 1]!; k < e; k++) if (denseMap[prevRefs[k]!]! >= 0) len++;
-      } else len = prevOff[o + 1]! - prevOff[o]!;
-    }
-    off[p + 1] = off[p]! + len;
-    if ((p & 8191) === 0 && slicer.due) await slicer.yield();
-  }
-  const refs = new Int32Array(off[n]!);
-  for (let p = 0, w = 0; p < n; p++) {
-    const f = fresh.get(p);
-    if (f) for (let k = 0; k < f.length; k++) refs[w++] = f[k]!;
-    else {
-      const o = newToOld ? newToOld[p]! : p;
-      for (let k = prevOff[o]!, e = prevOff[o + 1]!; k < e; k++) {
-        const d = denseMap ? denseMap[prevRefs[k]!]! : prevRefs[k]!;
-        if (d >= 0) refs[w++] = d;
-      }
-    }
-    if ((p & 8191) === 0 && slicer.due) await slicer.yield();
-  }
-  return { off, refs };
-}
-
-/** old dense index → new dense index (-1: gone), or null when the numbering did not change. */
-function denseRemap(before: readonly number[], after: Map<number, number>, same: boolean): Int32Array | null {
-  if (same) return null;
-  const m = new Int32Array(before.length);
-  for (let d = 0; d < before.length; d++) m[d] = after.get(before[d]!) ?? -1;
-  return m;
-}
-
 export async function applyChanges(prev: Snapshot, change: ChangeSet, slicer: Slicer): Promise<Snapshot> {
   const meta = change.meta ?? prev.meta;
   const metaChanged = change.meta !== null;
@@ -180,53 +74,12 @@ export async function applyChanges(prev: Snapshot, change: ChangeSet, slicer: Sl
   const sameCampaigns = sameIds(pm.campaignIds, meta.campaignIds);
 
   // 1. which products changed, entered or left; the new ids and the position map
-  const items: Item[] = [];
-  for (const id of [...change.products.keys()].sort((a, b) => a - b)) {
-    const oldPos = prev.pos.get(id);
-    const input = change.products.get(id) ?? null;
-    if (oldPos === undefined && !input) continue;
-    items.push({ id, oldPos, newPos: undefined, input });
-  }
-  const n0 = prev.n;
-  const removed = items.filter((it) => it.oldPos !== undefined && !it.input);
-  const inserted = items.filter((it) => it.oldPos === undefined);
-  const membershipChanged = removed.length > 0 || inserted.length > 0;
-  let ids = prev.ids;
-  let oldToNew: Int32Array | null = null;
-  let newToOld: Int32Array | null = null;
-  let identity = true;
-  if (membershipChanged) {
-    const gone = newBits(n0);
-    for (const it of removed) set(gone, it.oldPos!);
-    const n = n0 - removed.length + inserted.length;
-    ids = new Int32Array(n);
-    oldToNew = new Int32Array(n0);
-    newToOld = new Int32Array(n).fill(-1);
-    let i = 0;
-    let j = 0;
-    let k = 0;
-    while (i < n0 || j < inserted.length) {
-      if (i < n0 && gone[i >>> 5]! & (1 << (i & 31))) {
-        oldToNew[i++] = -1;
-        continue;
-      }
-      if (j < inserted.length && (i >= n0 || inserted[j]!.id < prev.ids[i]!)) {
-        ids[k++] = inserted[j++]!.id;
-        continue;
-      }
-      if (k !== i) identity = false;
-      ids[k] = prev.ids[i]!;
-      newToOld[k] = i;
-      oldToNew[i++] = k++;
-      if ((k & 4095) === 0 && slicer.due) await slicer.yield();
-    }
-  }
+  const { items, ids, pos, membershipChanged, identity, newToOld, remap } = await moveProducts(
+    prev,
+    change.products,
+    slicer,
+  );
   const n = ids.length;
-  const pos = membershipChanged ? PositionIndex.of(ids) : prev.pos;
-  for (const it of items) it.newPos = it.input ? pos.get(it.id) : undefined;
-  const dirtyOld = newBits(n0);
-  for (const it of items) if (it.oldPos !== undefined) set(dirtyOld, it.oldPos);
-  const remap: Remap = { identity, oldToNew: identity ? null : oldToNew, dirtyOld };
   const changed = items.filter((it) => it.input);
 
   // 2. per-product columns: a column is copied only when a value in it changes (or products move)
@@ -241,7 +94,7 @@ export async function applyChanges(prev: Snapshot, change: ChangeSet, slicer: Sl
       }
     return out;
   };
-  const fields = new Map<Item, ReturnType<typeof productFields>>();
+  const fields = new Map<ChangedProduct, ReturnType<typeof productFields>>();
   for (let k = 0; k < changed.length; k++) {
     fields.set(changed[k]!, productFields(changed[k]!.input!.row));
     if ((k & 255) === 0 && slicer.due) await slicer.yield();
@@ -312,8 +165,8 @@ export async function applyChanges(prev: Snapshot, change: ChangeSet, slicer: Sl
     for (let k = off[o]!, e = off[o + 1]!; k < e; k++) out.push(ids[refs[k]!]!);
     return out;
   };
-  const newValues = new Map<Item, number[]>();
-  const newCampaigns = new Map<Item, number[]>();
+  const newValues = new Map<ChangedProduct, number[]>();
+  const newCampaigns = new Map<ChangedProduct, number[]>();
   for (let k = 0; k < changed.length; k++) {
     const it = changed[k]!;
     newValues.set(it, knownValues(it.input!, meta));
@@ -379,7 +232,7 @@ export async function applyChanges(prev: Snapshot, change: ChangeSet, slicer: Sl
   const csr = async (
     prevOff: Int32Array,
     prevRefs: Int32Array,
-    fresh: Map<Item, number[]>,
+    fresh: Map<ChangedProduct, number[]>,
     index: Map<number, number>,
     denseMap: Int32Array | null,
   ) => {
