@@ -234,6 +234,11 @@ test.describe('main layout', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('3');
     await expect(page.getByTestId('wishlist-count')).toHaveText('3');
     await expect(page.getByTestId('compare-count')).toHaveCount(0);
+    // each button's name holds what it shows: its badge and, for the cart, the total (label in name)
+    const total = (await page.getByTestId('cart-total').textContent())!;
+    await expect(page.getByTestId('cart-button')).toHaveAccessibleName(`Cart (3) ${total}`);
+    await expect(page.locator('header').getByRole('link', { name: 'Wish list (3)', exact: true })).toBeVisible();
+    await expect(page.locator('header').getByRole('link', { name: 'Compare', exact: true })).toBeVisible();
     await hydrated(page.getByTestId('cart-button'));
     await page.getByTestId('cart-button').click();
     await expect(page.getByTestId('quick-cart')).toBeVisible();

@@ -33,6 +33,9 @@ export function Badge({ count, testId }: { count: number; testId: string }) {
   );
 }
 
+/** "Cart (3)": a label with the number its badge shows, the label alone without one. */
+const withCount = (label: string, count: number) => (count > 0 ? `${label} (${count > 99 ? '99+' : count})` : label);
+
 function TopHeader() {
   const t = useT();
   const lang = useLang();
@@ -119,17 +122,32 @@ function HeaderActions({ onCart }: { onCart: () => void }) {
   const t = useT();
   const href = useHref();
   const { counts } = useCounts();
+  // each name holds what its button shows, badge and total included (WCAG 2.5.3 label in name; axe)
+  const cartName = [
+    withCount(t('layout.lists.cart'), counts.cart),
+    counts.cartTotal != null ? formatMoney(counts.cartTotal) : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="header-actions">
       <UserMenu variant="header" />
-      <Link to={href('/compare')} className="hbtn hbtn--desktop" aria-label={t('layout.lists.compare')}>
+      <Link
+        to={href('/compare')}
+        className="hbtn hbtn--desktop"
+        aria-label={withCount(t('layout.lists.compare'), counts.compare)}
+      >
         <span className="hbtn-icon">
           <IconCompare />
           <Badge count={counts.compare} testId="compare-count" />
         </span>
         <span className="hbtn-label">{t('layout.lists.compare')}</span>
       </Link>
-      <Link to={href('/wishlist')} className="hbtn hbtn--desktop" aria-label={t('layout.lists.wishlist')}>
+      <Link
+        to={href('/wishlist')}
+        className="hbtn hbtn--desktop"
+        aria-label={withCount(t('layout.lists.wishlist'), counts.wish)}
+      >
         <span className="hbtn-icon">
           <IconHeart />
           <Badge count={counts.wish} testId="wishlist-count" />
@@ -143,7 +161,7 @@ function HeaderActions({ onCart }: { onCart: () => void }) {
         onPointerEnter={() => void loadCartPanel()}
         onTouchStart={() => void loadCartPanel()}
         onFocus={() => void loadCartPanel()}
-        aria-label={t('layout.lists.cart')}
+        aria-label={cartName}
         aria-haspopup="dialog"
         data-testid="cart-button"
       >
