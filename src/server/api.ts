@@ -1,8 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { siteConfig } from '../domain/api/site.ts';
 import type { Services } from './services.ts';
 import { kindOfStatus, RequestRefused, requestLang, sendFailure } from './platform/api.ts';
-import { fail } from './platform/errors.ts';
+import { fail, ok } from './platform/errors.ts';
 import { isDatabaseUnavailable } from './platform/db-errors.ts';
+import { PUBLIC, route, type Access } from './platform/route.ts';
+import { requestOrigin } from './platform/ssr.ts';
 import { registerCatalogApi } from './modules/catalog/catalog.api.ts';
 import { registerSubscriptionsApi } from './modules/subscriptions/subscriptions.api.ts';
 import { registerCartApi } from './modules/cart/cart.api.ts';
@@ -20,14 +23,37 @@ import { registerFeedbackApi } from './modules/feedback/feedback.api.ts';
 import { registerPagesApi } from './modules/pages/pages.api.ts';
 import { registerAdminApi } from './admin/admin.api.ts';
 
+/** One route under /api as registered: who may call it (`config.access`), for the test over every route. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every route registered under /api, with its declared access (`registerApi`) */
+    apiRoutes: ApiRoute[];
+  }
+}
+
 /**
- * The JSON API under /api/ (design §2). Each module registers its own routes here;
- * documented in docs/api.md.
+ * The JSON API under /api/ (design §2). Each module registers its endpoints (`platform/route.ts`, the table in
+ * `domain/api/`) and receives only the services it calls; documented in docs/api.md.
  */
 export async function registerApi(app: FastifyInstance, services: Services): Promise<void> {
-  const { i18n } = services;
+  const { i18n, config } = services;
+  const routes: ApiRoute[] = [];
+  if (!app.hasDecorator('apiRoutes')) app.decorate('apiRoutes', routes);
+  const origin = (req: FastifyRequest) =>
+    requestOrigin(req.protocol, req.headers.host, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts });
+  const cookies = { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure };
   await app.register(
     async (api) => {
+      api.addHook('onRoute', (r) => {
+        for (const method of [r.method].flat())
+          if (method !== 'HEAD') app.apiRoutes.push({ method, url: r.url, access: r.config?.access });
+      });
       api.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown; code?: string }, req, reply) => {
         const lang = requestLang(req);
         const status = err.statusCode ?? 500;
@@ -50,42 +76,60 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       });
       // JSON only: Fastify's built-in text/plain parser would hand a string to the routes; 415 instead (docs/api.md)
       api.removeContentTypeParser('text/plain');
-      await registerCatalogApi(api, services);
-      await registerSubscriptionsApi(api, services);
-      await registerCartApi(api, services);
-      await registerListsApi(api, services);
-      await registerPlacesApi(api, services);
-      await registerOtpApi(api, services);
-      await registerCheckoutApi(api, services);
-      await registerOrdersApi(api, services);
-      await registerPaymentsApi(api, services);
-      await registerAccountsApi(api, services);
-      await registerAccountApi(api, services);
-      await registerUserListsApi(api, services);
-      await registerCareersApi(api, services);
-      await registerFeedbackApi(api, services);
-      await registerPagesApi(api, services);
+      registerCatalogApi(api, { i18n, catalog: services.catalog, reviews: services.reviews });
+      registerSubscriptionsApi(api, { i18n, subscriptions: services.subscriptions });
+      registerCartApi(api, { i18n, cart: services.cart });
+      registerListsApi(api, { i18n, lists: services.lists });
+      registerPlacesApi(api, { i18n, places: services.places });
+      registerOtpApi(api, { i18n, otp: services.otp });
+      registerCheckoutApi(api, { i18n, checkout: services.checkout, cookies, origin });
+      registerOrdersApi(api, {
+        i18n,
+        orders: services.orders,
+        checkout: services.checkout,
+        cookiePrefix: cookies.prefix,
+        origin,
+      });
+      await registerPaymentsApi(api, { i18n, payments: services.payments });
+      registerAccountsApi(api, {
+        i18n,
+        accounts: services.accounts,
+        passwordReset: services.passwordReset,
+        sessions: services.sessions,
+        otp: services.otp,
+        cookies,
+        origin,
+      });
+      registerAccountApi(api, {
+        i18n,
+        account: services.account,
+        addresses: services.addresses,
+        myOrders: services.myOrders,
+      });
+      registerUserListsApi(api, { i18n, userLists: services.userLists });
+      await registerCareersApi(api, { i18n, careers: services.careers });
+      registerFeedbackApi(api, { i18n, feedback: services.feedback });
+      registerPagesApi(api, { i18n, pages: services.pages });
+      route(api, i18n, siteConfig, PUBLIC, async () =>
+        ok({
+          deliveryCities: config.business.deliveryCities,
+          deliveryTypes: config.business.deliveryTypes,
+          paymentTypes: config.business.paymentTypes,
+          installmentCards: config.business.installmentCards,
+        }),
+      );
       // the back office (decision 0041)
       await registerAdminApi(api, services);
 
       // Anything under /api/ that no module serves: a JSON 404, never the HTML shop.
       // `/api` itself too (never the shop's HTML)
-      api.all('/', async (req, reply) =>
+      const notFound = { config: { access: 'public' as const } };
+      api.all('/', notFound, async (req, reply) =>
         sendFailure(reply, i18n, requestLang(req), fail('notFound', 'errors.apiNotFound')),
       );
-      api.all('/*', async (req, reply) =>
+      api.all('/*', notFound, async (req, reply) =>
         sendFailure(reply, i18n, requestLang(req), fail('notFound', 'errors.apiNotFound')),
       );
-
-      api.get('/config', async () => ({
-        ok: true,
-        data: {
-          deliveryCities: services.config.business.deliveryCities,
-          deliveryTypes: services.config.business.deliveryTypes,
-          paymentTypes: services.config.business.paymentTypes,
-          installmentCards: services.config.business.installmentCards,
-        },
-      }));
     },
     { prefix: '/api' },
   );

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
 import { requiredOr } from './fields.ts';
 
 /**
  * The card gateway's answer (decision 0025): the form fields the Azericard gateway (or the built-in test bank)
  * posts to POST /api/payments/azericard/callback as application/x-www-form-urlencoded. Fields the gateway adds
  * beyond these are ignored (the gateway may send more than a merchant uses); each one we use has the format of the
- * protocol, so a malformed message is refused with field errors before its signature is even checked. Not called by
- * the browser: no typed endpoint.
+ * protocol, so a malformed message is refused with field errors before its signature is even checked (by the
+ * payments service, which takes the fields as they came: `gatewayCallbackEndpoint`).
  */
 const field = (pattern: RegExp) =>
   z
@@ -45,3 +46,14 @@ export interface GatewayCallbackReply {
   orderId: number;
   approved: boolean;
 }
+
+/**
+ * The callback's endpoint: not called by the browser; the route takes any form fields (`gatewayCallback` is checked
+ * by the service, which also logs what it refused).
+ */
+export const gatewayCallbackEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/payments/azericard/callback',
+  request: z.record(z.string(), z.unknown()),
+  reply: z.custom<GatewayCallbackReply>(),
+});

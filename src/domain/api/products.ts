@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import type { QuickSearchItem } from '../catalog.ts';
+import type {
+  BrandView,
+  FilterDef,
+  HomeData,
+  ListingResult,
+  ProductDetail,
+  QuickSearchItem,
+  SelectedFilter,
+} from '../catalog.ts';
 import { LANGS } from '../i18n.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -37,4 +45,43 @@ export const quickSearch = endpoint({
   path: '/api/products/search',
   request: quickSearchRequest,
   reply: quickSearchReply,
+});
+
+// ── the catalogue's reads (API-7): the pages call the services in-process, these serve other clients ──────────
+
+/**
+ * The listing's query string (docs/api.md, "Listing query parameters"): read leniently by `parseListingQuery` from
+ * the raw URL (repeated keys kept), so any keys pass here; a bad value never fails a listing.
+ */
+export const listingRequest = z.record(z.string(), z.unknown());
+/** The replies of the catalogue's reads are typed, not checked: no browser code reads them through the client. */
+export const productList = endpoint({
+  method: 'GET',
+  path: '/api/products',
+  request: listingRequest,
+  reply: z.custom<ListingResult>(),
+});
+export const productFilters = endpoint({
+  method: 'GET',
+  path: '/api/products/filters',
+  request: listingRequest,
+  reply: z.custom<{ filters: FilterDef[]; selected: SelectedFilter[]; total: number }>(),
+});
+export const productPage = endpoint({
+  method: 'GET',
+  path: '/api/products/{id}',
+  request: z.object({ id: z.number(), lang: z.catch(z.optional(z.enum(LANGS)), undefined) }),
+  reply: z.custom<ProductDetail>(),
+});
+export const homeLists = endpoint({
+  method: 'GET',
+  path: '/api/home',
+  request: listingRequest,
+  reply: z.custom<HomeData>(),
+});
+export const brandsList = endpoint({
+  method: 'GET',
+  path: '/api/brands',
+  request: listingRequest,
+  reply: z.custom<{ items: BrandView[] }>(),
 });

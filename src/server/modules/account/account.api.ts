@@ -1,68 +1,66 @@
 import type { FastifyInstance } from 'fastify';
-import { addressRequest, langOnlyRequest, myOrdersRequest, updateInfoRequest } from '../../../domain/api/account.ts';
-import { idParams } from '../../../domain/api/fields.ts';
-import type { Services } from '../../services.ts';
-import { customerRoute } from '../../platform/customer-route.ts';
+import {
+  addresses as addressesEndpoint,
+  createAddress,
+  myOrderInfo,
+  myOrders as myOrdersEndpoint,
+  removeAddress,
+  selectAddress,
+  updateAddress,
+  updateInfo,
+} from '../../../domain/api/account.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { CUSTOMER, route } from '../../platform/route.ts';
+import type { AccountService } from './account.service.ts';
+import type { AddressesService } from './addresses.service.ts';
+import type { MyOrdersService } from './my-orders.service.ts';
 
 /**
- * The cabinet (CAB-1, CAB-4, CAB-5; docs/api.md): profile, saved addresses, my orders. Every
- * route answers 401 to a guest before it reads its input (`customerRoute`), and works only on the signed-in
- * customer's own rows.
+ * The cabinet (CAB-1, CAB-4, CAB-5; docs/api.md): profile, saved addresses, my orders. Every route answers 401 to a
+ * guest before it reads its input (`CUSTOMER`), and works only on the signed-in customer's own rows.
  */
-export async function registerAccountApi(api: FastifyInstance, services: Services): Promise<void> {
-  const { i18n, account, addresses, myOrders } = services;
+export function registerAccountApi(
+  api: FastifyInstance,
+  deps: {
+    i18n: I18n;
+    account: Pick<AccountService, 'updateInfo'>;
+    addresses: Pick<AddressesService, 'list' | 'create' | 'update' | 'select' | 'remove'>;
+    myOrders: Pick<MyOrdersService, 'list' | 'info'>;
+  },
+): void {
+  const { i18n, account, addresses, myOrders } = deps;
+  const noStore = { cacheControl: 'no-store' };
 
-  api.post(
-    '/users/update-info',
-    customerRoute(i18n, { body: updateInfoRequest }, ({ viewer, body, lang }) =>
-      account.updateInfo(viewer.userId, { ...body, lang }),
-    ),
+  route(api, i18n, updateInfo, CUSTOMER, ({ viewer, input, lang }) =>
+    account.updateInfo(viewer.userId, { ...input, lang }),
   );
-
-  api.get(
-    '/users/address',
-    customerRoute(i18n, { query: langOnlyRequest, noStore: true }, ({ viewer, lang }) =>
-      addresses.list(viewer.userId, lang),
-    ),
+  route(api, i18n, addressesEndpoint, CUSTOMER, ({ viewer, lang }) => addresses.list(viewer.userId, lang), noStore);
+  route(api, i18n, createAddress, CUSTOMER, ({ viewer, input, lang }) =>
+    addresses.create(viewer.userId, { ...input, lang }),
   );
-
-  api.post(
-    '/users/create-address',
-    customerRoute(i18n, { body: addressRequest }, ({ viewer, body, lang }) =>
-      addresses.create(viewer.userId, { ...body, lang }),
-    ),
+  route(api, i18n, updateAddress, CUSTOMER, ({ viewer, params, input, lang }) =>
+    addresses.update(viewer.userId, params.id, { ...input, lang }),
   );
-
-  api.post(
-    '/users/update-address/:id',
-    customerRoute(i18n, { params: idParams, body: addressRequest }, ({ viewer, params, body, lang }) =>
-      addresses.update(viewer.userId, params.id, { ...body, lang }),
-    ),
+  route(api, i18n, selectAddress, CUSTOMER, ({ viewer, params, lang }) =>
+    addresses.select(viewer.userId, params.id, lang),
   );
-
-  for (const [path, op] of [
-    ['/users/add-select-address/:id', 'select'],
-    ['/users/remove-address/:id', 'remove'],
-  ] as const) {
-    api.post(
-      path,
-      customerRoute(i18n, { params: idParams, body: langOnlyRequest }, ({ viewer, params, lang }) =>
-        addresses[op](viewer.userId, params.id, lang),
-      ),
-    );
-  }
-
-  api.get(
-    '/orders',
-    customerRoute(i18n, { query: myOrdersRequest, noStore: true }, ({ viewer, query, lang }) =>
-      myOrders.list(viewer.userId, query.page ?? 1, lang),
-    ),
+  route(api, i18n, removeAddress, CUSTOMER, ({ viewer, params, lang }) =>
+    addresses.remove(viewer.userId, params.id, lang),
   );
-
-  api.get(
-    '/orders/info/:id',
-    customerRoute(i18n, { params: idParams, query: langOnlyRequest, noStore: true }, ({ viewer, params, lang }) =>
-      myOrders.info(viewer.userId, params.id, lang),
-    ),
+  route(
+    api,
+    i18n,
+    myOrdersEndpoint,
+    CUSTOMER,
+    ({ viewer, input, lang }) => myOrders.list(viewer.userId, input.page ?? 1, lang),
+    noStore,
+  );
+  route(
+    api,
+    i18n,
+    myOrderInfo,
+    CUSTOMER,
+    ({ viewer, params, lang }) => myOrders.info(viewer.userId, params.id, lang),
+    noStore,
   );
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services.ts';
-import { parseWith, requestLang, send, sendFailure } from '../../platform/api.ts';
+import { requestLang, send, sendFailure } from '../../platform/api.ts';
 import { fail, type FailureKind } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
 import { PROBLEM_KIND, readMultipart, type MultipartProblem } from '../../platform/multipart.ts';
-import { APPLICATION_FILE_MAX_BYTES, applicationRequest } from '../../../domain/api/forms.ts';
+import { PUBLIC, route } from '../../platform/route.ts';
+import { APPLICATION_FILE_MAX_BYTES, sendApplication } from '../../../domain/api/forms.ts';
+import type { CareersService } from './careers.service.ts';
 
 /** The message of each way a multipart body can fail (platform/multipart.ts). */
 const UPLOAD_PROBLEM: Record<MultipartProblem, string> = {
@@ -18,14 +20,19 @@ const UPLOAD_PROBLEM: Record<MultipartProblem, string> = {
  * POST /api/careers/files/upload/{field} — one application file (multipart, a single file part);
  * POST /api/careers/send — the application, naming the uploaded file (CNT-7).
  */
-export async function registerCareersApi(api: FastifyInstance, services: Services): Promise<void> {
-  const { i18n, careers } = services;
+export async function registerCareersApi(
+  api: FastifyInstance,
+  deps: { i18n: I18n; careers: Pick<CareersService, 'upload' | 'apply'> },
+): Promise<void> {
+  const { i18n, careers } = deps;
   await api.register(async (scope) => {
     // multipart only in this scope; one file, no other parts, nothing bigger than the limit is read into memory
     await scope.register((await import('@fastify/multipart')).default, {
       limits: { fileSize: APPLICATION_FILE_MAX_BYTES, files: 2, fields: 2, parts: 4, fieldSize: 1024, headerPairs: 50 },
     });
-    scope.post<{ Params: { field: string } }>('/careers/files/upload/:field', async (req, reply) => {
+    // multipart, not JSON: outside the endpoint table, its access declared here
+    const config = { access: 'public' as const };
+    scope.post<{ Params: { field: string } }>('/careers/files/upload/:field', { config }, async (req, reply) => {
       const lang = requestLang(req);
       const field = req.params.field;
       if (field !== 'file') return sendFailure(reply, i18n, lang, fail('notFound', 'forms.upload.noField'));
@@ -45,10 +52,5 @@ export async function registerCareersApi(api: FastifyInstance, services: Service
     });
   });
 
-  api.post('/careers/send', async (req, reply) => {
-    const lang = requestLang(req);
-    const parsed = parseWith(applicationRequest, req.body);
-    if (!parsed.ok) return send(reply, i18n, lang, parsed);
-    return send(reply, i18n, lang, await careers.apply(parsed.data, req.ip ?? null));
-  });
+  route(api, i18n, sendApplication, PUBLIC, ({ input, req }) => careers.apply(input, req.ip ?? null));
 }

@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { cartSummaryRequest } from '../../../domain/api/cart.ts';
-import type { Services } from '../../services.ts';
-import { parseWith, requestLang, send } from '../../platform/api.ts';
+import { cartSummary } from '../../../domain/api/cart.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { PUBLIC, route } from '../../platform/route.ts';
+import type { CartService } from './cart.service.ts';
 
 /** POST /api/cart/summary — price a cart (CART-20…CART-21; docs/api.md). */
-export async function registerCartApi(api: FastifyInstance, services: Services): Promise<void> {
-  api.post('/cart/summary', async (req, reply) => {
-    const lang = requestLang(req);
-    const parsed = parseWith(cartSummaryRequest, req.body);
-    if (!parsed.ok) return send(reply, services.i18n, lang, parsed);
+export function registerCartApi(api: FastifyInstance, deps: { i18n: I18n; cart: Pick<CartService, 'summary'> }): void {
+  route(api, deps.i18n, cartSummary, PUBLIC, ({ input, lang, viewer }) =>
     // a signed-in customer is priced as themselves (loyalty, new-customer rule) unless the form names another mobile
-    const mobile = parsed.data.mobile ?? req.viewer?.mobile ?? null;
-    return send(
-      reply,
-      services.i18n,
+    deps.cart.summary({
+      ...input,
+      mobile: input.mobile ?? viewer?.mobile ?? null,
       lang,
-      await services.cart.summary({ ...parsed.data, mobile, lang, customerId: req.viewer?.userId ?? null }),
-    );
-  });
+      customerId: viewer?.userId ?? null,
+    }),
+  );
 }

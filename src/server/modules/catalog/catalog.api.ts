@@ -1,11 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Services } from '../../services.ts';
-import { parseWith, requestLang, send } from '../../platform/api.ts';
-import { idParams } from '../../../domain/api/fields.ts';
+import {
+  brandsList,
+  homeLists,
+  productFilters,
+  productList,
+  productPage,
+  quickSearch,
+} from '../../../domain/api/products.ts';
 import { parseListingQuery } from '../../../domain/catalog-query.ts';
 import type { ListingScope } from '../../../domain/catalog.ts';
-import { quickSearchQuery } from './catalog.validators.ts';
+import { ok } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { PUBLIC, route } from '../../platform/route.ts';
 import { registerReviewsApi } from '../reviews/reviews.api.ts';
+import type { ReviewsService } from '../reviews/reviews.service.ts';
+import type { CatalogService } from './catalog.service.ts';
 
 /** The raw query string of a request as URLSearchParams (repeated keys kept). */
 function searchParams(req: FastifyRequest): URLSearchParams {
@@ -31,39 +40,32 @@ function scopeOf(params: URLSearchParams): ListingScope {
   return scope;
 }
 
-/** Catalogue operations of API-7 under /api/ (docs/api.md). */
-export async function registerCatalogApi(api: FastifyInstance, services: Services): Promise<void> {
-  const { catalog, i18n } = services;
+/** The listing's query, read leniently from the raw URL (docs/api.md, "Listing query parameters"). */
+function listingQuery(req: FastifyRequest, lang: Parameters<typeof parseListingQuery>[1]) {
+  const params = searchParams(req);
+  return parseListingQuery(params, lang, scopeOf(params));
+}
 
-  api.get('/products', async (req) => {
-    const params = searchParams(req);
-    const q = parseListingQuery(params, requestLang(req), scopeOf(params));
-    return { ok: true, data: await catalog.list(q) };
-  });
-
-  api.get('/products/filters', async (req) => {
-    const params = searchParams(req);
-    const q = parseListingQuery(params, requestLang(req), scopeOf(params));
-    return { ok: true, data: await catalog.filters(q) };
-  });
-
-  api.get('/products/search', async (req) => {
-    const parsed = quickSearchQuery.safeParse(req.query ?? {});
-    const text = parsed.success ? parsed.data.search : '';
-    return { ok: true, data: { items: await catalog.quickSearch(requestLang(req), text) } };
-  });
-
-  api.get('/products/:id', async (req, reply) => {
-    const lang = requestLang(req);
-    // the one id parser of every route (docs/api.md, "Ids in paths"): a bad id is a 400 naming `id`, an unknown one a 404
-    const p = parseWith(idParams, req.params);
-    if (!p.ok) return send(reply, i18n, lang, p);
-    return send(reply, i18n, lang, await catalog.productPage.find(lang, p.data.id, req.viewer?.userId ?? null));
-  });
-
-  api.get('/home', async (req) => ({ ok: true, data: await catalog.home(requestLang(req)) }));
-
-  api.get('/brands', async (req) => ({ ok: true, data: { items: await catalog.brands(requestLang(req)) } }));
-
-  await registerReviewsApi(api, services);
+/** Catalogue operations of API-7 under /api/ (docs/api.md), and the product page's reviews. */
+export function registerCatalogApi(
+  api: FastifyInstance,
+  deps: {
+    i18n: I18n;
+    catalog: Pick<CatalogService, 'list' | 'filters' | 'quickSearch' | 'productPage' | 'home' | 'brands'>;
+    reviews: Pick<ReviewsService, 'submit'>;
+  },
+): void {
+  const { catalog, i18n } = deps;
+  route(api, i18n, productList, PUBLIC, async ({ req, lang }) => ok(await catalog.list(listingQuery(req, lang))));
+  route(api, i18n, productFilters, PUBLIC, async ({ req, lang }) => ok(await catalog.filters(listingQuery(req, lang))));
+  route(api, i18n, quickSearch, PUBLIC, async ({ input, lang }) =>
+    ok({ items: await catalog.quickSearch(lang, input.search) }),
+  );
+  // the one id parser of every route (docs/api.md, "Ids in paths"): a bad id is a 400 naming `id`, an unknown one a 404
+  route(api, i18n, productPage, PUBLIC, ({ params, lang, viewer }) =>
+    catalog.productPage.find(lang, params.id, viewer?.userId ?? null),
+  );
+  route(api, i18n, homeLists, PUBLIC, async ({ lang }) => ok(await catalog.home(lang)));
+  route(api, i18n, brandsList, PUBLIC, async ({ lang }) => ok({ items: await catalog.brands(lang) }));
+  registerReviewsApi(api, deps);
 }

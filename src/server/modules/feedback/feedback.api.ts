@@ -1,19 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services.ts';
-import { parseWith, requestLang, send } from '../../platform/api.ts';
-import { feedbackRequest } from '../../../domain/api/forms.ts';
+import { sendFeedback } from '../../../domain/api/forms.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { PUBLIC, route } from '../../platform/route.ts';
+import type { FeedbackService } from './feedback.service.ts';
 
 /** POST /api/feedbacks/send — the contacts page's form (CNT-8). */
-export async function registerFeedbackApi(api: FastifyInstance, services: Services): Promise<void> {
-  api.post('/feedbacks/send', async (req, reply) => {
-    const lang = requestLang(req);
-    const parsed = parseWith(feedbackRequest, req.body);
-    if (!parsed.ok) return send(reply, services.i18n, lang, parsed);
-    return send(
-      reply,
-      services.i18n,
-      lang,
-      await services.feedback.send(parsed.data, req.ip ?? null, req.viewer?.userId ?? null),
-    );
-  });
+export function registerFeedbackApi(
+  api: FastifyInstance,
+  deps: { i18n: I18n; feedback: Pick<FeedbackService, 'send'> },
+): void {
+  route(api, deps.i18n, sendFeedback, PUBLIC, ({ input, req, viewer }) =>
+    deps.feedback.send(input, req.ip ?? null, viewer?.userId ?? null),
+  );
 }

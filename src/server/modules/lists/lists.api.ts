@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { listDetailsRequest } from '../../../domain/api/cart.ts';
-import type { Services } from '../../services.ts';
-import { parseWith, requestLang, send } from '../../platform/api.ts';
+import { listDetails } from '../../../domain/api/cart.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { PUBLIC, route } from '../../platform/route.ts';
+import type { ListsService } from './lists.service.ts';
 
 /** POST /api/lists/details — wish list or compare cards for the ids the browser holds (API-7). */
-export async function registerListsApi(api: FastifyInstance, services: Services): Promise<void> {
-  api.post('/lists/details', async (req, reply) => {
-    const lang = requestLang(req);
-    const parsed = parseWith(listDetailsRequest, req.body);
-    if (!parsed.ok) return send(reply, services.i18n, lang, parsed);
-    return send(reply, services.i18n, lang, await services.lists.details({ ...parsed.data, lang }));
-  });
+export function registerListsApi(
+  api: FastifyInstance,
+  deps: { i18n: I18n; lists: Pick<ListsService, 'details'> },
+): void {
+  route(api, deps.i18n, listDetails, PUBLIC, ({ input, lang }) => deps.lists.details({ ...input, lang }));
 }

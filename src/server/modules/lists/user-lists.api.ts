@@ -1,71 +1,53 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  addToCartRequest,
-  addToListRequest,
-  changeQtyRequest,
-  langOnlyRequest,
-  removeFromCartRequest,
+  userAddToCart,
+  userAddToCompare,
+  userAddToWishlist,
+  userCart,
+  userChangeQty,
+  userCompare,
+  userRemoveFromCart,
+  userRemoveFromCompare,
+  userRemoveFromWishlist,
+  userWishlist,
 } from '../../../domain/api/account.ts';
-import { idParams } from '../../../domain/api/fields.ts';
-import type { Services } from '../../services.ts';
-import { customerRoute } from '../../platform/customer-route.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { CUSTOMER, route } from '../../platform/route.ts';
+import type { UserListsService } from './user-lists.service.ts';
 
 /**
- * The signed-in customer's cart, wish list and compare (CART-5, API-9; decision 0029;
- * docs/api.md). Each route answers 401 to a guest first (`customerRoute`); every answer is the whole list (`items`).
+ * The signed-in customer's cart, wish list and compare (CART-5, API-9; decision 0029; docs/api.md). Each route
+ * answers 401 to a guest first (`CUSTOMER`); every answer is the whole list (`items`).
  */
-export async function registerUserListsApi(api: FastifyInstance, services: Services): Promise<void> {
-  const { i18n, userLists } = services;
+export function registerUserListsApi(
+  api: FastifyInstance,
+  deps: {
+    i18n: I18n;
+    userLists: Pick<
+      UserListsService,
+      'cart' | 'addToCart' | 'changeQty' | 'removeFromCart' | 'ids' | 'addId' | 'removeId'
+    >;
+  },
+): void {
+  const { i18n, userLists } = deps;
+  const noStore = { cacheControl: 'no-store' };
 
-  api.get(
-    '/users/cart',
-    customerRoute(i18n, { query: langOnlyRequest, noStore: true }, ({ viewer }) => userLists.cart(viewer.userId)),
+  route(api, i18n, userCart, CUSTOMER, ({ viewer }) => userLists.cart(viewer.userId), noStore);
+  route(api, i18n, userAddToCart, CUSTOMER, ({ viewer, input: { product_id, qty, size } }) =>
+    userLists.addToCart(viewer.userId, { productId: product_id, qty, size }),
   );
-
-  api.post(
-    '/users/add-to-cart',
-    customerRoute(i18n, { body: addToCartRequest }, ({ viewer, body: { product_id, qty, size } }) =>
-      userLists.addToCart(viewer.userId, { productId: product_id, qty, size }),
-    ),
+  route(api, i18n, userChangeQty, CUSTOMER, ({ viewer, input: { product_id, qty, size } }) =>
+    userLists.changeQty(viewer.userId, { productId: product_id, qty, size }),
   );
-
-  api.post(
-    '/users/change-qty',
-    customerRoute(i18n, { body: changeQtyRequest }, ({ viewer, body: { product_id, qty, size } }) =>
-      userLists.changeQty(viewer.userId, { productId: product_id, qty, size }),
-    ),
+  route(api, i18n, userRemoveFromCart, CUSTOMER, ({ viewer, params, input }) =>
+    userLists.removeFromCart(viewer.userId, params.id, input.size ?? null),
   );
-
-  api.post(
-    '/users/remove-item-cart/:id',
-    customerRoute(i18n, { params: idParams, body: removeFromCartRequest }, ({ viewer, params, body }) =>
-      userLists.removeFromCart(viewer.userId, params.id, body.size ?? null),
-    ),
-  );
-
-  for (const [list, name] of [
-    ['wish', 'wishlist'],
-    ['compare', 'compare'],
+  for (const [list, read, add, remove] of [
+    ['wish', userWishlist, userAddToWishlist, userRemoveFromWishlist],
+    ['compare', userCompare, userAddToCompare, userRemoveFromCompare],
   ] as const) {
-    api.get(
-      `/users/${name}`,
-      customerRoute(i18n, { query: langOnlyRequest, noStore: true }, ({ viewer }) =>
-        userLists.ids(viewer.userId, list),
-      ),
-    );
-
-    api.post(
-      `/users/add-to-${name}`,
-      customerRoute(i18n, { body: addToListRequest }, ({ viewer, body }) =>
-        userLists.addId(viewer.userId, list, body.product_id),
-      ),
-    );
-
-    api.post(
-      `/users/remove-item-${name}/:id`,
-      customerRoute(i18n, { params: idParams, body: langOnlyRequest }, ({ viewer, params }) =>
-        userLists.removeId(viewer.userId, list, params.id),
-      ),
-    );
+    route(api, i18n, read, CUSTOMER, ({ viewer }) => userLists.ids(viewer.userId, list), noStore);
+    route(api, i18n, add, CUSTOMER, ({ viewer, input }) => userLists.addId(viewer.userId, list, input.product_id));
+    route(api, i18n, remove, CUSTOMER, ({ viewer, params }) => userLists.removeId(viewer.userId, list, params.id));
   }
 }

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Services } from '../../services.ts';
+import type { Database } from '../../db/kysely.ts';
 import type { Area } from './keys.ts';
 import { CONTENT_TYPE, MediaStore } from './media.service.ts';
 import { MediaRepo } from './media.repo.ts';
 import { RETRY_AFTER_SECONDS } from '../../platform/db-errors.ts';
 import { DiskObjectStore } from '../../platform/object-store/disk-store.ts';
-import { isObjectStoreUnavailable } from '../../platform/object-store/object-store.ts';
+import { isObjectStoreUnavailable, type ObjectStore } from '../../platform/object-store/object-store.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -32,7 +32,15 @@ function etagMatches(header: string | undefined, etag: string): boolean {
  * An upload's picture not cached here yet while the object store is down or slow: 503 with Retry-After, at once
  * after the first such failure (the S3 driver's cool-down), never stored by a proxy (decision 0068).
  */
-export async function registerMedia(app: FastifyInstance, services: Services): Promise<void> {
+export async function registerMedia(
+  app: FastifyInstance,
+  services: {
+    config: { dataDir: string };
+    storage?: ObjectStore;
+    media?: Pick<MediaRepo, 'isUsed'>;
+    database?: Pick<Database, 'db'>;
+  },
+): Promise<void> {
   // the shared repository; tests that hand in only a database (or nothing: every drawing allowed) still work
   const used = services.media ?? (services.database ? new MediaRepo(services.database.db) : undefined);
   const store = new MediaStore(

@@ -1,48 +1,48 @@
-import type { FastifyInstance } from 'fastify';
-import { orderByTokenRequest, payAgainRequest } from '../../../domain/api/orders.ts';
-import type { Services } from '../../services.ts';
-import { parseWith, requestLang, send } from '../../platform/api.ts';
-import { requestOrigin } from '../../platform/ssr.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { orderByToken, payAgainEndpoint } from '../../../domain/api/orders.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { PUBLIC, route } from '../../platform/route.ts';
+import type { CheckoutService } from '../checkout/checkout.service.ts';
 import { orderViewer } from './buyer-key.ts';
+import type { OrdersService } from './orders.service.ts';
 
 /**
  * GET /api/orders/current?token= — the order page's data, polled while a card payment awaits the bank;
  * POST /api/orders/pay-again — a new payment attempt for an order the bank has not answered (docs/api.md, decision 0057).
  */
-export async function registerOrdersApi(api: FastifyInstance, services: Services): Promise<void> {
-  const { i18n, orders, config, checkout } = services;
-  api.get('/orders/current', async (req, reply) => {
-    const lang = requestLang(req);
-    const q = parseWith(orderByTokenRequest, req.query);
-    if (!q.ok) return send(reply, i18n, lang, q);
-    reply.header('cache-control', 'no-store');
-    return send(
-      reply,
-      i18n,
-      lang,
-      await orders.confirmation(
-        q.data.token,
-        lang,
-        orderViewer(req.headers.cookie, config.business.cookiePrefix, req.viewer?.userId),
-      ),
-    );
-  });
-  api.post('/orders/pay-again', async (req, reply) => {
-    const lang = requestLang(req);
-    const parsed = parseWith(payAgainRequest, req.body);
-    if (!parsed.ok) return send(reply, i18n, lang, parsed);
-    const key = req.headers['idempotency-key'];
-    reply.header('cache-control', 'no-store');
-    const result = await checkout.payAgain(
-      { token: parsed.data.token, lang },
-      {
-        idempotencyKey: typeof key === 'string' ? key : null,
-        origin: requestOrigin(req.protocol, req.headers.host, {
-          publicUrl: config.publicUrl,
-          allowedHosts: config.allowedHosts,
-        }),
-      },
-    );
-    return send(reply, i18n, lang, result);
-  });
+export function registerOrdersApi(
+  api: FastifyInstance,
+  deps: {
+    i18n: I18n;
+    orders: Pick<OrdersService, 'confirmation'>;
+    checkout: Pick<CheckoutService, 'payAgain'>;
+    cookiePrefix: string;
+    /** the shop's address for the bank's return links (PUBLIC_URL or an allowed Host) */
+    origin: (req: FastifyRequest) => string;
+  },
+): void {
+  const { i18n, orders, checkout } = deps;
+  route(
+    api,
+    i18n,
+    orderByToken,
+    PUBLIC,
+    ({ input, lang, req, viewer }) =>
+      orders.confirmation(input.token, lang, orderViewer(req.headers.cookie, deps.cookiePrefix, viewer?.userId)),
+    { cacheControl: 'no-store' },
+  );
+  route(
+    api,
+    i18n,
+    payAgainEndpoint,
+    PUBLIC,
+    ({ input, lang, req }) => {
+      const key = req.headers['idempotency-key'];
+      return checkout.payAgain(
+        { token: input.token, lang },
+        { idempotencyKey: typeof key === 'string' ? key : null, origin: deps.origin(req) },
+      );
+    },
+    { cacheControl: 'no-store' },
+  );
 }

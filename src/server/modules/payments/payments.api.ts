@@ -1,14 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { gatewayCallbackEndpoint } from '../../../domain/api/payments.ts';
 import { isFailed } from '../../../domain/orders/status.ts';
 import { localePath } from '../../../domain/routes.ts';
-import { requestLang, send } from '../../platform/api.ts';
+import type { Config } from '../../config.ts';
 import { fail } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
 import { sendPlainPage } from '../../platform/plain-page.ts';
 import { isDatabaseUnavailable } from '../../platform/db-errors.ts';
+import { PUBLIC, route } from '../../platform/route.ts';
 import { pageLang, sendUnavailablePage } from '../../platform/unavailable.ts';
-import type { Services } from '../../services.ts';
 import { acceptFormPostsOnly } from './form-body.ts';
-import { CALLBACK_PATH, RETURN_PATH } from './gateways.ts';
+import { RETURN_PATH } from './gateways.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+type Payments = Pick<PaymentsService, 'callback' | 'provider' | 'returnTarget'>;
 
 const asFields = (body: unknown): Record<string, string> | null =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, string>) : null;
@@ -19,17 +24,19 @@ const asFields = (body: unknown): Record<string, string> | null =>
  * verified by the payments service before anything changes. Exempt from the origin check (decision 0010): it does
  * not come from the shop's pages, its signature is its authentication.
  */
-export async function registerPaymentsApi(api: FastifyInstance, services: Services): Promise<void> {
-  const { i18n } = services;
+export async function registerPaymentsApi(
+  api: FastifyInstance,
+  deps: { i18n: I18n; payments: Payments },
+): Promise<void> {
+  const { i18n, payments } = deps;
   await api.register(async (scope) => {
     acceptFormPostsOnly(scope);
-    scope.post(CALLBACK_PATH.replace(/^\/api/, ''), async (req, reply) => {
-      const lang = requestLang(req);
+    route(scope, i18n, gatewayCallbackEndpoint, PUBLIC, async ({ req }) => {
       const fields = asFields(req.body);
-      if (!fields) return send(reply, i18n, lang, fail('invalid', 'errors.badRequest'));
-      const result = await services.payments.callback(fields, services.payments.provider);
+      if (!fields) return fail('invalid', 'errors.badRequest');
+      const result = await payments.callback(fields, payments.provider);
       logCallback(req, fields, result);
-      return send(reply, i18n, lang, result);
+      return result;
     });
   });
 }
@@ -37,7 +44,7 @@ export async function registerPaymentsApi(api: FastifyInstance, services: Servic
 function logCallback(
   req: FastifyRequest,
   fields: Record<string, string>,
-  result: Awaited<ReturnType<Services['payments']['callback']>>,
+  result: Awaited<ReturnType<PaymentsService['callback']>>,
 ): void {
   const order = typeof fields.ORDER === 'string' ? fields.ORDER.slice(0, 32) : undefined;
   if (result.ok)
@@ -53,8 +60,11 @@ function logCallback(
  * exactly as the callback takes it (verified the same way; an unsigned or refused one changes nothing) before the
  * redirect. An unknown reference goes to the home page.
  */
-export async function registerPaymentReturn(app: FastifyInstance, services: Services): Promise<void> {
-  const { i18n, config } = services;
+export async function registerPaymentReturn(
+  app: FastifyInstance,
+  deps: { i18n: I18n; config: Config; payments: Payments },
+): Promise<void> {
+  const { i18n, config, payments } = deps;
   await app.register(async (scope) => {
     acceptFormPostsOnly(scope);
     scope.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
@@ -74,7 +84,7 @@ export async function registerPaymentReturn(app: FastifyInstance, services: Serv
       );
     });
     const back = async (req: FastifyRequest, reply: FastifyReply, ref: string) => {
-      const target = await services.payments.returnTarget(ref);
+      const target = await payments.returnTarget(ref);
       reply.header('cache-control', 'no-store');
       if (!target) return reply.redirect('/', 303);
       // the error page gets the token too: it names the order and offers to repeat it (decision 0057)
@@ -90,7 +100,7 @@ export async function registerPaymentReturn(app: FastifyInstance, services: Serv
     scope.post(RETURN_PATH, async (req, reply) => {
       const fields = asFields(req.body);
       if (fields && typeof fields.P_SIGN === 'string')
-        logCallback(req, fields, await services.payments.callback(fields, services.payments.provider));
+        logCallback(req, fields, await payments.callback(fields, payments.provider));
       return back(req, reply, refOf(req) || (typeof fields?.ORDER === 'string' ? fields.ORDER : ''));
     });
   });

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services.ts';
-import { parseWith, requestLang, send } from '../../platform/api.ts';
-import { reviewBody } from './reviews.validators.ts';
+import { submitReview } from '../../../domain/api/reviews.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { PUBLIC, route } from '../../platform/route.ts';
+import type { ReviewsService } from './reviews.service.ts';
 
 /** POST /api/reviews — send a review (PDP-11…PDP-13). */
-export async function registerReviewsApi(api: FastifyInstance, services: Services): Promise<void> {
-  api.post('/reviews', async (req, reply) => {
-    const lang = requestLang(req);
-    const input = parseWith(reviewBody, req.body);
-    const result = input.ok ? await services.reviews.submit(input.data, req.ip ?? null) : input;
-    return send(reply, services.i18n, lang, result);
-  });
+export function registerReviewsApi(
+  api: FastifyInstance,
+  deps: { i18n: I18n; reviews: Pick<ReviewsService, 'submit'> },
+): void {
+  route(api, deps.i18n, submitReview, PUBLIC, ({ input, req }) => deps.reviews.submit(input, req.ip ?? null));
 }

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services.ts';
-import { parseWith, requestLang, send } from '../../platform/api.ts';
-import { subscriptionBody } from './subscriptions.validators.ts';
+import { subscribe } from '../../../domain/api/subscriptions.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import { PUBLIC, route } from '../../platform/route.ts';
+import type { SubscriptionsService } from './subscriptions.service.ts';
 
 /** POST /api/subscriptions/send — the footer newsletter form (CNT-9). */
-export async function registerSubscriptionsApi(api: FastifyInstance, services: Services): Promise<void> {
-  api.post('/subscriptions/send', async (req, reply) => {
-    const lang = requestLang(req);
-    const parsed = parseWith(subscriptionBody, req.body);
-    if (!parsed.ok) return send(reply, services.i18n, lang, parsed);
-    return send(reply, services.i18n, lang, await services.subscriptions.send(parsed.data, req.ip ?? null));
-  });
+export function registerSubscriptionsApi(
+  api: FastifyInstance,
+  deps: { i18n: I18n; subscriptions: Pick<SubscriptionsService, 'send'> },
+): void {
+  route(api, deps.i18n, subscribe, PUBLIC, ({ input, req }) => deps.subscriptions.send(input, req.ip ?? null));
 }
