@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseBakuDateTime, toBakuDateTime } from '../../../domain/admin/sales.ts';
+import { parseBakuDateTime } from '../../../domain/admin/sales.ts';
 import {
   intField,
   type AdminList,
@@ -19,7 +19,8 @@ import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { AdminPromoCodesRepo, type PromoCodeRow, type PromoSort, type PromoValues } from './promo-codes.repo.ts';
+import { plainPromoCode, promoCodeFields, type PromoCodePlain } from './promo-code-form.ts';
+import { AdminPromoCodesRepo, type PromoSort, type PromoValues } from './promo-codes.repo.ts';
 
 /** A code as the shopper types it at checkout (`domain/api/cart.ts`): letters, digits, `_` and `-`; stored upper-cased. */
 const codeField = z.pipe(
@@ -88,36 +89,6 @@ type PromoInput = z.output<typeof promoInput>;
 
 const SORTS = ['id', 'code', 'used', 'ends_at', 'created_at'] as const satisfies readonly PromoSort[];
 
-interface Plain {
-  code: string;
-  kind: 'percent' | 'amount';
-  percent: number | null;
-  amount: number | null;
-  minTotal: number;
-  startsAt: string | null;
-  endsAt: string | null;
-  active: boolean;
-  maxUses: number | null;
-  perMobileLimit: number | null;
-  categories: number[];
-  brands: number[];
-}
-
-const plain = (r: PromoCodeRow, scope: { categories: number[]; brands: number[] }): Plain => ({
-  code: r.code,
-  kind: r.kind === 'percent' ? 'percent' : 'amount',
-  percent: r.kind === 'percent' ? r.value : null,
-  amount: r.kind === 'percent' ? null : r.value,
-  minTotal: r.min_total,
-  startsAt: r.starts_at,
-  endsAt: r.ends_at,
-  active: r.active === 1,
-  maxUses: r.max_uses,
-  perMobileLimit: r.per_mobile_limit,
-  categories: scope.categories,
-  brands: scope.brands,
-});
-
 /**
  * Promo codes (ADM-14): list, create, update, remove. A code is unique whatever its case (stored upper-cased, as
  * the cart compares); percent or amount (qəpik); a minimum total; a period; a total-uses limit and a per-mobile one;
@@ -137,109 +108,8 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private async fields(lang: Lang, v?: Plain, used?: number): Promise<FieldDef[]> {
-    const tp = (k: string) => this.i18n.t(lang, `admin-sales.promo.${k}`);
-    const { categories, brands } = await new AdminPromoCodesRepo(this.database.db).scopeOptions(lang);
-    // a category's label is its path, so "Phones" under two parents can be told apart
-    const byId = new Map(categories.map((c) => [c.id, c]));
-    const path = (id: number): string => {
-      const names: string[] = [];
-      for (
-        let c = byId.get(id), guard = 0;
-        c && guard < 10;
-        c = c.parentId !== null ? byId.get(c.parentId) : undefined, guard++
-      )
-        names.unshift(c.title);
-      return names.join(' › ');
-    };
-    const fields: FieldDef[] = [
-      {
-        name: 'code',
-        label: tp('fields.code'),
-        component: 'text',
-        required: true,
-        max: PROMO_CODE_MAX,
-        help: tp('help.code'),
-        value: v?.code ?? '',
-      },
-      {
-        name: 'kind',
-        label: tp('fields.kind'),
-        component: 'select',
-        required: true,
-        options: [
-          { value: 'percent', label: tp('kind.percent') },
-          { value: 'amount', label: tp('kind.amount') },
-        ],
-        value: v?.kind ?? 'percent',
-      },
-      {
-        name: 'percent',
-        label: tp('fields.percent'),
-        component: 'number',
-        required: true,
-        showIf: { field: 'kind', values: ['percent'] },
-        value: v?.percent ?? null,
-      },
-      {
-        name: 'amount',
-        label: tp('fields.amount'),
-        component: 'money',
-        required: true,
-        showIf: { field: 'kind', values: ['amount'] },
-        value: v?.amount ?? null,
-      },
-      { name: 'minTotal', label: tp('fields.minTotal'), component: 'money', required: true, value: v?.minTotal ?? 0 },
-      {
-        name: 'startsAt',
-        label: tp('fields.startsAt'),
-        component: 'datetime',
-        help: tp('help.dates'),
-        value: toBakuDateTime(v?.startsAt ?? null),
-      },
-      {
-        name: 'endsAt',
-        label: tp('fields.endsAt'),
-        component: 'datetime',
-        help: tp('help.dates'),
-        value: toBakuDateTime(v?.endsAt ?? null),
-      },
-      { name: 'active', label: tp('fields.active'), component: 'checkbox', value: v?.active ?? true },
-      {
-        name: 'maxUses',
-        label: tp('fields.maxUses'),
-        component: 'number',
-        help: tp('help.unlimited'),
-        value: v?.maxUses ?? null,
-      },
-      {
-        name: 'perMobileLimit',
-        label: tp('fields.perMobileLimit'),
-        component: 'number',
-        help: tp('help.unlimited'),
-        value: v?.perMobileLimit ?? null,
-      },
-      {
-        name: 'categories',
-        label: tp('fields.categories'),
-        component: 'multiselect',
-        group: tp('groups.scope'),
-        help: tp('help.scope'),
-        options: categories.map((c) => ({ value: c.id, label: path(c.id) })),
-        value: v?.categories ?? [],
-      },
-      {
-        name: 'brands',
-        label: tp('fields.brands'),
-        component: 'multiselect',
-        group: tp('groups.scope'),
-        options: brands.map((b) => ({ value: b.id, label: b.title })),
-        value: v?.brands ?? [],
-      },
-    ];
-    if (used !== undefined)
-      fields.push({ name: 'used', label: tp('fields.used'), component: 'readonly', readOnly: true, value: used });
-    return fields;
+  private fields(lang: Lang, v?: PromoCodePlain, used?: number): Promise<FieldDef[]> {
+    return promoCodeFields(this.i18n, this.database, lang, v, used);
   }
 
   async meta(ctx: AdminCtx): Promise<ResourceMeta> {
@@ -307,7 +177,7 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
       id,
       title: row.code,
       siteUrl: null,
-      fields: await this.fields(ctx.lang, plain(row, await repo.scope(id)), row.used),
+      fields: await this.fields(ctx.lang, plainPromoCode(row, await repo.scope(id)), row.used),
     });
   }
 
@@ -348,7 +218,7 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
     });
   }
 
-  private normal(i: PromoInput, v: PromoValues): Plain {
+  private normal(i: PromoInput, v: PromoValues): PromoCodePlain {
     return {
       code: v.code,
       kind: v.kind,
@@ -399,7 +269,7 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
           const repo = new AdminPromoCodesRepo(tx);
           const v = await this.check(repo, input, id);
           if (!v.ok) return v;
-          const before = plain(row, await repo.scope(id));
+          const before = plainPromoCode(row, await repo.scope(id));
           const after = this.normal(input, v.data);
           await repo.update(id, v.data);
           await repo.setScope(id, after.categories, after.brands);
@@ -416,7 +286,7 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
       { entity: this.name, id, load: (tx) => new AdminPromoCodesRepo(tx).byId(id) },
       async (tx, row) => {
         const repo = new AdminPromoCodesRepo(tx);
-        const before = plain(row, await repo.scope(id));
+        const before = plainPromoCode(row, await repo.scope(id));
         const uses = Math.max(row.used, await repo.countUses(id));
         // conditional on `used = 0`: a checkout spending the code meanwhile keeps it
         if (uses > 0 || !(await repo.removeUnused(id)))
