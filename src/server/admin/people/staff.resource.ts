@@ -1,96 +1,29 @@
 import * as z from 'zod/mini';
-import { accountRefusal, OWNER_ROLE } from '../../../domain/admin/staff-access.ts';
-import { effectiveGrants } from '../../../domain/admin/permissions.ts';
-import type {
-  AdminList,
-  AdminRecord,
-  FieldDef,
-  ListQuery,
-  RecordAction,
-  ResourceMeta,
-} from '../../../domain/api/admin.ts';
-import { emailField, mobileField, nameField, requiredOr } from '../../../domain/api/fields.ts';
-import { LANGS } from '../../../domain/i18n.ts';
+import type { AdminList, AdminRecord, ListQuery, RecordAction, ResourceMeta } from '../../../domain/api/admin.ts';
+import { requiredOr } from '../../../domain/api/fields.ts';
 import type { Database } from '../../db/kysely.ts';
-import type { DB } from '../../db/schema.ts';
-import type { Kysely } from 'kysely';
 import { SessionsRepo } from '../../modules/accounts/sessions.repo.ts';
 import { emailKey } from '../../modules/accounts/users.repo.ts';
-import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
+import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedChange, auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { StaffSessionsRepo } from '../staff-sessions.repo.ts';
 import { abilities, listOf, paging, translator } from '../content/resource-kit.ts';
-import { jsonList, notGrantable, permissionList, permissionOptions } from './grants.ts';
-import { RolesRepo } from './roles.repo.ts';
-import { StaffMembersRepo, type StaffMemberRow, type StaffSort } from './staff-members.repo.ts';
+import { jsonList } from './grants.ts';
+import { staffFields, staffPlain, staffRoleOptions } from './staff-form.ts';
+import { StaffMembersRepo, type StaffSort } from './staff-members.repo.ts';
 import type { ResetChannel } from './staff-password-resets.repo.ts';
-import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, type StaffPasswordsService } from './staff-passwords.service.ts';
+import type { StaffPasswordsService } from './staff-passwords.service.ts';
+import { staffCreateInput, staffUpdateInput, type StaffCreateInput, type StaffUpdateInput } from './staff-input.ts';
+import { checkGrants, contactClash, ownerGuard, staffRefusal } from './staff-rules.ts';
 
-const OWNER = OWNER_ROLE;
-
-const roleKeys = () =>
-  z.pipe(
-    z
-      .array(z.string({ error: 'validation.invalidType' }).check(z.maxLength(40, { error: 'validation.tooLong' })), {
-        error: requiredOr('validation.invalidType'),
-      })
-      .check(z.maxLength(20, { error: 'validation.tooLong' })),
-    z.transform((v) => [...new Set(v.map((r) => r.trim()))]),
-  );
-const password = () =>
-  z
-    .string({ error: requiredOr('validation.invalidType') })
-    .check(
-      z.minLength(STAFF_PASSWORD_MIN, { error: 'admin-content.validation.passwordShort' }),
-      z.maxLength(STAFF_PASSWORD_MAX, { error: 'validation.tooLong' }),
-    );
-
-const base = {
-  firstName: nameField(50),
-  lastName: nameField(50),
-  email: emailField().check(z.maxLength(254, { error: 'validation.tooLong' })),
-  mobile: mobileField({ emptyKey: 'validation.mobileRequired' }),
-  roles: roleKeys(),
-  permissions: permissionList(),
-  lang: z.enum(LANGS, { error: requiredOr('validation.invalidValue') }),
-};
-/** no password: the new member sets it through a link sent to their own email (decision 0060) */
-const createInput = z.strictObject(base);
-/**
- * An update leaves the password as it is unless a new one is given — on one's own account only, with the current
- * password (which a change of one's own email or mobile needs too).
- */
-const updateInput = z.strictObject({
-  ...base,
-  active: z.boolean({ error: requiredOr('validation.invalidType') }),
-  password: z.optional(z.union([z.literal(''), password()])),
-  currentPassword: z.optional(
-    z
-      .string({ error: 'validation.invalidType' })
-      .check(z.maxLength(STAFF_PASSWORD_MAX, { error: 'validation.tooLong' })),
-  ),
-});
 /** POST `/api/admin/staff/reset/{id}`: where the link goes — the account's own email or mobile */
 export const staffResetRequest = z.strictObject({
   channel: z.enum(['email', 'sms'], { error: requiredOr('validation.invalidValue') }),
 });
-type CreateInput = z.output<typeof createInput>;
-type UpdateInput = z.output<typeof updateInput>;
 
 const SORTS = ['id', 'name', 'email'] as const satisfies readonly StaffSort[];
-
-const plain = (r: StaffMemberRow) => ({
-  firstName: r.first_name,
-  lastName: r.last_name,
-  email: r.email ?? '',
-  mobile: r.mobile,
-  roles: jsonList(r.roles),
-  permissions: jsonList(r.permissions),
-  lang: r.lang,
-  active: r.active === 1,
-});
 
 /**
  * Staff accounts (ADM-2, ADM-4): list, create with roles and extra permissions, update, and "remove" —
@@ -102,131 +35,18 @@ const plain = (r: StaffMemberRow) => ({
  * new account and "Send password reset" send a link to the account's own email or mobile; one's own password is
  * changed on one's own record with the current one.
  */
-export class StaffResource implements AdminResource<typeof createInput, typeof updateInput> {
+export class StaffResource implements AdminResource<typeof staffCreateInput, typeof staffUpdateInput> {
   readonly name = 'staff';
   readonly area = 'staff' as const;
   readonly listSpec = { filters: ['role', 'active'], sorts: SORTS };
-  readonly createSchema = createInput;
-  readonly updateSchema = updateInput;
+  readonly createSchema = staffCreateInput;
+  readonly updateSchema = staffUpdateInput;
 
   constructor(
     private readonly database: Database,
     private readonly i18n: I18n,
     private readonly passwords: StaffPasswordsService,
   ) {}
-
-  private async roleOptions(ctx: AdminCtx) {
-    const roles = await new RolesRepo(this.database.db).all();
-    return roles.map((r) => ({
-      value: r.key,
-      label: r.builtin === 1 ? translator(this.i18n, ctx)(`admin-content.roles.builtin.${r.key}`) : r.name,
-    }));
-  }
-
-  private async fields(
-    ctx: AdminCtx,
-    v?: ReturnType<typeof plain>,
-    target: 'new' | 'self' | 'other' = 'new',
-  ): Promise<FieldDef[]> {
-    const t = translator(this.i18n, ctx);
-    const group = t('admin-content.groups.access');
-    const fields: FieldDef[] = [
-      {
-        name: 'firstName',
-        label: t('admin-content.fields.firstName'),
-        component: 'text',
-        required: true,
-        max: 50,
-        value: v?.firstName ?? '',
-      },
-      {
-        name: 'lastName',
-        label: t('admin-content.fields.lastName'),
-        component: 'text',
-        required: true,
-        max: 50,
-        value: v?.lastName ?? '',
-      },
-      {
-        name: 'email',
-        label: t('admin-content.fields.email'),
-        component: 'text',
-        required: true,
-        max: 254,
-        value: v?.email ?? '',
-        ...(target === 'new'
-          ? { help: t('admin-staff.help.inviteEmail') }
-          : target === 'self'
-            ? { help: t('admin-staff.help.needsCurrentPassword') }
-            : {}),
-      },
-      {
-        name: 'mobile',
-        label: t('admin-content.fields.mobile'),
-        component: 'text',
-        required: true,
-        max: 32,
-        value: v?.mobile ?? '',
-        ...(target === 'self' ? { help: t('admin-staff.help.needsCurrentPassword') } : {}),
-      },
-      {
-        name: 'lang',
-        label: t('admin-content.fields.lang'),
-        component: 'select',
-        required: true,
-        options: LANGS.map((l) => ({ value: l, label: l.toUpperCase() })),
-        value: v?.lang ?? 'az',
-      },
-      {
-        name: 'roles',
-        label: t('admin-content.fields.roles'),
-        component: 'multiselect',
-        group,
-        options: await this.roleOptions(ctx),
-        value: v?.roles ?? [],
-        help: t('admin-staff.help.rolesNeeded'),
-      },
-      {
-        name: 'permissions',
-        label: t('admin-content.fields.extraPermissions'),
-        component: 'permissions',
-        group,
-        options: permissionOptions(t),
-        value: v?.permissions ?? [],
-      },
-    ];
-    if (target !== 'new')
-      fields.push({
-        name: 'active',
-        label: t('admin-content.fields.active'),
-        component: 'checkbox',
-        group,
-        value: v?.active ?? true,
-      });
-    if (target === 'self') {
-      // one's own password only, with the current one; another account's password is never typed by a colleague
-      const own = t('admin-staff.ownPassword');
-      fields.push(
-        {
-          name: 'currentPassword',
-          label: t('admin-staff.fields.currentPassword'),
-          component: 'password',
-          group: own,
-          help: t('admin-staff.help.currentPassword'),
-          value: '',
-        },
-        {
-          name: 'password',
-          label: t('admin-content.fields.newPassword'),
-          component: 'password',
-          group: own,
-          help: t('admin-content.help.newPassword'),
-          value: '',
-        },
-      );
-    }
-    return fields;
-  }
 
   async meta(ctx: AdminCtx): Promise<ResourceMeta> {
     const t = translator(this.i18n, ctx);
@@ -244,13 +64,18 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
         { name: 'lastLogin', label: t('admin-content.fields.lastLogin'), kind: 'datetime' },
       ],
       filters: [
-        { name: 'role', label: t('admin-content.fields.role'), kind: 'select', options: await this.roleOptions(ctx) },
+        {
+          name: 'role',
+          label: t('admin-content.fields.role'),
+          kind: 'select',
+          options: await staffRoleOptions(this.i18n, this.database, ctx),
+        },
         { name: 'active', label: t('admin-content.fields.active'), kind: 'bool' },
       ],
       sorts: [...SORTS],
       defaultSort: 'id',
       searchable: true,
-      fields: await this.fields(ctx, undefined, 'new'),
+      fields: await staffFields(this.i18n, this.database, ctx, undefined, 'new'),
       tools: ['edit', 'remove'],
       can: { ...can, verify: false },
     };
@@ -290,7 +115,7 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
     if (!row) return fail('notFound', 'admin.errors.notFound');
     const t = translator(this.i18n, ctx);
     const self = id === ctx.staff.userId;
-    const refusal = self ? null : await this.refusal(this.database.db, ctx, row);
+    const refusal = self ? null : await staffRefusal(this.database.db, ctx, row);
     const actions: RecordAction[] = [];
     if (!self && !refusal && row.active === 1 && ctx.staff.permissions.includes('staff.update')) {
       actions.push({
@@ -321,7 +146,7 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
       siteUrl: null,
       // an account this staff member may not change is shown, not offered for editing
       ...(refusal ? { readOnly: true } : {}),
-      fields: await this.fields(ctx, plain(row), self ? 'self' : 'other'),
+      fields: await staffFields(this.i18n, this.database, ctx, staffPlain(row), self ? 'self' : 'other'),
       sections: [
         ...(refusal
           ? [
@@ -342,60 +167,25 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
     });
   }
 
-  /**
-   * Why this staff member may not change the account `row` (decision 0060), or null: its grants as they are now,
-   * read through `db` (inside the write's transaction when writing), against the caller's.
-   */
-  private async refusal(db: Kysely<DB>, ctx: AdminCtx, row: Pick<StaffMemberRow, 'roles' | 'permissions'>) {
-    const defs = new Map((await new RolesRepo(db).all()).map((r) => [r.key, jsonList(r.permissions)]));
-    const target = effectiveGrants({ roles: jsonList(row.roles), permissions: jsonList(row.permissions) }, defs);
-    return accountRefusal(ctx.staff, target);
-  }
-
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
     return ok({
       id: 0,
       title: translator(this.i18n, ctx)('admin-content.resources.staff'),
       siteUrl: null,
-      fields: await this.fields(ctx, undefined, 'new'),
+      fields: await staffFields(this.i18n, this.database, ctx, undefined, 'new'),
     });
   }
 
-  /** Roles that exist, and nothing beyond what the caller holds: field errors, or null. */
-  private async checkGrants(ctx: AdminCtx, roles: string[], permissions: string[]): Promise<FieldErrors | null> {
-    const errors: FieldErrors = {};
-    const defs = new Map((await new RolesRepo(this.database.db).all()).map((r) => [r.key, jsonList(r.permissions)]));
-    if (roles.some((r) => !defs.has(r))) errors.roles = 'admin-content.validation.unknownRole';
-    else if (roles.some((r) => notGrantable(ctx.staff.permissions, defs.get(r)!).length > 0))
-      errors.roles = 'admin-content.validation.cannotGrant';
-    if (notGrantable(ctx.staff.permissions, permissions).length)
-      errors.permissions = 'admin-content.validation.cannotGrant';
-    return Object.keys(errors).length ? errors : null;
-  }
-
-  private async clash(
-    repo: StaffMembersRepo,
-    email: string,
-    mobile: string,
-    exceptId?: number,
-  ): Promise<FieldErrors | null> {
-    const c = await repo.clash({ emailKey: emailKey(email), mobile, exceptId });
-    const errors: FieldErrors = {};
-    if (c.email) errors.email = 'admin-content.validation.emailTaken';
-    if (c.mobile) errors.mobile = 'admin-content.validation.mobileTaken';
-    return Object.keys(errors).length ? errors : null;
-  }
-
-  async create(input: CreateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+  async create(input: StaffCreateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     // an account with no role and no permission would not be staff (nor listed here): it needs at least one
     if (!input.roles.length && !input.permissions.length)
       return fail('invalid', 'validation.failed', { roles: 'admin-staff.noAccess' });
-    const grantErrors = await this.checkGrants(ctx, input.roles, input.permissions);
+    const grantErrors = await checkGrants(this.database.db, ctx, input.roles, input.permissions);
     if (grantErrors) return fail('invalid', 'validation.failed', grantErrors);
     let deliver: (() => void) | null = null;
     const created = await auditedCreate(this.database, ctx, this.name, async (tx) => {
       const repo = new StaffMembersRepo(tx);
-      const clash = await this.clash(repo, input.email, input.mobile!);
+      const clash = await contactClash(repo, input.email, input.mobile!);
       if (clash) return fail('conflict', 'validation.failed', clash);
       // no password until the member sets one through the link sent to their own email
       const id = await repo.insert({ ...this.values(input, true), password_hash: null }, new Date().toISOString());
@@ -437,7 +227,7 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
       ctx,
       { entity: this.name, id, load: (tx) => new StaffMembersRepo(tx).byId(id) },
       async (tx, row) => {
-        const refusal = id === ctx.staff.userId ? null : await this.refusal(tx, ctx, row);
+        const refusal = id === ctx.staff.userId ? null : await staffRefusal(tx, ctx, row);
         if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
         if (row.active !== 1) return fail('conflict', 'admin-staff.resetInactive');
         const queued = await this.passwords.queueLink(tx, row, {
@@ -459,7 +249,7 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
     return r;
   }
 
-  private values(i: CreateInput | UpdateInput, active: boolean) {
+  private values(i: StaffCreateInput | StaffUpdateInput, active: boolean) {
     return {
       first_name: i.firstName,
       last_name: i.lastName,
@@ -473,38 +263,14 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
     };
   }
 
-  /**
-   * The guard rails of a change of roles or of the active flag: not on oneself (no self-demotion), and never the
-   * last active owner out of the owner role. Null when allowed.
-   */
-  private async guard(
-    repo: StaffMembersRepo,
-    ctx: AdminCtx,
-    id: number,
-    before: ReturnType<typeof plain>,
-    after: { roles: string[]; permissions: string[]; active: boolean },
-  ): Promise<Result<never> | null> {
-    const losesRole = before.roles.some((r) => !after.roles.includes(r));
-    const losesPermission = before.permissions.some((p) => !after.permissions.includes(p));
-    if (id === ctx.staff.userId && (losesRole || losesPermission || !after.active))
-      return fail('conflict', 'admin-content.staff.selfDemote');
-    const wasOwner = before.active && before.roles.includes(OWNER);
-    const staysOwner = after.active && after.roles.includes(OWNER);
-    if (wasOwner && !staysOwner) {
-      await repo.lockRoles(this.database.dialect);
-      if ((await repo.countWithRole(OWNER, id)) === 0) return fail('conflict', 'admin-content.staff.lastOwner');
-    }
-    return null;
-  }
-
-  async update(id: number, input: UpdateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
+  async update(id: number, input: StaffUpdateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const current = await new StaffMembersRepo(this.database.db).byId(id);
     if (!current) return fail('notFound', 'admin.errors.notFound');
-    const cur = plain(current);
+    const cur = staffPlain(current);
     const self = id === ctx.staff.userId;
     if (!self) {
       // another person's account: never their password, and nothing at all when it holds more than the caller does
-      const refusal = await this.refusal(this.database.db, ctx, current);
+      const refusal = await staffRefusal(this.database.db, ctx, current);
       if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
       if (input.password || input.currentPassword)
         return fail('invalid', 'validation.failed', { password: 'admin-staff.passwordBySelf' });
@@ -514,7 +280,7 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
     // only what changes is checked against the caller's own grants (keeping a role they cannot grant is fine)
     const addedRoles = input.roles.filter((r) => !cur.roles.includes(r));
     const addedPerms = input.permissions.filter((p) => !cur.permissions.includes(p));
-    const grantErrors = await this.checkGrants(ctx, addedRoles, addedPerms);
+    const grantErrors = await checkGrants(this.database.db, ctx, addedRoles, addedPerms);
     if (grantErrors) return fail('invalid', 'validation.failed', grantErrors);
     if (self && (!!input.password || emailKey(input.email) !== emailKey(cur.email) || input.mobile !== cur.mobile)) {
       // the ways into one's own account (the password, and the email and mobile a reset goes to) take the current password
@@ -529,12 +295,12 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
       async (tx, row) => {
         const repo = new StaffMembersRepo(tx);
         // again inside the write: the account may have been given more since it was read
-        const refusal = self ? null : await this.refusal(tx, ctx, row);
+        const refusal = self ? null : await staffRefusal(tx, ctx, row);
         if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
-        const before = plain(row);
-        const refused = await this.guard(repo, ctx, id, before, input);
+        const before = staffPlain(row);
+        const refused = await ownerGuard(repo, this.database.dialect, ctx, id, before, input);
         if (refused) return refused;
-        const clash = await this.clash(repo, input.email, input.mobile!, id);
+        const clash = await contactClash(repo, input.email, input.mobile!, id);
         if (clash) return fail('conflict', 'validation.failed', clash);
         const at = new Date().toISOString();
         await repo.update(id, { ...this.values(input, input.active), ...(hash ? { password_hash: hash } : {}) }, at);
@@ -570,11 +336,15 @@ export class StaffResource implements AdminResource<typeof createInput, typeof u
       ctx,
       { entity: this.name, id, load: (tx) => new StaffMembersRepo(tx).byId(id) },
       async (tx, row) => {
-        const refusal = id === ctx.staff.userId ? null : await this.refusal(tx, ctx, row);
+        const refusal = id === ctx.staff.userId ? null : await staffRefusal(tx, ctx, row);
         if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
         const repo = new StaffMembersRepo(tx);
-        const before = plain(row);
-        const refused = await this.guard(repo, ctx, id, before, { roles: [], permissions: [], active: false });
+        const before = staffPlain(row);
+        const refused = await ownerGuard(repo, this.database.dialect, ctx, id, before, {
+          roles: [],
+          permissions: [],
+          active: false,
+        });
         if (refused) return refused;
         const at = new Date().toISOString();
         // the account stays (its orders, reviews and history keep their owner); it only stops being staff
