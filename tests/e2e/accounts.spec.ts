@@ -62,6 +62,16 @@ test.describe('accounts at 1280 px', () => {
     await expect(page.getByTestId('umenu-password')).toHaveAttribute('href', '/en/cabinet/change-password');
   });
 
+  test('a mobile typed key by key before choosing the operator fills the operator and keeps every digit', async ({
+    page,
+  }) => {
+    await page.goto('/en/signup');
+    await hydrated(page.getByTestId('mobile'));
+    await page.getByTestId('mobile').pressSequentially('0551234567');
+    await expect(page.getByTestId('mobile-prefix')).toHaveValue('55');
+    await expect(page.getByTestId('mobile')).toHaveValue('123-45-67');
+  });
+
   test('a wrong password is refused with one message, and nothing is signed in', async ({ page }) => {
     const account = await signUpViaApi(page.request);
     await page.goto('/en/login');

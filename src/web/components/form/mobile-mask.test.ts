@@ -8,7 +8,8 @@ describe('mobile mask', () => {
     expect(formatLocal('5550')).toBe('555-0');
     expect(formatLocal('555001')).toBe('555-00-1');
     expect(formatLocal('5550011')).toBe('555-00-11');
-    expect(formatLocal('555001199')).toBe('555-00-11');
+    // more than seven: a whole number being typed with no operator yet, shown as typed
+    expect(formatLocal('555001199')).toBe('555001199');
   });
 
   it('offers the operator prefixes of FORM-4', () => {
@@ -29,6 +30,26 @@ describe('mobile mask', () => {
       prefix: '50',
       local: '9941255',
     });
+  });
+
+  it('takes a whole number typed key by key before an operator is chosen apart, never cutting it', () => {
+    // what the field shows after each key of "0551234567", fed back as the browser would
+    let m = { prefix: '', local: '' };
+    for (const key of '0551234567') m = readLocalInput(formatLocal(m.local) + key, m);
+    expect(m).toEqual({ prefix: '55', local: '1234567' });
+    m = { prefix: '', local: '' };
+    for (const key of '994501234567') m = readLocalInput(formatLocal(m.local) + key, m);
+    expect(m).toEqual({ prefix: '50', local: '1234567' });
+    // midway the digits show as typed, not cut to "055-12-34"
+    expect(readLocalInput('055-12-345', { prefix: '', local: '0551234' })).toEqual({ prefix: '', local: '05512345' });
+    expect(formatLocal('05512345')).toBe('05512345');
+    // with an operator chosen, still at most seven digits
+    expect(readLocalInput('123-45-678', { prefix: '55', local: '1234567' })).toEqual({
+      prefix: '55',
+      local: '1234567',
+    });
+    // digits that cannot become a mobile of ours are cut as before
+    expect(readLocalInput('123-45-678', { prefix: '', local: '1234567' })).toEqual({ prefix: '', local: '1234567' });
   });
 
   it('deletes the digit before a dash the shopper deleted (the mask would restore the dash)', () => {

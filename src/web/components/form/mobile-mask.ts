@@ -15,15 +15,33 @@ export interface MobileParts {
 
 export const EMPTY_MOBILE: MobileParts = { prefix: '', local: '' };
 
-/** "5550000" → "555-00-00"; a partial number is formatted as far as it goes ("5550" → "555-0"). */
+/**
+ * "5550000" → "555-00-00"; a partial number is formatted as far as it goes ("5550" → "555-0"). More than 7 digits
+ * is a whole number still being typed without an operator chosen ("05512345"): shown as typed.
+ */
 export function formatLocal(digits: string): string {
-  const d = digits.replace(/\D/g, '').slice(0, 7);
+  const d = digits.replace(/\D/g, '');
+  if (d.length > 7) return d;
   return [d.slice(0, 3), d.slice(3, 5), d.slice(5, 7)].filter(Boolean).join('-');
 }
 
 /**
+ * Whether digits typed before an operator was chosen can still become a whole number: "0" + operator + 7 digits,
+ * "994" + operator + 7, or operator + 7 ("0551234567" typed key by key passes through "05512345", issue 29).
+ */
+function wholeNumberSoFar(d: string): boolean {
+  const prefixes = MOBILE_PREFIXES as readonly string[];
+  const opens = (rest: string, max: number) =>
+    rest.length <= max && (rest.length < 2 || prefixes.includes(rest.slice(0, 2)));
+  if (d.startsWith('994')) return opens(d.slice(3), 9);
+  if (d.startsWith('0')) return opens(d.slice(1), 9);
+  return opens(d, 9);
+}
+
+/**
  * What the local input holds after the shopper typed, deleted or pasted `raw` (it showed `prev`):
- * - a whole number pasted or autofilled ("+994 50 555 00 00", "050 555 00 00") fills the prefix too;
+ * - a whole number pasted, autofilled or typed key by key ("+994 50 555 00 00", "050 555 00 00") fills the prefix
+ *   too; while one is being typed with no operator chosen, its digits are kept as typed;
  * - deleting a dash deletes the digit before it (the mask would put the dash straight back);
  * - otherwise the digits, at most 7.
  */
@@ -32,6 +50,7 @@ export function readLocalInput(raw: string, prev: MobileParts): MobileParts {
   if (digits.length > 7) {
     const whole = normalizeMobile(raw);
     if (whole) return { prefix: whole.slice(3, 5), local: whole.slice(5) };
+    if (!prev.prefix && wholeNumberSoFar(digits)) return { prefix: '', local: digits };
     return { prefix: prev.prefix, local: digits.slice(0, 7) };
   }
   const shown = formatLocal(prev.local);
