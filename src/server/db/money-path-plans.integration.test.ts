@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-db.ts';
+import { GROWN, growShop, LOOKUP_TABLES, tableSizes } from '../testing/grow-shop.ts';
 import {
-  GROWN,
-  growShop,
-  LOOKUP_TABLES,
   moneyPathShop,
   pickGoods,
   signedInCustomer,
-  tableSizes,
   walkMoneyPath,
   type MoneyPathShop,
   type Step,
