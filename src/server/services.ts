@@ -27,11 +27,11 @@ import { MediaRepo } from './modules/media/media.repo.ts';
 import { HealthRepo } from './platform/health.repo.ts';
 import { SubscriptionsRepo } from './modules/subscriptions/subscriptions.repo.ts';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
-import { CartRepo } from './modules/cart/cart.repo.ts';
 import { CartService } from './modules/cart/cart.service.ts';
+import { PromoCodesService } from './modules/cart/promo-codes.service.ts';
+import { StockService } from './modules/catalog/stock.service.ts';
+import { TransactionalConnection } from './db/unit-of-work.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
-import { ListsRepo } from './modules/lists/lists.repo.ts';
-import { PlacesRepo } from './modules/places/places.repo.ts';
 import { PlacesService } from './modules/places/places.service.ts';
 import { createSmsDriver } from './modules/sms/sms-driver.ts';
 import { SmsService } from './modules/sms/sms.service.ts';
@@ -39,7 +39,6 @@ import { OtpService } from './modules/otp/otp.service.ts';
 import { OTP_TTL_SECONDS } from '../domain/otp.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
-import { PaymentsRepo } from './modules/payments/payments.repo.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { PasswordHasher } from './modules/accounts/password-hasher.ts';
 import { SessionsService } from './modules/accounts/sessions.service.ts';
@@ -75,6 +74,8 @@ export function createServices(
   hooks: ServiceHooks = {},
 ) {
   const { db } = database;
+  // the unit of work (db/unit-of-work.ts): a service takes its repositories from the unit of the call
+  const connection = new TransactionalConnection(database);
   const routing = new RoutingService(new RoutingRepo(db));
   const content = new ContentService(new ContentRepo(db), routing);
   // content pages, FAQ, campaigns list and the blog (CNT-2…CNT-5, CNT-10, decision 0036)
@@ -106,8 +107,8 @@ export function createServices(
   const media = new MediaRepo(db);
   const health = new HealthRepo(db, database.ping);
   const subscriptions = new SubscriptionsService(new SubscriptionsRepo(db, database.dialect), i18n);
-  const lists = new ListsService(catalog, new ListsRepo(db));
-  const places = new PlacesService(new PlacesRepo(db));
+  const lists = new ListsService({ connection, catalog });
+  const places = new PlacesService({ connection });
   // SMS_DRIVER=outbox prints each message to the server log (silent when LOG_LEVEL=silent); decision 0026
   const smsLog = config.logLevel === 'silent' ? () => undefined : (line: string) => console.log(line);
   const sms = new SmsService({
@@ -123,18 +124,31 @@ export function createServices(
     limits: config.otp,
     brand: config.siteTitle,
   });
-  const orders = new OrdersService(database, i18n, config, sms, catalog);
-  const cart = new CartService(new CartRepo(db), catalog, i18n, config.business, orders.history);
+  const stock = new StockService();
+  const promoCodes = new PromoCodesService();
+  const orders = new OrdersService({
+    connection,
+    i18n,
+    config,
+    texts: sms,
+    stock,
+    promoCodes,
+    catalog,
+    now: () => new Date(),
+  });
+  const cart = new CartService({ connection, catalog, i18n, business: config.business, customers: orders.history });
   // card and installment payments (decision 0025); the orders service moves the order when the bank answers
-  const payments = new PaymentsService(new PaymentsRepo(db), orders, database, config, secrets, i18n);
+  const payments = new PaymentsService({ connection, settlement: orders, config, secrets, i18n });
   const checkout = new CheckoutService({
-    database,
+    connection,
     cart,
     orders,
     otp,
     payments,
-    addresses: savedAddresses(database),
-    branches: { branchExists: async (id, executor) => (await new PlacesRepo(executor ?? db).branch(id)) !== undefined },
+    promoCodes,
+    stock,
+    branches: places,
+    addresses: savedAddresses(connection),
     i18n,
     config,
   });
@@ -169,10 +183,10 @@ export function createServices(
     siteTitle: config.siteTitle,
   });
   // the cabinet and the signed-in customer's lists (CAB-1…CAB-5, CART-5)
-  const account = new AccountService(database, i18n);
-  const addresses = new AddressesService(database, i18n);
-  const myOrders = new MyOrdersService(database, i18n, catalog);
-  const userLists = new UserListsService(database);
+  const account = new AccountService({ connection, i18n });
+  const addresses = new AddressesService({ connection, i18n });
+  const myOrders = new MyOrdersService({ connection, i18n, catalog });
+  const userLists = new UserListsService({ connection });
   // the back office (ADM-1, ADM-2, decision 0041)
   const admin = createAdminServices({ database, config, i18n, hasher, loginLimiter, orders, email, sms });
   return {

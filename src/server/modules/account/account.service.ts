@@ -1,7 +1,7 @@
 import type { AccountUser, UpdateInfoReply, UpdateInfoRequest } from '../../../domain/api/account.ts';
 import type { Gender } from '../../../domain/api/fields.ts';
 import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
-import type { Database } from '../../db/kysely.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
@@ -31,14 +31,16 @@ export function accountUser(u: UserRow): AccountUser {
  * only through its own verification.
  */
 export class AccountService {
-  constructor(
-    private readonly database: Database,
-    private readonly i18n: I18n,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  private readonly i18n: I18n;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: { connection: TransactionalConnection; i18n: I18n; now?: () => Date }) {
+    this.i18n = deps.i18n;
+    this.now = deps.now ?? (() => new Date());
+  }
 
   async profile(userId: number): Promise<Result<AccountUser>> {
-    const u = await new AccountRepo(this.database.db, this.database.dialect).user(userId);
+    const u = await this.deps.connection.shared.repo(AccountRepo).user(userId);
     return u ? ok(accountUser(u)) : fail('unauthorized', 'errors.signInRequired');
   }
 
@@ -51,8 +53,8 @@ export class AccountService {
     const email = input.email ?? null;
     const emailKey = email === null ? null : email.toLowerCase();
     try {
-      return await this.database.db.transaction().execute(async (tx) => {
-        const repo = new AccountRepo(tx, this.database.dialect);
+      return await this.deps.connection.transaction(async (uow) => {
+        const repo = uow.repo(AccountRepo);
         if (!(await repo.lockUser(userId))) return fail('unauthorized', 'errors.signInRequired');
         if (emailKey !== null && (await repo.emailTaken(emailKey, userId)))
           return fail('invalid', 'validation.failed', { email: 'account.profile.emailTaken' });

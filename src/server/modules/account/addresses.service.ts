@@ -5,7 +5,7 @@ import {
   type AddressView,
 } from '../../../domain/api/account.ts';
 import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
-import type { Database } from '../../db/kysely.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { AccountRepo, type AddressRow } from './account.repo.ts';
@@ -21,14 +21,16 @@ type Done = 'created' | 'updated' | 'removed' | 'selected';
  * another and the city must be one the shop delivers to — the cart's own place check.
  */
 export class AddressesService {
-  constructor(
-    private readonly database: Database,
-    private readonly i18n: I18n,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  private readonly i18n: I18n;
+  private readonly now: () => Date;
 
-  private repo(executor = this.database.db) {
-    return new AccountRepo(executor, this.database.dialect);
+  constructor(private readonly deps: { connection: TransactionalConnection; i18n: I18n; now?: () => Date }) {
+    this.i18n = deps.i18n;
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private repo(): AccountRepo {
+    return this.deps.connection.shared.repo(AccountRepo);
   }
 
   /** The list, main first; `line` is "city, district, place, address" in `lang`. */
@@ -84,8 +86,8 @@ export class AddressesService {
     done: Done,
     work: (repo: AccountRepo, at: string) => Promise<Result<void>>,
   ): Promise<Result<AddressesReply>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = this.repo(tx);
+    return this.deps.connection.transaction(async (uow) => {
+      const repo = uow.repo(AccountRepo);
       if (!(await repo.lockUser(userId))) return fail('unauthorized', 'errors.signInRequired');
       const r = await work(repo, this.now().toISOString());
       if (!r.ok) return r;

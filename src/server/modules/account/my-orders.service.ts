@@ -6,10 +6,11 @@ import {
 } from '../../../domain/api/account.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import { isOrderStatus } from '../../../domain/orders/status.ts';
-import type { Database } from '../../db/kysely.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { CardSource } from '../cart/cart.service.ts';
+import { OrderPageRepo } from '../orders/order-page.repo.ts';
 import { orderLine, orderTotals } from '../orders/order-view.ts';
 import { OrdersRepo, type OrderRow } from '../orders/orders.repo.ts';
 import { AccountRepo } from './account.repo.ts';
@@ -21,11 +22,11 @@ import { AccountRepo } from './account.repo.ts';
  * while the product is still sold.
  */
 export class MyOrdersService {
-  constructor(
-    private readonly database: Database,
-    private readonly i18n: I18n,
-    private readonly catalog: CardSource,
-  ) {}
+  constructor(private readonly deps: { connection: TransactionalConnection; i18n: I18n; catalog: CardSource }) {}
+
+  private get i18n(): I18n {
+    return this.deps.i18n;
+  }
 
   private row(o: OrderRow, lang: Lang): MyOrderRow {
     const status = isOrderStatus(o.status) ? o.status : 'new';
@@ -41,7 +42,7 @@ export class MyOrdersService {
   }
 
   async list(userId: number, page: number, lang: Lang): Promise<Result<MyOrdersReply>> {
-    const repo = new OrdersRepo(this.database.db);
+    const repo = this.deps.connection.shared.repo(OrdersRepo);
     const count = await repo.countByCustomer(userId);
     const pages = Math.max(1, Math.ceil(count / ORDERS_PER_PAGE));
     const current = Math.min(Math.max(1, page), pages);
@@ -53,13 +54,14 @@ export class MyOrdersService {
   }
 
   async info(userId: number, id: number, lang: Lang): Promise<Result<MyOrderDetail>> {
-    const repo = new OrdersRepo(this.database.db);
+    const { shared } = this.deps.connection;
+    const repo = shared.repo(OrdersRepo);
     const o = await repo.customerOrder(userId, id);
     if (!o) return fail('notFound', 'orders.notFound');
-    const geo = new AccountRepo(this.database.db, this.database.dialect);
+    const geo = shared.repo(AccountRepo);
     const [lines, payment, titles, branch] = await Promise.all([
       repo.lines(o.id),
-      o.payment_type === 'cash' ? undefined : repo.latestPayment(o.id),
+      o.payment_type === 'cash' ? undefined : shared.repo(OrderPageRepo).latestPayment(o.id),
       geo.geographyTitles({
         cities: o.city_id ? [o.city_id] : [],
         districts: o.district_id ? [o.district_id] : [],
@@ -68,7 +70,7 @@ export class MyOrdersService {
       o.branch_id ? geo.branch(o.branch_id) : undefined,
     ]);
     const cards = new Map(
-      (await this.catalog.cards(lang, [...new Set(lines.map((l) => l.product_id))])).map((c) => [c.id, c]),
+      (await this.deps.catalog.cards(lang, [...new Set(lines.map((l) => l.product_id))])).map((c) => [c.id, c]),
     );
     const row = this.row(o, lang);
     const place = [

@@ -10,7 +10,8 @@ import type { CustomerFacts, PricingResult, PricingSettings } from '../../../dom
 import type { Config } from '../../config.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import type { CartRepo, CategoryTree, LabelledProduct, PlaceFacts } from './cart.repo.ts';
+import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
+import { CartRepo, type CategoryTree, type LabelledProduct, type PlaceFacts } from './cart.repo.ts';
 
 /** What the cart needs of the catalogue: product cards in the shopper's language. */
 export interface CardSource {
@@ -57,15 +58,28 @@ export interface Quote {
  */
 export class CartService {
   private readonly settings: PricingSettings;
+  private readonly connection: TransactionalConnection;
+  private readonly catalog: CardSource & CategoryTreeSource;
+  private readonly i18n: I18n;
+  private readonly business: Config['business'];
+  private readonly customers: CustomerHistory;
+  private readonly now: () => Date;
 
-  constructor(
-    readonly repo: CartRepo,
-    private readonly catalog: CardSource & CategoryTreeSource,
-    private readonly i18n: I18n,
-    private readonly business: Config['business'],
-    private readonly customers: CustomerHistory = NO_ORDERS_YET,
-    private readonly now: () => Date = () => new Date(),
-  ) {
+  constructor(deps: {
+    connection: TransactionalConnection;
+    catalog: CardSource & CategoryTreeSource;
+    i18n: I18n;
+    business: Config['business'];
+    customers?: CustomerHistory;
+    now?: () => Date;
+  }) {
+    this.connection = deps.connection;
+    this.catalog = deps.catalog;
+    this.i18n = deps.i18n;
+    this.business = deps.business;
+    this.customers = deps.customers ?? NO_ORDERS_YET;
+    this.now = deps.now ?? (() => new Date());
+    const business = deps.business;
     this.settings = {
       freeDeliveryFrom: business.freeDeliveryFrom,
       deliveryPriceUnderMin: business.deliveryPriceUnderMin,
@@ -85,17 +99,18 @@ export class CartService {
   }
 
   /**
-   * The engine's result for a cart and the facts it was computed from. `repo` is the cart repository on the
-   * executor to read through — the checkout passes one bound to its transaction (and the order history read through
+   * The engine's result for a cart and the facts it was computed from. `uow` is the unit of work to read through —
+   * the checkout passes its transaction's (and the order history read through
    * it), so the order is priced from the rows of that moment; it also passes the category tree, read before its
    * transaction (on SQLite a read through the shared connection would wait for the transaction itself).
    */
   async quote(
     input: SummaryInput,
-    repo: CartRepo = this.repo,
+    uow: UnitOfWork = this.connection.shared,
     customers: CustomerHistory = this.customers,
     tree?: CategoryTree,
   ): Promise<Result<Quote>> {
+    const repo = uow.repo(CartRepo);
     const errors: FieldErrors = {};
     if (input.delivery && !this.business.deliveryTypes.includes(input.delivery))
       errors.delivery = 'cart.error.deliveryType';
@@ -152,7 +167,7 @@ export class CartService {
 
   /** The ids of `ids` the shop no longer sells (unknown or switched off): list cookies drop them. */
   async gone(ids: readonly number[]): Promise<number[]> {
-    const active = await this.repo.activeIds(ids);
+    const active = await this.connection.shared.repo(CartRepo).activeIds(ids);
     return ids.filter((id) => !active.has(id));
   }
 

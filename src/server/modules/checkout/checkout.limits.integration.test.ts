@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema.ts';
 import { FX } from '../catalog/catalog.fixtures.ts';
 import { insertCartFixtures } from '../cart/cart.fixtures.ts';
 import { accountsApp, Jar, signUp } from '../accounts/accounts.fixtures.ts';
-import { OrdersRepo } from '../orders/orders.repo.ts';
+import { BuyerFactsRepo } from '../orders/buyer-facts.repo.ts';
 import { buyerMobile, checkoutApp, lastCode, pickupCash, submitter, type Submit } from './checkout.fixtures.ts';
 
 const P = FX.product;
@@ -302,7 +302,7 @@ describeEachEngine(
         mobile,
         purpose: 'checkout',
       };
-      const locks = OrdersRepo.buyerLocks('postgres', mobile, null);
+      const locks = BuyerFactsRepo.buyerLocks('postgres', mobile, null);
       // asked from another connection while the transaction runs
       const free = async () =>
         (

@@ -2,7 +2,8 @@ import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
 import type { ComparedParam, CompareDetails, ListDetailsReply, ListDetailsRequest } from '../../../domain/api/cart.ts';
 import { ok, type Result } from '../../platform/errors.ts';
 import type { CardSource } from '../cart/cart.service.ts';
-import type { ListsRepo } from './lists.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
+import { ListsRepo } from './lists.repo.ts';
 
 export type ListDetails = ListDetailsReply;
 
@@ -12,10 +13,15 @@ export type ListDetails = ListDetailsReply;
  * reply, so the pages do not change.
  */
 export class ListsService {
-  constructor(
-    private readonly catalog: CardSource,
-    private readonly repo: ListsRepo,
-  ) {}
+  constructor(private readonly deps: { connection: TransactionalConnection; catalog: CardSource }) {}
+
+  private get catalog(): CardSource {
+    return this.deps.catalog;
+  }
+
+  private get repo(): ListsRepo {
+    return this.deps.connection.shared.repo(ListsRepo);
+  }
 
   /** The compare page: cards side by side and their comparable parameters as rows. */
   async compare(input: ListDetailsRequest & { lang?: Lang }): Promise<Result<CompareDetails>> {

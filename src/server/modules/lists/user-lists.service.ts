@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { UserCartItem } from '../../../domain/api/account.ts';
 import { MAX_CART_LINES, MAX_LIST_IDS, MAX_QTY } from '../../../domain/lists/guest-lists.ts';
 import { guestListsKey, mergeLists, type GuestLists, type MergedLists } from '../../../domain/lists/merge-lists.ts';
 import { hasOwnSize, NO_SIZES, sizeFault } from '../../../domain/lists/sizes.ts';
-import type { Database } from '../../db/kysely.ts';
-import type { DB } from '../../db/schema.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import { UserListsRepo, type ListName, type ListRow } from './user-lists.repo.ts';
 
@@ -39,19 +37,20 @@ const mergedView = (r: Record<ListName, ListRow[]>): MergedLists => ({
  * 0024): at most 100 cart lines and 100 ids per list, a cart quantity from 1 to what the stock allows.
  */
 export class UserListsService {
-  constructor(
-    private readonly database: Database,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  private readonly now: () => Date;
 
-  private repo(executor: Kysely<DB> = this.database.db) {
-    return new UserListsRepo(executor, this.database.dialect);
+  constructor(private readonly deps: { connection: TransactionalConnection; now?: () => Date }) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private repo(): UserListsRepo {
+    return this.deps.connection.shared.repo(UserListsRepo);
   }
 
   /** One change of one customer's lists: the customer's row locked, then `work`. */
   private change<T>(userId: number, work: (repo: UserListsRepo) => Promise<Result<T>>): Promise<Result<T>> {
-    return this.database.db.transaction().execute(async (tx) => {
-      const repo = this.repo(tx);
+    return this.deps.connection.transaction(async (uow) => {
+      const repo = uow.repo(UserListsRepo);
       if (!(await repo.lockUser(userId))) return fail('unauthorized', 'errors.signInRequired');
       return work(repo);
     });

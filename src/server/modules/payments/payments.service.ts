@@ -1,12 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { GatewayForm } from '../../../domain/api/checkout.ts';
 import { gatewayCallback, type GatewayCallback, type GatewayCallbackReply } from '../../../domain/api/payments.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import type { OrderStatus } from '../../../domain/orders/status.ts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/kysely.ts';
-import type { DB } from '../../db/schema.ts';
+import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
 import { parseWith } from '../../platform/api.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
@@ -31,12 +29,12 @@ import { PaymentsRepo, type PaymentOutcome, type PaymentRow } from './payments.r
 
 /**
  * What the payments module needs of the orders module: read an order for its payment, and move it when the bank has
- * answered — inside the payment's transaction (`executor`), so that the payment row and the order change together.
+ * answered — inside the payment's transaction (its unit of work), so that the payment row and the order change together.
  * Implemented by modules/orders (OrdersService).
  */
 export interface OrderSettlement {
   forPayment(
-    executor: Kysely<DB>,
+    uow: UnitOfWork,
     orderId: number,
   ): Promise<{
     id: number;
@@ -50,9 +48,9 @@ export interface OrderSettlement {
     creditMonths: number | null;
   } | null>;
   /** awaiting_payment|payment_failed → paid (retakes stock if it was released; fails 'conflict' if it cannot) */
-  markPaid(executor: Kysely<DB>, orderId: number, note: string): Promise<Result<void>>;
+  markPaid(uow: UnitOfWork, orderId: number, note: string): Promise<Result<void>>;
   /** awaiting_payment → payment_failed, stock back */
-  markPaymentFailed(executor: Kysely<DB>, orderId: number, note: string): Promise<Result<void>>;
+  markPaymentFailed(uow: UnitOfWork, orderId: number, note: string): Promise<Result<void>>;
 }
 
 export interface PaymentStart {
@@ -106,15 +104,32 @@ const isSettled = (p: PaymentRow): boolean => p.status === 'approved' || p.statu
  * - `returnTarget`: where the shopper's browser goes when the bank sends it back.
  */
 export class PaymentsService {
-  constructor(
-    private readonly repo: PaymentsRepo,
-    private readonly settlement: OrderSettlement,
-    private readonly database: Database,
-    private readonly config: Pick<Config, 'payments' | 'siteTitle'>,
-    private readonly secrets: Pick<Secrets, 'testGatewayKey'>,
-    private readonly i18n: I18n,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  private readonly settlement: OrderSettlement;
+  private readonly connection: TransactionalConnection;
+  private readonly config: Pick<Config, 'payments' | 'siteTitle'>;
+  private readonly secrets: Pick<Secrets, 'testGatewayKey'>;
+  private readonly i18n: I18n;
+  private readonly now: () => Date;
+
+  constructor(deps: {
+    connection: TransactionalConnection;
+    settlement: OrderSettlement;
+    config: Pick<Config, 'payments' | 'siteTitle'>;
+    secrets: Pick<Secrets, 'testGatewayKey'>;
+    i18n: I18n;
+    now?: () => Date;
+  }) {
+    this.connection = deps.connection;
+    this.settlement = deps.settlement;
+    this.config = deps.config;
+    this.secrets = deps.secrets;
+    this.i18n = deps.i18n;
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private get repo(): PaymentsRepo {
+    return this.connection.shared.repo(PaymentsRepo);
+  }
 
   /** The gateway new payments go to (PAYMENT_GATEWAY). */
   get provider(): Provider {
@@ -138,8 +153,8 @@ export class PaymentsService {
     const at = this.now();
     let reference: string;
     try {
-      reference = await this.database.db.transaction().execute(async (tx) => {
-        const repo = new PaymentsRepo(tx);
+      reference = await this.connection.transaction(async (uow) => {
+        const repo = uow.repo(PaymentsRepo);
         for (let attempt = 0; attempt < 5; attempt++) {
           const provisional = randomDigits(RANDOM_DIGITS + 6);
           const id = await repo.insert({
@@ -223,8 +238,8 @@ export class PaymentsService {
     const reply = { orderId: payment.order_id, approved: outcome.status === 'approved' };
     let result: Result<GatewayCallbackReply>;
     try {
-      result = await this.database.db.transaction().execute(async (tx) => {
-        const repo = new PaymentsRepo(tx);
+      result = await this.connection.transaction(async (uow) => {
+        const repo = uow.repo(PaymentsRepo);
         const current = await repo.byReference(f.ORDER);
         if (!current) throw new Abort(fail('notFound', 'payment.error.unknownOrder'));
         if (isSettled(current)) return this.repeated(current, outcome, reply);
@@ -238,8 +253,8 @@ export class PaymentsService {
         const note = noteOf(provider, f, outcome);
         const moved =
           outcome.status === 'approved'
-            ? await this.settlement.markPaid(tx, current.order_id, note)
-            : await this.settlement.markPaymentFailed(tx, current.order_id, note);
+            ? await this.settlement.markPaid(uow, current.order_id, note)
+            : await this.settlement.markPaymentFailed(uow, current.order_id, note);
         if (!moved.ok) throw new Abort(moved);
         return ok(reply);
       });
@@ -285,7 +300,7 @@ export class PaymentsService {
     if (!/^\d{6,32}$/.test(reference)) return null;
     const payment = await this.repo.byReference(reference);
     if (!payment) return null;
-    const order = await this.settlement.forPayment(this.database.db, payment.order_id);
+    const order = await this.settlement.forPayment(this.connection.shared, payment.order_id);
     return order ? { token: order.token, status: order.status, lang: order.lang } : null;
   }
 

@@ -2,7 +2,8 @@ import type { BranchItem } from '../../../domain/api/places.ts';
 import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
 import type { Qepik } from '../../../domain/money.ts';
 import { ok, type Result } from '../../platform/errors.ts';
-import type { PlacesRepo } from './places.repo.ts';
+import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
+import { PlacesRepo } from './places.repo.ts';
 
 export interface CityView {
   id: number;
@@ -34,7 +35,16 @@ const title = (r: { title_az: string; title_ru: string; title_en: string }, lang
 
 /** The delivery form's lists: cities, then the districts of the chosen city, then its places. */
 export class PlacesService {
-  constructor(private readonly repo: PlacesRepo) {}
+  constructor(private readonly deps: { connection: TransactionalConnection }) {}
+
+  private get repo(): PlacesRepo {
+    return this.deps.connection.shared.repo(PlacesRepo);
+  }
+
+  /** An active pickup branch with this id (the checkout asks inside its transaction: `uow` is its unit of work). */
+  async branchExists(uow: UnitOfWork, id: number): Promise<boolean> {
+    return (await uow.repo(PlacesRepo).branch(id)) !== undefined;
+  }
 
   async cities(lang: Lang = DEFAULT_LANG): Promise<Result<{ cities: CityView[] }>> {
     const rows = await this.repo.cities();

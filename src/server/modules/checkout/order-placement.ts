@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import type { CheckoutReply, CheckoutRequest } from '../../../domain/api/checkout.ts';
+import { DEFAULT_LANG } from '../../../domain/i18n.ts';
+import { initialStatus } from '../../../domain/orders/status.ts';
+import type { Config } from '../../config.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { fail, type Result } from '../../platform/errors.ts';
+import type { CategoryTree } from '../cart/cart.repo.ts';
+import type { PromoCodesService } from '../cart/promo-codes.service.ts';
+import type { StockService } from '../catalog/stock.service.ts';
+import type { ClaimedText } from '../orders/orders-deps.ts';
+import type { OrderRow } from '../orders/orders.repo.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { CheckoutContext, OneTimeCodes } from './checkout-ports.ts';
+import { replayCheckout } from './checkout-replies.ts';
+import type { CheckoutRules } from './checkout-rules.ts';
+import { IdempotencyRepo } from './idempotency.repo.ts';
+import { labelsOf, orderLines, orderRow, unitsOf } from './order-row.ts';
+
+export const CHECKOUT = 'checkout';
+
+/** A failure found inside the transaction: thrown to roll it back, caught outside and answered. */
+export class Abort extends Error {
+  constructor(
+    readonly result: Result<CheckoutReply>,
+    /** the one-time code could no longer be spent, or the buyer's open orders were at the limit: a twin of this request may have placed it */
+    readonly twinMayAnswer = false,
+  ) {
+    super('checkout aborted');
+  }
+}
+
+/** Thrown when the transaction's first statement could not spend the code: rolled back, then told why (`codeRefused`). */
+export const CODE_REFUSED = new Error('the code could not be spent');
+
+/** The code step's token and the code the shopper typed. */
+export interface TypedCode {
+  token: string;
+  code: string;
+}
+
+/** What one placement is: the request, its key and hash, who asks, the code typed (none for a confirmed mobile). */
+export interface Placing {
+  input: CheckoutRequest;
+  key: string;
+  hash: string;
+  ctx: CheckoutContext;
+  code: TypedCode | null;
+  /** the category tree, read before the transaction (on SQLite a read beside it would wait for it) */
+  tree: CategoryTree;
+}
+
+/**
+ * The one transaction that places an order (CHK-10, decisions 0008, 0045, 0069), in the unit of work of that
+ * transaction, which it hands to every module it asks: the code is spent first (a twin request with the same key waits
+ * here for our commit, then finds the code spent and answers our reply); the stock comes last, so a popular product's
+ * row stays locked (PostgreSQL) only from its update to the commit. Throws Abort to roll back with an answer.
+ */
+export class OrderPlacement {
+  constructor(
+    private readonly deps: {
+      orders: OrdersService;
+      otp: OneTimeCodes;
+      promoCodes: PromoCodesService;
+      stock: StockService;
+      rules: CheckoutRules;
+      config: Pick<Config, 'payments'>;
+    },
+    private readonly now: () => Date,
+  ) {}
+
+  async place(
+    uow: UnitOfWork,
+    { input, key, hash, ctx, code, tree }: Placing,
+  ): Promise<{ order: OrderRow; texts: ClaimedText[]; reply: CheckoutReply }> {
+    const { orders } = this.deps;
+    const lang = input.lang ?? DEFAULT_LANG;
+    const at = this.now();
+    const iso = at.toISOString();
+    const token = randomBytes(24).toString('base64url');
+    // the limit of open unpaid orders, counted under the buyer's lock (decision 0062): of several placements at once
+    // by one mobile or account, only as many as the limit allows pass. With a code, the statement that spends it takes
+    // the lock too (PostgreSQL; decision 0069); the count is the next statement, so it sees every order committed
+    // before the lock was granted
+    const customerId = ctx.customer?.userId ?? null;
+    if (code !== null) {
+      const locks = orders.buyerLocks(input.mobile!, customerId);
+      const spend = { ...code, mobile: input.mobile!, purpose: CHECKOUT };
+      if (!(await this.deps.otp.consumeCode(uow.executor, spend, locks))) throw CODE_REFUSED;
+    } else await orders.lockBuyer(uow, input.mobile!, customerId);
+    // the limit and the buyer's purchase facts (new-customer discount, loyalty) in one statement (decision 0069)
+    const { limited, history } = await orders.placementFacts(uow, input.mobile!, customerId);
+    if (limited) throw new Abort(limited, true);
+    // priced again from the rows of this moment: prices, promo code and stock as they are now
+    const quoted = await this.deps.rules.check(input, uow, customerId, tree, history);
+    if (!quoted.ok) throw new Abort(quoted);
+    const { priced, products } = quoted.data;
+    const units = unitsOf(priced);
+    const labels = labelsOf(units.keys(), products, lang);
+    const payment = input.payment;
+    const status = initialStatus(payment);
+    const paymentMinutes = this.deps.config.payments.timeoutMinutes;
+    // the order, its lines and its history's first line together (one statement on PostgreSQL)
+    const inserted = await orders.placeOrder(
+      uow,
+      orderRow(input, ctx, quoted.data, { token, status, lang, at, paymentMinutes }),
+      orderLines(priced, labels),
+      { to: status, actor: 'customer', note: null },
+    );
+    const orderId = inserted.id;
+    let promoCodeId: number | null = null;
+    if (quoted.data.promoApplied) {
+      const spent = await this.deps.promoCodes.spend(uow, quoted.data.promoApplied, input.mobile!, orderId, iso);
+      if (!spent.ok)
+        throw new Abort(
+          fail('conflict', 'validation.failed', {
+            promoCode:
+              spent.reason === 'usedByMobile'
+                ? 'promo.usedByYou'
+                : spent.reason === 'inactive'
+                  ? 'promo.inactive'
+                  : 'promo.usedUp',
+          }),
+        );
+      await orders.setPromoCode(uow, orderId, spent.id);
+      promoCodeId = spent.id;
+    }
+    const order = quoted.data.promoApplied ? { ...inserted, promo_code_id: promoCodeId } : inserted;
+    const texts = payment === 'cash' ? await orders.placed(uow, order) : [];
+    const total = priced.summary.total;
+    const reply: CheckoutReply =
+      payment === 'cash'
+        ? { next: 'done', token, orderId, total }
+        : // until the bank's form is signed (after the commit), a repeat of this request is sent to the order page
+          { next: 'redirect', token, orderId, total, paymentUrl: `/order?token=${token}` };
+    // the key with its reply: a twin that got this far (a signed-in customer's, with no code to spend) waits here
+    // for our commit, then answers our reply
+    const idem = uow.repo(IdempotencyRepo);
+    if (!(await idem.claim(CHECKOUT, key, hash, JSON.stringify(reply), iso))) {
+      const stored = await idem.find(CHECKOUT, key);
+      throw new Abort(stored ? replayCheckout(stored, hash) : fail('conflict', 'orders.error.idempotencyConflict'));
+    }
+    // stock last: a popular product's row stays locked (PostgreSQL) only from here to the commit
+    const { short, optionalTaken } = await this.deps.stock.take(uow, units);
+    if (short !== null)
+      throw new Abort(
+        fail('conflict', 'orders.error.outOfStock', undefined, { title: labels.get(short)?.title ?? String(short) }),
+      );
+    await orders.trimGifts(uow, orderId, units, optionalTaken);
+    return { order, texts, reply };
+  }
+}

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../../domain/i18n.ts';
+import { countsAsPurchase, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/status.ts';
+import type { Config } from '../../config.ts';
+import type { DB } from '../../db/schema.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
+import type { CardSource } from '../cart/cart.service.ts';
+import type { PromoCodesService } from '../cart/promo-codes.service.ts';
+import type { StockService } from '../catalog/stock.service.ts';
+import type { SmsRow } from '../sms/sms.repo.ts';
+import type { OrderRow } from './orders.repo.ts';
+
+/** What the orders module needs of the SMS module: a row in the outbox inside a transaction, delivery after it. */
+export interface OrderTexts {
+  enqueue(executor: Kysely<DB>, msg: { mobile: string; purpose: string; body: string }): Promise<number>;
+  deliver(ids: readonly number[]): Promise<unknown>;
+  /** a row written already claimed for its first send (the placed order's SMS, decision 0069), sent after the commit */
+  enqueueClaimed(executor: Kysely<DB>, msg: { mobile: string; purpose: string; body: string }): Promise<ClaimedText>;
+  deliverClaimed(rows: readonly ClaimedText[]): Promise<unknown>;
+}
+
+/** An outbox row claimed by the transaction that wrote it (`OrderTexts.enqueueClaimed`); sent after its commit. */
+export type ClaimedText = SmsRow;
+
+/** Who moves an order: the shopper's checkout, the bank, the sweeper, or a member of staff (`staff:<id>`). */
+export type Actor = 'customer' | 'gateway' | 'sweeper' | `staff:${number}`;
+
+/** What the orders module is built with (services.ts): the one wiring style — connection, settings, collaborators. */
+export interface OrdersDeps {
+  connection: TransactionalConnection;
+  i18n: I18n;
+  config: Pick<Config, 'orderReward' | 'orderLimits' | 'payments'>;
+  texts: OrderTexts;
+  stock: StockService;
+  promoCodes: PromoCodesService;
+  /** the catalogue's cards: the order page's pictures and links (null in tests that need none) */
+  catalog: CardSource | null;
+  now: () => Date;
+}
+
+export const PURCHASE_STATUSES = ORDER_STATUSES.filter(countsAsPurchase);
+export const statusOf = (row: Pick<OrderRow, 'status'>): OrderStatus =>
+  isOrderStatus(row.status) ? row.status : 'new';
+export const langOf = (row: OrderRow): Lang =>
+  (LANGS as readonly string[]).includes(row.lang) ? (row.lang as Lang) : DEFAULT_LANG;
