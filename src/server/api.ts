@@ -37,6 +37,10 @@ declare module 'fastify' {
   }
 }
 
+/** A route's declared access; a back-office route that declares only its permission is a staff route. */
+const accessOf = (config: { access?: Access; permission?: string | null } | undefined): Access | undefined =>
+  config?.access ?? (typeof config?.permission === 'string' ? { staff: config.permission } : undefined);
+
 /**
  * The JSON API under /api/ (design §2). Each module registers its endpoints (`platform/route.ts`, the table in
  * `domain/api/`) and receives only the services it calls; documented in docs/api.md.
@@ -52,7 +56,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
     async (api) => {
       api.addHook('onRoute', (r) => {
         for (const method of [r.method].flat())
-          if (method !== 'HEAD') app.apiRoutes.push({ method, url: r.url, access: r.config?.access });
+          if (method !== 'HEAD') app.apiRoutes.push({ method, url: r.url, access: accessOf(r.config) });
       });
       api.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown; code?: string }, req, reply) => {
         const lang = requestLang(req);

@@ -6,10 +6,10 @@ import { adminIdParams, adminLoginRequest, type StaffView } from '../../domain/a
 import { requiredOr } from '../../domain/api/fields.ts';
 import { LANGS } from '../../domain/i18n.ts';
 import { displayedRole } from '../../domain/permissions.ts';
-import { parseWith, requestLang, send } from '../platform/api.ts';
 import { ok } from '../platform/errors.ts';
 import type { I18n } from '../platform/i18n.server.ts';
-import { adminRoute } from './admin-route.ts';
+import { guarded } from '../platform/route.ts';
+import { adminPost, SIGNED_IN_STAFF, STAFF_SIGN_IN } from './admin-route.ts';
 import { clearStaffCookie, setStaffCookie } from './admin-session.ts';
 import { staffResetRequest, type StaffResource } from './people/staff.resource.ts';
 import {
@@ -19,7 +19,7 @@ import {
 } from './people/staff-passwords.service.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
 import { StaffRepo } from './staff.repo.ts';
-import { requireStaff, type Staff } from './staff.ts';
+import type { Staff } from './staff.ts';
 
 /** POST /auth/forgot: "Forgot password?" on the sign-in page — a link to the account's own email or mobile (decision 0060). */
 export const adminForgotRequest = z.strictObject({
@@ -84,78 +84,74 @@ export function registerAdminAuthApi(
   },
 ): void {
   const { i18n, staffAuth, cookies, staffPasswords } = deps;
+  const signIn = { config: { access: STAFF_SIGN_IN.access, permission: null } };
+  const session = { config: { access: SIGNED_IN_STAFF.access, permission: null } };
 
-  api.post('/auth/login', { config: { permission: null } }, async (req, reply) => {
-    const lang = requestLang(req);
-    reply.header('cache-control', 'no-store');
-    const input = parseWith(adminLoginRequest, req.body);
-    if (!input.ok) return send(reply, i18n, lang, input);
-    const r = await staffAuth.login({
-      login: input.data.login,
-      password: input.data.password,
-      clientIp: req.ip ?? null,
-      userAgent: req.headers['user-agent'] ?? null,
-    });
-    if (!r.ok) return send(reply, i18n, lang, r);
-    setStaffCookie(req, reply, cookies, r.data.token, r.data.expiresAt);
-    return send(reply, i18n, lang, ok(staffView(r.data.staff)));
-  });
+  api.post(
+    '/auth/login',
+    signIn,
+    guarded(i18n, STAFF_SIGN_IN, { body: adminLoginRequest }, async ({ body, req, reply }) => {
+      const r = await staffAuth.login({
+        login: body.login,
+        password: body.password,
+        clientIp: req.ip ?? null,
+        userAgent: req.headers['user-agent'] ?? null,
+      });
+      if (!r.ok) return r;
+      setStaffCookie(req, reply, cookies, r.data.token, r.data.expiresAt);
+      return ok(staffView(r.data.staff));
+    }),
+  );
 
-  api.post('/auth/logout', { config: { permission: null } }, async (req, reply) => {
-    if (req.staff) await staffAuth.logout(req.staff.sessionId);
-    clearStaffCookie(req, reply, cookies);
-    return send(reply, i18n, requestLang(req), ok({ signedOut: true }));
-  });
+  api.post(
+    '/auth/logout',
+    signIn,
+    guarded(i18n, STAFF_SIGN_IN, {}, async ({ staff, req, reply }) => {
+      if (staff) await staffAuth.logout(staff.sessionId);
+      clearStaffCookie(req, reply, cookies);
+      return ok({ signedOut: true });
+    }),
+  );
 
   // any signed-in staff member may choose their own language: no permission beyond the session (decision 0042)
-  api.post('/auth/lang', { config: { permission: null } }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    const staff = requireStaff(req);
-    if (!staff.ok) return send(reply, i18n, requestLang(req), staff);
-    const input = parseWith(adminLangRequest, req.body);
-    if (!input.ok) return send(reply, i18n, staff.data.lang, input);
-    await new StaffRepo(deps.db).setLang(staff.data.userId, input.data.lang, new Date().toISOString());
-    return send(reply, i18n, input.data.lang, ok({ lang: input.data.lang }));
-  });
+  api.post(
+    '/auth/lang',
+    session,
+    guarded(i18n, SIGNED_IN_STAFF, { body: adminLangRequest }, async ({ staff, body }) => {
+      await new StaffRepo(deps.db).setLang(staff.userId, body.lang, new Date().toISOString());
+      return ok({ lang: body.lang });
+    }),
+  );
 
-  api.get('/auth/me', { config: { permission: null } }, async (req, reply) => {
-    const staff = requireStaff(req);
-    return send(
-      reply,
-      i18n,
-      staff.ok ? staff.data.lang : requestLang(req),
-      staff.ok ? ok(staffView(staff.data)) : staff,
-    );
-  });
+  api.get(
+    '/auth/me',
+    session,
+    guarded(i18n, SIGNED_IN_STAFF, {}, async ({ staff }) => ok(staffView(staff))),
+  );
 
   // the account's owner, signed out: the same answer whether or not such a staff account exists
-  api.post('/auth/forgot', { config: { permission: null } }, async (req, reply) => {
-    const lang = requestLang(req);
-    reply.header('cache-control', 'no-store');
-    const input = parseWith(adminForgotRequest, req.body);
-    if (!input.ok) return send(reply, i18n, lang, input);
-    return send(
-      reply,
-      i18n,
-      lang,
-      await staffPasswords.forgot({ login: input.data.login }, { clientIp: req.ip ?? null, origin: deps.origin(req) }),
-    );
-  });
+  api.post(
+    '/auth/forgot',
+    signIn,
+    guarded(i18n, STAFF_SIGN_IN, { body: adminForgotRequest }, ({ body, req }) =>
+      staffPasswords.forgot({ login: body.login }, { clientIp: req.ip ?? null, origin: deps.origin(req) }),
+    ),
+  );
 
-  api.post('/auth/reset', { config: { permission: null } }, async (req, reply) => {
-    const lang = requestLang(req);
-    reply.header('cache-control', 'no-store');
-    const input = parseWith(adminResetRequest, req.body);
-    if (!input.ok) return send(reply, i18n, lang, input);
-    return send(reply, i18n, lang, await staffPasswords.setPassword(input.data, { clientIp: req.ip ?? null }));
-  });
+  api.post(
+    '/auth/reset',
+    signIn,
+    guarded(i18n, STAFF_SIGN_IN, { body: adminResetRequest }, ({ body, req }) =>
+      staffPasswords.setPassword(body, { clientIp: req.ip ?? null }),
+    ),
+  );
 
   // a colleague's "Send password reset" on a staff record: the link goes to the account's own email or mobile
-  const resetSpec = { permission: 'staff.update', params: adminIdParams, body: staffResetRequest };
-  api.post('/staff/reset/:id', { config: { permission: resetSpec.permission } }, (req, reply) =>
-    adminRoute(i18n, resetSpec, (ctx) => deps.staff.sendReset(ctx.params.id, ctx.body.channel, ctx, deps.origin(req)))(
-      req,
-      reply,
-    ),
+  adminPost(
+    api,
+    i18n,
+    '/staff/reset/:id',
+    { permission: 'staff.update', params: adminIdParams, body: staffResetRequest },
+    (ctx) => deps.staff.sendReset(ctx.params.id, ctx.body.channel, ctx, deps.origin(ctx.req)),
   );
 }

@@ -5,7 +5,7 @@ import { fail, type Failure, type FailureKind } from '../platform/errors.ts';
 import { PROBLEM_KIND, readMultipart, type MultipartProblem } from '../platform/multipart.ts';
 import type { I18n } from '../platform/i18n.server.ts';
 import type { ObjectStore } from '../platform/object-store/object-store.ts';
-import { adminRoute } from './admin-route.ts';
+import { adminRoute, staffConfig } from './admin-route.ts';
 import { MediaUploads } from './media-upload.ts';
 
 /**
@@ -69,7 +69,7 @@ export async function registerMediaUploadApi(
       limits: { fileSize: MEDIA_MAX_BYTES, files: 2, fields: 3, parts: 5, fieldSize: 100, headerPairs: 50 },
     });
     const spec = { permission: MEDIA_UPLOAD_PERMISSION };
-    scope.post('/media/upload', { config: spec }, (req, reply) =>
+    scope.post('/media/upload', { config: staffConfig(spec.permission) }, (req, reply) =>
       adminRoute(deps.i18n, spec, async () => {
         const read = await readUpload(req);
         if (!read.ok) return read;

@@ -8,7 +8,7 @@ import { send } from '../../platform/api.ts';
 import { fail } from '../../platform/errors.ts';
 import { PROBLEM_KIND, readMultipart, type MultipartProblem } from '../../platform/multipart.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { adminGet } from '../admin-route.ts';
+import { adminGet, staffConfig } from '../admin-route.ts';
 import { requireStaff, type Staff } from '../staff.ts';
 import { IMPORT_MAX_BYTES, type ProductImports } from './product-imports.ts';
 import { ProductsCsvRepo } from './products-csv.repo.ts';
@@ -71,7 +71,7 @@ export async function registerProductsCsvApi(
 ): Promise<void> {
   const { i18n, database, imports } = deps;
 
-  a.get('/products/export.csv', { config: { permission: 'products.read' } }, async (req, reply) => {
+  a.get('/products/export.csv', { config: staffConfig('products.read') }, async (req, reply) => {
     if (!guard(req, reply, i18n, 'products.read')) return reply;
     const day = new Date().toISOString().slice(0, 10);
     reply.header('content-type', 'text/csv; charset=utf-8');
@@ -88,7 +88,7 @@ export async function registerProductsCsvApi(
     await scope.register((await import('@fastify/multipart')).default, {
       limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 16, headerPairs: 50 },
     });
-    scope.post('/products/import', { config: { permission: 'products.import' } }, async (req, reply) => {
+    scope.post('/products/import', { config: staffConfig('products.import') }, async (req, reply) => {
       const staff = guard(req, reply, i18n, 'products.import');
       if (!staff) return reply;
       const lang = staff.lang;
