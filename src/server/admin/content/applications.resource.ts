@@ -16,7 +16,8 @@ import { auditedRemove } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { adminDownload, type Download } from './admin-download.ts';
 import { ApplicationsRepo, type ApplicationSort } from './applications.repo.ts';
-import { abilities, listOf, mlOf, paging, titleIn, translator } from './resource-kit.ts';
+import { listOf, mlOf, paging, titleIn, translator } from './resource-kit.ts';
+import { column, contentMeta, idColumn } from './resource-meta.ts';
 
 const SORTS = ['id', 'created_at', 'last_name'] as const satisfies readonly ApplicationSort[];
 const TYPES: Record<string, string> = {
@@ -46,17 +47,16 @@ export class ApplicationsResource implements AdminResource {
   async meta(ctx: AdminCtx): Promise<ResourceMeta> {
     const t = translator(this.i18n, ctx);
     const vacancies = await new ApplicationsRepo(this.database.db).vacancies();
-    return {
-      resource: this.name,
+    return contentMeta(this, ctx, {
       title: t('admin-content.resources.applications'),
       columns: [
-        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
-        { name: 'createdAt', label: t('admin-content.fields.receivedAt'), kind: 'datetime', sortable: true },
-        { name: 'name', label: t('admin-content.fields.name'), kind: 'text', sortable: true },
-        { name: 'email', label: t('admin-content.fields.email'), kind: 'text' },
-        { name: 'mobile', label: t('admin-content.fields.mobile'), kind: 'text' },
-        { name: 'vacancy', label: t('admin-content.fields.vacancy'), kind: 'text' },
-        { name: 'hasFile', label: t('admin-content.fields.file'), kind: 'bool' },
+        idColumn(t),
+        column(t, 'createdAt', 'datetime', { label: 'receivedAt', sortable: true }),
+        column(t, 'name', 'text', { sortable: true }),
+        column(t, 'email', 'text'),
+        column(t, 'mobile', 'text'),
+        column(t, 'vacancy', 'text'),
+        column(t, 'hasFile', 'bool', { label: 'file' }),
       ],
       filters: [
         {
@@ -66,13 +66,11 @@ export class ApplicationsResource implements AdminResource {
           options: vacancies.map((v) => ({ value: String(v.id), label: titleIn(mlOf(v, 'title'), ctx.lang) })),
         },
       ],
-      sorts: [...SORTS],
       defaultSort: 'created_at',
-      searchable: true,
       fields: [],
       tools: ['view', 'remove'],
-      can: { ...abilities(ctx, this.area), create: false, update: false, verify: false },
-    };
+      never: ['create', 'update', 'verify'],
+    });
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {

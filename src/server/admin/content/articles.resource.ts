@@ -28,7 +28,6 @@ import {
   type PathsValue,
 } from './entity-paths.ts';
 import {
-  abilities,
   emptyML,
   imageKey,
   isoMoment,
@@ -42,6 +41,7 @@ import {
 } from './resource-kit.ts';
 import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
+import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
 
 const VIEW = 'Article';
 const SPEC = { table: 'articles' as const, search: ['title_az', 'title_ru', 'title_en'] };
@@ -140,24 +140,20 @@ export class ArticlesResource implements AdminResource<typeof input> {
 
   meta(ctx: AdminCtx): ResourceMeta {
     const t = translator(this.i18n, ctx);
-    return {
-      resource: this.name,
+    return contentMeta(this, ctx, {
       title: t('admin-content.resources.articles'),
       columns: [
-        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
-        { name: 'image', label: t('admin-content.fields.cover'), kind: 'image' },
-        { name: 'title', label: t('admin-content.fields.title'), kind: 'text', sortable: true },
-        { name: 'publishedAt', label: t('admin-content.fields.publishedAt'), kind: 'datetime', sortable: true },
-        { name: 'verified', label: t('admin-content.fields.published'), kind: 'bool' },
+        idColumn(t),
+        column(t, 'image', 'image', { label: 'cover' }),
+        column(t, 'title', 'text', { sortable: true }),
+        column(t, 'publishedAt', 'datetime', { sortable: true }),
+        shownColumn(t, 'published'),
       ],
-      filters: [{ name: 'active', label: t('admin-content.fields.published'), kind: 'bool' }],
-      sorts: [...SORTS],
+      filters: [shownFilter(t, 'published')],
       defaultSort: 'published_at',
-      searchable: true,
       fields: this.fields(ctx),
       tools: ['edit', 'duplicate', 'remove', 'viewOnSite', 'verify'],
-      can: abilities(ctx, this.area),
-    };
+    });
   }
 
   private async siteUrl(id: number): Promise<string | null> {
@@ -187,12 +183,7 @@ export class ArticlesResource implements AdminResource<typeof input> {
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({
-      id: 0,
-      title: translator(this.i18n, ctx)('admin-content.resources.articles'),
-      siteUrl: null,
-      fields: this.fields(ctx),
-    });
+    return blankRecord(translator(this.i18n, ctx)('admin-content.resources.articles'), this.fields(ctx));
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {

@@ -17,8 +17,9 @@ import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { PlacesAdminRepo } from './places-admin.repo.ts';
-import { abilities, boolFilter, emptyML, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-kit.ts';
+import { boolFilter, emptyML, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-kit.ts';
 import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
+import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
 
 const SPEC = {
   table: 'branches' as const,
@@ -189,16 +190,15 @@ export class BranchesResource implements AdminResource<typeof input> {
 
   async meta(ctx: AdminCtx): Promise<ResourceMeta> {
     const t = translator(this.i18n, ctx);
-    return {
-      resource: this.name,
+    return contentMeta(this, ctx, {
       title: t('admin-content.resources.branches'),
       columns: [
-        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
-        { name: 'title', label: t('admin-content.fields.title'), kind: 'text', sortable: true },
-        { name: 'city', label: t('admin-content.fields.city'), kind: 'text' },
-        { name: 'address', label: t('admin-content.fields.address'), kind: 'text' },
-        { name: 'position', label: t('admin-content.fields.position'), kind: 'number', sortable: true },
-        { name: 'verified', label: t('admin-content.fields.shown'), kind: 'bool' },
+        idColumn(t),
+        column(t, 'title', 'text', { sortable: true }),
+        column(t, 'city', 'text'),
+        column(t, 'address', 'text'),
+        column(t, 'position', 'number', { sortable: true }),
+        shownColumn(t),
       ],
       filters: [
         {
@@ -207,15 +207,12 @@ export class BranchesResource implements AdminResource<typeof input> {
           kind: 'select',
           options: (await this.cityOptions(ctx)).map((o) => ({ value: String(o.value), label: o.label })),
         },
-        { name: 'active', label: t('admin-content.fields.shown'), kind: 'bool' },
+        shownFilter(t),
       ],
-      sorts: [...SORTS],
       defaultSort: 'position',
-      searchable: true,
       fields: await this.fields(ctx),
       tools: ['edit', 'duplicate', 'remove', 'verify'],
-      can: abilities(ctx, this.area),
-    };
+    });
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
@@ -265,12 +262,7 @@ export class BranchesResource implements AdminResource<typeof input> {
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({
-      id: 0,
-      title: translator(this.i18n, ctx)('admin-content.resources.branches'),
-      siteUrl: null,
-      fields: await this.fields(ctx),
-    });
+    return blankRecord(translator(this.i18n, ctx)('admin-content.resources.branches'), await this.fields(ctx));
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {

@@ -5,8 +5,9 @@ import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
-import { abilities, listOf, paging, translator } from './resource-kit.ts';
+import { listOf, paging, translator } from './resource-kit.ts';
 import { removeRow } from './table-writes.ts';
+import { column, contentMeta, idColumn } from './resource-meta.ts';
 
 const SPEC = { table: 'feedbacks' as const, search: ['first_name', 'last_name', 'email', 'mobile', 'message'] };
 const SORTS = ['id', 'created_at', 'type'] as const;
@@ -25,17 +26,16 @@ export class FeedbacksResource implements AdminResource {
 
   meta(ctx: AdminCtx): ResourceMeta {
     const t = translator(this.i18n, ctx);
-    return {
-      resource: this.name,
+    return contentMeta(this, ctx, {
       title: t('admin-content.resources.feedbacks'),
       columns: [
-        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
-        { name: 'createdAt', label: t('admin-content.fields.receivedAt'), kind: 'datetime', sortable: true },
-        { name: 'type', label: t('admin-content.fields.type'), kind: 'badge', sortable: true },
-        { name: 'name', label: t('admin-content.fields.name'), kind: 'text' },
-        { name: 'email', label: t('admin-content.fields.email'), kind: 'text' },
-        { name: 'mobile', label: t('admin-content.fields.mobile'), kind: 'text' },
-        { name: 'message', label: t('admin-content.fields.message'), kind: 'text' },
+        idColumn(t),
+        column(t, 'createdAt', 'datetime', { label: 'receivedAt', sortable: true }),
+        column(t, 'type', 'badge', { sortable: true }),
+        column(t, 'name', 'text'),
+        column(t, 'email', 'text'),
+        column(t, 'mobile', 'text'),
+        column(t, 'message', 'text'),
       ],
       filters: [
         {
@@ -45,13 +45,11 @@ export class FeedbacksResource implements AdminResource {
           options: TYPES.map((v) => ({ value: v, label: t(`admin-content.feedbackTypes.${v}`) })),
         },
       ],
-      sorts: [...SORTS],
       defaultSort: 'created_at',
-      searchable: true,
       fields: [],
       tools: ['view', 'remove'],
-      can: { ...abilities(ctx, this.area), create: false, update: false, verify: false },
-    };
+      never: ['create', 'update', 'verify'],
+    });
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {

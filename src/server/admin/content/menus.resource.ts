@@ -18,9 +18,10 @@ import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { MenuItemsRepo } from './menu-items.repo.ts';
-import { abilities, emptyML, listOf, mlCols, mlOf, mlShopPath, titleIn, translator } from './resource-kit.ts';
+import { emptyML, listOf, mlCols, mlOf, mlShopPath, titleIn, translator } from './resource-kit.ts';
 import { listRows } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
+import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
 
 const SPEC = { table: 'menus' as const, search: ['name', 'title_az', 'title_ru', 'title_en'] };
 const SORTS = ['id', 'name', 'title_az'] as const;
@@ -139,24 +140,20 @@ export class MenusResource implements AdminResource<typeof createInput, typeof u
 
   meta(ctx: AdminCtx): ResourceMeta {
     const t = translator(this.i18n, ctx);
-    return {
-      resource: this.name,
+    return contentMeta(this, ctx, {
       title: t('admin-content.resources.menus'),
       columns: [
-        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
-        { name: 'name', label: t('admin-content.fields.key'), kind: 'text', sortable: true },
-        { name: 'title', label: t('admin-content.fields.title'), kind: 'text', sortable: true },
-        { name: 'items', label: t('admin-content.fields.items'), kind: 'number' },
-        { name: 'verified', label: t('admin-content.fields.shown'), kind: 'bool' },
+        idColumn(t),
+        column(t, 'name', 'text', { label: 'key', sortable: true }),
+        column(t, 'title', 'text', { sortable: true }),
+        column(t, 'items', 'number'),
+        shownColumn(t),
       ],
-      filters: [{ name: 'active', label: t('admin-content.fields.shown'), kind: 'bool' }],
-      sorts: [...SORTS],
+      filters: [shownFilter(t)],
       defaultSort: 'id',
-      searchable: true,
       fields: this.fields(ctx),
       tools: ['edit', 'duplicate', 'remove', 'verify'],
-      can: abilities(ctx, this.area),
-    };
+    });
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
@@ -192,12 +189,7 @@ export class MenusResource implements AdminResource<typeof createInput, typeof u
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({
-      id: 0,
-      title: translator(this.i18n, ctx)('admin-content.resources.menus'),
-      siteUrl: null,
-      fields: this.fields(ctx),
-    });
+    return blankRecord(translator(this.i18n, ctx)('admin-content.resources.menus'), this.fields(ctx));
   }
 
   create(i: CreateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {

@@ -29,7 +29,6 @@ import {
   type PathsValue,
 } from './entity-paths.ts';
 import {
-  abilities,
   emptyML,
   imageKey,
   mlBlocksOf,
@@ -42,6 +41,7 @@ import {
 } from './resource-kit.ts';
 import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
+import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
 
 const VIEW = 'Page';
 const SPEC = { table: 'pages' as const, search: ['key', 'title_az', 'title_ru', 'title_en'] };
@@ -169,24 +169,20 @@ export class PagesResource implements AdminResource<typeof createInput, typeof u
 
   meta(ctx: AdminCtx): ResourceMeta {
     const t = translator(this.i18n, ctx);
-    return {
-      resource: this.name,
+    return contentMeta(this, ctx, {
       title: t('admin-content.resources.pages'),
       columns: [
-        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
-        { name: 'key', label: t('admin-content.fields.key'), kind: 'text', sortable: true },
-        { name: 'title', label: t('admin-content.fields.title'), kind: 'text', sortable: true },
-        { name: 'updatedAt', label: t('admin-content.fields.updatedAt'), kind: 'datetime', sortable: true },
-        { name: 'verified', label: t('admin-content.fields.shown'), kind: 'bool' },
+        idColumn(t),
+        column(t, 'key', 'text', { sortable: true }),
+        column(t, 'title', 'text', { sortable: true }),
+        column(t, 'updatedAt', 'datetime', { sortable: true }),
+        shownColumn(t),
       ],
-      filters: [{ name: 'active', label: t('admin-content.fields.shown'), kind: 'bool' }],
-      sorts: [...SORTS],
+      filters: [shownFilter(t)],
       defaultSort: 'id',
-      searchable: true,
       fields: this.fields(ctx),
       tools: ['edit', 'duplicate', 'remove', 'viewOnSite', 'verify'],
-      can: abilities(ctx, this.area),
-    };
+    });
   }
 
   list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
@@ -211,12 +207,7 @@ export class PagesResource implements AdminResource<typeof createInput, typeof u
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({
-      id: 0,
-      title: translator(this.i18n, ctx)('admin-content.resources.pages'),
-      siteUrl: null,
-      fields: this.fields(ctx),
-    });
+    return blankRecord(translator(this.i18n, ctx)('admin-content.resources.pages'), this.fields(ctx));
   }
 
   create(i: CreateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {

@@ -18,7 +18,8 @@ import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { PlacesAdminRepo } from './places-admin.repo.ts';
-import { abilities, emptyML, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-kit.ts';
+import { emptyML, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-kit.ts';
+import { blankRecord, column, contentMeta, idColumn } from './resource-meta.ts';
 
 const SPEC = { table: 'cities' as const, search: ['slug', 'title_az', 'title_ru', 'title_en'] };
 const SORTS = ['id', 'position', 'title_az'] as const;
@@ -220,24 +221,20 @@ export class PlacesResource implements AdminResource<typeof input> {
 
   meta(ctx: AdminCtx): ResourceMeta {
     const t = translator(this.i18n, ctx);
-    return {
-      resource: this.name,
+    return contentMeta(this, ctx, {
       title: t('admin-content.resources.places'),
       columns: [
-        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
-        { name: 'title', label: t('admin-content.fields.city'), kind: 'text', sortable: true },
-        { name: 'delivery', label: t('admin-content.fields.homeDelivery'), kind: 'bool' },
-        { name: 'freeDeliveryThreshold', label: t('admin-content.fields.freeDeliveryThreshold'), kind: 'bool' },
-        { name: 'position', label: t('admin-content.fields.position'), kind: 'number', sortable: true },
+        idColumn(t),
+        column(t, 'title', 'text', { label: 'city', sortable: true }),
+        column(t, 'delivery', 'bool', { label: 'homeDelivery' }),
+        column(t, 'freeDeliveryThreshold', 'bool'),
+        column(t, 'position', 'number', { sortable: true }),
       ],
-      filters: [],
-      sorts: [...SORTS],
       defaultSort: 'position',
-      searchable: true,
       fields: this.fields(ctx),
       tools: ['edit', 'remove'],
-      can: { ...abilities(ctx, this.area), verify: false },
-    };
+      never: ['verify'],
+    });
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
@@ -273,12 +270,7 @@ export class PlacesResource implements AdminResource<typeof input> {
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({
-      id: 0,
-      title: translator(this.i18n, ctx)('admin-content.resources.places'),
-      siteUrl: null,
-      fields: this.fields(ctx),
-    });
+    return blankRecord(translator(this.i18n, ctx)('admin-content.resources.places'), this.fields(ctx));
   }
 
   /** Writes the districts and places of a city: ids kept, new ones added, missing ones removed. */

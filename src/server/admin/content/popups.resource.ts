@@ -18,7 +18,6 @@ import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import {
-  abilities,
   emptyML,
   listOf,
   mlCols,
@@ -32,6 +31,7 @@ import {
 } from './resource-kit.ts';
 import { listRows } from './table-list.ts';
 import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
+import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
 
 const SPEC = {
   table: 'popups' as const,
@@ -154,26 +154,22 @@ export class PopupsResource implements AdminResource<typeof input> {
 
   meta(ctx: AdminCtx): ResourceMeta {
     const t = translator(this.i18n, ctx);
-    return {
-      resource: this.name,
+    return contentMeta(this, ctx, {
       title: t('admin-content.resources.popups'),
       columns: [
-        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
-        { name: 'image', label: t('admin-content.fields.image'), kind: 'image' },
-        { name: 'title', label: t('admin-content.fields.title'), kind: 'text', sortable: true },
-        { name: 'path', label: t('admin-content.fields.pagePath'), kind: 'text' },
-        { name: 'startsAt', label: t('admin-content.fields.startsAt'), kind: 'datetime', sortable: true },
-        { name: 'endsAt', label: t('admin-content.fields.endsAt'), kind: 'datetime', sortable: true },
-        { name: 'verified', label: t('admin-content.fields.running'), kind: 'bool' },
+        idColumn(t),
+        column(t, 'image', 'image'),
+        column(t, 'title', 'text', { sortable: true }),
+        column(t, 'path', 'text', { label: 'pagePath' }),
+        column(t, 'startsAt', 'datetime', { sortable: true }),
+        column(t, 'endsAt', 'datetime', { sortable: true }),
+        shownColumn(t, 'running'),
       ],
-      filters: [{ name: 'active', label: t('admin-content.fields.running'), kind: 'bool' }],
-      sorts: [...SORTS],
+      filters: [shownFilter(t, 'running')],
       defaultSort: 'id',
-      searchable: true,
       fields: this.fields(ctx),
       tools: ['edit', 'duplicate', 'remove', 'viewOnSite', 'verify'],
-      can: abilities(ctx, this.area),
-    };
+    });
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
@@ -210,12 +206,7 @@ export class PopupsResource implements AdminResource<typeof input> {
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({
-      id: 0,
-      title: translator(this.i18n, ctx)('admin-content.resources.popups'),
-      siteUrl: null,
-      fields: this.fields(ctx),
-    });
+    return blankRecord(translator(this.i18n, ctx)('admin-content.resources.popups'), this.fields(ctx));
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {

@@ -15,9 +15,10 @@ import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
-import { abilities, emptyML, listOf, mlCols, mlInlineHtml, mlOf, titleIn, translator } from './resource-kit.ts';
+import { emptyML, listOf, mlCols, mlInlineHtml, mlOf, titleIn, translator } from './resource-kit.ts';
 import { listRows } from './table-list.ts';
 import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
+import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
 
 /** the site's FAQ: questions that belong to no product (product questions are edited with their product) */
 const SPEC = {
@@ -94,23 +95,19 @@ export class QuestionsResource implements AdminResource<typeof input> {
 
   meta(ctx: AdminCtx): ResourceMeta {
     const t = translator(this.i18n, ctx);
-    return {
-      resource: this.name,
+    return contentMeta(this, ctx, {
       title: t('admin-content.resources.questions'),
       columns: [
-        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
-        { name: 'question', label: t('admin-content.fields.question'), kind: 'text', sortable: true },
-        { name: 'position', label: t('admin-content.fields.position'), kind: 'number', sortable: true },
-        { name: 'verified', label: t('admin-content.fields.shown'), kind: 'bool' },
+        idColumn(t),
+        column(t, 'question', 'text', { sortable: true }),
+        column(t, 'position', 'number', { sortable: true }),
+        shownColumn(t),
       ],
-      filters: [{ name: 'active', label: t('admin-content.fields.shown'), kind: 'bool' }],
-      sorts: [...SORTS],
+      filters: [shownFilter(t)],
       defaultSort: 'position',
-      searchable: true,
       fields: this.fields(ctx),
       tools: ['edit', 'duplicate', 'remove', 'verify'],
-      can: abilities(ctx, this.area),
-    };
+    });
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
@@ -143,12 +140,7 @@ export class QuestionsResource implements AdminResource<typeof input> {
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({
-      id: 0,
-      title: translator(this.i18n, ctx)('admin-content.resources.questions'),
-      siteUrl: null,
-      fields: this.fields(ctx),
-    });
+    return blankRecord(translator(this.i18n, ctx)('admin-content.resources.questions'), this.fields(ctx));
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {

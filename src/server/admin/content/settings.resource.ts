@@ -15,6 +15,7 @@ import { auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { abilities, emptyML, listOf, translator, type ML } from './resource-kit.ts';
 import { SettingsRepo } from './settings.repo.ts';
+import { column } from './resource-meta.ts';
 
 const homeSeoInput = z.strictObject({
   title: multiLangText(200, []),
@@ -86,11 +87,7 @@ export class SettingsResource implements AdminResource<typeof homeSeoInput> {
     return {
       resource: this.name,
       title: t('admin-content.resources.settings'),
-      columns: [
-        { name: 'id', label: t('admin-content.fields.id'), kind: 'number' },
-        { name: 'key', label: t('admin-content.fields.key'), kind: 'text' },
-        { name: 'title', label: t('admin-content.fields.name'), kind: 'text' },
-      ],
+      columns: [column(t, 'id', 'number'), column(t, 'key', 'text'), column(t, 'title', 'text', { label: 'name' })],
       filters: [],
       sorts: ['id'],
       defaultSort: 'id',

@@ -7,9 +7,10 @@ import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { adminDownload, type Download } from './admin-download.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
-import { abilities, listOf, paging, translator } from './resource-kit.ts';
+import { listOf, paging, translator } from './resource-kit.ts';
 import { removeRow } from './table-writes.ts';
 import { bakuDay } from '../../../domain/dates.ts';
+import { column, contentMeta, idColumn } from './resource-meta.ts';
 
 const SPEC = { table: 'subscriptions' as const, search: ['email_key'] };
 const SORTS = ['id', 'created_at', 'email_key'] as const;
@@ -37,14 +38,13 @@ export class SubscribersResource implements AdminResource {
 
   meta(ctx: AdminCtx): ResourceMeta {
     const t = translator(this.i18n, ctx);
-    return {
-      resource: this.name,
+    return contentMeta(this, ctx, {
       title: t('admin-content.resources.subscribers'),
       columns: [
-        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
-        { name: 'email', label: t('admin-content.fields.email'), kind: 'text', sortable: true },
-        { name: 'lang', label: t('admin-content.fields.lang'), kind: 'badge' },
-        { name: 'createdAt', label: t('admin-content.fields.subscribedAt'), kind: 'datetime', sortable: true },
+        idColumn(t),
+        column(t, 'email', 'text', { sortable: true }),
+        column(t, 'lang', 'badge'),
+        column(t, 'createdAt', 'datetime', { label: 'subscribedAt', sortable: true }),
       ],
       filters: [
         {
@@ -54,14 +54,12 @@ export class SubscribersResource implements AdminResource {
           options: LANGS.map((l) => ({ value: l, label: l.toUpperCase() })),
         },
       ],
-      sorts: [...SORTS],
       defaultSort: 'created_at',
-      searchable: true,
       fields: [],
       tools: ['remove'],
-      can: { ...abilities(ctx, this.area), create: false, update: false, verify: false },
+      never: ['create', 'update', 'verify'],
       links: [{ label: t('admin-content.actions.exportCsv'), href: SUBSCRIBERS_CSV, download: true }],
-    };
+    });
   }
 
   async list(q: ListQuery): Promise<Result<AdminList>> {

@@ -16,6 +16,7 @@ import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { shopPath } from './resource-kit.ts';
 import { AdminTagsRepo, type TagRow, type TagValues } from './tags.repo.ts';
+import { blankRecord, contentMeta } from './resource-meta.ts';
 
 const tagInput = z.strictObject({
   title: multiLangText(100),
@@ -89,9 +90,7 @@ export class TagsResource implements AdminResource<typeof tagInput> {
 
   meta(ctx: AdminCtx): ResourceMeta {
     const t = (k: string) => this.i18n.t(ctx.lang, k);
-    const has = (a: string) => ctx.staff.permissions.includes(`tags.${a}`);
-    return {
-      resource: this.name,
+    return contentMeta(this, ctx, {
       title: t('admin.resources.tags'),
       columns: [
         { name: 'id', label: t('admin.fields.id'), kind: 'number', sortable: true },
@@ -99,14 +98,11 @@ export class TagsResource implements AdminResource<typeof tagInput> {
         { name: 'url', label: t('admin.fields.url'), kind: 'text' },
         { name: 'position', label: t('admin.fields.position'), kind: 'number', sortable: true },
       ],
-      filters: [],
-      sorts: [...SORTS],
       defaultSort: 'position',
-      searchable: true,
       fields: this.fields(ctx),
       tools: ['edit', 'duplicate', 'remove', 'viewOnSite'],
-      can: { create: has('create'), update: has('update'), remove: has('remove'), verify: false },
-    };
+      never: ['verify'],
+    });
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
@@ -144,7 +140,7 @@ export class TagsResource implements AdminResource<typeof tagInput> {
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({ id: 0, title: this.i18n.t(ctx.lang, 'admin.resources.tags'), siteUrl: null, fields: this.fields(ctx) });
+    return blankRecord(this.i18n.t(ctx.lang, 'admin.resources.tags'), this.fields(ctx));
   }
 
   create(input: TagInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {

@@ -31,7 +31,6 @@ import {
 } from './entity-paths.ts';
 import { PlacesAdminRepo } from './places-admin.repo.ts';
 import {
-  abilities,
   emptyML,
   mlBlocksOf,
   mlCols,
@@ -46,6 +45,7 @@ import {
 import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 import { bakuDay } from '../../../domain/dates.ts';
+import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
 
 const VIEW = 'Vacancy';
 const SPEC = { table: 'vacancies' as const, search: ['title_az', 'title_ru', 'title_en'] };
@@ -265,25 +265,21 @@ export class VacanciesResource implements AdminResource<typeof input> {
 
   async meta(ctx: AdminCtx): Promise<ResourceMeta> {
     const t = translator(this.i18n, ctx);
-    return {
-      resource: this.name,
+    return contentMeta(this, ctx, {
       title: t('admin-content.resources.vacancies'),
       columns: [
-        { name: 'id', label: t('admin-content.fields.id'), kind: 'number', sortable: true },
-        { name: 'title', label: t('admin-content.fields.title'), kind: 'text', sortable: true },
-        { name: 'startDate', label: t('admin-content.fields.startDate'), kind: 'date', sortable: true },
-        { name: 'endDate', label: t('admin-content.fields.endDate'), kind: 'date', sortable: true },
-        { name: 'position', label: t('admin-content.fields.position'), kind: 'number', sortable: true },
-        { name: 'verified', label: t('admin-content.fields.open'), kind: 'bool' },
+        idColumn(t),
+        column(t, 'title', 'text', { sortable: true }),
+        column(t, 'startDate', 'date', { sortable: true }),
+        column(t, 'endDate', 'date', { sortable: true }),
+        column(t, 'position', 'number', { sortable: true }),
+        shownColumn(t, 'open'),
       ],
-      filters: [{ name: 'active', label: t('admin-content.fields.open'), kind: 'bool' }],
-      sorts: [...SORTS],
+      filters: [shownFilter(t, 'open')],
       defaultSort: 'position',
-      searchable: true,
       fields: await this.fields(ctx),
       tools: ['edit', 'duplicate', 'remove', 'viewOnSite', 'verify'],
-      can: abilities(ctx, this.area),
-    };
+    });
   }
 
   list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
@@ -309,12 +305,7 @@ export class VacanciesResource implements AdminResource<typeof input> {
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return ok({
-      id: 0,
-      title: translator(this.i18n, ctx)('admin-content.resources.vacancies'),
-      siteUrl: null,
-      fields: await this.fields(ctx),
-    });
+    return blankRecord(translator(this.i18n, ctx)('admin-content.resources.vacancies'), await this.fields(ctx));
   }
 
   private async checkCities(tx: Kysely<DB>, ids: number[]): Promise<FieldErrors | null> {
