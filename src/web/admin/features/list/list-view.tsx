@@ -1,25 +1,22 @@
-import { areaOfResource } from '../../lib/media-area';
-import { useEffect, useMemo, useRef, useState, type DragEvent, type FormEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
-import {
-  ADMIN_PAGE_SIZES,
-  type AdminList,
-  type AdminRow,
-  type FilterDef,
-  type RemoveOutcome,
-  type RemovePlan,
-  type ResourceMeta,
-} from '~/domain/api/admin';
+import { ADMIN_PAGE_SIZES, type AdminList, type ResourceMeta } from '~/domain/api/admin';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useToast } from '~/web/components/ui/toast';
 import { AdminIcon } from '../../components/admin-icons';
-import { useConfirm } from '../../components/confirm';
-import { adminGet, adminPost, type AdminApiOptions } from '../../lib/admin-api';
+import { adminPost } from '../../lib/admin-api';
 import { listHref, pageWindow, readListState, sortKeyOf, sortPatch, type ListState } from '../../lib/list-state';
+import { areaOfResource } from '../../lib/media-area';
 import { recordHref, safeHref } from '../../lib/record-href';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { Cell } from './cells';
+import { firstTextColumn } from './list-columns';
+import { FilterControl, SearchBox } from './list-filters';
+import { Pages } from './list-pages';
+import { RowTools } from './row-tools';
 import { reorderItems, treeOrder, type DropPlace } from './tree-rows';
+import { useListActions } from './use-list-actions';
+import { useWiderThanBox } from './use-wider-than-box';
 
 /**
  * The one list view (ADM-6, decision 0042): everything it shows comes from the resource's `meta` and the
@@ -31,7 +28,6 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
   const lang = useLang();
   const api = useAdminApi();
   const toast = useToast();
-  const confirm = useConfirm();
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
@@ -55,76 +51,7 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
   const tools = meta.tools;
   const openHref = (id: number) =>
     recordHref(location.search, meta.can.update && tools.includes('edit') ? 'update' : 'view', id);
-
-  // removal (decision 0063): the server first tells what removing each will do — a product with orders is kept and
-  // deactivated, not deleted — so the question and the toast say what happens to each, not "deleted" for all
-  const removeOne = async (row: AdminRow) => {
-    const plan = await removePlanOf(meta.resource, [row.id], api);
-    const keeps = !!plan?.deactivated.includes(row.id);
-    const title = rowTitle(meta, row);
-    const ask = keeps
-      ? {
-          text: t('admin-ui.list.confirmDeactivate', { title }),
-          confirmLabel: t('admin-ui.list.deactivate'),
-          danger: false,
-        }
-      : { text: t('admin-ui.list.confirmRemove', { title }), confirmLabel: t('admin-ui.list.remove'), danger: true };
-    if (!(await confirm(ask))) return;
-    const r = await adminPost<{ removed?: RemoveOutcome }>(`/${meta.resource}/remove/${row.id}`, {}, api);
-    if (r.ok)
-      toast.success(r.data.removed === 'deactivated' ? t('admin-ui.list.deactivated') : t('admin-ui.list.removed'));
-    else toast.error(r.error);
-    void revalidate();
-  };
-
-  const removeSelected = async () => {
-    const ids = [...selected];
-    if (!ids.length) return;
-    const plan = await removePlanOf(meta.resource, ids, api);
-    const ask = plan?.deactivated.length
-      ? {
-          text: t('admin-ui.list.planIntro', { count: ids.length }),
-          details: [
-            ...(plan.deleted.length ? [t('admin-ui.list.planDelete', { count: plan.deleted.length })] : []),
-            t('admin-ui.list.planDeactivate', { count: plan.deactivated.length }),
-          ],
-          confirmLabel: plan.deleted.length ? t('admin-ui.list.remove') : t('admin-ui.list.deactivate'),
-          danger: plan.deleted.length > 0,
-        }
-      : {
-          text: t('admin-ui.list.confirmRemoveMany', { count: ids.length }),
-          confirmLabel: t('admin-ui.list.remove'),
-          danger: true,
-        };
-    if (!(await confirm(ask))) return;
-    let deleted = 0;
-    let deactivated = 0;
-    let lastError = '';
-    for (const id of ids) {
-      const r = await adminPost<{ removed?: RemoveOutcome }>(`/${meta.resource}/remove/${id}`, {}, api);
-      if (!r.ok) lastError = r.error;
-      else if (r.data.removed === 'deactivated') deactivated++;
-      else deleted++;
-    }
-    if (deactivated)
-      toast.success(
-        [
-          ...(deleted ? [t('admin-ui.list.outcomeDeleted', { count: deleted })] : []),
-          t('admin-ui.list.outcomeDeactivated', { count: deactivated }),
-        ].join(', '),
-      );
-    else if (deleted) toast.success(t('admin-ui.list.removedMany', { count: deleted }));
-    if (lastError) toast.error(lastError);
-    setSelected(new Set());
-    void revalidate();
-  };
-
-  const toggleVerified = async (row: AdminRow) => {
-    const r = await adminPost(`/${meta.resource}/verify/${row.id}`, { verified: !row.verified }, api);
-    if (r.ok) toast.success(!row.verified ? t('admin-ui.list.verified') : t('admin-ui.list.unverified'));
-    else toast.error(r.error);
-    void revalidate();
-  };
+  const { removeOne, removeSelected, toggleVerified } = useListActions(meta, selected, setSelected, revalidate);
 
   // drag to reorder (and, in a tree, to move under another row)
   const [drag, setDrag] = useState<{ id: number; over: number | null; place: DropPlace } | null>(null);
@@ -421,281 +348,5 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
         ) : null}
       </div>
     </div>
-  );
-}
-
-/** Resources without a remove plan (they delete whatever they remove): asked once per page load. */
-const planless = new Set<string>();
-
-/** What removing these records will do, when the resource can tell (a 404: it deletes whatever it removes). */
-async function removePlanOf(resource: string, ids: number[], api: AdminApiOptions): Promise<RemovePlan | null> {
-  if (planless.has(resource)) return null;
-  const r = await adminGet<RemovePlan>(`/${resource}/remove-plan`, { ids: ids.join(',') }, api);
-  if (!r.ok && r.status === 404) planless.add(resource);
-  return r.ok ? r.data : null;
-}
-
-/**
- * True when the table is wider than its box even with its columns wrapped (a resource with many columns on a narrow
- * window). The box then scrolls sideways by itself (`.is-wide`) instead of the whole page; otherwise it does not
- * scroll, so the header row can stick under the page's header.
- */
-function useWiderThanBox(ref: RefObject<HTMLDivElement | null>, rows: unknown): boolean {
-  const [wide, setWide] = useState(false);
-  useEffect(() => {
-    const box = ref.current;
-    const table = box?.querySelector('table');
-    if (!box || !table || typeof ResizeObserver === 'undefined') return;
-    const check = () => setWide(table.offsetWidth > box.clientWidth + 1);
-    const seen = new ResizeObserver(check);
-    seen.observe(box);
-    seen.observe(table);
-    check();
-    return () => seen.disconnect();
-  }, [ref, rows]);
-  return wide;
-}
-
-/** The column that opens the record: the first text one (the title), else the first. */
-function firstTextColumn(meta: ResourceMeta): number {
-  const i = meta.columns.findIndex((c) => c.kind === 'text' && c.name !== 'id');
-  return i >= 0 ? i : 0;
-}
-
-function rowTitle(meta: ResourceMeta, row: AdminRow): string {
-  const c = meta.columns[firstTextColumn(meta)];
-  const v = c ? row[c.name] : null;
-  return typeof v === 'string' && v ? v : `#${row.id}`;
-}
-
-function RowTools({
-  meta,
-  row,
-  search,
-  onRemove,
-  onVerify,
-}: {
-  meta: ResourceMeta;
-  row: AdminRow;
-  search: string;
-  onRemove: () => void;
-  onVerify: () => void;
-}) {
-  const t = useT();
-  const has = (tool: string) => meta.tools.includes(tool as never);
-  return (
-    <div className="adm-tools">
-      {has('verify') && meta.can.verify && row.verified !== undefined ? (
-        <button
-          type="button"
-          className={`adm-switch${row.verified ? ' is-on' : ''}`}
-          role="switch"
-          aria-checked={!!row.verified}
-          title={t('admin-ui.list.verify')}
-          onClick={onVerify}
-          data-testid="tool-verify"
-        >
-          <span className="adm-switch-knob" />
-        </button>
-      ) : null}
-      {has('view') ? (
-        <Link
-          className="adm-tool"
-          to={recordHref(search, 'view', row.id)}
-          title={t('admin-ui.list.view')}
-          aria-label={t('admin-ui.list.view')}
-          data-testid="tool-view"
-        >
-          <AdminIcon name="eye" size={16} />
-        </Link>
-      ) : null}
-      {has('edit') && meta.can.update ? (
-        <Link
-          className="adm-tool"
-          to={recordHref(search, 'update', row.id)}
-          title={t('admin-ui.list.edit')}
-          aria-label={t('admin-ui.list.edit')}
-          data-testid="tool-edit"
-        >
-          <AdminIcon name="edit" size={16} />
-        </Link>
-      ) : null}
-      {has('duplicate') && meta.can.create ? (
-        <Link
-          className="adm-tool"
-          to={recordHref(search, 'create', null, row.id)}
-          title={t('admin-ui.list.duplicate')}
-          aria-label={t('admin-ui.list.duplicate')}
-          data-testid="tool-duplicate"
-        >
-          <AdminIcon name="copy" size={16} />
-        </Link>
-      ) : null}
-      {has('viewOnSite') && safeHref(row.siteUrl) ? (
-        <a
-          className="adm-tool"
-          href={safeHref(row.siteUrl)!}
-          target="_blank"
-          rel="noopener"
-          title={t('admin-ui.list.viewOnSite')}
-          aria-label={t('admin-ui.list.viewOnSite')}
-          data-testid="tool-site"
-        >
-          <AdminIcon name="external" size={16} />
-        </a>
-      ) : null}
-      {has('remove') && meta.can.remove ? (
-        <button
-          type="button"
-          className="adm-tool adm-tool-danger"
-          onClick={onRemove}
-          title={t('admin-ui.list.remove')}
-          aria-label={t('admin-ui.list.remove')}
-          data-testid="tool-remove"
-        >
-          <AdminIcon name="trash" size={16} />
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
-function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const t = useT();
-  const [q, setQ] = useState(initial);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(q.trim());
-  };
-  return (
-    <form className="adm-search" role="search" onSubmit={submit}>
-      <AdminIcon name="search" size={16} />
-      <input
-        type="search"
-        className="adm-input"
-        value={q}
-        maxLength={100}
-        placeholder={t('admin-ui.list.search')}
-        aria-label={t('admin-ui.list.search')}
-        onChange={(e) => setQ(e.target.value)}
-        data-testid="search"
-      />
-    </form>
-  );
-}
-
-function FilterControl({ def, value, onChange }: { def: FilterDef; value: string; onChange: (v: string) => void }) {
-  const t = useT();
-  if (def.kind === 'select' || def.kind === 'bool') {
-    const options =
-      def.kind === 'bool'
-        ? [
-            { value: '1', label: t('admin-ui.common.yes') },
-            { value: '0', label: t('admin-ui.common.no') },
-          ]
-        : (def.options ?? []);
-    return (
-      <label className="adm-filter">
-        <span className="adm-filter-label">{def.label}</span>
-        <select
-          className="adm-select"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          data-testid={`filter-${def.name}`}
-        >
-          <option value="">{t('admin-ui.list.any')}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-    );
-  }
-  if (def.kind === 'date') {
-    return (
-      <label className="adm-filter">
-        <span className="adm-filter-label">{def.label}</span>
-        <input
-          type="date"
-          className="adm-input"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          data-testid={`filter-${def.name}`}
-        />
-      </label>
-    );
-  }
-  return <TextFilter key={value} def={def} value={value} onChange={onChange} />;
-}
-
-function TextFilter({ def, value, onChange }: { def: FilterDef; value: string; onChange: (v: string) => void }) {
-  const [v, setV] = useState(value);
-  return (
-    <form
-      className="adm-filter"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange(v.trim());
-      }}
-    >
-      <label className="adm-filter-label" htmlFor={`adm-f-${def.name}`}>
-        {def.label}
-      </label>
-      <input
-        id={`adm-f-${def.name}`}
-        className="adm-input"
-        value={v}
-        maxLength={100}
-        onChange={(e) => setV(e.target.value)}
-        onBlur={() => v.trim() !== value && onChange(v.trim())}
-        data-testid={`filter-${def.name}`}
-      />
-    </form>
-  );
-}
-
-/** Page links: first, last, the current one and two on each side, with gaps. */
-function Pages({ page, pages, href }: { page: number; pages: number; href: (p: number) => string }) {
-  const t = useT();
-  if (pages <= 1) return null;
-  const shown = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pages));
-  const list = [...shown].sort((a, b) => a - b);
-  return (
-    <nav className="adm-pages" aria-label={t('admin-ui.list.pages')}>
-      {page > 1 ? (
-        <Link className="adm-page-btn" to={href(page - 1)} aria-label={t('admin-ui.list.prev')} data-testid="page-prev">
-          <AdminIcon name="chevronLeft" size={16} />
-        </Link>
-      ) : (
-        <span className="adm-page-btn is-disabled">
-          <AdminIcon name="chevronLeft" size={16} />
-        </span>
-      )}
-      {list.map((p, i) => (
-        <span key={p} className="adm-pages-item">
-          {i > 0 && p - list[i - 1]! > 1 ? <span className="adm-page-gap">…</span> : null}
-          {p === page ? (
-            <span className="adm-page-btn is-current" aria-current="page">
-              {p}
-            </span>
-          ) : (
-            <Link className="adm-page-btn" to={href(p)}>
-              {p}
-            </Link>
-          )}
-        </span>
-      ))}
-      {page < pages ? (
-        <Link className="adm-page-btn" to={href(page + 1)} aria-label={t('admin-ui.list.next')} data-testid="page-next">
-          <AdminIcon name="chevronRight" size={16} />
-        </Link>
-      ) : (
-        <span className="adm-page-btn is-disabled">
-          <AdminIcon name="chevronRight" size={16} />
-        </span>
-      )}
-    </nav>
   );
 }
