@@ -1,21 +1,20 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useBlocker, useLocation, useNavigate, useRevalidator } from 'react-router';
-import type { AdminRecord, FieldDef, RecordAction, RecordSection, ResourceMeta } from '~/domain/api/admin';
-import { formatMoney } from '~/domain/money';
+import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import type { AdminRecord, ResourceMeta } from '~/domain/api/admin';
 import { useT } from '~/web/i18n/i18n-context';
 import { useToast } from '~/web/components/ui/toast';
 import { AdminIcon } from '../../components/admin-icons';
-import { useConfirm } from '../../components/confirm';
 import { adminPost } from '../../lib/admin-api';
 import { areaOfResource } from '../../lib/media-area';
 import { bodyOf, changedNames, initialValues, rebase, sameValues, type FormValues } from '~/domain/admin/record-values';
 import { groupsOf, unplacedErrors } from '../../lib/form-values';
 import { backToListHref, recordHref, safeHref, type RecordMode } from '../../lib/record-href';
 import { useAdminApi } from '../../lib/use-admin-api';
-import { Cell } from '../list/cells';
+import { ActionButton } from './action-button';
 import { Field } from './field-control';
-
-/** Where an image field uploads when its definition names no area: by the resource. */
+import { labelPath, shownValue } from './record-labels';
+import { Section } from './record-section';
+import { useUnsavedGuard } from './use-unsaved-guard';
 
 /**
  * A record's page (ADM-6: `do=view|update|create`): its title and badge, the form engine over its field
@@ -267,241 +266,5 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
         ))}
       </div>
     </div>
-  );
-}
-
-/** A field's value as a short line of text (the person's own value beside a field changed meanwhile). */
-function shownValue(v: unknown, field: FieldDef | undefined): string {
-  if (v === null || v === undefined || v === '') return '—';
-  if (field?.component === 'money' && typeof v === 'number') return formatMoney(v);
-  if (typeof v === 'object' && !Array.isArray(v))
-    return Object.entries(v as Record<string, unknown>)
-      .map(([k, x]) => `${k.toUpperCase()}: ${String(x)}`)
-      .join(' · ');
-  return Array.isArray(v) ? v.map(String).join(', ') : String(v);
-}
-
-/** "Title (RU)", "Lines 3 › Qty" for an error path. */
-function labelPath(fields: readonly FieldDef[], path: string): string {
-  const parts = path.split('.');
-  const out: string[] = [];
-  let list: readonly FieldDef[] | undefined = fields;
-  for (let i = 0; i < parts.length; i++) {
-    const p = parts[i]!;
-    const f: FieldDef | undefined = list?.find((x) => x.name === p);
-    if (f) {
-      out.push(f.label);
-      list = f.fields;
-    } else if (/^\d+$/.test(p)) out.push(String(Number(p) + 1));
-    else out.push(p.length === 2 ? p.toUpperCase() : p);
-  }
-  return out.join(' › ');
-}
-
-/** Leaving with unsaved changes asks first: links inside the app (the router's blocker) and closing the tab. */
-function useUnsavedGuard(active: boolean) {
-  const t = useT();
-  const confirm = useConfirm();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      active && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirm({ text: t('admin-ui.form.leave'), confirmLabel: t('admin-ui.form.leaveYes'), danger: true }).then(
-      (yes) => (yes ? blocker.proceed() : blocker.reset()),
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [blocker.state]);
-  useEffect(() => {
-    if (!active) return;
-    const onUnload = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', onUnload);
-    return () => window.removeEventListener('beforeunload', onUnload);
-  }, [active]);
-}
-
-/** A button the server describes: posts its body (and its small form's values), or opens a link. */
-function ActionButton({ action, area, onDone }: { action: RecordAction; area: string; onDone: () => void }) {
-  const t = useT();
-  const api = useAdminApi();
-  const toast = useToast();
-  const confirm = useConfirm();
-  const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<FormValues>(() => initialValues(action.fields ?? []));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const tone = action.tone === 'primary' ? ' adm-btn-primary' : action.tone === 'danger' ? ' adm-btn-danger' : '';
-  if (action.kind === 'link') {
-    return (
-      <a
-        className={`adm-btn${tone}`}
-        href={safeHref(action.url) ?? undefined}
-        target="_blank"
-        rel="noopener"
-        data-testid={`action-${action.name}`}
-      >
-        <AdminIcon name="external" size={16} />
-        {action.label}
-      </a>
-    );
-  }
-  const run = async () => {
-    if (action.confirm && !(await confirm({ text: action.confirm, danger: action.tone === 'danger' }))) return;
-    setBusy(true);
-    const r = await adminPost(action.url, { ...(action.body ?? {}), ...bodyOf(action.fields ?? [], values) }, api);
-    setBusy(false);
-    if (r.ok) {
-      toast.success(t('admin-ui.form.done'));
-      setOpen(false);
-      setErrors({});
-      onDone();
-    } else {
-      setErrors(r.fieldErrors);
-      toast.error(r.error);
-    }
-  };
-  const hasForm = !!action.fields?.length;
-  return (
-    <span className="adm-action">
-      <button
-        type="button"
-        className={`adm-btn${tone}`}
-        disabled={busy}
-        onClick={() => (hasForm ? setOpen((v) => !v) : void run())}
-        data-testid={`action-${action.name}`}
-        aria-expanded={hasForm ? open : undefined}
-      >
-        {action.label}
-      </button>
-      {hasForm && open ? (
-        <div className="adm-action-pop" role="dialog" aria-label={action.label}>
-          {action.fields!.map((f) => (
-            <Field
-              key={f.name}
-              field={f}
-              value={values[f.name]}
-              onChange={(v) => setValues((c) => ({ ...c, [f.name]: v }))}
-              errors={errors}
-              path={f.name}
-              readOnly={false}
-              area={area}
-              siblings={values}
-            />
-          ))}
-          <div className="adm-form-buttons">
-            <button type="button" className="adm-btn adm-btn-ghost adm-btn-sm" onClick={() => setOpen(false)}>
-              {t('admin-ui.common.cancel')}
-            </button>
-            <button
-              type="button"
-              className={`adm-btn adm-btn-sm${tone || ' adm-btn-primary'}`}
-              disabled={busy}
-              onClick={() => void run()}
-            >
-              {action.label}
-            </button>
-          </div>
-        </div>
-      ) : null}
-    </span>
-  );
-}
-
-function Section({ section }: { section: RecordSection }) {
-  const t = useT();
-  return (
-    <section className="adm-card adm-section" data-testid="record-section">
-      <h2 className="adm-h2">{section.title}</h2>
-      {section.kind === 'pairs' ? (
-        <dl className="adm-pairs">
-          {section.pairs.map((p, i) => (
-            <div key={i} className="adm-pair">
-              <dt>{p.label}</dt>
-              <dd>{p.value || '—'}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : section.kind === 'table' ? (
-        <div className="adm-table-wrap">
-          <table className="adm-table adm-table-plain">
-            <thead>
-              <tr>
-                {section.columns.map((c) => (
-                  <th key={c.name} className={`adm-col-${c.kind}`}>
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {section.rows.length === 0 ? (
-                <tr>
-                  <td className="adm-muted" colSpan={section.columns.length}>
-                    {t('admin-ui.list.empty')}
-                  </td>
-                </tr>
-              ) : null}
-              {section.rows.map((r, i) => (
-                <tr key={i}>
-                  {section.columns.map((c) => (
-                    <td key={c.name} className={`adm-col-${c.kind}`}>
-                      <Cell col={c} value={r[c.name]} tone={r[`${c.name}Tone`]} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <Diff before={section.before} after={section.after} />
-      )}
-    </section>
-  );
-}
-
-/** Before and after of a change, key by key (changed keys marked); other values as JSON. */
-function Diff({ before, after }: { before: unknown; after: unknown }) {
-  const t = useT();
-  const obj = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
-  const b = obj(before);
-  const a = obj(after);
-  const show = (v: unknown) => (v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v, null, 1));
-  if (!b && !a) {
-    return (
-      <div className="adm-diff-raw">
-        <pre>{show(before)}</pre>
-        <pre>{show(after)}</pre>
-      </div>
-    );
-  }
-  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])];
-  return (
-    <table className="adm-table adm-table-plain adm-diff" data-testid="diff">
-      <thead>
-        <tr>
-          <th />
-          <th>{t('admin-ui.diff.before')}</th>
-          <th>{t('admin-ui.diff.after')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {keys.map((k) => {
-          const changed = JSON.stringify(b?.[k]) !== JSON.stringify(a?.[k]);
-          return (
-            <tr key={k} className={changed ? 'is-changed' : ''}>
-              <th scope="row">{k}</th>
-              <td className="adm-diff-before">
-                <pre>{show(b?.[k])}</pre>
-              </td>
-              <td className="adm-diff-after">
-                <pre>{show(a?.[k])}</pre>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
   );
 }
