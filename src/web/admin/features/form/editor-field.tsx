@@ -2,7 +2,7 @@ import type { EditorBlock } from '~/domain/catalog';
 import { useT } from '~/web/i18n/i18n-context';
 import { AdminIcon } from '../../components/admin-icons';
 import { errorAt } from '../../lib/form-values';
-import { useUpload } from './image-field';
+import { useUpload } from './use-upload';
 
 type Block = EditorBlock;
 
