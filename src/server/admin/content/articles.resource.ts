@@ -8,7 +8,6 @@ import {
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
 import { toBakuDateTime } from '../../../domain/admin/sales.ts';
-import { localePath } from '../../../domain/routes.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { ArticleTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
@@ -17,16 +16,7 @@ import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
-import { EntityPathsRepo } from './entity-paths.repo.ts';
-import {
-  emptyPaths,
-  pathFields,
-  pathsInput,
-  pathsValue,
-  savePaths,
-  wantedPaths,
-  type PathsValue,
-} from './entity-paths.ts';
+import { emptyPaths, pathFields, pathsInput, wantedPaths, type PathsValue } from './entity-paths.ts';
 import {
   emptyML,
   imageKey,
@@ -42,8 +32,10 @@ import {
 import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
+import { ViewPaths } from './view-paths.ts';
 
 const VIEW = 'Article';
+const PATHS = new ViewPaths(VIEW);
 const SPEC = { table: 'articles' as const, search: ['title_az', 'title_ru', 'title_en'] };
 const SORTS = ['id', 'published_at', 'title_az'] as const;
 
@@ -156,11 +148,6 @@ export class ArticlesResource implements AdminResource<typeof input> {
     });
   }
 
-  private async siteUrl(id: number): Promise<string | null> {
-    const paths = await new EntityPathsRepo(this.database.db).of(VIEW, id);
-    return paths.az ? localePath('az', paths.az.path) : null;
-  }
-
   list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
     return listWithSiteUrls(this.database, SPEC, VIEW, q, { fallback: 'published_at', dir: 'desc' }, (r) => ({
       id: r.id,
@@ -173,12 +160,12 @@ export class ArticlesResource implements AdminResource<typeof input> {
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
-    const paths = pathsValue(await new EntityPathsRepo(this.database.db).of(VIEW, id));
+    const paths = await PATHS.read(this.database.db, id);
     return ok({
       id,
       title: titleIn(mlOf(row, 'title'), ctx.lang),
-      siteUrl: await this.siteUrl(id),
-      fields: this.fields(ctx, plain(row, paths)),
+      siteUrl: paths.siteUrl,
+      fields: this.fields(ctx, plain(row, paths.value)),
     });
   }
 
@@ -195,8 +182,8 @@ export class ArticlesResource implements AdminResource<typeof input> {
         created_at: at,
         updated_at: at,
       });
-      const errors = await savePaths(new EntityPathsRepo(tx), VIEW, id, wantedPaths(i, i.title, 'blog/', id));
-      if (errors) return fail('conflict', 'validation.failed', errors);
+      const taken = await PATHS.save(tx, id, wantedPaths(i, i.title, 'blog/', id));
+      if (taken) return taken;
       return ok({ id, summary: titleIn(i.title, 'az'), after: i });
     });
   }
@@ -207,11 +194,10 @@ export class ArticlesResource implements AdminResource<typeof input> {
       ctx,
       { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) },
       async (tx, row) => {
-        const pathsRepo = new EntityPathsRepo(tx);
-        const before = plain(row, pathsValue(await pathsRepo.of(VIEW, id)));
+        const before = plain(row, (await PATHS.read(tx, id)).value);
         await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
-        const errors = await savePaths(pathsRepo, VIEW, id, wantedPaths(i, i.title, 'blog/', id));
-        if (errors) return fail('conflict', 'validation.failed', errors);
+        const taken = await PATHS.save(tx, id, wantedPaths(i, i.title, 'blog/', id));
+        if (taken) return taken;
         return ok({ summary: titleIn(i.title, 'az'), before, after: i });
       },
     );
@@ -225,9 +211,7 @@ export class ArticlesResource implements AdminResource<typeof input> {
       id,
       ctx,
       (r) => ({ summary: r.title_az, before: plain(r, emptyPaths()) }),
-      async (tx) => {
-        await new EntityPathsRepo(tx).remove(VIEW, id);
-      },
+      (tx) => PATHS.remove(tx, id),
     );
   }
 

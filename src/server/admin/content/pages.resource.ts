@@ -10,7 +10,7 @@ import {
 } from '../../../domain/api/admin.ts';
 import { requiredOr } from '../../../domain/api/fields.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
-import { CONTENT_PATHS, localePath } from '../../../domain/routes.ts';
+import { CONTENT_PATHS } from '../../../domain/routes.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { PageTable } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
@@ -18,16 +18,8 @@ import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
-import { EntityPathsRepo, type EntityPath } from './entity-paths.repo.ts';
-import {
-  emptyPaths,
-  pathFields,
-  pathsInput,
-  pathsValue,
-  savePaths,
-  wantedPaths,
-  type PathsValue,
-} from './entity-paths.ts';
+import type { EntityPath } from './entity-paths.repo.ts';
+import { emptyPaths, pathFields, pathsInput, wantedPaths, type PathsValue } from './entity-paths.ts';
 import {
   emptyML,
   imageKey,
@@ -42,8 +34,10 @@ import {
 import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
+import { ViewPaths } from './view-paths.ts';
 
 const VIEW = 'Page';
+const PATHS = new ViewPaths(VIEW);
 const SPEC = { table: 'pages' as const, search: ['key', 'title_az', 'title_ru', 'title_en'] };
 const SORTS = ['id', 'key', 'title_az', 'updated_at'] as const;
 
@@ -197,12 +191,12 @@ export class PagesResource implements AdminResource<typeof createInput, typeof u
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
-    const stored = await new EntityPathsRepo(this.database.db).of(VIEW, id);
+    const paths = await PATHS.read(this.database.db, id);
     return ok({
       id,
       title: titleIn(mlOf(row, 'title'), ctx.lang),
-      siteUrl: stored.az ? localePath('az', stored.az.path) : null,
-      fields: this.fields(ctx, plain(row, pathsValue(stored))),
+      siteUrl: paths.siteUrl,
+      fields: this.fields(ctx, plain(row, paths.value)),
     });
   }
 
@@ -217,8 +211,8 @@ export class PagesResource implements AdminResource<typeof createInput, typeof u
       if (rows.length) return fail('conflict', 'validation.failed', { key: 'admin-content.validation.keyTaken' });
       const at = new Date().toISOString();
       const id = await repo.insert({ key: i.key, ...columns(i), active: 0, created_at: at, updated_at: at });
-      const errors = await savePaths(new EntityPathsRepo(tx), VIEW, id, wantedPaths(i, i.title, '', id));
-      if (errors) return fail('conflict', 'validation.failed', errors);
+      const taken = await PATHS.save(tx, id, wantedPaths(i, i.title, '', id));
+      if (taken) return taken;
       return ok({ id, summary: i.key, after: i });
     });
   }
@@ -229,14 +223,13 @@ export class PagesResource implements AdminResource<typeof createInput, typeof u
       ctx,
       { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) },
       async (tx, row) => {
-        const pathsRepo = new EntityPathsRepo(tx);
-        const stored = await pathsRepo.of(VIEW, id);
-        const { key: _key, ...before } = plain(row, pathsValue(stored));
+        const { stored, value } = await PATHS.read(tx, id);
+        const { key: _key, ...before } = plain(row, value);
         void _key;
         await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
         const wanted = CODE_PAGES.has(row.key) ? keptPaths(stored, i) : wantedPaths(i, i.title, '', id);
-        const errors = await savePaths(pathsRepo, VIEW, id, wanted);
-        if (errors) return fail('conflict', 'validation.failed', errors);
+        const taken = await PATHS.save(tx, id, wanted);
+        if (taken) return taken;
         return ok({ summary: row.key, before, after: i });
       },
     );
@@ -252,7 +245,7 @@ export class PagesResource implements AdminResource<typeof createInput, typeof u
       (r) => ({ summary: r.key, before: plain(r, emptyPaths()) }),
       async (tx, r) => {
         if (CODE_PAGES.has(r.key)) return fail('conflict', 'admin-content.pages.codePage');
-        await new EntityPathsRepo(tx).remove(VIEW, id);
+        await PATHS.remove(tx, id);
       },
     );
   }

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
-import { CAREERS_PATH, localePath } from '../../../domain/routes.ts';
+import { CAREERS_PATH } from '../../../domain/routes.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { DB, VacancyTable } from '../../db/schema.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
@@ -19,16 +19,7 @@ import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
-import { EntityPathsRepo } from './entity-paths.repo.ts';
-import {
-  emptyPaths,
-  pathFields,
-  pathsInput,
-  pathsValue,
-  savePaths,
-  wantedPaths,
-  type PathsValue,
-} from './entity-paths.ts';
+import { emptyPaths, pathFields, pathsInput, wantedPaths, type PathsValue } from './entity-paths.ts';
 import { PlacesAdminRepo } from './places-admin.repo.ts';
 import {
   emptyML,
@@ -46,8 +37,10 @@ import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 import { bakuDay } from '../../../domain/dates.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
+import { ViewPaths } from './view-paths.ts';
 
 const VIEW = 'Vacancy';
+const PATHS = new ViewPaths(VIEW);
 const SPEC = { table: 'vacancies' as const, search: ['title_az', 'title_ru', 'title_en'] };
 const SORTS = ['id', 'position', 'start_date', 'end_date', 'title_az'] as const;
 const PREFIX = Object.fromEntries(LANGS.map((l) => [l, `${CAREERS_PATH[l].slice(1)}/`])) as Record<Lang, string>;
@@ -295,12 +288,12 @@ export class VacanciesResource implements AdminResource<typeof input> {
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
-    const stored = await new EntityPathsRepo(this.database.db).of(VIEW, id);
+    const paths = await PATHS.read(this.database.db, id);
     return ok({
       id,
       title: titleIn(mlOf(row, 'title'), ctx.lang),
-      siteUrl: stored.az ? localePath('az', stored.az.path) : null,
-      fields: await this.fields(ctx, plain(row, pathsValue(stored))),
+      siteUrl: paths.siteUrl,
+      fields: await this.fields(ctx, plain(row, paths.value)),
     });
   }
 
@@ -326,8 +319,8 @@ export class VacanciesResource implements AdminResource<typeof input> {
         created_at: at,
         updated_at: at,
       });
-      const errors = await savePaths(new EntityPathsRepo(tx), VIEW, id, wantedPaths(i, i.title, PREFIX, id));
-      if (errors) return fail('conflict', 'validation.failed', errors);
+      const taken = await PATHS.save(tx, id, wantedPaths(i, i.title, PREFIX, id));
+      if (taken) return taken;
       return ok({ id, summary: i.title.az, after: i });
     });
   }
@@ -342,11 +335,10 @@ export class VacanciesResource implements AdminResource<typeof input> {
       async (tx, row) => {
         const cities = await this.checkCities(tx, i.cityIds);
         if (cities) return fail('invalid', 'validation.failed', cities);
-        const pathsRepo = new EntityPathsRepo(tx);
-        const before = plain(row, pathsValue(await pathsRepo.of(VIEW, id)));
+        const before = plain(row, (await PATHS.read(tx, id)).value);
         await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
-        const errors = await savePaths(pathsRepo, VIEW, id, wantedPaths(i, i.title, PREFIX, id));
-        if (errors) return fail('conflict', 'validation.failed', errors);
+        const taken = await PATHS.save(tx, id, wantedPaths(i, i.title, PREFIX, id));
+        if (taken) return taken;
         return ok({ summary: i.title.az, before, after: i });
       },
     );
@@ -361,9 +353,7 @@ export class VacanciesResource implements AdminResource<typeof input> {
       id,
       ctx,
       (r) => ({ summary: r.title_az, before: plain(r, emptyPaths()) }),
-      async (tx) => {
-        await new EntityPathsRepo(tx).remove(VIEW, id);
-      },
+      (tx) => PATHS.remove(tx, id),
     );
   }
 

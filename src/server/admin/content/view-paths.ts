@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Lang } from '../../../domain/i18n.ts';
+import { localePath } from '../../../domain/routes.ts';
+import type { DB } from '../../db/schema.ts';
+import { fail, type Failure } from '../../platform/errors.ts';
+import { EntityPathsRepo, type EntityPath } from './entity-paths.repo.ts';
+import { pathsValue, savePaths } from './entity-paths.ts';
+
+/**
+ * The shop addresses of the records of one view (`routes`: `Article`, `Page`, `Vacancy`; decision 0036) as the
+ * resources with pages read and write them: the stored rows with the form's value and the az page, the save that
+ * refuses a taken path, the removal. Takes any executor (the shared database or the write's transaction).
+ */
+export class ViewPaths {
+  constructor(readonly view: string) {}
+
+  /** A record's stored addresses, as the form shows them, and its az page (null while it has none). */
+  async read(db: Kysely<DB>, id: number) {
+    const stored = await new EntityPathsRepo(db).of(this.view, id);
+    return { stored, value: pathsValue(stored), siteUrl: stored.az ? localePath('az', stored.az.path) : null };
+  }
+
+  /** Stores a record's addresses; one another page has is a conflict naming `path.<lang>` (the caller rolls back). */
+  async save(tx: Kysely<DB>, id: number, wanted: Partial<Record<Lang, EntityPath>>): Promise<Failure | null> {
+    const errors = await savePaths(new EntityPathsRepo(tx), this.view, id, wanted);
+    return errors ? fail('conflict', 'validation.failed', errors) : null;
+  }
+
+  async remove(tx: Kysely<DB>, id: number): Promise<void> {
+    await new EntityPathsRepo(tx).remove(this.view, id);
+  }
+}
