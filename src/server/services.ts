@@ -56,10 +56,13 @@ import { mergeGuestListsAtLogin } from './modules/lists/merge-at-login.ts';
 import { createAdminServices } from './admin/admin-services.ts';
 
 /**
- * One instance of each domain service, shared by the API routes and the SSR loaders. Wiring style: a service
- * receives its repository (built here on the shared Kysely instance) and the services it coordinates (the
- * catalogue also its in-process index); repositories the edges use directly (media keys, the health probe) are
- * listed here too.
+ * One instance of each domain service, shared by the API routes and the SSR loaders. Wiring style (docs/architecture.md,
+ * "Layers"): a service receives one object — the TransactionalConnection (db/unit-of-work.ts), its settings and the
+ * services it coordinates — and takes its repositories from the unit of work of the call, so a service asked inside
+ * another's transaction reads and writes through it. The shop's modules (places, cart, promo codes, stock, orders,
+ * payments, checkout, lists, the cabinet, SMS, email, one-time codes) are wired so; the others still receive a
+ * repository built here on the shared Kysely instance, or the Database. Repositories the edges use directly (media
+ * keys, the health probe) are listed here too.
  */
 export interface ServiceHooks {
   /** after every successful login, at the API edge (the guest lists' merge goes here) */
@@ -112,12 +115,12 @@ export function createServices(
   // SMS_DRIVER=outbox prints each message to the server log (silent when LOG_LEVEL=silent); decision 0026
   const smsLog = config.logLevel === 'silent' ? () => undefined : (line: string) => console.log(line);
   const sms = new SmsService({
-    db,
+    connection,
     driver: createSmsDriver(config.sms, smsLog),
     maxAgeMs: { otp: OTP_TTL_SECONDS * 1000 },
   });
   const otp = new OtpService({
-    database,
+    connection,
     sms,
     i18n,
     keys: secrets.otpKeys,
@@ -153,7 +156,7 @@ export function createServices(
     config,
   });
   // accounts and sessions (ACC-1…ACC-7, decision 0028)
-  const email = new EmailService({ db, driver: createEmailDriver(config.email, smsLog) });
+  const email = new EmailService({ connection, driver: createEmailDriver(config.email, smsLog) });
   const hasher = PasswordHasher.owasp(config.accounts.scryptLog2N);
   const sessions = new SessionsService({
     db,

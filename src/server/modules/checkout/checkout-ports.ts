@@ -16,7 +16,7 @@ export interface OneTimeCodes {
   }): Promise<Result<{ token: string; resendInSeconds: number; expiresInSeconds: number }>>;
   /** inside the order's transaction, with no read first: confirms and uses up the open challenge if `code` is its code */
   consumeCode(
-    executor: Kysely<DB>,
+    executor: Kysely<DB> | UnitOfWork,
     input: { token: string; code: string; mobile: string; purpose: string },
     alsoReturn?: ReturnType<OrdersService['buyerLocks']>,
   ): Promise<boolean>;

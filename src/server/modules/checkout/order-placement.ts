@@ -86,7 +86,7 @@ export class OrderPlacement {
     if (code !== null) {
       const locks = orders.buyerLocks(input.mobile!, customerId);
       const spend = { ...code, mobile: input.mobile!, purpose: CHECKOUT };
-      if (!(await this.deps.otp.consumeCode(uow.executor, spend, locks))) throw CODE_REFUSED;
+      if (!(await this.deps.otp.consumeCode(uow, spend, locks))) throw CODE_REFUSED;
     } else await orders.lockBuyer(uow, input.mobile!, customerId);
     // the limit and the buyer's purchase facts (new-customer discount, loyalty) in one statement (decision 0069)
     const { limited, history } = await orders.placementFacts(uow, input.mobile!, customerId);

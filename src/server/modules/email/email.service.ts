@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
 import { EmailRepo, type EmailRow } from './email.repo.ts';
 import type { EmailDriver } from './email-driver.ts';
 
@@ -25,7 +26,7 @@ export class EmailService {
 
   constructor(
     private readonly deps: {
-      db: Kysely<DB>;
+      connection: TransactionalConnection;
       driver: EmailDriver;
       now?: () => Date;
       secretPurposes?: readonly string[];
@@ -38,29 +39,29 @@ export class EmailService {
     return this.deps.driver.name;
   }
 
-  enqueue(executor: Kysely<DB>, msg: EmailMessage): Promise<number> {
-    return new EmailRepo(executor).insert({ ...msg, driver: this.deps.driver.name, at: this.now().toISOString() });
+  enqueue(executor: Kysely<DB> | UnitOfWork, msg: EmailMessage): Promise<number> {
+    return this.deps.connection
+      .on(executor)
+      .repo(EmailRepo)
+      .insert({ ...msg, driver: this.deps.driver.name, at: this.now().toISOString() });
   }
 
   /** Enqueues and tries to deliver at once; the outcome's status. */
   async send(msg: EmailMessage): Promise<'sent' | 'failed' | 'skipped'> {
-    const id = await this.enqueue(this.deps.db, msg);
+    const id = await this.enqueue(this.deps.connection.shared, msg);
     return this.deliver(id);
   }
 
   async deliver(id: number): Promise<'sent' | 'failed' | 'skipped'> {
-    const row = await new EmailRepo(this.deps.db).byId(id);
+    const row = await this.deps.connection.shared.repo(EmailRepo).byId(id);
     return row && row.status === 'queued' ? this.attempt(row) : 'skipped';
   }
 
   async flush(limit = 20): Promise<{ sent: number; failed: number }> {
     const now = this.now().getTime();
-    const rows = await new EmailRepo(this.deps.db).due(
-      limit,
-      EMAIL_MAX_ATTEMPTS,
-      new Date(now - STALE_MS).toISOString(),
-      new Date(now - 60_000).toISOString(),
-    );
+    const rows = await this.deps.connection.shared
+      .repo(EmailRepo)
+      .due(limit, EMAIL_MAX_ATTEMPTS, new Date(now - STALE_MS).toISOString(), new Date(now - 60_000).toISOString());
     const out = { sent: 0, failed: 0 };
     for (const row of rows) {
       const s = await this.attempt(row);
@@ -70,7 +71,7 @@ export class EmailService {
   }
 
   private async attempt(row: EmailRow): Promise<'sent' | 'failed' | 'skipped'> {
-    const repo = new EmailRepo(this.deps.db);
+    const repo = this.deps.connection.shared.repo(EmailRepo);
     if (!(await repo.claim(row.id, row.status, row.attempts))) return 'skipped';
     let result;
     try {

@@ -65,7 +65,7 @@ export class OrderRewards {
     ]
       .filter(Boolean)
       .join(' ');
-    return [await this.deps.texts.enqueue(uow.executor, { mobile: order.mobile, purpose: 'order', body })];
+    return [await this.deps.texts.enqueue(uow, { mobile: order.mobile, purpose: 'order', body })];
   }
 
   /** `issue` and, when there is something to say, `text` with it. */

@@ -72,7 +72,7 @@ export class OrderSweeps {
         const moved = await this.moves.move(uow, id, 'cancelled', 'sweeper', `not collected within ${days} days`);
         if (!moved.ok) return null;
         const body = this.deps.i18n.t(langOf(o), 'orders.sms.pickupExpired', { id: o.id, count: days });
-        return texts.enqueue(uow.executor, { mobile: o.mobile, purpose: 'order', body });
+        return texts.enqueue(uow, { mobile: o.mobile, purpose: 'order', body });
       });
       if (sms !== null) {
         sent.push(sms);

@@ -3,7 +3,7 @@ import { DEFAULT_LANG, LANGS, type Lang } from '../../../domain/i18n.ts';
 import { countsAsPurchase, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/status.ts';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
-import type { TransactionalConnection } from '../../db/unit-of-work.ts';
+import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { CardSource } from '../cart/cart.service.ts';
 import type { PromoCodesService } from '../cart/promo-codes.service.ts';
@@ -11,12 +11,15 @@ import type { StockService } from '../catalog/stock.service.ts';
 import type { SmsRow } from '../sms/sms.repo.ts';
 import type { OrderRow } from './orders.repo.ts';
 
-/** What the orders module needs of the SMS module: a row in the outbox inside a transaction, delivery after it. */
+/** What the orders module needs of the SMS module: a row in the outbox in the caller's unit of work, delivery after it. */
 export interface OrderTexts {
-  enqueue(executor: Kysely<DB>, msg: { mobile: string; purpose: string; body: string }): Promise<number>;
+  enqueue(executor: Kysely<DB> | UnitOfWork, msg: { mobile: string; purpose: string; body: string }): Promise<number>;
   deliver(ids: readonly number[]): Promise<unknown>;
   /** a row written already claimed for its first send (the placed order's SMS, decision 0069), sent after the commit */
-  enqueueClaimed(executor: Kysely<DB>, msg: { mobile: string; purpose: string; body: string }): Promise<ClaimedText>;
+  enqueueClaimed(
+    executor: Kysely<DB> | UnitOfWork,
+    msg: { mobile: string; purpose: string; body: string },
+  ): Promise<ClaimedText>;
   deliverClaimed(rows: readonly ClaimedText[]): Promise<unknown>;
 }
 

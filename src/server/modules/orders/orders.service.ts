@@ -172,7 +172,7 @@ export class OrdersService {
       total: formatMoney(order.total),
     });
     return [
-      await this.deps.texts.enqueueClaimed(this.on(executor).executor, {
+      await this.deps.texts.enqueueClaimed(this.on(executor), {
         mobile: order.mobile,
         purpose: 'order',
         body,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/kysely.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
 import { fixedKeyring, type Keyring } from '../../../domain/key-rotation.ts';
 import { OutboxSmsDriver } from '../sms/outbox-sms-driver.ts';
+import { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { SmsService } from '../sms/sms.service.ts';
 import { OtpService } from './otp.service.ts';
 
@@ -20,13 +21,14 @@ function setup(
   const clock = { now: new Date(T0) };
   const now = () => clock.now;
   const lines: string[] = [];
+  const connection = new TransactionalConnection(database);
   const sms = new SmsService({
-    db: database.db,
+    connection,
     driver: new OutboxSmsDriver((l) => lines.push(l)),
     now,
     maxAgeMs: { otp: 300_000 },
   });
-  const otp = new OtpService({ database, sms, i18n, keys, limits, brand: 'Volt', now });
+  const otp = new OtpService({ connection, sms, i18n, keys, limits, brand: 'Volt', now });
   const advance = (seconds: number) => (clock.now = new Date(clock.now.getTime() + seconds * 1000));
   return { otp, sms, clock, advance, lines };
 }

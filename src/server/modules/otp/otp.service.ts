@@ -17,7 +17,7 @@ import {
   sendLimitWaitMinutes,
 } from '../../../domain/otp.ts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/kysely.ts';
+import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
@@ -52,7 +52,7 @@ export interface OtpIssued {
 }
 
 export interface OtpServiceDeps {
-  database: Pick<Database, 'db' | 'dialect'>;
+  connection: TransactionalConnection;
   sms: Pick<SmsService, 'enqueue' | 'deliver'>;
   i18n: I18n;
   /** keys the code hashes (`secrets.otpKeys`): the signing key hashes, every accepted key matches (decision 0066) */
@@ -87,9 +87,8 @@ export class OtpService {
     const token = randomBytes(32).toString('base64url');
     const tokenHash = hashToken(token);
     const code = formatOtpCode(randomInt(0, 10 ** OTP_DIGITS));
-    const { db, dialect } = this.deps.database;
-    const outcome = await db.transaction().execute(async (trx): Promise<Result<number>> => {
-      const repo = new OtpRepo(trx, dialect);
+    const outcome = await this.deps.connection.transaction(async (uow): Promise<Result<number>> => {
+      const repo = uow.repo(OtpRepo);
       await repo.lockSends(input.mobile, input.clientIp);
       const limited = await this.limitWait(repo, input.mobile, input.clientIp, now);
       if (limited !== null) return fail('tooMany', 'otp.tooMany', undefined, { minutes: limited });
@@ -103,7 +102,7 @@ export class OtpService {
         at,
         expiresAt: otpExpiresAt(now).toISOString(),
       });
-      return ok(await this.deps.sms.enqueue(trx, this.message(input.mobile, input.lang, code, input.smsKey)));
+      return ok(await this.deps.sms.enqueue(uow, this.message(input.mobile, input.lang, code, input.smsKey)));
     });
     if (!outcome.ok) return outcome;
     // after the commit: the provider is never called inside a transaction; a failed send stays in the outbox for
@@ -126,9 +125,8 @@ export class OtpService {
     const at = now.toISOString();
     const tokenHash = hashToken(input.token);
     const code = formatOtpCode(randomInt(0, 10 ** OTP_DIGITS));
-    const { db, dialect } = this.deps.database;
-    const outcome = await db.transaction().execute(async (trx): Promise<Result<number>> => {
-      const repo = new OtpRepo(trx, dialect);
+    const outcome = await this.deps.connection.transaction(async (uow): Promise<Result<number>> => {
+      const repo = uow.repo(OtpRepo);
       const found = await repo.byTokenHash(tokenHash);
       if (!found) return expiredFailure();
       await repo.lockSends(found.mobile, input.clientIp);
@@ -150,7 +148,7 @@ export class OtpService {
       );
       // another resend of the same challenge won the race: it sent a code just now
       if (!replaced) return fail('tooMany', 'otp.wait', undefined, { seconds: OTP_RESEND_AFTER_SECONDS });
-      return ok(await this.deps.sms.enqueue(trx, this.message(ch.mobile, input.lang, code)));
+      return ok(await this.deps.sms.enqueue(uow, this.message(ch.mobile, input.lang, code)));
     });
     if (!outcome.ok) return outcome;
     await this.deps.sms.deliver([outcome.data]);
@@ -166,7 +164,7 @@ export class OtpService {
   async check(input: { token: string; code: string; mobile: string; purpose: string }): Promise<OtpCheck> {
     const verified = await this.verify(input);
     if (!verified.ok) return verified;
-    const repo = new OtpRepo(this.deps.database.db, this.deps.database.dialect);
+    const repo = this.deps.connection.shared.repo(OtpRepo);
     if (await repo.markVerified(verified.challengeId, this.now().toISOString(), OTP_MAX_ATTEMPTS)) return { ok: true };
     return this.closed(repo, hashToken(input.token), this.now());
   }
@@ -185,7 +183,7 @@ export class OtpService {
     const now = this.now();
     const at = now.toISOString();
     const tokenHash = hashToken(input.token);
-    const repo = new OtpRepo(this.deps.database.db, this.deps.database.dialect);
+    const repo = this.deps.connection.shared.repo(OtpRepo);
     const ch = await repo.byTokenHash(tokenHash);
     if (!ch || ch.mobile !== input.mobile || ch.purpose !== input.purpose) return { ok: false, reason: 'expired' };
     const state = stateOf(ch, now);
@@ -204,13 +202,11 @@ export class OtpService {
    * Inside the caller's transaction: confirms and uses up, in one statement, a challenge `verify` found the right
    * code for (`proof`), if it is still open with that code. True once.
    */
-  consumeVerified(executor: Kysely<DB>, token: string, proof: string): Promise<boolean> {
-    return new OtpRepo(executor, this.deps.database.dialect).consumeWithCode(
-      hashToken(token),
-      proof,
-      this.now().toISOString(),
-      OTP_MAX_ATTEMPTS,
-    );
+  consumeVerified(executor: Kysely<DB> | UnitOfWork, token: string, proof: string): Promise<boolean> {
+    return this.deps.connection
+      .on(executor)
+      .repo(OtpRepo)
+      .consumeWithCode(hashToken(token), proof, this.now().toISOString(), OTP_MAX_ATTEMPTS);
   }
 
   /**
@@ -222,40 +218,42 @@ export class OtpService {
    * buyer locks on PostgreSQL: another round trip less).
    */
   consumeCode(
-    executor: Kysely<DB>,
+    executor: Kysely<DB> | UnitOfWork,
     input: { token: string; code: string; mobile: string; purpose: string },
     alsoReturn: AlsoReturn | null = null,
   ): Promise<boolean> {
     const tokenHash = hashToken(input.token);
     const hashes = [...new Set(this.deps.keys.accepted.map((key) => this.hashCode(tokenHash, input.code, key)))];
-    return new OtpRepo(executor, this.deps.database.dialect).consumeTyped(
-      tokenHash,
-      input.mobile,
-      input.purpose,
-      hashes,
-      this.now().toISOString(),
-      OTP_MAX_ATTEMPTS,
-      alsoReturn,
-    );
+    return this.deps.connection
+      .on(executor)
+      .repo(OtpRepo)
+      .consumeTyped(
+        tokenHash,
+        input.mobile,
+        input.purpose,
+        hashes,
+        this.now().toISOString(),
+        OTP_MAX_ATTEMPTS,
+        alsoReturn,
+      );
   }
 
   /**
    * Inside the caller's order transaction: uses up a confirmed, open challenge. True once; false for an unknown,
    * unconfirmed, expired, locked or already used one.
    */
-  consume(executor: Kysely<DB>, token: string): Promise<boolean> {
-    return new OtpRepo(executor, this.deps.database.dialect).consume(
-      hashToken(token),
-      this.now().toISOString(),
-      OTP_MAX_ATTEMPTS,
-    );
+  consume(executor: Kysely<DB> | UnitOfWork, token: string): Promise<boolean> {
+    return this.deps.connection
+      .on(executor)
+      .repo(OtpRepo)
+      .consume(hashToken(token), this.now().toISOString(), OTP_MAX_ATTEMPTS);
   }
 
   /** Deletes challenges untouched for a day (the send limits look back one hour). Returns how many. */
   prune(now: Date = this.now()): Promise<number> {
-    return new OtpRepo(this.deps.database.db, this.deps.database.dialect).prune(
-      new Date(now.getTime() - OTP_KEEP_SECONDS * 1000).toISOString(),
-    );
+    return this.deps.connection.shared
+      .repo(OtpRepo)
+      .prune(new Date(now.getTime() - OTP_KEEP_SECONDS * 1000).toISOString());
   }
 
   /** Minutes until one more send is allowed for this mobile and address, or null when it is allowed now. */

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import type { Database } from '../../db/kysely.ts';
+import { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { OutboxSmsDriver } from './outbox-sms-driver.ts';
 import type { OutgoingSms, SmsDelivery, SmsDriver } from './sms-driver.ts';
 import { SMS_MAX_ATTEMPTS, SMS_SENDING_STALE_MS, SmsService } from './sms.service.ts';
@@ -26,7 +27,10 @@ const row = (database: Database, id: number) =>
 describeEachEngine('sms outbox', (ctx) => {
   it("writes the message with the caller's transaction: rolled back with it, or committed and then delivered", async () => {
     const lines: string[] = [];
-    const sms = new SmsService({ db: ctx.database.db, driver: new OutboxSmsDriver((l) => lines.push(l)) });
+    const sms = new SmsService({
+      connection: new TransactionalConnection(ctx.database),
+      driver: new OutboxSmsDriver((l) => lines.push(l)),
+    });
     const msg = { mobile: '994505550001', purpose: 'order', body: 'Volt: order 1001 is placed' };
     await expect(
       ctx.database.db.transaction().execute(async (trx) => {
@@ -58,7 +62,7 @@ describeEachEngine('sms outbox', (ctx) => {
   it('records a failed send and retries it from flush, up to 5 attempts in all', async () => {
     const fail = { ok: false as const, error: 'LSIM error -104: Insufficient balance' };
     const driver = new ScriptedDriver(Array.from({ length: 10 }, () => fail));
-    const sms = new SmsService({ db: ctx.database.db, driver });
+    const sms = new SmsService({ connection: new TransactionalConnection(ctx.database), driver });
     const { id, status } = await sms.send({ mobile: '994505550002', purpose: 'order', body: 'Volt: order 1002' });
     expect(status).toBe('failed');
     expect(await row(ctx.database, id)).toMatchObject({
@@ -78,7 +82,7 @@ describeEachEngine('sms outbox', (ctx) => {
 
   it('flush sends a queued message nobody delivered and a retry that succeeds, and reports the counts', async () => {
     const driver = new ScriptedDriver([{ ok: false, error: 'HTTP 503' }]);
-    const sms = new SmsService({ db: ctx.database.db, driver });
+    const sms = new SmsService({ connection: new TransactionalConnection(ctx.database), driver });
     const failed = await sms.send({ mobile: '994505550003', purpose: 'order', body: 'first' });
     const queued = await sms.enqueue(ctx.database.db, { mobile: '994505550003', purpose: 'order', body: 'second' });
     expect(await sms.flush()).toEqual({ sent: 2, failed: 0, expired: 0 });
@@ -94,7 +98,7 @@ describeEachEngine('sms outbox', (ctx) => {
 
   it('sends one message once when two deliveries race for it', async () => {
     const driver = new ScriptedDriver([], 30);
-    const sms = new SmsService({ db: ctx.database.db, driver });
+    const sms = new SmsService({ connection: new TransactionalConnection(ctx.database), driver });
     const id = await sms.enqueue(ctx.database.db, { mobile: '994505550004', purpose: 'order', body: 'race' });
     const outcomes = await Promise.all([sms.deliver([id]), sms.deliver([id]), sms.flush()]);
     expect(driver.calls.filter((c) => c.id === id)).toHaveLength(1);
@@ -110,7 +114,12 @@ describeEachEngine('sms outbox', (ctx) => {
   it('never sends a one-time code after its use is over, and blanks sent codes when a real provider has them', async () => {
     let now = new Date('2026-03-01T10:00:00.000Z');
     const driver = new ScriptedDriver([{ ok: false, error: 'network: ECONNREFUSED' }]);
-    const sms = new SmsService({ db: ctx.database.db, driver, now: () => now, maxAgeMs: { otp: 300_000 } });
+    const sms = new SmsService({
+      connection: new TransactionalConnection(ctx.database),
+      driver,
+      now: () => now,
+      maxAgeMs: { otp: 300_000 },
+    });
     const late = await sms.send({ mobile: '994505550005', purpose: 'otp', body: 'Volt: your code is 482913.' });
     expect(late.status).toBe('failed');
     const sent = await sms.send({ mobile: '994505550005', purpose: 'otp', body: 'Volt: your code is 777001.' });
@@ -129,7 +138,7 @@ describeEachEngine('sms outbox', (ctx) => {
   it("a message written already claimed (an order's): rolled back with its transaction, sent once after the commit, and by flush only once stale if its process died first", async () => {
     let now = new Date('2026-03-01T14:00:00.000Z');
     const driver = new ScriptedDriver();
-    const sms = new SmsService({ db: ctx.database.db, driver, now: () => now });
+    const sms = new SmsService({ connection: new TransactionalConnection(ctx.database), driver, now: () => now });
     const msg = { mobile: '994505550007', purpose: 'order', body: 'Volt: order 1007 is placed' };
     await expect(
       ctx.database.db.transaction().execute(async (trx) => {
@@ -169,7 +178,7 @@ describeEachEngine('sms outbox', (ctx) => {
   it('tries again a message whose sender died mid-send, once it is stale', async () => {
     let now = new Date('2026-03-01T12:00:00.000Z');
     const driver = new ScriptedDriver();
-    const sms = new SmsService({ db: ctx.database.db, driver, now: () => now });
+    const sms = new SmsService({ connection: new TransactionalConnection(ctx.database), driver, now: () => now });
     const id = await sms.enqueue(ctx.database.db, { mobile: '994505550006', purpose: 'order', body: 'crash' });
     // a process claimed it and died before recording the answer
     await ctx.database.db

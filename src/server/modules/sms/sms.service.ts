@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
 import { SmsRepo, type SmsRow } from './sms.repo.ts';
 import { maskNumbers, type SmsDriver } from './sms-driver.ts';
 
@@ -30,7 +31,7 @@ export interface FlushReport {
 }
 
 export interface SmsServiceDeps {
-  db: Kysely<DB>;
+  connection: TransactionalConnection;
   driver: SmsDriver;
   now?: () => Date;
   /** per purpose: a message older than this is not worth sending any more (a one-time code outlives its use) */
@@ -60,7 +61,7 @@ export class SmsService {
   private readonly secretPurposes: ReadonlySet<string>;
 
   constructor(private readonly deps: SmsServiceDeps) {
-    this.repo = new SmsRepo(deps.db);
+    this.repo = deps.connection.shared.repo(SmsRepo);
     this.driver = deps.driver;
     this.now = deps.now ?? (() => new Date());
     this.maxAgeMs = deps.maxAgeMs ?? {};
@@ -72,8 +73,11 @@ export class SmsService {
   }
 
   /** Writes a queued message through `executor` (the shared database or a transaction); returns its id. */
-  enqueue(executor: Kysely<DB>, msg: SmsMessage): Promise<number> {
-    return new SmsRepo(executor).insert({ ...msg, driver: this.driver.name, createdAt: this.now().toISOString() });
+  enqueue(executor: Kysely<DB> | UnitOfWork, msg: SmsMessage): Promise<number> {
+    return this.deps.connection
+      .on(executor)
+      .repo(SmsRepo)
+      .insert({ ...msg, driver: this.driver.name, createdAt: this.now().toISOString() });
   }
 
   /** Sends the given queued messages now (after the transaction that wrote them committed). */
@@ -81,12 +85,15 @@ export class SmsService {
    * Writes a message already claimed for its first try, inside `executor`'s transaction; after the commit the caller
    * hands the row to `deliverClaimed` (one statement less than `enqueue` + `deliver`, decision 0069).
    */
-  enqueueClaimed(executor: Kysely<DB>, msg: SmsMessage): Promise<SmsRow> {
-    return new SmsRepo(executor).insertClaimed({
-      ...msg,
-      driver: this.driver.name,
-      createdAt: this.now().toISOString(),
-    });
+  enqueueClaimed(executor: Kysely<DB> | UnitOfWork, msg: SmsMessage): Promise<SmsRow> {
+    return this.deps.connection
+      .on(executor)
+      .repo(SmsRepo)
+      .insertClaimed({
+        ...msg,
+        driver: this.driver.name,
+        createdAt: this.now().toISOString(),
+      });
   }
 
   /** Sends rows written by `enqueueClaimed` whose transaction committed. */
@@ -109,7 +116,7 @@ export class SmsService {
 
   /** Enqueues and sends one message at once (one-time codes). */
   async send(msg: SmsMessage): Promise<DeliveryOutcome> {
-    const id = await this.enqueue(this.deps.db, msg);
+    const id = await this.enqueue(this.deps.connection.shared, msg);
     const [outcome] = await this.deliver([id]);
     return outcome!;
   }
