@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductCard as ProductCardData, ProductDetail } from '~/domain/catalog';
 import { scriptsAfterPaint } from '~/domain/page-loading';
 import { isAvailable, stockLabel } from '~/domain/stock';
 import { couponCount } from '~/domain/coupons';
@@ -10,106 +9,25 @@ import { productImage } from '~/domain/media';
 import { useT } from '~/web/i18n/i18n-context';
 import { useHref } from '~/web/lib/href';
 import { useRootData } from '~/web/lib/root-data';
-import { useFirstView } from '~/web/lib/use-near-viewport';
 import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
 import { Stars } from '~/web/components/ui/stars';
 import { Price } from '~/web/components/ui/price';
 import { Countdown } from '~/web/components/ui/countdown';
-import { Carousel } from '~/web/components/ui/carousel';
 import { JsonLd } from '~/web/components/ui/json-ld';
-import { swatchColor } from '~/web/components/ui/swatch';
 import { BuyNowButton } from '~/web/components/product/buy-now-button';
 import { CartButton, ListToggle, type ListProduct } from '~/web/components/product/list-buttons';
 import { QtyStepper } from '~/web/components/ui/qty-stepper';
-import { IconCard, IconGift } from '~/web/components/ui/icons';
-import { ProductCard } from '~/web/components/product/product-card';
-import { RichContent, sanitizeInline } from '~/web/components/rich-content/rich-content';
+import { IconCard } from '~/web/components/ui/icons';
 import { Gallery, Videos } from './gallery';
 import { InstallmentTable } from './installments';
-import { Expandable, Tabs } from './tabs';
-import { Reviews } from './reviews';
+import { ProductGifts } from './product-gifts';
+import { productJsonLd } from './product-json-ld';
+import { ProductRow } from './product-row';
+import { ProductTabs } from './product-tabs';
+import { VariantPicker } from './variant-picker';
 import type { ProductData } from './product.server';
 import '~/web/components/product/product-card.css';
 import './product.css';
-
-const AVAILABILITY = {
-  outOfStock: 'https://schema.org/OutOfStock',
-  limited: 'https://schema.org/LimitedAvailability',
-  inStock: 'https://schema.org/InStock',
-} as const;
-
-export function productJsonLd(p: ProductDetail, base: string) {
-  const label = p.sold ? 'outOfStock' : stockLabel(p.stock);
-  const images = (p.images.length ? p.images.map((i) => i.source) : p.image ? [p.image] : []).map(
-    (s) => `${base}${productImage(s, 1000)}`,
-  );
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: p.title,
-    sku: p.sku,
-    productID: String(p.id),
-    url: `${base}${p.href}`,
-    image: images,
-    description:
-      p.desc
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, 5000) || undefined,
-    ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand.title } } : {}),
-    category: p.category.title,
-    offers: {
-      '@type': 'Offer',
-      url: `${base}${p.href}`,
-      priceCurrency: 'AZN',
-      price: (p.price / 100).toFixed(2),
-      availability: AVAILABILITY[label],
-      itemCondition: 'https://schema.org/NewCondition',
-    },
-    ...(p.reviewScore.count > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: p.reviewScore.rating.toFixed(1),
-            reviewCount: p.reviewScore.count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-  };
-}
-
-function useGiftRotation(n: number) {
-  const [i, setI] = useState(0);
-  useEffect(() => {
-    if (n < 2) return;
-    const id = setInterval(() => setI((x) => (x + 1) % n), 2000);
-    return () => clearInterval(id);
-  }, [n]);
-  return i;
-}
-
-const ROW_VIEW = { default: 4, 1024: 3, 768: 2, 425: 1 };
-/** the rows are below the fold: the server renders one card (a phone's view), the rest come as the row nears */
-const ROW_SERVER_VIEW = { default: 1 };
-
-/** Recommended or related products below the fold: one card on the server, the rest when the row nears. */
-function ProductRow({ title, items }: { title: string; items: ProductCardData[] }) {
-  const [ref, shown] = useFirstView(items, ROW_SERVER_VIEW);
-  if (!items.length) return null;
-  return (
-    <section className="pp-carousel" ref={ref}>
-      <h2 className="sx-section-title">{title}</h2>
-      <Carousel perView={ROW_VIEW} gap={25} arrows label={title}>
-        {shown.map((x) => (
-          <ProductCard key={x.id} product={x} />
-        ))}
-      </Carousel>
-    </section>
-  );
-}
 
 export function ProductPage({ data }: { data: ProductData }) {
   const t = useT();
@@ -123,7 +41,6 @@ export function ProductPage({ data }: { data: ProductData }) {
   const canBuy = !p.sold && !p.priceInStore && p.stock > 0;
   const coupons = p.priceInStore || p.sold ? 0 : couponCount(p.price);
   const phone = root?.site.phone;
-  const gift = useGiftRotation(p.gifts.length);
 
   useEffect(() => setQty(1), [p.id]);
   useEffect(() => {
@@ -140,7 +57,6 @@ export function ProductPage({ data }: { data: ProductData }) {
   const crumbs = p.breadcrumbs.length
     ? [...p.breadcrumbs.filter((c) => c.href !== p.href), { title: p.title }]
     : [...p.categoryPath, { title: p.title }];
-  const descHtml = p.desc.trim();
 
   const listProduct: ListProduct = {
     id: p.id,
@@ -264,68 +180,9 @@ export function ProductPage({ data }: { data: ProductData }) {
             ) : null}
             {coupons > 0 ? <div className="pp-coupon">{t('product.coupons', { count: coupons })}</div> : null}
 
-            {p.variants.map((g) => (
-              <div key={g.title} className="pp-variants">
-                <div className="pp-vtitle">
-                  {g.title}:{' '}
-                  <strong>
-                    {g.products.find((x) => x.current)?.[g.type === 'color' ? 'colorName' : 'value'] ?? ''}
-                  </strong>
-                </div>
-                <div className="pp-vlist">
-                  {g.products.map((v) =>
-                    g.type === 'color' ? (
-                      <Link
-                        key={v.id}
-                        to={v.href}
-                        className={`pp-swatch${v.current ? ' is-on' : ''}${v.sold ? ' is-sold' : ''}`}
-                        title={v.colorName ?? v.value}
-                        aria-label={v.colorName ?? v.value}
-                        aria-current={v.current ? 'true' : undefined}
-                        data-testid="variant-option"
-                        preventScrollReset
-                      >
-                        <span style={{ background: swatchColor(v.colorCode) }} />
-                      </Link>
-                    ) : (
-                      <Link
-                        key={v.id}
-                        to={v.href}
-                        className={`pp-vopt${v.current ? ' is-on' : ''}${v.sold ? ' is-sold' : ''}`}
-                        aria-current={v.current ? 'true' : undefined}
-                        data-testid="variant-option"
-                        preventScrollReset
-                      >
-                        {v.value}
-                      </Link>
-                    ),
-                  )}
-                </div>
-              </div>
-            ))}
+            <VariantPicker groups={p.variants} />
 
-            {p.gifts.length ? (
-              <div className="pp-gifts">
-                <span className="pp-gift-icon">
-                  <IconGift size={18} />
-                </span>
-                <div>
-                  <strong>{t('product.gifts.title')}</strong>
-                  <ul>
-                    {p.gifts.map((g, i) => (
-                      <li key={g.id} className={i === gift ? 'is-on' : undefined}>
-                        <Link to={g.href}>
-                          {g.image ? (
-                            <img src={productImage(g.image, 50)} alt="" width={40} height={48} loading="lazy" />
-                          ) : null}
-                          <span>{g.title}</span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </div>
-            ) : null}
+            {p.gifts.length ? <ProductGifts gifts={p.gifts} /> : null}
 
             <div className="pp-actions">
               {canBuy ? (
@@ -375,79 +232,7 @@ export function ProductPage({ data }: { data: ProductData }) {
 
       <Videos videos={p.videos} title={p.title} />
 
-      <section className="pp-tabs" id="reviews">
-        <Tabs
-          openOn={{ hash: 'reviews', tab: 'reviews' }}
-          tabs={[
-            {
-              id: 'description',
-              title: t('product.tabs.description'),
-              content: (
-                <Expandable>
-                  {descHtml ? (
-                    <div className="rich">
-                      {descHtml.split(/\n{2,}/).map((para, i) => (
-                        <p key={i} dangerouslySetInnerHTML={{ __html: sanitizeInline(para.replace(/\n/g, '<br>')) }} />
-                      ))}
-                    </div>
-                  ) : null}
-                  {p.content.length ? <RichContent blocks={p.content} /> : null}
-                  {!descHtml && !p.content.length ? (
-                    <p className="pp-muted">{t('product.tabs.noDescription')}</p>
-                  ) : null}
-                </Expandable>
-              ),
-            },
-            {
-              id: 'specification',
-              title: t('product.tabs.specification'),
-              content: (
-                <Expandable>
-                  <table className="pp-spec">
-                    <tbody>
-                      {p.parameters.map((x) => (
-                        <tr key={x.id}>
-                          <th scope="row">{x.title}</th>
-                          <td>{x.value}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </Expandable>
-              ),
-            },
-            {
-              id: 'reviews',
-              title: (
-                <>
-                  {t('product.tabs.reviews')} <span className="pt-n">{p.reviewScore.count}</span>
-                </>
-              ),
-              content: <Reviews productId={p.id} score={p.reviewScore} reviews={p.reviews} />,
-            },
-            ...(p.faq.length
-              ? [
-                  {
-                    id: 'faq',
-                    title: t('product.tabs.faq'),
-                    content: (
-                      <Expandable>
-                        <div className="pp-faq">
-                          {p.faq.map((f, i) => (
-                            <details key={i}>
-                              <summary>{f.question}</summary>
-                              <p>{f.answer}</p>
-                            </details>
-                          ))}
-                        </div>
-                      </Expandable>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      </section>
+      <ProductTabs p={p} />
 
       <ProductRow title={t('product.recommended')} items={p.recommended} />
       <ProductRow title={t('product.related')} items={p.related} />
