@@ -11,7 +11,7 @@ import { toBakuDateTime } from '../../../domain/admin/sales.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { ArticleTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
-import { fail, ok, type Result } from '../../platform/errors.ts';
+import { ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
@@ -157,16 +157,8 @@ export class ArticlesResource implements AdminResource<typeof input> {
     }));
   }
 
-  async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
-    if (!row) return fail('notFound', 'admin.errors.notFound');
-    const paths = await PATHS.read(this.database.db, id);
-    return ok({
-      id,
-      title: titleIn(mlOf(row, 'title'), ctx.lang),
-      siteUrl: paths.siteUrl,
-      fields: this.fields(ctx, plain(row, paths.value)),
-    });
+  info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    return PATHS.record(this.database, SPEC, id, ctx.lang, (row, paths) => this.fields(ctx, plain(row, paths)));
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {

@@ -188,16 +188,8 @@ export class PagesResource implements AdminResource<typeof createInput, typeof u
     }));
   }
 
-  async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
-    if (!row) return fail('notFound', 'admin.errors.notFound');
-    const paths = await PATHS.read(this.database.db, id);
-    return ok({
-      id,
-      title: titleIn(mlOf(row, 'title'), ctx.lang),
-      siteUrl: paths.siteUrl,
-      fields: this.fields(ctx, plain(row, paths.value)),
-    });
+  info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
+    return PATHS.record(this.database, SPEC, id, ctx.lang, (row, paths) => this.fields(ctx, plain(row, paths)));
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {

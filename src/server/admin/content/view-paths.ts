@@ -1,10 +1,14 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { AdminRecord, FieldDef } from '../../../domain/api/admin.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import { localePath } from '../../../domain/routes.ts';
+import type { Database } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
-import { fail, type Failure } from '../../platform/errors.ts';
+import { fail, ok, type Failure, type Result } from '../../platform/errors.ts';
+import { ContentTableRepo, type TableSpec } from './content-table.repo.ts';
 import { EntityPathsRepo, type EntityPath } from './entity-paths.repo.ts';
 import { pathsValue, savePaths } from './entity-paths.ts';
+import { mlOf, titleIn } from './resource-kit.ts';
 
 /**
  * The shop addresses of the records of one view (`routes`: `Article`, `Page`, `Vacancy`; decision 0036) as the
@@ -18,6 +22,28 @@ export class ViewPaths {
   async read(db: Kysely<DB>, id: number) {
     const stored = await new EntityPathsRepo(db).of(this.view, id);
     return { stored, value: pathsValue(stored), siteUrl: stored.az ? localePath('az', stored.az.path) : null };
+  }
+
+  /**
+   * The record page of a row with shop pages: its title in the staff member's language, its az page, and the form
+   * `fields` makes of the row and its addresses; not found without the row.
+   */
+  async record<T extends keyof DB>(
+    database: Database,
+    spec: TableSpec & { table: T },
+    id: number,
+    lang: Lang,
+    fields: (row: Selectable<DB[T]>, paths: ReturnType<typeof pathsValue>) => FieldDef[] | Promise<FieldDef[]>,
+  ): Promise<Result<AdminRecord>> {
+    const row = await new ContentTableRepo(database.db, spec).byId(id);
+    if (!row) return fail('notFound', 'admin.errors.notFound');
+    const paths = await this.read(database.db, id);
+    return ok({
+      id,
+      title: titleIn(mlOf(row, 'title'), lang),
+      siteUrl: paths.siteUrl,
+      fields: await fields(row, paths.value),
+    });
   }
 
   /** Stores a record's addresses; one another page has is a conflict naming `path.<lang>` (the caller rolls back). */
