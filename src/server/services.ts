@@ -159,14 +159,13 @@ export function createServices(
   const email = new EmailService({ connection, driver: createEmailDriver(config.email, smsLog) });
   const hasher = PasswordHasher.owasp(config.accounts.scryptLog2N);
   const sessions = new SessionsService({
-    db,
-    dialect: database.dialect,
+    connection,
     keys: secrets.sessionKeys,
     lifetimes: config.accounts.sessions,
   });
-  const loginLimiter = new LoginLimiter({ db, limits: config.accounts.loginLimits });
+  const loginLimiter = new LoginLimiter({ connection, limits: config.accounts.loginLimits });
   const accounts = new AccountsService({
-    database,
+    connection,
     hasher,
     sessions,
     limiter: loginLimiter,
@@ -177,7 +176,7 @@ export function createServices(
       ((userId, req, reply) => mergeGuestListsAtLogin(userLists, config.business.cookiePrefix)(userId, req, reply)),
   });
   const passwordReset = new PasswordResetService({
-    database,
+    connection,
     hasher,
     sessions,
     otp,

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Lang } from '../../../domain/i18n.ts';
 import { accountSubject, ipSubject, nameSubject } from '../../../domain/login-limits.ts';
 import type { ChangePasswordRequest, LoginName, SignupRequest, VerifyMobileRequest } from '../../../domain/api/auth.ts';
-import type { Database } from '../../db/kysely.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import type { OtpIssued, OtpService } from '../otp/otp.service.ts';
@@ -36,7 +36,7 @@ export const otpStep = (i: OtpIssued): OtpStep => ({
 export type OnLogin = (userId: number, req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export interface AccountsDeps {
-  database: Pick<Database, 'db' | 'dialect'>;
+  connection: TransactionalConnection;
   hasher: PasswordHasher;
   sessions: SessionsService;
   limiter: LoginLimiter;
@@ -62,7 +62,7 @@ export class AccountsService {
   }
 
   private get users(): UsersRepo {
-    return new UsersRepo(this.deps.database.db);
+    return this.deps.connection.shared.repo(UsersRepo);
   }
 
   findByLogin(name: LoginName): Promise<UserRow | undefined> {
@@ -137,9 +137,9 @@ export class AccountsService {
     const fields = this.deps.signupFields;
     const at = this.now().toISOString();
     try {
-      const made = await this.deps.database.db.transaction().execute(async (trx) => {
-        if (!(await this.deps.otp.consume(trx, input.token!))) return false;
-        await new UsersRepo(trx).insert({
+      const made = await this.deps.connection.transaction(async (uow) => {
+        if (!(await this.deps.otp.consume(uow, input.token!))) return false;
+        await uow.repo(UsersRepo).insert({
           firstName: input.firstName,
           lastName: input.lastName,
           email: input.email ?? null,
@@ -189,10 +189,10 @@ export class AccountsService {
     }
     const hash = await this.deps.hasher.hash(input.new_password);
     const at = this.now().toISOString();
-    await this.deps.database.db.transaction().execute(async (trx) => {
-      await new UsersRepo(trx).setPassword(user.id, hash, at);
-      await new PasswordResetsRepo(trx).endOpen(user.id, at);
-      await this.deps.sessions.revokeOthers(user.id, viewer.sessionId, 'password', trx);
+    await this.deps.connection.transaction(async (uow) => {
+      await uow.repo(UsersRepo).setPassword(user.id, hash, at);
+      await uow.repo(PasswordResetsRepo).endOpen(user.id, at);
+      await this.deps.sessions.revokeOthers(user.id, viewer.sessionId, 'password', uow);
     });
     return ok({ tick: true, access: this.deps.sessions.issueAccess({ ...viewer, hasPassword: true }) });
   }
@@ -221,9 +221,9 @@ export class AccountsService {
     if (!check.ok) return otpFailure(check);
     const at = this.now().toISOString();
     try {
-      const done = await this.deps.database.db.transaction().execute(async (trx) => {
-        if (!(await this.deps.otp.consume(trx, input.token!))) return false;
-        await new UsersRepo(trx).setVerifiedMobile(viewer.userId, input.mobile, at);
+      const done = await this.deps.connection.transaction(async (uow) => {
+        if (!(await this.deps.otp.consume(uow, input.token!))) return false;
+        await uow.repo(UsersRepo).setVerifiedMobile(viewer.userId, input.mobile, at);
         return true;
       });
       if (!done) return otpFailure({ ok: false, reason: 'expired' });

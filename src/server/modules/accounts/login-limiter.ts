@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { loginWaitMinutes, type LimitCheck, type LoginLimits } from '../../../domain/login-limits.ts';
-import type { DB } from '../../db/schema.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { LoginAttemptsRepo } from './login-attempts.repo.ts';
 
 export interface LoginTicket {
@@ -19,7 +18,7 @@ export interface LoginTicket {
 export class LoginLimiter {
   private readonly now: () => Date;
 
-  constructor(private readonly deps: { db: Kysely<DB>; limits: LoginLimits; now?: () => Date }) {
+  constructor(private readonly deps: { connection: TransactionalConnection; limits: LoginLimits; now?: () => Date }) {
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -46,7 +45,7 @@ export class LoginLimiter {
     account: string | readonly string[],
   ): Promise<{ ok: true; ticket: LoginTicket } | { ok: false; minutes: number }> {
     const now = this.now();
-    const repo = new LoginAttemptsRepo(this.deps.db);
+    const repo = this.deps.connection.shared.repo(LoginAttemptsRepo);
     const ids = await repo.record(
       checks.map((c) => c.subject),
       now.toISOString(),
@@ -71,14 +70,14 @@ export class LoginLimiter {
 
   /** The password was right: the account starts afresh, this attempt does not count against the address. */
   async succeeded(ticket: LoginTicket): Promise<void> {
-    const repo = new LoginAttemptsRepo(this.deps.db);
+    const repo = this.deps.connection.shared.repo(LoginAttemptsRepo);
     await repo.remove(ticket.ids);
     for (const subject of [ticket.account].flat()) await repo.clearSubject(subject);
   }
 
   prune(now: Date = this.now()): Promise<number> {
-    return new LoginAttemptsRepo(this.deps.db).prune(
-      new Date(now.getTime() - this.deps.limits.windowMinutes * 60_000).toISOString(),
-    );
+    return this.deps.connection.shared
+      .repo(LoginAttemptsRepo)
+      .prune(new Date(now.getTime() - this.deps.limits.windowMinutes * 60_000).toISOString());
   }
 }

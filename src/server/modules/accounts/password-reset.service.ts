@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Lang } from '../../../domain/i18n.ts';
 import { localePath } from '../../../domain/routes.ts';
 import type { LoginName, NewPasswordRequest } from '../../../domain/api/auth.ts';
-import type { Database } from '../../db/kysely.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { EmailService } from '../email/email.service.ts';
@@ -35,7 +35,7 @@ export class PasswordResetService {
 
   constructor(
     private readonly deps: {
-      database: Pick<Database, 'db'>;
+      connection: TransactionalConnection;
       hasher: PasswordHasher;
       sessions: SessionsService;
       otp: Pick<OtpService, 'issue' | 'check' | 'consume'>;
@@ -54,13 +54,13 @@ export class PasswordResetService {
     input: { username: LoginName; otp?: string; token?: string },
     ctx: { clientIp: string | null; lang: Lang; origin: string },
   ): Promise<Result<RemindReply>> {
-    const users = new UsersRepo(this.deps.database.db);
+    const users = this.deps.connection.shared.repo(UsersRepo);
     if ('email' in input.username) {
       const user = await users.byEmail(input.username.email);
       if (user && user.active === 1 && user.email) {
         const since = new Date(this.now().getTime() - 3_600_000).toISOString();
         if (
-          (await new PasswordResetsRepo(this.deps.database.db).countSince(user.id, 'email', since)) <
+          (await this.deps.connection.shared.repo(PasswordResetsRepo).countSince(user.id, 'email', since)) <
           RESET_EMAILS_PER_HOUR
         ) {
           const token = await this.newToken(user.id, 'email');
@@ -72,7 +72,7 @@ export class PasswordResetService {
               link,
               minutes: RESET_TTL_MINUTES,
             });
-          const id = await this.deps.email.enqueue(this.deps.database.db, {
+          const id = await this.deps.email.enqueue(this.deps.connection.shared, {
             to: user.email,
             purpose: 'password-reset',
             subject: t('auth.email.resetSubject'),
@@ -104,9 +104,9 @@ export class PasswordResetService {
     if (!check.ok) return otpFailure(check);
     const user = await users.byMobile(mobile);
     if (!user || user.active !== 1) return otpFailure({ ok: false, reason: 'expired' });
-    const token = await this.deps.database.db.transaction().execute(async (trx) => {
-      if (!(await this.deps.otp.consume(trx, input.token!))) return null;
-      return this.newToken(user.id, 'sms', new PasswordResetsRepo(trx));
+    const token = await this.deps.connection.transaction(async (uow) => {
+      if (!(await this.deps.otp.consume(uow, input.token!))) return null;
+      return this.newToken(user.id, 'sms', uow.repo(PasswordResetsRepo));
     });
     if (!token) return otpFailure({ ok: false, reason: 'expired' });
     return ok({ redirect: `${localePath(ctx.lang, '/new-password')}?token=${token}` });
@@ -116,8 +116,9 @@ export class PasswordResetService {
   async tokenValid(token: string): Promise<boolean> {
     if (!TOKEN.test(token)) return false;
     return (
-      (await new PasswordResetsRepo(this.deps.database.db).live(hashResetToken(token), this.now().toISOString())) !==
-      undefined
+      (await this.deps.connection.shared
+        .repo(PasswordResetsRepo)
+        .live(hashResetToken(token), this.now().toISOString())) !== undefined
     );
   }
 
@@ -128,28 +129,30 @@ export class PasswordResetService {
     const invalid = fail('invalid', 'auth.reset.invalid', { token: 'auth.reset.invalid' });
     if (!TOKEN.test(input.token)) return invalid;
     const at = this.now().toISOString();
-    const found = await new PasswordResetsRepo(this.deps.database.db).live(hashResetToken(input.token), at);
+    const found = await this.deps.connection.shared.repo(PasswordResetsRepo).live(hashResetToken(input.token), at);
     if (!found) return invalid;
     const hash = await this.deps.hasher.hash(input.password);
-    const done = await this.deps.database.db.transaction().execute(async (trx) => {
-      const resets = new PasswordResetsRepo(trx);
+    const done = await this.deps.connection.transaction(async (uow) => {
+      const resets = uow.repo(PasswordResetsRepo);
       if (!(await resets.use(found.id, at))) return false;
-      await new UsersRepo(trx).setPassword(found.userId, hash, at);
+      await uow.repo(UsersRepo).setPassword(found.userId, hash, at);
       await resets.endOpen(found.userId, at);
-      await this.deps.sessions.revokeOthers(found.userId, undefined, 'password', trx);
+      await this.deps.sessions.revokeOthers(found.userId, undefined, 'password', uow);
       return true;
     });
     return done ? ok({ tick: true }) : invalid;
   }
 
   prune(now: Date = this.now()): Promise<number> {
-    return new PasswordResetsRepo(this.deps.database.db).prune(new Date(now.getTime() - 86_400_000).toISOString());
+    return this.deps.connection.shared
+      .repo(PasswordResetsRepo)
+      .prune(new Date(now.getTime() - 86_400_000).toISOString());
   }
 
   private async newToken(
     userId: number,
     channel: 'email' | 'sms',
-    repo = new PasswordResetsRepo(this.deps.database.db),
+    repo = this.deps.connection.shared.repo(PasswordResetsRepo),
   ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();

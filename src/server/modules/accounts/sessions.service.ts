@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Keyring } from '../../../domain/key-rotation.ts';
 import { refreshDecision, refreshExpiresAt, type SessionLifetimes } from '../../../domain/sessions.ts';
-import type { Dialect } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
+import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { signAccessToken, verifyAccessToken, viewerOf } from './access-token.ts';
 import { SessionsRepo } from './sessions.repo.ts';
@@ -61,8 +61,7 @@ export class SessionsService {
 
   constructor(
     private readonly deps: {
-      db: Kysely<DB>;
-      dialect: Dialect;
+      connection: TransactionalConnection;
       /** signs the access tokens; every accepted key verifies (a rotation signs nobody out; decision 0066) */
       keys: Keyring;
       lifetimes: SessionLifetimes;
@@ -95,11 +94,9 @@ export class SessionsService {
   ): Promise<{ kind: 'live'; viewer: Viewer } | { kind: 'none' } | { kind: 'revoked' }> {
     const viewer = this.verifyAccess(token);
     if (!viewer) return { kind: 'none' };
-    const live = await new SessionsRepo(this.deps.db, this.deps.dialect).loginLive(
-      viewer.sessionId,
-      viewer.userId,
-      this.now().toISOString(),
-    );
+    const live = await this.deps.connection.shared
+      .repo(SessionsRepo)
+      .loginLive(viewer.sessionId, viewer.userId, this.now().toISOString());
     return live ? { kind: 'live', viewer } : { kind: 'revoked' };
   }
 
@@ -113,11 +110,15 @@ export class SessionsService {
   }
 
   /** Starts a login: a new family, its first refresh token and an access token. */
-  async start(user: UserRow, meta: SessionMeta, executor: Kysely<DB> = this.deps.db): Promise<IssuedSession> {
+  async start(
+    user: UserRow,
+    meta: SessionMeta,
+    executor: Kysely<DB> | UnitOfWork | null = null,
+  ): Promise<IssuedSession> {
     const now = this.now();
     const at = now.toISOString();
     const familyExpiresAt = new Date(now.getTime() + this.deps.lifetimes.maxDays * 86_400_000).toISOString();
-    const repo = new SessionsRepo(executor, this.deps.dialect);
+    const repo = this.deps.connection.on(executor).repo(SessionsRepo);
     const familyId = await repo.insertFamily({
       userId: user.id,
       at,
@@ -137,7 +138,7 @@ export class SessionsService {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { kind: 'invalid' };
     const now = this.now();
     const at = now.toISOString();
-    const repo = new SessionsRepo(this.deps.db, this.deps.dialect);
+    const repo = this.deps.connection.shared.repo(SessionsRepo);
     const found = await repo.byTokenHashWithUser(hashRefreshToken(token));
     if (!found) return { kind: 'invalid' };
     const { token: row, user } = found;
@@ -171,7 +172,7 @@ export class SessionsService {
 
   /** Logout: revokes the family of the refresh token (or the given session id). */
   async revoke(by: { refreshToken?: string; sessionId?: number }, reason = 'logout'): Promise<void> {
-    const repo = new SessionsRepo(this.deps.db, this.deps.dialect);
+    const repo = this.deps.connection.shared.repo(SessionsRepo);
     const at = this.now().toISOString();
     if (by.sessionId !== undefined) await repo.revokeFamily(by.sessionId, reason, at);
     if (by.refreshToken && /^[A-Za-z0-9_-]{43}$/.test(by.refreshToken)) {
@@ -185,19 +186,17 @@ export class SessionsService {
     userId: number,
     keep: number | undefined,
     reason: string,
-    executor: Kysely<DB> = this.deps.db,
+    executor: Kysely<DB> | UnitOfWork | null = null,
   ): Promise<number> {
-    return new SessionsRepo(executor, this.deps.dialect).revokeUserFamilies(
-      userId,
-      reason,
-      this.now().toISOString(),
-      keep,
-    );
+    return this.deps.connection
+      .on(executor)
+      .repo(SessionsRepo)
+      .revokeUserFamilies(userId, reason, this.now().toISOString(), keep);
   }
 
   /** Deletes families that ended more than a day ago. */
   prune(now: Date = this.now()): Promise<number> {
-    return new SessionsRepo(this.deps.db, this.deps.dialect).prune(new Date(now.getTime() - 86_400_000).toISOString());
+    return this.deps.connection.shared.repo(SessionsRepo).prune(new Date(now.getTime() - 86_400_000).toISOString());
   }
 
   /** A new random refresh token, its stored hash and its end (never past the family's). */
