@@ -24,19 +24,19 @@ async function tableRoutes(): Promise<Set<string>> {
 }
 
 /**
- * The shop's routes docs/api.md names in its headings and route tables (`GET /api/…`, `POST /api/…`, written in
- * full), with `:id` read as `{id}` and the query left out; the back office's (`/api/admin/…`) are documented per
- * resource and checked by the permission test instead.
+ * The routes docs/api.md names in its headings and route tables (`GET /api/…`, `POST /api/…`, written in full), with
+ * `:id` read as `{id}` and the query left out.
  */
 function docsRoutes(): Set<string> {
   const text = fs.readFileSync(path.join(ROOT, 'docs/api.md'), 'utf8');
   const out = new Set<string>();
-  for (const m of text.matchAll(/`(GET|POST) (\/api\/[^`\s?]*)/g)) {
-    const route = `${m[1]} ${m[2]!.replace(/:(\w+)/g, '{$1}')}`;
-    if (!route.includes(' /api/admin')) out.add(route);
-  }
+  for (const m of text.matchAll(/`(GET|POST) (\/api\/[^`\s?]*)/g))
+    out.add(`${m[1]} ${m[2]!.replace(/:(\w+)/g, '{$1}')}`);
   return out;
 }
+
+/** The back office's routes outside the table (`/api/admin/<r>/…` of every resource) are checked by the access test. */
+const isAdmin = (route: string) => route.includes(' /api/admin/');
 
 describe('docs/api.md and the endpoint table agree', () => {
   it('every endpoint of the table is documented, and every documented route is in the table', async () => {
@@ -44,7 +44,7 @@ describe('docs/api.md and the endpoint table agree', () => {
     const docs = docsRoutes();
     expect(table.size).toBeGreaterThan(40);
     const undocumented = [...table].filter((r) => !docs.has(r)).sort();
-    const notInTable = [...docs].filter((r) => !table.has(r) && !NOT_IN_TABLE.has(r)).sort();
+    const notInTable = [...docs].filter((r) => !table.has(r) && !NOT_IN_TABLE.has(r) && !isAdmin(r)).sort();
     expect({ undocumented, notInTable }).toEqual({ undocumented: [], notInTable: [] });
   });
 });

@@ -10,18 +10,24 @@ export interface ApiEndpoint<
   Req extends z.ZodMiniType = z.ZodMiniType,
   Rep extends z.ZodMiniType = z.ZodMiniType,
   Path extends string = string,
+  Method extends 'GET' | 'POST' = 'GET' | 'POST',
 > {
   /** GET sends the input as the query string, POST as a JSON body; both add the page's `lang` */
-  method: 'GET' | 'POST';
+  method: Method;
   /** from the site root: `/api/…`; `{name}` is a path parameter, taken out of the input by the client */
   path: Path;
   request: Req;
   reply: Rep;
 }
 
-export const endpoint = <Req extends z.ZodMiniType, Rep extends z.ZodMiniType, const Path extends string = string>(
-  e: ApiEndpoint<Req, Rep, Path>,
-): ApiEndpoint<Req, Rep, Path> => e;
+export const endpoint = <
+  Req extends z.ZodMiniType,
+  Rep extends z.ZodMiniType,
+  const Path extends string = string,
+  const Method extends 'GET' | 'POST' = 'GET' | 'POST',
+>(
+  e: ApiEndpoint<Req, Rep, Path, Method>,
+): ApiEndpoint<Req, Rep, Path, Method> => e;
 
 /** The names of a path's parameters: `'/api/users/remove-address/{id}'` → `'id'`. */
 export type PathKeys<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | PathKeys<Rest> : never;

@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import * as z from 'zod/mini';
-import { adminIdParams, adminLoginRequest, type StaffView } from '../../domain/api/admin.ts';
+import { adminIdParams, type StaffView } from '../../domain/api/admin.ts';
+import { adminLang, adminLogin, adminLogout, adminMe } from '../../domain/api/admin-auth.ts';
 import { requiredOr } from '../../domain/api/fields.ts';
 import { LANGS } from '../../domain/i18n.ts';
 import { displayedRole } from '../../domain/permissions.ts';
 import { ok } from '../platform/errors.ts';
 import type { I18n } from '../platform/i18n.server.ts';
-import { guarded } from '../platform/route.ts';
+import { guarded, route } from '../platform/route.ts';
 import { adminPost, SIGNED_IN_STAFF, STAFF_SIGN_IN } from './admin-route.ts';
 import { clearStaffCookie, setStaffCookie } from './admin-session.ts';
 import { staffResetRequest, type StaffResource } from './people/staff.resource.ts';
@@ -51,11 +52,6 @@ export const adminResetRequest = z.strictObject({
   lang: z.optional(z.enum(LANGS)),
 });
 
-/** POST /auth/lang: the staff member's interface language. */
-export const adminLangRequest = z.strictObject({
-  lang: z.enum(LANGS, { error: requiredOr('validation.invalidValue') }),
-});
-
 export const staffView = (s: Staff): StaffView => ({
   id: s.userId,
   name: s.name,
@@ -85,49 +81,32 @@ export function registerAdminAuthApi(
 ): void {
   const { i18n, staffAuth, cookies, staffPasswords } = deps;
   const signIn = { config: { access: STAFF_SIGN_IN.access, permission: null } };
-  const session = { config: { access: SIGNED_IN_STAFF.access, permission: null } };
 
-  api.post(
-    '/auth/login',
-    signIn,
-    guarded(i18n, STAFF_SIGN_IN, { body: adminLoginRequest }, async ({ body, req, reply }) => {
-      const r = await staffAuth.login({
-        login: body.login,
-        password: body.password,
-        clientIp: req.ip ?? null,
-        userAgent: req.headers['user-agent'] ?? null,
-      });
-      if (!r.ok) return r;
-      setStaffCookie(req, reply, cookies, r.data.token, r.data.expiresAt);
-      return ok(staffView(r.data.staff));
-    }),
-  );
+  route(api, i18n, adminLogin, STAFF_SIGN_IN, async ({ input, req, reply }) => {
+    const r = await staffAuth.login({
+      login: input.login,
+      password: input.password,
+      clientIp: req.ip ?? null,
+      userAgent: req.headers['user-agent'] ?? null,
+    });
+    if (!r.ok) return r;
+    setStaffCookie(req, reply, cookies, r.data.token, r.data.expiresAt);
+    return ok(staffView(r.data.staff));
+  });
 
-  api.post(
-    '/auth/logout',
-    signIn,
-    guarded(i18n, STAFF_SIGN_IN, {}, async ({ staff, req, reply }) => {
-      if (staff) await staffAuth.logout(staff.sessionId);
-      clearStaffCookie(req, reply, cookies);
-      return ok({ signedOut: true });
-    }),
-  );
+  route(api, i18n, adminLogout, STAFF_SIGN_IN, async ({ staff, req, reply }) => {
+    if (staff) await staffAuth.logout(staff.sessionId);
+    clearStaffCookie(req, reply, cookies);
+    return ok({ signedOut: true as const });
+  });
 
   // any signed-in staff member may choose their own language: no permission beyond the session (decision 0042)
-  api.post(
-    '/auth/lang',
-    session,
-    guarded(i18n, SIGNED_IN_STAFF, { body: adminLangRequest }, async ({ staff, body }) => {
-      await new StaffRepo(deps.db).setLang(staff.userId, body.lang, new Date().toISOString());
-      return ok({ lang: body.lang });
-    }),
-  );
+  route(api, i18n, adminLang, SIGNED_IN_STAFF, async ({ staff, input }) => {
+    await new StaffRepo(deps.db).setLang(staff.userId, input.lang, new Date().toISOString());
+    return ok({ lang: input.lang });
+  });
 
-  api.get(
-    '/auth/me',
-    session,
-    guarded(i18n, SIGNED_IN_STAFF, {}, async ({ staff }) => ok(staffView(staff))),
-  );
+  route(api, i18n, adminMe, SIGNED_IN_STAFF, async ({ staff }) => ok(staffView(staff)));
 
   // the account's owner, signed out: the same answer whether or not such a staff account exists
   api.post(

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { parseCookies } from '../modules/accounts/session-cookies.ts';
 import { fail, ok } from '../platform/errors.ts';
 import type { I18n } from '../platform/i18n.server.ts';
-import { guarded } from '../platform/route.ts';
+import { adminKeepAlive } from '../../domain/api/admin-auth.ts';
+import { route } from '../platform/route.ts';
 import { SIGNED_IN_STAFF } from './admin-route.ts';
 import { setStaffCookie, staffCookieName } from './admin-session.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
@@ -19,16 +20,12 @@ export function registerAdminKeepAlive(
   deps: { i18n: I18n; staffAuth: StaffAuthService; cookies: { prefix: string; mode: 'auto' | 'always' | 'never' } },
 ): void {
   const { i18n, staffAuth, cookies } = deps;
-  api.post(
-    '/auth/keep-alive',
-    { config: { access: SIGNED_IN_STAFF.access, permission: null } },
-    guarded(i18n, SIGNED_IN_STAFF, {}, async ({ req, reply }) => {
-      const token = parseCookies(req.headers.cookie)[staffCookieName(cookies.prefix)];
-      // read again for the expiry (the hook keeps only the staff member); written at most once a minute, as any use
-      const found = token ? await staffAuth.verify(token, req.ip ?? null) : null;
-      if (!found || !token) return fail('unauthorized', 'admin.errors.signInRequired');
-      setStaffCookie(req, reply, cookies, token, found.expiresAt);
-      return ok({ expiresAt: found.expiresAt.toISOString() });
-    }),
-  );
+  route(api, i18n, adminKeepAlive, SIGNED_IN_STAFF, async ({ req, reply }) => {
+    const token = parseCookies(req.headers.cookie)[staffCookieName(cookies.prefix)];
+    // read again for the expiry (the hook keeps only the staff member); written at most once a minute, as any use
+    const found = token ? await staffAuth.verify(token, req.ip ?? null) : null;
+    if (!found || !token) return fail('unauthorized', 'admin.errors.signInRequired');
+    setStaffCookie(req, reply, cookies, token, found.expiresAt);
+    return ok({ expiresAt: found.expiresAt.toISOString() });
+  });
 }

@@ -159,7 +159,7 @@ function withoutPathKeys(schema: z.ZodMiniType, keys: string[]): z.ZodMiniType {
 export function route<C extends object, Req extends z.ZodMiniType, Rep extends z.ZodMiniType, P extends string>(
   api: FastifyInstance,
   i18n: I18n,
-  e: ApiEndpoint<Req, Rep, P>,
+  e: ApiEndpoint<Req, Rep, P, 'GET' | 'POST'>,
   gate: Gate<C>,
   handler: (ctx: RouteContext<C, Req, P>) => Promise<Result<z.output<Rep>>>,
   options: RouteOptions = {},

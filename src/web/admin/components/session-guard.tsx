@@ -1,5 +1,4 @@
 import { createContext, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { StaffView } from '~/domain/api/admin';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { adminPost } from '../lib/admin-api';
 import { AdminDialog } from './admin-dialog';
@@ -90,7 +89,7 @@ function SignInDialog({ staffId, onDone }: { staffId: number; onDone: (signedIn:
     setBusy(true);
     setError(null);
     // the sign-in page's own call (a new session cookie comes with the answer)
-    const r = await adminPost<StaffView>('/auth/login', { login, password, lang }, { t });
+    const r = await adminPost('/auth/login', { login, password, lang }, { t });
     if (r.ok) {
       if (r.data.id !== staffId) {
         // someone else signed in: this page was built for the person before, so it is built again

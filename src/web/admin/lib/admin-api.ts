@@ -1,3 +1,6 @@
+import type * as z from 'zod/mini';
+import type { AdminEndpoint } from '~/domain/api/admin-auth';
+
 /**
  * The back office's one client for `/api/admin/…` (decision 0042; the shop's is `web/lib/api.ts`, and these two are
  * the only files of `src/web` that call `fetch`). It sends JSON (or a form for uploads), reads the envelope
@@ -101,7 +104,29 @@ async function send<T>(
   return failure(res.status, opts.t('admin-ui.errors.unexpected'));
 }
 
-/** GET with a query (`URLSearchParams` or a record; empty values left out). */
+/** The operations of the endpoint table (`domain/api/admin-auth.ts`) by method and path under `/api/admin`. */
+type TablePath<M extends 'GET' | 'POST'> = AdminEndpoint extends infer E
+  ? E extends { method: M; path: `/api/admin${infer P}` }
+    ? P
+    : never
+  : never;
+type EndpointAt<M extends 'GET' | 'POST', P> = Extract<AdminEndpoint, { method: M; path: `/api/admin${P & string}` }>;
+/** What a table operation answers in `data`, typed by its reply schema. */
+export type AdminData<M extends 'GET' | 'POST', P> = z.output<EndpointAt<M, P>['reply']>;
+/** What a table operation takes (its `lang` optional as everywhere). */
+export type AdminInput<M extends 'GET' | 'POST', P> = z.input<EndpointAt<M, P>['request']>;
+
+/** GET with a query (`URLSearchParams` or a record; empty values left out); typed by the table where it has the path. */
+export function adminGet<P extends TablePath<'GET'>>(
+  path: P,
+  query: Record<string, string | number | undefined> | undefined,
+  opts: AdminApiOptions,
+): Promise<AdminResult<AdminData<'GET', P>>>;
+export function adminGet<T>(
+  path: string,
+  query: URLSearchParams | Record<string, string | number | undefined> | undefined,
+  opts: AdminApiOptions,
+): Promise<AdminResult<T>>;
 export function adminGet<T>(
   path: string,
   query: URLSearchParams | Record<string, string | number | undefined> | undefined,
@@ -119,6 +144,13 @@ export function adminGet<T>(
   return call<T>('GET', s ? `${path}?${s}` : path, undefined, false, opts);
 }
 
+/** POST a JSON body; typed by the table (body and data) where it has the path. */
+export function adminPost<P extends TablePath<'POST'>>(
+  path: P,
+  body: AdminInput<'POST', P>,
+  opts: AdminApiOptions,
+): Promise<AdminResult<AdminData<'POST', P>>>;
+export function adminPost<T>(path: string, body: unknown, opts: AdminApiOptions): Promise<AdminResult<T>>;
 export function adminPost<T>(path: string, body: unknown, opts: AdminApiOptions): Promise<AdminResult<T>> {
   return call<T>('POST', path, JSON.stringify(body ?? {}), true, opts);
 }
