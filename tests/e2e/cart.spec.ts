@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { buyable, findCard, findCards } from './catalog-api';
+import { buyable, findCard, findCards, type ApiCard } from './catalog-api';
 import { hydrated } from './press-until';
 
 /** Lists and cart (CART-1…CART-30): toggles, counts, the cart page, promo codes, gifts, compare, wish list, tampered cookies. */
@@ -9,6 +9,22 @@ const setCookie = (page: Page, name: string, value: unknown) =>
   page
     .context()
     .addCookies([{ name: `volt_${name}`, value: encodeURIComponent(JSON.stringify(value)), url: cookieUrl() }]);
+
+/** `n` cards of one category (the first such category in the cards' order), optionally a group that passes `ok`. */
+function sameCategory(cards: ApiCard[], n: number, ok: (group: ApiCard[]) => boolean = () => true): ApiCard[] {
+  const byCategory = new Map<number, ApiCard[]>();
+  for (const c of cards) byCategory.set(c.category.id, [...(byCategory.get(c.category.id) ?? []), c]);
+  for (const group of byCategory.values()) {
+    for (let i = 0; i + n <= group.length; i++) if (ok(group.slice(i, i + n))) return group.slice(i, i + n);
+    // any n of the group that pass, not only neighbours
+    if (group.length >= n) {
+      const first = group[0]!;
+      const pick = group.find((c) => c !== first && ok([first, c]));
+      if (n === 2 && pick) return [first, pick];
+    }
+  }
+  throw new Error('the demo store has no such products in one category');
+}
 
 test.describe('cart at 1280 px', () => {
   test('add from a card: toast, header count and total, go-to-cart, survives a reload, analytics event', async ({
@@ -147,15 +163,18 @@ test.describe('cart at 1280 px', () => {
   });
 
   test('compare: a link to /compare once added, products side by side, only differences', async ({ page, request }) => {
-    const cards = await findCards(request, buyable, 2, '&sort=priceUp');
-    await page.goto('/en/products?sort=priceUp');
-    await hydrated(page.getByTestId('add-to-compare').first());
-    for (const c of cards)
-      await page.locator(`[data-testid=product-card][data-product-id="${c.id}"]`).getByTestId('add-to-compare').click();
+    // two products of one category (products of different categories are compared in tabs: the next test)
+    const [a, b] = sameCategory(await findCards(request, buyable, 60), 2);
+    for (const c of [a!, b!]) {
+      await page.goto(c.href);
+      await hydrated(page.locator('.pp-actions').getByTestId('add-to-compare'));
+      await page.locator('.pp-actions').getByTestId('add-to-compare').click();
+    }
     await expect(page.getByTestId('compare-count')).toHaveText('2');
     await page.getByTestId('toast-success').last().getByRole('link', { name: 'Go to compare' }).click();
     await expect(page).toHaveURL(/\/en\/compare$/);
     await expect(page.getByTestId('compare-product')).toHaveCount(2);
+    await expect(page.getByTestId('compare-tab')).toHaveCount(0);
     const all = await page.getByTestId('compare-row').count();
     await page.getByTestId('only-differences').check();
     expect(await page.getByTestId('compare-row').count()).toBeLessThanOrEqual(all);
@@ -164,6 +183,37 @@ test.describe('cart at 1280 px', () => {
     await expect(page.getByTestId('compare-product')).toHaveCount(1);
     await expect(page.getByTestId('compare-count')).toHaveText('1');
   });
+
+  for (const width of [1280, 375])
+    test(`compare: products of two categories in a tab each, differing brands marked, at ${width} px`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const cards = await findCards(request, buyable, 60);
+      const pair = sameCategory(cards, 2, (x) => new Set(x.map((c) => c.brand?.title)).size === 2);
+      const other = cards.find((c) => c.category.id !== pair[0]!.category.id)!;
+      await setCookie(page, 'compare', [pair[0]!.id, other.id, pair[1]!.id]);
+      await page.goto('/en/compare');
+      const tabs = page.getByTestId('compare-tab');
+      await expect(tabs).toHaveCount(2);
+      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+      // a tab's name is its category and its number of products
+      const pairTab = page.getByRole('tab', { name: `${pair[0]!.category.title} 2`, exact: true });
+      const otherTab = page.getByRole('tab', { name: `${other.category.title} 1`, exact: true });
+      await pairTab.click();
+      await expect(pairTab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('compare-product')).toHaveCount(2);
+      // the brands differ: the row is marked, and "only differences" keeps it
+      await expect(page.getByTestId('compare-brand-row')).toHaveClass(/is-diff/);
+      await page.getByTestId('only-differences').check();
+      await expect(page.getByTestId('compare-brand-row')).toBeVisible();
+      await otherTab.click();
+      await expect(otherTab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('compare-product')).toHaveCount(1);
+      await expect(page.getByTestId('compare-product')).toHaveAttribute('data-product-id', String(other.id));
+      await expect(page.locator('h1')).toContainText('(3)');
+    });
 
   test('empty states in az and ru', async ({ page }) => {
     await page.goto('/cart');

@@ -10,6 +10,8 @@ export interface ApiCard {
   price: number;
   priceOld: number | null;
   giftImages: string[];
+  category: { id: number; title: string };
+  brand: { title: string } | null;
 }
 
 /** The first products of the demo catalogue (by pages of the API listing) that satisfy `pred`. */

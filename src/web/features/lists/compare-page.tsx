@@ -17,6 +17,8 @@ import './lists.css';
 /**
  * Compare (CART-14): products side by side, their comparable parameters as rows; the row header stays while
  * the products scroll sideways (a slider on phones). "Only differences" hides rows where every value is the same.
+ * Products of different categories (a phone and a washing machine) are compared within their category: a tab per
+ * category, in the order the shopper added them, so no table is mostly "—" (issue 29).
  */
 export function ComparePage({ products, params }: { products: Card[]; params: ComparedParam[] }) {
   const t = useT();
@@ -24,14 +26,21 @@ export function ComparePage({ products, params }: { products: Card[]; params: Co
   const lists = useLists();
   const [onlyDiff, setOnlyDiff] = useState(false);
   const [confirm, setConfirm] = useState<number | null>(null);
-  const cols = products.map((p, i) => ({ p, i })).filter(({ p }) => lists.lists.compare.includes(p.id));
+  const [tab, setTab] = useState<number | null>(null);
+  const listed = products.map((p, i) => ({ p, i })).filter(({ p }) => lists.lists.compare.includes(p.id));
+  const groups = categoryGroups(listed.map(({ p }) => p));
+  // the chosen category, or the first one when it has none left (its last product removed)
+  const active = groups.find((g) => g.id === tab) ?? groups[0];
+  const cols = listed.filter(({ p }) => p.category.id === active?.id);
+  const brands = cols.map(({ p }) => p.brand?.title ?? '');
+  const brandDiffers = new Set(brands).size > 1;
   const rows = params
     .map((r) => ({ ...r, shown: cols.map(({ i }) => r.values[i] ?? '') }))
     .filter((r) => r.shown.some(Boolean))
     .map((r) => ({ ...r, differs: new Set(r.shown).size > 1 }))
     .filter((r) => !onlyDiff || r.differs);
 
-  if (!cols.length)
+  if (!listed.length)
     return (
       <main className="sx-wrap wl" data-testid="compare-page">
         <Breadcrumbs items={[{ title: t('lists.comparePage.title') }]} />
@@ -49,7 +58,7 @@ export function ComparePage({ products, params }: { products: Card[]; params: Co
       <Breadcrumbs items={[{ title: t('lists.comparePage.title') }]} />
       <div className="cmp-bar">
         <h1 className="wl-title">
-          {t('lists.comparePage.title')} <span className="wl-count">({cols.length})</span>
+          {t('lists.comparePage.title')} <span className="wl-count">({listed.length})</span>
         </h1>
         <label className="cmp-switch">
           <input
@@ -61,7 +70,31 @@ export function ComparePage({ products, params }: { products: Card[]; params: Co
           {t('lists.comparePage.onlyDiff')}
         </label>
       </div>
-      <div className="cmp-scroll">
+      {groups.length > 1 ? (
+        <div className="cmp-tabs" role="tablist" aria-label={t('lists.comparePage.categories')}>
+          {groups.map((g) => (
+            <button
+              key={g.id}
+              type="button"
+              role="tab"
+              id={`cmp-tab-${g.id}`}
+              aria-selected={g.id === active?.id}
+              aria-controls="cmp-panel"
+              className="cmp-tab"
+              onClick={() => setTab(g.id)}
+              data-testid="compare-tab"
+            >
+              {g.title} <span className="cmp-tab-count">{g.count}</span>
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div
+        className="cmp-scroll"
+        id="cmp-panel"
+        role={groups.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={groups.length > 1 && active ? `cmp-tab-${active.id}` : undefined}
+      >
         <table className="cmp-table" data-testid="compare-table">
           <thead>
             <tr>
@@ -101,12 +134,14 @@ export function ComparePage({ products, params }: { products: Card[]; params: Co
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row">{t('lists.comparePage.brand')}</th>
-              {cols.map(({ p }) => (
-                <td key={p.id}>{p.brand?.title ?? '—'}</td>
-              ))}
-            </tr>
+            {!onlyDiff || brandDiffers ? (
+              <tr className={brandDiffers ? 'is-diff' : undefined} data-testid="compare-brand-row">
+                <th scope="row">{t('lists.comparePage.brand')}</th>
+                {cols.map(({ p }, k) => (
+                  <td key={p.id}>{brands[k] || '—'}</td>
+                ))}
+              </tr>
+            ) : null}
             {rows.map((r) => (
               <tr key={r.id} className={r.differs ? 'is-diff' : undefined} data-testid="compare-row">
                 <th scope="row">{r.title}</th>
@@ -131,4 +166,15 @@ export function ComparePage({ products, params }: { products: Card[]; params: Co
       ) : null}
     </main>
   );
+}
+
+/** The categories of the compared products, each once, in the order of their first product, with their counts. */
+function categoryGroups(products: readonly Card[]): { id: number; title: string; count: number }[] {
+  const out = new Map<number, { id: number; title: string; count: number }>();
+  for (const p of products) {
+    const g = out.get(p.category.id);
+    if (g) g.count++;
+    else out.set(p.category.id, { id: p.category.id, title: p.category.title, count: 1 });
+  }
+  return [...out.values()];
 }
