@@ -1,4 +1,4 @@
-import { allowedMonths, MAX_ITEM_MONTHS } from './installments.ts';
+import { allowedMonths, MAX_ITEM_MONTHS, maxInstallmentMonths } from './installments.ts';
 
 /**
  * Numbers that the shop's texts state (the FAQ, content pages, campaign texts) written as placeholders such as
@@ -17,7 +17,8 @@ export function contentFacts(installmentCards: Readonly<Record<string, readonly 
   if (months.length === 0) return {};
   return {
     'installments.minMonths': String(Math.min(...months)),
-    'installments.maxMonths': String(Math.max(...months)),
+    // the number the home page's strip promises too
+    'installments.maxMonths': String(maxInstallmentMonths(installmentCards)),
   };
 }
 
