@@ -48,6 +48,8 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: [
       'src/web/lib/api.ts',
+      // the shop's client under its new name (the rename of api.ts is under way)
+      'src/web/lib/api-client.ts',
       'src/web/admin/lib/admin-api.ts',
       'src/web/**/*.test.{ts,tsx}',
       'src/web/**/*.server.{ts,tsx}',

@@ -303,7 +303,7 @@ describe('layer import rules (eslint.config.js)', () => {
     expect(await fetchErrors(file, "export const y = () => fetch('/api/x');")).toHaveLength(1);
     expect(await fetchErrors(file, "export const y = () => window.fetch('/api/x');")).toHaveLength(1);
   });
-  it.each([['src/web/lib/api.ts'], ['src/web/admin/lib/admin-api.ts']])(
+  it.each([['src/web/lib/api-client.ts'], ['src/web/admin/lib/admin-api.ts']])(
     'allows fetch in the client %s',
     async (file) => {
       expect(await fetchErrors(file, "export const y = () => fetch('/api/x');")).toEqual([]);
