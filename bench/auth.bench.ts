@@ -36,8 +36,8 @@ import { pct } from './lib/stats.ts';
 import { bodyText, httpClient, setCookies } from './lib/http-client.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { buildIfNeeded } from '../src/server/build-if-needed.ts';
-import { PasswordHasher } from '../src/server/modules/accounts/password-hasher.ts';
-import { UsersRepo } from '../src/server/modules/accounts/users.repo.ts';
+import { PasswordHasher } from '../src/server/modules/auth/password-hasher.ts';
+import { UsersRepo } from '../src/server/modules/auth/users.repo.ts';
 
 const { values: a } = parseArgs({
   options: {

@@ -18,7 +18,7 @@ import Fastify from 'fastify';
 import { loadConfig } from '../src/server/config.ts';
 import { createServices } from '../src/server/services.ts';
 import { createI18n } from '../src/server/platform/i18n.server.ts';
-import { registerApi } from '../src/server/api.ts';
+import { registerApi } from '../src/server/api-routes.ts';
 import { seedCommerce } from '../src/demo/seed/commerce.ts';
 import { openBenchDatabase, seedBenchDatabase } from './lib/bench-db.ts';
 import { pct } from './lib/stats.ts';

@@ -18,7 +18,7 @@ import { createServices } from '../src/server/services.ts';
 import { createI18n } from '../src/server/platform/i18n.server.ts';
 import { ephemeralSecrets } from '../src/server/platform/secrets.ts';
 import { createApp } from '../src/server/app.ts';
-import { UsersRepo } from '../src/server/modules/accounts/users.repo.ts';
+import { UsersRepo } from '../src/server/modules/auth/users.repo.ts';
 
 const ROOT = process.cwd();
 const build = (await import(pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as ServerBuild;

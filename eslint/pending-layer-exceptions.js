@@ -10,7 +10,7 @@ export const PENDING_LAYER_EXCEPTIONS = [
     why: 'the sitemap routes take the whole Services container instead of the services they read',
   },
   {
-    from: 'src/server/modules/accounts/session-hook.ts',
+    from: 'src/server/modules/auth/session-hook.ts',
     to: 'src/server/services.ts',
     why: "the session hook takes the whole Services container instead of the accounts' session service",
   },

@@ -1,5 +1,5 @@
 import type { Database } from '../server/db/kysely.ts';
-import type { PasswordHasher } from '../server/modules/accounts/password-hasher.ts';
+import type { PasswordHasher } from '../server/modules/auth/password-hasher.ts';
 import { DEMO_CUSTOMER_MOBILE, ensureDemoCustomer } from './seed/demo-customer.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 

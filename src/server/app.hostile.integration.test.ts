@@ -9,7 +9,7 @@ import type * as z from 'zod/mini';
 import { API_ENDPOINTS, loadEndpoint, type ApiName } from '../domain/api/endpoints.ts';
 import { adminApp, signedInStaff } from './admin/admin.fixtures.ts';
 import type { Database } from './db/kysely.ts';
-import { Jar, signUp, signupForm } from './modules/accounts/accounts.fixtures.ts';
+import { Jar, signUp, signupForm } from './modules/auth/auth.fixtures.ts';
 import { insertCatalogFixtures } from './modules/catalog/catalog.fixtures.ts';
 import { pdfBytes } from './modules/careers/sample-files.ts';
 import { describeEachEngine } from './testing/test-db.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminApp, signedInStaff } from './admin/admin.fixtures.ts';
-import { Jar, signUp } from './modules/accounts/accounts.fixtures.ts';
+import { Jar, signUp } from './modules/auth/auth.fixtures.ts';
 import { insertCatalogFixtures } from './modules/catalog/catalog.fixtures.ts';
 import { describeEachEngine } from './testing/test-db.ts';
 

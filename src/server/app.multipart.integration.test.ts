@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminApp, signedInStaff } from './admin/admin.fixtures.ts';
-import type { Jar } from './modules/accounts/accounts.fixtures.ts';
+import type { Jar } from './modules/auth/auth.fixtures.ts';
 import { pdfBytes } from './modules/careers/sample-files.ts';
 import { describeEachEngine } from './testing/test-db.ts';
 

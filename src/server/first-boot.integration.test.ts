@@ -11,7 +11,7 @@ import { MIGRATIONS } from './db/migrate.ts';
 import { DEMO_CUSTOMER_MOBILE } from '../demo/seed/demo-customer.ts';
 import { OWNER_EMAIL } from './admin/people/owner-bootstrap.ts';
 import { clusterWarnings, firstBoot, type FirstBoot } from './first-boot.ts';
-import { ACCOUNTS_ENV, Jar, lastSmsCode, signupForm } from './modules/accounts/accounts.fixtures.ts';
+import { ACCOUNTS_ENV, Jar, lastSmsCode, signupForm } from './modules/auth/auth.fixtures.ts';
 import { createI18n } from './platform/i18n.server.ts';
 import { createServices } from './services.ts';
 import { postgresUrlOf } from './testing/spawn-api-server.ts';

@@ -4,7 +4,7 @@ import type { Database } from './db/kysely.ts';
 import { migrate } from './db/migrate.ts';
 import { demoAtFirstBoot } from '../demo/first-boot-demo.ts';
 import { ensureOwner } from './admin/people/owner-bootstrap.ts';
-import { PasswordHasher } from './modules/accounts/password-hasher.ts';
+import { PasswordHasher } from './modules/auth/password-hasher.ts';
 import { loadFileSecrets, type FileSecrets } from './platform/secrets.ts';
 import { SharedSecrets } from './platform/shared-secrets.ts';
 

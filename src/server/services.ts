@@ -40,17 +40,17 @@ import { OTP_TTL_SECONDS } from '../domain/otp.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
-import { PasswordHasher } from './modules/accounts/password-hasher.ts';
-import { SessionsService } from './modules/accounts/sessions.service.ts';
-import { LoginLimiter } from './modules/accounts/login-limiter.ts';
-import { AccountsService, type OnLogin } from './modules/accounts/accounts.service.ts';
-import { PasswordResetService } from './modules/accounts/password-reset.service.ts';
+import { PasswordHasher } from './modules/auth/password-hasher.ts';
+import { SessionsService } from './modules/auth/sessions.service.ts';
+import { LoginLimiter } from './modules/auth/login-limiter.ts';
+import { AuthService, type OnLogin } from './modules/auth/auth.service.ts';
+import { PasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createEmailDriver } from './modules/email/email-driver.ts';
 import { EmailService } from './modules/email/email.service.ts';
-import { AccountService } from './modules/account/account.service.ts';
-import { AddressesService } from './modules/account/addresses.service.ts';
-import { MyOrdersService } from './modules/account/my-orders.service.ts';
-import { savedAddresses } from './modules/account/saved-addresses.ts';
+import { CabinetService } from './modules/cabinet/cabinet.service.ts';
+import { AddressesService } from './modules/cabinet/addresses.service.ts';
+import { MyOrdersService } from './modules/cabinet/my-orders.service.ts';
+import { savedAddresses } from './modules/cabinet/saved-addresses.ts';
 import { UserListsService } from './modules/lists/user-lists.service.ts';
 import { mergeGuestListsAtLogin } from './modules/lists/merge-at-login.ts';
 import { createAdminServices } from './admin/admin-services.ts';
@@ -164,7 +164,7 @@ export function createServices(
     lifetimes: config.accounts.sessions,
   });
   const loginLimiter = new LoginLimiter({ connection, limits: config.accounts.loginLimits });
-  const accounts = new AccountsService({
+  const accounts = new AuthService({
     connection,
     hasher,
     sessions,
@@ -185,7 +185,7 @@ export function createServices(
     siteTitle: config.siteTitle,
   });
   // the cabinet and the signed-in customer's lists (CAB-1…CAB-5, CART-5)
-  const account = new AccountService({ connection, i18n });
+  const account = new CabinetService({ connection, i18n });
   const addresses = new AddressesService({ connection, i18n });
   const myOrders = new MyOrdersService({ connection, i18n, catalog });
   const userLists = new UserListsService({ connection });

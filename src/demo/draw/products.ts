@@ -1,7 +1,7 @@
 import type { ProductKind, View } from '../../server/modules/media/drawing-kinds.ts';
 import { dark, hx, light, luminance } from './color.ts';
 import { decodeDesign } from './design.ts';
-import { G, type Ctx, type Gen } from './kit.ts';
+import { G, type Ctx, type Gen } from './shapes.ts';
 import { AUDIO } from './kinds/audio.ts';
 import { COMPUTERS } from './kinds/computers.ts';
 import { HOME } from './kinds/home.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../../server/db/kysely.ts';
-import { UsersRepo } from '../../server/modules/accounts/users.repo.ts';
-import type { PasswordHasher } from '../../server/modules/accounts/password-hasher.ts';
+import { UsersRepo } from '../../server/modules/auth/users.repo.ts';
+import type { PasswordHasher } from '../../server/modules/auth/password-hasher.ts';
 
 export const DEMO_CUSTOMER_MOBILE = '994501234567';
 

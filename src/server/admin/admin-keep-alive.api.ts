@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { parseCookies } from '../modules/accounts/session-cookies.ts';
+import { parseCookies } from '../modules/auth/session-cookies.ts';
 import { fail, ok } from '../platform/errors.ts';
 import type { I18n } from '../platform/i18n.server.ts';
 import { adminKeepAlive } from '../../domain/api/admin-auth.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../testing/test-db.ts';
-import { Jar } from '../modules/accounts/accounts.fixtures.ts';
+import { Jar } from '../modules/auth/auth.fixtures.ts';
 import { adminApp, signedInStaff } from './admin.fixtures.ts';
 
 type Made = Awaited<ReturnType<typeof adminApp>>;

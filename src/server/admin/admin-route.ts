@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import { hasPermission } from '../../domain/permissions.ts';
-import { requestLang } from '../platform/api.ts';
+import { requestLang } from '../platform/envelope.ts';
 import { fail, type FieldErrors, type Result } from '../platform/errors.ts';
 import type { I18n } from '../platform/i18n.server.ts';
 import { guarded, type Exchange, type Gate, type Parts } from '../platform/route.ts';

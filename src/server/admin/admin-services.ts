@@ -1,8 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/kysely.ts';
 import type { I18n } from '../platform/i18n.server.ts';
-import type { PasswordHasher } from '../modules/accounts/password-hasher.ts';
-import type { LoginLimiter } from '../modules/accounts/login-limiter.ts';
+import type { PasswordHasher } from '../modules/auth/password-hasher.ts';
+import type { LoginLimiter } from '../modules/auth/login-limiter.ts';
 import { StaffAuthService } from './staff-auth.service.ts';
 import type { AnyAdminResource } from './resource.ts';
 import { TagsResource } from './content/tags.resource.ts';

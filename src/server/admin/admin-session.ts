@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../platform/db-errors.ts';
 import { readCookies, setCookieValue } from '../platform/cookies.ts';
-import { secureCookies } from '../modules/accounts/session-cookies.ts';
+import { secureCookies } from '../modules/auth/session-cookies.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
 
 /** `/admin…` pages and `/api/admin/…` calls: the only requests that read the staff cookie. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/kysely.ts';
-import { UsersRepo } from '../modules/accounts/users.repo.ts';
-import { accountsApp, Jar } from '../modules/accounts/accounts.fixtures.ts';
+import { UsersRepo } from '../modules/auth/users.repo.ts';
+import { accountsApp, Jar } from '../modules/auth/auth.fixtures.ts';
 
 /**
  * Test helpers of the back office: the whole app on a database, staff accounts with chosen roles and permissions,

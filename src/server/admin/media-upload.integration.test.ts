@@ -7,9 +7,9 @@ import { describeEachEngine } from '../testing/test-db.ts';
 import { closedPort, startS3TestServer, type S3TestServer } from '../testing/s3-test-server.ts';
 import { probeBuild } from '../testing/probe-build.ts';
 import { tcpProxy } from '../testing/tcp-proxy.ts';
-import { Jar } from '../modules/accounts/accounts.fixtures.ts';
+import { Jar } from '../modules/auth/auth.fixtures.ts';
 import { adminApp, signedInStaff } from './admin.fixtures.ts';
-import { accountsApp } from '../modules/accounts/accounts.fixtures.ts';
+import { accountsApp } from '../modules/auth/auth.fixtures.ts';
 
 type Made = Awaited<ReturnType<typeof adminApp>>;
 

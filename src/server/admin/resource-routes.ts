@@ -9,7 +9,7 @@ import {
 } from '../../domain/api/admin.ts';
 import { LANGS } from '../../domain/i18n.ts';
 import type { Database } from '../db/kysely.ts';
-import { parseWith, zodFieldErrors } from '../platform/api.ts';
+import { parseWith, zodFieldErrors } from '../platform/envelope.ts';
 import { fail, ok } from '../platform/errors.ts';
 import type { I18n } from '../platform/i18n.server.ts';
 import { adminGet, adminPost } from './admin-route.ts';

@@ -1,7 +1,7 @@
 import { bodyKeyOf, bodyOf, initialValues, mergeSave } from '../../domain/admin/record-values.ts';
 import type { AdminRecord, FieldDef, SavedRecord, VersionedSave } from '../../domain/api/admin.ts';
 import type { Database } from '../db/kysely.ts';
-import { parseWith } from '../platform/api.ts';
+import { parseWith } from '../platform/envelope.ts';
 import { fail, ok, type FieldErrors, type Result } from '../platform/errors.ts';
 import { RecordVersionsRepo, type RecordChange } from './record-versions.repo.ts';
 import type { AdminCtx, AnyAdminResource } from './resource.ts';

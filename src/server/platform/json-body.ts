@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../../domain/json-depth.ts';
-import { RequestRefused } from './api.ts';
+import { RequestRefused } from './envelope.ts';
 import { fail } from './errors.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasControlChars } from '../../domain/control-chars.ts';
 import type { Config } from '../config.ts';
 import type { I18n } from './i18n.server.ts';
-import { requestLang, sendFailure } from './api.ts';
+import { requestLang, sendFailure } from './envelope.ts';
 import { fail, type FailureKind } from './errors.ts';
 import { sendPlainPage } from './plain-page.ts';
 

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { pathKeys, type ApiEndpoint, type PathKeys } from '../../domain/api/endpoint.ts';
 import { pathIdField } from '../../domain/api/fields.ts';
 import type { Lang } from '../../domain/i18n.ts';
-import { parseWith, requestLang, send } from './api.ts';
+import { parseWith, requestLang, send } from './envelope.ts';
 import { fail, type Failure, type FieldErrors, type Result } from './errors.ts';
 import type { I18n } from './i18n.server.ts';
 import type { Viewer } from './viewer.ts';

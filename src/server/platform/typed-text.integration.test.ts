@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminApp, signedInStaff } from '../admin/admin.fixtures.ts';
-import { Jar, signUp, signupForm } from '../modules/accounts/accounts.fixtures.ts';
+import { Jar, signUp, signupForm } from '../modules/auth/auth.fixtures.ts';
 import { FX, insertCatalogFixtures } from '../modules/catalog/catalog.fixtures.ts';
 import { pickupCash } from '../modules/checkout/checkout.fixtures.ts';
 import { describeEachEngine } from '../testing/test-db.ts';

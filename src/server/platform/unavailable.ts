@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { localePath, splitLang } from '../../domain/routes.ts';
 import type { Lang } from '../../domain/i18n.ts';
 import type { Config } from '../config.ts';
-import { kindOfStatus, requestLang, sendFailure } from './api.ts';
+import { kindOfStatus, requestLang, sendFailure } from './envelope.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db-errors.ts';
 import { fail } from './errors.ts';
 import type { I18n } from './i18n.server.ts';

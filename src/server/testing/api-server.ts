@@ -11,8 +11,8 @@ import { openDatabase } from '../db/kysely.ts';
 import { loadConfig } from '../config.ts';
 import { createServices } from '../services.ts';
 import { createI18n } from '../platform/i18n.server.ts';
-import { registerApi } from '../api.ts';
-import { registerSession } from '../modules/accounts/session-hook.ts';
+import { registerApi } from '../api-routes.ts';
+import { registerSession } from '../modules/auth/session-hook.ts';
 import type { Secrets } from '../platform/secrets.ts';
 
 const target = process.argv[2]!;

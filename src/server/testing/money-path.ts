@@ -10,7 +10,7 @@ import { captureQueries } from '../db/query-plans.ts';
 import { createI18n } from '../platform/i18n.server.ts';
 import { ephemeralSecrets, type Secrets } from '../platform/secrets.ts';
 import { createServices, type Services } from '../services.ts';
-import { Jar, lastSmsCode, signupForm } from '../modules/accounts/accounts.fixtures.ts';
+import { Jar, lastSmsCode, signupForm } from '../modules/auth/auth.fixtures.ts';
 import { bankAnswer, FORM, formBody } from '../modules/payments/payments.fixtures.ts';
 import { probeBuild } from './probe-build.ts';
 

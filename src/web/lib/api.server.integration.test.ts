@@ -4,9 +4,9 @@ import { describeEachEngine } from '~/server/testing/test-db';
 import { loadConfig } from '~/server/config';
 import { createServices } from '~/server/services';
 import { createI18n } from '~/server/platform/i18n.server';
-import { registerApi } from '~/server/api';
+import { registerApi } from '~/server/api-routes';
 import { FX, insertCatalogFixtures } from '~/server/modules/catalog/catalog.fixtures';
-import { callApi, type ApiOptions } from './api';
+import { callApi, type ApiOptions } from './api-client';
 
 /**
  * The browser's client against the real API (in-process, through Fastify's inject): every operation the pages

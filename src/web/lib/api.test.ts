@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { flatten, translate } from '~/domain/i18n';
 import ruErrors from '~/locales/ru/errors.json';
-import { callApi, newIdempotencyKey } from './api';
+import { callApi, newIdempotencyKey } from './api-client';
 
 const ru = flatten(ruErrors, 'errors');
 const t = (key: string) => translate(ru, 'ru', key);

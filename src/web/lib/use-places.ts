@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BranchItem, CityItem, DistrictItem, PlaceItem } from '~/domain/api/places';
 import type { Lang } from '~/domain/i18n';
 import type { TFunction } from '~/web/i18n/i18n-context';
-import { callApi } from '~/web/lib/api';
+import { callApi } from '~/web/lib/api-client';
 
 /**
  * The delivery form's lists (cities → districts → places, and the branches for pickup), fetched as the shopper

@@ -1,5 +1,5 @@
 import { dark, hx, light } from '../color.ts';
-import { ACCENTS, C, E, P, R, dots, gloss, line, shadow, type Gen } from '../kit.ts';
+import { ACCENTS, C, E, P, R, dots, gloss, line, shadow, type Gen } from '../shapes.ts';
 
 // ------------------------------------------------------------------ headphones and headsets
 

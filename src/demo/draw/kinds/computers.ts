@@ -17,7 +17,7 @@ import {
   type Ctx,
   type Gen,
   type Wall,
-} from '../kit.ts';
+} from '../shapes.ts';
 
 const wallOf = (k: Ctx, fallback: Wall = 'aurora'): Wall => (isWall(k.d.wall) ? k.d.wall : fallback);
 const accentOf = (k: Ctx) => hx(ACCENTS[k.d.accent ?? 'none'] ?? ACCENTS.none!);

@@ -1,5 +1,5 @@
 import { dark, light } from '../color.ts';
-import { C, E, P, R, dots, fanBlades, gloss, line, shadow, vents, type Gen } from '../kit.ts';
+import { C, E, P, R, dots, fanBlades, gloss, line, shadow, vents, type Gen } from '../shapes.ts';
 
 // ------------------------------------------------------------------ vacuum cleaners
 

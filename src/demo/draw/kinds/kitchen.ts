@@ -1,5 +1,5 @@
 import { dark, hx, light, mix } from '../color.ts';
-import { C, E, G, P, R, dots, line, screen, shadow, vents, type Gen } from '../kit.ts';
+import { C, E, G, P, R, dots, line, screen, shadow, vents, type Gen } from '../shapes.ts';
 
 const highlight = (d: string) =>
   P(d, 'none', 'stroke="#ffffff" stroke-width="24" stroke-linecap="round" opacity="0.25"');

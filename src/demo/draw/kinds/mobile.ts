@@ -1,5 +1,5 @@
 import { dark, hx, light, luminance, mix } from '../color.ts';
-import { C, E, G, P, R, flash, gloss, lens, line, n, screen, shadow, type Ctx, type Gen, wallOf } from '../kit.ts';
+import { C, E, G, P, R, flash, gloss, lens, line, n, screen, shadow, type Ctx, type Gen, wallOf } from '../shapes.ts';
 
 // ------------------------------------------------------------------ tablets and e-readers
 

@@ -1,5 +1,5 @@
 import { dark, light } from '../color.ts';
-import { C, E, P, R, dots, gloss, line, shadow, type Gen } from '../kit.ts';
+import { C, E, P, R, dots, gloss, line, shadow, type Gen } from '../shapes.ts';
 
 // ------------------------------------------------------------------ hair dryers
 

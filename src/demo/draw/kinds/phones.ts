@@ -16,7 +16,7 @@ import {
   type Gen,
   type Side,
   wallOf,
-} from '../kit.ts';
+} from '../shapes.ts';
 
 const seedOf = (k: Ctx) => parseInt(k.c.slice(0, 2), 16) + (k.d.wall?.length ?? 0);
 

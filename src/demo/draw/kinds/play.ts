@@ -16,7 +16,7 @@ import {
   type Ctx,
   type Gen,
   type Wall,
-} from '../kit.ts';
+} from '../shapes.ts';
 
 const wallOf = (k: Ctx, fallback: Wall = 'aurora'): Wall => (isWall(k.d.wall) ? k.d.wall : fallback);
 

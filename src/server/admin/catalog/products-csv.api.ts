@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { csvHeader, productCsvLine } from '../../../domain/admin/products-csv.ts';
 import { hasPermission } from '../../../domain/permissions.ts';
 import type { Database } from '../../db/kysely.ts';
-import { send } from '../../platform/api.ts';
+import { send } from '../../platform/envelope.ts';
 import { fail } from '../../platform/errors.ts';
 import { PROBLEM_KIND, readMultipart, type MultipartProblem } from '../../platform/multipart.ts';
 import type { I18n } from '../../platform/i18n.server.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { hasPermission } from '../../../domain/permissions.ts';
-import { parseWith, send } from '../../platform/api.ts';
+import { parseWith, send } from '../../platform/envelope.ts';
 import { fail, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx } from '../resource.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { containsAny } from './resource-kit.ts';
+import { containsAny } from './resource-helpers.ts';
 
 const SORTS = {
   id: 'job_applications.id',

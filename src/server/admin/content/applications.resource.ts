@@ -16,7 +16,7 @@ import { auditedRemove } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { adminDownload, type Download } from './admin-download.ts';
 import { ApplicationsRepo, type ApplicationSort } from './applications.repo.ts';
-import { listOf, mlOf, paging, titleIn, translator } from './resource-kit.ts';
+import { listOf, mlOf, paging, titleIn, translator } from './resource-helpers.ts';
 import { column, contentMeta, idColumn } from './resource-meta.ts';
 
 const SORTS = ['id', 'created_at', 'last_name'] as const satisfies readonly ApplicationSort[];

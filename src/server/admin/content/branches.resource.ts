@@ -17,7 +17,7 @@ import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { PlacesAdminRepo } from './places-admin.repo.ts';
-import { boolFilter, emptyML, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-kit.ts';
+import { boolFilter, emptyML, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-helpers.ts';
 import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
-import { Jar as GuestJar } from '../../modules/accounts/accounts.fixtures.ts';
+import { Jar as GuestJar } from '../../modules/auth/auth.fixtures.ts';
 import { adminApp, signedInStaff } from '../admin.fixtures.ts';
 
 type Made = Awaited<ReturnType<typeof adminApp>>;

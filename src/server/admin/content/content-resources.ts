@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import { UploadStore } from '../../modules/careers/upload-store.ts';
 import { objectStoreOf } from '../../platform/object-store/create-object-store.ts';
 import type { Database } from '../../db/kysely.ts';
-import type { PasswordHasher } from '../../modules/accounts/password-hasher.ts';
+import type { PasswordHasher } from '../../modules/auth/password-hasher.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AnyAdminResource } from '../resource.ts';
 import type { StaffAuthService } from '../staff-auth.service.ts';

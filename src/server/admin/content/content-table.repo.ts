@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { containsAny } from './resource-kit.ts';
+import { containsAny } from './resource-helpers.ts';
 
 type Table = keyof DB;
 

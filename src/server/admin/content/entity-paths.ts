@@ -13,7 +13,7 @@ import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { slugify } from '../../../domain/text.ts';
 import type { FieldErrors } from '../../platform/errors.ts';
 import type { EntityPath, EntityPathsRepo } from './entity-paths.repo.ts';
-import type { ML } from './resource-kit.ts';
+import type { ML } from './resource-helpers.ts';
 
 const PROBLEM_MESSAGES = {
   format: 'admin-content.validation.path',

@@ -5,7 +5,7 @@ import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
-import { listOf, paging, translator } from './resource-kit.ts';
+import { listOf, paging, translator } from './resource-helpers.ts';
 import { removeRow } from './table-writes.ts';
 import { column, contentMeta, idColumn } from './resource-meta.ts';
 

@@ -18,7 +18,7 @@ import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { MenuItemsRepo } from './menu-items.repo.ts';
-import { emptyML, listOf, mlCols, mlOf, mlShopPath, titleIn, translator } from './resource-kit.ts';
+import { emptyML, listOf, mlCols, mlOf, mlShopPath, titleIn, translator } from './resource-helpers.ts';
 import { listRows } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';

@@ -30,7 +30,7 @@ import {
   titleIn,
   translator,
   type ML,
-} from './resource-kit.ts';
+} from './resource-helpers.ts';
 import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';

@@ -18,7 +18,7 @@ import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { PlacesAdminRepo } from './places-admin.repo.ts';
-import { emptyML, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-kit.ts';
+import { emptyML, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-helpers.ts';
 import { blankRecord, column, contentMeta, idColumn } from './resource-meta.ts';
 
 const SPEC = { table: 'cities' as const, search: ['slug', 'title_az', 'title_ru', 'title_en'] };

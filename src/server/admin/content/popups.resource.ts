@@ -28,7 +28,7 @@ import {
   titleIn,
   translator,
   type ML,
-} from './resource-kit.ts';
+} from './resource-helpers.ts';
 import { listRows } from './table-list.ts';
 import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';

@@ -15,7 +15,7 @@ import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
-import { emptyML, listOf, mlCols, mlInlineHtml, mlOf, titleIn, translator } from './resource-kit.ts';
+import { emptyML, listOf, mlCols, mlInlineHtml, mlOf, titleIn, translator } from './resource-helpers.ts';
 import { listRows } from './table-list.ts';
 import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';

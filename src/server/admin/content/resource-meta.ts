@@ -1,7 +1,7 @@
 /**
  * The parts of a content resource's answers that every one of them builds the same way (ADM-6, ADM-14; decision
  * 0041): list columns and filters labelled from `admin-content.fields`, the meta around a resource's own columns and
- * form, and the empty form of a new record. Kept beside `resource-kit.ts` so each resource keeps only what is its own.
+ * form, and the empty form of a new record. Kept beside `resource-helpers.ts` so each resource keeps only what is its own.
  */
 import type {
   AdminRecord,
@@ -14,7 +14,7 @@ import type {
 import type { AdminArea } from '../../../domain/admin/permissions.ts';
 import { ok, type Result } from '../../platform/errors.ts';
 import type { AdminCtx } from '../resource.ts';
-import { abilities } from './resource-kit.ts';
+import { abilities } from './resource-helpers.ts';
 
 type T = (key: string) => string;
 

@@ -13,7 +13,7 @@ import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { abilities, emptyML, listOf, translator, type ML } from './resource-kit.ts';
+import { abilities, emptyML, listOf, translator, type ML } from './resource-helpers.ts';
 import { SettingsRepo } from './settings.repo.ts';
 import { column } from './resource-meta.ts';
 

@@ -7,7 +7,7 @@ import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { adminDownload, type Download } from './admin-download.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
-import { listOf, paging, translator } from './resource-kit.ts';
+import { listOf, paging, translator } from './resource-helpers.ts';
 import { removeRow } from './table-writes.ts';
 import { bakuDay } from '../../../domain/dates.ts';
 import { column, contentMeta, idColumn } from './resource-meta.ts';

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import { RoutingRepo } from '../../modules/routing/routing.repo.ts';
 import { ContentTableRepo, type TableSpec } from './content-table.repo.ts';
-import { boolFilter, listOf, paging } from './resource-kit.ts';
+import { boolFilter, listOf, paging } from './resource-helpers.ts';
 
 /**
  * A page of a content table with `active` for a list query: its search, its `f.active` filter (shown or hidden; any

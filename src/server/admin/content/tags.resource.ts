@@ -14,7 +14,7 @@ import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { shopPath } from './resource-kit.ts';
+import { shopPath } from './resource-helpers.ts';
 import { AdminTagsRepo, type TagRow, type TagValues } from './tags.repo.ts';
 import { blankRecord, contentMeta } from './resource-meta.ts';
 

@@ -32,7 +32,7 @@ import {
   translator,
   ymd,
   type ML,
-} from './resource-kit.ts';
+} from './resource-helpers.ts';
 import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 import { bakuDay } from '../../../domain/dates.ts';

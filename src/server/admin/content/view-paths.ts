@@ -8,7 +8,7 @@ import { fail, ok, type Failure, type Result } from '../../platform/errors.ts';
 import { ContentTableRepo, type TableSpec } from './content-table.repo.ts';
 import { EntityPathsRepo, type EntityPath } from './entity-paths.repo.ts';
 import { pathsValue, savePaths } from './entity-paths.ts';
-import { mlOf, titleIn } from './resource-kit.ts';
+import { mlOf, titleIn } from './resource-helpers.ts';
 
 /**
  * The shop addresses of the records of one view (`routes`: `Article`, `Page`, `Vacancy`; decision 0036) as the

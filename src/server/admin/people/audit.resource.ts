@@ -6,7 +6,7 @@ import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.t
 import type { I18n } from '../../platform/i18n.server.ts';
 import { AuditRepo, type AuditQuery } from '../audit.repo.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { listOf, translator } from '../content/resource-kit.ts';
+import { listOf, translator } from '../content/resource-helpers.ts';
 
 const parseJson = (s: string | null): unknown => {
   if (s === null) return null;

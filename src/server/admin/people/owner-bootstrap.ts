@@ -1,6 +1,6 @@
 import type { Database } from '../../db/kysely.ts';
-import { UsersRepo } from '../../modules/accounts/users.repo.ts';
-import type { PasswordHasher } from '../../modules/accounts/password-hasher.ts';
+import { UsersRepo } from '../../modules/auth/users.repo.ts';
+import type { PasswordHasher } from '../../modules/auth/password-hasher.ts';
 import { StaffRepo } from '../staff.repo.ts';
 
 export const OWNER_EMAIL = 'owner@volt.az';

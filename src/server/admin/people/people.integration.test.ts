@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import { adminApp, createStaff, signedInStaff, staffJar, STAFF_PASSWORD } from '../admin.fixtures.ts';
-import { Jar } from '../../modules/accounts/accounts.fixtures.ts';
+import { Jar } from '../../modules/auth/auth.fixtures.ts';
 import { setPasswordByLink } from './staff-links.fixtures.ts';
 
 type Made = Awaited<ReturnType<typeof adminApp>>;

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, StaffRoleTable } from '../../db/schema.ts';
-import { containsAny } from '../content/resource-kit.ts';
+import { containsAny } from '../content/resource-helpers.ts';
 
 export type RoleRow = Selectable<StaffRoleTable>;
 

@@ -8,7 +8,7 @@ import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import type { StaffAuthService } from '../staff-auth.service.ts';
-import { abilities, listOf, paging, translator } from '../content/resource-kit.ts';
+import { abilities, listOf, paging, translator } from '../content/resource-helpers.ts';
 import { jsonList, notGrantable, permissionList, permissionOptions } from './grants.ts';
 import { RolesRepo, type RoleRow, type RoleSort } from './roles.repo.ts';
 import { StaffMembersRepo } from './staff-members.repo.ts';

@@ -3,7 +3,7 @@ import { LANGS } from '../../../domain/i18n.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx } from '../resource.ts';
-import { translator } from '../content/resource-kit.ts';
+import { translator } from '../content/resource-helpers.ts';
 import { jsonList, permissionOptions } from './grants.ts';
 import { RolesRepo } from './roles.repo.ts';
 import type { StaffMemberRow } from './staff-members.repo.ts';

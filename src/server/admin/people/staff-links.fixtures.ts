@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/kysely.ts';
-import { Jar } from '../../modules/accounts/accounts.fixtures.ts';
+import { Jar } from '../../modules/auth/auth.fixtures.ts';
 
 /** The token of the newest set-password link sent to `to` (an email address, or a mobile's digits for SMS), or null. */
 export async function latestStaffLink(database: Database, to: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, Flag } from '../../db/schema.ts';
-import { containsAny } from '../content/resource-kit.ts';
+import { containsAny } from '../content/resource-helpers.ts';
 
 export interface StaffMemberRow {
   id: number;

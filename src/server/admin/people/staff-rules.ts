@@ -3,7 +3,7 @@ import { accountRefusal, OWNER_ROLE } from '../../../domain/admin/staff-access.t
 import { effectiveGrants } from '../../../domain/admin/permissions.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
-import { emailKey } from '../../modules/accounts/users.repo.ts';
+import { emailKey } from '../../modules/auth/users.repo.ts';
 import { fail, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { AdminCtx } from '../resource.ts';
 import { jsonList, notGrantable } from './grants.ts';

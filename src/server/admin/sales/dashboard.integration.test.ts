@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bakuDay } from '../../../domain/dates.ts';
 import { describeEachEngine } from '../../testing/test-db.ts';
-import { Jar } from '../../modules/accounts/accounts.fixtures.ts';
+import { Jar } from '../../modules/auth/auth.fixtures.ts';
 import { FX, insertCatalogFixtures } from '../../modules/catalog/catalog.fixtures.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
 import { adminApp, signedInStaff } from '../admin.fixtures.ts';

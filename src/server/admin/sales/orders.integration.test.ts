@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bakuDay } from '../../../domain/dates.ts';
 import { describeEachEngine } from '../../testing/test-db.ts';
-import { Jar } from '../../modules/accounts/accounts.fixtures.ts';
+import { Jar } from '../../modules/auth/auth.fixtures.ts';
 import { FX } from '../../modules/catalog/catalog.fixtures.ts';
 import { insertCartFixtures } from '../../modules/cart/cart.fixtures.ts';
 import { buyerMobile } from '../../modules/checkout/checkout.fixtures.ts';

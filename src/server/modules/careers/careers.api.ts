@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requestLang, send, sendFailure } from '../../platform/api.ts';
+import { requestLang, send, sendFailure } from '../../platform/envelope.ts';
 import { fail, type FailureKind } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { PROBLEM_KIND, readMultipart, type MultipartProblem } from '../../platform/multipart.ts';

@@ -7,7 +7,7 @@ import { describeEachEngine } from '../../testing/test-db.ts';
 import { loadConfig } from '../../config.ts';
 import { createServices } from '../../services.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
-import { registerApi } from '../../api.ts';
+import { registerApi } from '../../api-routes.ts';
 import type { Database } from '../../db/kysely.ts';
 import { APPLICATIONS_PER_IP_PER_HOUR, UPLOADS_PER_IP_PER_HOUR } from './careers.service.ts';
 import { docBytes, docxBytes, pdfBytes } from './sample-files.ts';

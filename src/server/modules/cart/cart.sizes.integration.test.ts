@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseGuestCart, serializeGuestCart } from '../../../domain/lists/guest-lists.ts';
 import { describeEachEngine } from '../../testing/test-db.ts';
-import { createUser } from '../account/account.fixtures.ts';
+import { createUser } from '../cabinet/cabinet.fixtures.ts';
 import { FX } from '../catalog/catalog.fixtures.ts';
 import { checkoutApp, pickupCash } from '../checkout/checkout.fixtures.ts';
 import { insertCartFixtures } from './cart.fixtures.ts';

@@ -3,7 +3,7 @@
  * ids, so when products enter or leave, the positions of the others move by a monotone map (`Remap`):
  * an ascending list stays ascending and an ordered list stays ordered after mapping.
  */
-import { has, type Bits } from './catalog-bits.ts';
+import { has, type Bits } from './bitset.ts';
 
 export interface Remap {
   /** every product that stays keeps its position (nothing entered or left before it) */

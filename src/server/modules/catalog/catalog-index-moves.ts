@@ -2,7 +2,7 @@
  * Step 1 of the incremental update (decision 0020): which products changed, entered or left, the new ids in id order
  * and the map from old positions to new ones (`Remap`), the rest of the update follows.
  */
-import { newBits, set } from './catalog-bits.ts';
+import { newBits, set } from './bitset.ts';
 import type { Remap } from './catalog-index-lists.ts';
 import type { ProductInput } from './catalog-index-meta.ts';
 import type { Slicer } from './catalog-index-slices.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fullBits, members, newBits, set, type Bits } from './catalog-bits.ts';
+import { fullBits, members, newBits, set, type Bits } from './bitset.ts';
 import type { IndexMetaRows, IndexProductRow } from './catalog-index.repo.ts';
 import { assembleSnapshot } from './catalog-index-build.ts';
 import { buildMeta, type ProductInput } from './catalog-index-meta.ts';

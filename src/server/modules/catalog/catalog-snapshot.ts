@@ -8,7 +8,7 @@
  */
 import type { Lang } from '../../../domain/i18n.ts';
 import { searchProducts, type SearchIndex, type SearchMatch } from './search.ts';
-import { fromPosting, has, newBits, set, type Bits } from './catalog-bits.ts';
+import { fromPosting, has, newBits, set, type Bits } from './bitset.ts';
 import type { IndexMeta } from './catalog-index-meta.ts';
 import type { TokenForward } from './catalog-index-tokens.ts';
 

@@ -7,7 +7,7 @@
 import type { FilterDef, FilterItem, ListingQuery, SelectedFilter } from '../../../domain/catalog.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import { priceIntervals } from '../../../domain/price-intervals.ts';
-import { and, fromPosting, popcount } from './catalog-bits.ts';
+import { and, fromPosting, popcount } from './bitset.ts';
 import { ancestry, countAll, priceBounds, subtree, type Counts, type Snapshot } from './catalog-snapshot.ts';
 import { pick } from './catalog-text.ts';
 import { othersMask, valueLists, type Selection } from './listing-selection.ts';

@@ -4,7 +4,7 @@
  * counts need.
  */
 import type { ListingQuery } from '../../../domain/catalog.ts';
-import { and, andInto, fromPosting, fullBits, type Bits } from './catalog-bits.ts';
+import { and, andInto, fromPosting, fullBits, type Bits } from './bitset.ts';
 import { FLAG, categoryBits, flagBits, priceBits, searchBits, type Snapshot } from './catalog-snapshot.ts';
 
 /** The valid selected ids of one filter key and the products they match. */

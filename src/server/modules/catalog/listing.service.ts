@@ -17,7 +17,7 @@ import type { Lang } from '../../../domain/i18n.ts';
 import { CAMPAIGNS_PATH, localePath } from '../../../domain/routes.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { members, popcount } from './catalog-bits.ts';
+import { members, popcount } from './bitset.ts';
 import type { CatalogIndex } from './catalog.index.ts';
 import type { CatalogRepo } from './catalog.repo.ts';
 import { FLAG, ancestry, pageInOrder, type Snapshot } from './catalog-snapshot.ts';

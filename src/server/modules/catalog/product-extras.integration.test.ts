@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { ProductCard, ProductDetail } from '../../../domain/catalog.ts';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import type { Database } from '../../db/kysely.ts';
-import { accountApp, call, createUser } from '../account/account.fixtures.ts';
+import { accountApp, call, createUser } from '../cabinet/cabinet.fixtures.ts';
 import { CatalogRepo } from './catalog.repo.ts';
 import { FX, insertCatalogFixtures } from './catalog.fixtures.ts';
 

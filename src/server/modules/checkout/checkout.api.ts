@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkout as checkoutEndpoint } from '../../../domain/api/checkout.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { PUBLIC, route } from '../../platform/route.ts';
-import { secureCookies } from '../accounts/session-cookies.ts';
+import { secureCookies } from '../auth/session-cookies.ts';
 import { buyerCookie, newBuyerKey, readBuyerKey } from '../orders/buyer-key.ts';
 import type { CheckoutService } from './checkout.service.ts';
 

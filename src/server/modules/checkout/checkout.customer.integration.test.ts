@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import { FX } from '../catalog/catalog.fixtures.ts';
 import { insertCartFixtures } from '../cart/cart.fixtures.ts';
-import { accountsApp, Jar, signUp } from '../accounts/accounts.fixtures.ts';
+import { accountsApp, Jar, signUp } from '../auth/auth.fixtures.ts';
 
 const P = FX.product;
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/kysely.ts';
 import { loadConfig } from '../../config.ts';
 import { createServices } from '../../services.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
-import { registerApi } from '../../api.ts';
+import { registerApi } from '../../api-routes.ts';
 import type { Secrets } from '../../platform/secrets.ts';
 
 /** Test helpers of the checkout: the API on a database, and a shopper who reads the SMS code from the outbox. */

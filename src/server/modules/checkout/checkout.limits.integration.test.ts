@@ -6,7 +6,7 @@ import type { Database } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
 import { FX } from '../catalog/catalog.fixtures.ts';
 import { insertCartFixtures } from '../cart/cart.fixtures.ts';
-import { accountsApp, Jar, signUp } from '../accounts/accounts.fixtures.ts';
+import { accountsApp, Jar, signUp } from '../auth/auth.fixtures.ts';
 import { BuyerFactsRepo } from '../orders/buyer-facts.repo.ts';
 import { buyerMobile, checkoutApp, lastCode, pickupCash, submitter, type Submit } from './checkout.fixtures.ts';
 

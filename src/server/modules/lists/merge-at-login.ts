@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseGuestCart, parseGuestIds } from '../../../domain/lists/guest-lists.ts';
-import { parseCookies } from '../accounts/session-cookies.ts';
+import { parseCookies } from '../auth/session-cookies.ts';
 import type { UserListsService } from './user-lists.service.ts';
 
 const LISTS = ['cart', 'wish', 'compare'] as const;

@@ -3,7 +3,7 @@ import { MAX_CART_LINES, MAX_LIST_IDS } from '../../../domain/lists/guest-lists.
 import { describeEachEngine } from '../../testing/test-db.ts';
 import { FX } from '../catalog/catalog.fixtures.ts';
 import { insertCartFixtures } from '../cart/cart.fixtures.ts';
-import { accountApp, call, createUser } from '../account/account.fixtures.ts';
+import { accountApp, call, createUser } from '../cabinet/cabinet.fixtures.ts';
 import type { Services } from '../../services.ts';
 
 const P = FX.product;

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { loadConfig } from '../../config.ts';
 import { createServices } from '../../services.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
-import { registerApi } from '../../api.ts';
+import { registerApi } from '../../api-routes.ts';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import { RoutingRepo } from '../routing/routing.repo.ts';

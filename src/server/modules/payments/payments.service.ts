@@ -5,7 +5,7 @@ import type { Lang } from '../../../domain/i18n.ts';
 import type { OrderStatus } from '../../../domain/orders/status.ts';
 import type { Config } from '../../config.ts';
 import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
-import { parseWith } from '../../platform/api.ts';
+import { parseWith } from '../../platform/envelope.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { Secrets } from '../../platform/secrets.ts';

@@ -9,7 +9,7 @@ import { FX, insertCatalogFixtures } from '../catalog/catalog.fixtures.ts';
 import { ReviewsService } from './reviews.service.ts';
 import { ReviewsRepo } from './reviews.repo.ts';
 import { reviewBody } from './reviews.validators.ts';
-import { parseWith } from '../../platform/api.ts';
+import { parseWith } from '../../platform/envelope.ts';
 import type { Database } from '../../db/kysely.ts';
 
 const valid = {

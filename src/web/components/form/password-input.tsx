@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '~/web/i18n/i18n-context';
-import { fieldProps } from './form-bits';
+import { fieldProps } from './form-fields';
 import './form.css';
 
 /** A password field with a show/hide toggle; `autoComplete` tells password managers which password it is. */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { OtpStep } from '~/web/components/form/otp';
 import { useLang, useT } from '~/web/i18n/i18n-context';
-import { callApi } from '~/web/lib/api';
+import { callApi } from '~/web/lib/api-client';
 
 /** The code step's reply of the accounts API (FORM-10). */
 export interface CodeStepReply {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { PopupInfo } from '~/domain/content';
 import { useLang, useT } from '~/web/i18n/i18n-context';
-import { callApi } from '~/web/lib/api';
+import { callApi } from '~/web/lib/api-client';
 import type { Lang } from '~/domain/i18n';
 
 // the window itself (and the modal it uses) loads only on a page that has a popup to show

@@ -4,7 +4,7 @@ import { formatMoney } from '~/domain/money';
 import type { CartLineView } from '~/domain/api/cart';
 import { productImage } from '~/domain/media';
 import { useLang, useT } from '~/web/i18n/i18n-context';
-import { callApi } from '~/web/lib/api';
+import { callApi } from '~/web/lib/api-client';
 import { useLists } from '~/web/lib/lists/lists-context';
 import { useCounts } from '~/web/lib/counts';
 import { useHref } from '~/web/lib/href';

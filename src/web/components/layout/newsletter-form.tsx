@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { IconMail } from './icons';
 import { EMAIL_MAX, isEmail } from '~/domain/validation';
-import { callApi } from '~/web/lib/api';
+import { callApi } from '~/web/lib/api-client';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
 type Status =

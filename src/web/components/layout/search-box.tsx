@@ -14,7 +14,7 @@ import { splitLang } from '~/domain/routes';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useHref } from '~/web/lib/href';
 import { useDismiss } from '~/web/lib/use-dismiss';
-import { callApi } from '~/web/lib/api';
+import { callApi } from '~/web/lib/api-client';
 import { IconSearch } from './icons';
 
 /** CAT-14, CONST-17: max length 30, lookup after a 500 ms pause when more than 1 character after trimming. */

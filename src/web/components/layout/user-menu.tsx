@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { localePath, splitLang } from '~/domain/routes';
 import { useLang, useT } from '~/web/i18n/i18n-context';
-import { callApi } from '~/web/lib/api';
+import { callApi } from '~/web/lib/api-client';
 import { setFlash, takeFlash } from '~/web/lib/flash';
 import { useHref } from '~/web/lib/href';
 import { useRootData } from '~/web/lib/root-data';

@@ -3,7 +3,7 @@ import { isEmail } from '~/domain/validation';
 import { normalizeMobile } from '~/domain/phone';
 import { OtpStep } from '~/web/components/form/otp-step';
 import { useLang, useT } from '~/web/i18n/i18n-context';
-import { callApi } from '~/web/lib/api';
+import { callApi } from '~/web/lib/api-client';
 import { useHref } from '~/web/lib/href';
 import { AuthCard, AuthLink, FormMessage, SubmitButton } from './auth-card';
 import { UsernameField } from './username-field';

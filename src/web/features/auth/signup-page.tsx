@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { isEmail, isPersonName } from '~/domain/validation';
 import { passwordProblem } from '~/domain/passwords';
-import { Field, fieldProps, TextField } from '~/web/components/form/form-bits';
+import { Field, fieldProps, TextField } from '~/web/components/form/form-fields';
 import { MobileInput } from '~/web/components/form/mobile-input';
 import { completeMobile, EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
 import { OtpStep } from '~/web/components/form/otp-step';
 import { useLang, useT } from '~/web/i18n/i18n-context';
-import { callApi } from '~/web/lib/api';
+import { callApi } from '~/web/lib/api-client';
 import { useHref } from '~/web/lib/href';
 import { PasswordInput } from '~/web/components/form/password-input';
 import { AuthCard, AuthLink, FormMessage, SubmitButton, TickScreen } from './auth-card';

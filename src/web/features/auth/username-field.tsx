@@ -1,4 +1,4 @@
-import { TextField } from '~/web/components/form/form-bits';
+import { TextField } from '~/web/components/form/form-fields';
 import { useT } from '~/web/i18n/i18n-context';
 
 /** The mobile-or-email field of the login and the reminder (`username`: a mobile number or an email address). */

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { AddressView, AddressesReply } from '~/domain/api/account';
 import { ADDRESS_MIN } from '~/domain/validation';
-import { Field, fieldProps } from '~/web/components/form/form-bits';
+import { Field, fieldProps } from '~/web/components/form/form-fields';
 import { Popup } from '~/web/components/ui/popup';
 import { useToast } from '~/web/components/ui/toast';
 import { useLang, useT } from '~/web/i18n/i18n-context';
-import { callApi, type ApiResult } from '~/web/lib/api';
+import { callApi, type ApiResult } from '~/web/lib/api-client';
 import { useHydrated } from '~/web/lib/use-hydrated';
 import { usePlaces } from '~/web/lib/use-places';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { passwordProblem } from '~/domain/passwords';
-import { Field } from '~/web/components/form/form-bits';
+import { Field } from '~/web/components/form/form-fields';
 import { useLang, useT } from '~/web/i18n/i18n-context';
-import { callApi } from '~/web/lib/api';
+import { callApi } from '~/web/lib/api-client';
 import { useHref } from '~/web/lib/href';
 import { useHydrated } from '~/web/lib/use-hydrated';
 import { PasswordInput } from '~/web/components/form/password-input';

@@ -8,7 +8,7 @@ import { SUMMARY_DISCOUNTS, type SummaryDiscount } from '~/domain/pricing/types'
 import { formatMobile } from '~/web/components/form/mobile-mask';
 import { Popup } from '~/web/components/ui/popup';
 import { useLang, useT } from '~/web/i18n/i18n-context';
-import { callApi } from '~/web/lib/api';
+import { callApi } from '~/web/lib/api-client';
 
 /**
  * /cabinet/orders, "My orders" (CAB-5): number, date (d.m.Y H:i), total, payment, delivery and status (a style

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Field } from '~/web/components/form/form-bits';
+import { Field } from '~/web/components/form/form-fields';
 import { MobileInput } from '~/web/components/form/mobile-input';
 import { completeMobile, EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
 import { OtpStep } from '~/web/components/form/otp-step';
@@ -8,7 +8,7 @@ import { codeStepProps, isCodeStep, useCodeStep } from '~/web/components/form/us
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 import { useToast } from '~/web/components/ui/toast';
 import { useLang, useT } from '~/web/i18n/i18n-context';
-import { callApi } from '~/web/lib/api';
+import { callApi } from '~/web/lib/api-client';
 import { useHref } from '~/web/lib/href';
 import { useHydrated } from '~/web/lib/use-hydrated';
 

@@ -12,7 +12,7 @@ import { QtyStepper } from '~/web/components/ui/qty-stepper';
 import { IconCart, IconClose } from '~/web/components/ui/icons';
 import { useToast } from '~/web/components/ui/toast';
 import { ConfirmRemove } from '~/web/components/product/list-buttons';
-import { callApi } from '~/web/lib/api';
+import { callApi } from '~/web/lib/api-client';
 import { trackEcommerce } from '~/web/lib/analytics';
 import { useLists } from '~/web/lib/lists/lists-context';
 import { useRootData } from '~/web/lib/root-data';

@@ -2,7 +2,7 @@ import type { OtpStep } from '~/web/components/form/otp';
 import type { CheckoutReply, GatewayForm } from '~/domain/api/checkout';
 import { localePath } from '~/domain/routes';
 import type { Lang } from '~/domain/i18n';
-import type { ApiResult } from '~/web/lib/api';
+import type { ApiResult } from '~/web/lib/api-client';
 import { formFieldOf, type FieldErrors } from './field-rules';
 
 /**

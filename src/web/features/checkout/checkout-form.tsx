@@ -17,7 +17,7 @@ import {
   type PaymentType,
   type Source,
 } from './field-rules';
-import { Field, Section } from '~/web/components/form/form-bits';
+import { Field, Section } from '~/web/components/form/form-fields';
 import type { AddressView } from '~/domain/api/account';
 import { PaymentFields } from './payment-fields';
 import { SummaryBlock } from './summary-block';

@@ -1,4 +1,4 @@
-import { Field, fieldProps, TextField } from '~/web/components/form/form-bits';
+import { Field, fieldProps, TextField } from '~/web/components/form/form-fields';
 import { MobileInput } from '~/web/components/form/mobile-input';
 import { useT } from '~/web/i18n/i18n-context';
 import type { SetValue } from './checkout-values';

@@ -3,7 +3,7 @@ import { formatPhone, telHref } from '~/domain/phone';
 import { useT } from '~/web/i18n/i18n-context';
 import { IconTruck } from '~/web/components/ui/icons';
 import type { CheckoutValues, DeliveryType, FieldErrors, FieldName } from './field-rules';
-import { ChoiceCard, Field, fieldProps } from '~/web/components/form/form-bits';
+import { ChoiceCard, Field, fieldProps } from '~/web/components/form/form-fields';
 import type { Places } from '~/web/lib/use-places';
 import type { BranchItem } from '~/domain/api/places';
 

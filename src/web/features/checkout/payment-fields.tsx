@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useT } from '~/web/i18n/i18n-context';
 import { IconCard } from '~/web/components/ui/icons';
 import type { CheckoutValues, FieldErrors, PaymentType } from './field-rules';
-import { ChoiceCard } from '~/web/components/form/form-bits';
+import { ChoiceCard } from '~/web/components/form/form-fields';
 
 const IconCash = () => (
   <svg

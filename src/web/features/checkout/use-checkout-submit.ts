@@ -4,7 +4,7 @@ import type { CartReply } from '~/domain/api/cart';
 import type { OtpStep } from '~/web/components/form/otp';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { trackEcommerce, type AnalyticsItem } from '~/web/lib/analytics';
-import { callApi, newIdempotencyKey } from '~/web/lib/api';
+import { callApi, newIdempotencyKey } from '~/web/lib/api-client';
 import { useLists } from '~/web/lib/lists/lists-context';
 import { withError } from './checkout-values';
 import {

@@ -3,7 +3,7 @@ import type { CartReply } from '~/domain/api/cart';
 import type { ApiInput } from '~/domain/api/endpoints';
 import type { Lang } from '~/domain/i18n';
 import type { TFunction } from '~/web/i18n/i18n-context';
-import { callApi } from '~/web/lib/api';
+import { callApi } from '~/web/lib/api-client';
 
 type Pricing = Omit<ApiInput<'cart.summary'>, 'cart'>;
 

@@ -1,11 +1,11 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { APPLICATION_FILE_MAX_BYTES, APPLICATION_FILE_TYPES } from '~/domain/api/forms';
-import { Field, fieldProps, TextField } from '~/web/components/form/form-bits';
+import { Field, fieldProps, TextField } from '~/web/components/form/form-fields';
 import { MobileInput } from '~/web/components/form/mobile-input';
 import { EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
 import { useLang, useT, type TFunction } from '~/web/i18n/i18n-context';
 import { useHydrated } from '~/web/lib/use-hydrated';
-import { callApi, uploadFile } from '~/web/lib/api';
+import { callApi, uploadFile } from '~/web/lib/api-client';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 import { checkEmail, checkMobile, checkName, checkPlain } from './form-checks';
 

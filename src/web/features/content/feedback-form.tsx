@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TYPES, type FeedbackType } from '~/domain/api/forms';
-import { Field, fieldProps, TextField } from '~/web/components/form/form-bits';
+import { Field, fieldProps, TextField } from '~/web/components/form/form-fields';
 import { MobileInput } from '~/web/components/form/mobile-input';
 import { EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useHydrated } from '~/web/lib/use-hydrated';
-import { callApi } from '~/web/lib/api';
+import { callApi } from '~/web/lib/api-client';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 import { checkEmail, checkMessage, checkMobile, checkName } from './form-checks';
 

@@ -5,7 +5,7 @@ import { formatPhone, telHref } from '~/domain/phone';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { IconGift } from '~/web/components/ui/icons';
 import { trackEcommerce } from '~/web/lib/analytics';
-import { callApi, newIdempotencyKey } from '~/web/lib/api';
+import { callApi, newIdempotencyKey } from '~/web/lib/api-client';
 import { postGatewayForm } from '~/web/lib/gateway-form';
 import { useHref } from '~/web/lib/href';
 import { useLists } from '~/web/lib/lists/lists-context';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { Popup } from '~/web/components/ui/popup';
 import { EMAIL_MAX, isEmail } from '~/domain/validation';
-import { callApi } from '~/web/lib/api';
+import { callApi } from '~/web/lib/api-client';
 import { IconCheck, IconStar } from '~/web/components/ui/icons';
 
 type Field = 'review' | 'fullName' | 'email' | 'rating';

@@ -2,7 +2,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import type { GuestCartEntry } from '~/domain/lists/guest-lists';
 import { unbuyableIds } from '~/domain/pricing/types';
 import { useLang, useT } from '~/web/i18n/i18n-context';
-import { callApi, type ApiResult } from '~/web/lib/api';
+import { callApi, type ApiResult } from '~/web/lib/api-client';
 import type { CookieSecureMode } from './guest-cookies';
 import {
   ListsProvider,

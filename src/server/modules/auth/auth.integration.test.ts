@@ -7,7 +7,7 @@ import { signAccessToken } from './access-token.ts';
 import { hashRefreshToken } from './sessions.service.ts';
 import { probeBuild } from '../../testing/probe-build.ts';
 import { DEMO_CUSTOMER_MOBILE, ensureDemoCustomer } from '../../../demo/seed/demo-customer.ts';
-import { accountsApp, Jar, lastSms, lastSmsCode, signUp, signupForm, type Services } from './accounts.fixtures.ts';
+import { accountsApp, Jar, lastSms, lastSmsCode, signUp, signupForm, type Services } from './auth.fixtures.ts';
 
 describeEachEngine('accounts and sessions', (ctx) => {
   let app: FastifyInstance;

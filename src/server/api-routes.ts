@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { siteConfig } from '../domain/api/site.ts';
 import type { Services } from './services.ts';
-import { kindOfStatus, RequestRefused, requestLang, sendFailure } from './platform/api.ts';
+import { kindOfStatus, RequestRefused, requestLang, sendFailure } from './platform/envelope.ts';
 import { fail, ok } from './platform/errors.ts';
 import { isDatabaseUnavailable } from './platform/db-errors.ts';
 import { PUBLIC, route, type Access } from './platform/route.ts';
@@ -15,12 +15,12 @@ import { registerOtpApi } from './modules/otp/otp.api.ts';
 import { registerCheckoutApi } from './modules/checkout/checkout.api.ts';
 import { registerOrdersApi } from './modules/orders/orders.api.ts';
 import { registerPaymentsApi } from './modules/payments/payments.api.ts';
-import { registerAccountsApi } from './modules/accounts/accounts.api.ts';
-import { registerAccountApi } from './modules/account/account.api.ts';
+import { registerAuthApi } from './modules/auth/auth.api.ts';
+import { registerCabinetApi } from './modules/cabinet/cabinet.api.ts';
 import { registerUserListsApi } from './modules/lists/user-lists.api.ts';
 import { registerCareersApi } from './modules/careers/careers.api.ts';
 import { registerFeedbackApi } from './modules/feedback/feedback.api.ts';
-import { registerPagesApi } from './modules/pages/pages.api.ts';
+import { registerPagesApi } from './modules/pages/popups.api.ts';
 import { registerAdminApi } from './admin/admin.api.ts';
 
 /** One route under /api as registered: who may call it (`config.access`), for the test over every route. */
@@ -95,7 +95,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
         origin,
       });
       await registerPaymentsApi(api, { i18n, payments: services.payments });
-      registerAccountsApi(api, {
+      registerAuthApi(api, {
         i18n,
         accounts: services.accounts,
         passwordReset: services.passwordReset,
@@ -104,7 +104,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
         cookies,
         origin,
       });
-      registerAccountApi(api, {
+      registerCabinetApi(api, {
         i18n,
         account: services.account,
         addresses: services.addresses,

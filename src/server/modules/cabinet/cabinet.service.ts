@@ -5,7 +5,7 @@ import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { AccountRepo, type UserRow } from './account.repo.ts';
+import { CabinetRepo, type UserRow } from './cabinet.repo.ts';
 
 /** The stored gender as the API shows it: 'm', 'f', or null for none (or anything else a row may hold). */
 const storedGender = (g: string | null): Gender | null => (g === 'm' || g === 'f' ? g : null);
@@ -30,7 +30,7 @@ export function accountUser(u: UserRow): AccountUser {
  * optional email and the optional gender of the signed-in customer. The mobile is the account's identity and changes
  * only through its own verification.
  */
-export class AccountService {
+export class CabinetService {
   private readonly i18n: I18n;
   private readonly now: () => Date;
 
@@ -40,7 +40,7 @@ export class AccountService {
   }
 
   async profile(userId: number): Promise<Result<AccountUser>> {
-    const u = await this.deps.connection.shared.repo(AccountRepo).user(userId);
+    const u = await this.deps.connection.shared.repo(CabinetRepo).user(userId);
     return u ? ok(accountUser(u)) : fail('unauthorized', 'errors.signInRequired');
   }
 
@@ -54,7 +54,7 @@ export class AccountService {
     const emailKey = email === null ? null : email.toLowerCase();
     try {
       return await this.deps.connection.transaction(async (uow) => {
-        const repo = uow.repo(AccountRepo);
+        const repo = uow.repo(CabinetRepo);
         if (!(await repo.lockUser(userId))) return fail('unauthorized', 'errors.signInRequired');
         if (emailKey !== null && (await repo.emailTaken(emailKey, userId)))
           return fail('invalid', 'validation.failed', { email: 'account.profile.emailTaken' });

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/api/account.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { CUSTOMER, route } from '../../platform/route.ts';
-import type { AccountService } from './account.service.ts';
+import type { CabinetService } from './cabinet.service.ts';
 import type { AddressesService } from './addresses.service.ts';
 import type { MyOrdersService } from './my-orders.service.ts';
 
@@ -19,11 +19,11 @@ import type { MyOrdersService } from './my-orders.service.ts';
  * The cabinet (CAB-1, CAB-4, CAB-5; docs/api.md): profile, saved addresses, my orders. Every route answers 401 to a
  * guest before it reads its input (`CUSTOMER`), and works only on the signed-in customer's own rows.
  */
-export function registerAccountApi(
+export function registerCabinetApi(
   api: FastifyInstance,
   deps: {
     i18n: I18n;
-    account: Pick<AccountService, 'updateInfo'>;
+    account: Pick<CabinetService, 'updateInfo'>;
     addresses: Pick<AddressesService, 'list' | 'create' | 'update' | 'select' | 'remove'>;
     myOrders: Pick<MyOrdersService, 'list' | 'info'>;
   },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import { FX } from '../catalog/catalog.fixtures.ts';
 import { insertCartFixtures } from '../cart/cart.fixtures.ts';
-import { accountApp, call, createUser, insertOrder } from './account.fixtures.ts';
+import { accountApp, call, createUser, insertOrder } from './cabinet.fixtures.ts';
 
 const P = FX.product;
 type App = Awaited<ReturnType<typeof accountApp>>['app'];

@@ -8,7 +8,7 @@ import { DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
 import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { AccountRepo, type AddressRow } from './account.repo.ts';
+import { CabinetRepo, type AddressRow } from './cabinet.repo.ts';
 
 type Input = AddressRequest & { lang?: Lang };
 type Done = 'created' | 'updated' | 'removed' | 'selected';
@@ -29,8 +29,8 @@ export class AddressesService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  private repo(): AccountRepo {
-    return this.deps.connection.shared.repo(AccountRepo);
+  private repo(): CabinetRepo {
+    return this.deps.connection.shared.repo(CabinetRepo);
   }
 
   /** The list, main first; `line` is "city, district, place, address" in `lang`. */
@@ -70,7 +70,7 @@ export class AddressesService {
   }
 
   /** The place must exist, lie in the district and city given, in a city the shop delivers to. */
-  private async checkPlace(repo: AccountRepo, input: Input): Promise<FieldErrors | null> {
+  private async checkPlace(repo: CabinetRepo, input: Input): Promise<FieldErrors | null> {
     const chain = await repo.placeChain(input.place);
     if (!chain) return { place: 'validation.invalidValue' };
     if (chain.cityId !== input.city) return { city: 'account.address.wrongPlace' };
@@ -84,10 +84,10 @@ export class AddressesService {
     userId: number,
     lang: Lang,
     done: Done,
-    work: (repo: AccountRepo, at: string) => Promise<Result<void>>,
+    work: (repo: CabinetRepo, at: string) => Promise<Result<void>>,
   ): Promise<Result<AddressesReply>> {
     return this.deps.connection.transaction(async (uow) => {
-      const repo = uow.repo(AccountRepo);
+      const repo = uow.repo(CabinetRepo);
       if (!(await repo.lockUser(userId))) return fail('unauthorized', 'errors.signInRequired');
       const r = await work(repo, this.now().toISOString());
       if (!r.ok) return r;

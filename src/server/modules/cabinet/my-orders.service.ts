@@ -13,7 +13,7 @@ import type { CardSource } from '../cart/cart.service.ts';
 import { OrderPageRepo } from '../orders/order-page.repo.ts';
 import { orderLine, orderTotals } from '../orders/order-view.ts';
 import { OrdersRepo, type OrderRow } from '../orders/orders.repo.ts';
-import { AccountRepo } from './account.repo.ts';
+import { CabinetRepo } from './cabinet.repo.ts';
 
 /**
  * "My orders" of the cabinet (CAB-5, ORD-3): the signed-in
@@ -58,7 +58,7 @@ export class MyOrdersService {
     const repo = shared.repo(OrdersRepo);
     const o = await repo.customerOrder(userId, id);
     if (!o) return fail('notFound', 'orders.notFound');
-    const geo = shared.repo(AccountRepo);
+    const geo = shared.repo(CabinetRepo);
     const [lines, payment, titles, branch] = await Promise.all([
       repo.lines(o.id),
       o.payment_type === 'cash' ? undefined : shared.repo(OrderPageRepo).latestPayment(o.id),

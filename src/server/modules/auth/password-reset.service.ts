@@ -11,7 +11,7 @@ import { otpFailure } from './otp-failure.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { PasswordResetsRepo } from './password-resets.repo.ts';
 import type { SessionsService } from './sessions.service.ts';
-import { otpStep, type OtpStep } from './accounts.service.ts';
+import { otpStep, type OtpStep } from './auth.service.ts';
 import { UsersRepo } from './users.repo.ts';
 
 /** A reset link works 30 minutes, once. */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/kysely.ts';
 import { loadConfig } from '../../config.ts';
 import { createServices } from '../../services.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
-import { registerApi } from '../../api.ts';
+import { registerApi } from '../../api-routes.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import type { NewOrder, NewOrderLine } from '../orders/orders.repo.ts';
 import { OrdersRepo } from '../orders/orders.repo.ts';

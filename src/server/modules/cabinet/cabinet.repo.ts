@@ -27,7 +27,7 @@ const titles = (r: { title_az: string; title_ru: string; title_en: string }) => 
  * delivery geography their lines are made of. Every address query names the owner, so one customer never reads or
  * changes another's row. Takes any executor (the service's transaction).
  */
-export class AccountRepo {
+export class CabinetRepo {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: Dialect,

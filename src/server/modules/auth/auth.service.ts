@@ -52,7 +52,7 @@ export interface AccountsDeps {
  * wrong password get the same answer after the same work; a sign-up for a number that has an account gets the same
  * code step (the SMS tells the owner instead). Takes typed input, returns Results; the edge sets the cookies.
  */
-export class AccountsService {
+export class AuthService {
   readonly onLogin: OnLogin | undefined;
   private readonly now: () => Date;
 

@@ -14,7 +14,7 @@ import { ok } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { CUSTOMER, PUBLIC, route } from '../../platform/route.ts';
 import type { OtpService } from '../otp/otp.service.ts';
-import type { AccountsService } from './accounts.service.ts';
+import type { AuthService } from './auth.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 import {
@@ -36,11 +36,11 @@ const meta = (req: FastifyRequest) => ({
  * one service method, the session cookies set or cleared, the envelope. Every POST here passes the cross-site check
  * of decision 0010 first (platform/request-guards.ts).
  */
-export function registerAccountsApi(
+export function registerAuthApi(
   api: FastifyInstance,
   deps: {
     i18n: I18n;
-    accounts: Pick<AccountsService, 'current' | 'login' | 'onLogin' | 'signup' | 'changePassword' | 'verifyMobile'>;
+    accounts: Pick<AuthService, 'current' | 'login' | 'onLogin' | 'signup' | 'changePassword' | 'verifyMobile'>;
     passwordReset: Pick<PasswordResetService, 'remind' | 'newPassword'>;
     sessions: Pick<SessionsService, 'revoke'>;
     otp: Pick<OtpService, 'resend'>;
