@@ -44,11 +44,9 @@ export default tseslint.config(
   },
   {
     // one API client per area (docs/architecture.md "Browser API calls", decision 0042): the shop's
-    // web/lib/api.ts and the back office's web/admin/lib/admin-api.ts are the only callers of fetch in src/web
+    // web/lib/api-client.ts and the back office's web/admin/lib/admin-api.ts are the only callers of fetch in src/web
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: [
-      'src/web/lib/api.ts',
-      // the shop's client under its new name (the rename of api.ts is under way)
       'src/web/lib/api-client.ts',
       'src/web/admin/lib/admin-api.ts',
       'src/web/**/*.test.{ts,tsx}',
@@ -59,11 +57,11 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.name='fetch']",
-          message: 'Call the API through web/lib/api.ts (shop) or web/admin/lib/admin-api.ts (back office).',
+          message: 'Call the API through web/lib/api-client.ts (shop) or web/admin/lib/admin-api.ts (back office).',
         },
         {
           selector: "CallExpression[callee.object.name=/^(window|globalThis|self)$/][callee.property.name='fetch']",
-          message: 'Call the API through web/lib/api.ts (shop) or web/admin/lib/admin-api.ts (back office).',
+          message: 'Call the API through web/lib/api-client.ts (shop) or web/admin/lib/admin-api.ts (back office).',
         },
       ],
     },

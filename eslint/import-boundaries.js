@@ -36,7 +36,7 @@ const featureOf = (p) => /^src\/web\/features\/([^/]+)\//.exec(p)?.[1] ?? null;
 const bare = (p) => p.replace(/\.(tsx?|jsx?|mjs)$/, '');
 /** The composition root: the files that build and wire the whole server (boot, app, services, route and job tables). */
 const COMPOSITION_ROOT = new Set(
-  ['main', 'start', 'app', 'services', 'api', 'api-routes', 'jobs'].map((name) => `src/server/${name}`),
+  ['main', 'start', 'app', 'services', 'api-routes', 'jobs'].map((name) => `src/server/${name}`),
 );
 const isCompositionRoot = (p) => COMPOSITION_ROOT.has(bare(p));
 /** The demo seed (moving from src/server/db/seed to src/demo/seed): it writes through modules but not the back office. */

@@ -169,7 +169,7 @@ describe('layer import rules (eslint.config.js)', () => {
     [
       'a module imports the route registry',
       'src/server/modules/orders/thing.ts',
-      "import { registerApi } from '../../api.ts';\nexport const y = registerApi;",
+      "import { registerApi } from '../../api-routes.ts';\nexport const y = registerApi;",
     ],
     [
       'a module imports the back office',
@@ -291,7 +291,7 @@ describe('layer import rules (eslint.config.js)', () => {
     ]);
   });
 
-  // one API client per area: fetch only in web/lib/api.ts and web/admin/lib/admin-api.ts
+  // one API client per area: fetch only in web/lib/api-client.ts and web/admin/lib/admin-api.ts
   async function fetchErrors(file: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
     return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);

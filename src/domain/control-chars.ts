@@ -1,6 +1,6 @@
 /**
  * Characters no person types into a text field (SEC-5; decision 0065) — the one rule for every string of every
- * request body (`platform/api.ts` walks the body before its schema), the admin's inline HTML and the URL guards:
+ * request body (`platform/envelope.ts` walks the body before its schema), the admin's inline HTML and the URL guards:
  * - C0 controls U+0000–U+001F, DEL and the C1 controls U+0080–U+009F. Tab, line feed and carriage return are
  *   allowed where text may span lines (`multiline`). PostgreSQL refuses NUL in text outright; SQLite would store it.
  * - Bidirectional formatting: embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069, and the implicit marks

@@ -63,7 +63,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
         const status = err.statusCode ?? 500;
         if (isDatabaseUnavailable(err)) {
           req.log.warn({ err }, 'api: database unavailable');
-          // 503 with Retry-After (platform/api.ts)
+          // 503 with Retry-After (platform/envelope.ts)
           return sendFailure(reply, i18n, lang, fail('unavailable', 'errors.unavailable'));
         }
         if (status >= 500) {

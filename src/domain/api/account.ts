@@ -150,7 +150,7 @@ export const createAddress = endpoint({
 
 /**
  * What the browser's client sends to an operation on one row: the row's `id` goes into the path (`{id}`, filled by
- * `web/lib/api.ts`), the rest into the body. The server parses the two parts apart (`idParams` of `fields.ts` and the body's
+ * `web/lib/api-client.ts`), the rest into the body. The server parses the two parts apart (`idParams` of `fields.ts` and the body's
  * schema).
  */
 const rowId = { id: idField() };

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 /**
  * One operation of the JSON API as both sides see it: where it lives, what it takes and what it answers
  * inside the envelope (`envelope.ts`). The server registers its route from it (`server/platform/route.ts`) and parses
- * `request` at its edge; the browser's client (`web/lib/api.ts`) types its input with it and checks the reply against
+ * `request` at its edge; the browser's client (`web/lib/api-client.ts`) types its input with it and checks the reply against
  * `reply`.
  */
 export interface ApiEndpoint<

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { ApiEndpoint } from './endpoint.ts';
 
 /**
- * The modules that define the operations, each loaded on its own: the browser's client (`web/lib/api.ts`) loads
+ * The modules that define the operations, each loaded on its own: the browser's client (`web/lib/api-client.ts`) loads
  * zod and the schemas of one area with its first call of that area, not every operation's schemas at once —
  * building them all was a 20–30 ms task on a phone (docs/perf-shop.md).
  */

@@ -90,7 +90,7 @@ export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown):
 
 /**
  * A refusal raised where only an error can be given back (a body parser, before any route runs): the API's error
- * handler (`server/api.ts`) sends its failure as it stands, in the envelope, at its kind's status.
+ * handler (`server/api-routes.ts`) sends its failure as it stands, in the envelope, at its kind's status.
  */
 export class RequestRefused extends Error {
   readonly statusCode: number;

@@ -1,7 +1,7 @@
 /**
  * Expected failures are values. A failure has a kind (what went wrong, in the service's terms), a code (i18n
  * key of the message) and optional field errors (field → i18n key). Services never pick HTTP statuses: the
- * API edge maps the kind to one (`platform/api.ts`, `STATUS_OF_KIND`), loaders read the kind directly.
+ * API edge maps the kind to one (`platform/envelope.ts`, `STATUS_OF_KIND`), loaders read the kind directly.
  *
  *   fail('invalid', 'validation.failed', { email: 'validation.email' })
  *   fail('notFound', 'reviews.productNotFound')

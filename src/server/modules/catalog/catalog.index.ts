@@ -2,7 +2,7 @@
  * The in-process catalogue index (decisions 0004, 0020): the holder of the current snapshot.
  *
  * Every app process holds a read-only snapshot of what listings filter, count and sort on (catalog-snapshot.ts);
- * listings are bitset algebra over it (catalog-bits.ts), cards are then read from the database by id.
+ * listings are bitset algebra over it (bitset.ts), cards are then read from the database by id.
  * - Boot (`warm`): load the persisted index (`file`) and catch up through the change feed, else read and build
  *   it in full (catalog-index-build.ts) and persist it.
  * - Freshness: triggers (migration 0009) record every listing-relevant change in `catalog_changes` and bump

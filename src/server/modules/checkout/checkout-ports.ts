@@ -56,7 +56,7 @@ export interface BranchSource {
   branchExists(uow: UnitOfWork, id: number): Promise<boolean>;
 }
 
-/** A customer's saved address (modules/account), read in the unit of work given. */
+/** A customer's saved address (modules/cabinet), read in the unit of work given. */
 export interface SavedAddresses {
   address(
     uow: UnitOfWork | null,

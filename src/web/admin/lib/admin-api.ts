@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { AdminEndpoint } from '~/domain/api/admin-auth';
 
 /**
- * The back office's one client for `/api/admin/…` (decision 0042; the shop's is `web/lib/api.ts`, and these two are
+ * The back office's one client for `/api/admin/…` (decision 0042; the shop's is `web/lib/api-client.ts`, and these two are
  * the only files of `src/web` that call `fetch`). It sends JSON (or a form for uploads), reads the envelope
  * `{ ok, data }` / `{ ok: false, error, errors }`, and never throws: no answer is status 0 with the network message,
  * an answer without the envelope (a proxy's error page) is the "unexpected" message. Messages arrive already in the
