@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -31,7 +32,7 @@ const SHELL = [
   'web/components/ui/toast.tsx',
   'web/i18n/i18n-context.tsx',
   'web/lib/analytics.ts',
-  'web/lib/api.ts',
+  'web/lib/api-client.ts',
   'web/lib/buy-now.tsx',
   'web/lib/counts.tsx',
   'web/lib/flash.ts',
@@ -59,7 +60,7 @@ const CARD = [
 
 /** The form fields the checkout, the authentication screens, the cabinet and the content forms all use. */
 const FORM = [
-  'web/components/form/form-bits.tsx',
+  'web/components/form/form-fields.tsx',
   'web/components/form/mobile-input.tsx',
   'web/components/form/mobile-mask.ts',
 ].map(srcFile);
@@ -71,8 +72,11 @@ const SUMMARY = [
   'web/lib/promo-field.ts',
 ].map(srcFile);
 
+/** The file's absolute path; a listed file that is gone (renamed, moved) stops the build instead of leaving its chunk. */
 function srcFile(path: string): string {
-  return fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+  const file = fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+  if (!existsSync(file)) throw new Error(`vite.config.ts names src/${path}, which does not exist`);
+  return file;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

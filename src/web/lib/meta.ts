@@ -43,7 +43,5 @@ export function pageMeta(
 /** "title | site", the title alone when it already names the site, the site alone without a title. */
 export function fullTitle(title: string | null | undefined, site: string): string {
   const t = title?.trim();
-  if (!t) return site;
-  if (site && t.toLocaleLowerCase().includes(site.toLocaleLowerCase())) return t;
-  return site ? `${t} | ${site}` : t;
+  return !t ? site : t.toLowerCase().includes(site.toLowerCase()) ? t : `${t} | ${site}`;
 }

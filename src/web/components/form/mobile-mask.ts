@@ -30,12 +30,8 @@ export function formatLocal(digits: string): string {
  * "994" + operator + 7, or operator + 7 ("0551234567" typed key by key passes through "05512345", issue 29).
  */
 function wholeNumberSoFar(d: string): boolean {
-  const prefixes = MOBILE_PREFIXES as readonly string[];
-  const opens = (rest: string, max: number) =>
-    rest.length <= max && (rest.length < 2 || prefixes.includes(rest.slice(0, 2)));
-  if (d.startsWith('994')) return opens(d.slice(3), 9);
-  if (d.startsWith('0')) return opens(d.slice(1), 9);
-  return opens(d, 9);
+  const rest = d.replace(/^(994|0)/, '');
+  return rest.length <= 9 && (rest.length < 2 || (MOBILE_PREFIXES as readonly string[]).includes(rest.slice(0, 2)));
 }
 
 /**

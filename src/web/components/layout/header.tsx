@@ -34,7 +34,7 @@ export function Badge({ count, testId }: { count: number; testId: string }) {
 }
 
 /** "Cart (3)": a label with the number its badge shows, the label alone without one. */
-const withCount = (label: string, count: number) => (count > 0 ? `${label} (${count > 99 ? '99+' : count})` : label);
+const withCount = (label: string, count: number) => (count > 0 ? `${label} (${count})` : label);
 
 function TopHeader() {
   const t = useT();
@@ -123,12 +123,9 @@ function HeaderActions({ onCart }: { onCart: () => void }) {
   const href = useHref();
   const { counts } = useCounts();
   // each name holds what its button shows, badge and total included (WCAG 2.5.3 label in name; axe)
-  const cartName = [
-    withCount(t('layout.lists.cart'), counts.cart),
-    counts.cartTotal != null ? formatMoney(counts.cartTotal) : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const cartName =
+    withCount(t('layout.lists.cart'), counts.cart) +
+    (counts.cartTotal != null ? ' ' + formatMoney(counts.cartTotal) : '');
   return (
     <div className="header-actions">
       <UserMenu variant="header" />
