@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { buyable, findCard, findCards, type ApiCard } from './catalog-api';
 import { hydrated } from './press-until';
@@ -10,19 +11,10 @@ const setCookie = (page: Page, name: string, value: unknown) =>
     .context()
     .addCookies([{ name: `volt_${name}`, value: encodeURIComponent(JSON.stringify(value)), url: cookieUrl() }]);
 
-/** `n` cards of one category (the first such category in the cards' order), optionally a group that passes `ok`. */
-function sameCategory(cards: ApiCard[], n: number, ok: (group: ApiCard[]) => boolean = () => true): ApiCard[] {
-  const byCategory = new Map<number, ApiCard[]>();
-  for (const c of cards) byCategory.set(c.category.id, [...(byCategory.get(c.category.id) ?? []), c]);
-  for (const group of byCategory.values()) {
-    for (let i = 0; i + n <= group.length; i++) if (ok(group.slice(i, i + n))) return group.slice(i, i + n);
-    // any n of the group that pass, not only neighbours
-    if (group.length >= n) {
-      const first = group[0]!;
-      const pick = group.find((c) => c !== first && ok([first, c]));
-      if (n === 2 && pick) return [first, pick];
-    }
-  }
+/** Two cards of one category (the first such pair in the cards' order) that pass `ok`. */
+function sameCategory(cards: ApiCard[], ok: (pair: ApiCard[]) => boolean = () => true): ApiCard[] {
+  for (const [i, a] of cards.entries())
+    for (const b of cards.slice(i + 1)) if (a.category.id === b.category.id && ok([a, b])) return [a, b];
   throw new Error('the demo store has no such products in one category');
 }
 
@@ -164,7 +156,7 @@ test.describe('cart at 1280 px', () => {
 
   test('compare: a link to /compare once added, products side by side, only differences', async ({ page, request }) => {
     // two products of one category (products of different categories are compared in tabs: the next test)
-    const [a, b] = sameCategory(await findCards(request, buyable, 60), 2);
+    const [a, b] = sameCategory(await findCards(request, buyable, 60));
     for (const c of [a!, b!]) {
       await page.goto(c.href);
       await hydrated(page.locator('.pp-actions').getByTestId('add-to-compare'));
@@ -191,7 +183,7 @@ test.describe('cart at 1280 px', () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       const cards = await findCards(request, buyable, 60);
-      const pair = sameCategory(cards, 2, (x) => new Set(x.map((c) => c.brand?.title)).size === 2);
+      const pair = sameCategory(cards, (x) => new Set(x.map((c) => c.brand?.title)).size === 2);
       const other = cards.find((c) => c.category.id !== pair[0]!.category.id)!;
       await setCookie(page, 'compare', [pair[0]!.id, other.id, pair[1]!.id]);
       await page.goto('/en/compare');
@@ -206,6 +198,13 @@ test.describe('cart at 1280 px', () => {
       await expect(page.getByTestId('compare-product')).toHaveCount(2);
       // the brands differ: the row is marked, and "only differences" keeps it
       await expect(page.getByTestId('compare-brand-row')).toHaveClass(/is-diff/);
+      // the tabs pass axe: no critical or serious violation
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.help}`),
+      ).toEqual([]);
       await page.getByTestId('only-differences').check();
       await expect(page.getByTestId('compare-brand-row')).toBeVisible();
       await otherTab.click();
