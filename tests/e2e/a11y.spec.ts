@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { buyable, findCard } from './catalog-api';
 import { placeCashOrder } from './place-order';
 import { pressUntilShown } from './press-until';
 
@@ -32,6 +33,14 @@ async function fillLists(page: Page, request: APIRequestContext): Promise<void> 
     { name: 'volt_wish', value: enc(ids), url },
     { name: 'volt_compare', value: enc(ids), url },
   ]);
+}
+
+/** Puts a buyable product that comes with a gift into the guest's cart: the gift line and its badge. */
+async function fillGift(page: Page, request: APIRequestContext): Promise<void> {
+  const withGift = await findCard(request, (c) => buyable(c) && c.giftImages.length > 0);
+  const url = test.info().project.use.baseURL ?? 'http://127.0.0.1:3000';
+  const cart = encodeURIComponent(JSON.stringify([{ id: withGift.id, qty: 1 }]));
+  await page.context().addCookies([{ name: 'volt_cart', value: cart, url }]);
 }
 
 /** An order page of a fresh cash order (a different mobile per call: codes are limited per number). */
@@ -67,6 +76,8 @@ const PAGES: {
   name: string;
   path: (request: APIRequestContext) => Promise<string> | string;
   lists?: boolean;
+  /** fills the guest's cart otherwise than `lists` does, before the page is opened */
+  prepare?: (page: Page, request: APIRequestContext) => Promise<void>;
   open?: (page: Page) => Promise<void>;
   only?: string;
 }[] = [
@@ -81,6 +92,8 @@ const PAGES: {
   { name: 'compare', path: () => '/compare', lists: true },
   { name: 'empty cart', path: () => '/en/cart' },
   { name: 'checkout', path: () => '/ru/checkout', lists: true },
+  // the summary's "Gift" badge on its gift line (once 3.71:1 at 11 px)
+  { name: 'checkout with a gift', path: () => '/en/checkout', prepare: fillGift },
   {
     name: 'checkout with errors',
     path: () => '/en/checkout',
@@ -122,6 +135,7 @@ for (const viewport of [
         // the first page of a run draws its images on demand (home has the most): more than 45 s on a busy runner
         if (p.name === 'home') test.slow();
         if (p.lists) await fillLists(page, request);
+        if (p.prepare) await p.prepare(page, request);
         await page.goto(await p.path(request));
         await page.waitForLoadState('networkidle');
         if (p.open) await p.open(page);
