@@ -1,7 +1,7 @@
 import type { Lang } from '../../../../domain/i18n.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import type { I18n } from '../../../platform/i18n.server.ts';
-import { parseAmount, REQUEST_FIELDS } from '../azericard-protocol.ts';
+import { CURRENCY_AZN, parseAmount, REQUEST_FIELDS } from '../azericard-protocol.ts';
 import { groupCard, TEST_CARDS } from './test-cards.ts';
 
 /** Where the card page posts (the test bank's own address). */
@@ -37,9 +37,14 @@ code{font:600 .95rem ui-monospace,SFMono-Regular,Menlo,monospace;white-space:now
 a{color:#0b57d0}
 `;
 
+/** The test bank's own icon (yellow and black, like its banner), inline: the page asks the shop for no /favicon.ico. */
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23ffd400'/%3E%3Cpath d='M0 16 16 0v5L5 16zM11 16l5-5v5z' fill='%231d1d1f'/%3E%3C/svg%3E";
+
 function document(lang: Lang, title: string, body: string): string {
   return (
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<link rel="icon" href="${FAVICON}" type="image/svg+xml">` +
     `<meta name="robots" content="noindex,nofollow"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
   );
 }
@@ -62,7 +67,9 @@ export function renderCardPage(i18n: I18n, page: CardPage): string {
   const t = (k: string, vars?: Record<string, string | number>) => i18n.t(page.lang, k, vars);
   const r = page.request;
   const qepik = parseAmount(r.AMOUNT ?? '');
-  const amount = qepik === null ? (r.AMOUNT ?? '') : formatMoney(qepik);
+  // as a bank writes it: the currency's code, not the ₼ sign (no font of this page is sure to draw it)
+  const currency = r.CURRENCY === CURRENCY_AZN ? 'AZN' : (r.CURRENCY ?? '');
+  const amount = qepik === null ? (r.AMOUNT ?? '') : `${formatMoney(qepik, false)} ${currency}`.trim();
   const errors = page.errors ?? {};
   const hidden = REQUEST_FIELDS.filter((f) => r[f] !== undefined)
     .map((f) => `<input type="hidden" name="${f}" value="${escapeHtml(r[f]!)}">`)
