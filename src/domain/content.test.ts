@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocksText, pageParam, shareLinks } from './content.ts';
+import { blocksText, pageParam, shareLinks, withoutTitleHeading } from './content.ts';
 import { CONTENT_PATHS } from './routes.ts';
 import { slugify } from './text.ts';
 
@@ -68,5 +68,23 @@ describe('content paths (localised slugs)', () => {
   it('transliterates titles into the slugs the seed uses', () => {
     expect(slugify('Как выбрать смартфон в 2026 году')).toBe('kak-vybrat-smartfon-v-2026-godu');
     expect(slugify('Çatdırılma və ödəniş şərtləri')).toBe('catdirilma-ve-odenis-sertleri');
+  });
+});
+
+describe('withoutTitleHeading (PDP-3)', () => {
+  const h = (text: string, level = 2) => ({ type: 'header' as const, data: { level, text } });
+  const p = (text: string) => ({ type: 'paragraph' as const, data: { text } });
+
+  it('drops an opening heading that only repeats the title, whatever its case, spaces or markup', () => {
+    expect(withoutTitleHeading([h('Samsung  Galaxy <b>A55</b>'), p('Intro')], 'samsung galaxy A55')).toEqual([
+      p('Intro'),
+    ]);
+  });
+
+  it('keeps a heading that says something else, and the title heading anywhere but first', () => {
+    const blocks = [h('Key features'), p('x'), h('Samsung Galaxy A55')];
+    expect(withoutTitleHeading(blocks, 'Samsung Galaxy A55')).toEqual(blocks);
+    expect(withoutTitleHeading([p('Samsung Galaxy A55')], 'Samsung Galaxy A55')).toEqual([p('Samsung Galaxy A55')]);
+    expect(withoutTitleHeading([], 'Samsung Galaxy A55')).toEqual([]);
   });
 });

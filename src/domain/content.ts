@@ -223,3 +223,19 @@ export function salaryRange(min: number | null, max: number | null): { from: num
   if (min === null || min <= 0) return null;
   return { from: min, to: max !== null && max > min ? max : null };
 }
+
+/**
+ * The blocks without a heading that only repeats the page's own title at their start (PDP-3: the product page's h1
+ * already says it; staff often paste a description that opens with the product's name as a heading).
+ */
+export function withoutTitleHeading<B extends ContentBlock>(blocks: readonly B[], title: string): B[] {
+  const first = blocks[0];
+  const plain = (s: string) =>
+    s
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLocaleLowerCase();
+  return first?.type === 'header' && plain(first.data.text) === plain(title) ? blocks.slice(1) : [...blocks];
+}

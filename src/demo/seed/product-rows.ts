@@ -141,9 +141,9 @@ export class ProductRows {
     ];
     const contents = LANGS.map((_, i) =>
       JSON.stringify([
-        { type: 'header', data: { level: 2, text: titles[i] } },
+        // the page's h1 is the title: the description opens with its text (PDP-3)
         { type: 'paragraph', data: { text: intro[i] } },
-        { type: 'header', data: { level: 3, text: specsHeader[i] } },
+        { type: 'header', data: { level: 2, text: specsHeader[i] } },
         { type: 'list', data: { style: 'unordered', items: listItems[i]! } },
         { type: 'paragraph', data: { text: outro[i] } },
       ]),

@@ -143,6 +143,29 @@ describeEachEngine(
       expect(iron).toMatchObject({ paymentTypes: ['cash', 'card'], paymentTypeMessage: null });
       await noInstallments.app.close();
     });
+
+    it('serves the description without an opening heading that repeats the title (PDP-3)', async () => {
+      const { app } = await accountApp(ctx.database);
+      const { title } = await ctx.database.db
+        .selectFrom('products')
+        .select('title_en as title')
+        .where('id', '=', FX.product.galaxy)
+        .executeTakeFirstOrThrow();
+      const blocks = [
+        { type: 'header', data: { level: 2, text: ` ${title.toUpperCase()} ` } },
+        { type: 'paragraph', data: { text: 'A phone for every day.' } },
+        { type: 'header', data: { level: 2, text: 'Key features' } },
+      ];
+      await ctx.database.db
+        .updateTable('products')
+        .set({ content_en: JSON.stringify(blocks) })
+        .where('id', '=', FX.product.galaxy)
+        .execute();
+      const page = (await call(app, null, 'GET', `/api/products/${FX.product.galaxy}?lang=en`)).body
+        .data as unknown as ProductDetail;
+      expect(page.content).toEqual(blocks.slice(1));
+      await app.close();
+    });
   },
   setup,
 );

@@ -1,5 +1,6 @@
 /** The product page's data (PDP-1, PDP-7): the card, details, variants, reviews, carousels. */
 import { contentFacts, fillFacts, type ContentFacts } from '../../../domain/content-facts.ts';
+import { withoutTitleHeading } from '../../../domain/content.ts';
 import type { Crumb, ProductDetail, ReviewScore, VariantGroup } from '../../../domain/catalog.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { paymentRestriction, productPaymentTypes, type ShopPayments } from '../../../domain/product-payment.ts';
@@ -149,7 +150,7 @@ export class ProductPageService {
       ...card,
       sku: full.sku,
       desc: col(full, 'desc', lang),
-      content: parseBlocks(col(full, 'content', lang)),
+      content: withoutTitleHeading(parseBlocks(col(full, 'content', lang)), card.title),
       images: images.map((im) => ({ source: im.source, withPad: im.with_pad === 1 })),
       videos: videos.map((v) => ({ videoId: v.video_id })),
       parameters: [...paramMap.values()].map((p) => ({ id: p.id, title: p.title, value: p.values.join(', ') })),
