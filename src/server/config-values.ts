@@ -105,6 +105,33 @@ export const optionalUrl = z
     }
   });
 
+/**
+ * The shop's profile on one network (SOCIAL_FACEBOOK …): an https address on that network's site with a path — a
+ * profile, never the network's home page. Unset or empty: the footer shows no icon for the network.
+ */
+export const socialProfile = (host: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      let u: URL | null = null;
+      try {
+        u = new URL(v.trim());
+      } catch {
+        /* answered below */
+      }
+      const onHost = u !== null && (u.hostname === host || u.hostname.endsWith(`.${host}`));
+      if (u === null || u.protocol !== 'https:' || !onHost || u.pathname.replace(/\/+$/, '') === '') {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected the shop's profile address on ${host} (https://${host}/yourshop), not the network's home page`,
+        });
+        return z.NEVER;
+      }
+      return u.toString().replace(/\/$/, '');
+    });
+
 export const trackingId = z
   .string()
   .optional()

@@ -92,6 +92,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INSTALLMENT_MIN_AMOUNT: '-5' })).toThrow(/INSTALLMENT_MIN_AMOUNT/);
   });
 
+  it("links only the shop's own social profiles: unset shows no icon, a network's home page or another site stops the boot", () => {
+    expect(loadConfig({}).business.social).toEqual({
+      facebook: null,
+      instagram: null,
+      linkedin: null,
+      youtube: null,
+      tiktok: null,
+    });
+    const c = loadConfig({
+      SOCIAL_INSTAGRAM: 'https://www.instagram.com/volt.store/',
+      SOCIAL_YOUTUBE: 'https://youtube.com/@volt',
+    });
+    expect(c.business.social).toMatchObject({
+      instagram: 'https://www.instagram.com/volt.store',
+      youtube: 'https://youtube.com/@volt',
+      facebook: null,
+    });
+    expect(() => loadConfig({ SOCIAL_FACEBOOK: 'https://facebook.com/' })).toThrow(/SOCIAL_FACEBOOK.*profile/s);
+    expect(() => loadConfig({ SOCIAL_TIKTOK: 'https://evil.example/tiktok.com/x' })).toThrow(/SOCIAL_TIKTOK/);
+    expect(() => loadConfig({ SOCIAL_LINKEDIN: 'http://linkedin.com/company/volt' })).toThrow(/SOCIAL_LINKEDIN/);
+    expect(() => loadConfig({ SOCIAL_FACEBOOK: 'https://notfacebook.com/volt' })).toThrow(/SOCIAL_FACEBOOK/);
+  });
+
   it('reads timeouts and allowed hosts; production always has a host list', () => {
     const c = loadConfig({
       DB_CONNECT_TIMEOUT_MS: '2500',

@@ -168,12 +168,13 @@ function shape(env: Env) {
       cookieSecure: env.COOKIE_SECURE,
       contactPhone: env.CONTACT_PHONE,
       whatsappNumber: env.WHATSAPP_NUMBER,
+      /** the shop's own profiles; a network left unset has no icon (never a link to the network's home page) */
       social: {
-        facebook: env.SOCIAL_FACEBOOK ?? 'https://facebook.com/',
-        instagram: env.SOCIAL_INSTAGRAM ?? 'https://instagram.com/',
-        linkedin: env.SOCIAL_LINKEDIN ?? 'https://linkedin.com/',
-        youtube: env.SOCIAL_YOUTUBE ?? 'https://youtube.com/',
-        tiktok: env.SOCIAL_TIKTOK ?? 'https://tiktok.com/',
+        facebook: env.SOCIAL_FACEBOOK ?? null,
+        instagram: env.SOCIAL_INSTAGRAM ?? null,
+        linkedin: env.SOCIAL_LINKEDIN ?? null,
+        youtube: env.SOCIAL_YOUTUBE ?? null,
+        tiktok: env.SOCIAL_TIKTOK ?? null,
       },
     },
   };

@@ -38,7 +38,7 @@ export function SocialIcons() {
     { name: 'YouTube', href: s.youtube, icon: <IconYoutube /> },
     { name: 'WhatsApp', href: whatsappHref(site.whatsapp), icon: <IconWhatsapp /> },
     { name: 'TikTok', href: s.tiktok, icon: <IconTiktok /> },
-  ].filter((i) => i.href);
+  ].filter((i): i is typeof i & { href: string } => !!i.href);
   return (
     <ul className="social">
       {items.map((i) => (
