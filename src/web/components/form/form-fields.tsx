@@ -86,12 +86,15 @@ export function ChoiceCard({
   hint,
   icon,
   testId,
+  invalid,
   children,
 }: {
   name: string;
   value: string;
   checked: boolean;
   disabled?: boolean;
+  /** the group has an error: the first such radio takes the focus when the form is refused */
+  invalid?: boolean;
   onChange: () => void;
   title: ReactNode;
   hint?: ReactNode;
@@ -101,7 +104,15 @@ export function ChoiceCard({
 }) {
   return (
     <label className={`co-choice${checked ? ' is-on' : ''}${disabled ? ' is-off' : ''}`} data-testid={testId}>
-      <input type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onChange} />
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        aria-invalid={invalid || undefined}
+      />
       {icon ? <span className="co-choice-icon">{icon}</span> : null}
       <span className="co-choice-text">
         <span className="co-choice-title">{title}</span>

@@ -164,6 +164,12 @@ export function DeliveryFields({
       ) : (
         <fieldset className="co-branches" aria-describedby={errors.branch ? 'co-branch-err' : undefined}>
           <legend>{t('checkout.fields.branch')}</legend>
+          {/* above the list: seen with its first branch, which takes the focus when the form is refused */}
+          {errors.branch ? (
+            <span className="co-error" id="co-branch-err" data-testid="error-branch">
+              {errors.branch}
+            </span>
+          ) : null}
           {places.branches ? (
             // the branches city by city, each city's under its name (one radio group per city, one choice in all)
             <div className="co-branch-list" data-testid="branches">
@@ -183,6 +189,7 @@ export function DeliveryFields({
                         title={b.title}
                         hint={b.address}
                         testId="branch"
+                        invalid={!!errors.branch}
                       >
                         {b.mobiles.length ? (
                           <span className="co-branch-phones">
@@ -202,11 +209,6 @@ export function DeliveryFields({
           ) : (
             <div className="ui-spinner" role="status" aria-label={t('checkout.fields.loading')} />
           )}
-          {errors.branch ? (
-            <span className="co-error" id="co-branch-err" data-testid="error-branch">
-              {errors.branch}
-            </span>
-          ) : null}
         </fieldset>
       )}
     </>
