@@ -17,6 +17,7 @@ import { registerOrdersApi } from './modules/orders/orders.api.ts';
 import { registerPaymentsApi } from './modules/payments/payments.api.ts';
 import { registerAuthApi } from './modules/auth/auth.api.ts';
 import { registerCabinetApi } from './modules/cabinet/cabinet.api.ts';
+import { accessRenewer } from './modules/auth/session-cookies.ts';
 import { registerUserListsApi } from './modules/lists/user-lists.api.ts';
 import { registerCareersApi } from './modules/careers/careers.api.ts';
 import { registerFeedbackApi } from './modules/feedback/feedback.api.ts';
@@ -109,6 +110,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
         account: services.account,
         addresses: services.addresses,
         myOrders: services.myOrders,
+        renewAccess: accessRenewer(services.sessions, cookies),
       });
       registerUserListsApi(api, { i18n, userLists: services.userLists });
       await registerCareersApi(api, { i18n, careers: services.careers });

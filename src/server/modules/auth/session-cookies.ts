@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookies, setCookieValue } from '../../platform/cookies.ts';
-import type { AccessToken } from './sessions.service.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import type { AccessToken, SessionsService } from './sessions.service.ts';
 
 /**
  * The session cookies (decision 0028): `<COOKIE_PREFIX>at` (the access token) and `<COOKIE_PREFIX>rt` (the refresh
@@ -68,6 +69,22 @@ export function refreshCookieHeader(
 /** Set-Cookie values that delete both cookies. */
 export function clearedCookieHeaders(names: SessionCookieNames, secure: boolean): string[] {
   return [cookie(names.access, '', 0, secure), cookie(names.refresh, '', 0, secure)];
+}
+
+/** Sets a new access cookie that carries `viewer` (after the names, contacts or password it carries changed). */
+export type RenewAccess = (req: FastifyRequest, reply: FastifyReply, viewer: Viewer) => void;
+
+/** The access renewal of this shop's session cookies: signed by the sessions service, named and secured as at sign-in. */
+export function accessRenewer(
+  sessions: Pick<SessionsService, 'issueAccess'>,
+  cookies: { prefix: string; mode: 'auto' | 'always' | 'never' },
+): RenewAccess {
+  const names = sessionCookieNames(cookies.prefix);
+  return (req, reply, viewer) =>
+    setCookies(
+      reply,
+      sessionCookieHeaders(names, { access: sessions.issueAccess(viewer) }, secureCookies(req, cookies.mode)),
+    );
 }
 
 /** Adds Set-Cookie values to the reply (Fastify keeps earlier ones) and marks the answer as not for shared caches. */

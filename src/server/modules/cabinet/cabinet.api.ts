@@ -14,6 +14,7 @@ import { CUSTOMER, route } from '../../platform/route.ts';
 import type { CabinetService } from './cabinet.service.ts';
 import type { AddressesService } from './addresses.service.ts';
 import type { MyOrdersService } from './my-orders.service.ts';
+import type { RenewAccess } from '../auth/session-cookies.ts';
 
 /**
  * The cabinet (CAB-1, CAB-4, CAB-5; docs/api.md): profile, saved addresses, my orders. Every route answers 401 to a
@@ -26,14 +27,21 @@ export function registerCabinetApi(
     account: Pick<CabinetService, 'updateInfo'>;
     addresses: Pick<AddressesService, 'list' | 'create' | 'update' | 'select' | 'remove'>;
     myOrders: Pick<MyOrdersService, 'list' | 'info'>;
+    /** the session's access cookie carries the names and email: renewed when they change (CAB-1) */
+    renewAccess: RenewAccess;
   },
 ): void {
-  const { i18n, account, addresses, myOrders } = deps;
+  const { i18n, account, addresses, myOrders, renewAccess } = deps;
   const noStore = { cacheControl: 'no-store' };
 
-  route(api, i18n, updateInfo, CUSTOMER, ({ viewer, input, lang }) =>
-    account.updateInfo(viewer.userId, { ...input, lang }),
-  );
+  route(api, i18n, updateInfo, CUSTOMER, async ({ viewer, input, lang, req, reply }) => {
+    const r = await account.updateInfo(viewer.userId, { ...input, lang });
+    if (!r.ok) return r;
+    // the header, the cabinet and the checkout read the names from the session: the new ones from this answer on
+    const { firstName, lastName, email } = r.data.user;
+    renewAccess(req, reply, { ...viewer, firstName, lastName, email });
+    return r;
+  });
   route(api, i18n, addressesEndpoint, CUSTOMER, ({ viewer, lang }) => addresses.list(viewer.userId, lang), noStore);
   route(api, i18n, createAddress, CUSTOMER, ({ viewer, input, lang }) =>
     addresses.create(viewer.userId, { ...input, lang }),

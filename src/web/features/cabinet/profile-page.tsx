@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import type { AccountUser } from '~/domain/api/account';
 import type { Gender } from '~/domain/api/fields';
 import { isEmail, isPersonName } from '~/domain/validation';
@@ -36,6 +36,8 @@ export function ProfilePage({ user: initial }: { user: AccountUser }) {
   const toast = useToast();
   const hydrated = useHydrated();
   const [user, setUser] = useState(initial);
+  // the header's name and the checkout's contact come from the root loader: read again once the names are saved
+  const { revalidate } = useRevalidator();
   const [editing, setEditing] = useState(false);
   const [v, setV] = useState(() => values(initial));
   const [busy, setBusy] = useState(false);
@@ -80,6 +82,7 @@ export function ProfilePage({ user: initial }: { user: AccountUser }) {
     setV(values(r.data.user));
     setEditing(false);
     toast.success(r.data.alert.message);
+    void revalidate();
   }
 
   const input = (k: 'firstName' | 'lastName' | 'email', autoComplete: string) => (
