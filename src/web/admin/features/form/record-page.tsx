@@ -4,7 +4,7 @@ import type { AdminRecord, ResourceMeta } from '~/domain/api/admin';
 import { useT } from '~/web/i18n/i18n-context';
 import { useToast } from '~/web/components/ui/toast';
 import { AdminIcon } from '../../components/admin-icons';
-import { adminApi } from '../../lib/admin-api';
+import { adminApi, type AdminResult } from '../../lib/admin-api';
 import { areaOfResource } from '../../lib/media-area';
 import { bodyOf, changedNames, initialValues, rebase, sameValues, type FormValues } from '~/domain/admin/record-values';
 import { groupsOf, unplacedErrors } from '../../lib/form-values';
@@ -85,7 +85,8 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
         }
       : bodyOf(fields, values);
     const resource = meta.resource;
-    const r =
+    // a create answers the new id; an update also the version after the save
+    const r: AdminResult<{ id: number; version?: number }> =
       mode === 'create'
         ? await adminApi('resource.create', { ...body, resource }, api)
         : await adminApi('resource.update', { ...body, resource, id: record.id }, api);
