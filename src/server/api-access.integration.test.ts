@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from './testing/test-db.ts';
 import { Jar } from './modules/auth/auth.fixtures.ts';
 import { adminApp, signedInStaff } from './admin/admin.fixtures.ts';
+import { NOT_IN_TABLE, tableRoutes } from './testing/api-table.ts';
 
 type Made = Awaited<ReturnType<typeof adminApp>>;
 
@@ -25,6 +26,25 @@ describeEachEngine('every route under /api declares who may call it, and the edg
     // the shop's own customer routes and the back office's are all there
     const kinds = new Set(routes.map((r) => (typeof r.access === 'object' ? 'staff' : r.access)));
     expect([...kinds].sort()).toEqual(['customer', 'public', 'staff']);
+  });
+
+  it('every back-office route is registered from the endpoint table (the generic ones once per resource) or is a listed file route', async () => {
+    const table = [...(await tableRoutes())].filter((r) => r.includes(' /api/admin'));
+    const escape = (t: string) => t.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+    // `{resource}` is a resource's name; any other parameter stays as the route writes it
+    const patterns = table.map(
+      (r) =>
+        new RegExp(
+          `^${escape(r)
+            .replace(/\{resource\}/g, '[A-Za-z][\\w-]*')
+            .replace(/[{}]/g, '\\$&')}$`,
+        ),
+    );
+    const admin = made.app.apiRoutes
+      .filter((r) => r.url.startsWith('/api/admin'))
+      .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
+    expect(admin.length).toBeGreaterThan(100);
+    expect(admin.filter((r) => !NOT_IN_TABLE.has(r) && !patterns.some((p) => p.test(r)))).toEqual([]);
   });
 
   it('a guest gets 401 on every customer and staff route, before any input is read', async () => {

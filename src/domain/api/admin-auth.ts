@@ -5,8 +5,9 @@ import { endpoint } from './endpoint.ts';
 import { requiredOr } from './fields.ts';
 
 /**
- * The back office's session operations in the endpoint table (decisions 0041, 0042, 0063): the server registers them
- * (`server/admin/admin-auth.api.ts`), the admin pages' client types its calls by them (`web/admin/lib/admin-api.ts`).
+ * The back office's session and password operations in the endpoint table (decisions 0041, 0042, 0060, 0063): the
+ * server registers them (`server/admin/admin-auth.api.ts`), the admin pages' client types its calls by them
+ * (`web/admin/lib/admin-api.ts`, by name through `admin-endpoints.ts`).
  * Replies are typed, not checked: the admin client reads the envelope only.
  */
 
@@ -49,6 +50,60 @@ export const adminKeepAlive = endpoint({
   reply: z.custom<{ expiresAt: string }>(),
 });
 
-/** The back office's operations of the table, for the typed client. */
-export type AdminEndpoint =
-  typeof adminLogin | typeof adminLogout | typeof adminMe | typeof adminLang | typeof adminKeepAlive;
+export const STAFF_PASSWORD_MIN = 8;
+export const STAFF_PASSWORD_MAX = 128;
+
+/** POST /auth/forgot: "Forgot password?" on the sign-in page — a link to the account's own email or mobile (decision 0060). */
+export const adminForgotRequest = z.strictObject({
+  /** email (the link goes by email) or mobile (by SMS) */
+  login: z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.required' }),
+      z.maxLength(254, { error: 'validation.tooLong' }),
+    ),
+  lang: z.optional(z.enum(LANGS)),
+});
+
+/** POST /auth/reset: the new password with the link's token (decision 0060). */
+export const adminResetRequest = z.strictObject({
+  token: z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(z.maxLength(100, { error: 'validation.tooLong' })),
+  password: z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(
+      z.minLength(STAFF_PASSWORD_MIN, { error: 'admin-content.validation.passwordShort' }),
+      z.maxLength(STAFF_PASSWORD_MAX, { error: 'validation.tooLong' }),
+    ),
+  repeatPassword: z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(z.maxLength(STAFF_PASSWORD_MAX, { error: 'validation.tooLong' })),
+  lang: z.optional(z.enum(LANGS)),
+});
+
+/** POST `/api/admin/staff/reset/{id}`: where the link goes — the account's own email or mobile */
+export const staffResetRequest = z.strictObject({
+  channel: z.enum(['email', 'sms'], { error: requiredOr('validation.invalidValue') }),
+});
+
+export const adminForgot = endpoint({
+  method: 'POST',
+  path: '/api/admin/auth/forgot',
+  request: adminForgotRequest,
+  reply: z.custom<{ sent: true }>(),
+});
+export const adminReset = endpoint({
+  method: 'POST',
+  path: '/api/admin/auth/reset',
+  request: adminResetRequest,
+  reply: z.custom<{ login: string }>(),
+});
+/** A colleague's "Send password reset" on a staff record (permission `staff.update`). */
+export const adminStaffReset = endpoint({
+  method: 'POST',
+  path: '/api/admin/staff/reset/{id}',
+  request: staffResetRequest,
+  reply: z.custom<{ sent: true; to: string }>(),
+});

@@ -34,3 +34,30 @@ export type PathKeys<P extends string> = P extends `${string}{${infer K}}${infer
 
 /** The names of a path's parameters at run time, in order. */
 export const pathKeys = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+/**
+ * An endpoint's path with its parameters filled (encoded): `pathTo(adminOrderNote, { id: 7 })` →
+ * `/api/admin/orders/notes/7`. Links and buttons the server describes (record actions) are built with it, so their
+ * path stays the table's.
+ */
+export function pathTo<P extends string>(e: { path: P }, params: { [K in PathKeys<P>]: string | number }): string {
+  const values = params as Record<string, string | number>;
+  return e.path.replace(/\{(\w+)\}/g, (_m, key: string) => encodeURIComponent(String(values[key])));
+}
+
+/**
+ * An upload: a POST whose body is multipart form data (a file and a few text fields), which a zod request schema does
+ * not describe. Its path and reply are in the table like an endpoint's; the server reads the body with the one
+ * multipart reader (`server/platform/multipart.ts`) and declares the route's access itself.
+ */
+export interface ApiUpload<Rep extends z.ZodMiniType = z.ZodMiniType, Path extends string = string> {
+  method: 'POST';
+  path: Path;
+  /** the form's parts, for the docs and the client: `file` and the text fields */
+  multipart: readonly string[];
+  reply: Rep;
+}
+
+export const upload = <Rep extends z.ZodMiniType, const Path extends string>(
+  u: ApiUpload<Rep, Path>,
+): ApiUpload<Rep, Path> => u;

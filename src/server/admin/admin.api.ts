@@ -13,7 +13,7 @@ import { registerContentAdminApi } from './content/content-resources.ts';
 /**
  * The back office's API under `/api/admin/` (decision 0041), registered inside the shop's `/api` plugin so it shares
  * the envelope, the error handler and the JSON 404. Every route but the sign-in ones declares a permission
- * (`adminGet` / `adminPost`, `config.permission`); the list of them is kept in `services.admin.routes`.
+ * (`route` with `staffGate`, `config.permission`); the list of them is kept in `services.admin.routes`.
  */
 export async function registerAdminApi(api: FastifyInstance, services: Services): Promise<void> {
   const { i18n, admin, config } = services;

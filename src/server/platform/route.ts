@@ -126,11 +126,15 @@ export type PathParams<P extends string> = { [K in PathKeys<P>]: K extends 'id' 
 export type RouteContext<C, Req extends z.ZodMiniType, P extends string> = C &
   Exchange & { input: Omit<z.output<Req>, PathKeys<P>>; params: PathParams<P> };
 
-export interface RouteOptions {
+export interface RouteOptions<C = unknown> {
   /** the `Cache-Control` of an admitted, well-formed request (`no-store` for a private read) */
   cacheControl?: string;
   /** the path parameters' schema when they are not ids (`{id}` is read by `idParams`' parser) */
   params?: Schema;
+  /** the handler parses the body itself (a body of two shapes: a record form's versioned save or a whole record) */
+  ownBody?: boolean;
+  /** field errors of further rules (a taken SKU…) on a body the schema refused, added to the schema's (decision 0061) */
+  alsoCheck?: InputSpec<C>['alsoCheck'];
 }
 
 /** The Fastify path of an endpoint inside a plugin with `prefix`: `/api/users/remove-address/{id}` → `/users/remove-address/:id`. */
@@ -162,7 +166,7 @@ export function route<C extends object, Req extends z.ZodMiniType, Rep extends z
   e: ApiEndpoint<Req, Rep, P, 'GET' | 'POST'>,
   gate: Gate<C>,
   handler: (ctx: RouteContext<C, Req, P>) => Promise<Result<z.output<Rep>>>,
-  options: RouteOptions = {},
+  options: RouteOptions<C> = {},
 ): void {
   const keys = pathKeys(e.path);
   const params =
@@ -171,7 +175,13 @@ export function route<C extends object, Req extends z.ZodMiniType, Rep extends z
       ? z.strictObject(Object.fromEntries(keys.map((k) => [k, k === 'id' ? pathIdField() : z.string()])))
       : undefined);
   const input = withoutPathKeys(e.request, keys);
-  const spec = { params, [e.method === 'GET' ? 'query' : 'body']: input, cacheControl: options.cacheControl };
+  const spec = {
+    params,
+    [e.method === 'GET' ? 'query' : 'body']: input,
+    cacheControl: options.cacheControl,
+    ownBody: options.ownBody,
+    alsoCheck: options.alsoCheck,
+  };
   const url = routePath(api.prefix, e.path);
   const config = { access: gate.access, permission: typeof gate.access === 'object' ? gate.access.staff : null };
   const run = guarded(i18n, gate, spec, (ctx) => {

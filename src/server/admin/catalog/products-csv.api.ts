@@ -1,14 +1,15 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
 import { csvHeader, productCsvLine } from '../../../domain/admin/products-csv.ts';
+import { adminImportJob, adminProductsImport, importJobParams } from '../../../domain/api/admin-catalog.ts';
 import { hasPermission } from '../../../domain/permissions.ts';
 import type { Database } from '../../db/kysely.ts';
 import { send } from '../../platform/envelope.ts';
 import { fail } from '../../platform/errors.ts';
 import { PROBLEM_KIND, readMultipart, type MultipartProblem } from '../../platform/multipart.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { adminGet, staffConfig } from '../admin-route.ts';
+import { route, routePath } from '../../platform/route.ts';
+import { staffConfig, staffGate } from '../admin-route.ts';
 import { requireStaff, type Staff } from '../staff.ts';
 import { IMPORT_MAX_BYTES, type ProductImports } from './product-imports.ts';
 import { ProductsCsvRepo } from './products-csv.repo.ts';
@@ -24,12 +25,8 @@ const CSV_PROBLEM: Record<MultipartProblem, string> = {
   tooMany: 'admin-catalog.csv.oneFile',
 };
 
-const jobParams = z.strictObject({
-  jobId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, { error: 'validation.invalidValue' })),
-});
-
 /**
- * The checks of `adminRoute` for the two routes that do not answer JSON from parsed input (a streamed download, a
+ * The checks of `staffGate` for the two routes that do not answer JSON from parsed input (a streamed download, a
  * multipart upload): 401 without a staff session, 403 without the permission. The permission is also declared in
  * the route's config, so the table-driven 401/403 test covers these routes too.
  */
@@ -79,16 +76,18 @@ export async function registerProductsCsvApi(
     return reply.send(Readable.from(exportLines(database)));
   });
 
-  adminGet(a, i18n, '/products/import/:jobId', { permission: 'products.import', params: jobParams }, (ctx) =>
-    imports.get(ctx.params.jobId, ctx.staff),
-  );
+  route(a, i18n, adminImportJob, staffGate('products.import'), (ctx) => imports.get(ctx.params.jobId, ctx.staff), {
+    params: importJobParams,
+  });
 
   await a.register(async (scope) => {
     // multipart only here: one file part, one field, nothing past the limit read into memory
     await scope.register((await import('@fastify/multipart')).default, {
       limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 16, headerPairs: 50 },
     });
-    scope.post('/products/import', { config: staffConfig('products.import') }, async (req, reply) => {
+    // a multipart body, which the table's `upload` entry names but no request schema describes: access in the config
+    const url = routePath(scope.prefix, adminProductsImport.path);
+    scope.post(url, { config: staffConfig('products.import') }, async (req, reply) => {
       const staff = guard(req, reply, i18n, 'products.import');
       if (!staff) return reply;
       const lang = staff.lang;

@@ -23,7 +23,7 @@ export function attachment(fileName: string): string {
 
 /**
  * A back-office GET that answers a file instead of the JSON envelope (an applicant's CV, the subscribers' CSV). The
- * same checks as `adminGet` — 401 without a staff session, 403 without the permission, parsed params — and the
+ * same checks as `staffGate` — 401 without a staff session, 403 without the permission, parsed params — and the
  * permission is declared in the route's config, so the table-driven permission test covers it. Failures still get
  * the JSON envelope. The file is always a download (`content-disposition: attachment`), never sniffed or cached.
  */

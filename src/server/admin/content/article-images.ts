@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { parseId, requiredOr } from '../../../domain/api/fields.ts';
+import { parseId } from '../../../domain/api/fields.ts';
+import { adminArticleImageRemove, adminArticleImageUpload } from '../../../domain/api/admin-content.ts';
 import { MEDIA_MAX_BYTES } from '../../../domain/admin/media.ts';
 import { LANGS } from '../../../domain/i18n.ts';
 import type { Database } from '../../db/kysely.ts';
@@ -10,7 +11,8 @@ import { parseKey } from '../../modules/media/keys.ts';
 import { fail, ok, type Failure, type FailureKind, type Result } from '../../platform/errors.ts';
 import { PROBLEM_KIND, readMultipart } from '../../platform/multipart.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { adminPost, adminRoute } from '../admin-route.ts';
+import { guarded, route, routePath } from '../../platform/route.ts';
+import { staffConfig, staffGate } from '../admin-route.ts';
 import { recordAudit } from '../audit.ts';
 import { UPLOAD_PROBLEM } from '../media-upload.api.ts';
 import { MediaUploads } from '../media-upload.ts';
@@ -34,15 +36,6 @@ const uploadParams = z.strictObject({
     }),
   ),
   b: z.enum(LANGS, { error: 'validation.invalidValue' }),
-});
-const removeBody = z.strictObject({
-  key: z
-    .string({ error: requiredOr('validation.invalidType') })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'validation.required' }),
-      z.maxLength(200, { error: 'validation.tooLong' }),
-    ),
 });
 
 /** Reads the one picture of a multipart body (field `file`, or `image` as Editor.js's image tool names it; platform/multipart.ts). */
@@ -79,10 +72,13 @@ export function registerArticleImagesApi(
     await scope.register((await import('@fastify/multipart')).default, {
       limits: { fileSize: MAX_BYTES, files: 2, fields: 3, parts: 5, fieldSize: 100, headerPairs: 50 },
     });
-    const spec = { permission: 'articles.create|articles.update', params: uploadParams };
-    scope.post('/articles/images/upload/:a/:b', { config: { permission: spec.permission } }, (req, reply) =>
-      adminRoute(i18n, spec, async (ctx) => {
-        const read = await readPicture(req);
+    // a multipart body, which the table's `upload` entry names but no request schema describes: access in the config
+    const permission = 'articles.create|articles.update';
+    scope.post(
+      routePath(scope.prefix, adminArticleImageUpload.path),
+      { config: staffConfig(permission) },
+      guarded(i18n, staffGate(permission), { params: uploadParams }, async (ctx) => {
+        const read = await readPicture(ctx.req);
         if (!read.ok) return read;
         // the same store as every image field of the back office (POST /api/admin/media/upload, area `blog`)
         const stored = await uploads.store('blog', read.bytes);
@@ -95,11 +91,11 @@ export function registerArticleImagesApi(
           after: { key: stored.data.key, lang: ctx.params.b },
         });
         return ok({ ...stored.data, success: 1, file: { url: stored.data.url } });
-      })(req, reply),
+      }),
     );
   });
-  adminPost(api, i18n, '/articles/images/remove', { permission: 'articles.update', body: removeBody }, (ctx) =>
-    removeBlogImage(database, files, ctx.body.key, ctx),
+  route(api, i18n, adminArticleImageRemove, staffGate('articles.update'), (ctx) =>
+    removeBlogImage(database, files, ctx.input.key, ctx),
   );
 }
 

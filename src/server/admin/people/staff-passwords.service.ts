@@ -27,8 +27,8 @@ export const STAFF_RESETS_PER_HOUR = 5;
 /** "Forgot password?" requests per client address per sign-in window, whatever the account. */
 export const STAFF_FORGOT_PER_ADDRESS = 10;
 
-export const STAFF_PASSWORD_MIN = 8;
-export const STAFF_PASSWORD_MAX = 128;
+/** The password's length limits live with the reset's request schema (the endpoint table). */
+export { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../../domain/api/admin-auth.ts';
 
 export const hashResetToken = (t: string) => createHash('sha256').update(t).digest('hex');
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

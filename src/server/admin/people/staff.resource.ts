@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import type { AdminList, AdminRecord, ListQuery, RecordAction, ResourceMeta } from '../../../domain/api/admin.ts';
-import { requiredOr } from '../../../domain/api/fields.ts';
+import { adminStaffReset } from '../../../domain/api/admin-auth.ts';
+import { pathTo } from '../../../domain/api/endpoint.ts';
 import type { Database } from '../../db/kysely.ts';
 import { SessionsRepo } from '../../modules/auth/sessions.repo.ts';
 import { emailKey } from '../../modules/auth/users.repo.ts';
@@ -17,11 +17,6 @@ import type { ResetChannel } from './staff-password-resets.repo.ts';
 import type { StaffPasswordsService } from './staff-passwords.service.ts';
 import { staffCreateInput, staffUpdateInput, type StaffCreateInput, type StaffUpdateInput } from './staff-input.ts';
 import { checkGrants, contactClash, ownerGuard, staffRefusal } from './staff-rules.ts';
-
-/** POST `/api/admin/staff/reset/{id}`: where the link goes — the account's own email or mobile */
-export const staffResetRequest = z.strictObject({
-  channel: z.enum(['email', 'sms'], { error: requiredOr('validation.invalidValue') }),
-});
 
 const SORTS = ['id', 'name', 'email'] as const satisfies readonly StaffSort[];
 
@@ -122,7 +117,7 @@ export class StaffResource implements AdminResource<typeof staffCreateInput, typ
         name: 'sendReset',
         label: t('admin-staff.sendReset'),
         kind: 'post',
-        url: `/api/admin/staff/reset/${id}`,
+        url: pathTo(adminStaffReset, { id }),
         tone: 'default',
         fields: [
           {

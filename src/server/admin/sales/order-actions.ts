@@ -1,14 +1,19 @@
 import { staffMoves } from '../../../domain/admin/sales.ts';
 import type { RecordAction } from '../../../domain/api/admin.ts';
+import {
+  adminOrderCash,
+  adminOrderNote,
+  adminOrderStatus,
+  MOVE_NOTE_MAX,
+  ORDER_NOTE_MAX,
+} from '../../../domain/api/admin-sales.ts';
+import { pathTo } from '../../../domain/api/endpoint.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { OrderStatus } from '../../../domain/orders/status.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx } from '../resource.ts';
 import { statusOf } from './order-sheet.ts';
 import type { AdminOrderRow } from './orders.repo.ts';
-
-export const ORDER_NOTE_MAX = 1000;
-export const MOVE_NOTE_MAX = 500;
 
 /**
  * The buttons of an order's record (ADM-12) for this staff member: the status moves staff may make, recording a cash
@@ -27,7 +32,7 @@ export function orderActions(i18n: I18n, o: AdminOrderRow, ctx: AdminCtx): Recor
         name: `status:${to}`,
         label: t(`admin-sales.orders.moveTo.${to}`),
         kind: 'post',
-        url: `/api/admin/orders/status/${id}`,
+        url: pathTo(adminOrderStatus, { id }),
         body: { to },
         tone: to === 'cancelled' ? 'danger' : 'primary',
         ...(to === 'cancelled' ? { confirm: t('admin-sales.orders.confirmCancel', { number: id }) } : {}),
@@ -47,7 +52,7 @@ export function orderActions(i18n: I18n, o: AdminOrderRow, ctx: AdminCtx): Recor
       name: 'cash',
       label: t('admin-sales.orders.recordCash', { amount: formatMoney(o.total) }),
       kind: 'post',
-      url: `/api/admin/orders/cash/${id}`,
+      url: pathTo(adminOrderCash, { id }),
       body: { amount: o.total },
       tone: 'primary',
       confirm: t('admin-sales.orders.confirmCash', { number: id, amount: formatMoney(o.total) }),
@@ -59,7 +64,7 @@ export function orderActions(i18n: I18n, o: AdminOrderRow, ctx: AdminCtx): Recor
       name: 'note',
       label: t('admin-sales.orders.addNote'),
       kind: 'post',
-      url: `/api/admin/orders/notes/${id}`,
+      url: pathTo(adminOrderNote, { id }),
       tone: 'default',
       fields: [
         { name: 'text', label: f('note'), component: 'textarea', required: true, max: ORDER_NOTE_MAX, value: '' },

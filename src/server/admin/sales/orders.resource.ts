@@ -1,49 +1,19 @@
-import * as z from 'zod/mini';
 import { canStaffMove } from '../../../domain/admin/sales.ts';
-import {
-  intField,
-  type AdminList,
-  type AdminRecord,
-  type ListQuery,
-  type ResourceMeta,
-} from '../../../domain/api/admin.ts';
-import { plainText, requiredOr, requiredPlainText } from '../../../domain/api/fields.ts';
+import { type AdminList, type AdminRecord, type ListQuery, type ResourceMeta } from '../../../domain/api/admin.ts';
+import type { OrderCashRequest, OrderMoveRequest, OrderNoteRequest } from '../../../domain/api/admin-sales.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/status.ts';
+import type { OrderStatus } from '../../../domain/orders/status.ts';
 import type { Database } from '../../db/kysely.ts';
 import type { OrdersService } from '../../modules/orders/orders.service.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedChange } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { MOVE_NOTE_MAX, ORDER_NOTE_MAX } from './order-actions.ts';
 import { listOrders, ORDER_FILTERS, ORDER_SORTS, ordersMeta } from './order-list.ts';
 import { orderRecord } from './order-record.ts';
 import { orderSheetOf, orderStatusLabel, statusOf, type OrderSheet } from './order-sheet.ts';
 import { AdminOrdersRepo } from './orders.repo.ts';
-
-/** POST `/api/admin/orders/status/{id}` (orders.status). */
-export const orderMoveRequest = z.strictObject({
-  to: z.enum(ORDER_STATUSES, { error: requiredOr('validation.invalidValue') }),
-  note: z.optional(z.nullable(plainText(MOVE_NOTE_MAX))),
-});
-export type OrderMoveRequest = z.output<typeof orderMoveRequest>;
-
-/**
- * POST `/api/admin/orders/cash/{id}` (orders.status): the cash received for a cash order. `amount` is the order's
- * payable as the page showed it (qəpik): the server records the order's own total and refuses a page that showed
- * another figure.
- */
-export const orderCashRequest = z.strictObject({
-  amount: intField(0, 2_000_000_000),
-  note: z.optional(z.nullable(plainText(MOVE_NOTE_MAX))),
-});
-export type OrderCashRequest = z.output<typeof orderCashRequest>;
-
-/** POST `/api/admin/orders/notes/{id}` (orders.update). */
-export const orderNoteRequest = z.strictObject({ text: requiredPlainText(ORDER_NOTE_MAX) });
-export type OrderNoteRequest = z.output<typeof orderNoteRequest>;
 
 /**
  * Orders in the back office (ADM-12): the list with its filters, the read-only record with every part of the

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { AdminList, AdminRecord, FieldDef, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
+import { resourceVerify } from '../../../domain/api/admin-resources.ts';
+import { pathTo } from '../../../domain/api/endpoint.ts';
 import { requiredOr, requiredText } from '../../../domain/api/fields.ts';
 import { FULL_NAME_MAX, REVIEW_MAX } from '../../../domain/api/reviews.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
@@ -197,7 +199,7 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
                     name: 'approve',
                     label: t('admin-sales.reviews.approve'),
                     kind: 'post' as const,
-                    url: `/api/admin/reviews/verify/${id}`,
+                    url: pathTo(resourceVerify, { resource: 'reviews', id }),
                     body: { verified: true },
                     tone: 'primary' as const,
                   },
@@ -209,7 +211,7 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
                     name: 'reject',
                     label: t('admin-sales.reviews.reject'),
                     kind: 'post' as const,
-                    url: `/api/admin/reviews/verify/${id}`,
+                    url: pathTo(resourceVerify, { resource: 'reviews', id }),
                     body: { verified: false },
                     tone: 'danger' as const,
                   },

@@ -3,7 +3,7 @@ import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { LANGS, type Lang } from '~/domain/i18n';
 import { Logo } from '~/web/components/logo';
 import { useT } from '~/web/i18n/i18n-context';
-import { adminPost } from '../lib/admin-api';
+import { adminApi } from '../lib/admin-api';
 import type { NavGroup, NavLink } from '../lib/nav';
 import { useAdminApi } from '../lib/use-admin-api';
 import { AdminIcon } from './admin-icons';
@@ -128,7 +128,7 @@ function LangSwitcher({ current }: { current: Lang }) {
   const choose = async (lang: Lang) => {
     if (lang === current || busy) return;
     setBusy(true);
-    const r = await adminPost('/auth/lang', { lang }, api);
+    const r = await adminApi('auth.lang', { lang }, api);
     if (r.ok) window.location.reload();
     else setBusy(false);
   };
@@ -156,7 +156,7 @@ function SignOut() {
   const t = useT();
   const api = useAdminApi();
   const out = async () => {
-    await adminPost('/auth/logout', {}, api);
+    await adminApi('auth.logout', {}, api);
     window.location.assign('/admin/login');
   };
   return (

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLang, useT } from '~/web/i18n/i18n-context';
-import { adminPost } from '../lib/admin-api';
+import { adminApi } from '../lib/admin-api';
 import { AdminDialog } from './admin-dialog';
 import { InputField } from './input-field';
 
@@ -63,7 +63,7 @@ function useKeepAlive(t: (key: string) => string) {
       if (now - last < KEEP_ALIVE_MS) return;
       last = now;
       // an ended session is told by the next real call (the sign-in dialog); nothing to do here
-      void adminPost('/auth/keep-alive', {}, { t: tRef.current });
+      void adminApi('auth.keepAlive', {}, { t: tRef.current });
     };
     const events = ['keydown', 'input', 'pointerdown'] as const;
     for (const e of events) document.addEventListener(e, onUse, { capture: true, passive: true });
@@ -89,7 +89,7 @@ function SignInDialog({ staffId, onDone }: { staffId: number; onDone: (signedIn:
     setBusy(true);
     setError(null);
     // the sign-in page's own call (a new session cookie comes with the answer)
-    const r = await adminPost('/auth/login', { login, password, lang }, { t });
+    const r = await adminApi('auth.login', { login, password, lang }, { t });
     if (r.ok) {
       if (r.data.id !== staffId) {
         // someone else signed in: this page was built for the person before, so it is built again

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminGet, adminPost, adminPostForm, adminUrl } from './admin-api';
+import { adminAction, adminApi, adminUpload, adminUrl } from './admin-api';
 
 const t = (k: string) => `[${k}]`;
 const reply =
@@ -11,11 +11,11 @@ const reply =
     });
 
 describe('admin API client', () => {
-  it('sends JSON to /api/admin and reads the data of the envelope', async () => {
+  it('sends JSON to the table’s path and reads the data of the envelope', async () => {
     const calls: [string, RequestInit][] = [];
-    const r = await adminPost<{ id: number }>(
-      '/tags/create',
-      { title: 'x' },
+    const r = await adminApi(
+      'resource.create',
+      { resource: 'tags', title: 'x' },
       {
         t,
         fetch: async (url, init) => {
@@ -33,22 +33,29 @@ describe('admin API client', () => {
     });
   });
 
-  it('builds GET queries without empty values, and keeps absolute admin URLs given by the server', async () => {
-    let seen = '';
-    await adminGet(
-      '/tags',
-      { q: 'tv', page: 2, sort: undefined, dir: '' },
-      { t, fetch: async (url) => ((seen = url), reply(200, { ok: true, data: null })()) },
-    );
-    expect(seen).toBe('/api/admin/tags?q=tv&page=2');
+  it('fills the path’s parameters from the input, builds GET queries without empty values, and keeps absolute admin URLs given by the server', async () => {
+    const seen: string[] = [];
+    const opts = { t, fetch: async (url: string) => (seen.push(url), reply(200, { ok: true, data: null })()) };
+    await adminApi('resource.list', { resource: 'tags', q: 'tv', page: 2, sort: undefined, dir: '' }, opts);
+    await adminApi('resource.removePlan', { resource: 'products', ids: '1,2' }, opts);
+    await adminApi('products.importJob', { jobId: 'a/b' }, opts);
+    await adminApi('resource.verify', { resource: 'reviews', id: 4, verified: true }, opts);
+    await adminAction('/api/admin/orders/notes/3', { text: 'x' }, opts);
+    expect(seen).toEqual([
+      '/api/admin/tags?q=tv&page=2',
+      '/api/admin/products/remove-plan?ids=1%2C2',
+      '/api/admin/products/import/a%2Fb',
+      '/api/admin/reviews/verify/4',
+      '/api/admin/orders/notes/3',
+    ]);
     expect(adminUrl('/api/admin/orders/move/3')).toBe('/api/admin/orders/move/3');
     expect(adminUrl('dashboard')).toBe('/api/admin/dashboard');
   });
 
   it('gives the server message and field errors of a refusal, with the status', async () => {
-    const r = await adminPost(
-      '/tags/create',
-      {},
+    const r = await adminApi(
+      'resource.create',
+      { resource: 'tags' },
       {
         t,
         fetch: reply(400, { ok: false, error: 'Check the fields', errors: { 'title.ru': 'Required field', bad: 5 } }),
@@ -64,17 +71,21 @@ describe('admin API client', () => {
   });
 
   it('never throws: no answer is the network message, an answer without the envelope the unexpected one', async () => {
-    const offline = await adminGet('/tags', undefined, {
-      t,
-      fetch: async () => {
-        throw new TypeError('Failed to fetch');
+    const offline = await adminApi(
+      'resource.list',
+      { resource: 'tags' },
+      {
+        t,
+        fetch: async () => {
+          throw new TypeError('Failed to fetch');
+        },
       },
-    });
+    );
     expect(offline).toMatchObject({ ok: false, status: 0, error: '[admin-ui.errors.network]' });
     expect(
-      await adminGet('/tags', undefined, { t, fetch: reply(502, '<html>Bad gateway</html>', true) }),
+      await adminApi('resource.list', { resource: 'tags' }, { t, fetch: reply(502, '<html>Bad gateway</html>', true) }),
     ).toMatchObject({ ok: false, status: 502, error: '[admin-ui.errors.unexpected]' });
-    expect(await adminGet('/tags', undefined, { t, fetch: reply(200, { data: 1 }) })).toMatchObject({
+    expect(await adminApi('resource.list', { resource: 'tags' }, { t, fetch: reply(200, { data: 1 }) })).toMatchObject({
       ok: false,
       status: 200,
       error: '[admin-ui.errors.unexpected]',
@@ -83,12 +94,14 @@ describe('admin API client', () => {
 
   it('posts a form as it is (the browser sets the multipart boundary)', async () => {
     let init: RequestInit | undefined;
+    let url = '';
     const form = new FormData();
     form.append('area', 'product');
-    await adminPostForm('/media/upload', form, {
+    await adminUpload('media.upload', {}, form, {
       t,
-      fetch: async (_u, i) => ((init = i), reply(200, { ok: true, data: {} })()),
+      fetch: async (u, i) => ((url = u), (init = i), reply(200, { ok: true, data: {} })()),
     });
+    expect(url).toBe('/api/admin/media/upload');
     expect(init?.body).toBe(form);
     expect((init?.headers as Record<string, string>)['content-type']).toBeUndefined();
   });
@@ -98,9 +111,9 @@ describe('admin API client', () => {
     const bodies: unknown[] = [];
     let asked = 0;
     const answers = [reply(401, ended), reply(200, { ok: true, data: { id: 3 } })];
-    const r = await adminPost<{ id: number }>(
-      '/products/update/3',
-      { title: 'typed' },
+    const r = await adminApi(
+      'resource.update',
+      { resource: 'products', id: 3, title: 'typed' },
       {
         t,
         fetch: async (_u, init) => (bodies.push(init.body), answers.shift()!()),
@@ -111,18 +124,25 @@ describe('admin API client', () => {
     expect(asked).toBe(1);
     expect(bodies).toEqual(['{"title":"typed"}', '{"title":"typed"}']);
 
-    const declined = await adminPost(
-      '/products/update/3',
-      {},
+    const declined = await adminApi(
+      'resource.update',
+      { resource: 'products', id: 3 },
       { t, fetch: reply(401, ended), onSignedOut: async () => false },
     );
     expect(declined).toMatchObject({ ok: false, status: 401, error: ended.error });
     // a refused sign-in, a sign-out or a keep-alive never opens the sign-in again; nor does a 403
-    for (const path of ['/auth/login', '/auth/logout', '/auth/keep-alive', '/products/update/3']) {
+    for (const [name, status] of [
+      ['auth.login', 401],
+      ['auth.logout', 401],
+      ['auth.keepAlive', 401],
+      ['staff.reset', 403],
+    ] as const) {
       let opened = false;
-      const status = path.startsWith('/auth') ? 401 : 403;
-      await adminPost(path, {}, { t, fetch: reply(status, ended), onSignedOut: async () => (opened = true) });
-      expect(opened, path).toBe(false);
+      const opts = { t, fetch: reply(status, ended), onSignedOut: async () => (opened = true) };
+      if (name === 'auth.login') await adminApi(name, { login: 'a', password: 'b' }, opts);
+      else if (name === 'staff.reset') await adminApi(name, { id: 3, channel: 'email' }, opts);
+      else await adminApi(name, {}, opts);
+      expect(opened, name).toBe(false);
     }
   });
 });

@@ -1,12 +1,25 @@
-import type * as z from 'zod/mini';
-import type { AdminEndpoint } from '~/domain/api/admin-auth';
+import {
+  ADMIN_ENDPOINTS,
+  ADMIN_UPLOADS,
+  type AdminData,
+  type AdminInput,
+  type AdminName,
+  type AdminUploadData,
+  type AdminUploadName,
+  type AdminUploadParams,
+} from '~/domain/api/admin-endpoints';
 
 /**
  * The back office's one client for `/api/admin/…` (decision 0042; the shop's is `web/lib/api-client.ts`, and these two are
- * the only files of `src/web` that call `fetch`). It sends JSON (or a form for uploads), reads the envelope
- * `{ ok, data }` / `{ ok: false, error, errors }`, and never throws: no answer is status 0 with the network message,
- * an answer without the envelope (a proxy's error page) is the "unexpected" message. Messages arrive already in the
- * staff member's language (the server reads it from the session).
+ * the only files of `src/web` that call `fetch`). A call names the operation of the endpoint table
+ * (`domain/api/admin-endpoints.ts`) and gets its reply's type; the path is the table's:
+ *
+ *   const r = await adminApi('orders.note', { id: 7, text }, api);   // POST /api/admin/orders/notes/7 {text}
+ *   if (r.ok) show(r.data.noteId); else show(r.fieldErrors.text ?? r.error);
+ *
+ * It sends JSON (or a form for uploads), reads the envelope `{ ok, data }` / `{ ok: false, error, errors }`, and never
+ * throws: no answer is status 0 with the network message, an answer without the envelope (a proxy's error page) is the
+ * "unexpected" message. Messages arrive already in the staff member's language (the server reads it from the session).
  */
 export interface AdminFailure {
   ok: false;
@@ -104,58 +117,63 @@ async function send<T>(
   return failure(res.status, opts.t('admin-ui.errors.unexpected'));
 }
 
-/** The operations of the endpoint table (`domain/api/admin-auth.ts`) by method and path under `/api/admin`. */
-type TablePath<M extends 'GET' | 'POST'> = AdminEndpoint extends infer E
-  ? E extends { method: M; path: `/api/admin${infer P}` }
-    ? P
-    : never
-  : never;
-type EndpointAt<M extends 'GET' | 'POST', P> = Extract<AdminEndpoint, { method: M; path: `/api/admin${P & string}` }>;
-/** What a table operation answers in `data`, typed by its reply schema. */
-export type AdminData<M extends 'GET' | 'POST', P> = z.output<EndpointAt<M, P>['reply']>;
-/** What a table operation takes (its `lang` optional as everywhere). */
-export type AdminInput<M extends 'GET' | 'POST', P> = z.input<EndpointAt<M, P>['request']>;
-
-/** GET with a query (`URLSearchParams` or a record; empty values left out); typed by the table where it has the path. */
-export function adminGet<P extends TablePath<'GET'>>(
-  path: P,
-  query: Record<string, string | number | undefined> | undefined,
-  opts: AdminApiOptions,
-): Promise<AdminResult<AdminData<'GET', P>>>;
-export function adminGet<T>(
-  path: string,
-  query: URLSearchParams | Record<string, string | number | undefined> | undefined,
-  opts: AdminApiOptions,
-): Promise<AdminResult<T>>;
-export function adminGet<T>(
-  path: string,
-  query: URLSearchParams | Record<string, string | number | undefined> | undefined,
-  opts: AdminApiOptions,
-): Promise<AdminResult<T>> {
-  const q =
-    query instanceof URLSearchParams
-      ? query
-      : new URLSearchParams(
-          Object.entries(query ?? {})
-            .filter(([, v]) => v !== undefined && v !== '')
-            .map(([k, v]) => [k, String(v)]),
-        );
-  const s = q.toString();
-  return call<T>('GET', s ? `${path}?${s}` : path, undefined, false, opts);
+/** A path with its `{name}` parameters taken out of `input` (encoded); the rest of the input is returned. */
+function fillPath(path: string, input: Record<string, unknown>): [string, Record<string, unknown>] {
+  const rest = { ...input };
+  const filled = path.replace(/\{(\w+)\}/g, (_m, key: string) => {
+    const v = rest[key];
+    delete rest[key];
+    return encodeURIComponent(String(v));
+  });
+  return [filled, rest];
 }
 
-/** POST a JSON body; typed by the table (body and data) where it has the path. */
-export function adminPost<P extends TablePath<'POST'>>(
-  path: P,
-  body: AdminInput<'POST', P>,
-  opts: AdminApiOptions,
-): Promise<AdminResult<AdminData<'POST', P>>>;
-export function adminPost<T>(path: string, body: unknown, opts: AdminApiOptions): Promise<AdminResult<T>>;
-export function adminPost<T>(path: string, body: unknown, opts: AdminApiOptions): Promise<AdminResult<T>> {
-  return call<T>('POST', path, JSON.stringify(body ?? {}), true, opts);
+/** The input as a query string: empty values left out. */
+function queryOf(input: Record<string, unknown>): string {
+  return new URLSearchParams(
+    Object.entries(input)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 }
 
-/** A multipart form (file uploads, the CSV import): the browser sets the content type with its boundary. */
-export function adminPostForm<T>(path: string, form: FormData, opts: AdminApiOptions): Promise<AdminResult<T>> {
-  return call<T>('POST', path, form, false, opts);
+/**
+ * Calls one operation of the table by name: its path parameters (`{resource}`, `{id}`) come from `input`, the rest is
+ * the query (GET) or the JSON body (POST); `data` is typed by the entry's reply.
+ */
+export function adminApi<N extends AdminName>(
+  name: N,
+  input: AdminInput<N>,
+  opts: AdminApiOptions,
+): Promise<AdminResult<AdminData<N>>> {
+  const e = ADMIN_ENDPOINTS[name];
+  const [path, rest] = fillPath(e.path, input as Record<string, unknown>);
+  if (e.method === 'GET') {
+    const q = queryOf(rest);
+    return call<AdminData<N>>('GET', q ? `${path}?${q}` : path, undefined, false, opts);
+  }
+  return call<AdminData<N>>('POST', path, JSON.stringify(rest), true, opts);
+}
+
+/** A multipart upload of the table (a picture, the products CSV): the browser sets the content type with its boundary. */
+export function adminUpload<N extends AdminUploadName>(
+  name: N,
+  params: AdminUploadParams<N>,
+  form: FormData,
+  opts: AdminApiOptions,
+): Promise<AdminResult<AdminUploadData<N>>> {
+  const [path] = fillPath(ADMIN_UPLOADS[name].path, params as Record<string, unknown>);
+  return call<AdminUploadData<N>>('POST', path, form, false, opts);
+}
+
+/**
+ * A button the server describes on a record (`RecordAction`, kind `post`): it posts to the URL the server built from
+ * the table (`pathTo`), so the page neither writes the path nor knows the reply beyond the envelope.
+ */
+export function adminAction(
+  url: string,
+  body: Record<string, unknown>,
+  opts: AdminApiOptions,
+): Promise<AdminResult<unknown>> {
+  return call<unknown>('POST', url, JSON.stringify(body), true, opts);
 }

@@ -4,7 +4,7 @@ import type { AdminDashboard } from '~/domain/api/admin';
 import { formatMoney } from '~/domain/money';
 import { useT } from '~/web/i18n/i18n-context';
 import { AdminIcon } from '../../components/admin-icons';
-import { adminGet } from '../../lib/admin-api';
+import { adminApi } from '../../lib/admin-api';
 import { bakuDate } from '../../lib/format';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { useStaff } from '../../lib/use-staff';
@@ -26,7 +26,7 @@ export function DashboardPage() {
   const staff = useStaff();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const load = useCallback(async () => {
-    const r = await adminGet<AdminDashboard>('/dashboard', undefined, api);
+    const r = await adminApi('dashboard', {}, api);
     if (r.ok) setState({ kind: 'ready', data: r.data });
     else if (r.status === 404 || r.status === 403) setState({ kind: 'missing' });
     else if (!r.aborted) setState({ kind: 'error', message: r.error });

@@ -5,7 +5,7 @@ import { useT } from '~/web/i18n/i18n-context';
 import { useToast } from '~/web/components/ui/toast';
 import { AdminIcon } from '../../components/admin-icons';
 import { useConfirm } from '../../components/confirm';
-import { adminPost } from '../../lib/admin-api';
+import { adminAction } from '../../lib/admin-api';
 import { safeHref } from '../../lib/record-href';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { Field } from './field-control';
@@ -38,7 +38,7 @@ export function ActionButton({ action, area, onDone }: { action: RecordAction; a
   const run = async () => {
     if (action.confirm && !(await confirm({ text: action.confirm, danger: action.tone === 'danger' }))) return;
     setBusy(true);
-    const r = await adminPost(action.url, { ...(action.body ?? {}), ...bodyOf(action.fields ?? [], values) }, api);
+    const r = await adminAction(action.url, { ...(action.body ?? {}), ...bodyOf(action.fields ?? [], values) }, api);
     setBusy(false);
     if (r.ok) {
       toast.success(t('admin-ui.form.done'));

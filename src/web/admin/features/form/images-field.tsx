@@ -13,7 +13,7 @@ import {
 } from '../../lib/picture-list';
 import { useT } from '~/web/i18n/i18n-context';
 import { AdminIcon } from '../../components/admin-icons';
-import { adminPostForm } from '../../lib/admin-api';
+import { adminUpload } from '../../lib/admin-api';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { ACCEPT, hasFiles, useFileInput } from './use-file-input';
 
@@ -105,7 +105,7 @@ export function ImagesField({
       const form = new FormData();
       form.append('area', isMediaArea(area) ? area : 'product');
       form.append('file', file, file.name);
-      const r = await adminPostForm<{ key: string; url: string }>('/media/upload', form, api);
+      const r = await adminUpload('media.upload', {}, form, api);
       if (r.ok) {
         set(addPictures(latest.current, [r.data.key], max));
         added++;

@@ -4,7 +4,7 @@ import type { AdminRecord, ResourceMeta } from '~/domain/api/admin';
 import { useT } from '~/web/i18n/i18n-context';
 import { useToast } from '~/web/components/ui/toast';
 import { AdminIcon } from '../../components/admin-icons';
-import { adminPost } from '../../lib/admin-api';
+import { adminApi, type AdminResult } from '../../lib/admin-api';
 import { areaOfResource } from '../../lib/media-area';
 import { bodyOf, changedNames, initialValues, rebase, sameValues, type FormValues } from '~/domain/admin/record-values';
 import { groupsOf, unplacedErrors } from '../../lib/form-values';
@@ -75,7 +75,6 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
     if (readOnly || saving) return;
     setSaving(true);
     setMessage(null);
-    const url = mode === 'create' ? `/${meta.resource}/create` : `/${meta.resource}/update/${record.id}`;
     const versioned = mode === 'update' && version !== undefined;
     const changed = changedNames(fields, baseline, values);
     const body = versioned
@@ -85,7 +84,12 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
           base: Object.fromEntries(changed.map((n) => [n, baseline[n]])),
         }
       : bodyOf(fields, values);
-    const r = await adminPost<{ id: number; version?: number }>(url, body, api);
+    const resource = meta.resource;
+    // a create answers the new id; an update also the version after the save
+    const r: AdminResult<{ id: number; version?: number }> =
+      mode === 'create'
+        ? await adminApi('resource.create', { ...body, resource }, api)
+        : await adminApi('resource.update', { ...body, resource, id: record.id }, api);
     if (!r.ok) {
       setSaving(false);
       setErrors(r.fieldErrors);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isMediaArea } from '~/domain/admin/media';
-import { adminPostForm } from '../../lib/admin-api';
+import { adminUpload } from '../../lib/admin-api';
 import { useAdminApi } from '../../lib/use-admin-api';
 
 /** Uploads one file to POST /api/admin/media/upload; the key (and its preview) or the server's message. */
@@ -14,7 +14,7 @@ export function useUpload(area: string) {
     const form = new FormData();
     form.append('area', isMediaArea(area) ? area : 'product');
     form.append('file', file, file.name);
-    const r = await adminPostForm<{ key: string; url: string }>('/media/upload', form, api);
+    const r = await adminUpload('media.upload', {}, form, api);
     setBusy(false);
     if (r.ok) return r.data;
     setError(r.fieldErrors.file ?? r.fieldErrors.area ?? r.error);

@@ -5,7 +5,7 @@ import { useT } from '~/web/i18n/i18n-context';
 import { useToast } from '~/web/components/ui/toast';
 import { AdminIcon } from '../../components/admin-icons';
 import { useConfirm } from '../../components/confirm';
-import { adminGet, adminPostForm } from '../../lib/admin-api';
+import { adminApi, adminUpload } from '../../lib/admin-api';
 import { useAdminApi } from '../../lib/use-admin-api';
 
 const POLL_MS = 700;
@@ -30,7 +30,7 @@ export function ImportPage() {
 
   const poll = (jobId: string) => {
     timer.current = setTimeout(async () => {
-      const r = await adminGet<ImportJob>(`/products/import/${encodeURIComponent(jobId)}`, undefined, api);
+      const r = await adminApi('products.importJob', { jobId }, api);
       if (!r.ok) {
         setBusy(false);
         setError(r.error);
@@ -61,7 +61,7 @@ export function ImportPage() {
     const form = new FormData();
     form.append('dryRun', apply ? '0' : '1');
     form.append('file', file, file.name);
-    const r = await adminPostForm<{ jobId: string }>('/products/import', form, api);
+    const r = await adminUpload('products.import', {}, form, api);
     if (!r.ok) {
       setBusy(false);
       setError(r.fieldErrors.file ?? r.error);

@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZES, type AdminList, type ResourceMeta } from '~/domain/ap
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useToast } from '~/web/components/ui/toast';
 import { AdminIcon } from '../../components/admin-icons';
-import { adminPost } from '../../lib/admin-api';
+import { adminApi } from '../../lib/admin-api';
 import { listHref, pageWindow, readListState, sortKeyOf, sortPatch, type ListState } from '../../lib/list-state';
 import { areaOfResource } from '../../lib/media-area';
 import { recordHref, safeHref } from '../../lib/record-href';
@@ -68,7 +68,7 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
     if (moving === undefined || !list) return;
     const items = reorderItems(rows, moving, targetId, place, !!meta.tree, (list.page - 1) * list.limit);
     if (!items) return;
-    const r = await adminPost(`/${meta.resource}/reorder`, { items }, api);
+    const r = await adminApi('resource.reorder', { resource: meta.resource, items }, api);
     if (r.ok) toast.success(t('admin-ui.list.reordered'));
     else toast.error(r.error);
     void revalidate();

@@ -1,9 +1,9 @@
 import type { Dispatch, SetStateAction } from 'react';
-import type { AdminRow, RemoveOutcome, RemovePlan, ResourceMeta } from '~/domain/api/admin';
+import type { AdminRow, RemovePlan, ResourceMeta } from '~/domain/api/admin';
 import { useT } from '~/web/i18n/i18n-context';
 import { useToast } from '~/web/components/ui/toast';
 import { useConfirm } from '../../components/confirm';
-import { adminGet, adminPost, type AdminApiOptions } from '../../lib/admin-api';
+import { adminApi, type AdminApiOptions } from '../../lib/admin-api';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { rowTitle } from './list-columns';
 
@@ -13,7 +13,7 @@ const planless = new Set<string>();
 /** What removing these records will do, when the resource can tell (a 404: it deletes whatever it removes). */
 async function removePlanOf(resource: string, ids: number[], api: AdminApiOptions): Promise<RemovePlan | null> {
   if (planless.has(resource)) return null;
-  const r = await adminGet<RemovePlan>(`/${resource}/remove-plan`, { ids: ids.join(',') }, api);
+  const r = await adminApi('resource.removePlan', { resource, ids: ids.join(',') }, api);
   if (!r.ok && r.status === 404) planless.add(resource);
   return r.ok ? r.data : null;
 }
@@ -47,7 +47,7 @@ export function useListActions(
         }
       : { text: t('admin-ui.list.confirmRemove', { title }), confirmLabel: t('admin-ui.list.remove'), danger: true };
     if (!(await confirm(ask))) return;
-    const r = await adminPost<{ removed?: RemoveOutcome }>(`/${meta.resource}/remove/${row.id}`, {}, api);
+    const r = await adminApi('resource.remove', { resource: meta.resource, id: row.id }, api);
     if (r.ok)
       toast.success(r.data.removed === 'deactivated' ? t('admin-ui.list.deactivated') : t('admin-ui.list.removed'));
     else toast.error(r.error);
@@ -78,7 +78,7 @@ export function useListActions(
     let deactivated = 0;
     let lastError = '';
     for (const id of ids) {
-      const r = await adminPost<{ removed?: RemoveOutcome }>(`/${meta.resource}/remove/${id}`, {}, api);
+      const r = await adminApi('resource.remove', { resource: meta.resource, id }, api);
       if (!r.ok) lastError = r.error;
       else if (r.data.removed === 'deactivated') deactivated++;
       else deleted++;
@@ -97,7 +97,7 @@ export function useListActions(
   };
 
   const toggleVerified = async (row: AdminRow) => {
-    const r = await adminPost(`/${meta.resource}/verify/${row.id}`, { verified: !row.verified }, api);
+    const r = await adminApi('resource.verify', { resource: meta.resource, id: row.id, verified: !row.verified }, api);
     if (r.ok) toast.success(!row.verified ? t('admin-ui.list.verified') : t('admin-ui.list.unverified'));
     else toast.error(r.error);
     void revalidate();

@@ -3,7 +3,7 @@ import { LANGS } from '~/domain/i18n';
 import { Logo } from '~/web/components/logo';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useHydrated } from '~/web/lib/use-hydrated';
-import { adminPost } from '../../lib/admin-api';
+import { adminApi } from '../../lib/admin-api';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { InputField } from '../../components/input-field';
 
@@ -49,7 +49,7 @@ function SignInPage({ returnTo, notice }: { returnTo: string; notice?: 'password
     if (busy) return;
     setBusy(true);
     setError(null);
-    const r = await adminPost('/auth/login', { login, password, lang }, api);
+    const r = await adminApi('auth.login', { login, password, lang }, api);
     if (r.ok) {
       // a full load: the root and the layout are rendered in the staff member's own language
       window.location.assign(returnTo);
@@ -152,7 +152,7 @@ function ForgotPage({ returnTo }: { returnTo: string }) {
     if (busy) return;
     setBusy(true);
     setError(null);
-    const r = await adminPost('/auth/forgot', { login, lang }, api);
+    const r = await adminApi('auth.forgot', { login, lang }, api);
     setBusy(false);
     if (r.ok) {
       setSent(true);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Logo } from '~/web/components/logo';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useHydrated } from '~/web/lib/use-hydrated';
-import { adminPost } from '../../lib/admin-api';
+import { adminApi } from '../../lib/admin-api';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { InputField } from '../../components/input-field';
 import { loginHref } from './login-page';
@@ -29,7 +29,7 @@ export function ResetPage({ token, account }: { token: string; account: { name: 
     if (busy) return;
     setBusy(true);
     setError(null);
-    const r = await adminPost('/auth/reset', { token, password, repeatPassword, lang }, api);
+    const r = await adminApi('auth.reset', { token, password, repeatPassword, lang }, api);
     if (r.ok) {
       window.location.assign(`${loginHref(lang, '/admin')}&done=1`);
       return;

@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+import { ORDER_STATUSES, type OrderStatus } from '../orders/status.ts';
+import { intField, type AdminDashboard } from './admin.ts';
+import { endpoint } from './endpoint.ts';
+import { plainText, requiredOr, requiredPlainText } from './fields.ts';
+
+/**
+ * The back office's sales operations beyond the generic resource routes (docs/admin/sales.md): an order's status
+ * moves, the cash received and notes (ADM-12), and the dashboard. Registered by `server/admin/sales/sales.api.ts`;
+ * replies are typed, not checked (the admin client reads the envelope only).
+ */
+
+export const ORDER_NOTE_MAX = 1000;
+export const MOVE_NOTE_MAX = 500;
+
+/** Bodies these routes do not read: any object. */
+const ignored = z.looseObject({});
+
+/** POST `/api/admin/orders/status/{id}` (orders.status). */
+export const orderMoveRequest = z.strictObject({
+  to: z.enum(ORDER_STATUSES, { error: requiredOr('validation.invalidValue') }),
+  note: z.optional(z.nullable(plainText(MOVE_NOTE_MAX))),
+});
+export type OrderMoveRequest = z.output<typeof orderMoveRequest>;
+
+/**
+ * POST `/api/admin/orders/cash/{id}` (orders.status): the cash received for a cash order. `amount` is the order's
+ * payable as the page showed it (qəpik): the server records the order's own total and refuses a page that showed
+ * another figure.
+ */
+export const orderCashRequest = z.strictObject({
+  amount: intField(0, 2_000_000_000),
+  note: z.optional(z.nullable(plainText(MOVE_NOTE_MAX))),
+});
+export type OrderCashRequest = z.output<typeof orderCashRequest>;
+
+/** POST `/api/admin/orders/notes/{id}` (orders.update). */
+export const orderNoteRequest = z.strictObject({ text: requiredPlainText(ORDER_NOTE_MAX) });
+export type OrderNoteRequest = z.output<typeof orderNoteRequest>;
+
+export const adminOrderStatus = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/status/{id}',
+  request: orderMoveRequest,
+  reply: z.custom<{ id: number; status: OrderStatus }>(),
+});
+export const adminOrderCash = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/cash/{id}',
+  request: orderCashRequest,
+  reply: z.custom<{ id: number; paid: true; paidAt: string | null }>(),
+});
+export const adminOrderNote = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/notes/{id}',
+  request: orderNoteRequest,
+  reply: z.custom<{ id: number; noteId: number }>(),
+});
+/** What needs the staff's eyes today (dashboard.read). */
+export const adminDashboard = endpoint({
+  method: 'GET',
+  path: '/api/admin/dashboard',
+  request: ignored,
+  reply: z.custom<AdminDashboard>(),
+});
