@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
 import { LANGS } from '../i18n.ts';
 import { MAX_QTY } from '../lists/guest-lists.ts';
-import { ORDER_STATUSES, type OrderStatus } from '../orders/status.ts';
 import { addressText } from './checkout.ts';
 import { endpoint } from './endpoint.ts';
-import { orderTotals, type OrderTotals } from './orders.ts';
 import {
   GENDERS,
   genderField,
@@ -268,153 +266,9 @@ export const userAddToCompare = endpoint({
   reply: userIdsReply,
 });
 
-// ── my orders ─────────────────────────────────────────────────────────────────────────────────────────────
+// ── my orders (my-orders.ts; re-exported here for the area table of endpoints.ts) ─────────────────────────────
 
-export const ORDERS_PER_PAGE = 20;
-
-export const myOrdersRequest = z.strictObject({
-  page: z.optional(
-    z
-      .pipe(
-        z.union([z.string().check(z.regex(/^\d{1,6}$/, { error: 'validation.invalidValue' })), z.int()], {
-          error: 'validation.invalidType',
-        }),
-        z.transform((v: string | number) => Number(v)),
-      )
-      .check(z.refine((v: number) => v >= 1 && v <= 999_999, { error: 'validation.invalidValue' })),
-  ),
-  lang,
-});
-
-type Payment = 'cash' | 'card' | 'installment';
-type Delivery = 'delivery' | 'pickup';
-
-/** A row of the orders table (CAB-5). Money in qəpik. */
-export interface MyOrderRow {
-  id: number;
-  createdAt: string;
-  total: number;
-  payment: Payment;
-  delivery: Delivery;
-  status: OrderStatus;
-  statusText: string;
-}
-export interface MyOrdersReply {
-  items: MyOrderRow[];
-  pagination: { current: number; pages: number; count: number; limit: number };
-}
-const n = z.number();
-const s = z.string();
-const payment = z.enum(['cash', 'card', 'installment']);
-const delivery = z.enum(['delivery', 'pickup']);
-const orderRow = z.object({
-  id: n,
-  createdAt: s,
-  total: n,
-  payment,
-  delivery,
-  status: z.enum(ORDER_STATUSES),
-  statusText: s,
-});
-export const myOrdersReply: z.ZodMiniType<MyOrdersReply> = z.object({
-  items: z.array(orderRow),
-  pagination: z.object({ current: n, pages: n, count: n, limit: n }),
-});
-export const myOrders = endpoint({
-  method: 'GET',
-  path: '/api/orders',
-  request: myOrdersRequest,
-  reply: myOrdersReply,
-});
-
-/** The order popup (CAB-5, ORD-3). Money in qəpik; texts in the request's language. */
-export interface MyOrderDetail extends MyOrderRow {
-  products: {
-    id: number;
-    title: string;
-    size: string | null;
-    qty: number;
-    unitPrice: number;
-    payable: number;
-    /** the product this line is a gift with */
-    giftOf: number | null;
-    /** from the catalogue while the product is still sold, else null */
-    image: string | null;
-    href: string | null;
-  }[];
-  /** the totals as stored when the order was placed (the thank-you page shows the same) */
-  summary: OrderTotals;
-  /** a loyalty order: the Loyal tag next to the mobile */
-  loyalty: boolean;
-  deliveryInfo: { type: Delivery; typeText: string; text: string };
-  paymentInfo: {
-    type: Payment;
-    typeText: string;
-    paid: boolean;
-    amount: number;
-    createdAt: string;
-    cardMasked: string | null;
-    cardName: string | null;
-    months: number | null;
-  };
-  info: {
-    fullName: string;
-    firstName: string;
-    lastName: string;
-    email: string | null;
-    mobile: string;
-    country: string;
-    address: string | null;
-    gift: boolean;
-    giftFirstName: string | null;
-    giftLastName: string | null;
-    giftMobile: string | null;
-    giftNote: string | null;
-  };
-  promoCode: string | null;
-}
-const nn = z.nullable(n);
-const ns = z.nullable(s);
-export const myOrderDetail: z.ZodMiniType<MyOrderDetail> = z.object({
-  ...orderRow.shape,
-  products: z.array(
-    z.object({ id: n, title: s, size: ns, qty: n, unitPrice: n, payable: n, giftOf: nn, image: ns, href: ns }),
-  ),
-  summary: orderTotals,
-  loyalty: z.boolean(),
-  deliveryInfo: z.object({ type: delivery, typeText: s, text: s }),
-  paymentInfo: z.object({
-    type: payment,
-    typeText: s,
-    paid: z.boolean(),
-    amount: n,
-    createdAt: s,
-    cardMasked: ns,
-    cardName: ns,
-    months: nn,
-  }),
-  info: z.object({
-    fullName: s,
-    firstName: s,
-    lastName: s,
-    email: ns,
-    mobile: s,
-    country: s,
-    address: ns,
-    gift: z.boolean(),
-    giftFirstName: ns,
-    giftLastName: ns,
-    giftMobile: ns,
-    giftNote: ns,
-  }),
-  promoCode: ns,
-});
-export const myOrderInfo = endpoint({
-  method: 'GET',
-  path: '/api/orders/info/{id}',
-  request: z.strictObject({ ...rowId, lang }),
-  reply: myOrderDetail,
-});
+export { myOrderInfo, myOrders } from './my-orders.ts';
 
 // the list removals: the product's id in the path
 export const userRemoveFromCart = endpoint({

@@ -1,3 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Database } from '../../db/kysely.ts';
+import type { signedInStaff } from '../admin.fixtures.ts';
 import { FX } from '../../modules/catalog/catalog.fixtures.ts';
 
 /** A complete, valid product form (what the admin page sends). */
@@ -44,5 +48,106 @@ export function productBody(over: Record<string, unknown> = {}) {
       },
     ],
     ...over,
+  };
+}
+
+/** An order naming the product: from now on removing it keeps it, deactivated. */
+export async function insertOrderOf(database: Database, productId: number): Promise<void> {
+  const now = new Date().toISOString();
+  const order = await database.db
+    .insertInto('orders')
+    .values({
+      token: `plan${productId}`,
+      status: 'new',
+      lang: 'az',
+      customer_id: null,
+      full_name: 'A B',
+      email: null,
+      mobile: '994501234567',
+      country: 'AZ',
+      delivery_type: 'pickup',
+      city_id: null,
+      district_id: null,
+      place_id: null,
+      branch_id: null,
+      address: null,
+      payment_type: 'cash',
+      credit_card: null,
+      credit_months: null,
+      gift_first_name: null,
+      gift_last_name: null,
+      gift_mobile: null,
+      gift_note: null,
+      promo_code_id: null,
+      promo_code: null,
+      sub_total: 100,
+      campaign_discount: 0,
+      basket_discount: 0,
+      same_category_discount: 0,
+      cash_discount: 0,
+      new_customer_discount: 0,
+      loyalty_discount: 0,
+      promo_discount: 0,
+      delivery_price: 0,
+      total: 100,
+      loyalty: 0,
+      coupons: 0,
+      reward_code_id: null,
+      paid: 0,
+      paid_at: null,
+      payment_expires_at: null,
+      holds_stock: 0,
+      opened_at: null,
+      client_ip: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await database.db
+    .insertInto('order_lines')
+    .values({
+      order_id: order.id,
+      position: 0,
+      product_id: productId,
+      sku: 'x',
+      title: 'x',
+      size: null,
+      qty: 1,
+      unit_price: 100,
+      unit_price_old: null,
+      line_total: 100,
+      campaign_discount: 0,
+      basket_discount: 0,
+      same_category_discount: 0,
+      cash_discount: 0,
+      payable: 100,
+      gift_of: null,
+      coupons: 0,
+    })
+    .execute();
+}
+
+/** The back office's product list for `query` (a 200 expected), as a staff member's browser asks for it. */
+export async function productList(
+  owner: Awaited<ReturnType<typeof signedInStaff>>['jar'],
+  app: FastifyInstance,
+  query: string,
+) {
+  const r = await owner.call(app, 'GET', `/api/admin/products?${query}`);
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data as {
+    items: {
+      id: number;
+      sku: string;
+      title: string;
+      price: number;
+      stock: number;
+      active: boolean;
+      siteUrl: string;
+      image: string | null;
+      category: string;
+    }[];
+    total: number;
   };
 }

@@ -17,7 +17,7 @@ import type { AdminCtx, AdminResource } from '../resource.ts';
 import { adminDownload, type Download } from './admin-download.ts';
 import { ApplicationsRepo, type ApplicationSort } from './applications.repo.ts';
 import { listOf, mlOf, paging, titleIn, translator } from './resource-helpers.ts';
-import { column, contentMeta, idColumn } from './resource-meta.ts';
+import { column, contentMeta, idColumn, contentResource } from './resource-meta.ts';
 
 const SORTS = ['id', 'created_at', 'last_name'] as const satisfies readonly ApplicationSort[];
 const TYPES: Record<string, string> = {
@@ -33,16 +33,17 @@ export const applicationFileUrl = (id: number) => `/api/admin/applications/file/
  * the object store's `uploads/careers/` (decision 0068: DATA_DIR or the shared bucket), never a public folder, as a
  * download (503 while the store is down). Removing an application removes its file.
  */
-export class ApplicationsResource implements AdminResource {
-  readonly name = 'applications';
-  readonly area = 'applications' as const;
-  readonly listSpec = { filters: ['vacancy'], sorts: SORTS };
-
+export class ApplicationsResource
+  extends contentResource('applications', { filters: ['vacancy'], sorts: SORTS })
+  implements AdminResource
+{
   constructor(
-    private readonly database: Database,
-    private readonly i18n: I18n,
+    database: Database,
+    i18n: I18n,
     private readonly store: UploadStore,
-  ) {}
+  ) {
+    super(database, i18n);
+  }
 
   async meta(ctx: AdminCtx): Promise<ResourceMeta> {
     const t = translator(this.i18n, ctx);

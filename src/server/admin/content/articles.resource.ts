@@ -8,11 +8,9 @@ import {
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
 import { toBakuDateTime } from '../../../domain/admin/sales.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { ArticleTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { ok, type Result } from '../../platform/errors.ts';
-import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
@@ -32,6 +30,7 @@ import {
 import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
+import { contentResource } from './resource-meta.ts';
 import { ViewPaths } from './view-paths.ts';
 
 const VIEW = 'Article';
@@ -79,17 +78,12 @@ const columns = (i: Input) => ({
  * cover image (a key of the media area `blog`), the publication moment, and the article's address in each language
  * it is titled in (`routes`, view `Article`). Verify = published: a new article starts unpublished.
  */
-export class ArticlesResource implements AdminResource<typeof input> {
-  readonly name = 'articles';
-  readonly area = 'articles' as const;
-  readonly listSpec = { filters: ['active'], sorts: SORTS };
+export class ArticlesResource
+  extends contentResource('articles', { filters: ['active'], sorts: SORTS })
+  implements AdminResource<typeof input>
+{
   readonly createSchema = input;
   readonly updateSchema = input;
-
-  constructor(
-    private readonly database: Database,
-    private readonly i18n: I18n,
-  ) {}
 
   private fields(ctx: AdminCtx, v?: Plain): FieldDef[] {
     const t = translator(this.i18n, ctx);

@@ -10,16 +10,15 @@ import {
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { BranchTable, DB } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
-import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { PlacesAdminRepo } from './places-admin.repo.ts';
 import { boolFilter, emptyML, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-helpers.ts';
 import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
+import { contentResource } from './resource-meta.ts';
 
 const SPEC = {
   table: 'branches' as const,
@@ -107,17 +106,12 @@ const columns = (i: Input) => ({
  * language, phones, opening position, coordinates inside the country. Verify = shown (and offered for pickup); a new
  * branch starts hidden.
  */
-export class BranchesResource implements AdminResource<typeof input> {
-  readonly name = 'branches';
-  readonly area = 'branches' as const;
-  readonly listSpec = { filters: ['active', 'city'], sorts: SORTS };
+export class BranchesResource
+  extends contentResource('branches', { filters: ['active', 'city'], sorts: SORTS })
+  implements AdminResource<typeof input>
+{
   readonly createSchema = input;
   readonly updateSchema = input;
-
-  constructor(
-    private readonly database: Database,
-    private readonly i18n: I18n,
-  ) {}
 
   private async cityOptions(ctx: AdminCtx) {
     const cities = await new PlacesAdminRepo(this.database.db).cities();

@@ -1,29 +1,21 @@
 import type { AdminList, AdminRecord, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
-import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
-import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { listOf, paging, translator } from './resource-helpers.ts';
 import { removeRow } from './table-writes.ts';
-import { column, contentMeta, idColumn } from './resource-meta.ts';
+import { column, contentMeta, idColumn, contentResource } from './resource-meta.ts';
 
 const SPEC = { table: 'feedbacks' as const, search: ['first_name', 'last_name', 'email', 'mobile', 'message'] };
 const SORTS = ['id', 'created_at', 'type'] as const;
 const TYPES = ['info', 'comment'];
 
 /** Messages sent with the contacts page's form (decision 0039): read and removed by the staff. */
-export class FeedbacksResource implements AdminResource {
-  readonly name = 'feedbacks';
-  readonly area = 'feedbacks' as const;
-  readonly listSpec = { filters: ['type'], sorts: SORTS };
-
-  constructor(
-    private readonly database: Database,
-    private readonly i18n: I18n,
-  ) {}
-
+export class FeedbacksResource
+  extends contentResource('feedbacks', { filters: ['type'], sorts: SORTS })
+  implements AdminResource
+{
   meta(ctx: AdminCtx): ResourceMeta {
     const t = translator(this.i18n, ctx);
     return contentMeta(this, ctx, {

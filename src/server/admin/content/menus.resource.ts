@@ -10,10 +10,8 @@ import {
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
 import { requiredOr } from '../../../domain/api/fields.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { MenuItemTable, MenuTable } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
-import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
@@ -22,6 +20,7 @@ import { emptyML, listOf, mlCols, mlOf, mlShopPath, titleIn, translator } from '
 import { listRows } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
+import { contentResource } from './resource-meta.ts';
 
 const SPEC = { table: 'menus' as const, search: ['name', 'title_az', 'title_ru', 'title_en'] };
 const SORTS = ['id', 'name', 'title_az'] as const;
@@ -70,17 +69,12 @@ const itemColumns = (i: UpdateInput['items'][number]) => ({
  * names and cannot be removed. A change reaches every process's layout cache through `content_state` (migration
  * 0019).
  */
-export class MenusResource implements AdminResource<typeof createInput, typeof updateInput> {
-  readonly name = 'menus';
-  readonly area = 'menus' as const;
-  readonly listSpec = { filters: ['active'], sorts: SORTS };
+export class MenusResource
+  extends contentResource('menus', { filters: ['active'], sorts: SORTS })
+  implements AdminResource<typeof createInput, typeof updateInput>
+{
   readonly createSchema = createInput;
   readonly updateSchema = updateInput;
-
-  constructor(
-    private readonly database: Database,
-    private readonly i18n: I18n,
-  ) {}
 
   private fields(ctx: AdminCtx, name?: string, v?: ReturnType<typeof plain>): FieldDef[] {
     const t = translator(this.i18n, ctx);

@@ -11,10 +11,8 @@ import {
 import { requiredOr } from '../../../domain/api/fields.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { CONTENT_PATHS } from '../../../domain/routes.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { PageTable } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
-import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
@@ -34,6 +32,7 @@ import {
 import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
+import { contentResource } from './resource-meta.ts';
 import { ViewPaths } from './view-paths.ts';
 
 const VIEW = 'Page';
@@ -106,17 +105,12 @@ function keptPaths(stored: Partial<Record<Lang, EntityPath>>, i: UpdateInput): P
  * the shop's widgets), a cover, and addresses per language (`routes`, view `Page`). The key is read-only after
  * creation. Verify = shown: a new page starts hidden.
  */
-export class PagesResource implements AdminResource<typeof createInput, typeof updateInput> {
-  readonly name = 'pages';
-  readonly area = 'pages' as const;
-  readonly listSpec = { filters: ['active'], sorts: SORTS };
+export class PagesResource
+  extends contentResource('pages', { filters: ['active'], sorts: SORTS })
+  implements AdminResource<typeof createInput, typeof updateInput>
+{
   readonly createSchema = createInput;
   readonly updateSchema = updateInput;
-
-  constructor(
-    private readonly database: Database,
-    private readonly i18n: I18n,
-  ) {}
 
   private fields(ctx: AdminCtx, v?: Plain): FieldDef[] {
     const t = translator(this.i18n, ctx);

@@ -10,16 +10,14 @@ import {
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { CityTable, DB } from '../../db/schema.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
-import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { PlacesAdminRepo } from './places-admin.repo.ts';
 import { emptyML, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-helpers.ts';
-import { blankRecord, column, contentMeta, idColumn } from './resource-meta.ts';
+import { blankRecord, column, contentMeta, idColumn, contentResource } from './resource-meta.ts';
 
 const SPEC = { table: 'cities' as const, search: ['slug', 'title_az', 'title_ru', 'title_en'] };
 const SORTS = ['id', 'position', 'title_az'] as const;
@@ -109,17 +107,12 @@ const cityColumns = (i: Input) => ({
  * saved addresses name places by id); a place left out of the list is removed. Prices are read by the checkout's
  * pricing engine from the database at every order, so a change applies to the next price shown.
  */
-export class PlacesResource implements AdminResource<typeof input> {
-  readonly name = 'places';
-  readonly area = 'places' as const;
-  readonly listSpec = { filters: [] as string[], sorts: SORTS };
+export class PlacesResource
+  extends contentResource('places', { filters: [] as string[], sorts: SORTS })
+  implements AdminResource<typeof input>
+{
   readonly createSchema = input;
   readonly updateSchema = input;
-
-  constructor(
-    private readonly database: Database,
-    private readonly i18n: I18n,
-  ) {}
 
   private fields(ctx: AdminCtx, v?: Tree): FieldDef[] {
     const t = translator(this.i18n, ctx);

@@ -11,10 +11,8 @@ import {
 import { toBakuDateTime } from '../../../domain/admin/sales.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { localePath, splitLang } from '../../../domain/routes.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { PopupTable } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
-import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import {
@@ -32,6 +30,7 @@ import {
 import { listRows } from './table-list.ts';
 import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
+import { contentResource } from './resource-meta.ts';
 
 const SPEC = {
   table: 'popups' as const,
@@ -88,17 +87,12 @@ function checkDates(i: Input): Result<never> | null {
  * leads, per language, and when it runs. Verify = running; a new popup starts off. The shop asks for running popups
  * with `GET /api/popups`, which browsers may keep for 60 s.
  */
-export class PopupsResource implements AdminResource<typeof input> {
-  readonly name = 'popups';
-  readonly area = 'popups' as const;
-  readonly listSpec = { filters: ['active'], sorts: SORTS };
+export class PopupsResource
+  extends contentResource('popups', { filters: ['active'], sorts: SORTS })
+  implements AdminResource<typeof input>
+{
   readonly createSchema = input;
   readonly updateSchema = input;
-
-  constructor(
-    private readonly database: Database,
-    private readonly i18n: I18n,
-  ) {}
 
   private fields(ctx: AdminCtx, v?: ReturnType<typeof plain>): FieldDef[] {
     const t = translator(this.i18n, ctx);

@@ -9,16 +9,15 @@ import {
   type ListQuery,
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { FaqTable } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
-import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { emptyML, listOf, mlCols, mlInlineHtml, mlOf, titleIn, translator } from './resource-helpers.ts';
 import { listRows } from './table-list.ts';
 import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
+import { contentResource } from './resource-meta.ts';
 
 /** the site's FAQ: questions that belong to no product (product questions are edited with their product) */
 const SPEC = {
@@ -49,17 +48,12 @@ const columns = (i: Input) => ({
  * position, verify = shown on the FAQ page (a new question starts hidden). A language without a question is not
  * shown in that language.
  */
-export class QuestionsResource implements AdminResource<typeof input> {
-  readonly name = 'questions';
-  readonly area = 'questions' as const;
-  readonly listSpec = { filters: ['active'], sorts: SORTS };
+export class QuestionsResource
+  extends contentResource('questions', { filters: ['active'], sorts: SORTS })
+  implements AdminResource<typeof input>
+{
   readonly createSchema = input;
   readonly updateSchema = input;
-
-  constructor(
-    private readonly database: Database,
-    private readonly i18n: I18n,
-  ) {}
 
   private fields(ctx: AdminCtx, v?: ReturnType<typeof plain>): FieldDef[] {
     const t = translator(this.i18n, ctx);

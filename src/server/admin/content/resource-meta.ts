@@ -12,7 +12,9 @@ import type {
   ResourceMeta,
 } from '../../../domain/api/admin.ts';
 import type { AdminArea } from '../../../domain/admin/permissions.ts';
+import type { Database } from '../../db/kysely.ts';
 import { ok, type Result } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx } from '../resource.ts';
 import { abilities } from './resource-helpers.ts';
 
@@ -85,3 +87,25 @@ export function contentMeta(
 /** The empty form of a new record, titled with the resource's name. */
 export const blankRecord = (title: string, fields: FieldDef[]): Result<AdminRecord> =>
   ok({ id: 0, title, siteUrl: null, fields });
+
+/**
+ * The opening every content resource shares: its URL name, which is also its permission area, the filters and sorts
+ * its list accepts, and the database and translations it is built with. A resource extends it
+ * (`class X extends contentResource('x', { filters, sorts }) implements AdminResource<…>`) and keeps only its schemas
+ * and operations.
+ */
+export function contentResource<A extends AdminArea>(
+  area: A,
+  listSpec: { filters: readonly string[]; sorts: readonly string[] },
+) {
+  return class ContentResource {
+    readonly name: A = area;
+    readonly area: A = area;
+    readonly listSpec = listSpec;
+
+    constructor(
+      protected readonly database: Database,
+      protected readonly i18n: I18n,
+    ) {}
+  };
+}

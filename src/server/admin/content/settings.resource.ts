@@ -8,14 +8,12 @@ import {
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
-import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
-import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { abilities, emptyML, listOf, translator, type ML } from './resource-helpers.ts';
 import { SettingsRepo } from './settings.repo.ts';
-import { column } from './resource-meta.ts';
+import { column, contentResource } from './resource-meta.ts';
 
 const homeSeoInput = z.strictObject({
   title: multiLangText(200, []),
@@ -41,16 +39,11 @@ function homeSeoOf(v: unknown): HomeSeoInput {
 const homeSeoValue = (i: HomeSeoInput): HomeSeo =>
   Object.fromEntries(LANGS.map((l) => [l, { title: i.title[l], desc: i.desc[l], keywords: i.keywords[l] }])) as HomeSeo;
 
-export class SettingsResource implements AdminResource<typeof homeSeoInput> {
-  readonly name = 'settings';
-  readonly area = 'settings' as const;
-  readonly listSpec = { filters: [] as string[], sorts: ['id'] };
+export class SettingsResource
+  extends contentResource('settings', { filters: [] as string[], sorts: ['id'] })
+  implements AdminResource<typeof homeSeoInput>
+{
   readonly updateSchema = homeSeoInput;
-
-  constructor(
-    private readonly database: Database,
-    private readonly i18n: I18n,
-  ) {}
 
   private fields(ctx: AdminCtx, v?: HomeSeoInput): FieldDef[] {
     const t = translator(this.i18n, ctx);

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminList, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
 import { LANGS } from '../../../domain/i18n.ts';
-import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
-import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { adminDownload, type Download } from './admin-download.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
 import { listOf, paging, translator } from './resource-helpers.ts';
 import { removeRow } from './table-writes.ts';
 import { bakuDay } from '../../../domain/dates.ts';
-import { column, contentMeta, idColumn } from './resource-meta.ts';
+import { column, contentMeta, idColumn, contentResource } from './resource-meta.ts';
 
 const SPEC = { table: 'subscriptions' as const, search: ['email_key'] };
 const SORTS = ['id', 'created_at', 'email_key'] as const;
@@ -26,16 +24,10 @@ export function csvCell(v: string): string {
  * Newsletter subscribers (`subscriptions`, CNT-9, ADM-14): the list with search by address,
  * removal (an unsubscribe the staff do on request), and the whole list as CSV for the mailing tool.
  */
-export class SubscribersResource implements AdminResource {
-  readonly name = 'subscribers';
-  readonly area = 'subscribers' as const;
-  readonly listSpec = { filters: ['lang'], sorts: SORTS };
-
-  constructor(
-    private readonly database: Database,
-    private readonly i18n: I18n,
-  ) {}
-
+export class SubscribersResource
+  extends contentResource('subscribers', { filters: ['lang'], sorts: SORTS })
+  implements AdminResource
+{
   meta(ctx: AdminCtx): ResourceMeta {
     const t = translator(this.i18n, ctx);
     return contentMeta(this, ctx, {

@@ -9,14 +9,12 @@ import {
   type ListQuery,
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
-import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
-import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { shopPath } from './resource-helpers.ts';
 import { AdminTagsRepo, type TagRow, type TagValues } from './tags.repo.ts';
-import { blankRecord, contentMeta } from './resource-meta.ts';
+import { blankRecord, contentMeta, contentResource } from './resource-meta.ts';
 
 const tagInput = z.strictObject({
   title: multiLangText(100),
@@ -45,17 +43,12 @@ const plain = (r: TagRow) => ({
  * simple back-office resource: a repository for the SQL, a strict input schema, field definitions with translated
  * labels, and every write in one transaction with its audit row.
  */
-export class TagsResource implements AdminResource<typeof tagInput> {
-  readonly name = 'tags';
-  readonly area = 'tags' as const;
-  readonly listSpec = { filters: [] as string[], sorts: SORTS };
+export class TagsResource
+  extends contentResource('tags', { filters: [] as string[], sorts: SORTS })
+  implements AdminResource<typeof tagInput>
+{
   readonly createSchema = tagInput;
   readonly updateSchema = tagInput;
-
-  constructor(
-    private readonly database: Database,
-    private readonly i18n: I18n,
-  ) {}
 
   private fields(ctx: AdminCtx, v?: ReturnType<typeof plain>): FieldDef[] {
     const t = (k: string) => this.i18n.t(ctx.lang, k);

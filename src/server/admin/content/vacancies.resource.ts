@@ -12,10 +12,8 @@ import {
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { CAREERS_PATH } from '../../../domain/routes.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { DB, VacancyTable } from '../../db/schema.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
-import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { ContentTableRepo } from './content-table.repo.ts';
@@ -37,6 +35,7 @@ import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 import { bakuDay } from '../../../domain/dates.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
+import { contentResource } from './resource-meta.ts';
 import { ViewPaths } from './view-paths.ts';
 
 const VIEW = 'Vacancy';
@@ -134,17 +133,12 @@ function rangeErrors(i: Input): FieldErrors | null {
  * whole AZN, age and experience ranges, cities, open from a day to a day, and the vacancy's address per language
  * (`routes`, view `Vacancy`, under the careers page). Verify = open; a new vacancy starts closed.
  */
-export class VacanciesResource implements AdminResource<typeof input> {
-  readonly name = 'vacancies';
-  readonly area = 'vacancies' as const;
-  readonly listSpec = { filters: ['active'], sorts: SORTS };
+export class VacanciesResource
+  extends contentResource('vacancies', { filters: ['active'], sorts: SORTS })
+  implements AdminResource<typeof input>
+{
   readonly createSchema = input;
   readonly updateSchema = input;
-
-  constructor(
-    private readonly database: Database,
-    private readonly i18n: I18n,
-  ) {}
 
   private async fields(ctx: AdminCtx, v?: ReturnType<typeof plain>): Promise<FieldDef[]> {
     const t = translator(this.i18n, ctx);

@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeMobile } from '../../../domain/phone.ts';
 import { fixSeededOwnerMobile } from '../../db/migrations/0025-staff-password-resets.ts';
 import { OWNER_EMAIL, OWNER_MOBILE } from './owner-bootstrap.ts';
-import { Jar } from '../../modules/auth/auth.fixtures.ts';
 import { UsersRepo } from '../../modules/auth/users.repo.ts';
 import { describeEachEngine } from '../../testing/test-db.ts';
-import { adminApp, createStaff, staffJar, STAFF_PASSWORD } from '../admin.fixtures.ts';
-import { latestStaffLink, setPasswordByLink } from './staff-links.fixtures.ts';
-
-type Made = Awaited<ReturnType<typeof adminApp>>;
+import { adminApp, staffJar, STAFF_PASSWORD } from '../admin.fixtures.ts';
+import { latestStaffLink } from './staff-links.fixtures.ts';
+import { formOf, staffAccounts, type Made, type TargetRow } from './people.fixtures.ts';
 
 /**
  * Who may change whose staff account (decision 0060): an actor changes, removes or sends a reset to another account
@@ -39,28 +37,6 @@ const REFUSED: Record<ActorKey, Record<TargetKey, string | null>> = {
   owner: { owner: null, manager: null, peer: null },
 };
 
-interface TargetRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  mobile: string;
-  lang: string;
-  roles: string;
-  permissions: string;
-  active: number;
-  password_hash: string | null;
-}
-const formOf = (t: TargetRow) => ({
-  firstName: t.first_name,
-  lastName: t.last_name,
-  email: t.email,
-  mobile: t.mobile,
-  lang: t.lang,
-  roles: JSON.parse(t.roles) as string[],
-  permissions: JSON.parse(t.permissions) as string[],
-  active: true,
-});
 type Op = (t: TargetRow) => { url: string; body: Record<string, unknown> };
 const update =
   (change: (t: TargetRow) => Record<string, unknown>): Op =>
@@ -78,7 +54,7 @@ const OPS: Record<string, Op> = {
   sendReset: (t) => ({ url: `/api/admin/staff/reset/${t.id}`, body: { channel: 'email' } }),
 };
 
-describeEachEngine('back office: who may change whose staff account, and passwords set by their owners only', (ctx) => {
+describeEachEngine('back office: who may change whose staff account', (ctx) => {
   let made: Made;
   let fastHash: string;
   beforeAll(async () => {
@@ -88,33 +64,7 @@ describeEachEngine('back office: who may change whose staff account, and passwor
   afterAll(async () => {
     await made.app.close();
   });
-  /** a staff account without paying for a password hash each time, with a surname the form accepts (the fixture's `N<seq>` is not one) */
-  const account = async (opts: Parameters<typeof createStaff>[2]) => {
-    const s = await createStaff({ services: { hasher: { hash: async () => fastHash } } }, ctx.database, opts);
-    await ctx.database.db.updateTable('users').set({ last_name: 'Məmmədova' }).where('id', '=', s.id).execute();
-    return s;
-  };
-  const row = (id: number) =>
-    ctx.database.db
-      .selectFrom('users')
-      .select([
-        'id',
-        'first_name',
-        'last_name',
-        'email',
-        'mobile',
-        'lang',
-        'roles',
-        'permissions',
-        'active',
-        'password_hash',
-      ])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow() as Promise<TargetRow>;
-  const signedIn = async (opts: Parameters<typeof createStaff>[2]) => {
-    const s = await account(opts);
-    return { ...s, jar: await staffJar(made.app, s.email) };
-  };
+  const { account, row, signedIn } = staffAccounts(() => ({ made, fastHash }), ctx);
 
   it('refuses every change, removal and reset of an account holding what the actor lacks; never takes a typed password for another account', async () => {
     const failures: string[] = [];
@@ -165,181 +115,6 @@ describeEachEngine('back office: who may change whose staff account, and passwor
     // the record is shown to the lead, but read-only and without the reset action
     const info = (await lead.jar.call(made.app, 'GET', `/api/admin/staff/info/${owner.id}`)).json().data;
     expect(info).toMatchObject({ readOnly: true, actions: [] });
-  });
-
-  describe('password reset links', () => {
-    it('a colleague sends a link to the account’s own email; the owner of the account sets the password; the link works once; other sessions end; the trail has both', async () => {
-      const owner = await signedIn({ roles: ['owner'], name: 'Rəşad' });
-      const member = await account({ roles: ['editor'], name: 'Lalə' });
-      const memberRow = await row(member.id);
-      const session = await staffJar(made.app, member.email);
-      const sent = await owner.jar.call(made.app, 'POST', `/api/admin/staff/reset/${member.id}`, { channel: 'email' });
-      expect(sent.statusCode).toBe(200);
-      expect(sent.json().data).toEqual({ sent: true, to: expect.stringMatching(/^s\*\*\*\d@volt\.test$/) });
-      const token = (await latestStaffLink(ctx.database, member.email))!;
-      expect(token).toMatch(/^[\w-]{43}$/);
-      // the sender never sees the link
-      expect(sent.body).not.toContain(token);
-      const stored = await ctx.database.db
-        .selectFrom('staff_password_resets')
-        .select(['token_hash', 'created_by', 'channel', 'expires_at', 'created_at'])
-        .where('user_id', '=', member.id)
-        .executeTakeFirstOrThrow();
-      expect(stored.token_hash).not.toContain(token);
-      expect(stored).toMatchObject({ created_by: owner.id, channel: 'email' });
-      expect(Date.parse(stored.expires_at) - Date.parse(stored.created_at)).toBe(60 * 60_000);
-      expect(await made.services.admin.staffPasswords.tokenAccount(token)).toEqual({
-        name: 'Lalə Məmmədova',
-        login: member.email,
-        lang: 'en',
-      });
-      void memberRow;
-
-      const mismatch = await new Jar('10.40.0.1').call(made.app, 'POST', '/api/admin/auth/reset', {
-        token,
-        password: 'new password 1',
-        repeatPassword: 'new password 2',
-        lang: 'en',
-      });
-      expect(mismatch.statusCode).toBe(400);
-      expect(mismatch.json().errors).toEqual({ repeatPassword: 'The passwords do not match' });
-      const short = await new Jar('10.40.0.1').call(made.app, 'POST', '/api/admin/auth/reset', {
-        token,
-        password: 'short',
-        repeatPassword: 'short',
-      });
-      expect(short.statusCode).toBe(400);
-      const set = await new Jar('10.40.0.1').call(made.app, 'POST', '/api/admin/auth/reset', {
-        token,
-        password: 'new password 1',
-        repeatPassword: 'new password 1',
-      });
-      expect(set.statusCode).toBe(200);
-      expect((await session.call(made.app, 'GET', '/api/admin/auth/me')).statusCode).toBe(401);
-      await expect(staffJar(made.app, member.email)).rejects.toThrow();
-      await staffJar(made.app, member.email, 'new password 1');
-      const again = await new Jar('10.40.0.1').call(made.app, 'POST', '/api/admin/auth/reset', {
-        token,
-        password: 'new password 2',
-        repeatPassword: 'new password 2',
-        lang: 'en',
-      });
-      expect(again.statusCode).toBe(400);
-      expect(again.json().error).toBe(
-        'This link does not work any more: it was used or has expired. Ask for a new one.',
-      );
-      expect(await made.services.admin.staffPasswords.tokenAccount(token)).toBeNull();
-
-      const trail = await ctx.database.db
-        .selectFrom('audit_log')
-        .select(['action', 'user_id', 'after_json'])
-        .where('entity', '=', 'staff')
-        .where('entity_id', '=', member.id)
-        .orderBy('id')
-        .execute();
-      expect(trail.map((t) => [t.action, t.user_id])).toEqual([
-        ['passwordReset', owner.id],
-        ['password', member.id],
-      ]);
-      expect(JSON.parse(trail[0]!.after_json!)).toEqual({ channel: 'email', to: expect.stringContaining('***') });
-      expect(trail.map((t) => t.after_json).join()).not.toContain('new password');
-    });
-
-    it('by SMS to the account’s own mobile; an expired link is refused; a deactivated account gets none; at most 5 an hour', async () => {
-      const owner = await signedIn({ roles: ['owner'], lang: 'en' });
-      const member = await account({ roles: ['operator'] });
-      const m = await row(member.id);
-      expect(
-        (await owner.jar.call(made.app, 'POST', `/api/admin/staff/reset/${member.id}`, { channel: 'sms' })).statusCode,
-      ).toBe(200);
-      const token = (await latestStaffLink(ctx.database, m.mobile))!;
-      expect(token).toBeTruthy();
-      await ctx.database.db
-        .updateTable('staff_password_resets')
-        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-        .where('user_id', '=', member.id)
-        .execute();
-      const late = await new Jar('10.41.0.1').call(made.app, 'POST', '/api/admin/auth/reset', {
-        token,
-        password: 'late password',
-        repeatPassword: 'late password',
-      });
-      expect(late.statusCode).toBe(400);
-      for (let i = 0; i < 4; i++)
-        expect(
-          (await owner.jar.call(made.app, 'POST', `/api/admin/staff/reset/${member.id}`, { channel: 'email' }))
-            .statusCode,
-        ).toBe(200);
-      const sixth = await owner.jar.call(made.app, 'POST', `/api/admin/staff/reset/${member.id}`, { channel: 'email' });
-      expect(sixth.statusCode).toBe(429);
-      const bad = await owner.jar.call(made.app, 'POST', `/api/admin/staff/reset/${member.id}`, { channel: 'fax' });
-      expect(bad.statusCode).toBe(400);
-      const inactive = await account({ roles: ['operator'] });
-      await ctx.database.db.updateTable('users').set({ active: 0 }).where('id', '=', inactive.id).execute();
-      expect(
-        (await owner.jar.call(made.app, 'POST', `/api/admin/staff/reset/${inactive.id}`, { channel: 'email' }))
-          .statusCode,
-      ).toBe(409);
-      expect(await latestStaffLink(ctx.database, inactive.email)).toBeNull();
-    });
-
-    it('"Forgot password?": an email gets the link by email, a mobile by SMS; an unknown login and a customer get the same answer and nothing', async () => {
-      const member = await account({ roles: ['editor'] });
-      const m = await row(member.id);
-      const ask = (login: string) =>
-        new Jar('10.42.0.1').call(made.app, 'POST', '/api/admin/auth/forgot', { login, lang: 'en' });
-      const byEmail = await ask(member.email.toUpperCase());
-      expect(byEmail.statusCode).toBe(200);
-      expect(await latestStaffLink(ctx.database, member.email)).toBeTruthy();
-      const byMobile = await ask(`+994 ${m.mobile.slice(3, 5)} ${m.mobile.slice(5)}`);
-      expect(byMobile.json()).toEqual(byEmail.json());
-      expect(await latestStaffLink(ctx.database, m.mobile)).toBeTruthy();
-      const customer = await account({});
-      for (const login of ['nobody-here@volt.test', customer.email, '+994 10 000 00 00'])
-        expect((await ask(login)).json()).toEqual(byEmail.json());
-      expect(await latestStaffLink(ctx.database, customer.email)).toBeNull();
-      const trail = await ctx.database.db
-        .selectFrom('audit_log')
-        .select(['action', 'user_id'])
-        .where('entity', '=', 'staff')
-        .where('entity_id', '=', member.id)
-        .execute();
-      expect(trail).toEqual([
-        { action: 'passwordReset', user_id: member.id },
-        { action: 'passwordReset', user_id: member.id },
-      ]);
-      expect(
-        (await new Jar('10.42.0.1').call(made.app, 'POST', '/api/admin/auth/forgot', { login: '', extra: 1 }))
-          .statusCode,
-      ).toBe(400);
-    });
-  });
-
-  describe('sign-in limits per account and address', () => {
-    it('five wrong passwords from one address stop that address, not the owner signing in from another; a password set by link clears the count', async () => {
-      const owner = await account({ roles: ['owner'] });
-      const login = (ip: string, password: string) =>
-        new Jar(ip).call(made.app, 'POST', '/api/admin/auth/login', { login: owner.email, password, lang: 'en' });
-      for (let i = 0; i < 5; i++) expect((await login('10.50.0.1', 'wrong password')).statusCode).toBe(401);
-      const sixth = await login('10.50.0.1', STAFF_PASSWORD);
-      expect(sixth.statusCode).toBe(429);
-      expect((await login('10.50.0.2', STAFF_PASSWORD)).statusCode).toBe(200);
-      // …and the attacker's address is still stopped
-      expect((await login('10.50.0.1', 'wrong password')).statusCode).toBe(429);
-      // the way back at the same address: a link to the account's own email
-      await new Jar('10.50.0.1').call(made.app, 'POST', '/api/admin/auth/forgot', { login: owner.email });
-      await setPasswordByLink(made.app, ctx.database, owner.email, 'brand new password');
-      expect((await login('10.50.0.1', 'brand new password')).statusCode).toBe(200);
-    });
-
-    it('guesses spread over many addresses still meet a ceiling per account (50 in the window)', async () => {
-      const member = await account({ roles: ['editor'] });
-      const login = (ip: string, password: string) =>
-        new Jar(ip).call(made.app, 'POST', '/api/admin/auth/login', { login: member.email, password });
-      for (let i = 0; i < 50; i++)
-        expect((await login(`10.51.${Math.floor(i / 4)}.${i % 4}`, 'wrong password')).statusCode).toBe(401);
-      expect((await login('10.51.99.1', STAFF_PASSWORD)).statusCode).toBe(429);
-    });
   });
 
   describe('the owner’s own record and accounts without access', () => {

@@ -116,3 +116,11 @@ export async function auditOf(database: Database, entity: string, entityId: numb
     .orderBy('id')
     .execute();
 }
+
+/** A section of an order's record as the back office answers it. */
+export type Section = {
+  title: string;
+  kind: string;
+  rows?: Record<string, unknown>[];
+  pairs?: { label: string; value: string }[];
+};

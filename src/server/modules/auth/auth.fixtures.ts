@@ -130,4 +130,14 @@ export async function signUp(
   if (done.statusCode !== 200) throw new Error(`sign-up failed: ${done.body}`);
 }
 
+/** How a browser asks: `login` posts the form (in English), `me` reads the viewer (null for a guest). */
+export function accountCalls(app: () => FastifyInstance) {
+  return {
+    login: (jar: Jar, username: string, password: string) =>
+      jar.call(app(), 'POST', '/api/auth/login', { username, password, lang: 'en' }),
+    me: async (jar: Jar) =>
+      (await jar.call(app(), 'GET', '/api/auth')).json().data.user as { id: number; fullName: string } | null,
+  };
+}
+
 export type { Services };

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   addresses as addressesEndpoint,
   createAddress,
-  myOrderInfo,
-  myOrders as myOrdersEndpoint,
   removeAddress,
   selectAddress,
   updateAddress,
   updateInfo,
 } from '../../../domain/api/account.ts';
+import { myOrderInfo, myOrders as myOrdersEndpoint } from '../../../domain/api/my-orders.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { CUSTOMER, route } from '../../platform/route.ts';
 import type { CabinetService } from './cabinet.service.ts';

@@ -78,7 +78,7 @@ export async function accountApp(database: Database, env: Record<string, string>
   return { app, services };
 }
 
-type App = Awaited<ReturnType<typeof accountApp>>['app'];
+export type App = Awaited<ReturnType<typeof accountApp>>['app'];
 
 /** A request as user `userId` (null: a guest). */
 export async function call(app: App, userId: number | null, method: 'GET' | 'POST', url: string, payload?: unknown) {
@@ -176,3 +176,7 @@ export async function insertOrder(
     ],
   );
 }
+
+/** Two addresses a customer saves: one in Baku, one in Shaki (the cart fixtures' places). */
+export const baku = { title: 'Ev', city: 1, district: 1, place: 1, address: 'Nizami küç. 10, mən. 5' };
+export const shaki = { title: 'Bağ evi', city: 2, district: 2, place: 2, address: 'Mərkəz 1' };

@@ -3,7 +3,7 @@ import {
   type MyOrderDetail,
   type MyOrderRow,
   type MyOrdersReply,
-} from '../../../domain/api/account.ts';
+} from '../../../domain/api/my-orders.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import { isOrderStatus } from '../../../domain/orders/status.ts';
 import type { TransactionalConnection } from '../../db/unit-of-work.ts';

@@ -11,6 +11,8 @@ import { ephemeralSecrets, type Secrets } from '../../platform/secrets.ts';
 import { createServices, type Services } from '../../services.ts';
 import { probeBuild } from '../../testing/probe-build.ts';
 import { CHECKOUT_ENV, lastCode, pickupCash, type Submit } from '../checkout/checkout.fixtures.ts';
+import { FX } from '../catalog/catalog.fixtures.ts';
+import { buyerMobile, submitter } from '../checkout/checkout.fixtures.ts';
 import { formatTimestamp, signCallback } from './azericard-protocol.ts';
 
 /** Test helpers of the payments module: the whole app (API, return route, test bank) and the bank's answers. */
@@ -95,3 +97,52 @@ export function bankAnswer(
 
 export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+// the gateway sends no language; ?lang= picks the language of the refusals (English in these tests)
+export const CALLBACK = '/api/payments/azericard/callback?lang=en';
+
+export async function stock(database: Database, id: number) {
+  return (await database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow())
+    .stock;
+}
+export async function orderRow(database: Database, id: number) {
+  return database.db
+    .selectFrom('orders')
+    .select(['status', 'paid', 'paid_at', 'holds_stock', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+export async function paymentRow(database: Database, orderId: number) {
+  return database.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+}
+export async function eventsOf(database: Database, orderId: number) {
+  return database.db
+    .selectFrom('order_events')
+    .select(['from_status', 'to_status', 'actor', 'note'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+/** Everything a refused callback must leave as it was. */
+export async function snapshot(database: Database, order: PlacedCardOrder) {
+  return {
+    order: await orderRow(database, order.orderId),
+    payment: await paymentRow(database, order.orderId),
+    events: await eventsOf(database, order.orderId),
+    stock: await stock(database, FX.product.redmi),
+  };
+}
+
+/** A suite's calls: `place` a card order (each by a buyer of its own), post the bank's `callback`, come `back` from it. */
+export function paymentCalls(app: () => FastifyInstance, ctx: { readonly database: Database }) {
+  let buyer = 0;
+  return {
+    place: (
+      over: Record<string, unknown> = {},
+      cart: { id: number; qty: number }[] = [{ id: FX.product.redmi, qty: 1 }],
+    ) => placeCardOrder(submitter(app()), ctx.database, buyerMobile(600 + ++buyer), cart, over),
+    callback: (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      app().inject({ method: 'POST', url: CALLBACK, headers: { ...FORM, ...headers }, payload: formBody(fields) }),
+    back: (ref: string) => app().inject({ method: 'GET', url: `/payment/return?ref=${ref}` }),
+  };
+}

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { MyOrderDetail, MyOrdersReply } from '~/domain/api/account';
+import type { MyOrderDetail, MyOrdersReply } from '~/domain/api/my-orders';
 import { formatOrderDate } from '~/domain/dates';
 import { formatMoney } from '~/domain/money';
 import { productImage } from '~/domain/media';

@@ -7,15 +7,13 @@ import { CatalogService } from '../../modules/catalog/catalog.service.ts';
 import { FX, insertCatalogFixtures } from '../../modules/catalog/catalog.fixtures.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
 import { adminApp, signedInStaff } from '../admin.fixtures.ts';
-import type { Staff } from '../staff.ts';
-import type { ProductsResource } from './products.resource.ts';
-import { productBody } from './products.fixtures.ts';
+import { productBody, productList } from './products.fixtures.ts';
 
 type Made = Awaited<ReturnType<typeof adminApp>>;
 type Jar = Awaited<ReturnType<typeof signedInStaff>>['jar'];
 
 describeEachEngine(
-  'back office: products',
+  'back office: products — creating and updating by the form',
   (ctx) => {
     let made: Made;
     let owner: Jar;
@@ -35,69 +33,7 @@ describeEachEngine(
       await made.app.close();
     });
 
-    const list = async (query: string) => {
-      const r = await owner.call(made.app, 'GET', `/api/admin/products?${query}`);
-      expect(r.statusCode, r.body).toBe(200);
-      return r.json().data as {
-        items: {
-          id: number;
-          sku: string;
-          title: string;
-          price: number;
-          stock: number;
-          active: boolean;
-          siteUrl: string;
-          image: string | null;
-          category: string;
-        }[];
-        total: number;
-      };
-    };
-
-    it('lists with search by sku or title (folded: "utu" finds "Ütü"), inactive products included', async () => {
-      const all = await list('limit=100');
-      expect(all.total).toBe(7);
-      expect(all.items.map((i) => i.id)).toEqual([7, 6, 5, 4, 3, 2, 1]);
-      expect(all.items.find((i) => i.id === 1)).toMatchObject({
-        sku: 'SKU-100',
-        title: 'Apple iPhone 15 128GB',
-        price: 199_900,
-        stock: 10,
-        active: true,
-        image: '/i/p/50/p1-1.png',
-        siteUrl: '/apple-iphone-15',
-      });
-      expect((await list('q=sku-500')).items.map((i) => i.id)).toEqual([5]);
-      expect((await list('q=utu')).items.map((i) => i.id)).toEqual([5]);
-      expect((await list('q=GALAXY%20s24')).items.map((i) => i.id)).toEqual([3]);
-      expect((await list('q=samsung&f.active=0')).items.map((i) => i.id)).toEqual([6]);
-    });
-
-    it('filters by category (with its subcategories), brand, stock state and flags; sorts by price, stock and change', async () => {
-      expect((await list(`f.category=${FX.cat.phones}`)).items.map((i) => i.id).sort()).toEqual([1, 2, 3, 4, 6, 7]);
-      expect(
-        (await list(`f.category=${FX.cat.phones}&f.brand=${FX.brand.samsung}&q=galaxy`)).items.map((i) => i.id),
-      ).toEqual([7, 3]);
-      expect((await list('f.stock=out')).items.map((i) => i.id)).toEqual([7, 2]);
-      expect((await list('f.stock=low')).items.map((i) => i.id)).toEqual([5]);
-      expect((await list('f.stock=in&q=apple')).items.map((i) => i.id)).toEqual([1]);
-      expect((await list('f.flag=new')).items.map((i) => i.id)).toEqual([4]);
-      expect((await list('f.flag=bestseller&f.stock=in')).items.map((i) => i.id)).toEqual([3]);
-      expect((await list('sort=price&dir=asc&limit=10')).items.map((i) => i.price)).toEqual([
-        10_000, 12_950, 49_900, 89_900, 179_900, 199_900, 249_900,
-      ]);
-      expect((await list('sort=stock&dir=desc&limit=10')).items[0]!.stock).toBe(30);
-      const page = await list('sort=price&dir=desc&limit=10&page=1&f.active=1');
-      expect(page.total).toBe(6);
-    });
-
-    it('refuses unknown filters, bad filter values and sorts with field errors', async () => {
-      for (const q of ['f.colour=1', 'f.stock=some', 'f.category=abc', 'sort=title', 'f.flag=shiny', 'limit=7']) {
-        const r = await owner.call(made.app, 'GET', `/api/admin/products?${q}`);
-        expect(r.statusCode, q).toBe(400);
-        expect(Object.keys(r.json().errors).length, q).toBe(1);
-      }
-    });
+    const list = (query: string) => productList(owner, made.app, query);
 
     it('creates a product with every part: routes in az/ru/en, search text, links — and the shop sees it', async () => {
       const r = await owner.call(made.app, 'POST', '/api/admin/products/create', productBody());
@@ -328,107 +264,6 @@ describeEachEngine(
       expect(row).toEqual({ color_code: null, discount_ends_at: null });
     });
 
-    it('removes a product nobody ordered (rows and routes gone) and deactivates one with orders', async () => {
-      const id = (
-        await owner.call(made.app, 'POST', '/api/admin/products/create', productBody({ sku: 'PHI-DEL-1' }))
-      ).json().data.id as number;
-      const r = await owner.call(made.app, 'POST', `/api/admin/products/remove/${id}`, {});
-      expect(r.json().data).toEqual({ id, removed: 'deleted' });
-      expect(
-        await ctx.database.db
-          .selectFrom('routes')
-          .select('id')
-          .where('view', '=', 'Product')
-          .where('entity_id', '=', id)
-          .execute(),
-      ).toEqual([]);
-      expect(await shop.product('az', id)).toBeNull();
-
-      const kept = (
-        await owner.call(made.app, 'POST', '/api/admin/products/create', productBody({ sku: 'PHI-DEL-2' }))
-      ).json().data.id as number;
-      const now = new Date().toISOString();
-      const order = await ctx.database.db
-        .insertInto('orders')
-        .values({
-          token: `t${kept}`,
-          status: 'new',
-          lang: 'az',
-          customer_id: null,
-          full_name: 'A B',
-          email: null,
-          mobile: '994501234567',
-          country: 'AZ',
-          delivery_type: 'pickup',
-          city_id: null,
-          district_id: null,
-          place_id: null,
-          branch_id: null,
-          address: null,
-          payment_type: 'cash',
-          credit_card: null,
-          credit_months: null,
-          gift_first_name: null,
-          gift_last_name: null,
-          gift_mobile: null,
-          gift_note: null,
-          promo_code_id: null,
-          promo_code: null,
-          sub_total: 100,
-          campaign_discount: 0,
-          basket_discount: 0,
-          same_category_discount: 0,
-          cash_discount: 0,
-          new_customer_discount: 0,
-          loyalty_discount: 0,
-          promo_discount: 0,
-          delivery_price: 0,
-          total: 100,
-          loyalty: 0,
-          coupons: 0,
-          reward_code_id: null,
-          paid: 0,
-          paid_at: null,
-          payment_expires_at: null,
-          holds_stock: 0,
-          opened_at: null,
-          client_ip: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await ctx.database.db
-        .insertInto('order_lines')
-        .values({
-          order_id: order.id,
-          position: 0,
-          product_id: kept,
-          sku: 'PHI-DEL-2',
-          title: 'x',
-          size: null,
-          qty: 1,
-          unit_price: 100,
-          unit_price_old: null,
-          line_total: 100,
-          campaign_discount: 0,
-          basket_discount: 0,
-          same_category_discount: 0,
-          cash_discount: 0,
-          payable: 100,
-          gift_of: null,
-          coupons: 0,
-        })
-        .execute();
-      const r2 = await owner.call(made.app, 'POST', `/api/admin/products/remove/${kept}`, {});
-      expect(r2.json().data).toEqual({ id: kept, removed: 'deactivated' });
-      expect(
-        (await ctx.database.db.selectFrom('products').select('active').where('id', '=', kept).executeTakeFirstOrThrow())
-          .active,
-      ).toBe(0);
-      expect(await shop.product('az', kept)).toBeNull();
-    });
-
     it('answers every fault of a form at once: a schema error, a taken SKU and an old price not above the price in one 400', async () => {
       const r = await owner.call(
         made.app,
@@ -491,149 +326,6 @@ describeEachEngine(
         sku: 'Another product already has this SKU',
         priceOld: 'The old price must be above the price',
       });
-    });
-
-    it("keeps a product's pictures in order with their margins: one added, one removed, one moved — the shop shows the new set", async () => {
-      const three = [
-        { source: 'iron--1f2937--front.png', withPad: false },
-        { source: 'iron--1f2937--back.png', withPad: true },
-        { source: 'u-mx1-0a1b2c3d4e5f.png', withPad: false },
-      ];
-      const id = (
-        await owner.call(
-          made.app,
-          'POST',
-          '/api/admin/products/create',
-          productBody({ sku: 'PHI-PIC-1', images: three }),
-        )
-      ).json().data.id as number;
-      const shown = async () => {
-        const info = (await owner.call(made.app, 'GET', `/api/admin/products/info/${id}`)).json().data as {
-          fields: { name: string; value: unknown; max?: number }[];
-        };
-        return info.fields.find((f) => f.name === 'images')!;
-      };
-      // the form gets the pictures as the server keeps them (objects, not keys) and how many it may hold
-      expect(await shown()).toMatchObject({ value: three, max: 30 });
-      const next = [{ source: 'u-mx2-111111111111.webp', withPad: true }, three[0]!, three[2]!];
-      const r = await owner.call(
-        made.app,
-        'POST',
-        `/api/admin/products/update/${id}`,
-        productBody({ sku: 'PHI-PIC-1', images: next }),
-      );
-      expect(r.statusCode, r.body).toBe(200);
-      expect((await shown()).value).toEqual(next);
-      expect((await shop.product('en', id))?.images).toEqual(next);
-      // a key alone (what the form used to send) is refused on its picture, not saved
-      const keys = await owner.call(
-        made.app,
-        'POST',
-        `/api/admin/products/update/${id}`,
-        productBody({ sku: 'PHI-PIC-1', images: [three[0], 'u-mx3-222222222222.png'] }),
-      );
-      expect(keys.statusCode).toBe(400);
-      expect(Object.keys(keys.json().errors)).toEqual(['images.1']);
-    });
-
-    it("duplicate: the create form is the product's copy, hidden and with no stock; saved under a new SKU it stays so", async () => {
-      const products = made.services.admin.resources.find((r) => r.name === 'products') as ProductsResource;
-      const staff: Staff = {
-        userId: 1,
-        name: 'Owner',
-        roles: ['owner'],
-        permissions: [],
-        lang: 'en',
-        sessionId: 0,
-        clientIp: null,
-      };
-      const id = (
-        await owner.call(
-          made.app,
-          'POST',
-          '/api/admin/products/create',
-          productBody({ sku: 'PHI-DUP-1', active: true, stock: 12 }),
-        )
-      ).json().data.id as number;
-      const copy = await products.duplicate(id, { staff, lang: 'en' });
-      expect(copy.ok).toBe(true);
-      if (!copy.ok) return;
-      expect(copy.data.id).toBe(0);
-      const values = Object.fromEntries(copy.data.fields.map((f) => [f.name, f.value]));
-      expect(values).toMatchObject({
-        active: false,
-        stock: 0,
-        sku: 'PHI-DUP-1',
-        images: productBody().images,
-        price: 15_990,
-      });
-      expect(await products.duplicate(99_999, { staff, lang: 'en' })).toMatchObject({ ok: false, kind: 'notFound' });
-      // the form sent as shown, with a new SKU: a hidden product without stock; the original keeps its own
-      const body: Record<string, unknown> = {};
-      for (const f of copy.data.fields) {
-        const dot = f.name.indexOf('.');
-        if (dot > 0) ((body[f.name.slice(0, dot)] ??= {}) as Record<string, unknown>)[f.name.slice(dot + 1)] = f.value;
-        else body[f.name] = f.value;
-      }
-      const made2 = await owner.call(made.app, 'POST', '/api/admin/products/create', { ...body, sku: 'PHI-DUP-2' });
-      expect(made2.statusCode, made2.body).toBe(200);
-      const rows = await ctx.database.db
-        .selectFrom('products')
-        .select(['sku', 'active', 'stock'])
-        .where('sku', 'in', ['PHI-DUP-1', 'PHI-DUP-2'])
-        .orderBy('sku')
-        .execute();
-      expect(rows).toEqual([
-        { sku: 'PHI-DUP-1', active: 1, stock: 12 },
-        { sku: 'PHI-DUP-2', active: 0, stock: 0 },
-      ]);
-    });
-
-    it('describes the list and the form in the staff language; an operator may read but not write', async () => {
-      const meta = await owner.call(made.app, 'GET', '/api/admin/products/meta');
-      expect(meta.statusCode).toBe(200);
-      const m = meta.json().data;
-      expect(m.columns.map((c: { name: string }) => c.name)).toEqual([
-        'image',
-        'id',
-        'sku',
-        'title',
-        'category',
-        'brand',
-        'price',
-        'priceOld',
-        'stock',
-        'held',
-        'active',
-        'updated',
-      ]);
-      expect(m.filters.map((c: { name: string }) => c.name)).toEqual(['category', 'brand', 'active', 'stock', 'flag']);
-      // the groups are the form's headings, in the staff member's language
-      expect(new Set(m.fields.map((f: { group: string }) => f.group))).toEqual(
-        new Set([
-          'Main',
-          'Prices and discounts',
-          'Stock',
-          'Labels',
-          'Texts',
-          'Images',
-          'Parameters',
-          'Badges',
-          'Gifts',
-          'Campaigns',
-          'Colour and variants',
-          'Questions and answers',
-          'Videos',
-        ]),
-      );
-      const ram = m.fields.find((f: { name: string }) => f.name === `parameters.${FX.param.ram}`);
-      expect(ram.showIf.values.sort()).toEqual([FX.cat.phones, FX.cat.android].sort());
-      const operator = (await signedInStaff(made, ctx.database, { roles: ['operator'] })).jar;
-      expect((await operator.call(made.app, 'GET', '/api/admin/products')).statusCode).toBe(200);
-      expect(
-        (await operator.call(made.app, 'POST', '/api/admin/products/create', productBody({ sku: 'OP-1' }))).statusCode,
-      ).toBe(403);
-      expect((await operator.call(made.app, 'POST', '/api/admin/products/remove/1', {})).statusCode).toBe(403);
     });
   },
   insertCatalogFixtures,

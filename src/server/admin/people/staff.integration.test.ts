@@ -1,28 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
-import { adminApp, createStaff, signedInStaff, staffJar, STAFF_PASSWORD } from '../admin.fixtures.ts';
+import { adminApp, createStaff, signedInStaff, staffJar } from '../admin.fixtures.ts';
 import { Jar } from '../../modules/auth/auth.fixtures.ts';
 import { setPasswordByLink } from './staff-links.fixtures.ts';
+import { auditTrail, person, type Made } from './people.fixtures.ts';
 
-type Made = Awaited<ReturnType<typeof adminApp>>;
-
-let n = 0;
-const person = (extra: Record<string, unknown> = {}) => {
-  n += 1;
-  const k = `${process.pid % 1000}${String(n).padStart(3, '0')}`;
-  return {
-    firstName: 'Aysel',
-    lastName: 'Quliyeva',
-    email: `new${k}@volt.test`,
-    mobile: `+994 70 ${k.padStart(7, '0').slice(-7)}`,
-    roles: ['editor'],
-    permissions: [],
-    lang: 'az',
-    ...extra,
-  };
-};
-
-describeEachEngine('back office: staff, roles and the audit trail', (ctx) => {
+describeEachEngine('back office: staff members', (ctx) => {
   let made: Made;
   beforeAll(async () => {
     made = await adminApp(ctx.database);
@@ -30,14 +13,7 @@ describeEachEngine('back office: staff, roles and the audit trail', (ctx) => {
   afterAll(async () => {
     await made.app.close();
   });
-  const audit = (entity: string, id: number) =>
-    ctx.database.db
-      .selectFrom('audit_log')
-      .select(['action', 'user_id', 'before_json', 'after_json'])
-      .where('entity', '=', entity)
-      .where('entity_id', '=', id)
-      .orderBy('id')
-      .execute();
+  const audit = (entity: string, id: number) => auditTrail(ctx.database, entity, id);
 
   it('staff: an owner creates a member, who sets their own password through the link sent to their email; the list shows roles and the last sign-in', async () => {
     const owner = await signedInStaff(made, ctx.database, { roles: ['owner'] });
@@ -316,170 +292,5 @@ describeEachEngine('back office: staff, roles and the audit trail', (ctx) => {
     const last = owners[0]!.id;
     const lastJar = last === a.id ? a.jar : b.jar;
     expect((await lastJar.call(made.app, 'POST', `/api/admin/staff/remove/${last}`, {})).statusCode).toBe(409);
-  });
-
-  it('roles: custom roles are created, edited and removed; built-ins keep their permissions; a role in use stays; changes apply at once', async () => {
-    const owner = await signedInStaff(made, ctx.database, { roles: ['owner'] });
-    const bad = await owner.jar.call(made.app, 'POST', '/api/admin/roles/create', {
-      key: 'Bad Key',
-      name: '<i>x</i>',
-      permissions: ['orders.fly'],
-      extra: true,
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['extra', 'key', 'name', 'permissions']);
-    const created = await owner.jar.call(made.app, 'POST', '/api/admin/roles/create', {
-      key: 'writer',
-      name: 'Writer',
-      permissions: ['articles.read'],
-    });
-    expect(created.statusCode).toBe(200);
-    const roleId = created.json().data.id as number;
-    expect(
-      (
-        await owner.jar.call(made.app, 'POST', '/api/admin/roles/create', {
-          key: 'writer',
-          name: 'Again',
-          permissions: [],
-        })
-      ).statusCode,
-    ).toBe(409);
-    // admin access comes with every role
-    const info = await owner.jar.call(made.app, 'GET', `/api/admin/roles/info/${roleId}`);
-    expect(info.json().data.fields.find((f: { name: string }) => f.name === 'permissions').value).toEqual([
-      'admin.access',
-      'articles.read',
-    ]);
-
-    const writer = await createStaff(made, ctx.database, { roles: ['writer'] });
-    const jar = await staffJar(made.app, writer.email);
-    expect((await jar.call(made.app, 'GET', '/api/admin/articles')).statusCode).toBe(200);
-    expect((await jar.call(made.app, 'GET', '/api/admin/pages')).statusCode).toBe(403);
-    const edited = await owner.jar.call(made.app, 'POST', `/api/admin/roles/update/${roleId}`, {
-      name: 'Writer',
-      permissions: ['admin.access', 'articles.read', 'pages.read'],
-    });
-    expect(edited.statusCode).toBe(200);
-    expect((await jar.call(made.app, 'GET', '/api/admin/pages')).statusCode).toBe(200);
-
-    const inUse = await owner.jar.call(made.app, 'POST', `/api/admin/roles/remove/${roleId}`, { lang: 'en' });
-    expect(inUse.statusCode).toBe(409);
-    await ctx.database.db.updateTable('users').set({ roles: '[]' }).where('id', '=', writer.id).execute();
-    expect((await owner.jar.call(made.app, 'POST', `/api/admin/roles/remove/${roleId}`, {})).statusCode).toBe(200);
-
-    const editor = await ctx.database.db
-      .selectFrom('staff_roles')
-      .select(['id', 'permissions'])
-      .where('key', '=', 'editor')
-      .executeTakeFirstOrThrow();
-    const builtin = await owner.jar.call(made.app, 'POST', `/api/admin/roles/update/${editor.id}`, {
-      name: 'Editors',
-      permissions: ['*'],
-    });
-    expect(builtin.statusCode).toBe(409);
-    expect(builtin.json().errors).toHaveProperty('permissions');
-    const renamed = await owner.jar.call(made.app, 'POST', `/api/admin/roles/update/${editor.id}`, {
-      name: 'Editors',
-      permissions: JSON.parse(editor.permissions),
-    });
-    expect(renamed.statusCode).toBe(200);
-    expect((await owner.jar.call(made.app, 'POST', `/api/admin/roles/remove/${editor.id}`, {})).statusCode).toBe(409);
-    expect((await audit('roles', roleId)).map((t) => t.action)).toEqual(['create', 'update', 'remove']);
-  });
-
-  it('roles: a staff member who may edit roles cannot put into one what they do not hold', async () => {
-    const lead = await signedInStaff(made, ctx.database, {
-      permissions: ['admin.access', 'roles.read', 'roles.create', 'roles.update', 'articles.read'],
-    });
-    const all = await lead.jar.call(made.app, 'POST', '/api/admin/roles/create', {
-      key: 'sneaky',
-      name: 'Sneaky',
-      permissions: ['*'],
-    });
-    expect(all.statusCode).toBe(400);
-    const staff = await lead.jar.call(made.app, 'POST', '/api/admin/roles/create', {
-      key: 'sneaky',
-      name: 'Sneaky',
-      permissions: ['staff.update'],
-    });
-    expect(staff.statusCode).toBe(400);
-    expect(
-      (
-        await lead.jar.call(made.app, 'POST', '/api/admin/roles/create', {
-          key: 'reader',
-          name: 'Reader',
-          permissions: ['articles.read'],
-        })
-      ).statusCode,
-    ).toBe(200);
-  });
-
-  it('audit: lists with filters (entity, action, user, day, entity id, search) and shows who, when, where and the diff', async () => {
-    const owner = await signedInStaff(made, ctx.database, { roles: ['owner'], name: 'Rauf' });
-    const created = await owner.jar.call(made.app, 'POST', '/api/admin/tags/create', {
-      title: { az: 'Audit Nişan', ru: 'Метка', en: 'Audit Tag' },
-      url: '/x',
-      position: 1,
-    });
-    const tagId = created.json().data.id as number;
-    await owner.jar.call(made.app, 'POST', `/api/admin/tags/update/${tagId}`, {
-      title: { az: 'Audit Nişan 2', ru: 'Метка', en: 'Audit Tag' },
-      url: '/x',
-      position: 1,
-    });
-    const byUser = await owner.jar.call(made.app, 'GET', `/api/admin/audit?f.user=${owner.id}&f.entity=tags`);
-    expect(byUser.json().data.items.map((i: { action: string }) => i.action)).toEqual(['update', 'create']);
-    const upd = await owner.jar.call(
-      made.app,
-      'GET',
-      `/api/admin/audit?f.action=update&f.entityId=${tagId}&f.entity=tags`,
-    );
-    expect(upd.json().data).toMatchObject({
-      total: 1,
-      items: [{ entity: 'tags', entityId: tagId, user: expect.stringContaining('Rauf'), summary: 'Audit Nişan 2' }],
-    });
-    // search is case-insensitive on both databases
-    const search = await owner.jar.call(
-      made.app,
-      'GET',
-      `/api/admin/audit?q=${encodeURIComponent('AUDIT NIŞAN 2'.toLowerCase())}&f.user=${owner.id}`,
-    );
-    expect(search.json().data.total).toBe(1);
-    const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
-    expect(
-      (await owner.jar.call(made.app, 'GET', `/api/admin/audit?f.day=${today}&f.user=${owner.id}`)).json().data.total,
-    ).toBe(2);
-    expect(
-      (await owner.jar.call(made.app, 'GET', `/api/admin/audit?f.day=2001-01-01&f.user=${owner.id}`)).json().data.total,
-    ).toBe(0);
-    const bad = await owner.jar.call(made.app, 'GET', '/api/admin/audit?f.day=2001-02-30&f.user=x&f.entityId=-1');
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['f.day', 'f.entityId', 'f.user']);
-    expect((await owner.jar.call(made.app, 'GET', '/api/admin/audit?f.nope=1')).statusCode).toBe(400);
-
-    const rowId = upd.json().data.items[0].id as number;
-    const info = await owner.jar.call(made.app, 'GET', `/api/admin/audit/info/${rowId}`);
-    expect(info.statusCode).toBe(200);
-    const data = info.json().data;
-    expect(data.readOnly).toBe(true);
-    expect(data.sections.find((s: { kind: string }) => s.kind === 'diff')).toMatchObject({
-      before: { title: { az: 'Audit Nişan' } },
-      after: { title: { az: 'Audit Nişan 2' } },
-    });
-    expect(data.sections.find((s: { kind: string }) => s.kind === 'pairs').pairs.length).toBeGreaterThanOrEqual(3);
-    const meta = await owner.jar.call(made.app, 'GET', '/api/admin/audit/meta');
-    expect(meta.json().data.filters.map((f: { name: string }) => f.name)).toEqual([
-      'entity',
-      'action',
-      'user',
-      'day',
-      'entityId',
-    ]);
-    // read only: no writes are offered
-    expect((await owner.jar.call(made.app, 'POST', `/api/admin/audit/remove/${rowId}`, {})).statusCode).toBe(404);
-    const editor = await signedInStaff(made, ctx.database, { roles: ['editor'] });
-    expect((await editor.jar.call(made.app, 'GET', '/api/admin/audit')).statusCode).toBe(403);
-    expect((await new Jar('10.3.3.3').call(made.app, 'GET', '/api/admin/audit')).statusCode).toBe(401);
-    void STAFF_PASSWORD;
   });
 });

@@ -1,60 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
-import type { Database } from '../../db/kysely.ts';
-import { createI18n } from '../../platform/i18n.server.ts';
-import { fixedKeyring, type Keyring } from '../../../domain/key-rotation.ts';
-import { OutboxSmsDriver } from '../sms/outbox-sms-driver.ts';
-import { TransactionalConnection } from '../../db/unit-of-work.ts';
-import { SmsService } from '../sms/sms.service.ts';
-import { OtpService } from './otp.service.ts';
-
-const i18n = createI18n();
-const T0 = new Date('2026-03-01T10:00:00.000Z');
-
-/** An OTP service on a clock the test moves, with the outbox driver (the log lines are kept). */
-function setup(
-  database: Database,
-  limits = { sendsPerMobilePerHour: 5, sendsPerIpPerHour: 20 },
-  keys: Keyring = fixedKeyring(['test-otp-secret-test-otp-secret-00']),
-) {
-  const clock = { now: new Date(T0) };
-  const now = () => clock.now;
-  const lines: string[] = [];
-  const connection = new TransactionalConnection(database);
-  const sms = new SmsService({
-    connection,
-    driver: new OutboxSmsDriver((l) => lines.push(l)),
-    now,
-    maxAgeMs: { otp: 300_000 },
-  });
-  const otp = new OtpService({ connection, sms, i18n, keys, limits, brand: 'Volt', now });
-  const advance = (seconds: number) => (clock.now = new Date(clock.now.getTime() + seconds * 1000));
-  return { otp, sms, clock, advance, lines };
-}
-
-/** The code in the newest SMS to `mobile` (what the shopper reads on the phone). */
-async function lastCode(database: Database, mobile: string): Promise<string> {
-  const row = await database.db
-    .selectFrom('sms_outbox')
-    .select('body')
-    .where('mobile', '=', mobile)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return /\b(\d{6})\b/.exec(row.body)![1]!;
-}
-const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-
-async function issued(
-  otp: OtpService,
-  mobile: string,
-  clientIp: string | null = '10.1.0.1',
-  lang: 'az' | 'ru' | 'en' = 'en',
-) {
-  const r = await otp.issue({ purpose: 'checkout', mobile, clientIp, lang });
-  if (!r.ok) throw new Error(`issue failed: ${r.code}`);
-  return r.data.token;
-}
+import { i18n, issued, lastCode, otherCode, setup, T0 } from './otp.fixtures.ts';
 
 it("words the code step's messages in az, ru and en (the attempts left with the right plural)", () => {
   const t = i18n.t;
@@ -73,7 +20,7 @@ it("words the code step's messages in az, ru and en (the attempts left with the 
   expect(t('ru', 'otp.tooMany', { minutes: 12 })).toBe('Запрошено слишком много кодов. Попробуйте снова через 12 мин.');
 });
 
-describeEachEngine('one-time codes', (ctx) => {
+describeEachEngine('one-time codes: confirming, attempts, expiry, use with the order', (ctx) => {
   it('a code sent before a key rotation is still confirmed while the old key is accepted, and not after (decision 0066)', async () => {
     const keys = {
       signing: 'old-otp-key-old-otp-key-old-otp-key',
@@ -250,144 +197,6 @@ describeEachEngine('one-time codes', (ctx) => {
       .where('mobile', '=', mobile)
       .executeTakeFirstOrThrow();
     expect(ch.attempts).toBe(0);
-  });
-
-  it('sends a new code after 60 s: the old one stops working and the expiry starts again', async () => {
-    const { otp, advance } = setup(ctx.database);
-    const mobile = '994501110006';
-    const token = await issued(otp, mobile);
-    const first = await lastCode(ctx.database, mobile);
-    advance(30);
-    expect(await otp.resend({ token, clientIp: '10.1.0.1', lang: 'en' })).toEqual({
-      ok: false,
-      kind: 'tooMany',
-      code: 'otp.wait',
-      vars: { seconds: 30 },
-    });
-    advance(30);
-    expect(await otp.resend({ token, clientIp: '10.1.0.1', lang: 'ru' })).toEqual({
-      ok: true,
-      data: { resendInSeconds: 60, expiresInSeconds: 300 },
-    });
-    const rows = await ctx.database.db
-      .selectFrom('sms_outbox')
-      .select('body')
-      .where('mobile', '=', mobile)
-      .orderBy('id')
-      .execute();
-    expect(rows).toHaveLength(2);
-    const second = await lastCode(ctx.database, mobile);
-    expect(rows[1]!.body).toBe(`Volt: ваш код ${second}. Никому его не сообщайте.`);
-    if (second !== first)
-      expect(await otp.check({ token, code: first, mobile, purpose: 'checkout' })).toEqual({
-        ok: false,
-        reason: 'wrong',
-        attemptsLeft: 4,
-      });
-    advance(290); // 350 s after the first code, 290 s after the second
-    expect(await otp.check({ token, code: second, mobile, purpose: 'checkout' })).toEqual({ ok: true });
-    // a confirmation does not survive a new code: the shopper must type the newest one
-    expect((await otp.resend({ token, clientIp: '10.1.0.1', lang: 'en' })).ok).toBe(true);
-    expect(await otp.consume(ctx.database.db, token)).toBe(false);
-  });
-
-  it('sends one new code when two resends arrive together', async () => {
-    const { otp, advance } = setup(ctx.database);
-    const mobile = '994501110007';
-    const token = await issued(otp, mobile);
-    advance(61);
-    const replies = await Promise.all([0, 1, 2].map(() => otp.resend({ token, clientIp: '10.1.0.1', lang: 'en' })));
-    expect(replies.filter((r) => r.ok)).toHaveLength(1);
-    expect(replies.filter((r) => !r.ok && r.code === 'otp.wait')).toHaveLength(2);
-    expect(
-      await ctx.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', mobile).execute(),
-    ).toHaveLength(2);
-  });
-
-  it('makes the newest code for a mobile the only one that works', async () => {
-    const { otp } = setup(ctx.database);
-    const mobile = '994501110008';
-    const older = await issued(otp, mobile);
-    const olderCode = await lastCode(ctx.database, mobile);
-    const newer = await issued(otp, mobile);
-    const newerCode = await lastCode(ctx.database, mobile);
-    expect(await otp.check({ token: older, code: olderCode, mobile, purpose: 'checkout' })).toEqual({
-      ok: false,
-      reason: 'expired',
-    });
-    expect(await otp.check({ token: newer, code: newerCode, mobile, purpose: 'checkout' })).toEqual({ ok: true });
-  });
-
-  it('limits sends per mobile per hour, resends included, and says how long to wait', async () => {
-    const { otp, advance } = setup(ctx.database, { sendsPerMobilePerHour: 3, sendsPerIpPerHour: 100 });
-    const mobile = '994501110009';
-    const token = await issued(otp, mobile, '10.2.0.1');
-    advance(60);
-    expect((await otp.resend({ token, clientIp: '10.2.0.2', lang: 'en' })).ok).toBe(true);
-    advance(60);
-    const newest = await issued(otp, mobile, '10.2.0.3');
-    advance(60);
-    expect(await otp.issue({ purpose: 'checkout', mobile, clientIp: '10.2.0.4', lang: 'en' })).toEqual({
-      ok: false,
-      kind: 'tooMany',
-      code: 'otp.tooMany',
-      vars: { minutes: 58 },
-    });
-    expect(await otp.resend({ token: newest, clientIp: '10.2.0.4', lang: 'en' })).toMatchObject({
-      ok: false,
-      kind: 'tooMany',
-      code: 'otp.tooMany',
-    });
-    expect(
-      await ctx.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', mobile).execute(),
-    ).toHaveLength(3);
-    // another number is not affected
-    expect(
-      (await otp.issue({ purpose: 'checkout', mobile: '994501110019', clientIp: '10.2.0.4', lang: 'en' })).ok,
-    ).toBe(true);
-    advance(58 * 60);
-    expect((await otp.issue({ purpose: 'checkout', mobile, clientIp: '10.2.0.4', lang: 'en' })).ok).toBe(true);
-  });
-
-  it('limits sends per client address per hour; a request without an address is limited by its mobile only', async () => {
-    const { otp, advance } = setup(ctx.database, { sendsPerMobilePerHour: 5, sendsPerIpPerHour: 2 });
-    await issued(otp, '994501110010', '10.3.0.1');
-    await issued(otp, '994501110011', '10.3.0.1');
-    expect(await otp.issue({ purpose: 'checkout', mobile: '994501110012', clientIp: '10.3.0.1', lang: 'en' })).toEqual({
-      ok: false,
-      kind: 'tooMany',
-      code: 'otp.tooMany',
-      vars: { minutes: 60 },
-    });
-    expect(
-      await ctx.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', '994501110012').execute(),
-    ).toEqual([]);
-    expect(
-      (await otp.issue({ purpose: 'checkout', mobile: '994501110012', clientIp: '10.3.0.2', lang: 'en' })).ok,
-    ).toBe(true);
-    for (let i = 0; i < 3; i++)
-      expect((await otp.issue({ purpose: 'checkout', mobile: `99450111002${i}`, clientIp: null, lang: 'en' })).ok).toBe(
-        true,
-      );
-    advance(3601);
-    expect(
-      (await otp.issue({ purpose: 'checkout', mobile: '994501110013', clientIp: '10.3.0.1', lang: 'en' })).ok,
-    ).toBe(true);
-  });
-
-  it('holds the per-mobile limit under a burst of simultaneous requests', async () => {
-    const { otp } = setup(ctx.database, { sendsPerMobilePerHour: 3, sendsPerIpPerHour: 100 });
-    const mobile = '994501110030';
-    const replies = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        otp.issue({ purpose: 'checkout', mobile, clientIp: `10.4.0.${i}`, lang: 'en' }),
-      ),
-    );
-    expect(replies.filter((r) => r.ok)).toHaveLength(3);
-    expect(replies.filter((r) => !r.ok && r.code === 'otp.tooMany')).toHaveLength(5);
-    expect(
-      await ctx.database.db.selectFrom('sms_outbox').select('id').where('mobile', '=', mobile).execute(),
-    ).toHaveLength(3);
   });
 
   it('uses a challenge up only with the order: a rolled-back order leaves it usable', async () => {
