@@ -39,6 +39,7 @@ import { OtpService } from './modules/otp/otp.service.ts';
 import { OTP_TTL_SECONDS } from '../domain/otp.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { ORDER_EMAIL } from './modules/orders/order-email.ts';
+import { OrderTrackService } from './modules/orders/order-track.service.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { PasswordHasher } from './modules/auth/password-hasher.ts';
@@ -148,6 +149,8 @@ export function createServices(
     catalog,
     now: () => new Date(),
   });
+  // "Track your order" (ORD-11, decision 0077)
+  const orderTrack = new OrderTrackService({ connection, otp });
   const cart = new CartService({ connection, catalog, i18n, business: config.business, customers: orders.history });
   // card and installment payments (decision 0025); the orders service moves the order when the bank answers
   const payments = new PaymentsService({ connection, settlement: orders, config, secrets, i18n });
@@ -230,6 +233,7 @@ export function createServices(
     sms,
     otp,
     orders,
+    orderTrack,
     checkout,
     payments,
     account,
