@@ -51,6 +51,12 @@ export const CONTENT_PATHS = {
 export const BRANCHES_PATH: Record<Lang, string> = { az: '/filiallar', ru: '/filialy', en: '/branches' };
 export const CAREERS_PATH: Record<Lang, string> = { az: '/vakansiyalar', ru: '/vakansii', en: '/careers' };
 export const CONTACTS_PATH: Record<Lang, string> = { az: '/elaqe', ru: '/kontakty', en: '/contacts' };
+/** The "Track your order" page (ORD-11), per language, without the language prefix (a route of `web/routes.ts`). */
+export const TRACK_PATH: Record<Lang, string> = {
+  az: '/sifarisi-izle',
+  ru: '/otslezhivanie-zakaza',
+  en: '/track-order',
+};
 
 /**
  * Addresses the spec names (NAV-2, CAB-2: `/vacancies`, the profile menu's `/cabinet/password`) for pages the shop

@@ -14,6 +14,7 @@ import { registerPlacesApi } from './modules/places/places.api.ts';
 import { registerOtpApi } from './modules/otp/otp.api.ts';
 import { registerCheckoutApi } from './modules/checkout/checkout.api.ts';
 import { registerOrdersApi } from './modules/orders/orders.api.ts';
+import { registerOrderTrackApi } from './modules/orders/order-track.api.ts';
 import { registerPaymentsApi } from './modules/payments/payments.api.ts';
 import { registerAuthApi } from './modules/auth/auth.api.ts';
 import { registerCabinetApi } from './modules/cabinet/cabinet.api.ts';
@@ -95,6 +96,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
         cookiePrefix: cookies.prefix,
         origin,
       });
+      registerOrderTrackApi(api, { i18n, orderTrack: services.orderTrack });
       await registerPaymentsApi(api, { i18n, payments: services.payments });
       registerAuthApi(api, {
         i18n,

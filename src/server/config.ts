@@ -10,6 +10,14 @@ import { envSchema, type DELIVERY_TYPES, type Env, type PAYMENT_TYPES } from './
 
 export type Config = ReturnType<typeof shape>;
 
+/**
+ * The shop's own address for links that leave the site (an order's SMS and email, staff password links): PUBLIC_URL,
+ * else the first allowed host on this port (a development machine).
+ */
+export function siteOrigin(config: Pick<Config, 'publicUrl' | 'allowedHosts' | 'port'>): string {
+  return config.publicUrl ?? `http://${config.allowedHosts[0] ?? 'localhost'}:${config.port}`;
+}
+
 function shape(env: Env) {
   const dataDir = path.resolve(env.DATA_DIR);
   if (env.PAYMENT_GATEWAY === 'azericard') {

@@ -1,4 +1,4 @@
-import type { Config } from './config.ts';
+import { siteOrigin, type Config } from './config.ts';
 import type { Database } from './db/kysely.ts';
 import type { I18n } from './platform/i18n.server.ts';
 import { ephemeralSecrets, type Secrets } from './platform/secrets.ts';
@@ -38,6 +38,8 @@ import { SmsService } from './modules/sms/sms.service.ts';
 import { OtpService } from './modules/otp/otp.service.ts';
 import { OTP_TTL_SECONDS } from '../domain/otp.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
+import { ORDER_EMAIL } from './modules/orders/order-email.ts';
+import { OrderTrackService } from './modules/orders/order-track.service.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { PasswordHasher } from './modules/auth/password-hasher.ts';
@@ -46,7 +48,7 @@ import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { AuthService, type OnLogin } from './modules/auth/auth.service.ts';
 import { PasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createEmailDriver } from './modules/email/email-driver.ts';
-import { EmailService } from './modules/email/email.service.ts';
+import { EmailService, type ComposedEmail } from './modules/email/email.service.ts';
 import { CabinetService } from './modules/cabinet/cabinet.service.ts';
 import { AddressesService } from './modules/cabinet/addresses.service.ts';
 import { MyOrdersService } from './modules/cabinet/my-orders.service.ts';
@@ -129,16 +131,26 @@ export function createServices(
   });
   const stock = new StockService();
   const promoCodes = new PromoCodesService();
+  // every email the shop sends (OPS-15); an order's confirmation is composed from the order when first sent (decision 0077)
+  const email: EmailService = new EmailService({
+    connection,
+    driver: createEmailDriver(config.email, smsLog),
+    composers: { [ORDER_EMAIL]: (orderId): Promise<ComposedEmail | null> => orders.confirmationEmail(orderId) },
+  });
   const orders = new OrdersService({
     connection,
     i18n,
     config,
     texts: sms,
+    emails: email,
+    site: { origin: siteOrigin(config), title: config.siteTitle },
     stock,
     promoCodes,
     catalog,
     now: () => new Date(),
   });
+  // "Track your order" (ORD-11, decision 0077)
+  const orderTrack = new OrderTrackService({ connection, otp });
   const cart = new CartService({ connection, catalog, i18n, business: config.business, customers: orders.history });
   // card and installment payments (decision 0025); the orders service moves the order when the bank answers
   const payments = new PaymentsService({ connection, settlement: orders, config, secrets, i18n });
@@ -156,7 +168,6 @@ export function createServices(
     config,
   });
   // accounts and sessions (ACC-1…ACC-7, decision 0028)
-  const email = new EmailService({ connection, driver: createEmailDriver(config.email, smsLog) });
   const hasher = PasswordHasher.owasp(config.accounts.scryptLog2N);
   const sessions = new SessionsService({
     connection,
@@ -222,6 +233,7 @@ export function createServices(
     sms,
     otp,
     orders,
+    orderTrack,
     checkout,
     payments,
     account,

@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { TRACK_PATH } from '../domain/routes';
 
 /**
  * Every page exists at the unprefixed base (az) and under /az, /en and /ru (NAV-1).
@@ -26,6 +27,8 @@ function pagesFor(prefix: (typeof PREFIXES)[number]) {
       route(p('checkout'), 'routes/checkout.tsx', { id: id('checkout') }),
       route(p('order'), 'routes/order.tsx', { id: id('order') }),
       route(p('order/error'), 'routes/order-error.tsx', { id: id('order-error') }),
+      // "Track your order" (ORD-11): a path in the prefix's language, like the info pages
+      route(p(TRACK_PATH[prefix || 'az'].slice(1)), 'routes/track.tsx', { id: id('track') }),
       route(p('wishlist'), 'routes/wishlist.tsx', { id: id('wishlist') }),
       route(p('compare'), 'routes/compare.tsx', { id: id('compare') }),
       // the cabinet (CAB-1…CAB-6): guards in the loaders (web/lib/guards.server.ts)

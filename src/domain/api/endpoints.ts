@@ -37,6 +37,7 @@ export const API_ENDPOINTS = {
   'checkout.otpResend': ['checkout', 'otpResend'],
   'orders.current': ['orders', 'orderByToken'],
   'orders.payAgain': ['orders', 'payAgainEndpoint'],
+  'orders.track': ['orders', 'orderTrack'],
   'auth.me': ['auth', 'authMe'],
   'auth.login': ['auth', 'authLogin'],
   'auth.logout': ['auth', 'authLogout'],

@@ -3,7 +3,7 @@ import { LANGS } from '../i18n.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/status.ts';
 import type { GatewayForm } from './checkout.ts';
 import { endpoint } from './endpoint.ts';
-import { requiredOr } from './fields.ts';
+import { mobileField, requiredOr } from './fields.ts';
 
 /** A line of a placed order, with the prices stored with it (qəpik); picture and link while the product is sold. */
 export interface OrderLineView {
@@ -241,4 +241,65 @@ export const payAgainEndpoint = endpoint({
   path: '/api/orders/pay-again',
   request: payAgainRequest,
   reply: payAgainReply,
+});
+
+/** The order number as typed ("1042", "№ 1042", "#1042", or a number): its id, 1 to 2^31 − 1 (PostgreSQL's integer). */
+const orderNumberField = () =>
+  z.pipe(
+    z.union([z.string(), z.number()], {
+      error: (iss) => (iss.input === undefined ? 'order.track.numberRequired' : 'order.track.numberInvalid'),
+    }),
+    z.transform((v: string | number, ctx): number => {
+      const text = String(v)
+        .trim()
+        .replace(/^(№|#|No\.?)\s*/i, '');
+      if (text === '') ctx.issues.push({ code: 'custom', message: 'order.track.numberRequired', input: v });
+      else if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2_147_483_647)
+        ctx.issues.push({ code: 'custom', message: 'order.track.numberInvalid', input: v });
+      return Number(text);
+    }),
+  );
+
+/**
+ * "Track your order" (ORD-11, decision 0077): the order number and the mobile it was placed with → the code step (a
+ * code is "sent" whether or not that number has that order: the same answer either way); then the same with `otp` and
+ * `token` → the order page's token.
+ */
+export const orderTrackRequest = z.strictObject({
+  number: orderNumberField(),
+  mobile: z.pipe(
+    mobileField({ emptyKey: 'order.track.mobileRequired', invalidTypeKey: 'validation.invalidType' }),
+    z.transform((v): string => v ?? ''),
+  ),
+  otp: z.optional(
+    z.pipe(
+      z.string({ error: 'validation.invalidType' }).check(z.maxLength(16, { error: 'otp.format' })),
+      z.transform((v: string, ctx) => {
+        const d = v.replace(/[\s-]/g, '');
+        if (!/^\d{6}$/.test(d)) ctx.issues.push({ code: 'custom', message: 'otp.format', input: v });
+        return d;
+      }),
+    ),
+  ),
+  token: z.optional(
+    z
+      .string({ error: 'validation.invalidType' })
+      .check(z.minLength(1, { error: 'otp.expired' }), z.maxLength(128, { error: 'otp.expired' })),
+  ),
+  lang: z.optional(z.enum(LANGS)),
+});
+export type OrderTrackRequest = z.output<typeof orderTrackRequest>;
+
+/** The code step (show the code form, keep `token`), then the order page's token. */
+export type OrderTrackReply =
+  { otp: true; token: string; resendInSeconds: number; expiresInSeconds: number } | { orderToken: string };
+export const orderTrackReply: z.ZodMiniType<OrderTrackReply> = z.union([
+  z.object({ otp: z.literal(true), token: s, resendInSeconds: n, expiresInSeconds: n }),
+  z.object({ orderToken: s }),
+]);
+export const orderTrack = endpoint({
+  method: 'POST',
+  path: '/api/orders/track',
+  request: orderTrackRequest,
+  reply: orderTrackReply,
 });

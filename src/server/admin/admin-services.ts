@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import { siteOrigin, type Config } from '../config.ts';
 import type { Database } from '../db/kysely.ts';
 import type { I18n } from '../platform/i18n.server.ts';
 import type { PasswordHasher } from '../modules/auth/password-hasher.ts';
@@ -68,7 +68,7 @@ export function createAdminServices(deps: {
     sms: deps.sms,
     i18n,
     siteTitle: config.siteTitle,
-    defaultOrigin: config.publicUrl ?? `http://${config.allowedHosts[0] ?? 'localhost'}:${config.port}`,
+    defaultOrigin: siteOrigin(config),
   });
   const resources: AnyAdminResource[] = [
     // content

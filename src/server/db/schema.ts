@@ -757,6 +757,8 @@ export interface EmailOutboxTable {
   subject: string;
   body_text: string;
   body_html: string | null;
+  /** the order this row confirms (migration 0030): composed from it when first sent */
+  order_id: number | null;
   driver: string;
   status: string;
   attempts: number;

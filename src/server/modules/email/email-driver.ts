@@ -8,6 +8,8 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** the HTML part, when the message has one */
+  html?: string | null;
 }
 
 export type EmailDelivery = { ok: true; providerId: string | null } | { ok: false; error: string };

@@ -12,6 +12,7 @@ export class EmailRepo {
     purpose: string;
     subject: string;
     text: string;
+    html?: string | null;
     driver: string;
     at: string;
   }): Promise<number> {
@@ -22,6 +23,7 @@ export class EmailRepo {
         purpose: m.purpose,
         subject: m.subject,
         body_text: m.text,
+        body_html: m.html ?? null,
         driver: m.driver,
         status: 'queued',
         attempts: 0,
@@ -30,6 +32,37 @@ export class EmailRepo {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /**
+   * The row of an order's email (migration 0030): recipient, purpose and order only, composed when first sent. At most
+   * one per order and purpose (a second write does nothing).
+   */
+  async insertForOrder(m: { to: string; purpose: string; orderId: number; driver: string; at: string }): Promise<void> {
+    await this.db
+      .insertInto('email_outbox')
+      .values({
+        to_address: m.to,
+        purpose: m.purpose,
+        subject: '',
+        body_text: '',
+        order_id: m.orderId,
+        driver: m.driver,
+        status: 'queued',
+        attempts: 0,
+        created_at: m.at,
+      })
+      .onConflict((oc) => oc.columns(['order_id', 'purpose']).doNothing())
+      .execute();
+  }
+
+  /** The message composed for a row written without it (`insertForOrder`), kept with the row. */
+  async setContent(id: number, c: { subject: string; text: string; html: string | null }): Promise<void> {
+    await this.db
+      .updateTable('email_outbox')
+      .set({ subject: c.subject, body_text: c.text, body_html: c.html })
+      .where('id', '=', id)
+      .execute();
   }
 
   byId(id: number): Promise<EmailRow | undefined> {
@@ -70,14 +103,20 @@ export class EmailRepo {
       .execute();
   }
 
-  /** Queued rows nobody delivered, failed rows with attempts left, and rows stuck in `sending`. */
+  /**
+   * Queued rows nobody delivered (an order's row at once: nobody delivers it but this job), failed rows with attempts
+   * left, and rows stuck in `sending`.
+   */
   due(limit: number, maxAttempts: number, staleBefore: string, queuedBefore: string): Promise<EmailRow[]> {
     return this.db
       .selectFrom('email_outbox')
       .selectAll()
       .where((w) =>
         w.or([
-          w.and([w('status', '=', 'queued'), w('created_at', '<', queuedBefore)]),
+          w.and([
+            w('status', '=', 'queued'),
+            w.or([w('created_at', '<', queuedBefore), w('order_id', 'is not', null)]),
+          ]),
           w.and([w('status', '=', 'failed'), w('attempts', '<', maxAttempts)]),
           w.and([w('status', '=', 'sending'), w('created_at', '<', staleBefore)]),
         ]),

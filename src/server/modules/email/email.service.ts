@@ -13,7 +13,19 @@ export interface EmailMessage {
   purpose: string;
   subject: string;
   text: string;
+  /** the same message as an HTML part (multipart/alternative) */
+  html?: string | null;
 }
+
+/** A message composed when its row is first sent (an order's email, migration 0030). */
+export interface ComposedEmail {
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+/** Composes the message of a row written with only its order (`enqueueForOrder`); null when the order is gone. */
+export type EmailComposer = (orderId: number) => Promise<ComposedEmail | null>;
 
 /**
  * Every email the shop sends (OPS-15), in the same outbox pattern as the SMS (decision 0026): a row in
@@ -30,6 +42,8 @@ export class EmailService {
       driver: EmailDriver;
       now?: () => Date;
       secretPurposes?: readonly string[];
+      /** per purpose: how a row written by `enqueueForOrder` is composed when first sent */
+      composers?: Readonly<Record<string, EmailComposer>>;
     },
   ) {
     this.now = deps.now ?? (() => new Date());
@@ -44,6 +58,21 @@ export class EmailService {
       .on(executor)
       .repo(EmailRepo)
       .insert({ ...msg, driver: this.deps.driver.name, at: this.now().toISOString() });
+  }
+
+  /**
+   * An order's email (ORD-7, decision 0077), in the caller's transaction: one row with the recipient, the purpose and
+   * the order, nothing composed (the placing transaction pays for one insert only). The `flush` job composes it from
+   * the order (the purpose's composer) when it first sends it. Once per order and purpose: a second call does nothing.
+   */
+  enqueueForOrder(
+    executor: Kysely<DB> | UnitOfWork,
+    msg: { to: string; purpose: string; orderId: number },
+  ): Promise<void> {
+    return this.deps.connection
+      .on(executor)
+      .repo(EmailRepo)
+      .insertForOrder({ ...msg, driver: this.deps.driver.name, at: this.now().toISOString() });
   }
 
   /** Enqueues and tries to deliver at once; the outcome's status. */
@@ -75,12 +104,10 @@ export class EmailService {
     if (!(await repo.claim(row.id, row.status, row.attempts))) return 'skipped';
     let result;
     try {
-      result = await this.deps.driver.send({
-        id: row.id,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.body_text,
-      });
+      const mail = await this.composed(row);
+      result = mail
+        ? await this.deps.driver.send({ id: row.id, to: row.to_address, ...mail })
+        : { ok: false as const, error: 'nothing to send: the order is gone or has no composer' };
     } catch (e) {
       result = {
         ok: false as const,
@@ -93,6 +120,15 @@ export class EmailService {
     }
     await repo.markFailed(row.id, result.error, this.blanked(row, row.attempts + 1 >= EMAIL_MAX_ATTEMPTS));
     return 'failed';
+  }
+
+  /** The row's message; an order's row written without one is composed now (once: kept with the row). */
+  private async composed(row: EmailRow): Promise<ComposedEmail | null> {
+    if (row.order_id === null || row.subject !== '')
+      return { subject: row.subject, text: row.body_text, html: row.body_html };
+    const made = await this.deps.composers?.[row.purpose]?.(row.order_id);
+    if (made) await this.deps.connection.shared.repo(EmailRepo).setContent(row.id, made);
+    return made ?? null;
   }
 
   private blanked(row: EmailRow, settled: boolean): string | undefined {

@@ -106,6 +106,31 @@ describe('SMTP email driver against a real SMTP server', () => {
     expect(Buffer.from(body!.replace(/\r\n/g, ''), 'base64').toString('utf8')).toBe(mail.text.replace(/\n/g, '\r\n'));
   });
 
+  it('sends a message with an HTML part as multipart/alternative: the text first, then the HTML, both UTF-8', async () => {
+    const s = await smtpServer();
+    closers.push(s.close);
+    const html = '<!doctype html><html lang="az"><body><p>Sifariş № 7</p></body></html>';
+    const r = await new SmtpEmailDriver({ host: '127.0.0.1', port: s.port, tls: 'none', from: 'shop@volt.az' }).send({
+      ...mail,
+      html,
+    });
+    expect(r.ok).toBe(true);
+    const data = s.got.data!;
+    const boundary = /^Content-Type: multipart\/alternative; boundary="([^"]+)"$/m.exec(data)![1]!;
+    const parts = data.split(`--${boundary}`);
+    expect(parts).toHaveLength(4);
+    expect(parts[3]!.trim()).toBe('--');
+    const decode = (p: string) => {
+      const [head, body] = p.replace(/^\r\n/, '').split('\r\n\r\n');
+      return { head: head!, text: Buffer.from(body!.replace(/\r\n/g, ''), 'base64').toString('utf8') };
+    };
+    const [text, rich] = [decode(parts[1]!), decode(parts[2]!)];
+    expect(text.head).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
+    expect(text.text).toBe(mail.text.replace(/\n/g, '\r\n'));
+    expect(rich.head).toMatch(/^Content-Type: text\/html; charset=utf-8$/m);
+    expect(rich.text).toBe(html);
+  });
+
   it('reports a refused recipient as a failed delivery without the password in the error', async () => {
     const s = await smtpServer({ refuseRcpt: true });
     closers.push(s.close);

@@ -22,20 +22,45 @@ export function encodeHeader(text: string): string {
   return /^[\x20-\x7e]*$/.test(clean) ? clean : `=?UTF-8?B?${Buffer.from(clean, 'utf8').toString('base64')}?=`;
 }
 
-/** The message: plain text in UTF-8, base64 in lines of 76 (safe for any text and any line length). */
+const base64Lines = (text: string) =>
+  Buffer.from(text.replace(/\r?\n/g, '\r\n'), 'utf8')
+    .toString('base64')
+    .replace(/.{1,76}/g, '$&\r\n');
+
+/**
+ * The message: plain text in UTF-8, base64 in lines of 76 (safe for any text and any line length); with `html`, a
+ * multipart/alternative of the text and the HTML (a mail reader shows the last part it can).
+ */
 export function buildMessage(m: {
   from: string;
   to: string;
   subject: string;
   text: string;
+  html?: string | null;
   date?: Date;
   messageId?: string;
 }): string {
   const from = parseFrom(m.from);
   const domain = from.address.split('@')[1] ?? 'localhost';
-  const body = Buffer.from(m.text.replace(/\r?\n/g, '\r\n'), 'utf8')
-    .toString('base64')
-    .replace(/.{1,76}/g, '$&\r\n');
+  const part = (type: string, text: string) => [
+    `Content-Type: ${type}; charset=utf-8`,
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64Lines(text),
+  ];
+  const boundary = `=_volt_${randomBytes(12).toString('hex')}`;
+  const body = m.html
+    ? [
+        `Content-Type: multipart/alternative; boundary="${boundary}"`,
+        '',
+        `--${boundary}`,
+        ...part('text/plain', m.text),
+        `--${boundary}`,
+        ...part('text/html', m.html),
+        `--${boundary}--`,
+        '',
+      ]
+    : part('text/plain', m.text);
   return [
     `From: ${from.name ? `${encodeHeader(from.name)} <${from.address}>` : from.address}`,
     `To: <${m.to}>`,
@@ -43,10 +68,7 @@ export function buildMessage(m: {
     `Date: ${(m.date ?? new Date()).toUTCString()}`,
     `Message-ID: <${m.messageId ?? randomBytes(12).toString('hex')}@${domain}>`,
     'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    body,
+    ...body,
   ].join('\r\n');
 }
 
@@ -66,7 +88,13 @@ export class SmtpEmailDriver implements EmailDriver {
       const reply = await sendSmtp(this.opts, {
         from,
         to: mail.to,
-        data: buildMessage({ from: this.opts.from, to: mail.to, subject: mail.subject, text: mail.text }),
+        data: buildMessage({
+          from: this.opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+        }),
       });
       return { ok: true, providerId: reply.slice(0, 200) };
     } catch (e) {

@@ -2,6 +2,7 @@ import { formatMoney } from '../../../domain/money.ts';
 import { canMove } from '../../../domain/orders/status.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { OrderEmails } from './order-email.ts';
 import type { OrderMoves } from './order-moves.ts';
 import type { OrderRewards } from './order-rewards.ts';
 import { langOf, statusOf, type OrdersDeps } from './orders-deps.ts';
@@ -13,6 +14,7 @@ export class OrderSettlementRules {
     private readonly deps: OrdersDeps,
     private readonly moves: OrderMoves,
     private readonly rewards: OrderRewards,
+    private readonly emails: OrderEmails,
   ) {}
 
   async forPayment(uow: UnitOfWork, orderId: number) {
@@ -87,15 +89,21 @@ export class OrderSettlementRules {
         return fail('conflict', 'orders.error.move', undefined, { from, to: 'paid' });
     }
     await repo.event(orderId, from, 'paid', 'gateway', note, at);
-    // the confirmation SMS, with the reward the payment earned, is queued with the payment; the outbox job delivers it
-    // right after (outside this transaction)
+    // the confirmation SMS (the order page's link, the reward the payment earned) and the email when the shopper gave
+    // an address (ORD-7) are queued with the payment; the outbox jobs deliver them right after (outside this transaction)
     const paid = await repo.byId(orderId);
-    if (paid)
+    if (paid) {
       await this.rewards.issueAndText(
         uow,
         paid,
-        this.deps.i18n.t(langOf(paid), 'orders.sms.paid', { id: paid.id, total: formatMoney(paid.total) }),
+        this.deps.i18n.t(langOf(paid), 'orders.sms.paid', {
+          id: paid.id,
+          total: formatMoney(paid.total),
+          link: this.emails.link(paid),
+        }),
       );
+      await this.emails.queue(uow, paid);
+    }
     return ok(undefined);
   }
 

@@ -23,6 +23,14 @@ export interface OrderTexts {
   deliverClaimed(rows: readonly ClaimedText[]): Promise<unknown>;
 }
 
+/** What the orders module needs of the email module: an order's email row in the caller's unit of work (decision 0077). */
+export interface OrderEmailOutbox {
+  enqueueForOrder(
+    executor: Kysely<DB> | UnitOfWork,
+    msg: { to: string; purpose: string; orderId: number },
+  ): Promise<unknown>;
+}
+
 /** An outbox row claimed by the transaction that wrote it (`OrderTexts.enqueueClaimed`); sent after its commit. */
 export type ClaimedText = SmsRow;
 
@@ -35,6 +43,10 @@ export interface OrdersDeps {
   i18n: I18n;
   config: Pick<Config, 'orderReward' | 'orderLimits' | 'payments'>;
   texts: OrderTexts;
+  /** the order's confirmation email (ORD-7) */
+  emails: OrderEmailOutbox;
+  /** the shop's public address (links in the order's SMS and email) and name */
+  site: { origin: string; title: string };
   stock: StockService;
   promoCodes: PromoCodesService;
   /** the catalogue's cards: the order page's pictures and links (null in tests that need none) */
@@ -45,5 +57,5 @@ export interface OrdersDeps {
 export const PURCHASE_STATUSES = ORDER_STATUSES.filter(countsAsPurchase);
 export const statusOf = (row: Pick<OrderRow, 'status'>): OrderStatus =>
   isOrderStatus(row.status) ? row.status : 'new';
-export const langOf = (row: OrderRow): Lang =>
+export const langOf = (row: Pick<OrderRow, 'lang'>): Lang =>
   (LANGS as readonly string[]).includes(row.lang) ? (row.lang as Lang) : DEFAULT_LANG;

@@ -10,6 +10,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { fail, type Failure, type Result } from '../../platform/errors.ts';
 import { BuyerFactsRepo } from './buyer-facts.repo.ts';
 import { NO_VIEWER, type OrderViewer } from './buyer-key.ts';
+import { OrderEmails } from './order-email.ts';
 import { OrderMoves } from './order-moves.ts';
 import { OrderPage } from './order-page.ts';
 import { OrderPaymentWindow } from './order-payment-window.ts';
@@ -40,12 +41,14 @@ export class OrdersService {
   private readonly settlement: OrderSettlementRules;
   private readonly sweeps: OrderSweeps;
   private readonly paymentWindow: OrderPaymentWindow;
+  private readonly emails: OrderEmails;
 
   constructor(private readonly deps: OrdersDeps) {
     const rewards = new OrderRewards(deps);
+    this.emails = new OrderEmails(deps);
     this.page = new OrderPage(deps);
     this.moves = new OrderMoves(deps, rewards);
-    this.settlement = new OrderSettlementRules(deps, this.moves, rewards);
+    this.settlement = new OrderSettlementRules(deps, this.moves, rewards, this.emails);
     this.sweeps = new OrderSweeps(deps, this.moves);
     this.paymentWindow = new OrderPaymentWindow(deps);
   }
@@ -165,19 +168,25 @@ export class OrdersService {
     }
   }
 
-  /** Inside the placing transaction of a cash order: the confirmation SMS (outbox now, delivered after the commit). */
+  /**
+   * Inside the placing transaction of a cash order: the confirmation SMS with the order page's link (outbox now,
+   * delivered after the commit) and, when the shopper gave an email, the email's outbox row (ORD-7, decision 0077).
+   */
   async placed(executor: Executor, order: OrderRow): Promise<ClaimedText[]> {
+    const uow = this.on(executor);
     const body = this.deps.i18n.t(langOf(order), 'orders.sms.placed', {
       id: order.id,
       total: formatMoney(order.total),
+      link: this.emails.link(order),
     });
-    return [
-      await this.deps.texts.enqueueClaimed(this.on(executor), {
-        mobile: order.mobile,
-        purpose: 'order',
-        body,
-      }),
-    ];
+    const sms = await this.deps.texts.enqueueClaimed(uow, { mobile: order.mobile, purpose: 'order', body });
+    await this.emails.queue(uow, order);
+    return [sms];
+  }
+
+  /** The confirmation email of an order, composed from it when the email outbox first sends it (decision 0077). */
+  confirmationEmail(orderId: number) {
+    return this.emails.compose(orderId);
   }
 
   /** After the placing transaction's commit: its SMS, written claimed (`placed`), goes to the provider. */
