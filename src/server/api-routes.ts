@@ -109,6 +109,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
         account: services.account,
         addresses: services.addresses,
         myOrders: services.myOrders,
+        orderActions: services.myOrderActions,
       });
       registerUserListsApi(api, { i18n, userLists: services.userLists });
       await registerCareersApi(api, { i18n, careers: services.careers });
