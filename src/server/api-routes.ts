@@ -113,6 +113,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
         addresses: services.addresses,
         myOrders: services.myOrders,
         renewAccess: accessRenewer(services.sessions, cookies),
+        orderActions: services.myOrderActions,
       });
       registerUserListsApi(api, { i18n, userLists: services.userLists });
       await registerCareersApi(api, { i18n, careers: services.careers });

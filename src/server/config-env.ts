@@ -191,6 +191,7 @@ export const envSchema = z.object({
   // checkout and payments (PAY-5…PAY-8, decisions 0025-0028)
   PAYMENT_GATEWAY: z.enum(['test', 'azericard'], { error: 'expected test or azericard' }).optional().default('test'),
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).optional().default(20),
+  PAYMENT_SLOW_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).optional().default(30),
   AZERICARD_URL: optionalUrl,
   AZERICARD_TERMINAL: z
     .string()

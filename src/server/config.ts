@@ -86,6 +86,11 @@ function shape(env: Env) {
       gateway: env.PAYMENT_GATEWAY,
       /** an unpaid card/installment order gives its stock back after this many minutes */
       timeoutMinutes: env.PAYMENT_TIMEOUT_MINUTES,
+      /**
+       * a card attempt unanswered this long is "taking longer than usual": the order page offers paying again, cash
+       * at pickup or cancelling, and a new attempt may start (PAY-11, decision 0078)
+       */
+      slowAfterSeconds: env.PAYMENT_SLOW_AFTER_SECONDS,
       azericard: {
         url: env.AZERICARD_URL,
         terminal: env.AZERICARD_TERMINAL,

@@ -145,7 +145,7 @@ for (const engine of engines()) {
           '/api/auth/signup',
           signupForm(mobile, { otp: await lastSmsCode(a, mobile), token }),
         );
-        expect(done.json()).toEqual({ ok: true, data: { tick: true } });
+        expect(done.json()).toMatchObject({ ok: true, data: { tick: true, user: { fullName: 'Aysel Məmmədova' } } });
 
         const login = await jar.call(A.app, 'POST', '/api/auth/login', {
           username: mobile,
@@ -201,7 +201,10 @@ for (const engine of engines()) {
           '/api/auth/signup',
           signupForm(other, { otp: pendingCode, token: pendingToken }),
         );
-        expect(confirmed.json()).toEqual({ ok: true, data: { tick: true } });
+        expect(confirmed.json()).toMatchObject({
+          ok: true,
+          data: { tick: true, user: { fullName: 'Aysel Məmmədova' } },
+        });
 
         // a login after the rotation is signed with the new key, and accepted by the other instance
         const newJar = new Jar('10.66.1.4');

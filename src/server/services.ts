@@ -52,6 +52,7 @@ import { EmailService, type ComposedEmail } from './modules/email/email.service.
 import { CabinetService } from './modules/cabinet/cabinet.service.ts';
 import { AddressesService } from './modules/cabinet/addresses.service.ts';
 import { MyOrdersService } from './modules/cabinet/my-orders.service.ts';
+import { MyOrderActionsService } from './modules/cabinet/my-order-actions.service.ts';
 import { savedAddresses } from './modules/cabinet/saved-addresses.ts';
 import { UserListsService } from './modules/lists/user-lists.service.ts';
 import { mergeGuestListsAtLogin } from './modules/lists/merge-at-login.ts';
@@ -200,6 +201,8 @@ export function createServices(
   const addresses = new AddressesService({ connection, i18n });
   const myOrders = new MyOrdersService({ connection, i18n, catalog });
   const userLists = new UserListsService({ connection });
+  // cancel while new, order again through the cart's add (ORD-12, decision 0078)
+  const myOrderActions = new MyOrderActionsService({ connection, i18n, orders, cart: userLists, catalog });
   // the back office (ADM-1, ADM-2, decision 0041)
   const admin = createAdminServices({ database, config, i18n, hasher, loginLimiter, orders, email, sms });
   return {
@@ -239,6 +242,7 @@ export function createServices(
     account,
     addresses,
     myOrders,
+    myOrderActions,
     userLists,
   };
 }

@@ -30,7 +30,7 @@ async function logInThroughForm(page: Page, username: string, password: string) 
 }
 
 test.describe('accounts at 1280 px', () => {
-  test('sign up with the code from the SMS, then log in and see the account menu', async ({ page }) => {
+  test('sign up with the code from the SMS and land signed in, with the account menu', async ({ page }) => {
     const mobile = uniqueAccountMobile();
     await page.goto('/en/signup');
     await hydrated(page.getByTestId('firstName'));
@@ -51,10 +51,10 @@ test.describe('accounts at 1280 px', () => {
     const { code } = await latestCode(mobile.digits);
     await page.getByTestId('otp-code').fill(code);
     await page.getByTestId('otp-confirm').click();
+    // sign-up ends signed in (ACC-2): no second sign-in
     await expect(page.getByTestId('signup-done')).toBeVisible();
-    await page.getByTestId('signup-to-login').click();
-    await expect(page).toHaveURL(/\/en\/login$/);
-    await logInThroughForm(page, `0${mobile.prefix}${mobile.local}`, 'correct horse battery');
+    await expect(page.getByTestId('signup-done')).toContainText('you are signed in');
+    await page.getByTestId('signup-continue').click();
     await expect(page).toHaveURL(/\/en$/);
     await openUserMenu(page, 'header-user');
     await expect(page.getByTestId('umenu-fullname')).toHaveText('Leyla Hüseynova');

@@ -212,9 +212,9 @@ test.describe('order pages', () => {
     await confirmWithCode(popup, mobile.digits);
     await payAtTestBank(page, SILENT);
     await expect(page).toHaveURL(/\/en\/order\?token=/);
-    await expect(page.getByTestId('order-title')).toHaveText('Waiting for the bank');
+    await expect(page.getByTestId('order-title')).toHaveText(/Waiting for the bank|taking longer than usual/);
     await expect(page.getByTestId('order-line').first()).toContainText(card.title);
-    // the page asks the bank for half a minute, then says what happens next and offers to pay again
+    // the page asks the bank for PAYMENT_SLOW_AFTER_SECONDS (5 s on the e2e server), then offers to pay again
     const panel = page.getByTestId('pay-again');
     await expect(panel).toBeVisible({ timeout: 60_000 });
     await expect(panel).toContainText('If the money was taken from your card');
@@ -227,6 +227,78 @@ test.describe('order pages', () => {
     await expect(page).toHaveURL(/\/en\/order\?token=/);
     await expect(page.getByTestId('order-title')).toHaveText('Thank you for your order!', { timeout: 20_000 });
     await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  });
+
+  test('a slow bank: the page says so (also after a reload) and offers cash or cancelling; cancelling returns the units', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const card = (await ampleProducts(request))[17]!;
+    // the catalogue's stock as the listing shows it (the card's units are held from placement)
+    const stockOf = async () => (await ampleProducts(request)).find((c) => c.id === card.id)?.stock;
+    const before = card.stock;
+    const mobile = uniqueMobile();
+    await page.goto(card.href);
+    const popup = await openBuyNow(page, page.locator('.pp-actions').getByTestId('buy-now'));
+    await fillContact(popup, mobile);
+    await choosePickup(popup);
+    await popup.getByTestId('payment-card').click();
+    await confirmWithCode(popup, mobile.digits);
+    await payAtTestBank(page, SILENT);
+    await expect(page).toHaveURL(/\/en\/order\?token=/);
+    await expect(page.getByTestId('order-title')).toHaveText('The bank is taking longer than usual', {
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId('slow-choices')).toBeVisible();
+    // a reload knows the wait from the server: the choices at once, no new half minute of spinning
+    await page.reload();
+    await expect(page.getByTestId('order-title')).toHaveText('The bank is taking longer than usual', {
+      timeout: 3_000,
+    });
+    await expect(page.getByTestId('pay-cash')).toBeVisible();
+    await shots(page, 'order-slow-bank');
+    await page.getByTestId('cancel-order').click();
+    await page.getByTestId('cancel-yes').click();
+    await expect(page).toHaveURL(/\/en\/order\/error\?token=/);
+    await expect(page.getByTestId('order-error-text')).toHaveText('Sorry, your order has been canceled.');
+    await expect.poll(stockOf, { timeout: 10_000 }).toBe(before);
+  });
+
+  test('a slow bank: paying cash at pickup instead turns the order into a placed cash order', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const card = (await ampleProducts(request))[18]!;
+    const mobile = uniqueMobile();
+    await page.goto(card.href);
+    const popup = await openBuyNow(page, page.locator('.pp-actions').getByTestId('buy-now'));
+    await fillContact(popup, mobile);
+    await choosePickup(popup);
+    await popup.getByTestId('payment-card').click();
+    await confirmWithCode(popup, mobile.digits);
+    await payAtTestBank(page, SILENT);
+    await expect(page.getByTestId('pay-cash')).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId('pay-cash').click();
+    await expect(page.getByTestId('order-title')).toHaveText('Thank you for your order!');
+    await expect(page.getByTestId('order-payment')).toContainText('Cash');
+  });
+
+  test('a declined card says what the bank answered', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const card = (await ampleProducts(request))[19]!;
+    const mobile = uniqueMobile();
+    await page.goto(card.href);
+    const popup = await openBuyNow(page, page.locator('.pp-actions').getByTestId('buy-now'));
+    await fillContact(popup, mobile);
+    await choosePickup(popup);
+    await popup.getByTestId('payment-card').click();
+    await confirmWithCode(popup, mobile.digits);
+    await payAtTestBank(page, '4169 7388 0000 0004');
+    await expect(page).toHaveURL(/\/en\/order\/error\?token=/);
+    await expect(page.getByTestId('order-declined')).toContainText('There is not enough money on the card.');
+    await shots(page, 'order-declined');
   });
 
   test('checkout: no gift with pickup — the option says to choose home delivery, and its fields go', async ({

@@ -17,7 +17,8 @@ const BANK_ONLY: readonly OrderStatus[] = ['paid', 'payment_failed'];
 
 /** The statuses a member of staff may move an order in `from` to (a subset of `nextStatuses`). */
 export function staffMoves(from: OrderStatus): OrderStatus[] {
-  return nextStatuses(from).filter((s) => !BANK_ONLY.includes(s));
+  // awaiting_payment → new is the shopper's switch to cash at pickup (decision 0078): it changes the payment with it
+  return nextStatuses(from).filter((s) => !BANK_ONLY.includes(s) && !(from === 'awaiting_payment' && s === 'new'));
 }
 
 export function canStaffMove(from: OrderStatus, to: OrderStatus): boolean {

@@ -222,7 +222,8 @@ export const authSignup = endpoint({
   method: 'POST',
   path: '/api/auth/signup',
   request: signupRequest,
-  reply: z.union([otpStep, tick]),
+  // the account made: its first session's cookies come with it (ACC-2, sign-up ends signed in)
+  reply: z.union([otpStep, z.object({ tick: z.literal(true), user: publicUserSchema })]),
 });
 export const authRemind = endpoint({
   method: 'POST',

@@ -100,6 +100,17 @@ export interface OrderConfirmation {
    */
   paymentDeadline: string | null;
   payAgainInSeconds: number | null;
+  /**
+   * awaiting the bank: how many seconds ago (the server's clock) the latest attempt began, and from how many on the
+   * page says the bank is taking longer than usual and offers the choices (PAYMENT_SLOW_AFTER_SECONDS; decision 0078)
+   */
+  waitedSeconds: number | null;
+  slowAfterSeconds: number;
+  /** the viewer (the order's owner only) may cancel it, or pay cash at pickup instead of the card (decision 0078) */
+  canCancel: boolean;
+  canPayCash: boolean;
+  /** a failed order whose card the bank declined: what the bank answered, in the shopper's words (PAY-11) */
+  declined: string | null;
 }
 
 const n = z.number();
@@ -168,6 +179,11 @@ export const orderConfirmation: z.ZodMiniType<OrderConfirmation> = z.object({
   ),
   paymentDeadline: ns,
   payAgainInSeconds: z.nullable(n),
+  waitedSeconds: z.nullable(n),
+  slowAfterSeconds: n,
+  canCancel: z.boolean(),
+  canPayCash: z.boolean(),
+  declined: ns,
 });
 
 const tokenField = () =>

@@ -5,8 +5,9 @@ import type { OrderStatus } from './status.ts';
  * order and its attempts, this says whether a new attempt may start, and when.
  *
  * - Only an order still `awaiting_payment`, before its payment deadline (after it the sweeper gives the units back).
- * - Not sooner than `PAY_AGAIN_AFTER_SECONDS` after the latest attempt began: the bank may still be answering it, and
- *   two attempts both approved are a double charge (the second is recorded for a refund, decision 0057).
+ * - Not sooner than `afterSeconds` (PAYMENT_SLOW_AFTER_SECONDS, default `PAY_AGAIN_AFTER_SECONDS`) after the latest
+ *   attempt began: the bank may still be answering it, and two attempts both approved are a double charge (the second
+ *   is recorded for a refund, decision 0057).
  * - At most `MAX_PAYMENT_ATTEMPTS` attempts per order: each new attempt gives the shopper a full payment window
  *   again (`payment_expires_at` moves), so the cap bounds how long an order can hold its units.
  */
@@ -29,6 +30,7 @@ export interface PayAgainFacts {
 export function payAgain(
   f: PayAgainFacts,
   now: Date,
+  afterSeconds: number = PAY_AGAIN_AFTER_SECONDS,
 ): { ok: true } | { ok: false; reason: PayAgainRefusal; inSeconds: number } {
   if (f.status !== 'awaiting_payment' || f.payment === 'cash')
     return { ok: false, reason: 'notAwaiting', inSeconds: 0 };
@@ -36,8 +38,6 @@ export function payAgain(
   if (!Number.isFinite(expires) || expires <= now.getTime()) return { ok: false, reason: 'expired', inSeconds: 0 };
   if (f.attempts >= MAX_PAYMENT_ATTEMPTS) return { ok: false, reason: 'tooMany', inSeconds: 0 };
   const started = f.latestAttemptAt ? Date.parse(f.latestAttemptAt) : NaN;
-  const wait = Number.isFinite(started)
-    ? Math.ceil((started + PAY_AGAIN_AFTER_SECONDS * 1000 - now.getTime()) / 1000)
-    : 0;
+  const wait = Number.isFinite(started) ? Math.ceil((started + afterSeconds * 1000 - now.getTime()) / 1000) : 0;
   return wait > 0 ? { ok: false, reason: 'tooSoon', inSeconds: wait } : { ok: true };
 }

@@ -7,7 +7,8 @@
  *   (cash, placed)   │               └─► ready_for_pickup ─┘
  *                    └─► cancelled ◄── (any not delivered)
  *   awaiting_payment ─► paid ─► processing …
- *   (card/installment)└► payment_failed (declined, or not paid in time) ─► paid (a late approval, stock retaken)
+ *   (card/installment)├► payment_failed (declined, or not paid in time) ─► paid (a late approval, stock retaken)
+ *                     └► new (the shopper pays cash at pickup instead, decision 0078)
  */
 export const ORDER_STATUSES = [
   'new',
@@ -25,7 +26,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   new: ['processing', 'cancelled'],
-  awaiting_payment: ['paid', 'payment_failed', 'cancelled'],
+  // → new: the bank is slow and the shopper chooses cash at pickup instead (decision 0078)
+  awaiting_payment: ['paid', 'payment_failed', 'cancelled', 'new'],
   paid: ['processing', 'cancelled'],
   processing: ['shipped', 'ready_for_pickup', 'cancelled'],
   shipped: ['delivered', 'cancelled'],

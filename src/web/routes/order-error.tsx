@@ -18,7 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = token ? await loadOrder(context, request, token, lang) : null;
   if (order && orderView(order.status) !== 'failed') throw redirect(orderPageHref(lang, token));
   return data(
-    { order: order ? { id: order.id, lines: order.lines, total: order.total } : null, token: order ? token : null },
+    {
+      order: order ? { id: order.id, lines: order.lines, total: order.total, declined: order.declined } : null,
+      token: order ? token : null,
+    },
     { headers: { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' } },
   );
 }

@@ -79,9 +79,18 @@ export function registerAuthApi(
     return ok({ alert: i18n.t(lang, 'auth.logout') });
   });
 
-  route(api, i18n, authSignup, PUBLIC, ({ input, req, lang }) =>
-    accounts.signup(input, { clientIp: req.ip ?? null, lang }),
-  );
+  route(api, i18n, authSignup, PUBLIC, async ({ input, req, reply, lang }) => {
+    const r = await accounts.signup(input, { clientIp: req.ip ?? null, lang, meta: meta(req) });
+    if (!r.ok || !('tick' in r.data)) return r;
+    // sign-up ends signed in (ACC-2): the cookies, the lists' merge and the replaced session as at a login
+    const { session, user } = r.data;
+    const previous = parseCookies(req.headers.cookie)[names.refresh];
+    if (previous) await sessions.revoke({ refreshToken: previous }, 'replaced');
+    setCookies(reply, sessionCookieHeaders(names, session, secure(req)));
+    req.viewer = session.viewer;
+    if (accounts.onLogin) await accounts.onLogin(session.viewer.userId, req, reply);
+    return ok({ tick: true as const, user });
+  });
 
   route(api, i18n, authRemind, PUBLIC, ({ input, req, lang }) =>
     passwordReset.remind(input, { clientIp: req.ip ?? null, lang, origin: deps.origin(req) }),

@@ -111,7 +111,7 @@ export const signupForm = (mobile: string, over: Record<string, unknown> = {}) =
   ...over,
 });
 
-/** Signs a customer up through the API (code read from the SMS outbox). */
+/** Signs a customer up through the API (code read from the SMS outbox); the account is left signed in nowhere. */
 export async function signUp(
   app: FastifyInstance,
   database: Database,
@@ -128,6 +128,16 @@ export async function signUp(
     signupForm(mobile, { ...over, otp: await lastSmsCode(database, mobile), token }),
   );
   if (done.statusCode !== 200) throw new Error(`sign-up failed: ${done.body}`);
+  // sign-up ends signed in (ACC-2); the tests that use this want an account signed in nowhere yet, so that the
+  // logins they count are their own: the sign-up's login is forgotten
+  const user = await database.db
+    .selectFrom('users')
+    .select('id')
+    .where('mobile', '=', mobile)
+    .executeTakeFirstOrThrow();
+  const families = database.db.selectFrom('session_families').select('id').where('user_id', '=', user.id);
+  await database.db.deleteFrom('refresh_tokens').where('family_id', 'in', families).execute();
+  await database.db.deleteFrom('session_families').where('user_id', '=', user.id).execute();
 }
 
 /** How a browser asks: `login` posts the form (in English), `me` reads the viewer (null for a guest). */

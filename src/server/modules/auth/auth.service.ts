@@ -106,12 +106,13 @@ export class AuthService {
   /**
    * Step 1 (no `otp`): a code to the mobile (purpose `signup`). A number that already has an account gets an SMS
    * saying so instead of a code, and the same reply. Step 2 (`otp`, `token`): the code is checked for this mobile,
-   * then the account is made with a verified mobile in the transaction that uses the code up.
+   * then the account is made with a verified mobile in the transaction that uses the code up, and its first session
+   * starts (ACC-2: sign-up ends signed in; the edge sets the cookies and merges the guest's lists as a login does).
    */
   async signup(
     input: SignupRequest,
-    ctx: { clientIp: string | null; lang: Lang },
-  ): Promise<Result<OtpStep | { tick: true }>> {
+    ctx: { clientIp: string | null; lang: Lang; meta?: SessionMeta },
+  ): Promise<Result<OtpStep | { tick: true; session: IssuedSession; user: PublicUser }>> {
     if (input.password2 !== input.password)
       return fail('invalid', 'validation.failed', { password2: 'auth.password.mismatch' });
     const existing = await this.users.byMobile(input.mobile);
@@ -136,10 +137,11 @@ export class AuthService {
     const passwordHash = await this.deps.hasher.hash(input.password);
     const fields = this.deps.signupFields;
     const at = this.now().toISOString();
+    let userId: number;
     try {
       const made = await this.deps.connection.transaction(async (uow) => {
-        if (!(await this.deps.otp.consume(uow, input.token!))) return false;
-        await uow.repo(UsersRepo).insert({
+        if (!(await this.deps.otp.consume(uow, input.token!))) return null;
+        return uow.repo(UsersRepo).insert({
           firstName: input.firstName,
           lastName: input.lastName,
           email: input.email ?? null,
@@ -153,9 +155,9 @@ export class AuthService {
           lang: ctx.lang,
           at,
         });
-        return true;
       });
-      if (!made) return otpFailure({ ok: false, reason: 'expired' });
+      if (made === null) return otpFailure({ ok: false, reason: 'expired' });
+      userId = made;
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
       // the code was right, so the person holds this phone: telling them the email is taken reveals little
@@ -163,7 +165,11 @@ export class AuthService {
         return fail('invalid', 'validation.failed', { email: 'auth.signup.emailTaken' });
       return fail('conflict', 'auth.signup.failed');
     }
-    return ok({ tick: true });
+    // sign-up ends signed in (ACC-2): the account's first login, as a sign-in would start it
+    const user = (await this.users.byId(userId))!;
+    await this.users.touchLogin(user.id, at);
+    const session = await this.deps.sessions.start(user, ctx.meta ?? { userAgent: null, clientIp: ctx.clientIp });
+    return ok({ tick: true, session, user: publicUser(session.viewer) });
   }
 
   /**

@@ -65,7 +65,7 @@ describeEachEngine('accounts: sign-up and mobile verification', (ctx) => {
       '/api/auth/signup',
       signupForm(mobile, { email: 'Aysel@Example.az', otp: await lastSmsCode(ctx.database, mobile), token }),
     );
-    expect(done.json()).toEqual({ ok: true, data: { tick: true } });
+    expect(done.json()).toMatchObject({ ok: true, data: { tick: true, user: { fullName: 'Aysel Məmmədova' } } });
     const user = await db().selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow();
     expect(user).toMatchObject({
       first_name: 'Aysel',

@@ -8,15 +8,17 @@ import {
   updateInfo,
 } from '../../../domain/api/account.ts';
 import { myOrderInfo, myOrders as myOrdersEndpoint } from '../../../domain/api/my-orders.ts';
+import { cancelMyOrder, orderAgain } from '../../../domain/api/order-actions.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { CUSTOMER, route } from '../../platform/route.ts';
 import type { CabinetService } from './cabinet.service.ts';
 import type { AddressesService } from './addresses.service.ts';
+import type { MyOrderActionsService } from './my-order-actions.service.ts';
 import type { MyOrdersService } from './my-orders.service.ts';
 import type { RenewAccess } from '../auth/session-cookies.ts';
 
 /**
- * The cabinet (CAB-1, CAB-4, CAB-5; docs/api.md): profile, saved addresses, my orders. Every route answers 401 to a
+ * The cabinet (CAB-1, CAB-4, CAB-5, ORD-12; docs/api.md): profile, saved addresses, my orders, cancel and order again. Every route answers 401 to a
  * guest before it reads its input (`CUSTOMER`), and works only on the signed-in customer's own rows.
  */
 export function registerCabinetApi(
@@ -26,11 +28,12 @@ export function registerCabinetApi(
     account: Pick<CabinetService, 'updateInfo'>;
     addresses: Pick<AddressesService, 'list' | 'create' | 'update' | 'select' | 'remove'>;
     myOrders: Pick<MyOrdersService, 'list' | 'info'>;
+    orderActions: Pick<MyOrderActionsService, 'cancel' | 'again'>;
     /** the session's access cookie carries the names and email: renewed when they change (CAB-1) */
     renewAccess: RenewAccess;
   },
 ): void {
-  const { i18n, account, addresses, myOrders, renewAccess } = deps;
+  const { i18n, account, addresses, myOrders, orderActions, renewAccess } = deps;
   const noStore = { cacheControl: 'no-store' };
 
   route(api, i18n, updateInfo, CUSTOMER, async ({ viewer, input, lang, req, reply }) => {
@@ -68,6 +71,22 @@ export function registerCabinetApi(
     myOrderInfo,
     CUSTOMER,
     ({ viewer, params, lang }) => myOrders.info(viewer.userId, params.id, lang),
+    noStore,
+  );
+  route(
+    api,
+    i18n,
+    cancelMyOrder,
+    CUSTOMER,
+    ({ viewer, params, lang }) => orderActions.cancel(viewer.userId, params.id, lang),
+    noStore,
+  );
+  route(
+    api,
+    i18n,
+    orderAgain,
+    CUSTOMER,
+    ({ viewer, params, lang }) => orderActions.again(viewer.userId, params.id, lang),
     noStore,
   );
 }

@@ -44,11 +44,11 @@ export class OrderPageRepo {
     return { city, district, place };
   }
 
-  /** The order's latest card payment attempt (the card as the bank masked it, when it answered). */
+  /** The order's latest card payment attempt (the card as the bank masked it, and what it answered). */
   latestPayment(orderId: number) {
     return this.db
       .selectFrom('payments')
-      .select(['status', 'amount', 'card_masked', 'card_name', 'created_at', 'credit_months'])
+      .select(['status', 'amount', 'card_masked', 'card_name', 'created_at', 'credit_months', 'action', 'rc'])
       .where('order_id', '=', orderId)
       .orderBy('id', 'desc')
       .limit(1)

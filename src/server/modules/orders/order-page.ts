@@ -1,7 +1,9 @@
 import type { OrderBranch, OrderConfirmation, OrderDetails, RetryDraft } from '../../../domain/api/orders.ts';
 import type { Lang } from '../../../domain/i18n.ts';
+import { declineReason } from '../../../domain/orders/decline-reasons.ts';
 import { payAgain } from '../../../domain/orders/pay-again.ts';
 import { rewardEarned } from '../../../domain/orders/rewards.ts';
+import { shopperMayCancel, shopperMayPayCash } from '../../../domain/orders/shopper-choices.ts';
 import { countsAsPurchase, isFailed } from '../../../domain/orders/status.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import { NO_VIEWER, ownsOrder, type OrderViewer } from './buyer-key.ts';
@@ -57,8 +59,11 @@ export class OrderPage {
       order.payment_type === 'cash' ? null : this.repo.attempts(order.id),
       order.delivery_type === 'pickup' && order.branch_id ? this.branch(order.branch_id, lang) : null,
       owner ? this.details(order, lang) : null,
-      order.paid === 1 && order.payment_type !== 'cash' ? this.pages.latestPayment(order.id) : undefined,
+      (order.paid === 1 || st === 'payment_failed') && order.payment_type !== 'cash'
+        ? this.pages.latestPayment(order.id)
+        : undefined,
     ]);
+    const { slowAfterSeconds } = this.deps.config.payments;
     const again = attempts
       ? payAgain(
           {
@@ -69,8 +74,19 @@ export class OrderPage {
             attempts: attempts.count,
           },
           this.deps.now(),
+          slowAfterSeconds,
         )
       : null;
+    const now = this.deps.now().getTime();
+    const started = attempts?.latestAt ? Date.parse(attempts.latestAt) : NaN;
+    const facts = {
+      status: st,
+      paid: order.paid === 1,
+      payment: order.payment_type as 'card',
+      delivery: order.delivery_type as 'pickup',
+    };
+    const b = this.deps.config.business;
+    const cashTaken = b.paymentTypes.includes('cash') && b.deliveryTypes.includes('pickup');
     return ok({
       id: order.id,
       status: st,
@@ -99,11 +115,21 @@ export class OrderPage {
         order.payment_type === 'installment' && order.credit_card && order.credit_months
           ? { card: order.credit_card, months: order.credit_months }
           : null,
-      cardMasked: paymentRow?.status === 'approved' ? paymentRow.card_masked : null,
+      cardMasked: order.paid === 1 && paymentRow?.status === 'approved' ? paymentRow.card_masked : null,
       branch,
       details,
       paymentDeadline: st === 'awaiting_payment' ? order.payment_expires_at : null,
       payAgainInSeconds: !again ? null : again.ok ? 0 : again.reason === 'tooSoon' ? again.inSeconds : null,
+      waitedSeconds:
+        st === 'awaiting_payment' && Number.isFinite(started) ? Math.max(0, Math.floor((now - started) / 1000)) : null,
+      slowAfterSeconds,
+      // the shopper's own choices (decision 0078): only the order's owner is offered them
+      canCancel: owner && shopperMayCancel(facts),
+      canPayCash: owner && shopperMayPayCash(facts, cashTaken),
+      declined:
+        st === 'payment_failed' && paymentRow?.status === 'declined'
+          ? this.deps.i18n.t(lang, `payment.declined.${declineReason(paymentRow.action, paymentRow.rc)}`)
+          : null,
     });
   }
 

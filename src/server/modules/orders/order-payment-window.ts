@@ -1,4 +1,4 @@
-import { PAY_AGAIN_AFTER_SECONDS, payAgain, type PayAgainRefusal } from '../../../domain/orders/pay-again.ts';
+import { payAgain, type PayAgainRefusal } from '../../../domain/orders/pay-again.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import { statusOf, type OrdersDeps } from './orders-deps.ts';
@@ -14,7 +14,7 @@ const REFUSAL_KEYS: Record<PayAgainRefusal, string> = {
 /**
  * "Pay again"'s part on the order (decision 0057), in the caller's transaction: the rules of
  * `domain/orders/pay-again.ts`, then a new payment window by one conditional update (still awaiting, deadline not
- * passed, the latest window at least PAY_AGAIN_AFTER_SECONDS old — so two presses at once make one attempt) and a
+ * passed, the latest window at least PAYMENT_SLOW_AFTER_SECONDS old — so two presses at once make one attempt) and a
  * history line.
  */
 export class OrderPaymentWindow {
@@ -36,17 +36,19 @@ export class OrderPaymentWindow {
         attempts: attempts.count,
       },
       now,
+      this.deps.config.payments.slowAfterSeconds,
     );
     if (!rule.ok)
       return fail(rule.reason === 'tooSoon' ? 'conflict' : 'invalid', REFUSAL_KEYS[rule.reason], undefined, {
         seconds: rule.inSeconds,
       });
-    const window = this.deps.config.payments.timeoutMinutes * 60_000;
+    const { timeoutMinutes, slowAfterSeconds } = this.deps.config.payments;
+    const window = timeoutMinutes * 60_000;
     const until = new Date(now.getTime() + window);
-    // the gate: still awaiting, not expired, and the window now running began at least PAY_AGAIN_AFTER_SECONDS ago
-    const notAfter = new Date(until.getTime() - PAY_AGAIN_AFTER_SECONDS * 1000).toISOString();
+    // the gate: still awaiting, not expired, and the window now running began at least PAYMENT_SLOW_AFTER_SECONDS ago
+    const notAfter = new Date(until.getTime() - slowAfterSeconds * 1000).toISOString();
     if (!(await repo.extendPayment(o.id, iso, until.toISOString(), notAfter)))
-      return fail('conflict', REFUSAL_KEYS.tooSoon, undefined, { seconds: PAY_AGAIN_AFTER_SECONDS });
+      return fail('conflict', REFUSAL_KEYS.tooSoon, undefined, { seconds: slowAfterSeconds });
     await repo.event(
       o.id,
       'awaiting_payment',

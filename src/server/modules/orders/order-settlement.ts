@@ -38,7 +38,8 @@ export class OrderSettlementRules {
    * further along) stays as it is, with a history line asking staff to refund this second charge (a "pay again"
    * while the first attempt was still open, decision 0057). An order the sweeper gave up on is paid again if its units
    * can be taken again (and its promo code's use counts again); if they cannot (sold meanwhile) it stays
-   * payment_failed with a history line telling staff to refund — the bank's message is still taken (ok).
+   * payment_failed with a history line telling staff to refund — the bank's message is still taken (ok). An order the
+   * shopper cancelled, or switched to cash at pickup, is never paid by a late approval: a refund line (decision 0078).
    */
   async markPaid(uow: UnitOfWork, orderId: number, bankNote: string): Promise<Result<void>> {
     let note = bankNote;
@@ -84,7 +85,19 @@ export class OrderSettlementRules {
           note = `${note}; promo code ${order.promo_code ?? ''} used past its limit by this late payment`.trim();
       }
     } else {
-      if (!canMove(from, 'paid')) return fail('conflict', 'orders.error.move', undefined, { from, to: 'paid' });
+      // the order left waiting another way — the shopper chose cash at pickup (decision 0078): the card's late
+      // approval is recorded for a refund and the order stays as it is (the bank's message is taken)
+      if (!canMove(from, 'paid') || order.payment_type === 'cash') {
+        await repo.event(
+          orderId,
+          from,
+          from,
+          'gateway',
+          `approved after the customer chose to pay otherwise; refund needed. ${note}`.trim(),
+          at,
+        );
+        return ok(undefined);
+      }
       if (!(await repo.move(orderId, from, 'paid', at, { paid: 1, paid_at: at })))
         return fail('conflict', 'orders.error.move', undefined, { from, to: 'paid' });
     }

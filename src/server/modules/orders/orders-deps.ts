@@ -41,7 +41,9 @@ export type Actor = 'customer' | 'gateway' | 'sweeper' | `staff:${number}`;
 export interface OrdersDeps {
   connection: TransactionalConnection;
   i18n: I18n;
-  config: Pick<Config, 'orderReward' | 'orderLimits' | 'payments'>;
+  config: Pick<Config, 'orderReward' | 'orderLimits' | 'payments'> & {
+    business: Pick<Config['business'], 'paymentTypes' | 'deliveryTypes'>;
+  };
   texts: OrderTexts;
   /** the order's confirmation email (ORD-7) */
   emails: OrderEmailOutbox;

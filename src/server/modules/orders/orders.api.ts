@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cancelCurrentOrder, payCashInstead } from '../../../domain/api/order-actions.ts';
 import { orderByToken, payAgainEndpoint } from '../../../domain/api/orders.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { PUBLIC, route } from '../../platform/route.ts';
@@ -8,13 +9,15 @@ import type { OrdersService } from './orders.service.ts';
 
 /**
  * GET /api/orders/current?token= — the order page's data, polled while a card payment awaits the bank;
- * POST /api/orders/pay-again — a new payment attempt for an order the bank has not answered (docs/api.md, decision 0057).
+ * POST /api/orders/pay-again — a new payment attempt for an order the bank has not answered (docs/api.md, decision 0057);
+ * POST /api/orders/current/cancel and /current/pay-cash — the owner cancels, or pays cash at pickup instead while the
+ * bank is slow (decision 0078); both answer the order page's data after the move.
  */
 export function registerOrdersApi(
   api: FastifyInstance,
   deps: {
     i18n: I18n;
-    orders: Pick<OrdersService, 'confirmation'>;
+    orders: Pick<OrdersService, 'confirmation' | 'cancelByShopper' | 'payCashInstead'>;
     checkout: Pick<CheckoutService, 'payAgain'>;
     cookiePrefix: string;
     /** the shop's address for the bank's return links (PUBLIC_URL or an allowed Host) */
@@ -31,6 +34,22 @@ export function registerOrdersApi(
       orders.confirmation(input.token, lang, orderViewer(req.headers.cookie, deps.cookiePrefix, viewer?.userId)),
     { cacheControl: 'no-store' },
   );
+  for (const [endpoint, act] of [
+    [cancelCurrentOrder, orders.cancelByShopper.bind(orders)],
+    [payCashInstead, orders.payCashInstead.bind(orders)],
+  ] as const)
+    route(
+      api,
+      i18n,
+      endpoint,
+      PUBLIC,
+      async ({ input, lang, req, viewer }) => {
+        const who = orderViewer(req.headers.cookie, deps.cookiePrefix, viewer?.userId);
+        const moved = await act({ token: input.token, viewer: who });
+        return moved.ok ? orders.confirmation(input.token, lang, who) : moved;
+      },
+      { cacheControl: 'no-store' },
+    );
   route(
     api,
     i18n,

@@ -225,6 +225,29 @@ export class OrdersRepo {
   }
 
   /** How many payment attempts an order has had, and when the latest began. */
+  /**
+   * The shopper pays cash at pickup instead of the card the bank has not answered (decision 0078): only while the
+   * order still awaits the bank, in one statement (so a callback or the sweeper in between wins, and this does
+   * nothing). The order keeps its lines, total and units; the card's payment window and installment terms go.
+   */
+  async switchToCash(id: number, at: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('orders')
+      .set({
+        status: 'new',
+        payment_type: 'cash',
+        payment_expires_at: null,
+        credit_card: null,
+        credit_months: null,
+        updated_at: at,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'awaiting_payment')
+      .where('paid', '=', 0)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
   async attempts(orderId: number): Promise<{ count: number; latestAt: string | null }> {
     const r = await this.db
       .selectFrom('payments')

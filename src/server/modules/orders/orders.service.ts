@@ -16,6 +16,7 @@ import { OrderPage } from './order-page.ts';
 import { OrderPaymentWindow } from './order-payment-window.ts';
 import { OrderRewards } from './order-rewards.ts';
 import { OrderSettlementRules } from './order-settlement.ts';
+import { OrderShopperChoices, type ShopperMove, type ShopperOrderRef } from './order-shopper.ts';
 import { OrderSweeps } from './order-sweeps.ts';
 import { langOf, PURCHASE_STATUSES, type Actor, type ClaimedText, type OrdersDeps } from './orders-deps.ts';
 import { OrdersRepo, type FirstEvent, type OrderRow, type PlacedOrder, type PlacedOrderLine } from './orders.repo.ts';
@@ -42,6 +43,7 @@ export class OrdersService {
   private readonly sweeps: OrderSweeps;
   private readonly paymentWindow: OrderPaymentWindow;
   private readonly emails: OrderEmails;
+  private readonly shopper: OrderShopperChoices;
 
   constructor(private readonly deps: OrdersDeps) {
     const rewards = new OrderRewards(deps);
@@ -51,6 +53,7 @@ export class OrdersService {
     this.settlement = new OrderSettlementRules(deps, this.moves, rewards, this.emails);
     this.sweeps = new OrderSweeps(deps, this.moves);
     this.paymentWindow = new OrderPaymentWindow(deps);
+    this.shopper = new OrderShopperChoices(deps, this.moves);
   }
 
   private on(executor: Executor | null): UnitOfWork {
@@ -210,6 +213,20 @@ export class OrdersService {
    */
   reopenPayment(uow: UnitOfWork, token: string): Promise<Result<OrderRow>> {
     return this.paymentWindow.reopen(uow, token);
+  }
+
+  // ── the shopper's own moves (order-shopper.ts, decision 0078), each in its own transaction ────────────────
+
+  /** The shopper cancels a new or still-awaiting order (units back once; idempotent). */
+  cancelByShopper(ref: ShopperOrderRef): Promise<Result<ShopperMove>> {
+    return this.deps.connection.transaction((uow) => this.shopper.cancel(uow, ref));
+  }
+
+  /** The shopper pays cash at pickup instead of the card the bank has not answered (idempotent); its SMS after. */
+  async payCashInstead(ref: ShopperOrderRef): Promise<Result<ShopperMove>> {
+    const r = await this.deps.connection.transaction((uow) => this.shopper.payCash(uow, ref));
+    if (r.ok) await this.deliverPlaced(r.data.texts);
+    return r;
   }
 
   // ── status moves (order-moves.ts), in the caller's transaction ───────────────────────────────────────────

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { afterLoginPath } from '~/domain/return-path';
 import { isEmail, isPersonName } from '~/domain/validation';
 import { passwordProblem } from '~/domain/passwords';
 import { Field, fieldProps, TextField } from '~/web/components/form/form-fields';
@@ -27,7 +28,8 @@ type Errors = Partial<Record<FieldName, string>>;
 
 /**
  * /signup (ACC-2): the form → the "OTP confirmation" step with the code
- * sent to the mobile → a tick screen with a link to /login. Gender, birthday and the marketing consent are shown
+ * sent to the mobile → a tick screen: the account is made and signed in (ACC-2), its link goes on to where the customer
+ * was going (a full load, so the header and the lists are the account's). Gender, birthday and the marketing consent are shown
  * only when configured. The server checks everything again; its field errors land on the fields.
  */
 export function SignupPage({
@@ -148,12 +150,8 @@ export function SignupPage({
           text={t('signin.signup.doneText')}
           testId="signup-done"
           action={
-            <a
-              className="sx-btn sx-btn-primary"
-              href={next ? `${href('/login')}?next=${encodeURIComponent(next)}` : href('/login')}
-              data-testid="signup-to-login"
-            >
-              {t('signin.login.submit')}
+            <a className="sx-btn sx-btn-primary" href={afterLoginPath(next, lang)} data-testid="signup-continue">
+              {t('signin.signup.continue')}
             </a>
           }
         />

@@ -11,7 +11,8 @@ import './order.css';
 
 /**
  * The failed order page (ORD-5, PAY-9): "Order error", the apology, the 3D Secure advice, "Repeat checkout". With
- * the failed order known (its token, decision 0057) it names the order, shows what was in it, and "Repeat checkout"
+ * the failed order known (its token, decision 0057) it names the order, says what the bank answered when it declined
+ * the card (decision 0078), shows what was in it, and "Repeat checkout"
  * opens the checkout with those lines (and, for the order's owner, the details it was placed with); prices and stock
  * are checked again there.
  */
@@ -19,7 +20,7 @@ export function OrderErrorPage({
   order,
   token,
 }: {
-  order: Pick<OrderConfirmation, 'id' | 'lines' | 'total'> | null;
+  order: Pick<OrderConfirmation, 'id' | 'lines' | 'total' | 'declined'> | null;
   token: string | null;
 }) {
   const t = useT();
@@ -45,6 +46,11 @@ export function OrderErrorPage({
           <p className="od-lead" data-testid="order-error-text">
             {t('order.error.text')}
           </p>
+          {order?.declined ? (
+            <p className="od-declined" role="status" data-testid="order-declined">
+              <strong>{t('order.error.bankSaid')}</strong> {order.declined}
+            </p>
+          ) : null}
         </div>
         <div className="od-secure" data-testid="order-error-3ds">
           <IconShield size={22} />

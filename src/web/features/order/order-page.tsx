@@ -14,6 +14,7 @@ import { useRootData } from '~/web/lib/root-data';
 import { formatDay, formatOrderDate } from '~/domain/dates';
 import { deadlineText, orderPageHref, orderView, rewardValue } from './order-format';
 import { OrderContact, OrderDelivery, OrderLines, OrderTotals } from './order-parts';
+import { SlowBankChoices } from './slow-bank';
 import './order.css';
 
 /** While a card payment waits for the bank's callback: ask again every few seconds, a few times, then now and then. */
@@ -189,10 +190,25 @@ export function OrderPage({ order: initial, token }: { order: OrderConfirmation;
   const href = useHref();
   const navigate = useNavigate();
   const lists = useLists();
-  const [order, setOrder] = useState(initial);
+  const [order, setOrderNow] = useState(initial);
+  // when the page got `order` (the server's `waitedSeconds` was true then): the bank's silence is counted on from it
+  const [gotAt, setGotAt] = useState(() => Date.now());
+  const setOrder = (o: OrderConfirmation) => {
+    setOrderNow(o);
+    setGotAt(Date.now());
+  };
   const [gaveUp, setGaveUp] = useState(false);
   const [refresh, setRefresh] = useState(0);
+  const [, setSecond] = useState(0);
   const view = orderView(order.status);
+  // "taking longer than usual" (PAY-11): by the server's count of the attempt's age, so right after a reload too
+  const waited = order.waitedSeconds === null ? null : order.waitedSeconds + Math.floor((Date.now() - gotAt) / 1000);
+  const slow = view === 'waiting' && waited !== null && waited >= order.slowAfterSeconds;
+  useEffect(() => {
+    if (view !== 'waiting' || slow || order.waitedSeconds === null) return;
+    const id = setInterval(() => setSecond((n) => n + 1), 1000);
+    return () => clearInterval(id);
+  }, [view, slow, order.waitedSeconds]);
 
   useEffect(() => {
     if (view !== 'waiting') return;
@@ -243,22 +259,27 @@ export function OrderPage({ order: initial, token }: { order: OrderConfirmation;
       <div className="od-card is-wide">
         <div className="od-head">
           {/* the spinner while the page asks the bank; once it stops asking often, a still clock (nothing is loading) */}
-          {!waiting ? <Tick /> : gaveUp ? <Clock /> : <span className="od-wait" aria-hidden="true" />}
+          {!waiting ? <Tick /> : slow || gaveUp ? <Clock /> : <span className="od-wait" aria-hidden="true" />}
           <h1 className="od-title" data-testid="order-title">
-            {waiting ? t('order.waiting.title') : t('order.thanks')}
+            {!waiting ? t('order.thanks') : slow ? t('order.slow.title') : t('order.waiting.title')}
           </h1>
           <p className="od-number">
             {t('order.number')} <strong data-testid="order-number">№ {order.id}</strong>
           </p>
           {waiting ? (
             <p className="od-lead" role="status" data-testid="order-waiting">
-              {gaveUp ? t('order.waiting.long') : t('order.waiting.text')}
+              {slow ? t('order.slow.text') : gaveUp ? t('order.waiting.long') : t('order.waiting.text')}
             </p>
           ) : (
             <p className="od-lead">{t(order.delivery === 'pickup' ? 'order.next.pickup' : 'order.next.delivery')}</p>
           )}
         </div>
-        {waiting && gaveUp ? <PayAgain order={order} token={token} onRefused={() => setRefresh((n) => n + 1)} /> : null}
+        {waiting && slow ? (
+          <>
+            <PayAgain order={order} token={token} onRefused={() => setRefresh((n) => n + 1)} />
+            <SlowBankChoices order={order} token={token} onChanged={setOrder} />
+          </>
+        ) : null}
         {order.promocode && !waiting ? <Reward reward={order.promocode} /> : null}
         <dl className="od-facts">
           <div>

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { cardDigits, groupCard, maskCard, testCardOutcome, validCvv, validExpiry } from './test-cards.ts';
 
 describe('test bank cards', () => {
-  it('knows the three documented numbers, however they are typed', () => {
+  it('knows the documented numbers, however they are typed', () => {
     expect(testCardOutcome(cardDigits('4169 7388 0000 0001')!)).toBe('approve');
     expect(testCardOutcome(cardDigits('4169-7388-0000-0002')!)).toBe('decline');
     expect(testCardOutcome(cardDigits('4169738800000003')!)).toBe('noAnswer');
+    expect(testCardOutcome(cardDigits('4169738800000004')!)).toBe('noFunds');
+    expect(testCardOutcome(cardDigits('4169738800000005')!)).toBe('expired');
     expect(testCardOutcome(cardDigits('4111 1111 1111 1111')!)).toBeNull();
     for (const bad of ['', '4169 7388 0000 000', '4169 7388 0000 00011', '4169 7388 0000 000a'])
       expect(cardDigits(bad), bad).toBeNull();

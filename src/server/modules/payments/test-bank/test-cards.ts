@@ -2,13 +2,16 @@
  * The test bank's cards (decision 0025, README): what each documented number does. Any future expiry date and any
  * three-digit CVV are accepted; other numbers are refused on the card page.
  */
-export type TestCardOutcome = 'approve' | 'decline' | 'noAnswer';
+export type TestCardOutcome = 'approve' | 'decline' | 'noFunds' | 'expired' | 'noAnswer';
 
 export const TEST_CARDS: readonly { number: string; outcome: TestCardOutcome }[] = [
   { number: '4169738800000001', outcome: 'approve' },
   { number: '4169738800000002', outcome: 'decline' },
   // the bank never calls the shop back: the shopper returns without a result and the order expires later
   { number: '4169738800000003', outcome: 'noAnswer' },
+  // declines with a reason the order page puts in the shopper's words (RC 51, RC 54; decision 0078)
+  { number: '4169738800000004', outcome: 'noFunds' },
+  { number: '4169738800000005', outcome: 'expired' },
 ];
 
 /** Digits of a typed card number (spaces and dashes dropped); null when it is not 16 digits. */
