@@ -63,26 +63,6 @@ export const PENDING_CYCLE_EDGES = [
     why: "the snapshot names the metadata's IndexMeta type while the metadata takes the snapshot's node types and FLAG",
   },
   {
-    from: 'src/server/modules/sms/sms-driver.ts',
-    to: 'src/server/modules/sms/http-sms-driver.ts',
-    why: 'the driver interface file also builds the drivers that implement it; the factory belongs in its own file',
-  },
-  {
-    from: 'src/server/modules/sms/sms-driver.ts',
-    to: 'src/server/modules/sms/outbox-sms-driver.ts',
-    why: 'the driver interface file also builds the drivers that implement it; the factory belongs in its own file',
-  },
-  {
-    from: 'src/server/modules/email/email-driver.ts',
-    to: 'src/server/modules/email/smtp-email-driver.ts',
-    why: 'the driver interface file also builds the drivers that implement it; the factory belongs in its own file',
-  },
-  {
-    from: 'src/server/modules/email/email-driver.ts',
-    to: 'src/server/modules/email/outbox-email-driver.ts',
-    why: 'the driver interface file also builds the drivers that implement it; the factory belongs in its own file',
-  },
-  {
     from: 'src/server/modules/orders/order-place-statement.ts',
     to: 'src/server/modules/orders/orders.repo.ts',
     why: "the placement statement takes the placed order's types from the repository that calls it",
