@@ -57,14 +57,4 @@ export const PENDING_CYCLE_EDGES = [
     to: 'src/web/components/layout/search-box.tsx',
     why: "the lazily loaded dropdown takes the search box's State type from the box that loads it",
   },
-  {
-    from: 'src/server/modules/catalog/catalog-index-meta.ts',
-    to: 'src/server/modules/catalog/catalog-snapshot.ts',
-    why: "the snapshot names the metadata's IndexMeta type while the metadata takes the snapshot's node types and FLAG",
-  },
-  {
-    from: 'src/server/modules/orders/order-place-statement.ts',
-    to: 'src/server/modules/orders/orders.repo.ts',
-    why: "the placement statement takes the placed order's types from the repository that calls it",
-  },
 ];
