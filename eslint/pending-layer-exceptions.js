@@ -52,9 +52,4 @@ export const PENDING_CYCLE_EDGES = [
     to: 'src/web/lib/root-data.server.ts',
     why: 'names the RootShared type through the server-only file that imports it back (the type lives in the platform)',
   },
-  {
-    from: 'src/web/components/layout/search-dropdown.tsx',
-    to: 'src/web/components/layout/search-box.tsx',
-    why: "the lazily loaded dropdown takes the search box's State type from the box that loads it",
-  },
 ];
