@@ -24,16 +24,6 @@ export const PENDING_LAYER_EXCEPTIONS = [
     to: 'src/server/jobs.ts',
     why: "the metrics list the shop's job names from the job table instead of being given them",
   },
-  {
-    from: 'src/server/platform/root-data.ts',
-    to: 'src/server/services.ts',
-    why: "the root loader's data takes the whole Services container instead of the services it reads",
-  },
-  {
-    from: 'src/server/platform/root-data.ts',
-    to: 'src/server/modules/content/content.service.ts',
-    why: "the root loader's data names the content service's types: it belongs beside the content module or the web's root",
-  },
 ];
 
 /**
@@ -42,14 +32,4 @@ export const PENDING_LAYER_EXCEPTIONS = [
  * @type {{ from: string, to: string, why: string }[]}
  */
 export const PENDING_CYCLE_EDGES = [
-  {
-    from: 'src/web/lib/root-data.ts',
-    to: 'src/web/root.tsx',
-    why: "types the root loader's data by importing the root route's loader type back",
-  },
-  {
-    from: 'src/web/lib/root-data.ts',
-    to: 'src/web/lib/root-data.server.ts',
-    why: 'names the RootShared type through the server-only file that imports it back (the type lives in the platform)',
-  },
 ];
