@@ -4,26 +4,6 @@
 
 /** @type {{ from: string, to: string, why: string }[]} */
 export const PENDING_LAYER_EXCEPTIONS = [
-  {
-    from: 'src/server/modules/sitemap/sitemap.routes.ts',
-    to: 'src/server/services.ts',
-    why: 'the sitemap routes take the whole Services container instead of the services they read',
-  },
-  {
-    from: 'src/server/modules/auth/session-hook.ts',
-    to: 'src/server/services.ts',
-    why: "the session hook takes the whole Services container instead of the accounts' session service",
-  },
-  {
-    from: 'src/server/platform/metrics.ts',
-    to: 'src/server/services.ts',
-    why: 'the metrics read gauges from the whole Services container instead of being given what they read',
-  },
-  {
-    from: 'src/server/platform/metrics.ts',
-    to: 'src/server/jobs.ts',
-    why: "the metrics list the shop's job names from the job table instead of being given them",
-  },
 ];
 
 /**

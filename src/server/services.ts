@@ -14,7 +14,6 @@ import { UploadStore } from './modules/careers/upload-store.ts';
 import { objectStoreOf } from './platform/object-store/create-object-store.ts';
 import { FeedbackRepo } from './modules/feedback/feedback.repo.ts';
 import { FeedbackService } from './modules/feedback/feedback.service.ts';
-import { SitemapRepo } from './modules/sitemap/sitemap.repo.ts';
 import { SitemapService } from './modules/sitemap/sitemap.service.ts';
 import { RoutingRepo } from './modules/routing/routing.repo.ts';
 import { RoutingService } from './modules/routing/routing.service.ts';
@@ -100,7 +99,7 @@ export function createServices(
     storageLog,
   );
   const feedback = new FeedbackService(new FeedbackRepo(db, database.dialect), i18n);
-  const sitemap = new SitemapService(new SitemapRepo(db));
+  const sitemap = new SitemapService({ connection });
   const b = config.business;
   const catalog = new CatalogService(
     { repo: new CatalogRepo(db), index: new CatalogIndex(database), i18n },
