@@ -3,7 +3,6 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './eslint/import-boundaries.js';
-import { PENDING_LAYER_EXCEPTIONS } from './eslint/pending-layer-exceptions.js';
 
 export default tseslint.config(
   {
@@ -38,8 +37,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx,js,jsx}'],
     plugins: { layers: boundaries },
     rules: {
-      'layers/import-boundaries': ['error', { pending: PENDING_LAYER_EXCEPTIONS }],
-      'layers/stale-pending': ['warn', { pending: PENDING_LAYER_EXCEPTIONS }],
+      'layers/import-boundaries': 'error',
     },
   },
   {

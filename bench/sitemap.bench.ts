@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { openBenchDatabase, benchPgUrl, seedBenchDatabase } from './lib/bench-db.ts';
-import { SitemapRepo } from '../src/server/modules/sitemap/sitemap.repo.ts';
+import { TransactionalConnection } from '../src/server/db/unit-of-work.ts';
 import { SitemapService } from '../src/server/modules/sitemap/sitemap.service.ts';
 
 const { values } = parseArgs({
@@ -29,7 +29,7 @@ for (const engine of engines as ('sqlite' | 'postgres')[]) {
     poolSize: 4,
   });
   if (!values.reuse) await seedBenchDatabase(database, products);
-  const svc = new SitemapService(new SitemapRepo(database.db));
+  const svc = new SitemapService({ connection: new TransactionalConnection(database) });
   const t0 = performance.now();
   const index = await svc.index(ORIGIN);
   const tIndex = performance.now() - t0;

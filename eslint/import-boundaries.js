@@ -62,18 +62,15 @@ function serverViolation(file, to) {
   return null;
 }
 
-/** Whether `file` → `to` is on the temporary list of known violations passed as the rule's `pending` option. */
-const isPending = (pending, file, to) => pending.some((e) => e.from === file && bare(e.to) === bare(to));
-
-/** The reason `file` may not import `spec`, or null when it may; `pending` lists known violations let through. */
-export function boundaryViolation(file, spec, fileAbs, pending = []) {
+/** The reason `file` may not import `spec`, or null when it may. */
+export function boundaryViolation(file, spec, fileAbs) {
   const t = target(spec, fileAbs);
   const base = path.posix.basename(file);
   const test = TEST_FILE.test(base);
 
   if (!test && t.local !== undefined && (under(file, 'src/server') || isSeed(file))) {
     const why = serverViolation(file, t.local);
-    if (why && !isPending(pending, file, t.local)) return why;
+    if (why) return why;
   }
 
   if (under(file, 'src/domain')) {
@@ -99,22 +96,6 @@ export function boundaryViolation(file, spec, fileAbs, pending = []) {
   return null;
 }
 
-/** The rule's one option: `{ pending: [{ from, to, why }] }`, known violations let through until they are fixed. */
-const PENDING_SCHEMA = {
-  type: 'object',
-  properties: {
-    pending: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { from: { type: 'string' }, to: { type: 'string' }, why: { type: 'string' } },
-        required: ['from', 'to'],
-      },
-    },
-  },
-  additionalProperties: false,
-};
-
 /** @type {import('eslint').Rule.RuleModule} */
 const rule = {
   meta: {
@@ -123,7 +104,7 @@ const rule = {
       description:
         'Keeps the layers apart: domain ← server, domain ← web; routes → features → components; admin apart from features.',
     },
-    schema: [PENDING_SCHEMA],
+    schema: [],
     messages: {
       domainOutside: "src/domain is pure: '{{spec}}' lies outside src/domain.",
       domainNode: "src/domain does no I/O: '{{spec}}' is a Node module.",
@@ -150,9 +131,8 @@ const rule = {
     const fileAbs = context.filename;
     const file = projectPath(fileAbs);
     if (!file || !file.startsWith('src/')) return {};
-    const pending = context.options[0]?.pending ?? [];
     return onImports((source) => {
-      const why = boundaryViolation(file, source.value, fileAbs, pending);
+      const why = boundaryViolation(file, source.value, fileAbs);
       if (why) context.report({ node: source, messageId: why, data: { spec: source.value } });
     });
   },
@@ -172,35 +152,4 @@ function onImports(visit) {
   };
 }
 
-/**
- * Warns about entries of the `pending` list that no longer name an import of their file, so the list only shrinks:
- * a warning, not an error, so that removing a listed import never breaks the lint of whoever removed it.
- * @type {import('eslint').Rule.RuleModule}
- */
-const stalePending = {
-  meta: {
-    type: 'suggestion',
-    docs: { description: 'Reports entries of the import-boundaries pending list whose import is gone.' },
-    schema: [PENDING_SCHEMA],
-    messages: { stale: "'{{to}}' is no longer imported here: remove this file's entry from the pending list." },
-  },
-  create(context) {
-    const fileAbs = context.filename;
-    const file = projectPath(fileAbs);
-    const mine = (context.options[0]?.pending ?? []).filter((e) => e.from === file);
-    if (!file || mine.length === 0) return {};
-    const imported = new Set();
-    return {
-      ...onImports((source) => {
-        const t = target(source.value, fileAbs);
-        if (t.local !== undefined) imported.add(bare(t.local));
-      }),
-      'Program:exit'(node) {
-        for (const e of mine)
-          if (!imported.has(bare(e.to))) context.report({ node, messageId: 'stale', data: { to: e.to } });
-      },
-    };
-  },
-};
-
-export default { rules: { 'import-boundaries': rule, 'stale-pending': stalePending } };
+export default { rules: { 'import-boundaries': rule } };

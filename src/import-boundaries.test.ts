@@ -265,32 +265,6 @@ describe('layer import rules (eslint.config.js)', () => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });
 
-  // the temporary list of known violations (eslint/pending-layer-exceptions.js) lets exactly its pairs through, and
-  // warns about entries whose import is gone
-  it('lets a pending pair through, no other, and warns when the pair is gone', async () => {
-    const pending = [{ from: 'src/server/modules/cart/thing.ts', to: 'src/server/services.ts', why: 'test' }];
-    const withPending = new ESLint({
-      cwd: root,
-      overrideConfig: {
-        files: ['src/**/*.ts'],
-        rules: {
-          'layers/import-boundaries': ['error', { pending }],
-          'layers/stale-pending': ['warn', { pending }],
-        },
-      },
-    });
-    const lint = async (file: string, code: string) => {
-      const [result] = await withPending.lintText(code, { filePath: path.join(root, file) });
-      return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
-    };
-    const services = "import type { Services } from '~/server/services';\nexport type S = Services;";
-    expect(await lint('src/server/modules/cart/thing.ts', services)).toEqual([]);
-    expect(await lint('src/server/modules/cart/other.ts', services)).toHaveLength(1);
-    expect(await lint('src/server/modules/cart/thing.ts', 'export const y = 1;')).toEqual([
-      "layers/stale-pending: 'src/server/services.ts' is no longer imported here: remove this file's entry from the pending list.",
-    ]);
-  });
-
   // one API client per area: fetch only in web/lib/api-client.ts and web/admin/lib/admin-api.ts
   async function fetchErrors(file: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
@@ -322,15 +296,10 @@ describe('import cycles (eslint/import-cycles.js)', () => {
   };
 
   it('finds a cycle through three files', () => {
-    expect(cyclesOf(tree, [])).toEqual({ cycles: [['src/a.ts', 'src/b.ts', 'src/c.ts']], stale: [] });
-  });
-
-  it('leaves a pending edge out, and names the pending edges the tree no longer has', () => {
-    const gone = { from: 'src/d.ts', to: 'src/c.ts' };
-    expect(cyclesOf(tree, [{ from: 'src/c.ts', to: 'src/a.ts' }, gone])).toEqual({ cycles: [], stale: [gone] });
+    expect(cyclesOf(tree)).toEqual([['src/a.ts', 'src/b.ts', 'src/c.ts']]);
   });
 
   it('finds no cycle in a tree without one', () => {
-    expect(cyclesOf({ 'src/a.ts': [dep('src/b.ts')], 'src/b.ts': [] }, [])).toEqual({ cycles: [], stale: [] });
+    expect(cyclesOf({ 'src/a.ts': [dep('src/b.ts')], 'src/b.ts': [] })).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ import { registerSession } from './modules/auth/session-hook.ts';
 import { registerStaffSession } from './admin/admin-session.ts';
 import { registerOrderPrint } from './admin/sales/order-print.ts';
 import { registerMetrics } from './platform/metrics.ts';
+import { shopJobs } from './jobs.ts';
 
 /** How long the readiness probe waits for the database before answering 503 (a probe must answer quickly). */
 export const READY_TIMEOUT_MS = 2_000;
@@ -104,7 +105,12 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   // answer is a 503 with Retry-After, anything else a 500 that shows nothing of its cause (decision 0067)
   registerErrorAnswers(app, { i18n: services.i18n, config });
   // GET /metrics for Prometheus with the METRICS_TOKEN bearer token, else 404; every response timed (OPS-16)
-  registerMetrics(app, services);
+  registerMetrics(app, {
+    token: config.metricsToken,
+    database: services.database,
+    catalogIndex: services.catalog.index,
+    jobs: shopJobs(services),
+  });
 
   // Static files are compressed at build time (or are compressed formats): never compress them again per request.
   let registeringStatic = false;
@@ -154,7 +160,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   // a guest until the session hook of the accounts module says otherwise (platform/viewer.ts)
   app.decorateRequest('viewer', null);
   // who is asking: the session cookies, renewed silently when the access token expired (decision 0028)
-  registerSession(app, services);
+  registerSession(app, { sessions: services.sessions, cookies: config.business });
   // the back office's staff member, for /admin pages and /api/admin calls only (decision 0041)
   registerStaffSession(app, { staffAuth: services.admin.staffAuth, cookiePrefix: config.business.cookiePrefix });
   // no route for this method and path (the SSR catch-all serves every allowed method): never Fastify's own body
@@ -166,8 +172,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await registerApi(app, services);
   await registerMedia(app, services);
-  registerRootData(app, services);
-  registerSitemap(app, services);
+  registerRootData(app, { content: services.content, i18n: services.i18n });
+  registerSitemap(app, { sitemap: services.sitemap, config });
   // the back office's printable order sheet, a plain HTML page beside the admin pages (docs/admin/sales.md)
   registerOrderPrint(app, services);
   // the bank sends the shopper back here (BACKREF); with PAYMENT_GATEWAY=test the built-in test bank plays the bank

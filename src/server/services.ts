@@ -14,7 +14,6 @@ import { UploadStore } from './modules/careers/upload-store.ts';
 import { objectStoreOf } from './platform/object-store/create-object-store.ts';
 import { FeedbackRepo } from './modules/feedback/feedback.repo.ts';
 import { FeedbackService } from './modules/feedback/feedback.service.ts';
-import { SitemapRepo } from './modules/sitemap/sitemap.repo.ts';
 import { SitemapService } from './modules/sitemap/sitemap.service.ts';
 import { RoutingRepo } from './modules/routing/routing.repo.ts';
 import { RoutingService } from './modules/routing/routing.service.ts';
@@ -33,7 +32,7 @@ import { StockService } from './modules/catalog/stock.service.ts';
 import { TransactionalConnection } from './db/unit-of-work.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
 import { PlacesService } from './modules/places/places.service.ts';
-import { createSmsDriver } from './modules/sms/sms-driver.ts';
+import { createSmsDriver } from './modules/sms/create-sms-driver.ts';
 import { SmsService } from './modules/sms/sms.service.ts';
 import { OtpService } from './modules/otp/otp.service.ts';
 import { OTP_TTL_SECONDS } from '../domain/otp.ts';
@@ -47,7 +46,7 @@ import { SessionsService } from './modules/auth/sessions.service.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { AuthService, type OnLogin } from './modules/auth/auth.service.ts';
 import { PasswordResetService } from './modules/auth/password-reset.service.ts';
-import { createEmailDriver } from './modules/email/email-driver.ts';
+import { createEmailDriver } from './modules/email/create-email-driver.ts';
 import { EmailService, type ComposedEmail } from './modules/email/email.service.ts';
 import { CabinetService } from './modules/cabinet/cabinet.service.ts';
 import { AddressesService } from './modules/cabinet/addresses.service.ts';
@@ -103,7 +102,7 @@ export function createServices(
     storageLog,
   );
   const feedback = new FeedbackService(new FeedbackRepo(db, database.dialect), i18n);
-  const sitemap = new SitemapService(new SitemapRepo(db));
+  const sitemap = new SitemapService({ connection });
   const b = config.business;
   const catalog = new CatalogService(
     { repo: new CatalogRepo(db), index: new CatalogIndex(database), i18n },

@@ -13,7 +13,7 @@ import {
 import { lazy, useEffect, useState } from 'react';
 import { HYDRATED_EVENT } from '~/domain/page-loading';
 import type { Route } from './+types/root';
-import { isLang, LANG_TAGS, type Lang } from '~/domain/i18n';
+import { LANG_TAGS, type Lang } from '~/domain/i18n';
 import { isAdminPath } from '~/domain/admin/return-path';
 import { splitLang } from '~/domain/routes';
 import { I18nProvider } from '~/web/i18n/i18n-context';
@@ -23,10 +23,10 @@ import { Tracking } from '~/web/components/tracking';
 import { IconSprite } from '~/web/components/icon-sprite';
 import { loadRootShared, withShared, type RootData, type RootLoaderData } from '~/web/lib/root-data';
 import { rootSharedHref } from '~/web/lib/root-data.server';
+import { adminRootData, shopRootData } from '~/web/lib/root-loader.server';
 import { ListsRoot } from '~/web/lib/lists/lists-root';
 import { useNonce } from '~/web/lib/csp-nonce';
 import { InlineStylesheet } from '~/web/lib/inline-css';
-import { readListsSnapshot } from '~/web/lib/lists/lists.server';
 import './styles/app.css';
 
 // Shown on error pages and in coming-soon mode only: loaded when needed, not with every page (decision 0018).
@@ -34,77 +34,14 @@ const NotFoundView = lazy(() => import('~/web/components/not-found-view').then((
 const ComingSoon = lazy(() => import('~/web/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
 const ErrorView = lazy(() => import('~/web/components/error-view').then((m) => ({ default: m.ErrorView })));
 
-/**
- * The back office's pages (decision 0009): the root sends only their language. No shop layout data, no shared root
- * file, no priced lists — the admin layout's loader sends the admin's own messages and data.
- */
-function adminRoot(url: URL, staffLang: Lang | undefined) {
-  const asked = url.searchParams.get('lang');
-  return data({ area: 'admin' as const, lang: staffLang ?? (isLang(asked) ? asked : 'az') });
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (isAdminPath(url.pathname)) return adminRoot(url, context.staff?.lang);
+  if (isAdminPath(url.pathname)) return data(adminRootData(url, context.staff?.lang));
   const { lang } = splitLang(url.pathname);
-  const { config } = context;
-  const b = config.business;
-  const payload = {
-    area: 'shop' as const,
-    lang,
-    // messages and layout: one cached file per language and version, fetched before hydration (decision 0018)
-    rootHref: await rootSharedHref(context, lang),
-    site: {
-      title: config.siteTitle,
-      credit: config.credit,
-      publicUrl: config.publicUrl ?? url.origin,
-      comingSoon: config.comingSoon,
-      snow: config.snow,
-      gtmId: config.gtmId,
-      fbPixelId: config.fbPixelId,
-      phone: b.contactPhone,
-      whatsapp: b.whatsappNumber,
-      social: b.social,
-      cookiePrefix: b.cookiePrefix,
-      cookieSecure: b.cookieSecure,
-      // the checkout's choices (PAY-1: delivery and payment types come from configuration), and whether the
-      // card step goes to the built-in test bank (the form says so: PAY-7)
-      // and the most of one product one order may have (the quantity fields stop there; decision 0062)
-      checkout: {
-        deliveryTypes: b.deliveryTypes,
-        paymentTypes: b.paymentTypes,
-        testPayments: config.payments.gateway === 'test',
-        maxQty: config.orderLimits.maxQtyPerProduct,
-      },
-      startYear: 2012,
-      year: new Date().getFullYear(),
-    },
-    // the signed-in customer (ACC-6; the session hook renewed an expired access token already), or null
-    viewer: context.viewer
-      ? {
-          id: context.viewer.userId,
-          firstName: context.viewer.firstName,
-          lastName: context.viewer.lastName,
-          fullName: `${context.viewer.firstName} ${context.viewer.lastName}`.trim(),
-          loyal: context.viewer.loyal,
-          hasPassword: context.viewer.hasPassword,
-          // the checkout fills the contact fields with them
-          mobile: context.viewer.mobile,
-          email: context.viewer.email,
-        }
-      : null,
-    // the lists with the cart priced for the header: a guest's from the cookies, repaired (CART-2, decision 0024);
-    // a signed-in customer's from the server (decision 0029)
-    lists: await readListsSnapshot(
-      request.headers.get('cookie'),
-      b.cookiePrefix,
-      context.services,
-      lang,
-      context.viewer,
-    ),
-  };
+  // messages and layout: one cached file per language and version, fetched before hydration (decision 0018)
+  const payload = await shopRootData(request, context, lang, await rootSharedHref(context, lang));
   // Coming-soon mode: every page is the logo only, answered as "temporarily unavailable" for crawlers.
-  return data(payload, config.comingSoon ? { status: 503, headers: { 'retry-after': '3600' } } : undefined);
+  return data(payload, context.config.comingSoon ? { status: 503, headers: { 'retry-after': '3600' } } : undefined);
 }
 
 /** In the browser: the shared messages and layout of a new language arrive before its first render. */

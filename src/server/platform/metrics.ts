@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { shopJobs } from '../jobs.ts';
-import type { Services } from '../services.ts';
+import type { Database } from '../db/kysely.ts';
+import type { Job } from './jobs.ts';
 import { MetricsRepo } from './metrics.repo.ts';
 
 /** Where Prometheus scrapes (with the token; without it the path is an ordinary unknown page). */
@@ -35,6 +35,18 @@ export function bearerMatches(header: string | undefined, token: string): boolea
   return timingSafeEqual(digest(m?.[1] ?? ''), digest(token));
 }
 
+/** What the metrics read, given by the composition root (`app.ts`). */
+export interface MetricsDeps {
+  /** METRICS_TOKEN: without it nothing is registered */
+  token: string | undefined;
+  /** the gauges' reads (outboxes, job leases, catalogue version) and, on PostgreSQL, the pool's counters */
+  database: Pick<Database, 'db' | 'pool'>;
+  /** the catalogue index of this process: the version it has applied (null before its first build) */
+  catalogIndex: { readonly version: number | null };
+  /** the shop's periodic jobs: a lease's age is told from its job's period */
+  jobs: readonly Pick<Job, 'name' | 'everyMs'>[];
+}
+
 /**
  * Prometheus metrics (OPS-16): `GET /metrics` in the text format, only with `Authorization: Bearer
  * <METRICS_TOKEN>`; any other request there is routed as usual (the pages' 404), so the endpoint is not advertised. Without
@@ -42,12 +54,12 @@ export function bearerMatches(header: string | undefined, token: string): boolea
  * increment in `onResponse` (pages from the page cache and static files included). The database gauges are read at
  * scrape time only: the pool's counters (in memory), one count per outbox, the job leases and the catalogue version.
  */
-export function registerMetrics(app: FastifyInstance, services: Services): void {
-  const token = services.config.metricsToken;
+export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
+  const { token, database } = deps;
   if (!token) return;
   const register = new Registry();
   collectDefaultMetrics({ register });
-  const repo = new MetricsRepo(services.database.db);
+  const repo = new MetricsRepo(database.db);
   const warn = (what: string, err: unknown) => app.log.warn({ err }, `metrics: ${what} could not be read`);
 
   const duration = new Histogram({
@@ -77,7 +89,7 @@ export function registerMetrics(app: FastifyInstance, services: Services): void 
     requests.inc({ status: String(status) });
   });
 
-  const pool = services.database.pool;
+  const pool = database.pool;
   if (pool) {
     const gauge = (name: string, help: string, read: (s: { inUse: number; waiting: number }) => number) =>
       new Gauge({
@@ -116,7 +128,7 @@ export function registerMetrics(app: FastifyInstance, services: Services): void 
   });
 
   // a lease runs out `everyMs - 250` after the round that took it started (platform/jobs.ts)
-  const jobs = new Map(shopJobs(services).map((j) => [j.name, j.everyMs]));
+  const jobs = new Map(deps.jobs.map((j) => [j.name, j.everyMs]));
   new Gauge({
     name: 'job_last_run_age_seconds',
     help: 'Seconds since a round of each periodic job last started, in any process (from its lease)',
@@ -138,7 +150,7 @@ export function registerMetrics(app: FastifyInstance, services: Services): void 
     },
   });
 
-  const index = services.catalog.index;
+  const index = deps.catalogIndex;
   new Gauge({
     name: 'catalog_index_lag_versions',
     help: "Catalogue changes this process's index has not applied yet (catalog_state.version minus the index's version)",

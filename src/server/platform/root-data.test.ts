@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LayoutData } from '../modules/content/content.service.ts';
+import type { LayoutData } from '../../domain/layout.ts';
 import { loadCatalogs } from './i18n.server.ts';
 import { API_ENDPOINTS } from '../../domain/api/endpoints.ts';
 import { BROWSER_NAMESPACES, browserMessages, buildRootShared } from './root-data.ts';

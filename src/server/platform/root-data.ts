@@ -9,8 +9,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { LANGS, type Lang, type Messages } from '../../domain/i18n.ts';
-import type { LayoutData } from '../modules/content/content.service.ts';
-import type { Services } from '../services.ts';
+import type { LayoutData, RootShared } from '../../domain/layout.ts';
+import type { I18n } from './i18n.server.ts';
 
 /**
  * Message namespaces the browser renders (`t('layout.…')` etc. under `src/web`); the others (API errors,
@@ -37,10 +37,10 @@ export const BROWSER_NAMESPACES = [
   'validation',
 ] as const;
 
-export interface RootShared {
-  lang: Lang;
-  messages: Messages;
-  layout: LayoutData;
+/** What the file is made of: the language's layout (the content service's, cached briefly) and the message catalogs. */
+export interface RootDataSources {
+  content: { layout(lang: Lang): Promise<LayoutData> };
+  i18n: Pick<I18n, 'catalogs'>;
 }
 
 export interface RootSharedFile {
@@ -76,11 +76,11 @@ export function buildRootShared(lang: Lang, messages: Messages, layout: LayoutDa
 const built = new WeakMap<LayoutData, RootSharedFile>();
 
 /** This language's current file (built once per layout refresh). */
-export async function rootShared(services: Pick<Services, 'content' | 'i18n'>, lang: Lang): Promise<RootSharedFile> {
-  const layout = await services.content.layout(lang);
+export async function rootShared(sources: RootDataSources, lang: Lang): Promise<RootSharedFile> {
+  const layout = await sources.content.layout(lang);
   let file = built.get(layout);
   if (!file) {
-    file = buildRootShared(lang, services.i18n.catalogs[lang], layout);
+    file = buildRootShared(lang, sources.i18n.catalogs[lang], layout);
     built.set(layout, file);
   }
   return file;
@@ -116,11 +116,11 @@ const FILE = /^(az|ru|en)\.([\w-]{16})\.json$/;
  * the layout changed, or by another process whose layout cache is older or newer) gets the current data uncached,
  * so no cache ever keeps content under an address that does not hash to it.
  */
-export function registerRootData(app: FastifyInstance, services: Pick<Services, 'content' | 'i18n'>): void {
+export function registerRootData(app: FastifyInstance, sources: RootDataSources): void {
   app.get<{ Params: { file: string } }>('/_root/:file', async (req, reply) => {
     const m = FILE.exec(req.params.file);
     if (!m) return reply.callNotFound();
-    const file = await rootShared(services, m[1] as Lang);
+    const file = await rootShared(sources, m[1] as Lang);
     const current = file.hash === m[2];
     reply
       .header('content-type', 'application/json; charset=utf-8')

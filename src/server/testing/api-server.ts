@@ -24,7 +24,7 @@ const database = await openDatabase(
 const secrets = process.env.SHOP_SECRETS ? (JSON.parse(process.env.SHOP_SECRETS) as Secrets) : undefined;
 const services = createServices(database, loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), createI18n(), secrets);
 const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
-registerSession(app, services);
+registerSession(app, { sessions: services.sessions, cookies: services.config.business });
 await registerApi(app, services);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();

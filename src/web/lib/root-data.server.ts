@@ -4,8 +4,6 @@ import type { AppContext } from '~/server/context';
 import { rootShared } from '~/server/platform/root-data';
 import { rememberRootShared } from './root-data';
 
-export type { RootShared } from '~/server/platform/root-data';
-
 /** The address of this language's current shared file; the server renders from the same data. */
 export async function rootSharedHref(context: Pick<AppContext, 'services'>, lang: Lang): Promise<string> {
   const file = await rootShared(context.services, lang);

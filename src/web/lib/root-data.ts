@@ -7,14 +7,13 @@
  * language (root `clientLoader`).
  */
 import { useRouteLoaderData } from 'react-router';
-import type { loader } from '~/web/root';
-import type { RootShared } from './root-data.server';
+import type { RootShared } from '~/domain/layout';
+import type { adminRootData, shopRootData } from './root-loader.server';
 
-type LoaderReturn = Awaited<ReturnType<typeof loader>>;
-/** What the root loader answers: the shop's data, or for `/admin…` pages only their language (decision 0042). */
-export type RootLoaderData = LoaderReturn extends { data: infer X } ? X : LoaderReturn;
 /** The root loader's own data on shop pages (sent with each page): language, site settings, counts, `rootHref`. */
-export type RootRequestData = Extract<RootLoaderData, { area: 'shop' }>;
+export type RootRequestData = Awaited<ReturnType<typeof shopRootData>>;
+/** What the root loader answers: the shop's data, or for `/admin…` pages only their language (decision 0042). */
+export type RootLoaderData = RootRequestData | ReturnType<typeof adminRootData>;
 /** What components see: the loader's data and the shared messages and layout of its language. */
 export type RootData = RootRequestData & Pick<RootShared, 'messages' | 'layout'>;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../../platform/db-errors.ts';
-import type { Services } from '../../services.ts';
+import type { Config } from '../../config.ts';
+import type { SessionsService } from './sessions.service.ts';
 import {
   clearedCookieHeaders,
   parseCookies,
@@ -17,6 +18,13 @@ const pendingRefresh = new WeakMap<FastifyRequest, Promise<string | null>>();
 /** Static files, images and the shared root data never need to know who asks (and must stay cacheable). */
 const NO_SESSION = /^\/(assets\/|i\/|_root\/|healthz(\?|$)|favicon|robots\.txt|sitemap|manifest)/;
 
+/** What the session hook reads: the accounts' session service and the cookies' settings. */
+export interface SessionHookDeps {
+  sessions: Pick<SessionsService, 'liveViewer' | 'refresh'>;
+  /** the cookies' name prefix and `Secure` mode (COOKIE_PREFIX, COOKIE_SECURE) */
+  cookies: Pick<Config['business'], 'cookiePrefix' | 'cookieSecure'>;
+}
+
 /**
  * The session hook (decision 0028): sets `req.viewer` for every API request and page before any route runs.
  * - A live access cookie: the viewer comes from its signed claims once one primary-key read says its login stands
@@ -31,10 +39,12 @@ const NO_SESSION = /^\/(assets\/|i\/|_root\/|healthz(\?|$)|favicon|robots\.txt|s
  * Registered in `app.ts` right after `decorateRequest('viewer', null)`; API-only test apps call it before
  * `registerApi`.
  */
-export function registerSession(app: FastifyInstance, services: Pick<Services, 'sessions' | 'config'>): void {
+export function registerSession(app: FastifyInstance, deps: SessionHookDeps): void {
+  const { sessions } = deps;
+  const { cookiePrefix, cookieSecure } = deps.cookies;
   if (!app.hasRequestDecorator('viewer')) app.decorateRequest('viewer', null);
   if (!app.hasRequestDecorator('sessionCookiesSet')) app.decorateRequest('sessionCookiesSet', false);
-  const names = sessionCookieNames(services.config.business.cookiePrefix);
+  const names = sessionCookieNames(cookiePrefix);
 
   app.addHook('onRequest', async (req, reply) => {
     if (NO_SESSION.test(req.url)) return;
@@ -45,7 +55,7 @@ export function registerSession(app: FastifyInstance, services: Pick<Services, '
     const refresh = cookies[names.refresh];
     let live;
     try {
-      live = await services.sessions.liveViewer(access);
+      live = await sessions.liveViewer(access);
     } catch (err) {
       // the database is away: a guest for this request, the cookies kept for the next one
       if (isDatabaseUnavailable(err)) {
@@ -59,14 +69,14 @@ export function registerSession(app: FastifyInstance, services: Pick<Services, '
       return;
     }
     // no live access token, or one whose login was revoked: the refresh cookie decides (a revoked login's is refused)
-    const secure = secureCookies(req, services.config.business.cookieSecure);
+    const secure = secureCookies(req, cookieSecure);
     if (!refresh) {
       if (access !== undefined) setCookies(reply, clearedCookieHeaders(names, secure).slice(0, 1));
       return;
     }
     let outcome;
     try {
-      outcome = await services.sessions.refresh(refresh);
+      outcome = await sessions.refresh(refresh);
     } catch (err) {
       // the database is away: a guest for this request, the cookies kept for the next one
       if (isDatabaseUnavailable(err)) {

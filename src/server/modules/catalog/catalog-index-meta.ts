@@ -13,7 +13,7 @@ import {
   type ParameterNode,
   type Titles,
   type ValueNode,
-} from './catalog-snapshot.ts';
+} from './catalog-nodes.ts';
 import { tokenize } from './search.ts';
 
 export interface IndexMeta {

@@ -10,7 +10,6 @@ import { affectedByMeta, applyChanges } from './catalog-index-update.ts';
 import {
   categoryBits,
   countAll,
-  FLAG,
   flagBits,
   pageInOrder,
   priceBits,
@@ -18,6 +17,7 @@ import {
   searchBits,
   type Snapshot,
 } from './catalog-snapshot.ts';
+import { FLAG } from './catalog-nodes.ts';
 
 /**
  * After any sequence of catalogue changes, applied in batches, the incrementally updated index answers

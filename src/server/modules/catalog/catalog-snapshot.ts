@@ -6,58 +6,18 @@
  * whatever did not change, and the holder swaps it in, so a request keeps a consistent view for its whole run.
  * Product indices ("positions") follow product ids in ascending order.
  */
-import type { Lang } from '../../../domain/i18n.ts';
 import { searchProducts, type SearchIndex, type SearchMatch } from './search.ts';
 import { fromPosting, has, newBits, set, type Bits } from './bitset.ts';
 import type { IndexMeta } from './catalog-index-meta.ts';
+import {
+  FLAG,
+  type BrandNode,
+  type CampaignNode,
+  type CategoryNode,
+  type ParameterNode,
+  type ValueNode,
+} from './catalog-nodes.ts';
 import type { TokenForward } from './catalog-index-tokens.ts';
-
-export type Titles = Record<Lang, string>;
-
-export interface CategoryNode {
-  id: number;
-  parentId: number | null;
-  position: number;
-  title: Titles;
-  image: string | null;
-  smallAppliance: boolean;
-  isNew: boolean;
-  isCampaign: boolean;
-  children: number[];
-}
-export interface BrandNode {
-  id: number;
-  title: string;
-  slug: string;
-  image: string | null;
-  showInHome: boolean;
-  position: number;
-}
-export interface ParameterNode {
-  id: number;
-  title: Titles;
-  type: string;
-  position: number;
-  isFilter: boolean;
-  scrolled: boolean;
-  searchable: boolean;
-}
-export interface ValueNode {
-  id: number;
-  parameterId: number;
-  parentId: number | null;
-  position: number;
-  title: Titles;
-  color: string | null;
-  children: number[];
-}
-export interface CampaignNode {
-  id: number;
-  title: Titles;
-  position: number;
-}
-
-export const FLAG = { newIn: 1, bestSeller: 2, orangeStar: 4, march8: 8, sale: 16, unavailable: 32 } as const;
 
 /** Product id → position (an array indexed by id while ids are dense enough, else a map). */
 export class PositionIndex {

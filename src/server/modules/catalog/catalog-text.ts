@@ -1,7 +1,8 @@
 /** How catalogue entities are named and linked in a language (pure; reads the snapshot and rows only). */
 import type { Lang } from '../../../domain/i18n.ts';
 import { localePath } from '../../../domain/routes.ts';
-import type { Snapshot, Titles } from './catalog-snapshot.ts';
+import type { Titles } from './catalog-nodes.ts';
+import type { Snapshot } from './catalog-snapshot.ts';
 
 export type ListingEntity = 'Category' | 'Brand' | 'Campaign';
 

@@ -26,7 +26,7 @@ import type { ShopPayments } from '../../../domain/product-payment.ts';
 import type { Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { CatalogIndex } from './catalog.index.ts';
-import type { CategoryNode } from './catalog-snapshot.ts';
+import type { CategoryNode } from './catalog-nodes.ts';
 import type { CatalogRepo } from './catalog.repo.ts';
 import type { Snapshot } from './catalog-snapshot.ts';
 import type { ListingEntity } from './catalog-text.ts';

@@ -4,7 +4,8 @@ import type { Lang } from '../../../domain/i18n.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { CatalogIndex } from './catalog.index.ts';
 import type { CatalogRepo } from './catalog.repo.ts';
-import { FLAG, ancestry, type Snapshot } from './catalog-snapshot.ts';
+import { FLAG } from './catalog-nodes.ts';
+import { ancestry, type Snapshot } from './catalog-snapshot.ts';
 import type { CardReader } from './catalog-cards.ts';
 import { bannerHref, col, entityHref, pick } from './catalog-text.ts';
 

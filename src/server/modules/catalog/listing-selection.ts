@@ -5,7 +5,8 @@
  */
 import type { ListingQuery } from '../../../domain/catalog.ts';
 import { and, andInto, fromPosting, fullBits, type Bits } from './bitset.ts';
-import { FLAG, categoryBits, flagBits, priceBits, searchBits, type Snapshot } from './catalog-snapshot.ts';
+import { FLAG } from './catalog-nodes.ts';
+import { categoryBits, flagBits, priceBits, searchBits, type Snapshot } from './catalog-snapshot.ts';
 
 /** The valid selected ids of one filter key and the products they match. */
 export interface KeyMask {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FLAG, type Snapshot } from './catalog-snapshot.ts';
+import { FLAG } from './catalog-nodes.ts';
+import type { Snapshot } from './catalog-snapshot.ts';
 import { bestOf, neighbours } from './product-neighbours.ts';
 
 interface P {

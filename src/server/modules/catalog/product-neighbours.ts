@@ -5,7 +5,8 @@
  * the walk would cost more than the category's or brand's posting list, a bounded top-12 selection over
  * that list gives the same products.
  */
-import { FLAG, type Snapshot } from './catalog-snapshot.ts';
+import { FLAG } from './catalog-nodes.ts';
+import type { Snapshot } from './catalog-snapshot.ts';
 
 export const NEIGHBOURS = 12;
 

@@ -4,7 +4,8 @@ import type { Lang } from '../../../domain/i18n.ts';
 import { foldText } from '../../../domain/text.ts';
 import type { CatalogIndex } from './catalog.index.ts';
 import type { CatalogRepo } from './catalog.repo.ts';
-import { FLAG, searchBits } from './catalog-snapshot.ts';
+import { FLAG } from './catalog-nodes.ts';
+import { searchBits } from './catalog-snapshot.ts';
 import { col, productHref } from './catalog-text.ts';
 import { topK } from './search.ts';
 

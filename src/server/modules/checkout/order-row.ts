@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../../domain/orders/status.ts';
 import type { PricingResult } from '../../../domain/pricing/types.ts';
 import type { Quote } from '../cart/cart.service.ts';
 import { buyerKeyHash } from '../orders/buyer-key.ts';
-import type { PlacedOrder, PlacedOrderLine } from '../orders/orders.repo.ts';
+import type { PlacedOrder, PlacedOrderLine } from '../orders/placed-order.ts';
 import type { CheckoutContext } from './checkout-ports.ts';
 
 /** Units per product an order takes: the shopper's lines must all be there, gifts go as far as their stock lasts. */

@@ -1,34 +1,9 @@
 import type { Lang } from '../../../domain/i18n.ts';
+import type { CategoryNode, LayoutData, MenuLink } from '../../../domain/layout.ts';
 import { tagPath } from '../../../domain/content.ts';
 import { localePath } from '../../../domain/routes.ts';
 import type { RoutingService } from '../routing/routing.service.ts';
 import type { ContentRepo } from './content.repo.ts';
-
-export interface CategoryNode {
-  id: number;
-  title: string;
-  href: string;
-  image: string | null;
-  isNew: boolean;
-  campaign: boolean;
-  orangeStar: boolean;
-  march8: boolean;
-  productCount: number;
-  children: CategoryNode[];
-}
-
-export interface MenuLink {
-  id: number;
-  title: string;
-  href: string;
-  children: MenuLink[];
-}
-
-export interface LayoutData {
-  categories: CategoryNode[];
-  menus: Record<string, { title: string; items: MenuLink[] }>;
-  tags: { title: string; href: string }[];
-}
 
 const TTL_MS = 30_000;
 /** how often a process asks the database whether the layout's tables changed */

@@ -1,7 +1,3 @@
-import type { Config } from '../../config.ts';
-import { OutboxEmailDriver } from './outbox-email-driver.ts';
-import { SmtpEmailDriver } from './smtp-email-driver.ts';
-
 /** One email handed to a driver. */
 export interface OutgoingEmail {
   id: number;
@@ -28,18 +24,4 @@ export function maskEmail(address: string): string {
   const at = address.lastIndexOf('@');
   if (at < 1) return '***';
   return `${address[0]}***${address.slice(at)}`;
-}
-
-/** The configured driver (`EMAIL_DRIVER`): `outbox` logs a line; `smtp` talks to EMAIL_SMTP_HOST. */
-export function createEmailDriver(email: Config['email'], log: (line: string) => void): EmailDriver {
-  if (email.driver === 'outbox') return new OutboxEmailDriver(log);
-  if (!email.host) throw new Error('EMAIL_DRIVER=smtp needs EMAIL_SMTP_HOST');
-  return new SmtpEmailDriver({
-    host: email.host,
-    port: email.port,
-    user: email.user,
-    pass: email.pass,
-    tls: email.tls,
-    from: email.from,
-  });
 }

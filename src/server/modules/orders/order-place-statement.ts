@@ -1,4 +1,4 @@
-import type { FirstEvent, PlacedOrder, PlacedOrderLine } from './orders.repo.ts';
+import type { FirstEvent, PlacedOrder, PlacedOrderLine } from './placed-order.ts';
 
 /** every column of a line, once (a column added to the table and not here fails the type check) */
 const LINE_COLUMN_SET: Record<keyof PlacedOrderLine, true> = {

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
-import { OrdersRepo, type PlacedOrder, type PlacedOrderLine } from './orders.repo.ts';
+import { OrdersRepo } from './orders.repo.ts';
+import type { PlacedOrder, PlacedOrderLine } from './placed-order.ts';
 
 const AT = '2026-03-01T10:00:00.000Z';
 

@@ -3,21 +3,12 @@ import type { Dialect } from '../../db/kysely.ts';
 import type { DB, OrderLineTable, OrderTable } from '../../db/schema.ts';
 import type { OrderStatus } from '../../../domain/orders/status.ts';
 import { placeStatement } from './order-place-statement.ts';
+import type { FirstEvent, PlacedOrder, PlacedOrderLine } from './placed-order.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
 export type NewOrder = Insertable<OrderTable>;
 export type NewOrderLine = Omit<Insertable<OrderLineTable>, 'order_id'>;
-/** An order with every column given (all but its id): what `place` writes. */
-export type PlacedOrder = Omit<OrderRow, 'id'>;
-/** An order line with every column given (all but its id and order): what `place` writes. */
-export type PlacedOrderLine = Omit<OrderLineRow, 'id' | 'order_id'>;
-/** The first line of an order's history. */
-export interface FirstEvent {
-  to: OrderStatus;
-  actor: string;
-  note: string | null;
-}
 
 /**
  * Orders, their lines and their history. Takes any executor: the services take it from their unit of work

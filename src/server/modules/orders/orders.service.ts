@@ -19,7 +19,8 @@ import { OrderSettlementRules } from './order-settlement.ts';
 import { OrderShopperChoices, type ShopperMove, type ShopperOrderRef } from './order-shopper.ts';
 import { OrderSweeps } from './order-sweeps.ts';
 import { langOf, PURCHASE_STATUSES, type Actor, type ClaimedText, type OrdersDeps } from './orders-deps.ts';
-import { OrdersRepo, type FirstEvent, type OrderRow, type PlacedOrder, type PlacedOrderLine } from './orders.repo.ts';
+import { OrdersRepo, type OrderRow } from './orders.repo.ts';
+import type { FirstEvent, PlacedOrder, PlacedOrderLine } from './placed-order.ts';
 
 /** A transaction handed in (the back office's, the payment callback's, a test's) or a unit of work. */
 type Executor = Kysely<DB> | UnitOfWork;

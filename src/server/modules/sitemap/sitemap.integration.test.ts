@@ -7,6 +7,7 @@ import { createI18n } from '../../platform/i18n.server.ts';
 import { openDatabase, type Database } from '../../db/kysely.ts';
 import { postgresUrlOf } from '../../testing/spawn-api-server.ts';
 import { FX, insertCatalogFixtures } from '../catalog/catalog.fixtures.ts';
+import { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { SitemapRepo } from './sitemap.repo.ts';
 import { SitemapService } from './sitemap.service.ts';
 import { registerSitemap } from './sitemap.routes.ts';
@@ -104,7 +105,7 @@ describeEachEngine(
           seo_keywords: null,
         })
         .execute();
-      const svc = new SitemapService(new SitemapRepo(ctx.database.db), { partSize: 2 });
+      const svc = new SitemapService({ connection: new TransactionalConnection(ctx.database), partSize: 2 });
       const active = Number(
         (
           await ctx.database.db
@@ -199,14 +200,16 @@ describeEachEngine(
     });
 
     it('asks the database for the version at most once a second, and builds nothing again while it stays', async () => {
-      const repo = new SitemapRepo(ctx.database.db);
+      // the service reads through the connection's shared unit, which builds its repository once: that one is watched
+      const connection = new TransactionalConnection(ctx.database);
+      const repo = connection.shared.repo(SitemapRepo);
       let versions = 0;
       let counts = 0;
       const version = repo.version.bind(repo);
       const count = repo.activeProductCount.bind(repo);
       repo.version = () => (versions++, version());
       repo.activeProductCount = () => (counts++, count());
-      const svc = new SitemapService(repo, { partSize: 10_000 });
+      const svc = new SitemapService({ connection });
       for (let i = 0; i < 20; i++) await svc.index(ORIGIN);
       expect(versions).toBe(1);
       expect(counts).toBe(1);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Services } from '../../services.ts';
+import type { Config } from '../../config.ts';
 import { requestOrigin } from '../../platform/ssr.ts';
 import { LANGS } from '../../../domain/i18n.ts';
+import type { SitemapService } from './sitemap.service.ts';
 
 /** Pages no search engine should index: the shopper's own pages, forms and the API (their twins in every language). */
 const PRIVATE = [
@@ -38,9 +39,14 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
+/** What the sitemap routes read: the sitemap service, and the shop's address (`PUBLIC_URL`, `ALLOWED_HOSTS`). */
+export interface SitemapRoutesDeps {
+  sitemap: Pick<SitemapService, 'index' | 'part'>;
+  config: Pick<Config, 'publicUrl' | 'allowedHosts'>;
+}
+
 /** GET /sitemap.xml, /sitemap-<part>.xml and /robots.txt (decision 0040). */
-export function registerSitemap(app: FastifyInstance, services: Services): void {
-  const { config } = services;
+export function registerSitemap(app: FastifyInstance, { sitemap, config }: SitemapRoutesDeps): void {
   const origin = (req: FastifyRequest) =>
     requestOrigin(req.protocol, req.headers.host, { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts });
   // a proxy may keep it a minute: the process follows writes within a second (decision 0067)
@@ -49,9 +55,9 @@ export function registerSitemap(app: FastifyInstance, services: Services): void 
       .header('content-type', 'application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=60')
       .send(body);
-  app.get('/sitemap.xml', async (req, reply) => xml(reply, await services.sitemap.index(origin(req))));
+  app.get('/sitemap.xml', async (req, reply) => xml(reply, await sitemap.index(origin(req))));
   app.get<{ Params: { part: string } }>('/sitemap-:part.xml', async (req, reply) => {
-    const body = await services.sitemap.part(origin(req), req.params.part);
+    const body = await sitemap.part(origin(req), req.params.part);
     if (body === null) return reply.status(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
     return xml(reply, body);
   });

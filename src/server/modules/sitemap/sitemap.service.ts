@@ -1,5 +1,6 @@
 import { LANGS } from '../../../domain/i18n.ts';
-import type { SitemapRepo } from './sitemap.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
+import { SitemapRepo } from './sitemap.repo.ts';
 import { groupByEntity, sitemapIndex, urlset, type SitemapEntry } from './sitemap.ts';
 import { bakuDay } from '../../../domain/dates.ts';
 
@@ -11,9 +12,11 @@ const CACHE_MS = 10 * 60_000;
 /** how often a process asks the database whether what the sitemap lists changed */
 const VERSION_CHECK_MS = 1_000;
 
-export interface SitemapOptions {
-  /** URLs per products part (sitemaps allow 50,000; smaller parts are quicker to build and fetch) */
-  partSize: number;
+export interface SitemapDeps {
+  /** the unit of work (db/unit-of-work.ts): the sitemap reads through its shared unit */
+  connection: TransactionalConnection;
+  /** URLs per products part (sitemaps allow 50,000; smaller parts are quicker to build and fetch); default 10,000 */
+  partSize?: number;
   now?: () => Date;
   /** how often `sitemap_state.version` is read (default once a second) */
   versionCheckMs?: number;
@@ -37,16 +40,20 @@ export class SitemapService {
     pending: null,
   };
 
-  constructor(
-    private readonly repo: SitemapRepo,
-    private readonly opts: SitemapOptions = { partSize: 10_000 },
-  ) {
-    this.now = opts.now ?? (() => new Date());
+  private readonly partSize: number;
+
+  constructor(private readonly deps: SitemapDeps) {
+    this.now = deps.now ?? (() => new Date());
+    this.partSize = deps.partSize ?? 10_000;
+  }
+
+  private get repo(): SitemapRepo {
+    return this.deps.connection.shared.repo(SitemapRepo);
   }
 
   async index(origin: string): Promise<string> {
     return this.cached(`${origin} index`, async () => {
-      const blocks = Math.ceil((await this.repo.activeProductCount()) / this.opts.partSize);
+      const blocks = Math.ceil((await this.repo.activeProductCount()) / this.partSize);
       const parts = [
         ...Array.from({ length: blocks }, (_, i) => `products-${i + 1}`),
         'categories',
@@ -73,7 +80,7 @@ export class SitemapService {
   }
 
   private async products(block: number): Promise<SitemapEntry[] | null> {
-    const range = await this.repo.productBlock(block, this.opts.partSize);
+    const range = await this.repo.productBlock(block, this.partSize);
     return range ? groupByEntity(await this.repo.productRoutes(range.from, range.to)) : null;
   }
 
@@ -95,7 +102,7 @@ export class SitemapService {
   /** Drops the kept parts when the version moved since the last check (one query a second at most). */
   private checkVersion(): Promise<void> {
     if (this.version.pending) return this.version.pending;
-    if (Date.now() - this.version.checkedAt < (this.opts.versionCheckMs ?? VERSION_CHECK_MS)) return Promise.resolve();
+    if (Date.now() - this.version.checkedAt < (this.deps.versionCheckMs ?? VERSION_CHECK_MS)) return Promise.resolve();
     this.version.checkedAt = Date.now();
     const pending = this.repo
       .version()

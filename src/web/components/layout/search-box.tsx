@@ -16,6 +16,7 @@ import { useHref } from '~/web/lib/href';
 import { useDismiss } from '~/web/lib/use-dismiss';
 import { callApi } from '~/web/lib/api-client';
 import { IconSearch } from './icons';
+import type { State } from './search-state';
 
 /** CAT-14, CONST-17: max length 30, lookup after a 500 ms pause when more than 1 character after trimming. */
 export const SEARCH_MAX_LENGTH = 30;
@@ -24,19 +25,6 @@ export const SEARCH_DELAY_MS = 500;
 // The suggestions' list shows only after typing (and a pause): its code loads when the box is first focused.
 const loadDropdown = () => import('./search-dropdown');
 const SearchDropdown = lazy(loadDropdown);
-
-export interface Hit {
-  id: number;
-  title: string;
-  href: string;
-  image: string | null;
-  price: number;
-  priceInStore?: boolean;
-}
-
-/** `empty`: Enter or the button with nothing typed — the box says so (CAT-11) and stays. */
-export type State =
-  { kind: 'idle' } | { kind: 'empty' } | { kind: 'loading' } | { kind: 'done'; query: string; items: Hit[] };
 
 /** The query of the search results page at this location (the box keeps showing it), else ''. */
 export function routeSearch(pathname: string, search: string): string {

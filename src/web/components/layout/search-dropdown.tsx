@@ -3,7 +3,7 @@ import { productImage } from '~/domain/media';
 import { formatMoney } from '~/domain/money';
 import { useT } from '~/web/i18n/i18n-context';
 import { SafeImg } from './safe-img';
-import type { State } from './search-box';
+import type { State } from './search-state';
 
 /** The header search's suggestions (CAT-14): loading, nothing found, or the hits and "show all". */
 export default function SearchDropdown({

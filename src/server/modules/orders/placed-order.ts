@@ -1,0 +1,14 @@
+import type { Selectable } from 'kysely';
+import type { OrderLineTable, OrderTable } from '../../db/schema.ts';
+import type { OrderStatus } from '../../../domain/orders/status.ts';
+
+/** An order with every column given (all but its id): what `OrdersRepo.place` writes. */
+export type PlacedOrder = Omit<Selectable<OrderTable>, 'id'>;
+/** An order line with every column given (all but its id and order): what `OrdersRepo.place` writes. */
+export type PlacedOrderLine = Omit<Selectable<OrderLineTable>, 'id' | 'order_id'>;
+/** The first line of an order's history. */
+export interface FirstEvent {
+  to: OrderStatus;
+  actor: string;
+  note: string | null;
+}
