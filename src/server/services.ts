@@ -2,30 +2,20 @@ import type { Config } from './config.ts';
 import type { Database } from './db/kysely.ts';
 import type { I18n } from './platform/i18n.server.ts';
 import { ephemeralSecrets, type Secrets } from './platform/secrets.ts';
-import { ContentRepo } from './modules/content/content.repo.ts';
 import { ContentService } from './modules/content/content.service.ts';
-import { PagesRepo } from './modules/pages/pages.repo.ts';
 import { PagesService } from './modules/pages/pages.service.ts';
-import { BlogRepo } from './modules/blog/blog.repo.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
-import { CareersRepo } from './modules/careers/careers.repo.ts';
 import { CareersService } from './modules/careers/careers.service.ts';
 import { UploadStore } from './modules/careers/upload-store.ts';
 import { objectStoreOf } from './platform/object-store/create-object-store.ts';
-import { FeedbackRepo } from './modules/feedback/feedback.repo.ts';
 import { FeedbackService } from './modules/feedback/feedback.service.ts';
 import { SitemapRepo } from './modules/sitemap/sitemap.repo.ts';
 import { SitemapService } from './modules/sitemap/sitemap.service.ts';
-import { RoutingRepo } from './modules/routing/routing.repo.ts';
 import { RoutingService } from './modules/routing/routing.service.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
-import { CatalogRepo } from './modules/catalog/catalog.repo.ts';
 import { CatalogIndex } from './modules/catalog/catalog.index.ts';
-import { ReviewsRepo } from './modules/reviews/reviews.repo.ts';
 import { ReviewsService } from './modules/reviews/reviews.service.ts';
 import { MediaRepo } from './modules/media/media.repo.ts';
-import { HealthRepo } from './platform/health.repo.ts';
-import { SubscriptionsRepo } from './modules/subscriptions/subscriptions.repo.ts';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { PromoCodesService } from './modules/cart/promo-codes.service.ts';
@@ -37,6 +27,7 @@ import { createSmsDriver } from './modules/sms/sms-driver.ts';
 import { SmsService } from './modules/sms/sms.service.ts';
 import { OtpService } from './modules/otp/otp.service.ts';
 import { OTP_TTL_SECONDS } from '../domain/otp.ts';
+import { contentFacts } from '../domain/content-facts.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
@@ -79,11 +70,14 @@ export function createServices(
   const { db } = database;
   // the unit of work (db/unit-of-work.ts): a service takes its repositories from the unit of the call
   const connection = new TransactionalConnection(database);
-  const routing = new RoutingService(new RoutingRepo(db));
-  const content = new ContentService(new ContentRepo(db), routing);
+  const b = config.business;
+  // the numbers the shop's texts state through placeholders (FAQ, pages, campaigns, product FAQ), computed once
+  const facts = contentFacts(b.installmentCards);
+  const routing = new RoutingService({ connection });
+  const content = new ContentService({ connection, routing });
   // content pages, FAQ, campaigns list and the blog (CNT-2…CNT-5, CNT-10, decision 0036)
-  const pages = new PagesService(new PagesRepo(db), routing, config.business);
-  const blog = new BlogService(new BlogRepo(db), routing);
+  const pages = new PagesService({ connection, routing, settings: b, facts });
+  const blog = new BlogService({ connection, routing });
   // careers with the application upload, and the contacts page's feedback (decision 0039)
   // where uploads live: DATA_DIR or the shared bucket (STORAGE, decision 0068)
   const storage = objectStoreOf(config);
@@ -91,25 +85,24 @@ export function createServices(
     warn: (obj: object, msg: string) =>
       config.logLevel === 'silent' ? undefined : console.warn(`[storage] ${msg}`, obj),
   };
-  const careers = new CareersService(
-    new CareersRepo(db, database.dialect),
-    new UploadStore(storage, 'careers'),
+  const careers = new CareersService({
+    connection,
+    store: new UploadStore(storage, 'careers'),
     routing,
     i18n,
-    undefined,
-    storageLog,
-  );
-  const feedback = new FeedbackService(new FeedbackRepo(db, database.dialect), i18n);
+    log: storageLog,
+  });
+  const feedback = new FeedbackService({ connection, i18n });
   const sitemap = new SitemapService(new SitemapRepo(db));
-  const b = config.business;
   const catalog = new CatalogService(
-    { repo: new CatalogRepo(db), index: new CatalogIndex(database), i18n },
-    { payments: { types: b.paymentTypes, cards: b.installmentCards, minAmount: b.installmentMinAmount } },
+    { connection, index: new CatalogIndex(connection), i18n },
+    { payments: { types: b.paymentTypes, cards: b.installmentCards, minAmount: b.installmentMinAmount }, facts },
   );
-  const reviews = new ReviewsService(new ReviewsRepo(db, database.dialect));
-  const media = new MediaRepo(db);
-  const health = new HealthRepo(db, database.ping);
-  const subscriptions = new SubscriptionsService(new SubscriptionsRepo(db, database.dialect), i18n);
+  const reviews = new ReviewsService({ connection });
+  // the image routes' one question (is this key used?), and the readiness probe: the database's own (decision 0067)
+  const media = connection.shared.repo(MediaRepo);
+  const health = { ping: () => database.ping() };
+  const subscriptions = new SubscriptionsService({ connection, i18n });
   const lists = new ListsService({ connection, catalog });
   const places = new PlacesService({ connection });
   // SMS_DRIVER=outbox prints each message to the server log (silent when LOG_LEVEL=silent); decision 0026
