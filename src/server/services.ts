@@ -183,10 +183,11 @@ export function createServices(
   const myOrders = new MyOrdersService({ connection, i18n, catalog });
   const userLists = new UserListsService({ connection });
   // the back office (ADM-1, ADM-2, decision 0041)
-  const admin = createAdminServices({ database, config, i18n, hasher, loginLimiter, orders, email, sms });
+  const admin = createAdminServices({ connection, config, i18n, hasher, loginLimiter, orders, email, sms });
   return {
     admin,
     database,
+    connection,
     config,
     i18n,
     secrets,

@@ -8,13 +8,13 @@ import {
   versionedSave,
 } from '../../domain/api/admin.ts';
 import { LANGS } from '../../domain/i18n.ts';
-import type { Database } from '../db/kysely.ts';
 import { parseWith, zodFieldErrors } from '../platform/envelope.ts';
 import { fail, ok } from '../platform/errors.ts';
 import type { I18n } from '../platform/i18n.server.ts';
 import { adminGet, adminPost } from './admin-route.ts';
 import type { AnyAdminResource } from './resource.ts';
 import { versionedRecord, versionedUpdate } from './versioned-save.ts';
+import type { TransactionalConnection } from '../db/unit-of-work.ts';
 
 const anyQuery = z.record(z.string(), z.unknown());
 const anyBody = z.unknown();
@@ -32,7 +32,12 @@ const verifyBody = z.strictObject({
  * /remove/{id}, /verify/{id}"). Each checks `<area>.<action>`; an operation the resource does not have is not
  * registered (the API's JSON 404 answers).
  */
-export function registerResource(api: FastifyInstance, i18n: I18n, database: Database, r: AnyAdminResource): void {
+export function registerResource(
+  api: FastifyInstance,
+  i18n: I18n,
+  connection: TransactionalConnection,
+  r: AnyAdminResource,
+): void {
   const perm = (action: string) => `${r.area}.${action}`;
   const base = `/${r.name}`;
 
@@ -46,7 +51,7 @@ export function registerResource(api: FastifyInstance, i18n: I18n, database: Dat
   // the record with the version it is read at (decision 0059)
   if (r.info)
     adminGet(api, i18n, `${base}/info/:id`, { permission: perm('read'), params: adminIdParams }, (ctx) =>
-      versionedRecord(database, r, ctx.params.id, ctx),
+      versionedRecord(connection, r, ctx.params.id, ctx),
     );
   if (r.blank) adminGet(api, i18n, `${base}/new`, { permission: perm('create') }, (ctx) => r.blank!(ctx));
   // a refused body still meets the resource's own rules (`checkBody`, decision 0061): one answer names every fault
@@ -77,7 +82,7 @@ export function registerResource(api: FastifyInstance, i18n: I18n, database: Dat
           // record, so their errors name the form's fields (`title.az`), not `changes.title.az`
           const save = z.safeParse(versionedSave, ctx.body);
           if (!save.success) return fail('invalid', 'validation.failed', zodFieldErrors(save.error, ctx.body));
-          return versionedUpdate(database, r, ctx.params.id, save.data, ctx, check);
+          return versionedUpdate(connection, r, ctx.params.id, save.data, ctx, check);
         }
         const whole = parseWith(r.updateSchema!, ctx.body);
         if (!whole.ok && check)

@@ -7,7 +7,6 @@ import {
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { UploadStore } from '../../modules/careers/upload-store.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import { isObjectStoreUnavailable } from '../../platform/object-store/object-store.ts';
@@ -18,6 +17,7 @@ import { adminDownload, type Download } from './admin-download.ts';
 import { ApplicationsRepo, type ApplicationSort } from './applications.repo.ts';
 import { listOf, mlOf, paging, titleIn, translator } from './resource-helpers.ts';
 import { column, contentMeta, idColumn } from './resource-meta.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 const SORTS = ['id', 'created_at', 'last_name'] as const satisfies readonly ApplicationSort[];
 const TYPES: Record<string, string> = {
@@ -39,14 +39,14 @@ export class ApplicationsResource implements AdminResource {
   readonly listSpec = { filters: ['vacancy'], sorts: SORTS };
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
     private readonly store: UploadStore,
   ) {}
 
   async meta(ctx: AdminCtx): Promise<ResourceMeta> {
     const t = translator(this.i18n, ctx);
-    const vacancies = await new ApplicationsRepo(this.database.db).vacancies();
+    const vacancies = await this.connection.shared.repo(ApplicationsRepo).vacancies();
     return contentMeta(this, ctx, {
       title: t('admin-content.resources.applications'),
       columns: [
@@ -77,7 +77,7 @@ export class ApplicationsResource implements AdminResource {
     const v = q.filters.vacancy;
     if (v !== undefined && !/^\d{1,9}$/.test(v))
       return fail('invalid', 'validation.failed', { 'f.vacancy': 'validation.invalidValue' });
-    const { rows, total } = await new ApplicationsRepo(this.database.db).list({
+    const { rows, total } = await this.connection.shared.repo(ApplicationsRepo).list({
       q: q.q,
       vacancyId: v ? Number(v) : undefined,
       ...paging<ApplicationSort>(q, 'created_at', 'desc'),
@@ -103,7 +103,7 @@ export class ApplicationsResource implements AdminResource {
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const r = await new ApplicationsRepo(this.database.db).byId(id);
+    const r = await this.connection.shared.repo(ApplicationsRepo).byId(id);
     if (!r) return fail('notFound', 'admin.errors.notFound');
     const t = translator(this.i18n, ctx);
     const vacancy =
@@ -143,11 +143,11 @@ export class ApplicationsResource implements AdminResource {
   async remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     let file: string | null = null;
     const r = await auditedRemove(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new ApplicationsRepo(tx).byId(id) },
-      async (tx, row) => {
-        await new ApplicationsRepo(tx).remove(id, row.file_id);
+      { entity: this.name, id, load: (uow) => uow.repo(ApplicationsRepo).byId(id) },
+      async (uow, row) => {
+        await uow.repo(ApplicationsRepo).remove(id, row.file_id);
         file = row.file_name;
         const { ip: _ip, ...before } = row;
         void _ip;
@@ -161,7 +161,7 @@ export class ApplicationsResource implements AdminResource {
 
   /** The applicant's file, as a download. */
   async file(id: number): Promise<Result<Download>> {
-    const r = await new ApplicationsRepo(this.database.db).byId(id);
+    const r = await this.connection.shared.repo(ApplicationsRepo).byId(id);
     if (!r || !r.file_name || !r.file_type) return fail('notFound', 'admin.errors.notFound');
     let body: Buffer | null;
     try {

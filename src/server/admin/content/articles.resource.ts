@@ -8,14 +8,13 @@ import {
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
 import { toBakuDateTime } from '../../../domain/admin/sales.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { ArticleTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { ContentTableRepo } from './content-table.repo.ts';
+import { tableIn } from './content-table.repo.ts';
 import { emptyPaths, pathFields, pathsInput, wantedPaths, type PathsValue } from './entity-paths.ts';
 import {
   emptyML,
@@ -33,6 +32,7 @@ import { listWithSiteUrls } from './table-list.ts';
 import { removeRow, setVerified } from './table-writes.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
 import { ViewPaths } from './view-paths.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 const VIEW = 'Article';
 const PATHS = new ViewPaths(VIEW);
@@ -87,7 +87,7 @@ export class ArticlesResource implements AdminResource<typeof input> {
   readonly updateSchema = input;
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
   ) {}
 
@@ -149,7 +149,7 @@ export class ArticlesResource implements AdminResource<typeof input> {
   }
 
   list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    return listWithSiteUrls(this.database, SPEC, VIEW, q, { fallback: 'published_at', dir: 'desc' }, (r) => ({
+    return listWithSiteUrls(this.connection, SPEC, VIEW, q, { fallback: 'published_at', dir: 'desc' }, (r) => ({
       id: r.id,
       image: r.image,
       title: titleIn(mlOf(r, 'title'), ctx.lang),
@@ -158,7 +158,7 @@ export class ArticlesResource implements AdminResource<typeof input> {
   }
 
   info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return PATHS.record(this.database, SPEC, id, ctx.lang, (row, paths) => this.fields(ctx, plain(row, paths)));
+    return PATHS.record(this.connection, SPEC, id, ctx.lang, (row, paths) => this.fields(ctx, plain(row, paths)));
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
@@ -166,15 +166,15 @@ export class ArticlesResource implements AdminResource<typeof input> {
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedCreate(this.database, ctx, this.name, async (tx) => {
+    return auditedCreate(this.connection, ctx, this.name, async (uow) => {
       const at = new Date().toISOString();
-      const id = await new ContentTableRepo(tx, SPEC).insert({
+      const id = await tableIn(uow, SPEC).insert({
         ...columns(i),
         active: 0,
         created_at: at,
         updated_at: at,
       });
-      const taken = await PATHS.save(tx, id, wantedPaths(i, i.title, 'blog/', id));
+      const taken = await PATHS.save(uow, id, wantedPaths(i, i.title, 'blog/', id));
       if (taken) return taken;
       return ok({ id, summary: titleIn(i.title, 'az'), after: i });
     });
@@ -182,13 +182,16 @@ export class ArticlesResource implements AdminResource<typeof input> {
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) },
-      async (tx, row) => {
-        const before = plain(row, (await PATHS.read(tx, id)).value);
-        await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
-        const taken = await PATHS.save(tx, id, wantedPaths(i, i.title, 'blog/', id));
+      { entity: this.name, id, load: (uow) => tableIn(uow, SPEC).byId(id) },
+      async (uow, row) => {
+        const before = plain(row, (await PATHS.read(uow, id)).value);
+        await tableIn(uow, SPEC).update(id, {
+          ...columns(i),
+          updated_at: new Date().toISOString(),
+        });
+        const taken = await PATHS.save(uow, id, wantedPaths(i, i.title, 'blog/', id));
         if (taken) return taken;
         return ok({ summary: titleIn(i.title, 'az'), before, after: i });
       },
@@ -197,17 +200,17 @@ export class ArticlesResource implements AdminResource<typeof input> {
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return removeRow(
-      this.database,
+      this.connection,
       SPEC,
       this.name,
       id,
       ctx,
       (r) => ({ summary: r.title_az, before: plain(r, emptyPaths()) }),
-      (tx) => PATHS.remove(tx, id),
+      (uow) => PATHS.remove(uow, id),
     );
   }
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
-    return setVerified(this.database, SPEC, this.name, id, verified, ctx, (r) => r.title_az);
+    return setVerified(this.connection, SPEC, this.name, id, verified, ctx, (r) => r.title_az);
   }
 }

@@ -1,13 +1,13 @@
 import type { AdminList, AdminRecord, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
-import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { ContentTableRepo } from './content-table.repo.ts';
+import { tableIn } from './content-table.repo.ts';
 import { listOf, paging, translator } from './resource-helpers.ts';
 import { removeRow } from './table-writes.ts';
 import { column, contentMeta, idColumn } from './resource-meta.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 const SPEC = { table: 'feedbacks' as const, search: ['first_name', 'last_name', 'email', 'mobile', 'message'] };
 const SORTS = ['id', 'created_at', 'type'] as const;
@@ -20,7 +20,7 @@ export class FeedbacksResource implements AdminResource {
   readonly listSpec = { filters: ['type'], sorts: SORTS };
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
   ) {}
 
@@ -57,7 +57,7 @@ export class FeedbacksResource implements AdminResource {
     if (type !== undefined && !TYPES.includes(type))
       return fail('invalid', 'validation.failed', { 'f.type': 'validation.invalidValue' });
     const t = translator(this.i18n, ctx);
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({
+    const { rows, total } = await tableIn(this.connection.shared, SPEC).list({
       q: q.q,
       equal: type ? { type } : {},
       ...paging(q, 'created_at', 'desc'),
@@ -80,7 +80,7 @@ export class FeedbacksResource implements AdminResource {
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const r = await new ContentTableRepo(this.database.db, SPEC).byId(id);
+    const r = await tableIn(this.connection.shared, SPEC).byId(id);
     if (!r) return fail('notFound', 'admin.errors.notFound');
     const t = translator(this.i18n, ctx);
     return ok({
@@ -111,7 +111,7 @@ export class FeedbacksResource implements AdminResource {
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return removeRow(this.database, SPEC, this.name, id, ctx, (r) => ({
+    return removeRow(this.connection, SPEC, this.name, id, ctx, (r) => ({
       summary: `${r.first_name} ${r.last_name}`,
       before: {
         type: r.type,

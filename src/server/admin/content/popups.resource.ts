@@ -11,12 +11,11 @@ import {
 import { toBakuDateTime } from '../../../domain/admin/sales.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { localePath, splitLang } from '../../../domain/routes.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { PopupTable } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { ContentTableRepo } from './content-table.repo.ts';
+import { tableIn } from './content-table.repo.ts';
 import {
   emptyML,
   listOf,
@@ -32,6 +31,7 @@ import {
 import { listRows } from './table-list.ts';
 import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 const SPEC = {
   table: 'popups' as const,
@@ -96,7 +96,7 @@ export class PopupsResource implements AdminResource<typeof input> {
   readonly updateSchema = input;
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
   ) {}
 
@@ -173,7 +173,7 @@ export class PopupsResource implements AdminResource<typeof input> {
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const page = await listRows(this.database, SPEC, q, 'id', 'desc');
+    const page = await listRows(this.connection, SPEC, q, 'id', 'desc');
     if (!page.ok) return page;
     const { rows, total } = page.data;
     return ok(
@@ -195,7 +195,7 @@ export class PopupsResource implements AdminResource<typeof input> {
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
+    const row = await tableIn(this.connection.shared, SPEC).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     return ok({
       id,
@@ -212,13 +212,13 @@ export class PopupsResource implements AdminResource<typeof input> {
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const bad = checkDates(i);
     if (bad) return Promise.resolve(bad);
-    return createRow(this.database, SPEC, this.name, ctx, columns(i), { summary: i.title.az || i.path.az, after: i });
+    return createRow(this.connection, SPEC, this.name, ctx, columns(i), { summary: i.title.az || i.path.az, after: i });
   }
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const bad = checkDates(i);
     if (bad) return Promise.resolve(bad);
-    return updateRow(this.database, SPEC, this.name, id, ctx, columns(i), (row) => ({
+    return updateRow(this.connection, SPEC, this.name, id, ctx, columns(i), (row) => ({
       summary: i.title.az || i.path.az,
       before: plain(row),
       after: i,
@@ -226,13 +226,13 @@ export class PopupsResource implements AdminResource<typeof input> {
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return removeRow(this.database, SPEC, this.name, id, ctx, (r) => ({
+    return removeRow(this.connection, SPEC, this.name, id, ctx, (r) => ({
       summary: r.title_az || r.path_az,
       before: plain(r),
     }));
   }
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
-    return setVerified(this.database, SPEC, this.name, id, verified, ctx, (r) => r.title_az || r.path_az);
+    return setVerified(this.connection, SPEC, this.name, id, verified, ctx, (r) => r.title_az || r.path_az);
   }
 }

@@ -9,16 +9,16 @@ import {
   type ListQuery,
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { FaqTable } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { ContentTableRepo } from './content-table.repo.ts';
+import { tableIn } from './content-table.repo.ts';
 import { emptyML, listOf, mlCols, mlInlineHtml, mlOf, titleIn, translator } from './resource-helpers.ts';
 import { listRows } from './table-list.ts';
 import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 /** the site's FAQ: questions that belong to no product (product questions are edited with their product) */
 const SPEC = {
@@ -57,7 +57,7 @@ export class QuestionsResource implements AdminResource<typeof input> {
   readonly updateSchema = input;
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
   ) {}
 
@@ -111,7 +111,7 @@ export class QuestionsResource implements AdminResource<typeof input> {
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const page = await listRows(this.database, SPEC, q, 'position');
+    const page = await listRows(this.connection, SPEC, q, 'position');
     if (!page.ok) return page;
     const { rows, total } = page.data;
     return ok(
@@ -129,7 +129,7 @@ export class QuestionsResource implements AdminResource<typeof input> {
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
+    const row = await tableIn(this.connection.shared, SPEC).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     return ok({
       id,
@@ -145,7 +145,7 @@ export class QuestionsResource implements AdminResource<typeof input> {
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return createRow(
-      this.database,
+      this.connection,
       SPEC,
       this.name,
       ctx,
@@ -155,7 +155,7 @@ export class QuestionsResource implements AdminResource<typeof input> {
   }
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return updateRow(this.database, SPEC, this.name, id, ctx, columns(i), (row) => ({
+    return updateRow(this.connection, SPEC, this.name, id, ctx, columns(i), (row) => ({
       summary: i.question.az,
       before: plain(row),
       after: i,
@@ -163,10 +163,10 @@ export class QuestionsResource implements AdminResource<typeof input> {
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return removeRow(this.database, SPEC, this.name, id, ctx, (r) => ({ summary: r.question_az, before: plain(r) }));
+    return removeRow(this.connection, SPEC, this.name, id, ctx, (r) => ({ summary: r.question_az, before: plain(r) }));
   }
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
-    return setVerified(this.database, SPEC, this.name, id, verified, ctx, (r) => r.question_az);
+    return setVerified(this.connection, SPEC, this.name, id, verified, ctx, (r) => r.question_az);
   }
 }

@@ -8,7 +8,6 @@ import {
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
-import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedUpdate } from '../audit.ts';
@@ -16,6 +15,7 @@ import type { AdminCtx, AdminResource } from '../resource.ts';
 import { abilities, emptyML, listOf, translator, type ML } from './resource-helpers.ts';
 import { SettingsRepo } from './settings.repo.ts';
 import { column } from './resource-meta.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 const homeSeoInput = z.strictObject({
   title: multiLangText(200, []),
@@ -48,7 +48,7 @@ export class SettingsResource implements AdminResource<typeof homeSeoInput> {
   readonly updateSchema = homeSeoInput;
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
   ) {}
 
@@ -112,7 +112,7 @@ export class SettingsResource implements AdminResource<typeof homeSeoInput> {
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const s = SETTINGS.find((x) => x.id === id);
     if (!s) return fail('notFound', 'admin.errors.notFound');
-    const value = homeSeoOf(await new SettingsRepo(this.database.db).get(s.key));
+    const value = homeSeoOf(await this.connection.shared.repo(SettingsRepo).get(s.key));
     return ok({
       id,
       title: translator(this.i18n, ctx)(`admin-content.settings.${s.key}`),
@@ -125,11 +125,11 @@ export class SettingsResource implements AdminResource<typeof homeSeoInput> {
     const s = SETTINGS.find((x) => x.id === id);
     if (!s) return Promise.resolve(fail('notFound', 'admin.errors.notFound'));
     return auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: async (tx) => homeSeoOf(await new SettingsRepo(tx).get(s.key)) },
-      async (tx, before) => {
-        await new SettingsRepo(tx).set(s.key, homeSeoValue(i));
+      { entity: this.name, id, load: async (uow) => homeSeoOf(await uow.repo(SettingsRepo).get(s.key)) },
+      async (uow, before) => {
+        await uow.repo(SettingsRepo).set(s.key, homeSeoValue(i));
         return ok({ summary: s.key, before, after: i });
       },
     );

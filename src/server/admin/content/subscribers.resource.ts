@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminList, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
 import { LANGS } from '../../../domain/i18n.ts';
-import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { adminDownload, type Download } from './admin-download.ts';
-import { ContentTableRepo } from './content-table.repo.ts';
+import { tableIn } from './content-table.repo.ts';
 import { listOf, paging, translator } from './resource-helpers.ts';
 import { removeRow } from './table-writes.ts';
 import { bakuDay } from '../../../domain/dates.ts';
 import { column, contentMeta, idColumn } from './resource-meta.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 const SPEC = { table: 'subscriptions' as const, search: ['email_key'] };
 const SORTS = ['id', 'created_at', 'email_key'] as const;
@@ -32,7 +32,7 @@ export class SubscribersResource implements AdminResource {
   readonly listSpec = { filters: ['lang'], sorts: SORTS };
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
   ) {}
 
@@ -66,7 +66,7 @@ export class SubscribersResource implements AdminResource {
     const lang = q.filters.lang;
     if (lang !== undefined && !(LANGS as readonly string[]).includes(lang))
       return fail('invalid', 'validation.failed', { 'f.lang': 'validation.invalidValue' });
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({
+    const { rows, total } = await tableIn(this.connection.shared, SPEC).list({
       q: q.q,
       equal: lang ? { lang } : {},
       ...paging(q, 'created_at', 'desc'),
@@ -81,7 +81,7 @@ export class SubscribersResource implements AdminResource {
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return removeRow(this.database, SPEC, this.name, id, ctx, (r) => ({
+    return removeRow(this.connection, SPEC, this.name, id, ctx, (r) => ({
       summary: r.email,
       before: { email: r.email, lang: r.lang, createdAt: r.created_at },
     }));
@@ -89,7 +89,7 @@ export class SubscribersResource implements AdminResource {
 
   /** Every subscriber, oldest first: email, language, date (UTF-8 with a BOM so spreadsheets read it right). */
   async csv(): Promise<Result<Download>> {
-    const rows = await new ContentTableRepo(this.database.db, SPEC).list({
+    const rows = await tableIn(this.connection.shared, SPEC).list({
       q: '',
       sort: 'id',
       dir: 'asc',

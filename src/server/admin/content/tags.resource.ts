@@ -9,7 +9,6 @@ import {
   type ListQuery,
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
-import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
@@ -17,6 +16,7 @@ import type { AdminCtx, AdminResource } from '../resource.ts';
 import { shopPath } from './resource-helpers.ts';
 import { AdminTagsRepo, type TagRow, type TagValues } from './tags.repo.ts';
 import { blankRecord, contentMeta } from './resource-meta.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 const tagInput = z.strictObject({
   title: multiLangText(100),
@@ -53,7 +53,7 @@ export class TagsResource implements AdminResource<typeof tagInput> {
   readonly updateSchema = tagInput;
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
   ) {}
 
@@ -107,7 +107,7 @@ export class TagsResource implements AdminResource<typeof tagInput> {
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
     const sort = (q.sort ?? 'position') as (typeof SORTS)[number];
-    const { rows, total } = await new AdminTagsRepo(this.database.db).list({
+    const { rows, total } = await this.connection.shared.repo(AdminTagsRepo).list({
       q: q.q,
       sort,
       dir: q.sort ? q.dir : 'asc',
@@ -129,7 +129,7 @@ export class TagsResource implements AdminResource<typeof tagInput> {
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const row = await new AdminTagsRepo(this.database.db).byId(id);
+    const row = await this.connection.shared.repo(AdminTagsRepo).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     return ok({
       id,
@@ -144,18 +144,18 @@ export class TagsResource implements AdminResource<typeof tagInput> {
   }
 
   create(input: TagInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedCreate(this.database, ctx, this.name, async (tx) =>
-      ok({ id: await new AdminTagsRepo(tx).insert(values(input)), summary: input.title.az, after: input }),
+    return auditedCreate(this.connection, ctx, this.name, async (uow) =>
+      ok({ id: await uow.repo(AdminTagsRepo).insert(values(input)), summary: input.title.az, after: input }),
     );
   }
 
   update(id: number, input: TagInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminTagsRepo(tx).byId(id) },
-      async (tx, row) => {
-        await new AdminTagsRepo(tx).update(id, values(input));
+      { entity: this.name, id, load: (uow) => uow.repo(AdminTagsRepo).byId(id) },
+      async (uow, row) => {
+        await uow.repo(AdminTagsRepo).update(id, values(input));
         return ok({ summary: input.title.az, before: plain(row), after: input });
       },
     );
@@ -163,11 +163,11 @@ export class TagsResource implements AdminResource<typeof tagInput> {
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedRemove(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminTagsRepo(tx).byId(id) },
-      async (tx, row) => {
-        await new AdminTagsRepo(tx).remove(id);
+      { entity: this.name, id, load: (uow) => uow.repo(AdminTagsRepo).byId(id) },
+      async (uow, row) => {
+        await uow.repo(AdminTagsRepo).remove(id);
         return ok({ summary: row.title_az, before: plain(row) });
       },
     );
