@@ -50,10 +50,8 @@ import { createAdminServices } from './admin/admin-services.ts';
  * One instance of each domain service, shared by the API routes and the SSR loaders. Wiring style (docs/architecture.md,
  * "Layers"): a service receives one object — the TransactionalConnection (db/unit-of-work.ts), its settings and the
  * services it coordinates — and takes its repositories from the unit of work of the call, so a service asked inside
- * another's transaction reads and writes through it. The shop's modules (places, cart, promo codes, stock, orders,
- * payments, checkout, lists, the cabinet, SMS, email, one-time codes, accounts and sessions) are wired so; the others still receive a
- * repository built here on the shared Kysely instance, or the Database. Repositories the edges use directly (media
- * keys, the health probe) are listed here too.
+ * another's transaction reads and writes through it. Every module and the back office are wired so (the sitemap
+ * module, another part's, still receives its repository). The image routes' repository comes from the shared unit.
  */
 export interface ServiceHooks {
   /** after every successful login, at the API edge (the guest lists' merge goes here) */
