@@ -22,6 +22,7 @@ import { ProductImports } from '../src/server/admin/catalog/product-imports.ts';
 import { ProductsCsvRepo } from '../src/server/admin/catalog/products-csv.repo.ts';
 import type { AdminCtx } from '../src/server/admin/resource.ts';
 import type { Staff } from '../src/server/admin/staff.ts';
+import { TransactionalConnection } from '../src/server/db/unit-of-work.ts';
 import { openBenchDatabase, seedBenchDatabase } from './lib/bench-db.ts';
 import { pct } from './lib/stats.ts';
 
@@ -62,7 +63,7 @@ async function main() {
   });
   await seedBenchDatabase(database, PRODUCTS);
   const i18n = createI18n();
-  const products = new ProductsResource(database, i18n);
+  const products = new ProductsResource(new TransactionalConnection(database), i18n);
   const staff: Staff = {
     userId: 1,
     name: 'Bench',
@@ -177,7 +178,7 @@ async function main() {
     }
     const bytes = Buffer.from(csv);
     console.log(`CSV of ${rows} rows, ${(bytes.length / 1048576).toFixed(1)} MB`);
-    const imports = new ProductImports(database, i18n);
+    const imports = new ProductImports(new TransactionalConnection(database), i18n);
     for (const dryRun of [true, false]) {
       const loop = monitorEventLoopDelay({ resolution: 5 });
       loop.enable();

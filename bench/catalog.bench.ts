@@ -18,7 +18,6 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from '../src/server/db/kysely.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { CatalogService } from '../src/server/modules/catalog/catalog.service.ts';
-import { CatalogRepo } from '../src/server/modules/catalog/catalog.repo.ts';
 import { createI18n } from '../src/server/platform/i18n.server.ts';
 import type { ListingQuery } from '../src/domain/catalog.ts';
 import { CatalogIndex, buildSnapshot } from '../src/server/modules/catalog/catalog.index.ts';
@@ -30,6 +29,7 @@ import { reportFirstLoad } from './first-load-js.ts';
 import { openBenchDatabase, seedBenchDatabase } from './lib/bench-db.ts';
 import { runLoad } from './lib/load.ts';
 import { pct } from './lib/stats.ts';
+import { TransactionalConnection } from '../src/server/db/unit-of-work.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -74,8 +74,8 @@ async function main() {
   await seedBenchDatabase(database, PRODUCTS);
   const catalog = new CatalogService(
     {
-      repo: new CatalogRepo(database.db),
-      index: new CatalogIndex(database, { refreshMs: 3_600_000 }),
+      connection: new TransactionalConnection(database),
+      index: new CatalogIndex(new TransactionalConnection(database), { refreshMs: 3_600_000 }),
       i18n: createI18n(),
     },
     { cardCacheMs: flag('--cold') ? 0 : 60_000, facetCache: !flag('--cold') },

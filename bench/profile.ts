@@ -3,15 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../src/server/db/kysely.ts';
 import { CatalogService } from '../src/server/modules/catalog/catalog.service.ts';
-import { CatalogRepo } from '../src/server/modules/catalog/catalog.repo.ts';
 import { CatalogIndex } from '../src/server/modules/catalog/catalog.index.ts';
 import { createI18n } from '../src/server/platform/i18n.server.ts';
+import { TransactionalConnection } from '../src/server/db/unit-of-work.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const database = await openDatabase({ sqliteFile: path.join(HERE, 'out/catalog-100000.db') });
 const catalog = new CatalogService({
-  repo: new CatalogRepo(database.db),
-  index: new CatalogIndex(database, { refreshMs: 3_600_000 }),
+  connection: new TransactionalConnection(database),
+  index: new CatalogIndex(new TransactionalConnection(database), { refreshMs: 3_600_000 }),
   i18n: createI18n(),
 });
 await catalog.index.warm();

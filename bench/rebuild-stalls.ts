@@ -32,10 +32,10 @@ import { sql } from 'kysely';
 import type { ListingQuery } from '../src/domain/catalog.ts';
 import { openDatabase, type Database } from '../src/server/db/kysely.ts';
 import { migrate } from '../src/server/db/migrate.ts';
-import { CatalogRepo } from '../src/server/modules/catalog/catalog.repo.ts';
 import { createI18n } from '../src/server/platform/i18n.server.ts';
 import { buildSnapshot, CatalogIndex } from '../src/server/modules/catalog/catalog.index.ts';
 import { CatalogService } from '../src/server/modules/catalog/catalog.service.ts';
+import { TransactionalConnection } from '../src/server/db/unit-of-work.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -301,8 +301,8 @@ async function main(): Promise<void> {
   const file = path.join(HERE, 'out', `catalog-index-${PG ? 'pg' : 'sqlite'}-${PRODUCTS}.bin`);
   const service = (opts: { refreshMs: number }) =>
     new CatalogService({
-      repo: new CatalogRepo(database.db),
-      index: new CatalogIndex(database, opts),
+      connection: new TransactionalConnection(database),
+      index: new CatalogIndex(new TransactionalConnection(database), opts),
       i18n: createI18n(),
     });
   const bigCategory = Number(

@@ -24,6 +24,7 @@ import { HOT_QUERIES, pickSample, reposOn } from '../src/server/testing/hot-quer
 import { CatalogRepo } from '../src/server/modules/catalog/catalog.repo.ts';
 import { RoutingRepo } from '../src/server/modules/routing/routing.repo.ts';
 import { RoutingService } from '../src/server/modules/routing/routing.service.ts';
+import { TransactionalConnection } from '../src/server/db/unit-of-work.ts';
 import { LANGS, type Lang } from '../src/domain/i18n.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -109,7 +110,7 @@ type Inputs = { route: (() => Promise<unknown>)[]; page: (() => Promise<unknown>
 
 /** The route lookup of each page, and the product page's reads for each product page. */
 function inputs(database: Database, pages: Page[]): Inputs {
-  const routing = new RoutingService(new RoutingRepo(database.db));
+  const routing = new RoutingService({ connection: new TransactionalConnection(database) });
   const repo = new CatalogRepo(database.db);
   return {
     route: pages.map((p) => () => routing.resolve(p.lang, p.path)),

@@ -2,29 +2,19 @@ import { siteOrigin, type Config } from './config.ts';
 import type { Database } from './db/kysely.ts';
 import type { I18n } from './platform/i18n.server.ts';
 import { ephemeralSecrets, type Secrets } from './platform/secrets.ts';
-import { ContentRepo } from './modules/content/content.repo.ts';
 import { ContentService } from './modules/content/content.service.ts';
-import { PagesRepo } from './modules/pages/pages.repo.ts';
 import { PagesService } from './modules/pages/pages.service.ts';
-import { BlogRepo } from './modules/blog/blog.repo.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
-import { CareersRepo } from './modules/careers/careers.repo.ts';
 import { CareersService } from './modules/careers/careers.service.ts';
 import { UploadStore } from './modules/careers/upload-store.ts';
 import { objectStoreOf } from './platform/object-store/create-object-store.ts';
-import { FeedbackRepo } from './modules/feedback/feedback.repo.ts';
 import { FeedbackService } from './modules/feedback/feedback.service.ts';
 import { SitemapService } from './modules/sitemap/sitemap.service.ts';
-import { RoutingRepo } from './modules/routing/routing.repo.ts';
 import { RoutingService } from './modules/routing/routing.service.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
-import { CatalogRepo } from './modules/catalog/catalog.repo.ts';
 import { CatalogIndex } from './modules/catalog/catalog.index.ts';
-import { ReviewsRepo } from './modules/reviews/reviews.repo.ts';
 import { ReviewsService } from './modules/reviews/reviews.service.ts';
 import { MediaRepo } from './modules/media/media.repo.ts';
-import { HealthRepo } from './platform/health.repo.ts';
-import { SubscriptionsRepo } from './modules/subscriptions/subscriptions.repo.ts';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { PromoCodesService } from './modules/cart/promo-codes.service.ts';
@@ -36,6 +26,7 @@ import { createSmsDriver } from './modules/sms/create-sms-driver.ts';
 import { SmsService } from './modules/sms/sms.service.ts';
 import { OtpService } from './modules/otp/otp.service.ts';
 import { OTP_TTL_SECONDS } from '../domain/otp.ts';
+import { contentFacts } from '../domain/content-facts.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { ORDER_EMAIL } from './modules/orders/order-email.ts';
 import { OrderTrackService } from './modules/orders/order-track.service.ts';
@@ -61,10 +52,8 @@ import { createAdminServices } from './admin/admin-services.ts';
  * One instance of each domain service, shared by the API routes and the SSR loaders. Wiring style (docs/architecture.md,
  * "Layers"): a service receives one object — the TransactionalConnection (db/unit-of-work.ts), its settings and the
  * services it coordinates — and takes its repositories from the unit of work of the call, so a service asked inside
- * another's transaction reads and writes through it. The shop's modules (places, cart, promo codes, stock, orders,
- * payments, checkout, lists, the cabinet, SMS, email, one-time codes, accounts and sessions) are wired so; the others still receive a
- * repository built here on the shared Kysely instance, or the Database. Repositories the edges use directly (media
- * keys, the health probe) are listed here too.
+ * another's transaction reads and writes through it. Every module and the back office are wired so (the sitemap
+ * module, another part's, still receives its repository). The image routes' repository comes from the shared unit.
  */
 export interface ServiceHooks {
   /** after every successful login, at the API edge (the guest lists' merge goes here) */
@@ -78,14 +67,16 @@ export function createServices(
   secrets: Secrets = ephemeralSecrets(),
   hooks: ServiceHooks = {},
 ) {
-  const { db } = database;
   // the unit of work (db/unit-of-work.ts): a service takes its repositories from the unit of the call
   const connection = new TransactionalConnection(database);
-  const routing = new RoutingService(new RoutingRepo(db));
-  const content = new ContentService(new ContentRepo(db), routing);
+  const b = config.business;
+  // the numbers the shop's texts state through placeholders (FAQ, pages, campaigns, product FAQ), computed once
+  const facts = contentFacts(b.installmentCards);
+  const routing = new RoutingService({ connection });
+  const content = new ContentService({ connection, routing });
   // content pages, FAQ, campaigns list and the blog (CNT-2…CNT-5, CNT-10, decision 0036)
-  const pages = new PagesService(new PagesRepo(db), routing, config.business);
-  const blog = new BlogService(new BlogRepo(db), routing);
+  const pages = new PagesService({ connection, routing, settings: b, facts });
+  const blog = new BlogService({ connection, routing });
   // careers with the application upload, and the contacts page's feedback (decision 0039)
   // where uploads live: DATA_DIR or the shared bucket (STORAGE, decision 0068)
   const storage = objectStoreOf(config);
@@ -93,25 +84,24 @@ export function createServices(
     warn: (obj: object, msg: string) =>
       config.logLevel === 'silent' ? undefined : console.warn(`[storage] ${msg}`, obj),
   };
-  const careers = new CareersService(
-    new CareersRepo(db, database.dialect),
-    new UploadStore(storage, 'careers'),
+  const careers = new CareersService({
+    connection,
+    store: new UploadStore(storage, 'careers'),
     routing,
     i18n,
-    undefined,
-    storageLog,
-  );
-  const feedback = new FeedbackService(new FeedbackRepo(db, database.dialect), i18n);
+    log: storageLog,
+  });
+  const feedback = new FeedbackService({ connection, i18n });
   const sitemap = new SitemapService({ connection });
-  const b = config.business;
   const catalog = new CatalogService(
-    { repo: new CatalogRepo(db), index: new CatalogIndex(database), i18n },
-    { payments: { types: b.paymentTypes, cards: b.installmentCards, minAmount: b.installmentMinAmount } },
+    { connection, index: new CatalogIndex(connection), i18n },
+    { payments: { types: b.paymentTypes, cards: b.installmentCards, minAmount: b.installmentMinAmount }, facts },
   );
-  const reviews = new ReviewsService(new ReviewsRepo(db, database.dialect));
-  const media = new MediaRepo(db);
-  const health = new HealthRepo(db, database.ping);
-  const subscriptions = new SubscriptionsService(new SubscriptionsRepo(db, database.dialect), i18n);
+  const reviews = new ReviewsService({ connection });
+  // the image routes' one question (is this key used?), and the readiness probe: the database's own (decision 0067)
+  const media = connection.shared.repo(MediaRepo);
+  const health = { ping: () => database.ping() };
+  const subscriptions = new SubscriptionsService({ connection, i18n });
   const lists = new ListsService({ connection, catalog });
   const places = new PlacesService({ connection });
   // SMS_DRIVER=outbox prints each message to the server log (silent when LOG_LEVEL=silent); decision 0026
@@ -203,10 +193,11 @@ export function createServices(
   // cancel while new, order again through the cart's add (ORD-12, decision 0078)
   const myOrderActions = new MyOrderActionsService({ connection, i18n, orders, cart: userLists, catalog });
   // the back office (ADM-1, ADM-2, decision 0041)
-  const admin = createAdminServices({ database, config, i18n, hasher, loginLimiter, orders, email, sms });
+  const admin = createAdminServices({ connection, config, i18n, hasher, loginLimiter, orders, email, sms });
   return {
     admin,
     database,
+    connection,
     config,
     i18n,
     secrets,

@@ -1,5 +1,4 @@
 import { siteOrigin, type Config } from '../config.ts';
-import type { Database } from '../db/kysely.ts';
 import type { I18n } from '../platform/i18n.server.ts';
 import type { PasswordHasher } from '../modules/auth/password-hasher.ts';
 import type { LoginLimiter } from '../modules/auth/login-limiter.ts';
@@ -23,6 +22,7 @@ import { createContentResources } from './content/content-resources.ts';
 import type { EmailService } from '../modules/email/email.service.ts';
 import type { SmsService } from '../modules/sms/sms.service.ts';
 import { StaffPasswordsService } from './people/staff-passwords.service.ts';
+import type { TransactionalConnection } from '../db/unit-of-work.ts';
 
 /** One admin route as registered, with the permission it checks (null: the sign-in routes). */
 export interface AdminRouteInfo {
@@ -37,7 +37,7 @@ export interface AdminRouteInfo {
  * it).
  */
 export function createAdminServices(deps: {
-  database: Database;
+  connection: TransactionalConnection;
   config: Config;
   i18n: I18n;
   hasher: PasswordHasher;
@@ -46,21 +46,21 @@ export function createAdminServices(deps: {
   email: Pick<EmailService, 'enqueue' | 'deliver'>;
   sms: Pick<SmsService, 'enqueue' | 'deliver'>;
 }) {
-  const { database, config, i18n } = deps;
+  const { connection, config, i18n } = deps;
   // sales: orders (moved through the shop's OrdersService), reviews, promo codes, campaigns, the dashboard
   const sales = {
-    orders: new OrdersResource(database, i18n, deps.orders),
-    dashboard: new DashboardService(database, i18n),
+    orders: new OrdersResource(connection, i18n, deps.orders),
+    dashboard: new DashboardService(connection, i18n),
   };
   const staffAuth = new StaffAuthService({
-    db: database.db,
+    connection,
     hasher: deps.hasher,
     limiter: deps.loginLimiter,
     lifetimes: config.admin.sessions,
   });
   // staff passwords are set by their owners through links to their own email or mobile (decision 0060)
   const staffPasswords = new StaffPasswordsService({
-    database,
+    connection,
     hasher: deps.hasher,
     staffAuth,
     limiter: deps.loginLimiter,
@@ -72,24 +72,24 @@ export function createAdminServices(deps: {
   });
   const resources: AnyAdminResource[] = [
     // content
-    new TagsResource(database, i18n),
+    new TagsResource(connection, i18n),
     // sales
     sales.orders,
-    new ReviewsResource(database, i18n),
-    new PromoCodesResource(database, i18n),
-    new CampaignsResource(database, i18n),
+    new ReviewsResource(connection, i18n),
+    new PromoCodesResource(connection, i18n),
+    new CampaignsResource(connection, i18n),
     // catalogue (products, categories, brands, parameters, badges, banners)
-    new ProductsResource(database, i18n),
-    new CategoriesResource(database, i18n),
-    new BrandsResource(database, i18n),
-    new ParametersResource(database, i18n),
-    new BadgesResource(database, i18n),
-    new BannersResource(database, i18n),
+    new ProductsResource(connection, i18n),
+    new CategoriesResource(connection, i18n),
+    new BrandsResource(connection, i18n),
+    new ParametersResource(connection, i18n),
+    new BadgesResource(connection, i18n),
+    new BannersResource(connection, i18n),
     // content, people and permissions, places and settings, the audit trail (docs/admin/content.md)
-    ...createContentResources({ database, config, i18n, hasher: deps.hasher, staffAuth, staffPasswords }),
+    ...createContentResources({ connection, config, i18n, hasher: deps.hasher, staffAuth, staffPasswords }),
   ];
   // catalogue: the products CSV import jobs (routes in catalog/products-csv.api.ts)
-  const productImports = new ProductImports(database, i18n);
+  const productImports = new ProductImports(connection, i18n);
   return { staffAuth, staffPasswords, resources, sales, productImports, routes: [] as AdminRouteInfo[] };
 }
 

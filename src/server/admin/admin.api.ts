@@ -47,13 +47,13 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
         staffAuth: admin.staffAuth,
         cookies: { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure },
       });
-      for (const r of admin.resources) registerResource(a, i18n, services.database, r);
+      for (const r of admin.resources) registerResource(a, i18n, services.connection, r);
       // sales: order status moves and notes, the dashboard
       registerSalesAdminApi(a, { i18n, orders: admin.sales.orders, dashboard: admin.sales.dashboard });
       // images of any record (the web UI's image fields): decision 0042
       await registerMediaUploadApi(a, { i18n, store: services.storage });
       // catalogue: products CSV export and import
-      await registerProductsCsvApi(a, { i18n, database: services.database, imports: admin.productImports });
+      await registerProductsCsvApi(a, { i18n, connection: services.connection, imports: admin.productImports });
       // content, people and settings: downloads and exports (docs/admin/content.md)
       registerContentAdminApi(a, admin.resources, services);
     },

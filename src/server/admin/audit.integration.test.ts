@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import type { DB } from '../db/schema.ts';
+import { TransactionalConnection, type UnitOfWork } from '../db/unit-of-work.ts';
 import { describeEachEngine } from '../testing/test-db.ts';
 import { fail, ok } from '../platform/errors.ts';
 import { auditedChange, auditedCreate, auditedRemove, auditedUpdate } from './audit.ts';
@@ -48,15 +47,16 @@ describeEachEngine('back office: audited writes (the write and its trail row com
       .execute();
   const tagsTitled = (title: string) =>
     c.database.db.selectFrom('tags').select(['id', 'position']).where('title_az', '=', title).execute();
+  const connection = () => new TransactionalConnection(c.database);
   const record = (entity: string, id: number) => ({
     entity,
     id,
-    load: (tx: Kysely<DB>) => new AdminTagsRepo(tx).byId(id),
+    load: (tx: UnitOfWork) => tx.repo(AdminTagsRepo).byId(id),
   });
 
   it('a create stores the record and one `create` row with who did it and what was stored', async () => {
-    const r = await auditedCreate(c.database, ctx, 'aw-create', async (tx) =>
-      ok({ id: await new AdminTagsRepo(tx).insert(tag('aw-one')), summary: 'aw-one', after: { title: 'aw-one' } }),
+    const r = await auditedCreate(connection(), ctx, 'aw-create', async (tx) =>
+      ok({ id: await tx.repo(AdminTagsRepo).insert(tag('aw-one')), summary: 'aw-one', after: { title: 'aw-one' } }),
     );
     expect(r.ok).toBe(true);
     const [row] = await tagsTitled('aw-one');
@@ -77,8 +77,8 @@ describeEachEngine('back office: audited writes (the write and its trail row com
   });
 
   it('a failure returned after the insert rolls the insert back and writes no row', async () => {
-    const r = await auditedCreate(c.database, ctx, 'aw-failed', async (tx) => {
-      await new AdminTagsRepo(tx).insert(tag('aw-rolled-back'));
+    const r = await auditedCreate(connection(), ctx, 'aw-failed', async (tx) => {
+      await tx.repo(AdminTagsRepo).insert(tag('aw-rolled-back'));
       return fail('conflict', 'validation.failed', { url: 'admin-content.validation.pathTaken' });
     });
     expect(r).toEqual({
@@ -93,8 +93,8 @@ describeEachEngine('back office: audited writes (the write and its trail row com
 
   it('an error thrown inside the write is thrown to the caller, with the write and its row undone', async () => {
     await expect(
-      auditedCreate(c.database, ctx, 'aw-thrown', async (tx) => {
-        await new AdminTagsRepo(tx).insert(tag('aw-thrown'));
+      auditedCreate(connection(), ctx, 'aw-thrown', async (tx) => {
+        await tx.repo(AdminTagsRepo).insert(tag('aw-thrown'));
         throw new Error('disk full');
       }),
     ).rejects.toThrow('disk full');
@@ -105,8 +105,8 @@ describeEachEngine('back office: audited writes (the write and its trail row com
   it('an update keeps only the changed fields, writes no row when nothing changed, and answers 404 for a missing record', async () => {
     const id = await new AdminTagsRepo(c.database.db).insert(tag('aw-upd', 1));
     const move = (position: number) =>
-      auditedUpdate(c.database, ctx, record('aw-update', id), async (tx, row) => {
-        await new AdminTagsRepo(tx).update(id, { ...tag('aw-upd'), position });
+      auditedUpdate(connection(), ctx, record('aw-update', id), async (tx, row) => {
+        await tx.repo(AdminTagsRepo).update(id, { ...tag('aw-upd'), position });
         return ok({ summary: row.title_az, before: plain(row), after: { ...plain(row), position } });
       });
     expect(await move(5)).toEqual({ ok: true, data: { id } });
@@ -118,7 +118,7 @@ describeEachEngine('back office: audited writes (the write and its trail row com
     ]);
 
     let written = false;
-    const missing = await auditedUpdate(c.database, ctx, record('aw-update', id + 1000), async () => {
+    const missing = await auditedUpdate(connection(), ctx, record('aw-update', id + 1000), async () => {
       written = true;
       return ok({ summary: '', before: {}, after: { x: 1 } });
     });
@@ -129,8 +129,8 @@ describeEachEngine('back office: audited writes (the write and its trail row com
 
   it('an update refused after it wrote leaves the record as it was and no row', async () => {
     const id = await new AdminTagsRepo(c.database.db).insert(tag('aw-refused', 2));
-    const r = await auditedUpdate(c.database, ctx, record('aw-refused', id), async (tx, row) => {
-      await new AdminTagsRepo(tx).update(id, { ...tag('aw-refused'), position: 9 });
+    const r = await auditedUpdate(connection(), ctx, record('aw-refused', id), async (tx, row) => {
+      await tx.repo(AdminTagsRepo).update(id, { ...tag('aw-refused'), position: 9 });
       return row.position === 2
         ? fail('conflict', 'admin-content.places.hasBranches')
         : ok({ summary: '', before: plain(row), after: plain(row) });
@@ -142,8 +142,8 @@ describeEachEngine('back office: audited writes (the write and its trail row com
 
   it('a remove deletes the record and keeps what it was (and what stays, when something does)', async () => {
     const id = await new AdminTagsRepo(c.database.db).insert(tag('aw-gone', 3));
-    const r = await auditedRemove(c.database, ctx, record('aw-remove', id), async (tx, row) => {
-      await new AdminTagsRepo(tx).remove(id);
+    const r = await auditedRemove(connection(), ctx, record('aw-remove', id), async (tx, row) => {
+      await tx.repo(AdminTagsRepo).remove(id);
       return ok({ summary: row.title_az, before: plain(row), after: { kept: false } });
     });
     expect(r).toEqual({ ok: true, data: { id } });
@@ -156,7 +156,7 @@ describeEachEngine('back office: audited writes (the write and its trail row com
 
   it('a change that reports nothing changed answers its reply and writes no row', async () => {
     const id = await new AdminTagsRepo(c.database.db).insert(tag('aw-same'));
-    const r = await auditedChange(c.database, ctx, record('aw-change', id), async () =>
+    const r = await auditedChange(connection(), ctx, record('aw-change', id), async () =>
       ok({ reply: { id, verified: true }, audit: null }),
     );
     expect(r).toEqual({ ok: true, data: { id, verified: true } });

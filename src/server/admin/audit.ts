@@ -1,12 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/kysely.ts';
-import type { DB } from '../db/schema.ts';
 import { fail, ok, type Result } from '../platform/errors.ts';
 import type { AdminCtx } from './resource.ts';
 import type { Staff } from './staff.ts';
 import { AuditRepo } from './audit.repo.ts';
 import { inTransaction } from './in-transaction.ts';
 import { RecordVersionsRepo } from './record-versions.repo.ts';
+import type { TransactionalConnection, UnitOfWork } from '../db/unit-of-work.ts';
 
 export interface AuditEvent {
   /** create | update | remove | verify | unverify | status | note | import | … */
@@ -22,15 +20,15 @@ export interface AuditEvent {
 
 /**
  * The audit trail (ADM-16): every write of the back office appends who, when, what, before and after — with the
- * executor of the write's own transaction, so a write and its trail row commit or fail together.
+ * unit of work of the write's own transaction, so a write and its trail row commit or fail together.
  */
 export function recordAudit(
-  executor: Kysely<DB>,
+  uow: UnitOfWork,
   staff: Pick<Staff, 'userId' | 'name' | 'clientIp'>,
   e: AuditEvent,
   at: Date = new Date(),
 ): Promise<void> {
-  return new AuditRepo(executor).append({
+  return uow.repo(AuditRepo).append({
     userId: staff.userId,
     userName: staff.name,
     action: e.action,
@@ -62,7 +60,8 @@ export function changedFields(
 
 // ── audited writes ──────────────────────────────────────────────────────────────────────────────────────────
 
-type Tx = Kysely<DB>;
+/** the write's unit of work: its repositories are bound to the write's transaction */
+type Tx = UnitOfWork;
 
 /** The trail row a write asks for (the entity and the staff member are the helper's). */
 export type AuditNote = Omit<AuditEvent, 'entity'>;
@@ -79,15 +78,15 @@ export interface Audited<T> {
  * which commits with the write. Every resource writes through this (or the three below built on it).
  */
 export function auditedWrite<T>(
-  database: Database,
+  connection: TransactionalConnection,
   ctx: AdminCtx,
   entity: string,
-  write: (tx: Tx) => Promise<Result<Audited<T>>>,
+  write: (uow: Tx) => Promise<Result<Audited<T>>>,
 ): Promise<Result<T>> {
-  return inTransaction(database, async (tx) => {
-    const r = await write(tx);
+  return inTransaction(connection, async (uow) => {
+    const r = await write(uow);
     if (!r.ok) return r;
-    if (r.data.audit) await recordAudit(tx, ctx.staff, { entity, ...r.data.audit });
+    if (r.data.audit) await recordAudit(uow, ctx.staff, { entity, ...r.data.audit });
     return ok(r.data.reply);
   });
 }
@@ -114,7 +113,7 @@ export function reorderNote(before: readonly { id: number }[], after: readonly {
 export interface AuditedRecord<Row> {
   entity: string;
   id: number;
-  load: (tx: Tx) => Promise<Row | null | undefined>;
+  load: (uow: Tx) => Promise<Row | null | undefined>;
 }
 
 /**
@@ -123,33 +122,33 @@ export interface AuditedRecord<Row> {
  * after the version it was checked against: one that did (two saves at the same moment) is a 409, nothing written.
  */
 export function auditedChange<Row, T>(
-  database: Database,
+  connection: TransactionalConnection,
   ctx: AdminCtx,
   record: AuditedRecord<Row>,
-  write: (tx: Tx, row: Row) => Promise<Result<Audited<T>>>,
+  write: (uow: Tx, row: Row) => Promise<Result<Audited<T>>>,
 ): Promise<Result<T>> {
-  return auditedWrite(database, ctx, record.entity, async (tx) => {
+  return auditedWrite(connection, ctx, record.entity, async (uow) => {
     if (ctx.save) {
-      const versions = new RecordVersionsRepo(tx);
-      await versions.lock(database.dialect, record.entity, record.id);
+      const versions = uow.repo(RecordVersionsRepo);
+      await versions.lock(connection.dialect, record.entity, record.id);
       if ((await versions.latest(record.entity, record.id)) !== ctx.save.version)
         return fail('conflict', 'admin.conflict.sameMoment');
     }
-    const row = await record.load(tx);
+    const row = await record.load(uow);
     if (row === null || row === undefined) return fail('notFound', 'admin.errors.notFound');
-    return write(tx, row);
+    return write(uow, row);
   });
 }
 
 /** A new record: `insert` stores it and tells its id, the trail's one line and what was stored (action `create`). */
 export function auditedCreate(
-  database: Database,
+  connection: TransactionalConnection,
   ctx: AdminCtx,
   entity: string,
-  insert: (tx: Tx) => Promise<Result<{ id: number; summary: string; after: unknown }>>,
+  insert: (uow: Tx) => Promise<Result<{ id: number; summary: string; after: unknown }>>,
 ): Promise<Result<{ id: number }>> {
-  return auditedWrite(database, ctx, entity, async (tx) => {
-    const r = await insert(tx);
+  return auditedWrite(connection, ctx, entity, async (uow) => {
+    const r = await insert(uow);
     if (!r.ok) return r;
     const { id, summary, after } = r.data;
     return ok({ reply: { id }, audit: { action: 'create', entityId: id, summary, after } });
@@ -161,13 +160,13 @@ export function auditedCreate(
  * same shape; the row (action `update`) keeps only the changed fields, and there is none when nothing changed.
  */
 export function auditedUpdate<Row>(
-  database: Database,
+  connection: TransactionalConnection,
   ctx: AdminCtx,
   record: AuditedRecord<Row>,
-  change: (tx: Tx, row: Row) => Promise<Result<{ summary: string; before: object; after: object }>>,
+  change: (uow: Tx, row: Row) => Promise<Result<{ summary: string; before: object; after: object }>>,
 ): Promise<Result<{ id: number }>> {
-  return auditedChange(database, ctx, record, async (tx, row) => {
-    const r = await change(tx, row);
+  return auditedChange(connection, ctx, record, async (uow, row) => {
+    const r = await change(uow, row);
     if (!r.ok) return r;
     const diff = changedFields(r.data.before as Record<string, unknown>, r.data.after as Record<string, unknown>);
     return ok({
@@ -182,13 +181,13 @@ export function auditedUpdate<Row>(
  * record that stays in another form, what it is after (action `remove`).
  */
 export function auditedRemove<Row>(
-  database: Database,
+  connection: TransactionalConnection,
   ctx: AdminCtx,
   record: AuditedRecord<Row>,
-  remove: (tx: Tx, row: Row) => Promise<Result<{ summary: string; before: unknown; after?: unknown }>>,
+  remove: (uow: Tx, row: Row) => Promise<Result<{ summary: string; before: unknown; after?: unknown }>>,
 ): Promise<Result<{ id: number }>> {
-  return auditedChange(database, ctx, record, async (tx, row) => {
-    const r = await remove(tx, row);
+  return auditedChange(connection, ctx, record, async (uow, row) => {
+    const r = await remove(uow, row);
     if (!r.ok) return r;
     return ok({ reply: { id: record.id }, audit: { action: 'remove', entityId: record.id, ...r.data } });
   });

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/kysely.ts';
-import type { DB } from '../db/schema.ts';
 import type { Failure, Result } from '../platform/errors.ts';
+import type { TransactionalConnection, UnitOfWork } from '../db/unit-of-work.ts';
 
 class Rollback extends Error {
   constructor(readonly failure: Failure) {
@@ -11,15 +9,17 @@ class Rollback extends Error {
 
 /**
  * One write in one transaction (decision 0008) whose failure undoes it: a Result that is a failure rolls back
- * what the callback already wrote (a path taken after the row was inserted, a guard rail), then is returned.
+ * what the callback already wrote (a path taken after the row was inserted, a guard rail), then is returned. The
+ * transaction is the connection's: `run` takes its repositories from the unit of work it is handed (`uow.repo(…)`)
+ * and hands the same unit to the shop's services it asks.
  */
 export async function inTransaction<T>(
-  database: Database,
-  run: (tx: Kysely<DB>) => Promise<Result<T>>,
+  connection: TransactionalConnection,
+  run: (uow: UnitOfWork) => Promise<Result<T>>,
 ): Promise<Result<T>> {
   try {
-    return await database.db.transaction().execute(async (tx) => {
-      const r = await run(tx);
+    return await connection.transaction(async (uow) => {
+      const r = await run(uow);
       if (!r.ok) throw new Rollback(r);
       return r;
     });

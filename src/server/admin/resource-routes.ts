@@ -14,7 +14,7 @@ import {
   resourceVerify,
 } from '../../domain/api/admin-resources.ts';
 import type { ApiEndpoint } from '../../domain/api/endpoint.ts';
-import type { Database } from '../db/kysely.ts';
+import type { TransactionalConnection } from '../db/unit-of-work.ts';
 import { parseWith, zodFieldErrors } from '../platform/envelope.ts';
 import { fail, ok } from '../platform/errors.ts';
 import type { I18n } from '../platform/i18n.server.ts';
@@ -46,7 +46,12 @@ function at<Req extends z.ZodMiniType, Rep extends z.ZodMiniType, P extends stri
  * /remove/{id}, /verify/{id}"), from the family of entries in `domain/api/admin-resources.ts`. Each checks
  * `<area>.<action>`; an operation the resource does not have is not registered (the API's JSON 404 answers).
  */
-export function registerResource(api: FastifyInstance, i18n: I18n, database: Database, r: AnyAdminResource): void {
+export function registerResource(
+  api: FastifyInstance,
+  i18n: I18n,
+  connection: TransactionalConnection,
+  r: AnyAdminResource,
+): void {
   const gate = (action: string) => staffGate(`${r.area}.${action}`);
 
   route(api, i18n, at(resourceMeta, r), gate('read'), async (ctx) => ok(await r.meta(ctx)));
@@ -58,7 +63,7 @@ export function registerResource(api: FastifyInstance, i18n: I18n, database: Dat
   });
   // the record with the version it is read at (decision 0059)
   if (r.info)
-    route(api, i18n, at(resourceInfo, r), gate('read'), (ctx) => versionedRecord(database, r, ctx.params.id, ctx));
+    route(api, i18n, at(resourceInfo, r), gate('read'), (ctx) => versionedRecord(connection, r, ctx.params.id, ctx));
   if (r.blank) route(api, i18n, at(resourceBlank, r), gate('create'), (ctx) => r.blank!(ctx));
   // a refused body still meets the resource's own rules (`checkBody`, decision 0061): one answer names every fault
   const check = r.checkBody?.bind(r);
@@ -86,7 +91,7 @@ export function registerResource(api: FastifyInstance, i18n: I18n, database: Dat
           // record, so their errors name the form's fields (`title.az`), not `changes.title.az`
           const save = z.safeParse(versionedSave, body);
           if (!save.success) return fail('invalid', 'validation.failed', zodFieldErrors(save.error, body));
-          return versionedUpdate(database, r, ctx.params.id, save.data, ctx, check);
+          return versionedUpdate(connection, r, ctx.params.id, save.data, ctx, check);
         }
         const whole = parseWith(r.updateSchema!, body);
         if (!whole.ok && check)

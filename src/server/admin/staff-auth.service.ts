@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { canEnterAdmin, effectiveGrants, BUILTIN_ROLES } from '../../domain/admin/permissions.ts';
 import { isLang, DEFAULT_LANG } from '../../domain/i18n.ts';
 import { accountAddressSubject, accountSubject, nameSubject, staffLoginChecks } from '../../domain/login-limits.ts';
 import { normalizeMobile } from '../../domain/phone.ts';
-import type { DB } from '../db/schema.ts';
+import type { TransactionalConnection } from '../db/unit-of-work.ts';
 import type { PasswordHasher } from '../modules/auth/password-hasher.ts';
 import type { LoginLimiter } from '../modules/auth/login-limiter.ts';
 import { emailKey } from '../modules/auth/users.repo.ts';
@@ -46,7 +45,7 @@ export class StaffAuthService {
 
   constructor(
     private readonly deps: {
-      db: Kysely<DB>;
+      connection: TransactionalConnection;
       hasher: PasswordHasher;
       limiter: LoginLimiter;
       lifetimes: StaffSessionLifetimes;
@@ -63,7 +62,7 @@ export class StaffAuthService {
   private async roleMap(): Promise<Map<string, string[]>> {
     const t = Date.now();
     if (this.rolesCache && t - this.rolesCache.at < 1000) return this.rolesCache.map;
-    const rows = await new StaffRepo(this.deps.db).roles();
+    const rows = await this.deps.connection.shared.repo(StaffRepo).roles();
     const map = new Map(rows.map((r) => [r.key, parseList(r.permissions)]));
     this.rolesCache = { at: t, map };
     return map;
@@ -76,7 +75,7 @@ export class StaffAuthService {
 
   /** Fills the built-in roles' permission lists from the code (a new permission reaches them without a migration). */
   async ensureBuiltinRoles(): Promise<void> {
-    const repo = new StaffRepo(this.deps.db);
+    const repo = this.deps.connection.shared.repo(StaffRepo);
     const at = this.now().toISOString();
     const rows = await repo.roles();
     for (const r of BUILTIN_ROLES) {
@@ -95,7 +94,7 @@ export class StaffAuthService {
   }
 
   private async findByLogin(login: string): Promise<StaffUserRow | undefined> {
-    const repo = new StaffRepo(this.deps.db);
+    const repo = this.deps.connection.shared.repo(StaffRepo);
     if (login.includes('@')) return repo.userByEmailKey(emailKey(login));
     const mobile = normalizeMobile(login);
     return mobile ? repo.userByMobile(mobile) : undefined;
@@ -130,7 +129,7 @@ export class StaffAuthService {
     const now = this.now();
     const token = randomBytes(32).toString('base64url');
     const expiresAt = this.expiry(now, now);
-    const sessionId = await new StaffSessionsRepo(this.deps.db).insert({
+    const sessionId = await this.deps.connection.shared.repo(StaffSessionsRepo).insert({
       userId: user.id,
       tokenHash: hashStaffToken(token),
       at: now.toISOString(),
@@ -170,11 +169,11 @@ export class StaffAuthService {
    */
   async verify(token: string | undefined, clientIp: string | null): Promise<{ staff: Staff; expiresAt: Date } | null> {
     if (!token || token.length > 100) return null;
-    const sessions = new StaffSessionsRepo(this.deps.db);
+    const sessions = this.deps.connection.shared.repo(StaffSessionsRepo);
     const row = await sessions.byHash(hashStaffToken(token));
     const now = this.now();
     if (!row || row.revoked_at || new Date(row.expires_at) <= now) return null;
-    const user = await new StaffRepo(this.deps.db).userById(row.user_id);
+    const user = await this.deps.connection.shared.repo(StaffRepo).userById(row.user_id);
     if (!user || user.active !== 1) return null;
     const grants = await this.grantsOf(user);
     if (!canEnterAdmin(grants)) return null;
@@ -186,14 +185,14 @@ export class StaffAuthService {
   }
 
   async logout(sessionId: number): Promise<void> {
-    await new StaffSessionsRepo(this.deps.db).revoke(sessionId, this.now().toISOString());
+    await this.deps.connection.shared.repo(StaffSessionsRepo).revoke(sessionId, this.now().toISOString());
   }
 
   async revokeUser(userId: number): Promise<void> {
-    await new StaffSessionsRepo(this.deps.db).revokeUser(userId, this.now().toISOString());
+    await this.deps.connection.shared.repo(StaffSessionsRepo).revokeUser(userId, this.now().toISOString());
   }
 
   prune(): Promise<number> {
-    return new StaffSessionsRepo(this.deps.db).prune(this.now().toISOString());
+    return this.deps.connection.shared.repo(StaffSessionsRepo).prune(this.now().toISOString());
   }
 }

@@ -1,10 +1,10 @@
 import { bodyKeyOf, bodyOf, initialValues, mergeSave } from '../../domain/admin/record-values.ts';
 import type { AdminRecord, FieldDef, SavedRecord, VersionedSave } from '../../domain/api/admin.ts';
-import type { Database } from '../db/kysely.ts';
 import { parseWith } from '../platform/envelope.ts';
 import { fail, ok, type FieldErrors, type Result } from '../platform/errors.ts';
 import { RecordVersionsRepo, type RecordChange } from './record-versions.repo.ts';
 import type { AdminCtx, AnyAdminResource } from './resource.ts';
+import type { TransactionalConnection } from '../db/unit-of-work.ts';
 
 /** The form fields a change touched: each key of its audit row names a body key (`title`, `parameters`, `stock`). */
 function touchedFields(fields: readonly FieldDef[], changes: readonly RecordChange[]): FieldDef[] {
@@ -28,7 +28,7 @@ const labels = (fields: readonly FieldDef[]) => [...new Set(fields.map((f) => f.
  * Answers the record's id and its new version.
  */
 export async function versionedUpdate(
-  database: Database,
+  connection: TransactionalConnection,
   r: AnyAdminResource,
   id: number,
   save: VersionedSave,
@@ -37,7 +37,7 @@ export async function versionedUpdate(
   check?: (raw: unknown, id: number | null, ctx: AdminCtx) => Promise<FieldErrors>,
 ): Promise<Result<SavedRecord>> {
   if (!r.info || !r.update || !r.updateSchema) return fail('notFound', 'admin.errors.notFound');
-  const versions = new RecordVersionsRepo(database.db);
+  const versions = connection.shared.repo(RecordVersionsRepo);
   // the version first: a write between the two reads makes the version older than the values, never newer
   const version = await versions.latest(r.name, id);
   const current = await r.info(id, ctx);
@@ -85,13 +85,13 @@ export async function versionedUpdate(
  * and reloaded rather than taken).
  */
 export async function versionedRecord(
-  database: Database,
+  connection: TransactionalConnection,
   r: AnyAdminResource,
   id: number,
   ctx: AdminCtx,
 ): Promise<Result<AdminRecord>> {
   if (!r.info) return fail('notFound', 'admin.errors.notFound');
-  const version = await new RecordVersionsRepo(database.db).latest(r.name, id);
+  const version = await connection.shared.repo(RecordVersionsRepo).latest(r.name, id);
   const record = await r.info(id, ctx);
   return record.ok ? ok({ ...record.data, version }) : record;
 }

@@ -1,19 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
-/** The readiness probe's one query (`/readyz`, `/healthz`). */
+/**
+ * The boot's question about the database server. The readiness probe (`/readyz`, `/healthz`) is the database's own
+ * (`Database.ping`: its own connection on PostgreSQL, a `SELECT 1` on SQLite; decision 0067), wired in services.ts.
+ */
 export class HealthRepo {
-  /** `probe`: the database's own probe (`Database.ping`: its own connection on PostgreSQL, decision 0067) */
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly probe?: () => Promise<void>,
-  ) {}
-
-  /** `SELECT 1`: no table, so a table locked by a long migration or a stuck transaction does not hold the probe up. */
-  async ping(): Promise<void> {
-    if (this.probe) return this.probe();
-    await sql`SELECT 1`.execute(this.db);
-  }
+  constructor(private readonly db: Kysely<DB>) {}
 
   /** PostgreSQL's `max_connections` (the boot says how many instances of this pool size fit in it). */
   async maxConnections(): Promise<number> {

@@ -5,12 +5,12 @@
  * and prints {"ok":n,"failed":[messages]}.
  */
 import { openDatabase } from '../db/kysely.ts';
-import { ReviewsRepo } from '../modules/reviews/reviews.repo.ts';
+import { TransactionalConnection } from '../db/unit-of-work.ts';
 import { ReviewsService } from '../modules/reviews/reviews.service.ts';
 
 const [file, worker, count, productId] = process.argv.slice(2);
 const database = await openDatabase({ sqliteFile: file! });
-const service = new ReviewsService(new ReviewsRepo(database.db, database.dialect));
+const service = new ReviewsService({ connection: new TransactionalConnection(database) });
 // start together with the other writers: say "ready", wait for a line on stdin
 console.log('ready');
 await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));

@@ -7,13 +7,13 @@ import {
   type ListQuery,
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
-import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { AdminBadgesRepo, type BadgeRow } from './badges-banners.repo.ts';
 import { imageKey } from './product-input.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 const badgeInput = z.strictObject({ name: multiLangText(60), image: imageKey('bdg') });
 type BadgeInput = z.output<typeof badgeInput>;
@@ -33,7 +33,7 @@ export class BadgesResource implements AdminResource<typeof badgeInput> {
   readonly updateSchema = badgeInput;
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
   ) {}
 
@@ -82,7 +82,7 @@ export class BadgesResource implements AdminResource<typeof badgeInput> {
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const { rows, total } = await new AdminBadgesRepo(this.database.db).list({
+    const { rows, total } = await this.connection.shared.repo(AdminBadgesRepo).list({
       q: q.q,
       dir: q.sort ? q.dir : 'asc',
       limit: q.limit,
@@ -102,7 +102,7 @@ export class BadgesResource implements AdminResource<typeof badgeInput> {
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const row = await new AdminBadgesRepo(this.database.db).byId(id);
+    const row = await this.connection.shared.repo(AdminBadgesRepo).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     return ok({
       id,
@@ -122,18 +122,18 @@ export class BadgesResource implements AdminResource<typeof badgeInput> {
   }
 
   create(input: BadgeInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedCreate(this.database, ctx, this.name, async (tx) =>
-      ok({ id: await new AdminBadgesRepo(tx).insert(values(input)), summary: input.name.az, after: input }),
+    return auditedCreate(this.connection, ctx, this.name, async (uow) =>
+      ok({ id: await uow.repo(AdminBadgesRepo).insert(values(input)), summary: input.name.az, after: input }),
     );
   }
 
   update(id: number, input: BadgeInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminBadgesRepo(tx).byId(id) },
-      async (tx, row) => {
-        await new AdminBadgesRepo(tx).update(id, values(input));
+      { entity: this.name, id, load: (uow) => uow.repo(AdminBadgesRepo).byId(id) },
+      async (uow, row) => {
+        await uow.repo(AdminBadgesRepo).update(id, values(input));
         return ok({ summary: input.name.az, before: plain(row), after: input });
       },
     );
@@ -141,11 +141,11 @@ export class BadgesResource implements AdminResource<typeof badgeInput> {
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedRemove(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminBadgesRepo(tx).byId(id) },
-      async (tx, row) => {
-        await new AdminBadgesRepo(tx).remove(id);
+      { entity: this.name, id, load: (uow) => uow.repo(AdminBadgesRepo).byId(id) },
+      async (uow, row) => {
+        await uow.repo(AdminBadgesRepo).remove(id);
         return ok({ summary: row.name_az, before: plain(row) });
       },
     );

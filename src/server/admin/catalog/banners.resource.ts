@@ -11,13 +11,13 @@ import {
 } from '../../../domain/api/admin.ts';
 import { requiredOr } from '../../../domain/api/fields.ts';
 import { isShopPath } from '../../../domain/admin/shop-link.ts';
-import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedRemove, auditedUpdate, auditedWrite, reorderNote } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { AdminBannersRepo, type BannerRow } from './badges-banners.repo.ts';
 import { imageKey } from './product-input.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 /** main: the home page's slider; double: the pair of banners under it (`home.service.ts`). */
 const KINDS = ['main', 'double'] as const;
@@ -78,7 +78,7 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
   readonly updateSchema = bannerInput;
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
   ) {}
 
@@ -164,7 +164,7 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
     if (kind !== null && !(KINDS as readonly string[]).includes(kind))
       return fail('invalid', 'validation.failed', { 'f.kind': 'validation.invalidValue' });
     const sort = (q.sort ?? 'position') as 'position' | 'id';
-    const { rows, total } = await new AdminBannersRepo(this.database.db).list({
+    const { rows, total } = await this.connection.shared.repo(AdminBannersRepo).list({
       kind,
       sort,
       dir: q.sort ? q.dir : 'asc',
@@ -188,7 +188,7 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const row = await new AdminBannersRepo(this.database.db).byId(id);
+    const row = await this.connection.shared.repo(AdminBannersRepo).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     return ok({
       id,
@@ -208,18 +208,18 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
   }
 
   create(input: BannerInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedCreate(this.database, ctx, this.name, async (tx) =>
-      ok({ id: await new AdminBannersRepo(tx).insert(values(input)), summary: input.title.az, after: input }),
+    return auditedCreate(this.connection, ctx, this.name, async (uow) =>
+      ok({ id: await uow.repo(AdminBannersRepo).insert(values(input)), summary: input.title.az, after: input }),
     );
   }
 
   update(id: number, input: BannerInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminBannersRepo(tx).byId(id) },
-      async (tx, row) => {
-        await new AdminBannersRepo(tx).update(id, values(input));
+      { entity: this.name, id, load: (uow) => uow.repo(AdminBannersRepo).byId(id) },
+      async (uow, row) => {
+        await uow.repo(AdminBannersRepo).update(id, values(input));
         return ok({ summary: input.title.az, before: plain(row), after: input });
       },
     );
@@ -227,11 +227,11 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedRemove(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminBannersRepo(tx).byId(id) },
-      async (tx, row) => {
-        await new AdminBannersRepo(tx).remove(id);
+      { entity: this.name, id, load: (uow) => uow.repo(AdminBannersRepo).byId(id) },
+      async (uow, row) => {
+        await uow.repo(AdminBannersRepo).remove(id);
         return ok({ summary: row.title_az, before: plain(row) });
       },
     );
@@ -239,8 +239,8 @@ export class BannersResource implements AdminResource<typeof bannerInput> {
 
   /** New positions (banners have no parent: `parentId` must be null). */
   reorder(input: ReorderRequest, ctx: AdminCtx): Promise<Result<{ moved: number }>> {
-    return auditedWrite(this.database, ctx, this.name, async (tx) => {
-      const repo = new AdminBannersRepo(tx);
+    return auditedWrite(this.connection, ctx, this.name, async (uow) => {
+      const repo = uow.repo(AdminBannersRepo);
       const rows = new Map((await repo.byIds(input.items.map((i) => i.id))).map((r) => [r.id, r]));
       const errors: Record<string, string> = {};
       input.items.forEach((m, i) => {

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { brandPath, brandSlug } from '../../../domain/admin/catalog-paths.ts';
 import {
@@ -11,8 +10,6 @@ import {
 } from '../../../domain/api/admin.ts';
 import { requiredOr, requiredPlainText } from '../../../domain/api/fields.ts';
 import { localePath } from '../../../domain/routes.ts';
-import type { Database } from '../../db/kysely.ts';
-import type { DB } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
@@ -21,6 +18,7 @@ import { AdminBrandsRepo, type BrandRow } from './brands.repo.ts';
 import { CatalogRoutesRepo } from './catalog-routes.repo.ts';
 import { imageKey } from './product-input.ts';
 import { SearchTextRepo } from './search-text.repo.ts';
+import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
 
 const brandInput = z.strictObject({
   title: requiredPlainText(100),
@@ -61,7 +59,7 @@ export class BrandsResource implements AdminResource<typeof brandInput> {
   readonly updateSchema = brandInput;
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
   ) {}
 
@@ -128,7 +126,7 @@ export class BrandsResource implements AdminResource<typeof brandInput> {
 
   async list(q: ListQuery): Promise<Result<AdminList>> {
     const sort = (q.sort ?? 'position') as (typeof SORTS)[number];
-    const { rows, total } = await new AdminBrandsRepo(this.database.db).list({
+    const { rows, total } = await this.connection.shared.repo(AdminBrandsRepo).list({
       q: q.q,
       sort,
       dir: q.sort ? q.dir : 'asc',
@@ -153,7 +151,7 @@ export class BrandsResource implements AdminResource<typeof brandInput> {
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const row = await new AdminBrandsRepo(this.database.db).byId(id);
+    const row = await this.connection.shared.repo(AdminBrandsRepo).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     return ok({
       id,
@@ -174,11 +172,11 @@ export class BrandsResource implements AdminResource<typeof brandInput> {
 
   /** Writes a new brand (`row` null) or over brand `row`, in the caller's transaction. */
   private async save(
-    tx: Kysely<DB>,
+    uow: UnitOfWork,
     row: BrandRow | null,
     input: BrandInput,
   ): Promise<Result<{ id: number; summary: string; after: BrandInput }>> {
-    const repo = new AdminBrandsRepo(tx);
+    const repo = uow.repo(AdminBrandsRepo);
     const id = row?.id ?? null;
     const values = {
       title: input.title,
@@ -199,28 +197,30 @@ export class BrandsResource implements AdminResource<typeof brandInput> {
     const slug = wanted || brandSlug('', bid);
     await repo.update(bid, { ...values, slug });
     const seo = { title: input.title, desc: input.title };
-    await new CatalogRoutesRepo(tx).setPaths(
-      VIEW,
-      bid,
-      { az: brandPath(slug), ru: brandPath(slug), en: brandPath(slug) },
-      { az: seo, ru: seo, en: seo },
-    );
+    await uow
+      .repo(CatalogRoutesRepo)
+      .setPaths(
+        VIEW,
+        bid,
+        { az: brandPath(slug), ru: brandPath(slug), en: brandPath(slug) },
+        { az: seo, ru: seo, en: seo },
+      );
     // the brand's products fold its title into their search text
-    if (row !== null && row.title !== input.title) await new SearchTextRepo(tx).rebuild(await repo.productIds(bid));
+    if (row !== null && row.title !== input.title) await uow.repo(SearchTextRepo).rebuild(await repo.productIds(bid));
     return ok({ id: bid, summary: input.title, after: { ...input, slug } });
   }
 
   create(input: BrandInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedCreate(this.database, ctx, this.name, (tx) => this.save(tx, null, input));
+    return auditedCreate(this.connection, ctx, this.name, (uow) => this.save(uow, null, input));
   }
 
   update(id: number, input: BrandInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminBrandsRepo(tx).byId(id) },
-      async (tx, row) => {
-        const r = await this.save(tx, row, input);
+      { entity: this.name, id, load: (uow) => uow.repo(AdminBrandsRepo).byId(id) },
+      async (uow, row) => {
+        const r = await this.save(uow, row, input);
         return r.ok ? ok({ ...r.data, before: plain(row) }) : r;
       },
     );
@@ -228,13 +228,13 @@ export class BrandsResource implements AdminResource<typeof brandInput> {
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedRemove(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminBrandsRepo(tx).byId(id) },
-      async (tx, row) => {
-        const repo = new AdminBrandsRepo(tx);
+      { entity: this.name, id, load: (uow) => uow.repo(AdminBrandsRepo).byId(id) },
+      async (uow, row) => {
+        const repo = uow.repo(AdminBrandsRepo);
         if ((await repo.productIds(id)).length) return fail('conflict', 'admin-catalog.errors.brandHasProducts');
-        await new CatalogRoutesRepo(tx).remove(VIEW, id);
+        await uow.repo(CatalogRoutesRepo).remove(VIEW, id);
         await repo.remove(id);
         return ok({ summary: row.title, before: plain(row) });
       },

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import { CatalogIndex } from '../../modules/catalog/catalog.index.ts';
-import { CatalogRepo } from '../../modules/catalog/catalog.repo.ts';
 import { CatalogService } from '../../modules/catalog/catalog.service.ts';
 import { FX, insertCatalogFixtures } from '../../modules/catalog/catalog.fixtures.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
 import { adminApp, signedInStaff } from '../admin.fixtures.ts';
+import { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 type Made = Awaited<ReturnType<typeof adminApp>>;
 type Jar = Awaited<ReturnType<typeof signedInStaff>>['jar'];
@@ -42,8 +42,8 @@ describeEachEngine(
       made = await adminApp(ctx.database);
       owner = (await signedInStaff(made, ctx.database, { roles: ['owner'] })).jar;
       shop = new CatalogService({
-        repo: new CatalogRepo(ctx.database.db),
-        index: new CatalogIndex(ctx.database, { refreshMs: 0 }),
+        connection: new TransactionalConnection(ctx.database),
+        index: new CatalogIndex(new TransactionalConnection(ctx.database), { refreshMs: 0 }),
         i18n: createI18n(),
       });
       await shop.index.warm();

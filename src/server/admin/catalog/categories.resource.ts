@@ -16,7 +16,6 @@ import { idField, requiredOr } from '../../../domain/api/fields.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { foldText } from '../../../domain/text.ts';
 import { localePath } from '../../../domain/routes.ts';
-import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedRemove, auditedUpdate, auditedWrite, reorderNote } from '../audit.ts';
@@ -25,6 +24,7 @@ import { AdminCategoriesRepo, type CategoryRow, type CategoryValues } from './ca
 import { CatalogRoutesRepo, type Paths } from './catalog-routes.repo.ts';
 import { imageKey } from './product-input.ts';
 import { SearchTextRepo } from './search-text.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 const bool = () => z.boolean({ error: requiredOr('validation.invalidType') });
 /** a path per language (the one rule of `entity-path.ts`); empty: made from the title */
@@ -106,13 +106,13 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
   readonly updateSchema = categoryInput;
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
   ) {}
 
   private async fields(ctx: AdminCtx, v?: CategoryInput, selfId?: number): Promise<FieldDef[]> {
     const t = (k: string) => this.i18n.t(ctx.lang, k);
-    const all = await new AdminCategoriesRepo(this.database.db).all();
+    const all = await this.connection.shared.repo(AdminCategoriesRepo).all();
     // a category cannot move under itself or its descendants
     const banned = selfId ? subtreeOf(all, [selfId]) : new Set<number>();
     const f = (name: string, component: FieldDef['component'], extra: Partial<FieldDef> = {}): FieldDef => ({
@@ -172,9 +172,9 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
 
   /** The whole tree, depth first (parents before their children, by position); a search shows the matches flat. */
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const repo = new AdminCategoriesRepo(this.database.db);
+    const repo = this.connection.shared.repo(AdminCategoriesRepo);
     const [all, counts] = await Promise.all([repo.all(), repo.productCounts()]);
-    const paths = await new CatalogRoutesRepo(this.database.db).azPaths(
+    const paths = await this.connection.shared.repo(CatalogRoutesRepo).azPaths(
       VIEW,
       all.map((c) => c.id),
     );
@@ -217,9 +217,9 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const row = await new AdminCategoriesRepo(this.database.db).byId(id);
+    const row = await this.connection.shared.repo(AdminCategoriesRepo).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
-    const paths = await new CatalogRoutesRepo(this.database.db).pathsOf(VIEW, id);
+    const paths = await this.connection.shared.repo(CatalogRoutesRepo).pathsOf(VIEW, id);
     return ok({
       id,
       title: row[`title_${ctx.lang}`] || row.title_az,
@@ -253,24 +253,26 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
   }
 
   create(input: CategoryInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedCreate(this.database, ctx, this.name, async (tx) => {
-      const repo = new AdminCategoriesRepo(tx);
+    return auditedCreate(this.connection, ctx, this.name, async (uow) => {
+      const repo = uow.repo(AdminCategoriesRepo);
       if (input.parentId !== null && !(await repo.byId(input.parentId)))
         return fail('invalid', 'validation.failed', { parentId: 'admin-catalog.validation.unknownRef' });
       const id = await repo.insert(values(input));
-      const written = await new CatalogRoutesRepo(tx).setPaths(VIEW, id, this.wantedPaths(input, id), this.seo(input));
+      const written = await uow
+        .repo(CatalogRoutesRepo)
+        .setPaths(VIEW, id, this.wantedPaths(input, id), this.seo(input));
       return ok({ id, summary: input.title.az, after: { ...input, path: written } });
     });
   }
 
   update(id: number, input: CategoryInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminCategoriesRepo(tx).byId(id) },
-      async (tx, row) => {
-        const repo = new AdminCategoriesRepo(tx);
-        const routes = new CatalogRoutesRepo(tx);
+      { entity: this.name, id, load: (uow) => uow.repo(AdminCategoriesRepo).byId(id) },
+      async (uow, row) => {
+        const repo = uow.repo(AdminCategoriesRepo);
+        const routes = uow.repo(CatalogRoutesRepo);
         if (input.parentId !== null) {
           const all = await repo.all();
           if (!all.some((c) => c.id === input.parentId))
@@ -284,7 +286,7 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
         await repo.update(id, values(input));
         // the products beneath fold this category's titles (and its ancestors') into their search text
         if (JSON.stringify(before.title) !== JSON.stringify(input.title) || before.parentId !== input.parentId) {
-          const st = new SearchTextRepo(tx);
+          const st = uow.repo(SearchTextRepo);
           await st.rebuild(await st.productsUnderCategory(id));
         }
         return ok({ summary: input.title.az, before, after });
@@ -294,14 +296,14 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedRemove(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminCategoriesRepo(tx).byId(id) },
-      async (tx, row) => {
-        const repo = new AdminCategoriesRepo(tx);
+      { entity: this.name, id, load: (uow) => uow.repo(AdminCategoriesRepo).byId(id) },
+      async (uow, row) => {
+        const repo = uow.repo(AdminCategoriesRepo);
         if (await repo.hasChildren(id)) return fail('conflict', 'admin-catalog.errors.categoryHasChildren');
         if (await repo.hasProducts(id)) return fail('conflict', 'admin-catalog.errors.categoryHasProducts');
-        const routes = new CatalogRoutesRepo(tx);
+        const routes = uow.repo(CatalogRoutesRepo);
         const before = plain(row, await routes.pathsOf(VIEW, id));
         await routes.remove(VIEW, id);
         await repo.remove(id);
@@ -312,8 +314,8 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
 
   /** Moves categories (new parent and position each); refused whole when a move is unknown or makes a cycle. */
   reorder(input: ReorderRequest, ctx: AdminCtx): Promise<Result<{ moved: number }>> {
-    return auditedWrite(this.database, ctx, this.name, async (tx) => {
-      const repo = new AdminCategoriesRepo(tx);
+    return auditedWrite(this.connection, ctx, this.name, async (uow) => {
+      const repo = uow.repo(AdminCategoriesRepo);
       const all = await repo.all();
       const byId = new Map(all.map((c) => [c.id, c]));
       const errors: Record<string, string> = {};
@@ -350,7 +352,7 @@ export class CategoriesResource implements AdminResource<typeof categoryInput> {
         if (c.parent_id !== m.parentId) reparented.push(m.id);
       }
       if (reparented.length) {
-        const st = new SearchTextRepo(tx);
+        const st = uow.repo(SearchTextRepo);
         const ids = (await Promise.all(reparented.map((r) => st.productsUnderCategory(r)))).flat();
         await st.rebuild(ids);
       }

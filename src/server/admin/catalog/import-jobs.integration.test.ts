@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJob } from '../../../domain/api/admin.ts';
 import { openDatabase, type Database } from '../../db/kysely.ts';
+import { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { insertCatalogFixtures } from '../../modules/catalog/catalog.fixtures.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
 import { postgresUrlOf } from '../../testing/spawn-api-server.ts';
@@ -142,7 +143,7 @@ for (const engine of engines()) {
       let resume!: () => void;
       const resumed = new Promise<void>((r) => (resume = r));
       let batches = 0;
-      const onA = new ProductImports(a, createI18n(), {
+      const onA = new ProductImports(new TransactionalConnection(a), createI18n(), {
         giveWay: async () => {
           if (++batches === 1) {
             paused();
@@ -170,7 +171,9 @@ for (const engine of engines()) {
       // B, once the heartbeat is older than the limit, reports the job failed and names the lines applied
       const running = await progress(B, started.data.jobId);
       expect(running).toMatchObject({ state: 'running', processed: 250, applied: 1, lastLine: 251 });
-      const later = new ProductImports(b, createI18n(), { now: () => new Date(Date.now() + IMPORT_STALE_MS + 1_000) });
+      const later = new ProductImports(new TransactionalConnection(b), createI18n(), {
+        now: () => new Date(Date.now() + IMPORT_STALE_MS + 1_000),
+      });
       const stale = await later.get(started.data.jobId, ownerStaff);
       expect(stale.ok && stale.data).toMatchObject({
         state: 'failed',

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { colorField } from './color-field.ts';
 import {
@@ -11,14 +10,13 @@ import {
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
-import type { Database } from '../../db/kysely.ts';
-import type { DB } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { AdminParametersRepo, type ParameterRow, type ValueRow } from './parameters.repo.ts';
 import { SearchTextRepo } from './search-text.repo.ts';
+import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
 
 const bool = () => z.boolean({ error: requiredOr('validation.invalidType') });
 
@@ -80,13 +78,13 @@ export class ParametersResource implements AdminResource<typeof parameterInput> 
   readonly updateSchema = parameterInput;
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
   ) {}
 
   private async fields(ctx: AdminCtx, v?: ParameterInput): Promise<FieldDef[]> {
     const t = (k: string) => this.i18n.t(ctx.lang, k);
-    const cats = await new AdminParametersRepo(this.database.db).allCategories();
+    const cats = await this.connection.shared.repo(AdminParametersRepo).allCategories();
     const f = (name: string, component: FieldDef['component'], extra: Partial<FieldDef> = {}): FieldDef => ({
       name,
       label: t(`admin-catalog.fields.${name}`),
@@ -171,7 +169,7 @@ export class ParametersResource implements AdminResource<typeof parameterInput> 
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
     const sort = (q.sort ?? 'position') as (typeof SORTS)[number];
-    const { rows, total } = await new AdminParametersRepo(this.database.db).list({
+    const { rows, total } = await this.connection.shared.repo(AdminParametersRepo).list({
       q: q.q,
       sort,
       dir: q.sort ? q.dir : 'asc',
@@ -193,7 +191,7 @@ export class ParametersResource implements AdminResource<typeof parameterInput> 
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const repo = new AdminParametersRepo(this.database.db);
+    const repo = this.connection.shared.repo(AdminParametersRepo);
     const row = await repo.byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     return ok({
@@ -220,12 +218,12 @@ export class ParametersResource implements AdminResource<typeof parameterInput> 
 
   /** Writes a new parameter (`id` null) or over parameter `id` as it was (`before`), in the caller's transaction. */
   private async save(
-    tx: Kysely<DB>,
+    uow: UnitOfWork,
     id: number | null,
     before: ParameterInput | null,
     input: ParameterInput,
   ): Promise<Result<{ id: number; summary: string; after: ParameterInput }>> {
-    const repo = new AdminParametersRepo(tx);
+    const repo = uow.repo(AdminParametersRepo);
     const errors: Record<string, string> = {};
     const categories = [...new Set(input.categories)].sort((a, b) => a - b);
     const known = await repo.existingCategories(categories);
@@ -272,7 +270,7 @@ export class ParametersResource implements AdminResource<typeof parameterInput> 
       if (v.id === null) await repo.insertValue({ ...cols, parameter_id: pid, parent_id: null });
       else await repo.updateValue(v.id, cols);
     }
-    if (touched.length) await new SearchTextRepo(tx).rebuild(touched);
+    if (touched.length) await uow.repo(SearchTextRepo).rebuild(touched);
     const after = {
       ...input,
       categories,
@@ -286,17 +284,17 @@ export class ParametersResource implements AdminResource<typeof parameterInput> 
   }
 
   create(input: ParameterInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedCreate(this.database, ctx, this.name, (tx) => this.save(tx, null, null, input));
+    return auditedCreate(this.connection, ctx, this.name, (uow) => this.save(uow, null, null, input));
   }
 
   update(id: number, input: ParameterInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminParametersRepo(tx).byId(id) },
-      async (tx, row) => {
-        const before = await this.stored(new AdminParametersRepo(tx), row);
-        const r = await this.save(tx, id, before, input);
+      { entity: this.name, id, load: (uow) => uow.repo(AdminParametersRepo).byId(id) },
+      async (uow, row) => {
+        const before = await this.stored(uow.repo(AdminParametersRepo), row);
+        const r = await this.save(uow, id, before, input);
         return r.ok ? ok({ ...r.data, before }) : r;
       },
     );
@@ -304,11 +302,11 @@ export class ParametersResource implements AdminResource<typeof parameterInput> 
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedRemove(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminParametersRepo(tx).byId(id) },
-      async (tx, row) => {
-        const repo = new AdminParametersRepo(tx);
+      { entity: this.name, id, load: (uow) => uow.repo(AdminParametersRepo).byId(id) },
+      async (uow, row) => {
+        const repo = uow.repo(AdminParametersRepo);
         if (await repo.usedByProducts(id)) return fail('conflict', 'admin-catalog.errors.parameterInUse');
         const before = await this.stored(repo, row);
         await repo.remove(id);

@@ -11,13 +11,13 @@ import {
 } from '../../../domain/admin/products-csv.ts';
 import type { ImportJob } from '../../../domain/api/admin.ts';
 import type { Lang } from '../../../domain/i18n.ts';
-import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { recordAudit } from '../audit.ts';
 import type { Staff } from '../staff.ts';
 import { ImportJobsRepo, type ImportProgress } from './import-jobs.repo.ts';
 import { ProductsCsvRepo, type CsvWrite } from './products-csv.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 /** The largest file an import takes. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -74,7 +74,7 @@ export class ProductImports {
   private readonly giveWay: () => Promise<void>;
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
     opts: {
       now?: () => Date;
@@ -89,7 +89,7 @@ export class ProductImports {
   }
 
   private get repo() {
-    return new ImportJobsRepo(this.database.db);
+    return this.connection.shared.repo(ImportJobsRepo);
   }
 
   /** Checks the file and starts the job; the file's problems are field errors on `file`. */
@@ -319,14 +319,14 @@ export class ProductImports {
         }
       };
       if (v.dryRun) {
-        report(await plan(new ProductsCsvRepo(this.database.db, this.database.dialect)));
+        report(await plan(this.connection.shared.repo(ProductsCsvRepo)));
         v.rejected.sort((x, y) => x.line - y.line);
         if (!(await this.repo.progress(v.jobId, this.runner, progress(lastLine, last), this.now().toISOString())))
           throw new JobStopped();
       } else {
         // a failed batch rolls back with its progress: the row keeps the last committed batch's counts and lines
-        await this.database.db.transaction().execute(async (tx) => {
-          const repo = new ProductsCsvRepo(tx, this.database.dialect);
+        await this.connection.transaction(async (uow) => {
+          const repo = uow.repo(ProductsCsvRepo);
           const writes = await plan(repo);
           const written = await repo.write(writes, writable, this.now().toISOString());
           const kept = writes.filter((w) => written.has(w.id));
@@ -337,7 +337,7 @@ export class ProductImports {
           v.applied += kept.length;
           v.rejected.sort((x, y) => x.line - y.line);
           if (last)
-            await recordAudit(tx, staff, {
+            await recordAudit(uow, staff, {
               action: 'import',
               entity: 'products',
               entityId: null,
@@ -353,12 +353,9 @@ export class ProductImports {
             });
           // the job's row moves with the batch: committed together, or not at all
           if (
-            !(await new ImportJobsRepo(tx).progress(
-              v.jobId,
-              this.runner,
-              progress(lastLine, last),
-              this.now().toISOString(),
-            ))
+            !(await uow
+              .repo(ImportJobsRepo)
+              .progress(v.jobId, this.runner, progress(lastLine, last), this.now().toISOString()))
           )
             throw new JobStopped();
         });

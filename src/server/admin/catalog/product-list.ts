@@ -3,12 +3,12 @@ import { subtreeOf } from '../../../domain/admin/category-tree.ts';
 import type { AdminList, ListQuery } from '../../../domain/api/admin.ts';
 import { OPEN_STATUSES } from '../../../domain/orders/limits.ts';
 import { localePath } from '../../../domain/routes.ts';
-import type { Database } from '../../db/kysely.ts';
 import { OrdersRepo } from '../../modules/orders/orders.repo.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { AdminCtx } from '../resource.ts';
 import { FINDER_FLAGS, type FinderFlag, type ProductFinder } from './product-finder.ts';
 import { AdminProductsRepo, type ProductSort, type StockState } from './products.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 export const PRODUCT_SORTS = ['id', 'price', 'stock', 'updated'] as const;
 export const PRODUCT_FILTERS = ['category', 'brand', 'active', 'stock', 'flag'] as const;
@@ -32,7 +32,7 @@ export const STOCK_STATES: readonly StockState[] = ['out', 'low', 'in'];
  * its az page.
  */
 export async function listProducts(
-  database: Database,
+  connection: TransactionalConnection,
   finder: ProductFinder,
   q: ListQuery,
   ctx: AdminCtx,
@@ -70,7 +70,7 @@ export async function listProducts(
   const flagCol = flagName ? FLAG_COLUMNS[flagName as FlagName] : null;
   const finderFlag = flagCol && (FINDER_FLAGS as readonly string[]).includes(flagCol) ? (flagCol as FinderFlag) : null;
 
-  const repo = new AdminProductsRepo(database.db, database.dialect);
+  const repo = connection.shared.repo(AdminProductsRepo);
   const categories = categoryId === null ? null : subtreeOf(await repo.categoryTree(), [categoryId]);
   const sort = (q.sort ?? 'id') as ProductSort;
   const dir = q.dir;
@@ -131,7 +131,7 @@ export async function listProducts(
   // the page's rows and, in one grouped statement, the units its products have in open unpaid orders
   const [rows, held] = await Promise.all([
     repo.listRows(ids),
-    new OrdersRepo(database.db).heldUnits(ids, OPEN_STATUSES),
+    connection.shared.repo(OrdersRepo).heldUnits(ids, OPEN_STATUSES),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const L = ctx.lang;

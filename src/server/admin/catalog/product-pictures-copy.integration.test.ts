@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import { CatalogIndex } from '../../modules/catalog/catalog.index.ts';
-import { CatalogRepo } from '../../modules/catalog/catalog.repo.ts';
+import { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { CatalogService } from '../../modules/catalog/catalog.service.ts';
 import { insertCatalogFixtures } from '../../modules/catalog/catalog.fixtures.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
@@ -24,8 +24,8 @@ describeEachEngine(
       owner = (await signedInStaff(made, ctx.database, { roles: ['owner'] })).jar;
       // another process's catalogue: its index is built now and must follow the admin's writes
       shop = new CatalogService({
-        repo: new CatalogRepo(ctx.database.db),
-        index: new CatalogIndex(ctx.database, { refreshMs: 0 }),
+        connection: new TransactionalConnection(ctx.database),
+        index: new CatalogIndex(new TransactionalConnection(ctx.database), { refreshMs: 0 }),
         i18n: createI18n(),
       });
       await shop.index.warm();

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csvHeader, productCsvLine } from '../../../domain/admin/products-csv.ts';
 import { adminImportJob, adminProductsImport, importJobParams } from '../../../domain/api/admin-catalog.ts';
 import { hasPermission } from '../../../domain/permissions.ts';
-import type { Database } from '../../db/kysely.ts';
 import { send } from '../../platform/envelope.ts';
 import { fail } from '../../platform/errors.ts';
 import { PROBLEM_KIND, readMultipart, type MultipartProblem } from '../../platform/multipart.ts';
@@ -13,6 +12,7 @@ import { staffConfig, staffGate } from '../admin-route.ts';
 import { requireStaff, type Staff } from '../staff.ts';
 import { IMPORT_MAX_BYTES, type ProductImports } from './product-imports.ts';
 import { ProductsCsvRepo } from './products-csv.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 const EXPORT_PAGE = 2000;
 
@@ -45,10 +45,10 @@ function guard(req: FastifyRequest, reply: FastifyReply, i18n: I18n, permission:
 }
 
 /** Every product as CSV lines, read a page at a time (the export never holds the catalogue in memory). */
-async function* exportLines(database: Database): AsyncGenerator<string> {
+async function* exportLines(connection: TransactionalConnection): AsyncGenerator<string> {
   // a BOM, so that Excel opens the az/ru titles as UTF-8
   yield `\uFEFF${csvHeader()}`;
-  const repo = new ProductsCsvRepo(database.db, database.dialect);
+  const repo = connection.shared.repo(ProductsCsvRepo);
   for (let after = 0; ;) {
     const rows = await repo.exportPage(after, EXPORT_PAGE);
     if (rows.length) yield rows.map((r) => productCsvLine(r)).join('');
@@ -64,16 +64,16 @@ async function* exportLines(database: Database): AsyncGenerator<string> {
  */
 export async function registerProductsCsvApi(
   a: FastifyInstance,
-  deps: { i18n: I18n; database: Database; imports: ProductImports },
+  deps: { i18n: I18n; connection: TransactionalConnection; imports: ProductImports },
 ): Promise<void> {
-  const { i18n, database, imports } = deps;
+  const { i18n, connection, imports } = deps;
 
   a.get('/products/export.csv', { config: staffConfig('products.read') }, async (req, reply) => {
     if (!guard(req, reply, i18n, 'products.read')) return reply;
     const day = new Date().toISOString().slice(0, 10);
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="products-${day}.csv"`);
-    return reply.send(Readable.from(exportLines(database)));
+    return reply.send(Readable.from(exportLines(connection)));
   });
 
   route(a, i18n, adminImportJob, staffGate('products.import'), (ctx) => imports.get(ctx.params.jobId, ctx.staff), {

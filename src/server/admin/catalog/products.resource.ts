@@ -10,7 +10,6 @@ import type {
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { OPEN_STATUSES } from '../../../domain/orders/limits.ts';
 import { localePath } from '../../../domain/routes.ts';
-import type { Database } from '../../db/kysely.ts';
 import { OrdersRepo } from '../../modules/orders/orders.repo.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
@@ -26,6 +25,7 @@ import { checkProduct } from './product-rules.ts';
 import { links, plain, rowValues } from './product-values.ts';
 import { AdminProductsRepo } from './products.repo.ts';
 import { SearchTextRepo } from './search-text.repo.ts';
+import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
 
 const VIEW = 'Product';
 
@@ -46,14 +46,14 @@ export class ProductsResource implements AdminResource<typeof productInput> {
   readonly finder: ProductFinder;
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
   ) {
-    this.finder = new ProductFinder(database.db);
+    this.finder = connection.shared.repo(ProductFinder);
   }
 
-  private repo(db = this.database.db) {
-    return new AdminProductsRepo(db, this.database.dialect);
+  private repo(uow = this.connection.shared) {
+    return uow.repo(AdminProductsRepo);
   }
 
   private fields(ctx: AdminCtx, v?: ProductInput): Promise<FieldDef[]> {
@@ -65,7 +65,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
   }
 
   list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    return listProducts(this.database, this.finder, q, ctx);
+    return listProducts(this.connection, this.finder, q, ctx);
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
@@ -73,9 +73,9 @@ export class ProductsResource implements AdminResource<typeof productInput> {
     const row = await repo.byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     const [l, paths, held] = await Promise.all([
-      new ProductLinksRepo(this.database.db).links(id),
-      new CatalogRoutesRepo(this.database.db).pathsOf(VIEW, id),
-      new OrdersRepo(this.database.db).heldUnits([id], OPEN_STATUSES),
+      this.connection.shared.repo(ProductLinksRepo).links(id),
+      this.connection.shared.repo(CatalogRoutesRepo).pathsOf(VIEW, id),
+      this.connection.shared.repo(OrdersRepo).heldUnits([id], OPEN_STATUSES),
     ]);
     const t = (k: string, vars?: Record<string, string | number>) => this.i18n.t(ctx.lang, k, vars);
     const h = held.get(id) ?? { units: 0, orders: 0 };
@@ -120,7 +120,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
     const row = await repo.byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     const copy: ProductInput = {
-      ...plain(row, await new ProductLinksRepo(this.database.db).links(id)),
+      ...plain(row, await this.connection.shared.repo(ProductLinksRepo).links(id)),
       active: false,
       stock: 0,
     };
@@ -140,17 +140,17 @@ export class ProductsResource implements AdminResource<typeof productInput> {
     return checkProduct(validParts(raw), id, this.repo());
   }
 
-  private async writePaths(tx: Database['db'], id: number, i: ProductInput): Promise<void> {
+  private async writePaths(uow: UnitOfWork, id: number, i: ProductInput): Promise<void> {
     const path = productPath(i.title, id);
     const seo = Object.fromEntries(
       LANGS.map((l: Lang) => [l, { title: i.title[l] || i.title.az, desc: i.description[l] || null }]),
     );
-    await new CatalogRoutesRepo(tx).setPaths(VIEW, id, { az: path, ru: path, en: path }, seo);
+    await uow.repo(CatalogRoutesRepo).setPaths(VIEW, id, { az: path, ru: path, en: path }, seo);
   }
 
   create(input: ProductInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedCreate(this.database, ctx, this.name, async (tx) => {
-      const repo = this.repo(tx);
+    return auditedCreate(this.connection, ctx, this.name, async (uow) => {
+      const repo = this.repo(uow);
       const errors = await checkProduct(input, null, repo);
       if (Object.keys(errors).length)
         return fail(
@@ -160,23 +160,23 @@ export class ProductsResource implements AdminResource<typeof productInput> {
         );
       const now = new Date().toISOString();
       const id = await repo.insert({ ...rowValues(input, now), created_at: now });
-      await new ProductLinksRepo(tx).setLinks(id, links(input), null, {
+      await uow.repo(ProductLinksRepo).setLinks(id, links(input), null, {
         colorCode: input.colorCode,
         colorNames: input.colorName,
       });
-      await this.writePaths(tx, id, input);
-      await new SearchTextRepo(tx).rebuild([id]);
+      await this.writePaths(uow, id, input);
+      await uow.repo(SearchTextRepo).rebuild([id]);
       return ok({ id, summary: `${input.sku} ${input.title.az}`, after: input });
     });
   }
 
   update(id: number, input: ProductInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => this.repo(tx).byId(id) },
-      async (tx, row) => {
-        const repo = this.repo(tx);
+      { entity: this.name, id, load: (uow) => this.repo(uow).byId(id) },
+      async (uow, row) => {
+        const repo = this.repo(uow);
         const errors = await checkProduct(input, id, repo);
         if (Object.keys(errors).length)
           return fail(
@@ -184,7 +184,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
             'validation.failed',
             errors,
           );
-        const beforeLinks = await new ProductLinksRepo(tx).links(id);
+        const beforeLinks = await uow.repo(ProductLinksRepo).links(id);
         const before = plain(row, beforeLinks);
         // a form's versioned save (decision 0059): the stock follows the shop's sales, so only the person's change of
         // it is applied, as a difference from what the form showed (units sold meanwhile stay sold)
@@ -211,7 +211,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
           note.before = { ...before, stock: stock - delta };
           note.after = { ...after, stock };
         }
-        await new ProductLinksRepo(tx).setLinks(id, links(input), beforeLinks, {
+        await uow.repo(ProductLinksRepo).setLinks(id, links(input), beforeLinks, {
           colorCode: input.colorCode,
           colorNames: input.colorName,
         });
@@ -221,8 +221,8 @@ export class ProductsResource implements AdminResource<typeof productInput> {
           input.title.az !== before.title.az ||
           JSON.stringify(input.description) !== JSON.stringify(before.description)
         )
-          await this.writePaths(tx, id, input);
-        await new SearchTextRepo(tx).rebuild([id]);
+          await this.writePaths(uow, id, input);
+        await uow.repo(SearchTextRepo).rebuild([id]);
         return ok(note);
       },
     );
@@ -231,11 +231,11 @@ export class ProductsResource implements AdminResource<typeof productInput> {
   /** Deletes a product without orders; one with orders is deactivated instead (`removed: 'deactivated'`). */
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number; removed: 'deleted' | 'deactivated' }>> {
     return auditedChange(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => this.repo(tx).byId(id) },
-      async (tx, row) => {
-        const repo = this.repo(tx);
+      { entity: this.name, id, load: (uow) => this.repo(uow).byId(id) },
+      async (uow, row) => {
+        const repo = this.repo(uow);
         const summary = `${row.sku} ${row.title_az}`;
         const reply = (removed: 'deleted' | 'deactivated') => ({ id, removed });
         if (await repo.hasOrders(id)) {
@@ -251,8 +251,8 @@ export class ProductsResource implements AdminResource<typeof productInput> {
             },
           });
         }
-        const before = plain(row, await new ProductLinksRepo(tx).links(id));
-        await new CatalogRoutesRepo(tx).remove(VIEW, id);
+        const before = plain(row, await uow.repo(ProductLinksRepo).links(id));
+        await uow.repo(CatalogRoutesRepo).remove(VIEW, id);
         await repo.remove(id);
         return ok({ reply: reply('deleted'), audit: { action: 'remove', entityId: id, summary, before } });
       },

@@ -7,10 +7,10 @@ import {
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { UploadStore } from '../../modules/careers/upload-store.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import { isObjectStoreUnavailable } from '../../platform/object-store/object-store.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedRemove } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
@@ -38,16 +38,16 @@ export class ApplicationsResource
   implements AdminResource
 {
   constructor(
-    database: Database,
+    connection: TransactionalConnection,
     i18n: I18n,
     private readonly store: UploadStore,
   ) {
-    super(database, i18n);
+    super(connection, i18n);
   }
 
   async meta(ctx: AdminCtx): Promise<ResourceMeta> {
     const t = translator(this.i18n, ctx);
-    const vacancies = await new ApplicationsRepo(this.database.db).vacancies();
+    const vacancies = await this.connection.shared.repo(ApplicationsRepo).vacancies();
     return contentMeta(this, ctx, {
       title: t('admin-content.resources.applications'),
       columns: [
@@ -78,7 +78,7 @@ export class ApplicationsResource
     const v = q.filters.vacancy;
     if (v !== undefined && !/^\d{1,9}$/.test(v))
       return fail('invalid', 'validation.failed', { 'f.vacancy': 'validation.invalidValue' });
-    const { rows, total } = await new ApplicationsRepo(this.database.db).list({
+    const { rows, total } = await this.connection.shared.repo(ApplicationsRepo).list({
       q: q.q,
       vacancyId: v ? Number(v) : undefined,
       ...paging<ApplicationSort>(q, 'created_at', 'desc'),
@@ -104,7 +104,7 @@ export class ApplicationsResource
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const r = await new ApplicationsRepo(this.database.db).byId(id);
+    const r = await this.connection.shared.repo(ApplicationsRepo).byId(id);
     if (!r) return fail('notFound', 'admin.errors.notFound');
     const t = translator(this.i18n, ctx);
     const vacancy =
@@ -144,11 +144,11 @@ export class ApplicationsResource
   async remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     let file: string | null = null;
     const r = await auditedRemove(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new ApplicationsRepo(tx).byId(id) },
-      async (tx, row) => {
-        await new ApplicationsRepo(tx).remove(id, row.file_id);
+      { entity: this.name, id, load: (uow) => uow.repo(ApplicationsRepo).byId(id) },
+      async (uow, row) => {
+        await uow.repo(ApplicationsRepo).remove(id, row.file_id);
         file = row.file_name;
         const { ip: _ip, ...before } = row;
         void _ip;
@@ -162,7 +162,7 @@ export class ApplicationsResource
 
   /** The applicant's file, as a download. */
   async file(id: number): Promise<Result<Download>> {
-    const r = await new ApplicationsRepo(this.database.db).byId(id);
+    const r = await this.connection.shared.repo(ApplicationsRepo).byId(id);
     if (!r || !r.file_name || !r.file_type) return fail('notFound', 'admin.errors.notFound');
     let body: Buffer | null;
     try {

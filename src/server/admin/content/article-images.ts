@@ -6,7 +6,6 @@ import { parseId } from '../../../domain/api/fields.ts';
 import { adminArticleImageRemove, adminArticleImageUpload } from '../../../domain/api/admin-content.ts';
 import { MEDIA_MAX_BYTES } from '../../../domain/admin/media.ts';
 import { LANGS } from '../../../domain/i18n.ts';
-import type { Database } from '../../db/kysely.ts';
 import { parseKey } from '../../modules/media/keys.ts';
 import { fail, ok, type Failure, type FailureKind, type Result } from '../../platform/errors.ts';
 import { PROBLEM_KIND, readMultipart } from '../../platform/multipart.ts';
@@ -21,6 +20,7 @@ import { objectStoreOf } from '../../platform/object-store/create-object-store.t
 import type { Config } from '../../config.ts';
 import type { AdminCtx } from '../resource.ts';
 import { ArticleImagesRepo } from './article-images.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 /** Limits of an uploaded picture, checked on its content by the generic media upload's store (decision 0042). */
 const MAX_BYTES = MEDIA_MAX_BYTES;
@@ -61,9 +61,9 @@ async function readPicture(req: FastifyRequest): Promise<{ ok: true; bytes: Buff
  */
 export function registerArticleImagesApi(
   api: FastifyInstance,
-  deps: { i18n: I18n; database: Database; config: Pick<Config, 'dataDir' | 'storage'> },
+  deps: { i18n: I18n; connection: TransactionalConnection; config: Pick<Config, 'dataDir' | 'storage'> },
 ): void {
-  const { i18n, database } = deps;
+  const { i18n, connection } = deps;
   const files: BlogImageFiles = { store: objectStoreOf(deps.config), dataDir: deps.config.dataDir, log: api.log };
   const uploads = new MediaUploads(files.store, (err) =>
     api.log.warn({ err }, 'article picture upload: the object store is unavailable'),
@@ -83,7 +83,7 @@ export function registerArticleImagesApi(
         // the same store as every image field of the back office (POST /api/admin/media/upload, area `blog`)
         const stored = await uploads.store('blog', read.bytes);
         if (!stored.ok) return stored;
-        await recordAudit(database.db, ctx.staff, {
+        await recordAudit(connection.shared, ctx.staff, {
           action: 'upload',
           entity: 'articles',
           entityId: ctx.params.a || null,
@@ -95,7 +95,7 @@ export function registerArticleImagesApi(
     );
   });
   route(api, i18n, adminArticleImageRemove, staffGate('articles.update'), (ctx) =>
-    removeBlogImage(database, files, ctx.input.key, ctx),
+    removeBlogImage(connection, files, ctx.input.key, ctx),
   );
 }
 
@@ -112,7 +112,7 @@ export interface BlogImageFiles {
  * A store that is down is a 503, and nothing is removed.
  */
 export async function removeBlogImage(
-  database: Database,
+  connection: TransactionalConnection,
   files: BlogImageFiles,
   key: string,
   ctx: AdminCtx,
@@ -124,7 +124,7 @@ export async function removeBlogImage(
   const object = mediaKey('blog', key);
   try {
     if (!(await files.store.head(object))) return fail('notFound', 'admin.errors.notFound');
-    const users = await new ArticleImagesRepo(database.db).usedBy(key);
+    const users = await connection.shared.repo(ArticleImagesRepo).usedBy(key);
     if (users > 0) return fail('conflict', 'admin-content.upload.inUse', undefined, { count: users });
     await files.store.delete(object);
   } catch (err) {
@@ -137,7 +137,7 @@ export async function removeBlogImage(
     for (const ext of ['webp', 'jpg', 'png'])
       await fs.rm(path.join(files.dataDir, 'media', 'cache', 'blog', size, `${key}.${ext}`), { force: true });
   }
-  await recordAudit(database.db, ctx.staff, {
+  await recordAudit(connection.shared, ctx.staff, {
     action: 'remove',
     entity: 'images',
     entityId: null,

@@ -13,7 +13,7 @@ import type { Selectable } from 'kysely';
 import { ok, type Result } from '../../platform/errors.ts';
 import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { ContentTableRepo } from './content-table.repo.ts';
+import { tableIn } from './content-table.repo.ts';
 import { emptyPaths, pathFields, pathsInput, wantedPaths, type PathsValue } from './entity-paths.ts';
 import {
   emptyML,
@@ -143,7 +143,7 @@ export class ArticlesResource
   }
 
   list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    return listWithSiteUrls(this.database, SPEC, VIEW, q, { fallback: 'published_at', dir: 'desc' }, (r) => ({
+    return listWithSiteUrls(this.connection, SPEC, VIEW, q, { fallback: 'published_at', dir: 'desc' }, (r) => ({
       id: r.id,
       image: r.image,
       title: titleIn(mlOf(r, 'title'), ctx.lang),
@@ -152,7 +152,7 @@ export class ArticlesResource
   }
 
   info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return PATHS.record(this.database, SPEC, id, ctx.lang, (row, paths) => this.fields(ctx, plain(row, paths)));
+    return PATHS.record(this.connection, SPEC, id, ctx.lang, (row, paths) => this.fields(ctx, plain(row, paths)));
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
@@ -160,15 +160,15 @@ export class ArticlesResource
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedCreate(this.database, ctx, this.name, async (tx) => {
+    return auditedCreate(this.connection, ctx, this.name, async (uow) => {
       const at = new Date().toISOString();
-      const id = await new ContentTableRepo(tx, SPEC).insert({
+      const id = await tableIn(uow, SPEC).insert({
         ...columns(i),
         active: 0,
         created_at: at,
         updated_at: at,
       });
-      const taken = await PATHS.save(tx, id, wantedPaths(i, i.title, 'blog/', id));
+      const taken = await PATHS.save(uow, id, wantedPaths(i, i.title, 'blog/', id));
       if (taken) return taken;
       return ok({ id, summary: titleIn(i.title, 'az'), after: i });
     });
@@ -176,13 +176,16 @@ export class ArticlesResource
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) },
-      async (tx, row) => {
-        const before = plain(row, (await PATHS.read(tx, id)).value);
-        await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
-        const taken = await PATHS.save(tx, id, wantedPaths(i, i.title, 'blog/', id));
+      { entity: this.name, id, load: (uow) => tableIn(uow, SPEC).byId(id) },
+      async (uow, row) => {
+        const before = plain(row, (await PATHS.read(uow, id)).value);
+        await tableIn(uow, SPEC).update(id, {
+          ...columns(i),
+          updated_at: new Date().toISOString(),
+        });
+        const taken = await PATHS.save(uow, id, wantedPaths(i, i.title, 'blog/', id));
         if (taken) return taken;
         return ok({ summary: titleIn(i.title, 'az'), before, after: i });
       },
@@ -191,17 +194,17 @@ export class ArticlesResource
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return removeRow(
-      this.database,
+      this.connection,
       SPEC,
       this.name,
       id,
       ctx,
       (r) => ({ summary: r.title_az, before: plain(r, emptyPaths()) }),
-      (tx) => PATHS.remove(tx, id),
+      (uow) => PATHS.remove(uow, id),
     );
   }
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
-    return setVerified(this.database, SPEC, this.name, id, verified, ctx, (r) => r.title_az);
+    return setVerified(this.connection, SPEC, this.name, id, verified, ctx, (r) => r.title_az);
   }
 }

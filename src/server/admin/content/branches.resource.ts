@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import * as z from 'zod/mini';
 import {
   intField,
@@ -10,10 +11,10 @@ import {
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
-import type { BranchTable, DB } from '../../db/schema.ts';
+import type { BranchTable } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { ContentTableRepo } from './content-table.repo.ts';
+import { tableIn } from './content-table.repo.ts';
 import { PlacesAdminRepo } from './places-admin.repo.ts';
 import { boolFilter, emptyML, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-helpers.ts';
 import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
@@ -87,8 +88,8 @@ const plain = (r: Row) => ({
   position: r.position,
 });
 /** a branch stands in a delivery city of the places screen */
-const knownCity = async (tx: Kysely<DB>, cityId: number) =>
-  (await new PlacesAdminRepo(tx).city(cityId))
+const knownCity = async (uow: UnitOfWork, cityId: number) =>
+  (await uow.repo(PlacesAdminRepo).city(cityId))
     ? null
     : fail('invalid', 'validation.failed', { cityId: 'admin-content.validation.unknownCity' });
 const columns = (i: Input) => ({
@@ -114,7 +115,7 @@ export class BranchesResource
   readonly updateSchema = input;
 
   private async cityOptions(ctx: AdminCtx) {
-    const cities = await new PlacesAdminRepo(this.database.db).cities();
+    const cities = await this.connection.shared.repo(PlacesAdminRepo).cities();
     return cities.map((c) => ({ value: c.id, label: titleIn(mlOf(c, 'title'), ctx.lang) }));
   }
 
@@ -220,13 +221,16 @@ export class BranchesResource
     const equal: Record<string, number> = {};
     if (active !== undefined) equal.active = active ? 1 : 0;
     if (city !== undefined) equal.city_id = city;
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({
+    const { rows, total } = await tableIn(this.connection.shared, SPEC).list({
       q: q.q,
       equal,
       ...paging(q, 'position'),
     });
     const cities = new Map(
-      (await new PlacesAdminRepo(this.database.db).cities()).map((c) => [c.id, titleIn(mlOf(c, 'title'), ctx.lang)]),
+      (await this.connection.shared.repo(PlacesAdminRepo).cities()).map((c) => [
+        c.id,
+        titleIn(mlOf(c, 'title'), ctx.lang),
+      ]),
     );
     return ok(
       listOf(
@@ -245,7 +249,7 @@ export class BranchesResource
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
+    const row = await tableIn(this.connection.shared, SPEC).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     return ok({
       id,
@@ -260,31 +264,31 @@ export class BranchesResource
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return createRow(this.database, SPEC, this.name, ctx, columns(i), { summary: i.title.az, after: i }, (tx) =>
-      knownCity(tx, i.cityId),
+    return createRow(this.connection, SPEC, this.name, ctx, columns(i), { summary: i.title.az, after: i }, (uow) =>
+      knownCity(uow, i.cityId),
     );
   }
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return updateRow(
-      this.database,
+      this.connection,
       SPEC,
       this.name,
       id,
       ctx,
       columns(i),
       (row) => ({ summary: i.title.az, before: plain(row), after: i }),
-      (tx) => knownCity(tx, i.cityId),
+      (uow) => knownCity(uow, i.cityId),
     );
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     // orders keep the branch's id as a plain number (no foreign key), so an old order still reads; hiding is the
     // gentler choice and is what verify offers
-    return removeRow(this.database, SPEC, this.name, id, ctx, (r) => ({ summary: r.title_az, before: plain(r) }));
+    return removeRow(this.connection, SPEC, this.name, id, ctx, (r) => ({ summary: r.title_az, before: plain(r) }));
   }
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
-    return setVerified(this.database, SPEC, this.name, id, verified, ctx, (r) => r.title_az);
+    return setVerified(this.connection, SPEC, this.name, id, verified, ctx, (r) => r.title_az);
   }
 }

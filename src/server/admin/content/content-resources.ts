@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { UploadStore } from '../../modules/careers/upload-store.ts';
 import { objectStoreOf } from '../../platform/object-store/create-object-store.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { PasswordHasher } from '../../modules/auth/password-hasher.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AnyAdminResource } from '../resource.ts';
@@ -24,9 +23,10 @@ import { SubscribersResource } from './subscribers.resource.ts';
 import { PlacesResource } from './places.resource.ts';
 import { SettingsResource } from './settings.resource.ts';
 import { registerArticleImagesApi } from './article-images.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 export interface ContentDeps {
-  database: Database;
+  connection: TransactionalConnection;
   config: Config;
   i18n: I18n;
   hasher: PasswordHasher;
@@ -36,27 +36,27 @@ export interface ContentDeps {
 
 /** The resources of the content, people and settings part of the back office (docs/admin/content.md). */
 export function createContentResources(d: ContentDeps): AnyAdminResource[] {
-  const { database, i18n } = d;
+  const { connection, i18n } = d;
   return [
     // people and permissions
-    new StaffResource(database, i18n, d.staffPasswords),
-    new RolesResource(database, i18n, d.staffAuth),
-    new AuditResource(database, i18n),
+    new StaffResource(connection, i18n, d.staffPasswords),
+    new RolesResource(connection, i18n, d.staffAuth),
+    new AuditResource(connection, i18n),
     // site content
-    new ArticlesResource(database, i18n),
-    new PagesResource(database, i18n),
-    new QuestionsResource(database, i18n),
-    new BranchesResource(database, i18n),
-    new MenusResource(database, i18n),
-    new PopupsResource(database, i18n),
-    new VacanciesResource(database, i18n),
+    new ArticlesResource(connection, i18n),
+    new PagesResource(connection, i18n),
+    new QuestionsResource(connection, i18n),
+    new BranchesResource(connection, i18n),
+    new MenusResource(connection, i18n),
+    new PopupsResource(connection, i18n),
+    new VacanciesResource(connection, i18n),
     // what visitors sent
-    new ApplicationsResource(database, i18n, new UploadStore(objectStoreOf(d.config), 'careers')),
-    new FeedbacksResource(database, i18n),
-    new SubscribersResource(database, i18n),
+    new ApplicationsResource(connection, i18n, new UploadStore(objectStoreOf(d.config), 'careers')),
+    new FeedbacksResource(connection, i18n),
+    new SubscribersResource(connection, i18n),
     // delivery places and prices, site settings
-    new PlacesResource(database, i18n),
-    new SettingsResource(database, i18n),
+    new PlacesResource(connection, i18n),
+    new SettingsResource(connection, i18n),
   ];
 }
 
@@ -73,8 +73,8 @@ const hasRoutes = (r: object): r is WithRoutes => typeof (r as Partial<WithRoute
 export function registerContentAdminApi(
   api: FastifyInstance,
   resources: readonly object[],
-  deps: { i18n: I18n; database: Database; config: Config },
+  deps: { i18n: I18n; connection: TransactionalConnection; config: Config },
 ): void {
   for (const r of resources) if (hasRoutes(r)) r.registerRoutes(api);
-  registerArticleImagesApi(api, { i18n: deps.i18n, database: deps.database, config: deps.config });
+  registerArticleImagesApi(api, { i18n: deps.i18n, connection: deps.connection, config: deps.config });
 }

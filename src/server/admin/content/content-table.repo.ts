@@ -1,8 +1,17 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { containsAny } from './resource-helpers.ts';
 
 type Table = keyof DB;
+
+/**
+ * The table of `spec` bound to the unit of work's executor (the shared one, or the write's transaction). One
+ * repository per table spec, so it is made here rather than by `uow.repo`, which keeps one per repository class.
+ */
+export function tableIn<T extends Table>(uow: UnitOfWork, spec: TableSpec & { table: T }): ContentTableRepo<T> {
+  return new ContentTableRepo(uow.executor, spec);
+}
 
 export interface TableSpec {
   table: Table;

@@ -2,7 +2,7 @@ import type { AdminList, AdminRecord, ListQuery, ResourceMeta } from '../../../d
 import { formatOrderDate } from '../../../domain/dates.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { ContentTableRepo } from './content-table.repo.ts';
+import { tableIn } from './content-table.repo.ts';
 import { listOf, paging, translator } from './resource-helpers.ts';
 import { removeRow } from './table-writes.ts';
 import { column, contentMeta, idColumn, contentResource } from './resource-meta.ts';
@@ -49,7 +49,7 @@ export class FeedbacksResource
     if (type !== undefined && !TYPES.includes(type))
       return fail('invalid', 'validation.failed', { 'f.type': 'validation.invalidValue' });
     const t = translator(this.i18n, ctx);
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({
+    const { rows, total } = await tableIn(this.connection.shared, SPEC).list({
       q: q.q,
       equal: type ? { type } : {},
       ...paging(q, 'created_at', 'desc'),
@@ -72,7 +72,7 @@ export class FeedbacksResource
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const r = await new ContentTableRepo(this.database.db, SPEC).byId(id);
+    const r = await tableIn(this.connection.shared, SPEC).byId(id);
     if (!r) return fail('notFound', 'admin.errors.notFound');
     const t = translator(this.i18n, ctx);
     return ok({
@@ -103,7 +103,7 @@ export class FeedbacksResource
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return removeRow(this.database, SPEC, this.name, id, ctx, (r) => ({
+    return removeRow(this.connection, SPEC, this.name, id, ctx, (r) => ({
       summary: `${r.first_name} ${r.last_name}`,
       before: {
         type: r.type,

@@ -14,7 +14,7 @@ import type { MenuItemTable, MenuTable } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { ContentTableRepo } from './content-table.repo.ts';
+import { tableIn } from './content-table.repo.ts';
 import { MenuItemsRepo } from './menu-items.repo.ts';
 import { emptyML, listOf, mlCols, mlOf, mlShopPath, titleIn, translator } from './resource-helpers.ts';
 import { listRows } from './table-list.ts';
@@ -151,10 +151,10 @@ export class MenusResource
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const page = await listRows(this.database, SPEC, q, 'id');
+    const page = await listRows(this.connection, SPEC, q, 'id');
     if (!page.ok) return page;
     const { rows, total } = page.data;
-    const counts = await new MenuItemsRepo(this.database.db).counts(rows.map((r) => r.id));
+    const counts = await this.connection.shared.repo(MenuItemsRepo).counts(rows.map((r) => r.id));
     return ok(
       listOf(
         rows.map((r) => ({
@@ -171,9 +171,9 @@ export class MenusResource
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
+    const row = await tableIn(this.connection.shared, SPEC).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
-    const items = await new MenuItemsRepo(this.database.db).of(id);
+    const items = await this.connection.shared.repo(MenuItemsRepo).of(id);
     return ok({
       id,
       title: titleIn(mlOf(row, 'title'), ctx.lang) || row.name,
@@ -187,11 +187,15 @@ export class MenusResource
   }
 
   create(i: CreateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedCreate(this.database, ctx, this.name, async (tx) => {
-      const items = new MenuItemsRepo(tx);
+    return auditedCreate(this.connection, ctx, this.name, async (uow) => {
+      const items = uow.repo(MenuItemsRepo);
       if (await items.nameTaken(i.name))
         return fail('conflict', 'validation.failed', { name: 'admin-content.validation.keyTaken' });
-      const id = await new ContentTableRepo(tx, SPEC).insert({ name: i.name, ...mlCols('title', i.title), active: 0 });
+      const id = await tableIn(uow, SPEC).insert({
+        name: i.name,
+        ...mlCols('title', i.title),
+        active: 0,
+      });
       await items.replace(id, i.items.map(itemColumns));
       return ok({ id, summary: i.name, after: i });
     });
@@ -199,13 +203,13 @@ export class MenusResource
 
   update(id: number, i: UpdateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) },
-      async (tx, row) => {
-        const items = new MenuItemsRepo(tx);
+      { entity: this.name, id, load: (uow) => tableIn(uow, SPEC).byId(id) },
+      async (uow, row) => {
+        const items = uow.repo(MenuItemsRepo);
         const before = plain(row, await items.of(id));
-        await new ContentTableRepo(tx, SPEC).update(id, mlCols('title', i.title));
+        await tableIn(uow, SPEC).update(id, mlCols('title', i.title));
         await items.replace(id, i.items.map(itemColumns));
         return ok({ summary: row.name, before, after: i });
       },
@@ -214,21 +218,21 @@ export class MenusResource
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return removeRow(
-      this.database,
+      this.connection,
       SPEC,
       this.name,
       id,
       ctx,
       (r) => ({ summary: r.name, before: { name: r.name, title: mlOf(r, 'title') } }),
       // the layout's menus are hidden with verify, not removed; the items go with the menu (ON DELETE CASCADE)
-      async (tx, r) =>
+      async (uow, r) =>
         LAYOUT_MENUS.has(r.name)
           ? fail('conflict', 'admin-content.menus.layoutMenu')
-          : new MenuItemsRepo(tx).replace(id, []),
+          : uow.repo(MenuItemsRepo).replace(id, []),
     );
   }
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
-    return setVerified(this.database, SPEC, this.name, id, verified, ctx, (r) => r.name);
+    return setVerified(this.connection, SPEC, this.name, id, verified, ctx, (r) => r.name);
   }
 }

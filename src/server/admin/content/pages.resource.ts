@@ -15,7 +15,7 @@ import type { PageTable } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { ContentTableRepo } from './content-table.repo.ts';
+import { tableIn } from './content-table.repo.ts';
 import type { EntityPath } from './entity-paths.repo.ts';
 import { emptyPaths, pathFields, pathsInput, wantedPaths, type PathsValue } from './entity-paths.ts';
 import {
@@ -174,7 +174,7 @@ export class PagesResource
   }
 
   list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    return listWithSiteUrls(this.database, SPEC, VIEW, q, { fallback: 'id' }, (r) => ({
+    return listWithSiteUrls(this.connection, SPEC, VIEW, q, { fallback: 'id' }, (r) => ({
       id: r.id,
       key: r.key,
       title: titleIn(mlOf(r, 'title'), ctx.lang),
@@ -183,7 +183,7 @@ export class PagesResource
   }
 
   info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return PATHS.record(this.database, SPEC, id, ctx.lang, (row, paths) => this.fields(ctx, plain(row, paths)));
+    return PATHS.record(this.connection, SPEC, id, ctx.lang, (row, paths) => this.fields(ctx, plain(row, paths)));
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
@@ -191,13 +191,13 @@ export class PagesResource
   }
 
   create(i: CreateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedCreate(this.database, ctx, this.name, async (tx) => {
-      const repo = new ContentTableRepo(tx, SPEC);
+    return auditedCreate(this.connection, ctx, this.name, async (uow) => {
+      const repo = tableIn(uow, SPEC);
       const { rows } = await repo.list({ q: '', equal: { key: i.key }, sort: 'id', dir: 'asc', limit: 1, offset: 0 });
       if (rows.length) return fail('conflict', 'validation.failed', { key: 'admin-content.validation.keyTaken' });
       const at = new Date().toISOString();
       const id = await repo.insert({ key: i.key, ...columns(i), active: 0, created_at: at, updated_at: at });
-      const taken = await PATHS.save(tx, id, wantedPaths(i, i.title, '', id));
+      const taken = await PATHS.save(uow, id, wantedPaths(i, i.title, '', id));
       if (taken) return taken;
       return ok({ id, summary: i.key, after: i });
     });
@@ -205,16 +205,19 @@ export class PagesResource
 
   update(id: number, i: UpdateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) },
-      async (tx, row) => {
-        const { stored, value } = await PATHS.read(tx, id);
+      { entity: this.name, id, load: (uow) => tableIn(uow, SPEC).byId(id) },
+      async (uow, row) => {
+        const { stored, value } = await PATHS.read(uow, id);
         const { key: _key, ...before } = plain(row, value);
         void _key;
-        await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
+        await tableIn(uow, SPEC).update(id, {
+          ...columns(i),
+          updated_at: new Date().toISOString(),
+        });
         const wanted = CODE_PAGES.has(row.key) ? keptPaths(stored, i) : wantedPaths(i, i.title, '', id);
-        const taken = await PATHS.save(tx, id, wanted);
+        const taken = await PATHS.save(uow, id, wanted);
         if (taken) return taken;
         return ok({ summary: row.key, before, after: i });
       },
@@ -223,20 +226,20 @@ export class PagesResource
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return removeRow(
-      this.database,
+      this.connection,
       SPEC,
       this.name,
       id,
       ctx,
       (r) => ({ summary: r.key, before: plain(r, emptyPaths()) }),
-      async (tx, r) => {
+      async (uow, r) => {
         if (CODE_PAGES.has(r.key)) return fail('conflict', 'admin-content.pages.codePage');
-        await PATHS.remove(tx, id);
+        await PATHS.remove(uow, id);
       },
     );
   }
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
-    return setVerified(this.database, SPEC, this.name, id, verified, ctx, (r) => r.key);
+    return setVerified(this.connection, SPEC, this.name, id, verified, ctx, (r) => r.key);
   }
 }

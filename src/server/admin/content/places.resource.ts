@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import * as z from 'zod/mini';
 import {
   intField,
@@ -10,11 +11,11 @@ import {
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
-import type { CityTable, DB } from '../../db/schema.ts';
+import type { CityTable } from '../../db/schema.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { ContentTableRepo } from './content-table.repo.ts';
+import { tableIn } from './content-table.repo.ts';
 import { PlacesAdminRepo } from './places-admin.repo.ts';
 import { emptyML, listOf, mlCols, mlOf, paging, titleIn, translator } from './resource-helpers.ts';
 import { blankRecord, column, contentMeta, idColumn, contentResource } from './resource-meta.ts';
@@ -231,7 +232,7 @@ export class PlacesResource
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({
+    const { rows, total } = await tableIn(this.connection.shared, SPEC).list({
       q: q.q,
       ...paging(q, 'position'),
     });
@@ -251,7 +252,7 @@ export class PlacesResource
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const repo = new PlacesAdminRepo(this.database.db);
+    const repo = this.connection.shared.repo(PlacesAdminRepo);
     const c = await repo.city(id);
     if (!c) return fail('notFound', 'admin.errors.notFound');
     return ok({
@@ -267,8 +268,8 @@ export class PlacesResource
   }
 
   /** Writes the districts and places of a city: ids kept, new ones added, missing ones removed. */
-  private async saveTree(tx: Kysely<DB>, cityId: number, i: Input, current: Tree | null): Promise<FieldErrors | null> {
-    const repo = new PlacesAdminRepo(tx);
+  private async saveTree(uow: UnitOfWork, cityId: number, i: Input, current: Tree | null): Promise<FieldErrors | null> {
+    const repo = uow.repo(PlacesAdminRepo);
     const knownDistricts = new Set(current?.districts.map((d) => d.id) ?? []);
     const knownPlaces = new Set(current?.districts.flatMap((d) => d.places.map((p) => p.id)) ?? []);
     const errors: FieldErrors = {};
@@ -305,12 +306,12 @@ export class PlacesResource
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedCreate(this.database, ctx, this.name, async (tx) => {
-      const repo = new PlacesAdminRepo(tx);
+    return auditedCreate(this.connection, ctx, this.name, async (uow) => {
+      const repo = uow.repo(PlacesAdminRepo);
       if (await repo.slugTaken(i.slug))
         return fail('conflict', 'validation.failed', { slug: 'admin-content.validation.keyTaken' });
       const id = await repo.insertCity(cityColumns(i));
-      const errors = await this.saveTree(tx, id, i, null);
+      const errors = await this.saveTree(uow, id, i, null);
       if (errors) return fail('invalid', 'validation.failed', errors);
       return ok({ id, summary: i.title.az, after: await treeOf(repo, (await repo.city(id))!) });
     });
@@ -318,16 +319,16 @@ export class PlacesResource
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new PlacesAdminRepo(tx).city(id) },
-      async (tx, c) => {
-        const repo = new PlacesAdminRepo(tx);
+      { entity: this.name, id, load: (uow) => uow.repo(PlacesAdminRepo).city(id) },
+      async (uow, c) => {
+        const repo = uow.repo(PlacesAdminRepo);
         if (await repo.slugTaken(i.slug, id))
           return fail('conflict', 'validation.failed', { slug: 'admin-content.validation.keyTaken' });
         const before = await treeOf(repo, c);
         await repo.updateCity(id, cityColumns(i));
-        const errors = await this.saveTree(tx, id, i, before);
+        const errors = await this.saveTree(uow, id, i, before);
         if (errors) return fail('invalid', 'validation.failed', errors);
         return ok({ summary: i.title.az, before, after: await treeOf(repo, (await repo.city(id))!) });
       },
@@ -336,11 +337,11 @@ export class PlacesResource
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedRemove(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new PlacesAdminRepo(tx).city(id) },
-      async (tx, c) => {
-        const repo = new PlacesAdminRepo(tx);
+      { entity: this.name, id, load: (uow) => uow.repo(PlacesAdminRepo).city(id) },
+      async (uow, c) => {
+        const repo = uow.repo(PlacesAdminRepo);
         const branches = await repo.branchesIn(id);
         if (branches > 0) return fail('conflict', 'admin-content.places.hasBranches', undefined, { count: branches });
         const before = await treeOf(repo, c);

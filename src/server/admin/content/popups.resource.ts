@@ -14,7 +14,7 @@ import { localePath, splitLang } from '../../../domain/routes.ts';
 import type { PopupTable } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { ContentTableRepo } from './content-table.repo.ts';
+import { tableIn } from './content-table.repo.ts';
 import {
   emptyML,
   listOf,
@@ -167,7 +167,7 @@ export class PopupsResource
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const page = await listRows(this.database, SPEC, q, 'id', 'desc');
+    const page = await listRows(this.connection, SPEC, q, 'id', 'desc');
     if (!page.ok) return page;
     const { rows, total } = page.data;
     return ok(
@@ -189,7 +189,7 @@ export class PopupsResource
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
+    const row = await tableIn(this.connection.shared, SPEC).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     return ok({
       id,
@@ -206,13 +206,13 @@ export class PopupsResource
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const bad = checkDates(i);
     if (bad) return Promise.resolve(bad);
-    return createRow(this.database, SPEC, this.name, ctx, columns(i), { summary: i.title.az || i.path.az, after: i });
+    return createRow(this.connection, SPEC, this.name, ctx, columns(i), { summary: i.title.az || i.path.az, after: i });
   }
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const bad = checkDates(i);
     if (bad) return Promise.resolve(bad);
-    return updateRow(this.database, SPEC, this.name, id, ctx, columns(i), (row) => ({
+    return updateRow(this.connection, SPEC, this.name, id, ctx, columns(i), (row) => ({
       summary: i.title.az || i.path.az,
       before: plain(row),
       after: i,
@@ -220,13 +220,13 @@ export class PopupsResource
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return removeRow(this.database, SPEC, this.name, id, ctx, (r) => ({
+    return removeRow(this.connection, SPEC, this.name, id, ctx, (r) => ({
       summary: r.title_az || r.path_az,
       before: plain(r),
     }));
   }
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
-    return setVerified(this.database, SPEC, this.name, id, verified, ctx, (r) => r.title_az || r.path_az);
+    return setVerified(this.connection, SPEC, this.name, id, verified, ctx, (r) => r.title_az || r.path_az);
   }
 }

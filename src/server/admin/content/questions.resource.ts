@@ -12,7 +12,7 @@ import {
 import type { FaqTable } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { ContentTableRepo } from './content-table.repo.ts';
+import { tableIn } from './content-table.repo.ts';
 import { emptyML, listOf, mlCols, mlInlineHtml, mlOf, titleIn, translator } from './resource-helpers.ts';
 import { listRows } from './table-list.ts';
 import { createRow, removeRow, setVerified, updateRow } from './table-writes.ts';
@@ -105,7 +105,7 @@ export class QuestionsResource
   }
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    const page = await listRows(this.database, SPEC, q, 'position');
+    const page = await listRows(this.connection, SPEC, q, 'position');
     if (!page.ok) return page;
     const { rows, total } = page.data;
     return ok(
@@ -123,7 +123,7 @@ export class QuestionsResource
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const row = await new ContentTableRepo(this.database.db, SPEC).byId(id);
+    const row = await tableIn(this.connection.shared, SPEC).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     return ok({
       id,
@@ -139,7 +139,7 @@ export class QuestionsResource
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return createRow(
-      this.database,
+      this.connection,
       SPEC,
       this.name,
       ctx,
@@ -149,7 +149,7 @@ export class QuestionsResource
   }
 
   update(id: number, i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return updateRow(this.database, SPEC, this.name, id, ctx, columns(i), (row) => ({
+    return updateRow(this.connection, SPEC, this.name, id, ctx, columns(i), (row) => ({
       summary: i.question.az,
       before: plain(row),
       after: i,
@@ -157,10 +157,10 @@ export class QuestionsResource
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return removeRow(this.database, SPEC, this.name, id, ctx, (r) => ({ summary: r.question_az, before: plain(r) }));
+    return removeRow(this.connection, SPEC, this.name, id, ctx, (r) => ({ summary: r.question_az, before: plain(r) }));
   }
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
-    return setVerified(this.database, SPEC, this.name, id, verified, ctx, (r) => r.question_az);
+    return setVerified(this.connection, SPEC, this.name, id, verified, ctx, (r) => r.question_az);
   }
 }

@@ -12,7 +12,7 @@ import type {
   ResourceMeta,
 } from '../../../domain/api/admin.ts';
 import type { AdminArea } from '../../../domain/admin/permissions.ts';
-import type { Database } from '../../db/kysely.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx } from '../resource.ts';
@@ -104,7 +104,7 @@ export function contentResource<A extends AdminArea>(
     readonly listSpec = listSpec;
 
     constructor(
-      protected readonly database: Database,
+      protected readonly connection: TransactionalConnection,
       protected readonly i18n: I18n,
     ) {}
   };

@@ -105,7 +105,7 @@ export class SettingsResource
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
     const s = SETTINGS.find((x) => x.id === id);
     if (!s) return fail('notFound', 'admin.errors.notFound');
-    const value = homeSeoOf(await new SettingsRepo(this.database.db).get(s.key));
+    const value = homeSeoOf(await this.connection.shared.repo(SettingsRepo).get(s.key));
     return ok({
       id,
       title: translator(this.i18n, ctx)(`admin-content.settings.${s.key}`),
@@ -118,11 +118,11 @@ export class SettingsResource
     const s = SETTINGS.find((x) => x.id === id);
     if (!s) return Promise.resolve(fail('notFound', 'admin.errors.notFound'));
     return auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: async (tx) => homeSeoOf(await new SettingsRepo(tx).get(s.key)) },
-      async (tx, before) => {
-        await new SettingsRepo(tx).set(s.key, homeSeoValue(i));
+      { entity: this.name, id, load: async (uow) => homeSeoOf(await uow.repo(SettingsRepo).get(s.key)) },
+      async (uow, before) => {
+        await uow.repo(SettingsRepo).set(s.key, homeSeoValue(i));
         return ok({ summary: s.key, before, after: i });
       },
     );

@@ -4,7 +4,7 @@ import { LANGS } from '../../../domain/i18n.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { adminDownload, type Download } from './admin-download.ts';
-import { ContentTableRepo } from './content-table.repo.ts';
+import { tableIn } from './content-table.repo.ts';
 import { listOf, paging, translator } from './resource-helpers.ts';
 import { removeRow } from './table-writes.ts';
 import { bakuDay } from '../../../domain/dates.ts';
@@ -58,7 +58,7 @@ export class SubscribersResource
     const lang = q.filters.lang;
     if (lang !== undefined && !(LANGS as readonly string[]).includes(lang))
       return fail('invalid', 'validation.failed', { 'f.lang': 'validation.invalidValue' });
-    const { rows, total } = await new ContentTableRepo(this.database.db, SPEC).list({
+    const { rows, total } = await tableIn(this.connection.shared, SPEC).list({
       q: q.q,
       equal: lang ? { lang } : {},
       ...paging(q, 'created_at', 'desc'),
@@ -73,7 +73,7 @@ export class SubscribersResource
   }
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return removeRow(this.database, SPEC, this.name, id, ctx, (r) => ({
+    return removeRow(this.connection, SPEC, this.name, id, ctx, (r) => ({
       summary: r.email,
       before: { email: r.email, lang: r.lang, createdAt: r.created_at },
     }));
@@ -81,7 +81,7 @@ export class SubscribersResource
 
   /** Every subscriber, oldest first: email, language, date (UTF-8 with a BOM so spreadsheets read it right). */
   async csv(): Promise<Result<Download>> {
-    const rows = await new ContentTableRepo(this.database.db, SPEC).list({
+    const rows = await tableIn(this.connection.shared, SPEC).list({
       q: '',
       sort: 'id',
       dir: 'asc',

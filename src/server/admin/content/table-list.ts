@@ -1,19 +1,19 @@
 import type { Selectable } from 'kysely';
 import type { AdminList, ListQuery } from '../../../domain/api/admin.ts';
 import { localePath } from '../../../domain/routes.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import { RoutingRepo } from '../../modules/routing/routing.repo.ts';
-import { ContentTableRepo, type TableSpec } from './content-table.repo.ts';
+import { tableIn, type TableSpec } from './content-table.repo.ts';
 import { boolFilter, listOf, paging } from './resource-helpers.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 /**
  * A page of a content table with `active` for a list query: its search, its `f.active` filter (shown or hidden; any
  * other value is a field error) and its sort, `fallback` when none was asked for.
  */
 export async function listRows<T extends keyof DB>(
-  database: Database,
+  connection: TransactionalConnection,
   spec: TableSpec & { table: T },
   q: ListQuery,
   fallback: string,
@@ -22,7 +22,7 @@ export async function listRows<T extends keyof DB>(
   const active = boolFilter(q.filters.active);
   if (active === 'bad') return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
   return ok(
-    await new ContentTableRepo(database.db, spec).list({
+    await tableIn(connection.shared, spec).list({
       q: q.q,
       equal: active === undefined ? {} : { active: active ? 1 : 0 },
       ...paging(q, fallback, fallbackDir),
@@ -39,18 +39,18 @@ type ShownTable = { [K in keyof DB]: Selectable<DB[K]> extends { id: number; act
  * paths read in one query for the whole page.
  */
 export async function listWithSiteUrls<T extends ShownTable>(
-  database: Database,
+  connection: TransactionalConnection,
   spec: TableSpec & { table: T },
   view: string,
   q: ListQuery,
   sort: { fallback: string; dir?: 'asc' | 'desc' },
   item: (row: Selectable<DB[T]>) => AdminList['items'][number],
 ): Promise<Result<AdminList>> {
-  const page = await listRows(database, spec, q, sort.fallback, sort.dir);
+  const page = await listRows(connection, spec, q, sort.fallback, sort.dir);
   if (!page.ok) return page;
   // T is one of the tables with `id` and `active` (ShownTable); the compiler cannot see that through DB[T]
   const rows = page.data.rows as (Selectable<DB[T]> & { id: number; active: number })[];
-  const paths = await new RoutingRepo(database.db).pathsFor(
+  const paths = await connection.shared.repo(RoutingRepo).pathsFor(
     view,
     rows.map((r) => r.id),
     'az',

@@ -1,18 +1,18 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/kysely.ts';
+import type { Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { ok, type Failure, type Result } from '../../platform/errors.ts';
 import { auditedChange, auditedCreate, auditedRemove, auditedUpdate, verifyNote } from '../audit.ts';
 import type { AdminCtx } from '../resource.ts';
-import { ContentTableRepo, type TableSpec } from './content-table.repo.ts';
+import { tableIn, type TableSpec } from './content-table.repo.ts';
+import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
 
 type Table = keyof DB;
 /** A rule a write checks in its transaction before writing: the failure, or null. */
-type Check = (tx: Kysely<DB>) => Promise<Failure | null>;
+type Check = (uow: UnitOfWork) => Promise<Failure | null>;
 
 /** Inserts a row (hidden until verified) in one transaction with its `create` audit row (`after`: the input). */
 export function createRow(
-  database: Database,
+  connection: TransactionalConnection,
   spec: TableSpec,
   entity: string,
   ctx: AdminCtx,
@@ -20,17 +20,17 @@ export function createRow(
   note: { summary: string; after: unknown },
   check?: Check,
 ): Promise<Result<{ id: number }>> {
-  return auditedCreate(database, ctx, entity, async (tx) => {
-    const refused = check ? await check(tx) : null;
+  return auditedCreate(connection, ctx, entity, async (uow) => {
+    const refused = check ? await check(uow) : null;
     if (refused) return refused;
-    const id = await new ContentTableRepo(tx, spec).insert({ ...values, active: 0 });
+    const id = await tableIn(uow, spec).insert({ ...values, active: 0 });
     return ok({ id, ...note });
   });
 }
 
 /** Updates a row in one transaction with its `update` audit row: the fields that differ between `note`'s before and after. */
 export function updateRow<T extends Table>(
-  database: Database,
+  connection: TransactionalConnection,
   spec: TableSpec & { table: T },
   entity: string,
   id: number,
@@ -40,13 +40,13 @@ export function updateRow<T extends Table>(
   check?: Check,
 ): Promise<Result<{ id: number }>> {
   return auditedUpdate(
-    database,
+    connection,
     ctx,
-    { entity, id, load: (tx) => new ContentTableRepo(tx, spec).byId(id) },
-    async (tx, row) => {
-      const refused = check ? await check(tx) : null;
+    { entity, id, load: (uow) => tableIn(uow, spec).byId(id) },
+    async (uow, row) => {
+      const refused = check ? await check(uow) : null;
       if (refused) return refused;
-      await new ContentTableRepo(tx, spec).update(id, values);
+      await tableIn(uow, spec).update(id, values);
       return ok(note(row));
     },
   );
@@ -57,7 +57,7 @@ export function updateRow<T extends Table>(
  * (`verify` or `unverify`); the same value again writes nothing.
  */
 export function setVerified<T extends Table>(
-  database: Database,
+  connection: TransactionalConnection,
   spec: TableSpec & { table: T },
   entity: string,
   id: number,
@@ -66,12 +66,12 @@ export function setVerified<T extends Table>(
   summary: (row: Selectable<DB[T]>) => string,
 ): Promise<Result<{ id: number; verified: boolean }>> {
   return auditedChange(
-    database,
+    connection,
     ctx,
-    { entity, id, load: (tx) => new ContentTableRepo(tx, spec).byId(id) },
-    async (tx, row) => {
+    { entity, id, load: (uow) => tableIn(uow, spec).byId(id) },
+    async (uow, row) => {
       const was = (row as { active?: number }).active === 1;
-      if (was !== verified) await new ContentTableRepo(tx, spec).setActive(id, verified);
+      if (was !== verified) await tableIn(uow, spec).setActive(id, verified);
       return ok({ reply: { id, verified }, audit: verifyNote(id, was, verified, summary(row)) });
     },
   );
@@ -79,22 +79,22 @@ export function setVerified<T extends Table>(
 
 /** Removes a row (and what `also` removes with it) in one transaction with its audit row keeping what it was. */
 export function removeRow<T extends Table>(
-  database: Database,
+  connection: TransactionalConnection,
   spec: TableSpec & { table: T },
   entity: string,
   id: number,
   ctx: AdminCtx,
   describe: (row: Selectable<DB[T]>) => { summary: string; before: unknown },
-  also?: (tx: Kysely<DB>, row: Selectable<DB[T]>) => Promise<Result<unknown> | void>,
+  also?: (uow: UnitOfWork, row: Selectable<DB[T]>) => Promise<Result<unknown> | void>,
 ): Promise<Result<{ id: number }>> {
   return auditedRemove(
-    database,
+    connection,
     ctx,
-    { entity, id, load: (tx) => new ContentTableRepo(tx, spec).byId(id) },
-    async (tx, row) => {
-      const extra = also ? await also(tx, row) : undefined;
+    { entity, id, load: (uow) => tableIn(uow, spec).byId(id) },
+    async (uow, row) => {
+      const extra = also ? await also(uow, row) : undefined;
       if (extra && !extra.ok) return extra;
-      await new ContentTableRepo(tx, spec).remove(id);
+      await tableIn(uow, spec).remove(id);
       return ok(describe(row));
     },
   );

@@ -100,7 +100,7 @@ export class TagsResource
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
     const sort = (q.sort ?? 'position') as (typeof SORTS)[number];
-    const { rows, total } = await new AdminTagsRepo(this.database.db).list({
+    const { rows, total } = await this.connection.shared.repo(AdminTagsRepo).list({
       q: q.q,
       sort,
       dir: q.sort ? q.dir : 'asc',
@@ -122,7 +122,7 @@ export class TagsResource
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const row = await new AdminTagsRepo(this.database.db).byId(id);
+    const row = await this.connection.shared.repo(AdminTagsRepo).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     return ok({
       id,
@@ -137,18 +137,18 @@ export class TagsResource
   }
 
   create(input: TagInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return auditedCreate(this.database, ctx, this.name, async (tx) =>
-      ok({ id: await new AdminTagsRepo(tx).insert(values(input)), summary: input.title.az, after: input }),
+    return auditedCreate(this.connection, ctx, this.name, async (uow) =>
+      ok({ id: await uow.repo(AdminTagsRepo).insert(values(input)), summary: input.title.az, after: input }),
     );
   }
 
   update(id: number, input: TagInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminTagsRepo(tx).byId(id) },
-      async (tx, row) => {
-        await new AdminTagsRepo(tx).update(id, values(input));
+      { entity: this.name, id, load: (uow) => uow.repo(AdminTagsRepo).byId(id) },
+      async (uow, row) => {
+        await uow.repo(AdminTagsRepo).update(id, values(input));
         return ok({ summary: input.title.az, before: plain(row), after: input });
       },
     );
@@ -156,11 +156,11 @@ export class TagsResource
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedRemove(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminTagsRepo(tx).byId(id) },
-      async (tx, row) => {
-        await new AdminTagsRepo(tx).remove(id);
+      { entity: this.name, id, load: (uow) => uow.repo(AdminTagsRepo).byId(id) },
+      async (uow, row) => {
+        await uow.repo(AdminTagsRepo).remove(id);
         return ok({ summary: row.title_az, before: plain(row) });
       },
     );

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import * as z from 'zod/mini';
 import {
   intField,
@@ -12,11 +12,11 @@ import {
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { CAREERS_PATH } from '../../../domain/routes.ts';
-import type { DB, VacancyTable } from '../../db/schema.ts';
+import type { VacancyTable } from '../../db/schema.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import { auditedCreate, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
-import { ContentTableRepo } from './content-table.repo.ts';
+import { tableIn } from './content-table.repo.ts';
 import { emptyPaths, pathFields, pathsInput, wantedPaths, type PathsValue } from './entity-paths.ts';
 import { PlacesAdminRepo } from './places-admin.repo.ts';
 import {
@@ -37,6 +37,7 @@ import { bakuDay } from '../../../domain/dates.ts';
 import { blankRecord, column, contentMeta, idColumn, shownColumn, shownFilter } from './resource-meta.ts';
 import { contentResource } from './resource-meta.ts';
 import { ViewPaths } from './view-paths.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 
 const VIEW = 'Vacancy';
 const PATHS = new ViewPaths(VIEW);
@@ -142,7 +143,7 @@ export class VacanciesResource
 
   private async fields(ctx: AdminCtx, v?: ReturnType<typeof plain>): Promise<FieldDef[]> {
     const t = translator(this.i18n, ctx);
-    const cities = (await new PlacesAdminRepo(this.database.db).cities()).map((c) => ({
+    const cities = (await this.connection.shared.repo(PlacesAdminRepo).cities()).map((c) => ({
       value: c.id,
       label: titleIn(mlOf(c, 'title'), ctx.lang),
     }));
@@ -270,7 +271,7 @@ export class VacanciesResource
   }
 
   list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    return listWithSiteUrls(this.database, SPEC, VIEW, q, { fallback: 'position' }, (r) => ({
+    return listWithSiteUrls(this.connection, SPEC, VIEW, q, { fallback: 'position' }, (r) => ({
       id: r.id,
       title: titleIn(mlOf(r, 'title'), ctx.lang),
       startDate: r.start_date,
@@ -280,32 +281,32 @@ export class VacanciesResource
   }
 
   info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return PATHS.record(this.database, SPEC, id, ctx.lang, (row, paths) => this.fields(ctx, plain(row, paths)));
+    return PATHS.record(this.connection, SPEC, id, ctx.lang, (row, paths) => this.fields(ctx, plain(row, paths)));
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {
     return blankRecord(translator(this.i18n, ctx)('admin-content.resources.vacancies'), await this.fields(ctx));
   }
 
-  private async checkCities(tx: Kysely<DB>, ids: number[]): Promise<FieldErrors | null> {
-    const known = new Set((await new PlacesAdminRepo(tx).cities()).map((c) => c.id));
+  private async checkCities(uow: UnitOfWork, ids: number[]): Promise<FieldErrors | null> {
+    const known = new Set((await uow.repo(PlacesAdminRepo).cities()).map((c) => c.id));
     return ids.every((id) => known.has(id)) ? null : { cityIds: 'admin-content.validation.unknownCity' };
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const ranges = rangeErrors(i);
     if (ranges) return Promise.resolve(fail('invalid', 'validation.failed', ranges));
-    return auditedCreate(this.database, ctx, this.name, async (tx) => {
-      const cities = await this.checkCities(tx, i.cityIds);
+    return auditedCreate(this.connection, ctx, this.name, async (uow) => {
+      const cities = await this.checkCities(uow, i.cityIds);
       if (cities) return fail('invalid', 'validation.failed', cities);
       const at = new Date().toISOString();
-      const id = await new ContentTableRepo(tx, SPEC).insert({
+      const id = await tableIn(uow, SPEC).insert({
         ...columns(i),
         active: 0,
         created_at: at,
         updated_at: at,
       });
-      const taken = await PATHS.save(tx, id, wantedPaths(i, i.title, PREFIX, id));
+      const taken = await PATHS.save(uow, id, wantedPaths(i, i.title, PREFIX, id));
       if (taken) return taken;
       return ok({ id, summary: i.title.az, after: i });
     });
@@ -315,15 +316,18 @@ export class VacanciesResource
     const ranges = rangeErrors(i);
     if (ranges) return Promise.resolve(fail('invalid', 'validation.failed', ranges));
     return auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new ContentTableRepo(tx, SPEC).byId(id) },
-      async (tx, row) => {
-        const cities = await this.checkCities(tx, i.cityIds);
+      { entity: this.name, id, load: (uow) => tableIn(uow, SPEC).byId(id) },
+      async (uow, row) => {
+        const cities = await this.checkCities(uow, i.cityIds);
         if (cities) return fail('invalid', 'validation.failed', cities);
-        const before = plain(row, (await PATHS.read(tx, id)).value);
-        await new ContentTableRepo(tx, SPEC).update(id, { ...columns(i), updated_at: new Date().toISOString() });
-        const taken = await PATHS.save(tx, id, wantedPaths(i, i.title, PREFIX, id));
+        const before = plain(row, (await PATHS.read(uow, id)).value);
+        await tableIn(uow, SPEC).update(id, {
+          ...columns(i),
+          updated_at: new Date().toISOString(),
+        });
+        const taken = await PATHS.save(uow, id, wantedPaths(i, i.title, PREFIX, id));
         if (taken) return taken;
         return ok({ summary: i.title.az, before, after: i });
       },
@@ -333,17 +337,17 @@ export class VacanciesResource
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     // applications keep their text (vacancy_id becomes null: ON DELETE SET NULL)
     return removeRow(
-      this.database,
+      this.connection,
       SPEC,
       this.name,
       id,
       ctx,
       (r) => ({ summary: r.title_az, before: plain(r, emptyPaths()) }),
-      (tx) => PATHS.remove(tx, id),
+      (uow) => PATHS.remove(uow, id),
     );
   }
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
-    return setVerified(this.database, SPEC, this.name, id, verified, ctx, (r) => r.title_az);
+    return setVerified(this.connection, SPEC, this.name, id, verified, ctx, (r) => r.title_az);
   }
 }

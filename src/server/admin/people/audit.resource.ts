@@ -1,12 +1,12 @@
 import type { AdminList, AdminRecord, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
 import { bakuDayRange } from '../../../domain/admin/sales.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
-import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { AuditRepo, type AuditQuery } from '../audit.repo.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { listOf, translator } from '../content/resource-helpers.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 const parseJson = (s: string | null): unknown => {
   if (s === null) return null;
@@ -30,13 +30,13 @@ export class AuditResource implements AdminResource {
   readonly listSpec = { filters: ['entity', 'action', 'user', 'day', 'entityId'], sorts: ['id'] };
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
   ) {}
 
   async meta(ctx: AdminCtx): Promise<ResourceMeta> {
     const t = translator(this.i18n, ctx);
-    const repo = new AuditRepo(this.database.db);
+    const repo = this.connection.shared.repo(AuditRepo);
     const [kinds, users] = await Promise.all([repo.kinds(), repo.users()]);
     return {
       resource: this.name,
@@ -102,7 +102,7 @@ export class AuditResource implements AdminResource {
       else Object.assign(query, range);
     }
     if (Object.keys(errors).length) return fail('invalid', 'validation.failed', errors);
-    const { rows, total } = await new AuditRepo(this.database.db).list(query);
+    const { rows, total } = await this.connection.shared.repo(AuditRepo).list(query);
     return ok(
       listOf(
         rows.map((r) => ({
@@ -122,7 +122,7 @@ export class AuditResource implements AdminResource {
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const row = await new AuditRepo(this.database.db).byId(id);
+    const row = await this.connection.shared.repo(AuditRepo).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     const t = translator(this.i18n, ctx);
     return ok({

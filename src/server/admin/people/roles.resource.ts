@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { ADMIN_ACCESS } from '../../../domain/admin/permissions.ts';
 import type { AdminList, AdminRecord, FieldDef, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
 import { requiredOr, requiredPlainText } from '../../../domain/api/fields.ts';
-import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
@@ -12,6 +11,7 @@ import { abilities, listOf, paging, translator } from '../content/resource-helpe
 import { jsonList, notGrantable, permissionList, permissionOptions } from './grants.ts';
 import { RolesRepo, type RoleRow, type RoleSort } from './roles.repo.ts';
 import { StaffMembersRepo } from './staff-members.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 const roleKey = () =>
   z.string({ error: requiredOr('validation.invalidType') }).check(
@@ -49,7 +49,7 @@ export class RolesResource implements AdminResource<typeof createInput, typeof u
   readonly updateSchema = updateInput;
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
     private readonly staffAuth: StaffAuthService,
   ) {}
@@ -115,7 +115,7 @@ export class RolesResource implements AdminResource<typeof createInput, typeof u
 
   async list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
     const all = translator(this.i18n, ctx)('admin-content.permissions.all');
-    const { rows, total } = await new RolesRepo(this.database.db).list({ q: q.q, ...paging<RoleSort>(q, 'id') });
+    const { rows, total } = await this.connection.shared.repo(RolesRepo).list({ q: q.q, ...paging<RoleSort>(q, 'id') });
     return ok(
       listOf(
         rows.map((r) => {
@@ -136,10 +136,10 @@ export class RolesResource implements AdminResource<typeof createInput, typeof u
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const row = await new RolesRepo(this.database.db).byId(id);
+    const row = await this.connection.shared.repo(RolesRepo).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     const t = translator(this.i18n, ctx);
-    const holders = await new StaffMembersRepo(this.database.db).countAnyWithRole(row.key);
+    const holders = await this.connection.shared.repo(StaffMembersRepo).countAnyWithRole(row.key);
     return {
       ok: true,
       data: {
@@ -171,8 +171,8 @@ export class RolesResource implements AdminResource<typeof createInput, typeof u
     const permissions = withAccess(input.permissions);
     if (notGrantable(ctx.staff.permissions, permissions).length)
       return fail('invalid', 'validation.failed', { permissions: 'admin-content.validation.cannotGrant' });
-    const r = await auditedCreate(this.database, ctx, this.name, async (tx) => {
-      const repo = new RolesRepo(tx);
+    const r = await auditedCreate(this.connection, ctx, this.name, async (uow) => {
+      const repo = uow.repo(RolesRepo);
       if (await repo.byKey(input.key))
         return fail('conflict', 'validation.failed', { key: 'admin-content.validation.keyTaken' });
       const id = await repo.insert(
@@ -187,10 +187,10 @@ export class RolesResource implements AdminResource<typeof createInput, typeof u
 
   async update(id: number, input: UpdateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const r = await auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new RolesRepo(tx).byId(id) },
-      async (tx, row) => {
+      { entity: this.name, id, load: (uow) => uow.repo(RolesRepo).byId(id) },
+      async (uow, row) => {
         const before = plain(row);
         let permissions = before.permissions;
         if (row.builtin === 1) {
@@ -208,11 +208,9 @@ export class RolesResource implements AdminResource<typeof createInput, typeof u
           if (notGrantable(ctx.staff.permissions, added).length)
             return fail('invalid', 'validation.failed', { permissions: 'admin-content.validation.cannotGrant' });
         }
-        await new RolesRepo(tx).update(
-          id,
-          { name: input.name, permissions: JSON.stringify(permissions) },
-          new Date().toISOString(),
-        );
+        await uow
+          .repo(RolesRepo)
+          .update(id, { name: input.name, permissions: JSON.stringify(permissions) }, new Date().toISOString());
         return ok({
           summary: row.key,
           before: { name: before.name, permissions: before.permissions },
@@ -226,16 +224,16 @@ export class RolesResource implements AdminResource<typeof createInput, typeof u
 
   async remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     const r = await auditedRemove(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new RolesRepo(tx).byId(id) },
-      async (tx, row) => {
+      { entity: this.name, id, load: (uow) => uow.repo(RolesRepo).byId(id) },
+      async (uow, row) => {
         if (row.builtin === 1) return fail('conflict', 'admin-content.roles.builtinRemove');
-        const people = new StaffMembersRepo(tx);
-        await people.lockRoles(this.database.dialect);
+        const people = uow.repo(StaffMembersRepo);
+        await people.lockRoles(this.connection.dialect);
         const holders = await people.countAnyWithRole(row.key);
         if (holders > 0) return fail('conflict', 'admin-content.roles.inUse', undefined, { count: holders });
-        await new RolesRepo(tx).remove(id);
+        await uow.repo(RolesRepo).remove(id);
         return ok({ summary: row.key, before: plain(row) });
       },
     );

@@ -1,12 +1,12 @@
 import type { FieldDef } from '../../../domain/api/admin.ts';
 import { LANGS } from '../../../domain/i18n.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx } from '../resource.ts';
 import { translator } from '../content/resource-helpers.ts';
 import { jsonList, permissionOptions } from './grants.ts';
 import { RolesRepo } from './roles.repo.ts';
 import type { StaffMemberRow } from './staff-members.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 /** A staff account as its form shows it (also what the audit trail compares). */
 export const staffPlain = (r: StaffMemberRow) => ({
@@ -22,8 +22,8 @@ export const staffPlain = (r: StaffMemberRow) => ({
 export type StaffPlain = ReturnType<typeof staffPlain>;
 
 /** The roles a staff member may be given, labelled in the staff member's language. */
-export async function staffRoleOptions(i18n: I18n, database: Database, ctx: AdminCtx) {
-  const roles = await new RolesRepo(database.db).all();
+export async function staffRoleOptions(i18n: I18n, connection: TransactionalConnection, ctx: AdminCtx) {
+  const roles = await connection.shared.repo(RolesRepo).all();
   return roles.map((r) => ({
     value: r.key,
     label: r.builtin === 1 ? translator(i18n, ctx)(`admin-content.roles.builtin.${r.key}`) : r.name,
@@ -33,7 +33,7 @@ export async function staffRoleOptions(i18n: I18n, database: Database, ctx: Admi
 /** The staff form (ADM-2): a new account (invited by email), one's own (with the password change) or another's. */
 export async function staffFields(
   i18n: I18n,
-  database: Database,
+  connection: TransactionalConnection,
   ctx: AdminCtx,
   v?: StaffPlain,
   target: 'new' | 'self' | 'other' = 'new',
@@ -92,7 +92,7 @@ export async function staffFields(
       label: t('admin-content.fields.roles'),
       component: 'multiselect',
       group,
-      options: await staffRoleOptions(i18n, database, ctx),
+      options: await staffRoleOptions(i18n, connection, ctx),
       value: v?.roles ?? [],
       help: t('admin-staff.help.rolesNeeded'),
     },

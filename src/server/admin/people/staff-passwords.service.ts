@@ -1,11 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { canEnterAdmin } from '../../../domain/admin/permissions.ts';
 import { isLang, DEFAULT_LANG, type Lang } from '../../../domain/i18n.ts';
 import { ipSubject } from '../../../domain/login-limits.ts';
 import { normalizeMobile } from '../../../domain/phone.ts';
-import type { Database } from '../../db/kysely.ts';
-import type { DB } from '../../db/schema.ts';
 import type { EmailService } from '../../modules/email/email.service.ts';
 import type { SmsService } from '../../modules/sms/sms.service.ts';
 import type { LoginLimiter } from '../../modules/auth/login-limiter.ts';
@@ -19,6 +16,7 @@ import type { StaffAuthService } from '../staff-auth.service.ts';
 import { StaffRepo, type StaffUserRow } from '../staff.repo.ts';
 import { StaffSessionsRepo } from '../staff-sessions.repo.ts';
 import { StaffPasswordResetsRepo, type ResetChannel } from './staff-password-resets.repo.ts';
+import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
 
 /** A link to set a back-office password works this long, once. */
 export const STAFF_RESET_TTL_MINUTES = 60;
@@ -60,7 +58,7 @@ export class StaffPasswordsService {
 
   constructor(
     private readonly deps: {
-      database: Pick<Database, 'db' | 'dialect'>;
+      connection: TransactionalConnection;
       hasher: PasswordHasher;
       staffAuth: Pick<StaffAuthService, 'grantsOf'>;
       limiter: Pick<LoginLimiter, 'beginChecks' | 'limits'>;
@@ -98,7 +96,7 @@ export class StaffPasswordsService {
       subject,
     );
     if (!gate.ok) return fail('tooMany', 'admin.login.tooMany', undefined, { minutes: gate.minutes });
-    const user = await new StaffRepo(this.deps.database.db).userById(userId);
+    const user = await this.deps.connection.shared.repo(StaffRepo).userById(userId);
     const right =
       password && user?.password_hash
         ? await this.deps.hasher.verify(password, user.password_hash)
@@ -111,18 +109,18 @@ export class StaffPasswordsService {
   }
 
   /**
-   * Makes a link for `user` and queues its message through `tx` (the caller's transaction: no link is sent for a
+   * Makes a link for `user` and queues its message through `uow` (the caller's transaction: no link is sent for a
    * write that rolls back). Returns where it went (masked) and `deliver`, to call once the transaction committed;
    * or a failure: no email or mobile to send to, or STAFF_RESETS_PER_HOUR reached.
    */
   async queueLink(
-    tx: Kysely<DB>,
+    uow: UnitOfWork,
     user: Pick<StaffUserRow, 'id' | 'first_name' | 'email' | 'mobile' | 'lang'>,
     p: { channel: ResetChannel; kind: LinkKind; createdBy: number | null; origin: string },
   ): Promise<Result<{ to: string; deliver: () => void }>> {
     if (p.channel === 'email' && !user.email)
       return fail('invalid', 'validation.failed', { channel: 'admin-staff.noEmail' });
-    const resets = new StaffPasswordResetsRepo(tx);
+    const resets = uow.repo(StaffPasswordResetsRepo);
     const now = this.now();
     if ((await resets.countSince(user.id, new Date(now.getTime() - 3_600_000).toISOString())) >= STAFF_RESETS_PER_HOUR)
       return fail('tooMany', 'admin-staff.resetTooMany');
@@ -145,7 +143,7 @@ export class StaffPasswordsService {
     const t = (k: string) => this.deps.i18n.t(lang, `admin-staff.${p.kind}.${k}`, vars);
     let deliver: () => void;
     if (p.channel === 'email') {
-      const id = await this.deps.email.enqueue(tx, {
+      const id = await this.deps.email.enqueue(uow, {
         to: user.email!,
         purpose: 'password-reset',
         subject: t('subject'),
@@ -153,7 +151,7 @@ export class StaffPasswordsService {
       });
       deliver = () => void this.deps.email.deliver(id).catch((e: unknown) => this.deps.onDeliveryError?.(e));
     } else {
-      const id = await this.deps.sms.enqueue(tx, { mobile: user.mobile, purpose: 'password-reset', body: t('sms') });
+      const id = await this.deps.sms.enqueue(uow, { mobile: user.mobile, purpose: 'password-reset', body: t('sms') });
       deliver = () => void this.deps.sms.deliver([id]).catch((e: unknown) => this.deps.onDeliveryError?.(e));
     }
     return ok({ to: maskedTarget(p.channel, user), deliver });
@@ -173,7 +171,7 @@ export class StaffPasswordsService {
       if (!gate.ok) return fail('tooMany', 'admin.login.tooMany', undefined, { minutes: gate.minutes });
     }
     const login = input.login.trim();
-    const repo = new StaffRepo(this.deps.database.db);
+    const repo = this.deps.connection.shared.repo(StaffRepo);
     const mobile = login.includes('@') ? null : normalizeMobile(login);
     const user = login.includes('@')
       ? await repo.userByEmailKey(emailKey(login))
@@ -184,13 +182,13 @@ export class StaffPasswordsService {
       return ok({ sent: true });
     const channel: ResetChannel = mobile ? 'sms' : 'email';
     let deliver: (() => void) | null = null;
-    await this.deps.database.db.transaction().execute(async (tx) => {
-      const queued = await this.queueLink(tx, user, { channel, kind: 'reset', createdBy: null, origin: ctx.origin });
+    await this.deps.connection.transaction(async (uow) => {
+      const queued = await this.queueLink(uow, user, { channel, kind: 'reset', createdBy: null, origin: ctx.origin });
       if (!queued.ok) return;
       deliver = queued.data.deliver;
       const self = { userId: user.id, name: `${user.first_name} ${user.last_name}`.trim(), clientIp: ctx.clientIp };
       await recordAudit(
-        tx,
+        uow,
         self,
         {
           action: 'passwordReset',
@@ -209,12 +207,11 @@ export class StaffPasswordsService {
   /** The account a link token opens, if it still works (the page shows the name; an old link gets a clear message). */
   async tokenAccount(token: string): Promise<{ name: string; login: string; lang: Lang } | null> {
     if (!TOKEN.test(token)) return null;
-    const found = await new StaffPasswordResetsRepo(this.deps.database.db).live(
-      hashResetToken(token),
-      this.now().toISOString(),
-    );
+    const found = await this.deps.connection.shared
+      .repo(StaffPasswordResetsRepo)
+      .live(hashResetToken(token), this.now().toISOString());
     if (!found) return null;
-    const user = await new StaffRepo(this.deps.database.db).userById(found.userId);
+    const user = await this.deps.connection.shared.repo(StaffRepo).userById(found.userId);
     return user && user.active === 1
       ? {
           name: `${user.first_name} ${user.last_name}`.trim(),
@@ -238,23 +235,25 @@ export class StaffPasswordsService {
     if (!TOKEN.test(input.token)) return invalid;
     const at = this.now();
     const iso = at.toISOString();
-    const found = await new StaffPasswordResetsRepo(this.deps.database.db).live(hashResetToken(input.token), iso);
+    const found = await this.deps.connection.shared
+      .repo(StaffPasswordResetsRepo)
+      .live(hashResetToken(input.token), iso);
     if (!found) return invalid;
     const hash = await this.deps.hasher.hash(input.password);
-    const login = await this.deps.database.db.transaction().execute(async (tx) => {
-      const resets = new StaffPasswordResetsRepo(tx);
-      const user = await new StaffRepo(tx).userById(found.userId);
+    const login = await this.deps.connection.transaction(async (uow) => {
+      const resets = uow.repo(StaffPasswordResetsRepo);
+      const user = await uow.repo(StaffRepo).userById(found.userId);
       if (!user || user.active !== 1) return null;
       if (!(await resets.use(found.id, iso))) return null;
-      await new UsersRepo(tx).setPassword(user.id, hash, iso);
+      await uow.repo(UsersRepo).setPassword(user.id, hash, iso);
       await resets.endOpen(user.id, iso);
       await resets.clearSignInFailures(user.id);
-      await new StaffSessionsRepo(tx).revokeUser(user.id, iso);
-      await new SessionsRepo(tx, this.deps.database.dialect).revokeUserFamilies(user.id, 'password', iso);
+      await uow.repo(StaffSessionsRepo).revokeUser(user.id, iso);
+      await uow.repo(SessionsRepo).revokeUserFamilies(user.id, 'password', iso);
       const self = { userId: user.id, name: `${user.first_name} ${user.last_name}`.trim(), clientIp: ctx.clientIp };
       // the trail shows that the password changed and how, never the password
       await recordAudit(
-        tx,
+        uow,
         self,
         {
           action: 'password',
@@ -271,8 +270,8 @@ export class StaffPasswordsService {
   }
 
   prune(): Promise<number> {
-    return new StaffPasswordResetsRepo(this.deps.database.db).prune(
-      new Date(this.now().getTime() - 86_400_000).toISOString(),
-    );
+    return this.deps.connection.shared
+      .repo(StaffPasswordResetsRepo)
+      .prune(new Date(this.now().getTime() - 86_400_000).toISOString());
   }
 }

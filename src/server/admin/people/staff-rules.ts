@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import { accountRefusal, OWNER_ROLE } from '../../../domain/admin/staff-access.ts';
 import { effectiveGrants } from '../../../domain/admin/permissions.ts';
 import type { Database } from '../../db/kysely.ts';
-import type { DB } from '../../db/schema.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { emailKey } from '../../modules/auth/users.repo.ts';
 import { fail, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { AdminCtx } from '../resource.ts';
@@ -13,23 +12,23 @@ import type { StaffMembersRepo, StaffMemberRow } from './staff-members.repo.ts';
 
 /**
  * Why this staff member may not change the account `row` (decision 0060), or null: its grants as they are now,
- * read through `db` (inside the write's transaction when writing), against the caller's.
+ * read through `uow` (inside the write's transaction when writing), against the caller's.
  */
-export async function staffRefusal(db: Kysely<DB>, ctx: AdminCtx, row: Pick<StaffMemberRow, 'roles' | 'permissions'>) {
-  const defs = new Map((await new RolesRepo(db).all()).map((r) => [r.key, jsonList(r.permissions)]));
+export async function staffRefusal(uow: UnitOfWork, ctx: AdminCtx, row: Pick<StaffMemberRow, 'roles' | 'permissions'>) {
+  const defs = new Map((await uow.repo(RolesRepo).all()).map((r) => [r.key, jsonList(r.permissions)]));
   const target = effectiveGrants({ roles: jsonList(row.roles), permissions: jsonList(row.permissions) }, defs);
   return accountRefusal(ctx.staff, target);
 }
 
 /** Roles that exist, and nothing beyond what the caller holds: field errors, or null. */
 export async function checkGrants(
-  db: Kysely<DB>,
+  uow: UnitOfWork,
   ctx: AdminCtx,
   roles: string[],
   permissions: string[],
 ): Promise<FieldErrors | null> {
   const errors: FieldErrors = {};
-  const defs = new Map((await new RolesRepo(db).all()).map((r) => [r.key, jsonList(r.permissions)]));
+  const defs = new Map((await uow.repo(RolesRepo).all()).map((r) => [r.key, jsonList(r.permissions)]));
   if (roles.some((r) => !defs.has(r))) errors.roles = 'admin-content.validation.unknownRole';
   else if (roles.some((r) => notGrantable(ctx.staff.permissions, defs.get(r)!).length > 0))
     errors.roles = 'admin-content.validation.cannotGrant';

@@ -1,7 +1,6 @@
 import type { AdminList, AdminRecord, ListQuery, RecordAction, ResourceMeta } from '../../../domain/api/admin.ts';
 import { adminStaffReset } from '../../../domain/api/admin-auth.ts';
 import { pathTo } from '../../../domain/api/endpoint.ts';
-import type { Database } from '../../db/kysely.ts';
 import { SessionsRepo } from '../../modules/auth/sessions.repo.ts';
 import { emailKey } from '../../modules/auth/users.repo.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
@@ -17,6 +16,7 @@ import type { ResetChannel } from './staff-password-resets.repo.ts';
 import type { StaffPasswordsService } from './staff-passwords.service.ts';
 import { staffCreateInput, staffUpdateInput, type StaffCreateInput, type StaffUpdateInput } from './staff-input.ts';
 import { checkGrants, contactClash, ownerGuard, staffRefusal } from './staff-rules.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 const SORTS = ['id', 'name', 'email'] as const satisfies readonly StaffSort[];
 
@@ -38,7 +38,7 @@ export class StaffResource implements AdminResource<typeof staffCreateInput, typ
   readonly updateSchema = staffUpdateInput;
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
     private readonly passwords: StaffPasswordsService,
   ) {}
@@ -63,14 +63,14 @@ export class StaffResource implements AdminResource<typeof staffCreateInput, typ
           name: 'role',
           label: t('admin-content.fields.role'),
           kind: 'select',
-          options: await staffRoleOptions(this.i18n, this.database, ctx),
+          options: await staffRoleOptions(this.i18n, this.connection, ctx),
         },
         { name: 'active', label: t('admin-content.fields.active'), kind: 'bool' },
       ],
       sorts: [...SORTS],
       defaultSort: 'id',
       searchable: true,
-      fields: await staffFields(this.i18n, this.database, ctx, undefined, 'new'),
+      fields: await staffFields(this.i18n, this.connection, ctx, undefined, 'new'),
       tools: ['edit', 'remove'],
       can: { ...can, verify: false },
     };
@@ -81,7 +81,7 @@ export class StaffResource implements AdminResource<typeof staffCreateInput, typ
     if (active !== undefined && active !== '1' && active !== '0' && active !== 'true' && active !== 'false')
       return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
     const p = paging<StaffSort>(q, 'id');
-    const { rows, total } = await new StaffMembersRepo(this.database.db).list({
+    const { rows, total } = await this.connection.shared.repo(StaffMembersRepo).list({
       q: q.q,
       role: q.filters.role,
       active: active === undefined ? undefined : active === '1' || active === 'true',
@@ -106,11 +106,11 @@ export class StaffResource implements AdminResource<typeof staffCreateInput, typ
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const row = await new StaffMembersRepo(this.database.db).byId(id);
+    const row = await this.connection.shared.repo(StaffMembersRepo).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     const t = translator(this.i18n, ctx);
     const self = id === ctx.staff.userId;
-    const refusal = self ? null : await staffRefusal(this.database.db, ctx, row);
+    const refusal = self ? null : await staffRefusal(this.connection.shared, ctx, row);
     const actions: RecordAction[] = [];
     if (!self && !refusal && row.active === 1 && ctx.staff.permissions.includes('staff.update')) {
       actions.push({
@@ -141,7 +141,7 @@ export class StaffResource implements AdminResource<typeof staffCreateInput, typ
       siteUrl: null,
       // an account this staff member may not change is shown, not offered for editing
       ...(refusal ? { readOnly: true } : {}),
-      fields: await staffFields(this.i18n, this.database, ctx, staffPlain(row), self ? 'self' : 'other'),
+      fields: await staffFields(this.i18n, this.connection, ctx, staffPlain(row), self ? 'self' : 'other'),
       sections: [
         ...(refusal
           ? [
@@ -167,7 +167,7 @@ export class StaffResource implements AdminResource<typeof staffCreateInput, typ
       id: 0,
       title: translator(this.i18n, ctx)('admin-content.resources.staff'),
       siteUrl: null,
-      fields: await staffFields(this.i18n, this.database, ctx, undefined, 'new'),
+      fields: await staffFields(this.i18n, this.connection, ctx, undefined, 'new'),
     });
   }
 
@@ -175,17 +175,17 @@ export class StaffResource implements AdminResource<typeof staffCreateInput, typ
     // an account with no role and no permission would not be staff (nor listed here): it needs at least one
     if (!input.roles.length && !input.permissions.length)
       return fail('invalid', 'validation.failed', { roles: 'admin-staff.noAccess' });
-    const grantErrors = await checkGrants(this.database.db, ctx, input.roles, input.permissions);
+    const grantErrors = await checkGrants(this.connection.shared, ctx, input.roles, input.permissions);
     if (grantErrors) return fail('invalid', 'validation.failed', grantErrors);
     let deliver: (() => void) | null = null;
-    const created = await auditedCreate(this.database, ctx, this.name, async (tx) => {
-      const repo = new StaffMembersRepo(tx);
+    const created = await auditedCreate(this.connection, ctx, this.name, async (uow) => {
+      const repo = uow.repo(StaffMembersRepo);
       const clash = await contactClash(repo, input.email, input.mobile!);
       if (clash) return fail('conflict', 'validation.failed', clash);
       // no password until the member sets one through the link sent to their own email
       const id = await repo.insert({ ...this.values(input, true), password_hash: null }, new Date().toISOString());
       const invite = await this.passwords.queueLink(
-        tx,
+        uow,
         { id, first_name: input.firstName, email: input.email, mobile: input.mobile!, lang: input.lang },
         {
           channel: 'email',
@@ -218,14 +218,14 @@ export class StaffResource implements AdminResource<typeof staffCreateInput, typ
   ): Promise<Result<{ sent: true; to: string }>> {
     let deliver: (() => void) | null = null;
     const r = await auditedChange(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new StaffMembersRepo(tx).byId(id) },
-      async (tx, row) => {
-        const refusal = id === ctx.staff.userId ? null : await staffRefusal(tx, ctx, row);
+      { entity: this.name, id, load: (uow) => uow.repo(StaffMembersRepo).byId(id) },
+      async (uow, row) => {
+        const refusal = id === ctx.staff.userId ? null : await staffRefusal(uow, ctx, row);
         if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
         if (row.active !== 1) return fail('conflict', 'admin-staff.resetInactive');
-        const queued = await this.passwords.queueLink(tx, row, {
+        const queued = await this.passwords.queueLink(uow, row, {
           channel,
           kind: 'reset',
           createdBy: ctx.staff.userId,
@@ -259,13 +259,13 @@ export class StaffResource implements AdminResource<typeof staffCreateInput, typ
   }
 
   async update(id: number, input: StaffUpdateInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    const current = await new StaffMembersRepo(this.database.db).byId(id);
+    const current = await this.connection.shared.repo(StaffMembersRepo).byId(id);
     if (!current) return fail('notFound', 'admin.errors.notFound');
     const cur = staffPlain(current);
     const self = id === ctx.staff.userId;
     if (!self) {
       // another person's account: never their password, and nothing at all when it holds more than the caller does
-      const refusal = await staffRefusal(this.database.db, ctx, current);
+      const refusal = await staffRefusal(this.connection.shared, ctx, current);
       if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
       if (input.password || input.currentPassword)
         return fail('invalid', 'validation.failed', { password: 'admin-staff.passwordBySelf' });
@@ -275,7 +275,7 @@ export class StaffResource implements AdminResource<typeof staffCreateInput, typ
     // only what changes is checked against the caller's own grants (keeping a role they cannot grant is fine)
     const addedRoles = input.roles.filter((r) => !cur.roles.includes(r));
     const addedPerms = input.permissions.filter((p) => !cur.permissions.includes(p));
-    const grantErrors = await checkGrants(this.database.db, ctx, addedRoles, addedPerms);
+    const grantErrors = await checkGrants(this.connection.shared, ctx, addedRoles, addedPerms);
     if (grantErrors) return fail('invalid', 'validation.failed', grantErrors);
     if (self && (!!input.password || emailKey(input.email) !== emailKey(cur.email) || input.mobile !== cur.mobile)) {
       // the ways into one's own account (the password, and the email and mobile a reset goes to) take the current password
@@ -284,16 +284,16 @@ export class StaffResource implements AdminResource<typeof staffCreateInput, typ
     }
     const hash = self && input.password ? await this.passwords.hash(input.password) : undefined;
     return auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new StaffMembersRepo(tx).byId(id) },
-      async (tx, row) => {
-        const repo = new StaffMembersRepo(tx);
+      { entity: this.name, id, load: (uow) => uow.repo(StaffMembersRepo).byId(id) },
+      async (uow, row) => {
+        const repo = uow.repo(StaffMembersRepo);
         // again inside the write: the account may have been given more since it was read
-        const refusal = self ? null : await staffRefusal(tx, ctx, row);
+        const refusal = self ? null : await staffRefusal(uow, ctx, row);
         if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
         const before = staffPlain(row);
-        const refused = await ownerGuard(repo, this.database.dialect, ctx, id, before, input);
+        const refused = await ownerGuard(repo, this.connection.dialect, ctx, id, before, input);
         if (refused) return refused;
         const clash = await contactClash(repo, input.email, input.mobile!, id);
         if (clash) return fail('conflict', 'validation.failed', clash);
@@ -310,11 +310,11 @@ export class StaffResource implements AdminResource<typeof staffCreateInput, typ
         // a changed access ends the member's sign-ins at once (they sign in again with what they now hold); one's
         // own new password keeps this sign-in and ends the others
         if (accessChanged)
-          await new StaffSessionsRepo(tx).revokeUser(id, at, self && hash ? ctx.staff.sessionId : undefined);
+          await uow.repo(StaffSessionsRepo).revokeUser(id, at, self && hash ? ctx.staff.sessionId : undefined);
         // a new password or a disabled account also ends the account's sign-ins to the shop (as the shop's own
         // password change does)
         if (hash || (before.active && !input.active))
-          await new SessionsRepo(tx, this.database.dialect).revokeUserFamilies(id, hash ? 'password' : 'disabled', at);
+          await uow.repo(SessionsRepo).revokeUserFamilies(id, hash ? 'password' : 'disabled', at);
         // the trail shows that the password changed, never the password
         return ok({
           summary: `${input.firstName} ${input.lastName}`,
@@ -327,15 +327,15 @@ export class StaffResource implements AdminResource<typeof staffCreateInput, typ
 
   async remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedRemove(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new StaffMembersRepo(tx).byId(id) },
-      async (tx, row) => {
-        const refusal = id === ctx.staff.userId ? null : await staffRefusal(tx, ctx, row);
+      { entity: this.name, id, load: (uow) => uow.repo(StaffMembersRepo).byId(id) },
+      async (uow, row) => {
+        const refusal = id === ctx.staff.userId ? null : await staffRefusal(uow, ctx, row);
         if (refusal) return fail('forbidden', `admin-staff.${refusal}`);
-        const repo = new StaffMembersRepo(tx);
+        const repo = uow.repo(StaffMembersRepo);
         const before = staffPlain(row);
-        const refused = await ownerGuard(repo, this.database.dialect, ctx, id, before, {
+        const refused = await ownerGuard(repo, this.connection.dialect, ctx, id, before, {
           roles: [],
           permissions: [],
           active: false,
@@ -344,8 +344,8 @@ export class StaffResource implements AdminResource<typeof staffCreateInput, typ
         const at = new Date().toISOString();
         // the account stays (its orders, reviews and history keep their owner); it only stops being staff
         await repo.strip(id, at);
-        await new StaffSessionsRepo(tx).revokeUser(id, at);
-        await new SessionsRepo(tx, this.database.dialect).revokeUserFamilies(id, 'disabled', at);
+        await uow.repo(StaffSessionsRepo).revokeUser(id, at);
+        await uow.repo(SessionsRepo).revokeUserFamilies(id, 'disabled', at);
         return ok({
           summary: `${row.first_name} ${row.last_name}`,
           before,

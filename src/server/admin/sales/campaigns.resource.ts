@@ -1,11 +1,11 @@
 import type { AdminList, AdminRecord, FieldDef, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
 import { toBakuDateTime } from '../../../domain/admin/sales.ts';
-import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedChange, verifyNote } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { AdminCampaignsRepo, type CampaignSort } from './campaigns.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 const SORTS = ['id', 'position', 'title_az', 'starts_at', 'ends_at'] as const satisfies readonly CampaignSort[];
 
@@ -21,7 +21,7 @@ export class CampaignsResource implements AdminResource {
   readonly listSpec = { filters: ['active'], sorts: SORTS };
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
   ) {}
 
@@ -57,7 +57,7 @@ export class CampaignsResource implements AdminResource {
       return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
     const active = a === undefined ? undefined : a === '1' || a === 'true' ? 1 : 0;
     const sort = (q.sort ?? 'position') as CampaignSort;
-    const repo = new AdminCampaignsRepo(this.database.db);
+    const repo = this.connection.shared.repo(AdminCampaignsRepo);
     const { rows, total } = await repo.list({
       q: q.q,
       active,
@@ -88,7 +88,7 @@ export class CampaignsResource implements AdminResource {
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const repo = new AdminCampaignsRepo(this.database.db);
+    const repo = this.connection.shared.repo(AdminCampaignsRepo);
     const r = await repo.byId(id);
     if (!r) return fail('notFound', 'admin.errors.notFound');
     const t = (k: string) => this.i18n.t(ctx.lang, k);
@@ -124,11 +124,11 @@ export class CampaignsResource implements AdminResource {
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
     return auditedChange(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminCampaignsRepo(tx).byId(id) },
-      async (tx, r) => {
-        if ((r.active === 1) !== verified) await new AdminCampaignsRepo(tx).setActive(id, verified ? 1 : 0);
+      { entity: this.name, id, load: (uow) => uow.repo(AdminCampaignsRepo).byId(id) },
+      async (uow, r) => {
+        if ((r.active === 1) !== verified) await uow.repo(AdminCampaignsRepo).setActive(id, verified ? 1 : 0);
         return ok({ reply: { id, verified }, audit: verifyNote(id, r.active === 1, verified, r.title_az) });
       },
     );

@@ -6,6 +6,7 @@ import { FX, insertCatalogFixtures } from '../../modules/catalog/catalog.fixture
 import { createI18n } from '../../platform/i18n.server.ts';
 import { adminApp, signedInStaff } from '../admin.fixtures.ts';
 import { captureQueries, explain, planProblems, readIndexes } from '../../db/query-plans.ts';
+import { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { DashboardRepo } from './dashboard.repo.ts';
 import { DashboardService } from './dashboard.service.ts';
 import { insertOrder } from './sales.fixtures.ts';
@@ -42,7 +43,7 @@ describeEachEngine(
       await ctx.database.db.updateTable('products').set({ stock: 3 }).where('id', '=', FX.product.galaxy).execute();
       await ctx.database.db.updateTable('products').set({ stock: 1 }).where('id', '=', FX.product.inactive).execute(); // inactive: not listed
 
-      const d = await new DashboardService(ctx.database, createI18n(), () => now).get({
+      const d = await new DashboardService(new TransactionalConnection(ctx.database), createI18n(), () => now).get({
         staff: { permissions: [] } as never,
         lang: 'en',
       });

@@ -1,11 +1,11 @@
 import { bakuDayRange, REVENUE_EXCLUDED, WAITING_STATUSES } from '../../../domain/admin/sales.ts';
 import { bakuDay } from '../../../domain/dates.ts';
 import type { AdminDashboard } from '../../../domain/api/admin.ts';
-import type { Database } from '../../db/kysely.ts';
 import { ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx } from '../resource.ts';
 import { DashboardRepo } from './dashboard.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 /**
  * GET `/api/admin/dashboard` (dashboard.read): what needs the staff's eyes today — the Baku day's orders and revenue
@@ -14,13 +14,13 @@ import { DashboardRepo } from './dashboard.repo.ts';
  */
 export class DashboardService {
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async get(ctx: AdminCtx): Promise<Result<AdminDashboard>> {
-    const repo = new DashboardRepo(this.database.db);
+    const repo = this.connection.shared.repo(DashboardRepo);
     const day = bakuDay(this.now());
     const range = bakuDayRange(day)!;
     const [today, waiting, low, pendingReviews] = await Promise.all([

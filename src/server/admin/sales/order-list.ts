@@ -2,12 +2,12 @@ import { bakuDayRange, mobileDigits, statusTone } from '../../../domain/admin/sa
 import type { AdminList, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
 import { isOrderStatus, ORDER_STATUSES } from '../../../domain/orders/status.ts';
 import { formatPhone, phoneSearchDigits } from '../../../domain/phone.ts';
-import type { Database } from '../../db/kysely.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx } from '../resource.ts';
 import { orderStatusLabel, statusOf } from './order-sheet.ts';
 import { AdminOrdersRepo, type OrderListFilter, type OrderSort } from './orders.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 export const ORDER_SORTS = ['date', 'total', 'status'] as const satisfies readonly OrderSort[];
 export const ORDER_FILTERS = ['status', 'payment', 'delivery', 'date', 'number', 'mobile'] as const;
@@ -100,7 +100,7 @@ function listFilter(q: ListQuery): Result<OrderListFilter> {
 }
 
 export async function listOrders(
-  database: Database,
+  connection: TransactionalConnection,
   i18n: I18n,
   q: ListQuery,
   ctx: AdminCtx,
@@ -109,7 +109,7 @@ export async function listOrders(
   if (!f.ok) return f;
   // newest first unless another order is asked for
   const sort = (q.sort ?? 'date') as OrderSort;
-  const { rows, total } = await new AdminOrdersRepo(database.db).list(f.data, {
+  const { rows, total } = await connection.shared.repo(AdminOrdersRepo).list(f.data, {
     sort,
     dir: q.sort ? q.dir : 'desc',
     limit: q.limit,

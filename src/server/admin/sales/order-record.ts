@@ -2,7 +2,6 @@ import { statusTone } from '../../../domain/admin/sales.ts';
 import type { AdminRecord, ColumnDef, RecordSection } from '../../../domain/api/admin.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
 import { formatPhone } from '../../../domain/phone.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { OrdersService } from '../../modules/orders/orders.service.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
@@ -10,6 +9,7 @@ import type { AdminCtx } from '../resource.ts';
 import { orderActions } from './order-actions.ts';
 import { orderSheetOf, orderStatusLabel, statusOf } from './order-sheet.ts';
 import { AdminOrdersRepo } from './orders.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 /**
  * An order's read-only record in the back office (ADM-12): customer, delivery or pickup (with the pickup deadline),
@@ -17,11 +17,11 @@ import { AdminOrdersRepo } from './orders.repo.ts';
  * this staff member may do.
  */
 export async function orderRecord(
-  d: { database: Database; i18n: I18n; orders: OrdersService },
+  d: { connection: TransactionalConnection; i18n: I18n; orders: OrdersService },
   id: number,
   ctx: AdminCtx,
 ): Promise<Result<AdminRecord>> {
-  const repo = new AdminOrdersRepo(d.database.db);
+  const repo = d.connection.shared.repo(AdminOrdersRepo);
   const o = await repo.byId(id);
   if (!o) return fail('notFound', 'admin.errors.notFound');
   const lang = ctx.lang;

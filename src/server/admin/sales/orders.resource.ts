@@ -4,7 +4,6 @@ import type { OrderCashRequest, OrderMoveRequest, OrderNoteRequest } from '../..
 import type { Lang } from '../../../domain/i18n.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { OrderStatus } from '../../../domain/orders/status.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { OrdersService } from '../../modules/orders/orders.service.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
@@ -14,6 +13,7 @@ import { listOrders, ORDER_FILTERS, ORDER_SORTS, ordersMeta } from './order-list
 import { orderRecord } from './order-record.ts';
 import { orderSheetOf, orderStatusLabel, statusOf, type OrderSheet } from './order-sheet.ts';
 import { AdminOrdersRepo } from './orders.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 /**
  * Orders in the back office (ADM-12): the list with its filters, the read-only record with every part of the
@@ -27,7 +27,7 @@ export class OrdersResource implements AdminResource {
   readonly listSpec = { filters: ORDER_FILTERS, sorts: ORDER_SORTS };
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
     private readonly orders: OrdersService,
     private readonly now: () => Date = () => new Date(),
@@ -38,16 +38,16 @@ export class OrdersResource implements AdminResource {
   }
 
   list(q: ListQuery, ctx: AdminCtx): Promise<Result<AdminList>> {
-    return listOrders(this.database, this.i18n, q, ctx);
+    return listOrders(this.connection, this.i18n, q, ctx);
   }
 
   info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return orderRecord({ database: this.database, i18n: this.i18n, orders: this.orders }, id, ctx);
+    return orderRecord({ connection: this.connection, i18n: this.i18n, orders: this.orders }, id, ctx);
   }
 
   /** The printable sheet of an order in `lang` (GET `/admin/orders/{id}/print`). */
   async sheet(id: number, lang: Lang): Promise<Result<OrderSheet>> {
-    const repo = new AdminOrdersRepo(this.database.db);
+    const repo = this.connection.shared.repo(AdminOrdersRepo);
     const o = await repo.byId(id);
     if (!o) return fail('notFound', 'admin.errors.notFound');
     const [lines, places] = await Promise.all([repo.lines(id), repo.placeNames(o, lang)]);
@@ -62,10 +62,10 @@ export class OrdersResource implements AdminResource {
    */
   move(id: number, input: OrderMoveRequest, ctx: AdminCtx): Promise<Result<{ id: number; status: OrderStatus }>> {
     return auditedChange(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminOrdersRepo(tx).byId(id) },
-      async (tx, order) => {
+      { entity: this.name, id, load: (uow) => uow.repo(AdminOrdersRepo).byId(id) },
+      async (uow, order) => {
         const from = statusOf(order);
         const refused = () =>
           fail('conflict', 'admin-sales.orders.moveRefused', undefined, {
@@ -74,7 +74,7 @@ export class OrdersResource implements AdminResource {
           });
         if (!canStaffMove(from, input.to)) return refused();
         const note = input.note ? input.note : null;
-        const moved = await this.orders.move(tx, id, input.to, `staff:${ctx.staff.userId}`, note);
+        const moved = await this.orders.move(uow, id, input.to, `staff:${ctx.staff.userId}`, note);
         if (!moved.ok) return moved.kind === 'conflict' ? refused() : moved;
         return ok({
           reply: { id, status: input.to },
@@ -102,14 +102,14 @@ export class OrdersResource implements AdminResource {
     ctx: AdminCtx,
   ): Promise<Result<{ id: number; paid: true; paidAt: string | null }>> {
     return auditedChange(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminOrdersRepo(tx).byId(id) },
-      async (tx, order) => {
+      { entity: this.name, id, load: (uow) => uow.repo(AdminOrdersRepo).byId(id) },
+      async (uow, order) => {
         if (order.paid !== 1 && input.amount !== order.total)
           return fail('conflict', 'admin-sales.orders.cashAmount', undefined, { amount: formatMoney(order.total) });
         const note = input.note ? input.note : null;
-        const r = await this.orders.recordCash(tx, id, `staff:${ctx.staff.userId}`, note);
+        const r = await this.orders.recordCash(uow, id, `staff:${ctx.staff.userId}`, note);
         if (!r.ok) return r;
         const { order: paid, already } = r.data;
         return ok({
@@ -137,11 +137,11 @@ export class OrdersResource implements AdminResource {
   /** A staff note on an order, with its audit row, in one transaction. */
   addNote(id: number, input: OrderNoteRequest, ctx: AdminCtx): Promise<Result<{ id: number; noteId: number }>> {
     return auditedChange(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminOrdersRepo(tx).byId(id) },
-      async (tx) => {
-        const noteId = await new AdminOrdersRepo(tx).addNote({
+      { entity: this.name, id, load: (uow) => uow.repo(AdminOrdersRepo).byId(id) },
+      async (uow) => {
+        const noteId = await uow.repo(AdminOrdersRepo).addNote({
           orderId: id,
           userId: ctx.staff.userId,
           userName: ctx.staff.name,

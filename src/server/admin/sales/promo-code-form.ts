@@ -2,9 +2,9 @@ import { toBakuDateTime } from '../../../domain/admin/sales.ts';
 import type { FieldDef } from '../../../domain/api/admin.ts';
 import { PROMO_CODE_MAX } from '../../../domain/api/cart.ts';
 import type { Lang } from '../../../domain/i18n.ts';
-import type { Database } from '../../db/kysely.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { AdminPromoCodesRepo, type PromoCodeRow } from './promo-codes.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 /** A promo code as its form shows it (also what the audit trail compares). */
 export interface PromoCodePlain {
@@ -40,13 +40,13 @@ export const plainPromoCode = (r: PromoCodeRow, scope: { categories: number[]; b
 /** The promo code form (ADM-14): its fields with translated labels, the scope's options, and `used` once saved. */
 export async function promoCodeFields(
   i18n: I18n,
-  database: Database,
+  connection: TransactionalConnection,
   lang: Lang,
   v?: PromoCodePlain,
   used?: number,
 ): Promise<FieldDef[]> {
   const tp = (k: string) => i18n.t(lang, `admin-sales.promo.${k}`);
-  const { categories, brands } = await new AdminPromoCodesRepo(database.db).scopeOptions(lang);
+  const { categories, brands } = await connection.shared.repo(AdminPromoCodesRepo).scopeOptions(lang);
   // a category's label is its path, so "Phones" under two parents can be told apart
   const byId = new Map(categories.map((c) => [c.id, c]));
   const path = (id: number): string => {

@@ -13,7 +13,6 @@ import { idField, requiredOr } from '../../../domain/api/fields.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { promoCodeFieldErrors } from '../../../domain/promo-codes.ts';
-import type { Database } from '../../db/kysely.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
@@ -21,6 +20,7 @@ import { auditedCreate, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { plainPromoCode, promoCodeFields, type PromoCodePlain } from './promo-code-form.ts';
 import { AdminPromoCodesRepo, type PromoSort, type PromoValues } from './promo-codes.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 /** A code as the shopper types it at checkout (`domain/api/cart.ts`): letters, digits, `_` and `-`; stored upper-cased. */
 const codeField = z.pipe(
@@ -103,13 +103,13 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
   readonly updateSchema = promoInput;
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   private fields(lang: Lang, v?: PromoCodePlain, used?: number): Promise<FieldDef[]> {
-    return promoCodeFields(this.i18n, this.database, lang, v, used);
+    return promoCodeFields(this.i18n, this.connection, lang, v, used);
   }
 
   async meta(ctx: AdminCtx): Promise<ResourceMeta> {
@@ -144,7 +144,7 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
       return fail('invalid', 'validation.failed', { 'f.active': 'validation.invalidValue' });
     const active = a === undefined ? undefined : a === '1' || a === 'true' ? 1 : 0;
     const sort = (q.sort ?? 'created_at') as PromoSort;
-    const { rows, total } = await new AdminPromoCodesRepo(this.database.db).list({
+    const { rows, total } = await this.connection.shared.repo(AdminPromoCodesRepo).list({
       q: q.q,
       active,
       sort,
@@ -170,7 +170,7 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const repo = new AdminPromoCodesRepo(this.database.db);
+    const repo = this.connection.shared.repo(AdminPromoCodesRepo);
     const row = await repo.byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
     return ok({
@@ -247,8 +247,8 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
 
   create(input: PromoInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return this.uniquely(() =>
-      auditedCreate(this.database, ctx, this.name, async (tx) => {
-        const repo = new AdminPromoCodesRepo(tx);
+      auditedCreate(this.connection, ctx, this.name, async (uow) => {
+        const repo = uow.repo(AdminPromoCodesRepo);
         const v = await this.check(repo, input, null);
         if (!v.ok) return v;
         const id = await repo.insert(v.data, this.now().toISOString());
@@ -262,11 +262,11 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
   update(id: number, input: PromoInput, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return this.uniquely(() =>
       auditedUpdate(
-        this.database,
+        this.connection,
         ctx,
-        { entity: this.name, id, load: (tx) => new AdminPromoCodesRepo(tx).byId(id) },
-        async (tx, row) => {
-          const repo = new AdminPromoCodesRepo(tx);
+        { entity: this.name, id, load: (uow) => uow.repo(AdminPromoCodesRepo).byId(id) },
+        async (uow, row) => {
+          const repo = uow.repo(AdminPromoCodesRepo);
           const v = await this.check(repo, input, id);
           if (!v.ok) return v;
           const before = plainPromoCode(row, await repo.scope(id));
@@ -281,11 +281,11 @@ export class PromoCodesResource implements AdminResource<typeof promoInput> {
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedRemove(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminPromoCodesRepo(tx).byId(id) },
-      async (tx, row) => {
-        const repo = new AdminPromoCodesRepo(tx);
+      { entity: this.name, id, load: (uow) => uow.repo(AdminPromoCodesRepo).byId(id) },
+      async (uow, row) => {
+        const repo = uow.repo(AdminPromoCodesRepo);
         const before = plainPromoCode(row, await repo.scope(id));
         const uses = Math.max(row.used, await repo.countUses(id));
         // conditional on `used = 0`: a checkout spending the code meanwhile keeps it

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { AdminList, AdminRecord, FieldDef, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
 import { resourceVerify } from '../../../domain/api/admin-resources.ts';
@@ -7,14 +6,13 @@ import { requiredOr, requiredText } from '../../../domain/api/fields.ts';
 import { FULL_NAME_MAX, REVIEW_MAX } from '../../../domain/api/reviews.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
 import type { Lang } from '../../../domain/i18n.ts';
-import type { Database } from '../../db/kysely.ts';
-import type { DB } from '../../db/schema.ts';
 import { ReviewsRepo } from '../../modules/reviews/reviews.repo.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { auditedChange, auditedRemove, auditedUpdate } from '../audit.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { AdminReviewsRepo, type ReviewListFilter, type ReviewSort, type ReviewStatus } from './reviews.repo.ts';
+import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
 
 /**
  * Markup in a review: `<` opening a tag, a comment or a declaration. The shop's form keeps the text as typed and
@@ -56,7 +54,7 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
   readonly updateSchema = reviewEdit;
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     private readonly i18n: I18n,
   ) {}
 
@@ -147,7 +145,7 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
 
     // pending first, newest first: the moderation queue
     const sort = (q.sort ?? 'status') as ReviewSort;
-    const repo = new AdminReviewsRepo(this.database.db);
+    const repo = this.connection.shared.repo(AdminReviewsRepo);
     const { rows, total } = await repo.list(filter, {
       sort,
       dir: q.sort ? q.dir : sort === 'status' ? 'asc' : 'desc',
@@ -178,7 +176,7 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
   }
 
   async info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    const repo = new AdminReviewsRepo(this.database.db);
+    const repo = this.connection.shared.repo(AdminReviewsRepo);
     const r = await repo.byId(id);
     if (!r) return fail('notFound', 'admin.errors.notFound');
     const t = (k: string) => this.i18n.t(ctx.lang, k);
@@ -234,9 +232,9 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
     });
   }
 
-  /** Recomputes the product's rating and count from its approved reviews, in `tx` (the shop's own rule and repository). */
-  private async rescore(tx: Kysely<DB>, productId: number): Promise<{ rating: number; reviewsCount: number }> {
-    const repo = new ReviewsRepo(tx, this.database.dialect);
+  /** Recomputes the product's rating and count from its approved reviews, in `uow` (the shop's own rule and repository). */
+  private async rescore(uow: UnitOfWork, productId: number): Promise<{ rating: number; reviewsCount: number }> {
+    const repo = uow.repo(ReviewsRepo);
     const { count, average } = await repo.approvedScore(productId);
     // one decimal, as ReviewsService.approve stores it
     const rating = Math.round(average * 10) / 10;
@@ -246,13 +244,13 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
 
   verify(id: number, verified: boolean, ctx: AdminCtx): Promise<Result<{ id: number; verified: boolean }>> {
     return auditedChange(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminReviewsRepo(tx).byId(id) },
-      async (tx, r) => {
+      { entity: this.name, id, load: (uow) => uow.repo(AdminReviewsRepo).byId(id) },
+      async (uow, r) => {
         const status: ReviewStatus = verified ? 'approved' : 'rejected';
-        await new AdminReviewsRepo(tx).setStatus(id, status);
-        const score = await this.rescore(tx, r.product_id);
+        await uow.repo(AdminReviewsRepo).setStatus(id, status);
+        const score = await this.rescore(uow, r.product_id);
         const after = { status, product: { id: r.product_id, ...score } };
         return ok({
           reply: { id, verified },
@@ -270,16 +268,16 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
 
   update(id: number, input: ReviewEdit, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedUpdate(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminReviewsRepo(tx).byId(id) },
-      async (tx, r) => {
-        await new AdminReviewsRepo(tx).update(id, {
+      { entity: this.name, id, load: (uow) => uow.repo(AdminReviewsRepo).byId(id) },
+      async (uow, r) => {
+        await uow.repo(AdminReviewsRepo).update(id, {
           full_name: input.fullName,
           review: input.review,
           rating: input.rating,
         });
-        if (r.status === 'approved' && r.rating !== input.rating) await this.rescore(tx, r.product_id);
+        if (r.status === 'approved' && r.rating !== input.rating) await this.rescore(uow, r.product_id);
         return ok({
           summary: `${r.sku}: ${input.fullName}`,
           before: { fullName: r.full_name, review: r.review, rating: r.rating },
@@ -291,12 +289,12 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
 
   remove(id: number, ctx: AdminCtx): Promise<Result<{ id: number }>> {
     return auditedRemove(
-      this.database,
+      this.connection,
       ctx,
-      { entity: this.name, id, load: (tx) => new AdminReviewsRepo(tx).byId(id) },
-      async (tx, r) => {
-        await new AdminReviewsRepo(tx).remove(id);
-        if (r.status === 'approved') await this.rescore(tx, r.product_id);
+      { entity: this.name, id, load: (uow) => uow.repo(AdminReviewsRepo).byId(id) },
+      async (uow, r) => {
+        await uow.repo(AdminReviewsRepo).remove(id);
+        if (r.status === 'approved') await this.rescore(uow, r.product_id);
         const before = {
           productId: r.product_id,
           fullName: r.full_name,

@@ -5,17 +5,23 @@ import { localePath } from '../../../domain/routes.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import { parseBlocks } from '../catalog/editor-blocks.ts';
 import type { RoutingService } from '../routing/routing.service.ts';
-import type { BlogRepo } from './blog.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
+import { BlogRepo } from './blog.repo.ts';
 
 /** How many other articles an article page suggests. */
 const MORE = 3;
 
 /** The blog list (paginated, per language) and articles (CNT-2). */
 export class BlogService {
-  constructor(
-    private readonly repo: BlogRepo,
-    private readonly routing: RoutingService,
-  ) {}
+  constructor(private readonly deps: { connection: TransactionalConnection; routing: RoutingService }) {}
+
+  private get repo(): BlogRepo {
+    return this.deps.connection.shared.repo(BlogRepo);
+  }
+
+  private get routing(): RoutingService {
+    return this.deps.routing;
+  }
 
   /** Page `page` (from 1) of the articles in `lang`; a page past the last is notFound (the first always exists). */
   async list(lang: Lang, page: number, now = new Date()): Promise<Result<BlogList>> {

@@ -30,7 +30,10 @@ export interface NewApplication {
 export type ApplyOutcome =
   { kind: 'added'; id: number } | { kind: 'tooMany' } | { kind: 'noFile' } | { kind: 'noVacancy' };
 
-/** Vacancies, uploaded application files and job applications (migration 0015). */
+/**
+ * Vacancies, uploaded application files and job applications (migration 0015). An application is counted, checked
+ * and saved in one transaction of the service's unit of work.
+ */
 export class CareersRepo {
   constructor(
     private readonly db: Kysely<DB>,
@@ -120,64 +123,65 @@ export class CareersRepo {
   }
 
   /**
-   * Saves an application in one transaction: the address's count (serialised per address on PostgreSQL), the
-   * vacancy still open, the named file claimed once (a second application cannot take the same file).
+   * Applications from `ip` since `since` (ISO), inside the caller's transaction; on PostgreSQL one address's senders
+   * are serialised first by an advisory lock until it ends (SQLite's write transactions are serial by themselves).
    */
-  apply(a: NewApplication, since: string, maxPerIp: number, day: string): Promise<ApplyOutcome> {
-    return this.db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
-      if (a.ip) {
-        if (this.dialect === 'postgres')
-          await sql`SELECT pg_advisory_xact_lock(hashtext(${`applications:${a.ip}`}))`.execute(trx);
-        const row = await trx
-          .selectFrom('job_applications')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('ip', '=', a.ip)
-          .where('created_at', '>', since)
-          .executeTakeFirst();
-        if (Number(row?.n ?? 0) >= maxPerIp) return { kind: 'tooMany' };
-      }
-      if (a.vacancyId !== null) {
-        const v = await trx
-          .selectFrom('vacancies')
-          .select('id')
-          .where('id', '=', a.vacancyId)
-          .where('active', '=', 1)
-          .where('start_date', '<=', day)
-          .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', day)]))
-          .executeTakeFirst();
-        if (!v) return { kind: 'noVacancy' };
-      }
-      let fileId: number | null = null;
-      if (a.fileName) {
-        const claimed = await trx
-          .updateTable('uploaded_files')
-          .set({ claimed_at: a.createdAt })
-          .where('name', '=', a.fileName)
-          .where('claimed_at', 'is', null)
-          .returning('id')
-          .executeTakeFirst();
-        if (!claimed) return { kind: 'noFile' };
-        fileId = claimed.id;
-      }
-      const inserted = await trx
-        .insertInto('job_applications')
-        .values({
-          vacancy_id: a.vacancyId,
-          first_name: a.firstName,
-          last_name: a.lastName,
-          email: a.email,
-          mobile: a.mobile,
-          birth_year: a.birthYear,
-          address: a.address,
-          note: a.note,
-          file_id: fileId,
-          lang: a.lang,
-          ip: a.ip,
-          created_at: a.createdAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { kind: 'added', id: inserted.id };
-    });
+  async applicationsFromIpSince(ip: string, since: string): Promise<number> {
+    if (this.dialect === 'postgres')
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`applications:${ip}`}))`.execute(this.db);
+    const row = await this.db
+      .selectFrom('job_applications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('ip', '=', ip)
+      .where('created_at', '>', since)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** The vacancy is active and open on `day` (Y-m-d). */
+  async isOpen(id: number, day: string): Promise<boolean> {
+    const v = await this.db
+      .selectFrom('vacancies')
+      .select('id')
+      .where('id', '=', id)
+      .where('active', '=', 1)
+      .where('start_date', '<=', day)
+      .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', day)]))
+      .executeTakeFirst();
+    return !!v;
+  }
+
+  /** Claims the uploaded file named `name` once (a second application cannot take it): its id, or undefined. */
+  async claimUpload(name: string, at: string): Promise<number | undefined> {
+    const claimed = await this.db
+      .updateTable('uploaded_files')
+      .set({ claimed_at: at })
+      .where('name', '=', name)
+      .where('claimed_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return claimed?.id;
+  }
+
+  async insertApplication(a: NewApplication, fileId: number | null): Promise<number> {
+    const inserted = await this.db
+      .insertInto('job_applications')
+      .values({
+        vacancy_id: a.vacancyId,
+        first_name: a.firstName,
+        last_name: a.lastName,
+        email: a.email,
+        mobile: a.mobile,
+        birth_year: a.birthYear,
+        address: a.address,
+        note: a.note,
+        file_id: fileId,
+        lang: a.lang,
+        ip: a.ip,
+        created_at: a.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
   }
 }

@@ -14,7 +14,8 @@ import type { I18n } from '../../platform/i18n.server.ts';
 import { col } from '../catalog/catalog-text.ts';
 import type { RoutingService } from '../routing/routing.service.ts';
 import { parseContentBlocks } from '../pages/content-blocks.ts';
-import type { CareersRepo } from './careers.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
+import { CareersRepo, type ApplyOutcome, type NewApplication } from './careers.repo.ts';
 import { cleanFileName, extensionOf } from './file-type.ts';
 import { checkDocument, type DocumentProblem } from '../../../domain/documents.ts';
 import type { UploadStore } from './upload-store.ts';
@@ -58,14 +59,32 @@ function cityIds(json: string): number[] {
 
 /** Careers (CNT-6, CNT-7): the open vacancies, a vacancy's page, the application file upload and the application. */
 export class CareersService {
+  private readonly store: UploadStore;
+  private readonly routing: RoutingService;
+  private readonly i18n: I18n;
+  private readonly now: () => Date;
+  private readonly log: { warn(obj: object, msg: string): void };
+
   constructor(
-    private readonly repo: CareersRepo,
-    private readonly store: UploadStore,
-    private readonly routing: RoutingService,
-    private readonly i18n: I18n,
-    private readonly now: () => Date = () => new Date(),
-    private readonly log: { warn(obj: object, msg: string): void } = { warn: (obj, msg) => console.warn(msg, obj) },
-  ) {}
+    private readonly deps: {
+      connection: TransactionalConnection;
+      store: UploadStore;
+      routing: RoutingService;
+      i18n: I18n;
+      now?: () => Date;
+      log?: { warn(obj: object, msg: string): void };
+    },
+  ) {
+    this.store = deps.store;
+    this.routing = deps.routing;
+    this.i18n = deps.i18n;
+    this.now = deps.now ?? (() => new Date());
+    this.log = deps.log ?? { warn: (obj, msg) => console.warn(msg, obj) };
+  }
+
+  private get repo(): CareersRepo {
+    return this.deps.connection.shared.repo(CareersRepo);
+  }
 
   async list(lang: Lang): Promise<Result<{ items: VacancyCard[] }>> {
     const rows = await this.repo.openVacancies(bakuDay(this.now()));
@@ -172,7 +191,7 @@ export class CareersService {
   async apply(input: ApplicationRequest, ip: string | null): Promise<Result<FormSentReply>> {
     const lang: Lang = input.lang ?? DEFAULT_LANG;
     const now = this.now();
-    const outcome = await this.repo.apply(
+    const outcome = await this.save(
       {
         vacancyId: input.vacancyId ?? null,
         firstName: input.firstName,
@@ -201,6 +220,22 @@ export class CareersService {
       case 'added':
         return ok({ message: { text: this.i18n.t(lang, 'forms.sent') } });
     }
+  }
+
+  /** Counted, checked and saved in one transaction: the vacancy still open, the named file claimed once. */
+  private save(a: NewApplication, since: string, maxPerIp: number, day: string): Promise<ApplyOutcome> {
+    return this.deps.connection.transaction(async (uow): Promise<ApplyOutcome> => {
+      const repo = uow.repo(CareersRepo);
+      if (a.ip && (await repo.applicationsFromIpSince(a.ip, since)) >= maxPerIp) return { kind: 'tooMany' };
+      if (a.vacancyId !== null && !(await repo.isOpen(a.vacancyId, day))) return { kind: 'noVacancy' };
+      let fileId: number | null = null;
+      if (a.fileName) {
+        const claimed = await repo.claimUpload(a.fileName, a.createdAt);
+        if (claimed === undefined) return { kind: 'noFile' };
+        fileId = claimed;
+      }
+      return { kind: 'added', id: await repo.insertApplication(a, fileId) };
+    });
   }
 
   private async removeStale(now: Date): Promise<void> {

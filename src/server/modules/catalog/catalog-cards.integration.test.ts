@@ -4,9 +4,9 @@ import { describeEachEngine } from '../../testing/test-db.ts';
 import { resetSequences, type Database } from '../../db/kysely.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
 import { CatalogService } from './catalog.service.ts';
-import { CatalogRepo } from './catalog.repo.ts';
 import { CatalogIndex } from './catalog.index.ts';
 import { FX, insertCatalogFixtures } from './catalog.fixtures.ts';
+import { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 const BLUE = 8;
 
@@ -68,8 +68,8 @@ async function setup(database: Database) {
 
 function service(database: Database) {
   return new CatalogService({
-    repo: new CatalogRepo(database.db),
-    index: new CatalogIndex(database, { refreshMs: 0 }),
+    connection: new TransactionalConnection(database),
+    index: new CatalogIndex(new TransactionalConnection(database), { refreshMs: 0 }),
     i18n: createI18n(),
   });
 }

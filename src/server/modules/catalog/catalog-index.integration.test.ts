@@ -9,12 +9,12 @@ import type { Database } from '../../db/kysely.ts';
 import { seedDemo } from '../../../demo/seed/seed.ts';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
-import { CatalogRepo } from './catalog.repo.ts';
 import { CatalogIndexRepo } from './catalog-index.repo.ts';
 import { buildSnapshot } from './catalog-index-build.ts';
 import { Slicer } from './catalog-index-slices.ts';
 import { CatalogIndex, type CatalogIndexOptions } from './catalog.index.ts';
 import { CatalogService } from './catalog.service.ts';
+import { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 /**
  * The change feed and the incremental index against a real database: another process's writes (plain SQL
@@ -25,8 +25,8 @@ import { CatalogService } from './catalog.service.ts';
 const service = (database: Database, opts: CatalogIndexOptions = {}) =>
   new CatalogService(
     {
-      repo: new CatalogRepo(database.db),
-      index: new CatalogIndex(database, { refreshMs: 0, ...opts }),
+      connection: new TransactionalConnection(database),
+      index: new CatalogIndex(new TransactionalConnection(database), { refreshMs: 0, ...opts }),
       i18n: createI18n(),
     },
     { cardCacheMs: 0, facetCache: false },
@@ -399,7 +399,7 @@ describeEachEngine(
       };
       try {
         const logs: string[] = [];
-        const index = new CatalogIndex(ctx.database, { refreshMs: 0 });
+        const index = new CatalogIndex(new TransactionalConnection(ctx.database), { refreshMs: 0 });
         await index.warm({ indexFile: path.join(tmp, 'cache-size.idx'), log: (m) => logs.push(m) });
         expect(logs.join('\n')).toMatch(/built in/);
         expect((await index.get()).n).toBeGreaterThan(100);
@@ -435,7 +435,7 @@ describeEachEngine(
       const file = path.join(tmp, `${ctx.engine}.idx`);
       const logs: string[] = [];
       const log = (m: string) => logs.push(m);
-      const first = new CatalogIndex(ctx.database, { indexFile: file, log, refreshMs: 0 });
+      const first = new CatalogIndex(new TransactionalConnection(ctx.database), { indexFile: file, log, refreshMs: 0 });
       await first.warm();
       expect(logs.join('\n')).toMatch(/built in/);
       expect(fs.existsSync(file)).toBe(true);
@@ -456,7 +456,7 @@ describeEachEngine(
       // a file from another database is ignored
       await ctx.database.db.updateTable('catalog_state').set({ epoch: 'another' }).where('id', '=', 1).execute();
       logs.length = 0;
-      const third = new CatalogIndex(ctx.database, { indexFile: file, log, refreshMs: 0 });
+      const third = new CatalogIndex(new TransactionalConnection(ctx.database), { indexFile: file, log, refreshMs: 0 });
       await third.warm();
       expect(logs.join('\n')).toMatch(/built in/);
       await third.close();

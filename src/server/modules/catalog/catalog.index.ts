@@ -13,6 +13,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/kysely.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { CatalogIndexRepo } from './catalog-index.repo.ts';
 import { buildSnapshot as buildFull } from './catalog-index-build.ts';
 import { RefreshLoop, refreshSnapshot, type RefreshOptions } from './catalog-index-refresh.ts';
@@ -58,11 +59,11 @@ export class CatalogIndex {
   private readonly opts: CatalogIndexOptions;
 
   constructor(
-    private readonly database: Database,
+    private readonly connection: TransactionalConnection,
     opts: CatalogIndexOptions = {},
   ) {
     this.opts = { ...opts };
-    this.repo = new CatalogIndexRepo(database.db);
+    this.repo = connection.shared.repo(CatalogIndexRepo);
     this.refresh = { slicer: new Slicer(opts.sliceMs ?? SLICE_MS), batch: 250, feedPage: 2000 };
     this.loop = new RefreshLoop(
       (prev) => refreshSnapshot(this.repo, prev, this.refresh),
@@ -171,8 +172,8 @@ export class CatalogIndex {
 
   /** Runs the boot's build or catch-up with SQLite's page cache at BUILD_CACHE_KIB, restoring its size after. */
   private async withBuildCache<T>(build: () => Promise<T>): Promise<T> {
-    if (this.database.dialect !== 'sqlite') return build();
-    const db = this.database.db;
+    if (this.connection.dialect !== 'sqlite') return build();
+    const db = this.connection.shared.executor;
     const before = (await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(db)).rows[0]?.cache_size;
     if (typeof before !== 'number') return build();
     await sql.raw(`PRAGMA cache_size = -${BUILD_CACHE_KIB}`).execute(db);

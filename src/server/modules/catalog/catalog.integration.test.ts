@@ -3,16 +3,16 @@ import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
 import { CatalogService } from './catalog.service.ts';
-import { CatalogRepo } from './catalog.repo.ts';
 import { CatalogIndex } from './catalog.index.ts';
 import type { FilterItem, ListingQuery } from '../../../domain/catalog.ts';
 import { FX, insertCatalogFixtures } from './catalog.fixtures.ts';
 import type { Database } from '../../db/kysely.ts';
+import { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 function service(database: Database) {
   return new CatalogService({
-    repo: new CatalogRepo(database.db),
-    index: new CatalogIndex(database, { refreshMs: 0 }),
+    connection: new TransactionalConnection(database),
+    index: new CatalogIndex(new TransactionalConnection(database), { refreshMs: 0 }),
     i18n: createI18n(),
   });
 }

@@ -1,6 +1,7 @@
 /**
- * The catalogue module's entry: wires its focused services over one repository, one in-process index and
- * one card reader, and keeps the calls the pages and the API make in one place.
+ * The catalogue module's entry: wires its focused services over one repository (taken from the shared unit of work:
+ * the catalogue's reads never run inside another module's transaction), one in-process index and one card reader,
+ * and keeps the calls the pages and the API make in one place.
  *
  *   listing.service.ts       listings, filters and counts (listing-selection.ts, listing-facets.ts), headers
  *   product-page.service.ts  the product page (product-neighbours.ts: recommended and related)
@@ -27,7 +28,8 @@ import type { Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { CatalogIndex } from './catalog.index.ts';
 import type { CategoryNode } from './catalog-nodes.ts';
-import type { CatalogRepo } from './catalog.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
+import { CatalogRepo } from './catalog.repo.ts';
 import type { Snapshot } from './catalog-snapshot.ts';
 import type { ListingEntity } from './catalog-text.ts';
 import { CardReader, type CardReaderOptions } from './catalog-cards.ts';
@@ -41,7 +43,7 @@ export { QUICK_SEARCH_LIMIT, QUICK_SEARCH_MAX, QUICK_SEARCH_MIN } from './quick-
 export { isValidBlock, parseBlocks } from './editor-blocks.ts';
 
 export interface CatalogDeps {
-  repo: CatalogRepo;
+  connection: TransactionalConnection;
   index: CatalogIndex;
   i18n: I18n;
 }
@@ -61,11 +63,12 @@ export class CatalogService {
   readonly quick: QuickSearchService;
   private readonly cardReader: CardReader;
 
-  constructor({ repo, index, i18n }: CatalogDeps, opts: CatalogServiceOptions = {}) {
+  constructor({ connection, index, i18n }: CatalogDeps, opts: CatalogServiceOptions = {}) {
     this.index = index;
+    const repo = connection.shared.repo(CatalogRepo);
     this.cardReader = new CardReader(repo, i18n, opts);
     this.listing = new ListingService(index, repo, this.cardReader, i18n, opts);
-    this.productPage = new ProductPageService(index, repo, this.cardReader, i18n, opts.payments);
+    this.productPage = new ProductPageService(index, repo, this.cardReader, i18n, opts.payments, opts.facts);
     this.homePage = new HomeService(index, repo, this.cardReader, i18n);
     this.quick = new QuickSearchService(index, repo);
   }

@@ -10,8 +10,7 @@ import type {
   SelectedFilter,
   SortKey,
 } from '../../../domain/catalog.ts';
-import { contentFacts, fillFacts, type ContentFacts } from '../../../domain/content-facts.ts';
-import type { ShopPayments } from '../../../domain/product-payment.ts';
+import { fillFacts, type ContentFacts } from '../../../domain/content-facts.ts';
 import { DEFAULT_PER_PAGE } from '../../../domain/catalog-query.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import { CAMPAIGNS_PATH, localePath } from '../../../domain/routes.ts';
@@ -37,8 +36,8 @@ const TOP_K_MAX = 240;
 export interface ListingServiceOptions {
   /** cache filter definitions and counts per catalogue version and query (default true) */
   facetCache?: boolean;
-  /** the installment cards whose months a campaign's text may state (`domain/content-facts.ts`) */
-  payments?: Pick<ShopPayments, 'cards'>;
+  /** the numbers a campaign's text may state through placeholders (`domain/content-facts.ts`, from services.ts) */
+  facts?: ContentFacts;
 }
 
 export class ListingService {
@@ -53,7 +52,7 @@ export class ListingService {
     opts: ListingServiceOptions = {},
   ) {
     this.facetCache = opts.facetCache === false ? null : new Map();
-    this.facts = contentFacts(opts.payments?.cards ?? {});
+    this.facts = opts.facts ?? {};
   }
 
   async list(q: ListingQuery): Promise<ListingResult> {

@@ -1,5 +1,5 @@
 /** The product page's data (PDP-1, PDP-7): the card, details, variants, reviews, carousels. */
-import { contentFacts, fillFacts, type ContentFacts } from '../../../domain/content-facts.ts';
+import { fillFacts, type ContentFacts } from '../../../domain/content-facts.ts';
 import { withoutTitleHeading } from '../../../domain/content.ts';
 import type { Crumb, ProductDetail, ReviewScore, VariantGroup } from '../../../domain/catalog.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
@@ -30,12 +30,9 @@ export class ProductPageService {
     private readonly cards: CardReader,
     private readonly i18n: I18n,
     private readonly payments: ShopPayments = NO_INSTALLMENTS,
-  ) {
-    this.facts = contentFacts(payments.cards);
-  }
-
-  /** the numbers the product's FAQ may state through placeholders (`domain/content-facts.ts`) */
-  private readonly facts: ContentFacts;
+    /** the numbers the product's FAQ may state through placeholders (`domain/content-facts.ts`, from services.ts) */
+    private readonly facts: ContentFacts = {},
+  ) {}
 
   /**
    * An active product's page; `notFound` for an unknown or inactive id. `viewerId`: the signed-in customer asking,

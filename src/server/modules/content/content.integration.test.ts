@@ -1,15 +1,16 @@
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
-import { RoutingRepo } from '../routing/routing.repo.ts';
+import { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { RoutingService } from '../routing/routing.service.ts';
-import { ContentRepo } from './content.repo.ts';
 import { ContentService } from './content.service.ts';
 
 describeEachEngine(
   'content: layout data and home SEO',
   (ctx) => {
-    const service = () =>
-      new ContentService(new ContentRepo(ctx.database.db), new RoutingService(new RoutingRepo(ctx.database.db)));
+    const service = () => {
+      const connection = new TransactionalConnection(ctx.database);
+      return new ContentService({ connection, routing: new RoutingService({ connection }) });
+    };
 
     it('builds the category tree with localised links (routes table, else a filtered listing)', async () => {
       const ru = await service().layout('ru');

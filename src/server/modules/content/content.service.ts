@@ -3,7 +3,8 @@ import type { CategoryNode, LayoutData, MenuLink } from '../../../domain/layout.
 import { tagPath } from '../../../domain/content.ts';
 import { localePath } from '../../../domain/routes.ts';
 import type { RoutingService } from '../routing/routing.service.ts';
-import type { ContentRepo } from './content.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
+import { ContentRepo } from './content.repo.ts';
 
 const TTL_MS = 30_000;
 /** how often a process asks the database whether the layout's tables changed */
@@ -25,14 +26,16 @@ export class ContentService {
   };
 
   constructor(
-    private readonly repo: ContentRepo,
-    private readonly routing: RoutingService,
-    private readonly opts: { versionCheckMs?: number } = {},
+    private readonly deps: { connection: TransactionalConnection; routing: RoutingService; versionCheckMs?: number },
   ) {}
+
+  private get repo(): ContentRepo {
+    return this.deps.connection.shared.repo(ContentRepo);
+  }
 
   /** Drops the cached layouts when the content version moved since the last check (one query a second at most). */
   private checkVersion(): Promise<void> {
-    const every = this.opts.versionCheckMs ?? VERSION_CHECK_MS;
+    const every = this.deps.versionCheckMs ?? VERSION_CHECK_MS;
     if (this.version.pending) return this.version.pending;
     if (Date.now() - this.version.checkedAt < every) return Promise.resolve();
     this.version.checkedAt = Date.now();
@@ -79,7 +82,7 @@ export class ContentService {
       this.repo.menus(),
       this.repo.tags(),
     ]);
-    const paths = await this.routing.pathsFor(
+    const paths = await this.deps.routing.pathsFor(
       'Category',
       cats.map((c) => c.id),
       lang,

@@ -15,43 +15,47 @@ export interface NewFeedback {
   createdAt: string;
 }
 
-/** Messages from the contacts page's form (migration 0015), for the staff. */
+/**
+ * Messages from the contacts page's form (migration 0015), for the staff. The service counts and inserts in one
+ * transaction of its unit of work.
+ */
 export class FeedbackRepo {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
   ) {}
 
-  /** Adds a message unless `ip` already sent `maxPerIp` since `since` (counted and inserted in one transaction). */
-  add(f: NewFeedback, since: string, maxPerIp: number): Promise<'added' | 'tooMany'> {
-    return this.db.transaction().execute(async (trx) => {
-      if (f.ip) {
-        if (this.dialect === 'postgres')
-          await sql`SELECT pg_advisory_xact_lock(hashtext(${`feedbacks:${f.ip}`}))`.execute(trx);
-        const row = await trx
-          .selectFrom('feedbacks')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('ip', '=', f.ip)
-          .where('created_at', '>', since)
-          .executeTakeFirst();
-        if (Number(row?.n ?? 0) >= maxPerIp) return 'tooMany';
-      }
-      await trx
-        .insertInto('feedbacks')
-        .values({
-          type: f.type,
-          first_name: f.firstName,
-          last_name: f.lastName,
-          email: f.email,
-          mobile: f.mobile,
-          message: f.message,
-          user_id: f.userId,
-          lang: f.lang,
-          ip: f.ip,
-          created_at: f.createdAt,
-        })
-        .execute();
-      return 'added';
-    });
+  /**
+   * Messages from `ip` since `since` (ISO), inside the caller's transaction; on PostgreSQL one address's senders are
+   * serialised first by an advisory lock until it ends (SQLite's write transactions are serial by themselves).
+   */
+  async countFromIpSince(ip: string, since: string): Promise<number> {
+    if (this.dialect === 'postgres')
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`feedbacks:${ip}`}))`.execute(this.db);
+    const row = await this.db
+      .selectFrom('feedbacks')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('ip', '=', ip)
+      .where('created_at', '>', since)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async insert(f: NewFeedback): Promise<void> {
+    await this.db
+      .insertInto('feedbacks')
+      .values({
+        type: f.type,
+        first_name: f.firstName,
+        last_name: f.lastName,
+        email: f.email,
+        mobile: f.mobile,
+        message: f.message,
+        user_id: f.userId,
+        lang: f.lang,
+        ip: f.ip,
+        created_at: f.createdAt,
+      })
+      .execute();
   }
 }

@@ -1,23 +1,20 @@
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
-import { RoutingRepo } from '../routing/routing.repo.ts';
+import { TransactionalConnection } from '../../db/unit-of-work.ts';
+import { contentFacts } from '../../../domain/content-facts.ts';
 import { RoutingService } from '../routing/routing.service.ts';
-import { BlogRepo } from '../blog/blog.repo.ts';
 import { BlogService } from '../blog/blog.service.ts';
-import { PagesRepo } from './pages.repo.ts';
 import { PagesService } from './pages.service.ts';
 import { insertPagesFixtures, NOW } from './pages.fixtures.ts';
 
 describeEachEngine(
   'content pages, blog, FAQ and campaigns',
   (ctx) => {
-    const routing = () => new RoutingService(new RoutingRepo(ctx.database.db));
-    const pages = () =>
-      new PagesService(new PagesRepo(ctx.database.db), routing(), {
-        freeDeliveryFrom: 5_000,
-        deliveryPriceUnderMin: 500,
-      });
-    const blog = () => new BlogService(new BlogRepo(ctx.database.db), routing());
+    const connection = () => new TransactionalConnection(ctx.database);
+    const routing = () => new RoutingService({ connection: connection() });
+    const settings = { freeDeliveryFrom: 5_000, deliveryPriceUnderMin: 500 };
+    const pages = () => new PagesService({ connection: connection(), routing: routing(), settings });
+    const blog = () => new BlogService({ connection: connection(), routing: routing() });
 
     it('resolves a page by its localised slug, with the other languages as alternates', async () => {
       const r = await routing().resolve('ru', '/dostavka');
@@ -160,11 +157,7 @@ describeEachEngine(
         .execute();
       try {
         const withCards = (cards: Record<string, number[]>) =>
-          new PagesService(new PagesRepo(db), routing(), {
-            freeDeliveryFrom: 5_000,
-            deliveryPriceUnderMin: 500,
-            installmentCards: cards,
-          });
+          new PagesService({ connection: connection(), routing: routing(), settings, facts: contentFacts(cards) });
         const answer = async (svc: PagesService) => {
           const r = await svc.faq('en');
           return r.ok ? r.data.items.find((i) => i.id === 3)?.answer : undefined;

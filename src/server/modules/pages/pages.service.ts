@@ -1,30 +1,37 @@
 import type { Lang } from '../../../domain/i18n.ts';
 import { localePath } from '../../../domain/routes.ts';
 import type { CampaignCard, DeliveryPrices, FaqItem, PageDetail, PopupInfo } from '../../../domain/content.ts';
-import { contentFacts, fillFacts, type ContentFacts } from '../../../domain/content-facts.ts';
+import { fillFacts, type ContentFacts } from '../../../domain/content-facts.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import { col } from '../catalog/catalog-text.ts';
 import type { RoutingService } from '../routing/routing.service.ts';
 import { parseContentBlocks } from './content-blocks.ts';
-import type { PagesRepo } from './pages.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
+import { PagesRepo } from './pages.repo.ts';
 
 export interface PagesSettings {
   freeDeliveryFrom: number;
   deliveryPriceUnderMin: number;
-  /** months per installment card: the numbers texts state through placeholders (`domain/content-facts.ts`) */
-  installmentCards?: Readonly<Record<string, readonly number[]>>;
 }
 
 /** Generic content pages with their widgets' data, the FAQ and the campaigns list (CNT-3…CNT-10, decision 0036). */
 export class PagesService {
-  private readonly facts: ContentFacts;
-
   constructor(
-    private readonly repo: PagesRepo,
-    private readonly routing: RoutingService,
-    private readonly settings: PagesSettings,
-  ) {
-    this.facts = contentFacts(settings.installmentCards ?? {});
+    private readonly deps: {
+      connection: TransactionalConnection;
+      routing: RoutingService;
+      settings: PagesSettings;
+      /** the numbers texts state through placeholders (`domain/content-facts.ts`, computed once in services.ts) */
+      facts?: ContentFacts;
+    },
+  ) {}
+
+  private get repo(): PagesRepo {
+    return this.deps.connection.shared.repo(PagesRepo);
+  }
+
+  private get facts(): ContentFacts {
+    return this.deps.facts ?? {};
   }
 
   /** A text column in the language, its placeholders filled from the configuration. */
@@ -75,8 +82,8 @@ export class PagesService {
       districtsOf.set(d.city_id, list);
     }
     return {
-      freeFrom: this.settings.freeDeliveryFrom,
-      underMin: this.settings.deliveryPriceUnderMin,
+      freeFrom: this.deps.settings.freeDeliveryFrom,
+      underMin: this.deps.settings.deliveryPriceUnderMin,
       cities: cities.map((c) => ({
         id: c.id,
         title: col(c, 'title', lang),
@@ -99,7 +106,7 @@ export class PagesService {
   /** Campaigns running or coming (not ended at `now`), each linking to its products listing. */
   async campaigns(lang: Lang, now = new Date()): Promise<Result<{ items: CampaignCard[] }>> {
     const rows = await this.repo.campaigns(now.toISOString());
-    const paths = await this.routing.pathsFor(
+    const paths = await this.deps.routing.pathsFor(
       'Campaign',
       rows.map((r) => r.id),
       lang,

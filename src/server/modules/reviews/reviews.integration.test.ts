@@ -7,7 +7,7 @@ import { createI18n } from '../../platform/i18n.server.ts';
 import { registerCatalogApi } from '../catalog/catalog.api.ts';
 import { FX, insertCatalogFixtures } from '../catalog/catalog.fixtures.ts';
 import { ReviewsService } from './reviews.service.ts';
-import { ReviewsRepo } from './reviews.repo.ts';
+import { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { reviewBody } from './reviews.validators.ts';
 import { parseWith } from '../../platform/envelope.ts';
 import type { Database } from '../../db/kysely.ts';
@@ -20,7 +20,7 @@ const valid = {
   rating: 5,
 };
 
-const service = (database: Database) => new ReviewsService(new ReviewsRepo(database.db, database.dialect));
+const service = (database: Database) => new ReviewsService({ connection: new TransactionalConnection(database) });
 /** what the route does: parse, then submit */
 const submitRaw = async (database: Database, input: unknown, ip: string) => {
   const parsed = parseWith(reviewBody, input);

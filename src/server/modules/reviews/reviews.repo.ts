@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
 
@@ -15,14 +15,9 @@ export interface NewReview {
 /** Reads and writes of product reviews; the rules (limits, moderation) live in `reviews.service.ts`. */
 export class ReviewsRepo {
   constructor(
-    private readonly db: Kysely<DB> | Transaction<DB>,
+    private readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
   ) {}
-
-  /** Runs `work` in one write transaction with a repository bound to it. */
-  transaction<T>(work: (repo: ReviewsRepo) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new ReviewsRepo(trx, this.dialect)));
-  }
 
   /**
    * Serialises writers keyed by `key` until the transaction ends. PostgreSQL: an advisory lock; SQLite needs

@@ -1,7 +1,8 @@
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { ReviewInput } from './reviews.validators.ts';
 import type { ReviewReply } from '../../../domain/api/reviews.ts';
-import type { ReviewsRepo } from './reviews.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
+import { ReviewsRepo } from './reviews.repo.ts';
 
 export const REVIEWS_PER_IP_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
@@ -13,16 +14,18 @@ const HOUR_MS = 60 * 60 * 1000;
  * database so the limit holds across app processes. Input arrives parsed (`reviewBody`, at the route).
  */
 export class ReviewsService {
-  constructor(
-    private readonly repo: ReviewsRepo,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  constructor(private readonly deps: { connection: TransactionalConnection; now?: () => Date }) {}
+
+  private get repo(): ReviewsRepo {
+    return this.deps.connection.shared.repo(ReviewsRepo);
+  }
 
   async submit(v: ReviewInput, ip: string | null): Promise<Result<ReviewReply>> {
     if (!(await this.repo.isActiveProduct(v.productId))) return fail('notFound', 'reviews.productNotFound');
-    const now = this.now();
+    const now = this.deps.now?.() ?? new Date();
     const since = new Date(now.getTime() - HOUR_MS).toISOString();
-    return this.repo.transaction(async (trx) => {
+    return this.deps.connection.transaction(async (uow) => {
+      const trx = uow.repo(ReviewsRepo);
       if (ip) {
         // serialise submissions from one address so that a burst cannot slip past the limit between count and insert
         await trx.lock(`reviews:${ip}`);
@@ -44,7 +47,8 @@ export class ReviewsService {
 
   /** Moderation: approve a review and refresh the product's rating and count. */
   async approve(id: number): Promise<boolean> {
-    return this.repo.transaction(async (trx) => {
+    return this.deps.connection.transaction(async (uow) => {
+      const trx = uow.repo(ReviewsRepo);
       const productId = await trx.productOf(id);
       if (productId === undefined) return false;
       await trx.setStatus(id, 'approved');

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
-import { RoutingRepo } from './routing.repo.ts';
+import { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { RoutingService } from './routing.service.ts';
 
 describeEachEngine(
   'routing: paths to named views',
   (ctx) => {
-    const service = () => new RoutingService(new RoutingRepo(ctx.database.db));
+    const service = () => new RoutingService({ connection: new TransactionalConnection(ctx.database) });
 
     it('resolves a path in its language to the view, entity, SEO and alternates', async () => {
       const r = await service().resolve('ru', '/smartfony');

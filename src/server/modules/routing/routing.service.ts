@@ -1,7 +1,8 @@
 import type { Lang } from '../../../domain/i18n.ts';
 import { LANGS } from '../../../domain/i18n.ts';
 import { localePath } from '../../../domain/routes.ts';
-import type { RoutingRepo } from './routing.repo.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
+import { RoutingRepo } from './routing.repo.ts';
 
 export type ResolvedRoute =
   | {
@@ -17,7 +18,11 @@ export type ResolvedRoute =
 
 /** Turns a path that is no local route into a named view from the routes table. */
 export class RoutingService {
-  constructor(private readonly repo: RoutingRepo) {}
+  constructor(private readonly deps: { connection: TransactionalConnection }) {}
+
+  private get repo(): RoutingRepo {
+    return this.deps.connection.shared.repo(RoutingRepo);
+  }
 
   async resolve(lang: Lang, rawPath: string): Promise<ResolvedRoute> {
     const path = normalise(rawPath);

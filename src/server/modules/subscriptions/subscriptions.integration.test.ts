@@ -7,6 +7,7 @@ import { createI18n } from '../../platform/i18n.server.ts';
 import { registerApi } from '../../api-routes.ts';
 import type { Database } from '../../db/kysely.ts';
 import { SubscriptionsRepo } from './subscriptions.repo.ts';
+import { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { SubscriptionsService, SUBSCRIPTIONS_PER_IP_PER_HOUR } from './subscriptions.service.ts';
 
 async function api(database: Database) {
@@ -64,7 +65,7 @@ describeEachEngine('subscriptions', (ctx) => {
   });
 
   it('holds one row under simultaneous repeats of one address', async () => {
-    const svc = new SubscriptionsService(new SubscriptionsRepo(ctx.database.db, ctx.database.dialect), createI18n());
+    const svc = new SubscriptionsService({ connection: new TransactionalConnection(ctx.database), i18n: createI18n() });
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) => svc.send({ email: `Burst@mail.az`, lang: 'az' }, `10.0.3.${i}`)),
     );

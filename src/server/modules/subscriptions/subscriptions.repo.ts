@@ -12,40 +12,47 @@ export interface NewSubscription {
 /** 'added', 'exists' (the address is already subscribed) or 'tooMany' (the address's IP is over its limit). */
 export type AddOutcome = 'added' | 'exists' | 'tooMany';
 
+/** Newsletter subscriptions; the service checks and adds one in one transaction of its unit of work. */
 export class SubscriptionsRepo {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: 'sqlite' | 'postgres',
   ) {}
 
+  async exists(emailKey: string): Promise<boolean> {
+    return !!(await this.db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('email_key', '=', emailKey)
+      .executeTakeFirst());
+  }
+
   /**
-   * Adds a subscription unless the address exists or `ip` already made `maxPerIp` since `since`. On PostgreSQL
-   * one IP's submissions are serialised by an advisory lock so that a burst cannot slip between count and insert;
-   * SQLite serialises write transactions by itself. The unique `email_key` index settles simultaneous repeats.
+   * Subscriptions made from `ip` since `since` (ISO), inside the caller's transaction. On PostgreSQL one IP's
+   * submissions are serialised first by an advisory lock so that a burst cannot slip between count and insert;
+   * SQLite serialises write transactions by itself.
    */
-  add(s: NewSubscription, since: string, maxPerIp: number): Promise<AddOutcome> {
-    return this.db.transaction().execute(async (trx) => {
-      if (await trx.selectFrom('subscriptions').select('id').where('email_key', '=', s.emailKey).executeTakeFirst())
-        return 'exists';
-      if (s.ip) {
-        if (this.dialect === 'postgres')
-          await sql`SELECT pg_advisory_xact_lock(hashtext(${`subscriptions:${s.ip}`}))`.execute(trx);
-        const row = await trx
-          .selectFrom('subscriptions')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('ip', '=', s.ip)
-          .where('created_at', '>', since)
-          .executeTakeFirst();
-        if (Number(row?.n ?? 0) >= maxPerIp) return 'tooMany';
-      }
-      const inserted = await trx
-        .insertInto('subscriptions')
-        .values({ email: s.email, email_key: s.emailKey, lang: s.lang, ip: s.ip, created_at: s.createdAt })
-        .onConflict((oc) => oc.column('email_key').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted ? 'added' : 'exists';
-    });
+  async countFromIpSince(ip: string, since: string): Promise<number> {
+    if (this.dialect === 'postgres')
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`subscriptions:${ip}`}))`.execute(this.db);
+    const row = await this.db
+      .selectFrom('subscriptions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('ip', '=', ip)
+      .where('created_at', '>', since)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** Inserts the subscription; false when the address came in meanwhile (the unique `email_key` index settles it). */
+  async insert(s: NewSubscription): Promise<boolean> {
+    const inserted = await this.db
+      .insertInto('subscriptions')
+      .values({ email: s.email, email_key: s.emailKey, lang: s.lang, ip: s.ip, created_at: s.createdAt })
+      .onConflict((oc) => oc.column('email_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return !!inserted;
   }
 
   byEmail(emailKey: string) {

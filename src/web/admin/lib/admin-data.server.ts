@@ -70,5 +70,5 @@ export const mayRead = (staff: Staff, area: AdminArea) => area in ADMIN_AREAS &&
 
 /** A record for its page, with the version its form's save sends back (decision 0059). */
 export function readRecord(context: Pick<AppContext, 'services'>, r: AnyAdminResource, id: number, ctx: AdminCtx) {
-  return versionedRecord(context.services.database, r, id, ctx);
+  return versionedRecord(context.services.connection, r, id, ctx);
 }
