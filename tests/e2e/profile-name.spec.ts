@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { openUserMenu, signedInCustomer } from './accounts';
 import { hydrated } from './press-until';
+import { buyable, findCard } from './catalog-api';
+import { openBuyNow } from './checkout-steps';
 
 /**
  * CAB-1: a name changed in the profile is the shop's name for the customer at once — the header, its menu and the
- * checkout's contact — without signing in again, and after a reload.
+ * checkout form's contact — without signing in again, and after a reload.
  */
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -30,9 +32,11 @@ for (const viewport of [
       await expect(page.getByTestId('umenu-fullname')).toHaveText('Ülviyyə Səfərova');
       if (menuButton === 'header-user') await expect(page.locator('.umenu-name').first()).toHaveText('Ülviyyə');
 
-      // a new page load, and the checkout's contact: the new name, not the one of the sign-up
-      await page.goto('/en/checkout');
-      await expect(page.getByTestId('fullName')).toHaveValue('Ülviyyə Səfərova');
+      // a new page load, and the checkout form's contact (the buy-now popup's): the new name, not the sign-up's
+      const card = await findCard(page.request, buyable);
+      await page.goto(card.href);
+      const popup = await openBuyNow(page, page.locator('.pp-actions').getByTestId('buy-now'));
+      await expect(popup.getByTestId('fullName')).toHaveValue('Ülviyyə Səfərova');
       await page.reload();
       await openUserMenu(page, menuButton);
       await expect(page.getByTestId('umenu-fullname')).toHaveText('Ülviyyə Səfərova');
