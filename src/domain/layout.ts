@@ -29,6 +29,8 @@ export interface LayoutData {
   categories: CategoryNode[];
   menus: Record<string, { title: string; items: MenuLink[] }>;
   tags: { title: string; href: string }[];
+  /** the "Track your order" page in this language (ORD-11): from the server, so the path table stays out of the JS */
+  trackHref: string;
 }
 
 /** The language's shared file: its browser messages and its layout. */

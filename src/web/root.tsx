@@ -14,7 +14,7 @@ import { lazy, useEffect, useState } from 'react';
 import { HYDRATED_EVENT } from '~/domain/page-loading';
 import type { Route } from './+types/root';
 import { LANG_TAGS, type Lang } from '~/domain/i18n';
-import { isAdminPath } from '~/domain/admin/return-path';
+import { isAdminPath } from '~/domain/admin/admin-path';
 import { splitLang } from '~/domain/routes';
 import { I18nProvider } from '~/web/i18n/i18n-context';
 import { ToastProvider } from '~/web/components/ui/toast';

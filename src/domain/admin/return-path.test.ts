@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminReturnPath, isAdminPath } from './return-path.ts';
+import { isAdminPath } from './admin-path.ts';
+import { adminReturnPath } from './return-path.ts';
 
 describe('admin return path', () => {
   it('keeps a back-office path with its query', () => {

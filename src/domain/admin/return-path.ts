@@ -1,7 +1,5 @@
 import { safeReturnPath } from '../return-path.ts';
-
-/** A page of the back office: `/admin`, `/admin/…`, `/admin?…` (never `/az/admin`: the shop's language prefixes do not apply). */
-export const isAdminPath = (pathname: string) => /^\/admin(?:\/|$)/.test(pathname);
+import { isAdminPath } from './admin-path.ts';
 
 const LOGIN = /^\/admin\/login(?:[/?#]|$)/;
 

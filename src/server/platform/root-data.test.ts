@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LayoutData } from '../../domain/layout.ts';
 import { loadCatalogs } from './i18n.server.ts';
+import { ADMIN_ENDPOINTS, ADMIN_UPLOADS } from '../../domain/api/admin-endpoints.ts';
 import { API_ENDPOINTS } from '../../domain/api/endpoints.ts';
 import { BROWSER_NAMESPACES, browserMessages, buildRootShared } from './root-data.ts';
 
@@ -25,6 +26,7 @@ const layout = (title: string): LayoutData => ({
   ],
   menus: {},
   tags: [],
+  trackHref: '/en/track-order',
 });
 
 function webSources(dir: string, out: string[] = []): string[] {
@@ -42,8 +44,12 @@ describe('shared root data file', () => {
     const quoted = new RegExp(`['"\`](${namespaces.join('|')})\\.([a-zA-Z$][\\w.$]*)`, 'g');
     const used = new Set<string>();
     const usedByAdmin = new Set<string>();
-    // API operation names ('cart.summary', 'reviews.submit') look like keys but are not messages
-    const operations = new Set(Object.keys(API_ENDPOINTS));
+    // API operation names ('cart.summary', 'reviews.submit', the back office's 'orders.status') look like keys but are not messages
+    const operations = new Set<string>([
+      ...Object.keys(API_ENDPOINTS),
+      ...Object.keys(ADMIN_ENDPOINTS),
+      ...Object.keys(ADMIN_UPLOADS),
+    ]);
     const admin = path.join(SRC, 'web', 'admin') + path.sep;
     for (const f of webSources(path.join(SRC, 'web')))
       for (const m of fs.readFileSync(f, 'utf8').matchAll(quoted))

@@ -8,7 +8,7 @@ import {
   updateInfo,
 } from '../../../domain/api/account.ts';
 import { myOrderInfo, myOrders as myOrdersEndpoint } from '../../../domain/api/my-orders.ts';
-import { cancelMyOrder, orderAgain } from '../../../domain/api/order-actions.ts';
+import { cancelMyOrder, orderAgain } from '../../../domain/api/orders.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { CUSTOMER, route } from '../../platform/route.ts';
 import type { CabinetService } from './cabinet.service.ts';

@@ -1,4 +1,4 @@
-import type { AgainSkip, CancelledOrder, OrderAgainReply } from '../../../domain/api/order-actions.ts';
+import type { AgainSkip, CancelledOrder, OrderAgainReply } from '../../../domain/api/orders.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import { isOrderStatus } from '../../../domain/orders/status.ts';
 import type { TransactionalConnection } from '../../db/unit-of-work.ts';

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../domain/i18n.ts';
 import type { CategoryNode, LayoutData, MenuLink } from '../../../domain/layout.ts';
 import { tagPath } from '../../../domain/content.ts';
-import { localePath } from '../../../domain/routes.ts';
+import { localePath, TRACK_PATH } from '../../../domain/routes.ts';
 import type { RoutingService } from '../routing/routing.service.ts';
 import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { ContentRepo } from './content.repo.ts';
@@ -138,6 +138,7 @@ export class ContentService {
     return {
       categories: roots,
       menus: menuOut,
+      trackHref: localePath(lang, TRACK_PATH[lang]),
       tags: tags.map((t) => ({
         title: t[`title_${lang}`],
         href: localePath(lang, tagPath(t.url, t[`title_${lang}`])),

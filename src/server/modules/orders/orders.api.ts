@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cancelCurrentOrder, payCashInstead } from '../../../domain/api/order-actions.ts';
+import { cancelCurrentOrder, payCashInstead } from '../../../domain/api/orders.ts';
 import { orderByToken, payAgainEndpoint } from '../../../domain/api/orders.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { PUBLIC, route } from '../../platform/route.ts';

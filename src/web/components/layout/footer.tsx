@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useLang, useT } from '~/web/i18n/i18n-context';
+import { useT } from '~/web/i18n/i18n-context';
 import { useHref } from '~/web/lib/href';
 import { useRootData } from '~/web/lib/root-data';
 import { Logo } from '../logo';
@@ -7,7 +7,6 @@ import { IconFacebook, IconInstagram, IconLinkedin, IconPhone, IconTiktok, IconW
 import { NewsletterForm } from './newsletter-form';
 import { PaymentLogos } from './payment-logos';
 import { formatPhone, telHref, whatsappHref } from '~/domain/phone';
-import { TRACK_PATH } from '~/domain/routes';
 
 function FooterMenu({ name }: { name: 'company' | 'for_customer' }) {
   const { layout } = useRootData();
@@ -56,7 +55,6 @@ export function SocialIcons() {
 export function Footer() {
   const t = useT();
   const href = useHref();
-  const lang = useLang();
   const { site, layout } = useRootData();
   return (
     <footer className="footer" data-testid="footer">
@@ -89,7 +87,7 @@ export function Footer() {
               <small>{t('layout.footer.whatsapp')}</small>
             </span>
           </a>
-          <Link className="footer-track" to={href(TRACK_PATH[lang])} data-testid="footer-track">
+          <Link className="footer-track" to={layout.trackHref} data-testid="footer-track">
             {t('layout.footer.track')}
           </Link>
         </div>
