@@ -5,6 +5,8 @@
  * reached: `src/web/routes.ts` matches those before the routes table).
  */
 
+import { TRACK_PATH } from '../routes.ts';
+
 export const ENTITY_PATH_MAX = 200;
 
 const PATH = /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
@@ -37,6 +39,8 @@ const RESERVED = new Set([
   'signup',
   'soon',
   'wishlist',
+  // "Track your order" in each language (sifarisi-izle, otslezhivanie-zakaza, track-order)
+  ...Object.values(TRACK_PATH).map((p) => p.slice(1)),
   'sitemap.xml',
   'robots.txt',
   'assets',
