@@ -1,7 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { CartReply } from '~/domain/api/cart';
 import { MAX_CART_LINES, addListId, type GuestCartEntry } from '~/domain/lists/guest-lists';
+import { unbuyableIds } from '~/domain/pricing/types';
 import {
   addToGuestList,
+  readCookie,
   removeFromGuestList,
   writeGuestList,
   type CookieSecureMode,
@@ -15,6 +18,8 @@ export interface ListsSnapshot extends GuestLists {
   cartTotal: number | null;
   /** products in the cart that cannot be bought now (sold, no stock, price on request): left out of the count */
   cartUnbuyable: number[];
+  /** the promo code kept with the cart after the first paint's pricing (decision 0076) */
+  cartPromo: string | null;
   /** the cookies held ids that no longer exist or other junk: rewrite them once on the client */
   repair: boolean;
   /** where the lists live: a guest's cookies, or a signed-in customer's lists on the server (decision 0029) */
@@ -24,11 +29,14 @@ export interface ListsSnapshot extends GuestLists {
 /** The answer of the server's list operations (/api/users/*): the whole list, or the message to show (and its status). */
 export type RemoteResult<T> = { ok: true; items: T } | { ok: false; error: string; status: number };
 
+/** A change of a customer's cart answers the cart priced too (decision 0076): no second call to price it. */
+export type RemoteCart = RemoteResult<GuestCartEntry[]> & { cart?: CartReply };
+
 /** A signed-in customer's lists on the server (the operations of API-9, CART-5). */
 export interface RemoteLists {
-  addToCart(id: number, qty: number): Promise<RemoteResult<GuestCartEntry[]>>;
-  setQty(id: number, qty: number, size?: string): Promise<RemoteResult<GuestCartEntry[]>>;
-  removeFromCart(id: number, size?: string): Promise<RemoteResult<GuestCartEntry[]>>;
+  addToCart(id: number, qty: number): Promise<RemoteCart>;
+  setQty(id: number, qty: number, size?: string): Promise<RemoteCart>;
+  removeFromCart(id: number, size?: string): Promise<RemoteCart>;
   addToList(name: ListName, id: number): Promise<RemoteResult<number[]>>;
   removeFromList(name: ListName, id: number): Promise<RemoteResult<number[]>>;
   /** the list as the server holds it now */
@@ -44,12 +52,13 @@ export type ListName = 'wish' | 'compare';
 export type AddToListOutcome = { kind: 'added' } | { kind: 'already' } | { kind: 'refused'; error: string };
 
 /**
- * Prices the cart on the server (the one pricing engine): the units that can be bought, the total, which products to
- * drop and which stay but cannot be bought.
+ * Prices the cart on the server (the one pricing engine) with the promo code kept with it, or — `promoCode` given —
+ * applies that code and keeps it with the cart ('' removes it; decision 0076): the priced cart, or the message.
  */
 export type CartPricer = (
   cart: GuestCartEntry[],
-) => Promise<{ count: number; total: number; removeProducts: number[]; unbuyable: number[] } | null>;
+  promoCode?: string,
+) => Promise<{ ok: true; reply: CartReply } | { ok: false; error: string }>;
 
 interface ListsValue {
   lists: GuestLists;
@@ -57,6 +66,12 @@ interface ListsValue {
   cartTotal: number | null;
   /** bumps on every cart change: cart views reload their lines */
   cartVersion: number;
+  /** the cart as the server last priced it after a change on this page (the cart page shows it); null before */
+  cartReply: CartReply | null;
+  /** a pricing of the cart is under way */
+  cartPricing: boolean;
+  /** applies a promo code to the cart and keeps it with the cart ('' removes it): the message when it failed */
+  applyPromo(code: string): Promise<string | null>;
   inCart(id: number): boolean;
   inList(name: ListName, id: number): boolean;
   /** adds `qty` (default 1) within 1..stock; 'stock' when the cart would exceed the stock (nothing changes) */
@@ -83,6 +98,11 @@ interface ListsValue {
   syncError: string | null;
   clearSyncError(): void;
 }
+
+/** Drops the guest's kept promo code (its cookie, decision 0076; the server sets it when a code is applied). */
+const clearPromoCookie = (prefix: string) => {
+  if (readCookie(`${prefix}promo`) !== null) document.cookie = `${prefix}promo=; Max-Age=0; Path=/`;
+};
 
 /** The units the header counts before the server has answered: what can be bought as far as the page knows. */
 const unitCount = (cart: readonly GuestCartEntry[], unbuyable: ReadonlySet<number>) =>
@@ -115,6 +135,8 @@ export function ListsProvider({
 }) {
   const [lists, setLists] = useState<GuestLists>({ cart: initial.cart, wish: initial.wish, compare: initial.compare });
   const [priced, setPriced] = useState({ count: initial.cartCount, total: initial.cartTotal });
+  const [cartReply, setCartReply] = useState<CartReply | null>(null);
+  const [cartPricing, setCartPricing] = useState(false);
   const unbuyable = useRef<ReadonlySet<number>>(new Set(initial.cartUnbuyable));
   const [cartVersion, setCartVersion] = useState(0);
   const listsRef = useRef(lists);
@@ -125,6 +147,9 @@ export function ListsProvider({
   const [syncError, setSyncError] = useState<string | null>(null);
   const remoteRef = useRef(remote);
   remoteRef.current = remote;
+  /** the next cart change is priced by the customer's own change request (its answer carries the priced cart) */
+  const pricedByPush = useRef(false);
+  const seq = useRef(0);
 
   const commit = useCallback(
     (next: GuestLists, changed: (keyof GuestLists)[]) => {
@@ -149,18 +174,27 @@ export function ListsProvider({
       const r = remoteRef.current;
       if (!r) return;
       const mine = ++pushSeq.current[name];
+      if (name === 'cart') pricedByPush.current = true;
       void send(r).then((res) => {
         if (mine !== pushSeq.current[name]) return;
         const cur = listsRef.current;
         if (res.ok) {
+          const cart = (res as RemoteCart).cart;
+          if (cart) {
+            // the answer priced the cart: no second request (an older pricing under way loses)
+            seq.current += 1;
+            pricedByPush.current = true;
+            took(cart);
+          }
           if (JSON.stringify(res.items) !== JSON.stringify(cur[name])) commit({ ...cur, [name]: res.items }, [name]);
+          else if (cart) pricedByPush.current = false;
         } else {
           commit({ ...cur, [name]: before[name] }, [name]);
           setSyncError(res.error);
         }
       });
     },
-    [commit],
+    [commit], // eslint-disable-line react-hooks/exhaustive-deps -- `took` only sets state
   );
 
   const drop = useCallback(
@@ -181,31 +215,49 @@ export function ListsProvider({
     [commit],
   );
 
-  // Reprice after each cart change; the latest answer wins.
-  const seq = useRef(0);
+  // A priced cart from the server: the header's count and total, the cart page's lines and summary.
+  function took(r: CartReply) {
+    unbuyable.current = new Set(unbuyableIds(r.items));
+    setPriced({ count: r.count, total: r.summary.total });
+    setCartReply(r);
+    setCartPricing(false);
+    if (r.removeProducts.length) drop(r.removeProducts);
+  }
+
+  // Reprice after each cart change (one request: a customer's change answers it itself); the latest answer wins.
   useEffect(() => {
     if (cartVersion === 0) return;
-    const mine = ++seq.current;
     const cart = listsRef.current.cart;
+    if (pricedByPush.current) {
+      pricedByPush.current = false;
+      setPriced((p) => ({ ...p, count: unitCount(cart, unbuyable.current) }));
+      return;
+    }
+    const mine = ++seq.current;
     if (!cart.length) {
       setPriced({ count: 0, total: 0 });
+      // an empty cart keeps no promo code (a guest's cookie: the server drops a customer's)
+      if (!remoteRef.current) clearPromoCookie(prefix);
       return;
     }
     setPriced((p) => ({ ...p, count: unitCount(cart, unbuyable.current) }));
+    setCartPricing(true);
     void pricerRef.current(cart).then((r) => {
-      if (!r || mine !== seq.current) return;
-      unbuyable.current = new Set(r.unbuyable);
-      setPriced({ count: r.count, total: r.total });
-      if (r.removeProducts.length) drop(r.removeProducts);
+      if (mine !== seq.current) return;
+      if (r.ok) took(r.reply);
+      else setCartPricing(false);
     });
-  }, [cartVersion, drop]);
+  }, [cartVersion, drop]); // eslint-disable-line react-hooks/exhaustive-deps -- `took` only sets state
 
-  // Cookies that held junk or gone products are rewritten once, as the server repaired them.
+  // Cookies that held junk or gone products are rewritten once, as the server repaired them; a promo code the
+  // server no longer keeps (it stopped working) leaves the guest's cookie.
   useEffect(() => {
-    if (initial.repair && initial.owner === 'guest')
+    if (initial.owner !== 'guest') return;
+    if (initial.repair)
       for (const name of ['cart', 'wish', 'compare'] as const)
         if (name !== 'cart' || paused.current === 0) writeGuestList(prefix, name, listsRef.current, secure);
-  }, [initial.repair, initial.owner, prefix, secure]);
+    if (initial.cartPromo === null && readCookie(`${prefix}promo`)) clearPromoCookie(prefix);
+  }, [initial.repair, initial.owner, initial.cartPromo, prefix, secure]);
 
   const value = useMemo<ListsValue>(() => {
     const change = (fn: (cur: GuestLists) => GuestLists | null, changed: (keyof GuestLists)[]) => {
@@ -218,6 +270,18 @@ export function ListsProvider({
       cartCount: priced.count,
       cartTotal: priced.total,
       cartVersion,
+      cartReply,
+      cartPricing,
+      async applyPromo(code) {
+        const mine = ++seq.current;
+        setCartPricing(true);
+        const r = await pricerRef.current(listsRef.current.cart, code);
+        if (mine === seq.current) {
+          if (r.ok) took(r.reply);
+          else setCartPricing(false);
+        }
+        return r.ok ? null : r.error;
+      },
       inCart: (id) => lists.cart.some((e) => e.id === id),
       inList: (name, id) => lists[name].includes(id),
       addToCart(id, stock, qty = 1) {
@@ -310,7 +374,7 @@ export function ListsProvider({
       syncError,
       clearSyncError: () => setSyncError(null),
     };
-  }, [lists, priced, cartVersion, commit, drop, push, syncError, prefix, secure]);
+  }, [lists, priced, cartVersion, cartReply, cartPricing, commit, drop, push, syncError, prefix, secure]); // eslint-disable-line react-hooks/exhaustive-deps -- `took` only sets state
 
   return <ListsContext.Provider value={value}>{children}</ListsContext.Provider>;
 }
@@ -320,6 +384,9 @@ const EMPTY: ListsValue = {
   cartCount: 0,
   cartTotal: null,
   cartVersion: 0,
+  cartReply: null,
+  cartPricing: false,
+  applyPromo: () => Promise.resolve(null),
   inCart: () => false,
   inList: () => false,
   addToCart: () => 'stock',

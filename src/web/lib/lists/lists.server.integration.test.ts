@@ -105,6 +105,7 @@ describeEachEngine(
         cartCount: 0,
         cartTotal: 0,
         cartUnbuyable: [],
+        cartPromo: null,
         repair: false,
         owner: 'guest',
       });

@@ -5,6 +5,7 @@ import { unbuyableIds } from '~/domain/pricing/types';
 import type { Services } from '~/server/services';
 import type { Viewer } from '~/server/platform/viewer';
 import { readCookies } from '~/server/platform/cookies';
+import { cartHolder } from '~/server/modules/cart/cart-holder';
 import type { ListsSnapshot } from './lists-context';
 
 /** The guest's lists as their cookies hold them, repaired by the domain rules (untrusted input). */
@@ -28,6 +29,26 @@ async function readCustomerLists(services: Pick<Services, 'userLists'>, userId: 
     wish: lists.data.wish,
     compare: lists.data.compare,
   };
+}
+
+/**
+ * The shopper's cart priced with its kept promo code (decision 0076), for a page's loader (the cart page, checkout):
+ * the same pricing the header's total comes from.
+ */
+export async function priceShopperCart(
+  cookieHeader: string | null,
+  prefix: string,
+  services: Pick<Services, 'cart'>,
+  lang: Lang,
+  viewer: Viewer | null,
+  cart: GuestCartEntry[],
+) {
+  return services.cart.priced({
+    cart,
+    lang,
+    mobile: viewer?.mobile ?? null,
+    holder: cartHolder(viewer, cookieHeader, prefix),
+  });
 }
 
 /**
@@ -56,12 +77,21 @@ export async function readListsSnapshot(
 ): Promise<ListsSnapshot> {
   if (!viewer) return readGuestListsSnapshot(cookieHeader, prefix, services, lang);
   const lists = await readCustomerLists(services, viewer.userId);
-  const r = lists.cart.length ? await services.cart.summary({ cart: lists.cart, lang, mobile: viewer.mobile }) : null;
+  // priced with the code kept with the cart (decision 0076): the header's total is the cart summary's
+  const r = lists.cart.length
+    ? await services.cart.priced({
+        cart: lists.cart,
+        lang,
+        mobile: viewer.mobile,
+        holder: cartHolder(viewer, cookieHeader, prefix),
+      })
+    : null;
   return {
     ...lists,
     cartCount: r?.ok ? r.data.count : lists.cart.reduce((n, e) => n + e.qty, 0),
     cartTotal: !r ? 0 : r.ok ? r.data.summary.total : null,
     cartUnbuyable: r?.ok ? unbuyableIds(r.data.items) : [],
+    cartPromo: r?.ok ? r.data.promoCode : null,
     repair: false,
     owner: 'customer',
   };
@@ -87,9 +117,12 @@ export async function readGuestListsSnapshot(
   let cartCount = 0;
   let cartTotal: number | null = 0;
   let cartUnbuyable: number[] = [];
+  let cartPromo: string | null = null;
   const listed = [...new Set([...wish, ...compare])];
   const [r, goneListed] = await Promise.all([
-    cart.length ? services.cart.summary({ cart, lang }) : Promise.resolve(null),
+    cart.length
+      ? services.cart.priced({ cart, lang, holder: cartHolder(null, cookieHeader, prefix) })
+      : Promise.resolve(null),
     listed.length ? services.cart.gone(listed) : Promise.resolve([] as number[]),
   ]);
   const removed = [...goneListed];
@@ -98,6 +131,7 @@ export async function readGuestListsSnapshot(
       cartCount = r.data.count;
       cartTotal = r.data.summary.total;
       cartUnbuyable = unbuyableIds(r.data.items);
+      cartPromo = r.data.promoCode;
       removed.push(...r.data.removeProducts);
       // quantities beyond the stock are clamped in the cookie too (the engine already priced them clamped)
       const qtyOf = new Map(
@@ -124,5 +158,5 @@ export async function readGuestListsSnapshot(
     (rawCart !== undefined && rawCart !== serializeGuestCart(cart)) ||
     (rawWish !== undefined && rawWish !== serializeGuestIds(wish)) ||
     (rawCompare !== undefined && rawCompare !== serializeGuestIds(compare));
-  return { cart, wish, compare, cartCount, cartTotal, cartUnbuyable, repair, owner: 'guest' };
+  return { cart, wish, compare, cartCount, cartTotal, cartUnbuyable, cartPromo, repair, owner: 'guest' };
 }
