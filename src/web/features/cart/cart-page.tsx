@@ -61,7 +61,8 @@ export function CartPage({ initial }: { initial: CartReply }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const lines = reply.items;
+  // an emptied cart is not priced again: no lines left
+  const lines = lists.lists.cart.length ? reply.items : [];
   const s = reply.summary;
   const removing = confirm ? lines.find((l) => l.id === confirm.id && l.giftOf === null) : undefined;
 
