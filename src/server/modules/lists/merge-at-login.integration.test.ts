@@ -41,7 +41,9 @@ describeEachEngine(
       expect((await jar.call(app, 'GET', '/api/users/wishlist')).json().data.items).toEqual([P.iphone]);
       expect((await jar.call(app, 'GET', '/api/users/compare')).json().data.items).toEqual([P.galaxy, P.redmi]);
       const priced = (
-        await jar.call(app, 'POST', '/api/cart/summary', { cart: cart.map(({ id, qty }) => ({ id, qty })) })
+        await jar.call(app, 'POST', '/api/cart/summary', {
+          cart: cart.map(({ id, qty }: { id: number; qty: number }) => ({ id, qty })),
+        })
       ).json().data;
       expect(priced).toMatchObject({ promoCode: 'VOLT10', promoNotice: null });
       expect(priced.summary.promoCodeDiscount).toBeGreaterThan(0);
