@@ -87,6 +87,8 @@ export interface CartReply {
   promoCode: string | null;
   /** the kept code stopped working and was dropped: why, in the request's language */
   promoNotice: string | null;
+  /** the delivery place this pricing was for (null: none): the checkout's hint under the place is its `delivery` */
+  place: number | null;
 }
 
 const n = z.number();
@@ -143,6 +145,7 @@ export const cartReply: z.ZodMiniType<CartReply> = z.object({
   count: n,
   promoCode: z.nullable(z.string()),
   promoNotice: z.nullable(z.string()),
+  place: z.nullable(n),
 });
 
 export const cartSummary = endpoint({

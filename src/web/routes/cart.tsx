@@ -12,9 +12,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const prefix = context.config.business.cookiePrefix;
   const { cart } = await readShopperLists(cookie, prefix, context.services, context.viewer);
   // priced with the promo code kept with the cart (decision 0076)
-  const r = await priceShopperCart(cookie, prefix, context.services, lang, context.viewer, cart);
+  const { r, headers } = await priceShopperCart(cookie, prefix, context.services, lang, context.viewer, cart);
   if (!r.ok) throw data(null, { status: 500 });
-  return data({ reply: r.data }, { headers: { 'cache-control': 'private, no-store' } });
+  return data({ reply: r.data }, { headers: { 'cache-control': 'private, no-store', ...headers } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -26,16 +26,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const prefix = context.config.business.cookiePrefix;
   const cart = retry ? retry.items : (await readShopperLists(cookie, prefix, context.services, context.viewer)).cart;
   const { services } = context;
-  const [summary, cities, branches, saved] = await Promise.all([
+  const [priced, cities, branches, saved] = await Promise.all([
     // the cart priced with the promo code kept with it (decision 0076); a repeated order's lines without it
     retry
-      ? services.cart.summary({ cart, lang, mobile: context.viewer?.mobile ?? null })
+      ? services.cart.summary({ cart, lang, mobile: context.viewer?.mobile ?? null }).then((r) => ({ r, headers: {} }))
       : priceShopperCart(cookie, prefix, services, lang, context.viewer, cart),
     services.places.cities(lang),
     services.places.branches(lang),
     // a signed-in customer's saved addresses, offered by the delivery section (CHK-1)
     context.viewer ? services.addresses.list(context.viewer.userId, lang) : null,
   ]);
+  const summary = priced.r;
   if (!summary.ok) throw data(null, { status: 500 });
   return data(
     {
@@ -47,7 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       retry,
     },
     // a repeated order's address carries its token: no referrer takes it elsewhere
-    { headers: { 'cache-control': 'private, no-store', ...(retryToken ? { 'referrer-policy': 'no-referrer' } : {}) } },
+    {
+      headers: {
+        'cache-control': 'private, no-store',
+        ...priced.headers,
+        ...(retryToken ? { 'referrer-policy': 'no-referrer' } : {}),
+      },
+    },
   );
 }
 

@@ -104,7 +104,10 @@ export class CartService {
   async summary(input: SummaryInput): Promise<Result<CartReply>> {
     const quoted = await this.quote(input);
     if (!quoted.ok) return quoted;
-    return ok(await this.view(input.lang ?? DEFAULT_LANG, quoted.data.priced));
+    return ok({
+      ...(await this.view(input.lang ?? DEFAULT_LANG, quoted.data.priced)),
+      place: quoted.data.place?.id ?? null,
+    });
   }
 
   /**
@@ -154,7 +157,7 @@ export class CartService {
       else if (kept === null && (mode === 'apply' || code !== null))
         await promos.drop(customerId, mode === 'apply' ? undefined : (code ?? undefined));
     }
-    const reply = await this.view(lang, quoted.data.priced);
+    const reply = { ...(await this.view(lang, quoted.data.priced)), place: quoted.data.place?.id ?? null };
     if (mode === 'kept' && withCode !== null && !stays && message) {
       // the kept code stopped working: said once, as a notice, not as an error of a code the shopper just typed
       const t = (key: string, vars?: Record<string, string | number>) => this.i18n.t(lang, key, vars);
@@ -294,6 +297,7 @@ export class CartService {
       count: r.units,
       promoCode: null,
       promoNotice: null,
+      place: null,
     };
   }
 }

@@ -5,7 +5,8 @@ import type { CartReply } from '~/domain/api/cart';
 import { formatMoney } from '~/domain/money';
 import { LineWas } from '~/web/components/ui/line-was';
 import { productImage } from '~/domain/media';
-import { useT } from '~/web/i18n/i18n-context';
+import { useLang, useT } from '~/web/i18n/i18n-context';
+import { callApi } from '~/web/lib/api-client';
 import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
 import { EmptyList } from '~/web/components/ui/empty-list';
 import { QtyStepper } from '~/web/components/ui/qty-stepper';
@@ -22,6 +23,7 @@ import './cart.css';
 /** The cart page (CART-12): lines, order summary with the promo code, continue to checkout. */
 export function CartPage({ initial }: { initial: CartReply }) {
   const t = useT();
+  const lang = useLang();
   const toast = useToast();
   const lists = useLists();
   const href = useHref();
@@ -35,7 +37,7 @@ export function CartPage({ initial }: { initial: CartReply }) {
   const [appliedPromo, setAppliedPromo] = useState(initial.promoCode ?? '');
   const [promo, setPromo] = useState(appliedPromo);
   const [confirm, setConfirm] = useState<{ id: number; size: string | null } | null>(null);
-  const busy = lists.cartPricing;
+  const [busy, setBusy] = useState(false);
   // a kept code that stopped working leaves the field too (the notice says why)
   useEffect(() => {
     if (reply.promoNotice) {
@@ -43,10 +45,14 @@ export function CartPage({ initial }: { initial: CartReply }) {
       setPromo('');
     }
   }, [reply.promoNotice]);
+  // applies the code and keeps it with the cart ('' removes it; decision 0076): the header follows the answer
   const apply = (code: string) => {
     setAppliedPromo(code);
-    void lists.applyPromo(code).then((error) => {
-      if (error) toast.error(error);
+    setBusy(true);
+    void callApi('cart.promo', { cart: lists.lists.cart, promoCode: code }, { lang, t }).then((r) => {
+      setBusy(false);
+      if (r.ok) lists.priced(r.data);
+      else toast.error(r.fieldErrors.promoCode ?? r.error);
     });
   };
 

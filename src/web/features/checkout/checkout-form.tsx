@@ -110,7 +110,7 @@ export function CheckoutForm({
     placesInitial,
   );
   const pricing = useMemo(() => pricingInput(values), [values]);
-  const { reply, busy, failed, current } = useSummary(cart, pricing, initialSummary, lang, t);
+  const { reply, busy, failed } = useSummary(cart, pricing, initialSummary, lang, t);
   const [submitting, leaving, message, setMessage, otp, code, setCode, resending, submit, resend, resetOtp] =
     useCheckoutSubmit(source, cart, items, cartAfter, reply, valuesRef, setErrors, formRef);
 
@@ -210,7 +210,7 @@ export function CheckoutForm({
             set={set}
             blur={blur}
             onDelivery={onDelivery}
-            placeDelivery={reply && current && placeChosen && !reply.summary.noDelivery ? reply.summary.delivery : null}
+            placeDelivery={reply?.place === values.place ? reply.summary.delivery : null}
           />
         </Section>
 

@@ -23,8 +23,6 @@ export function useSummary(
   const [busy, setBusy] = useState(initial === null);
   const [failed, setFailed] = useState<string | null>(null);
   const key = JSON.stringify([cart, pricing]);
-  // the inputs `reply` was priced for: what depends on one choice (the place's delivery hint) waits for its pricing
-  const [pricedKey, setPricedKey] = useState('');
   const seq = useRef(0);
 
   // also on mount: the page's loader priced the lines alone, the form adds its delivery and payment choices
@@ -38,7 +36,6 @@ export function useSummary(
         setBusy(false);
         if (r.ok) {
           setReply(r.data);
-          setPricedKey(key);
           setFailed(null);
         } else setFailed(r.fieldErrors.promoCode ?? r.error);
       });
@@ -51,5 +48,5 @@ export function useSummary(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, lang, delayMs]);
 
-  return { reply, busy, failed, current: pricedKey === key };
+  return { reply, busy, failed };
 }

@@ -4,7 +4,6 @@ import { MAX_CART_LINES, addListId, type GuestCartEntry } from '~/domain/lists/g
 import { unbuyableIds } from '~/domain/pricing/types';
 import {
   addToGuestList,
-  readCookie,
   removeFromGuestList,
   writeGuestList,
   type CookieSecureMode,
@@ -18,8 +17,6 @@ export interface ListsSnapshot extends GuestLists {
   cartTotal: number | null;
   /** products in the cart that cannot be bought now (sold, no stock, price on request): left out of the count */
   cartUnbuyable: number[];
-  /** the promo code kept with the cart after the first paint's pricing (decision 0076) */
-  cartPromo: string | null;
   /** the cookies held ids that no longer exist or other junk: rewrite them once on the client */
   repair: boolean;
   /** where the lists live: a guest's cookies, or a signed-in customer's lists on the server (decision 0029) */
@@ -51,14 +48,8 @@ export type ListName = 'wish' | 'compare';
  */
 export type AddToListOutcome = { kind: 'added' } | { kind: 'already' } | { kind: 'refused'; error: string };
 
-/**
- * Prices the cart on the server (the one pricing engine) with the promo code kept with it, or — `promoCode` given —
- * applies that code and keeps it with the cart ('' removes it; decision 0076): the priced cart, or the message.
- */
-export type CartPricer = (
-  cart: GuestCartEntry[],
-  promoCode?: string,
-) => Promise<{ ok: true; reply: CartReply } | { ok: false; error: string }>;
+/** Prices the cart on the server (the one pricing engine) with the promo code kept with it (decision 0076). */
+export type CartPricer = (cart: GuestCartEntry[]) => Promise<CartReply | null>;
 
 interface ListsValue {
   lists: GuestLists;
@@ -68,10 +59,8 @@ interface ListsValue {
   cartVersion: number;
   /** the cart as the server last priced it after a change on this page (the cart page shows it); null before */
   cartReply: CartReply | null;
-  /** a pricing of the cart is under way */
-  cartPricing: boolean;
-  /** applies a promo code to the cart and keeps it with the cart ('' removes it): the message when it failed */
-  applyPromo(code: string): Promise<string | null>;
+  /** the cart priced by a request of the page's own (the cart page's promo code): the header follows it */
+  priced(reply: CartReply): void;
   inCart(id: number): boolean;
   inList(name: ListName, id: number): boolean;
   /** adds `qty` (default 1) within 1..stock; 'stock' when the cart would exceed the stock (nothing changes) */
@@ -98,11 +87,6 @@ interface ListsValue {
   syncError: string | null;
   clearSyncError(): void;
 }
-
-/** Drops the guest's kept promo code (its cookie, decision 0076; the server sets it when a code is applied). */
-const clearPromoCookie = (prefix: string) => {
-  if (readCookie(`${prefix}promo`) !== null) document.cookie = `${prefix}promo=; Max-Age=0; Path=/`;
-};
 
 /** The units the header counts before the server has answered: what can be bought as far as the page knows. */
 const unitCount = (cart: readonly GuestCartEntry[], unbuyable: ReadonlySet<number>) =>
@@ -136,7 +120,6 @@ export function ListsProvider({
   const [lists, setLists] = useState<GuestLists>({ cart: initial.cart, wish: initial.wish, compare: initial.compare });
   const [priced, setPriced] = useState({ count: initial.cartCount, total: initial.cartTotal });
   const [cartReply, setCartReply] = useState<CartReply | null>(null);
-  const [cartPricing, setCartPricing] = useState(false);
   const unbuyable = useRef<ReadonlySet<number>>(new Set(initial.cartUnbuyable));
   const [cartVersion, setCartVersion] = useState(0);
   const listsRef = useRef(lists);
@@ -147,8 +130,6 @@ export function ListsProvider({
   const [syncError, setSyncError] = useState<string | null>(null);
   const remoteRef = useRef(remote);
   remoteRef.current = remote;
-  /** the next cart change is priced by the customer's own change request (its answer carries the priced cart) */
-  const pricedByPush = useRef(false);
   const seq = useRef(0);
 
   const commit = useCallback(
@@ -174,20 +155,14 @@ export function ListsProvider({
       const r = remoteRef.current;
       if (!r) return;
       const mine = ++pushSeq.current[name];
-      if (name === 'cart') pricedByPush.current = true;
       void send(r).then((res) => {
         if (mine !== pushSeq.current[name]) return;
         const cur = listsRef.current;
         if (res.ok) {
           const cart = (res as RemoteCart).cart;
-          if (cart) {
-            // the answer priced the cart: no second request (an older pricing under way loses)
-            seq.current += 1;
-            pricedByPush.current = true;
-            took(cart);
-          }
+          // the answer priced the cart: no second request
+          if (cart) took(cart);
           if (JSON.stringify(res.items) !== JSON.stringify(cur[name])) commit({ ...cur, [name]: res.items }, [name]);
-          else if (cart) pricedByPush.current = false;
         } else {
           commit({ ...cur, [name]: before[name] }, [name]);
           setSyncError(res.error);
@@ -215,49 +190,41 @@ export function ListsProvider({
     [commit],
   );
 
-  // A priced cart from the server: the header's count and total, the cart page's lines and summary.
+  // A priced cart from the server: the header's count and total, the cart page's lines and summary (a pricing asked
+  // before it loses).
   function took(r: CartReply) {
+    seq.current++;
     unbuyable.current = new Set(unbuyableIds(r.items));
     setPriced({ count: r.count, total: r.summary.total });
     setCartReply(r);
-    setCartPricing(false);
     if (r.removeProducts.length) drop(r.removeProducts);
   }
 
-  // Reprice after each cart change (one request: a customer's change answers it itself); the latest answer wins.
+  // Reprice a guest's cart after each change, the latest answer winning; a customer's change answers the priced cart
+  // itself (one request per change; a refused change leaves the last priced cart, which was priced before it).
   useEffect(() => {
     if (cartVersion === 0) return;
     const cart = listsRef.current.cart;
-    if (pricedByPush.current) {
-      pricedByPush.current = false;
-      setPriced((p) => ({ ...p, count: unitCount(cart, unbuyable.current) }));
-      return;
-    }
     const mine = ++seq.current;
+    setPriced((p) => ({ ...p, count: unitCount(cart, unbuyable.current) }));
+    if (remoteRef.current) return;
     if (!cart.length) {
       setPriced({ count: 0, total: 0 });
-      // an empty cart keeps no promo code (a guest's cookie: the server drops a customer's)
-      if (!remoteRef.current) clearPromoCookie(prefix);
+      // an empty cart keeps no promo code: the guest's cookie goes (decision 0076; the server drops a customer's)
+      document.cookie = `${prefix}promo=; Max-Age=0; Path=/`;
       return;
     }
-    setPriced((p) => ({ ...p, count: unitCount(cart, unbuyable.current) }));
-    setCartPricing(true);
     void pricerRef.current(cart).then((r) => {
-      if (mine !== seq.current) return;
-      if (r.ok) took(r.reply);
-      else setCartPricing(false);
+      if (r && mine === seq.current) took(r);
     });
   }, [cartVersion, drop]); // eslint-disable-line react-hooks/exhaustive-deps -- `took` only sets state
 
-  // Cookies that held junk or gone products are rewritten once, as the server repaired them; a promo code the
-  // server no longer keeps (it stopped working) leaves the guest's cookie.
+  // Cookies that held junk or gone products are rewritten once, as the server repaired them.
   useEffect(() => {
-    if (initial.owner !== 'guest') return;
-    if (initial.repair)
+    if (initial.repair && initial.owner === 'guest')
       for (const name of ['cart', 'wish', 'compare'] as const)
         if (name !== 'cart' || paused.current === 0) writeGuestList(prefix, name, listsRef.current, secure);
-    if (initial.cartPromo === null && readCookie(`${prefix}promo`)) clearPromoCookie(prefix);
-  }, [initial.repair, initial.owner, initial.cartPromo, prefix, secure]);
+  }, [initial.repair, initial.owner, prefix, secure]);
 
   const value = useMemo<ListsValue>(() => {
     const change = (fn: (cur: GuestLists) => GuestLists | null, changed: (keyof GuestLists)[]) => {
@@ -271,17 +238,7 @@ export function ListsProvider({
       cartTotal: priced.total,
       cartVersion,
       cartReply,
-      cartPricing,
-      async applyPromo(code) {
-        const mine = ++seq.current;
-        setCartPricing(true);
-        const r = await pricerRef.current(listsRef.current.cart, code);
-        if (mine === seq.current) {
-          if (r.ok) took(r.reply);
-          else setCartPricing(false);
-        }
-        return r.ok ? null : r.error;
-      },
+      priced: took,
       inCart: (id) => lists.cart.some((e) => e.id === id),
       inList: (name, id) => lists[name].includes(id),
       addToCart(id, stock, qty = 1) {
@@ -374,7 +331,7 @@ export function ListsProvider({
       syncError,
       clearSyncError: () => setSyncError(null),
     };
-  }, [lists, priced, cartVersion, cartReply, cartPricing, commit, drop, push, syncError, prefix, secure]); // eslint-disable-line react-hooks/exhaustive-deps -- `took` only sets state
+  }, [lists, priced, cartVersion, cartReply, commit, drop, push, syncError, prefix, secure]); // eslint-disable-line react-hooks/exhaustive-deps -- `took` only sets state
 
   return <ListsContext.Provider value={value}>{children}</ListsContext.Provider>;
 }
@@ -385,8 +342,7 @@ const EMPTY: ListsValue = {
   cartTotal: null,
   cartVersion: 0,
   cartReply: null,
-  cartPricing: false,
-  applyPromo: () => Promise.resolve(null),
+  priced: () => {},
   inCart: () => false,
   inList: () => false,
   addToCart: () => 'stock',

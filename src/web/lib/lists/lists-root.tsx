@@ -43,13 +43,9 @@ export function ListsRoot({
   const lang = useLang();
   const t = useT();
   const pricer = useCallback<CartPricer>(
-    async (cart, promoCode) => {
-      // the cart priced with its kept promo code, or a code applied and kept (decision 0076)
-      const r =
-        promoCode === undefined
-          ? await callApi('cart.summary', { cart }, { lang, t })
-          : await callApi('cart.promo', { cart, promoCode }, { lang, t });
-      return r.ok ? { ok: true, reply: r.data } : { ok: false, error: r.fieldErrors.promoCode ?? r.error };
+    async (cart) => {
+      const r = await callApi('cart.summary', { cart }, { lang, t });
+      return r.ok ? r.data : null;
     },
     [lang, t],
   );

@@ -105,7 +105,6 @@ describeEachEngine(
         cartCount: 0,
         cartTotal: 0,
         cartUnbuyable: [],
-        cartPromo: null,
         repair: false,
         owner: 'guest',
       });

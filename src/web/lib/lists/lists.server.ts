@@ -5,7 +5,7 @@ import { unbuyableIds } from '~/domain/pricing/types';
 import type { Services } from '~/server/services';
 import type { Viewer } from '~/server/platform/viewer';
 import { readCookies } from '~/server/platform/cookies';
-import { cartHolder } from '~/server/modules/cart/cart-holder';
+import { cartHolder, promoCookieName } from '~/server/modules/cart/cart-holder';
 import type { ListsSnapshot } from './lists-context';
 
 /** The guest's lists as their cookies hold them, repaired by the domain rules (untrusted input). */
@@ -43,12 +43,14 @@ export async function priceShopperCart(
   viewer: Viewer | null,
   cart: GuestCartEntry[],
 ) {
-  return services.cart.priced({
-    cart,
-    lang,
-    mobile: viewer?.mobile ?? null,
-    holder: cartHolder(viewer, cookieHeader, prefix),
-  });
+  const holder = cartHolder(viewer, cookieHeader, prefix);
+  const r = await services.cart.priced({ cart, lang, mobile: viewer?.mobile ?? null, holder });
+  // a guest's code that stopped working leaves their cookie with this page (the reply's notice says why)
+  const dropped = holder.customerId === null && holder.guestCode !== null && r.ok && r.data.promoCode === null;
+  const headers: Record<string, string> = dropped
+    ? { 'set-cookie': `${promoCookieName(prefix)}=; Max-Age=0; Path=/; SameSite=Lax` }
+    : {};
+  return { r, headers };
 }
 
 /**
@@ -91,7 +93,6 @@ export async function readListsSnapshot(
     cartCount: r?.ok ? r.data.count : lists.cart.reduce((n, e) => n + e.qty, 0),
     cartTotal: !r ? 0 : r.ok ? r.data.summary.total : null,
     cartUnbuyable: r?.ok ? unbuyableIds(r.data.items) : [],
-    cartPromo: r?.ok ? r.data.promoCode : null,
     repair: false,
     owner: 'customer',
   };
@@ -117,7 +118,6 @@ export async function readGuestListsSnapshot(
   let cartCount = 0;
   let cartTotal: number | null = 0;
   let cartUnbuyable: number[] = [];
-  let cartPromo: string | null = null;
   const listed = [...new Set([...wish, ...compare])];
   const [r, goneListed] = await Promise.all([
     cart.length
@@ -131,7 +131,6 @@ export async function readGuestListsSnapshot(
       cartCount = r.data.count;
       cartTotal = r.data.summary.total;
       cartUnbuyable = unbuyableIds(r.data.items);
-      cartPromo = r.data.promoCode;
       removed.push(...r.data.removeProducts);
       // quantities beyond the stock are clamped in the cookie too (the engine already priced them clamped)
       const qtyOf = new Map(
@@ -158,5 +157,5 @@ export async function readGuestListsSnapshot(
     (rawCart !== undefined && rawCart !== serializeGuestCart(cart)) ||
     (rawWish !== undefined && rawWish !== serializeGuestIds(wish)) ||
     (rawCompare !== undefined && rawCompare !== serializeGuestIds(compare));
-  return { cart, wish, compare, cartCount, cartTotal, cartUnbuyable, cartPromo, repair, owner: 'guest' };
+  return { cart, wish, compare, cartCount, cartTotal, cartUnbuyable, repair, owner: 'guest' };
 }
