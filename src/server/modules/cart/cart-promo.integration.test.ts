@@ -182,6 +182,16 @@ describeEachEngine(
       expect(await kept(u.id)).toBeNull();
     });
 
+    it("names the place it priced: the checkout's hint shows that reply's delivery only for the chosen place", async () => {
+      const at = { cart: IPHONE, promoCode: '', city: 2, district: 2, place: 2, delivery: 'delivery', payment: 'card' };
+      const shaki = await send(app, '/api/cart/summary', at);
+      expect(shaki.data).toMatchObject({ place: 2, summary: { delivery: 1_200, noDelivery: false } });
+      const pickup = await send(app, '/api/cart/summary', { ...at, delivery: 'pickup' });
+      expect(pickup.data).toMatchObject({ place: null, summary: { delivery: 0, noDelivery: true } });
+      // the kept-code pricing (header, cart page) names none
+      expect((await send(app, '/api/cart/summary', { cart: IPHONE })).data.place).toBeNull();
+    });
+
     it('refuses bad input with 400 and field errors, never a 500, keeping nothing', async () => {
       const u = await createUser(ctx.database);
       for (const [payload, field] of [
