@@ -84,7 +84,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       api.removeContentTypeParser('text/plain');
       registerCatalogApi(api, { i18n, catalog: services.catalog, reviews: services.reviews });
       registerSubscriptionsApi(api, { i18n, subscriptions: services.subscriptions });
-      registerCartApi(api, { i18n, cart: services.cart });
+      registerCartApi(api, { i18n, cart: services.cart, cookies });
       registerListsApi(api, { i18n, lists: services.lists });
       registerPlacesApi(api, { i18n, places: services.places });
       registerOtpApi(api, { i18n, otp: services.otp });
@@ -115,7 +115,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
         renewAccess: accessRenewer(services.sessions, cookies),
         orderActions: services.myOrderActions,
       });
-      registerUserListsApi(api, { i18n, userLists: services.userLists });
+      registerUserListsApi(api, { i18n, userLists: services.userLists, cart: services.cart });
       await registerCareersApi(api, { i18n, careers: services.careers });
       registerFeedbackApi(api, { i18n, feedback: services.feedback });
       registerPagesApi(api, { i18n, pages: services.pages });

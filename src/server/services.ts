@@ -174,7 +174,12 @@ export function createServices(
     signupFields: config.accounts.signup,
     onLogin:
       hooks.onLogin ??
-      ((userId, req, reply) => mergeGuestListsAtLogin(userLists, config.business.cookiePrefix)(userId, req, reply)),
+      ((userId, req, reply) =>
+        mergeGuestListsAtLogin(userLists, config.business.cookiePrefix, (id, code) => cart.keepPromo(id, code))(
+          userId,
+          req,
+          reply,
+        )),
   });
   const passwordReset = new PasswordResetService({
     connection,

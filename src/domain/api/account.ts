@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LANGS } from '../i18n.ts';
 import { MAX_QTY } from '../lists/guest-lists.ts';
+import { cartReply, type CartReply } from './cart.ts';
 import { addressText } from './checkout.ts';
 import { endpoint } from './endpoint.ts';
 import {
@@ -223,6 +224,18 @@ export const userCartReply: z.ZodMiniType<UserCartReply> = z.object({
 });
 export const userIdsReply: z.ZodMiniType<UserIdsReply> = z.object({ items: z.array(z.number()) });
 
+/**
+ * What a change of the customer's cart answers (decision 0076): the lines, and the cart priced with its kept promo
+ * code — the header's count and total and the cart page's summary, in the same round trip.
+ */
+export interface UserCartChangeReply extends UserCartReply {
+  cart: CartReply;
+}
+export const userCartChangeReply: z.ZodMiniType<UserCartChangeReply> = z.object({
+  items: z.array(z.object({ id: z.number(), qty: z.number(), size: z.nullable(z.string()) })),
+  cart: cartReply,
+});
+
 export const userCart = endpoint({
   method: 'GET',
   path: '/api/users/cart',
@@ -233,13 +246,13 @@ export const userAddToCart = endpoint({
   method: 'POST',
   path: '/api/users/add-to-cart',
   request: addToCartRequest,
-  reply: userCartReply,
+  reply: userCartChangeReply,
 });
 export const userChangeQty = endpoint({
   method: 'POST',
   path: '/api/users/change-qty',
   request: changeQtyRequest,
-  reply: userCartReply,
+  reply: userCartChangeReply,
 });
 export const userWishlist = endpoint({
   method: 'GET',
@@ -275,7 +288,7 @@ export const userRemoveFromCart = endpoint({
   method: 'POST',
   path: '/api/users/remove-item-cart/{id}',
   request: z.strictObject({ ...rowId, size, lang }),
-  reply: userCartReply,
+  reply: userCartChangeReply,
 });
 export const userRemoveFromWishlist = endpoint({
   method: 'POST',

@@ -30,6 +30,15 @@ export const cartEntrySchema = z.strictObject({
 
 export const PROMO_CODE_MAX = 32;
 
+const promoField = () =>
+  z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(
+      z.trim(),
+      z.maxLength(PROMO_CODE_MAX, { error: 'promo.unknown' }),
+      z.regex(/^[\p{L}\p{N}_-]*$/u, { error: 'promo.unknown' }),
+    );
+
 export const cartSummaryRequest = z.strictObject({
   cart: z
     .array(cartEntrySchema, { error: requiredOr('validation.invalidType') })
@@ -41,17 +50,8 @@ export const cartSummaryRequest = z.strictObject({
   place: z.optional(z.nullable(id())),
   delivery: z.optional(z.nullable(z.enum(['delivery', 'pickup']))),
   payment: z.optional(z.nullable(z.enum(['cash', 'card', 'installment']))),
-  promoCode: z.optional(
-    z.nullable(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(PROMO_CODE_MAX, { error: 'promo.unknown' }),
-          z.regex(/^[\p{L}\p{N}_-]*$/u, { error: 'promo.unknown' }),
-        ),
-    ),
-  ),
+  /** a code of this pricing's own (the checkout's field); left out, the code kept with the cart (decision 0076) */
+  promoCode: z.optional(z.nullable(promoField())),
 });
 export type CartSummaryRequest = z.output<typeof cartSummaryRequest>;
 
@@ -83,6 +83,12 @@ export interface CartReply {
   oneDayDelivery: boolean;
   /** units that can be bought (gifts and sold lines excluded, decision 0054): the header badge, "Cart (n)", checkout */
   count: number;
+  /** the promo code kept with the cart after this pricing (decision 0076); null: none, or priced with a code of its own */
+  promoCode: string | null;
+  /** the kept code stopped working and was dropped: why, in the request's language */
+  promoNotice: string | null;
+  /** the delivery place this pricing was for (null: none): the checkout's hint under the place is its `delivery` */
+  place: number | null;
 }
 
 const n = z.number();
@@ -137,12 +143,28 @@ export const cartReply: z.ZodMiniType<CartReply> = z.object({
   coupons: n,
   oneDayDelivery: z.boolean(),
   count: n,
+  promoCode: z.nullable(z.string()),
+  promoNotice: z.nullable(z.string()),
+  place: z.nullable(n),
 });
 
 export const cartSummary = endpoint({
   method: 'POST',
   path: '/api/cart/summary',
   request: cartSummaryRequest,
+  reply: cartReply,
+});
+
+/** Applies a promo code to the cart and keeps it with the cart (CART-25, decision 0076); '' removes it. */
+export const cartPromoRequest = z.strictObject({
+  cart: cartSummaryRequest.shape.cart,
+  lang: z.optional(z.enum(LANGS)),
+  promoCode: promoField(),
+});
+export const cartPromo = endpoint({
+  method: 'POST',
+  path: '/api/cart/promo',
+  request: cartPromoRequest,
   reply: cartReply,
 });
 

@@ -28,6 +28,7 @@ export const API_ENDPOINTS = {
   'reviews.submit': ['reviews', 'submitReview'],
   'subscriptions.send': ['subscriptions', 'subscribe'],
   'cart.summary': ['cart', 'cartSummary'],
+  'cart.promo': ['cart', 'cartPromo'],
   'lists.details': ['cart', 'listDetails'],
   'places.cities': ['places', 'placeCities'],
   'places.districts': ['places', 'placeDistricts'],

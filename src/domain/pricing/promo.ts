@@ -52,3 +52,35 @@ export function promoAmount(facts: PromoCodeFacts, base: Qepik): Qepik {
       : Math.max(0, Math.floor(facts.value));
   return Math.min(raw, base);
 }
+
+/** What the engine said of a code that leaves it unusable whatever the cart holds (decision 0076). */
+const UNUSABLE: ReadonlySet<PromoMessageKey> = new Set([
+  'promo.unknown',
+  'promo.inactive',
+  'promo.notStarted',
+  'promo.expired',
+  'promo.usedUp',
+  'promo.usedByYou',
+  'promo.notYours',
+]);
+
+/**
+ * Whether a promo code stays kept with the cart after a pricing (CART-25, decision 0076): it does while it takes money
+ * off, and while only the cart keeps it from doing so (below the code's minimum, no product in its scope — the
+ * shopper may add to the cart); a code that no longer works for this shopper (gone, switched off, expired, used up)
+ * is dropped, and the shopper is told why.
+ */
+export function promoStaysWithCart(message: { key: PromoMessageKey } | null): boolean {
+  return message === null || !UNUSABLE.has(message.key);
+}
+
+/** A kept code as a guest's cookie holds it (untrusted): the code in upper case, or null for nothing or junk. */
+export function keptPromoCode(raw: string | null | undefined): string | null {
+  let s = (raw ?? '').trim();
+  try {
+    s = decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+  return s.length > 0 && s.length <= 32 && /^[\p{L}\p{N}_-]+$/u.test(s) ? s.toUpperCase() : null;
+}

@@ -24,6 +24,7 @@ import * as m0025 from './migrations/0025-staff-password-resets.ts';
 import * as m0026 from './migrations/0026-reward-code-owner.ts';
 import * as m0027 from './migrations/0027-cluster-state.ts';
 import * as m0028 from './migrations/0028-sitemap-state.ts';
+import * as m0029 from './migrations/0029-cart-promo.ts';
 import * as m0030 from './migrations/0030-order-emails.ts';
 
 /**
@@ -55,6 +56,7 @@ export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [
   { name: '0026-reward-code-owner', up: m0026.up },
   { name: '0027-cluster-state', up: m0027.up },
   { name: '0028-sitemap-state', up: m0028.up },
+  { name: '0029-cart-promo', up: m0029.up },
   { name: '0030-order-emails', up: m0030.up },
 ];
 

@@ -790,6 +790,13 @@ export interface UserListItemTable {
   created_at: string;
 }
 
+/** The promo code a signed-in customer applied to their cart (migration 0029, decision 0076). */
+export interface CartPromoTable {
+  user_id: number;
+  code: string;
+  kept_at: string;
+}
+
 export interface DB {
   categories: CategoryTable;
   brands: BrandTable;
@@ -831,6 +838,7 @@ export interface DB {
   email_outbox: EmailOutboxTable;
   addresses: AddressTable;
   user_list_items: UserListItemTable;
+  cart_promos: CartPromoTable;
   routes: RouteTable;
   route_redirects: RouteRedirectTable;
   menus: MenuTable;

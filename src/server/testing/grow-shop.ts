@@ -158,6 +158,13 @@ export async function growShop(database: Database): Promise<void> {
     await copyRows(database, table, await timesFor(table, GROWN.rows), byUser({ id: `t.id + g * ${M}` }));
   }
   await copyRows(database, 'user_list_items', await timesFor('user_list_items', GROWN.rows), byUser());
+  // the promo code kept with a cart (decision 0076): every other account keeps one (a code no longer sold: the next
+  // pricing of that cart drops it)
+  await sql
+    .raw(
+      `INSERT INTO cart_promos (user_id, code, kept_at) SELECT id, 'GONE' || id, '2026-01-01T00:00:00.000Z' FROM users WHERE id % 2 = 0 ON CONFLICT (user_id) DO NOTHING`,
+    )
+    .execute(database.db);
 
   // reward codes (one per paid order) and the orders: copy k of order o gets id o + k·O, its lines, payments, events
   // and promo code uses follow it; a customer's order goes to a copy of the customer

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/checkout';
 import { splitLang } from '~/domain/routes';
 import { pageMeta } from '~/web/lib/meta';
-import { readShopperLists } from '~/web/lib/lists/lists.server';
+import { priceShopperCart, readShopperLists } from '~/web/lib/lists/lists.server';
 import { CheckoutPage } from '~/web/features/checkout/checkout-page';
 import { loadRetry } from '~/web/features/order/order.server';
 
@@ -22,35 +22,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLang(url.pathname);
   const retryToken = url.searchParams.get('retry');
   const retry = retryToken ? await loadRetry(context, request, retryToken) : null;
-  const cart = retry
-    ? retry.items
-    : (
-        await readShopperLists(
-          request.headers.get('cookie'),
-          context.config.business.cookiePrefix,
-          context.services,
-          context.viewer,
-        )
-      ).cart;
+  const cookie = request.headers.get('cookie');
+  const prefix = context.config.business.cookiePrefix;
+  const cart = retry ? retry.items : (await readShopperLists(cookie, prefix, context.services, context.viewer)).cart;
   const { services } = context;
-  const [summary, cities, branches, saved] = await Promise.all([
-    services.cart.summary({ cart, lang, mobile: context.viewer?.mobile ?? null }),
+  const [priced, cities, branches, saved] = await Promise.all([
+    // the cart priced with the promo code kept with it (decision 0076); a repeated order's lines without it
+    retry
+      ? services.cart.summary({ cart, lang, mobile: context.viewer?.mobile ?? null }).then((r) => ({ r, headers: {} }))
+      : priceShopperCart(cookie, prefix, services, lang, context.viewer, cart),
     services.places.cities(lang),
     services.places.branches(lang),
     // a signed-in customer's saved addresses, offered by the delivery section (CHK-1)
     context.viewer ? services.addresses.list(context.viewer.userId, lang) : null,
   ]);
+  const summary = priced.r;
   if (!summary.ok) throw data(null, { status: 500 });
   return data(
     {
       reply: summary.data,
       places: { cities: cities.ok ? cities.data.cities : [], branches: branches.ok ? branches.data.branches : [] },
-      promoCode: promoParam(url.searchParams.get('promoCode')),
+      // `?promoCode=` when the link names one, else the code kept with the cart
+      promoCode: promoParam(url.searchParams.get('promoCode')) || (summary.data.promoCode ?? ''),
       savedAddresses: saved?.ok ? saved.data.items : [],
       retry,
     },
     // a repeated order's address carries its token: no referrer takes it elsewhere
-    { headers: { 'cache-control': 'private, no-store', ...(retryToken ? { 'referrer-policy': 'no-referrer' } : {}) } },
+    {
+      headers: {
+        'cache-control': 'private, no-store',
+        ...priced.headers,
+        ...(retryToken ? { 'referrer-policy': 'no-referrer' } : {}),
+      },
+    },
   );
 }
 

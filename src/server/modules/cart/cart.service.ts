@@ -6,11 +6,13 @@ import { MAX_CART_LINES } from '../../../domain/lists/guest-lists.ts';
 import { NO_SIZES, sizeFault } from '../../../domain/lists/sizes.ts';
 import { formatMoney, type Qepik } from '../../../domain/money.ts';
 import { priceCart } from '../../../domain/pricing/engine.ts';
+import { promoStaysWithCart } from '../../../domain/pricing/promo.ts';
 import type { CustomerFacts, PricingResult, PricingSettings } from '../../../domain/pricing/types.ts';
 import type { Config } from '../../config.ts';
 import { fail, ok, type FieldErrors, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
+import { CartPromosRepo } from './cart-promos.repo.ts';
 import { CartRepo, type CategoryTree, type LabelledProduct, type PlaceFacts } from './cart.repo.ts';
 
 /** What the cart needs of the catalogue: product cards in the shopper's language. */
@@ -41,6 +43,13 @@ export const NO_ORDERS_YET: CustomerHistory = {
  * (`cart.N.size`) by a cart about to become an order.
  */
 type SummaryInput = CartSummaryRequest & { lang?: Lang; customerId?: number | null; foreignSizes?: 'drop' | 'refuse' };
+
+/**
+ * Whose cart is priced with the promo code kept with it (decision 0076): a signed-in customer's (the code kept in the
+ * database) or a guest's (the code of their cookie, as the caller read it; the guest's browser keeps it).
+ */
+export type CartHolder = { customerId: number; mobile: string | null } | { customerId: null; guestCode: string | null };
+type KeptInput = Omit<SummaryInput, 'promoCode' | 'customerId'> & { lang: Lang; holder: CartHolder };
 
 /** A priced cart with the facts it came from (the checkout writes the order from these). */
 export interface Quote {
@@ -95,7 +104,76 @@ export class CartService {
   async summary(input: SummaryInput): Promise<Result<CartReply>> {
     const quoted = await this.quote(input);
     if (!quoted.ok) return quoted;
-    return ok(await this.view(input.lang ?? DEFAULT_LANG, quoted.data.priced));
+    return ok({
+      ...(await this.view(input.lang ?? DEFAULT_LANG, quoted.data.priced)),
+      place: quoted.data.place?.id ?? null,
+    });
+  }
+
+  /**
+   * The cart priced with the promo code kept with it (CART-25, decision 0076): the header, the cart page, the checkout's
+   * first paint and every change of a customer's cart. The code is checked again by this pricing; one that no longer
+   * works is dropped (a customer's from the database; a guest's browser drops its cookie as `promoCode` says) and
+   * `promoNotice` says why. An empty cart keeps no code.
+   */
+  async priced(input: KeptInput): Promise<Result<CartReply>> {
+    const { holder } = input;
+    const kept =
+      holder.customerId === null
+        ? holder.guestCode
+        : await this.connection.shared.repo(CartPromosRepo).kept(holder.customerId);
+    return this.priceWithCode(input, kept, 'kept');
+  }
+
+  /**
+   * Applies a promo code to the cart and keeps it with the cart while it works (CART-25; '' removes the code): the
+   * cart page's "Apply". A code that does not work is not kept, nor is the one kept before; the reply says why.
+   */
+  applyPromo(input: KeptInput & { code: string }): Promise<Result<CartReply>> {
+    return this.priceWithCode(input, input.code.trim().toUpperCase() || null, 'apply');
+  }
+
+  private async priceWithCode(
+    input: KeptInput,
+    code: string | null,
+    mode: 'kept' | 'apply',
+  ): Promise<Result<CartReply>> {
+    const { holder, lang } = input;
+    const customerId = holder.customerId;
+    const withCode = input.cart.length > 0 ? code : null;
+    const quoted = await this.quote({
+      ...input,
+      mobile: input.mobile ?? (holder.customerId === null ? null : holder.mobile),
+      customerId,
+      promoCode: withCode ?? undefined,
+    });
+    if (!quoted.ok) return quoted;
+    const message = quoted.data.priced.promoCodeMessage;
+    const stays = withCode !== null && promoStaysWithCart(message);
+    const kept = stays ? (quoted.data.promoApplied ?? withCode) : null;
+    if (customerId !== null) {
+      const promos = this.connection.shared.repo(CartPromosRepo);
+      if (kept !== null && mode === 'apply') await promos.keep(customerId, kept, this.now().toISOString());
+      else if (kept === null && (mode === 'apply' || code !== null))
+        await promos.drop(customerId, mode === 'apply' ? undefined : (code ?? undefined));
+    }
+    const reply = { ...(await this.view(lang, quoted.data.priced)), place: quoted.data.place?.id ?? null };
+    if (mode === 'kept' && withCode !== null && !stays && message) {
+      // the kept code stopped working: said once, as a notice, not as an error of a code the shopper just typed
+      const t = (key: string, vars?: Record<string, string | number>) => this.i18n.t(lang, key, vars);
+      return ok({
+        ...reply,
+        promoCodeMessage: null,
+        promoCode: null,
+        promoNotice: t('promo.dropped', { code: withCode, reason: t(message.key, message.vars) }),
+      });
+    }
+    return ok({ ...reply, promoCode: kept });
+  }
+
+  /** Keeps a guest's code with the cart they brought to their account at sign-in (checked at its next pricing). */
+  async keepPromo(customerId: number, code: string): Promise<void> {
+    await this.connection.shared.repo(CartPromosRepo).keep(customerId, code.toUpperCase(), this.now().toISOString());
   }
 
   /**
@@ -217,6 +295,9 @@ export class CartService {
       coupons: r.coupons,
       oneDayDelivery: r.oneDayDelivery,
       count: r.units,
+      promoCode: null,
+      promoNotice: null,
+      place: null,
     };
   }
 }

@@ -10,7 +10,7 @@ const P = FX.product;
 describeEachEngine(
   'guest lists at login',
   (ctx) => {
-    it('join the account lists on the server and the guest cookies are cleared', async () => {
+    it('join the account lists on the server with the kept promo code, and the guest cookies are cleared', async () => {
       const { app } = await accountsApp(ctx.database);
       const mobile = '994507770011';
       await signUp(app, ctx.database, mobile);
@@ -24,6 +24,8 @@ describeEachEngine(
       );
       jar.cookies.set('volt_wish', serializeGuestIds([P.iphone]));
       jar.cookies.set('volt_compare', serializeGuestIds([P.galaxy, P.redmi]));
+      // the promo code the guest applied goes with their cart (decision 0076)
+      jar.cookies.set('volt_promo', 'VOLT10');
       const login = await jar.call(app, 'POST', '/api/auth/login', {
         username: mobile,
         password: 'correct horse 1',
@@ -38,6 +40,13 @@ describeEachEngine(
       ]);
       expect((await jar.call(app, 'GET', '/api/users/wishlist')).json().data.items).toEqual([P.iphone]);
       expect((await jar.call(app, 'GET', '/api/users/compare')).json().data.items).toEqual([P.galaxy, P.redmi]);
+      const priced = (
+        await jar.call(app, 'POST', '/api/cart/summary', {
+          cart: cart.map(({ id, qty }: { id: number; qty: number }) => ({ id, qty })),
+        })
+      ).json().data;
+      expect(priced).toMatchObject({ promoCode: 'VOLT10', promoNotice: null });
+      expect(priced.summary.promoCodeDiscount).toBeGreaterThan(0);
       await app.close();
     });
   },

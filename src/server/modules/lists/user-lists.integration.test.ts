@@ -36,10 +36,10 @@ describeEachEngine(
       const u = await createUser(ctx.database);
       const a = await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: P.iron, qty: 2, max: 999 });
       expect(a.status).toBe(200);
-      expect(a.body.data).toEqual({ items: [{ id: P.iron, qty: 2, size: null }] });
+      expect(a.body.data).toMatchObject({ items: [{ id: P.iron, qty: 2, size: null }] });
       await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: P.iphone });
       const b = await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: P.iron, qty: 3 });
-      expect(b.body.data).toEqual({
+      expect(b.body.data).toMatchObject({
         items: [
           { id: P.iron, qty: 5, size: null },
           { id: P.iphone, qty: 1, size: null },
@@ -49,7 +49,9 @@ describeEachEngine(
       const over = await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: P.iron, qty: 1, lang: 'en' });
       expect(over.status).toBe(409);
       expect(over.body.error).toBe('Product quantity not available in stock');
-      expect((await call(app, u.id, 'GET', '/api/users/cart')).body.data).toEqual(b.body.data);
+      expect((await call(app, u.id, 'GET', '/api/users/cart')).body.data).toEqual({
+        items: (b.body.data as unknown as { items: unknown }).items,
+      });
       // sold, switched off, unknown
       expect((await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: P.soldA55 })).status).toBe(409);
       const gone = await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: P.inactive, lang: 'en' });
@@ -62,7 +64,7 @@ describeEachEngine(
       const u = await createUser(ctx.database);
       await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: P.iron, qty: 2 });
       const set = await call(app, u.id, 'POST', '/api/users/change-qty', { product_id: P.iron, qty: 5 });
-      expect(set.body.data).toEqual({ items: [{ id: P.iron, qty: 5, size: null }] });
+      expect(set.body.data).toMatchObject({ items: [{ id: P.iron, qty: 5, size: null }] });
       expect((await call(app, u.id, 'POST', '/api/users/change-qty', { product_id: P.iron, qty: 6 })).status).toBe(409);
       const zero = await call(app, u.id, 'POST', '/api/users/change-qty', { product_id: P.iron, qty: 0, lang: 'en' });
       expect(zero.status).toBe(400);
@@ -75,10 +77,12 @@ describeEachEngine(
       expect(absent.status).toBe(404);
       expect(absent.body.error).toBe('This product is not in your cart');
       // removing what is not there changes nothing; without a size every line of the product goes
-      expect((await call(app, u.id, 'POST', `/api/users/remove-item-cart/${P.galaxy}`)).body.data).toEqual({
+      expect((await call(app, u.id, 'POST', `/api/users/remove-item-cart/${P.galaxy}`)).body.data).toMatchObject({
         items: [{ id: P.iron, qty: 5, size: null }],
       });
-      expect((await call(app, u.id, 'POST', `/api/users/remove-item-cart/${P.iron}`)).body.data).toEqual({ items: [] });
+      expect((await call(app, u.id, 'POST', `/api/users/remove-item-cart/${P.iron}`)).body.data).toMatchObject({
+        items: [],
+      });
     });
 
     it('a size the product does not come in is refused with a field error, and a stored one is dropped when read (decision 0065)', async () => {
@@ -127,7 +131,7 @@ describeEachEngine(
       });
       // the iron's 5 units are all still buyable: the hidden XXL line holds none of them
       const add = await call(app, u.id, 'POST', '/api/users/add-to-cart', { product_id: P.iron, qty: 5 });
-      expect(add.body.data).toEqual({
+      expect(add.body.data).toMatchObject({
         items: [
           { id: P.iphone, qty: 1, size: null },
           { id: P.iron, qty: 5, size: null },

@@ -20,13 +20,17 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
   const lang = useLang();
   const [lines, setLines] = useState<CartLineView[] | null>(null);
   const [blocked, setBlocked] = useState<string | null>(null);
-  const cartKey = JSON.stringify(lists.lists.cart);
-  // The panel shows the server's priced lines (the mini cart of CART-11), fetched when opened and after each change.
+  const empty = !lists.lists.cart.length;
+  // The panel shows the server's priced lines (the mini cart of CART-11): fetched when opened, then each change's
+  // pricing as the lists priced it for the header (decision 0076: one request per change).
+  const opened = useRef(lists.cartReply);
+  const latest = useRef(lists.cartReply);
+  latest.current = lists.cartReply;
   useEffect(() => {
     let live = true;
     if (!lists.lists.cart.length) return setLines([]);
     void callApi('cart.summary', { cart: lists.lists.cart }, { lang, t }).then((r) => {
-      if (live && r.ok) {
+      if (live && r.ok && latest.current === opened.current) {
         setLines(r.data.items);
         setBlocked(r.data.summary.error);
       }
@@ -35,7 +39,15 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cartKey, lang]);
+  }, [lang]);
+  useEffect(() => {
+    const r = lists.cartReply;
+    if (empty) setLines([]);
+    else if (r && r !== opened.current) {
+      setLines(r.items);
+      setBlocked(r.summary.error);
+    }
+  }, [lists.cartReply, empty]);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useDismiss(true, [panelRef], onClose);

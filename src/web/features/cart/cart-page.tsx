@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DiscountLines } from '~/web/components/ui/discount-lines';
 import { Link } from 'react-router';
 import type { CartReply } from '~/domain/api/cart';
@@ -6,13 +6,13 @@ import { formatMoney } from '~/domain/money';
 import { LineWas } from '~/web/components/ui/line-was';
 import { productImage } from '~/domain/media';
 import { useLang, useT } from '~/web/i18n/i18n-context';
+import { callApi } from '~/web/lib/api-client';
 import { Breadcrumbs } from '~/web/components/ui/breadcrumbs';
 import { EmptyList } from '~/web/components/ui/empty-list';
 import { QtyStepper } from '~/web/components/ui/qty-stepper';
 import { IconCart, IconClose } from '~/web/components/ui/icons';
 import { useToast } from '~/web/components/ui/toast';
 import { ConfirmRemove } from '~/web/components/product/list-buttons';
-import { callApi } from '~/web/lib/api-client';
 import { trackEcommerce } from '~/web/lib/analytics';
 import { useLists } from '~/web/lib/lists/lists-context';
 import { useRootData } from '~/web/lib/root-data';
@@ -29,37 +29,32 @@ export function CartPage({ initial }: { initial: CartReply }) {
   const href = useHref();
   // the most of one product one order may have (decision 0062): the checkout refuses more
   const maxQty = useRootData().site.checkout.maxQty;
-  const [reply, setReply] = useState(initial);
-  const [promo, setPromo] = useState('');
-  const [appliedPromo, setAppliedPromo] = useState('');
+  // The cart as the server priced it — the header's pricing, with the promo code kept with the cart (decision 0076):
+  // the page's own until the cart changes here, then each change's answer (one request per change).
+  const [mounted] = useState(lists.cartReply);
+  const reply = lists.cartReply && lists.cartReply !== mounted ? lists.cartReply : initial;
+  // the code the shopper applied here (kept or refused: the field's button follows it), at first the kept one
+  const [appliedPromo, setAppliedPromo] = useState(initial.promoCode ?? '');
+  const [promo, setPromo] = useState(appliedPromo);
   const [confirm, setConfirm] = useState<{ id: number; size: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
-  const seq = useRef(0);
-
-  // Reprice whenever the cart or the applied code changes (the server's engine is the only place money is computed).
-  const cartKey = JSON.stringify(lists.lists.cart);
-  const first = useRef(true);
+  // a kept code that stopped working leaves the field too (the notice says why)
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
+    if (reply.promoNotice) {
+      setAppliedPromo('');
+      setPromo('');
     }
-    const mine = ++seq.current;
+  }, [reply.promoNotice]);
+  // applies the code and keeps it with the cart ('' removes it; decision 0076): the header follows the answer
+  const apply = (code: string) => {
+    setAppliedPromo(code);
     setBusy(true);
-    void callApi(
-      'cart.summary',
-      { cart: lists.lists.cart, ...(appliedPromo ? { promoCode: appliedPromo } : {}) },
-      { lang, t },
-    ).then((r) => {
-      if (mine !== seq.current) return;
+    void callApi('cart.promo', { cart: lists.lists.cart, promoCode: code }, { lang, t }).then((r) => {
       setBusy(false);
-      if (r.ok) {
-        setReply(r.data);
-        if (r.data.removeProducts.length) lists.drop(r.data.removeProducts);
-      } else toast.error(r.fieldErrors.promoCode ?? r.error);
+      if (r.ok) lists.priced(r.data);
+      else toast.error(r.fieldErrors.promoCode ?? r.error);
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cartKey, appliedPromo, lang]);
+  };
 
   useEffect(() => {
     if (initial.items.length)
@@ -72,7 +67,8 @@ export function CartPage({ initial }: { initial: CartReply }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const lines = reply.items;
+  // an emptied cart is not priced again: no lines left
+  const lines = lists.lists.cart.length ? reply.items : [];
   const s = reply.summary;
   const removing = confirm ? lines.find((l) => l.id === confirm.id && l.giftOf === null) : undefined;
 
@@ -196,7 +192,7 @@ export function CartPage({ initial }: { initial: CartReply }) {
             className="ct-promo"
             onSubmit={(e) => {
               e.preventDefault();
-              setAppliedPromo(promo.trim());
+              apply(promo.trim());
             }}
           >
             <label htmlFor="ct-promo">{t('lists.cartPage.promoLabel')}</label>
@@ -219,7 +215,7 @@ export function CartPage({ initial }: { initial: CartReply }) {
                   data-testid="promo-remove"
                   onClick={() => {
                     setPromo('');
-                    setAppliedPromo('');
+                    apply('');
                   }}
                 >
                   {t('lists.cartPage.removeCode')}
@@ -230,6 +226,11 @@ export function CartPage({ initial }: { initial: CartReply }) {
                 </button>
               )}
             </div>
+            {reply.promoNotice ? (
+              <p className="ct-promo-msg is-error" role="status" data-testid="promo-notice">
+                {reply.promoNotice}
+              </p>
+            ) : null}
             {reply.promoCodeMessage ? (
               <p className={`ct-promo-msg is-${reply.promoCodeMessage.type}`} role="status" data-testid="promo-message">
                 {reply.promoCodeMessage.message}
@@ -258,11 +259,7 @@ export function CartPage({ initial }: { initial: CartReply }) {
               {t('lists.cartPage.checkout')}
             </button>
           ) : (
-            <Link
-              to={`${href('/checkout')}${appliedPromo ? `?promoCode=${encodeURIComponent(appliedPromo)}` : ''}`}
-              className="sx-btn sx-btn-primary ct-checkout"
-              data-testid="checkout"
-            >
+            <Link to={href('/checkout')} className="sx-btn sx-btn-primary ct-checkout" data-testid="checkout">
               {t('lists.cartPage.checkout')}
             </Link>
           )}

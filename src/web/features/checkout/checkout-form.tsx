@@ -210,7 +210,7 @@ export function CheckoutForm({
             set={set}
             blur={blur}
             onDelivery={onDelivery}
-            freeDelivery={!!reply && placeChosen && !reply.summary.noDelivery && reply.summary.delivery === 0}
+            placeDelivery={reply?.place === values.place ? reply.summary.delivery : null}
           />
         </Section>
 

@@ -43,7 +43,7 @@ export function DeliveryFields({
   set,
   blur,
   onDelivery,
-  freeDelivery,
+  placeDelivery,
 }: {
   values: CheckoutValues;
   types: DeliveryType[];
@@ -52,8 +52,8 @@ export function DeliveryFields({
   set: <K extends keyof CheckoutValues>(k: K, v: CheckoutValues[K]) => void;
   blur: (f: FieldName) => void;
   onDelivery: (d: DeliveryType) => void;
-  /** the summary priced this place's delivery at 0 (the order reaches the free-delivery threshold) */
-  freeDelivery: boolean;
+  /** the summary's delivery price for the chosen place (the one engine's), null until it is priced for this place */
+  placeDelivery: number | null;
 }) {
   const t = useT();
   const cities = (places.cities ?? []).filter((c) => c.delivery);
@@ -141,9 +141,11 @@ export function DeliveryFields({
             return place ? (
               <p className="co-place-note" data-testid="place-note">
                 {place.oneDay ? <span className="co-badge">{t('checkout.delivery.oneDay')}</span> : null}
-                {freeDelivery || place.deliveryPrice === 0
-                  ? t('checkout.summary.free')
-                  : t('checkout.delivery.price', { price: formatMoney(place.deliveryPrice) })}
+                {placeDelivery === null
+                  ? null
+                  : placeDelivery === 0
+                    ? t('checkout.summary.free')
+                    : t('checkout.delivery.price', { price: formatMoney(placeDelivery) })}
               </p>
             ) : null;
           })()}

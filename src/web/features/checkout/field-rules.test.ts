@@ -236,11 +236,12 @@ describe('checkout request', () => {
     expect(checkoutInput({ ...base, gift: true }, { cart, source: 'buyNow' })).not.toHaveProperty('gift');
   });
 
-  it('prices with the place only for delivery, and the mobile only when complete', () => {
+  it('prices with the place only for delivery, the mobile only when complete, and always its own promo code', () => {
     expect(pricingInput({ ...base, city: 1, place: 3 })).toEqual({
       delivery: 'pickup',
       payment: 'cash',
       mobile: '994505550011',
+      promoCode: '',
     });
     expect(
       pricingInput({

@@ -239,7 +239,8 @@ export function pricingInput(v: CheckoutValues) {
     payment: v.payment,
     ...(v.delivery === 'delivery' ? { city: v.city, district: v.district, place: v.place } : {}),
     ...(mobile ? { mobile } : {}),
-    ...(v.promoCode ? { promoCode: v.promoCode } : {}),
+    // always said ('' = none): left out, the server would price with the code kept with the cart (decision 0076)
+    promoCode: v.promoCode,
   };
 }
 

@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { CartReply } from '~/domain/api/cart';
 import { MAX_CART_LINES, addListId, type GuestCartEntry } from '~/domain/lists/guest-lists';
+import { unbuyableIds } from '~/domain/pricing/types';
 import {
   addToGuestList,
   removeFromGuestList,
@@ -24,11 +26,14 @@ export interface ListsSnapshot extends GuestLists {
 /** The answer of the server's list operations (/api/users/*): the whole list, or the message to show (and its status). */
 export type RemoteResult<T> = { ok: true; items: T } | { ok: false; error: string; status: number };
 
+/** A change of a customer's cart answers the cart priced too (decision 0076): no second call to price it. */
+export type RemoteCart = RemoteResult<GuestCartEntry[]> & { cart?: CartReply };
+
 /** A signed-in customer's lists on the server (the operations of API-9, CART-5). */
 export interface RemoteLists {
-  addToCart(id: number, qty: number): Promise<RemoteResult<GuestCartEntry[]>>;
-  setQty(id: number, qty: number, size?: string): Promise<RemoteResult<GuestCartEntry[]>>;
-  removeFromCart(id: number, size?: string): Promise<RemoteResult<GuestCartEntry[]>>;
+  addToCart(id: number, qty: number): Promise<RemoteCart>;
+  setQty(id: number, qty: number, size?: string): Promise<RemoteCart>;
+  removeFromCart(id: number, size?: string): Promise<RemoteCart>;
   addToList(name: ListName, id: number): Promise<RemoteResult<number[]>>;
   removeFromList(name: ListName, id: number): Promise<RemoteResult<number[]>>;
   /** the list as the server holds it now */
@@ -43,13 +48,8 @@ export type ListName = 'wish' | 'compare';
  */
 export type AddToListOutcome = { kind: 'added' } | { kind: 'already' } | { kind: 'refused'; error: string };
 
-/**
- * Prices the cart on the server (the one pricing engine): the units that can be bought, the total, which products to
- * drop and which stay but cannot be bought.
- */
-export type CartPricer = (
-  cart: GuestCartEntry[],
-) => Promise<{ count: number; total: number; removeProducts: number[]; unbuyable: number[] } | null>;
+/** Prices the cart on the server (the one pricing engine) with the promo code kept with it (decision 0076). */
+export type CartPricer = (cart: GuestCartEntry[]) => Promise<CartReply | null>;
 
 interface ListsValue {
   lists: GuestLists;
@@ -57,6 +57,10 @@ interface ListsValue {
   cartTotal: number | null;
   /** bumps on every cart change: cart views reload their lines */
   cartVersion: number;
+  /** the cart as the server last priced it after a change on this page (the cart page shows it); null before */
+  cartReply: CartReply | null;
+  /** the cart priced by a request of the page's own (the cart page's promo code): the header follows it */
+  priced(reply: CartReply): void;
   inCart(id: number): boolean;
   inList(name: ListName, id: number): boolean;
   /** adds `qty` (default 1) within 1..stock; 'stock' when the cart would exceed the stock (nothing changes) */
@@ -115,6 +119,7 @@ export function ListsProvider({
 }) {
   const [lists, setLists] = useState<GuestLists>({ cart: initial.cart, wish: initial.wish, compare: initial.compare });
   const [priced, setPriced] = useState({ count: initial.cartCount, total: initial.cartTotal });
+  const [cartReply, setCartReply] = useState<CartReply | null>(null);
   const unbuyable = useRef<ReadonlySet<number>>(new Set(initial.cartUnbuyable));
   const [cartVersion, setCartVersion] = useState(0);
   const listsRef = useRef(lists);
@@ -125,6 +130,7 @@ export function ListsProvider({
   const [syncError, setSyncError] = useState<string | null>(null);
   const remoteRef = useRef(remote);
   remoteRef.current = remote;
+  const seq = useRef(0);
 
   const commit = useCallback(
     (next: GuestLists, changed: (keyof GuestLists)[]) => {
@@ -153,6 +159,9 @@ export function ListsProvider({
         if (mine !== pushSeq.current[name]) return;
         const cur = listsRef.current;
         if (res.ok) {
+          const cart = (res as RemoteCart).cart;
+          // the answer priced the cart: no second request
+          if (cart) took(cart);
           if (JSON.stringify(res.items) !== JSON.stringify(cur[name])) commit({ ...cur, [name]: res.items }, [name]);
         } else {
           commit({ ...cur, [name]: before[name] }, [name]);
@@ -160,7 +169,7 @@ export function ListsProvider({
         }
       });
     },
-    [commit],
+    [commit], // eslint-disable-line react-hooks/exhaustive-deps -- `took` only sets state
   );
 
   const drop = useCallback(
@@ -181,24 +190,34 @@ export function ListsProvider({
     [commit],
   );
 
-  // Reprice after each cart change; the latest answer wins.
-  const seq = useRef(0);
+  // A priced cart from the server: the header's count and total, the cart page's lines and summary (a pricing asked
+  // before it loses).
+  function took(r: CartReply) {
+    seq.current++;
+    unbuyable.current = new Set(unbuyableIds(r.items));
+    setPriced({ count: r.count, total: r.summary.total });
+    setCartReply(r);
+    if (r.removeProducts.length) drop(r.removeProducts);
+  }
+
+  // Reprice a guest's cart after each change, the latest answer winning; a customer's change answers the priced cart
+  // itself (one request per change; a refused change leaves the last priced cart, which was priced before it).
   useEffect(() => {
     if (cartVersion === 0) return;
-    const mine = ++seq.current;
     const cart = listsRef.current.cart;
+    const mine = ++seq.current;
+    setPriced((p) => ({ ...p, count: unitCount(cart, unbuyable.current) }));
+    if (remoteRef.current) return;
     if (!cart.length) {
       setPriced({ count: 0, total: 0 });
+      // an empty cart keeps no promo code: the guest's cookie goes (decision 0076; the server drops a customer's)
+      document.cookie = `${prefix}promo=; Max-Age=0; Path=/`;
       return;
     }
-    setPriced((p) => ({ ...p, count: unitCount(cart, unbuyable.current) }));
     void pricerRef.current(cart).then((r) => {
-      if (!r || mine !== seq.current) return;
-      unbuyable.current = new Set(r.unbuyable);
-      setPriced({ count: r.count, total: r.total });
-      if (r.removeProducts.length) drop(r.removeProducts);
+      if (r && mine === seq.current) took(r);
     });
-  }, [cartVersion, drop]);
+  }, [cartVersion, drop]); // eslint-disable-line react-hooks/exhaustive-deps -- `took` only sets state
 
   // Cookies that held junk or gone products are rewritten once, as the server repaired them.
   useEffect(() => {
@@ -218,6 +237,8 @@ export function ListsProvider({
       cartCount: priced.count,
       cartTotal: priced.total,
       cartVersion,
+      cartReply,
+      priced: took,
       inCart: (id) => lists.cart.some((e) => e.id === id),
       inList: (name, id) => lists[name].includes(id),
       addToCart(id, stock, qty = 1) {
@@ -310,7 +331,7 @@ export function ListsProvider({
       syncError,
       clearSyncError: () => setSyncError(null),
     };
-  }, [lists, priced, cartVersion, commit, drop, push, syncError, prefix, secure]);
+  }, [lists, priced, cartVersion, cartReply, commit, drop, push, syncError, prefix, secure]); // eslint-disable-line react-hooks/exhaustive-deps -- `took` only sets state
 
   return <ListsContext.Provider value={value}>{children}</ListsContext.Provider>;
 }
@@ -320,6 +341,8 @@ const EMPTY: ListsValue = {
   cartCount: 0,
   cartTotal: null,
   cartVersion: 0,
+  cartReply: null,
+  priced: () => {},
   inCart: () => false,
   inList: () => false,
   addToCart: () => 'stock',

@@ -1,24 +1,25 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import type { GuestCartEntry } from '~/domain/lists/guest-lists';
-import { unbuyableIds } from '~/domain/pricing/types';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi, type ApiResult } from '~/web/lib/api-client';
 import type { CookieSecureMode } from './guest-cookies';
+import type { CartReply } from '~/domain/api/cart';
 import {
   ListsProvider,
   type CartPricer,
   type ListsSnapshot,
+  type RemoteCart,
   type RemoteLists,
   type RemoteResult,
 } from './lists-context';
 
 const cartOf = (
-  r: ApiResult<{ items: { id: number; qty: number; size: string | null }[] }>,
-): RemoteResult<GuestCartEntry[]> =>
+  r: ApiResult<{ items: { id: number; qty: number; size: string | null }[]; cart: CartReply }>,
+): RemoteCart =>
   r.ok
     ? {
         ok: true,
         items: r.data.items.map((i) => (i.size ? { id: i.id, qty: i.qty, size: i.size } : { id: i.id, qty: i.qty })),
+        cart: r.data.cart,
       }
     : { ok: false, error: r.error, status: r.status };
 const idsOf = (r: ApiResult<{ items: number[] }>): RemoteResult<number[]> =>
@@ -44,14 +45,7 @@ export function ListsRoot({
   const pricer = useCallback<CartPricer>(
     async (cart) => {
       const r = await callApi('cart.summary', { cart }, { lang, t });
-      return r.ok
-        ? {
-            count: r.data.count,
-            total: r.data.summary.total,
-            removeProducts: r.data.removeProducts,
-            unbuyable: unbuyableIds(r.data.items),
-          }
-        : null;
+      return r.ok ? r.data : null;
     },
     [lang, t],
   );

@@ -5,7 +5,7 @@ import { createServices } from '~/server/services';
 import { createI18n } from '~/server/platform/i18n.server';
 import { FX, insertCatalogFixtures } from '~/server/modules/catalog/catalog.fixtures';
 import { serializeGuestCart, serializeGuestIds } from '~/domain/lists/guest-lists';
-import { readGuestListsSnapshot } from './lists.server';
+import { priceShopperCart, readGuestListsSnapshot } from './lists.server';
 
 const P = FX.product;
 const enc = (v: unknown) => encodeURIComponent(JSON.stringify(v));
@@ -108,6 +108,38 @@ describeEachEngine(
         repair: false,
         owner: 'guest',
       });
+    });
+
+    it('prices the header and the pages with the kept promo code; a code that stopped working leaves its cookie', async () => {
+      const services = createServices(ctx.database, loadConfig({}), createI18n());
+      await ctx.database.db
+        .insertInto('promo_codes')
+        .values({
+          code: 'KEEP5',
+          kind: 'amount',
+          value: 500,
+          starts_at: null,
+          ends_at: null,
+          max_uses: null,
+          per_mobile_limit: null,
+          created_at: '2026-01-01T00:00:00.000Z',
+        })
+        .execute();
+      const cart = [{ id: P.iphone, qty: 1 }];
+      const cookie = `volt_cart=${serializeGuestCart(cart)}; volt_promo=keep5`;
+      expect((await read(cookie)).cartTotal).toBe(199_900 - 500);
+      const kept = await priceShopperCart(cookie, 'volt_', services, 'en', null, cart);
+      expect(kept.r.ok && kept.r.data).toMatchObject({ promoCode: 'KEEP5', summary: { total: 199_900 - 500 } });
+      expect(kept.headers).toEqual({});
+
+      await ctx.database.db.updateTable('promo_codes').set({ active: 0 }).where('code', '=', 'KEEP5').execute();
+      expect((await read(cookie)).cartTotal).toBe(199_900);
+      const dropped = await priceShopperCart(cookie, 'volt_', services, 'en', null, cart);
+      expect(dropped.r.ok && dropped.r.data).toMatchObject({
+        promoCode: null,
+        promoNotice: 'The promo code KEEP5 was removed from your cart: This promo code is not active',
+      });
+      expect(dropped.headers).toEqual({ 'set-cookie': 'volt_promo=; Max-Age=0; Path=/; SameSite=Lax' });
     });
   },
   insertCatalogFixtures,

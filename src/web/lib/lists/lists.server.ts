@@ -5,6 +5,7 @@ import { unbuyableIds } from '~/domain/pricing/types';
 import type { Services } from '~/server/services';
 import type { Viewer } from '~/server/platform/viewer';
 import { readCookies } from '~/server/platform/cookies';
+import { cartHolder, promoCookieName } from '~/server/modules/cart/cart-holder';
 import type { ListsSnapshot } from './lists-context';
 
 /** The guest's lists as their cookies hold them, repaired by the domain rules (untrusted input). */
@@ -28,6 +29,28 @@ async function readCustomerLists(services: Pick<Services, 'userLists'>, userId: 
     wish: lists.data.wish,
     compare: lists.data.compare,
   };
+}
+
+/**
+ * The shopper's cart priced with its kept promo code (decision 0076), for a page's loader (the cart page, checkout):
+ * the same pricing the header's total comes from.
+ */
+export async function priceShopperCart(
+  cookieHeader: string | null,
+  prefix: string,
+  services: Pick<Services, 'cart'>,
+  lang: Lang,
+  viewer: Viewer | null,
+  cart: GuestCartEntry[],
+) {
+  const holder = cartHolder(viewer, cookieHeader, prefix);
+  const r = await services.cart.priced({ cart, lang, mobile: viewer?.mobile ?? null, holder });
+  // a guest's code that stopped working leaves their cookie with this page (the reply's notice says why)
+  const dropped = holder.customerId === null && holder.guestCode !== null && r.ok && r.data.promoCode === null;
+  const headers: Record<string, string> = dropped
+    ? { 'set-cookie': `${promoCookieName(prefix)}=; Max-Age=0; Path=/; SameSite=Lax` }
+    : {};
+  return { r, headers };
 }
 
 /**
@@ -56,7 +79,15 @@ export async function readListsSnapshot(
 ): Promise<ListsSnapshot> {
   if (!viewer) return readGuestListsSnapshot(cookieHeader, prefix, services, lang);
   const lists = await readCustomerLists(services, viewer.userId);
-  const r = lists.cart.length ? await services.cart.summary({ cart: lists.cart, lang, mobile: viewer.mobile }) : null;
+  // priced with the code kept with the cart (decision 0076): the header's total is the cart summary's
+  const r = lists.cart.length
+    ? await services.cart.priced({
+        cart: lists.cart,
+        lang,
+        mobile: viewer.mobile,
+        holder: cartHolder(viewer, cookieHeader, prefix),
+      })
+    : null;
   return {
     ...lists,
     cartCount: r?.ok ? r.data.count : lists.cart.reduce((n, e) => n + e.qty, 0),
@@ -89,7 +120,9 @@ export async function readGuestListsSnapshot(
   let cartUnbuyable: number[] = [];
   const listed = [...new Set([...wish, ...compare])];
   const [r, goneListed] = await Promise.all([
-    cart.length ? services.cart.summary({ cart, lang }) : Promise.resolve(null),
+    cart.length
+      ? services.cart.priced({ cart, lang, holder: cartHolder(null, cookieHeader, prefix) })
+      : Promise.resolve(null),
     listed.length ? services.cart.gone(listed) : Promise.resolve([] as number[]),
   ]);
   const removed = [...goneListed];
