@@ -59,6 +59,10 @@ export async function signUpViaApi(
   const { code } = await latestCode(mobile.digits);
   const second = await request.post('/api/auth/signup', { data: { ...form, otp: code, token } });
   expect(second.status(), await second.text()).toBe(200);
+  // a sign-up ends signed in (ACC-2): the account is made for the test, which starts as a guest (signedInCustomer
+  // signs in again when it wants a customer)
+  const out = await request.post('/api/auth/logout', { data: { lang: 'en' } });
+  expect(out.status(), await out.text()).toBe(200);
   return account;
 }
 
