@@ -120,6 +120,7 @@ const PAGES: {
   { name: 'branches', path: () => '/en/branches' },
   { name: 'vacancy', path: vacancyHref },
   { name: 'contacts', path: () => '/elaqe' },
+  { name: 'track your order', path: () => '/en/track-order' },
 ];
 
 for (const viewport of [
