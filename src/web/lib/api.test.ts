@@ -27,9 +27,19 @@ describe('callApi', () => {
   });
 
   it('puts a row id into the path and leaves it out of the body', async () => {
+    const fetch = stub(() => json(200, { ok: true, data: { items: [3, 9] } }));
+    const r = await callApi('users.removeFromWishlist', { id: 42 }, { lang: 'en', t, fetch });
+    expect(r.ok && r.data.items).toEqual([3, 9]);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/users/remove-item-wishlist/42');
+    expect(JSON.parse(String(init.body))).toEqual({ lang: 'en' });
+  });
+
+  it('treats a success whose data does not match the reply schema as a failure', async () => {
+    // a cart change answers the lines and the priced cart (decision 0076); the lines alone are not enough
     const fetch = stub(() => json(200, { ok: true, data: { items: [{ id: 3, qty: 1, size: null }] } }));
     const r = await callApi('users.removeFromCart', { id: 42, size: 'XL' }, { lang: 'en', t, fetch });
-    expect(r.ok && r.data.items).toEqual([{ id: 3, qty: 1, size: null }]);
+    expect(r.ok).toBe(false);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/users/remove-item-cart/42');
     expect(JSON.parse(String(init.body))).toEqual({ size: 'XL', lang: 'en' });
