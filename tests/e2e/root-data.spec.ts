@@ -1,4 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
+import { hydrated } from './press-until';
 
 /**
  * Shared root data (decision 0018): messages and layout come once per language as a cached file, not in each page's
@@ -40,7 +41,10 @@ test.describe('shared root data', () => {
     await expect.poll(() => requests.filter((u) => u.includes('/_root/en.')).length).toBe(1);
 
     const panel = page.getByTestId('filter-panel');
-    await panel.locator('input[data-testid^="filter-category-"]:not([disabled])').first().check({ force: true });
+    const category = panel.locator('input[data-testid^="filter-category-"]:not([disabled])').first();
+    // a click before hydration does nothing, and check() fails while the filter's navigation is still running
+    await hydrated(category);
+    await category.click({ force: true });
     await expect(page).toHaveURL(/[?&]category=\d+/);
     await expect(page.getByTestId('selected-filters')).toBeVisible();
     const data = requests.filter((u) => u.includes('.data'));
