@@ -19,6 +19,7 @@ import { CartButton, ListToggle, type ListProduct } from '~/web/components/produ
 import { QtyStepper } from '~/web/components/ui/qty-stepper';
 import { IconCard } from '~/web/components/ui/icons';
 import { Gallery, Videos } from './gallery';
+import { DeliveryEstimateNote } from './delivery-estimate';
 import { InstallmentTable } from './installments';
 import { ProductGifts } from './product-gifts';
 import { productJsonLd } from './product-json-ld';
@@ -207,6 +208,8 @@ export function ProductPage({ data }: { data: ProductData }) {
               </p>
             ) : null}
           </div>
+
+          {data.delivery ? <DeliveryEstimateNote estimate={data.delivery} /> : null}
 
           {p.paymentTypes.includes('installment') ? (
             <InstallmentTable
