@@ -76,7 +76,7 @@ export function ProductPage({ data }: { data: ProductData }) {
         testId={small ? 'sticky-add-to-cart' : 'add-to-cart'}
       />
       <BuyNowButton
-        className="sx-btn sx-btn-dark"
+        className={small ? 'sx-btn sx-btn-dark pp-sticky-buy' : 'sx-btn sx-btn-dark'}
         disabled={!listProduct.buyable}
         item={{
           id: p.id,
@@ -253,7 +253,14 @@ export function ProductPage({ data }: { data: ProductData }) {
             {p.priceInStore ? null : <strong>{formatMoney(p.price)}</strong>}
           </div>
           {canBuy ? (
-            <QtyStepper value={qty} max={p.stock} limit={root.site.checkout.maxQty} onChange={setQty} small />
+            <QtyStepper
+              value={qty}
+              max={p.stock}
+              limit={root.site.checkout.maxQty}
+              onChange={setQty}
+              small
+              testId="sticky-qty"
+            />
           ) : null}
           <div className="pp-sticky-actions">{actions(true)}</div>
         </div>
