@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { signedInCustomer, type TestAccount } from './accounts';
-import { buyable, findCards } from './catalog-api';
+import { expect, test } from '@playwright/test';
+import { customerWithOrder } from './customer-order';
 import { hydrated } from './press-until';
 
 /**
@@ -10,37 +8,13 @@ import { hydrated } from './press-until';
  * count follows, a toast links to the cart, and the cart holds the order's line).
  */
 
-/** A signed-in customer's cash pickup order for their own mobile (no code needed), placed through the API. */
-async function placeOrder(page: Page, account: TestAccount, productId: number, qty: number): Promise<void> {
-  const branches = (await (await page.request.get('/api/places/branches?lang=en')).json()) as {
-    data: { branches: { id: number }[] };
-  };
-  const res = await page.request.post('/api/checkout', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      cart: [{ id: productId, qty }],
-      source: 'buyNow',
-      fullName: `${account.firstName} ${account.lastName}`,
-      mobile: `+${account.mobile.digits}`,
-      delivery: 'pickup',
-      branch: branches.data.branches[0]!.id,
-      payment: 'cash',
-      lang: 'en',
-    },
-  });
-  const placed = (await res.json()) as { data?: { next: string } };
-  expect(placed.data?.next, JSON.stringify(placed)).toBe('done');
-}
-
 for (const width of [1280, 375]) {
   test(`at ${width} px a new order is cancelled after a confirmation, then ordered again into the cart`, async ({
     page,
     request,
   }) => {
     await page.setViewportSize({ width, height: width > 512 ? 900 : 812 });
-    const account = await signedInCustomer(page.request);
-    const [card] = await findCards(request, (c) => buyable(c) && c.stock >= 10, 1, '&sort=priceUp');
-    await placeOrder(page, account, card!.id, 2);
+    const { card } = await customerWithOrder(page, request, 2);
 
     await page.goto('/en/cabinet/orders');
     const row = page.getByTestId('order-row');
@@ -76,6 +50,6 @@ for (const width of [1280, 375]) {
     await page.reload();
     await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
     await page.goto('/en/cart');
-    await expect(page.getByText(card!.title).first()).toBeVisible();
+    await expect(page.getByText(card.title).first()).toBeVisible();
   });
 }
