@@ -16,7 +16,9 @@ test('at 375 px the compact sticky bar adds the quantity chosen in it; the deliv
 
   const estimate = page.getByTestId('delivery-estimate');
   await expect(estimate).toBeVisible();
-  await expect(estimate.getByTestId('delivery-baku')).toContainText(/Delivery (tomorrow|the day after tomorrow|in) .*Baku/);
+  await expect(estimate.getByTestId('delivery-baku')).toContainText(
+    /Delivery (tomorrow|the day after tomorrow|in) .*Baku/,
+  );
   await expect(estimate.getByTestId('delivery-regions')).toHaveText(/^In \d+–\d+ days to the regions$/);
 
   const bar = page.getByTestId('sticky-bar');
