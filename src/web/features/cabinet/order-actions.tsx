@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import type { CancelledOrder, OrderAgainReply } from '~/domain/api/orders';
 import { Popup } from '~/web/components/ui/popup';
 import { useToast } from '~/web/components/ui/toast';
@@ -51,6 +52,7 @@ export function OrderActions({
   const href = useHref();
   const toast = useToast();
   const lists = useLists();
+  const revalidator = useRevalidator();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState<'cancel' | 'again' | null>(null);
 
@@ -59,7 +61,11 @@ export function OrderActions({
     const r = await callApi('orders.cancel', { id }, { lang, t });
     setBusy(null);
     setAsking(false);
-    if (!r.ok) return toast.error(r.error);
+    if (!r.ok) {
+      // moved on meanwhile (staff took it on, the bank answered): the list shows the order as it is now
+      if (r.status === 409) void revalidator.revalidate();
+      return toast.error(r.error);
+    }
     toast.success(r.data.alert);
     onCancelled(r.data);
   };
