@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   bool,
   csv,
+  dayList,
   hosts,
   installmentCards,
   keyList,
@@ -170,6 +171,19 @@ export const envSchema = z.object({
   INSTALLMENT_MIN_AMOUNT: manat(10_000),
   FREE_DELIVERY_FROM: manat(5_000),
   DELIVERY_PRICE_UNDER_MIN: manat(500),
+  // the product page's delivery estimate (PDP-14, decision 0080)
+  // empty is the default, not hour 0
+  DELIVERY_CUTOFF_HOUR: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'expected a whole hour from 0 to 23 (Baku time)' })
+      .int({ error: 'expected a whole hour from 0 to 23 (Baku time)' })
+      .min(0, { error: 'expected a whole hour from 0 to 23 (Baku time)' })
+      .max(23, { error: 'expected a whole hour from 0 to 23 (Baku time)' })
+      .optional()
+      .default(16),
+  ),
+  DELIVERY_HOLIDAYS: dayList,
   NEW_CUSTOMER_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(50).optional().default(0),
   LOYALTY_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(50).optional().default(0),
   COOKIE_PREFIX: z

@@ -47,6 +47,32 @@ export const csv = (def: string[], allowed?: readonly string[]) =>
       return list;
     });
 
+/** "2026-12-31,2027-01-01" → days as Baku `Y-m-d` (real calendar days); empty or absent → none. */
+export const dayList = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const list = (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = list.filter(
+      (d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) !== d,
+    );
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected days as YYYY-MM-DD separated by commas; not a day: ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    if (list.length > 366) {
+      ctx.addIssue({ code: 'custom', message: 'expected at most 366 days' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 /** "12.5" AZN → 1250 qəpik. */
 export const manat = (def: number) =>
   z

@@ -164,4 +164,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PICKUP_HOLD_DAYS: '2.5' })).toThrow(/PICKUP_HOLD_DAYS/);
     expect(() => loadConfig({ PICKUP_HOLD_DAYS: 'week' })).toThrow(/PICKUP_HOLD_DAYS/);
   });
+  it("reads the delivery estimate's cut-off hour and holidays, with defaults and bounds (decision 0080)", () => {
+    const b = loadConfig({}).business;
+    expect([b.deliveryCutoffHour, b.deliveryHolidays]).toEqual([16, []]);
+    const set = loadConfig({ DELIVERY_CUTOFF_HOUR: '0', DELIVERY_HOLIDAYS: ' 2026-12-31, 2027-01-01 ' }).business;
+    expect([set.deliveryCutoffHour, set.deliveryHolidays]).toEqual([0, ['2026-12-31', '2027-01-01']]);
+    expect(loadConfig({ DELIVERY_CUTOFF_HOUR: '' }).business.deliveryCutoffHour).toBe(16);
+    expect(() => loadConfig({ DELIVERY_CUTOFF_HOUR: '24' })).toThrow(/DELIVERY_CUTOFF_HOUR.*0 to 23/);
+    expect(() => loadConfig({ DELIVERY_CUTOFF_HOUR: '9.5' })).toThrow(/DELIVERY_CUTOFF_HOUR/);
+    expect(() => loadConfig({ DELIVERY_HOLIDAYS: '2026-02-30' })).toThrow(/DELIVERY_HOLIDAYS.*2026-02-30/);
+    expect(() => loadConfig({ DELIVERY_HOLIDAYS: '31.12.2026' })).toThrow(/DELIVERY_HOLIDAYS/);
+  });
 });

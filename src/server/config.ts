@@ -170,6 +170,9 @@ function shape(env: Env) {
       installmentMinAmount: env.INSTALLMENT_MIN_AMOUNT,
       freeDeliveryFrom: env.FREE_DELIVERY_FROM,
       deliveryPriceUnderMin: env.DELIVERY_PRICE_UNDER_MIN,
+      /** the product page's delivery estimate (decision 0080): Baku cut-off hour and days without deliveries */
+      deliveryCutoffHour: env.DELIVERY_CUTOFF_HOUR,
+      deliveryHolidays: env.DELIVERY_HOLIDAYS,
       /** whole percent off the goods for a mobile with no completed order / a loyal customer (decision 0023); 0 = off */
       newCustomerPercent: env.NEW_CUSTOMER_DISCOUNT_PERCENT,
       loyaltyPercent: env.LOYALTY_DISCOUNT_PERCENT,

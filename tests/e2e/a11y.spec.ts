@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { buyable, findCard } from './catalog-api';
+import { customerWithOrder } from './customer-order';
 import { placeCashOrder } from './place-order';
-import { pressUntilShown } from './press-until';
+import { hydrated, pressUntilShown } from './press-until';
 
 /**
  * Accessibility (NAV-18): no critical and no serious axe-core violations (WCAG 2.x A and AA rules and axe's
@@ -113,6 +114,35 @@ const PAGES: {
     },
     // the product page under it is checked above
     only: '[data-testid=buy-now-popup]',
+  },
+  {
+    name: 'sticky buy bar',
+    path: productHref,
+    open: async (page) => {
+      const bar = page.getByTestId('sticky-bar');
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+        await expect(bar).toHaveClass(/is-on/, { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+    },
+    only: '[data-testid=sticky-bar]',
+  },
+  {
+    name: 'my orders',
+    path: () => '/en/cabinet/orders',
+    prepare: async (page, request) => void (await customerWithOrder(page, request)),
+  },
+  {
+    name: 'cancel an order',
+    path: () => '/ru/cabinet/orders',
+    prepare: async (page, request) => void (await customerWithOrder(page, request)),
+    open: async (page) => {
+      const cancel = page.getByTestId('order-cancel');
+      await hydrated(cancel);
+      await pressUntilShown(cancel, page.getByTestId('order-cancel-confirm'));
+    },
+    only: '[data-testid=order-cancel-confirm]',
   },
   { name: 'order', path: orderHref },
   { name: 'order error', path: () => '/az/order/error' },

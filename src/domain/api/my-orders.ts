@@ -41,6 +41,8 @@ export interface MyOrderRow {
   delivery: Delivery;
   status: OrderStatus;
   statusText: string;
+  /** the customer may still cancel it (ORD-12: new, or awaiting the bank, and not paid; decision 0078) */
+  canCancel: boolean;
 }
 export interface MyOrdersReply {
   items: MyOrderRow[];
@@ -58,6 +60,7 @@ const orderRow = z.object({
   delivery,
   status: z.enum(ORDER_STATUSES),
   statusText: s,
+  canCancel: z.boolean(),
 });
 export const myOrdersReply: z.ZodMiniType<MyOrdersReply> = z.object({
   items: z.array(orderRow),

@@ -46,7 +46,10 @@ describeEachEngine(
         statusText: 'Processing',
         payment: 'cash',
         delivery: 'pickup',
+        // under way: no longer the customer's to cancel; a new unpaid one is
+        canCancel: false,
       });
+      expect(p1.items[1]).toMatchObject({ status: 'new', canCancel: true });
       expect(p1.items.map((o) => o.createdAt)).toEqual([...p1.items.map((o) => o.createdAt)].sort().reverse());
       const p2 = (await call(app, me.id, 'GET', '/api/orders?page=2')).body.data as unknown as Page;
       expect(p2.items.map((o) => o.total)).toEqual([1_001, 1_000]);
@@ -103,6 +106,7 @@ describeEachEngine(
         id: order.id,
         status: 'paid',
         statusText: 'Paid',
+        canCancel: false,
         loyalty: true,
         products: [
           {

@@ -5,6 +5,7 @@ import {
   type MyOrdersReply,
 } from '../../../domain/api/my-orders.ts';
 import type { Lang } from '../../../domain/i18n.ts';
+import { shopperMayCancel } from '../../../domain/orders/shopper-choices.ts';
 import { isOrderStatus } from '../../../domain/orders/status.ts';
 import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
@@ -38,6 +39,7 @@ export class MyOrdersService {
       delivery: o.delivery_type as MyOrderRow['delivery'],
       status,
       statusText: this.i18n.t(lang, `orders.status.${status}`),
+      canCancel: shopperMayCancel({ status, paid: o.paid === 1 }),
     };
   }
 

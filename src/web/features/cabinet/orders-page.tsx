@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { MyOrderDetail, MyOrdersReply } from '~/domain/api/my-orders';
+import type { CancelledOrder } from '~/domain/api/orders';
 import { formatOrderDate } from '~/domain/dates';
 import { formatMoney } from '~/domain/money';
 import { productImage } from '~/domain/media';
@@ -9,17 +10,27 @@ import { formatMobile } from '~/web/components/form/mobile-mask';
 import { Popup } from '~/web/components/ui/popup';
 import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api-client';
+import { OrderActions } from './order-actions';
 
 /**
  * /cabinet/orders, "My orders" (CAB-5): number, date (d.m.Y H:i), total, payment, delivery and status (a style
  * per status); "You have no orders" when there are none; a popup per order with its products, summary, order,
  * customer, gift and payment information, and the Loyal tag for a loyalty order. Below 512 px the rows become cards.
+ * Each order offers "Order again", and "Cancel order" while it may still be cancelled (ORD-12): a cancelled order's
+ * new status shows in its row and popup at once, without a reload.
  */
 export function OrdersPage({ reply }: { reply: MyOrdersReply }) {
   const t = useT();
   const [shown, setShown] = useState<number | null>(null);
   const [params] = useSearchParams();
-  const { items, pagination } = reply;
+  // orders cancelled on this page: their status as the server answered it
+  const [cancelled, setCancelled] = useState<Record<number, CancelledOrder>>({});
+  const onCancelled = (row: CancelledOrder) => setCancelled((c) => ({ ...c, [row.id]: row }));
+  const items = reply.items.map((o) => {
+    const c = cancelled[o.id];
+    return c ? { ...o, status: c.status, statusText: c.statusText, canCancel: false } : o;
+  });
+  const { pagination } = reply;
 
   if (!items.length) {
     return (
@@ -53,6 +64,9 @@ export function OrdersPage({ reply }: { reply: MyOrdersReply }) {
             <th scope="col">{t('order.payment')}</th>
             <th scope="col">{t('order.delivery')}</th>
             <th scope="col">{t('order.status')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('cabinet.orders.actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -74,6 +88,9 @@ export function OrdersPage({ reply }: { reply: MyOrdersReply }) {
                   {o.statusText}
                 </span>
               </td>
+              <td className="cb-actions-cell">
+                <OrderActions id={o.id} canCancel={o.canCancel} onCancelled={onCancelled} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -92,16 +109,37 @@ export function OrdersPage({ reply }: { reply: MyOrdersReply }) {
           ))}
         </nav>
       ) : null}
-      {shown !== null ? <OrderPopup id={shown} onClose={() => setShown(null)} /> : null}
+      {shown !== null ? (
+        <OrderPopup
+          id={shown}
+          cancelled={cancelled[shown] ?? null}
+          onCancelled={onCancelled}
+          onClose={() => setShown(null)}
+        />
+      ) : null}
     </section>
   );
 }
 
 /** One order's details, fetched when opened (GET /api/orders/info/{id}). */
-function OrderPopup({ id, onClose }: { id: number; onClose: () => void }) {
+function OrderPopup({
+  id,
+  cancelled,
+  onCancelled,
+  onClose,
+}: {
+  id: number;
+  cancelled: CancelledOrder | null;
+  onCancelled: (row: CancelledOrder) => void;
+  onClose: () => void;
+}) {
   const t = useT();
   const lang = useLang();
-  const [order, setOrder] = useState<MyOrderDetail | null>(null);
+  const [loaded, setOrder] = useState<MyOrderDetail | null>(null);
+  const order =
+    loaded && cancelled
+      ? { ...loaded, status: cancelled.status, statusText: cancelled.statusText, canCancel: false }
+      : loaded;
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const ctl = new AbortController();
@@ -130,6 +168,16 @@ function OrderPopup({ id, onClose }: { id: number; onClose: () => void }) {
       loading={!order && !error}
       error={error}
       testId="order-popup"
+      footer={
+        order ? (
+          <OrderActions
+            id={order.id}
+            canCancel={order.canCancel}
+            canOrderAgain={order.products.some((p) => p.giftOf === null)}
+            onCancelled={onCancelled}
+          />
+        ) : null
+      }
     >
       {order ? (
         <div className="cb-od">

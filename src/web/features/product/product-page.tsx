@@ -19,6 +19,7 @@ import { CartButton, ListToggle, type ListProduct } from '~/web/components/produ
 import { QtyStepper } from '~/web/components/ui/qty-stepper';
 import { IconCard } from '~/web/components/ui/icons';
 import { Gallery, Videos } from './gallery';
+import { DeliveryEstimateNote } from './delivery-estimate';
 import { InstallmentTable } from './installments';
 import { ProductGifts } from './product-gifts';
 import { productJsonLd } from './product-json-ld';
@@ -75,7 +76,7 @@ export function ProductPage({ data }: { data: ProductData }) {
         testId={small ? 'sticky-add-to-cart' : 'add-to-cart'}
       />
       <BuyNowButton
-        className="sx-btn sx-btn-dark"
+        className={small ? 'sx-btn sx-btn-dark pp-sticky-buy' : 'sx-btn sx-btn-dark'}
         disabled={!listProduct.buyable}
         item={{
           id: p.id,
@@ -208,6 +209,8 @@ export function ProductPage({ data }: { data: ProductData }) {
             ) : null}
           </div>
 
+          {data.delivery ? <DeliveryEstimateNote estimate={data.delivery} /> : null}
+
           {p.paymentTypes.includes('installment') ? (
             <InstallmentTable
               price={p.price}
@@ -250,7 +253,14 @@ export function ProductPage({ data }: { data: ProductData }) {
             {p.priceInStore ? null : <strong>{formatMoney(p.price)}</strong>}
           </div>
           {canBuy ? (
-            <QtyStepper value={qty} max={p.stock} limit={root.site.checkout.maxQty} onChange={setQty} small />
+            <QtyStepper
+              value={qty}
+              max={p.stock}
+              limit={root.site.checkout.maxQty}
+              onChange={setQty}
+              small
+              testId="sticky-qty"
+            />
           ) : null}
           <div className="pp-sticky-actions">{actions(true)}</div>
         </div>

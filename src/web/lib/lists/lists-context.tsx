@@ -75,6 +75,8 @@ interface ListsValue {
   removeFromList(name: ListName, id: number): void;
   /** products the server no longer sells: dropped from every list (the cart keeps them while its sync is paused) */
   drop(ids: readonly number[]): void;
+  /** the cart as the server holds it after a change made there ("Order again"): shown, and priced for the header */
+  serverCart(cart: GuestCartEntry[]): void;
   /** empties the cart (an order was placed from it), or removes only the lines of `ids`; clears the guest's cookie */
   clearCart(ids?: readonly number[]): void;
   /**
@@ -131,6 +133,8 @@ export function ListsProvider({
   const remoteRef = useRef(remote);
   remoteRef.current = remote;
   const seq = useRef(0);
+  // the next cart change is the server's own (serverCart): price it even for a customer
+  const priceServerCart = useRef(false);
 
   const commit = useCallback(
     (next: GuestLists, changed: (keyof GuestLists)[]) => {
@@ -207,7 +211,9 @@ export function ListsProvider({
     const cart = listsRef.current.cart;
     const mine = ++seq.current;
     setPriced((p) => ({ ...p, count: unitCount(cart, unbuyable.current) }));
-    if (remoteRef.current) return;
+    const serverOwn = priceServerCart.current;
+    priceServerCart.current = false;
+    if (remoteRef.current && !serverOwn) return;
     if (!cart.length) {
       setPriced({ count: 0, total: 0 });
       // an empty cart keeps no promo code: the guest's cookie goes (decision 0076; the server drops a customer's)
@@ -312,6 +318,10 @@ export function ListsProvider({
         push(name, was, (r) => r.removeFromList(name, id));
       },
       drop,
+      serverCart(cart) {
+        priceServerCart.current = true;
+        commit({ ...listsRef.current, cart }, ['cart']);
+      },
       clearCart(ids) {
         const only = ids ? new Set(ids) : null;
         const was = before();
@@ -351,6 +361,7 @@ const EMPTY: ListsValue = {
   addToList: () => Promise.resolve({ kind: 'refused', error: '' }),
   removeFromList: () => {},
   drop: () => {},
+  serverCart: () => {},
   clearCart: () => {},
   pauseCartSync: () => () => {},
   syncError: null,
