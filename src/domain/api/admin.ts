@@ -229,10 +229,28 @@ export type ReorderRequest = z.output<typeof reorderRequest>;
  * A button on a record's page that the server describes (order status moves, a note, print): POST `url` with the
  * values of `fields` (if any) as the JSON body; `confirm` asks first; `kind: 'link'` opens `url` instead.
  */
+/**
+ * What an order's Refund dialog needs (issue 30, decision 0084): the order's lines with what is left of them, the
+ * payments a refund can go back to and what each has left. The dialog previews the amount with the same rules
+ * (`domain/orders/refunds.ts`); the server computes it again.
+ */
+export interface RefundDialogData {
+  orderId: number;
+  total: number;
+  deliveryPrice: number;
+  lines: { id: number; title: string; qty: number; payable: number; refundedQty: number }[];
+  sources: { id: number | 'cash'; label: string; paid: number; left: number }[];
+  /** the order still holds its units: refunded ones can go back on sale */
+  canRestock: boolean;
+  reasonMax: number;
+}
+
 export interface RecordAction {
   name: string;
   label: string;
-  kind: 'post' | 'link';
+  /** `refund`: the order's Refund dialog, with `refund` for its data */
+  kind: 'post' | 'link' | 'refund';
+  refund?: RefundDialogData;
   url: string;
   confirm?: string;
   /** `primary` | `danger` | `default` */
