@@ -8,7 +8,7 @@ const order = (lines: [number, number][], discount = 0, delivery = 0): Refundabl
   lines: lines.map(([qty, payable], i) => ({ id: i + 1, qty, payable, refundedQty: 0 })),
 });
 
-describe('refund rules (REF-2, REF-3)', () => {
+describe('refund rules (PAY-13)', () => {
   it('shares the goods over the lines by their payable sums, order-wide discounts included, delivery left out', () => {
     const o = order(
       [

@@ -1,5 +1,5 @@
 /**
- * Refunds (issue 30, decision 0084; REF-1…REF-6). Pure: the server reads the order, its lines and what was refunded
+ * Refunds (ADM-20, PAY-12…PAY-15; decision 0084). Pure: the server reads the order, its lines and what was refunded
  * before, these rules say how much a refund is — never the client — and the conditional updates of the refunds module
  * make it stick.
  *
