@@ -1,3 +1,4 @@
+import type { RefundDialogData } from './admin-refund.ts';
 import * as z from 'zod/mini';
 import { LANGS, type Lang } from '../i18n.ts';
 import { idParams, plainText, requiredOr, requiredPlainText } from './fields.ts';
@@ -229,26 +230,10 @@ export type ReorderRequest = z.output<typeof reorderRequest>;
  * A button on a record's page that the server describes (order status moves, a note, print): POST `url` with the
  * values of `fields` (if any) as the JSON body; `confirm` asks first; `kind: 'link'` opens `url` instead.
  */
-/**
- * What an order's Refund dialog needs (issue 30, decision 0084): the order's lines with what is left of them, the
- * payments a refund can go back to and what each has left. The dialog previews the amount with the same rules
- * (`domain/orders/refunds.ts`); the server computes it again.
- */
-export interface RefundDialogData {
-  orderId: number;
-  total: number;
-  deliveryPrice: number;
-  lines: { id: number; title: string; qty: number; payable: number; refundedQty: number }[];
-  sources: { id: number | 'cash'; label: string; paid: number; left: number }[];
-  /** the order still holds its units: refunded ones can go back on sale */
-  canRestock: boolean;
-  reasonMax: number;
-}
-
 export interface RecordAction {
   name: string;
   label: string;
-  /** `refund`: the order's Refund dialog, with `refund` for its data */
+  /** `refund`: the order's Refund dialog (`refund`: its data) */
   kind: 'post' | 'link' | 'refund';
   refund?: RefundDialogData;
   url: string;

@@ -26,42 +26,42 @@ export function refundsView(
   section: RecordSection | null;
   action: RecordAction | null;
 } {
-  const t = (k: string, vars?: Record<string, string | number>) => i18n.t(ctx.lang, `admin-sales.refunds.${k}`, vars);
+  const t = (k: string, vars?: Record<string, string | number>) => i18n.t(ctx.lang, k, vars);
   const st = refundState(facts.paid, facts.refunded);
   const pairs =
     facts.paid > 0 || facts.refunded > 0
       ? [
           {
-            label: t('title'),
-            value: `${t(`state.${st}`)} · ${t('paidRefunded', { refunded: formatMoney(facts.refunded), paid: formatMoney(facts.paid) })}`,
+            label: t('admin-sales.refunds.title'),
+            value: `${t(`admin-sales.refunds.state.${st}`)} · ${t('admin-sales.refunds.paidRefunded', { refunded: formatMoney(facts.refunded), paid: formatMoney(facts.paid) })}`,
           },
         ]
       : [];
   const section: RecordSection | null = facts.refunds.length
     ? {
-        title: t('title'),
+        title: t('admin-sales.refunds.title'),
         kind: 'table',
         columns: [
-          { name: 'date', label: t('fields.date'), kind: 'datetime' },
-          { name: 'amount', label: t('fields.amount'), kind: 'money' },
-          { name: 'method', label: t('fields.method'), kind: 'text' },
-          { name: 'lines', label: t('fields.lines'), kind: 'text' },
-          { name: 'reason', label: t('fields.reason'), kind: 'text' },
-          { name: 'staff', label: t('fields.staff'), kind: 'text' },
-          { name: 'status', label: t('fields.status'), kind: 'text' },
-          { name: 'approval', label: t('fields.approval'), kind: 'text' },
+          { name: 'date', label: t('admin-sales.refunds.fields.date'), kind: 'datetime' },
+          { name: 'amount', label: t('admin-sales.refunds.fields.amount'), kind: 'money' },
+          { name: 'method', label: t('admin-sales.refunds.fields.method'), kind: 'text' },
+          { name: 'lines', label: t('admin-sales.refunds.fields.lines'), kind: 'text' },
+          { name: 'reason', label: t('admin-sales.refunds.fields.reason'), kind: 'text' },
+          { name: 'staff', label: t('admin-sales.refunds.fields.staff'), kind: 'text' },
+          { name: 'status', label: t('admin-sales.refunds.fields.status'), kind: 'text' },
+          { name: 'approval', label: t('admin-sales.refunds.fields.approval'), kind: 'text' },
         ],
         rows: facts.refunds.map((r) => ({
           date: r.created_at,
           amount: r.amount,
-          method: t(`method.${r.method === 'cash' ? 'cash' : 'card'}`),
+          method: t(`admin-sales.refunds.method.${r.method === 'cash' ? 'cash' : 'card'}`),
           lines: refundLines
             .filter((l) => l.refundId === r.id)
             .map((l) => `${l.title} × ${l.qty}`)
             .join(', '),
           reason: r.reason,
           staff: r.staff_name,
-          status: t(`status.${r.status === 'done' ? 'done' : 'pending'}`),
+          status: t(`admin-sales.refunds.status.${r.status === 'done' ? 'done' : 'pending'}`),
           approval: r.approval ?? '',
         })),
       }
@@ -71,7 +71,7 @@ export function refundsView(
     ctx.staff.permissions.includes('orders.refund') && left > 0
       ? {
           name: 'refund',
-          label: t('action'),
+          label: t('admin-sales.refunds.action'),
           kind: 'refund',
           url: pathTo(adminOrderRefund, { id: facts.order.id }),
           tone: 'danger',
@@ -94,8 +94,11 @@ export function refundsView(
                 left: refundableLeft(s),
                 label:
                   s.method === 'cash'
-                    ? t('sourceCash', { left: formatMoney(refundableLeft(s)), paid: formatMoney(s.paid) })
-                    : t('sourceCard', {
+                    ? t('admin-sales.refunds.sourceCash', {
+                        left: formatMoney(refundableLeft(s)),
+                        paid: formatMoney(s.paid),
+                      })
+                    : t('admin-sales.refunds.sourceCard', {
                         card: s.card ?? '',
                         reference: s.reference ?? '',
                         left: formatMoney(refundableLeft(s)),
@@ -107,5 +110,5 @@ export function refundsView(
           },
         }
       : null;
-  return { state: st === 'none' ? null : t(`state.${st}`), pairs, section, action };
+  return { state: st === 'none' ? null : t(`admin-sales.refunds.state.${st}`), pairs, section, action };
 }

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import type { RecordAction, RefundDialogData } from '~/domain/api/admin';
+import type { RecordAction } from '~/domain/api/admin';
+import type { RefundDialogData } from '~/domain/api/admin-refund';
 import { formatMoney } from '~/domain/money';
 import { planRefund, type RefundAsk } from '~/domain/orders/refunds';
 import { useT } from '~/web/i18n/i18n-context';
