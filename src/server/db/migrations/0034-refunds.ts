@@ -43,8 +43,14 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('amount', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('order_refund_lines_pk', ['refund_id', 'order_line_id'])
     .execute();
-  await db.schema.alterTable('payments').addColumn('refunded', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('orders').addColumn('refunded', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('payments')
+    .addColumn('refunded', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('refunded', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .alterTable('orders')
     .addColumn('cash_refunded', 'integer', (c) => c.notNull().defaultTo(0))
