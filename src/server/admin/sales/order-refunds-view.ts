@@ -29,7 +29,7 @@ export function refundsView(
   const t = (k: string, vars?: Record<string, string | number>) => i18n.t(ctx.lang, k, vars);
   const st = refundState(facts.paid, facts.refunded);
   const pairs =
-    facts.paid > 0 || facts.refunded > 0
+    facts.refunded > 0
       ? [
           {
             label: t('admin-sales.refunds.title'),
@@ -100,7 +100,7 @@ export function refundsView(
                       })
                     : t('admin-sales.refunds.sourceCard', {
                         card: s.card ?? '',
-                        reference: s.reference ?? '',
+                        reference: s.reference ? `…${s.reference.slice(-6)}` : '',
                         left: formatMoney(refundableLeft(s)),
                         paid: formatMoney(s.paid),
                       }),

@@ -4,7 +4,14 @@ import { describeEachEngine } from '../../testing/test-db.ts';
 import { FX } from '../../modules/catalog/catalog.fixtures.ts';
 import { insertCartFixtures } from '../../modules/cart/cart.fixtures.ts';
 import { buyerMobile, submitter } from '../../modules/checkout/checkout.fixtures.ts';
-import { FORM, formBody, placeCardOrder, type PlacedCardOrder } from '../../modules/payments/payments.fixtures.ts';
+import {
+  bankAnswer,
+  CALLBACK,
+  FORM,
+  formBody,
+  placeCardOrder,
+  type PlacedCardOrder,
+} from '../../modules/payments/payments.fixtures.ts';
 import {
   formatTimestamp,
   macSource,
@@ -222,6 +229,56 @@ describeEachEngine(
       expect(both.statusCode).toBe(400);
       const info = (await operator.jar.call(made.app, 'GET', `/api/admin/orders/info/${order.orderId}`)).json().data;
       expect((info.actions as { name: string }[]).map((a) => a.name)).not.toContain('refund');
+    });
+
+    it('refunds a late approval of a cancelled order from its flag; its units are back already, so none go on sale again', async () => {
+      const order = await placeCardOrder(submitter(made.app), ctx.database, buyerMobile(870), [
+        { id: P.redmi, qty: 1 },
+      ]);
+      expect((await call('POST', `/api/admin/orders/status/${order.orderId}`, { to: 'cancelled' })).statusCode).toBe(
+        200,
+      );
+      const late = await made.app.inject({
+        method: 'POST',
+        url: CALLBACK,
+        headers: FORM,
+        payload: formBody(bankAnswer(order.azericard, made.secrets.testGatewayKey, 'approve')),
+      });
+      expect(late.statusCode).toBe(200);
+      const payment = await ctx.database.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('order_id', '=', order.orderId)
+        .executeTakeFirstOrThrow();
+      expect(payment.status).toBe('approved');
+      const [line] = await linesOf(order.orderId);
+      const restock = await refund(order.orderId, {
+        source: payment.id,
+        lines: [{ lineId: line!.id, qty: 1 }],
+        restock: true,
+      });
+      expect(restock.statusCode).toBe(409);
+      const res = await refund(order.orderId, { source: payment.id, amount: payment.amount, reason: 'Late approval' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ state: 'full', refunded: payment.amount, paid: payment.amount });
+    });
+
+    it('units put back on sale by a refund are not given back again when the order is cancelled', async () => {
+      const before = await stockOf(ctx.database, P.galaxy);
+      const order = await paidCardOrder([{ id: P.galaxy, qty: 2 }]);
+      expect(await stockOf(ctx.database, P.galaxy)).toBe(before - 2);
+      const [line] = await linesOf(order.orderId);
+      const res = await refund(order.orderId, {
+        source: order.payment.id,
+        lines: [{ lineId: line!.id, qty: 1 }],
+        restock: true,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await stockOf(ctx.database, P.galaxy)).toBe(before - 1);
+      expect((await call('POST', `/api/admin/orders/status/${order.orderId}`, { to: 'cancelled' })).statusCode).toBe(
+        200,
+      );
+      expect(await stockOf(ctx.database, P.galaxy)).toBe(before);
     });
 
     it('the test bank checks the reversal signature and answers signed', async () => {

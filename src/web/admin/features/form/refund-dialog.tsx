@@ -34,7 +34,7 @@ export function RefundButton({
     <>
       <button
         type="button"
-        className="adm-btn adm-btn-danger"
+        className="adm-btn"
         onClick={() => setOpen(true)}
         data-testid={`action-${action.name}`}
         aria-haspopup="dialog"
@@ -50,7 +50,7 @@ export function RefundButton({
             setOpen(false);
             onDone();
           }}
-          title={t('admin-sales.refunds.dialogTitle', { number: action.refund.orderId })}
+          title={t('admin-ui.refund.dialogTitle', { number: action.refund.orderId })}
         />
       ) : null}
     </>
@@ -118,7 +118,7 @@ function RefundDialog({
     setBusy(false);
     if (r.ok) {
       const done = r.data as { amount?: number };
-      toast.success(t('admin-sales.refunds.done', { amount: formatMoney(done.amount ?? amount) }));
+      toast.success(t('admin-ui.refund.done', { amount: formatMoney(done.amount ?? amount) }));
       onDone();
     } else {
       setErrors(r.fieldErrors);
@@ -133,7 +133,7 @@ function RefundDialog({
           {title}
         </h2>
         <label className="adm-field">
-          <span className="adm-label">{t('admin-sales.refunds.source')}</span>
+          <span className="adm-label">{t('admin-ui.refund.source')}</span>
           <select
             ref={first}
             className="adm-input"
@@ -148,11 +148,11 @@ function RefundDialog({
             ))}
           </select>
         </label>
-        <div className="adm-refund-modes" role="radiogroup" aria-label={t('admin-sales.refunds.title')}>
+        <div className="adm-refund-modes" role="radiogroup" aria-label={t('admin-ui.refund.title')}>
           {(['lines', 'amount'] as const).map((m) => (
             <label key={m} className={`adm-refund-mode${mode === m ? ' is-on' : ''}`}>
               <input type="radio" name="refund-mode" checked={mode === m} onChange={() => setMode(m)} />
-              {t(m === 'lines' ? 'admin-sales.refunds.byLines' : 'admin-sales.refunds.byAmount')}
+              {t(m === 'lines' ? 'admin-ui.refund.byLines' : 'admin-ui.refund.byAmount')}
             </label>
           ))}
         </div>
@@ -164,7 +164,7 @@ function RefundDialog({
                 <div key={l.id} className="adm-refund-line">
                   <div className="adm-refund-line-text">
                     <span className="adm-refund-line-title">{l.title}</span>
-                    <span className="adm-help">{t('admin-sales.refunds.refundable', { n: room, qty: l.qty })}</span>
+                    <span className="adm-help">{t('admin-ui.refund.refundable', { n: room, qty: l.qty })}</span>
                   </div>
                   <input
                     type="number"
@@ -174,7 +174,7 @@ function RefundDialog({
                     step={1}
                     disabled={room <= 0}
                     value={qty[l.id] ?? 0}
-                    aria-label={`${l.title}: ${t('admin-sales.orders.fields.qty')}`}
+                    aria-label={`${l.title}: ${t('admin-ui.refund.qty')}`}
                     data-testid={`refund-qty-${l.id}`}
                     onChange={(e) => {
                       const n = Math.max(0, Math.min(room, Math.floor(Number(e.target.value) || 0)));
@@ -187,15 +187,15 @@ function RefundDialog({
             {data.canRestock ? (
               <label className="adm-check">
                 <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} />
-                {t('admin-sales.refunds.restock')}
+                {t('admin-ui.refund.restock')}
               </label>
             ) : (
-              <p className="adm-help">{t('admin-sales.refunds.restockOff')}</p>
+              <p className="adm-help">{t('admin-ui.refund.restockOff')}</p>
             )}
           </div>
         ) : (
           <label className="adm-field">
-            <span className="adm-label">{t('admin-sales.refunds.amount')}</span>
+            <span className="adm-label">{t('admin-ui.refund.amount')}</span>
             <input
               className="adm-input adm-input-num"
               inputMode="decimal"
@@ -204,13 +204,13 @@ function RefundDialog({
               aria-invalid={errors.amount ? true : undefined}
               data-testid="refund-amount"
             />
-            <span className="adm-help">{t('admin-sales.refunds.amountHint', { left: formatMoney(left) })}</span>
+            <span className="adm-help">{t('admin-ui.refund.amountHint', { left: formatMoney(left) })}</span>
             {errors.amount ? <span className="adm-field-error">{errors.amount}</span> : null}
           </label>
         )}
         <label className="adm-field">
           <span className="adm-label">
-            {t('admin-sales.refunds.reason')} <span className="adm-req">*</span>
+            {t('admin-ui.refund.reason')} <span className="adm-req">*</span>
           </span>
           <textarea
             className="adm-input"
@@ -224,7 +224,7 @@ function RefundDialog({
           {errors.reason ? <span className="adm-field-error">{errors.reason}</span> : null}
         </label>
         <div className="adm-refund-total">
-          <span>{t('admin-sales.refunds.total')}</span>
+          <span>{t('admin-ui.refund.total')}</span>
           <strong data-testid="refund-total">{formatMoney(amount)}</strong>
         </div>
         <div className="adm-modal-actions">
@@ -238,7 +238,7 @@ function RefundDialog({
             onClick={() => void submit()}
             data-testid="refund-submit"
           >
-            {t('admin-sales.refunds.submit', { amount: formatMoney(amount) })}
+            {t('admin-ui.refund.submit', { amount: formatMoney(amount) })}
           </button>
         </div>
       </div>
