@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -11,7 +12,7 @@ import { asOwner } from './admin-staff-session';
  * A refund in the back office (issue 30, decision 0084): a card order of two products is paid through the test bank;
  * the owner refunds one unit of one line from the order's Refund dialog; the test bank gives the money back (the
  * gateway's reversal, signed both ways), the order's record shows the refund in its history and says it is partly
- * refunded, and the refunded unit is back on sale. At 1280 and 768 px, with screenshots. Assertions go by test ids
+ * refunded, and the refunded unit is back on sale; the dialog passes axe. At 1280 and 768 px, with screenshots. Assertions go by test ids
  * and API data (another spec switches the owner's interface language).
  */
 const SHOTS = path.resolve('test-results/admin');
@@ -89,6 +90,12 @@ for (const width of [1280, 768]) {
     await dialog.getByTestId('refund-reason').fill('The customer returned one unit');
     await expect(dialog.getByTestId('refund-total')).not.toHaveText(/^0\.00/);
     await shot(page, `refund-dialog-${width}`);
+    // the dialog passes axe (no critical or serious violation), like the back office's other dialogs (ADM-17)
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="refund-dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual([]);
     await dialog.getByTestId('refund-submit').click();
     await expect(dialog).toHaveCount(0);
 
