@@ -214,7 +214,7 @@ function RefundDialog({
           </span>
           <textarea
             className="adm-input"
-            rows={2}
+            rows={3}
             maxLength={data.reasonMax}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
