@@ -22,6 +22,7 @@ import { registerApi } from './api-routes.ts';
 import { registerMedia } from './modules/media/media.api.ts';
 import { registerPaymentReturn } from './modules/payments/payments.api.ts';
 import { registerTestBank } from './modules/payments/test-bank/test-bank.routes.ts';
+import { TEST_BANK_PATH } from './modules/payments/gateways.ts';
 import { registerRootData } from './platform/root-data.ts';
 import { registerSitemap } from './modules/sitemap/sitemap.routes.ts';
 import type { AppContext } from './context.ts';
@@ -178,7 +179,19 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   registerOrderPrint(app, services);
   // the bank sends the shopper back here (BACKREF); with PAYMENT_GATEWAY=test the built-in test bank plays the bank
   await registerPaymentReturn(app, services);
-  if (config.payments.gateway === 'test') await registerTestBank(app, services);
+  if (config.payments.gateway === 'test') {
+    await registerTestBank(app, services);
+    // refunds of test-bank payments go to the test bank in this process, through its route (decision 0084)
+    services.gatewayRefunds.connectTestBank(async (_url, form) => {
+      const r = await app.inject({
+        method: 'POST',
+        url: TEST_BANK_PATH,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form,
+      });
+      return { status: r.statusCode, body: r.body };
+    });
+  }
 
   if (fs.existsSync(opts.clientDir)) {
     registeringStatic = true;

@@ -32,6 +32,7 @@ import { ORDER_EMAIL } from './modules/orders/order-email.ts';
 import { OrderTrackService } from './modules/orders/order-track.service.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
+import { GatewayRefunds } from './modules/payments/gateway-refunds.ts';
 import { PasswordHasher } from './modules/auth/password-hasher.ts';
 import { SessionsService } from './modules/auth/sessions.service.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
@@ -144,6 +145,8 @@ export function createServices(
   const cart = new CartService({ connection, catalog, i18n, business: config.business, customers: orders.history });
   // card and installment payments (decision 0025); the orders service moves the order when the bank answers
   const payments = new PaymentsService({ connection, settlement: orders, config, secrets, i18n });
+  // refunds through the gateway's reversal (decision 0084); the test bank connects itself when mounted (app.ts)
+  const gatewayRefunds = new GatewayRefunds({ config, secrets });
   const checkout = new CheckoutService({
     connection,
     cart,
@@ -198,7 +201,17 @@ export function createServices(
   // cancel while new, order again through the cart's add (ORD-12, decision 0078)
   const myOrderActions = new MyOrderActionsService({ connection, i18n, orders, cart: userLists, catalog });
   // the back office (ADM-1, ADM-2, decision 0041)
-  const admin = createAdminServices({ connection, config, i18n, hasher, loginLimiter, orders, email, sms });
+  const admin = createAdminServices({
+    connection,
+    config,
+    i18n,
+    hasher,
+    loginLimiter,
+    orders,
+    gatewayRefunds,
+    email,
+    sms,
+  });
   return {
     admin,
     database,
@@ -234,6 +247,7 @@ export function createServices(
     orderTrack,
     checkout,
     payments,
+    gatewayRefunds,
     account,
     addresses,
     myOrders,

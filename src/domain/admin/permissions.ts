@@ -6,11 +6,12 @@ import { hasPermission, normalizePermission, type Grants } from '../permissions.
  * the ones on their own record (ACC-10: project-prefixed, alternatives separated by a bar).
  *
  * Actions: `read` (lists and details), `create`, `update`, `remove`, `verify` (approve/publish, ADM-14), and
- * a few areas have their own (`orders.status`, `catalog.import`).
+ * a few areas have their own (`orders.status`, `orders.refund` — money back to the customer, decision 0084 —,
+ * `catalog.import`).
  */
 export const ADMIN_AREAS = {
   dashboard: ['read'],
-  orders: ['read', 'update', 'status'],
+  orders: ['read', 'update', 'status', 'refund'],
   reviews: ['read', 'update', 'remove', 'verify'],
   products: ['read', 'create', 'update', 'remove', 'import'],
   categories: ['read', 'create', 'update', 'remove'],

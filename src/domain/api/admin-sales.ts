@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/status.ts';
 import { intField, type AdminDashboard } from './admin.ts';
 import { endpoint } from './endpoint.ts';
-import { plainText, requiredOr, requiredPlainText } from './fields.ts';
+import { idField, plainText, requiredOr, requiredPlainText } from './fields.ts';
 
 /**
  * The back office's sales operations beyond the generic resource routes (docs/admin/sales.md): an order's status
@@ -34,6 +34,45 @@ export const orderCashRequest = z.strictObject({
 });
 export type OrderCashRequest = z.output<typeof orderCashRequest>;
 
+export const REFUND_REASON_MAX = 500;
+/** At most this many lines in one refund (an order has far fewer). */
+export const REFUND_LINES_MAX = 200;
+
+/**
+ * POST `/api/admin/orders/refund/{id}` (orders.refund; issue 30, decision 0084): a refund from one source — an approved
+ * card payment by its id, or `cash` — either by `lines` (units of the order's lines) or by `amount` (qəpik), never
+ * both. The server computes the money from the order; `key` (16–64 letters, digits, `-`, `_`; one per dialog) makes a
+ * repeat answer the first refund instead of refunding twice, like the checkout's Idempotency-Key.
+ */
+export const orderRefundRequest = z.strictObject({
+  key: z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'validation.invalidValue' })),
+  source: z.union([z.literal('cash'), idField()], { error: requiredOr('validation.invalidValue') }),
+  lines: z.optional(
+    z
+      .array(z.strictObject({ lineId: idField(), qty: intField(0, 100_000) }), { error: 'validation.invalidType' })
+      .check(z.maxLength(REFUND_LINES_MAX, { error: 'validation.tooBig' })),
+  ),
+  amount: z.optional(intField(1, 2_000_000_000)),
+  reason: requiredPlainText(REFUND_REASON_MAX),
+  restock: z.optional(z.boolean({ error: 'validation.invalidType' })),
+});
+export type OrderRefundRequest = z.output<typeof orderRefundRequest>;
+
+/** What a refund answers: the refund as recorded, and the order's refund state after it. */
+export interface OrderRefundReply {
+  id: number;
+  refundId: number;
+  amount: number;
+  method: 'card' | 'cash';
+  refunded: number;
+  paid: number;
+  state: 'none' | 'partial' | 'full';
+  /** a repeat of the same key: the first refund, nothing done again */
+  repeated: boolean;
+}
+
 /** POST `/api/admin/orders/notes/{id}` (orders.update). */
 export const orderNoteRequest = z.strictObject({ text: requiredPlainText(ORDER_NOTE_MAX) });
 export type OrderNoteRequest = z.output<typeof orderNoteRequest>;
@@ -55,6 +94,12 @@ export const adminOrderNote = endpoint({
   path: '/api/admin/orders/notes/{id}',
   request: orderNoteRequest,
   reply: z.custom<{ id: number; noteId: number }>(),
+});
+export const adminOrderRefund = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/refund/{id}',
+  request: orderRefundRequest,
+  reply: z.custom<OrderRefundReply>(),
 });
 /** What needs the staff's eyes today (dashboard.read). */
 export const adminDashboard = endpoint({

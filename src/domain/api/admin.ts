@@ -1,3 +1,4 @@
+import type { RefundDialogData } from './admin-refund.ts';
 import * as z from 'zod/mini';
 import { LANGS, type Lang } from '../i18n.ts';
 import { idParams, plainText, requiredOr, requiredPlainText } from './fields.ts';
@@ -232,7 +233,9 @@ export type ReorderRequest = z.output<typeof reorderRequest>;
 export interface RecordAction {
   name: string;
   label: string;
-  kind: 'post' | 'link';
+  /** `refund`: the order's Refund dialog (`refund`: its data) */
+  kind: 'post' | 'link' | 'refund';
+  refund?: RefundDialogData;
   url: string;
   confirm?: string;
   /** `primary` | `danger` | `default` */

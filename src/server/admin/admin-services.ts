@@ -7,6 +7,8 @@ import type { AnyAdminResource } from './resource.ts';
 import { TagsResource } from './content/tags.resource.ts';
 import type { OrdersService } from '../modules/orders/orders.service.ts';
 import { OrdersResource } from './sales/orders.resource.ts';
+import { OrderRefundAction } from './sales/order-refund.ts';
+import type { GatewayRefunds } from '../modules/payments/gateway-refunds.ts';
 import { DashboardService } from './sales/dashboard.service.ts';
 import { ReviewsResource } from './sales/reviews.resource.ts';
 import { PromoCodesResource } from './sales/promo-codes.resource.ts';
@@ -43,6 +45,7 @@ export function createAdminServices(deps: {
   hasher: PasswordHasher;
   loginLimiter: LoginLimiter;
   orders: OrdersService;
+  gatewayRefunds: Pick<GatewayRefunds, 'refund'>;
   email: Pick<EmailService, 'enqueue' | 'deliver'>;
   sms: Pick<SmsService, 'enqueue' | 'deliver'>;
 }) {
@@ -51,6 +54,7 @@ export function createAdminServices(deps: {
   const sales = {
     orders: new OrdersResource(connection, i18n, deps.orders),
     dashboard: new DashboardService(connection, i18n),
+    refunds: new OrderRefundAction(connection, deps.orders, deps.gatewayRefunds),
   };
   const staffAuth = new StaffAuthService({
     connection,

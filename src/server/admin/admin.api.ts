@@ -49,7 +49,12 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
       });
       for (const r of admin.resources) registerResource(a, i18n, services.connection, r);
       // sales: order status moves and notes, the dashboard
-      registerSalesAdminApi(a, { i18n, orders: admin.sales.orders, dashboard: admin.sales.dashboard });
+      registerSalesAdminApi(a, {
+        i18n,
+        orders: admin.sales.orders,
+        refunds: admin.sales.refunds,
+        dashboard: admin.sales.dashboard,
+      });
       // images of any record (the web UI's image fields): decision 0042
       await registerMediaUploadApi(a, { i18n, store: services.storage });
       // catalogue: products CSV export and import

@@ -583,6 +583,10 @@ export interface OrderTable {
   source: string | null;
   /** sha-256 hex of the placing browser's order cookie (migration 0023): who may see the shopper's details */
   buyer_key: string | null;
+  /** qəpik refunded so far, all sources (migration 0034, decision 0084) */
+  refunded: Generated<number>;
+  /** qəpik of cash given back so far: never more than the cash recorded (`total` of a paid cash order) */
+  cash_refunded: Generated<number>;
 }
 
 export interface OrderLineTable {
@@ -604,6 +608,10 @@ export interface OrderLineTable {
   payable: number;
   gift_of: number | null;
   coupons: number;
+  /** units refunded so far (migration 0034): never more than `qty` */
+  refunded_qty: Generated<number>;
+  /** units a refund put back on sale (migration 0034): the order holds `qty - restocked_qty` */
+  restocked_qty: Generated<number>;
 }
 
 export interface OrderEventTable {
@@ -636,6 +644,38 @@ export interface PaymentTable {
   credit_months: number | null;
   created_at: string;
   updated_at: string;
+  /** qəpik refunded through the gateway so far (migration 0034): never more than `amount` */
+  refunded: Generated<number>;
+}
+
+/** A refund of an order (migration 0034, decision 0084): a card payment reversed at the gateway, or cash given back. */
+export interface OrderRefundTable {
+  id: Generated<number>;
+  order_id: number;
+  idem_key: string;
+  /** 'card' | 'cash' */
+  method: string;
+  payment_id: number | null;
+  amount: number;
+  reason: string;
+  restock: Flag;
+  /** 'pending' (reserved, the gateway asked) | 'done' */
+  status: string;
+  staff_id: number;
+  staff_name: string;
+  rc: string | null;
+  approval: string | null;
+  rrn: string | null;
+  int_ref: string | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface OrderRefundLineTable {
+  refund_id: number;
+  order_line_id: number;
+  qty: number;
+  amount: number;
 }
 
 export interface PaymentNonceTable {
@@ -825,6 +865,8 @@ export interface DB {
   order_lines: OrderLineTable;
   order_events: OrderEventTable;
   payments: PaymentTable;
+  order_refunds: OrderRefundTable;
+  order_refund_lines: OrderRefundLineTable;
   payment_nonces: PaymentNonceTable;
   otp_challenges: OtpChallengeTable;
   sms_outbox: SmsOutboxTable;

@@ -210,11 +210,12 @@ describeEachEngine(
         { label: 'Delivery price', value: '0.00 ₼' },
         { label: 'Total', value: '1 800.00 ₼' },
       ]);
-      // paid: staff may take it into work or cancel it, never mark it paid again
+      // paid: staff may take it into work, cancel or refund it (decision 0084), never mark it paid again
       expect((rec.actions as { name: string }[]).map((a) => a.name)).toEqual([
         'status:processing',
         'status:cancelled',
         'note',
+        'refund',
         'print',
       ]);
     });

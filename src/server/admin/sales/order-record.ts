@@ -7,6 +7,8 @@ import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx } from '../resource.ts';
 import { orderActions } from './order-actions.ts';
+import { refundsView } from './order-refunds-view.ts';
+import { RefundsRepo } from '../../modules/orders/refunds.repo.ts';
 import { orderSheetOf, orderStatusLabel, statusOf } from './order-sheet.ts';
 import { AdminOrdersRepo } from './orders.repo.ts';
 import type { TransactionalConnection } from '../../db/unit-of-work.ts';
@@ -28,13 +30,16 @@ export async function orderRecord(
   const t = (k: string, vars?: Record<string, string | number>) => d.i18n.t(lang, k, vars);
   const f = (k: string) => t(`admin-sales.orders.fields.${k}`);
   const money = (k: string): ColumnDef => ({ name: k, label: f(k), kind: 'money' });
-  const [lines, events, payments, notes, places] = await Promise.all([
+  const [lines, events, payments, notes, places, facts, refundLines] = await Promise.all([
     repo.lines(id),
     repo.events(id),
     repo.payments(id),
     repo.notes(id),
     repo.placeNames(o, lang),
+    d.orders.refunds.facts(d.connection.shared, id),
+    d.connection.shared.repo(RefundsRepo).linesOfOrder(id),
   ]);
+  const refunds = facts ? refundsView(d.i18n, facts, refundLines, ctx) : null;
   const staffIds = events
     .map((e) => /^staff:(\d+)$/.exec(e.actor)?.[1])
     .filter((x): x is string => !!x)
@@ -75,7 +80,11 @@ export async function orderRecord(
       ],
     });
   }
-  sections.push({ title: t('admin-sales.orders.sections.payment'), kind: 'pairs', pairs: sheet.payment });
+  sections.push({
+    title: t('admin-sales.orders.sections.payment'),
+    kind: 'pairs',
+    pairs: [...sheet.payment, ...(refunds?.pairs ?? [])],
+  });
   if (payments.length) {
     sections.push({
       title: t('admin-sales.orders.sections.attempts'),
@@ -106,6 +115,7 @@ export async function orderRecord(
       })),
     });
   }
+  if (refunds?.section) sections.push(refunds.section);
   sections.push(
     {
       title: t('admin-sales.orders.sections.lines'),
@@ -160,6 +170,7 @@ export async function orderRecord(
   );
 
   const actions = orderActions(d.i18n, o, ctx);
+  if (refunds?.action) actions.splice(actions.length - 1, 0, refunds.action);
 
   return ok({
     id,
@@ -167,7 +178,11 @@ export async function orderRecord(
     siteUrl: null,
     readOnly: true,
     fields: [],
-    badge: { label: orderStatusLabel(d.i18n, lang, st), tone: statusTone(st) },
+    // a refunded order says so beside its status (issue 30)
+    badge: {
+      label: [orderStatusLabel(d.i18n, lang, st), refunds?.state].filter(Boolean).join(' · '),
+      tone: statusTone(st),
+    },
     sections,
     actions,
   });

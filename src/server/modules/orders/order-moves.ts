@@ -60,7 +60,8 @@ export class OrderMoves {
   async units(uow: UnitOfWork, orderId: number): Promise<Map<number, number>> {
     const units = new Map<number, number>();
     for (const l of await uow.repo(OrdersRepo).lines(orderId))
-      units.set(l.product_id, (units.get(l.product_id) ?? 0) + l.qty);
+      // units a refund already put back on sale are not the order's any more (decision 0084)
+      units.set(l.product_id, (units.get(l.product_id) ?? 0) + l.qty - l.restocked_qty);
     return units;
   }
 

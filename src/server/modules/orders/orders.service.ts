@@ -1,3 +1,4 @@
+import { OrderRefunds } from './order-refunds.ts';
 import type { Kysely } from 'kysely';
 import type { OrderConfirmation, RetryDraft } from '../../../domain/api/orders.ts';
 import type { Lang } from '../../../domain/i18n.ts';
@@ -45,6 +46,8 @@ export class OrdersService {
   private readonly paymentWindow: OrderPaymentWindow;
   private readonly emails: OrderEmails;
   private readonly shopper: OrderShopperChoices;
+  /** refunds (decision 0084): reserve, settle, release, in the caller's transactions */
+  readonly refunds: OrderRefunds;
 
   constructor(private readonly deps: OrdersDeps) {
     const rewards = new OrderRewards(deps);
@@ -55,6 +58,7 @@ export class OrdersService {
     this.sweeps = new OrderSweeps(deps, this.moves);
     this.paymentWindow = new OrderPaymentWindow(deps);
     this.shopper = new OrderShopperChoices(deps, this.moves);
+    this.refunds = new OrderRefunds(deps, rewards);
   }
 
   private on(executor: Executor | null): UnitOfWork {

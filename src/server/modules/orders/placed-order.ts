@@ -3,9 +3,10 @@ import type { OrderLineTable, OrderTable } from '../../db/schema.ts';
 import type { OrderStatus } from '../../../domain/orders/status.ts';
 
 /** An order with every column given (all but its id): what `OrdersRepo.place` writes. */
-export type PlacedOrder = Omit<Selectable<OrderTable>, 'id'>;
+// the refund counters (migration 0034) start at their defaults
+export type PlacedOrder = Omit<Selectable<OrderTable>, 'id' | 'refunded' | 'cash_refunded'>;
 /** An order line with every column given (all but its id and order): what `OrdersRepo.place` writes. */
-export type PlacedOrderLine = Omit<Selectable<OrderLineTable>, 'id' | 'order_id'>;
+export type PlacedOrderLine = Omit<Selectable<OrderLineTable>, 'id' | 'order_id' | 'refunded_qty' | 'restocked_qty'>;
 /** The first line of an order's history. */
 export interface FirstEvent {
   to: OrderStatus;

@@ -14,6 +14,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const CURRENCY_AZN = '944';
 /** TRTYPE 1: authorisation that is also the sale (funds taken at once); 0 would be a pre-authorisation. */
 export const TRTYPE_SALE = '1';
+/** TRTYPE 24: reversal (refund) of an approved sale, in full or in part, named by its ORDER, RRN and INT_REF. */
+export const TRTYPE_REFUND = '24';
 export const COUNTRY_AZ = 'AZ';
 /** ACTION 0: the gateway approved the transaction; anything else is not a payment. */
 export const ACTION_APPROVED = '0';
@@ -61,6 +63,25 @@ export const CALLBACK_MAC_FIELDS = [
   'NONCE',
 ] as const;
 
+/**
+ * The MAC order of a reversal request (shop → gateway, server to server: TRTYPE 24). The amount is the part of the
+ * sale to give back; ORDER, RRN and INT_REF name the approved sale as the gateway's answer gave them.
+ */
+export const REFUND_MAC_FIELDS = [
+  'ORDER',
+  'AMOUNT',
+  'CURRENCY',
+  'RRN',
+  'INT_REF',
+  'TRTYPE',
+  'TERMINAL',
+  'TIMESTAMP',
+  'NONCE',
+] as const;
+
+/** The fields of a reversal request, P_SIGN last. */
+export const REFUND_FIELDS = [...REFUND_MAC_FIELDS, 'P_SIGN'] as const;
+
 /** The fields of the form the shop posts (in the order of the protocol's table), P_SIGN last. */
 export const REQUEST_FIELDS = [
   'AMOUNT',
@@ -105,6 +126,16 @@ export function signRequest(fields: Readonly<Record<string, string | undefined>>
 
 export function signCallback(fields: Readonly<Record<string, string | undefined>>, hexKey: string): string {
   return mac(macSource(fields, CALLBACK_MAC_FIELDS), hexKey);
+}
+
+/** P_SIGN of a reversal request. */
+export function signRefund(fields: Readonly<Record<string, string | undefined>>, hexKey: string): string {
+  return mac(macSource(fields, REFUND_MAC_FIELDS), hexKey);
+}
+
+/** Whether a reversal request's P_SIGN is the MAC of its fields with this key (the gateway's check). */
+export function refundSignatureValid(fields: Readonly<Record<string, string | undefined>>, hexKey: string): boolean {
+  return macMatches(macSource(fields, REFUND_MAC_FIELDS), hexKey, fields.P_SIGN ?? '');
 }
 
 /** Whether `given` (hex, either case) is the MAC of `source`; constant-time. */

@@ -11,11 +11,13 @@ import {
   REQUEST_FIELDS,
   requestSignatureValid,
   shopLang,
+  TRTYPE_REFUND,
   TRTYPE_SALE,
 } from '../azericard-protocol.ts';
 import { acceptFormPostsOnly } from '../form-body.ts';
 import { CALLBACK_PATH, TEST_BANK_PATH, TEST_TERMINAL } from '../gateways.ts';
 import { testBankAnswer } from './test-bank-answer.ts';
+import { refundRequestOf, testBankRefundAnswer } from './test-bank-refund.ts';
 import { renderCardPage, renderRefusedPage, TEST_BANK_PAY_PATH, type CardPage } from './test-bank-page.ts';
 import { cardDigits, testCardOutcome, validCvv, validExpiry } from './test-cards.ts';
 
@@ -132,6 +134,17 @@ export async function registerTestBank(app: FastifyInstance, deps: TestBankDeps)
 
     // the shop's form arrives: check it as the gateway would, then show the card page
     scope.post(TEST_BANK_PATH, async (req, reply) => {
+      // a reversal (TRTYPE 24) comes server to server: the answer is the reply's body, form-encoded (decision 0084)
+      const trtype = (req.body as Record<string, unknown> | null)?.TRTYPE;
+      if (trtype === TRTYPE_REFUND) {
+        const answer = testBankRefundAnswer(refundRequestOf(req.body), secrets.testGatewayKey, now());
+        if (answer.ACTION !== '0') req.log.warn({ order: answer.ORDER, rc: answer.RC }, 'test bank refused a refund');
+        return reply
+          .status(200)
+          .type('application/x-www-form-urlencoded')
+          .header('cache-control', 'no-store')
+          .send(new URLSearchParams(answer).toString());
+      }
       const request = requestOf(req.body);
       const lang = shopLang(request.LANG);
       const refusal = refusalOf(request, secrets.testGatewayKey, now());

@@ -2,7 +2,7 @@
  * The test bank's cards (decision 0025, README): what each documented number does. Any future expiry date and any
  * three-digit CVV are accepted; other numbers are refused on the card page.
  */
-export type TestCardOutcome = 'approve' | 'decline' | 'noFunds' | 'expired' | 'noAnswer';
+export type TestCardOutcome = 'approve' | 'decline' | 'noFunds' | 'expired' | 'noAnswer' | 'noRefund';
 
 export const TEST_CARDS: readonly { number: string; outcome: TestCardOutcome }[] = [
   { number: '4169738800000001', outcome: 'approve' },
@@ -12,6 +12,8 @@ export const TEST_CARDS: readonly { number: string; outcome: TestCardOutcome }[]
   // declines with a reason the order page puts in the shopper's words (RC 51, RC 54; decision 0078)
   { number: '4169738800000004', outcome: 'noFunds' },
   { number: '4169738800000005', outcome: 'expired' },
+  // approves the payment, but the bank refuses any refund of it (RC 12; decision 0084)
+  { number: '4169738800000006', outcome: 'noRefund' },
 ];
 
 /** Digits of a typed card number (spaces and dashes dropped); null when it is not 16 digits. */

@@ -9,6 +9,7 @@ import { adminAction } from '../../lib/admin-api';
 import { safeHref } from '../../lib/record-href';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { Field } from './field-control';
+import { RefundButton } from './refund-dialog';
 
 /** A button the server describes: posts its body (and its small form's values), or opens a link. */
 export function ActionButton({ action, area, onDone }: { action: RecordAction; area: string; onDone: () => void }) {
@@ -21,6 +22,8 @@ export function ActionButton({ action, area, onDone }: { action: RecordAction; a
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const tone = action.tone === 'primary' ? ' adm-btn-primary' : action.tone === 'danger' ? ' adm-btn-danger' : '';
+  if (action.kind === 'refund' && action.refund)
+    return <RefundButton action={{ ...action, refund: action.refund }} onDone={onDone} />;
   if (action.kind === 'link') {
     return (
       <a
