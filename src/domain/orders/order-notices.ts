@@ -8,7 +8,12 @@ import type { OrderStatus } from './status.ts';
  */
 
 /** The moves a customer hears of, in the order the back office lists them (record ids 1…4). */
-export const NOTICE_MOVES = ['ready_for_pickup', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+export const NOTICE_MOVES = [
+  'ready_for_pickup',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
 export type NoticeMove = (typeof NOTICE_MOVES)[number];
 
 export const isNoticeMove = (s: string): s is NoticeMove => (NOTICE_MOVES as readonly string[]).includes(s);

@@ -8,7 +8,8 @@ const DEFAULTS = [
     subject_az: 'Sifariş №{number} götürülməyə hazırdır',
     subject_ru: 'Заказ №{number} готов к выдаче',
     subject_en: 'Order #{number} is ready for pickup',
-    text_az: 'Sifarişiniz №{number} hazırdır, onu {branch} filialından götürə bilərsiniz. Məbləğ: {total}. Ətraflı: {link}',
+    text_az:
+      'Sifarişiniz №{number} hazırdır, onu {branch} filialından götürə bilərsiniz. Məbləğ: {total}. Ətraflı: {link}',
     text_ru: 'Ваш заказ №{number} готов, его можно забрать в филиале {branch}. Сумма: {total}. Подробнее: {link}',
     text_en: 'Your order #{number} is ready for pickup at {branch}. Total: {total}. Details: {link}',
   },
@@ -18,7 +19,8 @@ const DEFAULTS = [
     subject_az: 'Sifariş №{number} yoldadır',
     subject_ru: 'Заказ №{number} в пути',
     subject_en: 'Order #{number} is on its way',
-    text_az: 'Sifarişiniz №{number} yola salındı, kuryer tezliklə sizinlə əlaqə saxlayacaq. Məbləğ: {total}. Ətraflı: {link}',
+    text_az:
+      'Sifarişiniz №{number} yola salındı, kuryer tezliklə sizinlə əlaqə saxlayacaq. Məbləğ: {total}. Ətraflı: {link}',
     text_ru: 'Ваш заказ №{number} передан в доставку, курьер скоро свяжется с вами. Сумма: {total}. Подробнее: {link}',
     text_en: 'Your order #{number} is on its way; the courier will call you soon. Total: {total}. Details: {link}',
   },
