@@ -48,8 +48,13 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
         cookies: { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure },
       });
       for (const r of admin.resources) registerResource(a, i18n, services.connection, r);
-      // sales: order status moves and notes, the dashboard
-      registerSalesAdminApi(a, { i18n, orders: admin.sales.orders, dashboard: admin.sales.dashboard });
+      // sales: order status moves and notes, the dashboard, the orders CSV
+      registerSalesAdminApi(a, {
+        i18n,
+        orders: admin.sales.orders,
+        dashboard: admin.sales.dashboard,
+        connection: services.connection,
+      });
       // images of any record (the web UI's image fields): decision 0042
       await registerMediaUploadApi(a, { i18n, store: services.storage });
       // catalogue: products CSV export and import
