@@ -10,7 +10,7 @@ type Made = Awaited<ReturnType<typeof adminApp>>;
 describeEachEngine('back office: the orders CSV export (ADM-22)', (ctx) => {
   let made: Made;
   let owner: Awaited<ReturnType<typeof signedInStaff>>;
-  let ids: Record<string, number>;
+  let ids: { cashPickup: number; cardDelivery: number; cancelled: number };
   beforeAll(async () => {
     made = await adminApp(ctx.database);
     owner = await signedInStaff(made, ctx.database, { roles: ['owner'], lang: 'en' });
