@@ -71,7 +71,6 @@ export class NotificationsResource implements AdminResource<typeof noticeInput> 
         isMultiLang: true,
         required: true,
         max: NOTICE_SUBJECT_MAX,
-        help,
         value: row ? ml(row, 'subject') : empty,
       },
       {
