@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -20,6 +21,18 @@ const SHOTS = path.resolve('test-results/admin-notifications');
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** No critical or serious axe-core violation on the page as it is (ADM-17). */
+async function axeClean(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+  expect(bad).toEqual([]);
 }
 
 interface OrderRow {
@@ -80,6 +93,7 @@ for (const width of [1280, 768]) {
     await form.getByTestId('tab-preview-en').click();
     await expect(form.getByTestId('field-preview.en')).toContainText(`Order 10245 (${stamp}) waits for you at`);
     await shot(page, `template-saved-${width}`);
+    await axeClean(page);
 
     // an order moved to ready for pickup: the SMS the shop sent has the new text, filled, once
     const [product] = await findCards(request, (c) => buyable(c) && c.stock > 3, 1);
@@ -113,6 +127,7 @@ test('the orders list’s Export CSV downloads the orders the list shows', async
     await page.goto(`/admin/orders?f.mobile=${mobile}`);
     await expect(page.getByTestId('list-row')).toHaveCount(1);
     await shot(page, `orders-${width}`);
+    await axeClean(page);
     const link = page.getByTestId('list-download');
     await expect(link).toHaveAttribute('href', `/api/admin/orders/export.csv?f.mobile=${mobile}`);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
