@@ -64,3 +64,22 @@ export async function lastSmsId(mobile: string): Promise<number> {
     .executeTakeFirst();
   return row?.id ?? 0;
 }
+
+/** The text of the latest SMS of `purpose` to `mobile` (a status notice: `status:shipped`), waiting up to `timeoutMs`. */
+export async function latestSms(mobile: string, purpose: string, timeoutMs = 10_000): Promise<string> {
+  const { db } = await shopDatabase();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await db
+      .selectFrom('sms_outbox')
+      .select('body')
+      .where('mobile', '=', digits(mobile))
+      .where('purpose', '=', purpose)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return row.body;
+    if (Date.now() > deadline) throw new Error(`no SMS "${purpose}" was sent to ${mobile}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}

@@ -144,3 +144,17 @@ export function csvField(v: string, delimiter: CsvDelimiter = ','): string {
 export function csvLine(cells: readonly string[], delimiter: CsvDelimiter = ','): string {
   return `${cells.map((c) => csvField(c, delimiter)).join(delimiter)}\r\n`;
 }
+
+/**
+ * One field of a file the shop writes for people to open in a spreadsheet: a value starting with `=`, `+`, `-`, `@`
+ * (or a tab or carriage return) gets a leading `'`, so the spreadsheet shows it as text instead of running it as a
+ * formula (CSV injection), then it is quoted as `csvField` does.
+ */
+export function safeCsvField(v: string, delimiter: CsvDelimiter = ','): string {
+  return csvField(/^[=+\-@\t\r]/.test(v) ? `'${v}` : v, delimiter);
+}
+
+/** One record of `safeCsvField`s with its CRLF line end. */
+export function safeCsvLine(cells: readonly string[], delimiter: CsvDelimiter = ','): string {
+  return `${cells.map((c) => safeCsvField(c, delimiter)).join(delimiter)}\r\n`;
+}

@@ -20,6 +20,7 @@ export const ADMIN_AREAS = {
   badges: ['read', 'create', 'update', 'remove'],
   banners: ['read', 'create', 'update', 'remove'],
   campaigns: ['read', 'verify'],
+  notifications: ['read', 'update'],
   promoCodes: ['read', 'create', 'update', 'remove'],
   articles: ['read', 'create', 'update', 'remove', 'verify'],
   pages: ['read', 'create', 'update', 'remove', 'verify'],

@@ -209,7 +209,13 @@ export interface ResourceMeta {
   /** rows can be dragged into a new order (and, in a tree, under a new parent): POST `/<resource>/reorder` */
   reorder?: boolean;
   /** extra pages or downloads of this resource shown above the list (CSV export/import…) */
-  links?: { label: string; href: string; download?: boolean }[];
+  links?: {
+    label: string;
+    href: string;
+    download?: boolean;
+    /** the list's search and filters are added to the address (a download of what the list shows) */
+    withFilters?: boolean;
+  }[];
 }
 
 /** The body of POST `/<resource>/reorder`: every moved row with its new parent and position. */

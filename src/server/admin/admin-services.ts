@@ -13,6 +13,7 @@ import { DashboardService } from './sales/dashboard.service.ts';
 import { ReviewsResource } from './sales/reviews.resource.ts';
 import { PromoCodesResource } from './sales/promo-codes.resource.ts';
 import { CampaignsResource } from './sales/campaigns.resource.ts';
+import { NotificationsResource } from './sales/notifications.resource.ts';
 import { ProductsResource } from './catalog/products.resource.ts';
 import { CategoriesResource } from './catalog/categories.resource.ts';
 import { BrandsResource } from './catalog/brands.resource.ts';
@@ -82,6 +83,8 @@ export function createAdminServices(deps: {
     new ReviewsResource(connection, i18n),
     new PromoCodesResource(connection, i18n),
     new CampaignsResource(connection, i18n),
+    // the customer's notices of status moves (ADM-21, decision 0083)
+    new NotificationsResource(connection, i18n, siteOrigin(config)),
     // catalogue (products, categories, brands, parameters, badges, banners)
     new ProductsResource(connection, i18n),
     new CategoriesResource(connection, i18n),

@@ -48,12 +48,13 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
         cookies: { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure },
       });
       for (const r of admin.resources) registerResource(a, i18n, services.connection, r);
-      // sales: order status moves and notes, the dashboard
+      // sales: order status moves and notes, refunds, the dashboard, the orders CSV
       registerSalesAdminApi(a, {
         i18n,
         orders: admin.sales.orders,
         refunds: admin.sales.refunds,
         dashboard: admin.sales.dashboard,
+        connection: services.connection,
       });
       // images of any record (the web UI's image fields): decision 0042
       await registerMediaUploadApi(a, { i18n, store: services.storage });

@@ -712,6 +712,21 @@ export interface SmsOutboxTable {
   error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** the order a status notice tells of (migration 0033): one row per order and purpose */
+  order_id: Generated<number | null>;
+}
+
+/** The customer's notice of a status move, per language (migration 0033, decision 0083). */
+export interface OrderNoticeTable {
+  id: number;
+  move: string;
+  subject_az: string;
+  subject_ru: string;
+  subject_en: string;
+  text_az: string;
+  text_ru: string;
+  text_en: string;
+  updated_at: string | null;
 }
 
 export interface IdempotencyKeyTable {
@@ -870,6 +885,7 @@ export interface DB {
   payment_nonces: PaymentNonceTable;
   otp_challenges: OtpChallengeTable;
   sms_outbox: SmsOutboxTable;
+  order_notices: OrderNoticeTable;
   idempotency_keys: IdempotencyKeyTable;
   job_leases: JobLeaseTable;
   users: UserTable;

@@ -13,6 +13,7 @@ export const NOT_IN_TABLE = new Set([
   'POST /api/careers/files/upload/file',
   'GET /api/admin/products/export.csv',
   'GET /api/admin/subscribers/export.csv',
+  'GET /api/admin/orders/export.csv',
   'GET /api/admin/applications/file/{id}',
 ]);
 

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { hasPermission } from '../../../domain/permissions.ts';
@@ -8,7 +9,8 @@ import type { AdminCtx } from '../resource.ts';
 import { requireStaff } from '../staff.ts';
 
 export interface Download {
-  body: Buffer | string;
+  /** a stream is sent as it is read (the orders CSV: rows written as they are read) */
+  body: Buffer | string | Readable;
   /** the content type sent */
   type: string;
   /** the name the browser saves it under */
@@ -32,7 +34,13 @@ export function adminDownload<P extends z.core.$ZodType | undefined = undefined>
   i18n: I18n,
   url: string,
   spec: { permission: string; params?: P },
-  run: (input: AdminCtx & { params: P extends z.core.$ZodType ? z.output<P> : undefined }) => Promise<Result<Download>>,
+  run: (
+    input: AdminCtx & {
+      params: P extends z.core.$ZodType ? z.output<P> : undefined;
+      /** the query string as Fastify parsed it, for the route's own parser (the orders CSV: the list's filters) */
+      query: unknown;
+    },
+  ) => Promise<Result<Download>> | Result<Download>,
 ): void {
   api.get(url, { config: { permission: spec.permission } }, async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
@@ -51,6 +59,7 @@ export function adminDownload<P extends z.core.$ZodType | undefined = undefined>
       staff: staff.data,
       lang,
       params: params as P extends z.core.$ZodType ? z.output<P> : undefined,
+      query: req.query,
     });
     if (!r.ok) return send(reply, i18n, lang, r);
     return reply

@@ -9,8 +9,11 @@ import { orderStatusLabel, statusOf } from './order-sheet.ts';
 import { AdminOrdersRepo, type OrderListFilter, type OrderSort } from './orders.repo.ts';
 import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
+/** The orders CSV export's route, beside the list's (`orders-csv.ts`). */
+export const ORDERS_CSV = '/api/admin/orders/export.csv';
+
 export const ORDER_SORTS = ['date', 'total', 'status'] as const satisfies readonly OrderSort[];
-export const ORDER_FILTERS = ['status', 'payment', 'delivery', 'date', 'number', 'mobile'] as const;
+export const ORDER_FILTERS = ['status', 'payment', 'delivery', 'date', 'from', 'to', 'number', 'mobile'] as const;
 const PAYMENTS = ['cash', 'card', 'installment'] as const;
 const DELIVERIES = ['delivery', 'pickup'] as const;
 
@@ -52,6 +55,8 @@ export function ordersMeta(i18n: I18n, ctx: AdminCtx): ResourceMeta {
         options: DELIVERIES.map((d) => ({ value: d, label: t(`admin-sales.delivery.${d}`) })),
       },
       { name: 'date', label: f('date'), kind: 'date' },
+      { name: 'from', label: f('dateFrom'), kind: 'date' },
+      { name: 'to', label: f('dateTo'), kind: 'date' },
       { name: 'number', label: f('number'), kind: 'text' },
       { name: 'mobile', label: f('mobile'), kind: 'text' },
     ],
@@ -61,14 +66,19 @@ export function ordersMeta(i18n: I18n, ctx: AdminCtx): ResourceMeta {
     fields: [],
     tools: ['view'],
     can: { create: false, update: false, remove: false, verify: false },
+    // the CSV of what the list shows: the list's filters go with it (ADM-22)
+    links: [{ label: t('admin-sales.orders.csv.export'), href: ORDERS_CSV, download: true, withFilters: true }],
   };
 }
 
-/** The list's filters as the repository wants them, or field errors (`f.<name>`) for values that cannot match. */
-function listFilter(q: ListQuery): Result<OrderListFilter> {
+/**
+ * The list's filters as the repository wants them, or field errors (`f.<name>`) for values that cannot match: the one
+ * parser of the list and its CSV export (`orders-csv.ts`). `from` and `to` are Baku days, both included.
+ */
+export function orderListFilter(q: Pick<ListQuery, 'q' | 'filters'>): Result<OrderListFilter> {
   const errors: Record<string, string> = {};
   const f: OrderListFilter = { q: q.q, qPhone: phoneSearchDigits(q.q) };
-  const { status, payment, delivery, date, number, mobile } = q.filters;
+  const { status, payment, delivery, date, from, to, number, mobile } = q.filters;
   if (status !== undefined) {
     if (isOrderStatus(status)) f.status = status;
     else errors['f.status'] = 'validation.invalidValue';
@@ -85,6 +95,15 @@ function listFilter(q: ListQuery): Result<OrderListFilter> {
     const range = bakuDayRange(date);
     if (range) f.day = range;
     else errors['f.date'] = 'validation.invalidValue';
+  }
+  for (const [name, value, end] of [
+    ['from', from, 'from'],
+    ['to', to, 'to'],
+  ] as const) {
+    if (value === undefined) continue;
+    const range = bakuDayRange(value);
+    if (range) f[name === 'from' ? 'since' : 'until'] = range[end];
+    else errors[`f.${name}`] = 'validation.invalidValue';
   }
   if (number !== undefined) {
     const n = /^#?\d{1,10}$/.test(number) ? Number(number.replace('#', '')) : NaN;
@@ -105,7 +124,7 @@ export async function listOrders(
   q: ListQuery,
   ctx: AdminCtx,
 ): Promise<Result<AdminList>> {
-  const f = listFilter(q);
+  const f = orderListFilter(q);
   if (!f.ok) return f;
   // newest first unless another order is asked for
   const sort = (q.sort ?? 'date') as OrderSort;

@@ -7,7 +7,7 @@ import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminOrderRow, AdminOrdersRepo } from './orders.repo.ts';
 
 /** An order's status, read as one of the known ones (an unknown stored value counts as new). */
-export const statusOf = (o: AdminOrderRow): OrderStatus => (isOrderStatus(o.status) ? o.status : 'new');
+export const statusOf = (o: Pick<AdminOrderRow, 'status'>): OrderStatus => (isOrderStatus(o.status) ? o.status : 'new');
 
 /** A status in the staff member's language (an unknown one as stored). */
 export const orderStatusLabel = (i18n: I18n, lang: Lang, s: string) =>

@@ -16,6 +16,10 @@ export interface OrderListFilter {
   payment?: string;
   delivery?: string;
   day?: { from: string; to: string };
+  /** placed at or after (ISO) */
+  since?: string;
+  /** placed before (ISO) */
+  until?: string;
   number?: number;
   mobile?: string;
 }
@@ -35,6 +39,8 @@ export class AdminOrdersRepo {
     if (f.payment) s = s.where('payment_type', '=', f.payment);
     if (f.delivery) s = s.where('delivery_type', '=', f.delivery);
     if (f.day) s = s.where('created_at', '>=', f.day.from).where('created_at', '<', f.day.to);
+    if (f.since) s = s.where('created_at', '>=', f.since);
+    if (f.until) s = s.where('created_at', '<', f.until);
     if (f.number !== undefined) s = s.where('id', '=', f.number);
     if (f.mobile) s = s.where('mobile', 'like', `%${f.mobile}%`);
     if (f.q) {
@@ -72,6 +78,27 @@ export class AdminOrdersRepo {
         .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
+  }
+
+  /**
+   * One page of the CSV export (ADM-22): the filtered orders newest first (by number) below `before` (0: from the
+   * newest), only the columns the file has. Read page by page, so the export never holds every order.
+   */
+  exportPage(f: OrderListFilter, before: number, limit: number) {
+    let s = this.filtered(f).select([
+      'id',
+      'created_at',
+      'status',
+      'full_name',
+      'mobile',
+      'email',
+      'payment_type',
+      'paid',
+      'delivery_type',
+      'total',
+    ]);
+    if (before > 0) s = s.where('id', '<', before);
+    return s.orderBy('id', 'desc').limit(limit).execute();
   }
 
   byId(id: number): Promise<AdminOrderRow | undefined> {

@@ -9,6 +9,9 @@ import {
 import type { I18n } from '../../platform/i18n.server.ts';
 import { route } from '../../platform/route.ts';
 import { staffGate } from '../admin-route.ts';
+import { adminDownload } from '../content/admin-download.ts';
+import { ordersCsv } from './orders-csv.ts';
+import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import type { DashboardService } from './dashboard.service.ts';
 import type { OrdersResource } from './orders.resource.ts';
 import type { OrderRefundAction } from './order-refund.ts';
@@ -20,13 +23,23 @@ import type { OrderRefundAction } from './order-refund.ts';
  */
 export function registerSalesAdminApi(
   a: FastifyInstance,
-  deps: { i18n: I18n; orders: OrdersResource; refunds: OrderRefundAction; dashboard: DashboardService },
+  deps: {
+    i18n: I18n;
+    orders: OrdersResource;
+    refunds: OrderRefundAction;
+    dashboard: DashboardService;
+    connection: TransactionalConnection;
+  },
 ): void {
-  const { i18n, orders, refunds, dashboard } = deps;
+  const { i18n, orders, refunds, dashboard, connection } = deps;
   route(a, i18n, adminOrderStatus, staffGate('orders.status'), (ctx) => orders.move(ctx.params.id, ctx.input, ctx));
   route(a, i18n, adminOrderCash, staffGate('orders.status'), (ctx) => orders.recordCash(ctx.params.id, ctx.input, ctx));
   // refunds: money back through the gateway or in cash (decision 0084)
   route(a, i18n, adminOrderRefund, staffGate('orders.refund'), (ctx) => refunds.refund(ctx.params.id, ctx.input, ctx));
   route(a, i18n, adminOrderNote, staffGate('orders.update'), (ctx) => orders.addNote(ctx.params.id, ctx.input, ctx));
   route(a, i18n, adminDashboard, staffGate('dashboard.read'), (ctx) => dashboard.get(ctx));
+  // a streamed file, not a JSON operation: registered as the products CSV is (ADM-22, decision 0083)
+  adminDownload(a, i18n, '/orders/export.csv', { permission: 'orders.read' }, (ctx) =>
+    ordersCsv(connection, i18n, ctx.query, ctx),
+  );
 }

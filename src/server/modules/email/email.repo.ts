@@ -56,6 +56,36 @@ export class EmailRepo {
       .execute();
   }
 
+  /**
+   * An order's message written whole (a status notice, decision 0083): at most one per order and purpose, as
+   * `insertForOrder`.
+   */
+  async insertOnce(m: {
+    to: string;
+    purpose: string;
+    orderId: number;
+    subject: string;
+    text: string;
+    driver: string;
+    at: string;
+  }): Promise<void> {
+    await this.db
+      .insertInto('email_outbox')
+      .values({
+        to_address: m.to,
+        purpose: m.purpose,
+        subject: m.subject,
+        body_text: m.text,
+        order_id: m.orderId,
+        driver: m.driver,
+        status: 'queued',
+        attempts: 0,
+        created_at: m.at,
+      })
+      .onConflict((oc) => oc.columns(['order_id', 'purpose']).doNothing())
+      .execute();
+  }
+
   /** The message composed for a row written without it (`insertForOrder`), kept with the row. */
   async setContent(id: number, c: { subject: string; text: string; html: string | null }): Promise<void> {
     await this.db

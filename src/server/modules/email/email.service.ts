@@ -75,6 +75,20 @@ export class EmailService {
       .insertForOrder({ ...msg, driver: this.deps.driver.name, at: this.now().toISOString() });
   }
 
+  /**
+   * An order's message composed by the caller (a status notice, decision 0083), in the caller's transaction: once per
+   * order and purpose, as `enqueueForOrder`; the `flush` job sends it.
+   */
+  enqueueOnce(
+    executor: Kysely<DB> | UnitOfWork,
+    msg: { to: string; purpose: string; orderId: number; subject: string; text: string },
+  ): Promise<void> {
+    return this.deps.connection
+      .on(executor)
+      .repo(EmailRepo)
+      .insertOnce({ ...msg, driver: this.deps.driver.name, at: this.now().toISOString() });
+  }
+
   /** Enqueues and tries to deliver at once; the outcome's status. */
   async send(msg: EmailMessage): Promise<'sent' | 'failed' | 'skipped'> {
     const id = await this.enqueue(this.deps.connection.shared, msg);

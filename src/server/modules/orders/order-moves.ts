@@ -3,6 +3,7 @@ import { rewardVoided } from '../../../domain/orders/rewards.ts';
 import { canMove, type OrderStatus } from '../../../domain/orders/status.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
+import type { OrderNotices } from './order-notices.ts';
 import type { OrderRewards } from './order-rewards.ts';
 import { statusOf, type Actor, type OrdersDeps } from './orders-deps.ts';
 import { OrdersRepo, type OrderRow } from './orders.repo.ts';
@@ -12,6 +13,7 @@ export class OrderMoves {
   constructor(
     private readonly deps: OrdersDeps,
     private readonly rewards: OrderRewards,
+    private readonly notices: OrderNotices,
   ) {}
 
   /**
@@ -53,6 +55,9 @@ export class OrderMoves {
     const moved: OrderRow = { ...order, status: to, updated_at: at, holds_stock: release ? 0 : order.holds_stock };
     // delivered: a cash order earns its reward now (a paid one has it already)
     if (to === 'delivered') await this.rewards.issueAndText(uow, moved, null);
+    // a move staff made is told to the customer, once per order and move (ADM-21, decision 0083); the shopper's own
+    // cancel, the bank's and the sweeper's moves have texts of their own or none
+    if (actor.startsWith('staff:')) await this.notices.queue(uow, moved, to);
     return ok(moved);
   }
 

@@ -21,6 +21,11 @@ export interface OrderTexts {
     msg: { mobile: string; purpose: string; body: string },
   ): Promise<ClaimedText>;
   deliverClaimed(rows: readonly ClaimedText[]): Promise<unknown>;
+  /** a row about an order, once per order and purpose (a status notice, decision 0083); sent by the outbox job */
+  enqueueOnce(
+    executor: Kysely<DB> | UnitOfWork,
+    msg: { mobile: string; purpose: string; body: string; orderId: number },
+  ): Promise<number | null>;
 }
 
 /** What the orders module needs of the email module: an order's email row in the caller's unit of work (decision 0077). */
@@ -28,6 +33,11 @@ export interface OrderEmailOutbox {
   enqueueForOrder(
     executor: Kysely<DB> | UnitOfWork,
     msg: { to: string; purpose: string; orderId: number },
+  ): Promise<unknown>;
+  /** an order's message composed by the caller, once per order and purpose (a status notice, decision 0083) */
+  enqueueOnce(
+    executor: Kysely<DB> | UnitOfWork,
+    msg: { to: string; purpose: string; orderId: number; subject: string; text: string },
   ): Promise<unknown>;
 }
 

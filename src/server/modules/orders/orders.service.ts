@@ -13,6 +13,7 @@ import { BuyerFactsRepo } from './buyer-facts.repo.ts';
 import { NO_VIEWER, type OrderViewer } from './buyer-key.ts';
 import { OrderEmails } from './order-email.ts';
 import { OrderMoves } from './order-moves.ts';
+import { OrderNotices } from './order-notices.ts';
 import { OrderPage } from './order-page.ts';
 import { OrderPaymentWindow } from './order-payment-window.ts';
 import { OrderRewards } from './order-rewards.ts';
@@ -53,7 +54,7 @@ export class OrdersService {
     const rewards = new OrderRewards(deps);
     this.emails = new OrderEmails(deps);
     this.page = new OrderPage(deps);
-    this.moves = new OrderMoves(deps, rewards);
+    this.moves = new OrderMoves(deps, rewards, new OrderNotices(deps, this.emails));
     this.settlement = new OrderSettlementRules(deps, this.moves, rewards, this.emails);
     this.sweeps = new OrderSweeps(deps, this.moves);
     this.paymentWindow = new OrderPaymentWindow(deps);

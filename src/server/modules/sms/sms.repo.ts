@@ -35,6 +35,7 @@ const SMS_COLUMNS = Object.keys({
   error: true,
   created_at: true,
   sent_at: true,
+  order_id: true,
 } satisfies Record<keyof SmsOutboxTable, true>) as (keyof SmsOutboxTable)[];
 
 /**
@@ -87,7 +88,32 @@ export class SmsRepo {
       error: null,
       created_at: s.createdAt,
       sent_at: null,
+      order_id: null,
     };
+  }
+
+  /**
+   * A queued row that tells of an order (a status notice, migration 0033): at most one per order and purpose — a
+   * second write (another instance, a retry, the move made again) does nothing. Returns the new row's id, or null
+   * when the order already had one.
+   */
+  async insertOnce(s: NewSms & { orderId: number }): Promise<number | null> {
+    const row = await this.db
+      .insertInto('sms_outbox')
+      .values({
+        mobile: s.mobile,
+        purpose: s.purpose,
+        body: s.body,
+        driver: s.driver,
+        status: 'queued',
+        attempts: 0,
+        created_at: s.createdAt,
+        order_id: s.orderId,
+      })
+      .onConflict((oc) => oc.columns(['order_id', 'purpose']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? null;
   }
 
   /**

@@ -80,7 +80,17 @@ export class SmsService {
       .insert({ ...msg, driver: this.driver.name, createdAt: this.now().toISOString() });
   }
 
-  /** Sends the given queued messages now (after the transaction that wrote them committed). */
+  /**
+   * Writes a queued message about an order, once per order and purpose (a status notice, decision 0083): the id of
+   * the new row, or null when the order had one already.
+   */
+  enqueueOnce(executor: Kysely<DB> | UnitOfWork, msg: SmsMessage & { orderId: number }): Promise<number | null> {
+    return this.deps.connection
+      .on(executor)
+      .repo(SmsRepo)
+      .insertOnce({ ...msg, driver: this.driver.name, createdAt: this.now().toISOString() });
+  }
+
   /**
    * Writes a message already claimed for its first try, inside `executor`'s transaction; after the commit the caller
    * hands the row to `deliverClaimed` (one statement less than `enqueue` + `deliver`, decision 0069).
@@ -103,6 +113,7 @@ export class SmsService {
     return out;
   }
 
+  /** Sends the given queued messages now (after the transaction that wrote them committed). */
   async deliver(ids: readonly number[]): Promise<DeliveryOutcome[]> {
     // claimed in one statement (no read first: one round trip less per order, decision 0045)
     const rows = await this.repo.claimQueued(ids);

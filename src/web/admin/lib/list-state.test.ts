@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listHref, listParams, pageWindow, readListState, sortKeyOf, sortPatch } from './list-state';
+import { listHref, listParams, pageWindow, readListState, sortKeyOf, sortPatch, withListFilters } from './list-state';
 
 const meta = {
   sorts: ['id', 'position', 'title_az'],
@@ -68,5 +68,22 @@ describe('list state in the address', () => {
     expect(pageWindow(1, 20, 0)).toEqual({ from: 0, to: 0, pages: 1 });
     expect(pageWindow(2, 10, 11)).toEqual({ from: 11, to: 11, pages: 2 });
     expect(pageWindow(3, 50, 500)).toEqual({ from: 101, to: 150, pages: 10 });
+  });
+});
+
+describe('a download of what the list shows', () => {
+  it('carries the search and filters, not the page or sort', () => {
+    const s = {
+      q: 'Aysel',
+      page: 3,
+      limit: 50,
+      sort: 'total',
+      dir: 'asc' as const,
+      filters: { status: 'new', from: '2026-11-01' },
+    };
+    expect(withListFilters('/api/admin/orders/export.csv', s)).toBe(
+      '/api/admin/orders/export.csv?q=Aysel&f.status=new&f.from=2026-11-01',
+    );
+    expect(withListFilters('/x.csv', { ...s, q: '', filters: {} })).toBe('/x.csv');
   });
 });

@@ -53,6 +53,15 @@ export function listParams(s: ListState): URLSearchParams {
   return p;
 }
 
+/** `href` with the state's search and filters added (a download of what the list shows: the orders CSV). */
+export function withListFilters(href: string, s: ListState): string {
+  const p = new URLSearchParams();
+  if (s.q) p.set('q', s.q);
+  for (const [k, v] of Object.entries(s.filters)) if (v) p.set(`f.${k}`, v);
+  const q = p.toString();
+  return q ? `${href}${href.includes('?') ? '&' : '?'}${q}` : href;
+}
+
 /**
  * The address after a change. A new search, filter, sort or page size goes back to page 1 (page 5 of another
  * result set would be empty or arbitrary).

@@ -33,6 +33,7 @@ export const NAV_GROUPS: NavGroup[] = [
       r('orders', 'cart'),
       r('reviews', 'star'),
       r('promoCodes', 'ticket'),
+      r('notifications', 'bell'),
     ],
   },
   {

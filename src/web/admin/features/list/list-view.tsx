@@ -5,7 +5,15 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useToast } from '~/web/components/ui/toast';
 import { AdminIcon } from '../../components/admin-icons';
 import { adminApi } from '../../lib/admin-api';
-import { listHref, pageWindow, readListState, sortKeyOf, sortPatch, type ListState } from '../../lib/list-state';
+import {
+  listHref,
+  pageWindow,
+  readListState,
+  sortKeyOf,
+  sortPatch,
+  withListFilters,
+  type ListState,
+} from '../../lib/list-state';
 import { areaOfResource } from '../../lib/media-area';
 import { recordHref, safeHref } from '../../lib/record-href';
 import { useAdminApi } from '../../lib/use-admin-api';
@@ -95,7 +103,13 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
           {(meta.links ?? [])
             .filter((l) => safeHref(l.href))
             .map((l) => (
-              <a key={l.href} className="adm-btn" href={safeHref(l.href)!} {...(l.download ? { download: '' } : {})}>
+              <a
+                key={l.href}
+                className="adm-btn"
+                href={l.withFilters ? withListFilters(safeHref(l.href)!, state) : safeHref(l.href)!}
+                data-testid={l.download ? 'list-download' : undefined}
+                {...(l.download ? { download: '' } : {})}
+              >
                 <AdminIcon name={l.download ? 'download' : 'external'} size={16} />
                 {l.label}
               </a>
