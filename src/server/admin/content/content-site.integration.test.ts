@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import { contentBackOffice } from './content.fixtures.ts';
