@@ -72,8 +72,8 @@ export function registerArticleImagesApi(
     await scope.register((await import('@fastify/multipart')).default, {
       limits: { fileSize: MAX_BYTES, files: 2, fields: 3, parts: 5, fieldSize: 100, headerPairs: 50 },
     });
-    // a multipart body, which the table's `upload` entry names but no request schema describes: access in the config
-    const permission = 'articles.create|articles.update';
+    // a multipart body, which the table's `upload` entry names (path and permission) but no request schema describes
+    const { permission } = adminArticleImageUpload;
     scope.post(
       routePath(scope.prefix, adminArticleImageUpload.path),
       { config: staffConfig(permission) },
