@@ -184,6 +184,11 @@ export class StaffAuthService {
     return { staff: this.staffOf(user, grants, row.id, clientIp), expiresAt };
   }
 
+  /** The staff member's interface language (the admin header's switcher). */
+  async setLang(userId: number, lang: string): Promise<void> {
+    await this.deps.connection.shared.repo(StaffRepo).setLang(userId, lang, this.now().toISOString());
+  }
+
   async logout(sessionId: number): Promise<void> {
     await this.deps.connection.shared.repo(StaffSessionsRepo).revoke(sessionId, this.now().toISOString());
   }
