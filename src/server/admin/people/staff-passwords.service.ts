@@ -15,7 +15,8 @@ import { recordAudit } from '../audit.ts';
 import type { StaffAuthService } from '../staff-auth.service.ts';
 import { StaffRepo, type StaffUserRow } from '../staff.repo.ts';
 import { StaffSessionsRepo } from '../staff-sessions.repo.ts';
-import { StaffPasswordResetsRepo, type ResetChannel } from './staff-password-resets.repo.ts';
+import type { ResetChannel } from '../../modules/auth/reset-tokens.repo.ts';
+import { StaffPasswordResetsRepo } from './staff-password-resets.repo.ts';
 import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
 
 /** A link to set a back-office password works this long, once. */

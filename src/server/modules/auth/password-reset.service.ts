@@ -60,7 +60,7 @@ export class PasswordResetService {
       if (user && user.active === 1 && user.email) {
         const since = new Date(this.now().getTime() - 3_600_000).toISOString();
         if (
-          (await this.deps.connection.shared.repo(PasswordResetsRepo).countSince(user.id, 'email', since)) <
+          (await this.deps.connection.shared.repo(PasswordResetsRepo).countSince(user.id, since, 'email')) <
           RESET_EMAILS_PER_HOUR
         ) {
           const token = await this.newToken(user.id, 'email');
