@@ -111,7 +111,7 @@ export function pageParam(raw: string | null | undefined): number {
 }
 
 export type ShareNetwork = 'facebook' | 'messenger' | 'twitter' | 'whatsapp' | 'telegram';
-export const SHARE_NETWORKS: readonly ShareNetwork[] = ['facebook', 'messenger', 'twitter', 'whatsapp', 'telegram'];
+const SHARE_NETWORKS: readonly ShareNetwork[] = ['facebook', 'messenger', 'twitter', 'whatsapp', 'telegram'];
 
 /**
  * Share links for a page (CNT-2, CNT-6: facebook, messenger, twitter, whatsapp, telegram). Messenger has no web

@@ -22,7 +22,7 @@ export function uniqueAccountMobile(): { prefix: string; local: string; digits: 
   return { prefix, local, digits: `994${prefix}${local}` };
 }
 
-export interface TestAccount {
+interface TestAccount {
   mobile: { prefix: string; local: string; digits: string };
   password: string;
   firstName: string;

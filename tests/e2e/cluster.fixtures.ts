@@ -22,7 +22,7 @@ export const on = (i: number) => ({ [PIN_HEADER]: String(i) });
 export const servedBy = (r: APIResponse) => Number(r.headers()[SERVED_BY_HEADER]);
 
 /** What a cluster spec runs against, set once its beforeAll has started both instances. */
-export interface Cluster {
+interface Cluster {
   db: Awaited<ReturnType<typeof createDatabase>>;
   dbLink: Awaited<ReturnType<typeof tcpProxy>>;
   lb: RoundRobinProxy;

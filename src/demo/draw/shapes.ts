@@ -142,7 +142,7 @@ export const isWall = (s: string | undefined): s is Wall => (WALLS as readonly s
 export const wallOf = (k: Ctx, fallback: Wall = 'aurora'): Wall => (isWall(k.d.wall) ? k.d.wall : fallback);
 
 /** a wallpaper clipped to a rounded rectangle; `id` must be unique in the drawing */
-export function wallpaper(x: number, y: number, w: number, h: number, r: number, wall: Wall, id: string): string {
+function wallpaper(x: number, y: number, w: number, h: number, r: number, wall: Wall, id: string): string {
   const k = WALL_COLORS[wall];
   const m = Math.max(w, h);
   const g = `<linearGradient id="${id}g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hx(k.a)}"/><stop offset="0.55" stop-color="${hx(k.b)}"/><stop offset="1" stop-color="${hx(k.c)}"/></linearGradient>

@@ -27,7 +27,7 @@ export function brandSlug(title: string, id: number): string {
 }
 
 /** What a product's search text is made of (the seed folds the same parts). */
-export interface SearchTextParts {
+interface SearchTextParts {
   titles: readonly string[];
   sku: string;
   brand: string | null;

@@ -11,7 +11,7 @@ import { requiredOr } from './fields.ts';
  */
 
 /** A picture stored: its key (what a record's image field holds) and a preview URL. */
-export interface StoredPicture {
+interface StoredPicture {
   key: string;
   url: string;
 }
@@ -21,7 +21,7 @@ export interface StoredPicture {
  * and content areas). The upload itself changes no record; the record that names the key is checked by its own
  * permission when saved.
  */
-export const MEDIA_UPLOAD_PERMISSION = (
+const MEDIA_UPLOAD_PERMISSION = (
   [
     'products',
     'categories',
@@ -62,7 +62,7 @@ export const adminArticleImageUpload = upload({
   permission: 'articles.create|articles.update',
 });
 
-export const articleImageRemoveRequest = z.strictObject({
+const articleImageRemoveRequest = z.strictObject({
   key: z
     .string({ error: requiredOr('validation.invalidType') })
     .check(

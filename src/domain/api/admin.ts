@@ -43,7 +43,7 @@ export interface StaffView {
 // ── list view ───────────────────────────────────────────────────────────────────────────────────────────────
 
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const ADMIN_QUERY_MAX = 100;
+const ADMIN_QUERY_MAX = 100;
 
 /**
  * A list request as it arrives in the query string: `q`, `page`, `limit`, `sort`, `dir`, and one `f.<name>` per

@@ -20,7 +20,7 @@ import type { StaffPasswordsService } from './people/staff-passwords.service.ts'
 import type { StaffAuthService } from './staff-auth.service.ts';
 import type { Staff } from './staff.ts';
 
-export const staffView = (s: Staff): StaffView => ({
+const staffView = (s: Staff): StaffView => ({
   id: s.userId,
   name: s.name,
   role: displayedRole(s),

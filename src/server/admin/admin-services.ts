@@ -25,7 +25,7 @@ import { StaffPasswordsService } from './people/staff-passwords.service.ts';
 import type { TransactionalConnection } from '../db/unit-of-work.ts';
 
 /** One admin route as registered, with the permission it checks (null: the sign-in routes). */
-export interface AdminRouteInfo {
+interface AdminRouteInfo {
   method: string;
   url: string;
   permission: string | null;

@@ -70,7 +70,7 @@ export class DatabaseTooNewError extends Error {
   }
 }
 
-export interface MigrateResult {
+interface MigrateResult {
   applied: string[];
 }
 

@@ -18,7 +18,7 @@ export interface Download {
 }
 
 /** `attachment; filename="…"`, with the UTF-8 name too (RFC 6266 / 5987) when it is more than plain ASCII. */
-export function attachment(fileName: string): string {
+function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const plain = `attachment; filename="${ascii}"`;
   return ascii === fileName ? plain : `${plain}; filename*=UTF-8''${encodeURIComponent(fileName)}`;

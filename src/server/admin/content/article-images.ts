@@ -100,7 +100,7 @@ export function registerArticleImagesApi(
 }
 
 /** Where a blog picture lives: its original in the object store, its resized copies in this instance's DATA_DIR cache. */
-export interface BlogImageFiles {
+interface BlogImageFiles {
   store: ObjectStore;
   dataDir: string;
   log: { warn(obj: object, msg: string): void };
@@ -111,7 +111,7 @@ export interface BlogImageFiles {
  * resized copies (another instance's cached copies stay until its cache is cleared: the key is never used again).
  * A store that is down is a 503, and nothing is removed.
  */
-export async function removeBlogImage(
+async function removeBlogImage(
   connection: TransactionalConnection,
   files: BlogImageFiles,
   key: string,

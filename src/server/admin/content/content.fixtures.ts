@@ -8,11 +8,11 @@ import { adminApp, signedInStaff } from '../admin.fixtures.ts';
 
 /** Test helpers of the back office's content area (branches, menus, popups, careers, what visitors sent). */
 
-export type Made = Awaited<ReturnType<typeof adminApp>>;
-export type Jar = Awaited<ReturnType<typeof signedInStaff>>['jar'];
+type Made = Awaited<ReturnType<typeof adminApp>>;
+type Jar = Awaited<ReturnType<typeof signedInStaff>>['jar'];
 
 /** A city of its own (a random slug), delivered to, for the branch and vacancy forms. */
-export const insertCity = async (database: Database) =>
+const insertCity = async (database: Database) =>
   (
     await database.db
       .insertInto('cities')

@@ -15,7 +15,7 @@ const SPEC = { table: 'subscriptions' as const, search: ['email_key'] };
 const SORTS = ['id', 'created_at', 'email_key'] as const;
 
 /** A CSV cell: quoted when needed; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
-export function csvCell(v: string): string {
+function csvCell(v: string): string {
   const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -32,9 +32,9 @@ export async function setup(database: Database) {
 }
 
 /** an app to send requests to (this file's own, or an instance of the back office's fixtures) */
-export type App = Pick<FastifyInstance, 'inject'>;
+type App = Pick<FastifyInstance, 'inject'>;
 
-export function multipart(files: { name: string; bytes: Buffer; type?: string }[]) {
+function multipart(files: { name: string; bytes: Buffer; type?: string }[]) {
   const boundary = '----volt' + Math.random().toString(16).slice(2);
   const parts = files.map((f) =>
     Buffer.concat([

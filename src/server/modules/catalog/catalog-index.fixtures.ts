@@ -76,7 +76,7 @@ export async function answers(svc: CatalogService, database: Database) {
   return JSON.parse(JSON.stringify(out)) as unknown;
 }
 
-export type Change =
+type Change =
   | { op: 'price'; k: number; price: number }
   | { op: 'stock'; k: number; stock: number }
   | { op: 'active'; k: number; active: 0 | 1 }

@@ -95,7 +95,7 @@ export function macSource(fields: Readonly<Record<string, string | undefined>>, 
 }
 
 /** HMAC-SHA1 of `source` with the hex key, as lower-case hex (what the merchant samples of the protocol send). */
-export function mac(source: string, hexKey: string): string {
+function mac(source: string, hexKey: string): string {
   return createHmac('sha1', Buffer.from(hexKey, 'hex')).update(source, 'utf8').digest('hex');
 }
 
@@ -108,7 +108,7 @@ export function signCallback(fields: Readonly<Record<string, string | undefined>
 }
 
 /** Whether `given` (hex, either case) is the MAC of `source`; constant-time. */
-export function macMatches(source: string, hexKey: string, given: string): boolean {
+function macMatches(source: string, hexKey: string, given: string): boolean {
   if (!/^[0-9a-fA-F]{40}$/.test(given)) return false;
   const expected = Buffer.from(mac(source, hexKey), 'hex');
   return timingSafeEqual(expected, Buffer.from(given, 'hex'));

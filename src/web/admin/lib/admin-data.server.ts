@@ -49,7 +49,7 @@ export function navFor(staff: Staff, resources: readonly AnyAdminResource[]): Na
   })).filter((g) => g.items.length > 0);
 }
 
-export function findResource(context: Pick<AppContext, 'services'>, name: string): AnyAdminResource | undefined {
+function findResource(context: Pick<AppContext, 'services'>, name: string): AnyAdminResource | undefined {
   return context.services.admin.resources.find((r) => r.name === name);
 }
 

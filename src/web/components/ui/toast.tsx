@@ -5,7 +5,7 @@ import './ui.css';
 
 type Kind = 'success' | 'error';
 /** A link shown in the toast, e.g. "Go to compare" after adding to compare. */
-export interface ToastLink {
+interface ToastLink {
   href: string;
   label: string;
 }

@@ -2,7 +2,7 @@
  * The test bank's cards (decision 0025, README): what each documented number does. Any future expiry date and any
  * three-digit CVV are accepted; other numbers are refused on the card page.
  */
-export type TestCardOutcome = 'approve' | 'decline' | 'noFunds' | 'expired' | 'noAnswer';
+type TestCardOutcome = 'approve' | 'decline' | 'noFunds' | 'expired' | 'noAnswer';
 
 export const TEST_CARDS: readonly { number: string; outcome: TestCardOutcome }[] = [
   { number: '4169738800000001', outcome: 'approve' },
