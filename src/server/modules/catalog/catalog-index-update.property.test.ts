@@ -17,17 +17,8 @@ import {
   type Snapshot,
 } from './catalog-snapshot.ts';
 import { FLAG } from './catalog-nodes.ts';
-import type {
-  ModelProduct,
-  ProductSpec,
-  Op} from './catalog-index-update.fixtures.ts';
-import {
-  QUERIES,
-  baseMeta,
-  productArb,
-  modelProduct,
-  opArb
-} from './catalog-index-update.fixtures.ts';
+import type { ModelProduct, ProductSpec, Op } from './catalog-index-update.fixtures.ts';
+import { QUERIES, baseMeta, productArb, modelProduct, opArb } from './catalog-index-update.fixtures.ts';
 
 /**
  * After any sequence of catalogue changes, applied in batches, the incrementally updated index answers
