@@ -25,7 +25,6 @@ export const CSV_FLAGS = [
   'price_in_store',
   'special_discount',
 ] as const;
-export type CsvFlag = (typeof CSV_FLAGS)[number];
 
 export const CSV_COLUMNS = ['sku', 'title', 'price', 'price_old', 'stock', 'stock_exported', ...CSV_FLAGS] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];

@@ -27,7 +27,6 @@ export const adminLoginRequest = z.strictObject({
     .check(z.minLength(1, { error: 'validation.required' }), z.maxLength(128, { error: 'validation.tooLong' })),
   lang: z.optional(z.enum(LANGS)),
 });
-export type AdminLoginRequest = z.output<typeof adminLoginRequest>;
 
 /** The signed-in staff member as the admin pages see it. */
 export interface StaffView {
@@ -364,9 +363,6 @@ export const removePlanQuery = z.strictObject({
     }),
   ),
 });
-
-/** A multi-language text value: every language present (empty allowed unless the field is required). */
-export type MultiLang = Record<Lang, string>;
 
 /**
  * A translated text field of an admin form: `{ az, ru, en }`, each trimmed, without markup, at most `max`

@@ -9,7 +9,6 @@ const siteConfigReply = z.object({
   /** card → the installment months it offers */
   installmentCards: z.record(z.string(), z.array(z.number())),
 });
-export type SiteConfigReply = z.output<typeof siteConfigReply>;
 
 export const siteConfig = endpoint({
   method: 'GET',

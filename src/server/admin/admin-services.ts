@@ -92,5 +92,3 @@ export function createAdminServices(deps: {
   const productImports = new ProductImports(connection, i18n);
   return { staffAuth, staffPasswords, resources, sales, productImports, routes: [] as AdminRouteInfo[] };
 }
-
-export type AdminServices = ReturnType<typeof createAdminServices>;

@@ -81,9 +81,6 @@ export const REQUEST_FIELDS = [
   'P_SIGN',
 ] as const;
 
-export type RequestField = (typeof REQUEST_FIELDS)[number];
-export type CallbackMacField = (typeof CALLBACK_MAC_FIELDS)[number];
-
 /** "length value" for each field in `order`; "-" for a missing or empty one. Lengths count UTF-8 bytes. */
 export function macSource(fields: Readonly<Record<string, string | undefined>>, order: readonly string[]): string {
   let out = '';
