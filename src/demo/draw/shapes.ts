@@ -1,4 +1,4 @@
-import { dark, hx, light, mix } from './color.ts';
+import { dark, hx, mix } from './color.ts';
 import type { Design } from './design.ts';
 
 /**
@@ -286,6 +286,3 @@ export const ACCENTS: Record<string, string> = {
   gold: 'd4a857',
   orange: 'f97316',
 };
-
-/** a darker or lighter shade of the body for details, whichever shows */
-export const detail = (c: string, l: number, t = 0.25) => (l > 0.6 ? dark(c, t) : light(c, t));

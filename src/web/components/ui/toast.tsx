@@ -73,8 +73,3 @@ const noop: ToastApi = { success: () => {}, error: () => {} };
 export function useToast(): ToastApi {
   return useContext(ToastContext) ?? noop;
 }
-
-/** True when a ToastProvider is mounted above. */
-export function useHasToastProvider(): boolean {
-  return useContext(ToastContext) !== null;
-}
