@@ -7,8 +7,8 @@
  * 1. boot: index build from the database (no persisted index), saving it, loading it back, and the time to
  *    the first listing page from each;
  * 2. a full rebuild as a running process would do it (sliced): its duration and the event-loop stalls;
- * 3. incremental updates while another process (a child with its own connection) changes the
- *    catalogue — sell-outs and restocks, admin edits of prices and titles, new products, deactivations,
+ * 3. incremental updates while another process (bench/lib/rebuild-writer.ts, a child with its own
+ *    connection) changes the catalogue — sell-outs and restocks, admin edits of prices and titles, new products, deactivations,
  *    a brand rename, one bulk price change: per scenario the updates applied and the event-loop stalls of
  *    the serving process while it polls the feed every 100 ms (with --traffic it also answers the largest
  *    category's listing every 50 ms, whose facets are recomputed after every update);
@@ -24,18 +24,19 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { ListingQuery } from '../src/domain/catalog.ts';
-import { openDatabase, type Database } from '../src/server/db/kysely.ts';
+import type { Database } from '../src/server/db/kysely.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { createI18n } from '../src/server/platform/i18n.server.ts';
 import { buildSnapshot, CatalogIndex } from '../src/server/modules/catalog/catalog.index.ts';
 import { CatalogService } from '../src/server/modules/catalog/catalog.service.ts';
 import { TransactionalConnection } from '../src/server/db/unit-of-work.ts';
+import { open, type Job, type Scenario } from './lib/rebuild-writer.ts';
+import { StallMonitor } from './lib/stall-monitor.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -46,15 +47,6 @@ const opt = (name: string, def: number) => {
 };
 const PRODUCTS = opt('--products', 100_000);
 const PG = flag('--pg');
-
-interface Job {
-  pg: string | null;
-  sqliteFile: string;
-}
-
-async function open(job: Job): Promise<Database> {
-  return job.pg ? openDatabase({ databaseUrl: job.pg, poolSize: 4 }) : openDatabase({ sqliteFile: job.sqliteFile });
-}
 
 async function benchDatabase(): Promise<Job> {
   if (PG) {
@@ -73,202 +65,6 @@ async function benchDatabase(): Promise<Job> {
   }
   fs.mkdirSync(path.join(HERE, 'out'), { recursive: true });
   return { pg: null, sqliteFile: path.join(HERE, 'out', `catalog-${PRODUCTS}.db`) };
-}
-
-// ------------------------------------------------------------------ the writer ("another process")
-
-type Scenario = 'sellout' | 'restock' | 'edits' | 'new' | 'deactivate' | 'reactivate' | 'brand' | 'bulk';
-
-async function writer(job: Job): Promise<void> {
-  const send = (m: unknown) => process.send!(m);
-  const database = await open(job);
-  const db = database.db;
-  const ids = (await db.selectFrom('products').select('id').where('active', '=', 1).orderBy('id').execute()).map(
-    (r) => r.id,
-  );
-  let seed = 7;
-  const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-  const some = (k: number) => Array.from({ length: k }, () => ids[Math.floor(rnd() * ids.length)]!);
-  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  const soldOut = some(200);
-  const parked = some(50);
-  process.on('message', async (s: Scenario) => {
-    let writes = 0;
-    if (s === 'sellout' || s === 'restock') {
-      for (const id of soldOut) {
-        await db
-          .updateTable('products')
-          .set({ stock: s === 'sellout' ? 0 : 25 })
-          .where('id', '=', id)
-          .execute();
-        writes++;
-        await pause(20);
-      }
-    } else if (s === 'edits') {
-      for (const [k, id] of some(200).entries()) {
-        if (k % 2)
-          await db
-            .updateTable('products')
-            .set({ price: 10_000 + Math.floor(rnd() * 500_000) })
-            .where('id', '=', id)
-            .execute();
-        else {
-          // a new title; the stored search text keeps the category path and parameter values, as the writer builds it
-          const t = `Redaktə ${k} Model Z${k}`;
-          const row = await db
-            .selectFrom('products')
-            .select('search_text')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow();
-          await db
-            .updateTable('products')
-            .set({ title_az: t, title_ru: t, title_en: t, search_text: `redakte ${k} model z${k} ${row.search_text}` })
-            .where('id', '=', id)
-            .execute();
-        }
-        writes++;
-        await pause(20);
-      }
-    } else if (s === 'new') {
-      for (const [k, from] of some(100).entries()) {
-        const row = await db.selectFrom('products').selectAll().where('id', '=', from).executeTakeFirstOrThrow();
-        const { id: _id, ...rest } = row;
-        const t = `Yeni məhsul ${k} Nova${k}`;
-        const ins = await db
-          .insertInto('products')
-          .values({
-            ...rest,
-            sku: `BENCH-${Date.now()}-${k}`,
-            title_az: t,
-            title_ru: t,
-            title_en: t,
-            search_text: t.toLowerCase(),
-            created_at: new Date().toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const values = await db
-          .selectFrom('product_parameters')
-          .select(['parameter_id', 'value_id'])
-          .where('product_id', '=', from)
-          .execute();
-        if (values.length)
-          await db
-            .insertInto('product_parameters')
-            .values(values.map((v) => ({ ...v, product_id: ins.id })))
-            .execute();
-        writes++;
-        await pause(40);
-      }
-    } else if (s === 'deactivate' || s === 'reactivate') {
-      for (const id of parked) {
-        await db
-          .updateTable('products')
-          .set({ active: s === 'deactivate' ? 0 : 1 })
-          .where('id', '=', id)
-          .execute();
-        writes++;
-        await pause(80);
-      }
-    } else if (s === 'brand') {
-      const top = await db
-        .selectFrom('products')
-        .select((eb) => ['brand_id', eb.fn.countAll<number>().as('n')])
-        .where('brand_id', 'is not', null)
-        .groupBy('brand_id')
-        .orderBy('n', 'desc')
-        .executeTakeFirstOrThrow();
-      const b = await db.selectFrom('brands').select('title').where('id', '=', top.brand_id!).executeTakeFirstOrThrow();
-      await db
-        .updateTable('brands')
-        .set({ title: `${b.title} ` })
-        .where('id', '=', top.brand_id!)
-        .execute();
-      await pause(100);
-      await db.updateTable('brands').set({ title: b.title }).where('id', '=', top.brand_id!).execute();
-      writes = 2;
-    } else if (s === 'bulk') {
-      const lo = ids[Math.floor(ids.length / 3)]!;
-      await db
-        .updateTable('products')
-        .set({ price: sql<number>`price + 100` })
-        .where('id', '>=', lo)
-        .where('id', '<', lo + 5000)
-        .execute();
-      writes = 1;
-    }
-    send(writes);
-  });
-  send('ready');
-}
-
-// ------------------------------------------------------------------ stalls
-
-/** Garbage-collector pauses of this process (start, end in `performance.now()` time). */
-const gcPauses: [number, number][] = [];
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) gcPauses.push([e.startTime, e.startTime + e.duration]);
-}).observe({ entryTypes: ['gc'] });
-
-/** Gaps between 1 ms ticks of this thread: wall time, and the CPU time the thread ran in them. */
-class StallMonitor {
-  private timer: NodeJS.Timeout | null = null;
-  private last = 0;
-  private lastCpu = 0;
-  private readonly gaps: { from: number; to: number; wall: number; cpu: number }[] = [];
-  private readonly file = `/proc/self/task/${process.pid}/schedstat`;
-  /** when the largest CPU gap began, ms after the start (set by summary) */
-  largestAt = 0;
-
-  private cpuNow(): number {
-    try {
-      return Number(fs.readFileSync(this.file, 'utf8').split(' ')[0]) / 1e6;
-    } catch {
-      return NaN; // not Linux: wall time only
-    }
-  }
-
-  start(): this {
-    this.last = performance.now();
-    this.lastCpu = this.cpuNow();
-    this.timer = setInterval(() => {
-      const now = performance.now();
-      const c = this.cpuNow();
-      this.gaps.push({ from: this.last, to: now, wall: now - this.last, cpu: c - this.lastCpu });
-      this.last = now;
-      this.lastCpu = c;
-    }, 1);
-    return this;
-  }
-
-  stop(): this {
-    if (this.timer) clearInterval(this.timer);
-    return this;
-  }
-
-  summary(): string {
-    const pct = (a: number[], p: number) => {
-      const sorted = [...a].sort((x, y) => x - y);
-      return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
-    };
-    const f = (x: number) => (Number.isNaN(x) ? '–' : x.toFixed(1)).padStart(5);
-    const wall = this.gaps.map((g) => g.wall);
-    const cpu = this.gaps.map((g) => g.cpu);
-    // gaps with no garbage-collector pause in them: what the index code itself held the loop for
-    const own = this.gaps.filter((g) => !gcPauses.some(([a, b]) => a < g.to && b > g.from)).map((g) => g.cpu);
-    const gcs = gcPauses
-      .filter(([a, b]) => this.gaps.length && a >= this.gaps[0]!.from && b <= this.gaps.at(-1)!.to)
-      .map(([a, b]) => b - a);
-    const top = this.gaps.reduce((a, g) => (g.cpu > a.cpu ? g : a), { from: 0, to: 0, wall: 0, cpu: 0 });
-    this.largestAt = top.from - (this.gaps[0]?.from ?? 0);
-    return (
-      `wall max ${f(Math.max(0, ...wall))} p99 ${f(pct(wall, 99))} | CPU max ${f(Math.max(0, ...cpu))} p99 ${f(pct(cpu, 99))}` +
-      ` | CPU without GC max ${f(Math.max(0, ...own))} ms` +
-      (gcs.filter((d) => d >= 10).length
-        ? `; GC pauses ≥10 ms: ${gcs.filter((d) => d >= 10).length}, longest ${Math.max(...gcs).toFixed(0)} ms`
-        : '')
-    );
-  }
 }
 
 // ------------------------------------------------------------------ the serving thread
@@ -350,7 +146,7 @@ async function main(): Promise<void> {
   const live = service({ refreshMs: 100 });
   await live.index.warm({ indexFile: file });
   // another process on the same database
-  const worker: ChildProcess = fork(fileURLToPath(import.meta.url), ['--writer', JSON.stringify(job)], {
+  const worker: ChildProcess = fork(path.join(HERE, 'lib', 'rebuild-writer.ts'), ['--writer', JSON.stringify(job)], {
     execArgv: ['--import', 'tsx'],
   });
   const next = () => new Promise<unknown>((resolve) => worker.once('message', resolve));
@@ -497,9 +293,7 @@ async function serverBoot(job: Job, database: Database): Promise<void> {
   }
 }
 
-if (flag('--writer')) void writer(JSON.parse(args[args.indexOf('--writer') + 1]!) as Job);
-else
-  main().catch((e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  });
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -9,7 +9,7 @@ export function benchPgUrl(): string | undefined {
   return process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 }
 
-export interface BenchDatabaseOptions {
+interface BenchDatabaseOptions {
   engine: 'sqlite' | 'postgres';
   /** SQLite: the file (its directory is created) */
   sqliteFile: string;

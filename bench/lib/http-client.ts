@@ -2,7 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 
 /** An answer as the wire gave it: status, headers and the body's bytes (still compressed if the server did). */
-export interface RawAnswer {
+interface RawAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: Buffer;

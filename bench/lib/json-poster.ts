@@ -1,7 +1,7 @@
 import http from 'node:http';
 
 /** An answer of a JSON POST: the status and the parsed body. */
-export interface Posted<T> {
+interface Posted<T> {
   status: number;
   body: T;
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { pct } from './stats.ts';
 
-export interface LoadOptions {
+interface LoadOptions {
   /** requested in turn */
   urls: string[];
   concurrency: number;

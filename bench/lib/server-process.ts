@@ -3,8 +3,6 @@ import fs from 'node:fs';
 import { freePort } from '../../src/server/testing/free-port.ts';
 import path from 'node:path';
 
-export { freePort };
-
 let ticksPerSecond: number | undefined;
 function clockTicks(): number {
   if (ticksPerSecond === undefined) {

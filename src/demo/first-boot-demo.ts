@@ -3,7 +3,7 @@ import type { PasswordHasher } from '../server/modules/auth/password-hasher.ts';
 import { DEMO_CUSTOMER_MOBILE, ensureDemoCustomer } from './seed/demo-customer.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
-export interface DemoAtFirstBoot {
+interface DemoAtFirstBoot {
   /** the demo store was seeded now */
   seeded: boolean;
   /** the demo customer was made now (its password is printed this once) */

@@ -7,16 +7,16 @@ import type { Lang } from './i18n.ts';
 // Type-only import: erased at run time, keeps this module free of server code.
 import type { ListingQuery, ListingScope, SortKey } from './catalog.ts';
 
-export const SORT_KEYS: readonly SortKey[] = ['new', 'priceUp', 'priceDown'];
+const SORT_KEYS: readonly SortKey[] = ['new', 'priceUp', 'priceDown'];
 export const DEFAULT_PER_PAGE = 24;
-export const MAX_PAGE = 100_000;
+const MAX_PAGE = 100_000;
 /** whole manat; anything larger is ignored */
-export const MAX_PRICE = 10_000_000;
-export const MAX_IDS_PER_KEY = 100;
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_PRICE = 10_000_000;
+const MAX_IDS_PER_KEY = 100;
+const MAX_SEARCH_LENGTH = 100;
 
 /** Scope flags the API accepts as `filter_*` (value 1/true/on/yes). */
-export const FLAG_PARAMS: Record<string, keyof ListingScope> = {
+const FLAG_PARAMS: Record<string, keyof ListingScope> = {
   filter_newin: 'newIn',
   filter_discount: 'sale',
   filter_bestseller: 'bestSeller',

@@ -1,5 +1,4 @@
 import type { EditorBlock } from './catalog.ts';
-import type { Lang } from './i18n.ts';
 import type { BranchItem } from './api/places.ts';
 
 /**
@@ -111,7 +110,7 @@ export function pageParam(raw: string | null | undefined): number {
 }
 
 export type ShareNetwork = 'facebook' | 'messenger' | 'twitter' | 'whatsapp' | 'telegram';
-export const SHARE_NETWORKS: readonly ShareNetwork[] = ['facebook', 'messenger', 'twitter', 'whatsapp', 'telegram'];
+const SHARE_NETWORKS: readonly ShareNetwork[] = ['facebook', 'messenger', 'twitter', 'whatsapp', 'telegram'];
 
 /**
  * Share links for a page (CNT-2, CNT-6: facebook, messenger, twitter, whatsapp, telegram). Messenger has no web
@@ -163,11 +162,6 @@ export function blocksText(blocks: readonly ContentBlock[], max = 160): string {
 function sentence(html: string): string {
   const plain = html.replace(/<[^>]*>/g, '').trim();
   return plain === '' || /[.!?:;…]$/.test(plain) ? html : `${html.trimEnd()}.`;
-}
-
-/** Languages an article or page exists in: those with a title. */
-export function langsWithTitle(row: Record<`title_${Lang}`, string>): Lang[] {
-  return (['az', 'ru', 'en'] as const).filter((l) => row[`title_${l}`].trim() !== '');
 }
 
 /** A branch on the branches page and the map (CNT-4): the places API's branch. */

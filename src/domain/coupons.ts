@@ -11,7 +11,7 @@ export function couponCount(price: Qepik): number {
   return Math.floor(price / COUPON_STEP);
 }
 
-export type CouponGift =
+type CouponGift =
   'screenProtector' | 'clearCase' | 'memoryCard' | 'adapter' | 'headphones' | 'powerBank' | 'smartWatch';
 
 /** Gift tiers: coupons needed → gift (i18n key suffix). */

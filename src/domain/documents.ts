@@ -12,7 +12,7 @@
  *   entry of a megabyte or more packed tighter than `DOCX_MAX_RATIO` to 1.
  * Pure byte parsing: a `Buffer` is a `Uint8Array`.
  */
-export type DocumentType = 'pdf' | 'doc' | 'docx';
+type DocumentType = 'pdf' | 'doc' | 'docx';
 
 /** Why a file was refused; several share one message for the person uploading (`careers.service.ts`). */
 export type DocumentProblem =
@@ -34,17 +34,17 @@ export type DocumentProblem =
   | 'oleStructure'
   | 'noWordStream';
 
-export type DocumentCheck = { ok: true; type: DocumentType } | { ok: false; problem: DocumentProblem };
+type DocumentCheck = { ok: true; type: DocumentType } | { ok: false; problem: DocumentProblem };
 
 /** What a .docx may unpack to, all entries together, by the sizes its directory declares. */
 export const DOCX_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 /** The tightest packing an entry of `DOCX_RATIO_FROM_BYTES` or more may have (real Word XML packs 5 to 20 to 1). */
-export const DOCX_MAX_RATIO = 100;
-export const DOCX_RATIO_FROM_BYTES = 1024 * 1024;
+const DOCX_MAX_RATIO = 100;
+const DOCX_RATIO_FROM_BYTES = 1024 * 1024;
 /** More entries than any document has (a CV has 10 to 40). */
-export const DOCX_MAX_ENTRIES = 1000;
+const DOCX_MAX_ENTRIES = 1000;
 /** Where a PDF's trailer must be: in its last kilobyte, trailing whitespace aside. */
-export const PDF_TRAILER_WINDOW = 1024;
+const PDF_TRAILER_WINDOW = 1024;
 
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP_LOCAL = [0x50, 0x4b, 0x03, 0x04];
@@ -98,7 +98,7 @@ function foreignHeaderAt(b: Uint8Array, at: number): boolean {
   return false;
 }
 
-export function checkPdf(b: Uint8Array): DocumentCheck {
+function checkPdf(b: Uint8Array): DocumentCheck {
   if (!/^%PDF-(1\.[0-7]|2\.0)[\s%]/.test(latin1(b, 0, 10))) return no('pdfHeader');
   // a polyglot puts the other format's header right after ours, where its own loader (or a sniffer) looks
   for (let i = 5; i < Math.min(b.length, 1024); i++) if (foreignHeaderAt(b, i)) return no('foreignSignature');
@@ -128,7 +128,7 @@ export function unsafeEntryName(name: string): boolean {
   return name.split(/[/\\]/).some((part) => part === '..');
 }
 
-export function checkDocx(b: Uint8Array): DocumentCheck {
+function checkDocx(b: Uint8Array): DocumentCheck {
   // the end record (22 bytes and its comment) ends the file: nothing appended after the archive
   let eocd = -1;
   for (let i = b.length - 22; i >= Math.max(0, b.length - 22 - 0xffff); i--) {
@@ -197,7 +197,7 @@ const FREE_SECT = 0xffffffff;
  * header's DIFAT (a CV needs no more than its 109 entries: 6.8 MB of sectors at 512 bytes), the directory chain and
  * the first bytes of the `WordDocument` stream; every sector it follows lies inside the file, and every chain ends.
  */
-export function checkDoc(b: Uint8Array): DocumentCheck {
+function checkDoc(b: Uint8Array): DocumentCheck {
   if (b.length < 1024) return no('oleStructure');
   const major = u16(b, 26);
   const shift = u16(b, 30);

@@ -16,7 +16,7 @@ import type { Qepik } from './money.ts';
  * - The monthly payment is the price divided by months, rounded to 2 decimals (whole qəpik).
  * - Installment is disabled when the total is at or below the configured minimum amount.
  */
-export const TWELVE_MONTHS_FROM: Qepik = 9990;
+const TWELVE_MONTHS_FROM: Qepik = 9990;
 /** No item is sold on more months than this, whatever a card offers. */
 export const MAX_ITEM_MONTHS = 12;
 

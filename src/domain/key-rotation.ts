@@ -43,7 +43,7 @@ export function keyringAt(versions: readonly KeyVersion[], now: Date): Keyring |
   return { signing: signer.value, accepted: [signer.value, ...live.filter((v) => v !== signer).map((v) => v.value)] };
 }
 
-export interface RotationTimes {
+interface RotationTimes {
   /** how long until the new version signs: longer than the instances' reload period (0: at once) */
   propagationMs: number;
   /** how long the versions before it are accepted after the new one signs (0: not at all) */

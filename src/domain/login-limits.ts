@@ -52,7 +52,7 @@ export const ipSubject = (ip: string) => `ip:${ip}`;
 export const accountAddressSubject = (account: string, ip: string) => `${account}@${ipSubject(ip)}`;
 
 /** How many times the per-account limit an account takes from all addresses together before the back office's sign-in stops it. */
-export const STAFF_ACCOUNT_SPREAD = 10;
+const STAFF_ACCOUNT_SPREAD = 10;
 
 export interface LimitCheck {
   subject: string;

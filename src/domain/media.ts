@@ -3,7 +3,7 @@
  * e.g. `smartphone-black-1.png`; the server resizes on first request and caches the result.
  */
 export const PRODUCT_SIZES = [50, 300, 500, 1000] as const;
-export type ProductSize = (typeof PRODUCT_SIZES)[number];
+type ProductSize = (typeof PRODUCT_SIZES)[number];
 
 export const productImage = (source: string, size: ProductSize) => `/i/p/${size}/${source}`;
 export const badgeImage = (source: string) => `/i/bdg/icon/${source}`;

@@ -55,7 +55,7 @@ export function attemptsLeft(attempts: number): number {
   return Math.max(0, OTP_MAX_ATTEMPTS - attempts);
 }
 
-export interface ChallengeFacts {
+interface ChallengeFacts {
   expiresAt: string;
   attempts: number;
   consumedAt: string | null;
@@ -67,7 +67,7 @@ export interface ChallengeFacts {
  * - `locked`: five wrong codes were typed — nothing works any more;
  * - `expired`: its code is too old, or it already confirmed an order (consumed).
  */
-export type ChallengeState = 'live' | 'locked' | 'expired';
+type ChallengeState = 'live' | 'locked' | 'expired';
 
 export function challengeState(c: ChallengeFacts, now: Date): ChallengeState {
   if (c.consumedAt !== null) return 'expired';

@@ -3,7 +3,7 @@
  * the first five while the current page is below 4, the last five when it is within 3 of the end,
  * else current ±2 — plus links to the first and last page with ellipses where pages are skipped.
  */
-export type PageItem = { type: 'page'; page: number; current: boolean } | { type: 'ellipsis'; key: string };
+type PageItem = { type: 'page'; page: number; current: boolean } | { type: 'ellipsis'; key: string };
 
 export function pageWindow(current: number, pages: number): PageItem[] {
   if (pages < 2) return [];

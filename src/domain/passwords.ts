@@ -3,11 +3,11 @@
  * length is the rule, as NIST SP 800-63B and OWASP ASVS 2.1 advise; no composition rules. The upper bound keeps one
  * hash cheap enough that a long "password" cannot be used to make the server work.
  */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
 
 /** Characters as a person counts them (a surrogate pair is one). */
-export function passwordLength(p: string): number {
+function passwordLength(p: string): number {
   return [...p].length;
 }
 

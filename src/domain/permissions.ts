@@ -9,7 +9,7 @@ export interface Grants {
   permissions: readonly string[];
 }
 
-export const PERMISSION_PREFIX = 'volt';
+const PERMISSION_PREFIX = 'volt';
 
 /** `volt:orders.read` and `orders.read` are the same permission. */
 export function normalizePermission(p: string, prefix = PERMISSION_PREFIX): string {

@@ -2,7 +2,7 @@
  * Price filter intervals (whole manat): 4–5 intervals with round bounds covering [min, max].
  * e.g. 3..1890 → 0–500, 500–1000, 1000–1500, 1500–2000.
  */
-export interface PriceInterval {
+interface PriceInterval {
   min: number;
   max: number;
 }

@@ -17,7 +17,7 @@ export interface ShopPayments {
   minAmount: Qepik;
 }
 
-export interface PayableProduct {
+interface PayableProduct {
   price: Qepik;
   smallAppliance: boolean;
   /** sold, price on request or no units left: nothing to pay for */
@@ -25,7 +25,7 @@ export interface PayableProduct {
 }
 
 /** Whether the shop sells on installments at all (the type is on and some card has months an item can get). */
-export function shopHasInstallments(shop: ShopPayments): boolean {
+function shopHasInstallments(shop: ShopPayments): boolean {
   return (
     shop.types.includes('installment') &&
     Object.values(shop.cards).some((m) => allowedMonths(m, MAX_ITEM_MONTHS).length > 0)

@@ -19,11 +19,6 @@ export function splitLang(pathname: string): { lang: Lang; prefixed: boolean; pa
   return { lang: DEFAULT_LANG, prefixed: false, path: pathname || '/' };
 }
 
-/** The same page in another language, keeping the query string. */
-export function switchLangHref(pathname: string, search: string, to: Lang): string {
-  return localePath(to, splitLang(pathname).path) + search;
-}
-
 /** Path of the campaigns page in each language (without the language prefix); menus in the database use the same. */
 export const CAMPAIGNS_PATH: Record<Lang, string> = { az: '/kampaniyalar', ru: '/aktsii', en: '/campaigns' };
 

@@ -21,7 +21,7 @@ export const DEFAULT_LIFETIMES: SessionLifetimes = {
   reuseGraceSeconds: 20,
 };
 
-export interface PresentedRefresh {
+interface PresentedRefresh {
   expiresAt: string;
   /** when it was exchanged for the next one; null while it is the current token of its family */
   rotatedAt: string | null;
@@ -36,7 +36,7 @@ export interface PresentedRefresh {
  * - `reuse`: rotated longer ago — someone holds an old copy: revoke the whole family;
  * - `invalid`: expired token, expired or revoked family: a guest.
  */
-export type RefreshDecision = 'rotate' | 'grace' | 'reuse' | 'invalid';
+type RefreshDecision = 'rotate' | 'grace' | 'reuse' | 'invalid';
 
 export function refreshDecision(t: PresentedRefresh, now: Date, reuseGraceSeconds: number): RefreshDecision {
   const n = now.getTime();

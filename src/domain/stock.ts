@@ -3,7 +3,7 @@
  * "Limited edition" when 2 to 5); we read it as: ≤ 2 out of stock, 3–5 limited, otherwise in stock.
  * See docs/decisions/0005-stock-labels.md.
  */
-export type StockLabel = 'outOfStock' | 'limited' | 'inStock';
+type StockLabel = 'outOfStock' | 'limited' | 'inStock';
 
 export const OUT_OF_STOCK_MAX = 2;
 export const LIMITED_MAX = 5;

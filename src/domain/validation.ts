@@ -8,8 +8,7 @@
  * hyphens; a top-level part of two or more letters. Letters in any case (people type capitals; we store what they
  * typed).
  */
-export const EMAIL_PATTERN =
-  /^(?!\.)(?!.*\.\.)[a-z0-9._%+-]*[a-z0-9_%+-]@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
+const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)[a-z0-9._%+-]*[a-z0-9_%+-]@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
 
 /** Longest address accepted (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;

@@ -26,7 +26,7 @@ import { registerPagesApi } from './modules/pages/popups.api.ts';
 import { registerAdminApi } from './admin/admin.api.ts';
 
 /** One route under /api as registered: who may call it (`config.access`), for the test over every route. */
-export interface ApiRoute {
+interface ApiRoute {
   method: string;
   url: string;
   access: Access | undefined;

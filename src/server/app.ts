@@ -37,7 +37,7 @@ import { shopJobs } from './jobs.ts';
 /** How long the readiness probe waits for the database before answering 503 (a probe must answer quickly). */
 export const READY_TIMEOUT_MS = 2_000;
 
-export interface AppOptions {
+interface AppOptions {
   services: Services;
   /** the React Router server build, or a loader for it (dev) */
   build: ServerBuild | (() => Promise<ServerBuild>);

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import { withBootLock } from './db/boot-lock.ts';
 import type { Database } from './db/kysely.ts';
 import { migrate } from './db/migrate.ts';
+import { TransactionalConnection } from './db/unit-of-work.ts';
 import { demoAtFirstBoot } from '../demo/first-boot-demo.ts';
 import { ensureOwner } from './admin/people/owner-bootstrap.ts';
 import { PasswordHasher } from './modules/auth/password-hasher.ts';
@@ -59,7 +60,7 @@ export async function firstBoot(
       const demoCustomerMade = demo?.demoCustomerMade ?? false;
       const demoCustomerMobile = demo?.demoCustomerMobile ?? null;
       // the back office's owner (decision 0041): made once when no account has a role
-      const ownerMade = await ensureOwner(database, hasher, file.ownerPassword);
+      const ownerMade = await ensureOwner(new TransactionalConnection(database).shared, hasher, file.ownerPassword);
       const shared = new SharedSecrets(database, config.secrets);
       const keysWritten = await shared.ensure(file.legacy);
       return { applied, seeded, demoCustomerMade, demoCustomerMobile, ownerMade, keysWritten, file, shared };

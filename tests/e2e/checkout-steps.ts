@@ -37,7 +37,7 @@ export async function productStock(request: APIRequestContext, id: number): Prom
   return ((await res.json()) as { data: { stock: number } }).data.stock;
 }
 
-export type DataLayerEntry = {
+type DataLayerEntry = {
   event?: string;
   ecommerce?: {
     transaction_id?: string;

@@ -20,8 +20,6 @@ export interface Instance {
   proc: ChildProcess | null;
 }
 
-export { freePort };
-
 export async function newInstance(name: string): Promise<Instance> {
   const port = await freePort();
   return {

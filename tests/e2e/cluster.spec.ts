@@ -1,113 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
 import { MIGRATIONS } from '../../src/server/db/migrate.ts';
 import { pdfBytes } from '../../src/server/modules/careers/sample-files.ts';
-import { startS3TestServer, type S3TestServer } from '../../src/server/testing/s3-test-server.ts';
-import { tcpProxy } from '../../src/server/testing/tcp-proxy.ts';
 import { copyProduct } from './admin-staff-session';
-import {
-  buildDir,
-  createDatabase,
-  exited,
-  newInstance,
-  otherSources,
-  pgQuery,
-  ready,
-  snapshotBuild,
-  start,
-  stop,
-  type Instance,
-} from './cluster-instances';
-import { PIN_HEADER, roundRobinProxy, SERVED_BY_HEADER, type RoundRobinProxy } from './cluster-proxy';
-import { hydrated } from './press-until';
+import { A, B, clusterSuite, on, servedBy } from './cluster.fixtures';
 
 /**
- * The cluster test (OPS-7…OPS-13): two instances of the real production build, started as `npm start` starts the shop,
- * on one fresh PostgreSQL database, each with its own DATA_DIR and nothing else shared, behind a small round-robin
- * balancer (cluster-proxy.ts; TRUST_PROXY names it, PUBLIC_URL is its address). Every request goes through the
- * balancer; where a test needs "A sends, B checks" it pins that request to one instance. The instances reach the
- * database through a TCP proxy the outage test cuts, and keep uploads in one S3-protocol store (STORAGE=s3,
- * startS3TestServer). PostgreSQL only (TEST_DATABASE_URL, as CI sets it); runs in the first browser project only.
- * What it proves, test by test: docs/operations.md §10.
+ * The cluster test (OPS-7…OPS-13; its set-up: cluster.fixtures.ts): two instances on one fresh database behind a
+ * round-robin balancer. Here: both boot together, a session and a code travel between them, an import, the sitemap,
+ * pictures and CVs. What it proves, test by test: docs/operations.md §10.
  */
-const adminUrl = process.env.TEST_DATABASE_URL;
-test.skip(!adminUrl, 'needs TEST_DATABASE_URL (a PostgreSQL server)');
-test.describe.configure({ mode: 'serial' });
-
-const A = 0;
-const B = 1;
-let db: Awaited<ReturnType<typeof createDatabase>>;
-let dbLink: Awaited<ReturnType<typeof tcpProxy>>;
-let lb: RoundRobinProxy;
-let s3: S3TestServer;
-let instances: Instance[] = [];
-let env: Record<string, string>;
-let api: APIRequestContext;
-let bootMs = 0;
-
-/** Headers that send one request to instance `i` through the balancer. */
-const on = (i: number) => ({ [PIN_HEADER]: String(i) });
-const servedBy = (r: APIResponse) => Number(r.headers()[SERVED_BY_HEADER]);
-const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  pgQuery<R>(db.url, text, values);
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  db = await createDatabase(adminUrl!, 'cluster');
-  const target = new URL(adminUrl!);
-  dbLink = await tcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  const viaLink = new URL(db.url);
-  viaLink.host = `127.0.0.1:${dbLink.port}`;
-  lb = await roundRobinProxy();
-  // the shared object store for uploads (STORAGE=s3): a local server speaking the S3 protocol
-  s3 = await startS3TestServer();
-  instances = [await newInstance('a'), await newInstance('b')];
-  lb.setUpstreams(instances.map((i) => i.url));
-  env = {
-    DATABASE_URL: viaLink.toString(),
-    PUBLIC_URL: lb.url,
-    TRUST_PROXY: '127.0.0.1',
-    SEED_PRODUCTS: '40',
-    DB_POOL_SIZE: '4',
-    // every guest of this test comes from the balancer's one address
-    OTP_SENDS_PER_IP_PER_HOUR: '1000',
-    ...s3.env,
-  };
-  // both at the same moment, on the empty database
-  const started = Date.now();
-  for (const inst of instances) start(inst, env);
-  await Promise.all(instances.map((inst) => ready(inst, 200_000)));
-  bootMs = Date.now() - started;
-  api = await playwrightRequest.newContext({ baseURL: lb.url });
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
-  await Promise.all(instances.map((i) => stop(i)));
-  for (const i of instances) fs.rmSync(i.dataDir, { recursive: true, force: true });
-  await lb?.close();
-  await dbLink?.stop();
-  await s3?.stop();
-  await db?.drop();
-  if (test.info().status !== test.info().expectedStatus)
-    for (const i of instances) console.log(`--- instance ${i.name} ---\n${i.log}`);
-});
-
-/** The back office's owner, signed in through the balancer; the password is the one the instance that made the account printed. */
-async function ownerSession(): Promise<APIRequestContext> {
-  const printed = instances
-    .map((i) => /back office owner: owner@volt\.az, password (\S+) at \/admin\/login/.exec(i.log)?.[1])
-    .filter(Boolean);
-  expect(printed).toHaveLength(1);
-  const ctx = await playwrightRequest.newContext({ baseURL: lb.url });
-  const r = await ctx.post('/api/admin/auth/login', { data: { login: 'owner@volt.az', password: printed[0] } });
-  expect(r.status(), await r.text()).toBe(200);
-  return ctx;
-}
+const { cluster, sql, ownerSession } = clusterSuite();
 
 test('two instances started together on an empty database both come up: one owner, one demo customer, migrations run once', async () => {
+  const { api, instances, bootMs } = cluster;
   for (const inst of instances) {
     expect(inst.proc!.exitCode, `instance ${inst.name} exited:\n${inst.log}`).toBeNull();
     expect((await api.get('/readyz', { headers: on(instances.indexOf(inst)) })).status(), inst.name).toBe(200);
@@ -160,6 +67,7 @@ async function codeSentTo(mobile: string): Promise<string> {
 }
 
 test('a guest checkout whose code is texted by A is confirmed by B; a customer signed in on one is signed in on both, without renewals, and signed out on both by a logout on one', async () => {
+  const { api, instances, lb } = cluster;
   const mobile = `99455${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   const branches = (await (await api.get('/api/places/branches?lang=en')).json()) as {
     data: { branches: { id: number }[] };
@@ -281,6 +189,7 @@ test('a CSV import started on A is followed to its end on B (and on A)', async (
 });
 
 test("a product made or hidden in the back office on A is in or out of B's sitemap within a couple of seconds; an edit on A shows on B's page", async () => {
+  const { api, lb } = cluster;
   const owner = await ownerSession();
   try {
     const from = (await sql<{ id: number }>('SELECT id FROM products WHERE active = 1 ORDER BY id LIMIT 1'))[0]!.id;
@@ -349,6 +258,7 @@ test("a product made or hidden in the back office on A is in or out of B's sitem
 });
 
 test('a picture uploaded through A is served by B; a CV uploaded through A is attached on B and downloaded from both', async () => {
+  const { api } = cluster;
   const owner = await ownerSession();
   try {
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e11d48' } })
@@ -408,119 +318,4 @@ test('a picture uploaded through A is served by B; a CV uploaded through A is at
   } finally {
     await owner.dispose();
   }
-});
-
-/** The browser scripts a page refers to (module scripts, preloads and the imports of its inline scripts). */
-const scriptsOf = (html: string) => [
-  ...new Set([...html.matchAll(/["'(](\/assets\/[^"'()\s]+\.js)/g)].map((m) => m[1]!)),
-];
-
-test('starting an instance while the other serves leaves build/ untouched (on changed sources it stops and says to build), and every script of a page answers 200 on both', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const before = snapshotBuild(buildDir);
-  expect(Object.keys(before)).toContain('.stamp');
-  const home = await api.get('/en/', { headers: on(A) });
-  const scripts = scriptsOf(await home.text());
-  expect(scripts.length).toBeGreaterThan(2);
-
-  // while A serves the page and its scripts, two starts from this build/: B, stopped and started again on the same
-  // sources, and one on changed sources (a new release copied in, `npm run build` not run), which must stop and say
-  // what to do before it touches build/ or the database
-  const checkout = otherSources();
-  const stale = await newInstance('stale');
-  const failures: string[] = [];
-  let rounds = 0;
-  try {
-    await stop(instances[B]!);
-    const restarted = Date.now();
-    start(instances[B]!, env);
-    start(stale, env, checkout.dir);
-    let staleMs = 0;
-    void exited(stale, 60_000).then(() => (staleMs = Date.now() - restarted));
-    let up: boolean | undefined;
-    void ready(instances[B]!, 120_000).then((r) => (up = r));
-    while (up === undefined) {
-      rounds++;
-      for (const s of ['/en/', ...scripts]) {
-        const r = await api.get(s, { headers: on(A) });
-        if (r.status() !== 200) failures.push(`${s}: ${r.status()}`);
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    const code = await exited(stale, 60_000);
-    console.log(
-      `[cluster] B ready again ${Date.now() - restarted} ms after its start, the start on changed sources stopped after ${staleMs} ms (exit ${code}); A answered the page and its ${scripts.length} scripts ${rounds} times meanwhile`,
-    );
-    expect(code, `the start on changed sources did not stop:\n${stale.log}`).not.toBeNull();
-    expect(code, stale.log).not.toBe(0);
-    expect(stale.log).toContain('run `npm run build`');
-    expect(stale.log).not.toMatch(/building the web app|shop ready/);
-  } finally {
-    await stop(stale);
-    checkout.remove();
-    fs.rmSync(stale.dataDir, { recursive: true, force: true });
-  }
-  expect(instances[B]!.proc!.exitCode, `instance b did not start again:\n${instances[B]!.log}`).toBeNull();
-  expect((await api.get('/readyz', { headers: on(B) })).status()).toBe(200);
-  expect(failures, `A's answers while B started (${rounds} rounds)`).toEqual([]);
-  expect(instances[B]!.log).not.toMatch(/building the web app/);
-  expect(snapshotBuild(buildDir)).toEqual(before);
-
-  // through the balancer, in turn: the page and each of its scripts from both instances
-  for (const s of ['/en/', ...scripts]) {
-    const answers = [await api.get(s), await api.get(s)];
-    expect(
-      answers.map((r) => r.status()),
-      s,
-    ).toEqual([200, 200]);
-    expect(new Set(answers.map(servedBy)), s).toEqual(new Set([A, B]));
-  }
-  // and in a browser: every script the page loads answers 200 and the page comes alive
-  const bad: string[] = [];
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script' && r.status() !== 200) bad.push(`${r.url()}: ${r.status()}`);
-  });
-  await page.goto(`${lb.url}/en/`);
-  await hydrated(page.getByTestId('add-to-cart').first());
-  expect(bad).toEqual([]);
-});
-
-test('while the database is cut off both instances answer 503 with Retry-After on pages and the API, and 200 once it is back', async () => {
-  test.setTimeout(90_000);
-  const PAGES = ['/', '/ru/', '/en/sale'];
-  const APIS = [
-    '/api/popups?lang=ru',
-    `/api/products/${(await sql<{ id: number }>('SELECT id FROM products WHERE active = 1 ORDER BY id LIMIT 1'))[0]!.id}?lang=en`,
-  ];
-  for (const i of [A, B])
-    for (const p of [...PAGES, ...APIS])
-      expect((await api.get(p, { headers: on(i) })).status(), `${p} on ${i}`).toBe(200);
-
-  await dbLink.stop();
-  try {
-    // guests' pages may be kept for PAGE_CACHE_SECONDS (1 s): past it, every answer is rendered anew
-    await new Promise((r) => setTimeout(r, 1_200));
-    for (const i of [A, B]) {
-      for (const p of [...PAGES, ...APIS]) {
-        const r = await api.get(p, { headers: on(i), maxRedirects: 0 });
-        expect(r.status(), `${p} on instance ${i}`).toBe(503);
-        expect(r.headers()['retry-after'], `${p} on instance ${i}`).toBe('5');
-      }
-      expect((await api.get('/readyz', { headers: on(i) })).status()).toBe(503);
-      expect((await api.get('/livez', { headers: on(i) })).status()).toBe(200);
-    }
-    // what a shopper sees through the balancer: the unavailable page in the page's language
-    expect(await (await api.get('/ru/')).text()).toContain('<h1>Магазин скоро вернётся</h1>');
-  } finally {
-    await dbLink.start();
-  }
-  for (const i of [A, B])
-    await expect
-      .poll(async () => (await api.get('/readyz', { headers: on(i) })).status(), { timeout: 30_000 })
-      .toBe(200);
-  for (const i of [A, B])
-    for (const p of [...PAGES, ...APIS])
-      expect((await api.get(p, { headers: on(i) })).status(), `${p} on ${i}`).toBe(200);
 });

@@ -1,5 +1,5 @@
 /** Colour helpers for the drawings (hex `rrggbb`, no #). */
-export function rgb(hex: string): [number, number, number] {
+function rgb(hex: string): [number, number, number] {
   const n = parseInt(hex.replace('#', ''), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }

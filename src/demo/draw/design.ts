@@ -135,7 +135,7 @@ export const DESIGNS = {
 type Designs = typeof DESIGNS;
 export type DesignedKind = keyof Designs;
 /** one option per slot (all optional when choosing: missing slots are 0, the default) */
-export type DesignChoice<K extends DesignedKind> = {
+type DesignChoice<K extends DesignedKind> = {
   -readonly [S in keyof Designs[K]]?: Designs[K][S] extends readonly (infer O)[] ? O : never;
 };
 /** a decoded design: every slot named, as the drawing reads it */

@@ -15,8 +15,8 @@ import { PLAY } from './kinds/play.ts';
  * Packshot drawings of products, one generator per kind (`kinds/`), on a 1500×1800 canvas, in the product's
  * colour and design (`design.ts`: the variant the seed picked for the brand and model).
  */
-export const W = 1500;
-export const H = 1800;
+const W = 1500;
+const H = 1800;
 
 const gens: Record<ProductKind, Gen> = {
   ...PHONES,
@@ -30,7 +30,7 @@ const gens: Record<ProductKind, Gen> = {
 };
 
 /** gradients every drawing uses, tinted with the product colour */
-export function productDefs(color: string): string {
+function productDefs(color: string): string {
   const c = color;
   const l = luminance(c);
   const hi = light(c, l > 0.6 ? 0.6 : 0.35);

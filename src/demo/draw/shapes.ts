@@ -1,4 +1,4 @@
-import { dark, hx, light, mix } from './color.ts';
+import { dark, hx, mix } from './color.ts';
 import type { Design } from './design.ts';
 
 /**
@@ -142,7 +142,7 @@ export const isWall = (s: string | undefined): s is Wall => (WALLS as readonly s
 export const wallOf = (k: Ctx, fallback: Wall = 'aurora'): Wall => (isWall(k.d.wall) ? k.d.wall : fallback);
 
 /** a wallpaper clipped to a rounded rectangle; `id` must be unique in the drawing */
-export function wallpaper(x: number, y: number, w: number, h: number, r: number, wall: Wall, id: string): string {
+function wallpaper(x: number, y: number, w: number, h: number, r: number, wall: Wall, id: string): string {
   const k = WALL_COLORS[wall];
   const m = Math.max(w, h);
   const g = `<linearGradient id="${id}g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hx(k.a)}"/><stop offset="0.55" stop-color="${hx(k.b)}"/><stop offset="1" stop-color="${hx(k.c)}"/></linearGradient>
@@ -286,6 +286,3 @@ export const ACCENTS: Record<string, string> = {
   gold: 'd4a857',
   orange: 'f97316',
 };
-
-/** a darker or lighter shade of the body for details, whichever shows */
-export const detail = (c: string, l: number, t = 0.25) => (l > 0.6 ? dark(c, t) : light(c, t));

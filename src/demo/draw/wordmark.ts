@@ -39,7 +39,7 @@ const FAMILY: Record<Face, { family: string; weight: 'normal' | 'bold' }> = {
 };
 
 /** the advance width of a text in em at letter spacing `tracking` */
-export function textWidth(text: string, face: Face, tracking = 0): number {
+function textWidth(text: string, face: Face, tracking = 0): number {
   const table = face === 'mono' || face === 'monoBold' ? null : ADVANCES[face];
   let w = 0;
   for (const ch of text) {

@@ -10,14 +10,14 @@ import { BRANDS } from './data/brands.ts';
 import { seedProducts } from './products.ts';
 import { SeedContext } from './seed-context.ts';
 
-export interface SeedOptions {
+interface SeedOptions {
   products: number;
   dataDir: string;
   reset?: boolean;
   log?: (msg: string) => void;
 }
 
-export interface SeedDemoOptions {
+interface SeedDemoOptions {
   /** number of products (default 1500) */
   products?: number;
   /** delete all catalogue and content data first */
@@ -31,7 +31,7 @@ export interface SeedDemoOptions {
   onlyIfEmpty?: boolean;
 }
 
-export interface SeedResult {
+interface SeedResult {
   seeded: boolean;
   products: number;
   ms: number;
@@ -118,7 +118,7 @@ export async function seedIfEmpty(database: Database, opts: SeedOptions): Promis
 }
 
 /** Deletes every row the demo seed writes (catalogue and content tables). */
-export async function clearSeededData(db: Kysely<DB>): Promise<void> {
+async function clearSeededData(db: Kysely<DB>): Promise<void> {
   for (const t of SEEDED_TABLES) await sql`DELETE FROM ${sql.table(t)}`.execute(db);
   await sql`DELETE FROM settings WHERE ${sql.ref('key')} = 'home_seo'`.execute(db);
 }

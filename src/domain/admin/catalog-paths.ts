@@ -27,7 +27,7 @@ export function brandSlug(title: string, id: number): string {
 }
 
 /** What a product's search text is made of (the seed folds the same parts). */
-export interface SearchTextParts {
+interface SearchTextParts {
   titles: readonly string[];
   sku: string;
   brand: string | null;
@@ -47,9 +47,6 @@ export function productSearchText(p: SearchTextParts): string {
 
 /** A stock keeping unit: letters, digits and `-`, `_`, `.`, `/`, 1–64 characters, starting with a letter or digit. */
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
-
-/** A colour as `#rrggbb`. */
-export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 /** A YouTube video id. */
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{6,20}$/;

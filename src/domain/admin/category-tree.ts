@@ -1,6 +1,6 @@
 /** The category tree as the back office needs it (pure): subtrees and cycles. */
 
-export interface TreeNode {
+interface TreeNode {
   id: number;
   parent_id: number | null;
 }

@@ -10,7 +10,7 @@
 export type CsvDelimiter = ',' | ';';
 
 /** One record and the line of the file it starts on (1 = the header). */
-export interface CsvRecord {
+interface CsvRecord {
   line: number;
   cells: string[];
 }
@@ -134,7 +134,7 @@ export function parseCsv(text: string, delimiter: CsvDelimiter = detectDelimiter
 }
 
 /** One field, quoted when it holds the separator, a quote or a line break (RFC 4180). */
-export function csvField(v: string, delimiter: CsvDelimiter = ','): string {
+function csvField(v: string, delimiter: CsvDelimiter = ','): string {
   if (v.includes('"') || v.includes(delimiter) || v.includes('\n') || v.includes('\r'))
     return `"${v.replace(/"/g, '""')}"`;
   return v;

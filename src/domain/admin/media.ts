@@ -15,7 +15,6 @@ export const MEDIA_AREAS = {
 } as const;
 
 export type MediaArea = keyof typeof MEDIA_AREAS;
-export const MEDIA_AREA_NAMES = Object.keys(MEDIA_AREAS) as MediaArea[];
 
 export const isMediaArea = (v: unknown): v is MediaArea => typeof v === 'string' && Object.hasOwn(MEDIA_AREAS, v);
 

@@ -25,7 +25,6 @@ export const CSV_FLAGS = [
   'price_in_store',
   'special_discount',
 ] as const;
-export type CsvFlag = (typeof CSV_FLAGS)[number];
 
 export const CSV_COLUMNS = ['sku', 'title', 'price', 'price_old', 'stock', 'stock_exported', ...CSV_FLAGS] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
@@ -35,8 +34,8 @@ export const CSV_WRITABLE = ['price', 'price_old', 'stock', ...CSV_FLAGS] as con
 export type CsvWritable = (typeof CSV_WRITABLE)[number];
 
 /** The largest price (qəpik): 10,000,000 ₼. */
-export const CSV_PRICE_MAX = 1_000_000_000;
-export const CSV_STOCK_MAX = 1_000_000;
+const CSV_PRICE_MAX = 1_000_000_000;
+const CSV_STOCK_MAX = 1_000_000;
 
 /** What the CSV knows of a product. */
 export interface CsvProduct {
@@ -54,7 +53,7 @@ export interface CsvProduct {
   special_discount: 0 | 1;
 }
 
-export type CsvValues = Partial<Pick<CsvProduct, CsvWritable>>;
+type CsvValues = Partial<Pick<CsvProduct, CsvWritable>>;
 
 /** 129999 → "1299.99" (no grouping, no symbol: what a spreadsheet reads as a number). */
 export function manat(q: number): string {
@@ -87,7 +86,7 @@ export interface CsvIssue {
   vars?: Record<string, string | number>;
 }
 
-export type HeaderResult =
+type HeaderResult =
   { ok: true; columns: (CsvColumn | null)[]; writable: CsvWritable[] } | { ok: false; issue: CsvIssue };
 
 /**
@@ -126,7 +125,7 @@ export function parseAmount(v: string): number | null {
 }
 
 /** A read line: its values, and the stock the file was exported with when it says (`stock_exported`). */
-export type RowRead =
+type RowRead =
   { ok: true; sku: string; values: CsvValues; stockExported?: number } | { ok: false; sku: string; issues: CsvIssue[] };
 
 /** Reads one data line against the header: every present writable cell parsed, each bad one an issue. */
@@ -175,13 +174,13 @@ export function readRow(columns: readonly (CsvColumn | null)[], cells: readonly 
   return stockExported === undefined ? { ok: true, sku, values } : { ok: true, sku, values, stockExported };
 }
 
-export interface CsvChange {
+interface CsvChange {
   field: CsvWritable;
   before: string;
   after: string;
 }
 
-export type RowPlan =
+type RowPlan =
   { ok: true; changes: CsvChange[]; next: Pick<CsvProduct, CsvWritable> } | { ok: false; issues: CsvIssue[] };
 
 const shown = (f: CsvWritable, v: number | null): string =>

@@ -91,7 +91,7 @@ export const bodyKeyOf = (name: string): string => {
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
-export type SaveMerge =
+type SaveMerge =
   /** `values`: the record as it is now with the person's changes; `deltas`: the change of each count field (`delta`) */
   | { ok: true; values: FormValues; changed: string[]; deltas: Record<string, number> }
   /** `unknown`: names that are no writable field; `collided`: fields changed meanwhile that the person changed too */

@@ -37,7 +37,7 @@ export const WAITING_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
 /** Orders that count as revenue on the dashboard: all but the cancelled and failed ones. */
 export const REVENUE_EXCLUDED: readonly OrderStatus[] = ['cancelled', 'payment_failed'];
 
-export type Tone = 'default' | 'info' | 'success' | 'warning' | 'danger';
+type Tone = 'default' | 'info' | 'success' | 'warning' | 'danger';
 
 /** The colour of a status badge: new and paid orders catch the eye, done ones are green, lost ones red. */
 export function statusTone(s: OrderStatus): Tone {

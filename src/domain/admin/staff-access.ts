@@ -4,7 +4,7 @@ import { normalizePermission, type Grants } from '../permissions.ts';
 export const OWNER_ROLE = 'owner';
 
 /** Why an actor may not change another account: it is an owner's, or it holds a permission the actor lacks. */
-export type AccountRefusal = 'ownerOnly' | 'outranked';
+type AccountRefusal = 'ownerOnly' | 'outranked';
 
 /**
  * May `actor` change, remove or send a password reset to the account whose grants are `target` (both effective

@@ -15,7 +15,7 @@ import { requiredOr } from './fields.ts';
 const ignored = z.looseObject({});
 
 /** POST /auth/lang: the staff member's interface language. */
-export const adminLangRequest = z.strictObject({
+const adminLangRequest = z.strictObject({
   lang: z.enum(LANGS, { error: requiredOr('validation.invalidValue') }),
 });
 
@@ -54,7 +54,7 @@ export const STAFF_PASSWORD_MIN = 8;
 export const STAFF_PASSWORD_MAX = 128;
 
 /** POST /auth/forgot: "Forgot password?" on the sign-in page — a link to the account's own email or mobile (decision 0060). */
-export const adminForgotRequest = z.strictObject({
+const adminForgotRequest = z.strictObject({
   /** email (the link goes by email) or mobile (by SMS) */
   login: z
     .string({ error: requiredOr('validation.invalidType') })
@@ -67,7 +67,7 @@ export const adminForgotRequest = z.strictObject({
 });
 
 /** POST /auth/reset: the new password with the link's token (decision 0060). */
-export const adminResetRequest = z.strictObject({
+const adminResetRequest = z.strictObject({
   token: z
     .string({ error: requiredOr('validation.invalidType') })
     .check(z.maxLength(100, { error: 'validation.tooLong' })),
@@ -84,7 +84,7 @@ export const adminResetRequest = z.strictObject({
 });
 
 /** POST `/api/admin/staff/reset/{id}`: where the link goes — the account's own email or mobile */
-export const staffResetRequest = z.strictObject({
+const staffResetRequest = z.strictObject({
   channel: z.enum(['email', 'sms'], { error: requiredOr('validation.invalidValue') }),
 });
 

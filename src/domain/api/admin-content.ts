@@ -1,18 +1,44 @@
 import * as z from 'zod/mini';
-import { endpoint, upload } from './endpoint.ts';
+import { ADMIN_AREAS } from '../admin/permissions.ts';
+import { download, endpoint, upload } from './endpoint.ts';
 import { requiredOr } from './fields.ts';
 
 /**
  * Pictures in the back office (decision 0042, ADM-14; docs/admin/content.md, docs/admin/web.md): the image fields'
  * upload, the article editor's own upload, and removing a picture no article uses. The uploads are multipart
- * (`upload`): their routes read the body with the one multipart reader and declare their access themselves.
+ * (`upload`): their routes read the body with the one multipart reader and check the entry's permission. Also the
+ * content area's two files (`download`): the subscribers' CSV and an applicant's CV.
  */
 
 /** A picture stored: its key (what a record's image field holds) and a preview URL. */
-export interface StoredPicture {
+interface StoredPicture {
   key: string;
   url: string;
 }
+
+/**
+ * Who may upload a picture for an image field: anyone who may create or update something that has pictures (catalogue
+ * and content areas). The upload itself changes no record; the record that names the key is checked by its own
+ * permission when saved.
+ */
+const MEDIA_UPLOAD_PERMISSION = (
+  [
+    'products',
+    'categories',
+    'brands',
+    'badges',
+    'banners',
+    'articles',
+    'pages',
+    'branches',
+    'popups',
+    'campaigns',
+  ] as const
+)
+  .flatMap((area) =>
+    (ADMIN_AREAS[area] as readonly string[]).filter((a) => a === 'create' || a === 'update').map((a) => `${area}.${a}`),
+  )
+  .join('|');
 
 /** POST, multipart: `file` and `area` (a media area); permission: create or update of an area with pictures. */
 export const adminMediaUpload = upload({
@@ -20,6 +46,7 @@ export const adminMediaUpload = upload({
   path: '/api/admin/media/upload',
   multipart: ['file', 'area'],
   reply: z.custom<StoredPicture>(),
+  permission: MEDIA_UPLOAD_PERMISSION,
 });
 
 /**
@@ -32,9 +59,10 @@ export const adminArticleImageUpload = upload({
   path: '/api/admin/articles/images/upload/{a}/{b}',
   multipart: ['file'],
   reply: z.custom<StoredPicture & { success: 1; file: { url: string } }>(),
+  permission: 'articles.create|articles.update',
 });
 
-export const articleImageRemoveRequest = z.strictObject({
+const articleImageRemoveRequest = z.strictObject({
   key: z
     .string({ error: requiredOr('validation.invalidType') })
     .check(
@@ -50,4 +78,20 @@ export const adminArticleImageRemove = endpoint({
   path: '/api/admin/articles/images/remove',
   request: articleImageRemoveRequest,
   reply: z.custom<{ key: string }>(),
+});
+
+/** GET (subscribers.read): every subscriber as CSV (UTF-8 with a BOM, formulas defused), `subscribers-<day>.csv`. */
+export const adminSubscribersExport = download({
+  method: 'GET',
+  path: '/api/admin/subscribers/export.csv',
+  file: 'text/csv',
+  permission: 'subscribers.read',
+});
+
+/** GET (applications.read): the file an applicant sent (PDF, DOC or DOCX), from wherever the uploads are kept. */
+export const adminApplicationFile = download({
+  method: 'GET',
+  path: '/api/admin/applications/file/{id}',
+  file: 'the uploaded file (application/pdf, application/msword, …)',
+  permission: 'applications.read',
 });

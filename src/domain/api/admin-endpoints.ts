@@ -4,7 +4,7 @@ import * as catalog from './admin-catalog.ts';
 import * as content from './admin-content.ts';
 import * as resources from './admin-resources.ts';
 import * as sales from './admin-sales.ts';
-import type { ApiEndpoint, ApiUpload, PathKeys } from './endpoint.ts';
+import type { ApiDownload, ApiEndpoint, ApiUpload, PathKeys } from './endpoint.ts';
 
 /**
  * Every JSON operation the back office's pages call, by name (the shop's are `endpoints.ts`): the admin client
@@ -45,8 +45,17 @@ export const ADMIN_UPLOADS = {
   'products.import': catalog.adminProductsImport,
 } as const satisfies Record<string, ApiUpload>;
 
+/** The files the pages link to (a CSV, an applicant's CV), by name: GETs that answer a file, not the envelope. */
+export const ADMIN_DOWNLOADS = {
+  'products.export': catalog.adminProductsExport,
+  'subscribers.export': content.adminSubscribersExport,
+  'applications.file': content.adminApplicationFile,
+  'orders.export': sales.adminOrdersExport,
+} as const satisfies Record<string, ApiDownload>;
+
 export type AdminName = keyof typeof ADMIN_ENDPOINTS;
 export type AdminUploadName = keyof typeof ADMIN_UPLOADS;
+export type AdminDownloadName = keyof typeof ADMIN_DOWNLOADS;
 type EndpointOf<N extends AdminName> = (typeof ADMIN_ENDPOINTS)[N];
 
 /** A path parameter's value: `{id}` a record id, any other a name (`{resource}`, `{jobId}`). */

@@ -78,7 +78,7 @@ export const resourceRemovePlan = endpoint({
   request: removePlanQuery,
   reply: z.custom<RemovePlan>(),
 });
-export const verifyRequest = z.strictObject({
+const verifyRequest = z.strictObject({
   verified: z.boolean({ error: 'validation.invalidType' }),
   lang: z.optional(z.enum(LANGS)),
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/status.ts';
 import { intField, type AdminDashboard } from './admin.ts';
-import { endpoint } from './endpoint.ts';
+import { download, endpoint } from './endpoint.ts';
 import { idField, plainText, requiredOr, requiredPlainText } from './fields.ts';
 
 /**
@@ -107,4 +107,12 @@ export const adminDashboard = endpoint({
   path: '/api/admin/dashboard',
   request: ignored,
   reply: z.custom<AdminDashboard>(),
+});
+
+/** GET (orders.read): the orders the list's query selects, as CSV, streamed (ADM-22, decision 0083), `orders-<day>.csv`. */
+export const adminOrdersExport = download({
+  method: 'GET',
+  path: '/api/admin/orders/export.csv',
+  file: 'text/csv',
+  permission: 'orders.read',
 });

@@ -28,7 +28,6 @@ export const adminLoginRequest = z.strictObject({
     .check(z.minLength(1, { error: 'validation.required' }), z.maxLength(128, { error: 'validation.tooLong' })),
   lang: z.optional(z.enum(LANGS)),
 });
-export type AdminLoginRequest = z.output<typeof adminLoginRequest>;
 
 /** The signed-in staff member as the admin pages see it. */
 export interface StaffView {
@@ -44,7 +43,7 @@ export interface StaffView {
 // ── list view ───────────────────────────────────────────────────────────────────────────────────────────────
 
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const ADMIN_QUERY_MAX = 100;
+const ADMIN_QUERY_MAX = 100;
 
 /**
  * A list request as it arrives in the query string: `q`, `page`, `limit`, `sort`, `dir`, and one `f.<name>` per
@@ -373,9 +372,6 @@ export const removePlanQuery = z.strictObject({
     }),
   ),
 });
-
-/** A multi-language text value: every language present (empty allowed unless the field is required). */
-export type MultiLang = Record<Lang, string>;
 
 /**
  * A translated text field of an admin form: `{ az, ru, en }`, each trimmed, without markup, at most `max`

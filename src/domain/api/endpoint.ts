@@ -46,9 +46,10 @@ export function pathTo<P extends string>(e: { path: P }, params: { [K in PathKey
 }
 
 /**
- * An upload: a POST whose body is multipart form data (a file and a few text fields), which a zod request schema does
- * not describe. Its path and reply are in the table like an endpoint's; the server reads the body with the one
- * multipart reader (`server/platform/multipart.ts`) and declares the route's access itself.
+ * An upload of the back office: a POST whose body is multipart form data (a file and a few text fields), which a zod
+ * request schema does not describe. Its path, reply and permission are in the table like an endpoint's; the server
+ * reads the body with the one multipart reader (`server/platform/multipart.ts`) and gates the route with the entry's
+ * permission (recorded in its config for the permission test over every route).
  */
 export interface ApiUpload<Rep extends z.ZodMiniType = z.ZodMiniType, Path extends string = string> {
   method: 'POST';
@@ -56,8 +57,27 @@ export interface ApiUpload<Rep extends z.ZodMiniType = z.ZodMiniType, Path exten
   /** the form's parts, for the docs and the client: `file` and the text fields */
   multipart: readonly string[];
   reply: Rep;
+  /** the staff permission the route checks (`a|b`: either) */
+  permission: string;
 }
 
 export const upload = <Rep extends z.ZodMiniType, const Path extends string>(
   u: ApiUpload<Rep, Path>,
 ): ApiUpload<Rep, Path> => u;
+
+/**
+ * A download of the back office: a GET that answers a file (`content-disposition: attachment`, never cached) instead
+ * of the JSON envelope; its refusals (401, 403, a bad path parameter, 404) are still the envelope. The path and the
+ * permission are written here once: the server registers the route from the entry (`admin/content/admin-download.ts`),
+ * the pages link to its path, and the permission test over every route reads the permission from the route's config.
+ */
+export interface ApiDownload<Path extends string = string> {
+  method: 'GET';
+  path: Path;
+  /** what the file is, for the docs: `text/csv`, or the type of the file that was uploaded */
+  file: string;
+  /** the staff permission the route checks */
+  permission: string;
+}
+
+export const download = <const Path extends string>(d: ApiDownload<Path>): ApiDownload<Path> => d;

@@ -15,7 +15,7 @@ const rowId = { id: idField() };
 
 export const ORDERS_PER_PAGE = 20;
 
-export const myOrdersRequest = z.strictObject({
+const myOrdersRequest = z.strictObject({
   page: z.optional(
     z
       .pipe(
@@ -62,7 +62,7 @@ const orderRow = z.object({
   statusText: s,
   canCancel: z.boolean(),
 });
-export const myOrdersReply: z.ZodMiniType<MyOrdersReply> = z.object({
+const myOrdersReply: z.ZodMiniType<MyOrdersReply> = z.object({
   items: z.array(orderRow),
   pagination: z.object({ current: n, pages: n, count: n, limit: n }),
 });
@@ -121,7 +121,7 @@ export interface MyOrderDetail extends MyOrderRow {
 }
 const nn = z.nullable(n);
 const ns = z.nullable(s);
-export const myOrderDetail: z.ZodMiniType<MyOrderDetail> = z.object({
+const myOrderDetail: z.ZodMiniType<MyOrderDetail> = z.object({
   ...orderRow.shape,
   products: z.array(
     z.object({ id: n, title: s, size: ns, qty: n, unitPrice: n, payable: n, giftOf: nn, image: ns, href: ns }),

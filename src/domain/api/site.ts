@@ -2,14 +2,13 @@ import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 
 /** GET /api/config: the business configuration the forms need (docs/api.md, "Site"). Any query is accepted. */
-export const siteConfigReply = z.object({
+const siteConfigReply = z.object({
   deliveryCities: z.array(z.string()),
   deliveryTypes: z.array(z.string()),
   paymentTypes: z.array(z.string()),
   /** card → the installment months it offers */
   installmentCards: z.record(z.string(), z.array(z.number())),
 });
-export type SiteConfigReply = z.output<typeof siteConfigReply>;
 
 export const siteConfig = endpoint({
   method: 'GET',

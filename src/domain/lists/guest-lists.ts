@@ -9,7 +9,7 @@ export const MAX_CART_LINES = 100;
 export const MAX_LIST_IDS = 100;
 export const MAX_QTY = 999;
 /** longer raw values are not parsed at all (a browser keeps at most ~4 KB per cookie) */
-export const MAX_COOKIE_CHARS = 8192;
+const MAX_COOKIE_CHARS = 8192;
 const SIZE_RE = /^[\p{L}\p{N} ._\-/+"']{1,32}$/u;
 
 export interface GuestCartEntry {
@@ -37,7 +37,7 @@ function decode(raw: string): string {
 }
 
 /** The JSON array in a cookie value (plain or URI-encoded), or [] for anything else. */
-export function cookieArray(raw: string | null | undefined): unknown[] {
+function cookieArray(raw: string | null | undefined): unknown[] {
   if (!raw || raw.length > MAX_COOKIE_CHARS) return [];
   for (const candidate of [raw, decode(raw)]) {
     try {

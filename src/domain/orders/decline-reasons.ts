@@ -15,7 +15,7 @@ export const DECLINE_REASONS = [
   'bankUnavailable',
   'processingError',
 ] as const;
-export type DeclineReason = (typeof DECLINE_REASONS)[number];
+type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 const BY_RC: Readonly<Record<string, DeclineReason>> = {
   '51': 'insufficientFunds',

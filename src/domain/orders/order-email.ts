@@ -5,7 +5,7 @@ import { formatMoney } from '../money.ts';
 import { SUMMARY_DISCOUNTS } from '../pricing/types.ts';
 
 /** What an order's confirmation email says (ORD-7, decision 0077): the order as stored, in its language. */
-export interface OrderEmailData {
+interface OrderEmailData {
   lang: Lang;
   /** the shop's name ("Volt") */
   site: string;
@@ -35,7 +35,7 @@ type T = (key: string, vars?: Vars) => string;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text for HTML content and attribute values. */
-export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /**
  * The confirmation email of an order as text and HTML (ORD-7): number and date, lines, totals, delivery or pickup,

@@ -3,7 +3,7 @@ import type { Qepik } from '../money.ts';
 import type { PaymentType, PricedLine, PricedProduct } from './types.ts';
 
 /** Units of a line that are paid for under buy N pay N-1 (every N-th unit is free). */
-export function freeUnits(qty: number, n: number | null): number {
+function freeUnits(qty: number, n: number | null): number {
   if (!n || !Number.isSafeInteger(n) || n < 2) return 0;
   return Math.floor(qty / n);
 }
@@ -27,7 +27,7 @@ export function unitsPerCategory(
  * product's badge count (`couponCount` of the price) — the free units of a buy N pay N-1 campaign earn nothing — and
  * never more than what the line costs after its discounts earns (one per full 10 ₼ of `payable`).
  */
-export function lineCoupons(unitPrice: Qepik, paidUnits: number, payable: Qepik): number {
+function lineCoupons(unitPrice: Qepik, paidUnits: number, payable: Qepik): number {
   if (!(paidUnits > 0) || !(payable > 0)) return 0;
   return Math.min(paidUnits * couponCount(unitPrice), Math.floor(payable / COUPON_STEP));
 }

@@ -7,12 +7,12 @@ import { buildLines } from './lines.ts';
 import { checkPromo, inPromoScope, promoAmount } from './promo.ts';
 import { isBuyableLine, type PaymentType, type PricedLine, type PricingInput, type PricingResult } from './types.ts';
 
-export const CART_ERRORS = {
+const CART_ERRORS = {
   sold: 'cart.error.sold',
   empty: 'cart.error.empty',
   installment: 'cart.error.installment',
 } as const;
-export const CART_MESSAGES = {
+const CART_MESSAGES = {
   qtyReduced: 'cart.message.qtyReduced',
   tooManyLines: 'cart.message.tooManyLines',
 } as const;

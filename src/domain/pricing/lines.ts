@@ -1,7 +1,7 @@
 import type { CartEntry, LineProblem, PricedLine, PricedProduct } from './types.ts';
 
 /** The quantity a line may have: a whole number from 1 up to the stock (CART-8, CART-22). */
-export function clampQty(qty: number, stock: number): number {
+function clampQty(qty: number, stock: number): number {
   const q = Number.isFinite(qty) ? Math.floor(qty) : 1;
   const max = Number.isFinite(stock) ? Math.max(0, Math.floor(stock)) : 0;
   return Math.max(1, Math.min(q, Math.max(1, max)));
@@ -12,7 +12,7 @@ export function clampQty(qty: number, stock: number): number {
  * amended by the checkout): a product with units left can be bought up to them, whatever its label says — the
  * "Out of Stock" label of decision 0005 (≤ 2 units) only stops the pages from offering it.
  */
-export function purchaseProblem(p: PricedProduct): Exclude<LineProblem, 'qtyReduced'> | null {
+function purchaseProblem(p: PricedProduct): Exclude<LineProblem, 'qtyReduced'> | null {
   if (p.priceInStore) return 'priceOnRequest';
   if (p.sold) return 'sold';
   if (!(p.stock >= 1)) return 'outOfStock';
@@ -21,7 +21,7 @@ export function purchaseProblem(p: PricedProduct): Exclude<LineProblem, 'qtyRedu
 
 const key = (e: { id: number; size?: string | null }) => `${e.id}\u0000${e.size ?? ''}`;
 
-export interface BuiltLines {
+interface BuiltLines {
   /** the shopper's lines in their first-seen order, gift lines right after their parent */
   lines: PricedLine[];
   removeProducts: number[];

@@ -2,7 +2,7 @@ import type { Qepik } from '../money.ts';
 import { rewardOwnerMatches } from '../orders/rewards.ts';
 import type { CustomerFacts, PricedLine, PricedProduct, PromoCodeFacts, PromoMessageKey } from './types.ts';
 
-export type PromoCheck =
+type PromoCheck =
   | { ok: true; facts: PromoCodeFacts }
   | { ok: false; key: Exclude<PromoMessageKey, 'promo.applied'>; vars?: Record<string, string | number> };
 

@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
 import type { StaffView } from '../../domain/api/admin.ts';
 import {
   adminForgot,
@@ -20,10 +18,9 @@ import { clearStaffCookie, setStaffCookie } from './admin-session.ts';
 import type { StaffResource } from './people/staff.resource.ts';
 import type { StaffPasswordsService } from './people/staff-passwords.service.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
-import { StaffRepo } from './staff.repo.ts';
 import type { Staff } from './staff.ts';
 
-export const staffView = (s: Staff): StaffView => ({
+const staffView = (s: Staff): StaffView => ({
   id: s.userId,
   name: s.name,
   role: displayedRole(s),
@@ -41,11 +38,10 @@ export function registerAdminAuthApi(
   api: FastifyInstance,
   deps: {
     i18n: I18n;
-    staffAuth: StaffAuthService;
+    staffAuth: Pick<StaffAuthService, 'login' | 'logout' | 'setLang'>;
     cookies: { prefix: string; mode: 'auto' | 'always' | 'never' };
-    db: Kysely<DB>;
-    staffPasswords: StaffPasswordsService;
-    staff: StaffResource;
+    staffPasswords: Pick<StaffPasswordsService, 'forgot' | 'setPassword'>;
+    staff: Pick<StaffResource, 'sendReset'>;
     /** the shop's address for links, from the request (PUBLIC_URL or an allowed Host) */
     origin: (req: FastifyRequest) => string;
   },
@@ -72,7 +68,7 @@ export function registerAdminAuthApi(
 
   // any signed-in staff member may choose their own language: no permission beyond the session (decision 0042)
   route(api, i18n, adminLang, SIGNED_IN_STAFF, async ({ staff, input }) => {
-    await new StaffRepo(deps.db).setLang(staff.userId, input.lang, new Date().toISOString());
+    await staffAuth.setLang(staff.userId, input.lang);
     return ok({ lang: input.lang });
   });
 

@@ -28,7 +28,7 @@ import { StaffPasswordsService } from './people/staff-passwords.service.ts';
 import type { TransactionalConnection } from '../db/unit-of-work.ts';
 
 /** One admin route as registered, with the permission it checks (null: the sign-in routes). */
-export interface AdminRouteInfo {
+interface AdminRouteInfo {
   method: string;
   url: string;
   permission: string | null;
@@ -99,5 +99,3 @@ export function createAdminServices(deps: {
   const productImports = new ProductImports(connection, i18n);
   return { staffAuth, staffPasswords, resources, sales, productImports, routes: [] as AdminRouteInfo[] };
 }
-
-export type AdminServices = ReturnType<typeof createAdminServices>;

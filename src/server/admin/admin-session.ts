@@ -5,7 +5,7 @@ import { secureCookies } from '../modules/auth/session-cookies.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
 
 /** `/admin…` pages and `/api/admin/…` calls: the only requests that read the staff cookie. */
-export const ADMIN_URL = /^\/(api\/)?admin(\/|\?|$)/;
+const ADMIN_URL = /^\/(api\/)?admin(\/|\?|$)/;
 
 export const staffCookieName = (prefix: string) => `${prefix}admin`;
 
@@ -14,7 +14,7 @@ export const staffCookieName = (prefix: string) => `${prefix}admin`;
  * rule as the shop's cookies. Strict: a link from another site opens the back office signed out, and no cross-site
  * request ever carries it (the origin check of decision 0010 refuses cross-site writes as well).
  */
-export function staffCookie(name: string, token: string, maxAgeSeconds: number, secure: boolean): string {
+function staffCookie(name: string, token: string, maxAgeSeconds: number, secure: boolean): string {
   return setCookieValue(name, token, { maxAge: maxAgeSeconds, sameSite: 'Strict', httpOnly: true, secure });
 }
 

@@ -32,7 +32,6 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
         i18n,
         staffAuth: admin.staffAuth,
         cookies: { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure },
-        db: services.database.db,
         staffPasswords: admin.staffPasswords,
         staff,
         origin: (req) =>

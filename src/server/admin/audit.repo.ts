@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditLogTable, DB } from '../db/schema.ts';
 
-export type AuditRow = Selectable<AuditLogTable>;
+type AuditRow = Selectable<AuditLogTable>;
 
-export interface AuditEntry {
+interface AuditEntry {
   userId: number | null;
   userName: string;
   action: string;

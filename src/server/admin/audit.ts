@@ -6,7 +6,7 @@ import { inTransaction } from './in-transaction.ts';
 import { RecordVersionsRepo } from './record-versions.repo.ts';
 import type { TransactionalConnection, UnitOfWork } from '../db/unit-of-work.ts';
 
-export interface AuditEvent {
+interface AuditEvent {
   /** create | update | remove | verify | unverify | status | note | import | … */
   action: string;
   /** the resource, e.g. `products`, `orders` */
@@ -64,10 +64,10 @@ export function changedFields(
 type Tx = UnitOfWork;
 
 /** The trail row a write asks for (the entity and the staff member are the helper's). */
-export type AuditNote = Omit<AuditEvent, 'entity'>;
+type AuditNote = Omit<AuditEvent, 'entity'>;
 
 /** What a write answers: its reply, and its trail row (null: nothing changed, no row). */
-export interface Audited<T> {
+interface Audited<T> {
   reply: T;
   audit: AuditNote | null;
 }
@@ -110,7 +110,7 @@ export function reorderNote(before: readonly { id: number }[], after: readonly {
 }
 
 /** Record `id` of a resource's entity, and how its row is read inside the write's transaction. */
-export interface AuditedRecord<Row> {
+interface AuditedRecord<Row> {
   entity: string;
   id: number;
   load: (uow: Tx) => Promise<Row | null | undefined>;

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_AREAS } from '../../domain/admin/permissions.ts';
 import { isMediaArea, MEDIA_MAX_BYTES } from '../../domain/admin/media.ts';
 import { fail, type Failure, type FailureKind } from '../platform/errors.ts';
 import { PROBLEM_KIND, readMultipart, type MultipartProblem } from '../platform/multipart.ts';
@@ -9,29 +8,6 @@ import { guarded, routePath } from '../platform/route.ts';
 import { adminMediaUpload } from '../../domain/api/admin-content.ts';
 import { staffConfig, staffGate } from './admin-route.ts';
 import { MediaUploads } from './media-upload.ts';
-
-/**
- * Who may upload: anyone who may create or update something that has pictures (catalogue and content areas). The
- * upload itself changes no record; the record that names the key is checked by its own permission when saved.
- */
-export const MEDIA_UPLOAD_PERMISSION = (
-  [
-    'products',
-    'categories',
-    'brands',
-    'badges',
-    'banners',
-    'articles',
-    'pages',
-    'branches',
-    'popups',
-    'campaigns',
-  ] as const
-)
-  .flatMap((area) =>
-    (ADMIN_AREAS[area] as readonly string[]).filter((a) => a === 'create' || a === 'update').map((a) => `${area}.${a}`),
-  )
-  .join('|');
 
 /** The admin-ui message of each way a multipart body can fail (platform/multipart.ts); the article pictures' upload says the same. */
 export const UPLOAD_PROBLEM: Record<MultipartProblem, string> = {
@@ -70,11 +46,12 @@ export async function registerMediaUploadApi(
     await scope.register((await import('@fastify/multipart')).default, {
       limits: { fileSize: MEDIA_MAX_BYTES, files: 2, fields: 3, parts: 5, fieldSize: 100, headerPairs: 50 },
     });
-    // a multipart body, which the table's `upload` entry names but no request schema describes: access in the config
+    // a multipart body, which the table's `upload` entry names (path and permission) but no request schema describes
+    const { permission } = adminMediaUpload;
     scope.post(
       routePath(scope.prefix, adminMediaUpload.path),
-      { config: staffConfig(MEDIA_UPLOAD_PERMISSION) },
-      guarded(deps.i18n, staffGate(MEDIA_UPLOAD_PERMISSION), {}, async ({ req }) => {
+      { config: staffConfig(permission) },
+      guarded(deps.i18n, staffGate(permission), {}, async ({ req }) => {
         const read = await readUpload(req);
         if (!read.ok) return read;
         if (!isMediaArea(read.area)) return fail('invalid', 'validation.failed', { area: 'validation.invalidValue' });

@@ -4,7 +4,7 @@ import { MEDIA_AREAS, MEDIA_MAX_SIDE, mediaPreviewUrl, type MediaArea } from '..
 import { fail, ok, type Result } from '../platform/errors.ts';
 import { isObjectStoreUnavailable, mediaKey, type ObjectStore } from '../platform/object-store/object-store.ts';
 
-export interface UploadedImage {
+interface UploadedImage {
   /** the new original's key, as stored in a record's image field */
   key: string;
   /** a preview of it (the shop's resized variant) */
@@ -15,7 +15,7 @@ const STORED: Record<string, 'png' | 'jpg' | 'webp'> = { png: 'png', jpeg: 'jpg'
 const TYPE: Record<'png' | 'jpg' | 'webp', string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
 /** The message of an upload the object store could not take (down, too slow): a 503 on the `file` field. */
-export const STORAGE_DOWN = 'admin-ui.upload.storageDown';
+const STORAGE_DOWN = 'admin-ui.upload.storageDown';
 
 /**
  * Back-office image uploads (decision 0042): the bytes are checked by their content with sharp (JPEG, PNG, WebP or

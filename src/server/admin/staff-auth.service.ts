@@ -12,14 +12,14 @@ import type { Staff } from './staff.ts';
 import { StaffRepo, type StaffUserRow } from './staff.repo.ts';
 import { StaffSessionsRepo } from './staff-sessions.repo.ts';
 
-export interface StaffSessionLifetimes {
+interface StaffSessionLifetimes {
   /** a sign-in unused this long ends */
   idleMinutes: number;
   /** a sign-in ends this long after it began, however often it is used */
   maxHours: number;
 }
 
-export const hashStaffToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashStaffToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const parseList = (json: string): string[] => {
   try {
@@ -182,6 +182,11 @@ export class StaffAuthService {
       await sessions.touch(row.id, now.toISOString(), expiresAt.toISOString());
     }
     return { staff: this.staffOf(user, grants, row.id, clientIp), expiresAt };
+  }
+
+  /** The staff member's interface language (the admin header's switcher). */
+  async setLang(userId: number, lang: string): Promise<void> {
+    await this.deps.connection.shared.repo(StaffRepo).setLang(userId, lang, this.now().toISOString());
   }
 
   async logout(sessionId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, StaffSessionTable } from '../db/schema.ts';
 
-export type StaffSessionRow = Selectable<StaffSessionTable>;
+type StaffSessionRow = Selectable<StaffSessionTable>;
 
 /** `staff_sessions`: one row per sign-in to the back office, found by the hash of its token. */
 export class StaffSessionsRepo {

@@ -5,7 +5,7 @@ export type StaffUserRow = Pick<
   Selectable<UserTable>,
   'id' | 'first_name' | 'last_name' | 'email' | 'mobile' | 'password_hash' | 'roles' | 'permissions' | 'active' | 'lang'
 >;
-export type StaffRoleRow = Selectable<StaffRoleTable>;
+type StaffRoleRow = Selectable<StaffRoleTable>;
 
 const USER_COLUMNS = [
   'id',

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
  * `x.js` gets `x.js.br` and `x.js.gz` next to it, which `@fastify/static` (`preCompressed`) serves as they are.
  * Fonts (woff2) and images are compressed formats already and are left alone.
  */
-export const PRECOMPRESSED_TYPES: ReadonlySet<string> = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.html', '.xml', '.webmanifest', '.ico']);
+const PRECOMPRESSED_TYPES: ReadonlySet<string> = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.html', '.xml', '.webmanifest', '.ico']);
 
 /** True for a file (or one of its .br/.gz variants) of a type that is served precompressed. */
 export function isPrecompressedType(file: string): boolean {
@@ -19,7 +19,7 @@ function filesUnder(dir: string): string[] {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
-export interface PrecompressResult {
+interface PrecompressResult {
   files: number;
   bytes: number;
   brBytes: number;

@@ -8,7 +8,7 @@ import path from 'node:path';
  * instance whose scripts were replaced answers 404 for them). Files of processes on this host that are gone are
  * cleared; files of other hosts (a shared folder) cannot be checked and are only reported.
  */
-export interface ServingProcess {
+interface ServingProcess {
   host: string;
   pid: number;
   file: string;

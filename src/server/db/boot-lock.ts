@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import type { Database } from './kysely.ts';
 
 /** The first boot's advisory lock on PostgreSQL (724011 and 724012 are the migrations' and the seed's). */
-export const BOOT_LOCK = 724010;
+const BOOT_LOCK = 724010;
 const POLL_MS = 200;
 
-export interface BootLockOptions {
+interface BootLockOptions {
   /** SQLite: the database file; the lock is `<file>.boot-lock` beside it (none for an in-memory database) */
   sqliteFile?: string;
   /** called once when another process holds the lock and this one starts waiting */

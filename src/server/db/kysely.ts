@@ -26,7 +26,7 @@ export interface Database {
   pool?: { size: number; stats(): { inUse: number; waiting: number; peak: number } };
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** postgres://… ; undefined → SQLite file `sqliteFile` */
   databaseUrl?: string;
   sqliteFile?: string;
@@ -48,20 +48,20 @@ export interface DatabaseOptions {
   warn?: (message: string) => void;
 }
 
-export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
-export const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
-export const DEFAULT_POOL_SIZE = 10;
-export const DEFAULT_POOL_WAIT_MS = 2_000;
+const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
+const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_POOL_WAIT_MS = 2_000;
 /** the readiness probe's own connection: how long it may take to open and to answer `SELECT 1` */
-export const PROBE_TIMEOUT_MS = 2_000;
+const PROBE_TIMEOUT_MS = 2_000;
 /** `application_name` of the pool's connections and of the probe's, as `pg_stat_activity` shows them */
 export const APPLICATION_NAME = 'shop';
-export const PROBE_APPLICATION_NAME = 'shop-probe';
+const PROBE_APPLICATION_NAME = 'shop-probe';
 /** SQLite: how long a write waits for another process's write lock before it fails (SQLITE_BUSY, answered 503) */
-export const SQLITE_LOCK_WAIT_MS = 5_000;
+const SQLITE_LOCK_WAIT_MS = 5_000;
 
 /** The database could not be reached at boot; the message names the place and the limit, never a password. */
-export class DatabaseUnreachableError extends Error {
+class DatabaseUnreachableError extends Error {
   constructor(where: string, cause: unknown, timeoutMs: number) {
     const why = cause instanceof Error ? cause.message : String(cause);
     const timedOut = /timeout/i.test(why);

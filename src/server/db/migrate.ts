@@ -74,7 +74,7 @@ export class DatabaseTooNewError extends Error {
   }
 }
 
-export interface MigrateResult {
+interface MigrateResult {
   applied: string[];
 }
 

@@ -43,7 +43,7 @@ export function captureQueries(db: Kysely<DB>): { db: Kysely<DB>; take(): Compil
 }
 
 /** One read of a table in a plan. `lookup`: the engine seeks into an index with a condition; else it reads all. */
-export interface TableAccess {
+interface TableAccess {
   /** the name the query gives the table (its alias, or the table's name) */
   alias: string;
   /** the table itself (PostgreSQL; SQLite's plan names only the alias) */
@@ -55,7 +55,7 @@ export interface TableAccess {
   detail: string;
 }
 
-export interface Plan {
+interface Plan {
   accesses: TableAccess[];
   /** the engine's plan as text, for failure messages */
   text: string;

@@ -12,7 +12,7 @@ import type { Generated } from 'kysely';
 
 export type Flag = 0 | 1;
 
-export interface I18nTitle {
+interface I18nTitle {
   title_az: string;
   title_ru: string;
   title_en: string;

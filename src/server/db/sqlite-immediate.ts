@@ -10,7 +10,7 @@ import {
 } from 'kysely';
 
 /** How the driver waits for another process's write lock (decision 0045). */
-export interface SqliteLockWait {
+interface SqliteLockWait {
   /** whether the connection is inside a transaction now (better-sqlite3's `inTransaction`) */
   inTransaction(): boolean;
   /** give up after this long (the old `busy_timeout`), ms */

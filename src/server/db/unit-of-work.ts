@@ -3,7 +3,7 @@ import type { Database, Dialect } from './kysely.ts';
 import type { DB } from './schema.ts';
 
 /** A repository class: built on an executor (the shared Kysely instance or a transaction), and told the dialect. */
-export type RepoType<R> = new (executor: Kysely<DB>, dialect: Dialect) => R;
+type RepoType<R> = new (executor: Kysely<DB>, dialect: Dialect) => R;
 
 /**
  * The repositories of one piece of work, all bound to its executor: the transaction when there is one, else the

@@ -64,9 +64,9 @@ export class CollectingCompressor extends Transform {
 }
 
 /** Brotli quality for responses compressed per request (HTML, JSON); static files are compressed at build time. */
-export const DYNAMIC_BROTLI_QUALITY = 4;
+const DYNAMIC_BROTLI_QUALITY = 4;
 /** gzip level for clients without brotli. */
-export const DYNAMIC_GZIP_LEVEL = 6;
+const DYNAMIC_GZIP_LEVEL = 6;
 
 /**
  * `@fastify/compress` for dynamic answers (server-rendered HTML, API JSON): brotli at a fast quality, else

@@ -25,7 +25,7 @@ const unquote = (value: string): string =>
   value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
 
 /** What a Set-Cookie value of ours says besides name and value: always `Path=/`, no Domain. */
-export interface CookieAttributes {
+interface CookieAttributes {
   /** seconds; rounded, and 0 (delete) for anything below */
   maxAge: number;
   sameSite: 'Lax' | 'Strict';

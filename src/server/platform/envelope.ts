@@ -8,7 +8,7 @@ import { fail, type Failure, type FailureKind, type FieldErrors, type Result } f
 import { RETRY_AFTER_SECONDS } from './db-errors.ts';
 
 /** The one place where a failure's kind becomes an HTTP status (docs/api.md, "Errors"). */
-export const STATUS_OF_KIND: Record<FailureKind, number> = {
+const STATUS_OF_KIND: Record<FailureKind, number> = {
   invalid: 400,
   unauthorized: 401,
   forbidden: 403,

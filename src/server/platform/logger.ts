@@ -6,7 +6,7 @@
  */
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_DESTROYED']);
 
-export function isClientGone(value: unknown): boolean {
+function isClientGone(value: unknown): boolean {
   const err = value && typeof value === 'object' && 'err' in value ? (value as { err: unknown }).err : value;
   if (!err || typeof err !== 'object') return false;
   const { code, message } = err as { code?: unknown; message?: unknown };

@@ -6,19 +6,19 @@ import type { Job } from './jobs.ts';
 import { MetricsRepo } from './metrics.repo.ts';
 
 /** Where Prometheus scrapes (with the token; without it the path is an ordinary unknown page). */
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 /** The route label of requests the SSR catch-all answers (every page, from the page cache or rendered). */
-export const PAGES_ROUTE = 'pages';
+const PAGES_ROUTE = 'pages';
 /** The route label of files served from build/client (one route per file: their names would grow with each build). */
-export const STATIC_ROUTE = 'static';
+const STATIC_ROUTE = 'static';
 /** The route label of requests no route matched (404s). */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /**
  * The route a request is counted under: the route's pattern (`/api/products/:id`), never the raw URL, so the
  * number of series stays bounded whatever URLs clients send.
  */
-export function routeLabel(req: FastifyRequest): string {
+function routeLabel(req: FastifyRequest): string {
   const url = req.routeOptions.url;
   if (!url) return UNMATCHED_ROUTE;
   if (url === '/*') return PAGES_ROUTE;
@@ -28,7 +28,7 @@ export function routeLabel(req: FastifyRequest): string {
 }
 
 /** True when the `Authorization` header is `Bearer <token>`; the comparison takes the same time for any wrong token. */
-export function bearerMatches(header: string | undefined, token: string): boolean {
+function bearerMatches(header: string | undefined, token: string): boolean {
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   const digest = (v: string) => createHash('sha256').update(v).digest();
   // hashes of equal length, so neither the length nor a common prefix of the token shows in the timing
@@ -36,7 +36,7 @@ export function bearerMatches(header: string | undefined, token: string): boolea
 }
 
 /** What the metrics read, given by the composition root (`app.ts`). */
-export interface MetricsDeps {
+interface MetricsDeps {
   /** METRICS_TOKEN: without it nothing is registered */
   token: string | undefined;
   /** the gauges' reads (outboxes, job leases, catalogue version) and, on PostgreSQL, the pool's counters */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FailureKind } from './errors.ts';
 
 /** One file part of a multipart body; `bytes` is null when the part went past the size limit. */
-export interface FilePart {
+interface FilePart {
   field: string;
   name: string;
   bytes: Buffer | null;
@@ -27,7 +27,7 @@ export const PROBLEM_KIND = {
   tooMany: 'invalid',
 } as const satisfies Record<MultipartProblem, FailureKind>;
 
-export type MultipartRead =
+type MultipartRead =
   { ok: true; files: FilePart[]; fields: Map<string, string> } | { ok: false; problem: MultipartProblem };
 
 /** `multipart/form-data` with a boundary of 1 to 70 characters (RFC 2046 §5.1.1), as busboy will read it. */

@@ -7,7 +7,7 @@ import { fail, type FailureKind } from './errors.ts';
 import { sendPlainPage } from './plain-page.ts';
 
 /** Methods the shop answers; anything else (TRACE, CONNECT, PROPFIND…) is a 405 before routing. */
-export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -16,7 +16,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * (BACKREF) — both from another site by design. Its signature is its authentication: the payments module verifies
  * it before anything changes, and an unsigned post to the return address changes nothing (it only redirects).
  */
-export const GATEWAY_POST_PATHS: ReadonlySet<string> = new Set(['/api/payments/azericard/callback', '/payment/return']);
+const GATEWAY_POST_PATHS: ReadonlySet<string> = new Set(['/api/payments/azericard/callback', '/payment/return']);
 
 export const isApiUrl = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -28,7 +28,7 @@ export const isApiUrl = (url: string): boolean => url === '/api' || url.startsWi
  * `X-Forwarded-Proto` from a trusted proxy, TRUST_PROXY) and with PUBLIC_URL's: `https://shop` posting to
  * `http://shop` is another origin (a page that a network attacker could have written).
  */
-export function isCrossSite(req: Pick<FastifyRequest, 'headers' | 'protocol'>, publicUrl: string | undefined): boolean {
+function isCrossSite(req: Pick<FastifyRequest, 'headers' | 'protocol'>, publicUrl: string | undefined): boolean {
   const site = req.headers['sec-fetch-site'];
   if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true;
   const origin = req.headers.origin;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LayoutData } from '../../domain/layout.ts';
 import { loadCatalogs } from './i18n.server.ts';
-import { ADMIN_ENDPOINTS, ADMIN_UPLOADS } from '../../domain/api/admin-endpoints.ts';
+import { ADMIN_DOWNLOADS, ADMIN_ENDPOINTS, ADMIN_UPLOADS } from '../../domain/api/admin-endpoints.ts';
 import { API_ENDPOINTS } from '../../domain/api/endpoints.ts';
 import { BROWSER_NAMESPACES, browserMessages, buildRootShared } from './root-data.ts';
 
@@ -49,6 +49,7 @@ describe('shared root data file', () => {
       ...Object.keys(API_ENDPOINTS),
       ...Object.keys(ADMIN_ENDPOINTS),
       ...Object.keys(ADMIN_UPLOADS),
+      ...Object.keys(ADMIN_DOWNLOADS),
     ]);
     const admin = path.join(SRC, 'web', 'admin') + path.sep;
     for (const f of webSources(path.join(SRC, 'web')))

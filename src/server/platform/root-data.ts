@@ -38,12 +38,12 @@ export const BROWSER_NAMESPACES = [
 ] as const;
 
 /** What the file is made of: the language's layout (the content service's, cached briefly) and the message catalogs. */
-export interface RootDataSources {
+interface RootDataSources {
   content: { layout(lang: Lang): Promise<LayoutData> };
   i18n: Pick<I18n, 'catalogs'>;
 }
 
-export interface RootSharedFile {
+interface RootSharedFile {
   hash: string;
   href: string;
   data: RootShared;
@@ -60,7 +60,7 @@ export function browserMessages(all: Messages): Messages {
   return out;
 }
 
-export function rootSharedHref(lang: Lang, hash: string): string {
+function rootSharedHref(lang: Lang, hash: string): string {
   return `/_root/${lang}.${hash}.json`;
 }
 

@@ -47,14 +47,14 @@ export const CUSTOMER: Gate<{ viewer: Viewer }> = {
 };
 
 /** What every handler gets besides its input: the request and reply, for the few that read headers or set cookies. */
-export interface Exchange {
+interface Exchange {
   lang: Lang;
   req: FastifyRequest;
   reply: FastifyReply;
 }
 
 /** How a route reads its input: the schema of each part, and what to do around the parse. */
-export interface InputSpec<C> {
+interface InputSpec<C> {
   params?: Schema;
   query?: Schema;
   body?: Schema;
@@ -66,7 +66,7 @@ export interface InputSpec<C> {
   cacheControl?: string;
 }
 
-export type Parts<P, Q, B> = { params: Parsed<P>; query: Parsed<Q>; body: Parsed<B> };
+type Parts<P, Q, B> = { params: Parsed<P>; query: Parsed<Q>; body: Parsed<B> };
 
 /**
  * The one parse loop of every JSON route: the gate (401, 403, the language), then the path, query and body parsed
@@ -120,13 +120,13 @@ declare module 'fastify' {
 }
 
 /** The path parameters of a route: `{ id: number }` for `{id}` (the one id parser), strings otherwise. */
-export type PathParams<P extends string> = { [K in PathKeys<P>]: K extends 'id' ? number : string };
+type PathParams<P extends string> = { [K in PathKeys<P>]: K extends 'id' ? number : string };
 
 /** A handler's context: the caller (`viewer` or `staff`), the language, the parsed input and path parameters. */
-export type RouteContext<C, Req extends z.ZodMiniType, P extends string> = C &
+type RouteContext<C, Req extends z.ZodMiniType, P extends string> = C &
   Exchange & { input: Omit<z.output<Req>, PathKeys<P>>; params: PathParams<P> };
 
-export interface RouteOptions<C = unknown> {
+interface RouteOptions<C = unknown> {
   /** the `Cache-Control` of an admitted, well-formed request (`no-store` for a private read) */
   cacheControl?: string;
   /** the path parameters' schema when they are not ids (`{id}` is read by `idParams`' parser) */

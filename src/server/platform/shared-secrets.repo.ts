@@ -6,7 +6,7 @@ import type { DB } from '../db/schema.ts';
 /** Serialises rotations of the shop's keys on PostgreSQL (SQLite's write transaction is exclusive already). */
 const LOCK_ROTATION = 724013;
 
-export type StoredKeyVersion = KeyVersion & { name: string; createdAt: string };
+type StoredKeyVersion = KeyVersion & { name: string; createdAt: string };
 
 /** The `shop_secrets` table (migration 0027, decision 0066): the signing keys every instance shares, by name and version. */
 export class SharedSecretsRepo {

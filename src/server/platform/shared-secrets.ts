@@ -11,7 +11,7 @@ export type SecretKey = keyof typeof SECRET_NAMES;
 export const ROTATABLE: readonly SecretKey[] = ['session', 'otp'];
 
 /** How often every instance reads the keys again (a rotation is seen within this). */
-export const RELOAD_MS = 30_000;
+const RELOAD_MS = 30_000;
 /** A rotated key signs this long after the rotation: by then every instance has read it (three reloads). */
 export const PROPAGATION_MS = 3 * RELOAD_MS;
 /** The keys before a rotation stay accepted this long after the new one signs, unless told otherwise. */

@@ -24,7 +24,7 @@ import { compressWhole } from './compression.ts';
 import { buildForCopy, copyOfPath, COPY_ID_PREFIXES, type RouteCopy } from './route-copies.ts';
 
 /** Builds a Fetch API Request from a Fastify request (body kept raw). */
-export function toWebRequest(req: FastifyRequest, reply: FastifyReply, origin: string): Request {
+function toWebRequest(req: FastifyRequest, reply: FastifyReply, origin: string): Request {
   // origin + path, never new URL(path, origin): a path such as //evil.com would otherwise become the host
   const url = new URL(origin + req.url);
   const controller = new AbortController();
@@ -46,7 +46,7 @@ export function toWebRequest(req: FastifyRequest, reply: FastifyReply, origin: s
   return new Request(url, init);
 }
 
-export async function sendWebResponse(reply: FastifyReply, res: Response, status = res.status): Promise<void> {
+async function sendWebResponse(reply: FastifyReply, res: Response, status = res.status): Promise<void> {
   reply.status(status);
   for (const [k, v] of res.headers) {
     if (k === 'set-cookie') continue;
@@ -80,9 +80,7 @@ const WHOLE_WITHIN_MS = 50;
  * with React Router's hydration data in the few turns after it), else a stream of what was read and the rest (a
  * page that streams late parts keeps streaming, and a browser that goes away still cuts it short).
  */
-export async function wholeOrStream(
-  body: NodeWebStream<Uint8Array>,
-): Promise<{ whole: Buffer } | { stream: Readable }> {
+async function wholeOrStream(body: NodeWebStream<Uint8Array>): Promise<{ whole: Buffer } | { stream: Readable }> {
   const reader = body.getReader();
   const parts: Uint8Array[] = [];
   let read = reader.read();

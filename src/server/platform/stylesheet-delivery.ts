@@ -9,7 +9,7 @@ import { STYLESHEET_COOKIE } from '../../domain/stylesheet-cookie.ts';
 import type { StylesheetDelivery } from '../context.ts';
 import { readCookies } from './cookies.ts';
 
-export interface BuiltStylesheet {
+interface BuiltStylesheet {
   css: string;
   hrefs: string[];
   version: string;

@@ -37,7 +37,7 @@ export function sendUnavailablePage(reply: FastifyReply, lang: Lang, i18n: I18n,
 }
 
 /** The API's answer to the same (the envelope in the request's `lang`, 503, `Retry-After`). */
-export function sendUnavailableFailure(reply: FastifyReply, lang: Lang, i18n: I18n): FastifyReply {
+function sendUnavailableFailure(reply: FastifyReply, lang: Lang, i18n: I18n): FastifyReply {
   return sendFailure(reply, i18n, lang, fail('unavailable', 'errors.unavailable'));
 }
 

@@ -1,26 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ApiEndpoint, ApiUpload } from '../../domain/api/endpoint.ts';
+import type { ApiDownload, ApiEndpoint, ApiUpload } from '../../domain/api/endpoint.ts';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../domain/api');
 
 /**
- * Routes under /api that are not operations of the endpoint table: the shop's one multipart upload and the back
- * office's file downloads (each declares its access in its route's config; the access test walks them).
+ * Routes under /api that are not operations of the endpoint table: the shop's one multipart upload (it declares its
+ * access in its route's config; the access test walks it).
  */
-export const NOT_IN_TABLE = new Set([
-  'POST /api/careers/files/upload/file',
-  'GET /api/admin/products/export.csv',
-  'GET /api/admin/subscribers/export.csv',
-  'GET /api/admin/orders/export.csv',
-  'GET /api/admin/applications/file/{id}',
-]);
+export const NOT_IN_TABLE = new Set(['POST /api/careers/files/upload/file']);
 
-const isEntry = (v: unknown): v is ApiEndpoint | ApiUpload =>
-  !!v && typeof v === 'object' && 'method' in v && 'path' in v && 'reply' in v && ('request' in v || 'multipart' in v);
+const isEntry = (v: unknown): v is ApiEndpoint | ApiUpload | ApiDownload =>
+  !!v &&
+  typeof v === 'object' &&
+  'method' in v &&
+  'path' in v &&
+  (('reply' in v && ('request' in v || 'multipart' in v)) || ('file' in v && 'permission' in v));
 
-/** Every endpoint (and upload) exported by the table's area modules (`src/domain/api/*.ts`), as `METHOD /path`. */
+/** Every endpoint (upload and download) exported by the table's area modules (`src/domain/api/*.ts`), as `METHOD /path`. */
 export async function tableRoutes(): Promise<Set<string>> {
   const out = new Set<string>();
   for (const file of fs.readdirSync(API_DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/kysely.ts';
 import type { PlanExpectation } from '../db/query-plans.ts';
 import type { DB } from '../db/schema.ts';
@@ -203,8 +203,3 @@ export const HOT_QUERIES: HotQuery[] = [
   },
   { name: 'content.setting', run: (r) => r.content.setting('home_seo'), uses: { settings: ['pk'] } },
 ];
-
-/** Planner statistics after a bulk load (PostgreSQL's autovacuum, SQLite's `ANALYZE` would get there later). */
-export async function analyze(database: Database): Promise<void> {
-  await sql`ANALYZE`.execute(database.db);
-}

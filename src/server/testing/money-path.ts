@@ -52,7 +52,7 @@ export async function moneyPathShop(database: Database): Promise<MoneyPathShop> 
 }
 
 /** What the walk buys with: products one can order, a place that delivers, a pickup branch. */
-export interface Goods {
+interface Goods {
   ids: number[];
   placeId: number;
   branchId: number;
@@ -93,7 +93,7 @@ function expectOk(step: string, res: Reply): Record<string, unknown> {
 }
 
 /** A signed-in customer: a browser holding its session cookies. */
-export interface Customer {
+interface Customer {
   mobile: string;
   jar: Jar;
   addressId: number;

@@ -12,7 +12,7 @@ export interface AnalyticsItem {
   qty?: number;
 }
 
-export type EcommerceEvent =
+type EcommerceEvent =
   | 'add_to_cart'
   | 'remove_from_cart'
   | 'view_cart'
@@ -22,7 +22,7 @@ export type EcommerceEvent =
   | 'purchase';
 
 /** What an event carries besides its items: the order's `value` in qəpik when it is not the items' sum, and GA4's own fields. */
-export interface EcommerceExtra {
+interface EcommerceExtra {
   /** qəpik; by default the sum of the items */
   value?: number;
   transaction_id?: string;

@@ -1,7 +1,7 @@
 import { useLists } from '~/web/lib/lists/lists-context';
 
 /** Header badge counts; the cart total (qəpik) only when known, never guessed. */
-export interface HeaderCounts {
+interface HeaderCounts {
   cart: number;
   wish: number;
   compare: number;

@@ -4,7 +4,7 @@
  * remembers here, in this tab, which order and which cart lines it sent; the order page empties them once the
  * order is paid.
  */
-export interface PendingOrder {
+interface PendingOrder {
   token: string;
   /** the lines came from the cart (checkout page), not from a buy-now popup */
   fromCart: boolean;

@@ -4,7 +4,7 @@
  * button applies that code. An empty field with a code applied offers to remove it; an empty field with none, nothing
  * (the Apply button disabled). Codes compare as the shop stores them: trimmed, upper case.
  */
-export type PromoButton = 'remove' | 'apply' | 'none';
+type PromoButton = 'remove' | 'apply' | 'none';
 
 export function promoButton(applied: string, typed: string): PromoButton {
   const code = typed.trim().toUpperCase();

@@ -29,10 +29,6 @@ export function rememberRootShared(href: string, data: RootShared): void {
   while (shared.size > KEEP) shared.delete(shared.keys().next().value!);
 }
 
-export function hasRootShared(href: string): boolean {
-  return shared.has(href);
-}
-
 /** Fetches a shared file once (browser); tried up to three times. */
 export function loadRootShared(href: string, fetcher: typeof fetch = fetch, tries = 3): Promise<RootShared> {
   const have = shared.get(href);

@@ -8,7 +8,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
  * shopper swipes or autoplay reaches the end, not during the page load. The rest render in a transition, which
  * React splits into short tasks.
  */
-export function useNearViewport<T extends Element>(selector?: string): [React.RefObject<T | null>, boolean] {
+function useNearViewport<T extends Element>(selector?: string): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { ACCENTS, C, E, P, R, dots, gloss, line, shadow, type Gen } from '../sha
 
 // ------------------------------------------------------------------ headphones and headsets
 
-export const headphones: Gen = (k, v) => {
+const headphones: Gen = (k, v) => {
   const { c, o } = k;
   const form = k.d.form ?? 'over';
   const cup = k.d.cup ?? 'oval';
@@ -90,7 +90,7 @@ export const headphones: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ portable speakers
 
-export const speaker: Gen = (k, v) => {
+const speaker: Gen = (k, v) => {
   const { c, o } = k;
   const acc = k.d.accent && k.d.accent !== 'none' ? hx(ACCENTS[k.d.accent]!) : hx(light(c, 0.3).slice(1));
   switch (k.d.form) {
@@ -193,7 +193,7 @@ export const speaker: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ soundbars
 
-export const soundbar: Gen = (k, v) => {
+const soundbar: Gen = (k, v) => {
   const { c, o } = k;
   const form = k.d.form ?? 'bar';
   const [y, h, r] = form === 'slim' ? [1080, 150, 60] : form === 'tall' ? [960, 280, 60] : [1000, 230, 110];

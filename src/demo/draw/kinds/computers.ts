@@ -24,7 +24,7 @@ const accentOf = (k: Ctx) => hx(ACCENTS[k.d.accent ?? 'none'] ?? ACCENTS.none!);
 
 // ------------------------------------------------------------------ laptops
 
-export const laptop: Gen = (k, v) => {
+const laptop: Gen = (k, v) => {
   const { c, o } = k;
   const form = k.d.form ?? 'standard';
   const l = luminance(c);
@@ -121,7 +121,7 @@ export const laptop: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ monitors
 
-export const monitor: Gen = (k, v) => {
+const monitor: Gen = (k, v) => {
   const { c, o } = k;
   const curved = k.d.curve === 'curved';
   const acc = k.d.accent && k.d.accent !== 'none' ? accentOf(k) : '';
@@ -200,7 +200,7 @@ export const monitor: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ desktops
 
-export const desktop: Gen = (k, v) => {
+const desktop: Gen = (k, v) => {
   const { c, o } = k;
   const acc = accentOf(k);
   const form = k.d.form ?? 'tower';
@@ -249,7 +249,7 @@ export const desktop: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ TVs
 
-export const tv: Gen = (k, v) => {
+const tv: Gen = (k, v) => {
   const { c, o } = k;
   const frame = k.d.bezel === 'frame';
   const stand = k.d.stand ?? 'feet';
@@ -292,7 +292,7 @@ export const tv: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ TV boxes
 
-export const tvbox: Gen = (k, v) => {
+const tvbox: Gen = (k, v) => {
   const { c, o } = k;
   const remote =
     R(1010, 760, 150, 620, 70, '#1f2937', line('#111827')) +
@@ -354,7 +354,7 @@ export const tvbox: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ routers and mesh
 
-export const router: Gen = (k, v) => {
+const router: Gen = (k, v) => {
   const { c, o } = k;
   if (k.d.form === 'mesh') {
     const unit = (x: number, y: number, s: number) =>

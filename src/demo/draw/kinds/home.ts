@@ -3,7 +3,7 @@ import { C, E, P, R, dots, fanBlades, gloss, line, shadow, vents, type Gen } fro
 
 // ------------------------------------------------------------------ vacuum cleaners
 
-export const vacuum: Gen = (k, v) => {
+const vacuum: Gen = (k, v) => {
   const { c, o } = k;
   switch (k.d.form) {
     case 'robot': {
@@ -86,7 +86,7 @@ export const vacuum: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ irons
 
-export const iron: Gen = (k, v) => {
+const iron: Gen = (k, v) => {
   const { c, o } = k;
   const sole = P(
     'M260 1200 Q300 1080 520 1060 L1200 1060 Q1260 1060 1260 1120 L1260 1200 Z',
@@ -112,7 +112,7 @@ export const iron: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ refrigerators
 
-export const fridge: Gen = (k, v) => {
+const fridge: Gen = (k, v) => {
   const { c, o } = k;
   const form = k.d.form ?? 'bottom';
   const side = form === 'side';
@@ -178,7 +178,7 @@ export const fridge: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ washing machines and dishwashers
 
-export const washer: Gen = (k, v) => {
+const washer: Gen = (k, v) => {
   const { c, o } = k;
   const box = shadow(750, 1580, 480) + R(300, 360, 900, 1180, 40, 'url(#bx)', line(o));
   if (v === 'back')
@@ -225,7 +225,7 @@ export const washer: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ air conditioners
 
-export const ac: Gen = (k, v) => {
+const ac: Gen = (k, v) => {
   const { c, o } = k;
   if (v === 'back')
     return (
@@ -250,7 +250,7 @@ export const ac: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ air purifiers
 
-export const purifier: Gen = (k, v) => {
+const purifier: Gen = (k, v) => {
   const { c, o } = k;
   switch (k.d.form) {
     case 'box':

@@ -6,7 +6,7 @@ const highlight = (d: string) =>
 
 // ------------------------------------------------------------------ kettles
 
-export const kettle: Gen = (k, v) => {
+const kettle: Gen = (k, v) => {
   const { c, o } = k;
   const form = k.d.form ?? 'classic';
   const base = R(430, 1420, 600, 90, 30, dark(c, 0.25), line(o)) + shadow(730, 1530, 380);
@@ -76,7 +76,7 @@ export const kettle: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ coffee machines
 
-export const coffee: Gen = (k, v) => {
+const coffee: Gen = (k, v) => {
   const { c, o } = k;
   const cup = (x: number, y: number, s = 1) =>
     G(
@@ -163,7 +163,7 @@ export const coffee: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ blenders
 
-export const blender: Gen = (k, v) => {
+const blender: Gen = (k, v) => {
   const { c, o } = k;
   if (k.d.form === 'hand') {
     const wand =
@@ -200,7 +200,7 @@ export const blender: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ microwaves
 
-export const microwave: Gen = (k, v) => {
+const microwave: Gen = (k, v) => {
   const { c, o } = k;
   const box =
     shadow(750, 1320, 640) +

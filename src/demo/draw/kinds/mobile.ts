@@ -3,7 +3,7 @@ import { C, E, G, P, R, flash, gloss, lens, line, n, screen, shadow, type Ctx, t
 
 // ------------------------------------------------------------------ tablets and e-readers
 
-export const tablet: Gen = (k, v) => {
+const tablet: Gen = (k, v) => {
   const { c, o } = k;
   const land = k.d.orient === 'landscape';
   const ereader = k.d.form === 'ereader';
@@ -157,7 +157,7 @@ function strap(k: Ctx, x: number, w: number, top: number, bottom: number): strin
   return s;
 }
 
-export const smartwatch: Gen = (k, v) => {
+const smartwatch: Gen = (k, v) => {
   const { c, o } = k;
   const form = k.d.form ?? 'square';
   if (form === 'band') {
@@ -258,7 +258,7 @@ function bud(k: Ctx, x: number, y: number, flip: number, stem: boolean): string 
   );
 }
 
-export const earbuds: Gen = (k, v) => {
+const earbuds: Gen = (k, v) => {
   const { c, o } = k;
   const stem = k.d.bud !== 'round';
   const shape = k.d.case ?? 'pill';

@@ -3,7 +3,7 @@ import { C, E, P, R, dots, gloss, line, shadow, type Gen } from '../shapes.ts';
 
 // ------------------------------------------------------------------ hair dryers
 
-export const hairdryer: Gen = (k, v) => {
+const hairdryer: Gen = (k, v) => {
   const { c, o } = k;
   switch (k.d.form) {
     case 'ring': {
@@ -75,7 +75,7 @@ export const hairdryer: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ shavers, trimmers, epilators
 
-export const shaver: Gen = (k, v) => {
+const shaver: Gen = (k, v) => {
   const { c, o } = k;
   const form = k.d.form ?? 'rotary';
   if (form === 'trimmer') {
@@ -151,7 +151,7 @@ export const shaver: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ power banks
 
-export const powerbank: Gen = (k, v) => {
+const powerbank: Gen = (k, v) => {
   const { c, o } = k;
   switch (k.d.form) {
     case 'brick': {
@@ -208,7 +208,7 @@ export const powerbank: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ chargers
 
-export const charger: Gen = (k, v) => {
+const charger: Gen = (k, v) => {
   const { c, o } = k;
   const cd =
     'M750 1100 C 760 1350, 1200 1300, 1150 1500 C 1110 1640, 500 1620, 420 1480 C 360 1380, 520 1300, 620 1330';

@@ -289,7 +289,7 @@ function foldPhone(k: Ctx, v: Side): string {
   );
 }
 
-export const phone: Gen = (k, v) => {
+const phone: Gen = (k, v) => {
   switch (k.d.form) {
     case 'keypad':
       return keypadPhone(k, v);

@@ -22,7 +22,7 @@ const wallOf = (k: Ctx, fallback: Wall = 'aurora'): Wall => (isWall(k.d.wall) ? 
 
 // ------------------------------------------------------------------ cameras
 
-export const camera: Gen = (k, v) => {
+const camera: Gen = (k, v) => {
   const { c, o } = k;
   const acc = k.d.accent && k.d.accent !== 'none' ? hx(ACCENTS[k.d.accent]!) : '';
   switch (k.d.form) {
@@ -134,7 +134,7 @@ export const camera: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ consoles
 
-export const gameConsole: Gen = (k, v) => {
+const gameConsole: Gen = (k, v) => {
   const { c, o } = k;
   const form = k.d.form ?? 'tower';
   if (form === 'box') {
@@ -199,7 +199,7 @@ export const gameConsole: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ gamepads
 
-export const gamepad: Gen = (k) => {
+const gamepad: Gen = (k) => {
   const { c, o } = k;
   const form = k.d.form ?? 'ps';
   const shell =
@@ -245,7 +245,7 @@ export const gamepad: Gen = (k) => {
 
 // ------------------------------------------------------------------ handhelds
 
-export const handheld: Gen = (k, v) => {
+const handheld: Gen = (k, v) => {
   const { c, o } = k;
   if (k.d.form === 'lite') {
     const body = R(200, 700, 1100, 480, 200, 'url(#by)', line(o));
@@ -293,7 +293,7 @@ export const handheld: Gen = (k, v) => {
 
 // ------------------------------------------------------------------ drones
 
-export const drone: Gen = (k, v) => {
+const drone: Gen = (k, v) => {
   const { c, o } = k;
   const mini = k.d.form === 'mini';
   const s = mini ? 0.8 : 1;

@@ -6,7 +6,7 @@ import { h2, h3, ol, p, t3, ul, type BlockDef } from './blocks.ts';
  * The blog's demo articles (CNT-2, OPS-5): buying guides and care tips, newest first. `daysAgo` spreads the publish
  * dates back from the seed date; an empty title in a language leaves the article out of that language's blog.
  */
-export interface ArticleDef {
+interface ArticleDef {
   t: T3;
   daysAgo: number;
   cover: { kind: ProductKind; color: string; bg: string; second?: ProductKind };

@@ -4,7 +4,7 @@ import type { Treatment } from '../../draw/wordmark.ts';
  * Real brand names sold by the shop. `color` is the brand's colour; `home` marks the home-page brand slider;
  * `logo` is how its wordmark is set (the name in type: face, case, spacing, a frame; no maker's logo copied).
  */
-export interface BrandDef {
+interface BrandDef {
   slug: string;
   title: string;
   color: string;

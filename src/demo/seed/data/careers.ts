@@ -50,7 +50,7 @@ export const VIEW_PAGES: { key: 'careers' | 'contacts'; t: T3; blocks: BlockDef[
   },
 ];
 
-export interface VacancyDef {
+interface VacancyDef {
   t: T3;
   cities: string[];
   salary: [number | null, number | null];

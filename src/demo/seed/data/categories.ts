@@ -21,7 +21,7 @@ export interface ModelDef {
 export type Model = string | ModelDef;
 
 /** a model with fixed specifications and, optionally, its drawing's look */
-export const m = (name: string, specs: Record<string, SpecRule> = {}, look?: Record<string, string>, colors?: readonly string[]): ModelDef => ({ name, specs, look, colors });
+const m = (name: string, specs: Record<string, SpecRule> = {}, look?: Record<string, string>, colors?: readonly string[]): ModelDef => ({ name, specs, look, colors });
 
 export interface SubDef {
   t: T3;
@@ -70,7 +70,7 @@ export interface TopDef {
 
 const num = (s: string | undefined) => (s ?? '').replace(/[^\d.]/g, '');
 /** whether a model's name already carries its screen size as a number: "XPS 13" for 13.4", "MateBook D 16" for 16" */
-export const namesSize = (model: string, screen: string | undefined) => new RegExp(`(^|\\s|[A-Z])${Math.floor(parseFloat(screen ?? 'x'))}(\\s|$)`).test(model);
+const namesSize = (model: string, screen: string | undefined) => new RegExp(`(^|\\s|[A-Z])${Math.floor(parseFloat(screen ?? 'x'))}(\\s|$)`).test(model);
 /** a processor as titles name it: "Core i5", "Ryzen 7", "M3" */
 export const chip = (cpu: string | undefined) => (cpu ?? '').replace(/^(Intel|AMD|Apple) /, '');
 /** integrated graphics come from the processor's maker */

@@ -4,7 +4,7 @@ import { CAMPAIGNS_PATH, CONTENT_PATHS } from '../../../domain/routes.ts';
 
 const path3 = (p: { az: string; ru: string; en: string }): T3 => [p.az, p.ru, p.en];
 
-export interface MenuItemDef {
+interface MenuItemDef {
   t: T3;
   /** URL per language (no language prefix), or one URL for all */
   url: string | T3;
@@ -75,7 +75,7 @@ export const TAGS: T3[] = [
   ['Pauerbank', 'Powerbank', 'Power bank'],
 ];
 
-export interface CityDef {
+interface CityDef {
   slug: string;
   t: T3;
   delivery: boolean;
@@ -116,7 +116,7 @@ export const CITIES: CityDef[] = [
   { slug: 'nakhchivan', t: ['Naxçıvan', 'Нахчыван', 'Nakhchivan'], delivery: false, districts: [{ t: ['Naxçıvan şəhəri', 'город Нахчыван', 'Nakhchivan city'], places: [pl('Mərkəz', 'Центр', 'Centre', 1500, false)] }] },
 ];
 
-export interface BranchDef {
+interface BranchDef {
   city: string;
   t: T3;
   address: T3;
@@ -155,7 +155,7 @@ export const BADGES: { t: T3; icon: BadgeIcon; color: string }[] = [
   { t: ['Premium', 'Премиум', 'Premium'], icon: 'crown', color: '7c3aed' },
 ];
 
-export interface CampaignDef {
+interface CampaignDef {
   t: T3;
   slug: T3;
   kind: ProductKind;

@@ -8,7 +8,7 @@ import { h2, h3, hr, ol, p, t3, ul, widget, type BlockDef } from './blocks.ts';
  * Paths come from CONTENT_PATHS; numbers that the shop computes (delivery prices, coupon tiers) are widgets,
  * not text, so they never disagree with the configuration.
  */
-export interface PageDef {
+interface PageDef {
   key: keyof typeof CONTENT_PATHS;
   t: T3;
   /** SEO description per language */

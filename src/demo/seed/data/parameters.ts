@@ -7,7 +7,7 @@ export interface ValueDef {
   children?: ValueDef[];
 }
 
-export interface ParamDef {
+interface ParamDef {
   code: string;
   t: T3;
   type?: 'checkbox' | 'color';

@@ -23,7 +23,7 @@ import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 const KINDS = ['main', 'double'] as const;
 
 /** A banner's link: a shop path without the language prefix (`/sale`), an http(s) address, or empty (home). */
-export function isBannerLink(v: string): boolean {
+function isBannerLink(v: string): boolean {
   if (v === '') return true;
   if (isShopPath(v)) return true;
   if (!/^https?:\/\/[^\s<>"\\]+$/i.test(v)) return false;

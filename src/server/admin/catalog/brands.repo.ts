@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { BrandTable, DB } from '../../db/schema.ts';
 
 export type BrandRow = Selectable<BrandTable>;
-export type BrandValues = Omit<BrandTable, 'id'>;
+type BrandValues = Omit<BrandTable, 'id'>;
 
 /** `brands` for the back office. Takes any executor (the shared database or a transaction). */
 export class AdminBrandsRepo {

@@ -3,7 +3,7 @@ import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import type { DB } from '../../db/schema.ts';
 
 export type Paths = Record<Lang, string>;
-export type Seo = Partial<Record<Lang, { title: string | null; desc: string | null }>>;
+type Seo = Partial<Record<Lang, { title: string | null; desc: string | null }>>;
 
 /**
  * The `routes` rows of catalogue entities (Product, Category, Brand) as the back office writes them: one path per

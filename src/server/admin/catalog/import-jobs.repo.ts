@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, ImportJobTable } from '../../db/schema.ts';
 
-export type ImportJobRow = Omit<Selectable<ImportJobTable>, 'file'>;
+type ImportJobRow = Omit<Selectable<ImportJobTable>, 'file'>;
 
 /** What a batch moves forward; `report` only when its lists changed (they stop growing at their limits). */
 export interface ImportProgress {

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB, ParameterTable, ParameterValueTable } from '../../db/schema.ts';
 
 export type ParameterRow = Selectable<ParameterTable>;
-export type ParameterValues = Omit<ParameterTable, 'id'>;
+type ParameterValues = Omit<ParameterTable, 'id'>;
 export type ValueRow = Selectable<ParameterValueTable>;
 
 /** `parameters`, their values and the categories they apply to, for the back office. Takes any executor. */

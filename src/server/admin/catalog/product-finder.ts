@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.ts';
 export const FINDER_FLAGS = ['new_in', 'best_seller', 'orange_star', 'march8', 'sold'] as const;
 export type FinderFlag = (typeof FINDER_FLAGS)[number];
 
-export interface FinderEntry {
+interface FinderEntry {
   id: number;
   /** folded `sku title_az title_ru title_en` */
   text: string;
@@ -18,7 +18,7 @@ export interface FinderEntry {
   price: number;
 }
 
-export interface FinderQuery {
+interface FinderQuery {
   q: string;
   categories: ReadonlySet<number> | null;
   /** 0: products without a brand */

@@ -1,5 +1,6 @@
 import { subtreeOf } from '../../../domain/admin/category-tree.ts';
 import type { FieldDef, ResourceMeta } from '../../../domain/api/admin.ts';
+import { adminProductsExport } from '../../../domain/api/admin-catalog.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx } from '../resource.ts';
 import { IMAGES_MAX, type ProductInput } from './product-input.ts';
@@ -227,7 +228,7 @@ export async function productsMeta(i18n: I18n, repo: AdminProductsRepo, ctx: Adm
     can: { create: has('create'), update: has('update'), remove: has('remove'), verify: false },
     links: [
       ...(has('read')
-        ? [{ label: t('admin-catalog.csv.export'), href: '/api/admin/products/export.csv', download: true }]
+        ? [{ label: t('admin-catalog.csv.export'), href: adminProductsExport.path, download: true }]
         : []),
       ...(has('import') ? [{ label: t('admin-catalog.csv.import'), href: '/admin/products/import' }] : []),
     ],

@@ -8,8 +8,8 @@ import { isValidBlock } from '../../modules/catalog/editor-blocks.ts';
 import { parseKey, type Area } from '../../modules/media/keys.ts';
 
 /** The largest price, in qəpik (10,000,000 ₼), and the most stock a product can hold. */
-export const PRICE_MAX = 1_000_000_000;
-export const STOCK_MAX = 1_000_000;
+const PRICE_MAX = 1_000_000_000;
+const STOCK_MAX = 1_000_000;
 /** The most pictures a product has. */
 export const IMAGES_MAX = 30;
 
@@ -19,7 +19,7 @@ const int = (min: number, max: number) =>
     .check(z.minimum(min, { error: 'validation.tooSmall' }), z.maximum(max, { error: 'validation.tooBig' }));
 const bool = () => z.boolean({ error: requiredOr('validation.invalidType') });
 /** money in qəpik: a whole number ≥ 0 */
-export const money = () => int(0, PRICE_MAX);
+const money = () => int(0, PRICE_MAX);
 const ids = (max: number) =>
   z
     .array(idField(), { error: requiredOr('validation.invalidType') })
@@ -33,7 +33,7 @@ export const imageKey = (area: Area) =>
   );
 
 /** Editor blocks of one language: blocks the shop can render, at most 200 and 200,000 characters of JSON. */
-export const editorBlocks = () =>
+const editorBlocks = () =>
   z.array(z.unknown(), { error: requiredOr('validation.invalidType') }).check(
     z.maxLength(200, { error: 'validation.tooBig' }),
     z.refine((v) => v.every(isValidBlock), { error: 'admin-catalog.validation.blocks' }),

@@ -1,14 +1,20 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csvHeader, productCsvLine } from '../../../domain/admin/products-csv.ts';
-import { adminImportJob, adminProductsImport, importJobParams } from '../../../domain/api/admin-catalog.ts';
+import {
+  adminImportJob,
+  adminProductsExport,
+  adminProductsImport,
+  importJobParams,
+} from '../../../domain/api/admin-catalog.ts';
 import { hasPermission } from '../../../domain/permissions.ts';
 import { send } from '../../platform/envelope.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail, ok } from '../../platform/errors.ts';
 import { PROBLEM_KIND, readMultipart, type MultipartProblem } from '../../platform/multipart.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { route, routePath } from '../../platform/route.ts';
 import { staffConfig, staffGate } from '../admin-route.ts';
+import { adminDownload } from '../content/admin-download.ts';
 import { requireStaff, type Staff } from '../staff.ts';
 import { IMPORT_MAX_BYTES, type ProductImports } from './product-imports.ts';
 import { ProductsCsvRepo } from './products-csv.repo.ts';
@@ -26,9 +32,9 @@ const CSV_PROBLEM: Record<MultipartProblem, string> = {
 };
 
 /**
- * The checks of `staffGate` for the two routes that do not answer JSON from parsed input (a streamed download, a
- * multipart upload): 401 without a staff session, 403 without the permission. The permission is also declared in
- * the route's config, so the table-driven 401/403 test covers these routes too.
+ * The checks of `staffGate` for the multipart upload, which does not answer from parsed input: 401 without a staff
+ * session, 403 without the permission. The permission (the table entry's) is also recorded in the route's config, so
+ * the table-driven 401/403 test covers the route too.
  */
 function guard(req: FastifyRequest, reply: FastifyReply, i18n: I18n, permission: string): Staff | null {
   reply.header('cache-control', 'no-store');
@@ -68,13 +74,13 @@ export async function registerProductsCsvApi(
 ): Promise<void> {
   const { i18n, connection, imports } = deps;
 
-  a.get('/products/export.csv', { config: staffConfig('products.read') }, async (req, reply) => {
-    if (!guard(req, reply, i18n, 'products.read')) return reply;
-    const day = new Date().toISOString().slice(0, 10);
-    reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', `attachment; filename="products-${day}.csv"`);
-    return reply.send(Readable.from(exportLines(connection)));
-  });
+  adminDownload(a, i18n, adminProductsExport, {}, async () =>
+    ok({
+      body: Readable.from(exportLines(connection)),
+      type: 'text/csv; charset=utf-8',
+      fileName: `products-${new Date().toISOString().slice(0, 10)}.csv`,
+    }),
+  );
 
   route(a, i18n, adminImportJob, staffGate('products.import'), (ctx) => imports.get(ctx.params.jobId, ctx.staff), {
     params: importJobParams,
@@ -85,33 +91,38 @@ export async function registerProductsCsvApi(
     await scope.register((await import('@fastify/multipart')).default, {
       limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 16, headerPairs: 50 },
     });
-    // a multipart body, which the table's `upload` entry names but no request schema describes: access in the config
-    const url = routePath(scope.prefix, adminProductsImport.path);
-    scope.post(url, { config: staffConfig('products.import') }, async (req, reply) => {
-      const staff = guard(req, reply, i18n, 'products.import');
-      if (!staff) return reply;
-      const lang = staff.lang;
-      // the one multipart reader (platform/multipart.ts): a malformed body is a field error, never a 500
-      const read = await readMultipart(req);
-      if (!read.ok) {
-        const key = CSV_PROBLEM[read.problem];
-        return send(
-          reply,
-          i18n,
-          lang,
-          fail(PROBLEM_KIND[read.problem], read.problem === 'tooMany' ? 'admin-catalog.csv.badFile' : key, {
-            file: key,
-          }),
-        );
-      }
-      const file = read.files.find((f) => f.field === 'file')?.bytes ?? null;
-      const dryRun = read.fields.get('dryRun') ?? null;
-      if (!file) return send(reply, i18n, lang, fail('invalid', 'validation.failed', { file: 'validation.required' }));
-      if (dryRun !== null && dryRun !== '0' && dryRun !== '1' && dryRun !== 'true' && dryRun !== 'false')
-        return send(reply, i18n, lang, fail('invalid', 'validation.failed', { dryRun: 'validation.invalidValue' }));
-      const started = await imports.start(file, dryRun === null || dryRun === '1' || dryRun === 'true', staff, lang);
-      if (!started.ok) return send(reply, i18n, lang, started);
-      return send(reply, i18n, lang, { ok: true, data: { jobId: started.data.jobId } });
-    });
+    // a multipart body, which the table's `upload` entry names (path and permission) but no request schema describes
+    const { permission } = adminProductsImport;
+    scope.post(
+      routePath(scope.prefix, adminProductsImport.path),
+      { config: staffConfig(permission) },
+      async (req, reply) => {
+        const staff = guard(req, reply, i18n, permission);
+        if (!staff) return reply;
+        const lang = staff.lang;
+        // the one multipart reader (platform/multipart.ts): a malformed body is a field error, never a 500
+        const read = await readMultipart(req);
+        if (!read.ok) {
+          const key = CSV_PROBLEM[read.problem];
+          return send(
+            reply,
+            i18n,
+            lang,
+            fail(PROBLEM_KIND[read.problem], read.problem === 'tooMany' ? 'admin-catalog.csv.badFile' : key, {
+              file: key,
+            }),
+          );
+        }
+        const file = read.files.find((f) => f.field === 'file')?.bytes ?? null;
+        const dryRun = read.fields.get('dryRun') ?? null;
+        if (!file)
+          return send(reply, i18n, lang, fail('invalid', 'validation.failed', { file: 'validation.required' }));
+        if (dryRun !== null && dryRun !== '0' && dryRun !== '1' && dryRun !== 'true' && dryRun !== 'false')
+          return send(reply, i18n, lang, fail('invalid', 'validation.failed', { dryRun: 'validation.invalidValue' }));
+        const started = await imports.start(file, dryRun === null || dryRun === '1' || dryRun === 'true', staff, lang);
+        if (!started.ok) return send(reply, i18n, lang, started);
+        return send(reply, i18n, lang, { ok: true, data: { jobId: started.data.jobId } });
+      },
+    );
   });
 }

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { CSV_FLAGS, type CsvProduct, type CsvWritable } from '../../../domain/admin/products-csv.ts';
 import type { DB } from '../../db/schema.ts';
 
-export type CsvRow = CsvProduct & { id: number };
-export type CsvCurrent = Pick<CsvProduct, CsvWritable> & { id: number };
+type CsvRow = CsvProduct & { id: number };
+type CsvCurrent = Pick<CsvProduct, CsvWritable> & { id: number };
 
 /** One row's write: the product, the values read when it was planned, and the values to write. */
 export interface CsvWrite {

@@ -5,7 +5,7 @@ import { LIMITED_MAX, OUT_OF_STOCK_MAX } from '../../../domain/stock.ts';
 export type ProductRow = Selectable<ProductTable>;
 
 /** A row of the admin product list. */
-export interface ProductListRow {
+interface ProductListRow {
   id: number;
   sku: string;
   title_az: string;
@@ -28,7 +28,7 @@ export type StockState = 'out' | 'low' | 'in';
 export type ProductSort = 'id' | 'price' | 'stock' | 'updated';
 
 /** The list's filters as the repository applies them in SQL (the ones the finder cannot: stock, untracked flags). */
-export interface SqlListFilter {
+interface SqlListFilter {
   ids: number[] | null;
   categories: number[] | null;
   brand: number | null;

@@ -1,15 +1,15 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
-import { hasPermission } from '../../../domain/permissions.ts';
-import { parseWith, send } from '../../platform/envelope.ts';
-import { fail, type Result } from '../../platform/errors.ts';
+import type { ApiDownload } from '../../../domain/api/endpoint.ts';
+import type { Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
+import { guarded, routePath } from '../../platform/route.ts';
+import { staffConfig, staffGate } from '../admin-route.ts';
 import type { AdminCtx } from '../resource.ts';
-import { requireStaff } from '../staff.ts';
 
 export interface Download {
-  /** a stream is sent as it is read (the orders CSV: rows written as they are read) */
+  /** the file, whole or streamed (the products' CSV is read a page at a time) */
   body: Buffer | string | Readable;
   /** the content type sent */
   type: string;
@@ -17,23 +17,26 @@ export interface Download {
   fileName: string;
 }
 
-/** `attachment; filename="…"` with a plain ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
-export function attachment(fileName: string): string {
+/** `attachment; filename="…"`, with the UTF-8 name too (RFC 6266 / 5987) when it is more than plain ASCII. */
+function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const plain = `attachment; filename="${ascii}"`;
+  return ascii === fileName ? plain : `${plain}; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /**
- * A back-office GET that answers a file instead of the JSON envelope (an applicant's CV, the subscribers' CSV). The
- * same checks as `staffGate` — 401 without a staff session, 403 without the permission, parsed params — and the
- * permission is declared in the route's config, so the table-driven permission test covers it. Failures still get
- * the JSON envelope. The file is always a download (`content-disposition: attachment`), never sniffed or cached.
+ * Registers a `download` of the admin endpoint table (`domain/api/admin-endpoints.ts` ADMIN_DOWNLOADS): a GET that
+ * answers a file instead of the JSON envelope (the products' and the subscribers' CSV, an applicant's CV). Its path
+ * and permission are the entry's; the gate is `staffGate`'s — 401 without a staff session, 403 without the
+ * permission — and the permission is recorded in the route's config, so the permission test over every route covers
+ * it. Parsed params; failures still get the JSON envelope. The file is always a download (`content-disposition:
+ * attachment`), never sniffed or cached.
  */
 export function adminDownload<P extends z.core.$ZodType | undefined = undefined>(
   api: FastifyInstance,
   i18n: I18n,
-  url: string,
-  spec: { permission: string; params?: P },
+  entry: ApiDownload,
+  spec: { params?: P },
   run: (
     input: AdminCtx & {
       params: P extends z.core.$ZodType ? z.output<P> : undefined;
@@ -42,30 +45,22 @@ export function adminDownload<P extends z.core.$ZodType | undefined = undefined>
     },
   ) => Promise<Result<Download>> | Result<Download>,
 ): void {
-  api.get(url, { config: { permission: spec.permission } }, async (req: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-store');
-    const staff = requireStaff(req);
-    if (!staff.ok) return send(reply, i18n, 'az', staff);
-    const lang = staff.data.lang;
-    if (!hasPermission(staff.data, spec.permission))
-      return send(reply, i18n, lang, fail('forbidden', 'admin.errors.forbidden'));
-    let params: unknown = undefined;
-    if (spec.params) {
-      const parsed = parseWith(spec.params, req.params);
-      if (!parsed.ok) return send(reply, i18n, lang, parsed);
-      params = parsed.data;
-    }
-    const r = await run({
-      staff: staff.data,
-      lang,
-      params: params as P extends z.core.$ZodType ? z.output<P> : undefined,
-      query: req.query,
-    });
-    if (!r.ok) return send(reply, i18n, lang, r);
-    return reply
-      .header('content-type', r.data.type)
-      .header('content-disposition', attachment(r.data.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .send(r.data.body);
-  });
+  api.get(
+    routePath(api.prefix, entry.path),
+    { config: staffConfig(entry.permission) },
+    guarded(i18n, staffGate(entry.permission), { params: spec.params }, async (ctx) => {
+      const r = await run({
+        staff: ctx.staff,
+        lang: ctx.lang,
+        params: ctx.params as P extends z.core.$ZodType ? z.output<P> : undefined,
+        query: ctx.req.query,
+      });
+      if (!r.ok) return r;
+      return ctx.reply
+        .header('content-type', r.data.type)
+        .header('content-disposition', attachment(r.data.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .send(r.data.body);
+    }),
+  );
 }

@@ -6,6 +6,8 @@ import {
   type ListQuery,
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
+import { adminApplicationFile } from '../../../domain/api/admin-content.ts';
+import { pathTo } from '../../../domain/api/endpoint.ts';
 import { formatOrderDate } from '../../../domain/dates.ts';
 import type { UploadStore } from '../../modules/careers/upload-store.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
@@ -25,7 +27,6 @@ const TYPES: Record<string, string> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
-export const applicationFileUrl = (id: number) => `/api/admin/applications/file/${id}`;
 
 /**
  * Job applications (decision 0039): what applicants sent, read and removed by the staff. A record shows the
@@ -136,7 +137,14 @@ export class ApplicationsResource
         },
       ],
       actions: r.file_name
-        ? [{ name: 'file', label: t('admin-content.actions.downloadFile'), kind: 'link', url: applicationFileUrl(id) }]
+        ? [
+            {
+              name: 'file',
+              label: t('admin-content.actions.downloadFile'),
+              kind: 'link',
+              url: pathTo(adminApplicationFile, { id }),
+            },
+          ]
         : [],
     });
   }
@@ -178,14 +186,8 @@ export class ApplicationsResource
     return ok({ body, type: TYPES[ext] ?? 'application/octet-stream', fileName: `${base}-${id}.${ext}` });
   }
 
-  /** GET `/applications/file/{id}` (permission `applications.read`). */
+  /** GET `/applications/file/{id}` (the table's `adminApplicationFile`: applications.read). */
   registerRoutes(api: FastifyInstance): void {
-    adminDownload(
-      api,
-      this.i18n,
-      '/applications/file/:id',
-      { permission: 'applications.read', params: adminIdParams },
-      (c) => this.file(c.params.id),
-    );
+    adminDownload(api, this.i18n, adminApplicationFile, { params: adminIdParams }, (c) => this.file(c.params.id));
   }
 }

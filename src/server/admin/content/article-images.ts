@@ -72,8 +72,8 @@ export function registerArticleImagesApi(
     await scope.register((await import('@fastify/multipart')).default, {
       limits: { fileSize: MAX_BYTES, files: 2, fields: 3, parts: 5, fieldSize: 100, headerPairs: 50 },
     });
-    // a multipart body, which the table's `upload` entry names but no request schema describes: access in the config
-    const permission = 'articles.create|articles.update';
+    // a multipart body, which the table's `upload` entry names (path and permission) but no request schema describes
+    const { permission } = adminArticleImageUpload;
     scope.post(
       routePath(scope.prefix, adminArticleImageUpload.path),
       { config: staffConfig(permission) },
@@ -100,7 +100,7 @@ export function registerArticleImagesApi(
 }
 
 /** Where a blog picture lives: its original in the object store, its resized copies in this instance's DATA_DIR cache. */
-export interface BlogImageFiles {
+interface BlogImageFiles {
   store: ObjectStore;
   dataDir: string;
   log: { warn(obj: object, msg: string): void };
@@ -111,7 +111,7 @@ export interface BlogImageFiles {
  * resized copies (another instance's cached copies stay until its cache is cleared: the key is never used again).
  * A store that is down is a 503, and nothing is removed.
  */
-export async function removeBlogImage(
+async function removeBlogImage(
   connection: TransactionalConnection,
   files: BlogImageFiles,
   key: string,

@@ -28,7 +28,7 @@ const SPEC = {
 const SORTS = ['id', 'position', 'title_az', 'city_id'] as const;
 
 /** A phone as typed ("+994 12 555 01 01", "012 555 01 01") → "994125550101": the country code and 9 digits. */
-export function normalizePhone(input: string): string | null {
+function normalizePhone(input: string): string | null {
   let d = input.replace(/[\s()+\-.]/g, '');
   if (!/^\d+$/.test(d)) return null;
   if (d.startsWith('994')) d = d.slice(3);

@@ -25,7 +25,7 @@ import { SettingsResource } from './settings.resource.ts';
 import { registerArticleImagesApi } from './article-images.ts';
 import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
-export interface ContentDeps {
+interface ContentDeps {
   connection: TransactionalConnection;
   config: Config;
   i18n: I18n;

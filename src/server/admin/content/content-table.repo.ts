@@ -21,7 +21,7 @@ export interface TableSpec {
   scope?: { column: string; is: null | number | string };
 }
 
-export interface TableListQuery {
+interface TableListQuery {
   q: string;
   /** column → value, compared with = */
   equal?: Record<string, string | number>;
@@ -36,7 +36,7 @@ export interface TableListQuery {
  * a searchable, sortable page of rows, one row, insert, update, remove and the `active` switch. Sort columns come
  * from the resource's own list (checked by `parseListQuery`), never from the request as such. Takes any executor.
  */
-export class ContentTableRepo<T extends Table> {
+class ContentTableRepo<T extends Table> {
   // the table is chosen at run time, so queries are built on an untyped view of the same connection
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private readonly db: Kysely<any>;

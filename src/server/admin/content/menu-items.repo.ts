@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-export interface MenuItemValues {
+interface MenuItemValues {
   title_az: string;
   title_ru: string;
   title_en: string;

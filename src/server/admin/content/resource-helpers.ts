@@ -143,7 +143,7 @@ const MAX_BLOCKS_JSON = 200_000;
  * Inline markup in texts is allowed and made safe when the page renders (`rich-content.tsx` rebuilds every tag
  * from a whitelist); a block of an unknown type or with wrong fields is a field error, not silently dropped.
  */
-export const editorBlocks = (opts: { widgets?: boolean } = {}) =>
+const editorBlocks = (opts: { widgets?: boolean } = {}) =>
   z.array(z.unknown(), { error: requiredOr('validation.invalidType') }).check(
     z.maxLength(MAX_BLOCKS, { error: 'validation.tooLong' }),
     z.refine((blocks) => blocks.every((b) => isValidBlock(b) || (opts.widgets === true && isWidgetBlock(b))), {
@@ -165,7 +165,7 @@ export const mlEditorBlocks = (opts: { widgets?: boolean } = {}) =>
   );
 
 /** Stored blocks back as the form's value (an array; bad JSON gives none). */
-export function blocksOf(json: string): unknown[] {
+function blocksOf(json: string): unknown[] {
   try {
     const v: unknown = JSON.parse(json);
     return Array.isArray(v) ? v : [];
@@ -232,14 +232,14 @@ export const optionalYmd = () =>
     }),
   );
 
-export function isDay(v: string): boolean {
+function isDay(v: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
 
 /** Text the shop renders as inline HTML (FAQ answers): any characters but control and bidi ones (`isTypedText`), at most `max`. */
-export const inlineHtml = (max: number, required: boolean) =>
+const inlineHtml = (max: number, required: boolean) =>
   z.string({ error: requiredOr('validation.invalidType') }).check(
     z.trim(),
     ...(required ? [z.minLength(1, { error: 'validation.required' })] : []),

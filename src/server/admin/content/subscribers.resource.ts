@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminList, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
+import { adminSubscribersExport } from '../../../domain/api/admin-content.ts';
 import { LANGS } from '../../../domain/i18n.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
@@ -12,10 +13,9 @@ import { column, contentMeta, idColumn, contentResource } from './resource-meta.
 
 const SPEC = { table: 'subscriptions' as const, search: ['email_key'] };
 const SORTS = ['id', 'created_at', 'email_key'] as const;
-export const SUBSCRIBERS_CSV = '/api/admin/subscribers/export.csv';
 
 /** A CSV cell: quoted when needed; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
-export function csvCell(v: string): string {
+function csvCell(v: string): string {
   const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
@@ -50,7 +50,7 @@ export class SubscribersResource
       fields: [],
       tools: ['remove'],
       never: ['create', 'update', 'verify'],
-      links: [{ label: t('admin-content.actions.exportCsv'), href: SUBSCRIBERS_CSV, download: true }],
+      links: [{ label: t('admin-content.actions.exportCsv'), href: adminSubscribersExport.path, download: true }],
     });
   }
 
@@ -100,8 +100,8 @@ export class SubscribersResource
     });
   }
 
-  /** GET `/subscribers/export.csv` (permission `subscribers.read`). */
+  /** GET `/subscribers/export.csv` (the table's `adminSubscribersExport`: subscribers.read). */
   registerRoutes(api: FastifyInstance): void {
-    adminDownload(api, this.i18n, '/subscribers/export.csv', { permission: 'subscribers.read' }, () => this.csv());
+    adminDownload(api, this.i18n, adminSubscribersExport, {}, () => this.csv());
   }
 }

@@ -15,7 +15,7 @@ export interface StaffMemberRow {
   last_login: string | null;
 }
 
-export interface StaffMemberValues {
+interface StaffMemberValues {
   first_name: string;
   last_name: string;
   email: string;

@@ -15,30 +15,31 @@ import { recordAudit } from '../audit.ts';
 import type { StaffAuthService } from '../staff-auth.service.ts';
 import { StaffRepo, type StaffUserRow } from '../staff.repo.ts';
 import { StaffSessionsRepo } from '../staff-sessions.repo.ts';
-import { StaffPasswordResetsRepo, type ResetChannel } from './staff-password-resets.repo.ts';
+import type { ResetChannel } from '../../modules/auth/reset-tokens.repo.ts';
+import { StaffPasswordResetsRepo } from './staff-password-resets.repo.ts';
 import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
 
 /** A link to set a back-office password works this long, once. */
-export const STAFF_RESET_TTL_MINUTES = 60;
+const STAFF_RESET_TTL_MINUTES = 60;
 /** Links per account per hour (a colleague's sends and the sign-in page's together); more are refused or, on the sign-in page, silently not sent. */
-export const STAFF_RESETS_PER_HOUR = 5;
+const STAFF_RESETS_PER_HOUR = 5;
 /** "Forgot password?" requests per client address per sign-in window, whatever the account. */
-export const STAFF_FORGOT_PER_ADDRESS = 10;
+const STAFF_FORGOT_PER_ADDRESS = 10;
 
 /** The password's length limits live with the reset's request schema (the endpoint table). */
 export { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../../domain/api/admin-auth.ts';
 
-export const hashResetToken = (t: string) => createHash('sha256').update(t).digest('hex');
+const hashResetToken = (t: string) => createHash('sha256').update(t).digest('hex');
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** What a link was sent for: a new account's first password, or a reset (a colleague's or the owner's own). */
-export type LinkKind = 'invite' | 'reset';
+type LinkKind = 'invite' | 'reset';
 
 /** The path of the page that sets the password. */
-export const resetPath = (token: string) => `/admin/reset?token=${token}`;
+const resetPath = (token: string) => `/admin/reset?token=${token}`;
 
 /** "owner@volt.az" → "o***r@volt.az"; "994501234567" → "+994 50 *** ** 67": where a link went, without telling all of it. */
-export function maskedTarget(channel: ResetChannel, user: Pick<StaffUserRow, 'email' | 'mobile'>): string {
+function maskedTarget(channel: ResetChannel, user: Pick<StaffUserRow, 'email' | 'mobile'>): string {
   if (channel === 'sms')
     return `+${user.mobile.slice(0, 3)} ${user.mobile.slice(3, 5)} *** ** ${user.mobile.slice(-2)}`;
   const [name = '', domain = ''] = (user.email ?? '').split('@');

@@ -12,7 +12,7 @@ import { abilities, listOf, paging, translator } from '../content/resource-helpe
 import { jsonList } from './grants.ts';
 import { staffFields, staffPlain, staffRoleOptions } from './staff-form.ts';
 import { StaffMembersRepo, type StaffSort } from './staff-members.repo.ts';
-import type { ResetChannel } from './staff-password-resets.repo.ts';
+import type { ResetChannel } from '../../modules/auth/reset-tokens.repo.ts';
 import type { StaffPasswordsService } from './staff-passwords.service.ts';
 import { staffCreateInput, staffUpdateInput, type StaffCreateInput, type StaffUpdateInput } from './staff-input.ts';
 import { checkGrants, contactClash, ownerGuard, staffRefusal } from './staff-rules.ts';

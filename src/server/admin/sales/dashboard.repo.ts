@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-export const LOW_STOCK_MAX = 5;
-export const LOW_STOCK_ROWS = 10;
+const LOW_STOCK_MAX = 5;
+const LOW_STOCK_ROWS = 10;
 
 /**
  * The dashboard's counts (ADM-15). Each query is served by an index (migration 0017 and 0011): orders by

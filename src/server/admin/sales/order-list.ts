@@ -1,3 +1,4 @@
+import { adminOrdersExport } from '../../../domain/api/admin-sales.ts';
 import { bakuDayRange, mobileDigits, statusTone } from '../../../domain/admin/sales.ts';
 import type { AdminList, ListQuery, ResourceMeta } from '../../../domain/api/admin.ts';
 import { isOrderStatus, ORDER_STATUSES } from '../../../domain/orders/status.ts';
@@ -8,9 +9,6 @@ import type { AdminCtx } from '../resource.ts';
 import { orderStatusLabel, statusOf } from './order-sheet.ts';
 import { AdminOrdersRepo, type OrderListFilter, type OrderSort } from './orders.repo.ts';
 import type { TransactionalConnection } from '../../db/unit-of-work.ts';
-
-/** The orders CSV export's route, beside the list's (`orders-csv.ts`). */
-export const ORDERS_CSV = '/api/admin/orders/export.csv';
 
 export const ORDER_SORTS = ['date', 'total', 'status'] as const satisfies readonly OrderSort[];
 export const ORDER_FILTERS = ['status', 'payment', 'delivery', 'date', 'from', 'to', 'number', 'mobile'] as const;
@@ -67,7 +65,9 @@ export function ordersMeta(i18n: I18n, ctx: AdminCtx): ResourceMeta {
     tools: ['view'],
     can: { create: false, update: false, remove: false, verify: false },
     // the CSV of what the list shows: the list's filters go with it (ADM-22)
-    links: [{ label: t('admin-sales.orders.csv.export'), href: ORDERS_CSV, download: true, withFilters: true }],
+    links: [
+      { label: t('admin-sales.orders.csv.export'), href: adminOrdersExport.path, download: true, withFilters: true },
+    ],
   };
 }
 

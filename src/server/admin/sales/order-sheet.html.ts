@@ -29,7 +29,7 @@ th{font-size:12px;color:#555}td.n,th.n{text-align:right;white-space:nowrap}
 @media print{body{padding:0;max-width:none}.hint{display:none}@page{margin:14mm}}
 `;
 
-export interface SheetLabels {
+interface SheetLabels {
   title: string;
   shop: string;
   number: string;

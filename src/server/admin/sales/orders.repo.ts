@@ -3,7 +3,7 @@ import type { Lang } from '../../../domain/i18n.ts';
 import type { DB, OrderNoteTable, OrderTable } from '../../db/schema.ts';
 
 export type AdminOrderRow = Selectable<OrderTable>;
-export type OrderNoteRow = Selectable<OrderNoteTable>;
+type OrderNoteRow = Selectable<OrderNoteTable>;
 
 export type OrderSort = 'date' | 'total' | 'status';
 

@@ -4,6 +4,7 @@ import {
   adminOrderCash,
   adminOrderNote,
   adminOrderRefund,
+  adminOrdersExport,
   adminOrderStatus,
 } from '../../../domain/api/admin-sales.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
@@ -38,8 +39,6 @@ export function registerSalesAdminApi(
   route(a, i18n, adminOrderRefund, staffGate('orders.refund'), (ctx) => refunds.refund(ctx.params.id, ctx.input, ctx));
   route(a, i18n, adminOrderNote, staffGate('orders.update'), (ctx) => orders.addNote(ctx.params.id, ctx.input, ctx));
   route(a, i18n, adminDashboard, staffGate('dashboard.read'), (ctx) => dashboard.get(ctx));
-  // a streamed file, not a JSON operation: registered as the products CSV is (ADM-22, decision 0083)
-  adminDownload(a, i18n, '/orders/export.csv', { permission: 'orders.read' }, (ctx) =>
-    ordersCsv(connection, i18n, ctx.query, ctx),
-  );
+  // a streamed file with the list's filters (ADM-22, decision 0083)
+  adminDownload(a, i18n, adminOrdersExport, {}, (ctx) => ordersCsv(connection, i18n, ctx.query, ctx));
 }

@@ -8,7 +8,7 @@ import type { Viewer } from '../../platform/viewer.ts';
  * signature is HMAC-SHA256 over `v1.<payload>` with the signing key of `secrets.sessionKeys`, compared in constant time (any accepted key verifies: decision 0066). Not
  * encrypted: it holds nothing the customer may not see, and it lives in an httpOnly cookie.
  */
-export interface AccessClaims extends Viewer {
+interface AccessClaims extends Viewer {
   /** expiry, Unix seconds */
   exp: number;
 }

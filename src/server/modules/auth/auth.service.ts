@@ -35,7 +35,7 @@ export const otpStep = (i: OtpIssued): OtpStep => ({
  */
 export type OnLogin = (userId: number, req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-export interface AccountsDeps {
+interface AccountsDeps {
   connection: TransactionalConnection;
   hasher: PasswordHasher;
   sessions: SessionsService;

@@ -2,7 +2,7 @@ import { loginWaitMinutes, type LimitCheck, type LoginLimits } from '../../../do
 import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { LoginAttemptsRepo } from './login-attempts.repo.ts';
 
-export interface LoginTicket {
+interface LoginTicket {
   ids: number[];
   /** the subjects a success clears */
   account: string | readonly string[];

@@ -5,7 +5,7 @@ const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOpti
     scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
   );
 
-export interface ScryptParams {
+interface ScryptParams {
   log2N: number;
   r: number;
   p: number;

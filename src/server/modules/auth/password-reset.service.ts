@@ -15,14 +15,14 @@ import { otpStep, type OtpStep } from './auth.service.ts';
 import { UsersRepo } from './users.repo.ts';
 
 /** A reset link works 30 minutes, once. */
-export const RESET_TTL_MINUTES = 30;
+const RESET_TTL_MINUTES = 30;
 /** Reset emails per account per hour; more are not sent (the answer stays the same). */
-export const RESET_EMAILS_PER_HOUR = 3;
+const RESET_EMAILS_PER_HOUR = 3;
 
 const hashResetToken = (t: string) => createHash('sha256').update(t).digest('hex');
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export type RemindReply = OtpStep | { redirect: string } | { tick: true; alert: string };
+type RemindReply = OtpStep | { redirect: string } | { tick: true; alert: string };
 
 /**
  * "Forgot password" (ACC-3, decision 0028). By mobile: a code (purpose `remind`), and with the right code a
@@ -60,7 +60,7 @@ export class PasswordResetService {
       if (user && user.active === 1 && user.email) {
         const since = new Date(this.now().getTime() - 3_600_000).toISOString();
         if (
-          (await this.deps.connection.shared.repo(PasswordResetsRepo).countSince(user.id, 'email', since)) <
+          (await this.deps.connection.shared.repo(PasswordResetsRepo).countSince(user.id, since, 'email')) <
           RESET_EMAILS_PER_HOUR
         ) {
           const token = await this.newToken(user.id, 'email');

@@ -10,7 +10,7 @@ import type { AccessToken, SessionsService } from './sessions.service.ts';
  * Lax keeps them off cross-site subrequests and form posts; the origin check of decision 0010 refuses cross-site
  * writes anyway.
  */
-export interface SessionCookieNames {
+interface SessionCookieNames {
   access: string;
   refresh: string;
 }

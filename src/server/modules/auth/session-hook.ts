@@ -19,7 +19,7 @@ const pendingRefresh = new WeakMap<FastifyRequest, Promise<string | null>>();
 const NO_SESSION = /^\/(assets\/|i\/|_root\/|healthz(\?|$)|favicon|robots\.txt|sitemap|manifest)/;
 
 /** What the session hook reads: the accounts' session service and the cookies' settings. */
-export interface SessionHookDeps {
+interface SessionHookDeps {
   sessions: Pick<SessionsService, 'liveViewer' | 'refresh'>;
   /** the cookies' name prefix and `Secure` mode (COOKIE_PREFIX, COOKIE_SECURE) */
   cookies: Pick<Config['business'], 'cookiePrefix' | 'cookieSecure'>;

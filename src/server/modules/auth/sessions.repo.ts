@@ -3,7 +3,7 @@ import type { Dialect } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
 import type { ViewerUserRow } from './user-view.ts';
 
-export interface PresentedTokenRow {
+interface PresentedTokenRow {
   tokenId: number;
   familyId: number;
   userId: number;

@@ -32,7 +32,7 @@ export interface IssuedSession {
  * - `reuse`: an old token came back: its family is revoked (clear the cookies);
  * - `invalid`: unknown, expired or revoked (clear the cookies).
  */
-export type RefreshOutcome =
+type RefreshOutcome =
   | {
       kind: 'rotated';
       viewer: Viewer;

@@ -3,7 +3,7 @@ import type { DB, UserTable } from '../../db/schema.ts';
 
 export type UserRow = Selectable<UserTable>;
 
-export interface NewUser {
+interface NewUser {
   firstName: string;
   lastName: string;
   email: string | null;

@@ -7,7 +7,7 @@ export type UserRow = Selectable<UserTable>;
 export type AddressRow = Selectable<AddressTable>;
 
 /** A place with its district and city, titles in every language (for an address line). */
-export interface PlaceChain {
+interface PlaceChain {
   placeId: number;
   districtId: number;
   cityId: number;

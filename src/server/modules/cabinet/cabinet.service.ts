@@ -10,7 +10,7 @@ import { CabinetRepo, type UserRow } from './cabinet.repo.ts';
 /** The stored gender as the API shows it: 'm', 'f', or null for none (or anything else a row may hold). */
 const storedGender = (g: string | null): Gender | null => (g === 'm' || g === 'f' ? g : null);
 
-export function accountUser(u: UserRow): AccountUser {
+function accountUser(u: UserRow): AccountUser {
   return {
     id: u.id,
     firstName: u.first_name,

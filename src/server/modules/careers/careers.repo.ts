@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Dialect } from '../../db/kysely.ts';
 
-export interface NewUpload {
+interface NewUpload {
   name: string;
   originalName: string;
   size: number;

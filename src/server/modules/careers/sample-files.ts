@@ -71,7 +71,7 @@ export function docBytes(): Buffer {
   return Buffer.concat([header, fat, dir, stream]);
 }
 
-export interface ZipEntry {
+interface ZipEntry {
   name: string;
   data: Buffer;
   /** deflate (default) or store */

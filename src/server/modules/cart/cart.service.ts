@@ -21,7 +21,7 @@ export interface CardSource {
 }
 
 /** Where pricing reads the category tree (the catalogue index: read once per process, kept fresh by its feed). */
-export interface CategoryTreeSource {
+interface CategoryTreeSource {
   categoryTree(): Promise<CategoryTree>;
 }
 
@@ -29,10 +29,10 @@ export interface CategoryTreeSource {
  * Order history of a mobile number (new-customer and loyalty discounts, decision 0023). The orders module
  * (checkout issue) and accounts answer it; until orders exist no mobile has a completed order.
  */
-export interface CustomerHistory {
+interface CustomerHistory {
   facts(mobile: string | null): Promise<CustomerFacts>;
 }
-export const NO_ORDERS_YET: CustomerHistory = {
+const NO_ORDERS_YET: CustomerHistory = {
   facts: async (mobile) => ({ mobile, loyal: false, hasCompletedOrder: false }),
 };
 

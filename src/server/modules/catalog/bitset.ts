@@ -37,16 +37,6 @@ export function popcount(b: Bits): number {
   }
   return c;
 }
-/** |posting ∩ bits| */
-export function countIn(posting: Int32Array | undefined, b: Bits): number {
-  if (!posting) return 0;
-  let c = 0;
-  for (let k = 0; k < posting.length; k++) {
-    const i = posting[k]!;
-    if ((b[i >>> 5]! & (1 << (i & 31))) !== 0) c++;
-  }
-  return c;
-}
 
 /** Indices of set bits. */
 export function members(b: Bits): number[] {

@@ -25,7 +25,7 @@ export interface CardBadge extends Badge {
 }
 
 /** The flags a card shows next to its badges. */
-export interface ShownFlags {
+interface ShownFlags {
   newIn: boolean;
   bestSeller: boolean;
   /** the discount percent flag, 0 when none is shown */
@@ -35,7 +35,7 @@ export interface ShownFlags {
 const DISCOUNT = /^\s*[-−–]\s*(\d{1,2})\s*%\s*$/;
 
 /** Which flag a badge repeats: its name in some language is that flag's label, or "-N%". */
-export function repeatedFlag(b: BadgeRow, labels: FlagLabels): CardBadge['repeats'] {
+function repeatedFlag(b: BadgeRow, labels: FlagLabels): CardBadge['repeats'] {
   for (const lang of LANGS) {
     const name = foldText(b[`name_${lang}`]);
     if (!name) continue;

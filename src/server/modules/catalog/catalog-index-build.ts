@@ -29,7 +29,7 @@ export const ORDERS = {
 } as const;
 
 /** Ascending position lists per key. */
-export async function groupPostings(
+async function groupPostings(
   n: number,
   keyOf: (i: number) => Iterable<number>,
   slicer: Slicer,
@@ -67,7 +67,7 @@ async function denseRefs(data: Int32Array, index: Map<number, number>, slicer: S
  * caller can let go of each part's rows before reading the next (decision 0070: a build once held every row of
  * the catalogue and a JavaScript array per token).
  */
-export class SnapshotAssembler {
+class SnapshotAssembler {
   private readonly ids = int32Column();
   private readonly category = int32Column();
   private readonly brand = int32Column();
@@ -216,7 +216,7 @@ export async function assembleSnapshot(
   return assembler.finish(state);
 }
 
-export interface ReadOptions {
+interface ReadOptions {
   slicer: Slicer;
   /** products per query (each one holds the event loop on SQLite while it runs) */
   pageSize: number;

@@ -195,7 +195,7 @@ export function valueTokens(meta: IndexMeta, id: number): string[] {
   });
 }
 
-export interface ProductFields {
+interface ProductFields {
   category: number;
   brand: number;
   price: number;

@@ -17,7 +17,7 @@ export interface ChangedProduct {
   input: ProductInput | null;
 }
 
-export interface Moves {
+interface Moves {
   /** the products the change names that were or are listed, by id */
   items: ChangedProduct[];
   ids: Int32Array;

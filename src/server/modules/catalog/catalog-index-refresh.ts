@@ -21,7 +21,7 @@ export interface RefreshOptions {
   rebuildAbove?: number;
 }
 
-export interface RefreshResult {
+interface RefreshResult {
   snapshot: Snapshot;
   /** how: nothing moved, an incremental update (with the number of products re-read), or a full build */
   kind: 'current' | 'update' | 'rebuild';
@@ -29,7 +29,7 @@ export interface RefreshResult {
 }
 
 /** The product ids and whether metadata changed, from the feed rows in (after, upTo]. */
-export async function readFeed(
+async function readFeed(
   repo: CatalogIndexRepo,
   after: number,
   upTo: number,
@@ -52,7 +52,7 @@ export async function readFeed(
 }
 
 /** The current state of `ids`: the input of each active one, null for the others. */
-export async function readProducts(
+async function readProducts(
   repo: CatalogIndexRepo,
   ids: readonly number[],
   opts: RefreshOptions,
@@ -100,7 +100,7 @@ export async function refreshSnapshot(
   return { snapshot, kind: 'update', products: products.size };
 }
 
-export interface LoopOptions {
+interface LoopOptions {
   /** how often the version is checked; 0 = on every `tick`, and the caller waits for the update */
   refreshMs: number;
   log?: (msg: string) => void;

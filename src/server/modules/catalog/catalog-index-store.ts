@@ -18,7 +18,7 @@ import { tokensByLength, type Postings } from './search.ts';
 
 const MAGIC = 'CIDX';
 /** bump when the layout or the meaning of any section changes */
-export const STORE_FORMAT = 1;
+const STORE_FORMAT = 1;
 
 type Typed = Int32Array | Float64Array | Uint8Array | Uint16Array;
 const KINDS = { i32: Int32Array, f64: Float64Array, u8: Uint8Array, u16: Uint16Array } as const;

@@ -35,7 +35,7 @@ function findId(ids: Int32Array, id: number): number {
 }
 
 /** A product's token refs (empty when it has none or is unknown). */
-export function forwardRefs(f: TokenForward, id: number): Int32Array {
+function forwardRefs(f: TokenForward, id: number): Int32Array {
   const o = f.over.get(id);
   if (o) return o;
   const k = findId(f.ids, id);
@@ -159,7 +159,7 @@ export interface TokenChange {
 
 /** Replacements beyond `max(minimum, n / 16)` are folded into a new base (tests lower the minimum). */
 export const compaction = { minimum: 4096 };
-export const compactAt = (n: number) => Math.max(compaction.minimum, n >> 4);
+const compactAt = (n: number) => Math.max(compaction.minimum, n >> 4);
 
 /** The next search index and forward index after `changes` (positions moved by `remap`). */
 export async function updateSearch(

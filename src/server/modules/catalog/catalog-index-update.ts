@@ -26,7 +26,7 @@ import type { Slicer } from './catalog-index-slices.ts';
 import { updateSearch, type TokenChange } from './catalog-index-tokens.ts';
 import type { Snapshot } from './catalog-snapshot.ts';
 
-export interface ChangeSet {
+interface ChangeSet {
   state: CatalogState;
   /** the new metadata when any metadata table changed */
   meta: IndexMeta | null;

@@ -38,17 +38,13 @@ import { ListingService, type ListingServiceOptions } from './listing.service.ts
 import { ProductPageService } from './product-page.service.ts';
 import { QuickSearchService } from './quick-search.service.ts';
 
-export { MAX_PER_PAGE } from './listing.service.ts';
-export { QUICK_SEARCH_LIMIT, QUICK_SEARCH_MAX, QUICK_SEARCH_MIN } from './quick-search.service.ts';
-export { isValidBlock, parseBlocks } from './editor-blocks.ts';
-
-export interface CatalogDeps {
+interface CatalogDeps {
   connection: TransactionalConnection;
   index: CatalogIndex;
   i18n: I18n;
 }
 
-export type CatalogServiceOptions = CardReaderOptions &
+type CatalogServiceOptions = CardReaderOptions &
   ListingServiceOptions & {
     /** the shop's payment types and installment cards (configuration), for the product page's `paymentTypes` */
     payments?: ShopPayments;

@@ -13,7 +13,7 @@ import { pick } from './catalog-text.ts';
 import { othersMask, valueLists, type Selection } from './listing-selection.ts';
 
 /** Translates a message key in the listing's language. */
-export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 export interface Facets {
   filters: FilterDef[];

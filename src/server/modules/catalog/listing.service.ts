@@ -28,7 +28,7 @@ import { buildFacets, type Facets } from './listing-facets.ts';
 import { selectProducts, type Selection } from './listing-selection.ts';
 import { topK } from './search.ts';
 
-export const MAX_PER_PAGE = 96;
+const MAX_PER_PAGE = 96;
 const FACET_CACHE_MAX = 1000;
 /** up to this many results, a relevance page is picked without sorting the whole set */
 const TOP_K_MAX = 240;

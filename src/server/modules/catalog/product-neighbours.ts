@@ -8,7 +8,7 @@
 import { FLAG } from './catalog-nodes.ts';
 import type { Snapshot } from './catalog-snapshot.ts';
 
-export const NEIGHBOURS = 12;
+const NEIGHBOURS = 12;
 
 type Cmp = (a: number, b: number) => number;
 

@@ -17,7 +17,7 @@ import { neighbours } from './product-neighbours.ts';
 
 const LATEST_REVIEWS = 20;
 /** `inOthersCart` counts the cart lines added within this many days (decision 0056). */
-export const IN_OTHERS_CART_DAYS = 7;
+const IN_OTHERS_CART_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 /** Without configuration (tools, tests): cash and card only, so no product is restricted. */

@@ -9,9 +9,9 @@ import { searchBits } from './catalog-snapshot.ts';
 import { col, productHref } from './catalog-text.ts';
 import { topK } from './search.ts';
 
-export const QUICK_SEARCH_MIN = 2;
-export const QUICK_SEARCH_MAX = 30;
-export const QUICK_SEARCH_LIMIT = 8;
+const QUICK_SEARCH_MIN = 2;
+const QUICK_SEARCH_MAX = 30;
+const QUICK_SEARCH_LIMIT = 8;
 
 export class QuickSearchService {
   constructor(

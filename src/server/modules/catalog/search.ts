@@ -247,9 +247,9 @@ export function lowerBound(ix: Pick<SearchIndex, 'tokens' | 'sorted'>, s: string
   return lo;
 }
 
-export const WEIGHT = { exact: 4, synonym: 3.5, prefix: 2, typo: 1.5, weakFactor: 0.35 } as const;
+const WEIGHT = { exact: 4, synonym: 3.5, prefix: 2, typo: 1.5, weakFactor: 0.35 } as const;
 const MAX_PREFIX_TOKENS = 300;
-export const MAX_QUERY_WORDS = 8;
+const MAX_QUERY_WORDS = 8;
 
 export interface SearchMatch {
   /** matched product indices */
@@ -259,7 +259,7 @@ export interface SearchMatch {
 }
 
 /** Token ids a query word can match, with a weight each. */
-export function wordCandidates(ix: SearchIndex, word: string, last: boolean): { token: number; weight: number }[] {
+function wordCandidates(ix: SearchIndex, word: string, last: boolean): { token: number; weight: number }[] {
   const out = new Map<number, number>();
   const add = (t: number, w: number) => {
     if ((out.get(t) ?? 0) < w) out.set(t, w);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { precompiled } from '../../db/precompiled.ts';
 
-export interface StoredReply {
+interface StoredReply {
   requestHash: string;
   reply: string;
 }

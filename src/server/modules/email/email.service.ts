@@ -4,10 +4,10 @@ import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.
 import { EmailRepo, type EmailRow } from './email.repo.ts';
 import type { EmailDriver } from './email-driver.ts';
 
-export const EMAIL_MAX_ATTEMPTS = 5;
+const EMAIL_MAX_ATTEMPTS = 5;
 const STALE_MS = 10 * 60_000;
 
-export interface EmailMessage {
+interface EmailMessage {
   to: string;
   /** 'password-reset', … */
   purpose: string;
@@ -25,7 +25,7 @@ export interface ComposedEmail {
 }
 
 /** Composes the message of a row written with only its order (`enqueueForOrder`); null when the order is gone. */
-export type EmailComposer = (orderId: number) => Promise<ComposedEmail | null>;
+type EmailComposer = (orderId: number) => Promise<ComposedEmail | null>;
 
 /**
  * Every email the shop sends (OPS-15), in the same outbox pattern as the SMS (decision 0026): a row in

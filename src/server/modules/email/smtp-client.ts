@@ -16,14 +16,14 @@ export interface SmtpOptions {
   clientName?: string;
 }
 
-export interface SmtpEnvelope {
+interface SmtpEnvelope {
   from: string;
   to: string;
   /** the whole message (headers, blank line, body) with CRLF line ends */
   data: string;
 }
 
-export class SmtpError extends Error {
+class SmtpError extends Error {
   constructor(
     message: string,
     readonly code?: number,

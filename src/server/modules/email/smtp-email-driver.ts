@@ -3,21 +3,21 @@ import type tls from 'node:tls';
 import { sendSmtp, type SmtpOptions } from './smtp-client.ts';
 import type { EmailDelivery, EmailDriver, OutgoingEmail } from './email-driver.ts';
 
-export interface SmtpDriverOptions extends Omit<SmtpOptions, 'tlsOptions'> {
+interface SmtpDriverOptions extends Omit<SmtpOptions, 'tlsOptions'> {
   /** "Volt <shop@example.az>" or "shop@example.az" */
   from: string;
   tlsOptions?: tls.ConnectionOptions;
 }
 
 /** "Volt <shop@example.az>" → { name: "Volt", address: "shop@example.az" } */
-export function parseFrom(from: string): { name: string | null; address: string } {
+function parseFrom(from: string): { name: string | null; address: string } {
   const m = /^\s*(.*?)\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from);
   if (m) return { name: m[1] || null, address: m[2]! };
   return { name: null, address: from.trim() };
 }
 
 /** RFC 2047 encoded word for a header text that is not plain ASCII. */
-export function encodeHeader(text: string): string {
+function encodeHeader(text: string): string {
   const clean = text.replace(/[\r\n]+/g, ' ');
   return /^[\x20-\x7e]*$/.test(clean) ? clean : `=?UTF-8?B?${Buffer.from(clean, 'utf8').toString('base64')}?=`;
 }
@@ -31,7 +31,7 @@ const base64Lines = (text: string) =>
  * The message: plain text in UTF-8, base64 in lines of 76 (safe for any text and any line length); with `html`, a
  * multipart/alternative of the text and the HTML (a mail reader shows the last part it can).
  */
-export function buildMessage(m: {
+function buildMessage(m: {
   from: string;
   to: string;
   subject: string;

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Dialect } from '../../db/kysely.ts';
 
-export interface NewFeedback {
+interface NewFeedback {
   type: string;
   firstName: string;
   lastName: string;

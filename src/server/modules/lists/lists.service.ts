@@ -5,7 +5,7 @@ import type { CardSource } from '../cart/cart.service.ts';
 import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { ListsRepo } from './lists.repo.ts';
 
-export type ListDetails = ListDetailsReply;
+type ListDetails = ListDetailsReply;
 
 /**
  * Wish list and compare (CART-13…CART-14): the guest keeps ids in cookies, the server turns them into product cards in

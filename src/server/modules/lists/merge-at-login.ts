@@ -6,7 +6,7 @@ import { keptPromoCode } from '../../../domain/pricing/promo.ts';
 import { promoCookieName } from '../cart/cart-holder.ts';
 
 /** Keeps a guest's promo code with the account's cart (the cart module's `CartService.keepPromo`, decision 0076). */
-export type KeepPromo = (userId: number, code: string) => Promise<void>;
+type KeepPromo = (userId: number, code: string) => Promise<void>;
 
 const LISTS = ['cart', 'wish', 'compare'] as const;
 

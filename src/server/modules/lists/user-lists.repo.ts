@@ -12,7 +12,7 @@ export interface ListRow {
 }
 
 /** What a list needs to know about a product: whether it is sold and how many units can be bought. */
-export interface ListProduct {
+interface ListProduct {
   id: number;
   active: boolean;
   /** units that can be bought now: 0 when sold, price on request or out of stock */

@@ -7,12 +7,12 @@ import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import { UserListsRepo, type ListName, type ListRow } from './user-lists.repo.ts';
 
-export type IdList = 'wish' | 'compare';
+type IdList = 'wish' | 'compare';
 
 export interface CartItems {
   items: UserCartItem[];
 }
-export interface IdItems {
+interface IdItems {
   items: number[];
 }
 

@@ -20,7 +20,7 @@ import { mediaKey, type ObjectStore } from '../../platform/object-store/object-s
  * drawings never need the store.
  */
 
-export type Format = 'webp' | 'jpeg' | 'png';
+type Format = 'webp' | 'jpeg' | 'png';
 
 /**
  * The drawings' version: part of their cache folder, so that changed drawings are rendered afresh instead of
@@ -45,7 +45,7 @@ interface AreaSpec {
   borrows?: Area;
 }
 
-export const AREAS: Record<Area, AreaSpec> = {
+const AREAS: Record<Area, AreaSpec> = {
   p: {
     sizes: { '50': { width: 50 }, '300': { width: 300 }, '500': { width: 500 }, '1000': { width: 1000 } },
     alpha: false,
@@ -62,19 +62,19 @@ export const AREAS: Record<Area, AreaSpec> = {
 const EXT: Record<Format, string> = { webp: 'webp', jpeg: 'jpg', png: 'png' };
 export const CONTENT_TYPE: Record<Format, string> = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
 
-export interface Variant {
+interface Variant {
   file: string;
   format: Format;
   etag: string;
   bytes: number;
 }
 
-export interface MediaLog {
+interface MediaLog {
   error(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
 }
 
-export function chooseFormat(accept: string | undefined, alpha: boolean): Format {
+function chooseFormat(accept: string | undefined, alpha: boolean): Format {
   if (accept && /image\/webp/i.test(accept)) return 'webp';
   return alpha ? 'png' : 'jpeg';
 }

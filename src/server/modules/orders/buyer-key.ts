@@ -18,9 +18,9 @@ export interface OrderViewer {
 export const NO_VIEWER: OrderViewer = { userId: null, buyerKey: null };
 
 const KEY = /^[A-Za-z0-9_-]{32,64}$/;
-export const BUYER_COOKIE_DAYS = 60;
+const BUYER_COOKIE_DAYS = 60;
 
-export const buyerCookieName = (prefix: string): string => `${prefix}buyer`;
+const buyerCookieName = (prefix: string): string => `${prefix}buyer`;
 
 /** The order cookie's key from a Cookie header, or null (absent or not of our form). */
 export function readBuyerKey(cookieHeader: string | null | undefined, prefix: string): string | null {

@@ -6,7 +6,7 @@ import type { OrderRow } from './orders.repo.ts';
 import { RewardsRepo } from './rewards.repo.ts';
 
 /** A reward code made (or switched on again) for an order (`issue`). */
-export interface OrderReward {
+interface OrderReward {
   id: number;
   code: string;
 }

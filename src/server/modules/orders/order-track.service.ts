@@ -7,7 +7,7 @@ import type { OtpService } from '../otp/otp.service.ts';
 import { OrderTrackRepo } from './order-track.repo.ts';
 
 /** The one-time code's purpose of "Track your order". */
-export const TRACK = 'track';
+const TRACK = 'track';
 
 /**
  * "Track your order" for guests (ORD-11, decision 0077): the order number and the mobile it was placed with, confirmed

@@ -6,7 +6,7 @@ import type { DB, OtpChallengeTable } from '../../db/schema.ts';
 
 export type OtpChallengeRow = Selectable<OtpChallengeTable>;
 
-export interface NewChallenge {
+interface NewChallenge {
   tokenHash: string;
   purpose: string;
   mobile: string;

@@ -30,7 +30,7 @@ export type OtpCheck =
   | { ok: false; reason: 'tooMany' }
   | { ok: false; reason: 'expired' };
 
-export interface OtpIssueInput {
+interface OtpIssueInput {
   purpose: 'checkout' | (string & {});
   /** normalized, "994…" */
   mobile: string;
@@ -51,7 +51,7 @@ export interface OtpIssued {
   expiresInSeconds: number;
 }
 
-export interface OtpServiceDeps {
+interface OtpServiceDeps {
   connection: TransactionalConnection;
   sms: Pick<SmsService, 'enqueue' | 'deliver'>;
   i18n: I18n;
@@ -295,7 +295,7 @@ export class OtpService {
 }
 
 /** Only SHA-256 of the client's token is stored. */
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

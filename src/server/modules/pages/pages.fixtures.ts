@@ -3,7 +3,7 @@ import type { Database } from '../../db/kysely.ts';
 /** Test data of the content pages' tests: pages with blocks, routes in three languages, articles, FAQ, campaigns. */
 
 export const NOW = new Date('2026-11-21T12:00:00.000Z');
-export const day = (n: number) => new Date(NOW.getTime() - n * 86_400_000).toISOString();
+const day = (n: number) => new Date(NOW.getTime() - n * 86_400_000).toISOString();
 
 export async function insertPagesFixtures(database: Database): Promise<void> {
   const { db } = database;

@@ -9,7 +9,7 @@ import { parseContentBlocks } from './content-blocks.ts';
 import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { PagesRepo } from './pages.repo.ts';
 
-export interface PagesSettings {
+interface PagesSettings {
   freeDeliveryFrom: number;
   deliveryPriceUnderMin: number;
 }

@@ -102,9 +102,6 @@ export const REQUEST_FIELDS = [
   'P_SIGN',
 ] as const;
 
-export type RequestField = (typeof REQUEST_FIELDS)[number];
-export type CallbackMacField = (typeof CALLBACK_MAC_FIELDS)[number];
-
 /** "length value" for each field in `order`; "-" for a missing or empty one. Lengths count UTF-8 bytes. */
 export function macSource(fields: Readonly<Record<string, string | undefined>>, order: readonly string[]): string {
   let out = '';
@@ -116,7 +113,7 @@ export function macSource(fields: Readonly<Record<string, string | undefined>>, 
 }
 
 /** HMAC-SHA1 of `source` with the hex key, as lower-case hex (what the merchant samples of the protocol send). */
-export function mac(source: string, hexKey: string): string {
+function mac(source: string, hexKey: string): string {
   return createHmac('sha1', Buffer.from(hexKey, 'hex')).update(source, 'utf8').digest('hex');
 }
 
@@ -139,7 +136,7 @@ export function refundSignatureValid(fields: Readonly<Record<string, string | un
 }
 
 /** Whether `given` (hex, either case) is the MAC of `source`; constant-time. */
-export function macMatches(source: string, hexKey: string, given: string): boolean {
+function macMatches(source: string, hexKey: string, given: string): boolean {
   if (!/^[0-9a-fA-F]{40}$/.test(given)) return false;
   const expected = Buffer.from(mac(source, hexKey), 'hex');
   return timingSafeEqual(expected, Buffer.from(given, 'hex'));

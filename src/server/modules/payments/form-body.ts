@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** A gateway message is a few hundred bytes; anything past this is not one. */
-export const FORM_BODY_LIMIT = 8 * 1024;
+const FORM_BODY_LIMIT = 8 * 1024;
 const MAX_FIELDS = 64;
 
 class FormBodyError extends Error {
@@ -10,7 +10,7 @@ class FormBodyError extends Error {
 }
 
 /** application/x-www-form-urlencoded → { name: value }; a repeated or empty name, or too many fields, is a 400. */
-export function parseFormBody(text: string): Record<string, string> {
+function parseFormBody(text: string): Record<string, string> {
   const out: Record<string, string> = Object.create(null) as Record<string, string>;
   let n = 0;
   for (const [k, v] of new URLSearchParams(text)) {

@@ -4,7 +4,7 @@ import type { DB, PaymentTable } from '../../db/schema.ts';
 export type PaymentRow = Selectable<PaymentTable>;
 export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'expired';
 
-export interface NewPayment {
+interface NewPayment {
   orderId: number;
   reference: string;
   provider: string;

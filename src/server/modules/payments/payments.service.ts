@@ -32,7 +32,7 @@ import { PaymentsRepo, type PaymentOutcome, type PaymentRow } from './payments.r
  * answered — inside the payment's transaction (its unit of work), so that the payment row and the order change together.
  * Implemented by modules/orders (OrdersService).
  */
-export interface OrderSettlement {
+interface OrderSettlement {
   forPayment(
     uow: UnitOfWork,
     orderId: number,
@@ -53,7 +53,7 @@ export interface OrderSettlement {
   markPaymentFailed(uow: UnitOfWork, orderId: number, note: string): Promise<Result<void>>;
 }
 
-export interface PaymentStart {
+interface PaymentStart {
   id: number;
   /** qəpik */
   total: number;
@@ -66,7 +66,7 @@ export interface PaymentStart {
   description: string;
 }
 
-export interface StartedPayment {
+interface StartedPayment {
   next: 'azericard';
   azericard: GatewayForm;
   testGateway: boolean;

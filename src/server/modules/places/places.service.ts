@@ -5,7 +5,7 @@ import { ok, type Result } from '../../platform/errors.ts';
 import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
 import { PlacesRepo } from './places.repo.ts';
 
-export interface CityView {
+interface CityView {
   id: number;
   slug: string;
   title: string;
@@ -14,12 +14,12 @@ export interface CityView {
   /** orders from FREE_DELIVERY_FROM pay the place's own price */
   freeDeliveryThreshold: boolean;
 }
-export interface DistrictView {
+interface DistrictView {
   id: number;
   cityId: number;
   title: string;
 }
-export interface PlaceView {
+interface PlaceView {
   id: number;
   districtId: number;
   title: string;
@@ -29,7 +29,7 @@ export interface PlaceView {
 }
 
 /** A branch (CNT-4): mobiles as digits with the country code ("994125550000"). */
-export type BranchView = BranchItem;
+type BranchView = BranchItem;
 
 const title = (r: { title_az: string; title_ru: string; title_en: string }, lang: Lang) => r[`title_${lang}`];
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/kysely.ts';
 import type { DB } from '../../db/schema.ts';
 
-export interface NewReview {
+interface NewReview {
   productId: number;
   fullName: string;
   email: string;

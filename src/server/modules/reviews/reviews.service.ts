@@ -4,7 +4,7 @@ import type { ReviewReply } from '../../../domain/api/reviews.ts';
 import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { ReviewsRepo } from './reviews.repo.ts';
 
-export const REVIEWS_PER_IP_PER_HOUR = 5;
+const REVIEWS_PER_IP_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**

@@ -4,7 +4,7 @@ import { localePath } from '../../../domain/routes.ts';
 import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { RoutingRepo } from './routing.repo.ts';
 
-export type ResolvedRoute =
+type ResolvedRoute =
   | {
       kind: 'view';
       view: string;

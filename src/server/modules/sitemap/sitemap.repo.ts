@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-export interface RouteRow {
+interface RouteRow {
   entity_id: number | null;
   view: string;
   lang: string;

@@ -23,7 +23,7 @@ const PRIVATE = [
   '/test-bank/',
 ];
 
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   const paths = PRIVATE.flatMap((p) =>
     p.startsWith('/api/') || p.startsWith('/admin') || p.startsWith('/payment/') || p.startsWith('/test-bank/')
       ? [p]
@@ -40,7 +40,7 @@ export function robotsTxt(origin: string): string {
 }
 
 /** What the sitemap routes read: the sitemap service, and the shop's address (`PUBLIC_URL`, `ALLOWED_HOSTS`). */
-export interface SitemapRoutesDeps {
+interface SitemapRoutesDeps {
   sitemap: Pick<SitemapService, 'index' | 'part'>;
   config: Pick<Config, 'publicUrl' | 'allowedHosts'>;
 }

@@ -12,7 +12,7 @@ const CACHE_MS = 10 * 60_000;
 /** how often a process asks the database whether what the sitemap lists changed */
 const VERSION_CHECK_MS = 1_000;
 
-export interface SitemapDeps {
+interface SitemapDeps {
   /** the unit of work (db/unit-of-work.ts): the sitemap reads through its shared unit */
   connection: TransactionalConnection;
   /** URLs per products part (sitemaps allow 50,000; smaller parts are quicker to build and fetch); default 10,000 */

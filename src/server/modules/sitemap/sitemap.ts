@@ -8,10 +8,10 @@ export interface SitemapEntry {
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-export const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 /** An absolute URL for a path of `lang`, each segment percent-encoded as in a link. */
-export function absolute(origin: string, lang: Lang, path: string): string {
+function absolute(origin: string, lang: Lang, path: string): string {
   const p = path.startsWith('/') ? path : `/${path}`;
   const encoded = p
     .split('/')

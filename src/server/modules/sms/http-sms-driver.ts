@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { maskNumbers, type OutgoingSms, type SmsDelivery, type SmsDriver } from './sms-driver.ts';
 
-export interface HttpSmsOptions {
+interface HttpSmsOptions {
   /** the provider's send address, e.g. https://apps.lsim.az/quicksms/v1/smssender (`SMS_HTTP_URL`) */
   url: string;
   /** `SMS_HTTP_LOGIN` */

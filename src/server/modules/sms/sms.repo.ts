@@ -11,7 +11,7 @@ export type SmsRow = Selectable<SmsOutboxTable>;
  */
 export type SmsStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'expired';
 
-export interface NewSms {
+interface NewSms {
   mobile: string;
   purpose: string;
   body: string;

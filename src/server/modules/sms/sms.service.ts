@@ -9,7 +9,7 @@ export const SMS_MAX_ATTEMPTS = 5;
 /** A row left `sending` this long after it was written belongs to a process that died mid-send: it is tried again. */
 export const SMS_SENDING_STALE_MS = 10 * 60_000;
 
-export interface SmsMessage {
+interface SmsMessage {
   /** digits with the country code, "994…" */
   mobile: string;
   /** 'otp', 'order', … */
@@ -17,20 +17,20 @@ export interface SmsMessage {
   body: string;
 }
 
-export interface DeliveryOutcome {
+interface DeliveryOutcome {
   id: number;
   /** `skipped`: not queued any more, or another process took it */
   status: 'sent' | 'failed' | 'expired' | 'skipped';
   error?: string;
 }
 
-export interface FlushReport {
+interface FlushReport {
   sent: number;
   failed: number;
   expired: number;
 }
 
-export interface SmsServiceDeps {
+interface SmsServiceDeps {
   connection: TransactionalConnection;
   driver: SmsDriver;
   now?: () => Date;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-export interface NewSubscription {
+interface NewSubscription {
   email: string;
   emailKey: string;
   lang: string;

@@ -11,7 +11,7 @@ const TYPES: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-export interface PushReport {
+interface PushReport {
   /** copied now */
   copied: string[];
   /** already in the store with the same size */

@@ -8,7 +8,7 @@ import type { NavGroup, NavLink } from '../lib/nav';
 import { useAdminApi } from '../lib/use-admin-api';
 import { AdminIcon } from './admin-icons';
 
-export interface ShellStaff {
+interface ShellStaff {
   name: string;
   role: string | null;
   lang: Lang;
@@ -117,7 +117,7 @@ const initials = (name: string) =>
     .join('') || '?';
 
 const BUILTIN_ROLES = ['owner', 'manager', 'operator', 'editor'];
-export const roleLabel = (t: (k: string) => string, role: string) =>
+const roleLabel = (t: (k: string) => string, role: string) =>
   BUILTIN_ROLES.includes(role) ? t(`admin-ui.roles.${role}`) : role;
 
 /** Saves the language on the staff account, then loads the page again in it (labels come from the server). */

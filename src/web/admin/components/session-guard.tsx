@@ -5,13 +5,13 @@ import { AdminDialog } from './admin-dialog';
 import { InputField } from './input-field';
 
 /** Asks the person to sign in again; true once they did (the caller sends its request again). */
-export type SignInAgain = () => Promise<boolean>;
+type SignInAgain = () => Promise<boolean>;
 
 /** Read by `useAdminApi`: every admin call of the page answers an ended session with this dialog. */
 export const SessionContext = createContext<SignInAgain | null>(null);
 
 /** Typing or clicking renews the session at most this often (the server writes a session's use once a minute too). */
-export const KEEP_ALIVE_MS = 60_000;
+const KEEP_ALIVE_MS = 60_000;
 
 /**
  * The back office's session on a page (decision 0063). Typing and clicking are use: at most once a minute while the

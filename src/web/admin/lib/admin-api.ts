@@ -1,7 +1,9 @@
 import {
+  ADMIN_DOWNLOADS,
   ADMIN_ENDPOINTS,
   ADMIN_UPLOADS,
   type AdminData,
+  type AdminDownloadName,
   type AdminInput,
   type AdminName,
   type AdminUploadData,
@@ -165,6 +167,9 @@ export function adminUpload<N extends AdminUploadName>(
   const [path] = fillPath(ADMIN_UPLOADS[name].path, params as Record<string, unknown>);
   return call<AdminUploadData<N>>('POST', path, form, false, opts);
 }
+
+/** The address of a file of the table without path parameters (the products' CSV), for a link with `download`. */
+export const adminDownloadUrl = (name: AdminDownloadName): string => ADMIN_DOWNLOADS[name].path;
 
 /**
  * A button the server describes on a record (`RecordAction`, kind `post`): it posts to the URL the server built from

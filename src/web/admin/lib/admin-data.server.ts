@@ -5,7 +5,6 @@
  * Writes never go through here: the page posts them to `/api/admin/…` (admin-api.ts).
  */
 import { data, redirect } from 'react-router';
-import { ADMIN_AREAS, type AdminArea } from '~/domain/admin/permissions';
 import { adminReturnPath } from '~/domain/admin/return-path';
 import type { Lang, Messages } from '~/domain/i18n';
 import { hasPermission } from '~/domain/permissions';
@@ -49,7 +48,7 @@ export function navFor(staff: Staff, resources: readonly AnyAdminResource[]): Na
   })).filter((g) => g.items.length > 0);
 }
 
-export function findResource(context: Pick<AppContext, 'services'>, name: string): AnyAdminResource | undefined {
+function findResource(context: Pick<AppContext, 'services'>, name: string): AnyAdminResource | undefined {
   return context.services.admin.resources.find((r) => r.name === name);
 }
 
@@ -65,8 +64,6 @@ export function resourceFor(
   if (!hasPermission(staff, `${r.area}.${action}`)) throw data({ status: 403 }, { status: 403, headers: NO_STORE });
   return r;
 }
-
-export const mayRead = (staff: Staff, area: AdminArea) => area in ADMIN_AREAS && hasPermission(staff, `${area}.read`);
 
 /** A record for its page, with the version its form's save sends back (decision 0059). */
 export function readRecord(context: Pick<AppContext, 'services'>, r: AnyAdminResource, id: number, ctx: AdminCtx) {

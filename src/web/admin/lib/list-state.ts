@@ -14,7 +14,7 @@ export interface ListState {
   filters: Record<string, string>;
 }
 
-export const DEFAULT_LIMIT = 20;
+const DEFAULT_LIMIT = 20;
 
 type MetaLike = Pick<ResourceMeta, 'sorts' | 'filters'>;
 

@@ -13,8 +13,3 @@ export interface AdminLayoutData {
 export function useStaff(): AdminLayoutData['staff'] | undefined {
   return (useRouteLoaderData('admin-layout') as AdminLayoutData | undefined)?.staff;
 }
-
-export function useCan(): (permission: string) => boolean {
-  const staff = useStaff();
-  return (p) => !!staff?.permissions.includes(p);
-}

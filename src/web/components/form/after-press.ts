@@ -5,7 +5,7 @@
  * Cancel, a link under the form). So a check that comes while a pointer is pressed waits until the press has ended
  * and its click has been handled; otherwise (Tab, a tap that already ended) it runs at once.
  */
-export interface PressQueue {
+interface PressQueue {
   /** Runs `fn` now, or after the press under way and its click. */
   run(fn: () => void): void;
 }

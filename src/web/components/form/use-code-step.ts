@@ -4,7 +4,7 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { callApi } from '~/web/lib/api-client';
 
 /** The code step's reply of the accounts API (FORM-10). */
-export interface CodeStepReply {
+interface CodeStepReply {
   otp: true;
   token: string;
   resendInSeconds: number;

@@ -28,7 +28,7 @@ function FooterMenu({ name }: { name: 'company' | 'for_customer' }) {
   );
 }
 
-export function SocialIcons() {
+function SocialIcons() {
   const { site } = useRootData();
   const s = site.social;
   const items = [

@@ -4,7 +4,7 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import { useAlternates } from '~/web/components/seo-links';
 
 /** Hrefs of the current page in each language, keeping the query string. */
-export function useLangLinks(): { lang: Lang; href: string }[] {
+function useLangLinks(): { lang: Lang; href: string }[] {
   const alternates = useAlternates();
   const { search } = useLocation();
   return LANGS.map((l) => ({ lang: l, href: alternates[l] + search }));

@@ -3,8 +3,8 @@ import { useT } from '~/web/i18n/i18n-context';
 import { IconArrowUp } from './icons';
 
 /** NAV-6, CONST-10: appears after scrolling past 300 px, hides 2000 ms after scrolling stops. */
-export const SCROLL_TOP_THRESHOLD = 300;
-export const SCROLL_TOP_HIDE_MS = 2000;
+const SCROLL_TOP_THRESHOLD = 300;
+const SCROLL_TOP_HIDE_MS = 2000;
 
 export function ScrollTop() {
   const t = useT();

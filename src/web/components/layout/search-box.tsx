@@ -19,15 +19,15 @@ import { IconSearch } from './icons';
 import type { State } from './search-state';
 
 /** CAT-14, CONST-17: max length 30, lookup after a 500 ms pause when more than 1 character after trimming. */
-export const SEARCH_MAX_LENGTH = 30;
-export const SEARCH_DELAY_MS = 500;
+const SEARCH_MAX_LENGTH = 30;
+const SEARCH_DELAY_MS = 500;
 
 // The suggestions' list shows only after typing (and a pause): its code loads when the box is first focused.
 const loadDropdown = () => import('./search-dropdown');
 const SearchDropdown = lazy(loadDropdown);
 
 /** The query of the search results page at this location (the box keeps showing it), else ''. */
-export function routeSearch(pathname: string, search: string): string {
+function routeSearch(pathname: string, search: string): string {
   if (splitLang(pathname).path !== '/search') return '';
   return (new URLSearchParams(search).get('search') ?? '').slice(0, SEARCH_MAX_LENGTH);
 }

@@ -15,7 +15,7 @@ import { isAvailable } from '~/domain/stock';
 import './product-card.css';
 
 /** Rotates through `list` every `ms` milliseconds (index 0 on the server). */
-export function useRotation(length: number, ms = 2000): number {
+function useRotation(length: number, ms = 2000): number {
   const [i, setI] = useState(0);
   useEffect(() => {
     if (length < 2) return;

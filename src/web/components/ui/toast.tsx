@@ -5,7 +5,7 @@ import './ui.css';
 
 type Kind = 'success' | 'error';
 /** A link shown in the toast, e.g. "Go to compare" after adding to compare. */
-export interface ToastLink {
+interface ToastLink {
   href: string;
   label: string;
 }
@@ -72,9 +72,4 @@ const noop: ToastApi = { success: () => {}, error: () => {} };
 /** The toast API; a no-op outside a ToastProvider (never crashes a page). */
 export function useToast(): ToastApi {
   return useContext(ToastContext) ?? noop;
-}
-
-/** True when a ToastProvider is mounted above. */
-export function useHasToastProvider(): boolean {
-  return useContext(ToastContext) !== null;
 }

@@ -30,7 +30,7 @@ import { OtpStep } from './lazy-otp-step';
 import { PromoBox } from './promo-box';
 import { useCheckoutSubmit } from './use-checkout-submit';
 
-export interface CheckoutFormProps {
+interface CheckoutFormProps {
   source: Source;
   /** what is bought: the cart's lines (checkout page) or the one product (buy now) */
   cart: { id: number; qty: number }[];

@@ -68,10 +68,10 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 
 // the server's bounds (domain/api/checkout.ts: FULL_NAME_MAX, ADDRESS_MAX, GIFT_NOTE_MAX; written again here so this
 // chunk does not take the zod schemas along); the name, plain-text and email rules are domain/validation.ts's
-export const FULL_NAME_MAX = 100;
-export const GIFT_NAME_MAX = 50;
-export const ADDRESS_MAX = 300;
-export const GIFT_NOTE_MAX = 500;
+const FULL_NAME_MAX = 100;
+const GIFT_NAME_MAX = 50;
+const ADDRESS_MAX = 300;
+const GIFT_NOTE_MAX = 500;
 
 function nameRule(v: string, max: number): string | undefined {
   const s = v.trim();

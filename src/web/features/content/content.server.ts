@@ -15,7 +15,7 @@ import type { Lang } from '~/domain/i18n';
 import { CAREERS_PATH, CONTENT_PATHS, localePath, splitLang } from '~/domain/routes';
 
 /** The content views of the routes table (decision 0036); `resolve.tsx` renders each as its own chunk. */
-export const CONTENT_VIEWS = [
+const CONTENT_VIEWS = [
   'Page',
   'Blog',
   'Article',
@@ -26,7 +26,7 @@ export const CONTENT_VIEWS = [
   'Vacancy',
   'Contacts',
 ] as const;
-export type ContentView = (typeof CONTENT_VIEWS)[number];
+type ContentView = (typeof CONTENT_VIEWS)[number];
 export const isContentView = (v: string): v is ContentView => (CONTENT_VIEWS as readonly string[]).includes(v);
 
 interface Common {

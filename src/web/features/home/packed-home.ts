@@ -6,7 +6,7 @@ import type { HomeData, ProductCard } from '~/domain/catalog';
 import { fromRows, toRows, type Rows } from '~/web/lib/rows';
 
 type Tile = HomeData['categorySlider'][number];
-export type PackedHome = Omit<HomeData, 'newIn' | 'sale' | 'bestSellers' | 'categorySlider'> & {
+type PackedHome = Omit<HomeData, 'newIn' | 'sale' | 'bestSellers' | 'categorySlider'> & {
   newIn: Rows<ProductCard>;
   sale: Rows<ProductCard>;
   bestSellers: Rows<ProductCard>;

@@ -12,7 +12,7 @@ export function rewardValue(p: NonNullable<OrderConfirmation['promocode']>): str
   return p.discountType === 'percent' ? `${p.discountPercent}%` : formatMoney(p.discountAmount);
 }
 
-export type OrderView = 'waiting' | 'failed' | 'placed';
+type OrderView = 'waiting' | 'failed' | 'placed';
 
 /** What the order page shows for a status: still waiting for the bank, failed (→ /order/error), or placed. */
 export function orderView(status: OrderStatus): OrderView {

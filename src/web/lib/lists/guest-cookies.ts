@@ -14,7 +14,7 @@ export interface GuestLists {
   compare: number[];
 }
 
-export const LIST_COOKIE_DAYS = 60;
+const LIST_COOKIE_DAYS = 60;
 
 /**
  * The browser's one cookie reader: the first value of `name` as sent, like the server's `readCookies`
@@ -48,7 +48,7 @@ export function cookieAttributes(
   return `; Max-Age=${LIST_COOKIE_DAYS * 86_400}; Path=/${secure ? '; SameSite=None; Secure' : '; SameSite=Lax'}`;
 }
 
-export function readGuestLists(prefix: string): GuestLists {
+function readGuestLists(prefix: string): GuestLists {
   return {
     cart: parseGuestCart(readCookie(`${prefix}cart`)),
     wish: parseGuestIds(readCookie(`${prefix}wish`)),

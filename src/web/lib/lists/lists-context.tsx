@@ -40,13 +40,13 @@ export interface RemoteLists {
   list(name: ListName): Promise<RemoteResult<number[]>>;
 }
 
-export type AddToCartOutcome = 'added' | 'increased' | 'stock';
+type AddToCartOutcome = 'added' | 'increased' | 'stock';
 export type ListName = 'wish' | 'compare';
 /**
  * What adding to the wish list or compare did (CART-7, decision 0024): added; already there — another tab or
  * device added it first, nothing changed, the page now shows it in the list; or refused by the server with its message.
  */
-export type AddToListOutcome = { kind: 'added' } | { kind: 'already' } | { kind: 'refused'; error: string };
+type AddToListOutcome = { kind: 'added' } | { kind: 'already' } | { kind: 'refused'; error: string };
 
 /** Prices the cart on the server (the one pricing engine) with the promo code kept with it (decision 0076). */
 export type CartPricer = (cart: GuestCartEntry[]) => Promise<CartReply | null>;

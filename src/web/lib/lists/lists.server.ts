@@ -9,7 +9,7 @@ import { cartHolder, promoCookieName } from '~/server/modules/cart/cart-holder';
 import type { ListsSnapshot } from './lists-context';
 
 /** The guest's lists as their cookies hold them, repaired by the domain rules (untrusted input). */
-export function readGuestCookieLists(cookieHeader: string | null, prefix: string) {
+function readGuestCookieLists(cookieHeader: string | null, prefix: string) {
   const c = readCookies(cookieHeader);
   return {
     cart: parseGuestCart(c[`${prefix}cart`]),

@@ -21,7 +21,7 @@ import { refundRequestOf, testBankRefundAnswer } from './test-bank-refund.ts';
 import { renderCardPage, renderRefusedPage, TEST_BANK_PAY_PATH, type CardPage } from './test-bank-page.ts';
 import { cardDigits, testCardOutcome, validCvv, validExpiry } from './test-cards.ts';
 
-export interface TestBankDeps {
+interface TestBankDeps {
   i18n: I18n;
   secrets: Pick<Secrets, 'testGatewayKey'>;
   now?: () => Date;
@@ -36,7 +36,7 @@ function requestOf(body: unknown): Record<string, string> {
 }
 
 /** Why the bank cannot take this request (an i18n key), or null: the gateway's own checks of the protocol. */
-export function refusalOf(r: Record<string, string>, hexKey: string, now: Date): string | null {
+function refusalOf(r: Record<string, string>, hexKey: string, now: Date): string | null {
   const required = [
     'AMOUNT',
     'CURRENCY',

@@ -5,7 +5,7 @@ import { useT } from '~/web/i18n/i18n-context';
 import { useToast } from '~/web/components/ui/toast';
 import { AdminIcon } from '../../components/admin-icons';
 import { useConfirm } from '../../components/confirm';
-import { adminApi, adminUpload } from '../../lib/admin-api';
+import { adminApi, adminDownloadUrl, adminUpload } from '../../lib/admin-api';
 import { useAdminApi } from '../../lib/use-admin-api';
 
 const POLL_MS = 700;
@@ -106,7 +106,7 @@ export function ImportPage() {
           <p className="adm-sub">{t('admin-ui.import.lead')}</p>
         </div>
         <div className="adm-page-actions">
-          <a className="adm-btn" href="/api/admin/products/export.csv" download="">
+          <a className="adm-btn" href={adminDownloadUrl('products.export')} download="">
             <AdminIcon name="download" size={16} />
             {t('admin-ui.import.export')}
           </a>
