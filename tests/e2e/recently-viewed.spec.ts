@@ -9,14 +9,11 @@ const shot = async (page: Page, name: string) => {
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: false });
 };
 
-/** Opens a product page and waits until its view was recorded (the row's request answered). */
-async function view(page: Page, href: string, signedIn: boolean) {
-  const recorded = page.waitForResponse((r) =>
-    signedIn ? r.url().includes('/api/users/recently-viewed') : r.url().includes('/api/lists/details'),
-  );
+/** Opens a product page as a signed-in customer and waits until its view was recorded. */
+async function view(page: Page, href: string) {
+  const recorded = page.waitForResponse((r) => r.url().endsWith('/api/users/recently-viewed'));
   await page.goto(href);
-  if (signedIn || (await page.evaluate(() => localStorage.getItem('volt.recentlyViewed'))) !== null)
-    await recorded.catch(() => undefined);
+  expect((await recorded).status()).toBe(200);
 }
 
 const rowTitles = (page: Page) => page.getByTestId('recently-viewed').locator('.sx-section-title');
@@ -40,23 +37,21 @@ for (const viewport of [
       const row = page.getByTestId('recently-viewed');
       await row.scrollIntoViewIfNeeded();
       await expect(rowTitles(page)).toHaveText('Recently viewed');
-      const cards = row.locator('a[href]').filter({ hasText: /\S/ });
       await expect(row).toContainText(b!.title);
       await expect(row).not.toContainText(c!.title);
       await shot(page, `recently-viewed-guest-${viewport.width}`);
       // newest first: b was opened after a
-      const html = (await row.innerHTML()) ?? '';
+      const html = await row.innerHTML();
       if (viewport.width >= 1280) {
         await expect(row).toContainText(a!.title);
         expect(html.indexOf(b!.href)).toBeLessThan(html.indexOf(a!.href));
       }
-      expect(await cards.count()).toBeGreaterThan(0);
     });
 
     test('a customer’s views are kept on the server, the guest’s list joins at sign-in, the cabinet lists them', async ({
       page,
     }) => {
-      const [a, b, c] = await findCards(page.request, (x) => !x.sold, 3, '&p=2');
+      const [a, b, c] = await findCards(page.request, (x) => !x.sold && x.id % 2 === 0, 3);
       // as a guest: a, then b
       await page.goto(a!.href);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('volt.recentlyViewed'))).toContain(`${a!.id}`);
@@ -66,7 +61,7 @@ for (const viewport of [
       const account = await signUpViaApi(page.request);
       await logInViaApi(page.request, account.mobile.digits, account.password);
       const merged = page.waitForResponse((r) => r.url().includes('/api/users/recently-viewed/merge'));
-      await view(page, c!.href, true);
+      await view(page, c!.href);
       expect((await merged).status()).toBe(200);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('volt.recentlyViewed'))).toBeNull();
       const row = page.getByTestId('recently-viewed');

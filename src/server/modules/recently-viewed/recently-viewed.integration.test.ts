@@ -33,7 +33,10 @@ describeEachEngine(
       const again = await call(app, u.id, 'POST', URL, { product_id: P.iphone, lang: 'en' });
       expect(again.status).toBe(200);
       expect(ids(again)).toEqual([P.iphone, P.iron]);
-      expect((again.body.data as unknown as { products: object[] }).products[0]).toMatchObject({ title: 'Apple iPhone 15 128GB', price: 199900 });
+      expect((again.body.data as unknown as { products: object[] }).products[0]).toMatchObject({
+        title: 'Apple iPhone 15 128GB',
+        price: 199900,
+      });
       expect(await rows(u.id)).toHaveLength(2);
       // another customer sees only their own
       const other = await createUser(ctx.database);
