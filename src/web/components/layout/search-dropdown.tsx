@@ -48,7 +48,8 @@ export default function SearchDropdown({
   const group = (key: string, title: string, children: ReactNode[]) =>
     children.length ? (
       <li key={key} role="presentation" className="search-group">
-        <span className="search-group-title" id={`${listId}-${key}`}>
+        {/* names the group through aria-labelledby; hidden itself, so the listbox holds only groups and options */}
+        <span className="search-group-title" id={`${listId}-${key}`} aria-hidden="true">
           {title}
         </span>
         <ul role="group" aria-labelledby={`${listId}-${key}`} className="search-group-list">
