@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './press-until';
 
@@ -29,6 +30,14 @@ for (const viewport of [
       await expect(dropdown.getByText('Products', { exact: true })).toBeVisible();
       await expect(dropdown.getByTestId('search-result').first()).toBeVisible();
       await shot(page, `search-category-${viewport.width}`);
+      // the grouped list is a listbox of groups of options: no critical or serious axe violation in it
+      const { violations } = await new AxeBuilder({ page })
+        .include('[data-testid="search-dropdown"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(
+        violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.help}`),
+      ).toEqual([]);
       const target = await category.getAttribute('href');
       expect(target).toMatch(/^\/en\//);
       // the first option is the category; the arrow keys go on into the products and come back round
