@@ -2,7 +2,6 @@
  * "Recently viewed" in the browser (PDP-14, decision 0081): a guest's list in localStorage, and its one-time move into
  * the account after sign-in. A signed-in customer's views are never written here.
  */
-import { useEffect } from 'react';
 import type { ProductCard } from '~/domain/catalog';
 import type { Lang } from '~/domain/i18n';
 import {
@@ -13,8 +12,7 @@ import {
   RECENTLY_VIEWED_STORAGE_KEY as KEY,
   type View,
 } from '~/domain/lists/recently-viewed';
-import { useLang, useT, type TFunction } from '~/web/i18n/i18n-context';
-import { useRootData } from './root-data';
+import type { TFunction } from '~/web/i18n/i18n-context';
 import { callApi } from './api-client';
 
 /** The guest's list (repaired; [] when storage is unavailable). */
@@ -84,14 +82,4 @@ export async function viewProduct(
   const gone = new Set(r.data.removeProducts);
   if (gone.size) writeStoredViews(readStoredViews().filter((v) => !gone.has(v.id)));
   return shown(r.data.products);
-}
-
-/** After sign-in, the first page moves the browser's list into the account (the shop's layout calls this). */
-export function useRecentlyViewedMerge(): void {
-  const userId = useRootData().viewer?.id ?? null;
-  const lang = useLang();
-  const t = useT();
-  useEffect(() => {
-    if (userId !== null) void mergeStoredViews(lang, t);
-  }, [userId, lang, t]);
 }
