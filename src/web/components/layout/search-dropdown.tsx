@@ -33,8 +33,12 @@ export default function SearchDropdown({
   const brands = done?.brands ?? [];
   const items = done?.items ?? [];
   const option = (i: number, href: string, testId: string, className: string, body: ReactNode) => (
-    <li key={`${i}:${href}`} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
+    // the link is the option itself (an option holding a link would nest two interactive controls)
+    <li key={`${i}:${href}`} role="none">
       <Link
+        id={`${listId}-${i}`}
+        role="option"
+        aria-selected={i === active}
         to={href}
         className={`${className} ${i === active ? 'is-active' : ''}`}
         data-testid={testId}
