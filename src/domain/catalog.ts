@@ -228,6 +228,24 @@ export interface QuickSearchItem {
   priceInStore: boolean;
 }
 
+/** A category the header search suggests (CAT-15): its title in the page's language, its parent's, its product count. */
+export interface SuggestedCategory {
+  id: number;
+  title: string;
+  parent: string | null;
+  href: string;
+  count: number;
+}
+
+/** A brand the header search suggests (CAT-15); `logo` is the brand image's source key. */
+export interface SuggestedBrand {
+  id: number;
+  title: string;
+  href: string;
+  logo: string | null;
+  count: number;
+}
+
 export interface BrandView {
   id: number;
   title: string;

@@ -20,6 +20,7 @@ import { registerAuthApi } from './modules/auth/auth.api.ts';
 import { registerCabinetApi } from './modules/cabinet/cabinet.api.ts';
 import { accessRenewer } from './modules/auth/session-cookies.ts';
 import { registerUserListsApi } from './modules/lists/user-lists.api.ts';
+import { registerRecentlyViewedApi } from './modules/recently-viewed/recently-viewed.api.ts';
 import { registerCareersApi } from './modules/careers/careers.api.ts';
 import { registerFeedbackApi } from './modules/feedback/feedback.api.ts';
 import { registerPagesApi } from './modules/pages/popups.api.ts';
@@ -116,6 +117,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
         orderActions: services.myOrderActions,
       });
       registerUserListsApi(api, { i18n, userLists: services.userLists, cart: services.cart });
+      registerRecentlyViewedApi(api, { i18n, recentlyViewed: services.recentlyViewed });
       await registerCareersApi(api, { i18n, careers: services.careers });
       registerFeedbackApi(api, { i18n, feedback: services.feedback });
       registerPagesApi(api, { i18n, pages: services.pages });

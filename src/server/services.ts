@@ -47,6 +47,7 @@ import { MyOrderActionsService } from './modules/cabinet/my-order-actions.servic
 import { savedAddresses } from './modules/cabinet/saved-addresses.ts';
 import { UserListsService } from './modules/lists/user-lists.service.ts';
 import { mergeGuestListsAtLogin } from './modules/lists/merge-at-login.ts';
+import { RecentlyViewedService } from './modules/recently-viewed/recently-viewed.service.ts';
 import { createAdminServices } from './admin/admin-services.ts';
 
 /**
@@ -198,6 +199,8 @@ export function createServices(
   const addresses = new AddressesService({ connection, i18n });
   const myOrders = new MyOrdersService({ connection, i18n, catalog });
   const userLists = new UserListsService({ connection });
+  // "Recently viewed" of signed-in customers (PDP-14, decision 0081)
+  const recentlyViewed = new RecentlyViewedService({ connection, catalog });
   // cancel while new, order again through the cart's add (ORD-12, decision 0078)
   const myOrderActions = new MyOrderActionsService({ connection, i18n, orders, cart: userLists, catalog });
   // the back office (ADM-1, ADM-2, decision 0041)
@@ -253,6 +256,7 @@ export function createServices(
     myOrders,
     myOrderActions,
     userLists,
+    recentlyViewed,
   };
 }
 

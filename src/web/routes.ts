@@ -38,6 +38,7 @@ function pagesFor(prefix: (typeof PREFIXES)[number]) {
         route('verify-mobile', 'routes/cabinet-verify-mobile.tsx', { id: id('cabinet-verify-mobile') }),
         route('address', 'routes/cabinet-address.tsx', { id: id('cabinet-address') }),
         route('orders', 'routes/cabinet-orders.tsx', { id: id('cabinet-orders') }),
+        route('recently-viewed', 'routes/cabinet-recently-viewed.tsx', { id: id('cabinet-recently-viewed') }),
       ]),
       route(p('*'), 'routes/resolve.tsx', { id: id('resolve') }),
     ]),

@@ -16,6 +16,7 @@ const AREAS = {
   places: () => import('./places.ts'),
   popups: () => import('./popups.ts'),
   products: () => import('./products.ts'),
+  recentlyViewed: () => import('./recently-viewed.ts'),
   reviews: () => import('./reviews.ts'),
   subscriptions: () => import('./subscriptions.ts'),
 };
@@ -70,6 +71,9 @@ export const API_ENDPOINTS = {
   'users.selectAddress': ['account', 'selectAddress'],
   'users.removeAddress': ['account', 'removeAddress'],
   'orders.info': ['account', 'myOrderInfo'],
+  'users.recentlyViewed': ['recentlyViewed', 'recentlyViewed'],
+  'users.viewProduct': ['recentlyViewed', 'viewProduct'],
+  'users.mergeRecentlyViewed': ['recentlyViewed', 'mergeRecentlyViewed'],
   'feedbacks.send': ['forms', 'sendFeedback'],
   'careers.send': ['forms', 'sendApplication'],
   'popups.list': ['popups', 'popupsList'],

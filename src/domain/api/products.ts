@@ -7,6 +7,8 @@ import type {
   ProductDetail,
   QuickSearchItem,
   SelectedFilter,
+  SuggestedBrand,
+  SuggestedCategory,
 } from '../catalog.ts';
 import { LANGS } from '../i18n.ts';
 import { endpoint } from './endpoint.ts';
@@ -25,6 +27,9 @@ export const quickSearchRequest = z.object({
 
 export interface QuickSearchReply {
   items: QuickSearchItem[];
+  /** the categories and brands the text names (CAT-15, decision 0081) */
+  categories: SuggestedCategory[];
+  brands: SuggestedBrand[];
 }
 
 export const quickSearchReply: z.ZodMiniType<QuickSearchReply> = z.object({
@@ -37,6 +42,18 @@ export const quickSearchReply: z.ZodMiniType<QuickSearchReply> = z.object({
       price: z.number(),
       priceInStore: z.boolean(),
     }),
+  ),
+  categories: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      parent: z.nullable(z.string()),
+      href: z.string(),
+      count: z.number(),
+    }),
+  ),
+  brands: z.array(
+    z.object({ id: z.number(), title: z.string(), href: z.string(), logo: z.nullable(z.string()), count: z.number() }),
   ),
 });
 

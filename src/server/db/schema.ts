@@ -852,6 +852,14 @@ export interface CartPromoTable {
   kept_at: string;
 }
 
+/** The products a signed-in customer viewed last (migration 0031, decision 0081): one row per product, at most 16. */
+export interface RecentlyViewedTable {
+  user_id: number;
+  product_id: number;
+  /** ISO time of the latest view */
+  viewed_at: string;
+}
+
 export interface DB {
   categories: CategoryTable;
   brands: BrandTable;
@@ -897,6 +905,7 @@ export interface DB {
   addresses: AddressTable;
   user_list_items: UserListItemTable;
   cart_promos: CartPromoTable;
+  recently_viewed: RecentlyViewedTable;
   routes: RouteTable;
   route_redirects: RouteRedirectTable;
   menus: MenuTable;

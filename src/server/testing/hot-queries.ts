@@ -6,6 +6,7 @@ import { CartRepo } from '../modules/cart/cart.repo.ts';
 import { CatalogRepo } from '../modules/catalog/catalog.repo.ts';
 import { ContentRepo } from '../modules/content/content.repo.ts';
 import { MediaRepo } from '../modules/media/media.repo.ts';
+import { RecentlyViewedRepo } from '../modules/recently-viewed/recently-viewed.repo.ts';
 import { ReviewsRepo } from '../modules/reviews/reviews.repo.ts';
 import { RoutingRepo } from '../modules/routing/routing.repo.ts';
 import { SubscriptionsRepo } from '../modules/subscriptions/subscriptions.repo.ts';
@@ -70,6 +71,7 @@ interface Repos {
   media: MediaRepo;
   subscriptions: SubscriptionsRepo;
   content: ContentRepo;
+  recentlyViewed: RecentlyViewedRepo;
 }
 
 export function reposOn(db: Kysely<DB>, dialect: Database['dialect']): Repos {
@@ -81,6 +83,7 @@ export function reposOn(db: Kysely<DB>, dialect: Database['dialect']): Repos {
     media: new MediaRepo(db),
     subscriptions: new SubscriptionsRepo(db, dialect),
     content: new ContentRepo(db),
+    recentlyViewed: new RecentlyViewedRepo(db),
   };
 }
 
@@ -202,4 +205,20 @@ export const HOT_QUERIES: HotQuery[] = [
     uses: { subscriptions: ['subscriptions_email_key'] },
   },
   { name: 'content.setting', run: (r) => r.content.setting('home_seo'), uses: { settings: ['pk'] } },
+  // a signed-in customer's product page: the view recorded, the row read (decision 0081)
+  {
+    name: 'recentlyViewed.views',
+    run: (r) => r.recentlyViewed.views(1, 16),
+    uses: { recently_viewed: ['recently_viewed_user_time_idx', 'pk'] },
+  },
+  {
+    name: 'recentlyViewed.activeIds',
+    run: (r, s) => r.recentlyViewed.activeIds(s.cardIds.slice(0, 16)),
+    uses: { products: ['pk'] },
+  },
+  {
+    name: 'recentlyViewed.trim',
+    run: (r) => r.recentlyViewed.trim(1, 16),
+    uses: { recently_viewed: ['recently_viewed_user_time_idx', 'pk'] },
+  },
 ];

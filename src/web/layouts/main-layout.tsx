@@ -12,6 +12,7 @@ import { useT } from '~/web/i18n/i18n-context';
 import { BuyNowContext, BuyNowPreloadContext, type BuyNowItem } from '~/web/lib/buy-now';
 import { useRootData } from '~/web/lib/root-data';
 import { useTitlePulse } from '~/web/lib/title-pulse';
+import { useRecentlyViewedMerge } from '~/web/lib/recently-viewed-merge';
 
 // The buy-now popup (BUY-2) is the checkout form: loaded when a Buy now button is hovered, focused or pressed.
 const loadBuyNow = () => import('~/web/features/checkout/buy-now-popup');
@@ -27,6 +28,7 @@ export default function MainLayout() {
   const { key } = useLocation();
   useEffect(() => setBuyNow(null), [key]);
   useTitlePulse();
+  useRecentlyViewedMerge();
   return (
     <BuyNowContext.Provider value={setBuyNow}>
       <BuyNowPreloadContext.Provider value={preload}>

@@ -53,6 +53,8 @@ describe('callApi', () => {
           items: [
             { id: 7, title: 'iPhone 15', href: '/ru/iphone-15', image: null, price: 199900, priceInStore: false },
           ],
+          categories: [],
+          brands: [{ id: 1, title: 'Apple', href: '/ru/brand-apple', logo: null, count: 2 }],
         },
       }),
     );

@@ -93,10 +93,16 @@ describeEachEngine(
       expect(res.statusCode).toBe(200);
       expect(res.json().data.items.map((i: { id: number }) => i.id)).toEqual([1, 2]);
       expect(res.json().data.items[0].href).toBe('/ru/apple-iphone-15-ru');
+      // the categories and brands the text names come with the products (CAT-15)
+      const named = (await a.inject(`/api/products/search?lang=ru&search=${encodeURIComponent('смартфоны')}`)).json();
+      expect(named.data.categories.map((c: { title: string }) => c.title)).toEqual(['Смартфоны', 'Android смартфоны']);
+      expect(named.data.categories[0]).toMatchObject({ href: '/ru/smartfonlar-ru', parent: 'Электроника', count: 5 });
+      const brand = (await a.inject('/api/products/search?lang=az&search=samsung')).json();
+      expect(brand.data.brands).toEqual([{ id: 2, title: 'Samsung', href: '/brand-samsung', logo: null, count: 2 }]);
       for (const qs of ['search=a', 'search=', '', 'search=' + 'x'.repeat(31), 'search=a&search=b']) {
         const r = await a.inject(`/api/products/search?${qs}`);
         expect(r.statusCode, qs).toBe(200);
-        expect(r.json(), qs).toEqual({ ok: true, data: { items: [] } });
+        expect(r.json(), qs).toEqual({ ok: true, data: { items: [], categories: [], brands: [] } });
       }
       await a.close();
     });

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/api/products.ts';
 import { parseListingQuery } from '../../../domain/catalog-query.ts';
 import type { ListingScope } from '../../../domain/catalog.ts';
+import type { Lang } from '../../../domain/i18n.ts';
 import { ok } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { PUBLIC, route } from '../../platform/route.ts';
@@ -46,21 +47,28 @@ function listingQuery(req: FastifyRequest, lang: Parameters<typeof parseListingQ
   return parseListingQuery(params, lang, scopeOf(params));
 }
 
+/** The header box's answer: products (CAT-14) with the categories and brands the text names (CAT-15), in parallel. */
+async function quickReply(catalog: Pick<CatalogService, 'quickSearch' | 'quickSuggest'>, lang: Lang, search: string) {
+  const [items, named] = await Promise.all([catalog.quickSearch(lang, search), catalog.quickSuggest(lang, search)]);
+  return { items, ...named };
+}
+
 /** Catalogue operations of API-7 under /api/ (docs/api.md), and the product page's reviews. */
 export function registerCatalogApi(
   api: FastifyInstance,
   deps: {
     i18n: I18n;
-    catalog: Pick<CatalogService, 'list' | 'filters' | 'quickSearch' | 'productPage' | 'home' | 'brands'>;
+    catalog: Pick<
+      CatalogService,
+      'list' | 'filters' | 'quickSearch' | 'quickSuggest' | 'productPage' | 'home' | 'brands'
+    >;
     reviews: Pick<ReviewsService, 'submit'>;
   },
 ): void {
   const { catalog, i18n } = deps;
   route(api, i18n, productList, PUBLIC, async ({ req, lang }) => ok(await catalog.list(listingQuery(req, lang))));
   route(api, i18n, productFilters, PUBLIC, async ({ req, lang }) => ok(await catalog.filters(listingQuery(req, lang))));
-  route(api, i18n, quickSearch, PUBLIC, async ({ input, lang }) =>
-    ok({ items: await catalog.quickSearch(lang, input.search) }),
-  );
+  route(api, i18n, quickSearch, PUBLIC, async ({ input, lang }) => ok(await quickReply(catalog, lang, input.search)));
   // the one id parser of every route (docs/api.md, "Ids in paths"): a bad id is a 400 naming `id`, an unknown one a 404
   route(api, i18n, productPage, PUBLIC, ({ params, lang, viewer }) =>
     catalog.productPage.find(lang, params.id, viewer?.userId ?? null),

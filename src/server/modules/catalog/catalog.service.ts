@@ -20,6 +20,8 @@ import type {
   ProductCard,
   ProductDetail,
   QuickSearchItem,
+  SuggestedBrand,
+  SuggestedCategory,
   SelectedFilter,
 } from '../../../domain/catalog.ts';
 import type { Lang } from '../../../domain/i18n.ts';
@@ -92,6 +94,11 @@ export class CatalogService {
 
   quickSearch(lang: Lang, text: string): Promise<QuickSearchItem[]> {
     return this.quick.search(lang, text);
+  }
+
+  /** The header search's category and brand suggestions (CAT-15). */
+  quickSuggest(lang: Lang, text: string): Promise<{ categories: SuggestedCategory[]; brands: SuggestedBrand[] }> {
+    return this.quick.suggest(lang, text);
   }
 
   home(lang: Lang): Promise<HomeData> {

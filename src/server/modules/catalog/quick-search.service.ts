@@ -1,5 +1,5 @@
 /** The header's search box: the best few products for typed text (GET /api/products/search). */
-import type { QuickSearchItem } from '../../../domain/catalog.ts';
+import type { QuickSearchItem, SuggestedBrand, SuggestedCategory } from '../../../domain/catalog.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import { foldText } from '../../../domain/text.ts';
 import type { CatalogIndex } from './catalog.index.ts';
@@ -7,6 +7,7 @@ import type { CatalogRepo } from './catalog.repo.ts';
 import { FLAG } from './catalog-nodes.ts';
 import { searchBits } from './catalog-snapshot.ts';
 import { col, productHref } from './catalog-text.ts';
+import { suggestTaxonomy } from './quick-suggest.ts';
 import { topK } from './search.ts';
 
 const QUICK_SEARCH_MIN = 2;
@@ -18,6 +19,14 @@ export class QuickSearchService {
     private readonly index: CatalogIndex,
     private readonly repo: CatalogRepo,
   ) {}
+
+  /** The categories and brands the text names (CAT-15, quick-suggest.ts); none for text out of bounds. */
+  async suggest(lang: Lang, text: string): Promise<{ categories: SuggestedCategory[]; brands: SuggestedBrand[] }> {
+    const t = text.trim();
+    if (t.length < QUICK_SEARCH_MIN || t.length > QUICK_SEARCH_MAX || !foldText(t))
+      return { categories: [], brands: [] };
+    return suggestTaxonomy(await this.index.get(), lang, t);
+  }
 
   /** Available products first, then by relevance and popularity; text out of bounds gives none. */
   async search(lang: Lang, text: string): Promise<QuickSearchItem[]> {

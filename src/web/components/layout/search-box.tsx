@@ -16,7 +16,7 @@ import { useHref } from '~/web/lib/href';
 import { useDismiss } from '~/web/lib/use-dismiss';
 import { callApi } from '~/web/lib/api-client';
 import { IconSearch } from './icons';
-import type { State } from './search-state';
+import { optionHrefs, type State } from './search-state';
 
 /** CAT-14, CONST-17: max length 30, lookup after a 500 ms pause when more than 1 character after trimming. */
 const SEARCH_MAX_LENGTH = 30;
@@ -83,7 +83,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
       const r = await callApi('products.search', { search: q }, { lang, t, signal: ctl.signal });
       if (ctl.signal.aborted) return;
       if (r.ok) {
-        setState({ kind: 'done', query: q, items: r.data.items });
+        const { items, categories, brands } = r.data;
+        setState({ kind: 'done', query: q, items, categories, brands });
         setActive(-1);
       } else setState({ kind: 'idle' });
     }, SEARCH_DELAY_MS);
@@ -105,12 +106,12 @@ export function SearchBox({ className = '' }: { className?: string }) {
       inputRef.current?.focus();
       return;
     }
-    const hit = active >= 0 && state.kind === 'done' ? state.items[active] : undefined;
+    const hit = active >= 0 ? optionHrefs(state)[active] : undefined;
     close();
-    void navigate(hit ? hit.href : searchHref(q));
+    void navigate(hit ?? searchHref(q));
   }
 
-  const items = state.kind === 'done' ? state.items : [];
+  const items = optionHrefs(state);
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (e.key === 'Escape') {
       close();

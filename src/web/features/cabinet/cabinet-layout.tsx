@@ -19,6 +19,7 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
     ['/cabinet', 'cabinet.profile.title', true],
     ['/cabinet/orders', 'cabinet.orders.title', false],
     ['/cabinet/address', 'cabinet.address.title', false],
+    ['/cabinet/recently-viewed', 'cabinet.recentlyViewed.title', false],
     ['/cabinet/change-password', 'cabinet.changePassword.title', false],
   ] as const;
   return (

@@ -24,6 +24,7 @@ import { InstallmentTable } from './installments';
 import { ProductGifts } from './product-gifts';
 import { productJsonLd } from './product-json-ld';
 import { ProductRow } from './product-row';
+import { RecentlyViewedRow } from './recently-viewed-row';
 import { ProductTabs } from './product-tabs';
 import { VariantPicker } from './variant-picker';
 import type { ProductData } from './product.server';
@@ -239,6 +240,7 @@ export function ProductPage({ data }: { data: ProductData }) {
 
       <ProductRow title={t('product.recommended')} items={p.recommended} />
       <ProductRow title={t('product.related')} items={p.related} />
+      <RecentlyViewedRow productId={p.id} />
 
       <div
         className={`pp-sticky${sticky ? ' is-on' : ''}`}
