@@ -249,7 +249,7 @@ export function lowerBound(ix: Pick<SearchIndex, 'tokens' | 'sorted'>, s: string
 
 const WEIGHT = { exact: 4, synonym: 3.5, prefix: 2, typo: 1.5, weakFactor: 0.35 } as const;
 const MAX_PREFIX_TOKENS = 300;
-const MAX_QUERY_WORDS = 8;
+export const MAX_QUERY_WORDS = 8;
 
 export interface SearchMatch {
   /** matched product indices */
