@@ -6,11 +6,12 @@ import { hasPermission, normalizePermission, type Grants } from '../permissions.
  * the ones on their own record (ACC-10: project-prefixed, alternatives separated by a bar).
  *
  * Actions: `read` (lists and details), `create`, `update`, `remove`, `verify` (approve/publish, ADM-14), and
- * a few areas have their own (`orders.status`, `catalog.import`).
+ * a few areas have their own (`orders.status`, `catalog.import`, `customers.write`: notes, block and unblock).
  */
 export const ADMIN_AREAS = {
   dashboard: ['read'],
   orders: ['read', 'update', 'status'],
+  customers: ['read', 'write'],
   reviews: ['read', 'update', 'remove', 'verify'],
   products: ['read', 'create', 'update', 'remove', 'import'],
   categories: ['read', 'create', 'update', 'remove'],
@@ -71,6 +72,7 @@ export const BUILTIN_ROLES: readonly { key: string; permissions: readonly string
       'orders.read',
       'orders.update',
       'orders.status',
+      'customers.read',
       'reviews.read',
       'reviews.verify',
       'products.read',

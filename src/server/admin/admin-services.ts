@@ -7,6 +7,7 @@ import type { AnyAdminResource } from './resource.ts';
 import { TagsResource } from './content/tags.resource.ts';
 import type { OrdersService } from '../modules/orders/orders.service.ts';
 import { OrdersResource } from './sales/orders.resource.ts';
+import { CustomersResource } from './customers/customers.resource.ts';
 import { DashboardService } from './sales/dashboard.service.ts';
 import { ReviewsResource } from './sales/reviews.resource.ts';
 import { PromoCodesResource } from './sales/promo-codes.resource.ts';
@@ -51,6 +52,7 @@ export function createAdminServices(deps: {
   const sales = {
     orders: new OrdersResource(connection, i18n, deps.orders),
     dashboard: new DashboardService(connection, i18n),
+    customers: new CustomersResource(connection, i18n),
   };
   const staffAuth = new StaffAuthService({
     connection,
@@ -75,6 +77,7 @@ export function createAdminServices(deps: {
     new TagsResource(connection, i18n),
     // sales
     sales.orders,
+    sales.customers,
     new ReviewsResource(connection, i18n),
     new PromoCodesResource(connection, i18n),
     new CampaignsResource(connection, i18n),

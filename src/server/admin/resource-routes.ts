@@ -52,7 +52,8 @@ export function registerResource(
   connection: TransactionalConnection,
   r: AnyAdminResource,
 ): void {
-  const gate = (action: string) => staffGate(`${r.area}.${action}`);
+  const gate = (action: 'read' | 'create' | 'update' | 'remove' | 'verify') =>
+    staffGate(r.permissionOf?.[action] ?? `${r.area}.${action}`);
 
   route(api, i18n, at(resourceMeta, r), gate('read'), async (ctx) => ok(await r.meta(ctx)));
   // the list: any query keys reach parseListQuery, which refuses the ones the resource does not know

@@ -41,6 +41,11 @@ export interface AdminResource<C extends z.ZodMiniType = z.ZodMiniType, U extend
   name: string;
   /** the permission area: `<area>.read`, `.create`, `.update`, `.remove`, `.verify` */
   area: AdminArea;
+  /**
+   * the permission of an action when it is not `<area>.<action>` (customers: one `customers.write` for the notes'
+   * update and the blocks, decision 0082)
+   */
+  permissionOf?: Partial<Record<'read' | 'create' | 'update' | 'remove' | 'verify', string>>;
   /** filters and sorts the list accepts (checked before `list` runs) */
   listSpec: { filters: readonly string[]; sorts: readonly string[] };
   meta(ctx: AdminCtx): Promise<ResourceMeta> | ResourceMeta;

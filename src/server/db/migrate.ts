@@ -26,6 +26,7 @@ import * as m0027 from './migrations/0027-cluster-state.ts';
 import * as m0028 from './migrations/0028-sitemap-state.ts';
 import * as m0029 from './migrations/0029-cart-promo.ts';
 import * as m0030 from './migrations/0030-order-emails.ts';
+import * as m0032 from './migrations/0032-customer-blocks.ts';
 
 /**
  * Ordered list of migrations. Append only: never edit or reorder an applied one.
@@ -58,6 +59,7 @@ export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [
   { name: '0028-sitemap-state', up: m0028.up },
   { name: '0029-cart-promo', up: m0029.up },
   { name: '0030-order-emails', up: m0030.up },
+  { name: '0032-customer-blocks', up: m0032.up },
 ];
 
 export class DatabaseTooNewError extends Error {
