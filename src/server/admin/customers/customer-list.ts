@@ -66,7 +66,9 @@ function listFilter(q: ListQuery): Result<CustomerListFilter> {
 export function customerState(i18n: I18n, ctx: AdminCtx, r: Pick<CustomerRow, 'blocked_at' | 'active'>) {
   const t = (k: string) => i18n.t(ctx.lang, `admin-customers.state.${k}`);
   if (r.blocked_at) return { label: t('blocked'), tone: 'danger' as const };
-  return r.active === 1 ? { label: t('active'), tone: 'success' as const } : { label: t('inactive'), tone: 'default' as const };
+  return r.active === 1
+    ? { label: t('active'), tone: 'success' as const }
+    : { label: t('inactive'), tone: 'default' as const };
 }
 
 export async function listCustomers(

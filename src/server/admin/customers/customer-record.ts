@@ -100,7 +100,7 @@ export async function customerRecord(
     { label: f('mobile'), value: formatPhone(c.mobile) },
     { label: f('mobileVerified'), value: yes(t, c.mobile_verified_at !== null) },
     { label: f('email'), value: c.email ?? '' },
-    { label: f('gender'), value: c.gender ? t(`admin-customers.gender.${c.gender === 'female' ? 'female' : 'male'}`) : '' },
+    { label: f('gender'), value: c.gender ? t(`admin-customers.gender.${c.gender === 'f' ? 'female' : 'male'}`) : '' },
     { label: f('birthday'), value: c.birthday ?? '' },
     { label: f('lang'), value: c.lang.toUpperCase() },
     { label: f('consent'), value: yes(t, c.marketing_consent === 1) },

@@ -128,7 +128,11 @@ export class AdminCustomersRepo {
         .executeTakeFirstOrThrow(),
     ]);
     return {
-      rows: rows.map((r) => ({ ...r, orders_count: Number(r.orders_count ?? 0), orders_total: Number(r.orders_total ?? 0) })),
+      rows: rows.map((r) => ({
+        ...r,
+        orders_count: Number(r.orders_count ?? 0),
+        orders_total: Number(r.orders_total ?? 0),
+      })),
       total: Number(count.n),
     };
   }

@@ -78,7 +78,10 @@ export class CustomersResource implements AdminResource<typeof customerNotesInpu
       async (uow, row) => {
         const at = this.now().toISOString();
         if (!(await uow.repo(AdminCustomersRepo).block(id, input.reason, at)))
-          return fail('conflict', row.blocked_at ? 'admin-customers.errors.alreadyBlocked' : 'admin-customers.errors.inactive');
+          return fail(
+            'conflict',
+            row.blocked_at ? 'admin-customers.errors.alreadyBlocked' : 'admin-customers.errors.inactive',
+          );
         const revoked = await uow.repo(SessionsRepo).revokeUserFamilies(id, 'blocked', at);
         return ok({
           reply: { id, blocked: true as const, sessionsRevoked: revoked },
