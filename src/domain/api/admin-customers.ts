@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { plainText, requiredPlainText } from './fields.ts';
 
 /**
- * The back office's customer operations beyond the generic resource routes (ADM-22, decision 0082): blocking and
+ * The back office's customer operations beyond the generic resource routes (ADM-25, decision 0082): blocking and
  * unblocking a customer, each with the reason staff give (permission `customers.write`). Registered by
  * `server/admin/customers/customers.api.ts`.
  */

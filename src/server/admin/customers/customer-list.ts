@@ -14,7 +14,7 @@ export const CUSTOMER_FILTERS = ['hasOrders', 'loyal', 'consent', 'blocked'] as 
 export const customerName = (r: Pick<CustomerRow, 'first_name' | 'last_name' | 'mobile'>) =>
   `${r.first_name} ${r.last_name}`.trim() || formatPhone(r.mobile);
 
-/** The list's columns, filters and sorts (ADM-20): opened with View; the notes are edited on the page. */
+/** The list's columns, filters and sorts (ADM-18): opened with View; the notes are edited on the page. */
 export function customersMeta(i18n: I18n, ctx: AdminCtx): ResourceMeta {
   const t = (k: string) => i18n.t(ctx.lang, k);
   const f = (k: string) => t(`admin-customers.fields.${k}`);

@@ -70,7 +70,7 @@ function blockActions(t: (k: string, v?: Record<string, string | number>) => str
 }
 
 /**
- * A customer's page in the back office (ADM-21): the staff's notes (the form), profile, addresses, orders with their
+ * A customer's page in the back office (ADM-18): the staff's notes (the form), profile, addresses, orders with their
  * totals and links to the order records, cart and wish list with links to the products, loyalty and reward codes,
  * and the trail of every change made in the back office; block or unblock as the page's buttons.
  */

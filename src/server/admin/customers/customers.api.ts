@@ -6,7 +6,7 @@ import { staffGate } from '../admin-route.ts';
 import type { CustomersResource } from './customers.resource.ts';
 
 /**
- * The customer routes that are not generic (ADM-22): block and unblock, from the endpoint table
+ * The customer routes that are not generic (ADM-25): block and unblock, from the endpoint table
  * (`domain/api/admin-customers.ts`), each with `customers.write`, so the table-driven 401/403 test covers them.
  */
 export function registerCustomersAdminApi(

@@ -12,7 +12,7 @@ const PASSWORD = 'correct horse 1';
 type Made = Awaited<ReturnType<typeof adminApp>>;
 
 describeEachEngine(
-  'back office: customers (ADM-20…ADM-23)',
+  'back office: customers (ADM-18, ADM-25, ADM-26)',
   (ctx) => {
     let made: Made;
     let manager: Awaited<ReturnType<typeof signedInStaff>>;

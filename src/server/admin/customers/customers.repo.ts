@@ -63,7 +63,7 @@ const COLUMNS = [
 ] as const;
 
 /**
- * Customers as the back office reads and changes them (ADM-20…ADM-23, decision 0082): shop accounts without a staff
+ * Customers as the back office reads and changes them (ADM-18, ADM-25, ADM-26, decision 0082): shop accounts without a staff
  * role (staff accounts are the Staff screen's). Takes any executor (a write's transaction for the blocks).
  */
 export class AdminCustomersRepo {

@@ -17,7 +17,7 @@ import { customerRecord } from './customer-record.ts';
 import { AdminCustomersRepo } from './customers.repo.ts';
 
 /**
- * Customers in the back office (ADM-20…ADM-23, decision 0082): the list with search by name, mobile (any spelling) or
+ * Customers in the back office (ADM-18, ADM-25, ADM-26, decision 0082): the list with search by name, mobile (any spelling) or
  * email and its filters, the customer's page, the staff's notes (the record's one field, saved like any record's:
  * versioned, audited), and blocking: a blocked customer cannot sign in, every login of theirs ends at once, and no
  * order is placed for their mobile or account until staff unblock them. Reading needs `customers.read`; the notes and
@@ -62,7 +62,7 @@ export class CustomersResource implements AdminResource<typeof customerNotesInpu
   }
 
   /**
-   * Blocks a customer (ADM-22): one conditional update (an account already blocked, or switched off otherwise, is a
+   * Blocks a customer (ADM-25): one conditional update (an account already blocked, or switched off otherwise, is a
    * conflict), every login of the account revoked in the same transaction (the next request of any of them is a
    * guest's), and the trail row with the reason.
    */
@@ -97,7 +97,7 @@ export class CustomersResource implements AdminResource<typeof customerNotesInpu
     );
   }
 
-  /** Unblocks a blocked customer (ADM-22): they may sign in and order again; the trail row keeps the reason if given. */
+  /** Unblocks a blocked customer (ADM-25): they may sign in and order again; the trail row keeps the reason if given. */
   unblock(id: number, input: CustomerUnblockRequest, ctx: AdminCtx): Promise<Result<{ id: number; blocked: false }>> {
     return auditedChange(
       this.connection,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Customers in the back office (ADM-20…ADM-23, decision 0082): a customer account can be blocked by staff —
+ * Customers in the back office (ADM-18, ADM-25, ADM-26, decision 0082): a customer account can be blocked by staff —
  * `users.blocked_at` (when), `blocked_reason` (the reason staff gave) — and carries the staff's notes on the customer
  * (`staff_notes`, edited on the customer's page, versioned by the audit trail like every back-office record).
  */

@@ -87,7 +87,7 @@ export class AuthService {
       : nameSubject('email' in input.username ? `e:${emailKey(input.username.email)}` : `m:${input.username.mobile}`);
     const gate = await this.deps.limiter.begin(subject, input.clientIp ? ipSubject(input.clientIp) : null);
     if (!gate.ok) return fail('tooMany', 'auth.login.tooMany', undefined, { minutes: gate.minutes });
-    // a blocked account (ADM-22, decision 0082) is inactive; it is told so only with its right password
+    // a blocked account (ADM-25, decision 0082) is inactive; it is told so only with its right password
     const blocked = !!user?.blocked_at;
     const right =
       user?.password_hash && (user.active === 1 || blocked)

@@ -116,7 +116,7 @@ export class BuyerFactsRepo {
     };
   }
 
-  /** Does this mobile belong to an account staff blocked (ADM-22, decision 0082)? Read through the unique mobile index. */
+  /** Does this mobile belong to an account staff blocked (ADM-26, decision 0082)? Read through the unique mobile index. */
   async blockedMobile(mobile: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('users')
@@ -196,7 +196,7 @@ const buyerFactsStatement = precompiled(
             .where('active', '=', 1),
         )
         .as('loyal'),
-      // a mobile of an account staff blocked orders nothing (ADM-22, decision 0082)
+      // a mobile of an account staff blocked orders nothing (ADM-26, decision 0082)
       eb
         .exists(eb.selectFrom('users').select('id').where('mobile', '=', v.mobile).where('blocked_at', 'is not', null))
         .as('blocked'),

@@ -22,7 +22,7 @@ import { langOf, PURCHASE_STATUSES, type Actor, type ClaimedText, type OrdersDep
 import { OrdersRepo, type OrderRow } from './orders.repo.ts';
 import type { FirstEvent, PlacedOrder, PlacedOrderLine } from './placed-order.ts';
 
-/** An order for a blocked customer's mobile (ADM-22, decision 0082): 403 with a message the shopper reads. */
+/** An order for a blocked customer's mobile (ADM-26, decision 0082): 403 with a message the shopper reads. */
 const BLOCKED = fail('forbidden', 'orders.error.blocked');
 
 /** A transaction handed in (the back office's, the payment callback's, a test's) or a unit of work. */
@@ -108,7 +108,7 @@ export class OrdersService {
   }
 
   /**
-   * An order for the mobile of an account staff blocked is refused (ADM-22, decision 0082): the checkout's first step
+   * An order for the mobile of an account staff blocked is refused (ADM-26, decision 0082): the checkout's first step
    * says so before a code is sent, the placement again under the buyer's lock.
    */
   async blockedBuyer(executor: Executor | null, mobile: string): Promise<Failure | null> {
