@@ -14,7 +14,10 @@ export const CUSTOMER_FILTERS = ['hasOrders', 'loyal', 'consent', 'blocked'] as 
 export const customerName = (r: Pick<CustomerRow, 'first_name' | 'last_name' | 'mobile'>) =>
   `${r.first_name} ${r.last_name}`.trim() || formatPhone(r.mobile);
 
-/** The list's columns, filters and sorts (ADM-18): opened with View; the notes are edited on the page. */
+/**
+ * The list's columns, filters and sorts (ADM-18): opened with View; the notes are edited on the page. Loyalty and the
+ * newsletter are filters and row values, not columns, so the table stays readable at 768 px.
+ */
 export function customersMeta(i18n: I18n, ctx: AdminCtx): ResourceMeta {
   const t = (k: string) => i18n.t(ctx.lang, k);
   const f = (k: string) => t(`admin-customers.fields.${k}`);
@@ -30,8 +33,6 @@ export function customersMeta(i18n: I18n, ctx: AdminCtx): ResourceMeta {
       { name: 'createdAt', label: f('createdAt'), kind: 'datetime', sortable: true },
       { name: 'orders', label: f('orders'), kind: 'number' },
       { name: 'ordersTotal', label: f('ordersTotal'), kind: 'money', sortable: true },
-      { name: 'loyal', label: f('loyal'), kind: 'bool' },
-      { name: 'consent', label: f('consent'), kind: 'bool' },
       { name: 'state', label: f('state'), kind: 'badge' },
     ],
     filters: [

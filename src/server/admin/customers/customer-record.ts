@@ -7,6 +7,7 @@ import {
 } from '../../../domain/api/admin-customers.ts';
 import type { AdminRecord, FieldDef, RecordAction, RecordSection } from '../../../domain/api/admin.ts';
 import { pathTo } from '../../../domain/api/endpoint.ts';
+import { formatDmy, formatOrderDate } from '../../../domain/dates.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { isOrderStatus } from '../../../domain/orders/status.ts';
@@ -101,16 +102,16 @@ export async function customerRecord(
     { label: f('mobileVerified'), value: yes(t, c.mobile_verified_at !== null) },
     { label: f('email'), value: c.email ?? '' },
     { label: f('gender'), value: c.gender ? t(`admin-customers.gender.${c.gender === 'f' ? 'female' : 'male'}`) : '' },
-    { label: f('birthday'), value: c.birthday ?? '' },
+    { label: f('birthday'), value: c.birthday ? formatDmy(`${c.birthday}T12:00:00Z`) : '' },
     { label: f('lang'), value: c.lang.toUpperCase() },
     { label: f('consent'), value: yes(t, c.marketing_consent === 1) },
     { label: f('notifications'), value: yes(t, c.notification_consent === 1) },
-    { label: f('createdAt'), value: c.created_at.slice(0, 10) },
-    { label: f('lastLogin'), value: c.last_login_at ? c.last_login_at.replace('T', ' ').slice(0, 16) : '' },
+    { label: f('createdAt'), value: formatOrderDate(c.created_at) },
+    { label: f('lastLogin'), value: c.last_login_at ? formatOrderDate(c.last_login_at) : '' },
   ];
   if (c.blocked_at)
     profile.push(
-      { label: f('blockedAt'), value: c.blocked_at.replace('T', ' ').slice(0, 16) },
+      { label: f('blockedAt'), value: formatOrderDate(c.blocked_at) },
       { label: f('reason'), value: c.blocked_reason ?? '' },
     );
 
