@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signedInCustomer } from './accounts';
+import { buyable, findCards } from './catalog-api';
 import { ownerPassword } from './admin-owner';
 import { latestStaffLink } from './staff-links.ts';
 
@@ -128,4 +131,90 @@ test('a manager finds a customer by mobile, opens the page and blocks them: the 
   });
   expect(again.status(), await again.text()).toBe(200);
   await shopper.close();
+});
+
+/** No critical or serious axe-core violation on the page as it stands (ADM-17). */
+async function axeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
+}
+
+test("the customer's page lists their order, cart and wish list with links to the records; it passes axe at 1280 and 768 px", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const [bought, carted, wished] = await findCards(page.request, (c) => buyable(c) && c.stock > 6, 3);
+  const shopper = await browser.newPage();
+  const account = await signedInCustomer(shopper.request);
+  // a signed-in customer's own mobile needs no code: the order is placed at once and is the account's
+  const branches = (await (await shopper.request.get('/api/places/branches?lang=en')).json()) as {
+    data: { branches: { id: number }[] };
+  };
+  const placed = await shopper.request.post('/api/checkout', {
+    headers: { 'idempotency-key': randomUUID() },
+    data: {
+      cart: [{ id: bought!.id, qty: 1 }],
+      source: 'buyNow',
+      fullName: `${account.firstName} ${account.lastName}`,
+      mobile: `+${account.mobile.digits}`,
+      delivery: 'pickup',
+      branch: branches.data.branches[0]!.id,
+      payment: 'cash',
+      lang: 'en',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const orderId = ((await placed.json()) as { data: { orderId: number } }).data.orderId;
+  for (const [url, id] of [
+    ['/api/users/add-to-cart', carted!.id],
+    ['/api/users/add-to-wishlist', wished!.id],
+  ] as const) {
+    const r = await shopper.request.post(url, { data: { product_id: id, lang: 'en' } });
+    expect(r.status(), await r.text()).toBe(200);
+  }
+  await shopper.close();
+
+  const r = await page.request.post('/api/admin/auth/login', { data: { login: manager, password: PASSWORD } });
+  expect(r.status(), await r.text()).toBe(200);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/admin/customers?q=${account.mobile.digits}&f.hasOrders=1`);
+  await expect(page.getByTestId('list-row')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  await axeClean(page);
+  await page.getByTestId('tool-view').click();
+  await expect(page.getByTestId('record-page')).toBeVisible();
+  await expect(page.getByRole('link', { name: `#${orderId}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: carted!.title })).toHaveAttribute(
+    'href',
+    `/admin/products?do=update&id=${carted!.id}`,
+  );
+  await expect(page.getByRole('link', { name: wished!.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await axeClean(page);
+  await shot(page, 'record-with-order-1280');
+
+  // the staff's notes, saved from the page's form
+  await page.goto(`${page.url().replace('do=view', 'do=update')}`);
+  const notes = page.getByTestId('record-form').locator('textarea');
+  await expect(notes).toBeVisible();
+  await notes.fill('Prefers pickup at the Nərimanov branch');
+  await page.getByTestId('save').click();
+  await expect(page.getByText('Notes changed').first()).toBeVisible();
+
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.reload();
+  await expect(page.getByTestId('record-page')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await axeClean(page);
+  await shot(page, 'record-with-order-768');
+
+  // the order's link opens its record
+  await page.getByRole('link', { name: `#${orderId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders\\?do=view&id=${orderId}$`));
+  await expect(page.getByTestId('record-page')).toBeVisible();
 });
