@@ -139,7 +139,15 @@ async function axeClean(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   expect(
-    violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.help}`),
+    violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map(
+        (v) =>
+          `${v.id}: ${v.help} — ${v.nodes
+            .slice(0, 3)
+            .map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`)
+            .join('; ')}`,
+      ),
   ).toEqual([]);
 }
 
