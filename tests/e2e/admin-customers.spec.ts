@@ -207,7 +207,8 @@ test("the customer's page lists their order, cart and wish list with links to th
   await shot(page, 'record-with-order-1280');
 
   // the staff's notes, saved from the page's form
-  await page.goto(`${page.url().replace('do=view', 'do=update')}`);
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page.getByTestId('record-page')).toHaveAttribute('data-mode', 'update');
   const notes = page.getByTestId('record-form').locator('textarea');
   await expect(notes).toBeVisible();
   await notes.fill('Prefers pickup at the Nərimanov branch');

@@ -75,3 +75,9 @@ export interface AdminResource<C extends z.ZodMiniType = z.ZodMiniType, U extend
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyAdminResource = AdminResource<any, any>;
+
+/** The permission an action of a resource checks: its own (`permissionOf`) or `<area>.<action>`. */
+export function permissionFor(r: Pick<AnyAdminResource, 'area' | 'permissionOf'>, action: string): string {
+  const own = r.permissionOf as Readonly<Record<string, string | undefined>> | undefined;
+  return own?.[action] ?? `${r.area}.${action}`;
+}
