@@ -7,11 +7,12 @@ import { hasPermission, normalizePermission, type Grants } from '../permissions.
  *
  * Actions: `read` (lists and details), `create`, `update`, `remove`, `verify` (approve/publish, ADM-14), and
  * a few areas have their own (`orders.status`, `orders.refund` — money back to the customer, decision 0084 —,
- * `catalog.import`).
+ * `catalog.import`, `customers.write`: notes, block and unblock).
  */
 export const ADMIN_AREAS = {
   dashboard: ['read'],
   orders: ['read', 'update', 'status', 'refund'],
+  customers: ['read', 'write'],
   reviews: ['read', 'update', 'remove', 'verify'],
   products: ['read', 'create', 'update', 'remove', 'import'],
   categories: ['read', 'create', 'update', 'remove'],
@@ -73,6 +74,7 @@ export const BUILTIN_ROLES: readonly { key: string; permissions: readonly string
       'orders.read',
       'orders.update',
       'orders.status',
+      'customers.read',
       'reviews.read',
       'reviews.verify',
       'products.read',

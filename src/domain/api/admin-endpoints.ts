@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import * as auth from './admin-auth.ts';
 import * as catalog from './admin-catalog.ts';
 import * as content from './admin-content.ts';
+import * as customers from './admin-customers.ts';
 import * as resources from './admin-resources.ts';
 import * as sales from './admin-sales.ts';
 import type { ApiDownload, ApiEndpoint, ApiUpload, PathKeys } from './endpoint.ts';
@@ -34,6 +35,8 @@ export const ADMIN_ENDPOINTS = {
   'orders.cash': sales.adminOrderCash,
   'orders.note': sales.adminOrderNote,
   dashboard: sales.adminDashboard,
+  'customers.block': customers.adminCustomerBlock,
+  'customers.unblock': customers.adminCustomerUnblock,
   'products.importJob': catalog.adminImportJob,
   'articles.imageRemove': content.adminArticleImageRemove,
 } as const satisfies Record<string, ApiEndpoint>;

@@ -106,8 +106,9 @@ export function parseListQuery(
   return { ok: true, query: { q, page, limit, sort, dir: dirRaw as 'asc' | 'desc', filters } };
 }
 
-/** How a list cell is shown. */
-export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'bool' | 'badge' | 'image' | 'stars';
+/** How a list cell is shown (`link`: `{ label, href }`, a page of the back office such as an order's record). */
+export type ColumnKind =
+  'text' | 'number' | 'money' | 'date' | 'datetime' | 'bool' | 'badge' | 'image' | 'stars' | 'link';
 
 export interface ColumnDef {
   name: string;

@@ -9,6 +9,7 @@ import type { OrdersService } from '../modules/orders/orders.service.ts';
 import { OrdersResource } from './sales/orders.resource.ts';
 import { OrderRefundAction } from './sales/order-refund.ts';
 import type { GatewayRefunds } from '../modules/payments/gateway-refunds.ts';
+import { CustomersResource } from './customers/customers.resource.ts';
 import { DashboardService } from './sales/dashboard.service.ts';
 import { ReviewsResource } from './sales/reviews.resource.ts';
 import { PromoCodesResource } from './sales/promo-codes.resource.ts';
@@ -56,6 +57,7 @@ export function createAdminServices(deps: {
     orders: new OrdersResource(connection, i18n, deps.orders),
     dashboard: new DashboardService(connection, i18n),
     refunds: new OrderRefundAction(connection, deps.orders, deps.gatewayRefunds),
+    customers: new CustomersResource(connection, i18n),
   };
   const staffAuth = new StaffAuthService({
     connection,
@@ -80,6 +82,7 @@ export function createAdminServices(deps: {
     new TagsResource(connection, i18n),
     // sales
     sales.orders,
+    sales.customers,
     new ReviewsResource(connection, i18n),
     new PromoCodesResource(connection, i18n),
     new CampaignsResource(connection, i18n),

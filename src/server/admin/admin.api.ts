@@ -7,6 +7,7 @@ import { registerAdminKeepAlive } from './admin-keep-alive.api.ts';
 import { registerMediaUploadApi } from './media-upload.api.ts';
 import { registerResource } from './resource-routes.ts';
 import { registerSalesAdminApi } from './sales/sales.api.ts';
+import { registerCustomersAdminApi } from './customers/customers.api.ts';
 import { registerProductsCsvApi } from './catalog/products-csv.api.ts';
 import { registerContentAdminApi } from './content/content-resources.ts';
 
@@ -55,6 +56,8 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
         dashboard: admin.sales.dashboard,
         connection: services.connection,
       });
+      // customers: block and unblock (decision 0082)
+      registerCustomersAdminApi(a, { i18n, customers: admin.sales.customers });
       // images of any record (the web UI's image fields): decision 0042
       await registerMediaUploadApi(a, { i18n, store: services.storage });
       // catalogue: products CSV export and import

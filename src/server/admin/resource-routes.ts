@@ -20,7 +20,7 @@ import { fail, ok } from '../platform/errors.ts';
 import type { I18n } from '../platform/i18n.server.ts';
 import { route } from '../platform/route.ts';
 import { staffGate } from './admin-route.ts';
-import type { AnyAdminResource } from './resource.ts';
+import { permissionFor, type AnyAdminResource } from './resource.ts';
 import { versionedRecord, versionedUpdate } from './versioned-save.ts';
 
 /** A record form's save (`{ version, changes, base }`, decision 0059) rather than a whole record. */
@@ -52,7 +52,7 @@ export function registerResource(
   connection: TransactionalConnection,
   r: AnyAdminResource,
 ): void {
-  const gate = (action: string) => staffGate(`${r.area}.${action}`);
+  const gate = (action: 'read' | 'create' | 'update' | 'remove' | 'verify') => staffGate(permissionFor(r, action));
 
   route(api, i18n, at(resourceMeta, r), gate('read'), async (ctx) => ok(await r.meta(ctx)));
   // the list: any query keys reach parseListQuery, which refuses the ones the resource does not know

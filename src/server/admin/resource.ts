@@ -41,6 +41,11 @@ export interface AdminResource<C extends z.ZodMiniType = z.ZodMiniType, U extend
   name: string;
   /** the permission area: `<area>.read`, `.create`, `.update`, `.remove`, `.verify` */
   area: AdminArea;
+  /**
+   * the permission of an action when it is not `<area>.<action>` (customers: one `customers.write` for the notes'
+   * update and the blocks, decision 0082)
+   */
+  permissionOf?: Partial<Record<'read' | 'create' | 'update' | 'remove' | 'verify', string>>;
   /** filters and sorts the list accepts (checked before `list` runs) */
   listSpec: { filters: readonly string[]; sorts: readonly string[] };
   meta(ctx: AdminCtx): Promise<ResourceMeta> | ResourceMeta;
@@ -70,3 +75,9 @@ export interface AdminResource<C extends z.ZodMiniType = z.ZodMiniType, U extend
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyAdminResource = AdminResource<any, any>;
+
+/** The permission an action of a resource checks: its own (`permissionOf`) or `<area>.<action>`. */
+export function permissionFor(r: Pick<AnyAdminResource, 'area' | 'permissionOf'>, action: string): string {
+  const own = r.permissionOf as Readonly<Record<string, string | undefined>> | undefined;
+  return own?.[action] ?? `${r.area}.${action}`;
+}

@@ -27,6 +27,7 @@ import * as m0028 from './migrations/0028-sitemap-state.ts';
 import * as m0029 from './migrations/0029-cart-promo.ts';
 import * as m0030 from './migrations/0030-order-emails.ts';
 import * as m0031 from './migrations/0031-recently-viewed.ts';
+import * as m0032 from './migrations/0032-customer-blocks.ts';
 import * as m0033 from './migrations/0033-order-notices.ts';
 import * as m0034 from './migrations/0034-refunds.ts';
 
@@ -62,6 +63,7 @@ export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [
   { name: '0029-cart-promo', up: m0029.up },
   { name: '0030-order-emails', up: m0030.up },
   { name: '0031-recently-viewed', up: m0031.up },
+  { name: '0032-customer-blocks', up: m0032.up },
   { name: '0033-order-notices', up: m0033.up },
   { name: '0034-refunds', up: m0034.up },
 ];

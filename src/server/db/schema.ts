@@ -766,6 +766,11 @@ export interface UserTable {
   created_at: string;
   updated_at: string;
   last_login_at: string | null;
+  /** when staff blocked the account (migration 0032, decision 0082); null: not blocked */
+  blocked_at: Generated<string | null>;
+  blocked_reason: Generated<string | null>;
+  /** the staff's notes on the customer (back office only) */
+  staff_notes: Generated<string>;
 }
 
 export interface SessionFamilyTable {

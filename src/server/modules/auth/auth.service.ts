@@ -87,11 +87,14 @@ export class AuthService {
       : nameSubject('email' in input.username ? `e:${emailKey(input.username.email)}` : `m:${input.username.mobile}`);
     const gate = await this.deps.limiter.begin(subject, input.clientIp ? ipSubject(input.clientIp) : null);
     if (!gate.ok) return fail('tooMany', 'auth.login.tooMany', undefined, { minutes: gate.minutes });
+    // a blocked account (ADM-25, decision 0082) is inactive; it is told so only with its right password
+    const blocked = !!user?.blocked_at;
     const right =
-      user?.password_hash && user.active === 1
+      user?.password_hash && (user.active === 1 || blocked)
         ? await this.deps.hasher.verify(input.password, user.password_hash)
         : await this.deps.hasher.verifyDummy(input.password);
     if (!right || !user) return fail('unauthorized', 'auth.login.wrong');
+    if (blocked) return fail('forbidden', 'auth.login.blocked');
     await this.deps.limiter.succeeded(gate.ticket);
     const at = this.now().toISOString();
     const users = this.users;

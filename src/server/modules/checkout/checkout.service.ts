@@ -87,7 +87,10 @@ export class CheckoutService {
       const customerId = ctx.customer?.userId ?? null;
       const checked = await this.rules.check(input, this.deps.connection.shared, customerId);
       if (!checked.ok) return checked;
-      // too many open unpaid orders: told now, so no code is sent for an order that would be refused (decision 0062)
+      // a blocked customer's mobile (decision 0082), too many open unpaid orders (decision 0062): told now, so no
+      // code is sent for an order that would be refused
+      const blocked = await this.deps.orders.blockedBuyer(null, mobile);
+      if (blocked) return blocked;
       const limited = await this.deps.orders.openUnpaidLimit(null, mobile, customerId);
       if (limited) return limited;
       const issued = await this.deps.otp.issue({ purpose: CHECKOUT, mobile, clientIp: ctx.clientIp, lang });

@@ -99,7 +99,7 @@ export class BuyerFactsRepo {
     customerId: number | null,
     openStatuses: readonly OrderStatus[],
     purchaseStatuses: readonly OrderStatus[],
-  ): Promise<{ byMobile: number; byCustomer: number; loyal: boolean; hasPurchase: boolean }> {
+  ): Promise<{ byMobile: number; byCustomer: number; loyal: boolean; hasPurchase: boolean; blocked: boolean }> {
     const { rows } = await buyerFactsStatement(
       this.db,
       customerId === null ? 'mobile' : 'mobile+customer',
@@ -112,7 +112,19 @@ export class BuyerFactsRepo {
       byCustomer: Number(row.by_customer ?? 0),
       loyal: Boolean(row.loyal),
       hasPurchase: Boolean(row.purchased),
+      blocked: Boolean(row.blocked),
     };
+  }
+
+  /** Does this mobile belong to an account staff blocked (ADM-26, decision 0082)? Read through the unique mobile index. */
+  async blockedMobile(mobile: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile', '=', mobile)
+      .where('blocked_at', 'is not', null)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /**
@@ -184,5 +196,9 @@ const buyerFactsStatement = precompiled(
             .where('active', '=', 1),
         )
         .as('loyal'),
+      // a mobile of an account staff blocked orders nothing (ADM-26, decision 0082)
+      eb
+        .exists(eb.selectFrom('users').select('id').where('mobile', '=', v.mobile).where('blocked_at', 'is not', null))
+        .as('blocked'),
     ]),
 );

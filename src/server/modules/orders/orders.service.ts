@@ -24,6 +24,9 @@ import { langOf, PURCHASE_STATUSES, type Actor, type ClaimedText, type OrdersDep
 import { OrdersRepo, type OrderRow } from './orders.repo.ts';
 import type { FirstEvent, PlacedOrder, PlacedOrderLine } from './placed-order.ts';
 
+/** An order for a blocked customer's mobile (ADM-26, decision 0082): 403 with a message the shopper reads. */
+const BLOCKED = fail('forbidden', 'orders.error.blocked');
+
 /** A transaction handed in (the back office's, the payment callback's, a test's) or a unit of work. */
 type Executor = Kysely<DB> | UnitOfWork;
 
@@ -109,7 +112,16 @@ export class OrdersService {
     return this.refusal(open);
   }
 
-  private refusal(open: { byMobile: number; byCustomer: number }): Failure | null {
+  /**
+   * An order for the mobile of an account staff blocked is refused (ADM-26, decision 0082): the checkout's first step
+   * says so before a code is sent, the placement again under the buyer's lock.
+   */
+  async blockedBuyer(executor: Executor | null, mobile: string): Promise<Failure | null> {
+    return (await this.on(executor).repo(BuyerFactsRepo).blockedMobile(mobile)) ? BLOCKED : null;
+  }
+
+  private refusal(open: { byMobile: number; byCustomer: number; blocked?: boolean }): Failure | null {
+    if (open.blocked) return BLOCKED;
     const max = this.deps.config.orderLimits.maxOpenUnpaid;
     const by = openUnpaidRefusal(open, max);
     if (!by) return null;

@@ -9,7 +9,9 @@ import { adminReturnPath } from '~/domain/admin/return-path';
 import type { Lang, Messages } from '~/domain/i18n';
 import { hasPermission } from '~/domain/permissions';
 import type { AppContext } from '~/server/context';
-import type { AdminCtx, AnyAdminResource } from '~/server/admin/resource';
+import { permissionFor, type AdminCtx, type AnyAdminResource } from '~/server/admin/resource';
+
+export { permissionFor };
 import { versionedRecord } from '~/server/admin/versioned-save';
 import type { Staff } from '~/server/admin/staff';
 import { NAV_GROUPS, type NavGroup, type NavLink } from './nav';
@@ -61,7 +63,7 @@ export function resourceFor(
 ): AnyAdminResource {
   const r = findResource(context, name);
   if (!r) throw data({ status: 404 }, { status: 404, headers: NO_STORE });
-  if (!hasPermission(staff, `${r.area}.${action}`)) throw data({ status: 403 }, { status: 403, headers: NO_STORE });
+  if (!hasPermission(staff, permissionFor(r, action))) throw data({ status: 403 }, { status: 403, headers: NO_STORE });
   return r;
 }
 

@@ -31,6 +31,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { area: 'dashboard', href: '/admin', icon: 'home' },
       r('orders', 'cart'),
+      r('customers', 'customer'),
       r('reviews', 'star'),
       r('promoCodes', 'ticket'),
       r('notifications', 'bell'),

@@ -4,7 +4,7 @@ import { parseListQuery } from '~/domain/api/admin';
 import { hasPermission } from '~/domain/permissions';
 import { ListView } from '../features/list/list-view';
 import { RecordPage } from '../features/form/record-page';
-import { readRecord, requireStaffPage, resourceFor } from '../lib/admin-data.server';
+import { permissionFor, readRecord, requireStaffPage, resourceFor } from '../lib/admin-data.server';
 import { listParams, readListState } from '../lib/list-state';
 import { idOf, recordModeOf } from '../lib/record-href';
 
@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const mode = recordModeOf(url.searchParams);
 
   if (mode) {
-    const may = (action: string) => hasPermission(staff, `${r.area}.${action}`);
+    const may = (action: string) => hasPermission(staff, permissionFor(r, action));
     if (mode === 'create') {
       if (!may('create') || !r.create) throw data({ status: 403 }, { status: 403, headers: NO_STORE });
       const from = idOf(url.searchParams.get('from'));

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ColumnDef } from '~/domain/api/admin';
 import { cellText } from '../../lib/format';
 import { previewOf } from '../../lib/media-area';
@@ -55,6 +56,18 @@ export function Cell({
           {'★'.repeat(n)}
           <span className="adm-stars-off">{'★'.repeat(5 - n)}</span>
         </span>
+      );
+    }
+    case 'link': {
+      // a page of the back office only (`/admin/…`): anything else is shown as its label
+      const l = typeof value === 'object' ? (value as { label?: unknown; href?: unknown }) : { label: value };
+      const label = String(l.label ?? '');
+      return typeof l.href === 'string' && /^\/admin(?:[/?]|$)/.test(l.href) ? (
+        <Link className="adm-link" to={l.href}>
+          {label}
+        </Link>
+      ) : (
+        <>{label}</>
       );
     }
     case 'money':
