@@ -46,10 +46,11 @@ export function pathTo<P extends string>(e: { path: P }, params: { [K in PathKey
 }
 
 /**
- * An upload of the back office: a POST whose body is multipart form data (a file and a few text fields), which a zod
- * request schema does not describe. Its path, reply and permission are in the table like an endpoint's; the server
- * reads the body with the one multipart reader (`server/platform/multipart.ts`) and gates the route with the entry's
- * permission (recorded in its config for the permission test over every route).
+ * An upload: a POST whose body is multipart form data (a file and a few text fields), which a zod request schema does
+ * not describe. Its path, reply and permission are in the table like an endpoint's; the server reads the body with the
+ * one multipart reader (`server/platform/multipart.ts`) and gates the route with the entry's permission (recorded in
+ * its config for the permission test over every route). The back office's uploads name a staff permission; the shop's
+ * one (an applicant's file) names none and is public.
  */
 export interface ApiUpload<Rep extends z.ZodMiniType = z.ZodMiniType, Path extends string = string> {
   method: 'POST';
@@ -57,13 +58,11 @@ export interface ApiUpload<Rep extends z.ZodMiniType = z.ZodMiniType, Path exten
   /** the form's parts, for the docs and the client: `file` and the text fields */
   multipart: readonly string[];
   reply: Rep;
-  /** the staff permission the route checks (`a|b`: either) */
-  permission: string;
+  /** the staff permission the route checks (`a|b`: either); absent: a public upload of the shop */
+  permission?: string;
 }
 
-export const upload = <Rep extends z.ZodMiniType, const Path extends string>(
-  u: ApiUpload<Rep, Path>,
-): ApiUpload<Rep, Path> => u;
+export const upload = <const U extends ApiUpload>(u: U): U => u;
 
 /**
  * A download of the back office: a GET that answers a file (`content-disposition: attachment`, never cached) instead

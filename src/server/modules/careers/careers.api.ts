@@ -3,8 +3,8 @@ import { requestLang, send, sendFailure } from '../../platform/envelope.ts';
 import { fail, type FailureKind } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { PROBLEM_KIND, readMultipart, type MultipartProblem } from '../../platform/multipart.ts';
-import { PUBLIC, route } from '../../platform/route.ts';
-import { APPLICATION_FILE_MAX_BYTES, sendApplication } from '../../../domain/api/forms.ts';
+import { PUBLIC, route, routePath } from '../../platform/route.ts';
+import { APPLICATION_FILE_MAX_BYTES, sendApplication, uploadApplicationFile } from '../../../domain/api/forms.ts';
 import type { CareersService } from './careers.service.ts';
 
 /** The message of each way a multipart body can fail (platform/multipart.ts). */
@@ -30,9 +30,10 @@ export async function registerCareersApi(
     await scope.register((await import('@fastify/multipart')).default, {
       limits: { fileSize: APPLICATION_FILE_MAX_BYTES, files: 2, fields: 2, parts: 4, fieldSize: 1024, headerPairs: 50 },
     });
-    // multipart, not JSON: outside the endpoint table, its access declared here
+    // multipart, not JSON: the table's upload entry gives the path; public (no permission)
     const config = { access: 'public' as const };
-    scope.post<{ Params: { field: string } }>('/careers/files/upload/:field', { config }, async (req, reply) => {
+    const url = routePath(api.prefix, uploadApplicationFile.path);
+    scope.post<{ Params: { field: string } }>(url, { config }, async (req, reply) => {
       const lang = requestLang(req);
       const field = req.params.field;
       if (field !== 'file') return sendFailure(reply, i18n, lang, fail('notFound', 'forms.upload.noField'));

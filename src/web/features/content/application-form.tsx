@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { APPLICATION_FILE_MAX_BYTES, APPLICATION_FILE_TYPES } from '~/domain/api/forms';
+import { APPLICATION_FILE_MAX_BYTES, APPLICATION_FILE_TYPES, uploadApplicationFile } from '~/domain/api/forms';
+import { pathTo } from '~/domain/api/endpoint';
 import { Field, fieldProps, TextField } from '~/web/components/form/form-fields';
 import { MobileInput } from '~/web/components/form/mobile-input';
 import { EMPTY_MOBILE, mobileValue, type MobileParts } from '~/web/components/form/mobile-mask';
@@ -88,7 +89,7 @@ export function ApplicationForm({ vacancyId, years }: { vacancyId: number | null
       return reset();
     }
     setUploading(true);
-    const r = await uploadFile('/api/careers/files/upload/file', f, { lang, t });
+    const r = await uploadFile(pathTo(uploadApplicationFile, { field: 'file' }), f, { lang, t });
     setUploading(false);
     reset();
     if (r.ok) setFile(r.data);
