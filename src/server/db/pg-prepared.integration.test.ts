@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './kysely.ts';
+import { DEFAULT_PG_PREPARED } from './pg-prepared.ts';
 import { createTestDatabase } from '../testing/test-db.ts';
 
 // the tests use their own table; the app's schema does not matter here
@@ -38,6 +39,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL named prepared state
       // the lookup, and the count itself once
       expect(after - before).toBeLessThanOrEqual(2);
       expect(after - before).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  it("leaves the shop's statements room after the migrations: schema changes run unnamed", async () => {
+    // the test database was migrated through this pool: 34 migrations' CREATE/ALTER would have filled the capacity
+    await db.connection().execute(async (c) => {
+      await sql`CREATE TABLE scratch (id integer PRIMARY KEY)`.execute(c);
+      await sql`DROP TABLE scratch`.execute(c);
+      const names = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(c);
+      expect(names.rows.length).toBeLessThan(DEFAULT_PG_PREPARED / 4);
+      expect(names.rows.filter((r) => /^\s*(create|alter|drop)\b/i.test(r.statement))).toEqual([]);
     });
   });
 

@@ -12,6 +12,12 @@ const MAX_PREPARED_SQL = 8_192;
  */
 const STAR = /(^|[\s,])("[^"]+"\.)?\*(\s|,|$)/;
 
+/**
+ * Schema changes (the migrations at first boot) run unnamed: each runs once, and named they would fill a connection's
+ * `capacity` before the shop's own statements come (the pool's first connection, which runs the migrations).
+ */
+const DDL = /^\s*(create|alter|drop|comment|truncate|grant|revoke)\b/i;
+
 type Query = (...args: unknown[]) => unknown;
 
 /**
@@ -31,6 +37,7 @@ export function prepareStatements(client: PoolClient, capacity = DEFAULT_PG_PREP
     if (
       typeof text !== 'string' ||
       !Array.isArray(values) ||
+      DDL.test(text) ||
       callback !== undefined ||
       text.length > MAX_PREPARED_SQL ||
       STAR.test(text)

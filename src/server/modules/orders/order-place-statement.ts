@@ -1,3 +1,4 @@
+import type { OrderTable } from '../../db/schema.ts';
 import type { FirstEvent, PlacedOrder, PlacedOrderLine } from './placed-order.ts';
 
 /** every column of a line, once (a column added to the table and not here fails the type check) */
@@ -21,6 +22,12 @@ const LINE_COLUMN_SET: Record<keyof PlacedOrderLine, true> = {
 };
 const LINE_COLUMNS = Object.keys(LINE_COLUMN_SET) as (keyof PlacedOrderLine)[];
 
+/** Columns an order starts with at their defaults (the refund counters, decision 0084): returned as stored too. */
+const STORED_DEFAULTS = ['refunded', 'cash_refunded'] as const satisfies readonly Exclude<
+  keyof OrderTable,
+  keyof PlacedOrder
+>[];
+
 /**
  * PostgreSQL: the order, its lines and its first history line in one statement (data-modifying CTEs; the lines and
  * the history line take the order's new id). The text depends only on the order's columns and the number of lines,
@@ -36,11 +43,11 @@ export function placeStatement(
   const param = (v: unknown) => `$${parameters.push(v)}`;
   const columns = Object.keys(order) as (keyof PlacedOrder)[];
   const quoted = (cs: readonly string[]) => cs.map((c) => `"${c}"`).join(', ');
-  let text = `WITH o AS (INSERT INTO orders (${quoted(columns)}) VALUES (${columns.map((c) => param(order[c])).join(', ')}) RETURNING ${quoted(['id', ...columns])})`;
+  let text = `WITH o AS (INSERT INTO orders (${quoted(columns)}) VALUES (${columns.map((c) => param(order[c])).join(', ')}) RETURNING ${quoted(['id', ...columns, ...STORED_DEFAULTS])})`;
   if (lines.length) {
     const rows = lines.map((l) => `((SELECT id FROM o), ${LINE_COLUMNS.map((c) => param(l[c])).join(', ')})`);
     text += `, l AS (INSERT INTO order_lines (order_id, ${quoted(LINE_COLUMNS)}) VALUES ${rows.join(', ')})`;
   }
   text += `, e AS (INSERT INTO order_events (order_id, from_status, to_status, actor, note, created_at) VALUES ((SELECT id FROM o), NULL, ${param(event.to)}, ${param(event.actor)}, ${param(event.note)}, ${param(order.created_at)}))`;
-  return { sql: `${text} SELECT ${quoted(['id', ...columns])} FROM o`, parameters };
+  return { sql: `${text} SELECT ${quoted(['id', ...columns, ...STORED_DEFAULTS])} FROM o`, parameters };
 }

@@ -97,10 +97,13 @@ describeEachEngine('orders repository: an order placed in one write', (ctx) => {
     ];
     const placed = await repo().place(order('whole'), lines, { to: 'new', actor: 'customer', note: null });
 
-    expect(placed).toEqual({ id: placed.id, ...order('whole') });
+    // as stored: the refund counters start at 0 (decision 0084)
+    expect(placed).toEqual({ id: placed.id, ...order('whole'), refunded: 0, cash_refunded: 0 });
     expect(await repo().byId(placed.id)).toEqual(placed);
     const stored = await repo().lines(placed.id);
-    expect(stored.map(({ id: _id, ...l }) => l)).toEqual(lines.map((l) => ({ ...l, order_id: placed.id })));
+    expect(stored.map(({ id: _id, ...l }) => l)).toEqual(
+      lines.map((l) => ({ ...l, order_id: placed.id, refunded_qty: 0, restocked_qty: 0 })),
+    );
     const events = await repo().events(placed.id);
     expect(events.map(({ id: _id, ...e }) => e)).toEqual([
       { order_id: placed.id, from_status: null, to_status: 'new', actor: 'customer', note: null, created_at: AT },

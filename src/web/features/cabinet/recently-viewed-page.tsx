@@ -30,22 +30,22 @@ export function RecentlyViewedPage({ products }: { products: Card[] }) {
   }, [lang, t]);
   const list = shown.slice(0, RECENTLY_VIEWED_SHOW);
   return (
-    <section className="cb-card rv" data-testid="cabinet-recently-viewed">
+    <section className="cb-card cr" data-testid="cabinet-recently-viewed">
       <div className="cb-card-head">
         <h2>{t('cabinet.recentlyViewed.title')}</h2>
       </div>
       {list.length ? (
-        <div className="rv-grid">
+        <div className="cr-grid">
           {list.map((p, i) => (
             <ProductCard key={p.id} product={p} eager={i < 4} />
           ))}
         </div>
       ) : (
-        <div className="rv-empty" data-testid="recently-viewed-empty">
-          <span className="rv-empty-icon" aria-hidden="true">
+        <div className="cr-empty" data-testid="recently-viewed-empty">
+          <span className="cr-empty-icon" aria-hidden="true">
             <IconSearch size={32} />
           </span>
-          <p className="rv-empty-title">{t('cabinet.recentlyViewed.empty')}</p>
+          <p className="cr-empty-title">{t('cabinet.recentlyViewed.empty')}</p>
           <p className="muted">{t('cabinet.recentlyViewed.hint')}</p>
           <Link to={href('/products')} className="sx-btn sx-btn-primary">
             {t('lists.cartPage.continueShopping')}
