@@ -11,6 +11,8 @@ import { loadProduct } from '~/web/features/product/product.server';
 import { isContentView, loadContent, type ContentData } from '~/web/features/content/content.server';
 import { blocksText } from '~/domain/content';
 import { coverImage } from '~/domain/media';
+import { PREVIEW_HEADERS, mayPreview, previewAdminHref } from '~/domain/preview';
+import { PreviewBanner } from '~/web/components/preview-banner';
 
 const LISTING_VIEWS: Record<string, ListingView> = {
   Category: 'Category',
@@ -81,7 +83,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (resolved.kind === 'notFound') return notFound();
   if (resolved.view === 'Product' && resolved.entityId) {
     const product = await loadProduct(context, lang, resolved.entityId, resolved.seo);
-    return product ?? notFound();
+    if (product) return product;
+    // an inactive product: its page for a staff member who may read products (decision 0086), else the 404
+    const staff = await context.previewStaff?.();
+    if (!staff || !mayPreview(staff, 'Product')) return notFound();
+    const draft = await loadProduct(context, lang, resolved.entityId, resolved.seo, true);
+    if (!draft) return notFound();
+    return data(
+      { ...draft, preview: { adminHref: previewAdminHref('Product', resolved.entityId) } },
+      { headers: PREVIEW_HEADERS },
+    );
   }
   if (isContentView(resolved.view)) {
     const content = await loadContent(request, context, resolved.view, resolved.entityId, {
@@ -102,6 +113,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return notFound();
 }
 
+/** A preview page's private, noindex headers (decision 0086); other pages set none here. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData || loaderData.kind === 'notFound') return pageMeta(matches, { titleKey: 'common.notFound.title' });
   if (loaderData.kind === 'product') {
@@ -110,6 +126,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     const img = p.images[0]?.source ?? p.image;
     if (img) out.push({ property: 'og:image', content: `/i/p/1000/${img}` });
     out.push({ property: 'og:type', content: 'product' });
+    if ('preview' in loaderData) out.push({ name: 'robots', content: 'noindex, nofollow' });
     return out;
   }
   if (loaderData.kind !== 'listing') return contentMeta(matches, loaderData);
@@ -168,7 +185,14 @@ function Listing({ packed }: { packed: PackedListing }) {
 export default function Resolve({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case 'product':
-      return <ProductPage key={loaderData.product.id} data={loaderData} />;
+      return 'preview' in loaderData ? (
+        <>
+          <PreviewBanner preview={loaderData.preview} />
+          <ProductPage key={loaderData.product.id} data={loaderData} />
+        </>
+      ) : (
+        <ProductPage key={loaderData.product.id} data={loaderData} />
+      );
     case 'listing':
       return <Listing packed={loaderData} />;
     case 'page':
