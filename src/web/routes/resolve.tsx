@@ -95,11 +95,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   if (isContentView(resolved.view)) {
-    const content = await loadContent(request, context, resolved.view, resolved.entityId, {
-      alternates: resolved.alternates,
-      seo: resolved.seo,
-    });
-    return content ?? notFound();
+    const common = { alternates: resolved.alternates, seo: resolved.seo };
+    const content = await loadContent(request, context, resolved.view, resolved.entityId, common);
+    if (content) return content;
+    // an unpublished page or article: for a staff member who may read its area (decision 0086), else the 404
+    const view = resolved.view;
+    if ((view !== 'Page' && view !== 'Article') || !resolved.entityId) return notFound();
+    const staff = await context.previewStaff?.();
+    if (!staff || !mayPreview(staff, view)) return notFound();
+    const draft = await loadContent(request, context, view, resolved.entityId, common, true);
+    if (!draft) return notFound();
+    return data(
+      { ...draft, preview: { adminHref: previewAdminHref(view, resolved.entityId) } },
+      { headers: PREVIEW_HEADERS },
+    );
   }
   const listingView = LISTING_VIEWS[resolved.view];
   if (listingView) {
@@ -129,7 +138,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     if ('preview' in loaderData) out.push({ name: 'robots', content: 'noindex, nofollow' });
     return out;
   }
-  if (loaderData.kind !== 'listing') return contentMeta(matches, loaderData);
+  if (loaderData.kind !== 'listing') {
+    const out = contentMeta(matches, loaderData);
+    if ('preview' in loaderData) out.push({ name: 'robots', content: 'noindex, nofollow' });
+    return out;
+  }
   return loaderData.title
     ? pageMeta(matches, { title: loaderData.title, seo: loaderData.seo })
     : pageMeta(matches, { titleKey: VIEW_TITLE_KEYS[loaderData.view], seo: loaderData.seo });
@@ -183,16 +196,21 @@ function Listing({ packed }: { packed: PackedListing }) {
 }
 
 export default function Resolve({ loaderData }: Route.ComponentProps) {
+  // an unpublished record a staff member previews (decision 0086): its page under the preview banner
+  if ('preview' in loaderData && loaderData.preview)
+    return (
+      <>
+        <PreviewBanner preview={loaderData.preview} />
+        <ResolvedView loaderData={loaderData} />
+      </>
+    );
+  return <ResolvedView loaderData={loaderData} />;
+}
+
+function ResolvedView({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   switch (loaderData.kind) {
     case 'product':
-      return 'preview' in loaderData ? (
-        <>
-          <PreviewBanner preview={loaderData.preview} />
-          <ProductPage key={loaderData.product.id} data={loaderData} />
-        </>
-      ) : (
-        <ProductPage key={loaderData.product.id} data={loaderData} />
-      );
+      return <ProductPage key={loaderData.product.id} data={loaderData} />;
     case 'listing':
       return <Listing packed={loaderData} />;
     case 'page':
