@@ -38,12 +38,7 @@ export class ProductPageService {
    * An active product's page; `notFound` for an unknown or inactive id. `viewerId`: the signed-in customer asking,
    * whose own cart `inOthersCart` leaves out. `preview`: an inactive product too, for a staff member (decision 0086).
    */
-  async find(
-    lang: Lang,
-    id: number,
-    viewerId: number | null = null,
-    preview = false,
-  ): Promise<Result<ProductDetail>> {
+  async find(lang: Lang, id: number, viewerId: number | null = null, preview = false): Promise<Result<ProductDetail>> {
     const notFound = fail('notFound', 'catalog-api.productNotFound');
     if (!Number.isSafeInteger(id) || id <= 0) return notFound;
     const s = await this.index.get();

@@ -1,17 +1,19 @@
 import type { ServerBuild } from 'react-router';
-import { expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { AppContext } from '../context.ts';
-import { createI18n } from '../platform/i18n.server.ts';
-import { PageCache } from '../platform/page-cache.ts';
-import { ephemeralSecrets } from '../platform/secrets.ts';
-import { createServices } from '../services.ts';
-import { describeEachEngine } from '../testing/test-db.ts';
-import { ACCOUNTS_ENV, Jar } from '../modules/auth/auth.fixtures.ts';
-import { insertCatalogFixtures, FX } from '../modules/catalog/catalog.fixtures.ts';
-import { createStaff, staffJar } from './admin.fixtures.ts';
-import * as resolve from '../../web/routes/resolve.tsx';
+import { afterEach, expect, it } from 'vitest';
+import { createApp } from '~/server/app';
+import { loadConfig } from '~/server/config';
+import type { AppContext } from '~/server/context';
+import { createI18n } from '~/server/platform/i18n.server';
+import { PageCache } from '~/server/platform/page-cache';
+import { ephemeralSecrets } from '~/server/platform/secrets';
+import { createServices } from '~/server/services';
+import { describeEachEngine } from '~/server/testing/test-db';
+import { ACCOUNTS_ENV, Jar } from '~/server/modules/auth/auth.fixtures';
+import { insertCatalogFixtures, FX } from '~/server/modules/catalog/catalog.fixtures';
+import { createStaff, staffJar } from '~/server/admin/admin.fixtures';
+import * as resolve from './resolve';
+
+type Doc = { data: Record<string, unknown> & { preview?: unknown; product?: { id: number } }; meta: unknown[] };
 
 /**
  * Drafts and preview (decision 0086) through the shop's real catch-all route (`routes/resolve.tsx`: loader, headers,
@@ -34,7 +36,12 @@ function resolveBuild(): ServerBuild {
   return {
     entry: {
       module: {
-        default: (_request: Request, status: number, headers: Headers, context: { staticHandlerContext: any }) => {
+        default: (
+          _request: Request,
+          status: number,
+          headers: Headers,
+          context: { staticHandlerContext: { loaderData: Record<string, unknown> } },
+        ) => {
           const data = context.staticHandlerContext.loaderData.page;
           headers.set('content-type', 'text/html; charset=utf-8');
           const meta = resolve.meta({ matches: [], loaderData: data } as never);
@@ -74,6 +81,10 @@ const INACTIVE = FX.product.inactive;
 describeEachEngine(
   'preview of unpublished records on the shop',
   (ctx) => {
+    const apps: { close(): Promise<unknown> }[] = [];
+    afterEach(async () => {
+      for (const a of apps.splice(0)) await a.close();
+    });
     async function shop() {
       const services = createServices(ctx.database, loadConfig({ ...ACCOUNTS_ENV }), createI18n(), ephemeralSecrets());
       await services.admin.staffAuth.ensureBuiltinRoles();
@@ -86,12 +97,13 @@ describeEachEngine(
         pageCache,
       });
       await app.ready();
+      apps.push(app);
       const made = { app, services };
       const staff = async (permissions: string[]) =>
         staffJar(app, (await createStaff(made, ctx.database, { permissions: ['admin.access', ...permissions] })).email);
       return { app, pageCache, staff };
     }
-    const body = (r: { body: string }) => JSON.parse(r.body) as { data: Record<string, any>; meta: any[] };
+    const body = (r: { body: string }) => JSON.parse(r.body) as Doc;
 
     it('an inactive product: 404 for a visitor and for staff without products.read; its page with the banner, no-store and noindex for staff who may read products', async () => {
       const { app, pageCache, staff } = await shop();
@@ -109,7 +121,7 @@ describeEachEngine(
       expect(seen.statusCode).toBe(200);
       const page = body(seen);
       expect(page.data.kind).toBe('product');
-      expect(page.data.product.id).toBe(INACTIVE);
+      expect(page.data.product?.id).toBe(INACTIVE);
       expect(page.data.preview).toEqual({ adminHref: `/admin/products?do=view&id=${INACTIVE}` });
       expect(seen.headers['cache-control']).toBe('private, no-store');
       expect(seen.headers['x-robots-tag']).toBe('noindex, nofollow');
