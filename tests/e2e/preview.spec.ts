@@ -13,7 +13,7 @@ interface Info {
 /** A new inactive product, made from the first active one's form. */
 async function inactiveProduct(request: APIRequestContext, tag: string): Promise<{ id: number; title: string }> {
   const list = (await (
-    await request.get('/api/admin/products?f.active=1&f.stock=in&sort=id&dir=asc&limit=1')
+    await request.get('/api/admin/products?f.active=1&f.stock=in&sort=id&dir=asc&limit=10')
   ).json()) as {
     data: { items: { id: number }[] };
   };

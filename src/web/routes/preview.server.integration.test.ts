@@ -127,6 +127,13 @@ describeEachEngine(
       expect(seen.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(page.meta).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
 
+      // the back office offers "Preview on the shop" for the inactive product, "View on site" for a live one
+      const info = async (id: number) =>
+        ((await editor.call(app, 'GET', `/api/admin/products/info/${id}`)).json() as { data: Record<string, unknown> })
+          .data;
+      expect(await info(INACTIVE)).toMatchObject({ siteUrl: '/neaktiv-mehsul', sitePreview: true });
+      expect(await info(FX.product.iphone)).toMatchObject({ siteUrl: '/apple-iphone-15', sitePreview: false });
+
       // a published product is the same page for staff, without a banner, and the page cache keeps it for visitors
       const live = await editor.call(app, 'GET', '/apple-iphone-15');
       expect(live.statusCode).toBe(200);
@@ -163,6 +170,10 @@ describeEachEngine(
       expect(body(page).data).toMatchObject({ kind: 'page', preview: { adminHref: '/admin/pages?do=view&id=901' } });
       expect(page.headers['cache-control']).toBe('private, no-store');
       expect((await articles.call(app, 'GET', '/kohne-sehife')).statusCode).toBe(404);
+      const pageInfo = await pages.call(app, 'GET', '/api/admin/pages/info/901');
+      expect(pageInfo.json().data).toMatchObject({ siteUrl: '/kohne-sehife', sitePreview: true });
+      const later = await articles.call(app, 'GET', '/api/admin/articles/info/902');
+      expect(later.json().data).toMatchObject({ siteUrl: '/blog/gelecek-meqale', sitePreview: true });
 
       for (const [url, id] of [
         ['/blog/gizli-meqale', 901],
