@@ -122,9 +122,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return notFound();
 }
 
-/** A preview page's private, noindex headers (decision 0086); other pages set none here. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+/** The layout's headers, plus a preview page's private, noindex ones (decision 0086); other pages add none. */
+export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const out = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, key) => out.set(key, value));
+  return out;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
