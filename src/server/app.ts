@@ -29,7 +29,7 @@ import type { AppContext } from './context.ts';
 import { isPrecompressedType } from './build/precompress.ts';
 import { dynamicCompression } from './platform/compression.ts';
 import { registerSession } from './modules/auth/session-hook.ts';
-import { registerStaffSession } from './admin/admin-session.ts';
+import { registerStaffSession, previewStaff } from './admin/admin-session.ts';
 import { registerOrderPrint } from './admin/sales/order-print.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { shopJobs } from './jobs.ts';
@@ -226,6 +226,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
       clientIp: req.ip,
       viewer: req.viewer ?? null,
       staff: req.staff ?? null,
+      previewStaff: () =>
+        previewStaff(req, { staffAuth: services.admin.staffAuth, cookiePrefix: config.business.cookiePrefix }),
       ...extra,
     }),
     publicUrl: config.publicUrl,

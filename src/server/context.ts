@@ -34,6 +34,11 @@ export interface AppContext {
   /** the signed-in staff member on /admin pages (decision 0041), else null */
   staff: Staff | null;
   /**
+   * The staff member behind the request's staff cookie, for a preview of an unpublished record on the shop (decision
+   * 0086): reads the database only when the cookie is there. Call it only once the record is known to be unpublished.
+   */
+  previewStaff?: () => Promise<Staff | null>;
+  /**
    * Reports an error met while rendering this page (`handleError` of `src/web/entry.server.tsx`): logged at its real
    * level, and a database that does not answer makes the page a 503 (platform/request-errors.ts). Given by the SSR
    * adapter, so the web build carries no copy of the server's rules (decision 0067).

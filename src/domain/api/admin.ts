@@ -262,6 +262,8 @@ export interface AdminRecord {
   id: number;
   title: string;
   siteUrl: string | null;
+  /** `siteUrl` is a page the shop does not show yet: staff open it as a preview (decision 0086) */
+  sitePreview?: boolean;
   fields: FieldDef[];
   /** a record that is only read (an order's parts, an audit row): no Save button */
   readOnly?: boolean;

@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from '../platform/db-errors.ts';
 import { readCookies, setCookieValue } from '../platform/cookies.ts';
 import { secureCookies } from '../modules/auth/session-cookies.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
+import type { Staff } from './staff.ts';
 
 /** `/admin…` pages and `/api/admin/…` calls: the only requests that read the staff cookie. */
 const ADMIN_URL = /^\/(api\/)?admin(\/|\?|$)/;
@@ -69,4 +70,25 @@ export function registerStaffSession(
       throw err;
     }
   });
+}
+
+/**
+ * The staff member previewing an unpublished record on the shop (decision 0086), or null. Called by a shop page only
+ * when the record is not published, and reads the database only when the request carries the staff cookie: a
+ * visitor's request costs nothing more.
+ */
+export async function previewStaff(
+  req: FastifyRequest,
+  deps: { staffAuth: StaffAuthService; cookiePrefix: string },
+): Promise<Staff | null> {
+  if (req.staff) return req.staff;
+  const name = staffCookieName(deps.cookiePrefix);
+  const raw = req.headers.cookie;
+  if (!raw || !raw.includes(name)) return null;
+  try {
+    return (await deps.staffAuth.verify(readCookies(raw)[name], req.ip ?? null))?.staff ?? null;
+  } catch (err) {
+    if (isDatabaseUnavailable(err)) return null;
+    throw err;
+  }
 }

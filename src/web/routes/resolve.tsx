@@ -11,6 +11,8 @@ import { loadProduct } from '~/web/features/product/product.server';
 import { isContentView, loadContent, type ContentData } from '~/web/features/content/content.server';
 import { blocksText } from '~/domain/content';
 import { coverImage } from '~/domain/media';
+import { PREVIEW_HEADERS, mayPreview, previewAdminHref } from '~/domain/preview';
+import { PreviewBanner } from '~/web/components/preview-banner';
 
 const LISTING_VIEWS: Record<string, ListingView> = {
   Category: 'Category',
@@ -81,14 +83,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (resolved.kind === 'notFound') return notFound();
   if (resolved.view === 'Product' && resolved.entityId) {
     const product = await loadProduct(context, lang, resolved.entityId, resolved.seo);
-    return product ?? notFound();
+    if (product) return product;
+    // an inactive product: its page for a staff member who may read products (decision 0086), else the 404
+    const staff = await context.previewStaff?.();
+    if (!staff || !mayPreview(staff, 'Product')) return notFound();
+    const draft = await loadProduct(context, lang, resolved.entityId, resolved.seo, true);
+    if (!draft) return notFound();
+    return data(
+      { ...draft, preview: { adminHref: previewAdminHref('Product', resolved.entityId) } },
+      { headers: PREVIEW_HEADERS },
+    );
   }
   if (isContentView(resolved.view)) {
-    const content = await loadContent(request, context, resolved.view, resolved.entityId, {
-      alternates: resolved.alternates,
-      seo: resolved.seo,
-    });
-    return content ?? notFound();
+    const common = { alternates: resolved.alternates, seo: resolved.seo };
+    const content = await loadContent(request, context, resolved.view, resolved.entityId, common);
+    if (content) return content;
+    // an unpublished page or article: for a staff member who may read its area (decision 0086), else the 404
+    const view = resolved.view;
+    if ((view !== 'Page' && view !== 'Article') || !resolved.entityId) return notFound();
+    const staff = await context.previewStaff?.();
+    if (!staff || !mayPreview(staff, view)) return notFound();
+    const draft = await loadContent(request, context, view, resolved.entityId, common, true);
+    if (!draft) return notFound();
+    return data(
+      { ...draft, preview: { adminHref: previewAdminHref(view, resolved.entityId) } },
+      { headers: PREVIEW_HEADERS },
+    );
   }
   const listingView = LISTING_VIEWS[resolved.view];
   if (listingView) {
@@ -102,6 +122,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return notFound();
 }
 
+/** The layout's headers, plus a preview page's private, noindex ones (decision 0086); other pages add none. */
+export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const out = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, key) => out.set(key, value));
+  return out;
+}
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData || loaderData.kind === 'notFound') return pageMeta(matches, { titleKey: 'common.notFound.title' });
   if (loaderData.kind === 'product') {
@@ -110,9 +137,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     const img = p.images[0]?.source ?? p.image;
     if (img) out.push({ property: 'og:image', content: `/i/p/1000/${img}` });
     out.push({ property: 'og:type', content: 'product' });
+    if ('preview' in loaderData) out.push({ name: 'robots', content: 'noindex, nofollow' });
     return out;
   }
-  if (loaderData.kind !== 'listing') return contentMeta(matches, loaderData);
+  if (loaderData.kind !== 'listing') {
+    const out = contentMeta(matches, loaderData);
+    if ('preview' in loaderData) out.push({ name: 'robots', content: 'noindex, nofollow' });
+    return out;
+  }
   return loaderData.title
     ? pageMeta(matches, { title: loaderData.title, seo: loaderData.seo })
     : pageMeta(matches, { titleKey: VIEW_TITLE_KEYS[loaderData.view], seo: loaderData.seo });
@@ -166,6 +198,18 @@ function Listing({ packed }: { packed: PackedListing }) {
 }
 
 export default function Resolve({ loaderData }: Route.ComponentProps) {
+  // an unpublished record a staff member previews (decision 0086): its page under the preview banner
+  if ('preview' in loaderData && loaderData.preview)
+    return (
+      <>
+        <PreviewBanner preview={loaderData.preview} />
+        <ResolvedView loaderData={loaderData} />
+      </>
+    );
+  return <ResolvedView loaderData={loaderData} />;
+}
+
+function ResolvedView({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   switch (loaderData.kind) {
     case 'product':
       return <ProductPage key={loaderData.product.id} data={loaderData} />;

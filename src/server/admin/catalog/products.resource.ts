@@ -83,6 +83,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
       id,
       title: row[`title_${ctx.lang}`] || row.title_az,
       siteUrl: localePath('az', `/${paths.az ?? `p/${id}`}`),
+      sitePreview: row.active !== 1,
       fields: await this.fields(ctx, plain(row, l)),
       // what the stock figure leaves out: units taken by orders not paid yet (decision 0062)
       sections: [

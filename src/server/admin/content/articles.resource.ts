@@ -152,7 +152,14 @@ export class ArticlesResource
   }
 
   info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return PATHS.record(this.connection, SPEC, id, ctx.lang, (row, paths) => this.fields(ctx, plain(row, paths)));
+    return PATHS.record(
+      this.connection,
+      SPEC,
+      id,
+      ctx.lang,
+      (row, paths) => this.fields(ctx, plain(row, paths)),
+      (row) => row.active !== 1 || row.published_at > new Date().toISOString(),
+    );
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {

@@ -183,7 +183,14 @@ export class PagesResource
   }
 
   info(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
-    return PATHS.record(this.connection, SPEC, id, ctx.lang, (row, paths) => this.fields(ctx, plain(row, paths)));
+    return PATHS.record(
+      this.connection,
+      SPEC,
+      id,
+      ctx.lang,
+      (row, paths) => this.fields(ctx, plain(row, paths)),
+      (row) => row.active !== 1,
+    );
   }
 
   async blank(ctx: AdminCtx): Promise<Result<AdminRecord>> {

@@ -34,6 +34,8 @@ export class ViewPaths {
     id: number,
     lang: Lang,
     fields: (row: Selectable<DB[T]>, paths: ReturnType<typeof pathsValue>) => FieldDef[] | Promise<FieldDef[]>,
+    /** whether the shop hides the row now (its page opens as a staff preview, decision 0086) */
+    hidden?: (row: Selectable<DB[T]>) => boolean,
   ): Promise<Result<AdminRecord>> {
     const row = await tableIn(connection.shared, spec).byId(id);
     if (!row) return fail('notFound', 'admin.errors.notFound');
@@ -42,6 +44,7 @@ export class ViewPaths {
       id,
       title: titleIn(mlOf(row, 'title'), lang),
       siteUrl: paths.siteUrl,
+      ...(hidden && paths.siteUrl ? { sitePreview: hidden(row) } : {}),
       fields: await fields(row, paths.value),
     });
   }

@@ -35,7 +35,10 @@ export class BlogRepo {
     return r ? (r as Record<string, string>)[`content_${lang}`] : undefined;
   }
 
-  article(id: number) {
-    return this.db.selectFrom('articles').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst();
+  /** A shown article; `hidden` too: one not shown, for a staff member's preview (decision 0086). */
+  article(id: number, hidden = false) {
+    let q = this.db.selectFrom('articles').selectAll().where('id', '=', id);
+    if (!hidden) q = q.where('active', '=', 1);
+    return q.executeTakeFirst();
   }
 }

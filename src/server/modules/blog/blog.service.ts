@@ -39,14 +39,26 @@ export class BlogService {
 
   /** An article in `lang` with a few others to read next; notFound when it is not published in that language. */
   async article(lang: Lang, id: number, now = new Date()): Promise<Result<ArticleDetail>> {
-    const row = await this.repo.article(id);
+    return this.articleOf(lang, id, now, false);
+  }
+
+  /**
+   * An article not published (hidden, dated later, or without a title in `lang`) too, for a staff member's preview
+   * (decision 0086); never for a visitor.
+   */
+  articlePreview(lang: Lang, id: number, now = new Date()): Promise<Result<ArticleDetail>> {
+    return this.articleOf(lang, id, now, true);
+  }
+
+  private async articleOf(lang: Lang, id: number, now: Date, preview: boolean): Promise<Result<ArticleDetail>> {
+    const row = await this.repo.article(id, preview);
     const at = now.toISOString();
-    if (!row || row.published_at > at || row[`title_${lang}`].trim() === '')
+    if (!row || (!preview && (row.published_at > at || row[`title_${lang}`].trim() === '')))
       return fail('notFound', 'content.notFound');
     const more = await this.cards(await this.repo.page(lang, at, 0, MORE, id), lang);
     return ok({
       id: row.id,
-      title: row[`title_${lang}`],
+      title: row[`title_${lang}`] || row.title_az,
       image: row.image,
       publishedAt: row.published_at,
       updatedAt: row.updated_at,

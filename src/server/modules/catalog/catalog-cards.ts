@@ -46,8 +46,11 @@ export class CardReader {
     this.labels = labels;
   }
 
-  /** Full cards for product ids, in the given order; unknown or inactive ids are dropped. */
-  async cards(lang: Lang, ids: number[], s: Snapshot): Promise<ProductCard[]> {
+  /**
+   * Full cards for product ids, in the given order; unknown or inactive ids are dropped (`inactive`: kept, for a
+   * staff member's preview of an unpublished product, decision 0086).
+   */
+  async cards(lang: Lang, ids: number[], s: Snapshot, inactive = false): Promise<ProductCard[]> {
     if (!ids.length) return [];
     const [rows, parts] = await Promise.all([this.repo.productsByIds(ids), this.parts(lang, ids, s.version)]);
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -55,7 +58,7 @@ export class CardReader {
     for (const id of ids) {
       const r = byId.get(id);
       const pt = parts.get(id);
-      if (!r || !r.active || !pt) continue;
+      if (!r || (!r.active && !inactive) || !pt) continue;
       const brand = r.brand_id !== null ? s.brands.get(r.brand_id) : undefined;
       const cat = s.categories.get(r.category_id);
       const discount = discountPercent(r.price, r.price_old);

@@ -92,6 +92,11 @@ export class CatalogService {
     return orNull(await this.productPage.find(lang, id, viewerId));
   }
 
+  /** An inactive product's page too, for a staff member's preview (decision 0086); never for a visitor. */
+  async productPreview(lang: Lang, id: number): Promise<ProductDetail | null> {
+    return orNull(await this.productPage.find(lang, id, null, true));
+  }
+
   quickSearch(lang: Lang, text: string): Promise<QuickSearchItem[]> {
     return this.quick.search(lang, text);
   }

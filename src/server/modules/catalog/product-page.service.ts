@@ -36,14 +36,14 @@ export class ProductPageService {
 
   /**
    * An active product's page; `notFound` for an unknown or inactive id. `viewerId`: the signed-in customer asking,
-   * whose own cart `inOthersCart` leaves out.
+   * whose own cart `inOthersCart` leaves out. `preview`: an inactive product too, for a staff member (decision 0086).
    */
-  async find(lang: Lang, id: number, viewerId: number | null = null): Promise<Result<ProductDetail>> {
+  async find(lang: Lang, id: number, viewerId: number | null = null, preview = false): Promise<Result<ProductDetail>> {
     const notFound = fail('notFound', 'catalog-api.productNotFound');
     if (!Number.isSafeInteger(id) || id <= 0) return notFound;
     const s = await this.index.get();
     const full = await this.repo.productFull(id);
-    if (!full || !full.active) return notFound;
+    if (!full || (!full.active && !preview)) return notFound;
     const near = neighbours(s, full.id, full.category_id, full.brand_id, full.price);
     const since = new Date(Date.now() - IN_OTHERS_CART_DAYS * DAY_MS).toISOString();
     const [
@@ -61,7 +61,7 @@ export class ProductPageService {
       related,
       inOthersCart,
     ] = await Promise.all([
-      this.cards.cards(lang, [id], s),
+      this.cards.cards(lang, [id], s, preview),
       this.repo.images([id]),
       this.repo.videos(id),
       this.repo.parameters(id),

@@ -5,9 +5,13 @@ import type { DB } from '../../db/schema.ts';
 export class PagesRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** A shown page by its id, or by the key the code knows it by (contacts, careers). */
-  page(by: { id: number } | { key: string }) {
-    const q = this.db.selectFrom('pages').selectAll().where('active', '=', 1);
+  /**
+   * A shown page by its id, or by the key the code knows it by (contacts, careers); `hidden` too: a page not shown,
+   * for a staff member's preview (decision 0086).
+   */
+  page(by: { id: number } | { key: string }, hidden = false) {
+    let q = this.db.selectFrom('pages').selectAll();
+    if (!hidden) q = q.where('active', '=', 1);
     return ('id' in by ? q.where('id', '=', by.id) : q.where('key', '=', by.key)).executeTakeFirst();
   }
 

@@ -43,13 +43,18 @@ export class PagesService {
     return this.pageOf(lang, { id });
   }
 
+  /** A page the shop does not show too, for a staff member's preview (decision 0086); never for a visitor. */
+  async pagePreview(lang: Lang, id: number): Promise<Result<PageDetail>> {
+    return this.pageOf(lang, { id }, true);
+  }
+
   /** Content page by its key (the contacts and careers pages' text): one read, as by id. */
   pageByKey(lang: Lang, key: string): Promise<Result<PageDetail>> {
     return this.pageOf(lang, { key });
   }
 
-  private async pageOf(lang: Lang, by: { id: number } | { key: string }): Promise<Result<PageDetail>> {
-    const row = await this.repo.page(by);
+  private async pageOf(lang: Lang, by: { id: number } | { key: string }, hidden = false): Promise<Result<PageDetail>> {
+    const row = await this.repo.page(by, hidden);
     if (!row) return fail('notFound', 'content.notFound');
     const blocks = parseContentBlocks(this.text(row, 'content', lang));
     const page: PageDetail = {

@@ -52,6 +52,8 @@ export async function loadContent(
   view: ContentView,
   entityId: number | null,
   common: Common,
+  /** a page or article not published too: only for a staff member's preview (decision 0086) */
+  preview = false,
 ): Promise<ContentData | null> {
   const url = new URL(request.url);
   const { lang } = splitLang(url.pathname);
@@ -59,7 +61,7 @@ export async function loadContent(
   switch (view) {
     case 'Page': {
       if (!entityId) return null;
-      const r = await pages.page(lang, entityId);
+      const r = preview ? await pages.pagePreview(lang, entityId) : await pages.page(lang, entityId);
       return r.ok ? { kind: 'page', page: r.data, ...common } : null;
     }
     case 'Blog': {
@@ -68,7 +70,7 @@ export async function loadContent(
     }
     case 'Article': {
       if (!entityId) return null;
-      const r = await blog.article(lang, entityId);
+      const r = preview ? await blog.articlePreview(lang, entityId) : await blog.article(lang, entityId);
       return r.ok ? { kind: 'article', article: r.data, blogHref: localePath(lang, '/blog'), ...common } : null;
     }
     case 'Faq': {

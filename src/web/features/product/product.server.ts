@@ -19,8 +19,12 @@ export async function loadProduct(
   lang: Lang,
   id: number,
   routeSeo?: ProductData['seo'],
+  /** an inactive product too: only for a staff member's preview (decision 0086) */
+  preview = false,
 ): Promise<ProductData | null> {
-  const product = await context.services.catalog.product(lang, id, context.viewer?.userId ?? null);
+  const product = preview
+    ? await context.services.catalog.productPreview(lang, id)
+    : await context.services.catalog.product(lang, id, context.viewer?.userId ?? null);
   if (!product) return null;
   const b = context.config.business;
   return {

@@ -150,7 +150,7 @@ export function RecordPage({ meta, mode, record }: { meta: ResourceMeta; mode: R
               data-testid="record-site"
             >
               <AdminIcon name="external" size={16} />
-              {t('admin-ui.list.viewOnSite')}
+              {record.sitePreview ? t('admin-ui.list.previewOnSite') : t('admin-ui.list.viewOnSite')}
             </a>
           ) : null}
           {mode === 'view' && meta.can.update && !record.readOnly && meta.tools.includes('edit') ? (
