@@ -125,6 +125,7 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
       fields: this.fields(ctx.lang),
       tools: ['edit', 'verify', 'remove', 'viewOnSite'],
       can: { create: false, update: has('update'), remove: has('remove'), verify: has('verify') },
+      ...(has('verify') ? { bulk: 'reviews' as const } : {}),
     };
   }
 
