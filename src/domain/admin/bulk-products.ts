@@ -53,10 +53,7 @@ export function newPrice(price: number, mode: 'amount' | 'percent', value: numbe
 }
 
 /** One product's values after `change`, and the problem that keeps it from being applied (null: none). */
-export function applyBulkChange(
-  v: BulkValues,
-  change: BulkChange,
-): { after: BulkValues; problem: BulkProblem | null } {
+export function applyBulkChange(v: BulkValues, change: BulkChange): { after: BulkValues; problem: BulkProblem | null } {
   const after: BulkValues = { ...v, badges: [...v.badges] };
   switch (change.kind) {
     case 'price':
