@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { ResourceMeta } from '~/domain/api/admin';
 import type { BulkValues } from '~/domain/admin/bulk-products';
 import type { ProductsBulkReply } from '~/domain/api/admin-bulk';
+import { formatMoney } from '~/domain/money';
 import { useT } from '~/web/i18n/i18n-context';
 import { AdminDialog } from '../../components/admin-dialog';
 import type { AdminInput } from '~/domain/api/admin-endpoints';
@@ -20,7 +21,7 @@ const MODES: Record<Kind, string[]> = {
 };
 type Change = AdminInput<'products.bulk'>['change'];
 
-const money = (q: number | null) => (q === null ? '—' : `${(q / 100).toFixed(2)} ₼`);
+const money = (q: number | null) => (q === null ? '—' : formatMoney(q));
 const qapik = (v: string) => Math.round(Number(v.replace(',', '.')) * 100);
 
 /** The change the form describes, in the endpoint's shape (money in qəpik). */
