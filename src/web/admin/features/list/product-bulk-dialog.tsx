@@ -61,7 +61,7 @@ export function ProductBulkDialog({
 }) {
   const t = useT();
   const api = useAdminApi();
-  const b = (k: string, vars?: Record<string, string | number>) => t(`admin-catalog.bulk.${k}`, vars);
+  const b = (k: string, vars?: Record<string, string | number>) => t(`admin-ui.bulk.${k}`, vars);
   const first = useRef<HTMLSelectElement>(null);
   const [kind, setKind] = useState<Kind>('price');
   const [mode, setMode] = useState('percent');
@@ -191,7 +191,7 @@ export function ProductBulkDialog({
       {preview ? (
         <div className="adm-bulk-preview" data-testid="bulk-preview">
           <p className="adm-modal-lead">{b('willChange', { count: preview.changed, total: preview.items.length })}</p>
-          <div className="adm-table-wrap">
+          <div className="adm-bulk-table">
             <table className="adm-table">
               <thead>
                 <tr>
