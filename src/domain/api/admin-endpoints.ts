@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import * as auth from './admin-auth.ts';
+import * as bulk from './admin-bulk.ts';
 import * as catalog from './admin-catalog.ts';
 import * as content from './admin-content.ts';
 import * as customers from './admin-customers.ts';
@@ -38,6 +39,8 @@ export const ADMIN_ENDPOINTS = {
   'customers.block': customers.adminCustomerBlock,
   'customers.unblock': customers.adminCustomerUnblock,
   'products.importJob': catalog.adminImportJob,
+  'products.bulk': bulk.adminProductsBulk,
+  'reviews.bulk': bulk.adminReviewsBulk,
   'articles.imageRemove': content.adminArticleImageRemove,
 } as const satisfies Record<string, ApiEndpoint>;
 

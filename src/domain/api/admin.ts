@@ -206,6 +206,8 @@ export interface ResourceMeta {
   can: { create: boolean; update: boolean; remove: boolean; verify: boolean };
   /** rows form a tree (`parentId` on each row): the list shows it indented */
   tree?: boolean;
+  /** the list's rows can be selected for a bulk action of this kind (ADM-22, decision 0085): products' change, reviews' moderation */
+  bulk?: 'products' | 'reviews';
   /** rows can be dragged into a new order (and, in a tree, under a new parent): POST `/<resource>/reorder` */
   reorder?: boolean;
   /** extra pages or downloads of this resource shown above the list (CSV export/import…) */

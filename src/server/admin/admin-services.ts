@@ -12,6 +12,7 @@ import type { GatewayRefunds } from '../modules/payments/gateway-refunds.ts';
 import { CustomersResource } from './customers/customers.resource.ts';
 import { DashboardService } from './sales/dashboard.service.ts';
 import { ReviewsResource } from './sales/reviews.resource.ts';
+import { ProductsBulk } from './catalog/products-bulk.ts';
 import { PromoCodesResource } from './sales/promo-codes.resource.ts';
 import { CampaignsResource } from './sales/campaigns.resource.ts';
 import { NotificationsResource } from './sales/notifications.resource.ts';
@@ -58,6 +59,7 @@ export function createAdminServices(deps: {
     dashboard: new DashboardService(connection, i18n),
     refunds: new OrderRefundAction(connection, deps.orders, deps.gatewayRefunds),
     customers: new CustomersResource(connection, i18n),
+    reviews: new ReviewsResource(connection, i18n),
   };
   const staffAuth = new StaffAuthService({
     connection,
@@ -83,7 +85,7 @@ export function createAdminServices(deps: {
     // sales
     sales.orders,
     sales.customers,
-    new ReviewsResource(connection, i18n),
+    sales.reviews,
     new PromoCodesResource(connection, i18n),
     new CampaignsResource(connection, i18n),
     // the customer's notices of status moves (ADM-21, decision 0083)
@@ -100,5 +102,15 @@ export function createAdminServices(deps: {
   ];
   // catalogue: the products CSV import jobs (routes in catalog/products-csv.api.ts)
   const productImports = new ProductImports(connection, i18n);
-  return { staffAuth, staffPasswords, resources, sales, productImports, routes: [] as AdminRouteInfo[] };
+  // the lists' bulk actions (decision 0085): products here, reviews through their resource
+  const productsBulk = new ProductsBulk(connection, i18n);
+  return {
+    staffAuth,
+    staffPasswords,
+    resources,
+    sales,
+    productImports,
+    productsBulk,
+    routes: [] as AdminRouteInfo[],
+  };
 }

@@ -10,6 +10,7 @@ import { registerSalesAdminApi } from './sales/sales.api.ts';
 import { registerCustomersAdminApi } from './customers/customers.api.ts';
 import { registerProductsCsvApi } from './catalog/products-csv.api.ts';
 import { registerContentAdminApi } from './content/content-resources.ts';
+import { registerBulkAdminApi } from './bulk.api.ts';
 
 /**
  * The back office's API under `/api/admin/` (decision 0041), registered inside the shop's `/api` plugin so it shares
@@ -62,6 +63,8 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
       await registerMediaUploadApi(a, { i18n, store: services.storage });
       // catalogue: products CSV export and import
       await registerProductsCsvApi(a, { i18n, connection: services.connection, imports: admin.productImports });
+      // the lists' bulk actions: products and reviews (decision 0085)
+      registerBulkAdminApi(a, { i18n, products: admin.productsBulk, reviews: admin.sales.reviews });
       // content, people and settings: downloads and exports (docs/admin/content.md)
       registerContentAdminApi(a, admin.resources, services);
     },

@@ -226,6 +226,7 @@ export async function productsMeta(i18n: I18n, repo: AdminProductsRepo, ctx: Adm
     fields: await productFields(i18n, repo, ctx),
     tools: ['edit', 'duplicate', 'remove', 'viewOnSite'],
     can: { create: has('create'), update: has('update'), remove: has('remove'), verify: false },
+    ...(has('update') ? { bulk: 'products' as const } : {}),
     links: [
       ...(has('read')
         ? [{ label: t('admin-catalog.csv.export'), href: adminProductsExport.path, download: true }]

@@ -9,7 +9,8 @@ import type { Lang } from '../../../domain/i18n.ts';
 import { ReviewsRepo } from '../../modules/reviews/reviews.repo.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
-import { auditedChange, auditedRemove, auditedUpdate } from '../audit.ts';
+import { auditedChange, auditedRemove, auditedUpdate, recordAudit } from '../audit.ts';
+import { inTransaction } from '../in-transaction.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
 import { AdminReviewsRepo, type ReviewListFilter, type ReviewSort, type ReviewStatus } from './reviews.repo.ts';
 import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
@@ -124,6 +125,7 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
       fields: this.fields(ctx.lang),
       tools: ['edit', 'verify', 'remove', 'viewOnSite'],
       can: { create: false, update: has('update'), remove: has('remove'), verify: has('verify') },
+      ...(has('verify') ? { bulk: 'reviews' as const } : {}),
     };
   }
 
@@ -264,6 +266,38 @@ export class ReviewsResource implements AdminResource<typeof reviewEdit> {
         });
       },
     );
+  }
+
+  /**
+   * Approves (true) or rejects (false) every review of `ids` in one transaction (ADM-22, decision 0085): the single
+   * moderation's rule for each — a trail row per review whose status changes, each product's rating recomputed once.
+   * An unknown id refuses the whole call.
+   */
+  verifyMany(ids: readonly number[], verified: boolean, ctx: AdminCtx): Promise<Result<{ changed: number }>> {
+    return inTransaction(this.connection, async (uow) => {
+      const repo = uow.repo(AdminReviewsRepo);
+      const status: ReviewStatus = verified ? 'approved' : 'rejected';
+      const rows = [];
+      for (const id of ids) {
+        const r = await repo.byId(id);
+        if (!r) return fail('invalid', 'validation.failed', { ids: 'admin-sales.reviews.bulkMissing' });
+        rows.push(r);
+      }
+      const moved = rows.filter((r) => r.status !== status);
+      for (const r of moved) {
+        await repo.setStatus(r.id, status);
+        await recordAudit(uow, ctx.staff, {
+          action: verified ? 'verify' : 'unverify',
+          entity: this.name,
+          entityId: r.id,
+          summary: `${r.sku}: ${r.full_name}`,
+          before: { status: r.status },
+          after: { status },
+        });
+      }
+      for (const productId of new Set(moved.map((r) => r.product_id))) await this.rescore(uow, productId);
+      return ok({ changed: moved.length });
+    });
   }
 
   update(id: number, input: ReviewEdit, ctx: AdminCtx): Promise<Result<{ id: number }>> {

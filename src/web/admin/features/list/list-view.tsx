@@ -21,6 +21,7 @@ import { Cell } from './cells';
 import { firstTextColumn } from './list-columns';
 import { FilterControl, SearchBox } from './list-filters';
 import { Pages } from './list-pages';
+import { BulkActions } from './bulk-actions';
 import { RowTools } from './row-tools';
 import { reorderItems, treeOrder, type DropPlace } from './tree-rows';
 import { useListActions } from './use-list-actions';
@@ -53,7 +54,9 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
   const [selected, setSelected] = useState<Set<number>>(new Set());
   // a new page of rows starts with nothing selected
   useEffect(() => setSelected(new Set()), [list]);
-  const selectable = meta.can.remove && meta.tools.includes('remove');
+  const removable = meta.can.remove && meta.tools.includes('remove');
+  // rows are selectable for removal or for the resource's bulk action (decision 0085)
+  const selectable = removable || !!meta.bulk;
   const allOnPage = rows.length > 0 && rows.every((x) => selected.has(x.row.id));
 
   const tools = meta.tools;
@@ -147,15 +150,22 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
         {selectable && selected.size > 0 ? (
           <div className="adm-bulkbar" data-testid="bulk-bar">
             <span>{t('admin-ui.list.selected', { count: selected.size })}</span>
-            <button
-              type="button"
-              className="adm-btn adm-btn-danger adm-btn-sm"
-              onClick={() => void removeSelected()}
-              data-testid="bulk-remove"
-            >
-              <AdminIcon name="trash" size={15} />
-              {t('admin-ui.list.removeSelected')}
-            </button>
+            <BulkActions
+              meta={meta}
+              selected={[...selected]}
+              onDone={() => (setSelected(new Set()), void revalidate())}
+            />
+            {removable ? (
+              <button
+                type="button"
+                className="adm-btn adm-btn-danger adm-btn-sm"
+                onClick={() => void removeSelected()}
+                data-testid="bulk-remove"
+              >
+                <AdminIcon name="trash" size={15} />
+                {t('admin-ui.list.removeSelected')}
+              </button>
+            ) : null}
             <button type="button" className="adm-btn adm-btn-ghost adm-btn-sm" onClick={() => setSelected(new Set())}>
               {t('admin-ui.list.unselect')}
             </button>
