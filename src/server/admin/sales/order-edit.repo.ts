@@ -54,6 +54,18 @@ export class OrderEditRepo {
         .execute();
   }
 
+  /** The pickup branches the Edit dialog offers, in `lang`. */
+  async branches(lang: 'az' | 'ru' | 'en'): Promise<{ id: number; title: string }[]> {
+    const rows = await this.db
+      .selectFrom('branches')
+      .select(['id', 'title_az', 'title_ru', 'title_en'])
+      .where('active', '=', 1)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return rows.map((b) => ({ id: b.id, title: b[`title_${lang}`] || b.title_az }));
+  }
+
   async branchExists(id: number): Promise<boolean> {
     const r = await this.db
       .selectFrom('branches')

@@ -265,7 +265,13 @@ const describe = (lines: readonly OrderLineRow[]) =>
 /** One version of the order as the trail keeps it: its lines, totals and place. */
 function snapshot(o: EditedOrder | OrderRow, lines: readonly OrderLineRow[]) {
   return {
-    lines: lines.map((l) => ({ productId: l.product_id, title: l.title, qty: l.qty, payable: l.payable })),
+    lines: lines.map((l) => ({
+      productId: l.product_id,
+      title: l.title,
+      qty: l.qty,
+      payable: l.payable,
+      gift: l.gift_of !== null,
+    })),
     subTotal: o.sub_total,
     deliveryPrice: o.delivery_price,
     total: o.total,
