@@ -55,7 +55,7 @@ test('staff change a quantity of an order before it ships; the record shows the 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const [a] = await findCards(page.request, (c) => buyable(c) && c.stock > 4 && c.price < 500_000, 1);
+  const [a, b] = await findCards(page.request, (c) => buyable(c) && c.stock > 4 && c.price < 500_000, 2);
   const stamp = String((Date.now() + process.pid) % 10_000_000).padStart(7, '0');
   const order = await placeCashOrder(page.request, [{ id: a!.id, qty: 1 }], `99477${stamp}`);
 
@@ -95,4 +95,12 @@ test('staff change a quantity of an order before it ships; the record shows the 
   await dialog.getByTestId('edit-preview-button').click();
   await expect(dialog.getByTestId('edit-new-total')).toHaveText(shown);
   await shot(page, 'order-edit-dialog-768');
+  // adding a product by search (not saved): the line appears and the preview must be asked again
+  await dialog.getByTestId('edit-search').fill(b!.title.slice(0, 12));
+  const option = dialog.getByRole('option').first();
+  await expect(option).toBeVisible();
+  await shot(page, 'order-edit-search-768');
+  await option.click();
+  await expect(dialog.locator('[data-testid^="edit-qty-"]')).toHaveCount(2);
+  await expect(dialog.getByTestId('edit-save')).toBeDisabled();
 });

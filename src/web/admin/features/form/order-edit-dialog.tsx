@@ -231,7 +231,7 @@ function OrderEditDialog({
                   <button type="button" role="option" aria-selected={false} onClick={() => add(p)}>
                     <span>{p.title}</span>
                     <span className="adm-help">
-                      {p.sku} · {formatMoney(p.price)} · {p.stock}
+                      {p.sku} · {formatMoney(p.price)} · {t('admin-ui.orderEdit.inStock', { n: p.stock })}
                     </span>
                   </button>
                 </li>
