@@ -288,6 +288,11 @@ function OrderEditDialog({
                 {t('admin-ui.orderEdit.short', { titles: preview.short.join(', ') })}
               </p>
             ) : null}
+            {data.paid && preview.total > data.total ? (
+              <p className="adm-field-error" role="alert">
+                {t('admin-ui.orderEdit.overPaid', { paid: formatMoney(data.total) })}
+              </p>
+            ) : null}
             {preview.refundDue > 0 ? (
               <p className="adm-help">
                 {t('admin-ui.orderEdit.refundDue', { amount: formatMoney(preview.refundDue) })}
@@ -313,7 +318,7 @@ function OrderEditDialog({
           <button
             type="button"
             className="adm-btn adm-btn-primary"
-            disabled={busy || !preview || preview.short.length > 0}
+            disabled={busy || !preview || preview.short.length > 0 || (data.paid && preview.total > data.total)}
             onClick={() => void send(false)}
             data-testid="edit-save"
           >
