@@ -47,11 +47,11 @@ describeEachEngine(
       return call('POST', `/api/admin/orders/edit/${id}`, { key: randomUUID(), version, ...body });
     };
     /** What the shop's cart prices these lines at today (pickup, cash: as the test orders are placed). */
-    const shopTotal = async (cart: { id: number; qty: number }[], payment = 'cash') => {
+    const shopTotal = async (cart: { id: number; qty: number }[], payment = 'cash', promoCode?: string) => {
       const r = await made.app.inject({
         method: 'POST',
         url: '/api/cart/summary',
-        payload: { cart, delivery: 'pickup', payment, lang: 'en' },
+        payload: { cart, delivery: 'pickup', payment, lang: 'en', ...(promoCode ? { promoCode } : {}) },
       });
       return r.json().data.summary.total as number;
     };
@@ -133,6 +133,21 @@ describeEachEngine(
       expect(late.statusCode).toBe(409);
       expect(late.json().error).toMatch(/changed meanwhile/);
       expect((await linesOf(id)).map((l) => [l.product_id, l.qty])).toEqual([[P.redmi, 2]]);
+    });
+
+    it("keeps the order's promo code (already spent: its per-mobile limit is not asked again)", async () => {
+      const id = await placeOrder(made.app, ctx.database, buyerMobile(910), [{ id: P.iphone, qty: 1 }], {
+        promoCode: 'VOLT10',
+      });
+      const before = await orderOf(id);
+      expect(before).toMatchObject({ promo_code: 'VOLT10' });
+      expect(before.promo_discount).toBeGreaterThan(0);
+      const r = await edit(id, { lines: [{ productId: P.iphone, qty: 2 }] });
+      expect(r.statusCode).toBe(200);
+      const after = await orderOf(id);
+      expect(after.total).toBe(await shopTotal([{ id: P.iphone, qty: 2 }], 'cash', 'VOLT10'));
+      expect(after.promo_discount).toBeGreaterThan(before.promo_discount);
+      expect(after).toMatchObject({ promo_code: 'VOLT10', promo_code_id: before.promo_code_id });
     });
 
     it('refuses a quantity the stock cannot cover with 409 naming the product, nothing changed; preview warns', async () => {
