@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -76,6 +77,12 @@ test('staff change a quantity of an order before it ships; the record shows the 
   await expect(newTotal).toBeVisible();
   const shown = (await newTotal.textContent())!.trim();
   await shot(page, 'order-edit-dialog-1280');
+  // the dialog passes axe (no critical or serious violation), like the back office's other dialogs (ADM-17)
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="order-edit-dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual([]);
   await dialog.getByTestId('edit-save').click();
   await expect(dialog).toHaveCount(0);
 

@@ -195,6 +195,10 @@ describeEachEngine(
       });
       expect(kind.statusCode).toBe(400);
       expect(kind.json().errors.delivery).toMatch(/cannot be changed/);
+      // a product the shop no longer sells cannot be added
+      const gone = await edit(open, { lines: [{ productId: P.inactive, qty: 1 }] });
+      expect(gone.statusCode).toBe(409);
+      expect((await linesOf(open)).map((l) => l.product_id)).toEqual([P.redmi]);
       expect((await edit(999_999, { version: 'x', lines: [{ productId: P.redmi, qty: 1 }] })).statusCode).toBe(404);
 
       const reader = await signedInStaff(made, ctx.database, { permissions: ['admin.access', 'orders.read'] });

@@ -114,6 +114,8 @@ export class OrderEditAction {
         if (input.preview) throw new PreviewDone(reply(order.updated_at, false));
         if (priced.removeProducts.length) return fail('conflict', 'orders.error.productsGone');
         if (short.length) return fail('conflict', 'orders.error.outOfStock', undefined, { title: short[0]! });
+        // a line that cannot be sold (sold out, price on request), nothing to buy, or an installment below its minimum
+        if (s.error) return fail('conflict', s.error);
         if (limit.refused) return refused('overPaid', { paid: formatMoney(order.total) });
 
         const at = (this.d.now?.() ?? new Date()).toISOString();
