@@ -214,6 +214,8 @@ export function createServices(
     gatewayRefunds,
     email,
     sms,
+    cart,
+    stock,
   });
   return {
     admin,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/status.ts';
 import { intField, type AdminDashboard } from './admin.ts';
 import { download, endpoint } from './endpoint.ts';
+import { addressText } from './checkout.ts';
 import { idField, plainText, requiredOr, requiredPlainText } from './fields.ts';
 
 /**
@@ -73,6 +74,80 @@ export interface OrderRefundReply {
   repeated: boolean;
 }
 
+export const ORDER_EDIT_LINES_MAX = 50;
+const idemKey = () =>
+  z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'validation.invalidValue' }));
+
+/**
+ * POST `/api/admin/orders/edit/{id}` (orders.update; ADM-19, decision 0088): the order's new lines (the shopper's
+ * lines; gifts are the pricing engine's), and for a delivery a new place and address or for a pickup a new branch.
+ * `version` is the order's `updatedAt` as the dialog read it (a later change answers 409); `preview` answers the
+ * repriced order without writing; `key` makes a repeated save answer the first.
+ */
+export const orderEditRequest = z.strictObject({
+  key: idemKey(),
+  version: z
+    .string({ error: requiredOr('validation.invalidType') })
+    .check(z.maxLength(40, { error: 'validation.tooBig' })),
+  lines: z
+    .array(
+      z.strictObject({
+        productId: idField(),
+        size: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(32, { error: 'validation.tooBig' })))),
+        qty: intField(1, 1000),
+      }),
+      { error: requiredOr('validation.invalidType') },
+    )
+    .check(
+      z.minLength(1, { error: 'admin-sales.orders.edit.errors.noLines' }),
+      z.maxLength(ORDER_EDIT_LINES_MAX, { error: 'validation.tooBig' }),
+    ),
+  delivery: z.optional(
+    z.strictObject({
+      city: idField(),
+      district: idField(),
+      place: idField(),
+      address: addressText(true),
+    }),
+  ),
+  branch: z.optional(idField()),
+  preview: z.optional(z.boolean({ error: 'validation.invalidType' })),
+});
+export type OrderEditRequest = z.output<typeof orderEditRequest>;
+
+/** One line of an edited order as repriced. */
+export interface OrderEditLine {
+  productId: number;
+  title: string;
+  size: string | null;
+  qty: number;
+  unitPrice: number;
+  payable: number;
+  gift: boolean;
+}
+
+/** What an edit answers: the order as repriced (saved, or only previewed), and what it changes. */
+export interface OrderEditReply {
+  id: number;
+  saved: boolean;
+  /** the order's new `updatedAt` (the next edit's version); the old one for a preview */
+  version: string;
+  lines: OrderEditLine[];
+  subTotal: number;
+  discounts: number;
+  deliveryPrice: number;
+  total: number;
+  previousTotal: number;
+  /** a paid order that now costs less: the money to give back with the Refund action */
+  refundDue: number;
+  /** products whose stock cannot cover the new quantities (a preview's warning; a save is refused with 409) */
+  short: string[];
+  /** a repeat of the same key: the first save's answer, nothing done again */
+  repeated: boolean;
+}
+
 /** POST `/api/admin/orders/notes/{id}` (orders.update). */
 export const orderNoteRequest = z.strictObject({ text: requiredPlainText(ORDER_NOTE_MAX) });
 export type OrderNoteRequest = z.output<typeof orderNoteRequest>;
@@ -100,6 +175,12 @@ export const adminOrderRefund = endpoint({
   path: '/api/admin/orders/refund/{id}',
   request: orderRefundRequest,
   reply: z.custom<OrderRefundReply>(),
+});
+export const adminOrderEdit = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/edit/{id}',
+  request: orderEditRequest,
+  reply: z.custom<OrderEditReply>(),
 });
 /** What needs the staff's eyes today (dashboard.read). */
 export const adminDashboard = endpoint({

@@ -1,3 +1,4 @@
+import type { EditDialogData } from './admin-order-edit.ts';
 import type { RefundDialogData } from './admin-refund.ts';
 import * as z from 'zod/mini';
 import { LANGS, type Lang } from '../i18n.ts';
@@ -241,9 +242,10 @@ export type ReorderRequest = z.output<typeof reorderRequest>;
 export interface RecordAction {
   name: string;
   label: string;
-  /** `refund`: the order's Refund dialog (`refund`: its data) */
-  kind: 'post' | 'link' | 'refund';
+  /** `refund`: the order's Refund dialog (`refund`: its data); `edit`: the order's Edit dialog (`edit`: its data) */
+  kind: 'post' | 'link' | 'refund' | 'edit';
   refund?: RefundDialogData;
+  edit?: EditDialogData;
   url: string;
   confirm?: string;
   /** `primary` | `danger` | `default` */

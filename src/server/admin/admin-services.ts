@@ -8,6 +8,9 @@ import { TagsResource } from './content/tags.resource.ts';
 import type { OrdersService } from '../modules/orders/orders.service.ts';
 import { OrdersResource } from './sales/orders.resource.ts';
 import { OrderRefundAction } from './sales/order-refund.ts';
+import { OrderEditAction } from './sales/order-edit.ts';
+import type { CartService } from '../modules/cart/cart.service.ts';
+import type { StockService } from '../modules/catalog/stock.service.ts';
 import type { GatewayRefunds } from '../modules/payments/gateway-refunds.ts';
 import { CustomersResource } from './customers/customers.resource.ts';
 import { DashboardService } from './sales/dashboard.service.ts';
@@ -50,7 +53,9 @@ export function createAdminServices(deps: {
   orders: OrdersService;
   gatewayRefunds: Pick<GatewayRefunds, 'refund'>;
   email: Pick<EmailService, 'enqueue' | 'deliver'>;
-  sms: Pick<SmsService, 'enqueue' | 'deliver'>;
+  sms: Pick<SmsService, 'enqueue' | 'deliver' | 'enqueueOnce'>;
+  cart: CartService;
+  stock: StockService;
 }) {
   const { connection, config, i18n } = deps;
   // sales: orders (moved through the shop's OrdersService), reviews, promo codes, campaigns, the dashboard
@@ -58,6 +63,15 @@ export function createAdminServices(deps: {
     orders: new OrdersResource(connection, i18n, deps.orders),
     dashboard: new DashboardService(connection, i18n),
     refunds: new OrderRefundAction(connection, deps.orders, deps.gatewayRefunds),
+    // editing an order before it ships (ADM-19, decision 0088)
+    edits: new OrderEditAction({
+      connection,
+      i18n,
+      orders: deps.orders,
+      cart: deps.cart,
+      stock: deps.stock,
+      sms: deps.sms,
+    }),
     customers: new CustomersResource(connection, i18n),
     reviews: new ReviewsResource(connection, i18n),
   };

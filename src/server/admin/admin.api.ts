@@ -54,6 +54,7 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
         i18n,
         orders: admin.sales.orders,
         refunds: admin.sales.refunds,
+        edits: admin.sales.edits,
         dashboard: admin.sales.dashboard,
         connection: services.connection,
       });

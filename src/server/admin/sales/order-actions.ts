@@ -2,6 +2,7 @@ import { staffMoves } from '../../../domain/admin/sales.ts';
 import type { RecordAction } from '../../../domain/api/admin.ts';
 import {
   adminOrderCash,
+  adminOrderEdit,
   adminOrderNote,
   adminOrderStatus,
   MOVE_NOTE_MAX,
@@ -10,6 +11,8 @@ import {
 import { pathTo } from '../../../domain/api/endpoint.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { OrderStatus } from '../../../domain/orders/status.ts';
+import { editBlocked } from '../../../domain/orders/order-edit.ts';
+import type { EditDialogData } from '../../../domain/api/admin-order-edit.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx } from '../resource.ts';
 import { statusOf } from './order-sheet.ts';
@@ -19,7 +22,12 @@ import type { AdminOrderRow } from './orders.repo.ts';
  * The buttons of an order's record (ADM-12) for this staff member: the status moves staff may make, recording a cash
  * payment, adding a note, printing.
  */
-export function orderActions(i18n: I18n, o: AdminOrderRow, ctx: AdminCtx): RecordAction[] {
+export function orderActions(
+  i18n: I18n,
+  o: AdminOrderRow,
+  ctx: AdminCtx,
+  edit: Omit<EditDialogData, 'orderId' | 'version' | 'total' | 'paid'> | null = null,
+): RecordAction[] {
   const id = o.id;
   const st: OrderStatus = statusOf(o);
   const t = (k: string, vars?: Record<string, string | number>) => i18n.t(ctx.lang, k, vars);
@@ -57,6 +65,21 @@ export function orderActions(i18n: I18n, o: AdminOrderRow, ctx: AdminCtx): Recor
       tone: 'primary',
       confirm: t('admin-sales.orders.confirmCash', { number: id, amount: formatMoney(o.total) }),
       fields: [{ name: 'note', label: f('moveNote'), component: 'textarea', max: MOVE_NOTE_MAX, value: '' }],
+    });
+  }
+  // editing before it ships (ADM-19, decision 0088): only while the rules allow it
+  if (
+    edit &&
+    can('orders.update') &&
+    !editBlocked({ status: st, refunded: o.refunded, holdsStock: o.holds_stock === 1 })
+  ) {
+    actions.push({
+      name: 'edit',
+      label: t('admin-sales.orders.edit.action'),
+      kind: 'edit',
+      url: pathTo(adminOrderEdit, { id }),
+      tone: 'default',
+      edit: { ...edit, orderId: id, version: o.updated_at, total: o.total, paid: o.paid === 1 },
     });
   }
   if (can('orders.update')) {

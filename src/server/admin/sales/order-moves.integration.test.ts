@@ -59,6 +59,7 @@ describeEachEngine(
         'status:ready_for_pickup',
         'status:cancelled',
         'cash',
+        'edit',
         'note',
         'print',
       ]);

@@ -65,7 +65,14 @@ describeEachEngine(
       );
       expect(section('History').rows).toEqual([expect.objectContaining({ from: '', to: 'New', actor: 'Customer' })]);
       const actions = rec.actions as { name: string; kind: string; url: string; body?: unknown; confirm?: string }[];
-      expect(actions.map((a) => a.name)).toEqual(['status:processing', 'status:cancelled', 'cash', 'note', 'print']);
+      expect(actions.map((a) => a.name)).toEqual([
+        'status:processing',
+        'status:cancelled',
+        'cash',
+        'edit',
+        'note',
+        'print',
+      ]);
       expect(actions[0]).toMatchObject({
         kind: 'post',
         url: `/api/admin/orders/status/${id}`,
@@ -78,7 +85,8 @@ describeEachEngine(
         body: { amount: 179_900 },
         label: 'Cash received: 1 799.00 ₼',
       });
-      expect(actions[4]).toMatchObject({ kind: 'link', url: `/admin/orders/${id}/print` });
+      expect(actions[3]).toMatchObject({ kind: 'edit', url: `/api/admin/orders/edit/${id}` });
+      expect(actions[5]).toMatchObject({ kind: 'link', url: `/admin/orders/${id}/print` });
 
       // a staff member who may only read sees no buttons that would be refused
       const reader = await signedInStaff(made, ctx.database, { permissions: ['admin.access', 'orders.read'] });
@@ -210,10 +218,12 @@ describeEachEngine(
         { label: 'Delivery price', value: '0.00 ₼' },
         { label: 'Total', value: '1 800.00 ₼' },
       ]);
-      // paid: staff may take it into work, cancel or refund it (decision 0084), never mark it paid again
+      // paid: staff may take it into work, cancel, edit (decision 0088) or refund it (decision 0084), never mark it
+      // paid again
       expect((rec.actions as { name: string }[]).map((a) => a.name)).toEqual([
         'status:processing',
         'status:cancelled',
+        'edit',
         'note',
         'refund',
         'print',

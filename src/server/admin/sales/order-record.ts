@@ -11,6 +11,7 @@ import { refundsView } from './order-refunds-view.ts';
 import { RefundsRepo } from '../../modules/orders/refunds.repo.ts';
 import { orderSheetOf, orderStatusLabel, statusOf } from './order-sheet.ts';
 import { AdminOrdersRepo } from './orders.repo.ts';
+import { OrderEditRepo } from './order-edit.repo.ts';
 import type { TransactionalConnection } from '../../db/unit-of-work.ts';
 
 /**
@@ -169,7 +170,25 @@ export async function orderRecord(
     },
   );
 
-  const actions = orderActions(d.i18n, o, ctx);
+  const pickup = o.delivery_type === 'pickup';
+  const actions = orderActions(d.i18n, o, ctx, {
+    lines: lines.map((l) => ({
+      productId: l.product_id,
+      title: l.title,
+      sku: l.sku,
+      size: l.size,
+      qty: l.qty,
+      gift: l.gift_of !== null,
+    })),
+    delivery: pickup ? 'pickup' : 'delivery',
+    branchId: o.branch_id,
+    branches: pickup ? await d.connection.shared.repo(OrderEditRepo).branches(lang) : [],
+    place:
+      !pickup && o.city_id && o.district_id && o.place_id
+        ? { city: o.city_id, district: o.district_id, place: o.place_id }
+        : null,
+    address: o.address,
+  });
   if (refunds?.action) actions.splice(actions.length - 1, 0, refunds.action);
 
   return ok({

@@ -42,7 +42,13 @@ const NO_ORDERS_YET: CustomerHistory = {
  * of a cart being read (a stored cart: the guest's cookie, the account's rows), or refused as a field error
  * (`cart.N.size`) by a cart about to become an order.
  */
-type SummaryInput = CartSummaryRequest & { lang?: Lang; customerId?: number | null; foreignSizes?: 'drop' | 'refuse' };
+type SummaryInput = CartSummaryRequest & {
+  lang?: Lang;
+  customerId?: number | null;
+  foreignSizes?: 'drop' | 'refuse';
+  /** an order being edited already spent this code: its dates, switch and use limits are not asked again (decision 0088) */
+  spentPromo?: boolean;
+};
 
 /**
  * Whose cart is priced with the promo code kept with it (decision 0076): a signed-in customer's (the code kept in the
@@ -227,7 +233,15 @@ export class CartService {
       customer,
       delivery: { type: input.delivery ?? null, place },
       payment: input.payment ?? null,
-      promo: code ? { code, facts: promo } : null,
+      promo: code
+        ? {
+            code,
+            facts:
+              promo && input.spentPromo
+                ? { ...promo, active: true, startsAt: null, endsAt: null, maxUses: null, perMobileLimit: null }
+                : promo,
+          }
+        : null,
       settings: this.settings,
       now: this.now().toISOString(),
     });

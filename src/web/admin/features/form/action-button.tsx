@@ -9,6 +9,7 @@ import { adminAction } from '../../lib/admin-api';
 import { safeHref } from '../../lib/record-href';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { Field } from './field-control';
+import { OrderEditButton } from './order-edit-dialog';
 import { RefundButton } from './refund-dialog';
 
 /** A button the server describes: posts its body (and its small form's values), or opens a link. */
@@ -24,6 +25,8 @@ export function ActionButton({ action, area, onDone }: { action: RecordAction; a
   const tone = action.tone === 'primary' ? ' adm-btn-primary' : action.tone === 'danger' ? ' adm-btn-danger' : '';
   if (action.kind === 'refund' && action.refund)
     return <RefundButton action={{ ...action, refund: action.refund }} onDone={onDone} />;
+  if (action.kind === 'edit' && action.edit)
+    return <OrderEditButton action={{ ...action, edit: action.edit }} onDone={onDone} />;
   if (action.kind === 'link') {
     return (
       <a
