@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../db/kysely.ts';
 import { FX, insertCatalogFixtures } from '../../modules/catalog/catalog.fixtures.ts';
 import { createI18n } from '../../platform/i18n.server.ts';
 import { captureQueries, explain, planProblems, readIndexes } from '../../db/query-plans.ts';
