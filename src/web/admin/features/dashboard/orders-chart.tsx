@@ -16,12 +16,13 @@ const AXIS = '#667085';
 
 /** `2026-05-10` → `10.05` (the day is Baku's already: shown as it is, whatever the browser's time zone). */
 const dayLabel = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}`;
-const compactMoney = (q: number) => {
-  const m = q / 100;
-  if (m >= 1_000_000) return `${(m / 1_000_000).toFixed(1).replace(/\.0$/, '')}M ₼`;
-  if (m >= 1_000) return `${(m / 1_000).toFixed(1).replace(/\.0$/, '')}k ₼`;
-  return `${Math.round(m)} ₼`;
+/** Manats on the axis, short: `850`, `12.5k`, `1.2M` (the canvas's font may lack the ₼ sign; the legend says it). */
+const compactManats = (m: number) => {
+  if (m >= 1_000_000) return `${(m / 1_000_000).toFixed(1).replace(/\.0$/, '')}M`;
+  if (m >= 1_000) return `${(m / 1_000).toFixed(1).replace(/\.0$/, '')}k`;
+  return Number.isInteger(m) ? String(m) : '';
 };
+const FONT = '12px Inter, system-ui, sans-serif';
 
 /**
  * The dashboard's 30-day chart (ADM-23, decision 0087) with uPlot: orders per day as bars (right axis), revenue as a
@@ -49,6 +50,7 @@ export default function OrdersChart({
       scales: {
         x: { time: false, range: [-0.6, days.length - 0.4] },
         n: { range: (_u, _min, max) => [0, Math.max(4, max * 1.15)] },
+        money: { range: (_u, _min, max) => [0, Math.max(100, max * 1.15)] },
       },
       legend: { show: true, live: true },
       cursor: { points: { size: 7 }, drag: { x: false, y: false } },
@@ -71,12 +73,13 @@ export default function OrdersChart({
           width: 2,
           fill: 'rgba(194, 69, 0, 0.06)',
           points: { show: true, size: 4, fill: ACCENT },
-          value: (_u, v) => (v == null ? '—' : formatMoney(v)),
+          value: (_u, v) => (v == null ? '—' : formatMoney(Math.round(v * 100))),
         },
       ],
       axes: [
         {
           stroke: AXIS,
+          font: FONT,
           grid: { show: false },
           ticks: { stroke: GRID },
           incrs: [1, 2, 5, 7, 10],
@@ -85,15 +88,17 @@ export default function OrdersChart({
         {
           scale: 'money',
           stroke: AXIS,
+          font: FONT,
           grid: { stroke: GRID, width: 1 },
           ticks: { show: false },
           size: 64,
-          values: (_u, splits) => splits.map(compactMoney),
+          values: (_u, splits) => splits.map(compactManats),
         },
         {
           scale: 'n',
           side: 1,
           stroke: AXIS,
+          font: FONT,
           grid: { show: false },
           ticks: { show: false },
           size: 40,
@@ -101,7 +106,7 @@ export default function OrdersChart({
         },
       ],
     };
-    const plot = new uPlot(opts, [xs, days.map((d) => d.orders), days.map((d) => d.revenue)], el);
+    const plot = new uPlot(opts, [xs, days.map((d) => d.orders), days.map((d) => d.revenue / 100)], el);
     const resize = new ResizeObserver(() => plot.setSize({ width: width(), height: height() }));
     resize.observe(el);
     return () => {
