@@ -4,13 +4,16 @@ import type { AdminDashboard } from '../../../domain/api/admin.ts';
 import { ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx } from '../resource.ts';
-import { DashboardRepo } from './dashboard.repo.ts';
+import { DashboardRepo, LOW_STOCK_MAX } from './dashboard.repo.ts';
 import type { TransactionalConnection } from '../../db/unit-of-work.ts';
+
+const CHART_DAYS = 30;
 
 /**
  * GET `/api/admin/dashboard` (dashboard.read): what needs the staff's eyes today — the Baku day's orders and revenue
  * (cancelled and failed orders are not revenue), the orders waiting for someone by status, products about to run
- * out, reviews waiting for moderation.
+ * out, reviews waiting for moderation; and the last 30 Baku days' orders and revenue with the top products of those
+ * days (ADM-23).
  */
 export class DashboardService {
   constructor(
@@ -23,12 +26,18 @@ export class DashboardService {
     const repo = this.connection.shared.repo(DashboardRepo);
     const day = bakuDay(this.now());
     const range = bakuDayRange(day)!;
-    const [today, waiting, low, pendingReviews] = await Promise.all([
+    const labels = lastDays(day, CHART_DAYS);
+    const ranges = labels.map((d) => bakuDayRange(d)!);
+    const from = ranges[0]!.from;
+    const [today, waiting, low, pendingReviews, series, top] = await Promise.all([
       repo.dayFigures(range.from, range.to, REVENUE_EXCLUDED),
       repo.countByStatus(WAITING_STATUSES),
       repo.lowStock(),
       repo.pendingReviews(),
+      repo.daySeries(ranges, REVENUE_EXCLUDED),
+      repo.topProducts(from, range.to, REVENUE_EXCLUDED),
     ]);
+    const byIndex = new Map(series.map((s) => [s.i, s]));
     return ok({
       day,
       today,
@@ -39,7 +48,28 @@ export class DashboardService {
         count: waiting.get(s) ?? 0,
       })),
       lowStock: low.map((p) => ({ id: p.id, sku: p.sku, title: p[`title_${ctx.lang}`] || p.title_az, stock: p.stock })),
+      lowStockMax: LOW_STOCK_MAX,
       pendingReviews,
+      days: labels.map((d, i) => ({
+        day: d,
+        orders: byIndex.get(i)?.orders ?? 0,
+        revenue: byIndex.get(i)?.revenue ?? 0,
+      })),
+      topProducts: top.map((p) => ({
+        id: p.id,
+        sku: p.sku,
+        title: p[`title_${ctx.lang}`] || p.title_az,
+        units: p.units,
+        revenue: p.revenue,
+      })),
     });
   }
+}
+
+/** The `count` Baku days ending with `day` (yyyy-mm-dd), oldest first. */
+function lastDays(day: string, count: number): string[] {
+  const end = Date.parse(`${day}T00:00:00.000Z`);
+  return Array.from({ length: count }, (_, k) =>
+    new Date(end - (count - 1 - k) * 86_400_000).toISOString().slice(0, 10),
+  );
 }

@@ -7,6 +7,7 @@ import { adminApi } from '../lib/admin-api';
 import type { NavGroup, NavLink } from '../lib/nav';
 import { useAdminApi } from '../lib/use-admin-api';
 import { AdminIcon } from './admin-icons';
+import { KeyboardShortcuts } from './keyboard-shortcuts';
 
 interface ShellStaff {
   name: string;
@@ -77,6 +78,7 @@ export function AdminShell({
             <AdminIcon name="menu" />
           </button>
           <div className="adm-top-spacer" />
+          <KeyboardShortcuts />
           <LangSwitcher current={staff.lang} />
           <a
             className="adm-top-link"

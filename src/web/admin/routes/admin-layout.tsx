@@ -16,9 +16,13 @@ import { SessionGuard } from '../components/session-guard';
 import { adminMessages, navFor, requireStaffPage } from '../lib/admin-data.server';
 import type { AdminLayoutData } from '../lib/use-staff';
 import adminCss from '../styles/admin.css?url';
+import quickCss from '../styles/admin-quick.css?url';
 
 /** The back office's own stylesheet, linked from its pages only (the shop's one inlined stylesheet stays as it is). */
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: adminCss },
+  { rel: 'stylesheet', href: quickCss },
+];
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Volt — back office' },

@@ -8,6 +8,7 @@ import { adminApi } from '../../lib/admin-api';
 import { bakuDate } from '../../lib/format';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { useStaff } from '../../lib/use-staff';
+import { DashboardTrend, TopProducts } from './dashboard-trend';
 
 type State =
   | { kind: 'loading' }
@@ -16,7 +17,8 @@ type State =
   | { kind: 'error'; message: string };
 
 /**
- * The dashboard (`/admin`): today's orders and revenue, orders waiting by status, low stock, reviews to check.
+ * The dashboard (`/admin`): today's orders and revenue, orders waiting by status, reviews to check, the last 30
+ * days' chart and top products (ADM-23), low stock.
  * Fetched in the browser and refreshed every minute. Until the server answers the route (404) or without
  * `dashboard.read` it shows a calm empty state — never made-up numbers.
  */
@@ -99,26 +101,33 @@ function DashboardBody({ d }: { d: AdminDashboard }) {
           href="/admin/reviews"
         />
       </div>
+      <DashboardTrend d={d} />
       <div className="adm-dash-grid">
-        <section className="adm-card adm-section">
-          <h2 className="adm-h2">{t('admin-ui.dashboard.waiting')}</h2>
-          {d.waiting.length === 0 ? (
-            <p className="adm-muted">{t('admin-ui.dashboard.nothingWaiting')}</p>
-          ) : (
-            <ul className="adm-statlist">
-              {d.waiting.map((w) => (
-                <li key={w.status}>
-                  <Link to={`/admin/orders?f.status=${encodeURIComponent(w.status)}`}>
-                    <span>{w.label}</span>
-                    <strong>{w.count}</strong>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section className="adm-card adm-section">
+        <div className="adm-dash-col">
+          <section className="adm-card adm-section">
+            <h2 className="adm-h2">{t('admin-ui.dashboard.waiting')}</h2>
+            {d.waiting.length === 0 ? (
+              <p className="adm-muted">{t('admin-ui.dashboard.nothingWaiting')}</p>
+            ) : (
+              <ul className="adm-statlist">
+                {d.waiting.map((w) => (
+                  <li key={w.status}>
+                    <Link to={`/admin/orders?f.status=${encodeURIComponent(w.status)}`}>
+                      <span>{w.label}</span>
+                      <strong>{w.count}</strong>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <TopProducts d={d} />
+        </div>
+        <section className="adm-card adm-section" data-testid="low-stock">
           <h2 className="adm-h2">{t('admin-ui.dashboard.lowStock')}</h2>
+          <p className="adm-muted adm-section-hint">
+            {t('admin-ui.dashboard.lowStockHint', { max: String(d.lowStockMax) })}
+          </p>
           {d.lowStock.length === 0 ? (
             <p className="adm-muted">{t('admin-ui.dashboard.stockFine')}</p>
           ) : (

@@ -1,15 +1,52 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FilterDef } from '~/domain/api/admin';
 import { useT } from '~/web/i18n/i18n-context';
 import { AdminIcon } from '../../components/admin-icons';
 
-/** The list's search (ADM-6): the words go to the address on Enter. */
-export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+/** How long the search waits after the last key before asking for the list (ADM-23). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The list's search (ADM-6, ADM-23): the list follows the words as they are typed, 300 ms after the last key (Enter
+ * asks at once). The first search of a visit to the box adds one history entry, the next keys replace it, so Back
+ * leaves the search rather than stepping through it letter by letter. A newer search supersedes an older one still
+ * loading (the router drops the older answer). The address changed from elsewhere (Back, clearing the filters)
+ * updates the box; the router's answer to a word already typed further never rewinds it.
+ */
+export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string, replace: boolean) => void }) {
   const t = useT();
   const [q, setQ] = useState(initial);
+  const sent = useRef(initial);
+  const pushed = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
+
+  useEffect(() => {
+    if (initial !== sent.current) {
+      sent.current = initial;
+      setQ(initial);
+    }
+  }, [initial]);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const send = (value: string) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const words = value.trim();
+    if (words === sent.current) return;
+    sent.current = words;
+    latest.current(words, pushed.current);
+    pushed.current = true;
+  };
+  const change = (value: string) => {
+    setQ(value);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => send(value), SEARCH_DEBOUNCE_MS);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSearch(q.trim());
+    send(q);
   };
   return (
     <form className="adm-search" role="search" onSubmit={submit}>
@@ -21,7 +58,9 @@ export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q
         maxLength={100}
         placeholder={t('admin-ui.list.search')}
         aria-label={t('admin-ui.list.search')}
-        onChange={(e) => setQ(e.target.value)}
+        aria-keyshortcuts="/"
+        onChange={(e) => change(e.target.value)}
+        onBlur={() => (pushed.current = false)}
         data-testid="search"
       />
     </form>

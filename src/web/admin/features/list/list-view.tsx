@@ -42,7 +42,7 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
   const navigation = useNavigation();
   const { revalidate, state: revalidating } = useRevalidator();
   const state = useMemo(() => readListState(new URLSearchParams(location.search), meta), [location.search, meta]);
-  const go = (patch: Partial<ListState>) => navigate(listHref(state, patch));
+  const go = (patch: Partial<ListState>, replace = false) => navigate(listHref(state, patch), { replace });
   const loading =
     (navigation.state === 'loading' && navigation.location.pathname === location.pathname) ||
     revalidating === 'loading';
@@ -129,7 +129,7 @@ export function ListView({ meta, list, error }: { meta: ResourceMeta; list: Admi
       <div className="adm-card">
         {meta.searchable || meta.filters.length ? (
           <div className="adm-toolbar">
-            {meta.searchable ? <SearchBox key={state.q} initial={state.q} onSearch={(q) => go({ q })} /> : null}
+            {meta.searchable ? <SearchBox initial={state.q} onSearch={(q, replace) => go({ q }, replace)} /> : null}
             {meta.filters.map((f) => (
               <FilterControl
                 key={f.name}
