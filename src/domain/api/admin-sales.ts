@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/status.ts';
-import { intField, type AdminDashboard } from './admin.ts';
+import { intField } from './admin.ts';
+import type { AdminDashboard } from './admin-dashboard.ts';
 import { download, endpoint } from './endpoint.ts';
 import { addressText } from './checkout.ts';
 import { idField, plainText, requiredOr, requiredPlainText } from './fields.ts';

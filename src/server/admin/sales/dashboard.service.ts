@@ -1,6 +1,6 @@
 import { bakuDayRange, REVENUE_EXCLUDED, WAITING_STATUSES } from '../../../domain/admin/sales.ts';
 import { bakuDay } from '../../../domain/dates.ts';
-import type { AdminDashboard } from '../../../domain/api/admin.ts';
+import type { AdminDashboard } from '../../../domain/api/admin-dashboard.ts';
 import { ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import type { AdminCtx } from '../resource.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { AdminDashboard } from '~/domain/api/admin';
+import type { AdminDashboard } from '~/domain/api/admin-dashboard';
 import { formatMoney } from '~/domain/money';
 import { useT } from '~/web/i18n/i18n-context';
 import { bakuDate } from '../../lib/format';
