@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LANGS } from '../i18n.ts';
-import { endpoint, upload } from './endpoint.ts';
+import { endpoint } from './endpoint.ts';
 import { emailField, idField, mobileField, nameField, plainText, requiredOr, requiredPlainText } from './fields.ts';
 import { hasMarkup } from '../validation.ts';
 
@@ -88,17 +88,6 @@ export type UploadReply = z.output<typeof uploadReply>;
 export const APPLICATION_FILE_TYPES = ['pdf', 'doc', 'docx'] as const;
 export type ApplicationFileType = (typeof APPLICATION_FILE_TYPES)[number];
 export const APPLICATION_FILE_MAX_BYTES = 5 * 1024 * 1024;
-
-/** What an uploaded application file answers: its stored name (sent with the application), its own name and size. */
-export const uploadedFileReply = z.object({ name: z.string(), originalName: z.string(), size: z.number() });
-
-/** One application file (multipart, a single `file` part; public; FORM-11): `{field}` is always `file`. */
-export const uploadApplicationFile = upload({
-  method: 'POST',
-  path: '/api/careers/files/upload/{field}',
-  multipart: ['file'],
-  reply: uploadedFileReply,
-});
 
 export const sendFeedback = endpoint({
   method: 'POST',

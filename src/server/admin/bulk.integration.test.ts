@@ -172,7 +172,10 @@ describeEachEngine(
       expect(none.json().errors.ids).toBe('Select at least one row');
       const kind = await bulk({ ids: [1], change: { kind: 'colour', value: 1 } });
       expect(kind.statusCode).toBe(400);
-      expect(Object.keys(kind.json().errors)).toEqual(['change.kind']);
+      // a change that is none of the kinds is refused as a whole, with a translated message
+      expect(Object.keys(kind.json().errors)).toEqual(['change']);
+      expect(kind.json().errors.change).toMatch(/^[A-Z]/);
+      expect(kind.json().errors.change).not.toMatch(/validation\.|invalid_union/);
       const missing = await bulk({ ids: [P.iphone, 99_999], change: { kind: 'active', value: true } });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().errors.ids).toMatch(/no longer exists/);

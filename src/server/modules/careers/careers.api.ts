@@ -4,7 +4,8 @@ import { fail, type FailureKind } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { PROBLEM_KIND, readMultipart, type MultipartProblem } from '../../platform/multipart.ts';
 import { PUBLIC, route, routePath } from '../../platform/route.ts';
-import { APPLICATION_FILE_MAX_BYTES, sendApplication, uploadApplicationFile } from '../../../domain/api/forms.ts';
+import { APPLICATION_FILE_MAX_BYTES, sendApplication } from '../../../domain/api/forms.ts';
+import { uploadApplicationFile } from '../../../domain/api/careers-upload.ts';
 import type { CareersService } from './careers.service.ts';
 
 /** The message of each way a multipart body can fail (platform/multipart.ts). */

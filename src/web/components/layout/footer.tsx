@@ -1,9 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useT } from '~/web/i18n/i18n-context';
 import { useHref } from '~/web/lib/href';
 import { useRootData } from '~/web/lib/root-data';
 import { Logo } from '../logo';
-import { IconFacebook, IconInstagram, IconLinkedin, IconPhone, IconTiktok, IconWhatsapp, IconYoutube } from './icons';
+import { IconPhone, IconWhatsapp } from './icons';
 import { NewsletterForm } from './newsletter-form';
 import { PaymentLogos } from './payment-logos';
 import { formatPhone, telHref, whatsappHref } from '~/domain/phone';
@@ -28,29 +29,8 @@ function FooterMenu({ name }: { name: 'company' | 'for_customer' }) {
   );
 }
 
-function SocialIcons() {
-  const { site } = useRootData();
-  const s = site.social;
-  const items = [
-    { name: 'Facebook', href: s.facebook, icon: <IconFacebook /> },
-    { name: 'Instagram', href: s.instagram, icon: <IconInstagram /> },
-    { name: 'LinkedIn', href: s.linkedin, icon: <IconLinkedin /> },
-    { name: 'YouTube', href: s.youtube, icon: <IconYoutube /> },
-    { name: 'WhatsApp', href: whatsappHref(site.whatsapp), icon: <IconWhatsapp /> },
-    { name: 'TikTok', href: s.tiktok, icon: <IconTiktok /> },
-  ].filter((i): i is typeof i & { href: string } => !!i.href);
-  return (
-    <ul className="social">
-      {items.map((i) => (
-        <li key={i.name}>
-          <a href={i.href} target="_blank" rel="noopener noreferrer" aria-label={i.name} title={i.name}>
-            {i.icon}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
+// the brand marks are drawn only where profiles are configured, and below the first screen: not in the first load
+const SocialIcons = lazy(() => import('./social-icons'));
 
 export function Footer() {
   const t = useT();
@@ -95,7 +75,9 @@ export function Footer() {
         <FooterMenu name="for_customer" />
         <div className="footer-col">
           <h2 className="footer-heading">{t('layout.footer.follow')}</h2>
-          <SocialIcons />
+          <Suspense fallback={null}>
+            <SocialIcons />
+          </Suspense>
           <h2 className="footer-heading footer-heading--spaced">{t('layout.footer.payments')}</h2>
           <PaymentLogos />
         </div>

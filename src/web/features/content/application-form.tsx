@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { APPLICATION_FILE_MAX_BYTES, APPLICATION_FILE_TYPES, uploadApplicationFile } from '~/domain/api/forms';
+import { APPLICATION_FILE_MAX_BYTES, APPLICATION_FILE_TYPES } from '~/domain/api/forms';
+import { uploadApplicationFile } from '~/domain/api/careers-upload';
 import { pathTo } from '~/domain/api/endpoint';
 import { Field, fieldProps, TextField } from '~/web/components/form/form-fields';
 import { MobileInput } from '~/web/components/form/mobile-input';
