@@ -34,8 +34,10 @@ async function shot(page: Page, name: string) {
 
 test('staff select two products, preview +10 %, apply, and the list shows the new prices', async ({ page }) => {
   await asOwner(page);
-  // two products on the list's first page whose old price (if any) stays above the new price
+  // two products on the list's first page whose old price (if any) stays above the new price — from its last quarter:
+  // other specs running at the same time edit the dearest products' prices
   const picked = (await products(page, LIST))
+    .slice(15)
     .filter((p) => p.priceOld === null || p.priceOld > pricePlusPercent(p.price, 10))
     .slice(0, 2);
   expect(picked.length).toBe(2);
