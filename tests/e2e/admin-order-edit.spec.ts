@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminShot } from './admin-shots';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { buyable, findCards } from './catalog-api';
 import { hydrated } from './press-until';
 import { latestCode } from './sms-codes';
@@ -13,12 +12,6 @@ import { asOwner } from './admin-staff-session';
  * order's Edit dialog, adds a unit with the stepper, previews the repriced total and saves; the record shows the new
  * total and the history line of the edit. The dialog is also shot at 768 px. Assertions by test ids and API data.
  */
-const SHOTS = path.resolve('test-results/admin');
-
-async function shot(page: Page, name: string, fullPage = false) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
-}
 
 async function placeCashOrder(request: APIRequestContext, cart: { id: number; qty: number }[], mobile: string) {
   const branches = (await (await request.get('/api/places/branches?lang=en')).json()) as {
@@ -76,7 +69,7 @@ test('staff change a quantity of an order before it ships; the record shows the 
   const newTotal = dialog.getByTestId('edit-new-total');
   await expect(newTotal).toBeVisible();
   const shown = (await newTotal.textContent())!.trim();
-  await shot(page, 'order-edit-dialog-1280');
+  await adminShot(page, 'order-edit-dialog-1280');
   // the dialog passes axe (no critical or serious violation), like the back office's other dialogs (ADM-17)
   const { violations } = await new AxeBuilder({ page })
     .include('[data-testid="order-edit-dialog"]')
@@ -93,7 +86,7 @@ test('staff change a quantity of an order before it ships; the record shows the 
   const history = info.data.sections.find((s) => s.rows?.[0] && 'actor' in s.rows[0])!;
   expect(String(history.rows!.at(-1)!.note)).toContain('edited');
   await expect(page.getByText(shown).first()).toBeVisible();
-  await shot(page, 'order-edit-record-1280', true);
+  await adminShot(page, 'order-edit-record-1280', true);
 
   // the dialog at 768 px
   await page.setViewportSize({ width: 768, height: 900 });
@@ -101,12 +94,12 @@ test('staff change a quantity of an order before it ships; the record shows the 
   await expect(dialog).toBeVisible();
   await dialog.getByTestId('edit-preview-button').click();
   await expect(dialog.getByTestId('edit-new-total')).toHaveText(shown);
-  await shot(page, 'order-edit-dialog-768');
+  await adminShot(page, 'order-edit-dialog-768');
   // adding a product by search (not saved): the line appears and the preview must be asked again
   await dialog.getByTestId('edit-search').fill(b!.title.slice(0, 12));
   const option = dialog.getByRole('option').first();
   await expect(option).toBeVisible();
-  await shot(page, 'order-edit-search-768');
+  await adminShot(page, 'order-edit-search-768');
   await option.click();
   await expect(dialog.locator('[data-testid^="edit-qty-"]')).toHaveCount(2);
   await expect(dialog.getByTestId('edit-save')).toBeDisabled();

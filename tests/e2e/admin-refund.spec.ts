@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminShot } from './admin-shots';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { buyable, findCards } from './catalog-api';
 import { hydrated } from './press-until';
 import { latestCode } from './sms-codes';
@@ -15,12 +14,6 @@ import { asOwner } from './admin-staff-session';
  * refunded, and the refunded unit is back on sale; the dialog passes axe. At 1280 and 768 px, with screenshots. Assertions go by test ids
  * and API data (another spec switches the owner's interface language).
  */
-const SHOTS = path.resolve('test-results/admin');
-
-async function shot(page: Page, name: string, fullPage = false) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
-}
 
 /** A card order at pickup through the JSON API (the code read from the SMS outbox): its test-bank form. */
 async function placeCardOrder(request: APIRequestContext, cart: { id: number; qty: number }[], mobile: string) {
@@ -97,7 +90,7 @@ for (const width of [1280, 768]) {
     await qty.fill('1');
     await dialog.getByTestId('refund-reason').fill('The customer returned one unit');
     await expect(dialog.getByTestId('refund-total')).not.toHaveText(/^0\.00/);
-    await shot(page, `refund-dialog-${width}`);
+    await adminShot(page, `refund-dialog-${width}`);
     // the dialog passes axe (no critical or serious violation), like the back office's other dialogs (ADM-17)
     const { violations } = await new AxeBuilder({ page })
       .include('[data-testid="refund-dialog"]')
@@ -116,6 +109,6 @@ for (const width of [1280, 768]) {
     expect(String(refundRows!.rows![0]!.approval)).toMatch(/^\d{6}$/);
     expect(await stockOf(page.request, a!.id)).toBe(stockBefore + 1);
     await expect(page.getByTestId('action-refund')).toBeVisible();
-    await shot(page, `refund-record-${width}`, true);
+    await adminShot(page, `refund-record-${width}`, true);
   });
 }
