@@ -3,6 +3,7 @@
  * Money is integer qəpik; images are source keys (see `src/domain/media.ts` for URLs);
  * every `href` is already localised (e.g. `/ru/smartfony`).
  */
+import type { BranchAvailability } from './branch-stock.ts';
 import type { Lang } from './i18n.ts';
 import type { PaymentType } from './pricing/types.ts';
 
@@ -217,6 +218,8 @@ export interface ProductDetail extends ProductCard {
   reviews: ReviewView[];
   alternates: Partial<Record<Lang, string>>;
   seo: { title: string | null; desc: string | null; keywords: string | null };
+  /** every active branch and whether it holds the product now (issue 32, decision 0090) */
+  availability: BranchAvailability[];
 }
 
 export interface QuickSearchItem {

@@ -20,10 +20,10 @@ import {
 const lang = z.optional(z.enum(LANGS));
 
 export const NAME_MAX = 50;
-const nameField = () => sharedNameField(NAME_MAX);
+export const nameField = () => sharedNameField(NAME_MAX);
 
 /** A required mobile number as typed → "994…" (FORM-4 messages). */
-const mobileField = () =>
+export const mobileField = () =>
   z.pipe(
     sharedMobileField({ emptyKey: 'auth.mobileRequired', invalidTypeKey: 'validation.invalidType' }),
     z.transform((v): string => v ?? ''),
@@ -42,7 +42,7 @@ const newPassword = () =>
     }),
   );
 /** A password typed to prove who one is (no length rule: an old account may have a shorter one). */
-const givenPassword = () =>
+export const givenPassword = () =>
   z
     .string({ error: requiredOr('validation.invalidType') })
     .check(z.minLength(1, { error: 'auth.passwordRequired' }), z.maxLength(1024, { error: 'auth.password.tooLong' }));
@@ -53,7 +53,7 @@ const repeatField = () =>
     .check(z.minLength(1, { error: 'validation.required' }), z.maxLength(1024, { error: 'auth.password.mismatch' }));
 
 /** The code step (FORM-10: otp, token); dashes and spaces removed. */
-const otpCode = () =>
+export const otpCode = () =>
   z.optional(
     z.pipe(
       z.string({ error: 'validation.invalidType' }).check(z.maxLength(16, { error: 'otp.format' })),
@@ -64,7 +64,7 @@ const otpCode = () =>
       }),
     ),
   );
-const otpToken = () =>
+export const otpToken = () =>
   z.optional(
     z
       .string({ error: 'validation.invalidType' })
@@ -188,7 +188,7 @@ export const publicUserSchema = z.object({
   email: z.nullable(s),
   mobile: s,
   photo: z.null(),
-  isSocial: z.literal(false),
+  isSocial: b,
   hasPassword: b,
   loyal: b,
   roles: strings,

@@ -10,7 +10,7 @@ export interface PublicUser {
   email: string | null;
   mobile: string;
   photo: null;
-  isSocial: false;
+  isSocial: boolean;
   hasPassword: boolean;
   loyal: boolean;
   roles: string[];

@@ -164,6 +164,8 @@ export class ProductPageService {
       paymentTypes: productPaymentTypes(payable, this.payments),
       paymentTypeMessage: restriction ? this.i18n.t(lang, `product.payment.${restriction}`) : null,
       breadcrumbs,
+      // filled from the branches' stock rows by issue 32's branch-stock service (being built; decision 0090)
+      availability: [],
       recommended,
       related,
       reviewScore,

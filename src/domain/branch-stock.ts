@@ -1,0 +1,31 @@
+/**
+ * Stock per branch (issue 32, decision 0090): what the shop says about where a product can be picked up.
+ *
+ * The units of a product are held per stock location — each branch and the online warehouse — and
+ * `products.stock` stays their sum, changed in the same statement batch as the location's row, so every reader
+ * of the shop's stock (listings, filters, the catalogue index, alerts) keeps reading one column. Counts per branch
+ * are not shown to shoppers: only whether a branch holds the product (decision 0090).
+ */
+
+/** One active branch and whether it holds the product now (the product API's `availability`). */
+export interface BranchAvailability {
+  branchId: number;
+  title: string;
+  inStock: boolean;
+  address: string;
+  /** digit strings, `994…` */
+  phones: string[];
+  lat: number;
+  lng: number;
+}
+
+/** A branch as checkout's pickup offers it for a given set of lines: the lines it lacks (empty: it holds them all). */
+export interface PickupBranchOption {
+  branchId: number;
+  title: string;
+  address: string;
+  phones: string[];
+  lat: number;
+  lng: number;
+  missing: { productId: number; title: string }[];
+}
