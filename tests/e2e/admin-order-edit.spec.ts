@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { randomUUID } from 'node:crypto';
 import { adminShot } from './admin-shots';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { buyable, findCards } from './catalog-api';
 import { hydrated } from './press-until';
-import { latestCode } from './sms-codes';
+import { placeGuestOrder } from './place-order';
 import { asOwner } from './admin-staff-session';
 
 /**
@@ -12,33 +11,6 @@ import { asOwner } from './admin-staff-session';
  * order's Edit dialog, adds a unit with the stepper, previews the repriced total and saves; the record shows the new
  * total and the history line of the edit. The dialog is also shot at 768 px. Assertions by test ids and API data.
  */
-
-async function placeCashOrder(request: APIRequestContext, cart: { id: number; qty: number }[], mobile: string) {
-  const branches = (await (await request.get('/api/places/branches?lang=en')).json()) as {
-    data: { branches: { id: number }[] };
-  };
-  const headers = { 'idempotency-key': randomUUID() };
-  const body = {
-    cart,
-    source: 'buyNow',
-    fullName: 'Rəşad Məmmədov',
-    mobile: `+${mobile}`,
-    delivery: 'pickup',
-    branch: branches.data.branches[0]!.id,
-    payment: 'cash',
-    lang: 'en',
-  };
-  const first = (await (await request.post('/api/checkout', { data: body, headers })).json()) as {
-    data?: { next: string; otpToken?: string };
-  };
-  expect(first.data?.next).toBe('otp');
-  const { code } = await latestCode(mobile);
-  const placed = (await (
-    await request.post('/api/checkout', { data: { ...body, otpToken: first.data!.otpToken, otpCode: code }, headers })
-  ).json()) as { data?: { next: string; orderId: number; total: number } };
-  expect(placed.data?.next).toBe('done');
-  return placed.data!;
-}
 
 type Info = {
   data: { sections: { title: string; kind: string; rows?: Record<string, unknown>[] }[] };
@@ -51,7 +23,11 @@ test('staff change a quantity of an order before it ships; the record shows the 
   await page.setViewportSize({ width: 1280, height: 900 });
   const [a, b] = await findCards(page.request, (c) => buyable(c) && c.stock > 4 && c.price < 500_000, 2);
   const stamp = String((Date.now() + process.pid) % 10_000_000).padStart(7, '0');
-  const order = await placeCashOrder(page.request, [{ id: a!.id, qty: 1 }], `99477${stamp}`);
+  const order = await placeGuestOrder(page.request, {
+    cart: [{ id: a!.id, qty: 1 }],
+    mobile: `99477${stamp}`,
+    fullName: 'Rəşad Məmmədov',
+  });
 
   await asOwner(page);
   await page.goto(`/admin/orders?do=view&id=${order.orderId}`);

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { randomUUID } from 'node:crypto';
 import { adminShot } from './admin-shots';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { buyable, findCards } from './catalog-api';
 import { hydrated } from './press-until';
-import { latestCode } from './sms-codes';
+import { placeGuestOrder } from './place-order';
 import { asOwner } from './admin-staff-session';
 
 /**
@@ -16,33 +15,6 @@ import { asOwner } from './admin-staff-session';
  */
 
 /** A card order at pickup through the JSON API (the code read from the SMS outbox): its test-bank form. */
-async function placeCardOrder(request: APIRequestContext, cart: { id: number; qty: number }[], mobile: string) {
-  const branches = (await (await request.get('/api/places/branches?lang=en')).json()) as {
-    data: { branches: { id: number }[] };
-  };
-  const headers = { 'idempotency-key': randomUUID() };
-  const body = {
-    cart,
-    source: 'buyNow',
-    fullName: 'Rəşad Məmmədov',
-    mobile: `+${mobile}`,
-    delivery: 'pickup',
-    branch: branches.data.branches[0]!.id,
-    payment: 'card',
-    lang: 'en',
-  };
-  const first = (await (await request.post('/api/checkout', { data: body, headers })).json()) as {
-    data?: { next: string; otpToken?: string };
-  };
-  expect(first.data?.next).toBe('otp');
-  const { code } = await latestCode(mobile);
-  const placed = (await (
-    await request.post('/api/checkout', { data: { ...body, otpToken: first.data!.otpToken, otpCode: code }, headers })
-  ).json()) as { data?: { next: string; orderId: number; azericard: { url: string; fields: Record<string, string> } } };
-  expect(placed.data?.next).toBe('azericard');
-  return placed.data!;
-}
-
 async function stockOf(request: APIRequestContext, id: number): Promise<number> {
   const r = await request.get(`/api/admin/products/info/${id}`);
   const fields = ((await r.json()) as { data: { fields: { name: string; value: unknown }[] } }).data.fields;
@@ -63,17 +35,18 @@ for (const width of [1280, 768]) {
     );
     const [a, b] = width === 1280 ? cards.slice(4, 6) : cards.slice(7, 9);
     const stamp = String((Date.now() + process.pid + width) % 10_000_000).padStart(7, '0');
-    const order = await placeCardOrder(
-      page.request,
-      [
+    const order = await placeGuestOrder(page.request, {
+      cart: [
         { id: a!.id, qty: 2 },
         { id: b!.id, qty: 1 },
       ],
-      `99470${stamp}`,
-    );
+      mobile: `99470${stamp}`,
+      payment: 'card',
+      fullName: 'Rəşad Məmmədov',
+    });
     // the shopper pays on the test bank's card page
     await page.request.post('/test-bank/pay', {
-      form: { ...order.azericard.fields, card: '4169 7388 0000 0001', expiry: '12/39', cvv: '123' },
+      form: { ...order.azericard!.fields, card: '4169 7388 0000 0001', expiry: '12/39', cvv: '123' },
       maxRedirects: 0,
     });
 

@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signedInCustomer, type TestAccount } from './accounts';
 import { buyable, findCards, type ApiCard } from './catalog-api';
+import { pickupBranch } from './place-order';
 
 /** A signed-in customer's cash pickup order for their own mobile (no code needed), placed through the API. */
 export async function placeCustomerOrder(page: Page, account: TestAccount, productId: number, qty = 1): Promise<void> {
-  const branches = (await (await page.request.get('/api/places/branches?lang=en')).json()) as {
-    data: { branches: { id: number }[] };
-  };
   const res = await page.request.post('/api/checkout', {
     headers: { 'idempotency-key': randomUUID() },
     data: {
@@ -16,7 +14,7 @@ export async function placeCustomerOrder(page: Page, account: TestAccount, produ
       fullName: `${account.firstName} ${account.lastName}`,
       mobile: `+${account.mobile.digits}`,
       delivery: 'pickup',
-      branch: branches.data.branches[0]!.id,
+      branch: await pickupBranch(page.request, [{ id: productId, qty }]),
       payment: 'cash',
       lang: 'en',
     },
