@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
+import { pickupBranch } from './place-order';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signedInCustomer } from './accounts';
 import { buyable, findCards } from './catalog-api';
@@ -160,9 +161,6 @@ test("the customer's page lists their order, cart and wish list with links to th
   const shopper = await browser.newPage();
   const account = await signedInCustomer(shopper.request);
   // a signed-in customer's own mobile needs no code: the order is placed at once and is the account's
-  const branches = (await (await shopper.request.get('/api/places/branches?lang=en')).json()) as {
-    data: { branches: { id: number }[] };
-  };
   const placed = await shopper.request.post('/api/checkout', {
     headers: { 'idempotency-key': randomUUID() },
     data: {
@@ -171,7 +169,7 @@ test("the customer's page lists their order, cart and wish list with links to th
       fullName: `${account.firstName} ${account.lastName}`,
       mobile: `+${account.mobile.digits}`,
       delivery: 'pickup',
-      branch: branches.data.branches[0]!.id,
+      branch: await pickupBranch(shopper.request, [{ id: bought!.id, qty: 1 }]),
       payment: 'cash',
       lang: 'en',
     },

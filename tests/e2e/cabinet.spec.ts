@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { pickupBranch } from './place-order';
 import { expect, test } from '@playwright/test';
 import { logInViaApi, signedInCustomer, uniqueAccountMobile } from './accounts';
 import { latestCode } from './sms-codes';
@@ -157,9 +158,6 @@ test.describe('cabinet at 1280 px', () => {
     await expect(page.getByTestId('orders-empty')).toContainText('You have no orders');
     // a signed-in customer ordering for their own mobile needs no code
     const [card] = await findCards(request, (c) => buyable(c) && c.stock >= 10, 1, '&sort=priceUp');
-    const branches = (await (await page.request.get('/api/places/branches?lang=en')).json()) as {
-      data: { branches: { id: number }[] };
-    };
     const res = await page.request.post('/api/checkout', {
       headers: { 'idempotency-key': randomUUID() },
       data: {
@@ -168,7 +166,7 @@ test.describe('cabinet at 1280 px', () => {
         fullName: `${account.firstName} ${account.lastName}`,
         mobile: `+${account.mobile.digits}`,
         delivery: 'pickup',
-        branch: branches.data.branches[0]!.id,
+        branch: await pickupBranch(page.request, [{ id: card!.id, qty: 1 }]),
         payment: 'cash',
         lang: 'en',
       },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { pickupBranch } from './place-order';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
 import { MIGRATIONS } from '../../src/server/db/migrate.ts';
@@ -69,9 +70,6 @@ async function codeSentTo(mobile: string): Promise<string> {
 test('a guest checkout whose code is texted by A is confirmed by B; a customer signed in on one is signed in on both, without renewals, and signed out on both by a logout on one', async () => {
   const { api, instances, lb } = cluster;
   const mobile = `99455${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-  const branches = (await (await api.get('/api/places/branches?lang=en')).json()) as {
-    data: { branches: { id: number }[] };
-  };
   const product = (
     await sql<{ id: number }>('SELECT id FROM products WHERE active = 1 AND stock > 5 ORDER BY id LIMIT 1')
   )[0]!.id;
@@ -81,7 +79,7 @@ test('a guest checkout whose code is texted by A is confirmed by B; a customer s
     fullName: 'Aysel Quliyeva',
     mobile: `+${mobile}`,
     delivery: 'pickup',
-    branch: branches.data.branches[0]!.id,
+    branch: await pickupBranch(api, [{ id: product, qty: 1 }]),
     payment: 'cash',
     lang: 'en',
   };
