@@ -9,8 +9,9 @@ import { adminAction } from '../../lib/admin-api';
 import { safeHref } from '../../lib/record-href';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { Field } from './field-control';
-import { OrderEditButton } from './order-edit-dialog';
-import { RefundButton } from './refund-dialog';
+import { DialogAction } from './dialog-action';
+import { OrderEditDialog } from './order-edit-dialog';
+import { RefundDialog } from './refund-dialog';
 
 /** A button the server describes: posts its body (and its small form's values), or opens a link. */
 export function ActionButton({ action, area, onDone }: { action: RecordAction; area: string; onDone: () => void }) {
@@ -23,10 +24,31 @@ export function ActionButton({ action, area, onDone }: { action: RecordAction; a
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const tone = action.tone === 'primary' ? ' adm-btn-primary' : action.tone === 'danger' ? ' adm-btn-danger' : '';
-  if (action.kind === 'refund' && action.refund)
-    return <RefundButton action={{ ...action, refund: action.refund }} onDone={onDone} />;
-  if (action.kind === 'edit' && action.edit)
-    return <OrderEditButton action={{ ...action, edit: action.edit }} onDone={onDone} />;
+  const { refund, edit } = action;
+  if (action.kind === 'refund' && refund)
+    return (
+      <DialogAction
+        action={action}
+        onDone={onDone}
+        dialog={(close, done) => (
+          <RefundDialog
+            action={action}
+            data={refund}
+            onClose={close}
+            onDone={done}
+            title={t('admin-ui.refund.dialogTitle', { number: refund.orderId })}
+          />
+        )}
+      />
+    );
+  if (action.kind === 'edit' && edit)
+    return (
+      <DialogAction
+        action={action}
+        onDone={onDone}
+        dialog={(close, done) => <OrderEditDialog url={action.url} data={edit} onClose={close} onDone={done} />}
+      />
+    );
   if (action.kind === 'link') {
     return (
       <a

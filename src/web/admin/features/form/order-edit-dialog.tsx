@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RecordAction } from '~/domain/api/admin';
 import type { OrderEditReply } from '~/domain/api/admin-sales';
 import type { EditDialogData } from '~/domain/api/admin-order-edit';
 import { formatMoney } from '~/domain/money';
@@ -17,46 +16,12 @@ const newKey = () =>
 type Line = { productId: number; title: string; sku: string; size: string | null; qty: number };
 
 /** An order's Edit button and dialog (ADM-19, decision 0088). */
-export function OrderEditButton({
-  action,
-  onDone,
-}: {
-  action: RecordAction & { edit: EditDialogData };
-  onDone: () => void;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        className="adm-btn"
-        onClick={() => setOpen(true)}
-        data-testid={`action-${action.name}`}
-        aria-haspopup="dialog"
-      >
-        {action.label}
-      </button>
-      {open ? (
-        <OrderEditDialog
-          url={action.url}
-          data={action.edit}
-          onClose={() => setOpen(false)}
-          onDone={() => {
-            setOpen(false);
-            onDone();
-          }}
-        />
-      ) : null}
-    </>
-  );
-}
-
 /**
  * Quantity steppers, remove, add a product by search, the pickup branch or the delivery address; Preview asks the
  * server to reprice (new total, stock warnings, refund due) without writing; Save sends the same body with one
  * idempotency key per opening. Any change after a preview asks for a new preview before saving.
  */
-function OrderEditDialog({
+export function OrderEditDialog({
   url,
   data,
   onClose,

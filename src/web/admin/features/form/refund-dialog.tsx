@@ -21,43 +21,7 @@ const newKey = () =>
  * server's rules (`domain/orders/refunds.ts`); the server works it out again and is the judge. One idempotency key
  * per opening, so a double press or a retry after a lost answer refunds once.
  */
-export function RefundButton({
-  action,
-  onDone,
-}: {
-  action: RecordAction & { refund: RefundDialogData };
-  onDone: () => void;
-}) {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        className="adm-btn"
-        onClick={() => setOpen(true)}
-        data-testid={`action-${action.name}`}
-        aria-haspopup="dialog"
-      >
-        {action.label}
-      </button>
-      {open ? (
-        <RefundDialog
-          action={action}
-          data={action.refund}
-          onClose={() => setOpen(false)}
-          onDone={() => {
-            setOpen(false);
-            onDone();
-          }}
-          title={t('admin-ui.refund.dialogTitle', { number: action.refund.orderId })}
-        />
-      ) : null}
-    </>
-  );
-}
-
-function RefundDialog({
+export function RefundDialog({
   action,
   data,
   title,
