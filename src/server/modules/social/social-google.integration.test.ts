@@ -172,7 +172,7 @@ describeEachEngine(
       const last = await jar.call(app, 'POST', '/api/auth/social/unlink', { provider: 'google', lang: 'en' });
       expect(last.statusCode).toBe(409);
       expect(last.json().error).toMatch(/only way to sign in/);
-    expect((await jar.call(app, 'GET', '/api/auth/social')).json().data.linked).toHaveLength(1);
+      expect((await jar.call(app, 'GET', '/api/auth/social')).json().data.linked).toHaveLength(1);
       // the change-password endpoint sets one without the current password, then unlinking is allowed
       const set = await jar.call(app, 'POST', '/api/auth/change-password', {
         new_password: 'a brand new one 7',
