@@ -120,6 +120,10 @@ export async function startLocalFacebook(opts: { accounts?: FacebookAccount[] } 
         throw new Error(`local Facebook answered ${res.status}: ${await res.text()}`);
       return new URL(location);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

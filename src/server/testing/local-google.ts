@@ -45,6 +45,11 @@ export async function startLocalGoogle(opts: {
   redirectUris: string[];
   accounts?: LocalAccount[];
   port?: number;
+  /**
+   * An email the provider does not know signs in as a new account of that email (the browser suite's choice of who
+   * signs in): verified, unless the address contains "unverified"; named "Test Customer".
+   */
+  acceptAnyEmail?: boolean;
 }): Promise<LocalGoogle> {
   const port = opts.port ?? (await freePort());
   const issuer = `http://127.0.0.1:${port}`;
@@ -127,7 +132,15 @@ export async function startLocalGoogle(opts: {
           await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'cancelled' });
           return;
         }
-        const account = accounts.find((a) => a.email.toLowerCase() === (form.get('email') ?? '').trim().toLowerCase());
+        const email = (form.get('email') ?? '').trim().toLowerCase();
+        if (opts.acceptAnyEmail && /^[^\s@]+@[^\s@]+$/.test(email) && !accounts.some((a) => a.email === email))
+          accounts.push({
+            email,
+            emailVerified: !email.includes('unverified'),
+            givenName: 'Test',
+            familyName: 'Customer',
+          });
+        const account = accounts.find((a) => a.email.toLowerCase() === email);
         if (!account) {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(details.uid, 'No such account'));
           return;
@@ -203,6 +216,10 @@ export async function startLocalGoogle(opts: {
     tamperNextIdToken: (change) => {
       tamper = change;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
