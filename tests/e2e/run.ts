@@ -127,8 +127,8 @@ async function main(): Promise<number> {
   );
   try {
     const args = ['playwright', 'test', ...process.argv.slice(2)];
-    // spawned, not spawnSync: the local Google answers from this process while the browser runs
-    const runner = spawn('npx', args, {
+    // not spawnSync: the local Google runs in this process and must keep answering while the tests run
+    const child = spawn('npx', args, {
       cwd: root,
       stdio: 'inherit',
       env: {
@@ -143,7 +143,10 @@ async function main(): Promise<number> {
         E2E_GOOGLE_URL: google.issuer,
       },
     });
-    return await new Promise<number>((resolve) => runner.on('exit', (code) => resolve(code ?? 1)));
+    return await new Promise<number>((resolve) => {
+      child.on('error', () => resolve(1));
+      child.on('exit', (code) => resolve(code ?? 1));
+    });
   } finally {
     for (const s of servers) {
       s.proc.kill('SIGTERM');
