@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { openBenchDatabase } from './lib/bench-db.ts';
 import { jsonPoster } from './lib/json-poster.ts';
-import { cpuOf, cpuPartsOf } from './lib/server-process.ts';
+import { cpuOf, cpuPartsOf, switchesOf } from './lib/server-process.ts';
 import { pct } from './lib/stats.ts';
 import { ephemeralSecrets } from '../src/server/platform/secrets.ts';
 import { startApiServer, type ApiServerProcess } from '../src/server/testing/spawn-api-server.ts';
@@ -73,7 +73,13 @@ console.log(
 );
 
 /** CPU ms so far of the API processes, of the PostgreSQL backends serving the bench database, and of this client. */
-async function cpuNow(): Promise<{ api: number; apiSystem: number; pg: Map<number, number>; client: number }> {
+async function cpuNow(): Promise<{
+  api: number;
+  apiSystem: number;
+  apiSwitches: { voluntary: number; involuntary: number };
+  pg: Map<number, number>;
+  client: number;
+}> {
   const pg = new Map<number, number>();
   if (engine === 'postgres') {
     const { rows } = await sql<{
@@ -91,9 +97,14 @@ async function cpuNow(): Promise<{ api: number; apiSystem: number; pg: Map<numbe
   }
   const c = process.cpuUsage();
   const api = servers.map((s) => cpuPartsOf(`/proc/${s.proc.pid}/stat`));
+  const switches = servers.map((s) => switchesOf(s.proc.pid!));
   return {
     api: api.reduce((n, x) => n + x.user + x.system, 0),
     apiSystem: api.reduce((n, x) => n + x.system, 0),
+    apiSwitches: {
+      voluntary: switches.reduce((n, x) => n + x.voluntary, 0),
+      involuntary: switches.reduce((n, x) => n + x.involuntary, 0),
+    },
     pg,
     client: (c.user + c.system) / 1000,
   };
@@ -174,6 +185,11 @@ try {
         .map((x) => x.toFixed(1))
         .join(' ')}`,
   );
+  // why a second process costs more per order than its work: each one waits (epoll, its socket reads) for fewer
+  // requests at a time, and every wait is a switch and a cold cache after it (decision 0089)
+  const sw = (k: 'voluntary' | 'involuntary') =>
+    ((cpu1.apiSwitches[k] - cpu0.apiSwitches[k]) / latencyBuyers).toFixed(1);
+  console.log(`API context switches per order: ${sw('voluntary')} voluntary, ${sw('involuntary')} involuntary`);
 } finally {
   poster.close();
   await Promise.all(servers.map((s) => s.stop()));

@@ -28,6 +28,25 @@ export function cpuPartsOf(statFile: string): { user: number; system: number } {
   return { user: (Number(f[11]) * 1000) / clockTicks(), system: (Number(f[12]) * 1000) / clockTicks() };
 }
 
+/**
+ * Context switches of a process so far, all its threads (Linux /proc/<pid>/task/<tid>/status): voluntary (it waited:
+ * a socket read, epoll) and involuntary (preempted by another runnable task on the same core).
+ */
+export function switchesOf(pid: number): { voluntary: number; involuntary: number } {
+  let voluntary = 0;
+  let involuntary = 0;
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8');
+      voluntary += Number(/^voluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      involuntary += Number(/^nonvoluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+    } catch {
+      // a thread that ended meanwhile
+    }
+  }
+  return { voluntary, involuntary };
+}
+
 export interface ServerProcess {
   url: string;
   proc: ChildProcess;

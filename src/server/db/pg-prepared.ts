@@ -34,17 +34,13 @@ export function prepareStatements(client: PoolClient, capacity = DEFAULT_PG_PREP
   const names = new Map<string, string>();
   const query = client.query.bind(client) as Query;
   (client as unknown as { query: Query }).query = (text: unknown, values?: unknown, callback?: unknown) => {
-    if (
-      typeof text !== 'string' ||
-      !Array.isArray(values) ||
-      DDL.test(text) ||
-      callback !== undefined ||
-      text.length > MAX_PREPARED_SQL ||
-      STAR.test(text)
-    )
+    if (typeof text !== 'string' || !Array.isArray(values) || callback !== undefined)
       return query(text, values, callback);
+    // a text prepared before passed the tests below then: the two regular expressions ran over the order's whole
+    // insert (3 KB) on every placement (decision 0089)
     let name = names.get(text);
     if (name === undefined) {
+      if (DDL.test(text) || text.length > MAX_PREPARED_SQL || STAR.test(text)) return query(text, values, callback);
       if (names.size >= capacity) return query(text, values);
       name = `k_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
       names.set(text, name);

@@ -143,6 +143,40 @@ describeEachEngine(
       await app.close();
     });
 
+    it('one key sent by two buyers at once places one order; the other is refused and nothing of it stays', async () => {
+      // the key is claimed by the order's own statement on PostgreSQL (decision 0089): its conflict rolls back the
+      // order that statement wrote; the reply stored with the key names the order placed
+      const { app } = await checkoutApp(ctx.database);
+      const submit = submitter(app);
+      const key = randomUUID();
+      const mobiles = [buyerMobile(10), buyerMobile(11)];
+      const steps = await Promise.all(
+        mobiles.map(async (mobile) => {
+          const payload = pickupCash(mobile, [{ id: P.galaxy, qty: 1 }]);
+          const first = await submit(payload, key);
+          return { ...payload, otpToken: first.body.data!.otpToken, otpCode: await lastCode(ctx.database, mobile) };
+        }),
+      );
+      const before = await stock(ctx.database, P.galaxy);
+      const replies = await Promise.all(steps.map((s) => submit(s, key)));
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+      const won = replies.findIndex((r) => r.status === 200);
+      expect(replies[1 - won]!.body.error).toMatch(/already used/);
+      expect(await stock(ctx.database, P.galaxy)).toBe(before - 1);
+      const placed = await ctx.database.db
+        .selectFrom('orders')
+        .select('mobile')
+        .where('mobile', 'in', mobiles)
+        .execute();
+      expect(placed).toEqual([{ mobile: mobiles[won] }]);
+      // the winner's repeat is answered from the stored reply: the same order
+      const again = await submit(steps[won]!, key);
+      expect(again.status).toBe(200);
+      expect(again.body.data).toEqual(replies[won]!.body.data);
+      expect(typeof again.body.data!.orderId).toBe('number');
+      await app.close();
+    });
+
     it('refuses bad input with field errors and writes nothing', async () => {
       const { app } = await checkoutApp(ctx.database);
       const submit = submitter(app);

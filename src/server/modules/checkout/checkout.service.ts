@@ -29,12 +29,13 @@ import { PayAgain } from './pay-again.ts';
  * Checkout (CHK-10, DEV-2, decisions 0008 and 0025): the one place that coordinates cart, stock, promo code, one-time
  * code, order, SMS and payment. The shopper's choices are checked (`checkout-rules.ts`), the cart is priced by the one
  * engine, the mobile is confirmed with a code, and then ONE transaction (`order-placement.ts`) spends the code, prices
- * again from the rows of that moment, spends the promo code, writes the order, claims the idempotency key with the
- * reply and, last, takes the units with conditional updates: every module it asks is handed that transaction's unit of
- * work (db/unit-of-work.ts). The bank's form is signed after the commit; if that fails the order is cancelled
- * (compensation). Placement is 12 database round trips on PostgreSQL (decisions 0045, 0051 and 0069: each costs CPU
- * in the API process and in the database, and the popular product's row stays locked from the stock update to the
- * commit): no read before BEGIN (the code is spent by the transaction's first statement), the open-unpaid limit and
+ * again from the rows of that moment, writes the order (on PostgreSQL claiming the idempotency key with the reply in
+ * the same statement, decision 0089), spends the promo code, claims the key on SQLite and, last, takes the units with
+ * conditional updates: every module it asks is handed that transaction's unit of work (db/unit-of-work.ts). The
+ * bank's form is signed after the commit; if that fails the order is cancelled (compensation). Placement is 10
+ * statements on PostgreSQL, BEGIN and COMMIT included (decisions 0045, 0051, 0069 and 0089: each round trip costs
+ * CPU in the API process and in the database, and the popular product's row stays locked from the stock update to
+ * the commit): no read before BEGIN (the code is spent by the transaction's first statement), the open-unpaid limit and
  * the buyer's purchase facts in one read, and the order's SMS written already claimed, so only its send is after.
  * "Pay again" is `pay-again.ts`; the replies kept for repeats `checkout-replies.ts`.
  */

@@ -100,13 +100,23 @@ export class OrderPlacement {
     const payment = input.payment;
     const status = initialStatus(payment);
     const paymentMinutes = this.deps.config.payments.timeoutMinutes;
-    // the order, its lines and its history's first line together (one statement on PostgreSQL)
-    const inserted = await orders.placeOrder(
+    const total = priced.summary.total;
+    const replyOf = (orderId: number): CheckoutReply =>
+      payment === 'cash'
+        ? { next: 'done', token, orderId, total }
+        : // until the bank's form is signed (after the commit), a repeat of this request is sent to the order page
+          { next: 'redirect', token, orderId, total, paymentUrl: `/order?token=${token}` };
+    // the order, its lines and its history's first line together; on PostgreSQL the same statement claims the key
+    // with its reply (decision 0089): a twin that got this far (a signed-in customer's, with no code to spend) waits
+    // there for our commit, then answers our reply
+    const { row: inserted, keyClaimed } = await orders.placeOrder(
       uow,
       orderRow(input, ctx, quoted.data, { token, status, lang, at, paymentMinutes }),
       orderLines(priced, labels),
       { to: status, actor: 'customer', note: null },
+      { operation: CHECKOUT, key, requestHash: hash, at: iso, ...replyAround(replyOf(ORDER_ID_MARK)) },
     );
+    if (keyClaimed === false) await this.keyTaken(uow, key, hash);
     const orderId = inserted.id;
     let promoCodeId: number | null = null;
     if (quoted.data.promoApplied) {
@@ -127,19 +137,13 @@ export class OrderPlacement {
     }
     const order = quoted.data.promoApplied ? { ...inserted, promo_code_id: promoCodeId } : inserted;
     const texts = payment === 'cash' ? await orders.placed(uow, order) : [];
-    const total = priced.summary.total;
-    const reply: CheckoutReply =
-      payment === 'cash'
-        ? { next: 'done', token, orderId, total }
-        : // until the bank's form is signed (after the commit), a repeat of this request is sent to the order page
-          { next: 'redirect', token, orderId, total, paymentUrl: `/order?token=${token}` };
-    // the key with its reply: a twin that got this far (a signed-in customer's, with no code to spend) waits here
-    // for our commit, then answers our reply
-    const idem = uow.repo(IdempotencyRepo);
-    if (!(await idem.claim(CHECKOUT, key, hash, JSON.stringify(reply), iso))) {
-      const stored = await idem.find(CHECKOUT, key);
-      throw new Abort(stored ? replayCheckout(stored, hash) : fail('conflict', 'orders.error.idempotencyConflict'));
-    }
+    const reply = replyOf(orderId);
+    // SQLite: the key with its reply now (the same wait for a twin's commit)
+    if (
+      keyClaimed === null &&
+      !(await uow.repo(IdempotencyRepo).claim(CHECKOUT, key, hash, JSON.stringify(reply), iso))
+    )
+      await this.keyTaken(uow, key, hash);
     // stock last: a popular product's row stays locked (PostgreSQL) only from here to the commit
     const { short, optionalTaken } = await this.deps.stock.take(uow, units);
     if (short !== null)
@@ -149,4 +153,24 @@ export class OrderPlacement {
     await orders.trimGifts(uow, orderId, units, optionalTaken);
     return { order, texts, reply };
   }
+
+  /** Another request holds the key: roll back, answering its reply (a twin) or a conflict. */
+  private async keyTaken(uow: UnitOfWork, key: string, hash: string): Promise<never> {
+    const stored = await uow.repo(IdempotencyRepo).find(CHECKOUT, key);
+    throw new Abort(stored ? replayCheckout(stored, hash) : fail('conflict', 'orders.error.idempotencyConflict'));
+  }
+}
+
+/** Stands for the order's id in a reply written before the id exists (no real order has a negative id). */
+const ORDER_ID_MARK = -1;
+
+/** A reply's JSON around its order id, for the statement that makes the id (`KeyClaim`). */
+function replyAround(reply: CheckoutReply): { replyHead: string; replyTail: string } {
+  const json = JSON.stringify(reply);
+  const mark = `"orderId":${ORDER_ID_MARK}`;
+  const at = json.indexOf(mark);
+  return {
+    replyHead: json.slice(0, at + mark.length - String(ORDER_ID_MARK).length),
+    replyTail: json.slice(at + mark.length),
+  };
 }

@@ -1,5 +1,5 @@
 import type { OrderTable } from '../../db/schema.ts';
-import type { FirstEvent, PlacedOrder, PlacedOrderLine } from './placed-order.ts';
+import type { FirstEvent, KeyClaim, PlacedOrder, PlacedOrderLine } from './placed-order.ts';
 
 /** every column of a line, once (a column added to the table and not here fails the type check) */
 const LINE_COLUMN_SET: Record<keyof PlacedOrderLine, true> = {
@@ -32,12 +32,16 @@ const STORED_DEFAULTS = ['refunded', 'cash_refunded'] as const satisfies readonl
  * PostgreSQL: the order, its lines and its first history line in one statement (data-modifying CTEs; the lines and
  * the history line take the order's new id). The text depends only on the order's columns and the number of lines,
  * so each shape is prepared once per connection (db/pg-prepared.ts); the order's columns are named in RETURNING
- * (a `*` would run unprepared).
+ * (a `*` would run unprepared). With `claim`, the same statement claims the request's idempotency key (decision 0089:
+ * a round trip less per order) and answers in `key_claimed` whether it did: false when another request holds the key
+ * (ON CONFLICT DO NOTHING; a twin still in its transaction makes this statement wait for its commit, as the claim's
+ * own statement did).
  */
 export function placeStatement(
   order: PlacedOrder,
   lines: readonly PlacedOrderLine[],
   event: FirstEvent,
+  claim?: KeyClaim,
 ): { sql: string; parameters: unknown[] } {
   const parameters: unknown[] = [];
   const param = (v: unknown) => `$${parameters.push(v)}`;
@@ -49,5 +53,10 @@ export function placeStatement(
     text += `, l AS (INSERT INTO order_lines (order_id, ${quoted(LINE_COLUMNS)}) VALUES ${rows.join(', ')})`;
   }
   text += `, e AS (INSERT INTO order_events (order_id, from_status, to_status, actor, note, created_at) VALUES ((SELECT id FROM o), NULL, ${param(event.to)}, ${param(event.actor)}, ${param(event.note)}, ${param(order.created_at)}))`;
-  return { sql: `${text} SELECT ${quoted(['id', ...columns, ...STORED_DEFAULTS])} FROM o`, parameters };
+  let claimed = '';
+  if (claim) {
+    text += `, k AS (INSERT INTO idempotency_keys (operation, key, request_hash, reply, created_at) VALUES (${param(claim.operation)}, ${param(claim.key)}, ${param(claim.requestHash)}, ${param(claim.replyHead)}::text || (SELECT id FROM o)::text || ${param(claim.replyTail)}::text, ${param(claim.at)}) ON CONFLICT (operation, key) DO NOTHING RETURNING 1)`;
+    claimed = ', EXISTS (SELECT 1 FROM k) AS key_claimed';
+  }
+  return { sql: `${text} SELECT ${quoted(['id', ...columns, ...STORED_DEFAULTS])}${claimed} FROM o`, parameters };
 }

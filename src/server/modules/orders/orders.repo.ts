@@ -3,7 +3,7 @@ import type { Dialect } from '../../db/kysely.ts';
 import type { DB, OrderLineTable, OrderTable } from '../../db/schema.ts';
 import type { OrderStatus } from '../../../domain/orders/status.ts';
 import { placeStatement } from './order-place-statement.ts';
-import type { FirstEvent, PlacedOrder, PlacedOrderLine } from './placed-order.ts';
+import type { FirstEvent, KeyClaim, PlacedOrder, PlacedOrderLine } from './placed-order.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
@@ -29,10 +29,26 @@ export class OrdersRepo {
    * transaction (the caller's, when `db` is one). Either all is written or nothing.
    */
   async place(order: PlacedOrder, lines: readonly PlacedOrderLine[], event: FirstEvent): Promise<OrderRow> {
+    return (await this.placeClaiming(order, lines, event)).row;
+  }
+
+  /**
+   * `place`, and on PostgreSQL the idempotency key `claim` in the same statement (decision 0089): `keyClaimed` says
+   * whether the key was claimed (false: another request holds it); null on SQLite, where the caller claims it.
+   */
+  async placeClaiming(
+    order: PlacedOrder,
+    lines: readonly PlacedOrderLine[],
+    event: FirstEvent,
+    claim?: KeyClaim,
+  ): Promise<{ row: OrderRow; keyClaimed: boolean | null }> {
     if (this.dialect === 'postgres') {
-      const { sql, parameters } = placeStatement(order, lines, event);
-      const { rows } = await this.db.executeQuery<OrderRow>(CompiledQuery.raw(sql, parameters));
-      return rows[0]!;
+      const { sql, parameters } = placeStatement(order, lines, event, claim);
+      const { rows } = await this.db.executeQuery<OrderRow & { key_claimed?: boolean }>(
+        CompiledQuery.raw(sql, parameters),
+      );
+      const { key_claimed, ...row } = rows[0]!;
+      return { row, keyClaimed: claim ? key_claimed === true : null };
     }
     const write = async (db: Kysely<DB>) => {
       const repo = new OrdersRepo(db);
@@ -40,7 +56,8 @@ export class OrdersRepo {
       await repo.event(row.id, null, event.to, event.actor, event.note, order.created_at);
       return row;
     };
-    return this.db.isTransaction ? write(this.db) : this.db.transaction().execute(write);
+    const row = await (this.db.isTransaction ? write(this.db) : this.db.transaction().execute(write));
+    return { row, keyClaimed: null };
   }
 
   /** Writes an order and its lines; returns the order's row as stored. */

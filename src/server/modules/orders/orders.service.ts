@@ -22,7 +22,7 @@ import { OrderShopperChoices, type ShopperMove, type ShopperOrderRef } from './o
 import { OrderSweeps } from './order-sweeps.ts';
 import { langOf, PURCHASE_STATUSES, type Actor, type ClaimedText, type OrdersDeps } from './orders-deps.ts';
 import { OrdersRepo, type OrderRow } from './orders.repo.ts';
-import type { FirstEvent, PlacedOrder, PlacedOrderLine } from './placed-order.ts';
+import type { FirstEvent, KeyClaim, PlacedOrder, PlacedOrderLine } from './placed-order.ts';
 
 /** An order for a blocked customer's mobile (ADM-26, decision 0082): 403 with a message the shopper reads. */
 const BLOCKED = fail('forbidden', 'orders.error.blocked');
@@ -162,8 +162,15 @@ export class OrdersService {
   // ── placing (inside the checkout's transaction) ──────────────────────────────────────────────────────────
 
   /** The order, its lines and its history's first line together (one statement on PostgreSQL, decision 0051). */
-  placeOrder(uow: UnitOfWork, order: PlacedOrder, lines: readonly PlacedOrderLine[], event: FirstEvent) {
-    return uow.repo(OrdersRepo).place(order, lines, event);
+  /** The order written whole; on PostgreSQL with the idempotency key `claim` (`OrdersRepo.placeClaiming`). */
+  placeOrder(
+    uow: UnitOfWork,
+    order: PlacedOrder,
+    lines: readonly PlacedOrderLine[],
+    event: FirstEvent,
+    claim?: KeyClaim,
+  ) {
+    return uow.repo(OrdersRepo).placeClaiming(order, lines, event, claim);
   }
 
   setPromoCode(uow: UnitOfWork, orderId: number, promoCodeId: number): Promise<void> {

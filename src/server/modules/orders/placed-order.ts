@@ -13,3 +13,16 @@ export interface FirstEvent {
   actor: string;
   note: string | null;
 }
+
+/**
+ * An idempotency key claimed by the statement that writes the order (PostgreSQL, decision 0089): its stored reply is
+ * `replyHead`, the new order's id, `replyTail` (the reply names the order, whose id the statement makes).
+ */
+export interface KeyClaim {
+  operation: string;
+  key: string;
+  requestHash: string;
+  replyHead: string;
+  replyTail: string;
+  at: string;
+}
