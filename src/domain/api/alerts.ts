@@ -41,7 +41,12 @@ export const alertReply: z.ZodMiniType<AlertReply> = z.union([
   z.object({ otp: z.literal(false), alertId: n, message: s }),
 ]);
 
-export const subscribeAlert = endpoint({ method: 'POST', path: '/api/alerts', request: alertRequest, reply: alertReply });
+export const subscribeAlert = endpoint({
+  method: 'POST',
+  path: '/api/alerts',
+  request: alertRequest,
+  reply: alertReply,
+});
 
 /** The link's token ends the alert; no sign-in. */
 export const unsubscribeAlertRequest = z.strictObject({

@@ -1,9 +1,4 @@
-import {
-  ALERTS_BATCH,
-  ALERTS_PER_RECIPIENT_PER_DAY,
-  alertHolds,
-  bakuDayWindow,
-} from '../../../domain/alerts.ts';
+import { ALERTS_BATCH, ALERTS_PER_RECIPIENT_PER_DAY, alertHolds, bakuDayWindow } from '../../../domain/alerts.ts';
 import { isLang, type Lang } from '../../../domain/i18n.ts';
 import type { Keyring } from '../../../domain/key-rotation.ts';
 import { formatMoney } from '../../../domain/money.ts';
@@ -57,7 +52,13 @@ export class AlertsSender {
     const langs = [...new Set(due.map((d) => langOf(d.lang)))];
     const paths = new Map<Lang, Map<number, string>>();
     for (const lang of langs)
-      paths.set(lang, await this.deps.connection.shared.repo(AlertsRepo).productPaths(due.map((d) => d.product_id), lang));
+      paths.set(
+        lang,
+        await this.deps.connection.shared.repo(AlertsRepo).productPaths(
+          due.map((d) => d.product_id),
+          lang,
+        ),
+      );
     const window = bakuDayWindow(now);
     for (const alert of due) {
       const outcome = await this.deps.connection.transaction(async (uow): Promise<keyof SendReport> => {
@@ -66,7 +67,9 @@ export class AlertsSender {
           await repo.notDue(alert.id);
           return 'dropped';
         }
-        if ((await repo.sentSince(alert.recipient, window.start)) >= (this.deps.perDay ?? ALERTS_PER_RECIPIENT_PER_DAY)) {
+        if (
+          (await repo.sentSince(alert.recipient, window.start)) >= (this.deps.perDay ?? ALERTS_PER_RECIPIENT_PER_DAY)
+        ) {
           await repo.wait(alert.id, window.next);
           return 'waiting';
         }
@@ -96,7 +99,14 @@ export class AlertsSender {
     const { origin, title: site } = this.deps.site;
     const link = origin + localePath(lang, path ? `/${path}` : `/p/${a.product_id}`);
     const stop = `${origin}${localePath(lang, '/alerts/unsubscribe')}?token=${alertToken(this.deps.keys, a.id)}`;
-    const vars = { site, title: titleIn(a, lang), price: formatMoney(a.price), was: formatMoney(a.price_at), link, stop };
+    const vars = {
+      site,
+      title: titleIn(a, lang),
+      price: formatMoney(a.price),
+      was: formatMoney(a.price_at),
+      link,
+      stop,
+    };
     const k = a.kind === 'stock' ? 'Stock' : 'Price';
     const t = (key: string) => this.deps.i18n.t(lang, key, vars);
     return { sms: t(`alerts.sms${k}`), subject: t(`alerts.emailSubject${k}`), text: t(`alerts.emailText${k}`) };

@@ -10,9 +10,7 @@ export function registerAlertsApi(
   deps: { i18n: I18n; alerts: Pick<AlertsService, 'subscribe' | 'unsubscribe' | 'mine' | 'cancel'> },
 ): void {
   const { i18n, alerts } = deps;
-  route(api, i18n, subscribeAlert, PUBLIC, ({ input, viewer, req }) =>
-    alerts.subscribe(input, viewer, req.ip ?? null),
-  );
+  route(api, i18n, subscribeAlert, PUBLIC, ({ input, viewer, req }) => alerts.subscribe(input, viewer, req.ip ?? null));
   route(api, i18n, unsubscribeAlert, PUBLIC, ({ input, lang }) => alerts.unsubscribe(input.token, lang));
   route(api, i18n, myAlerts, CUSTOMER, ({ viewer, lang }) => alerts.mine(viewer, lang));
   route(api, i18n, cancelAlert, CUSTOMER, ({ viewer, params, lang }) => alerts.cancel(viewer, params.id, lang));

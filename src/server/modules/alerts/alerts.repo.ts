@@ -92,10 +92,7 @@ export class AlertsRepo {
         created_at: a.at,
       })
       .onConflict((oc) =>
-        oc
-          .columns(['product_id', 'kind', 'recipient'])
-          .where(sql.ref('status'), '=', 'active')
-          .doNothing(),
+        oc.columns(['product_id', 'kind', 'recipient']).where(sql.ref('status'), '=', sql.lit('active')).doNothing(),
       )
       .returning('id')
       .executeTakeFirst();

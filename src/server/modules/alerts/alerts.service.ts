@@ -63,8 +63,7 @@ export class AlertsService {
     const shared = this.deps.connection.shared.repo(AlertsRepo);
     const product = await shared.product(input.productId);
     if (!product || !product.active) return fail('notFound', 'alerts.productNotFound');
-    if (!canSubscribe(input.kind, product))
-      return fail('conflict', 'alerts.inStock', { kind: 'alerts.inStock' });
+    if (!canSubscribe(input.kind, product)) return fail('conflict', 'alerts.inStock', { kind: 'alerts.inStock' });
 
     const own = viewer && (mobile ? viewer.mobile === mobile : viewer.email?.toLowerCase() === email);
     if (!own) {
