@@ -5,7 +5,7 @@ import { endpoint } from './endpoint.ts';
 import { idField, mobileField, optionalEmailField } from './fields.ts';
 
 /**
- * Stock and price alerts (issue 32, ALERT-1…ALERT-6, decision 0092). A guest's first call sends a code (by SMS to the
+ * Stock and price alerts (issue 32, PDP-16, PDP-17, CAB-7, ADM-24, decision 0092). A guest's first call sends a code (by SMS to the
  * mobile, by email to the address) and answers the code step; the call again with `otp` and `token` makes the alert.
  * A signed-in customer naming their own mobile or email needs no code.
  */

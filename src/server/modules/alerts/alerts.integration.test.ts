@@ -12,7 +12,7 @@ const P = FX.product;
 type Services = Awaited<ReturnType<typeof accountApp>>['services'];
 
 describeEachEngine(
-  'stock and price alerts (ALERT-1…ALERT-6)',
+  'stock and price alerts (PDP-16, PDP-17, CAB-7, ADM-24)',
   (ctx) => {
     let app: App;
     let services: Services;

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { findCard } from './catalog-api';
+import { latestCode } from './sms-codes';
+
+/** A fresh guest number per run ("+994 70 …"): the code step's send limits count per number. */
+const guest = () => ({ prefix: '70', local: String(2_000_000 + Math.floor(Math.random() * 7_000_000)) });
+
+async function axeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`alerts at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 812 : 900 } });
+
+    test('a guest asks to be told when a sold-out product is back: code from the SMS, then the confirmation', async ({
+      page,
+      request,
+    }) => {
+      const card = await findCard(request, (c) => c.stock <= 0 && !c.sold && !c.priceInStore);
+      await page.goto(card.href);
+      const stock = page.getByTestId('alert-stock');
+      await expect(stock).toBeVisible();
+      await stock.click();
+      const dialog = page.getByTestId('alert-dialog');
+      await expect(dialog).toBeVisible();
+      const mobile = guest();
+      await dialog.getByTestId('alert-mobile-prefix').selectOption(mobile.prefix);
+      await dialog.getByTestId('alert-mobile').fill(mobile.local);
+      await page.screenshot({ path: `test-results/alerts-dialog-${width}.png` });
+      await axeClean(page);
+      await dialog.getByTestId('alert-submit').click();
+      await expect(dialog.getByTestId('alert-code-sent')).toBeVisible();
+      const { code } = await latestCode(`994${mobile.prefix}${mobile.local}`);
+      // a wrong code first: the field says so
+      await dialog.getByTestId('alert-code').fill(code === '000000' ? '111111' : '000000');
+      await dialog.getByTestId('alert-confirm').click();
+      await expect(dialog.getByRole('alert')).toContainText('Wrong code');
+      await dialog.getByTestId('alert-code').fill(code);
+      await page.screenshot({ path: `test-results/alerts-code-${width}.png` });
+      await dialog.getByTestId('alert-confirm').click();
+      await expect(page.getByTestId('alert-done')).toContainText('when it is back in stock');
+      await page.screenshot({ path: `test-results/alerts-done-${width}.png` });
+      await axeClean(page);
+    });
+
+    test('a price-drop alert by email on an in-stock product', async ({ page, request }) => {
+      const card = await findCard(request, (c) => c.stock > 2 && !c.sold && !c.priceInStore);
+      await page.goto(card.href);
+      await expect(page.getByTestId('alert-stock')).toHaveCount(0);
+      await page.getByTestId('alert-price').click();
+      const dialog = page.getByTestId('alert-dialog');
+      await dialog.getByTestId('alert-channel-email').check();
+      // both empty: the server's field error under the field
+      await dialog.getByTestId('alert-submit').click();
+      await expect(dialog.getByRole('alert').first()).toContainText('Give a mobile number or an email address');
+      await dialog.getByTestId('alert-email').fill(`shopper${Date.now()}@mail.az`);
+      await dialog.getByTestId('alert-submit').click();
+      await expect(dialog.getByTestId('alert-code-sent')).toContainText('@mail.az');
+      await page.screenshot({ path: `test-results/alerts-price-${width}.png` });
+    });
+
+    test('an unsubscribe link that is not valid says so clearly', async ({ page }) => {
+      await page.goto('/en/alerts/unsubscribe?token=nonsense');
+      await expect(page.getByTestId('alert-unsubscribe-text')).toContainText('This link is not valid');
+      await page.screenshot({ path: `test-results/alerts-unsubscribe-${width}.png` });
+    });
+  });
+}
