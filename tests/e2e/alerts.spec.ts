@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { findCard } from './catalog-api';
 import { latestCode } from './sms-codes';
+import { asOwner } from './admin-owner';
+import { adminShot } from './admin-shots';
 
 /** A fresh guest number per run ("+994 70 …"): the code step's send limits count per number. */
 const guest = () => ({ prefix: '70', local: String(2_000_000 + Math.floor(Math.random() * 7_000_000)) });
@@ -29,6 +31,8 @@ for (const width of [1280, 375]) {
       await page.goto(card.href);
       const stock = page.getByTestId('alert-stock');
       await expect(stock).toBeVisible();
+      await stock.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/alerts-buttons-${width}.png` });
       await stock.click();
       const dialog = page.getByTestId('alert-dialog');
       await expect(dialog).toBeVisible();
@@ -75,3 +79,29 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+test('the back office shows the most-wanted sold-out products on the dashboard at 1280 and 768 px', async ({
+  page,
+  request,
+}) => {
+  const card = await findCard(request, (c) => c.stock <= 0 && !c.sold && !c.priceInStore);
+  const mobile = `99470${String(2_000_000 + Math.floor(Math.random() * 7_000_000))}`;
+  const first = await request.post('/api/alerts', { data: { productId: card.id, kind: 'stock', mobile, lang: 'en' } });
+  const { token } = ((await first.json()) as { data: { token: string } }).data;
+  const { code } = await latestCode(mobile);
+  const made = await request.post('/api/alerts', {
+    data: { productId: card.id, kind: 'stock', mobile, lang: 'en', token, otp: code },
+  });
+  expect(made.status()).toBe(200);
+  await asOwner(page);
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.goto('/admin');
+    const wanted = page.getByTestId('most-wanted');
+    await expect(wanted).toBeVisible();
+    await expect(wanted.getByRole('row').nth(1)).toBeVisible();
+    await wanted.scrollIntoViewIfNeeded();
+    await adminShot(page, `alerts-most-wanted-${width}`);
+    await axeClean(page);
+  }
+});
