@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { findCard } from './catalog-api';
 import { latestCode } from './sms-codes';
 import { asOwner } from './admin-owner';
+import { signedInCustomer } from './accounts';
 import { adminShot } from './admin-shots';
 
 /** A fresh guest number per run ("+994 70 …"): the code step's send limits count per number. */
@@ -105,3 +106,28 @@ test('the back office shows the most-wanted sold-out products on the dashboard a
     await axeClean(page);
   }
 });
+
+for (const width of [1280, 375]) {
+  test(`a signed-in customer subscribes with their own mobile (no code) and cancels it in the cabinet at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await signedInCustomer(page.request);
+    const card = await findCard(request, (c) => c.stock > 2 && !c.sold && !c.priceInStore);
+    await page.goto(card.href);
+    await page.getByTestId('alert-price').click();
+    const dialog = page.getByTestId('alert-dialog');
+    await expect(dialog.getByTestId('alert-mobile')).not.toHaveValue('');
+    await dialog.getByTestId('alert-submit').click();
+    await expect(page.getByTestId('alert-done')).toContainText('when the price drops');
+    await page.goto('/en/cabinet/alerts');
+    const row = page.getByTestId('cabinet-alert').first();
+    await expect(row).toContainText(card.title);
+    await expect(row).toContainText('Active');
+    await page.screenshot({ path: `test-results/alerts-cabinet-${width}.png` });
+    await axeClean(page);
+    await row.getByTestId('cabinet-alert-cancel').click();
+    await expect(row).toContainText('Cancelled');
+  });
+}
