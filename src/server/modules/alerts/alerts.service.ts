@@ -98,9 +98,10 @@ export class AlertsService {
         const repo = uow.repo(AlertsRepo);
         const existing = await repo.active(input.productId, input.kind, recipient);
         if (existing) return existing;
-        if (!own && !(await this.deps.otp.consume(uow, input.token!))) return 'expired';
         const since = new Date(at.getTime() - HOUR_MS).toISOString();
         if (clientIp && (await repo.countFromIpSince(clientIp, since)) >= ALERTS_PER_IP_PER_HOUR) return 'tooMany';
+        // the code is spent with the alert it made, in one transaction
+        if (!own && !(await this.deps.otp.consume(uow, input.token!))) return 'expired';
         const id =
           (await repo.insert({
             productId: input.productId,
