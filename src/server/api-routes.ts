@@ -8,6 +8,7 @@ import { PUBLIC, route, type Access } from './platform/route.ts';
 import { requestOrigin } from './platform/ssr.ts';
 import { registerCatalogApi } from './modules/catalog/catalog.api.ts';
 import { registerSubscriptionsApi } from './modules/subscriptions/subscriptions.api.ts';
+import { registerAlertsApi } from './modules/alerts/alerts.api.ts';
 import { registerCartApi } from './modules/cart/cart.api.ts';
 import { registerListsApi } from './modules/lists/lists.api.ts';
 import { registerPlacesApi } from './modules/places/places.api.ts';
@@ -87,6 +88,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       api.removeContentTypeParser('text/plain');
       registerCatalogApi(api, { i18n, catalog: services.catalog, reviews: services.reviews });
       registerSubscriptionsApi(api, { i18n, subscriptions: services.subscriptions });
+      registerAlertsApi(api, { i18n, alerts: services.alerts });
       registerCartApi(api, { i18n, cart: services.cart, cookies });
       registerListsApi(api, { i18n, lists: services.lists });
       registerPlacesApi(api, { i18n, places: services.places });

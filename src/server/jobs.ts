@@ -11,6 +11,7 @@ const DAY = 86_400_000;
  *   5 minutes; decision 0062);
  * - the SMS outbox is delivered and retried (decision 0026);
  * - the email outbox is retried (OPS-14, OPS-15);
+ * - stock and price alerts whose condition came true are written to the outboxes, 100 a run (decision 0092);
  * - housekeeping: idempotency keys and one-time codes older than a day, the card gateway's nonces past their replay
  *   window, ended logins, old login attempts and
  *   password-reset tokens.
@@ -21,6 +22,7 @@ export function shopJobs(services: Services, now: () => Date = () => new Date())
     { name: 'orders.expire-pickups', everyMs: 300_000, run: () => services.orders.expirePickups() },
     { name: 'sms.flush', everyMs: 5_000, run: () => services.sms.flush(50) },
     { name: 'email.flush', everyMs: 30_000, run: () => services.email.flush(20) },
+    { name: 'alerts.send', everyMs: 30_000, run: () => services.alertsSender.run() },
     {
       name: 'housekeeping',
       everyMs: 3_600_000,

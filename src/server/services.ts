@@ -16,6 +16,8 @@ import { CatalogIndex } from './modules/catalog/catalog.index.ts';
 import { ReviewsService } from './modules/reviews/reviews.service.ts';
 import { MediaRepo } from './modules/media/media.repo.ts';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
+import { AlertsService } from './modules/alerts/alerts.service.ts';
+import { AlertsSender } from './modules/alerts/alerts-sender.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { PromoCodesService } from './modules/cart/promo-codes.service.ts';
 import { StockService } from './modules/catalog/stock.service.ts';
@@ -116,9 +118,16 @@ export function createServices(
     driver: createSmsDriver(config.sms, smsLog),
     maxAgeMs: { otp: OTP_TTL_SECONDS * 1000 },
   });
+  // every email the shop sends (OPS-15); an order's confirmation is composed from the order when first sent (decision 0077)
+  const email: EmailService = new EmailService({
+    connection,
+    driver: createEmailDriver(config.email, smsLog),
+    composers: { [ORDER_EMAIL]: (orderId): Promise<ComposedEmail | null> => orders.confirmationEmail(orderId) },
+  });
   const otp = new OtpService({
     connection,
     sms,
+    email,
     i18n,
     keys: secrets.otpKeys,
     limits: config.otp,
@@ -126,12 +135,6 @@ export function createServices(
   });
   const stock = new StockService();
   const promoCodes = new PromoCodesService();
-  // every email the shop sends (OPS-15); an order's confirmation is composed from the order when first sent (decision 0077)
-  const email: EmailService = new EmailService({
-    connection,
-    driver: createEmailDriver(config.email, smsLog),
-    composers: { [ORDER_EMAIL]: (orderId): Promise<ComposedEmail | null> => orders.confirmationEmail(orderId) },
-  });
   const orders = new OrdersService({
     connection,
     i18n,
@@ -222,6 +225,16 @@ export function createServices(
   const recentlyViewed = new RecentlyViewedService({ connection, catalog });
   // cancel while new, order again through the cart's add (ORD-12, decision 0078)
   const myOrderActions = new MyOrderActionsService({ connection, i18n, orders, cart: userLists, catalog });
+  // stock and price alerts (issue 32, decision 0092): subscribe, unsubscribe, the cabinet, the job that sends them
+  const alerts = new AlertsService({ connection, otp, i18n, keys: secrets.otpKeys });
+  const alertsSender = new AlertsSender({
+    connection,
+    sms,
+    email,
+    i18n,
+    keys: secrets.otpKeys,
+    site: { origin: siteOrigin(config), title: config.siteTitle },
+  });
   // the back office (ADM-1, ADM-2, decision 0041)
   const admin = createAdminServices({
     connection,
@@ -262,6 +275,8 @@ export function createServices(
     catalog,
     reviews,
     subscriptions,
+    alerts,
+    alertsSender,
     cart,
     lists,
     places,

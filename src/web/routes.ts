@@ -31,6 +31,8 @@ function pagesFor(prefix: (typeof PREFIXES)[number]) {
       route(p(TRACK_PATH[prefix || 'az'].slice(1)), 'routes/track.tsx', { id: id('track') }),
       route(p('wishlist'), 'routes/wishlist.tsx', { id: id('wishlist') }),
       route(p('compare'), 'routes/compare.tsx', { id: id('compare') }),
+      // the link in an alert's message (decision 0092)
+      route(p('alerts/unsubscribe'), 'routes/alerts-unsubscribe.tsx', { id: id('alerts-unsubscribe') }),
       // the cabinet (CAB-1…CAB-6): guards in the loaders (web/lib/guards.server.ts)
       route(p('cabinet'), 'routes/cabinet.tsx', { id: id('cabinet') }, [
         index('routes/cabinet-profile.tsx', { id: id('cabinet-profile') }),
@@ -39,6 +41,7 @@ function pagesFor(prefix: (typeof PREFIXES)[number]) {
         route('address', 'routes/cabinet-address.tsx', { id: id('cabinet-address') }),
         route('orders', 'routes/cabinet-orders.tsx', { id: id('cabinet-orders') }),
         route('recently-viewed', 'routes/cabinet-recently-viewed.tsx', { id: id('cabinet-recently-viewed') }),
+        route('alerts', 'routes/cabinet-alerts.tsx', { id: id('cabinet-alerts') }),
       ]),
       route(p('*'), 'routes/resolve.tsx', { id: id('resolve') }),
     ]),

@@ -30,6 +30,7 @@ const RESERVED = new Set([
   'cart',
   'checkout',
   'compare',
+  'alerts',
   'error',
   'login',
   'new-password',

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import * as alerts from './admin-alerts.ts';
 import * as auth from './admin-auth.ts';
 import * as bulk from './admin-bulk.ts';
 import * as catalog from './admin-catalog.ts';
@@ -42,6 +43,7 @@ export const ADMIN_ENDPOINTS = {
   'products.bulk': bulk.adminProductsBulk,
   'reviews.bulk': bulk.adminReviewsBulk,
   'articles.imageRemove': content.adminArticleImageRemove,
+  'alerts.mostWanted': alerts.adminMostWanted,
 } as const satisfies Record<string, ApiEndpoint>;
 
 /** The multipart uploads the pages send, by name. */

@@ -8,6 +8,7 @@ import type { ApiEndpoint } from './endpoint.ts';
  */
 const AREAS = {
   account: () => import('./account.ts'),
+  alerts: () => import('./alerts.ts'),
   auth: () => import('./auth.ts'),
   cart: () => import('./cart.ts'),
   checkout: () => import('./checkout.ts'),
@@ -84,6 +85,10 @@ export const API_ENDPOINTS = {
   'feedbacks.send': ['forms', 'sendFeedback'],
   'careers.send': ['forms', 'sendApplication'],
   'popups.list': ['popups', 'popupsList'],
+  'alerts.subscribe': ['alerts', 'subscribeAlert'],
+  'alerts.unsubscribe': ['alerts', 'unsubscribeAlert'],
+  'alerts.mine': ['alerts', 'myAlerts'],
+  'alerts.cancel': ['alerts', 'cancelAlert'],
 } as const satisfies Record<string, Where>;
 
 export type ApiName = keyof typeof API_ENDPOINTS;

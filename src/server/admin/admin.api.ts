@@ -11,6 +11,7 @@ import { registerCustomersAdminApi } from './customers/customers.api.ts';
 import { registerProductsCsvApi } from './catalog/products-csv.api.ts';
 import { registerContentAdminApi } from './content/content-resources.ts';
 import { registerBulkAdminApi } from './bulk.api.ts';
+import { registerMostWantedApi } from './catalog/most-wanted.api.ts';
 
 /**
  * The back office's API under `/api/admin/` (decision 0041), registered inside the shop's `/api` plugin so it shares
@@ -68,6 +69,8 @@ export async function registerAdminApi(api: FastifyInstance, services: Services)
       registerBulkAdminApi(a, { i18n, products: admin.productsBulk, reviews: admin.sales.reviews });
       // content, people and settings: downloads and exports (docs/admin/content.md)
       registerContentAdminApi(a, admin.resources, services);
+      // sold-out products by their stock alerts (decision 0092)
+      registerMostWantedApi(a, { i18n, alerts: services.alerts });
     },
     { prefix: '/admin' },
   );

@@ -973,6 +973,7 @@ export interface DB {
   login_attempts: LoginAttemptTable;
   password_resets: PasswordResetTable;
   email_outbox: EmailOutboxTable;
+  alerts: AlertTable;
   addresses: AddressTable;
   user_list_items: UserListItemTable;
   cart_promos: CartPromoTable;
@@ -1126,6 +1127,31 @@ export interface OrderNoteTable {
   user_name: string;
   text: string;
   created_at: string;
+}
+
+/** A stock or price alert of one recipient for one product (migration 0036, decision 0092). */
+export interface AlertTable {
+  id: Generated<number>;
+  product_id: number;
+  /** stock | price */
+  kind: string;
+  /** sms | email */
+  channel: string;
+  /** "994…" or the email address in lower case */
+  recipient: string;
+  lang: string;
+  customer_id: number | null;
+  /** the product's price (qəpik) when the alert was made */
+  price_at: number;
+  /** active | sent | cancelled */
+  status: string;
+  /** set by the products trigger when the alert's condition came true */
+  due: Generated<number>;
+  /** the recipient's daily limit was reached: not sent before this time (ISO) */
+  not_before: string | null;
+  client_ip: string | null;
+  created_at: string;
+  ended_at: string | null;
 }
 
 export type Lang = 'az' | 'ru' | 'en';

@@ -18,6 +18,7 @@ import type { I18n } from './i18n.server.ts';
  */
 export const BROWSER_NAMESPACES = [
   'account',
+  'alerts-ui',
   'auth',
   'cabinet',
   'signin',

@@ -21,6 +21,7 @@ import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.
 import type { DB } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
+import type { EmailService } from '../email/email.service.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import { OtpRepo, type AlsoReturn, type OtpChallengeRow } from './otp.repo.ts';
 
@@ -42,6 +43,11 @@ interface OtpIssueInput {
    * the challenge behaves the same either way.
    */
   smsKey?: string;
+  /**
+   * Send the code by email instead (a guest's alert by email, decision 0092): `mobile` then holds the address in lower
+   * case, and the send limits count per address the same way.
+   */
+  email?: { subjectKey: string };
 }
 
 export interface OtpIssued {
@@ -54,6 +60,8 @@ export interface OtpIssued {
 interface OtpServiceDeps {
   connection: TransactionalConnection;
   sms: Pick<SmsService, 'enqueue' | 'deliver'>;
+  /** the codes sent by email (`OtpIssueInput.email`) */
+  email?: Pick<EmailService, 'enqueue' | 'deliver'>;
   i18n: I18n;
   /** keys the code hashes (`secrets.otpKeys`): the signing key hashes, every accepted key matches (decision 0066) */
   keys: Keyring;
@@ -102,12 +110,23 @@ export class OtpService {
         at,
         expiresAt: otpExpiresAt(now).toISOString(),
       });
-      return ok(await this.deps.sms.enqueue(uow, this.message(input.mobile, input.lang, code, input.smsKey)));
+      const text = this.message(input.mobile, input.lang, code, input.smsKey);
+      if (input.email && this.deps.email)
+        return ok(
+          await this.deps.email.enqueue(uow, {
+            to: input.mobile,
+            purpose: 'otp',
+            subject: this.deps.i18n.t(input.lang, input.email.subjectKey, { site: this.deps.brand }),
+            text: text.body,
+          }),
+        );
+      return ok(await this.deps.sms.enqueue(uow, text));
     });
     if (!outcome.ok) return outcome;
     // after the commit: the provider is never called inside a transaction; a failed send stays in the outbox for
     // the retry job, and the shopper may ask for a new code after the wait
-    await this.deps.sms.deliver([outcome.data]);
+    if (input.email && this.deps.email) await this.deps.email.deliver(outcome.data);
+    else await this.deps.sms.deliver([outcome.data]);
     return ok({
       token,
       resendInSeconds: OTP_RESEND_AFTER_SECONDS,

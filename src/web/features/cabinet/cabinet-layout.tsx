@@ -20,6 +20,7 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
     ['/cabinet/orders', 'cabinet.orders.title', false],
     ['/cabinet/address', 'cabinet.address.title', false],
     ['/cabinet/recently-viewed', 'cabinet.recentlyViewed.title', false],
+    ['/cabinet/alerts', 'alerts-ui.menu', false],
     ['/cabinet/change-password', 'cabinet.changePassword.title', false],
   ] as const;
   return (

@@ -27,6 +27,7 @@ import { ProductRow } from './product-row';
 import { RecentlyViewedRow } from './recently-viewed-row';
 import { ProductTabs } from './product-tabs';
 import { VariantPicker } from './variant-picker';
+import { AlertButtons } from './alert-buttons';
 import type { ProductData } from './product.server';
 import '~/web/components/product/product-card.css';
 import './product.css';
@@ -195,6 +196,7 @@ export function ProductPage({ data }: { data: ProductData }) {
               <ListToggle list="compare" product={listProduct} className="pp-icon" />
             </div>
             {p.sold ? <p className="pp-sold">{t('product.sold')}</p> : null}
+            <AlertButtons productId={p.id} title={p.title} price={p.price} soldOut={p.stock <= 0} />
             {p.inOthersCart > 0 ? (
               <p className="pp-others" data-testid="in-others-cart">
                 {t('product.inOthersCart', { count: p.inOthersCart })}

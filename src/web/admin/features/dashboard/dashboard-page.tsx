@@ -9,6 +9,7 @@ import { bakuDate } from '../../lib/format';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { useStaff } from '../../lib/use-staff';
 import { DashboardTrend, TopProducts } from './dashboard-trend';
+import { MostWanted } from './most-wanted';
 
 type State =
   | { kind: 'loading' }
@@ -159,6 +160,7 @@ function DashboardBody({ d }: { d: AdminDashboard }) {
             </table>
           )}
         </section>
+        <MostWanted />
       </div>
     </>
   );
