@@ -18,6 +18,7 @@ const AREAS = {
   products: () => import('./products.ts'),
   recentlyViewed: () => import('./recently-viewed.ts'),
   reviews: () => import('./reviews.ts'),
+  socialAuth: () => import('./social-auth.ts'),
   subscriptions: () => import('./subscriptions.ts'),
 };
 type Areas = { [A in keyof typeof AREAS]: Awaited<ReturnType<(typeof AREAS)[A]>> };
@@ -53,6 +54,12 @@ export const API_ENDPOINTS = {
   'auth.changePassword': ['auth', 'authChangePassword'],
   'auth.verifyMobile': ['auth', 'authVerifyMobile'],
   'auth.otpResend': ['auth', 'authOtpResend'],
+  'auth.socialTicket': ['socialAuth', 'authSocialTicket'],
+  'auth.socialLink': ['socialAuth', 'authSocialLink'],
+  'auth.socialLinkCode': ['socialAuth', 'authSocialLinkCode'],
+  'auth.socialSignup': ['socialAuth', 'authSocialSignup'],
+  'auth.socialMethods': ['socialAuth', 'authSocialMethods'],
+  'auth.socialUnlink': ['socialAuth', 'authSocialUnlink'],
   'orders.mine': ['account', 'myOrders'],
   'users.updateInfo': ['account', 'updateInfo'],
   'users.addresses': ['account', 'addresses'],
