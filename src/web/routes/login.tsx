@@ -28,7 +28,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
-  return (
-    <LoginPage next={loaderData.next} providers={loaderData.providers} socialError={loaderData.socialError} />
-  );
+  return <LoginPage next={loaderData.next} providers={loaderData.providers} socialError={loaderData.socialError} />;
 }

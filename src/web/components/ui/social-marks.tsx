@@ -43,7 +43,15 @@ export function FacebookMark({ size = 20, color = '#fff' }: { size?: number; col
   );
 }
 
-export function ProviderMark({ provider, size, onWhite }: { provider: SocialProviderName; size?: number; onWhite?: boolean }) {
+export function ProviderMark({
+  provider,
+  size,
+  onWhite,
+}: {
+  provider: SocialProviderName;
+  size?: number;
+  onWhite?: boolean;
+}) {
   return provider === 'google' ? (
     <GoogleMark size={size} />
   ) : (
