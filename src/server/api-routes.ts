@@ -17,6 +17,8 @@ import { registerOrdersApi } from './modules/orders/orders.api.ts';
 import { registerOrderTrackApi } from './modules/orders/order-track.api.ts';
 import { registerPaymentsApi } from './modules/payments/payments.api.ts';
 import { registerAuthApi } from './modules/auth/auth.api.ts';
+import { signInEdge } from './modules/auth/sign-in-edge.ts';
+import { registerSocialApi } from './modules/social/social.api.ts';
 import { registerCabinetApi } from './modules/cabinet/cabinet.api.ts';
 import { accessRenewer } from './modules/auth/session-cookies.ts';
 import { registerUserListsApi } from './modules/lists/user-lists.api.ts';
@@ -107,6 +109,12 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
         otp: services.otp,
         cookies,
         origin,
+      });
+      registerSocialApi(api, {
+        i18n,
+        accounts: services.socialAccounts,
+        signIn: signInEdge({ sessions: services.sessions, cookies, onLogin: services.accounts.onLogin }),
+        renewAccess: accessRenewer(services.sessions, cookies),
       });
       registerCabinetApi(api, {
         i18n,

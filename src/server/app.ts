@@ -29,6 +29,9 @@ import type { AppContext } from './context.ts';
 import { isPrecompressedType } from './build/precompress.ts';
 import { dynamicCompression } from './platform/compression.ts';
 import { registerSession } from './modules/auth/session-hook.ts';
+import { accessRenewer } from './modules/auth/session-cookies.ts';
+import { signInEdge } from './modules/auth/sign-in-edge.ts';
+import { registerSocialRoutes } from './modules/social/social.routes.ts';
 import { registerStaffSession, previewStaff } from './admin/admin-session.ts';
 import { registerOrderPrint } from './admin/sales/order-print.ts';
 import { registerMetrics } from './platform/metrics.ts';
@@ -174,6 +177,15 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerApi(app, services);
   await registerMedia(app, services);
   registerRootData(app, { content: services.content, i18n: services.i18n });
+  // sign-in with Google and Facebook: the two navigations /auth/{provider}/start and /callback (decision 0093)
+  const cookies = { prefix: config.business.cookiePrefix, mode: config.business.cookieSecure };
+  registerSocialRoutes(app, {
+    i18n: services.i18n,
+    config,
+    social: services.social,
+    signIn: signInEdge({ sessions: services.sessions, cookies, onLogin: services.accounts.onLogin }),
+    renewAccess: accessRenewer(services.sessions, cookies),
+  });
   registerSitemap(app, { sitemap: services.sitemap, config });
   // the back office's printable order sheet, a plain HTML page beside the admin pages (docs/admin/sales.md)
   registerOrderPrint(app, services);

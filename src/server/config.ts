@@ -133,6 +133,8 @@ function shape(env: Env) {
       /** optional sign-up fields shown (ACC-2) */
       signup: { gender: env.SIGNUP_GENDER, birthday: env.SIGNUP_BIRTHDAY, marketing: env.SIGNUP_MARKETING },
     },
+    /** sign-in with Google and Facebook (decision 0093); null: the provider is not offered */
+    social: socialOf(env),
     /** the back office (decision 0041): staff sign-ins end sooner than customers' */
     admin: {
       sessions: { idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES, maxHours: env.ADMIN_SESSION_MAX_HOURS },
@@ -196,6 +198,24 @@ function shape(env: Env) {
   };
 }
 
+/** A provider is configured when both its id and its secret are set; one without the other stops the boot. */
+function socialOf(env: Env) {
+  const pair = (id: string | undefined, secret: string | undefined, names: [string, string]) => {
+    if (!id !== !secret) throw new ConfigError([`${names[id ? 1 : 0]}="": required when ${names[id ? 0 : 1]} is set`]);
+    return id && secret ? { clientId: id, clientSecret: secret } : null;
+  };
+  const google = pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']);
+  const facebook = pair(env.FACEBOOK_APP_ID, env.FACEBOOK_APP_SECRET, ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET']);
+  return {
+    google: google && { ...google, issuerUrl: env.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com' },
+    facebook: facebook && {
+      ...facebook,
+      apiUrl: env.FACEBOOK_API_URL ?? 'https://graph.facebook.com/v21.0',
+      dialogUrl: env.FACEBOOK_DIALOG_URL ?? 'https://www.facebook.com/v21.0/dialog/oauth',
+    },
+  };
+}
+
 /** STORAGE=s3 needs a bucket and its key pair; S3_FORCE_PATH_STYLE defaults to on when S3_ENDPOINT names a server. */
 function storageOf(env: Env, dataDir: string) {
   if (env.STORAGE === 'disk') return { driver: 'disk' as const, root: dataDir };
@@ -240,6 +260,8 @@ const HIDDEN_VALUES = new Set([
   'DATABASE_URL',
   'METRICS_TOKEN',
   'S3_SECRET_ACCESS_KEY',
+  'GOOGLE_CLIENT_SECRET',
+  'FACEBOOK_APP_SECRET',
 ]);
 
 /** Parses the environment; throws ConfigError listing every bad variable by name. */

@@ -49,6 +49,9 @@ import { UserListsService } from './modules/lists/user-lists.service.ts';
 import { mergeGuestListsAtLogin } from './modules/lists/merge-at-login.ts';
 import { RecentlyViewedService } from './modules/recently-viewed/recently-viewed.service.ts';
 import { createAdminServices } from './admin/admin-services.ts';
+import { providerClients } from './modules/social/provider-clients.ts';
+import { SocialSignInService } from './modules/social/social-sign-in.service.ts';
+import { SocialAccountsService } from './modules/social/social-accounts.service.ts';
 
 /**
  * One instance of each domain service, shared by the API routes and the SSR loaders. Wiring style (docs/architecture.md,
@@ -185,6 +188,22 @@ export function createServices(
           reply,
         )),
   });
+  // sign-in with Google and Facebook (ACC-31…ACC-35, decision 0093): the configured providers only
+  const social = new SocialSignInService({
+    connection,
+    sessions,
+    clients: providerClients(config.social),
+    log: smsLog,
+  });
+  const socialAccounts = new SocialAccountsService({
+    connection,
+    hasher,
+    sessions,
+    limiter: loginLimiter,
+    otp,
+    providers: () => social.providers(),
+    log: smsLog,
+  });
   const passwordReset = new PasswordResetService({
     connection,
     hasher,
@@ -230,6 +249,8 @@ export function createServices(
     sessions,
     loginLimiter,
     accounts,
+    social,
+    socialAccounts,
     passwordReset,
     routing,
     content,

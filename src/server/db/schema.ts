@@ -771,6 +771,68 @@ export interface UserTable {
   blocked_reason: Generated<string | null>;
   /** the staff's notes on the customer (back office only) */
   staff_notes: Generated<string>;
+  /** how many provider identities are linked (migration 0037, decision 0093); > 0: `isSocial` */
+  social_linked: Generated<number>;
+}
+
+/** A Google or Facebook account linked to a customer (migration 0037, decision 0093). */
+export interface UserIdentityTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  subject: string;
+  email: string | null;
+  created_at: string;
+}
+
+/** One social sign-in between `/auth/{provider}/start` and its callback; single use. */
+export interface SocialAttemptTable {
+  id: Generated<number>;
+  state_hash: string;
+  provider: string;
+  nonce: string;
+  code_verifier: string;
+  /** signin | link */
+  intent: string;
+  /** intent=link: the signed-in customer who started it */
+  user_id: number | null;
+  return_to: string;
+  lang: string;
+  /** SHA-256 of the random value in this browser's binding cookie */
+  browser_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A provider's verified profile waiting for the link or sign-up step; single use. */
+export interface SocialTicketTable {
+  id: Generated<number>;
+  token_hash: string;
+  /** link | signup */
+  kind: string;
+  provider: string;
+  subject: string;
+  email: string | null;
+  first_name: string;
+  last_name: string;
+  /** kind=link: the account that has the email */
+  user_id: number | null;
+  return_to: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Every link and unlink of a provider account (who, which, when, from where). */
+export interface SocialLinkLogTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  /** link | unlink */
+  action: string;
+  client_ip: string | null;
+  created_at: string;
 }
 
 export interface SessionFamilyTable {
@@ -866,6 +928,10 @@ export interface RecentlyViewedTable {
 }
 
 export interface DB {
+  user_identities: UserIdentityTable;
+  social_attempts: SocialAttemptTable;
+  social_tickets: SocialTicketTable;
+  social_link_log: SocialLinkLogTable;
   categories: CategoryTable;
   brands: BrandTable;
   products: ProductTable;

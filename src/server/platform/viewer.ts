@@ -15,6 +15,8 @@ export interface Viewer {
   /** the loyalty status: the loyalty discount and the Loyal tag */
   loyal: boolean;
   hasPassword: boolean;
+  /** a Google or Facebook account is linked (decision 0093); absent in tokens signed before it */
+  isSocial?: boolean;
   roles: string[];
   permissions: string[];
   /** the login (session family) this request belongs to */

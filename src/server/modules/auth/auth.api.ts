@@ -17,6 +17,7 @@ import type { OtpService } from '../otp/otp.service.ts';
 import type { AuthService } from './auth.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 import type { SessionsService } from './sessions.service.ts';
+import { signInEdge } from './sign-in-edge.ts';
 import {
   clearedCookieHeaders,
   parseCookies,
@@ -52,6 +53,7 @@ export function registerAuthApi(
   const { i18n, accounts, passwordReset, sessions } = deps;
   const names = sessionCookieNames(deps.cookies.prefix);
   const secure = (req: FastifyRequest) => secureCookies(req, deps.cookies.mode);
+  const signIn = signInEdge({ sessions, cookies: deps.cookies, onLogin: accounts.onLogin });
 
   route(api, i18n, authMe, PUBLIC, async ({ viewer }) => ok({ user: viewer ? await accounts.current(viewer) : null }), {
     cacheControl: 'private, no-store',
@@ -60,12 +62,8 @@ export function registerAuthApi(
   route(api, i18n, authLogin, PUBLIC, async ({ input, req, reply }) => {
     const r = await accounts.login({ ...input, clientIp: req.ip ?? null, meta: meta(req) });
     if (!r.ok) return r;
-    // a login replaces whatever session this browser had
-    const previous = parseCookies(req.headers.cookie)[names.refresh];
-    if (previous) await sessions.revoke({ refreshToken: previous }, 'replaced');
-    setCookies(reply, sessionCookieHeaders(names, r.data.session, secure(req)));
-    req.viewer = r.data.session.viewer;
-    if (accounts.onLogin) await accounts.onLogin(r.data.session.viewer.userId, req, reply);
+    // a login replaces whatever session this browser had; the guest's lists join the account
+    await signIn(req, reply, r.data.session);
     return ok({ user: r.data.user });
   });
 
@@ -83,13 +81,8 @@ export function registerAuthApi(
     const r = await accounts.signup(input, { clientIp: req.ip ?? null, lang, meta: meta(req) });
     if (!r.ok || !('tick' in r.data)) return r;
     // sign-up ends signed in (ACC-2): the cookies, the lists' merge and the replaced session as at a login
-    const { session, user } = r.data;
-    const previous = parseCookies(req.headers.cookie)[names.refresh];
-    if (previous) await sessions.revoke({ refreshToken: previous }, 'replaced');
-    setCookies(reply, sessionCookieHeaders(names, session, secure(req)));
-    req.viewer = session.viewer;
-    if (accounts.onLogin) await accounts.onLogin(session.viewer.userId, req, reply);
-    return ok({ tick: true as const, user });
+    await signIn(req, reply, r.data.session);
+    return ok({ tick: true as const, user: r.data.user });
   });
 
   route(api, i18n, authRemind, PUBLIC, ({ input, req, lang }) =>

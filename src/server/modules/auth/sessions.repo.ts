@@ -95,6 +95,7 @@ export class SessionsRepo {
         'u.roles as u_roles',
         'u.permissions as u_permissions',
         'u.active as u_active',
+        'u.social_linked as u_social_linked',
       ])
       .where('t.token_hash', '=', tokenHash)
       .executeTakeFirst();
@@ -114,6 +115,7 @@ export class SessionsRepo {
             roles: r.u_roles!,
             permissions: r.u_permissions!,
             active: r.u_active!,
+            social_linked: r.u_social_linked ?? 0,
           };
     return { token: { tokenId, familyId, userId, expiresAt, rotatedAt, familyRevokedAt, familyExpiresAt }, user };
   }

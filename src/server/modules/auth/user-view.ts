@@ -39,7 +39,8 @@ export type ViewerUserRow = Pick<
   | 'roles'
   | 'permissions'
   | 'active'
->;
+> &
+  Partial<Pick<UserRow, 'social_linked'>>;
 
 export function viewerFromRow(u: ViewerUserRow, sessionId: number): Viewer {
   return {
@@ -50,6 +51,7 @@ export function viewerFromRow(u: ViewerUserRow, sessionId: number): Viewer {
     email: u.email,
     loyal: u.loyal === 1,
     hasPassword: u.password_hash !== null,
+    isSocial: (u.social_linked ?? 0) > 0,
     roles: jsonList(u.roles),
     permissions: jsonList(u.permissions),
     sessionId,
@@ -65,7 +67,7 @@ export function publicUser(v: Viewer): PublicUser {
     email: v.email,
     mobile: v.mobile,
     photo: null,
-    isSocial: false,
+    isSocial: v.isSocial === true,
     hasPassword: v.hasPassword,
     loyal: v.loyal,
     roles: v.roles,
