@@ -22,11 +22,11 @@ export function SocialButtons({ providers, returnTo }: { providers: SocialProvid
           data-testid={`social-${p}`}
         >
           <ProviderMark provider={p} size={20} />
-          <span>{t('social.continueWith', { provider: PROVIDER_LABEL[p] })}</span>
+          <span>{t('signin.social.continueWith', { provider: PROVIDER_LABEL[p] })}</span>
         </a>
       ))}
       <div className="au-or" role="separator">
-        <span>{t('social.or')}</span>
+        <span>{t('signin.social.or')}</span>
       </div>
     </div>
   );

@@ -102,8 +102,8 @@ function LinkForm({ ticket, data }: { ticket: string; data: SocialTicket }) {
 
   return (
     <AuthCard
-      title={t('social.link.title', { provider })}
-      lead={t('social.link.lead', { email: data.email ?? '', provider })}
+      title={t('signin.social.link.title', { provider })}
+      lead={t('signin.social.link.lead', { email: data.email ?? '', provider })}
       testId="social-link"
       footer={
         <AuthLink to={href('/remind')} testId="to-remind">
@@ -114,8 +114,8 @@ function LinkForm({ ticket, data }: { ticket: string; data: SocialTicket }) {
       <TicketWho data={data} />
       {data.maskedMobile ? (
         <div className="au-tabs" role="tablist">
-          {tab('password', t('social.link.byPassword'))}
-          {tab('code', t('social.link.byCode'))}
+          {tab('password', t('signin.social.link.byPassword'))}
+          {tab('code', t('signin.social.link.byCode'))}
         </div>
       ) : null}
       <form className="au-form" method="post" noValidate onSubmit={submit} data-testid="social-link-form">
@@ -135,7 +135,7 @@ function LinkForm({ ticket, data }: { ticket: string; data: SocialTicket }) {
                 testId="password"
               />
             </Field>
-            <SubmitButton busy={busy} label={t('social.link.submit')} testId="social-link-submit" />
+            <SubmitButton busy={busy} label={t('signin.social.link.submit')} testId="social-link-submit" />
           </>
         ) : otp.step ? (
           <OtpStep
@@ -147,14 +147,14 @@ function LinkForm({ ticket, data }: { ticket: string; data: SocialTicket }) {
             resending={busy}
             onResend={() => void sendCode()}
             onChangeDetails={() => setMode('password')}
-            submitLabel={t('social.link.submit')}
+            submitLabel={t('signin.social.link.submit')}
           />
         ) : (
           <>
             <p className="au-lead" data-testid="social-link-code-lead">
-              {t('social.link.codeLead', { mobile: data.maskedMobile ?? '' })}
+              {t('signin.social.link.codeLead', { mobile: data.maskedMobile ?? '' })}
             </p>
-            <SubmitButton busy={busy} label={t('social.link.sendCode')} testId="social-link-send" />
+            <SubmitButton busy={busy} label={t('signin.social.link.sendCode')} testId="social-link-send" />
           </>
         )}
       </form>

@@ -137,8 +137,8 @@ function SignupForm({ ticket, data, marketing }: { ticket: string; data: SocialT
 
   return (
     <AuthCard
-      title={otp.step ? t('signin.signup.otpTitle') : t('social.signup.title')}
-      lead={otp.step ? undefined : t('social.signup.lead', { provider })}
+      title={otp.step ? t('signin.signup.otpTitle') : t('signin.social.signup.title')}
+      lead={otp.step ? undefined : t('signin.social.signup.lead', { provider })}
       testId="social-signup"
       footer={
         <>
@@ -153,7 +153,7 @@ function SignupForm({ ticket, data, marketing }: { ticket: string; data: SocialT
       <form className="au-form" method="post" noValidate onSubmit={submit} data-testid="social-signup-form">
         <FormMessage kind="error" text={message} />
         {otp.step ? (
-          <OtpStep {...codeStepProps(otp, otp.step, busy, t('social.signup.confirm'))} />
+          <OtpStep {...codeStepProps(otp, otp.step, busy, t('signin.social.signup.confirm'))} />
         ) : (
           <>
             <div className="au-grid">
@@ -215,7 +215,7 @@ function SignupForm({ ticket, data, marketing }: { ticket: string; data: SocialT
                 </span>
               ) : null}
             </div>
-            <SubmitButton busy={busy} label={t('social.signup.submit')} testId="social-signup-submit" />
+            <SubmitButton busy={busy} label={t('signin.social.signup.submit')} testId="social-signup-submit" />
           </>
         )}
       </form>

@@ -54,7 +54,7 @@ export function afterSocialPath(lang: Parameters<typeof afterLoginPath>[1]): str
 export function TicketLoading({ testId }: { testId: string }) {
   const t = useT();
   return (
-    <AuthCard title={t('social.loading')} testId={testId}>
+    <AuthCard title={t('signin.social.loading')} testId={testId}>
       <div className="au-loading" aria-hidden="true" />
     </AuthCard>
   );
@@ -65,9 +65,9 @@ export function TicketExpired({ message }: { message: string | null }) {
   const t = useT();
   const href = useHref();
   return (
-    <AuthCard title={t('social.expired.title')} lead={message ?? t('social.expired.text')} testId="social-expired">
+    <AuthCard title={t('signin.social.expired.title')} lead={message ?? t('signin.social.expired.text')} testId="social-expired">
       <Link to={href('/login')} className="sx-btn sx-btn-primary au-submit" data-testid="social-expired-retry">
-        {t('social.expired.retry')}
+        {t('signin.social.expired.retry')}
       </Link>
     </AuthCard>
   );
@@ -81,7 +81,7 @@ export function TicketWho({ data }: { data: SocialTicket }) {
     <div className="au-who" data-testid="social-who">
       <ProviderMark provider={data.provider} size={28} onWhite />
       <div>
-        <strong>{data.email ?? t('social.signup.noEmail', { provider: PROVIDER_LABEL[data.provider] })}</strong>
+        <strong>{data.email ?? t('signin.social.signup.noEmail', { provider: PROVIDER_LABEL[data.provider] })}</strong>
         <span>{name ? `${name} · ${PROVIDER_LABEL[data.provider]}` : PROVIDER_LABEL[data.provider]}</span>
       </div>
     </div>

@@ -83,7 +83,7 @@ export function SignInMethodsPage({
           {loadError}
         </p>
       ) : !methods ? (
-        <div className="cb-methods-loading" aria-busy="true" aria-label={t('social.loading')} />
+        <div className="cb-methods-loading" aria-busy="true" aria-label={t('signin.social.loading')} />
       ) : (
         <ul className="cb-methods">
           <li className="cb-method" data-testid="method-password">
