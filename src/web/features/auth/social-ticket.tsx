@@ -65,7 +65,11 @@ export function TicketExpired({ message }: { message: string | null }) {
   const t = useT();
   const href = useHref();
   return (
-    <AuthCard title={t('signin.social.expired.title')} lead={message ?? t('signin.social.expired.text')} testId="social-expired">
+    <AuthCard
+      title={t('signin.social.expired.title')}
+      lead={message ?? t('signin.social.expired.text')}
+      testId="social-expired"
+    >
       <Link to={href('/login')} className="sx-btn sx-btn-primary au-submit" data-testid="social-expired-retry">
         {t('signin.social.expired.retry')}
       </Link>
