@@ -152,7 +152,7 @@ function LinkForm({ ticket, data }: { ticket: string; data: SocialTicket }) {
         ) : (
           <>
             <p className="au-lead" data-testid="social-link-code-lead">
-              {t('signin.social.link.codeLead', { mobile: data.maskedMobile ?? '' })}
+              {t('signin.social.link.codeLead', { mobile: (data.maskedMobile ?? '').replace(/ /g, '\u00a0') })}
             </p>
             <SubmitButton busy={busy} label={t('signin.social.link.sendCode')} testId="social-link-send" />
           </>
