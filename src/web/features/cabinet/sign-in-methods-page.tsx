@@ -95,7 +95,7 @@ export function SignInMethodsPage({
             </span>
             <div className="cb-method-text">
               <strong>{t('cabinet.signInMethods.password')}</strong>
-              <span>
+              <span data-testid="method-password-state">
                 {methods.hasPassword ? t('cabinet.signInMethods.passwordSet') : t('cabinet.signInMethods.passwordNone')}
               </span>
             </div>
