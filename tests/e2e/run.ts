@@ -8,6 +8,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { freePort } from '../../src/server/testing/free-port.ts';
+import { googleEnv, startE2eGoogle } from './local-google.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from '../../src/server/build-if-needed.ts';
@@ -31,8 +32,9 @@ async function findBrowser(): Promise<string | null> {
 async function startServer(
   name: string,
   env: Record<string, string>,
+  port?: number,
 ): Promise<{ url: string; proc: ChildProcess; dataDir: string }> {
-  const port = await freePort();
+  port ??= await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${name}-`));
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
@@ -104,12 +106,20 @@ async function main(): Promise<number> {
 
   // With TEST_DATABASE_URL (as in CI) a third server runs the same shop on a fresh PostgreSQL database.
   const pg = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  // "local Google" (issue 31): a real OpenID provider the shops send "Continue with Google" to (tests/e2e/local-google.ts)
+  const shopPort = await freePort();
+  const pgPort = pg ? await freePort() : undefined;
+  const google = await startE2eGoogle([shopPort, ...(pgPort ? [pgPort] : [])].map((p) => `http://127.0.0.1:${p}`));
   const servers = await Promise.all([
     // many checkouts come from 127.0.0.1 in one run: the per-address code limit is raised (per mobile it stays)
     // a card attempt the bank has not answered is "slow" after 5 s instead of 30 (PAY-11): the choices show sooner
-    startServer('shop', { OTP_SENDS_PER_IP_PER_HOUR: '1000', PAYMENT_SLOW_AFTER_SECONDS: '5' }),
+    startServer(
+      'shop',
+      { OTP_SENDS_PER_IP_PER_HOUR: '1000', PAYMENT_SLOW_AFTER_SECONDS: '5', ...googleEnv(google) },
+      shopPort,
+    ),
     startServer('soon', { COMING_SOON: '1', SEED_DEMO: '0' }),
-    ...(pg ? [startServer('pg', { DATABASE_URL: pg.url })] : []),
+    ...(pg ? [startServer('pg', { DATABASE_URL: pg.url, ...googleEnv(google) }, pgPort)] : []),
   ]);
   const [shop, soon, pgShop] = servers;
   console.log(
@@ -128,6 +138,8 @@ async function main(): Promise<number> {
         E2E_DATA_DIR: shop!.dataDir,
         ...(pgShop ? { E2E_PG_URL: pgShop.url } : {}),
         E2E_BROWSER_PATH: browser,
+        // the local Google's address (its sign-in form: tests/e2e/local-google.ts)
+        E2E_GOOGLE_URL: google.issuer,
       },
     });
     return r.status ?? 1;
@@ -138,6 +150,7 @@ async function main(): Promise<number> {
       if (s.proc.exitCode === null) s.proc.kill('SIGKILL');
       fs.rmSync(s.dataDir, { recursive: true, force: true });
     }
+    await google.close();
     await pg?.drop().catch((e: unknown) => console.error('[e2e] could not drop the PostgreSQL test database:', e));
   }
 }

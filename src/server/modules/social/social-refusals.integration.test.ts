@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../../testing/test-db.ts';
+import { startLocalGoogle, type LocalGoogle } from '../../testing/local-google.ts';
+import { accountsApp, Jar, signUp } from '../auth/auth.fixtures.ts';
+import { locationOf, SHOP_URL, socialTrip, ticketOf } from './social.fixtures.ts';
+
+let google: LocalGoogle;
+beforeAll(async () => {
+  google = await startLocalGoogle({
+    redirectUris: [`${SHOP_URL}/auth/google/callback`],
+    accounts: [
+      { email: 'kamal@example.com', emailVerified: true, givenName: 'Kamal', familyName: 'Rzayev' },
+      { email: 'sevda@example.com', emailVerified: false, givenName: 'Sevda', familyName: 'Əhmədova' },
+      { email: 'nobody@example.com', emailVerified: false, givenName: 'Nobody', familyName: 'Yet' },
+    ],
+  });
+});
+afterAll(() => google.close());
+
+const env = () => ({
+  PUBLIC_URL: SHOP_URL,
+  GOOGLE_CLIENT_ID: google.clientId,
+  GOOGLE_CLIENT_SECRET: google.clientSecret,
+  GOOGLE_ISSUER_URL: google.issuer,
+});
+
+/** The callback refused with `code`: to the sign-in page with socialError, and nobody signed in. */
+async function expectRefused(
+  res: { statusCode: number; headers: Record<string, unknown> },
+  code: string,
+  page = '/en/login',
+) {
+  const to = locationOf(res);
+  expect(to.pathname + to.search).toBe(`${page}?socialError=${code}`);
+  expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/volt_rt=/);
+}
+
+describeEachEngine('sign-in with Google: what is refused', (ctx) => {
+  it('another browser’s callback (no binding cookie, or its own) is refused as `state`', async () => {
+    const { app } = await accountsApp(ctx.database, env());
+    const mine = new Jar('10.31.2.1');
+    const start = await mine.call(app, 'GET', '/auth/google/start?lang=en');
+    const callback = await google.authorize(String(locationOf(start)), 'kamal@example.com');
+    // the same callback URL opened in a browser without the cookie
+    const stranger = new Jar('10.31.2.2');
+    await expectRefused(await stranger.call(app, 'GET', callback.pathname + callback.search), 'state');
+    // a browser with a binding cookie of its own attempt
+    const other = new Jar('10.31.2.3');
+    await other.call(app, 'GET', '/auth/google/start?lang=en');
+    await expectRefused(await other.call(app, 'GET', callback.pathname + callback.search), 'state');
+    // a forged state: no attempt has it, so not even its language is known (the default language's page)
+    await expectRefused(await mine.call(app, 'GET', '/auth/google/callback?code=x&state=forged'), 'state', '/login');
+    await expectRefused(await mine.call(app, 'GET', '/auth/google/callback?code=x'), 'state', '/login');
+    // the right browser still finishes its attempt
+    const own = await mine.call(app, 'GET', callback.pathname + callback.search);
+    expect(locationOf(own).pathname).toBe('/en/signup/social');
+    await app.close();
+  });
+
+  it('a replayed callback (the same code and state twice) is refused as `expired`', async () => {
+    const { app } = await accountsApp(ctx.database, env());
+    const jar = new Jar('10.31.2.4');
+    const start = await jar.call(app, 'GET', '/auth/google/start?lang=en');
+    const callback = await google.authorize(String(locationOf(start)), 'kamal@example.com');
+    const first = await jar.call(app, 'GET', callback.pathname + callback.search);
+    expect(locationOf(first).pathname).toBe('/en/signup/social');
+    await expectRefused(await jar.call(app, 'GET', callback.pathname + callback.search), 'expired');
+    await app.close();
+  });
+
+  it('an ID token for another audience, or with another nonce, is refused as `token` (signed by the provider)', async () => {
+    const { app } = await accountsApp(ctx.database, env());
+    google.tamperNextIdToken({ aud: 'someone-elses-client' });
+    await expectRefused(
+      await socialTrip(app, new Jar('10.31.2.5'), 'google', (u) => google.authorize(u, 'kamal@example.com')),
+      'token',
+    );
+    google.tamperNextIdToken({ nonce: 'not-the-nonce-of-this-attempt' });
+    await expectRefused(
+      await socialTrip(app, new Jar('10.31.2.6'), 'google', (u) => google.authorize(u, 'kamal@example.com')),
+      'token',
+    );
+    // the fixture's re-signing itself is sound: an unchanged re-signed token passes
+    google.tamperNextIdToken({});
+    const fine = await socialTrip(app, new Jar('10.31.2.7'), 'google', (u) => google.authorize(u, 'kamal@example.com'));
+    expect(locationOf(fine).pathname).toBe('/en/signup/social');
+    expect(await ctx.database.db.selectFrom('user_identities').selectAll().execute()).toEqual([]);
+    await app.close();
+  });
+
+  it('an unverified email that an account has offers no link; an unverified new email is not kept', async () => {
+    const { app } = await accountsApp(ctx.database, env());
+    await signUp(app, ctx.database, '994507732001', { email: 'sevda@example.com' });
+    await expectRefused(
+      await socialTrip(app, new Jar('10.31.2.8'), 'google', (u) => google.authorize(u, 'sevda@example.com')),
+      'unverifiedEmail',
+    );
+    const jar = new Jar('10.31.2.9');
+    const ticket = ticketOf(
+      await socialTrip(app, jar, 'google', (u) => google.authorize(u, 'nobody@example.com')),
+      'signup',
+    );
+    expect((await jar.call(app, 'GET', `/api/auth/social/ticket?ticket=${ticket}`)).json().data).toMatchObject({
+      kind: 'signup',
+      email: null,
+      firstName: 'Nobody',
+    });
+    await app.close();
+  });
+
+  it('the shopper cancels at the provider: `denied`; a blocked customer: `blocked`; no such provider: 404', async () => {
+    const { app } = await accountsApp(ctx.database, env());
+    await expectRefused(
+      await socialTrip(app, new Jar('10.31.2.10'), 'google', (u) => google.authorize(u, null)),
+      'denied',
+    );
+
+    const mobile = '994507732002';
+    await signUp(app, ctx.database, mobile, { email: 'kamal@example.com' });
+    const jar = new Jar('10.31.2.11');
+    const ticket = ticketOf(
+      await socialTrip(app, jar, 'google', (u) => google.authorize(u, 'kamal@example.com')),
+      'login',
+    );
+    expect(
+      (await jar.call(app, 'POST', '/api/auth/social/link', { ticket, password: 'correct horse 1' })).statusCode,
+    ).toBe(200);
+    await ctx.database.db
+      .updateTable('users')
+      .set({ active: 0, blocked_at: new Date().toISOString(), blocked_reason: 'test' })
+      .where('mobile', '=', mobile)
+      .execute();
+    await expectRefused(
+      await socialTrip(app, new Jar('10.31.2.12'), 'google', (u) => google.authorize(u, 'kamal@example.com')),
+      'blocked',
+    );
+    expect((await jar.call(app, 'GET', '/auth/twitter/start')).statusCode).toBe(404);
+    // Facebook is not configured here: its start says so on the sign-in page
+    await expectRefused(await jar.call(app, 'GET', '/auth/facebook/start?lang=en'), 'unavailable');
+    await app.close();
+  });
+});
