@@ -7,11 +7,11 @@ import { buyable, findCards } from './catalog-api';
 import { placeCustomerOrder } from './customer-order';
 import { hydrated } from './press-until';
 import { latestCode } from './sms-codes';
-import { googleEmail } from './local-google-accounts';
 
 /**
  * Sign-in with Google (issue 31) in a real browser against the local OpenID provider that `tests/e2e/run.ts` starts
- * as "Google" (`src/server/testing/local-google.ts`): its sign-in page takes an account's email and "Sign in".
+ * as "Google" (`tests/e2e/local-google.ts`): its sign-in page takes any email (a new one is a new verified Google
+ * account named "Test Customer", the same one the same account later) and "Sign in".
  * A new customer signs up through Google (names from Google, a mobile confirmed by the SMS code), orders, signs out
  * and signs in with Google again into the same account; the cabinet's sign-in methods refuse to unlink the last way
  * in, a password is set, then Google is unlinked and linked again; an existing customer proves the account with the
@@ -20,6 +20,10 @@ import { googleEmail } from './local-google-accounts';
  */
 
 const SHOTS = path.resolve('test-results/social');
+
+/** A Google account no other test (nor an earlier attempt of this one) has used. */
+const googleEmail = (purpose: string, width: number) =>
+  `${purpose}-${width}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@gmail.test`;
 
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -100,7 +104,7 @@ for (const viewport of [
       request,
     }) => {
       test.slow();
-      const email = googleEmail('new', viewport.width, test.info().retry);
+      const email = googleEmail('new', viewport.width);
       await page.goto('/en/login');
       await expect(page.getByTestId('social-google')).toHaveText('Continue with Google');
       await expect(page.getByTestId('social-google')).toHaveAttribute('href', /^\/auth\/google\/start\?intent=signin&/);
@@ -139,7 +143,7 @@ for (const viewport of [
       page,
     }) => {
       test.slow();
-      const email = googleEmail('methods', viewport.width, test.info().retry);
+      const email = googleEmail('methods', viewport.width);
       const mobile = await signUpWithGoogle(page, email);
       await page.goto('/en/cabinet/sign-in-methods');
       await expect(page.getByTestId('method-google-state')).toContainText(`Linked as ${email} since`);
@@ -189,7 +193,7 @@ for (const viewport of [
     test('an existing customer proves the account with the password to link Google, then is signed in', async ({
       page,
     }) => {
-      const email = googleEmail('existing', viewport.width, test.info().retry);
+      const email = googleEmail('existing', viewport.width);
       const account = await signUpViaApi(page.request, { email });
       await continueWithGoogle(page, email);
       await expect(page).toHaveURL(/\/en\/login\/social\?ticket=/);
