@@ -5,7 +5,7 @@
  * 3. starts the shop on a free port with a fresh, seeded SQLite database, and a second one in coming-soon mode;
  * 4. runs `playwright test` and stops both servers.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { freePort } from '../../src/server/testing/free-port.ts';
 import { googleEnv, startE2eGoogle } from './local-google.ts';
@@ -127,7 +127,8 @@ async function main(): Promise<number> {
   );
   try {
     const args = ['playwright', 'test', ...process.argv.slice(2)];
-    const r = spawnSync('npx', args, {
+    // not spawnSync: the local Google runs in this process and must keep answering while the tests run
+    const child = spawn('npx', args, {
       cwd: root,
       stdio: 'inherit',
       env: {
@@ -142,7 +143,10 @@ async function main(): Promise<number> {
         E2E_GOOGLE_URL: google.issuer,
       },
     });
-    return r.status ?? 1;
+    return await new Promise<number>((resolve) => {
+      child.on('error', () => resolve(1));
+      child.on('exit', (code) => resolve(code ?? 1));
+    });
   } finally {
     for (const s of servers) {
       s.proc.kill('SIGTERM');
