@@ -188,7 +188,7 @@ export function createServices(
           reply,
         )),
   });
-  // sign-in with Google and Facebook (ACC-31…ACC-35, decision 0093): the configured providers only
+  // sign-in with Google and Facebook (ACC-12…ACC-17, decision 0093): the configured providers only
   const social = new SocialSignInService({
     connection,
     sessions,

@@ -34,7 +34,7 @@ interface Deps {
 export const isShut = (u: Pick<UserRow, 'active' | 'blocked_at'>) => u.active !== 1 || u.blocked_at !== null;
 
 /**
- * Sign-in with Google and Facebook, the browser's half (ACC-31…, decision 0093): `start` keeps the attempt's state,
+ * Sign-in with Google and Facebook, the browser's half (ACC-12…ACC-17, decision 0093): `start` keeps the attempt's state,
  * nonce and PKCE verifier in a database row bound to this browser by a cookie and sends it to the provider;
  * `callback` spends that row (single use), lets the provider's client verify the answer, then signs in a linked
  * customer, links for a signed-in one, or hands out a ticket for the next step (prove the account / confirm a
