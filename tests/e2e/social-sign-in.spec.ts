@@ -131,7 +131,10 @@ for (const viewport of [
       await page.goto('/en/cabinet');
       await hydrated(page.getByTestId('cabinet-logout'));
       await page.getByTestId('cabinet-logout').click();
-      await expect.poll(() => me(page)).toBeNull();
+      // the logout loads the home page: wait for it before going anywhere else
+      await page.waitForURL(/\/en\/?$/);
+      await page.waitForLoadState('load');
+      expect(await me(page)).toBeNull();
       await continueWithGoogle(page, email);
       await expect(page).toHaveURL(/\/en\/?$/);
       expect((await me(page))?.id).toBe(first!.id);
