@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInViaApi, signUpViaApi, uniqueAccountMobile, type TestAccount } from './accounts';
 import { buyable, findCards } from './catalog-api';
 import { placeCustomerOrder } from './customer-order';
@@ -42,10 +42,23 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(bad).toEqual([]);
 }
 
-/** At the local Google's sign-in page: the account's email, then "Sign in". */
-async function atGoogle(page: Page, email: string): Promise<void> {
+/**
+ * Clicks `button` (a way to Google) and, when Google asks who signs in, answers with `email` and "Sign in". Google
+ * remembers a browser that signed in a moment ago and sends it straight back, as the real one does.
+ */
+async function throughGoogle(page: Page, button: Locator, email: string): Promise<void> {
+  const before = page.url();
+  const shop = new URL(before).origin;
+  await button.click();
+  await page.waitForURL(
+    (u) =>
+      u.pathname.startsWith('/interaction/') ||
+      (u.origin === shop && !u.pathname.startsWith('/auth/') && u.href !== before),
+  );
+  if (!new URL(page.url()).pathname.startsWith('/interaction/')) return;
   await page.locator('input[name="email"]').fill(email);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.origin === shop);
 }
 
 type Me = { id: number; email: string | null; mobile: string; isSocial: boolean; hasPassword: boolean } | null;
@@ -58,8 +71,7 @@ async function me(page: Page): Promise<Me> {
 async function continueWithGoogle(page: Page, email: string): Promise<void> {
   await page.goto('/en/login');
   await hydrated(page.getByTestId('social-google'));
-  await page.getByTestId('social-google').click();
-  await atGoogle(page, email);
+  await throughGoogle(page, page.getByTestId('social-google'), email);
 }
 
 /** A new customer through Google: the sign-up page, the mobile, the code, signed in. */
@@ -185,8 +197,7 @@ for (const viewport of [
       // the password signs in now
       await logInViaApi(page.request, mobile.digits, password);
 
-      await page.getByTestId('link-google').click();
-      await atGoogle(page, email);
+      await throughGoogle(page, page.getByTestId('link-google'), email);
       await expect(page).toHaveURL(/\/en\/cabinet\/sign-in-methods\?linked=google$/);
       await expect(page.getByTestId('methods-success')).toHaveText('Google is linked: you can now sign in with it.');
       await expect(page.getByTestId('method-google-state')).toContainText(`Linked as ${email}`);
@@ -237,7 +248,7 @@ for (const viewport of [
 
       await page.goto('/az/signup/social?ticket=not-a-ticket');
       await expect(page.getByTestId('social-expired')).toBeVisible();
-      await expect(page.getByTestId('social-expired-retry')).toHaveAttribute('href', '/az/login');
+      await expect(page.getByTestId('social-expired-retry')).toHaveAttribute('href', '/login');
       await expectAccessible(page);
       await shot(page, 'expired');
     });
