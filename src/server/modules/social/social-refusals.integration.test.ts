@@ -135,6 +135,24 @@ describeEachEngine('sign-in with Google: what is refused', (ctx) => {
       'blocked',
     );
     expect((await jar.call(app, 'GET', '/auth/twitter/start')).statusCode).toBe(404);
+    // the JSON half: a guest has no methods to list or unlink; a bad ticket or provider is a field error
+    const guest = new Jar('10.31.2.13');
+    expect((await guest.call(app, 'GET', '/api/auth/social')).statusCode).toBe(401);
+    expect((await guest.call(app, 'POST', '/api/auth/social/unlink', { provider: 'google' })).statusCode).toBe(401);
+    const noTicket = await guest.call(app, 'GET', '/api/auth/social/ticket?ticket=&lang=en');
+    expect(noTicket.statusCode).toBe(400);
+    expect(noTicket.json().errors).toEqual({ ticket: 'This sign-in has expired. Please start again.' });
+    const forged = await guest.call(app, 'POST', '/api/auth/social/link', { ticket: 'x'.repeat(43), password: 'p' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().errors).toHaveProperty('ticket');
+    const signupWithLinkTicket = await guest.call(app, 'POST', '/api/auth/social/signup', {
+      ticket,
+      firstName: 'K',
+      lastName: 'R',
+      mobile: '994507732003',
+      notificationConsent: true,
+    });
+    expect(signupWithLinkTicket.statusCode).toBe(400);
     // Facebook is not configured here: its start says so on the sign-in page
     await expectRefused(await jar.call(app, 'GET', '/auth/facebook/start?lang=en'), 'unavailable');
     await app.close();
