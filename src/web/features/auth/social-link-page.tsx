@@ -36,6 +36,8 @@ function LinkForm({ ticket, data }: { ticket: string; data: SocialTicket }) {
   const [expired, setExpired] = useState(false);
   const otp = useCodeStep();
   const provider = PROVIDER_LABEL[data.provider];
+  // the masked number stays on one line
+  const masked = (data.maskedMobile ?? '').replace(/ /g, '\u00a0');
 
   /** A failure: a dead ticket ends the page, a field's message goes under it, anything else above the form. */
   function failed(r: { error: string; fieldErrors: Record<string, string> }) {
@@ -58,7 +60,7 @@ function LinkForm({ ticket, data }: { ticket: string; data: SocialTicket }) {
     setMessage(null);
     const r = await callApi('auth.socialLinkCode', { ticket }, { lang, t });
     setBusy(false);
-    if (r.ok && isCodeStep(r.data)) otp.open(r.data, data.maskedMobile ?? '');
+    if (r.ok && isCodeStep(r.data)) otp.open(r.data, masked);
     else if (!r.ok) failed(r);
   }
 
@@ -146,13 +148,13 @@ function LinkForm({ ticket, data }: { ticket: string; data: SocialTicket }) {
             busy={busy}
             resending={busy}
             onResend={() => void sendCode()}
-            onChangeDetails={() => setMode('password')}
+            onChangeDetails={otp.close}
             submitLabel={t('signin.social.link.submit')}
           />
         ) : (
           <>
             <p className="au-lead" data-testid="social-link-code-lead">
-              {t('signin.social.link.codeLead', { mobile: (data.maskedMobile ?? '').replace(/ /g, '\u00a0') })}
+              {t('signin.social.link.codeLead', { mobile: masked })}
             </p>
             <SubmitButton busy={busy} label={t('signin.social.link.sendCode')} testId="social-link-send" />
           </>
