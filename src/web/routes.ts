@@ -37,6 +37,7 @@ function pagesFor(prefix: (typeof PREFIXES)[number]) {
       route(p('cabinet'), 'routes/cabinet.tsx', { id: id('cabinet') }, [
         index('routes/cabinet-profile.tsx', { id: id('cabinet-profile') }),
         route('change-password', 'routes/cabinet-change-password.tsx', { id: id('cabinet-change-password') }),
+        route('sign-in-methods', 'routes/cabinet-sign-in-methods.tsx', { id: id('cabinet-sign-in-methods') }),
         route('verify-mobile', 'routes/cabinet-verify-mobile.tsx', { id: id('cabinet-verify-mobile') }),
         route('address', 'routes/cabinet-address.tsx', { id: id('cabinet-address') }),
         route('orders', 'routes/cabinet-orders.tsx', { id: id('cabinet-orders') }),
@@ -51,6 +52,9 @@ function pagesFor(prefix: (typeof PREFIXES)[number]) {
     layout('layouts/auth-layout.tsx', { id: id('auth') }, [
       route(p('login'), 'routes/login.tsx', { id: id('login') }),
       route(p('signup'), 'routes/signup.tsx', { id: id('signup') }),
+      // the second step of a social sign-in with a ticket (issue 31): link an existing account, or sign up
+      route(p('login/social'), 'routes/login-social.tsx', { id: id('login-social') }),
+      route(p('signup/social'), 'routes/signup-social.tsx', { id: id('signup-social') }),
       route(p('remind'), 'routes/remind.tsx', { id: id('remind') }),
       route(p('new-password'), 'routes/new-password.tsx', { id: id('new-password') }),
     ]),

@@ -14,8 +14,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { titleKey: 'cabinet.changePassword.title' }), { name: 'robots', content: 'noindex' }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  // an account made through Google or Facebook has no password yet: "Set a password" (issue 31)
+  const titleKey = loaderData?.hasPassword === false ? 'cabinet.setPassword.title' : 'cabinet.changePassword.title';
+  return [...pageMeta(matches, { titleKey }), { name: 'robots', content: 'noindex' }];
 }
 
 export default function CabinetChangePassword({ loaderData }: Route.ComponentProps) {

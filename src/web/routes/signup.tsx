@@ -3,6 +3,7 @@ import type { Route } from './+types/signup';
 import { requireGuest } from '~/web/lib/guards.server';
 import { pageMeta } from '~/web/lib/meta';
 import { SignupPage } from '~/web/features/auth/signup-page';
+import { socialProviders } from '~/web/features/auth/social.server';
 
 /** The sign-up page (ACC-2): a signed-in customer goes home (ACC-8). */
 export function loader(args: Route.LoaderArgs) {
@@ -10,7 +11,11 @@ export function loader(args: Route.LoaderArgs) {
   const next = new URL(args.request.url).searchParams.get('next');
   // the optional fields of ACC-2, shown only when configured (SIGNUP_GENDER, SIGNUP_BIRTHDAY, SIGNUP_MARKETING)
   return data(
-    { fields: args.context.config.accounts.signup, next: next && next.length <= 512 ? next : null },
+    {
+      fields: args.context.config.accounts.signup,
+      next: next && next.length <= 512 ? next : null,
+      providers: socialProviders(args),
+    },
     { headers: { 'cache-control': 'private, no-store' } },
   );
 }
@@ -24,5 +29,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Signup({ loaderData }: Route.ComponentProps) {
-  return <SignupPage fields={loaderData.fields} next={loaderData.next} />;
+  return <SignupPage fields={loaderData.fields} next={loaderData.next} providers={loaderData.providers} />;
 }

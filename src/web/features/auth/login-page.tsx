@@ -6,6 +6,7 @@ import { callApi } from '~/web/lib/api-client';
 import { useHref } from '~/web/lib/href';
 import { PasswordInput } from '~/web/components/form/password-input';
 import { AuthCard, AuthLink, FormMessage, SubmitButton } from './auth-card';
+import { SocialButtons } from './social-buttons';
 import { UsernameField } from './username-field';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
@@ -16,8 +17,18 @@ type Errors = Partial<Record<FieldName, string>>;
  * /login (ACC-1): mobile or email and the password. A success loads the return page (`?next=`, only a
  * path of this shop) or the home page again from the server, so the header and the lists are the customer's
  * (decision 0031). A wrong login and an unknown account get the same message (decision 0028).
+ * Over the form: "Continue with Google / Facebook" for the configured providers (issue 31); a refused social sign-in
+ * comes back here as `?socialError=` and is shown above the form.
  */
-export function LoginPage({ next }: { next: string | null }) {
+export function LoginPage({
+  next,
+  providers = [],
+  socialError = null,
+}: {
+  next: string | null;
+  providers?: ('google' | 'facebook')[];
+  socialError?: string | null;
+}) {
   const t = useT();
   const lang = useLang();
   const href = useHref();
@@ -74,6 +85,10 @@ export function LoginPage({ next }: { next: string | null }) {
         </>
       }
     >
+      {socialError ? (
+        <FormMessage kind="error" text={t(`auth.social.error.${socialError}`)} testId="social-error" />
+      ) : null}
+      <SocialButtons providers={providers} returnTo={afterLoginPath(next, lang)} />
       <form className="au-form" method="post" noValidate onSubmit={submit} data-testid="login-form">
         <FormMessage kind="error" text={message} />
         <UsernameField

@@ -11,6 +11,7 @@ import { callApi } from '~/web/lib/api-client';
 import { useHref } from '~/web/lib/href';
 import { PasswordInput } from '~/web/components/form/password-input';
 import { AuthCard, AuthLink, FormMessage, SubmitButton, TickScreen } from './auth-card';
+import { SocialButtons } from './social-buttons';
 import { codeStepProps, isCodeStep, useCodeStep } from '~/web/components/form/use-code-step';
 import { useFieldErrors } from '~/web/components/form/use-field-errors';
 
@@ -35,9 +36,12 @@ type Errors = Partial<Record<FieldName, string>>;
 export function SignupPage({
   fields,
   next,
+  providers = [],
 }: {
   fields: { gender: boolean; birthday: boolean; marketing: boolean };
   next: string | null;
+  /** the configured social sign-in providers (issue 31): their buttons over the form */
+  providers?: ('google' | 'facebook')[];
 }) {
   const t = useT();
   const lang = useLang();
@@ -191,6 +195,7 @@ export function SignupPage({
         </>
       }
     >
+      {otp.step ? null : <SocialButtons providers={providers} returnTo={afterLoginPath(next, lang)} />}
       <form className="au-form" method="post" noValidate onSubmit={submit} data-testid="signup-form">
         <FormMessage kind="error" text={message} />
         {otp.step ? (

@@ -21,7 +21,12 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
     ['/cabinet/address', 'cabinet.address.title', false],
     ['/cabinet/recently-viewed', 'cabinet.recentlyViewed.title', false],
     ['/cabinet/alerts', 'alerts-ui.menu', false],
-    ['/cabinet/change-password', 'cabinet.changePassword.title', false],
+    [
+      '/cabinet/change-password',
+      viewer && !viewer.hasPassword ? 'cabinet.setPassword.title' : 'cabinet.changePassword.title',
+      false,
+    ],
+    ['/cabinet/sign-in-methods', 'cabinet.signInMethods.title', false],
   ] as const;
   return (
     <main className="container">

@@ -15,7 +15,8 @@ type Errors = Partial<Record<FieldName, string>>;
 /**
  * /cabinet/change-password (CAB-2): the current password (not asked of an account that has
  * none), the new one and its repeat, then a success screen with a link back. Every other login of the account ends
- * (decision 0028); this browser stays signed in.
+ * (decision 0028); this browser stays signed in. An account made through Google or Facebook has no password yet
+ * (issue 31): the page reads "Set a password" and asks only the new one.
  */
 export function ChangePasswordPage({ hasPassword }: { hasPassword: boolean }) {
   const t = useT();
@@ -69,7 +70,7 @@ export function ChangePasswordPage({ hasPassword }: { hasPassword: boolean }) {
   if (done) {
     return (
       <section className="cb-card cb-empty" data-testid="password-changed" role="status">
-        <strong>{t('cabinet.changePassword.done')}</strong>
+        <strong>{hasPassword ? t('cabinet.changePassword.done') : t('cabinet.setPassword.done')}</strong>
         <p>{t('cabinet.changePassword.doneText')}</p>
         <Link to={href('/cabinet')} className="sx-btn sx-btn-primary">
           {t('cabinet.back')}
@@ -81,8 +82,9 @@ export function ChangePasswordPage({ hasPassword }: { hasPassword: boolean }) {
   return (
     <section className="cb-card" data-testid="change-password">
       <div className="cb-card-head">
-        <h2>{t('cabinet.changePassword.title')}</h2>
+        <h2>{hasPassword ? t('cabinet.changePassword.title') : t('cabinet.setPassword.title')}</h2>
       </div>
+      {hasPassword ? null : <p className="cb-methods-lead">{t('cabinet.setPassword.lead')}</p>}
       <form className="cb-form" method="post" noValidate onSubmit={submit}>
         {message ? (
           <p className="co-form-error" role="alert" data-testid="form-message">
@@ -131,7 +133,11 @@ export function ChangePasswordPage({ hasPassword }: { hasPassword: boolean }) {
             disabled={!hydrated || busy}
             data-testid="change-password-submit"
           >
-            {busy ? t('checkout.submit.sending') : t('cabinet.changePassword.submit')}
+            {busy
+              ? t('checkout.submit.sending')
+              : hasPassword
+                ? t('cabinet.changePassword.submit')
+                : t('cabinet.setPassword.submit')}
           </button>
         </div>
       </form>
