@@ -29,3 +29,16 @@ export interface PickupBranchOption {
   lng: number;
   missing: { productId: number; title: string }[];
 }
+
+/** The online warehouse's location id in per-location stock (branches use their own id; decision 0090). */
+export const WAREHOUSE = 0;
+/** The warehouse's code in the CSV import's stock columns (`stock_WH`); branches use their `code`. */
+export const WAREHOUSE_CODE = 'WH';
+
+/** Where an order's units come from: one pickup branch, or delivery (the warehouse, then the branches; decision 0090). */
+export type StockFrom = { pickup: number } | 'delivery';
+
+/** Where an order's units come from, by its delivery kind and branch. */
+export function stockFrom(order: { delivery_type: string; branch_id: number | null }): StockFrom {
+  return order.delivery_type === 'pickup' && order.branch_id !== null ? { pickup: order.branch_id } : 'delivery';
+}
