@@ -120,7 +120,9 @@ export class StockRepo {
     await this.db
       .insertInto('product_stock')
       .values({ product_id: id, branch_id: branchId, qty })
-      .onConflict((oc) => oc.columns(['product_id', 'branch_id']).doUpdateSet({ qty: sql<number>`product_stock.qty + ${qty}` }))
+      .onConflict((oc) =>
+        oc.columns(['product_id', 'branch_id']).doUpdateSet({ qty: sql<number>`product_stock.qty + ${qty}` }),
+      )
       .execute();
   }
 
@@ -140,7 +142,9 @@ export class StockRepo {
       .insertInto('order_stock_takes')
       .values(takes.map((t) => ({ order_id: orderId, product_id: t.productId, branch_id: t.branchId, qty: t.qty })))
       .onConflict((oc) =>
-        oc.columns(['order_id', 'product_id', 'branch_id']).doUpdateSet({ qty: sql<number>`order_stock_takes.qty + excluded.qty` }),
+        oc
+          .columns(['order_id', 'product_id', 'branch_id'])
+          .doUpdateSet({ qty: sql<number>`order_stock_takes.qty + excluded.qty` }),
       )
       .execute();
   }

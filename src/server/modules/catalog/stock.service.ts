@@ -24,4 +24,3 @@ export class StockService {
     return uow.repo(StockRepo).giveBack(orderId, units);
   }
 }
-

@@ -147,9 +147,14 @@ export class OrderPlacement {
     // the pickup branch lacks a line (the shop's sum may still hold it): the branch is the field to change (decision 0090)
     if (short !== null && pickup !== null)
       throw new Abort(
-        fail('conflict', 'validation.failed', { branch: 'checkout.branchMissingLines' }, {
-          title: labels.get(short)?.title ?? String(short),
-        }),
+        fail(
+          'conflict',
+          'validation.failed',
+          { branch: 'checkout.branchMissingLines' },
+          {
+            title: labels.get(short)?.title ?? String(short),
+          },
+        ),
       );
     if (short !== null)
       throw new Abort(
