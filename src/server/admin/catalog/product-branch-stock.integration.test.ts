@@ -46,13 +46,11 @@ describeEachEngine(
         base: Object.fromEntries(Object.keys(changes).map((k) => [k, form.values[k]])),
       });
     const sellAt = (id: number, branch: number, qty: number) =>
-      ctx.database.db
-        .transaction()
-        .execute((tx) =>
-          new StockRepo(tx, ctx.database.dialect).take(0, new Map([[id, { required: qty, optional: 0 }]]), {
-            pickup: branch,
-          }),
-        );
+      ctx.database.db.transaction().execute((tx) =>
+        new StockRepo(tx, ctx.database.dialect).take(0, new Map([[id, { required: qty, optional: 0 }]]), {
+          pickup: branch,
+        }),
+      );
     const create = async (stock: number, stockAt: Record<string, number>) => {
       seq += 1;
       const r = await staff.call(made.app, 'POST', '/api/admin/products/create', {
