@@ -1,3 +1,4 @@
+import { spreadSeedStock } from './branch-stock.ts';
 import { sql, type Kysely } from 'kysely';
 import { resetSequences, type Database } from '../../server/db/kysely.ts';
 import type { DB } from '../../server/db/schema.ts';
@@ -156,6 +157,7 @@ export async function seedDemo(database: Database, opts: SeedDemoOptions = {}): 
       `reference data written (${ctx.categoryCount} categories, ${BRANDS.length} brands, ${ctx.paramCount} parameters)`,
     );
     await seedProducts(ctx, trx, total, opts.onProgress);
+    await spreadSeedStock(trx as unknown as Kysely<DB>, writer);
     await seedCommerce(trx, now);
     await seedContentPages(trx, database.dialect, now);
     seeded = true;

@@ -73,7 +73,8 @@ export async function versionedUpdate(
   const body = bodyOf(fields, merged.values);
   const parsed = parseWith(r.updateSchema, body);
   if (!parsed.ok) return check ? { ...parsed, errors: { ...(await check(body, id, ctx)), ...parsed.errors } } : parsed;
-  const deltas = Object.fromEntries(Object.entries(merged.deltas).map(([name, d]) => [bodyKeyOf(name), d]));
+  // a member of an object field keeps its full name (`stockAt.3`: one branch's units; decision 0090)
+  const deltas = Object.fromEntries(Object.entries(merged.deltas).map(([name, d]) => [name, d]));
   const saved = await r.update(id, parsed.data, { ...ctx, save: { version, deltas } });
   if (!saved.ok) return saved;
   return ok({ id, version: await versions.latest(r.name, id) });

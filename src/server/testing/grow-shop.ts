@@ -123,6 +123,9 @@ export async function growShop(database: Database): Promise<void> {
     ['desc_az', 'desc_ru', 'desc_en', 'content_az', 'content_ru', 'content_en', 'search_text'].map((c) => [c, `''`]),
   );
   await copyRows(database, 'products', copies, { id: `t.id + g * ${P}`, sku: `t.sku || '~' || g`, ...blank });
+  // their units where the originals hold theirs (decision 0090): the insert's trigger put them all in the warehouse
+  await sql.raw(`DELETE FROM product_stock WHERE product_id > ${P}`).execute(database.db);
+  await copyRows(database, 'product_stock', copies, { product_id: `t.product_id + g * ${P}` });
   const I = await max('product_images');
   await copyRows(database, 'product_images', copies, { id: `t.id + g * ${I}`, product_id: `t.product_id + g * ${P}` });
   await copyRows(database, 'product_badges', copies, { product_id: `t.product_id + g * ${P}` });

@@ -76,6 +76,16 @@ export async function productFields(
       help: t('admin-catalog.help.stock'),
       value: v?.stock ?? 0,
     }),
+    // the units at each branch (decision 0090): the sum above is theirs and the online warehouse's
+    ...o.branches.map((b) => ({
+      name: `stockAt.${b.id}`,
+      label: `${title(b)} · ${b.code ?? `B${b.id}`}`,
+      component: 'number' as const,
+      group: t('admin-catalog.groups.stock'),
+      delta: true,
+      help: b.active === 1 ? undefined : t('admin-catalog.help.stockAtHidden'),
+      value: v?.stockAt[String(b.id)] ?? 0,
+    })),
     ...(['newIn', 'bestSeller', 'orangeStar', 'march8', 'priceInStore', 'specialDiscount', 'sold'] as const).map((k) =>
       f(k, 'checkbox', 'flags', { value: v?.[k] ?? false }),
     ),

@@ -79,6 +79,14 @@ export const productInput = z.strictObject({
   discountItemsCount: z.nullable(int(2, 100)),
   discountEndsAt: isoDate(),
   stock: int(0, STOCK_MAX),
+  // branch id → units there (decision 0090): the form's fields `stockAt.<id>`; `stock` is the sum, whose own change
+  // goes to the online warehouse
+  stockAt: z._default(
+    z.record(z.string().check(z.regex(/^\d{1,9}$/, { error: 'validation.invalidValue' })), int(0, STOCK_MAX), {
+      error: requiredOr('validation.invalidType'),
+    }),
+    {},
+  ),
   // flags
   newIn: bool(),
   bestSeller: bool(),

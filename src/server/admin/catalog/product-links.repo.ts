@@ -11,6 +11,8 @@ export interface ProductLinks {
   parameters: Record<string, number[]>;
   faq: { question: Record<'az' | 'ru' | 'en', string>; answer: Record<'az' | 'ru' | 'en', string> }[];
   variantGroup: number | null;
+  /** units at each branch holding a row, by branch id (the warehouse's are the rest of `stock`; decision 0090) */
+  stockAt: Record<string, number>;
 }
 
 /**
@@ -23,7 +25,7 @@ export class ProductLinksRepo {
   /** What the form edits besides the product row. */
   async links(id: number): Promise<ProductLinks> {
     const db = this.db;
-    const [images, videos, badges, gifts, campaigns, params, faq, variant] = await Promise.all([
+    const [images, videos, badges, gifts, campaigns, params, faq, variant, stock] = await Promise.all([
       db
         .selectFrom('product_images')
         .select(['source', 'with_pad'])
@@ -65,6 +67,13 @@ export class ProductLinksRepo {
         .where('product_id', '=', id)
         .orderBy('group_id')
         .executeTakeFirst(),
+      db
+        .selectFrom('product_stock')
+        .select(['branch_id', 'qty'])
+        .where('product_id', '=', id)
+        .where('branch_id', '>', 0)
+        .orderBy('branch_id')
+        .execute(),
     ]);
     const parameters: Record<string, number[]> = {};
     for (const p of params) (parameters[String(p.parameter_id)] ??= []).push(p.value_id);
@@ -80,6 +89,7 @@ export class ProductLinksRepo {
         answer: { az: f.answer_az, ru: f.answer_ru, en: f.answer_en },
       })),
       variantGroup: variant?.group_id ?? null,
+      stockAt: Object.fromEntries(stock.filter((s) => s.qty !== 0).map((s) => [String(s.branch_id), s.qty])),
     };
   }
 

@@ -37,7 +37,8 @@ export async function checkProduct(
   const badges = i.badges ?? [];
   const campaigns = i.campaigns ?? [];
   const giftIds = i.gifts ?? [];
-  const [cats, brands, badgesFound, campaignsFound, gifts, groups] = await Promise.all([
+  const branchIds = Object.keys(i.stockAt ?? {}).map(Number);
+  const [cats, brands, badgesFound, campaignsFound, gifts, groups, branches] = await Promise.all([
     repo.existing('categories', i.categoryId === undefined ? [] : [i.categoryId]),
     repo.existing('brands', i.brandId === undefined || i.brandId === null ? [] : [i.brandId]),
     repo.existing('badges', badges),
@@ -47,7 +48,10 @@ export async function checkProduct(
       'variant_groups',
       i.variantGroupId === undefined || i.variantGroupId === null ? [] : [i.variantGroupId],
     ),
+    repo.existing('branches', branchIds),
   ]);
+  // units at a branch that is not one (decision 0090)
+  for (const b of branchIds) if (!branches.has(b)) e[`stockAt.${b}`] = 'admin-catalog.validation.unknownRef';
   if (i.categoryId !== undefined && !cats.has(i.categoryId)) e.categoryId = 'admin-catalog.validation.unknownRef';
   if (i.brandId !== undefined && i.brandId !== null && !brands.has(i.brandId))
     e.brandId = 'admin-catalog.validation.unknownRef';

@@ -39,6 +39,7 @@ export function plain(r: ProductRow, l: ProductLinks): ProductInput {
     colorCode: r.color_code ? (normalizeColor(r.color_code) ?? r.color_code) : null,
     colorName: { az: r.color_name_az ?? '', ru: r.color_name_ru ?? '', en: r.color_name_en ?? '' },
     faq: l.faq,
+    stockAt: l.stockAt,
   };
 }
 
@@ -106,5 +107,6 @@ export function links(i: ProductInput): ProductLinks {
     ),
     faq: i.faq,
     variantGroup: i.variantGroupId,
+    stockAt: Object.fromEntries(Object.entries(i.stockAt).filter(([, n]) => n !== 0)),
   };
 }

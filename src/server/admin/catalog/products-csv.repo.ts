@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { CSV_FLAGS, type CsvProduct, type CsvWritable } from '../../../domain/admin/products-csv.ts';
+import { WAREHOUSE } from '../../../domain/branch-stock.ts';
 import type { DB } from '../../db/schema.ts';
 
 type CsvRow = CsvProduct & { id: number };
@@ -50,6 +51,32 @@ export class ProductsCsvRepo {
    * missing id was changed by someone else between the plan and the write.
    */
   async write(rows: CsvWrite[], columns: readonly CsvWritable[], at: string): Promise<Set<number>> {
+    const written = await this.writeRows(rows, columns, at);
+    if (!columns.includes('stock')) return written;
+    // the `stock` column is the sum over locations (decision 0090): its difference goes to the online warehouse, never
+    // below zero there (units at the branches are edited per branch); a row whose warehouse cannot give it is put back
+    for (const r of rows) {
+      const delta = (r.after.stock ?? 0) - (r.before.stock ?? 0);
+      if (!written.has(r.id) || delta === 0) continue;
+      const res = await this.db
+        .updateTable('product_stock')
+        .set({ qty: sql<number>`qty + ${delta}` })
+        .where('product_id', '=', r.id)
+        .where('branch_id', '=', WAREHOUSE)
+        .where(sql<boolean>`qty + ${delta} >= 0`)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 1) continue;
+      await this.db
+        .updateTable('products')
+        .set(Object.fromEntries(columns.map((c) => [c, r.before[c]])))
+        .where('id', '=', r.id)
+        .execute();
+      written.delete(r.id);
+    }
+    return written;
+  }
+
+  private async writeRows(rows: CsvWrite[], columns: readonly CsvWritable[], at: string): Promise<Set<number>> {
     if (!rows.length || !columns.length) return new Set();
     if (this.dialect === 'sqlite') {
       // SQLite plans an UPDATE … FROM (VALUES …) as a scan of products per batch; one indexed UPDATE per row is

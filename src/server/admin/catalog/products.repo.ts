@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, ProductTable } from '../../db/schema.ts';
 import { LIMITED_MAX, OUT_OF_STOCK_MAX } from '../../../domain/stock.ts';
+import { WAREHOUSE } from '../../../domain/branch-stock.ts';
 
 export type ProductRow = Selectable<ProductTable>;
 
@@ -159,8 +160,29 @@ export class AdminProductsRepo {
     await this.db.updateTable('products').set(v).where('id', '=', id).execute();
   }
 
-  /** Adds `delta` units (negative: takes them away) unless that takes the stock below zero: the new stock, or null. */
-  async addStock(id: number, delta: number): Promise<number | null> {
+  /**
+   * Adds `delta` units (negative: takes them away) at one location — the online warehouse unless told (decision 0090)
+   * — unless that takes the location below zero, and to the product's sum: the new sum, or null.
+   */
+  async addStock(id: number, delta: number, branchId: number = WAREHOUSE): Promise<number | null> {
+    const at = await this.db
+      .updateTable('product_stock')
+      .set({ qty: sql<number>`qty + ${delta}` })
+      .where('product_id', '=', id)
+      .where('branch_id', '=', branchId)
+      .where(sql<boolean>`qty + ${delta} >= 0`)
+      .executeTakeFirst();
+    if (Number(at.numUpdatedRows) !== 1) {
+      // no row there yet: a branch that never held the product starts at the units added
+      if (delta < 0) return null;
+      const made = await this.db
+        .insertInto('product_stock')
+        .values({ product_id: id, branch_id: branchId, qty: delta })
+        .onConflict((oc) => oc.columns(['product_id', 'branch_id']).doNothing())
+        .returning('qty')
+        .executeTakeFirst();
+      if (!made) return null;
+    }
     const r = await this.db
       .updateTable('products')
       .set((eb) => ({ stock: eb('stock', '+', delta) }))
@@ -209,12 +231,22 @@ export class AdminProductsRepo {
 
   /** Which of these ids exist (in the given table). */
   async existing(
-    table: 'badges' | 'campaigns' | 'products' | 'variant_groups' | 'brands' | 'categories',
+    table: 'badges' | 'campaigns' | 'products' | 'variant_groups' | 'brands' | 'categories' | 'branches',
     ids: number[],
   ): Promise<Set<number>> {
     if (!ids.length) return new Set();
     const rows = await this.db.selectFrom(table).select('id').where('id', 'in', ids).execute();
     return new Set(rows.map((r) => r.id));
+  }
+
+  /** Every branch (stock locations of the product form; decision 0090), in position order. */
+  branches() {
+    return this.db
+      .selectFrom('branches')
+      .select(['id', 'code', 'title_az', 'title_ru', 'title_en', 'active'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
   }
 
   /** parameter value id → its parameter, for these values. */
@@ -231,7 +263,7 @@ export class AdminProductsRepo {
   /** Options of the form's selects: categories, brands, badges, campaigns, variant groups, parameters with values. */
   async options() {
     const db = this.db;
-    const [categories, brands, badges, campaigns, groups, parameters, values, paramCats] = await Promise.all([
+    const [categories, brands, badges, campaigns, groups, parameters, values, paramCats, branches] = await Promise.all([
       db
         .selectFrom('categories')
         .select(['id', 'parent_id', 'position', 'title_az', 'title_ru', 'title_en'])
@@ -261,8 +293,9 @@ export class AdminProductsRepo {
         .orderBy('id')
         .execute(),
       db.selectFrom('parameter_categories').select(['parameter_id', 'category_id']).execute(),
+      this.branches(),
     ]);
-    return { categories, brands, badges, campaigns, groups, parameters, values, paramCats };
+    return { categories, brands, badges, campaigns, groups, parameters, values, paramCats, branches };
   }
 
   /** Gift choices: id and title of these products (the form shows the chosen ones by name). */

@@ -1,3 +1,4 @@
+import { applyStockChanges, branchDeltas } from './product-stock-edit.ts';
 import { productPath } from '../../../domain/admin/catalog-paths.ts';
 import type {
   AdminList,
@@ -160,7 +161,12 @@ export class ProductsResource implements AdminResource<typeof productInput> {
           errors,
         );
       const now = new Date().toISOString();
-      const id = await repo.insert({ ...rowValues(input, now), created_at: now });
+      // the typed sum in the warehouse (the insert's trigger makes its row), then each branch's units (decision 0090)
+      const atBranches = branchDeltas(input.stockAt, {}, null);
+      const moved = [...atBranches.values()].reduce((a, b) => a + b, 0);
+      const row = rowValues(input, now);
+      const id = await repo.insert({ ...row, stock: Math.max(0, row.stock - moved), created_at: now });
+      if (atBranches.size) await applyStockChanges(repo, id, 0, atBranches, 0);
       await uow.repo(ProductLinksRepo).setLinks(id, links(input), null, {
         colorCode: input.colorCode,
         colorNames: input.colorName,
@@ -189,28 +195,37 @@ export class ProductsResource implements AdminResource<typeof productInput> {
         const before = plain(row, beforeLinks);
         // a form's versioned save (decision 0059): the stock follows the shop's sales, so only the person's change of
         // it is applied, as a difference from what the form showed (units sold meanwhile stay sold)
-        const delta = ctx.save ? (ctx.save.deltas.stock ?? 0) : null;
+        // — per branch too (decision 0090): the sum's own change goes to the online warehouse
+        const atBranches = branchDeltas(input.stockAt, before.stockAt, ctx.save?.deltas ?? null);
+        const moved = [...atBranches.values()].reduce((a, b) => a + b, 0);
+        const delta = ctx.save ? (ctx.save.deltas.stock ?? 0) : input.stock - moved - row.stock;
+        const stockAt = { ...before.stockAt };
+        for (const [b, d] of atBranches) stockAt[b] = (stockAt[b] ?? 0) + d;
         // parameters as stored (a parameter without values is no entry), so the trail shows only real changes
         const normal: ProductInput = { ...input, parameters: links(input).parameters };
-        const after: ProductInput = delta === null ? normal : { ...normal, stock: row.stock + delta };
+        const after: ProductInput = {
+          ...normal,
+          stock: row.stock + delta + moved,
+          stockAt: links({ ...normal, stockAt }).stockAt,
+        };
         const note = { summary: `${input.sku} ${input.title.az}`, before, after };
         // nothing changed: nothing written (no new `updated_at`, no search text rebuilt)
         if (!changedFields(before as unknown as Record<string, unknown>, after as unknown as Record<string, unknown>))
           return ok(note);
         const { stock: _stock, ...values } = rowValues(input, new Date().toISOString());
-        await repo.update(id, delta === null ? { ...values, stock: _stock } : values);
-        if (delta) {
-          // one conditional statement: a sale at the same moment is counted, and nothing goes below zero
-          const stock = await repo.addStock(id, delta);
-          if (stock === null)
+        await repo.update(id, values);
+        if (delta || moved || atBranches.size) {
+          // one conditional statement per location: a sale at the same moment is counted, and nothing goes below zero
+          const r = await applyStockChanges(repo, id, delta, atBranches, row.stock);
+          if ('field' in r)
             return fail(
               'conflict',
               'admin.conflict.changedMeanwhile',
-              { stock: 'admin-catalog.validation.stockBelowZero' },
+              { [r.field]: 'admin-catalog.validation.stockBelowZero' },
               { fields: this.i18n.t(ctx.lang, 'admin-catalog.fields.stock') },
             );
-          note.before = { ...before, stock: stock - delta };
-          note.after = { ...after, stock };
+          note.before = { ...before, stock: r.stock - delta - moved };
+          note.after = { ...after, stock: r.stock };
         }
         await uow.repo(ProductLinksRepo).setLinks(id, links(input), beforeLinks, {
           colorCode: input.colorCode,

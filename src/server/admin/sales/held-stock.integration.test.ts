@@ -6,6 +6,7 @@ import { insertCartFixtures } from '../../modules/cart/cart.fixtures.ts';
 import { buyerMobile } from '../../modules/checkout/checkout.fixtures.ts';
 import { adminApp, signedInStaff } from '../admin.fixtures.ts';
 import { placeOrder } from './sales.fixtures.ts';
+import { setStockAt } from '../../modules/catalog/stock.fixtures.ts';
 
 const P = FX.product;
 const DAY = 86_400_000;
@@ -32,7 +33,7 @@ describeEachEngine(
     };
 
     it('shows units held by open unpaid orders in the products list and the product record, from one grouped query', async () => {
-      await ctx.database.db.updateTable('products').set({ stock: 30 }).where('id', 'in', [P.redmi, P.iphone]).execute();
+      for (const id of [P.redmi, P.iphone]) await setStockAt(ctx.database.db, id, 30);
       const a = await placeOrder(made.app, ctx.database, buyerMobile(6401), [{ id: P.redmi, qty: 3 }]);
       const b = await placeOrder(made.app, ctx.database, buyerMobile(6402), [
         { id: P.redmi, qty: 2 },

@@ -8,6 +8,7 @@ import { FORM, formBody, placeCardOrder } from '../../modules/payments/payments.
 import { formatMoney } from '../../../domain/money.ts';
 import { adminApp, signedInStaff } from '../admin.fixtures.ts';
 import { auditOf, placeOrder, stockOf, type Section } from './sales.fixtures.ts';
+import { setStockAt } from '../../modules/catalog/stock.fixtures.ts';
 
 const P = FX.product;
 type Made = Awaited<ReturnType<typeof adminApp>>;
@@ -169,7 +170,7 @@ describeEachEngine(
       const ok = await edit(id, { lines: [{ productId: P.redmi, qty: left + 1 }] });
       expect(ok.statusCode).toBe(200);
       expect(await stockOf(ctx.database, P.redmi)).toBe(0);
-      await ctx.database.db.updateTable('products').set({ stock: 50 }).where('id', '=', P.redmi).execute();
+      await setStockAt(ctx.database.db, P.redmi, 50);
     });
 
     it('is refused once the order has shipped (and for bad bodies, unknown orders, staff without orders.update)', async () => {

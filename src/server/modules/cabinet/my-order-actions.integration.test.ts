@@ -3,6 +3,7 @@ import { describeEachEngine } from '../../testing/test-db.ts';
 import { FX } from '../catalog/catalog.fixtures.ts';
 import { insertCartFixtures } from '../cart/cart.fixtures.ts';
 import { accountApp, call, createUser, insertOrder } from './cabinet.fixtures.ts';
+import { setStockAt } from '../catalog/stock.fixtures.ts';
 
 const P = FX.product;
 type App = Awaited<ReturnType<typeof accountApp>>['app'];
@@ -20,8 +21,7 @@ describeEachEngine(
     const db = () => ctx.database.db;
     const stock = async (id: number) =>
       (await db().selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
-    const setStock = (id: number, n: number) =>
-      db().updateTable('products').set({ stock: n }).where('id', '=', id).execute();
+    const setStock = (id: number, n: number) => setStockAt(db(), id, n);
     const line = (position: number, productId: number, title: string, qty: number, giftOf: number | null = null) => ({
       position,
       product_id: productId,

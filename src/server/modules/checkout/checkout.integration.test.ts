@@ -5,6 +5,7 @@ import type { Database } from '../../db/kysely.ts';
 import { FX } from '../catalog/catalog.fixtures.ts';
 import { insertCartFixtures } from '../cart/cart.fixtures.ts';
 import { buyerMobile, checkoutApp, lastCode, pickupCash, submitter } from './checkout.fixtures.ts';
+import { setStockAt } from '../catalog/stock.fixtures.ts';
 
 const P = FX.product;
 
@@ -13,7 +14,7 @@ async function stock(database: Database, id: number) {
     .stock;
 }
 async function setStock(database: Database, id: number, n: number) {
-  await database.db.updateTable('products').set({ stock: n }).where('id', '=', id).execute();
+  await setStockAt(database.db, id, n);
 }
 async function ordersOf(database: Database, mobiles: string[]) {
   const r = await database.db

@@ -9,6 +9,7 @@ import { insertCartFixtures } from '../cart/cart.fixtures.ts';
 import { accountsApp, Jar, signUp } from '../auth/auth.fixtures.ts';
 import { BuyerFactsRepo } from '../orders/buyer-facts.repo.ts';
 import { buyerMobile, checkoutApp, lastCode, pickupCash, submitter, type Submit } from './checkout.fixtures.ts';
+import { setStockAt } from '../catalog/stock.fixtures.ts';
 
 const P = FX.product;
 
@@ -17,7 +18,7 @@ async function stock(database: Database, id: number) {
     .stock;
 }
 async function setStock(database: Database, id: number, n: number) {
-  await database.db.updateTable('products').set({ stock: n }).where('id', '=', id).execute();
+  await setStockAt(database.db, id, n);
 }
 async function codesSent(database: Database, mobile: string) {
   const r = await database.db

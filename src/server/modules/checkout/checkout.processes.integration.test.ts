@@ -6,6 +6,7 @@ import type { Database } from '../../db/kysely.ts';
 import { FX } from '../catalog/catalog.fixtures.ts';
 import { insertCartFixtures } from '../cart/cart.fixtures.ts';
 import { CHECKOUT_ENV, prepareBuyers, submitter } from './checkout.fixtures.ts';
+import { setStockAt } from '../catalog/stock.fixtures.ts';
 
 const P = FX.product;
 const targetOf = (engine: Engine, db: Database) =>
@@ -18,7 +19,7 @@ describe.runIf(engines().includes('postgres'))('checkout with two server process
     const servers: ApiServerProcess[] = [];
     try {
       await insertCartFixtures(database);
-      await database.db.updateTable('products').set({ stock: 5 }).where('id', '=', P.redmi).execute();
+      await setStockAt(database.db, P.redmi, 5);
       const url = postgresUrlOf(database.describe);
       servers.push(await startApiServer(url, secrets), await startApiServer(url, secrets));
       const steps = await prepareBuyers(
@@ -54,7 +55,7 @@ describe.each(engines())('checkout killed with -9 in the middle of a burst (%s)'
     try {
       await insertCartFixtures(database);
       const initial = 40;
-      await database.db.updateTable('products').set({ stock: initial }).where('id', '=', P.redmi).execute();
+      await setStockAt(database.db, P.redmi, initial);
       server = await startApiServer(targetOf(engine, database), env);
       const steps = await prepareBuyers(database, [server.url], 40, 900, P.redmi);
       // fire the burst and kill the process while it is placing orders

@@ -10,6 +10,7 @@ import { FX } from '../catalog/catalog.fixtures.ts';
 import { insertCartFixtures } from '../cart/cart.fixtures.ts';
 import { buyerMobile, checkoutApp, lastCode, pickupCash, submitter } from '../checkout/checkout.fixtures.ts';
 import { RewardsRepo } from './rewards.repo.ts';
+import { setStockAt } from '../catalog/stock.fixtures.ts';
 
 const P = FX.product;
 const DAY = 86_400_000;
@@ -44,7 +45,7 @@ describeEachEngine(
         return done.body.data!.orderId as number;
       };
       const tx = <T>(fn: (t: Kysely<DB>) => Promise<T>) => ctx.database.db.transaction().execute(fn);
-      await ctx.database.db.updateTable('products').set({ stock: 40 }).where('id', '=', P.redmi).execute();
+      await setStockAt(ctx.database.db, P.redmi, 40);
 
       const old = await place(6301, 3, 'ru'); // placed 4 days ago, never collected: due
       const fresh = await place(6302, 1); // placed 2 days ago: 1 day left
