@@ -91,7 +91,7 @@ for (const viewport of [
       );
       // closed at first (nothing moves as the page loads); opened by its summary
       await expect(block.getByTestId('pickup-list')).toBeHidden();
-      await hydrated(page);
+      await hydrated(block.getByTestId('pickup-nearest'));
       await block.getByTestId('pickup-summary').click();
       const rows = block.getByTestId('pickup-branch');
       await expect(rows).toHaveCount(a.availability.length);
@@ -140,7 +140,7 @@ for (const viewport of [
       ]);
       await page.goto('/en/checkout');
       const form = page.getByTestId('checkout-form');
-      await hydrated(page);
+      await hydrated(form.getByTestId('fullName'));
       await fillContact(form, mobile);
       await form.getByTestId('delivery-pickup').click();
 
