@@ -29,3 +29,39 @@ export interface PickupBranchOption {
   lng: number;
   missing: { productId: number; title: string }[];
 }
+
+/** The online warehouse's location id in per-location stock (branches use their own id; decision 0090). */
+export const WAREHOUSE = 0;
+/** The warehouse's code in the CSV import's stock columns (`stock_WH`); branches use their `code`. */
+export const WAREHOUSE_CODE = 'WH';
+
+/** Where an order's units come from: one pickup branch, or delivery (the warehouse, then the branches; decision 0090). */
+export type StockFrom = { pickup: number } | 'delivery';
+
+/** Where an order's units come from, by its delivery kind and branch. */
+export function stockFrom(order: { delivery_type: string; branch_id: number | null }): StockFrom {
+  return order.delivery_type === 'pickup' && order.branch_id !== null ? { pickup: order.branch_id } : 'delivery';
+}
+
+/** A branch as the shop shows it (its texts in one language). */
+export type BranchFacts = Omit<BranchAvailability, 'inStock'>;
+
+/**
+ * Checkout's pickup choice (decision 0090): every branch in the order given, each with the lines it cannot give now —
+ * fewer units there than the line's quantity (a product on several lines counts their sum).
+ */
+export function pickupOptions(
+  branches: readonly BranchFacts[],
+  lines: readonly { productId: number; qty: number }[],
+  unitsAt: (branchId: number, productId: number) => number,
+  titleOf: (productId: number) => string,
+): PickupBranchOption[] {
+  const wanted = new Map<number, number>();
+  for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.qty);
+  return branches.map((b) => ({
+    ...b,
+    missing: [...wanted]
+      .filter(([id, qty]) => unitsAt(b.branchId, id) < qty)
+      .map(([id]) => ({ productId: id, title: titleOf(id) })),
+  }));
+}

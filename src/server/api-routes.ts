@@ -89,7 +89,13 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       registerListsApi(api, { i18n, lists: services.lists });
       registerPlacesApi(api, { i18n, places: services.places });
       registerOtpApi(api, { i18n, otp: services.otp });
-      registerCheckoutApi(api, { i18n, checkout: services.checkout, cookies, origin });
+      registerCheckoutApi(api, {
+        i18n,
+        checkout: services.checkout,
+        branchStock: services.catalog.branchStock,
+        cookies,
+        origin,
+      });
       registerOrdersApi(api, {
         i18n,
         orders: services.orders,

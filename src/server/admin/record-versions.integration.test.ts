@@ -73,7 +73,7 @@ describeEachEngine(
         .orderBy('id')
         .execute();
     const sell = (id: number, qty: number) =>
-      new StockRepo(ctx.database.db).take(new Map([[id, { required: qty, optional: 0 }]]));
+      new StockRepo(ctx.database.db, ctx.database.dialect).take(0, new Map([[id, { required: qty, optional: 0 }]]), 'delivery');
 
     it('a sale between opening and saving a price change: the sold units stay sold, the trail shows no stock change', async () => {
       const id = await newProduct(20);

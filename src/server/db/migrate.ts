@@ -30,6 +30,7 @@ import * as m0031 from './migrations/0031-recently-viewed.ts';
 import * as m0032 from './migrations/0032-customer-blocks.ts';
 import * as m0033 from './migrations/0033-order-notices.ts';
 import * as m0034 from './migrations/0034-refunds.ts';
+import * as m0035 from './migrations/0035-branch-stock.ts';
 
 /**
  * Ordered list of migrations. Append only: never edit or reorder an applied one.
@@ -66,6 +67,7 @@ export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [
   { name: '0032-customer-blocks', up: m0032.up },
   { name: '0033-order-notices', up: m0033.up },
   { name: '0034-refunds', up: m0034.up },
+  { name: '0035-branch-stock', up: m0035.up },
 ];
 
 export class DatabaseTooNewError extends Error {

@@ -349,6 +349,23 @@ export interface BranchTable extends I18nTitle {
   position: number;
   /** shown in the shop and offered for pickup (migration 0019) */
   active: Generated<Flag>;
+  /** stable code of the branch as a stock location (the CSV import's column `stock_<code>`; migration 0035) */
+  code: string | null;
+}
+
+/** A product's units at one stock location (migration 0035, decision 0090): `branch_id` 0 is the online warehouse. */
+export interface ProductStockTable {
+  product_id: number;
+  branch_id: number;
+  qty: number;
+}
+
+/** Units of a product an order took from one stock location (migration 0035): given back there. */
+export interface OrderStockTakeTable {
+  order_id: number;
+  product_id: number;
+  branch_id: number;
+  qty: number;
 }
 
 export interface BannerTable {
@@ -919,6 +936,8 @@ export interface DB {
   districts: DistrictTable;
   places: PlaceTable;
   branches: BranchTable;
+  product_stock: ProductStockTable;
+  order_stock_takes: OrderStockTakeTable;
   banners: BannerTable;
   videos: VideoTable;
   tags: TagTable;

@@ -6,6 +6,7 @@ import { editBlocked, paidLimit } from '../../../domain/orders/order-edit.ts';
 import type { PricingResult } from '../../../domain/pricing/types.ts';
 import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
 import type { CartService, Quote } from '../../modules/cart/cart.service.ts';
+import { stockFrom } from '../../../domain/branch-stock.ts';
 import type { StockService } from '../../modules/catalog/stock.service.ts';
 import { labelsOf, orderLines, unitsOf } from '../../modules/checkout/order-row.ts';
 import { IdempotencyRepo } from '../../modules/checkout/idempotency.repo.ts';
@@ -80,7 +81,7 @@ export class OrderEditAction {
         if (!place.ok) return place;
         const before = await orders.lines(id);
         // the order's own units back first, so the engine sees them as the stock they are (rolled back on failure)
-        await this.d.stock.giveBack(uow, held(before));
+        await this.d.stock.giveBack(uow, id, held(before));
         const quoted = await this.quote(uow, order, input, place.data, tree);
         if (!quoted.ok) return quoted;
         const { priced, products } = quoted.data;
@@ -125,7 +126,7 @@ export class OrderEditAction {
         await uow.repo(OrderEditRepo).replaceLines(id, orderLines(priced, labels));
         // the units again, by the checkout's conditional updates: never below zero
         const units = unitsOf(priced);
-        const taken = await this.d.stock.take(uow, units);
+        const taken = await this.d.stock.take(uow, id, units, stockFrom({ ...order, ...place.data }));
         if (taken.short !== null)
           return fail('conflict', 'orders.error.outOfStock', undefined, {
             title: products.get(taken.short)?.titles[ctx.lang] ?? String(taken.short),

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/kysely.ts';
+import type { DB } from '../../db/schema.ts';
 import { FX, insertCatalogFixtures } from '../catalog/catalog.fixtures.ts';
 
 const P = FX.product;
@@ -111,4 +113,22 @@ export async function insertCartFixtures(database: Database) {
       },
     ])
     .execute();
+  // the units sit at the Ganjlik branch (decision 0090): pickup there takes them, delivery finds the warehouse empty
+  // and takes them from the branches in position order — products.stock, the sum, is what the fixtures inserted
+  await stockAtBranch(db, 1);
+}
+
+/** Moves every product's warehouse units to `branchId`, which holds none yet (the sum stays). */
+export async function stockAtBranch(db: Kysely<DB>, branchId: number): Promise<void> {
+  await db
+    .insertInto('product_stock')
+    .columns(['product_id', 'branch_id', 'qty'])
+    .expression((eb) =>
+      eb
+        .selectFrom('product_stock')
+        .select(['product_id', eb.val(branchId).as('branch_id'), 'qty'])
+        .where('branch_id', '=', 0),
+    )
+    .execute();
+  await db.updateTable('product_stock').set({ qty: 0 }).where('branch_id', '=', 0).execute();
 }

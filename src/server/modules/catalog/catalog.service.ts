@@ -38,6 +38,7 @@ import { CardReader, type CardReaderOptions } from './catalog-cards.ts';
 import { HomeService } from './home.service.ts';
 import { ListingService, type ListingServiceOptions } from './listing.service.ts';
 import { ProductPageService } from './product-page.service.ts';
+import { BranchStockService } from './branch-stock.service.ts';
 import { QuickSearchService } from './quick-search.service.ts';
 
 interface CatalogDeps {
@@ -57,6 +58,8 @@ export class CatalogService {
   readonly index: CatalogIndex;
   readonly listing: ListingService;
   readonly productPage: ProductPageService;
+  /** stock per branch: the product page's availability, checkout's pickup choice (decision 0090) */
+  readonly branchStock: BranchStockService;
   readonly homePage: HomeService;
   readonly quick: QuickSearchService;
   private readonly cardReader: CardReader;
@@ -66,7 +69,10 @@ export class CatalogService {
     const repo = connection.shared.repo(CatalogRepo);
     this.cardReader = new CardReader(repo, i18n, opts);
     this.listing = new ListingService(index, repo, this.cardReader, i18n, opts);
-    this.productPage = new ProductPageService(index, repo, this.cardReader, i18n, opts.payments, opts.facts);
+    this.branchStock = new BranchStockService(connection);
+    this.productPage = new ProductPageService(index, repo, this.cardReader, i18n, opts.payments, opts.facts, (l, id) =>
+      this.branchStock.availability(l, id),
+    );
     this.homePage = new HomeService(index, repo, this.cardReader, i18n);
     this.quick = new QuickSearchService(index, repo);
   }

@@ -1,6 +1,7 @@
 /** The product page's data (PDP-1, PDP-7): the card, details, variants, reviews, carousels. */
 import { fillFacts, type ContentFacts } from '../../../domain/content-facts.ts';
 import { withoutTitleHeading } from '../../../domain/content.ts';
+import type { BranchAvailability } from '../../../domain/branch-stock.ts';
 import type { Crumb, ProductDetail, ReviewScore, VariantGroup } from '../../../domain/catalog.ts';
 import { LANGS, type Lang } from '../../../domain/i18n.ts';
 import { paymentRestriction, productPaymentTypes, type ShopPayments } from '../../../domain/product-payment.ts';
@@ -32,6 +33,9 @@ export class ProductPageService {
     private readonly payments: ShopPayments = NO_INSTALLMENTS,
     /** the numbers the product's FAQ may state through placeholders (`domain/content-facts.ts`, from services.ts) */
     private readonly facts: ContentFacts = {},
+    /** which active branches hold the product now, read per request (decision 0090; none without it: tools, tests) */
+    private readonly availability: (lang: Lang, id: number) => Promise<BranchAvailability[]> = () =>
+      Promise.resolve([]),
   ) {}
 
   /**
@@ -60,6 +64,7 @@ export class ProductPageService {
       recommended,
       related,
       inOthersCart,
+      availability,
     ] = await Promise.all([
       this.cards.cards(lang, [id], s, preview),
       this.repo.images([id]),
@@ -74,6 +79,7 @@ export class ProductPageService {
       this.cards.cards(lang, near.recommended, s),
       this.cards.cards(lang, near.related, s),
       this.repo.inOthersCart(id, since, viewerId),
+      this.availability(lang, id),
     ]);
     const card = cards[0];
     if (!card) return notFound;
@@ -164,8 +170,7 @@ export class ProductPageService {
       paymentTypes: productPaymentTypes(payable, this.payments),
       paymentTypeMessage: restriction ? this.i18n.t(lang, `product.payment.${restriction}`) : null,
       breadcrumbs,
-      // filled from the branches' stock rows by issue 32's branch-stock service (being built; decision 0090)
-      availability: [],
+      availability,
       recommended,
       related,
       reviewScore,

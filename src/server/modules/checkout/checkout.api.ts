@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkout as checkoutEndpoint } from '../../../domain/api/checkout.ts';
+import { pickupBranches } from '../../../domain/api/pickup.ts';
+import type { BranchStockService } from '../catalog/branch-stock.service.ts';
 import type { I18n } from '../../platform/i18n.server.ts';
 import { PUBLIC, route } from '../../platform/route.ts';
 import { secureCookies } from '../auth/session-cookies.ts';
@@ -17,12 +19,18 @@ export function registerCheckoutApi(
   deps: {
     i18n: I18n;
     checkout: Pick<CheckoutService, 'submit'>;
+    /** checkout's pickup choice: which branch holds which lines (decision 0090) */
+    branchStock: Pick<BranchStockService, 'pickupBranches'>;
     cookies: { prefix: string; mode: 'auto' | 'always' | 'never' };
     /** the shop's address for the bank's return links (PUBLIC_URL or an allowed Host) */
     origin: (req: FastifyRequest) => string;
   },
 ): void {
   const { prefix, mode } = deps.cookies;
+  // POST /api/checkout/pickup-branches — the active branches, each with the cart's lines it does not hold now
+  route(api, deps.i18n, pickupBranches, PUBLIC, ({ input, lang }) =>
+    deps.branchStock.pickupBranches({ ...input, lang }),
+  );
   route(api, deps.i18n, checkoutEndpoint, PUBLIC, async ({ input, lang, req, reply, viewer }) => {
     const key = req.headers['idempotency-key'];
     const known = readBuyerKey(req.headers.cookie, prefix);

@@ -141,7 +141,21 @@ export class OrderPlacement {
       throw new Abort(stored ? replayCheckout(stored, hash) : fail('conflict', 'orders.error.idempotencyConflict'));
     }
     // stock last: a popular product's row stays locked (PostgreSQL) only from here to the commit
-    const { short, optionalTaken } = await this.deps.stock.take(uow, units);
+    const pickup = input.delivery === 'pickup' && input.branch ? input.branch : null;
+    const from = pickup !== null ? { pickup } : 'delivery';
+    const { short, optionalTaken } = await this.deps.stock.take(uow, orderId, units, from);
+    // the pickup branch lacks a line (the shop's sum may still hold it): the branch is the field to change (decision 0090)
+    if (short !== null && pickup !== null)
+      throw new Abort(
+        fail(
+          'conflict',
+          'validation.failed',
+          { branch: 'checkout.branchMissingLines' },
+          {
+            title: labels.get(short)?.title ?? String(short),
+          },
+        ),
+      );
     if (short !== null)
       throw new Abort(
         fail('conflict', 'orders.error.outOfStock', undefined, { title: labels.get(short)?.title ?? String(short) }),

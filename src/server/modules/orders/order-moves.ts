@@ -36,7 +36,7 @@ export class OrderMoves {
     const release = order.holds_stock === 1 && (to === 'cancelled' || to === 'payment_failed');
     if (!(await repo.move(orderId, from, to, at, release ? { holds_stock: 0 } : {})))
       return fail('conflict', 'orders.error.move', undefined, { from, to });
-    if (release) await this.deps.stock.giveBack(uow, await this.units(uow, orderId));
+    if (release) await this.deps.stock.giveBack(uow, orderId, await this.units(uow, orderId));
     // an order that did not happen gives its promo code's use back (its "Repeat checkout" may use the code again)
     const promoBack =
       (to === 'cancelled' || to === 'payment_failed') &&

@@ -198,7 +198,7 @@ export class OrderRefunds {
         if (await repo.restock(refund.order_id, l.lineId, l.qty))
           units.set(l.productId, (units.get(l.productId) ?? 0) + l.qty);
       }
-      await this.deps.stock.giveBack(uow, units);
+      await this.deps.stock.giveBack(uow, refund.order_id, units);
     }
     const facts = await this.facts(uow, refund.order_id);
     if (!facts) return fail('notFound', 'admin.errors.notFound');

@@ -1,3 +1,4 @@
+import { stockFrom } from '../../../domain/branch-stock.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { canMove } from '../../../domain/orders/status.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
@@ -64,7 +65,10 @@ export class OrderSettlementRules {
       const held = [...(await this.moves.units(uow, orderId))].map(
         ([id, n]) => [id, { required: n, optional: 0 }] as const,
       );
-      const missing = from === 'payment_failed' ? (await this.deps.stock.take(uow, new Map(held))).short : orderId;
+      const missing =
+        from === 'payment_failed'
+          ? (await this.deps.stock.take(uow, orderId, new Map(held), stockFrom(order))).short
+          : orderId;
       if (missing !== null) {
         await repo.event(
           orderId,
