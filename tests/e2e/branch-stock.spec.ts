@@ -1,17 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { buyable, findCards, type ApiCard } from './catalog-api';
-import { confirmWithCode, fillContact, setCart, uniqueMobile } from './checkout-steps';
+import { placeUnits } from './branch-stock';
+import { confirmWithCode, fillContact, openBuyNow, setCart, uniqueMobile } from './checkout-steps';
+import { latestCode } from './sms-codes';
 import { hydrated } from './press-until';
 
 /**
  * Stock per branch on the shop's pages (issue 32): the product page's pickup block — how many branches hold the
  * product, the list with those first, their addresses and tel: links, "Show nearest first" with the browser's
- * location — and checkout's pickup choice, where branches lacking a line of the order are marked with what they lack
- * and cannot be chosen, and an order at a branch holding every line is placed.
+ * location, "home delivery only" when no branch has it — and checkout's pickup choice, where branches lacking a line
+ * of the order are marked with what they lack and cannot be chosen, and an order at a branch holding every line is
+ * placed.
  *
- * The products come from the demo catalogue's spread of stock over branches, read through the product API as the
- * test starts (not assumed); cheap products from the middle of the price list, which the other specs do not buy.
+ * Each test puts its products' units in the branches itself (`placeUnits`: moved from the warehouse, the product's
+ * total unchanged), on cheap products from the middle of the price list that no other spec buys, one set per
+ * viewport so the two runs do not share a product.
  */
 
 interface Availability {
@@ -23,34 +27,32 @@ interface Availability {
   lat: number;
   lng: number;
 }
-type Product = ApiCard & { availability: Availability[] };
+interface Branch {
+  id: number;
+  title: string;
+  address: string;
+  mobiles: string[];
+}
 
-async function withAvailability(request: APIRequestContext, card: ApiCard): Promise<Product> {
-  const res = await request.get(`/api/products/${card.id}?lang=en`);
+async function availability(request: APIRequestContext, id: number): Promise<Availability[]> {
+  const res = await request.get(`/api/products/${id}?lang=en`);
   expect(res.status()).toBe(200);
-  const { availability } = ((await res.json()) as { data: { availability: Availability[] } }).data;
-  return { ...card, availability };
+  return ((await res.json()) as { data: { availability: Availability[] } }).data.availability;
 }
 
-/** Two buyable products, and branches that hold both, and others lacking one of them. */
-async function twoProducts(request: APIRequestContext): Promise<{ a: Product; b: Product; both: number[] }> {
-  const cards = (await findCards(request, (c) => buyable(c) && c.stock >= 6, 40, '&sort=priceUp')).slice(12);
-  const products: Product[] = [];
-  for (const c of cards) {
-    const p = await withAvailability(request, c);
-    const held = p.availability.filter((x) => x.inStock).length;
-    if (held > 0 && held < p.availability.length) products.push(p);
-    for (const a of products)
-      for (const b of products) {
-        if (a.id >= b.id) continue;
-        const both = a.availability
-          .filter((x) => x.inStock && b.availability.find((y) => y.branchId === x.branchId)?.inStock)
-          .map((x) => x.branchId);
-        if (both.length > 0 && both.length < a.availability.length) return { a, b, both };
-      }
-  }
-  throw new Error('the demo catalogue has no two products held together by some branches and not by others');
+async function activeBranches(request: APIRequestContext): Promise<Branch[]> {
+  const res = await request.get('/api/places/branches?lang=en');
+  return ((await res.json()) as { data: { branches: Branch[] } }).data.branches;
 }
+
+/** Three products of this viewport's own, each with at least 12 units. */
+async function products(request: APIRequestContext, width: number): Promise<ApiCard[]> {
+  const cards = await findCards(request, (c) => buyable(c) && c.stock >= 12 && c.price < 20_000, 30, '&sort=priceUp');
+  const from = width > 500 ? 10 : 16;
+  return cards.slice(from, from + 3);
+}
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function axeOn(page: Page, selector: string) {
   const { violations } = await new AxeBuilder({ page })
@@ -76,25 +78,31 @@ for (const viewport of [
       request,
       context,
     }) => {
-      const { a } = await twoProducts(request);
-      const holding = a.availability.filter((x) => x.inStock);
-      const lacking = a.availability.filter((x) => !x.inStock);
-      // the shopper stands at the last branch holding it: it comes first once sorted by distance
-      const here = holding[holding.length - 1]!;
+      const [a, , c] = await products(request, viewport.width);
+      const branches = await activeBranches(request);
+      expect(branches.length).toBeGreaterThanOrEqual(3);
+      // held by the 3rd and the 1st branch (listed in branch order, both before the others)
+      await placeUnits(a!.id, { [branches[0]!.id]: 2, [branches[2]!.id]: 1 });
+      await placeUnits(c!.id, {});
+      const all = await availability(request, a!.id);
+      expect(all.map((x) => x.branchId)).toEqual(branches.map((x) => x.id));
+      const holding = all.filter((x) => x.inStock);
+      const lacking = all.filter((x) => !x.inStock);
+      expect(holding.map((x) => x.branchId)).toEqual([branches[0]!.id, branches[2]!.id]);
+      // the shopper stands at the second branch holding it: it comes first once sorted by distance
+      const here = holding[1]!;
       await context.grantPermissions(['geolocation']);
       await context.setGeolocation({ latitude: here.lat, longitude: here.lng });
 
-      await page.goto(a.href);
+      await page.goto(a!.href);
       const block = page.getByTestId('pickup');
-      await expect(block.getByTestId('pickup-summary')).toContainText(
-        holding.length === 1 ? 'In stock in 1 branch' : `In stock in ${holding.length} branches`,
-      );
+      await expect(block.getByTestId('pickup-summary')).toContainText('In stock in 2 branches');
       // closed at first (nothing moves as the page loads); opened by its summary
       await expect(block.getByTestId('pickup-list')).toBeHidden();
       await hydrated(block.getByTestId('pickup-nearest'));
       await block.getByTestId('pickup-summary').click();
       const rows = block.getByTestId('pickup-branch');
-      await expect(rows).toHaveCount(a.availability.length);
+      await expect(rows).toHaveCount(all.length);
       // in-stock branches first, in the server's order, then the others
       expect(await rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-branch-id'))))).toEqual([
         ...holding.map((x) => x.branchId),
@@ -125,6 +133,11 @@ for (const viewport of [
       await expect(rows.nth(holding.length)).toHaveAttribute('data-in-stock', 'false');
       await block.scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`pickup-nearest-${viewport.width}.png`) });
+
+      // a product no branch holds, still deliverable: said in one line, no list
+      await page.goto(c!.href);
+      await expect(page.getByTestId('pickup-none')).toHaveText('Not in any branch today — home delivery only');
+      await expect(page.getByTestId('pickup')).toHaveCount(0);
     });
 
     test('checkout marks the branches lacking a line, and places the order at one holding every line', async ({
@@ -132,11 +145,16 @@ for (const viewport of [
       request,
     }) => {
       test.slow();
-      const { a, b, both } = await twoProducts(request);
+      const [a, b] = await products(request, viewport.width);
+      const branches = await activeBranches(request);
+      const [x, y, z] = branches;
+      // x holds both lines, y lacks a, z lacks b, every other branch lacks both
+      await placeUnits(a!.id, { [x!.id]: 3, [z!.id]: 2 });
+      await placeUnits(b!.id, { [x!.id]: 3, [y!.id]: 3 });
       const mobile = uniqueMobile();
       await setCart(page, [
-        { id: a.id, qty: 1 },
-        { id: b.id, qty: 1 },
+        { id: a!.id, qty: 1 },
+        { id: b!.id, qty: 1 },
       ]);
       await page.goto('/en/checkout');
       const form = page.getByTestId('checkout-form');
@@ -146,13 +164,19 @@ for (const viewport of [
 
       const ready = form.getByTestId('branch');
       const marked = form.getByTestId('branch-lacking');
-      await expect(ready).toHaveCount(both.length);
-      await expect(marked).toHaveCount(a.availability.length - both.length);
-      // every branch lacking something says what, and cannot be chosen
-      const lacksA = a.availability.find((x) => !x.inStock)!;
-      const card = marked.filter({ hasText: lacksA.title }).first();
-      await expect(card.getByTestId('branch-missing')).toContainText(`Missing here: ${a.title}`);
-      await expect(card.locator('input[type=radio]')).toBeDisabled();
+      await expect(ready).toHaveCount(1);
+      await expect(ready).toContainText(x!.title);
+      await expect(marked).toHaveCount(branches.length - 1);
+      // those lacking one line first, each saying what it lacks; none can be chosen
+      await expect(marked.nth(0).getByTestId('branch-missing')).toHaveText(`Missing here: ${a!.title}`);
+      await expect(marked.nth(0)).toContainText(y!.title);
+      await expect(marked.nth(1).getByTestId('branch-missing')).toHaveText(`Missing here: ${b!.title}`);
+      await expect(marked.nth(1)).toContainText(z!.title);
+      if (branches.length > 3)
+        await expect(marked.nth(2).getByTestId('branch-missing')).toHaveText(
+          new RegExp(`^Missing here: (${esc(a!.title)}, ${esc(b!.title)}|${esc(b!.title)}, ${esc(a!.title)})$`),
+        );
+      await expect(marked.locator('input[type=radio]')).toHaveCount(branches.length - 1);
       await expect(marked.locator('input[type=radio]:enabled')).toHaveCount(0);
 
       await form.getByTestId('section-delivery').scrollIntoViewIfNeeded();
@@ -165,6 +189,45 @@ for (const viewport of [
       await confirmWithCode(form, mobile.digits);
       await expect(page).toHaveURL(/\/order\?token=[\w-]{20,}/);
       await expect(page.getByTestId('order-title')).toHaveText('Thank you for your order!');
+      // the units came from that branch: it holds 2 of each now, the others as they were
+      expect((await availability(request, a!.id)).filter((s) => s.inStock).map((s) => s.branchId)).toEqual([
+        x!.id,
+        z!.id,
+      ]);
+    });
+
+    test('a branch that runs out while the shopper chooses: the refusal shows on the branch, and the list is asked again', async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      const [, b] = await products(request, viewport.width);
+      const [x, y] = await activeBranches(request);
+      await placeUnits(b!.id, { [x!.id]: 2, [y!.id]: 2 });
+      const mobile = uniqueMobile();
+      await page.goto(b!.href);
+      const popup = await openBuyNow(page, page.getByTestId('buy-now'));
+      await fillContact(popup, mobile);
+      await popup.getByTestId('delivery-pickup').click();
+      await expect(popup.getByTestId('branch')).toHaveCount(2);
+      await popup.getByTestId('branch').filter({ hasText: x!.title }).click();
+      await popup.getByTestId('payment-cash').click();
+      // meanwhile the branch's last units go elsewhere
+      await placeUnits(b!.id, { [y!.id]: 2 });
+      await popup.getByTestId('checkout-submit').click();
+      const { code } = await latestCode(mobile.digits);
+      await popup.getByTestId('otp-code').fill(code);
+      await popup.getByTestId('otp-confirm').click();
+      await expect(popup.getByTestId('error-branch')).toHaveText(
+        'This store does not have every product of your order right now: choose another store or home delivery.',
+      );
+      // asked again: the branch is now marked with what it lacks, the other still offered
+      await expect(popup.getByTestId('branch')).toHaveCount(1);
+      await expect(popup.getByTestId('branch')).toContainText(y!.title);
+      await expect(popup.getByTestId('branch-lacking').filter({ hasText: x!.title })).toContainText(
+        `Missing here: ${b!.title}`,
+      );
+      await page.screenshot({ path: test.info().outputPath(`buy-now-refused-${viewport.width}.png`) });
     });
   });
 }
