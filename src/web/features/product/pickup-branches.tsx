@@ -7,7 +7,7 @@ import { useLang, useT } from '~/web/i18n/i18n-context';
 import type { Located } from './nearest-branches';
 import './pickup.css';
 
-export const IconStorefront = ({ size = 20 }: { size?: number }) => (
+const IconStorefront = ({ size = 20 }: { size?: number }) => (
   <svg
     width={size}
     height={size}
