@@ -211,6 +211,7 @@ export function CheckoutForm({
             blur={blur}
             onDelivery={onDelivery}
             placeDelivery={reply?.place === values.place ? reply.summary.delivery : null}
+            cart={cart}
           />
         </Section>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byCity } from './delivery-fields';
+import { byCity, choicesOf } from './pickup-choice';
 
 const branch = (id: number, cityId: number, city: string) => ({
   id,
@@ -25,5 +25,42 @@ describe('pickup branches by city', () => {
       ['Sumqayıt', [4]],
     ]);
     expect(byCity([])).toEqual([]);
+  });
+});
+
+describe("pickup's choices for this order", () => {
+  const item = (id: number, cityId: number) => ({ ...branch(id, cityId, `C${cityId}`), mobiles: ['994501234567'] });
+  const option = (branchId: number, missing: { productId: number; title: string }[] = []) => ({
+    branchId,
+    title: `B${branchId}`,
+    address: 'a',
+    phones: [],
+    lat: 0,
+    lng: 0,
+    missing,
+  });
+
+  it("takes the server's answer (what each branch lacks) with each branch's city from the branch list", () => {
+    const choices = choicesOf([option(2, [{ productId: 7, title: 'TV' }]), option(1)], [item(1, 1), item(2, 2)]);
+    expect(choices).toEqual([
+      {
+        id: 2,
+        title: 'B2',
+        address: 'a',
+        phones: [],
+        city: { id: 2, title: 'C2' },
+        missing: [{ productId: 7, title: 'TV' }],
+      },
+      { id: 1, title: 'B1', address: 'a', phones: [], city: { id: 1, title: 'C1' }, missing: [] },
+    ]);
+    // a branch the list does not know yet is offered without a city
+    expect(choicesOf([option(9)], null)![0]!.city).toBeNull();
+  });
+
+  it('without an answer offers every branch of the list, as before', () => {
+    expect(choicesOf(null, [item(1, 1)])).toEqual([
+      { id: 1, title: 'B1', address: 'x', phones: ['994501234567'], city: { id: 1, title: 'C1' }, missing: [] },
+    ]);
+    expect(choicesOf(null, null)).toBeNull();
   });
 });

@@ -1,22 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { formatMoney } from '~/domain/money';
-import { formatPhone, telHref } from '~/domain/phone';
 import { useT } from '~/web/i18n/i18n-context';
 import { IconTruck } from '~/web/components/ui/icons';
 import type { CheckoutValues, DeliveryType, FieldErrors, FieldName } from './field-rules';
 import { ChoiceCard, Field, fieldProps } from '~/web/components/form/form-fields';
 import type { Places } from '~/web/lib/use-places';
-import type { BranchItem } from '~/domain/api/places';
 
-/** The branches grouped by city, the cities in the order their first branch comes (the server's order). */
-export function byCity(branches: BranchItem[]): { city: BranchItem['city']; branches: BranchItem[] }[] {
-  const groups = new Map<number, { city: BranchItem['city']; branches: BranchItem[] }>();
-  for (const b of branches) {
-    const g = groups.get(b.city.id) ?? { city: b.city, branches: [] };
-    g.branches.push(b);
-    groups.set(b.city.id, g);
-  }
-  return [...groups.values()];
-}
+/** The branch choice with what each branch holds of this order (issue 32): loaded when pickup is chosen. */
+const PickupChoice = lazy(() => import('./pickup-choice'));
 
 const IconStore = ({ size = 22 }: { size?: number }) => (
   <svg
@@ -44,6 +35,7 @@ export function DeliveryFields({
   blur,
   onDelivery,
   placeDelivery,
+  cart,
 }: {
   values: CheckoutValues;
   types: DeliveryType[];
@@ -54,6 +46,8 @@ export function DeliveryFields({
   onDelivery: (d: DeliveryType) => void;
   /** the summary's delivery price for the chosen place (the one engine's), null until it is priced for this place */
   placeDelivery: number | null;
+  /** the order's lines: pickup offers the branches holding them all */
+  cart: { id: number; qty: number }[];
 }) {
   const t = useT();
   const cities = (places.cities ?? []).filter((c) => c.delivery);
@@ -172,45 +166,15 @@ export function DeliveryFields({
               {errors.branch}
             </span>
           ) : null}
-          {places.branches ? (
-            // the branches city by city, each city's under its name (one radio group per city, one choice in all)
-            <div className="co-branch-list" data-testid="branches">
-              {byCity(places.branches).map(({ city, branches }) => (
-                <div key={city.id} className="co-branch-city" data-testid="branch-city">
-                  <p className="co-branch-city-title" id={`co-branch-city-${city.id}`}>
-                    {city.title}
-                  </p>
-                  <div className="co-choices" role="radiogroup" aria-labelledby={`co-branch-city-${city.id}`}>
-                    {branches.map((b) => (
-                      <ChoiceCard
-                        key={b.id}
-                        name="co-branch"
-                        value={String(b.id)}
-                        checked={values.branch === b.id}
-                        onChange={() => set('branch', b.id)}
-                        title={b.title}
-                        hint={b.address}
-                        testId="branch"
-                        invalid={!!errors.branch}
-                      >
-                        {b.mobiles.length ? (
-                          <span className="co-branch-phones">
-                            {b.mobiles.map((m) => (
-                              <a key={m} href={telHref(m)} onClick={(e) => e.stopPropagation()}>
-                                {formatPhone(m)}
-                              </a>
-                            ))}
-                          </span>
-                        ) : null}
-                      </ChoiceCard>
-                    ))}
-                  </div>
-                </div>
-              ))}
-            </div>
-          ) : (
-            <div className="ui-spinner" role="status" aria-label={t('checkout.fields.loading')} />
-          )}
+          <Suspense fallback={<div className="ui-spinner" role="status" aria-label={t('checkout.fields.loading')} />}>
+            <PickupChoice
+              cart={cart}
+              branches={places.branches}
+              value={values.branch}
+              onChoose={(id) => set('branch', id)}
+              error={errors.branch}
+            />
+          </Suspense>
         </fieldset>
       )}
     </>

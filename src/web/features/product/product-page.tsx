@@ -20,6 +20,7 @@ import { QtyStepper } from '~/web/components/ui/qty-stepper';
 import { IconCard } from '~/web/components/ui/icons';
 import { Gallery, Videos } from './gallery';
 import { DeliveryEstimateNote } from './delivery-estimate';
+import { PickupBranches } from './pickup-branches';
 import { InstallmentTable } from './installments';
 import { ProductGifts } from './product-gifts';
 import { productJsonLd } from './product-json-ld';
@@ -213,6 +214,7 @@ export function ProductPage({ data }: { data: ProductData }) {
           </div>
 
           {data.delivery ? <DeliveryEstimateNote estimate={data.delivery} /> : null}
+          <PickupBranches branches={p.availability} deliverable={!p.sold && p.stock > 0} />
 
           {p.paymentTypes.includes('installment') ? (
             <InstallmentTable
