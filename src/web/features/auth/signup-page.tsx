@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ConsentChecks } from './consent-checks';
 import { afterLoginPath } from '~/domain/return-path';
 import { isEmail, isPersonName } from '~/domain/validation';
 import { passwordProblem } from '~/domain/passwords';
@@ -282,35 +283,14 @@ export function SignupPage({
                 testId="password2"
               />
             </Field>
-            <div className="au-checks">
-              {fields.marketing ? (
-                <label className="co-check">
-                  <input
-                    type="checkbox"
-                    checked={v.marketing}
-                    onChange={(e) => set('marketing')(e.target.checked)}
-                    data-testid="marketing"
-                  />
-                  <span>{t('signin.signup.marketing')}</span>
-                </label>
-              ) : null}
-              <label className="co-check">
-                <input
-                  type="checkbox"
-                  checked={v.notification}
-                  onChange={(e) => set('notification')(e.target.checked)}
-                  aria-invalid={errors.notificationConsent ? true : undefined}
-                  aria-describedby={errors.notificationConsent ? 'au-notification-err' : undefined}
-                  data-testid="notification"
-                />
-                <span>{t('signin.signup.notification')}</span>
-              </label>
-              {errors.notificationConsent ? (
-                <span className="co-error" id="au-notification-err" data-testid="error-notificationConsent">
-                  {errors.notificationConsent}
-                </span>
-              ) : null}
-            </div>
+            <ConsentChecks
+              marketing={v.marketing}
+              notification={v.notification}
+              showMarketing={fields.marketing}
+              error={errors.notificationConsent}
+              onMarketing={set('marketing')}
+              onNotification={set('notification')}
+            />
             <SubmitButton busy={busy} label={t('signin.signup.submit')} testId="signup-submit" />
           </>
         )}
