@@ -23,7 +23,8 @@ function parameterRoutes(app: FastifyInstance): { method: string; url: string }[
 
 /** The path parameters the app has, each a decision: ids go through the one id parser (`domain/api/fields.ts`). */
 const ID_PARAMS = new Set(['id', 'a']);
-const OTHER_PARAMS = new Set(['b', 'field', 'jobId', 'size', 'key', 'file', 'part']);
+// `provider`: the social sign-in's `/auth/:provider/…` (google | facebook; anything else a 404 page, social-refusals test)
+const OTHER_PARAMS = new Set(['b', 'field', 'jobId', 'size', 'key', 'file', 'part', 'provider']);
 
 /** API-6: an id past PostgreSQL's integer was a 500 there; every route reads path ids with one parser, on both databases alike. */
 describeEachEngine(
