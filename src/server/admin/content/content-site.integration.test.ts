@@ -9,6 +9,7 @@ describeEachEngine('back office: branches, menus and popups', (ctx) => {
     const { made, jar, cityId } = suite;
     const body = {
       cityId,
+      code: 'gm1',
       title: { az: 'Gənclik Mall', ru: 'Гянджлик Молл', en: 'Ganjlik Mall' },
       address: { az: 'Bakı, F. Xoyski 14', ru: 'Баку, Ф. Хойский 14', en: 'Baku, 14 F. Khoyski' },
       mobiles: [{ number: '+994 12 555 01 02' }, { number: '050 555 01 02' }],
@@ -25,6 +26,22 @@ describeEachEngine('back office: branches, menus and popups', (ctx) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ mobiles: '["994125550102","994505550102"]', active: 0 });
+    // the code (the CSV's `stock_<code>`; decision 0090) is kept upper-case; another branch's or the warehouse's is 409
+    expect(
+      (await ctx.database.db.selectFrom('branches').select('code').where('id', '=', id).executeTakeFirstOrThrow()).code,
+    ).toBe('GM1');
+    for (const code of ['GM1', 'wh']) {
+      const taken = await jar.call(made.app, 'POST', '/api/admin/branches/create', { ...body, code });
+      expect(taken.statusCode, code).toBe(409);
+      expect(Object.keys(taken.json().errors)).toEqual(['code']);
+    }
+    for (const code of ['', 'B-1', 'TOOLONGCODE']) {
+      const badCode = await jar.call(made.app, 'POST', '/api/admin/branches/create', { ...body, code });
+      expect(badCode.statusCode, code).toBe(400);
+      expect(Object.keys(badCode.json().errors)).toEqual(['code']);
+    }
+    const { code: _omit, ...noCode } = body;
+    expect((await jar.call(made.app, 'POST', '/api/admin/branches/create', noCode)).statusCode).toBe(400);
     const inShop = async () =>
       (
         (await made.services.places.branches('az')) as { ok: true; data: { branches: { id: number }[] } }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 /** Cities, districts and places for the back office (branches' city select, the delivery places screen). */
@@ -7,6 +7,16 @@ export class PlacesAdminRepo {
 
   cities() {
     return this.db.selectFrom('cities').selectAll().orderBy('position').orderBy('id').execute();
+  }
+
+  /** Another branch (not `exceptId`) with this code, compared upper-case (codes are stored upper-case). */
+  branchWithCode(code: string, exceptId: number | null) {
+    let q = this.db
+      .selectFrom('branches')
+      .select('id')
+      .where(sql`upper(code)`, '=', code.toUpperCase());
+    if (exceptId !== null) q = q.where('id', '!=', exceptId);
+    return q.executeTakeFirst();
   }
 
   city(id: number) {
