@@ -33,7 +33,7 @@ test('staff give a branch a code: another branch’s is refused on the field, a 
   await field.fill(taken);
   await page.getByTestId('save').click();
   await expect(form).toContainText(/başqa filiala|другого филиала|Another branch/);
-  await adminShot(page, 'branch-code-taken-1280');
+  await adminShot(page, 'branch-code-taken-768');
   const code = `e${Date.now().toString(36).slice(-6)}`;
   await field.fill(code);
   await page.getByTestId('save').click();

@@ -109,10 +109,13 @@ const knownCity = async (uow: UnitOfWork, cityId: number) =>
   (await uow.repo(PlacesAdminRepo).city(cityId))
     ? null
     : fail('invalid', 'validation.failed', { cityId: 'admin-content.validation.unknownCity' });
-/** The code is another branch's, or the warehouse's (`WH`): 409 on `code`. */
+/**
+ * The code is another branch's, or the warehouse's (`WH`): 400 on `code` (a field to fix, not the form's version
+ * conflict, which a 409 would offer to reload).
+ */
 const freeCode = async (uow: UnitOfWork, code: string, id: number | null) =>
   code === WAREHOUSE_CODE || (await uow.repo(PlacesAdminRepo).branchWithCode(code, id))
-    ? fail('conflict', 'validation.failed', { code: 'admin-content.validation.branchCodeTaken' })
+    ? fail('invalid', 'validation.failed', { code: 'admin-content.validation.branchCodeTaken' })
     : null;
 const columns = (i: Input) => ({
   city_id: i.cityId,
