@@ -2,6 +2,20 @@ import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import { contentBackOffice } from './content.fixtures.ts';
 
+const columnsOfBare = (cityId: number) => ({
+  city_id: cityId,
+  title_az: 'Köhnə filial',
+  title_ru: 'Старый филиал',
+  title_en: 'Old branch',
+  address_az: 'Bakı',
+  address_ru: 'Баку',
+  address_en: 'Baku',
+  mobiles: '[]',
+  lat: 40.4,
+  lng: 49.85,
+  position: 9,
+});
+
 describeEachEngine('back office: branches, menus and popups', (ctx) => {
   const { suite, trail } = contentBackOffice(ctx);
 
@@ -35,6 +49,16 @@ describeEachEngine('back office: branches, menus and popups', (ctx) => {
       expect(taken.statusCode, code).toBe(400);
       expect(Object.keys(taken.json().errors)).toEqual(['code']);
     }
+    // a branch without a code yet is `B<id>` in the CSV: that name is taken too
+    const { id: bare } = await ctx.database.db
+      .insertInto('branches')
+      .values({ ...columnsOfBare(cityId), code: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const fallback = await jar.call(made.app, 'POST', '/api/admin/branches/create', { ...body, code: `b${bare}` });
+    expect(fallback.statusCode).toBe(400);
+    expect(Object.keys(fallback.json().errors)).toEqual(['code']);
+    await ctx.database.db.deleteFrom('branches').where('id', '=', bare).execute();
     for (const code of ['', 'B-1', 'TOOLONGCODE']) {
       const badCode = await jar.call(made.app, 'POST', '/api/admin/branches/create', { ...body, code });
       expect(badCode.statusCode, code).toBe(400);
