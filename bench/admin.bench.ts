@@ -1,5 +1,6 @@
 /**
  * Back-office benchmark (PERF-14): npm run bench:admin -- [--reuse] [--pg] [--products N] [--runs N] [--no-import]
+ *   [--places]
  *
  * Builds (or, with --reuse, reuses) a database of N products (default 100,000) with the demo seed — SQLite in
  * bench/out/, or PostgreSQL from BENCH_DATABASE_URL / TEST_DATABASE_URL with --pg — then prints:
@@ -7,7 +8,8 @@
  *   and two filters (category + active, brand + stock state), over ≥ 200 runs with varied inputs, plus the search
  *   alone and the unfiltered first page (goal: p95 ≤ 50 ms);
  * - the time of a CSV import of every product (N rows; every row changes its stock): a dry run, then the import
- *   applied (goal < 60 s), with the event loop's worst delay while it ran (the job yields between batches).
+ *   applied (goal < 60 s), with the event loop's worst delay while it ran (the job yields between batches). With
+ *   --places the file has the stock per location (decision 0090) and every row adds one unit at the first branch.
  */
 import os from 'node:os';
 import { sql } from 'kysely';
@@ -167,11 +169,25 @@ async function main() {
   if (!flag('--no-import')) {
     // the whole catalogue as CSV with every stock changed by one
     const repo = new ProductsCsvRepo(db, database.dialect);
-    let csv = csvHeader();
+    const places = flag('--places') ? await repo.locations() : [];
+    let csv = csvHeader(
+      ',',
+      places.map((p) => p.code),
+    );
     let rows = 0;
     for (let after = 0; ;) {
       const page = await repo.exportPage(after, 5000);
-      for (const p of page) csv += productCsvLine({ ...p, stock: p.stock >= 1_000_000 ? 0 : p.stock + 1 });
+      const units = places.length ? await repo.unitsOf(page.map((p) => p.id)) : null;
+      for (const p of page)
+        csv += units
+          ? // every location as exported, then one more unit typed at the first branch
+            `${productCsvLine(p).slice(0, -2)},${places
+              .map((l, k) => {
+                const n = units.get(p.id)?.get(l.id) ?? 0;
+                return `${k === 1 ? n + 1 : n},${n}`;
+              })
+              .join(',')}\r\n`
+          : productCsvLine({ ...p, stock: p.stock >= 1_000_000 ? 0 : p.stock + 1 });
       rows += page.length;
       if (page.length < 5000) break;
       after = page[page.length - 1]!.id;

@@ -1,4 +1,5 @@
 import { csvLine, type CsvDelimiter } from './csv.ts';
+import { readPlaceCells, readPlaceColumn, type CsvPlace, type PlaceValues } from './products-csv-places.ts';
 
 /**
  * The products CSV of the back office (ADM-11: stock and prices in bulk), pure: which columns the file has, how a
@@ -60,11 +61,13 @@ export function manat(q: number): string {
   return `${Math.floor(q / 100)}.${String(q % 100).padStart(2, '0')}`;
 }
 
-export function csvHeader(delimiter: CsvDelimiter = ','): string {
-  return csvLine(CSV_COLUMNS, delimiter);
+/** The header: the columns, then `stock_<code>` and `stock_<code>_exported` per location code (decision 0090). */
+export function csvHeader(delimiter: CsvDelimiter = ',', codes: readonly string[] = []): string {
+  return csvLine([...CSV_COLUMNS, ...codes.flatMap((c) => [`stock_${c}`, `stock_${c}_exported`])], delimiter);
 }
 
-export function productCsvLine(p: CsvProduct, delimiter: CsvDelimiter = ','): string {
+/** A product's line; `units` are its units per location, in the header's order of codes. */
+export function productCsvLine(p: CsvProduct, delimiter: CsvDelimiter = ',', units: readonly number[] = []): string {
   return csvLine(
     [
       p.sku,
@@ -74,6 +77,7 @@ export function productCsvLine(p: CsvProduct, delimiter: CsvDelimiter = ','): st
       String(p.stock),
       String(p.stock),
       ...CSV_FLAGS.map((f) => String(p[f])),
+      ...units.flatMap((u) => [String(u), String(u)]),
     ],
     delimiter,
   );
@@ -87,20 +91,38 @@ export interface CsvIssue {
 }
 
 type HeaderResult =
-  { ok: true; columns: (CsvColumn | null)[]; writable: CsvWritable[] } | { ok: false; issue: CsvIssue };
+  | { ok: true; columns: (CsvColumn | null)[]; writable: CsvWritable[]; places: CsvPlace[] }
+  | { ok: false; issue: CsvIssue };
 
 /**
  * Reads the header line: names compared case-insensitively and trimmed; `sku` required, at least one writable
- * column, no unknown or repeated column.
+ * column, no unknown or repeated column. `stock_<code>` columns name stock locations (`codes`: the warehouse's and
+ * the branches'); with any of them the total `stock` is read only (decision 0090).
  */
-export function readHeader(cells: readonly string[]): HeaderResult {
+export function readHeader(cells: readonly string[], codes: readonly string[] = []): HeaderResult {
+  const places = new Map<string, CsvPlace>();
   const columns: (CsvColumn | null)[] = [];
   const seen = new Set<string>();
   // no sku: the first line is data, not the column names
   if (!cells.some((c) => c.trim().toLowerCase() === 'sku'))
     return { ok: false, issue: { field: 'header', key: 'admin-catalog.csv.noSku' } };
-  for (const raw of cells) {
+  for (const [at, raw] of cells.entries()) {
     const name = raw.trim().toLowerCase();
+    const place = (CSV_COLUMNS as readonly string[]).includes(name) ? null : readPlaceColumn(raw, codes);
+    if (place && 'issue' in place) return { ok: false, issue: place.issue };
+    if (place) {
+      const p = places.get(place.code) ?? { code: place.code, at: -1 };
+      if (place.exported ? p.exportedAt !== undefined : p.at >= 0)
+        return {
+          ok: false,
+          issue: { field: 'header', key: 'admin-catalog.csv.repeatedColumn', vars: { column: name } },
+        };
+      if (place.exported) p.exportedAt = at;
+      else p.at = at;
+      places.set(place.code, p);
+      columns.push(null);
+      continue;
+    }
     if (!(CSV_COLUMNS as readonly string[]).includes(name))
       return {
         ok: false,
@@ -111,9 +133,16 @@ export function readHeader(cells: readonly string[]): HeaderResult {
     seen.add(name);
     columns.push(name as CsvColumn);
   }
-  const writable = CSV_WRITABLE.filter((c) => seen.has(c));
-  if (!writable.length) return { ok: false, issue: { field: 'header', key: 'admin-catalog.csv.nothingToImport' } };
-  return { ok: true, columns, writable };
+  for (const p of places.values())
+    if (p.at < 0)
+      return {
+        ok: false,
+        issue: { field: 'header', key: 'admin-catalog.csv.exportedAlone', vars: { column: `stock_${p.code}` } },
+      };
+  const writable = CSV_WRITABLE.filter((c) => seen.has(c) && !(c === 'stock' && places.size));
+  if (!writable.length && !places.size)
+    return { ok: false, issue: { field: 'header', key: 'admin-catalog.csv.nothingToImport' } };
+  return { ok: true, columns, writable, places: [...places.values()] };
 }
 
 /** "1299.99", "1299,99", "1299" → qəpik; null when it is not a non-negative amount with at most two decimals. */
@@ -126,10 +155,15 @@ export function parseAmount(v: string): number | null {
 
 /** A read line: its values, and the stock the file was exported with when it says (`stock_exported`). */
 type RowRead =
-  { ok: true; sku: string; values: CsvValues; stockExported?: number } | { ok: false; sku: string; issues: CsvIssue[] };
+  | { ok: true; sku: string; values: CsvValues; stockExported?: number; places?: PlaceValues }
+  | { ok: false; sku: string; issues: CsvIssue[] };
 
 /** Reads one data line against the header: every present writable cell parsed, each bad one an issue. */
-export function readRow(columns: readonly (CsvColumn | null)[], cells: readonly string[]): RowRead {
+export function readRow(
+  columns: readonly (CsvColumn | null)[],
+  cells: readonly string[],
+  places: readonly CsvPlace[] = [],
+): RowRead {
   const issues: CsvIssue[] = [];
   const values: CsvValues = {};
   let stockExported: number | undefined;
@@ -170,7 +204,13 @@ export function readRow(columns: readonly (CsvColumn | null)[], cells: readonly 
       else values[col] = raw === '1' ? 1 : 0;
     }
   });
+  const at = places.length ? readPlaceCells(places, cells, issues) : undefined;
   if (issues.length) return { ok: false, sku, issues };
+  // with location columns the total is read only: it becomes the sum of the locations (decision 0090)
+  if (at) {
+    delete values.stock;
+    return { ok: true, sku, values, places: at };
+  }
   return stockExported === undefined ? { ok: true, sku, values } : { ok: true, sku, values, stockExported };
 }
 

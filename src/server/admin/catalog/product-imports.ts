@@ -9,6 +9,7 @@ import {
   type CsvIssue,
   type CsvWritable,
 } from '../../../domain/admin/products-csv.ts';
+import { planAt, type CsvPlace, type PlaceValues } from '../../../domain/admin/products-csv-places.ts';
 import type { ImportJob } from '../../../domain/api/admin.ts';
 import type { Lang } from '../../../domain/i18n.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
@@ -114,11 +115,15 @@ export class ProductImports {
     // be kept as text (PostgreSQL refuses it)
     if (hasBinaryControls(text.slice(0, 65536)) || text.includes('\u0000')) return bad('admin-catalog.csv.notText');
     const delimiter = detectDelimiter(text);
+    const codes = await this.connection.shared.repo(ProductsCsvRepo).locations();
     let header: ReturnType<typeof readHeader>;
     try {
       const first = csvRecords(text, delimiter).next();
       if (first.done) return bad('admin-catalog.csv.empty');
-      header = readHeader(first.value.cells);
+      header = readHeader(
+        first.value.cells,
+        codes.map((c) => c.code),
+      );
     } catch {
       return bad('admin-catalog.csv.syntax', { line: 1 });
     }
@@ -157,7 +162,8 @@ export class ProductImports {
       lastLine: 1,
     };
     const job: Running = { view, lang };
-    const run = this.run(job, delimiter, header.columns, header.writable, staff).catch(async (e: unknown) => {
+    const places = { columns: header.places, ids: new Map(codes.map((c) => [c.code, c.id])) };
+    const run = this.run(job, delimiter, header.columns, header.writable, places, staff).catch(async (e: unknown) => {
       if (e instanceof JobStopped) return;
       const [key, vars] =
         e instanceof CsvSyntaxError
@@ -216,6 +222,7 @@ export class ProductImports {
     delimiter: CsvDelimiter,
     columns: (CsvColumn | null)[],
     writable: CsvWritable[],
+    places: { columns: CsvPlace[]; ids: ReadonlyMap<string, number> },
     staff: Staff,
   ): Promise<void> {
     const v = job.view;
@@ -259,6 +266,7 @@ export class ProductImports {
         sku: string;
         values: NonNullable<Extract<ReturnType<typeof readRow>, { ok: true }>['values']>;
         stockExported?: number;
+        places?: PlaceValues;
       }[] = [];
       while (batch.length < BATCH) {
         const r = records.next();
@@ -268,7 +276,7 @@ export class ProductImports {
         }
         v.processed++;
         lastLine = r.value.line;
-        const read = readRow(columns, r.value.cells);
+        const read = readRow(columns, r.value.cells, places.columns);
         if (!read.ok) {
           reject(r.value.line, read.sku, read.issues.map(message));
           continue;
@@ -281,11 +289,13 @@ export class ProductImports {
           continue;
         }
         seen.set(read.sku, r.value.line);
-        batch.push({ line: r.value.line, sku: read.sku, values: read.values, stockExported: read.stockExported });
+        batch.push({ ...read, line: r.value.line });
       }
       const last = done;
       const plan = async (repo: ProductsCsvRepo) => {
         const current = await repo.bySkus(batch.map((b) => b.sku));
+        // the batch's units per location, only when the file has location columns (one indexed read per batch)
+        const units = places.columns.length ? await repo.unitsOf([...current.values()].map((c) => c.id)) : null;
         const writes: (CsvWrite & {
           line: number;
           sku: string;
@@ -299,12 +309,14 @@ export class ProductImports {
           }
           const { id, ...before } = cur;
           const p = planRow(before, b.values, b.stockExported);
-          if (!p.ok) {
-            reject(b.line, b.sku, p.issues.map(message));
+          const at = units && b.places ? planAt(units.get(id), b.places, places.ids) : null;
+          if (!p.ok || (at && !at.ok)) {
+            reject(b.line, b.sku, [...(p.ok ? [] : p.issues), ...(at && !at.ok ? at.issues : [])].map(message));
             continue;
           }
-          if (p.changes.length)
-            writes.push({ id, before, after: p.next, line: b.line, sku: b.sku, changes: p.changes });
+          const changes = at ? [...p.changes, ...at.changes] : p.changes;
+          if (changes.length)
+            writes.push({ id, before, after: p.next, line: b.line, sku: b.sku, changes, places: at?.deltas });
         }
         return writes;
       };

@@ -52,12 +52,27 @@ function guard(req: FastifyRequest, reply: FastifyReply, i18n: I18n, permission:
 
 /** Every product as CSV lines, read a page at a time (the export never holds the catalogue in memory). */
 async function* exportLines(connection: TransactionalConnection): AsyncGenerator<string> {
-  // a BOM, so that Excel opens the az/ru titles as UTF-8
-  yield `\uFEFF${csvHeader()}`;
   const repo = connection.shared.repo(ProductsCsvRepo);
+  // one pair of columns per stock location (decision 0090): `stock_<code>` and its read-only `_exported`
+  const places = await repo.locations();
+  // a BOM, so that Excel opens the az/ru titles as UTF-8
+  yield `\uFEFF${csvHeader(
+    ',',
+    places.map((p) => p.code),
+  )}`;
   for (let after = 0; ;) {
     const rows = await repo.exportPage(after, EXPORT_PAGE);
-    if (rows.length) yield rows.map((r) => productCsvLine(r)).join('');
+    const units = await repo.unitsOf(rows.map((r) => r.id));
+    if (rows.length)
+      yield rows
+        .map((r) =>
+          productCsvLine(
+            r,
+            ',',
+            places.map((p) => units.get(r.id)?.get(p.id) ?? 0),
+          ),
+        )
+        .join('');
     if (rows.length < EXPORT_PAGE) return;
     after = rows[rows.length - 1]!.id;
   }

@@ -88,10 +88,11 @@ describeEachEngine(
       expect(r.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
       const lines = r.body.replace(/^\uFEFF/, '').split('\r\n');
       expect(lines[0]).toBe(
-        'sku,title,price,price_old,stock,stock_exported,active,new_in,best_seller,orange_star,march8,price_in_store,special_discount',
+        // then a pair per stock location: these fixtures have no branches, only the warehouse (decision 0090)
+        'sku,title,price,price_old,stock,stock_exported,active,new_in,best_seller,orange_star,march8,price_in_store,special_discount,stock_WH,stock_WH_exported',
       );
-      expect(lines).toContain('SKU-200,Apple iPhone 15 Pro 256GB,2499.00,2799.00,1,1,1,0,0,0,0,0,0');
-      expect(lines).toContain('SKU-600,Samsung köhnə model,100.00,,10,10,0,0,0,0,0,0,0');
+      expect(lines).toContain('SKU-200,Apple iPhone 15 Pro 256GB,2499.00,2799.00,1,1,1,0,0,0,0,0,0,1,1');
+      expect(lines).toContain('SKU-600,Samsung köhnə model,100.00,,10,10,0,0,0,0,0,0,0,10,10');
       expect(lines.filter(Boolean)).toHaveLength(8);
     });
 

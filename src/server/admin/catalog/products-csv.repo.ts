@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { CSV_FLAGS, type CsvProduct, type CsvWritable } from '../../../domain/admin/products-csv.ts';
-import { WAREHOUSE } from '../../../domain/branch-stock.ts';
+import { WAREHOUSE, WAREHOUSE_CODE } from '../../../domain/branch-stock.ts';
 import type { DB } from '../../db/schema.ts';
 
 type CsvRow = CsvProduct & { id: number };
@@ -11,6 +11,8 @@ export interface CsvWrite {
   id: number;
   before: Pick<CsvProduct, CsvWritable>;
   after: Pick<CsvProduct, CsvWritable>;
+  /** the changes of units per location (branch id → difference; decision 0090), made only with the row */
+  places?: Map<number, number>;
 }
 
 const WRITABLE_COLUMNS = ['price', 'price_old', 'stock', ...CSV_FLAGS] as const;
@@ -34,6 +36,34 @@ export class ProductsCsvRepo {
     return rows as CsvRow[];
   }
 
+  /** The stock locations, as the CSV's columns name them: the warehouse, then every branch by position. */
+  async locations(): Promise<{ id: number; code: string }[]> {
+    const rows = await this.db
+      .selectFrom('branches')
+      .select(['id', 'code'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return [{ id: WAREHOUSE, code: WAREHOUSE_CODE }, ...rows.map((r) => ({ id: r.id, code: r.code ?? `B${r.id}` }))];
+  }
+
+  /** The units per location of these products (product id → branch id → units): one indexed read. */
+  async unitsOf(ids: number[]): Promise<Map<number, Map<number, number>>> {
+    const out = new Map<number, Map<number, number>>();
+    if (!ids.length) return out;
+    const rows = await this.db
+      .selectFrom('product_stock')
+      .select(['product_id', 'branch_id', 'qty'])
+      .where('product_id', 'in', ids)
+      .execute();
+    for (const r of rows) {
+      const m = out.get(r.product_id) ?? new Map<number, number>();
+      m.set(r.branch_id, r.qty);
+      out.set(r.product_id, m);
+    }
+    return out;
+  }
+
   /** The current values of the products with these skus. */
   async bySkus(skus: string[]): Promise<Map<string, CsvCurrent>> {
     if (!skus.length) return new Map();
@@ -51,7 +81,12 @@ export class ProductsCsvRepo {
    * missing id was changed by someone else between the plan and the write.
    */
   async write(rows: CsvWrite[], columns: readonly CsvWritable[], at: string): Promise<Set<number>> {
-    const written = await this.writeRows(rows, columns, at);
+    const written = columns.length ? await this.writeRows(rows, columns, at) : new Set(rows.map((r) => r.id));
+    for (const r of rows)
+      if (written.has(r.id) && r.places?.size && !(await this.moveUnits(r.id, r.places, at))) {
+        if (columns.length) await this.restore(r, columns);
+        written.delete(r.id);
+      }
     if (!columns.includes('stock')) return written;
     // the `stock` column is the sum over locations (decision 0090): its difference goes to the online warehouse, never
     // below zero there (units at the branches are edited per branch); a row whose warehouse cannot give it is put back
@@ -66,14 +101,68 @@ export class ProductsCsvRepo {
         .where(sql<boolean>`qty + ${delta} >= 0`)
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) === 1) continue;
-      await this.db
-        .updateTable('products')
-        .set(Object.fromEntries(columns.map((c) => [c, r.before[c]])))
-        .where('id', '=', r.id)
-        .execute();
+      await this.restore(r, columns);
       written.delete(r.id);
     }
     return written;
+  }
+
+  private async restore(r: CsvWrite, columns: readonly CsvWritable[]): Promise<void> {
+    await this.db
+      .updateTable('products')
+      .set(Object.fromEntries(columns.map((c) => [c, r.before[c]])))
+      .where('id', '=', r.id)
+      .execute();
+  }
+
+  /**
+   * A row's changes per location, each by one conditional statement (never below zero there; a sale meanwhile is
+   * counted), then the sum by their total. A location that cannot give its change undoes the ones made: false.
+   */
+  private async moveUnits(id: number, places: ReadonlyMap<number, number>, at: string): Promise<boolean> {
+    const made: [number, number][] = [];
+    let ok = true;
+    for (const [branchId, d] of places) {
+      const res = await this.db
+        .updateTable('product_stock')
+        .set({ qty: sql<number>`qty + ${d}` })
+        .where('product_id', '=', id)
+        .where('branch_id', '=', branchId)
+        .where(sql<boolean>`qty + ${d} >= 0`)
+        .executeTakeFirst();
+      let moved = Number(res.numUpdatedRows) === 1;
+      // a location that never held the product starts at the units added
+      if (!moved && d > 0)
+        moved = !!(await this.db
+          .insertInto('product_stock')
+          .values({ product_id: id, branch_id: branchId, qty: d })
+          .onConflict((oc) => oc.columns(['product_id', 'branch_id']).doNothing())
+          .returning('qty')
+          .executeTakeFirst());
+      if (!moved) {
+        ok = false;
+        break;
+      }
+      made.push([branchId, d]);
+    }
+    if (!ok) {
+      for (const [branchId, d] of made)
+        await this.db
+          .updateTable('product_stock')
+          .set({ qty: sql<number>`qty - ${d}` })
+          .where('product_id', '=', id)
+          .where('branch_id', '=', branchId)
+          .execute();
+      return false;
+    }
+    const total = made.reduce((s, [, d]) => s + d, 0);
+    if (total !== 0)
+      await this.db
+        .updateTable('products')
+        .set({ stock: sql<number>`stock + ${total}`, updated_at: at })
+        .where('id', '=', id)
+        .execute();
+    return true;
   }
 
   private async writeRows(rows: CsvWrite[], columns: readonly CsvWritable[], at: string): Promise<Set<number>> {

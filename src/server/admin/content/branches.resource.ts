@@ -11,6 +11,7 @@ import {
   type ResourceMeta,
 } from '../../../domain/api/admin.ts';
 import { idField, requiredOr } from '../../../domain/api/fields.ts';
+import { WAREHOUSE_CODE } from '../../../domain/branch-stock.ts';
 import type { BranchTable } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../../platform/errors.ts';
 import type { AdminCtx, AdminResource } from '../resource.ts';
@@ -56,8 +57,23 @@ const coordinate = (min: number, max: number) =>
       z.refine((v) => Number.isFinite(v) && v >= min && v <= max, { error: 'admin-content.validation.coordinates' }),
     );
 
+/** A branch's code, its stock location's name in the products CSV (`stock_<code>`; decision 0090): 1–8 letters/digits. */
+const branchCode = () =>
+  z.pipe(
+    z
+      .string({ error: requiredOr('validation.invalidType') })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'validation.required' }),
+        z.maxLength(8, { error: 'validation.tooLong' }),
+        z.regex(/^[A-Za-z0-9]*$/, { error: 'admin-content.validation.branchCode' }),
+      ),
+    z.transform((v) => v.toUpperCase()),
+  );
+
 const input = z.strictObject({
   cityId: idField(),
+  code: branchCode(),
   title: multiLangText(150, ['az']),
   address: multiLangText(300, ['az']),
   mobiles: z
@@ -80,6 +96,7 @@ const mobilesOf = (json: string): string[] => {
 };
 const plain = (r: Row) => ({
   cityId: r.city_id,
+  code: r.code ?? '',
   title: mlOf(r, 'title'),
   address: mlOf(r, 'address'),
   mobiles: mobilesOf(r.mobiles).map((number) => ({ number })),
@@ -92,8 +109,17 @@ const knownCity = async (uow: UnitOfWork, cityId: number) =>
   (await uow.repo(PlacesAdminRepo).city(cityId))
     ? null
     : fail('invalid', 'validation.failed', { cityId: 'admin-content.validation.unknownCity' });
+/**
+ * The code is another branch's, or the warehouse's (`WH`): 400 on `code` (a field to fix, not the form's version
+ * conflict, which a 409 would offer to reload).
+ */
+const freeCode = async (uow: UnitOfWork, code: string, id: number | null) =>
+  code === WAREHOUSE_CODE || (await uow.repo(PlacesAdminRepo).branchWithCode(code, id))
+    ? fail('invalid', 'validation.failed', { code: 'admin-content.validation.branchCodeTaken' })
+    : null;
 const columns = (i: Input) => ({
   city_id: i.cityId,
+  code: i.code,
   ...mlCols('title', i.title),
   ...mlCols('address', i.address),
   mobiles: JSON.stringify(i.mobiles.map((m) => m.number)),
@@ -129,6 +155,14 @@ export class BranchesResource
         required: true,
         options: await this.cityOptions(ctx),
         value: v?.cityId ?? null,
+      },
+      {
+        name: 'code',
+        label: t('admin-content.fields.branchCode'),
+        component: 'text',
+        required: true,
+        max: 8,
+        value: v?.code ?? '',
       },
       {
         name: 'title',
@@ -264,8 +298,14 @@ export class BranchesResource
   }
 
   create(i: Input, ctx: AdminCtx): Promise<Result<{ id: number }>> {
-    return createRow(this.connection, SPEC, this.name, ctx, columns(i), { summary: i.title.az, after: i }, (uow) =>
-      knownCity(uow, i.cityId),
+    return createRow(
+      this.connection,
+      SPEC,
+      this.name,
+      ctx,
+      columns(i),
+      { summary: i.title.az, after: i },
+      async (uow) => (await knownCity(uow, i.cityId)) ?? freeCode(uow, i.code, null),
     );
   }
 
@@ -278,7 +318,7 @@ export class BranchesResource
       ctx,
       columns(i),
       (row) => ({ summary: i.title.az, before: plain(row), after: i }),
-      (uow) => knownCity(uow, i.cityId),
+      async (uow) => (await knownCity(uow, i.cityId)) ?? freeCode(uow, i.code, id),
     );
   }
 

@@ -2,6 +2,20 @@ import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import { contentBackOffice } from './content.fixtures.ts';
 
+const columnsOfBare = (cityId: number) => ({
+  city_id: cityId,
+  title_az: 'Köhnə filial',
+  title_ru: 'Старый филиал',
+  title_en: 'Old branch',
+  address_az: 'Bakı',
+  address_ru: 'Баку',
+  address_en: 'Baku',
+  mobiles: '[]',
+  lat: 40.4,
+  lng: 49.85,
+  position: 9,
+});
+
 describeEachEngine('back office: branches, menus and popups', (ctx) => {
   const { suite, trail } = contentBackOffice(ctx);
 
@@ -9,6 +23,7 @@ describeEachEngine('back office: branches, menus and popups', (ctx) => {
     const { made, jar, cityId } = suite;
     const body = {
       cityId,
+      code: 'gm1',
       title: { az: 'Gənclik Mall', ru: 'Гянджлик Молл', en: 'Ganjlik Mall' },
       address: { az: 'Bakı, F. Xoyski 14', ru: 'Баку, Ф. Хойский 14', en: 'Baku, 14 F. Khoyski' },
       mobiles: [{ number: '+994 12 555 01 02' }, { number: '050 555 01 02' }],
@@ -25,6 +40,32 @@ describeEachEngine('back office: branches, menus and popups', (ctx) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ mobiles: '["994125550102","994505550102"]', active: 0 });
+    // the code (the CSV's `stock_<code>`; decision 0090) is kept upper-case; another branch's or the warehouse's is 400 on code
+    expect(
+      (await ctx.database.db.selectFrom('branches').select('code').where('id', '=', id).executeTakeFirstOrThrow()).code,
+    ).toBe('GM1');
+    for (const code of ['GM1', 'wh']) {
+      const taken = await jar.call(made.app, 'POST', '/api/admin/branches/create', { ...body, code });
+      expect(taken.statusCode, code).toBe(400);
+      expect(Object.keys(taken.json().errors)).toEqual(['code']);
+    }
+    // a branch without a code yet is `B<id>` in the CSV: that name is taken too
+    const { id: bare } = await ctx.database.db
+      .insertInto('branches')
+      .values({ ...columnsOfBare(cityId), code: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const fallback = await jar.call(made.app, 'POST', '/api/admin/branches/create', { ...body, code: `b${bare}` });
+    expect(fallback.statusCode).toBe(400);
+    expect(Object.keys(fallback.json().errors)).toEqual(['code']);
+    await ctx.database.db.deleteFrom('branches').where('id', '=', bare).execute();
+    for (const code of ['', 'B-1', 'TOOLONGCODE']) {
+      const badCode = await jar.call(made.app, 'POST', '/api/admin/branches/create', { ...body, code });
+      expect(badCode.statusCode, code).toBe(400);
+      expect(Object.keys(badCode.json().errors)).toEqual(['code']);
+    }
+    const { code: _omit, ...noCode } = body;
+    expect((await jar.call(made.app, 'POST', '/api/admin/branches/create', noCode)).statusCode).toBe(400);
     const inShop = async () =>
       (
         (await made.services.places.branches('az')) as { ok: true; data: { branches: { id: number }[] } }

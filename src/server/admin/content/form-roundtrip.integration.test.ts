@@ -72,6 +72,7 @@ describeEachEngine('back office: every content and people form saves back what i
       'branches',
       {
         cityId: 0,
+        code: 'RT1',
         title: ml('Filial'),
         address: ml('Ünvan'),
         mobiles: [{ number: '012 555 00 00' }],

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 /** Cities, districts and places for the back office (branches' city select, the delivery places screen). */
@@ -7,6 +7,25 @@ export class PlacesAdminRepo {
 
   cities() {
     return this.db.selectFrom('cities').selectAll().orderBy('position').orderBy('id').execute();
+  }
+
+  /**
+   * Another branch (not `exceptId`) with this code, compared upper-case (codes are stored upper-case), or without a
+   * code and named by it in the CSV (`B<id>`, the fallback of a branch made before codes were asked for).
+   */
+  branchWithCode(code: string, exceptId: number | null) {
+    const c = code.toUpperCase();
+    let q = this.db
+      .selectFrom('branches')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb(sql`upper(code)`, '=', c),
+          eb.and([eb('code', 'is', null), eb(sql`'B' || CAST(id AS text)`, '=', c)]),
+        ]),
+      );
+    if (exceptId !== null) q = q.where('id', '!=', exceptId);
+    return q.executeTakeFirst();
   }
 
   city(id: number) {
