@@ -7,6 +7,8 @@ import { StockRepo } from '../../modules/catalog/stock.repo.ts';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import { adminApp, signedInStaff } from '../admin.fixtures.ts';
 import { productBody } from './products.fixtures.ts';
+import type { ProductsResource } from './products.resource.ts';
+import type { Staff } from '../staff.ts';
 
 type Made = Awaited<ReturnType<typeof adminApp>>;
 type Jar = Awaited<ReturnType<typeof signedInStaff>>['jar'];
@@ -90,6 +92,24 @@ describeEachEngine(
       expect(r.statusCode, r.body).toBe(409);
       expect(Object.keys(r.json().errors)).toEqual(['stockAt.2']);
       expect(await at(id)).toEqual({ wh: 3, b1: 0, b2: 1, stock: 4 });
+    });
+
+    it('Duplicate: the copy’s form holds no units at the warehouse or at any branch', async () => {
+      const id = await create(6, { '1': 2, '2': 1 });
+      const products = made.services.admin.resources.find((x) => x.name === 'products') as ProductsResource;
+      const owner: Staff = {
+        userId: 1,
+        name: 'Owner',
+        roles: ['owner'],
+        permissions: [],
+        lang: 'en',
+        sessionId: 0,
+        clientIp: null,
+      };
+      const copy = await products.duplicate(id, { staff: owner, lang: 'en' });
+      if (!copy.ok) throw new Error(JSON.stringify(copy));
+      const values = initialValues(copy.data.fields);
+      expect(values).toMatchObject({ stock: 0, 'stockAt.1': 0, 'stockAt.2': 0 });
     });
 
     it('units at a branch that does not exist: 400 on that field', async () => {

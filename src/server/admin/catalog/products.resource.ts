@@ -114,7 +114,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
 
   /**
    * The create form filled from a product (the Duplicate tool, decision 0061): everything copied — texts, prices,
-   * pictures, parameters — except that the copy starts hidden and with no stock, so it never goes on sale with
+   * pictures, parameters — except that the copy starts hidden and with no stock (at the warehouse or any branch), so it never goes on sale with
    * units that belong to the original before someone has checked it.
    */
   async duplicate(id: number, ctx: AdminCtx): Promise<Result<AdminRecord>> {
@@ -125,6 +125,7 @@ export class ProductsResource implements AdminResource<typeof productInput> {
       ...plain(row, await this.connection.shared.repo(ProductLinksRepo).links(id)),
       active: false,
       stock: 0,
+      stockAt: {}, // none at the branches either (decision 0090): the original's units stay the original's
     };
     return ok({
       id: 0,
