@@ -72,6 +72,9 @@ for (const viewport of [
 ]) {
   test.describe(`stock per branch at ${viewport.width} px`, () => {
     test.use({ viewport });
+    // one width's tests put units of the same products in branches: one after another, in one worker (the suite runs
+    // fully parallel; in parallel, one test emptied a branch the other had just filled)
+    test.describe.configure({ mode: 'default' });
 
     test('the product page says how many branches hold it, lists them with those first, and sorts by distance on request', async ({
       page,
