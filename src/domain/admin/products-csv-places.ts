@@ -1,4 +1,4 @@
-import type { CsvIssue } from './products-csv.ts';
+import type { CsvIssue } from './csv-issue.ts';
 
 /**
  * The products CSV's stock per location (issue 32, decision 0090 "CSV and codes"), pure. The export writes, for each

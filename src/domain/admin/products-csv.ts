@@ -1,4 +1,5 @@
 import { csvLine, type CsvDelimiter } from './csv.ts';
+import type { CsvIssue } from './csv-issue.ts';
 import { readPlaceCells, readPlaceColumn, type CsvPlace, type PlaceValues } from './products-csv-places.ts';
 
 /**
@@ -84,11 +85,7 @@ export function productCsvLine(p: CsvProduct, delimiter: CsvDelimiter = ',', uni
 }
 
 /** A problem of one line: the column (or `sku` / `line`) and an i18n key (`admin-catalog.csv.*`) with its values. */
-export interface CsvIssue {
-  field: string;
-  key: string;
-  vars?: Record<string, string | number>;
-}
+export type { CsvIssue };
 
 type HeaderResult =
   | { ok: true; columns: (CsvColumn | null)[]; writable: CsvWritable[]; places: CsvPlace[] }
