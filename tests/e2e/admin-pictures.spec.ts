@@ -42,7 +42,16 @@ async function productWith(request: APIRequestContext, images: unknown[], tag: s
   const stamp = `${tag}-${Date.now().toString(36)}`.toUpperCase();
   const title = `E2E ${stamp}`;
   const r = await request.post('/api/admin/products/create', {
-    data: { ...body, sku: `E2E-${stamp}`, title: { az: title, ru: title, en: title }, active: true, stock: 5, images },
+    // its own 5 units, all at the warehouse (not the copied product's units at the branches)
+    data: {
+      ...body,
+      sku: `E2E-${stamp}`,
+      title: { az: title, ru: title, en: title },
+      active: true,
+      stock: 5,
+      stockAt: {},
+      images,
+    },
   });
   expect(r.status(), await r.text()).toBe(200);
   return ((await r.json()) as { data: { id: number } }).data.id;

@@ -112,6 +112,18 @@ describeEachEngine(
       expect(values).toMatchObject({ stock: 0, 'stockAt.1': 0, 'stockAt.2': 0 });
     });
 
+    it('a new product whose branches hold more than its typed total: 400 on the total, nothing made', async () => {
+      seq += 1;
+      const r = await staff.call(made.app, 'POST', '/api/admin/products/create', {
+        ...productBody({ sku: `BR-${seq}`, stock: 2, gifts: [] }),
+        stockAt: { '1': 3 },
+      });
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().errors).toEqual({ stock: 'The total cannot be below the units at the branches' });
+      const made2 = await ctx.database.db.selectFrom('products').select('id').where('sku', '=', `BR-${seq}`).execute();
+      expect(made2).toEqual([]);
+    });
+
     it('units at a branch that does not exist: 400 on that field', async () => {
       seq += 1;
       const r = await staff.call(made.app, 'POST', '/api/admin/products/create', {

@@ -32,6 +32,11 @@ export async function checkProduct(
     e.basketDiscount = 'admin-catalog.validation.discountBelowPrice';
   if (i.variantGroupId !== undefined && i.variantGroupId !== null && i.colorName && !i.colorName.az)
     e['colorName.az'] = 'admin-catalog.validation.variantNeedsColor';
+  // a new product's stock is the sum of its places (decision 0090): the branches cannot hold more than the total typed
+  if (id === null && i.stock !== undefined && i.stockAt) {
+    const atBranches = Object.values(i.stockAt).reduce((a, n) => a + n, 0);
+    if (atBranches > i.stock) e.stock = 'admin-catalog.validation.stockBelowBranches';
+  }
   const other = i.sku === undefined ? null : await repo.idBySku(i.sku);
   if (other !== null && other !== id) e.sku = 'admin-catalog.validation.skuTaken';
   const badges = i.badges ?? [];
