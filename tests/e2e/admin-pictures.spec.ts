@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { asOwner } from './admin-owner';
+import { copyProduct, firstProductInStock } from './admin-staff-session';
 
 /**
  * A product's pictures in the back office (ADM-9, decision 0061): the form shows the pictures the product has, a
@@ -26,35 +27,16 @@ async function info(request: APIRequestContext, id: number): Promise<{ siteUrl: 
   return ((await r.json()) as { data: { siteUrl: string; fields: Field[] } }).data;
 }
 
-/** A new active product in stock with these pictures, copied from the first product of the list. */
+/** A new active product with 5 units at the warehouse and these pictures, copied from the first product of the list. */
 async function productWith(request: APIRequestContext, images: unknown[], tag: string): Promise<number> {
-  const list = (await (
-    await request.get('/api/admin/products?f.active=1&f.stock=in&sort=id&dir=asc&limit=10')
-  ).json()) as { data: { items: { id: number }[] } };
-  const from = await info(request, list.data.items[0]!.id);
-  const body: Record<string, unknown> = {};
-  for (const f of from.fields) {
-    if (f.readOnly || f.component === 'readonly') continue;
-    const dot = f.name.indexOf('.');
-    if (dot > 0) ((body[f.name.slice(0, dot)] ??= {}) as Record<string, unknown>)[f.name.slice(dot + 1)] = f.value;
-    else body[f.name] = f.value;
-  }
   const stamp = `${tag}-${Date.now().toString(36)}`.toUpperCase();
   const title = `E2E ${stamp}`;
-  const r = await request.post('/api/admin/products/create', {
-    // its own 5 units, all at the warehouse (not the copied product's units at the branches)
-    data: {
-      ...body,
-      sku: `E2E-${stamp}`,
-      title: { az: title, ru: title, en: title },
-      active: true,
-      stock: 5,
-      stockAt: {},
-      images,
-    },
+  return copyProduct(request, await firstProductInStock(request), `E2E-${stamp}`, title, {
+    active: true,
+    stock: 5,
+    stockAt: {},
+    images,
   });
-  expect(r.status(), await r.text()).toBe(200);
-  return ((await r.json()) as { data: { id: number } }).data.id;
 }
 
 const sourcesOf = (page: Page) =>

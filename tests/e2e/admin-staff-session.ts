@@ -19,14 +19,16 @@ export async function asOwner(page: Page): Promise<void> {
 }
 
 /**
- * A new product copied from `fromId` (its form's fields as the server describes them), with its own SKU and title:
- * tests that delete, deactivate or edit a product do it to their own, never to one another test reads.
+ * A new product copied from `fromId` (its form's fields as the server describes them), with its own SKU and title
+ * and any field `extra` sets: tests that delete, deactivate or edit a product do it to their own, never to one
+ * another test reads.
  */
 export async function copyProduct(
   request: APIRequestContext,
   fromId: number,
   sku: string,
   title: string,
+  extra: Record<string, unknown> = {},
 ): Promise<number> {
   const info = (await (await request.get(`/api/admin/products/info/${fromId}`)).json()) as {
     data: { fields: { name: string; value: unknown; readOnly?: boolean; component: string }[] };
@@ -39,7 +41,7 @@ export async function copyProduct(
     else body[f.name] = f.value;
   }
   const r = await request.post('/api/admin/products/create', {
-    data: { ...body, sku, title: { az: title, ru: title, en: title } },
+    data: { ...body, sku, title: { az: title, ru: title, en: title }, ...extra },
   });
   expect(r.status(), await r.text()).toBe(200);
   return ((await r.json()) as { data: { id: number } }).data.id;
@@ -50,6 +52,14 @@ export async function copyProduct(
  * `count`, the plural form of that language). The owner's language is one setting that admin.spec.ts switches
  * while it runs, so a test reads the page's language and expects the words of that one.
  */
+/** The first active product in stock of the back office's list (a model for `copyProduct`). */
+export async function firstProductInStock(request: APIRequestContext): Promise<number> {
+  const list = (await (
+    await request.get('/api/admin/products?f.active=1&f.stock=in&sort=id&dir=asc&limit=10')
+  ).json()) as { data: { items: { id: number }[] } };
+  return list.data.items[0]!.id;
+}
+
 export async function uiText(page: Page, key: string, vars: Record<string, string | number> = {}): Promise<string> {
   const lang = ((await page.locator('html').getAttribute('lang')) ?? 'az').slice(0, 2);
   const catalog = JSON.parse(fs.readFileSync(path.resolve(`src/locales/${lang}/admin-ui.json`), 'utf8')) as Record<

@@ -1,39 +1,22 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { asOwner } from './admin-owner';
+import { copyProduct, firstProductInStock } from './admin-staff-session';
 
 /**
  * Drafts and preview (decision 0086): staff open an inactive product from its back-office record and see it on the
  * shop under the preview banner; a guest gets the 404 at the same address.
  */
 
-interface Info {
-  fields: { name: string; value: unknown; readOnly?: boolean; component?: string }[];
-}
-
-/** A new inactive product, made from the first active one's form. */
+/** A new inactive product with 5 units at the warehouse, made from the first active one's form. */
 async function inactiveProduct(request: APIRequestContext, tag: string): Promise<{ id: number; title: string }> {
-  const list = (await (
-    await request.get('/api/admin/products?f.active=1&f.stock=in&sort=id&dir=asc&limit=10')
-  ).json()) as {
-    data: { items: { id: number }[] };
-  };
-  const from = (
-    (await (await request.get(`/api/admin/products/info/${list.data.items[0]!.id}`)).json()) as { data: Info }
-  ).data;
-  const body: Record<string, unknown> = {};
-  for (const f of from.fields) {
-    if (f.readOnly || f.component === 'readonly') continue;
-    const dot = f.name.indexOf('.');
-    if (dot > 0) ((body[f.name.slice(0, dot)] ??= {}) as Record<string, unknown>)[f.name.slice(dot + 1)] = f.value;
-    else body[f.name] = f.value;
-  }
   const stamp = `${tag}-${Date.now().toString(36)}`.toUpperCase();
   const title = `Draft ${stamp}`;
-  const r = await request.post('/api/admin/products/create', {
-    data: { ...body, sku: `E2E-${stamp}`, title: { az: title, ru: title, en: title }, active: false, stock: 5 },
+  const id = await copyProduct(request, await firstProductInStock(request), `E2E-${stamp}`, title, {
+    active: false,
+    stock: 5,
+    stockAt: {},
   });
-  expect(r.status(), await r.text()).toBe(200);
-  return { id: ((await r.json()) as { data: { id: number } }).data.id, title };
+  return { id, title };
 }
 
 for (const width of [1280, 768]) {
