@@ -43,6 +43,22 @@ export function useCodeStep() {
     setError(undefined);
   }, []);
 
+  /**
+   * A refused code: a wrong one stays on the step with its message (answers null); too many tries, an expired code or
+   * a void token end the step and answer the message to show above the form again.
+   */
+  const refused = useCallback(
+    (otpError: string | undefined, tokenError: string | undefined): string | null => {
+      if (otpError === t('otp.tooManyAttempts') || otpError === t('otp.expired') || tokenError) {
+        close();
+        return otpError ?? tokenError ?? null;
+      }
+      setError(otpError);
+      return null;
+    },
+    [t, close],
+  );
+
   const resend = useCallback(async () => {
     if (!step) return;
     setResending(true);
@@ -60,7 +76,7 @@ export function useCodeStep() {
     } else setError(r.fieldErrors.otp ?? r.fieldErrors.token ?? r.error);
   }, [step, lang, t]);
 
-  return { step, code, setCode, error, setError, resending, open, close, resend };
+  return { step, code, setCode, error, setError, resending, open, close, refused, resend };
 }
 
 /** `OtpStep`'s props for a form whose step is kept by `useCodeStep` (sign-up, reminder, mobile verification). */

@@ -70,10 +70,8 @@ export function RemindPage() {
     setBusy(false);
     const otpError = r.fieldErrors.otp ?? r.fieldErrors.token;
     if (otp.step && otpError) {
-      if (otpError === t('otp.tooManyAttempts') || otpError === t('otp.expired') || r.fieldErrors.token) {
-        otp.close();
-        setMessage({ kind: 'error', text: otpError });
-      } else otp.setError(otpError);
+      const message = otp.refused(r.fieldErrors.otp, r.fieldErrors.token);
+      if (message !== null) setMessage({ kind: 'error', text: message });
       return;
     }
     otp.close();

@@ -136,10 +136,8 @@ export function SignupPage({
     const { otp: otpError, token: tokenError, ...rest } = r.fieldErrors;
     if (otp.step && (otpError || tokenError) && !Object.keys(rest).length) {
       // too many wrong codes or an expired code: the step is void, the form is shown again with the message
-      if (otpError === t('otp.tooManyAttempts') || otpError === t('otp.expired') || tokenError) {
-        otp.close();
-        setMessage(otpError ?? tokenError ?? r.error);
-      } else otp.setError(otpError);
+      const message = otp.refused(otpError, tokenError);
+      if (message !== null) setMessage(message);
       return;
     }
     otp.close();

@@ -45,10 +45,8 @@ function LinkForm({ ticket, data }: { ticket: string; data: SocialTicket }) {
     if (ticketError) return setExpired(true);
     if (pwError) return setPasswordError(pwError);
     if (otp.step && (otpError || tokenError)) {
-      if (tokenError || otpError === t('otp.tooManyAttempts') || otpError === t('otp.expired')) {
-        otp.close();
-        setMessage(otpError ?? tokenError ?? r.error);
-      } else otp.setError(otpError);
+      const message = otp.refused(otpError, tokenError);
+      if (message !== null) setMessage(message);
       return;
     }
     setMessage(r.error);

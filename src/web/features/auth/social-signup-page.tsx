@@ -107,10 +107,8 @@ function SignupForm({ ticket, data, marketing }: { ticket: string; data: SocialT
     if (ticketError) return setExpired(true);
     if (otp.step && (otpError || tokenError) && !Object.keys(rest).length) {
       // too many wrong codes or an expired code: the step is void, the form is shown again with the message
-      if (otpError === t('otp.tooManyAttempts') || otpError === t('otp.expired') || tokenError) {
-        otp.close();
-        setMessage(otpError ?? tokenError ?? r.error);
-      } else otp.setError(otpError);
+      const message = otp.refused(otpError, tokenError);
+      if (message !== null) setMessage(message);
       return;
     }
     otp.close();

@@ -3,15 +3,11 @@ import type { OrderEditReply } from '~/domain/api/admin-sales';
 import type { EditDialogData } from '~/domain/api/admin-order-edit';
 import { formatMoney } from '~/domain/money';
 import { useT } from '~/web/i18n/i18n-context';
+import { newIdempotencyKey } from '~/web/lib/api-client';
 import { useToast } from '~/web/components/ui/toast';
 import { AdminDialog } from '../../components/admin-dialog';
 import { adminAction, adminApi } from '../../lib/admin-api';
 import { useAdminApi } from '../../lib/use-admin-api';
-
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
 
 type Line = { productId: number; title: string; sku: string; size: string | null; qty: number };
 
@@ -36,7 +32,7 @@ export function OrderEditDialog({
   const api = useAdminApi();
   const toast = useToast();
   const first = useRef<HTMLInputElement>(null);
-  const [key] = useState(newKey);
+  const [key] = useState(newIdempotencyKey);
   const [lines, setLines] = useState<Line[]>(() => data.lines.filter((l) => !l.gift));
   const [branch, setBranch] = useState(data.branchId ?? data.branches[0]?.id ?? 0);
   const [address, setAddress] = useState(data.address ?? '');

@@ -4,16 +4,12 @@ import type { RefundDialogData } from '~/domain/api/admin-refund';
 import { formatMoney } from '~/domain/money';
 import { planRefund, type RefundAsk } from '~/domain/orders/refunds';
 import { useT } from '~/web/i18n/i18n-context';
+import { newIdempotencyKey } from '~/web/lib/api-client';
 import { useToast } from '~/web/components/ui/toast';
 import { AdminDialog } from '../../components/admin-dialog';
 import { adminAction } from '../../lib/admin-api';
 import { parseMoneyInput } from '../../lib/money-input';
 import { useAdminApi } from '../../lib/use-admin-api';
-
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
 
 /**
  * An order's Refund button and dialog (issue 30, decision 0084): where the money goes back to (a card payment or the
@@ -38,7 +34,7 @@ export function RefundDialog({
   const api = useAdminApi();
   const toast = useToast();
   const first = useRef<HTMLSelectElement>(null);
-  const [key] = useState(newKey);
+  const [key] = useState(newIdempotencyKey);
   const [source, setSource] = useState<number | 'cash'>(data.sources[0]?.id ?? 'cash');
   const [mode, setMode] = useState<'lines' | 'amount'>(
     data.lines.some((l) => l.qty > l.refundedQty) ? 'lines' : 'amount',
