@@ -29,6 +29,7 @@ import { ephemeralSecrets } from '../src/server/platform/secrets.ts';
 import { startApiServer, type ApiServerProcess } from '../src/server/testing/spawn-api-server.ts';
 import { insertCartFixtures } from '../src/server/modules/cart/cart.fixtures.ts';
 import { FX } from '../src/server/modules/catalog/catalog.fixtures.ts';
+import { setStockAt } from '../src/server/modules/catalog/stock.fixtures.ts';
 import { CHECKOUT_ENV, prepareBuyers } from '../src/server/modules/checkout/checkout.fixtures.ts';
 
 const { values: a } = parseArgs({
@@ -117,9 +118,9 @@ const placement = (s: { url: string; key: string; payload: Record<string, unknow
 type Placed = { data?: { next?: string } };
 
 try {
-  // 1. the race
+  // 1. the race (the units at the buyers' pickup branch, the sum with them: decision 0090)
   const P = FX.product;
-  await database.db.updateTable('products').set({ stock: units }).where('id', '=', P.redmi).execute();
+  await setStockAt(database.db, P.redmi, units);
   const race = (await prepareBuyers(database, urls, buyers, 10_000, P.redmi)).map(placement);
   const t0 = performance.now();
   const results = await Promise.all(race.map((s) => poster.send<Placed>(s)));
@@ -140,8 +141,8 @@ try {
     `race: ${buyers} buyers for ${units} units → ${placed} orders placed, ${refused} refused (409), ${other} other${other ? ` (${[...otherBy].map(([st, n]) => `${n}× ${st}`).join(', ')})` : ''}; final stock ${stock}; oversold ${Math.max(0, placed - units)}; ${raceMs.toFixed(0)} ms`,
   );
 
-  // 2. latency at a fixed concurrency, ample stock
-  await database.db.updateTable('products').set({ stock: 1_000_000 }).where('id', '=', P.galaxy).execute();
+  // 2. latency at a fixed concurrency, ample stock (at the buyers' pickup branch: decision 0090)
+  await setStockAt(database.db, P.galaxy, 1_000_000);
   const all = (await prepareBuyers(database, urls, warmup + latencyBuyers, 20_000, P.galaxy)).map(placement);
   let failed = 0;
   /** places the orders `concurrency` at a time; the time of each */

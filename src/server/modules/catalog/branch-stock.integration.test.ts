@@ -144,6 +144,37 @@ describeEachEngine(
       expect(await sumsHold(ctx.database)).toEqual([]);
     });
 
+    it('a branch closed between the code step and the placement: a 400 on `branch`, no order, its units untouched (decision 0095)', async () => {
+      await place(ctx.database, P.redmi, { wh: 3, b1: 2, b2: 0 });
+      const { app } = await checkoutApp(ctx.database);
+      const submit = submitter(app);
+      const payload = pickupCash(buyerMobile(7151), [{ id: P.redmi, qty: 1 }], { branch: B1 });
+      const key = randomUUID();
+      const first = await submit(payload, key);
+      expect(first.body.data?.next).toBe('otp');
+      const orders = async () =>
+        Number(
+          (
+            await ctx.database.db
+              .selectFrom('orders')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const before = await orders();
+      await ctx.database.db.updateTable('branches').set({ active: 0 }).where('id', '=', B1).execute();
+      try {
+        const code = await lastCode(ctx.database, String(payload.mobile));
+        const done = await submit({ ...payload, otpToken: first.body.data!.otpToken, otpCode: code }, key);
+        expect(done.status).toBe(400);
+        expect(done.body.errors).toEqual({ branch: 'The value is not allowed' });
+        expect(await orders()).toBe(before);
+        expect(await where(ctx.database, P.redmi)).toEqual({ wh: 3, b1: 2, b2: 0, stock: 5 });
+      } finally {
+        await ctx.database.db.updateTable('branches').set({ active: 1 }).where('id', '=', B1).execute();
+      }
+    });
+
     it('home delivery takes from the warehouse, then the branches in position order; a failed payment gives them back there, a late approval takes them again', async () => {
       await place(ctx.database, P.redmi, { wh: 1, b1: 2, b2: 5 });
       const r = await placeOrder(delivery(buyerMobile(7201), [{ id: P.redmi, qty: 4 }]));

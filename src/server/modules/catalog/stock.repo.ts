@@ -28,8 +28,9 @@ export class StockRepo {
    * Takes units of each product in product-id order (two orders of the same products lock them in the same order and
    * cannot deadlock on PostgreSQL) for order `orderId`: all `required` units, or the whole call fails — the first
    * product short is returned and the caller rolls its transaction back; and as many of the `optional` units (gifts) as
-   * are left. Pickup takes only from its branch; delivery from the warehouse, then the active branches in position
-   * order. Common case: 2 statements per product (the location's row, the product's row) and one for the record.
+   * are left. Pickup takes only from its branch, and only while it is active; delivery from the warehouse, then the
+   * active branches in position order. Common case: one statement per product on PostgreSQL (`takeWhole`); on SQLite
+   * two per product (the location's row, the product's row) and one for the record.
    */
   async take(
     orderId: number,
@@ -38,15 +39,24 @@ export class StockRepo {
   ): Promise<{ short: number | null; optionalTaken: Map<number, number> }> {
     const optionalTaken = new Map<number, number>();
     const takes: StockTake[] = [];
-    let order: number[] | null = from === 'delivery' ? null : [from.pickup];
+    // a pickup takes only from its branch while that branch is active (decision 0095: the take is the branch's check)
+    const pickup = from !== 'delivery';
+    let order: number[] | null = pickup ? [from.pickup] : null;
     for (const [id, { required, optional }] of [...units].sort((a, b) => a[0] - b[0])) {
       const want = required + optional;
       if (want <= 0) continue;
-      // the whole wish from the first location (one statement in the common case)
+      // the whole wish from the first location: on PostgreSQL one statement moves the location, the sum and the
+      // order's record (decision 0095); on SQLite (no round trips) three, the record written once at the end
       const first = order ? order[0]! : WAREHOUSE;
-      if (await this.takeAt(id, first, want)) {
-        takes.push({ productId: id, branchId: first, qty: want });
-        await this.moveSum(id, -want);
+      if (
+        this.dialect === 'postgres'
+          ? await this.takeWhole(orderId, id, first, want, pickup)
+          : await this.takeAt(id, first, want, pickup)
+      ) {
+        if (this.dialect !== 'postgres') {
+          takes.push({ productId: id, branchId: first, qty: want });
+          await this.moveSum(id, -want);
+        }
         if (optional) optionalTaken.set(id, optional);
         continue;
       }
@@ -55,7 +65,7 @@ export class StockRepo {
       if (split === null) return { short: id, optionalTaken };
       let taken = 0;
       for (const t of split) {
-        if (!(await this.takeAt(id, t.branchId, t.qty))) return { short: id, optionalTaken };
+        if (!(await this.takeAt(id, t.branchId, t.qty, pickup))) return { short: id, optionalTaken };
         takes.push({ productId: id, branchId: t.branchId, qty: t.qty });
         taken += t.qty;
       }
@@ -64,6 +74,34 @@ export class StockRepo {
     }
     await this.record(orderId, takes);
     return { short: null, optionalTaken };
+  }
+
+  /**
+   * PostgreSQL: `qty` units of a product at one location for an order, in one statement (data-modifying CTEs): the
+   * location's conditional update, the product's sum by the same amount and the order's record of the take, the
+   * last two only when the first took the units. The text has two shapes (with and without the active-branch
+   * condition), each prepared once per connection (db/pg-prepared.ts).
+   */
+  private async takeWhole(
+    orderId: number,
+    id: number,
+    branchId: number,
+    qty: number,
+    activeBranch: boolean,
+  ): Promise<boolean> {
+    const active = activeBranch
+      ? sql`AND branch_id IN (SELECT id FROM branches WHERE id = ${branchId} AND active = 1)`
+      : sql``;
+    const { rows } = await sql<{ taken: number }>`WITH t AS (
+        UPDATE product_stock SET qty = qty - ${qty}
+        WHERE product_id = ${id} AND branch_id = ${branchId} AND qty >= ${qty} ${active}
+        RETURNING product_id, branch_id, qty),
+      s AS (UPDATE products SET stock = stock - ${qty} WHERE id IN (SELECT product_id FROM t)),
+      r AS (INSERT INTO order_stock_takes (order_id, product_id, branch_id, qty)
+        SELECT ${orderId}::integer, product_id, branch_id, ${qty}::integer FROM t
+        ON CONFLICT (order_id, product_id, branch_id) DO UPDATE SET qty = order_stock_takes.qty + excluded.qty)
+      SELECT count(*)::integer AS taken FROM t`.execute(this.db);
+    return rows[0]!.taken === 1;
   }
 
   /**
@@ -104,14 +142,19 @@ export class StockRepo {
     return [WAREHOUSE, ...rows.map((r) => r.id)];
   }
 
-  private async takeAt(id: number, branchId: number, qty: number): Promise<boolean> {
-    const r = await this.db
+  /** `qty` units at a location if that many are there (and, with `activeBranch`, while the branch is active). */
+  private async takeAt(id: number, branchId: number, qty: number, activeBranch = false): Promise<boolean> {
+    let q = this.db
       .updateTable('product_stock')
       .set({ qty: sql<number>`qty - ${qty}` })
       .where('product_id', '=', id)
       .where('branch_id', '=', branchId)
-      .where('qty', '>=', qty)
-      .executeTakeFirst();
+      .where('qty', '>=', qty);
+    if (activeBranch)
+      q = q.where('branch_id', 'in', (b) =>
+        b.selectFrom('branches').select('id').where('id', '=', branchId).where('active', '=', 1),
+      );
+    const r = await q.executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
 

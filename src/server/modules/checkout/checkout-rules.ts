@@ -48,15 +48,16 @@ export class CheckoutRules {
 
   /**
    * Every rule beyond the schema, and the price: terms, delivery and pickup fields, cash only at pickup, the
-   * installment card and months the engine allows, a cart that can be bought as it stands. Read through `uow` (the
-   * placing transaction's, with the category tree read before it and the buyer's history read in it).
+   * installment card and months the engine allows, a cart that can be bought as it stands. Read through `uow`. In the
+   * placing transaction (`placing`: the category tree read before it, the buyer's history read in it) the pickup
+   * branch is not read: the stock take is its check — units only at an active branch (decision 0095) —, a round trip
+   * less per order; the request that sends the code reads it, so the shopper hears of a closed branch first.
    */
   async check(
     input: CheckoutRequest,
     uow: UnitOfWork,
     customerId: number | null,
-    tree?: CategoryTree,
-    history?: { facts(mobile: string | null): Promise<CustomerFacts> },
+    placing?: { tree: CategoryTree; history: { facts(mobile: string | null): Promise<CustomerFacts> } },
   ): Promise<Result<Quote>> {
     const errors: FieldErrors = {};
     const { business } = this.deps.config;
@@ -74,7 +75,7 @@ export class CheckoutRules {
       if (input.payment === 'cash') errors.payment = 'orders.error.cashOnlyPickup';
     } else {
       if (!input.branch) errors.branch = 'validation.required';
-      else if (!(await this.deps.branches.branchExists(uow, input.branch))) errors.branch = 'validation.invalidValue';
+      else if (!placing && !(await this.branchExists(uow, input.branch))) errors.branch = 'validation.invalidValue';
       // a gift is delivered to someone else's address: with pickup there is no delivery to send it to (decision 0057)
       if (input.gift) errors.gift = 'checkout.errors.giftPickup';
     }
@@ -101,13 +102,18 @@ export class CheckoutRules {
         customerId,
       },
       uow,
-      history,
-      tree,
+      placing?.history,
+      placing?.tree,
     );
     if (!quoted.ok) return quoted;
     const r = quoted.data.priced;
     const problem = this.problem(r, input);
     return problem ?? quoted;
+  }
+
+  /** An active pickup branch with this id. */
+  branchExists(uow: UnitOfWork, id: number): Promise<boolean> {
+    return this.deps.branches.branchExists(uow, id);
   }
 
   /** Why a priced cart cannot become an order as it stands (the shopper must look at the cart again). */

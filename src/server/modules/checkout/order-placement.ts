@@ -92,7 +92,7 @@ export class OrderPlacement {
     const { limited, history } = await orders.placementFacts(uow, input.mobile!, customerId);
     if (limited) throw new Abort(limited, true);
     // priced again from the rows of this moment: prices, promo code and stock as they are now
-    const quoted = await this.deps.rules.check(input, uow, customerId, tree, history);
+    const quoted = await this.deps.rules.check(input, uow, customerId, { tree, history });
     if (!quoted.ok) throw new Abort(quoted);
     const { priced, products } = quoted.data;
     const units = unitsOf(priced);
@@ -148,6 +148,9 @@ export class OrderPlacement {
     const pickup = input.delivery === 'pickup' && input.branch ? input.branch : null;
     const from = pickup !== null ? { pickup } : 'delivery';
     const { short, optionalTaken } = await this.deps.stock.take(uow, orderId, units, from);
+    // the pickup branch was closed meanwhile (the take is its check in this transaction, decision 0095)
+    if (short !== null && pickup !== null && !(await this.deps.rules.branchExists(uow, pickup)))
+      throw new Abort(fail('invalid', 'validation.failed', { branch: 'validation.invalidValue' }));
     // the pickup branch lacks a line (the shop's sum may still hold it): the branch is the field to change (decision 0090)
     if (short !== null && pickup !== null)
       throw new Abort(
