@@ -109,12 +109,20 @@ export class OrderPlacement {
     // the order, its lines and its history's first line together; on PostgreSQL the same statement claims the key
     // with its reply (decision 0089): a twin that got this far (a signed-in customer's, with no code to spend) waits
     // there for our commit, then answers our reply
-    const { row: inserted, keyClaimed } = await orders.placeOrder(
+    // a cash order's SMS is composed now: on PostgreSQL the same statement writes it (decision 0095)
+    const row = orderRow(input, ctx, quoted.data, { token, status, lang, at, paymentMinutes });
+    const text = payment === 'cash' ? orders.placedText(row) : null;
+    const {
+      row: inserted,
+      keyClaimed,
+      textId,
+    } = await orders.placeOrder(
       uow,
-      orderRow(input, ctx, quoted.data, { token, status, lang, at, paymentMinutes }),
+      row,
       orderLines(priced, labels),
       { to: status, actor: 'customer', note: null },
       { operation: CHECKOUT, key, requestHash: hash, at: iso, ...replyAround(replyOf(ORDER_ID_MARK)) },
+      text?.claim,
     );
     if (keyClaimed === false) await this.keyTaken(uow, key, hash);
     const orderId = inserted.id;
@@ -136,7 +144,7 @@ export class OrderPlacement {
       promoCodeId = spent.id;
     }
     const order = quoted.data.promoApplied ? { ...inserted, promo_code_id: promoCodeId } : inserted;
-    const texts = payment === 'cash' ? await orders.placed(uow, order) : [];
+    const texts = text ? await orders.placed(uow, order, text, textId) : [];
     const reply = replyOf(orderId);
     // SQLite: the key with its reply now (the same wait for a twin's commit)
     if (

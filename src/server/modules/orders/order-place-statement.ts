@@ -1,5 +1,5 @@
 import type { OrderTable } from '../../db/schema.ts';
-import type { FirstEvent, KeyClaim, PlacedOrder, PlacedOrderLine } from './placed-order.ts';
+import type { FirstEvent, KeyClaim, PlacedOrder, PlacedOrderLine, TextClaim } from './placed-order.ts';
 
 /** every column of a line, once (a column added to the table and not here fails the type check) */
 const LINE_COLUMN_SET: Record<keyof PlacedOrderLine, true> = {
@@ -35,13 +35,15 @@ const STORED_DEFAULTS = ['refunded', 'cash_refunded'] as const satisfies readonl
  * (a `*` would run unprepared). With `claim`, the same statement claims the request's idempotency key (decision 0089:
  * a round trip less per order) and answers in `key_claimed` whether it did: false when another request holds the key
  * (ON CONFLICT DO NOTHING; a twin still in its transaction makes this statement wait for its commit, as the claim's
- * own statement did).
+ * own statement did). With `sms`, it writes the order's SMS too (decision 0095: its body joins `bodyParts` with the new
+ * id) and answers its row's id in `text_id`.
  */
 export function placeStatement(
   order: PlacedOrder,
   lines: readonly PlacedOrderLine[],
   event: FirstEvent,
   claim?: KeyClaim,
+  sms?: TextClaim,
 ): { sql: string; parameters: unknown[] } {
   const parameters: unknown[] = [];
   const param = (v: unknown) => `$${parameters.push(v)}`;
@@ -57,6 +59,12 @@ export function placeStatement(
   if (claim) {
     text += `, k AS (INSERT INTO idempotency_keys (operation, key, request_hash, reply, created_at) VALUES (${param(claim.operation)}, ${param(claim.key)}, ${param(claim.requestHash)}, ${param(claim.replyHead)}::text || (SELECT id FROM o)::text || ${param(claim.replyTail)}::text, ${param(claim.at)}) ON CONFLICT (operation, key) DO NOTHING RETURNING 1)`;
     claimed = ', EXISTS (SELECT 1 FROM k) AS key_claimed';
+  }
+  if (sms) {
+    const sc = Object.keys(sms.values) as (keyof TextClaim['values'])[];
+    const body = sms.bodyParts.map((p) => `${param(p)}::text`).join(' || (SELECT id FROM o)::text || ');
+    text += `, s AS (INSERT INTO sms_outbox (${quoted(sc)}, body) VALUES (${sc.map((c) => param(sms.values[c])).join(', ')}, ${body}) RETURNING id)`;
+    claimed += ', (SELECT id FROM s) AS text_id';
   }
   return { sql: `${text} SELECT ${quoted(['id', ...columns, ...STORED_DEFAULTS])}${claimed} FROM o`, parameters };
 }

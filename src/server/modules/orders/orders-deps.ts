@@ -8,7 +8,7 @@ import type { I18n } from '../../platform/i18n.server.ts';
 import type { CardSource } from '../cart/cart.service.ts';
 import type { PromoCodesService } from '../cart/promo-codes.service.ts';
 import type { StockService } from '../catalog/stock.service.ts';
-import type { SmsRow } from '../sms/sms.repo.ts';
+import type { ClaimedSmsValues, SmsRow } from '../sms/sms.repo.ts';
 import type { OrderRow } from './orders.repo.ts';
 
 /** What the orders module needs of the SMS module: a row in the outbox in the caller's unit of work, delivery after it. */
@@ -21,6 +21,11 @@ export interface OrderTexts {
     msg: { mobile: string; purpose: string; body: string },
   ): Promise<ClaimedText>;
   deliverClaimed(rows: readonly ClaimedText[]): Promise<unknown>;
+  /** a claimed row for the order's own statement to write (PostgreSQL, decision 0095): its columns but the body */
+  claimedDraft(msg: { mobile: string; purpose: string }): {
+    values: ClaimedSmsValues;
+    written(id: number, body: string): ClaimedText;
+  };
   /** a row about an order, once per order and purpose (a status notice, decision 0083); sent by the outbox job */
   enqueueOnce(
     executor: Kysely<DB> | UnitOfWork,

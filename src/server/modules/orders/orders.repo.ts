@@ -3,7 +3,7 @@ import type { Dialect } from '../../db/kysely.ts';
 import type { DB, OrderLineTable, OrderTable } from '../../db/schema.ts';
 import type { OrderStatus } from '../../../domain/orders/status.ts';
 import { placeStatement } from './order-place-statement.ts';
-import type { FirstEvent, KeyClaim, PlacedOrder, PlacedOrderLine } from './placed-order.ts';
+import type { FirstEvent, KeyClaim, PlacedOrder, PlacedOrderLine, TextClaim } from './placed-order.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
@@ -34,21 +34,23 @@ export class OrdersRepo {
 
   /**
    * `place`, and on PostgreSQL the idempotency key `claim` in the same statement (decision 0089): `keyClaimed` says
-   * whether the key was claimed (false: another request holds it); null on SQLite, where the caller claims it.
+   * whether the key was claimed (false: another request holds it); null on SQLite, where the caller claims it. With
+   * `sms` (PostgreSQL), the order's SMS row in the same statement (decision 0095): `textId` is its id.
    */
   async placeClaiming(
     order: PlacedOrder,
     lines: readonly PlacedOrderLine[],
     event: FirstEvent,
     claim?: KeyClaim,
-  ): Promise<{ row: OrderRow; keyClaimed: boolean | null }> {
+    sms?: TextClaim,
+  ): Promise<{ row: OrderRow; keyClaimed: boolean | null; textId: number | null }> {
     if (this.dialect === 'postgres') {
-      const { sql, parameters } = placeStatement(order, lines, event, claim);
-      const { rows } = await this.db.executeQuery<OrderRow & { key_claimed?: boolean }>(
+      const { sql, parameters } = placeStatement(order, lines, event, claim, sms);
+      const { rows } = await this.db.executeQuery<OrderRow & { key_claimed?: boolean; text_id?: number }>(
         CompiledQuery.raw(sql, parameters),
       );
-      const { key_claimed, ...row } = rows[0]!;
-      return { row, keyClaimed: claim ? key_claimed === true : null };
+      const { key_claimed, text_id, ...row } = rows[0]!;
+      return { row, keyClaimed: claim ? key_claimed === true : null, textId: sms ? text_id! : null };
     }
     const write = async (db: Kysely<DB>) => {
       const repo = new OrdersRepo(db);
@@ -57,7 +59,7 @@ export class OrdersRepo {
       return row;
     };
     const row = await (this.db.isTransaction ? write(this.db) : this.db.transaction().execute(write));
-    return { row, keyClaimed: null };
+    return { row, keyClaimed: null, textId: null };
   }
 
   /** Writes an order and its lines; returns the order's row as stored. */

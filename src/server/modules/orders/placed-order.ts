@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { OrderLineTable, OrderTable } from '../../db/schema.ts';
 import type { OrderStatus } from '../../../domain/orders/status.ts';
+import type { ClaimedSmsValues } from '../sms/sms.repo.ts';
 
 /** An order with every column given (all but its id): what `OrdersRepo.place` writes. */
 // the refund counters (migration 0034) start at their defaults
@@ -25,4 +26,13 @@ export interface KeyClaim {
   replyHead: string;
   replyTail: string;
   at: string;
+}
+
+/**
+ * The placed order's SMS written by the statement that writes the order (PostgreSQL, decision 0095): a claimed outbox
+ * row's columns (the SMS module's, `claimedDraft`) and its body in parts, joined by the new order's id.
+ */
+export interface TextClaim {
+  values: ClaimedSmsValues;
+  bodyParts: readonly string[];
 }

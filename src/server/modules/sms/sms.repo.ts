@@ -38,6 +38,33 @@ const SMS_COLUMNS = Object.keys({
   order_id: true,
 } satisfies Record<keyof SmsOutboxTable, true>) as (keyof SmsOutboxTable)[];
 
+/** The columns of a row written claimed for its first try (`insertClaimed`), all but its id and body. */
+export interface ClaimedSmsValues {
+  mobile: string;
+  purpose: string;
+  driver: string;
+  status: 'sending';
+  attempts: 1;
+  created_at: string;
+}
+
+/** A claimed row's columns (decision 0069); another module's statement may write them (decision 0095). */
+export function claimedValues(s: Omit<NewSms, 'body'>): ClaimedSmsValues {
+  return {
+    mobile: s.mobile,
+    purpose: s.purpose,
+    driver: s.driver,
+    status: 'sending',
+    attempts: 1,
+    created_at: s.createdAt,
+  };
+}
+
+/** The row as written from `values`, with its id and body. */
+export function claimedRow(id: number, v: ClaimedSmsValues, body: string): SmsRow {
+  return { id, ...v, body, provider_id: null, error: null, sent_at: null, order_id: null };
+}
+
 /**
  * The `sms_outbox` table: every SMS the shop sends, with its delivery state. Takes any Kysely executor, so a
  * message can be written inside the transaction of the business change it belongs to (decision 0008). Every change
@@ -76,20 +103,7 @@ export class SmsRepo {
       driver: s.driver,
       createdAt: s.createdAt,
     });
-    return {
-      id: rows[0]!.id,
-      mobile: s.mobile,
-      purpose: s.purpose,
-      body: s.body,
-      driver: s.driver,
-      status: 'sending',
-      attempts: 1,
-      provider_id: null,
-      error: null,
-      created_at: s.createdAt,
-      sent_at: null,
-      order_id: null,
-    };
+    return claimedRow(rows[0]!.id, claimedValues(s), s.body);
   }
 
   /**

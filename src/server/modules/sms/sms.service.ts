@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
-import { SmsRepo, type SmsRow } from './sms.repo.ts';
+import { claimedRow, claimedValues, SmsRepo, type ClaimedSmsValues, type SmsRow } from './sms.repo.ts';
 import { maskNumbers, type SmsDriver } from './sms-driver.ts';
 
 /** A message is tried at most this many times (the first send and four retries by `flush`). */
@@ -104,6 +104,19 @@ export class SmsService {
         driver: this.driver.name,
         createdAt: this.now().toISOString(),
       });
+  }
+
+  /**
+   * A claimed row (as `enqueueClaimed` writes) for another module's statement to write — the placed order's SMS in the
+   * order's own statement on PostgreSQL, whose body names the id that statement makes (decision 0095): the columns but
+   * the body, and `written(id, body)` the row to hand to `deliverClaimed` after the commit.
+   */
+  claimedDraft(msg: Omit<SmsMessage, 'body'>): {
+    values: ClaimedSmsValues;
+    written(id: number, body: string): SmsRow;
+  } {
+    const values = claimedValues({ ...msg, driver: this.driver.name, createdAt: this.now().toISOString() });
+    return { values, written: (id, body) => claimedRow(id, values, body) };
   }
 
   /** Sends rows written by `enqueueClaimed` whose transaction committed. */
