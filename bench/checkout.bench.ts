@@ -8,9 +8,9 @@
  * or TEST_DATABASE_URL). Every buyer first asks for a code (not timed) and reads it from the SMS outbox; then:
  *  1. the race: all `buyers` place their order for one product with `units` units at the same moment → orders placed,
  *     final stock, oversold (must be 0);
- *  2. latency: `latency-buyers` buyers with ample stock, `concurrency` at a time → orders per second and p50/p95 of
- *     placing one order (the request with the code: idempotency claim, code spent, pricing, stock, order, SMS row),
- *     and the CPU time each order cost the API processes (user + system), the PostgreSQL backends of the bench
+ *  2. latency: `latency-buyers` buyers of a product that comes with a gift, both with ample stock at the pickup branch,
+ *     `concurrency` at a time → orders per second and p50/p95 of placing one order (the request with the code:
+ *     idempotency claim, code spent, pricing, stock, order, SMS row), and the CPU time each order cost the API processes (user + system), the PostgreSQL backends of the bench
  *     database and this client (Linux /proc; 10 ms resolution, summed over the phase). `--warmup n` places n orders
  *     the same way first, not counted (fresh API processes spend part of the phase compiling hot code: decision 0051); buyers + warmup + latency-buyers
  *     stay within the 1,000 codes one address may ask for in an hour (OTP_SENDS_PER_IP_PER_HOUR, at most 1,000).
@@ -143,6 +143,8 @@ try {
 
   // 2. latency at a fixed concurrency, ample stock (at the buyers' pickup branch: decision 0090)
   await setStockAt(database.db, P.galaxy, 1_000_000);
+  // and its gift (it had 5 units: from the sixth order on, every order was one with a sold-out gift, its line trimmed)
+  await setStockAt(database.db, P.iron, 1_000_000);
   const all = (await prepareBuyers(database, urls, warmup + latencyBuyers, 20_000, P.galaxy)).map(placement);
   let failed = 0;
   /** places the orders `concurrency` at a time; the time of each */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { WAREHOUSE } from '../../../domain/branch-stock.ts';
 import type { Database } from '../../db/kysely.ts';
@@ -210,6 +211,38 @@ describeEachEngine(
         .transaction()
         .execute((tx) => new StockRepo(tx, ctx.database.dialect).giveBack(9001, new Map([[P.redmi, 1]])));
       expect(await where(ctx.database, P.redmi)).toEqual({ wh: 1, b1: 2, b2: 0, stock: 3 });
+    });
+
+    it('gifts at a pickup branch: as many as are left there; a sold-out gift leaves its row unlocked for the other orders (PostgreSQL)', async () => {
+      await place(ctx.database, P.redmi, { b1: 5 });
+      await place(ctx.database, P.iron, { wh: 3, b1: 0 });
+      const units = (gifts: number) =>
+        new Map([
+          [P.redmi, { required: 1, optional: 0 }],
+          [P.iron, { required: 0, optional: gifts }],
+        ]);
+      await ctx.database.db.transaction().execute(async (tx) => {
+        const r = await new StockRepo(tx, ctx.database.dialect).take(9101, units(1), { pickup: B1 });
+        expect(r).toEqual({ short: null, optionalTaken: new Map() });
+        if (ctx.database.dialect === 'postgres') {
+          // another order (another connection) may lock the gift's row at once: this one did not
+          const other = await sql<{
+            qty: number;
+          }>`SELECT qty FROM product_stock WHERE product_id = ${P.iron} AND branch_id = ${B1} FOR UPDATE NOWAIT`.execute(
+            ctx.database.db,
+          );
+          expect(other.rows).toEqual([{ qty: 0 }]);
+        }
+      });
+      expect(await where(ctx.database, P.iron)).toEqual({ wh: 3, b1: 0, b2: 0, stock: 3 });
+      expect(await where(ctx.database, P.redmi)).toEqual({ wh: 0, b1: 4, b2: 0, stock: 4 });
+      // one gift left at the branch, two wished: the one is taken
+      await place(ctx.database, P.iron, { wh: 3, b1: 1 });
+      await ctx.database.db.transaction().execute(async (tx) => {
+        const r = await new StockRepo(tx, ctx.database.dialect).take(9102, units(2), { pickup: B1 });
+        expect(r).toEqual({ short: null, optionalTaken: new Map([[P.iron, 1]]) });
+      });
+      expect(await where(ctx.database, P.iron)).toEqual({ wh: 3, b1: 0, b2: 0, stock: 3 });
     });
 
     it('invariant: products.stock is the sum of its locations after any sequence of takes, give-backs and staff edits', async () => {

@@ -106,20 +106,20 @@ export class StockRepo {
 
   /**
    * What to take of a product over `order`'s locations: the units there (locked on PostgreSQL, SQLite is serial), the
-   * first locations first, as many as wished and at least `required`; null when `required` is not there.
+   * first locations first, as many as wished and at least `required`; null when `required` is not there. Read first
+   * without a lock: when there is nothing to take (a sold-out gift) or not enough, nothing is locked — on PostgreSQL
+   * every other order of the product would otherwise wait for this one's commit on rows it does not change.
    */
   private async split(id: number, order: readonly number[], required: number, want: number) {
-    let q = this.db
-      .selectFrom('product_stock')
-      .select(['branch_id', 'qty'])
-      .where('product_id', '=', id)
-      .where('branch_id', 'in', order)
-      .orderBy('branch_id');
-    if (this.dialect === 'postgres') q = q.forUpdate();
-    const rows = await q.execute();
-    const at = new Map(rows.map((r) => [r.branch_id, Math.max(0, r.qty)]));
-    const total = [...at.values()].reduce((a, b) => a + b, 0);
+    let at = await this.unitsAt(id, order, false);
+    let total = sum(at);
     if (total < required) return null;
+    if (Math.min(want, total) === 0) return [];
+    if (this.dialect === 'postgres') {
+      at = await this.unitsAt(id, order, true);
+      total = sum(at);
+      if (total < required) return null;
+    }
     let left = Math.min(want, total);
     const out: { branchId: number; qty: number }[] = [];
     for (const b of order) {
@@ -128,6 +128,19 @@ export class StockRepo {
       left -= n;
     }
     return out;
+  }
+
+  /** A product's units at each of `locations` (none below 0); `lock`: the rows locked until the commit (PostgreSQL). */
+  private async unitsAt(id: number, locations: readonly number[], lock: boolean): Promise<Map<number, number>> {
+    let q = this.db
+      .selectFrom('product_stock')
+      .select(['branch_id', 'qty'])
+      .where('product_id', '=', id)
+      .where('branch_id', 'in', locations)
+      .orderBy('branch_id');
+    if (lock) q = q.forUpdate();
+    const rows = await q.execute();
+    return new Map(rows.map((r) => [r.branch_id, Math.max(0, r.qty)]));
   }
 
   /** Delivery's order of locations: the warehouse, then the active branches by position. */
@@ -264,3 +277,5 @@ export class StockRepo {
     return rows.map((r) => ({ productId: r.product_id, branchId: r.branch_id, qty: r.qty }));
   }
 }
+
+const sum = (m: ReadonlyMap<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
