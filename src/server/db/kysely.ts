@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
 import type { DB } from './schema.ts';
 import { DEFAULT_PG_PREPARED, prepareStatements } from './pg-prepared.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate.ts';
@@ -46,6 +46,8 @@ interface DatabaseOptions {
   statementCacheSize?: number;
   /** where connection problems outside a query are reported (a dropped idle connection); default console.warn */
   warn?: (message: string) => void;
+  /** every statement's text as it is run, BEGIN and COMMIT aside (tests count what a request sends); default none */
+  log?: (sql: string) => void;
 }
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
@@ -105,7 +107,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       prepareStatements(client, opts.pgPreparedStatements ?? DEFAULT_PG_PREPARED);
     });
     const gate = new PoolGate(opts.poolSize ?? DEFAULT_POOL_SIZE, opts.poolWaitMs ?? DEFAULT_POOL_WAIT_MS);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: gatedPool(pool, gate) }) });
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: gatedPool(pool, gate) }),
+      log: statementLog(opts),
+    });
     try {
       await sql`SELECT 1`.execute(db);
     } catch (e) {
@@ -157,6 +162,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       { database: statementCache },
       { inTransaction: () => sqlite.inTransaction, waitMs: SQLITE_LOCK_WAIT_MS },
     ),
+    log: statementLog(opts),
   });
   return {
     db,
@@ -168,6 +174,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     },
     statementCache,
   };
+}
+
+/** Kysely's log of the statements run, when the caller asked for it (none by default: no cost per statement). */
+function statementLog(opts: DatabaseOptions): KyselyConfig['log'] {
+  const log = opts.log;
+  return log
+    ? (event) => {
+        if (event.level === 'query') log(event.query.sql);
+      }
+    : undefined;
 }
 
 /** After inserting explicit ids on PostgreSQL, move each serial sequence past the largest id. */

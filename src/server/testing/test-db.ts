@@ -19,11 +19,11 @@ export function engines(): Engine[] {
  */
 export async function createTestDatabase(
   engine: Engine,
-  opts: { migrate?: boolean } = {},
+  opts: { migrate?: boolean; log?: (sql: string) => void } = {},
 ): Promise<Database & { dispose(): Promise<void> }> {
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
-    const database = await openDatabase({ sqliteFile: path.join(dir, 'test.db') });
+    const database = await openDatabase({ sqliteFile: path.join(dir, 'test.db'), log: opts.log });
     if (opts.migrate !== false) await migrate(database);
     return {
       ...database,
@@ -42,7 +42,7 @@ export async function createTestDatabase(
   await admin.end();
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 4 });
+  const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 4, log: opts.log });
   if (opts.migrate !== false) await migrate(database);
   return {
     ...database,
