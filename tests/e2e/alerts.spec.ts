@@ -5,6 +5,7 @@ import { latestCode } from './sms-codes';
 import { asOwner } from './admin-owner';
 import { signedInCustomer } from './accounts';
 import { adminShot } from './admin-shots';
+import { pressUntilShown } from './press-until';
 
 /** A fresh guest number per run ("+994 70 …"): the code step's send limits count per number. */
 const guest = () => ({ prefix: '70', local: String(2_000_000 + Math.floor(Math.random() * 7_000_000)) });
@@ -120,8 +121,9 @@ for (const width of [1280, 375]) {
     await signedInCustomer(page.request);
     const card = await findCard(request, (c) => c.stock > 2 && !c.sold && !c.priceInStore);
     await page.goto(card.href);
-    await page.getByTestId('alert-price').click();
     const dialog = page.getByTestId('alert-dialog');
+    // a press before hydration does nothing (on a busy machine hydration can take seconds)
+    await pressUntilShown(page.getByTestId('alert-price'), dialog);
     await expect(dialog.getByTestId('alert-mobile')).not.toHaveValue('');
     await dialog.getByTestId('alert-submit').click();
     await expect(page.getByTestId('alert-done')).toContainText('when the price drops');
