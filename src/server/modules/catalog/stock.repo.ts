@@ -48,15 +48,7 @@ export class StockRepo {
       // the whole wish from the first location: on PostgreSQL one statement moves the location, the sum and the
       // order's record (decision 0095); on SQLite (no round trips) three, the record written once at the end
       const first = order ? order[0]! : WAREHOUSE;
-      if (
-        this.dialect === 'postgres'
-          ? await this.takeWhole(orderId, id, first, want, pickup)
-          : await this.takeAt(id, first, want, pickup)
-      ) {
-        if (this.dialect !== 'postgres') {
-          takes.push({ productId: id, branchId: first, qty: want });
-          await this.moveSum(id, -want);
-        }
+      if (await this.takeAll(orderId, id, first, want, pickup, takes)) {
         if (optional) optionalTaken.set(id, optional);
         continue;
       }
@@ -74,6 +66,25 @@ export class StockRepo {
     }
     await this.record(orderId, takes);
     return { short: null, optionalTaken };
+  }
+
+  /**
+   * All `qty` units of a product at one location, or none: on PostgreSQL one statement (`takeWhole`); on SQLite the
+   * location's row and the product's sum, the take kept in `takes` for the record written at the end.
+   */
+  private async takeAll(
+    orderId: number,
+    id: number,
+    at: number,
+    qty: number,
+    activeBranch: boolean,
+    takes: StockTake[],
+  ): Promise<boolean> {
+    if (this.dialect === 'postgres') return this.takeWhole(orderId, id, at, qty, activeBranch);
+    if (!(await this.takeAt(id, at, qty, activeBranch))) return false;
+    takes.push({ productId: id, branchId: at, qty });
+    await this.moveSum(id, -qty);
+    return true;
   }
 
   /**
