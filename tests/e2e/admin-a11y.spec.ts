@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { buyable, findCards } from './catalog-api';
-import { placeCashOrder } from './place-order';
+import { buyable } from './catalog-api';
+import { pickupCards, placeCashOrder } from './place-order';
 import { hydrated } from './press-until';
 import { asOwner } from './admin-owner';
 
@@ -76,7 +76,7 @@ const DIALOGS: { name: string; ready: string; open: (page: Page) => Promise<void
     name: 'order cancel',
     ready: 'confirm-dialog',
     open: async (page) => {
-      const [product] = await findCards(page.request, (c) => buyable(c) && c.stock > 6, 1);
+      const [product] = await pickupCards(page.request, (c) => buyable(c) && c.stock > 6, 1);
       const mobile = `99477${String((Date.now() + process.pid) % 10_000_000).padStart(7, '0')}`;
       await placeCashOrder(page.request, product!.id, mobile);
       const found = (await (await page.request.get(`/api/admin/orders?f.mobile=${mobile}`)).json()) as {

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { pickupBranch } from './place-order';
+import { pickupBranch, pickupCards } from './place-order';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signedInCustomer } from './accounts';
-import { buyable, findCards } from './catalog-api';
+import { buyable } from './catalog-api';
 import { ownerPassword } from './admin-owner';
 import { latestStaffLink } from './staff-links.ts';
 
@@ -157,7 +157,7 @@ test("the customer's page lists their order, cart and wish list with links to th
   browser,
 }) => {
   test.setTimeout(90_000);
-  const [bought, carted, wished] = await findCards(page.request, (c) => buyable(c) && c.stock > 6, 3);
+  const [bought, carted, wished] = await pickupCards(page.request, (c) => buyable(c) && c.stock > 6, 3);
   const shopper = await browser.newPage();
   const account = await signedInCustomer(shopper.request);
   // a signed-in customer's own mobile needs no code: the order is placed at once and is the account's

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { buyable, findCards } from './catalog-api';
-import { placeCashOrder } from './place-order';
+import { pickupCards, placeCashOrder } from './place-order';
 import { hydrated } from './press-until';
 import { asOwner, copyProduct, OWNER, ownerPassword, uiText } from './admin-staff-session';
 
@@ -27,7 +27,7 @@ test('removing products says how many are deleted and how many deactivated (they
 }) => {
   test.setTimeout(90_000);
   await asOwner(page);
-  const [from] = await findCards(request, (c) => buyable(c) && c.stock > 6, 1);
+  const [from] = await pickupCards(request, (c) => buyable(c) && c.stock > 6, 1);
   const s = stamp();
   const ids: number[] = [];
   for (let i = 1; i <= 3; i++)

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { buyable, findCards } from './catalog-api';
-import { placeCashOrder } from './place-order';
+import { buyable } from './catalog-api';
+import { pickupCards, placeCashOrder } from './place-order';
 import { asOwner } from './admin-owner';
 import { hydrated } from './press-until';
 import { latestSms } from './sms-codes';
@@ -96,7 +96,7 @@ for (const width of [1280, 768]) {
     await axeClean(page);
 
     // an order moved to ready for pickup: the SMS the shop sent has the new text, filled, once
-    const [product] = await findCards(request, (c) => buyable(c) && c.stock > 3, 1);
+    const [product] = await pickupCards(request, (c) => buyable(c) && c.stock > 3, 1);
     const mobile = `99477${String((Date.now() + width) % 10_000_000).padStart(7, '0')}`;
     await placeCashOrder(request, product!.id, mobile);
     const order = await orderOf(page.request, mobile);
@@ -118,7 +118,7 @@ for (const width of [1280, 768]) {
 test('the orders list’s Export CSV downloads the orders the list shows', async ({ page, request }) => {
   test.setTimeout(90_000);
   await asOwner(page);
-  const [product] = await findCards(request, (c) => buyable(c) && c.stock > 3, 1);
+  const [product] = await pickupCards(request, (c) => buyable(c) && c.stock > 3, 1);
   const mobile = `99470${String((Date.now() + 7) % 10_000_000).padStart(7, '0')}`;
   await placeCashOrder(request, product!.id, mobile);
   const order = await orderOf(page.request, mobile);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { buyable, findCards } from './catalog-api';
-import { placeCashOrder } from './place-order';
+import { buyable } from './catalog-api';
+import { pickupCards, placeCashOrder } from './place-order';
 import { OWNER, ownerPassword } from './admin-owner';
 
 /**
@@ -39,7 +39,7 @@ test('staff record the cash of a cash order once; the order page shows its rewar
 }) => {
   test.setTimeout(90_000);
   // a product well above 200 ₼ (ORDER_REWARD_MIN_TOTAL, after any discount): the order earns a reward code
-  const [product] = await findCards(request, (c) => buyable(c) && c.stock > 3 && c.price >= 40_000, 1);
+  const [product] = await pickupCards(request, (c) => buyable(c) && c.stock > 3 && c.price >= 40_000, 1);
   const stamp = String((Date.now() + process.pid) % 10_000_000).padStart(7, '0');
   const mobile = `99477${stamp}`;
   const token = await placeCashOrder(request, product!.id, mobile);

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { adminShot } from './admin-shots';
 import { expect, test } from '@playwright/test';
-import { buyable, findCards } from './catalog-api';
+import { buyable } from './catalog-api';
 import { hydrated } from './press-until';
-import { placeGuestOrder } from './place-order';
+import { pickupCards, placeGuestOrder } from './place-order';
 import { asOwner } from './admin-staff-session';
 
 /**
@@ -21,7 +21,7 @@ test('staff change a quantity of an order before it ships; the record shows the 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const [a, b] = await findCards(page.request, (c) => buyable(c) && c.stock > 4 && c.price < 500_000, 2);
+  const [a, b] = await pickupCards(page.request, (c) => buyable(c) && c.stock > 4 && c.price < 500_000, 2);
   const stamp = String((Date.now() + process.pid) % 10_000_000).padStart(7, '0');
   const order = await placeGuestOrder(page.request, {
     cart: [{ id: a!.id, qty: 1 }],

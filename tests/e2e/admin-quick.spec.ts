@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { buyable, findCards } from './catalog-api';
+import { buyable } from './catalog-api';
 import { hydrated } from './press-until';
 import { asOwner } from './admin-owner';
-import { placeCashOrder } from './place-order';
+import { pickupCards, placeCashOrder } from './place-order';
 
 /**
  * Faster hands in the back office (ADM-23, decision 0087) at 1280 and 768 px: the products list follows the search as
@@ -68,7 +68,7 @@ for (const width of [1280, 768]) {
   test(`${width} px: the dashboard shows the 30-day chart, top products and low stock`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 1000 });
     // an order placed today shows in the chart's totals and the top products
-    const [product] = await findCards(request, (c) => buyable(c) && c.stock > 6, 1);
+    const [product] = await pickupCards(request, (c) => buyable(c) && c.stock > 6, 1);
     const stamp = String((Date.now() + process.pid + width) % 10_000_000).padStart(7, '0');
     await placeCashOrder(request, product!.id, `99455${stamp}`);
     await asOwner(page);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { buyable, findCards } from './catalog-api';
-import { placeCashOrder } from './place-order';
+import { pickupCards, placeCashOrder } from './place-order';
 import { asOwner } from './admin-owner';
 
 /**
@@ -43,7 +43,7 @@ async function move(page: Page, to: string, note?: string) {
 
 test('staff move an order from new to delivered; a cancelled order gives its unit back', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const [product, other] = await findCards(request, (c) => buyable(c) && c.stock > 6, 2);
+  const [product, other] = await pickupCards(request, (c) => buyable(c) && c.stock > 6, 2);
   const stamp = String((Date.now() + process.pid) % 10_000_000).padStart(7, '0');
   const mobile = `99455${stamp}`;
   await placeCashOrder(request, product!.id, mobile);

@@ -14,10 +14,13 @@ export interface ApiCard {
   brand: { title: string } | null;
 }
 
-/** The first products of the demo catalogue (by pages of the API listing) that satisfy `pred`. */
+/**
+ * The first products of the demo catalogue (by pages of the API listing) that satisfy `pred`; an async `pred` is asked
+ * one card at a time, until `count` are found.
+ */
 export async function findCards(
   request: APIRequestContext,
-  pred: (c: ApiCard) => boolean,
+  pred: (c: ApiCard) => boolean | Promise<boolean>,
   count = 1,
   query = '',
 ): Promise<ApiCard[]> {
@@ -25,7 +28,7 @@ export async function findCards(
   for (let p = 1; p <= 80 && out.length < count; p++) {
     const res = await request.get(`/api/products?lang=en&p=${p}${query}`);
     const { items } = ((await res.json()) as { data: { items: ApiCard[] } }).data;
-    out.push(...items.filter(pred));
+    for (const c of items) if (out.length < count && (await pred(c))) out.push(c);
     if (!items.length) break;
   }
   if (out.length < count) throw new Error('not enough products in the demo store match');

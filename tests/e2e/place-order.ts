@@ -1,17 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { findCards, type ApiCard } from './catalog-api';
 import { latestCode } from './sms-codes';
 
 type CartLine = { id: number; qty: number };
 
-/** The branch a test's pickup order goes to: the first one the shop offers holding every line (issue 32). */
-export async function pickupBranch(request: APIRequestContext, cart: CartLine[]): Promise<number> {
+async function branchesFor(request: APIRequestContext, cart: CartLine[]) {
   const res = await request.post('/api/checkout/pickup-branches', { data: { cart, lang: 'en' } });
   const body = (await res.json()) as { data?: { branches: { branchId: number; missing: unknown[] }[] } };
-  const branch = body.data?.branches.find((b) => b.missing.length === 0);
+  return { body, branch: body.data?.branches.find((b) => b.missing.length === 0) };
+}
+
+/** The branch a test's pickup order goes to: the first one the shop offers holding every line (issue 32). */
+export async function pickupBranch(request: APIRequestContext, cart: CartLine[]): Promise<number> {
+  const { body, branch } = await branchesFor(request, cart);
   if (!branch) throw new Error(`no branch holds ${JSON.stringify(cart)}: ${JSON.stringify(body)}`);
   return branch.branchId;
 }
+
+/**
+ * The first products of the listing that `pred` accepts and some branch holds `qty` of: a product kept only at the
+ * warehouse (the copies other specs make while this one runs) is on sale but cannot be picked up.
+ */
+export const pickupCards = (
+  request: APIRequestContext,
+  pred: (c: ApiCard) => boolean,
+  count = 1,
+  query = '',
+  qty = 1,
+): Promise<ApiCard[]> =>
+  findCards(
+    request,
+    async (c) => pred(c) && (await branchesFor(request, [{ id: c.id, qty }])).branch !== undefined,
+    count,
+    query,
+  );
 
 /**
  * Places a guest's pickup order through the JSON API, as the buy-now popup does (the code read from the shop's SMS
