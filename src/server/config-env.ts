@@ -205,6 +205,7 @@ export const envSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().trim().max(300).optional(),
   FACEBOOK_API_URL: optionalUrl,
   FACEBOOK_DIALOG_URL: optionalUrl,
+  SOCIAL_STARTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).optional().default(60),
   SOCIAL_FACEBOOK: socialProfile('facebook.com'),
   SOCIAL_INSTAGRAM: socialProfile('instagram.com'),
   SOCIAL_LINKEDIN: socialProfile('linkedin.com'),

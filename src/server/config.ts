@@ -135,6 +135,8 @@ function shape(env: Env) {
     },
     /** sign-in with Google and Facebook (decision 0093); null: the provider is not offered */
     social: socialOf(env),
+    /** sign-ins with Google or Facebook one client address may start in an hour (decision 0096) */
+    socialStartsPerIpPerHour: env.SOCIAL_STARTS_PER_IP_PER_HOUR,
     /** the back office (decision 0041): staff sign-ins end sooner than customers' */
     admin: {
       sessions: { idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES, maxHours: env.ADMIN_SESSION_MAX_HOURS },

@@ -197,6 +197,7 @@ export function createServices(
     sessions,
     clients: providerClients(config.social),
     log: smsLog,
+    startsPerIpPerHour: config.socialStartsPerIpPerHour,
   });
   const socialAccounts = new SocialAccountsService({
     connection,

@@ -34,6 +34,7 @@ export const SOCIAL_ERRORS = [
   'linkedElsewhere', // this provider account is linked to another customer
   'blocked', // the customer is blocked by staff
   'unavailable', // the provider did not answer
+  'tooMany', // this address started more sign-ins in the last hour than the shop allows
 ] as const;
 export type SocialError = (typeof SOCIAL_ERRORS)[number];
 

@@ -817,6 +817,8 @@ export interface SocialAttemptTable {
   lang: string;
   /** SHA-256 of the random value in this browser's binding cookie */
   browser_hash: string;
+  /** the address that started it, counted per hour (migration 0038, decision 0096); null when unknown */
+  client_ip: Generated<string | null>;
   created_at: string;
   expires_at: string;
   used_at: string | null;

@@ -11,6 +11,17 @@ export class SocialAttemptsRepo {
     await this.db.insertInto('social_attempts').values(row).execute();
   }
 
+  /** How many attempts `clientIp` started since `since` (the per-address limit, decision 0096). */
+  async startsSince(clientIp: string, since: string): Promise<number> {
+    const r = await this.db
+      .selectFrom('social_attempts')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('client_ip', '=', clientIp)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
   byStateHash(stateHash: string): Promise<SocialAttemptRow | undefined> {
     return this.db.selectFrom('social_attempts').selectAll().where('state_hash', '=', stateHash).executeTakeFirst();
   }

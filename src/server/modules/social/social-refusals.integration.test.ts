@@ -157,4 +157,31 @@ describeEachEngine('sign-in with Google: what is refused', (ctx) => {
     await expectRefused(await jar.call(app, 'GET', '/auth/facebook/start?lang=en'), 'unavailable');
     await app.close();
   });
+  it('an address that started SOCIAL_STARTS_PER_IP_PER_HOUR sign-ins in the last hour is refused as `tooMany` until an hour passes', async () => {
+    const { app } = await accountsApp(ctx.database, { ...env(), SOCIAL_STARTS_PER_IP_PER_HOUR: '3' });
+    const busy = new Jar('10.31.3.1');
+    const rows = () => ctx.database.db.selectFrom('social_attempts').select('client_ip').execute();
+    const before = (await rows()).length;
+    for (let i = 0; i < 3; i++)
+      expect(locationOf(await busy.call(app, 'GET', '/auth/google/start?lang=en')).origin).not.toBe(SHOP_URL);
+    // the fourth goes to the sign-in page with the message, and writes nothing (nor does a fifth)
+    await expectRefused(await busy.call(app, 'GET', '/auth/google/start?lang=en'), 'tooMany');
+    await expectRefused(await busy.call(app, 'GET', '/auth/google/start?lang=ru'), 'tooMany', '/ru/login');
+    expect((await rows()).filter((r) => r.client_ip === '10.31.3.1')).toHaveLength(3);
+    expect((await rows()).length).toBe(before + 3);
+    // another address still goes all the way (to the sign-up page: a new email)
+    const other = await socialTrip(app, new Jar('10.31.3.2'), 'google', (u) =>
+      google.authorize(u, 'nobody@example.com'),
+    );
+    expect(locationOf(other).pathname).toBe('/en/signup/social');
+    // an hour later the address's starts no longer count
+    const hourAgo = new Date(Date.now() - 3_600_001).toISOString();
+    await ctx.database.db
+      .updateTable('social_attempts')
+      .set({ created_at: hourAgo })
+      .where('client_ip', '=', '10.31.3.1')
+      .execute();
+    expect(locationOf(await busy.call(app, 'GET', '/auth/google/start?lang=en')).origin).not.toBe(SHOP_URL);
+    await app.close();
+  });
 });

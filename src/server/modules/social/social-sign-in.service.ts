@@ -27,6 +27,8 @@ interface Deps {
   clients: Partial<Record<SocialProvider, ProviderClient>>;
   /** one line per link and unlink, and per refused callback (never a secret) */
   log: (line: string) => void;
+  /** starts one client address may make in an hour (SOCIAL_STARTS_PER_IP_PER_HOUR, decision 0096) */
+  startsPerIpPerHour: number;
   now?: () => Date;
 }
 
@@ -64,9 +66,20 @@ export class SocialSignInService {
     lang: Lang;
     redirectUri: string;
     binding: string | undefined;
+    /** the address that asks (as TRUST_PROXY allows); null: not counted */
+    clientIp: string | null;
   }): Promise<{ location: URL; binding: string } | { refused: SocialError }> {
     const client = this.deps.clients[input.provider];
     if (!client) return { refused: 'unavailable' };
+    const now = this.now();
+    const attempts = this.deps.connection.shared.repo(SocialAttemptsRepo);
+    // every start writes a row: one address gets so many an hour (a flood of starts never reaches the provider)
+    if (
+      input.clientIp &&
+      (await attempts.startsSince(input.clientIp, new Date(now.getTime() - 3_600_000).toISOString())) >=
+        this.deps.startsPerIpPerHour
+    )
+      return { refused: 'tooMany' };
     const binding = isSecretShaped(input.binding) ? input.binding : randomSecret();
     const secrets = {
       state: oidc.randomState(),
@@ -80,8 +93,6 @@ export class SocialSignInService {
     } catch (err) {
       return { refused: err instanceof ProviderRefused ? err.code : 'unavailable' };
     }
-    const now = this.now();
-    const attempts = this.deps.connection.shared.repo(SocialAttemptsRepo);
     // old rows go as new ones come (nothing else reads them once expired)
     await attempts.purge(new Date(now.getTime() - 86_400_000).toISOString());
     await attempts.insert({
@@ -94,6 +105,7 @@ export class SocialSignInService {
       return_to: input.returnTo,
       lang: input.lang,
       browser_hash: secretHash(binding),
+      client_ip: input.clientIp,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + ATTEMPT_TTL_MS).toISOString(),
     });

@@ -63,6 +63,7 @@ export function registerSocialRoutes(
         lang,
         redirectUri: redirectUri(req, provider),
         binding: readCookies(req.headers.cookie)[cookieName],
+        clientIp: req.ip ?? null,
       });
       if ('refused' in r) return go(reply, refusedTo(lang, r.refused));
       reply.header(
