@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
 import type { DB } from './schema.ts';
+import { pipelineBegin } from './pg-pipelined-begin.ts';
 import { DEFAULT_PG_PREPARED, prepareStatements } from './pg-prepared.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate.ts';
 import { gatedPool, PoolGate } from './pool-gate.ts';
@@ -92,6 +93,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       // the server cancels a statement running longer; the client gives up on one that gets no answer at all
       statement_timeout: queryTimeoutMs,
       query_timeout: queryTimeoutMs + 1_000,
+      // queries are written as they come (each caller still awaits its own): a BEGIN goes with the statement after it
+      pipeline: true,
     });
     const u = new URL(opts.databaseUrl);
     const describe = `postgres://${u.host}${u.pathname}`;
@@ -105,6 +108,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     pool.on('connect', (client) => {
       client.on('error', onError);
       prepareStatements(client, opts.pgPreparedStatements ?? DEFAULT_PG_PREPARED);
+      pipelineBegin(client);
     });
     const gate = new PoolGate(opts.poolSize ?? DEFAULT_POOL_SIZE, opts.poolWaitMs ?? DEFAULT_POOL_WAIT_MS);
     const db = new Kysely<DB>({
