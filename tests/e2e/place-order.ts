@@ -19,21 +19,14 @@ export async function pickupBranch(request: APIRequestContext, cart: CartLine[])
 }
 
 /**
- * The first products of the listing that `pred` accepts and some branch holds `qty` of: a product kept only at the
- * warehouse (the copies other specs make while this one runs) is on sale but cannot be picked up.
+ * The first products of the listing that `pred` accepts and some branch holds: a product kept only at the warehouse
+ * (the copies other specs make while this one runs) is on sale but cannot be picked up.
  */
-export const pickupCards = (
-  request: APIRequestContext,
-  pred: (c: ApiCard) => boolean,
-  count = 1,
-  query = '',
-  qty = 1,
-): Promise<ApiCard[]> =>
+export const pickupCards = (request: APIRequestContext, pred: (c: ApiCard) => boolean, count = 1): Promise<ApiCard[]> =>
   findCards(
     request,
-    async (c) => pred(c) && (await branchesFor(request, [{ id: c.id, qty }])).branch !== undefined,
+    async (c) => pred(c) && (await branchesFor(request, [{ id: c.id, qty: 1 }])).branch !== undefined,
     count,
-    query,
   );
 
 /**

@@ -17,7 +17,7 @@ export function pipelineBegin(client: PoolClient): void {
     if (callback !== undefined) return query(text, values, callback);
     if (text === 'begin' && begun === null) {
       begun = query(text, values) as Promise<unknown>;
-      // handled by the statement that follows it (or by the next BEGIN's)
+      // its failure is answered by the statement written behind it
       begun.catch(() => undefined);
       return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [], fields: [] });
     }
