@@ -100,6 +100,8 @@ const PAGES: {
     path: () => '/en/checkout',
     lists: true,
     open: async (page) => {
+      // before hydration the press would send the form as a plain GET, with no field checked
+      await hydrated(page.getByTestId('checkout-submit'));
       await page.getByTestId('checkout-submit').click();
       await expect(page.getByTestId('error-terms')).toBeVisible();
     },

@@ -23,6 +23,8 @@ async function me(page: Page) {
 
 /** Fills the login form and sends it (the button is enabled once the page's script runs). */
 async function logInThroughForm(page: Page, username: string, password: string) {
+  // text typed before hydration is not the form's: it would be sent empty
+  await hydrated(page.getByTestId('username'));
   await page.getByTestId('username').fill(username);
   await page.getByTestId('password').fill(password);
   await expect(page.getByTestId('login-submit')).toBeEnabled();
@@ -297,6 +299,8 @@ test('checkout as a signed-in customer: contact and the main saved address fille
   const form = page.getByTestId('checkout-form');
   await expect(form.getByTestId('fullName')).toHaveValue(`${account.firstName} ${account.lastName}`);
   await expect(form.getByTestId('mobile')).toHaveValue(/\d{3}-\d{2}-\d{2}/);
+  // a choice ticked before hydration is not the form's: the saved addresses would never show
+  await hydrated(form.getByTestId('delivery-delivery'));
   await form.getByTestId('delivery-delivery').click();
   await expect(form.getByTestId('saved-address')).toBeVisible();
   await form.getByTestId('saved-address').selectOption({ index: 1 });

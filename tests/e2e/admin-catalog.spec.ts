@@ -75,6 +75,8 @@ test('a CSV import: the dry run reports one bad row and changes nothing; applyin
 
   await page.goto('/admin/products/import');
   await expect(page.getByTestId('import-page')).toBeVisible();
+  // a file chosen before hydration is not the form's: Start would stay disabled
+  await hydrated(page.getByTestId('import-file'));
   await page.getByTestId('import-file').setInputFiles(file);
   await expect(page.getByTestId('import-dry')).toBeChecked();
   await page.getByTestId('import-start').click();

@@ -77,6 +77,7 @@ test('an article with an uploaded cover, published from the list, is on the blog
   await page.goto(`/admin/articles?q=${stamp}`);
   const row = page.locator(`[data-testid=list-row][data-id="${id}"]`);
   await expect(row.getByTestId('tool-verify')).toHaveAttribute('aria-checked', 'false');
+  await hydrated(row.getByTestId('tool-verify'));
   await row.getByTestId('tool-verify').click();
   await expect(row.getByTestId('tool-verify')).toHaveAttribute('aria-checked', 'true');
 
@@ -101,6 +102,7 @@ test('a FAQ question is shown and hidden with the list switch', async ({ page, b
   const id = (await r.json()).data.id as number;
   await page.goto(`/admin/questions?q=${stamp}`);
   const toggle = page.locator(`[data-testid=list-row][data-id="${id}"]`).getByTestId('tool-verify');
+  await hydrated(toggle);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   const shopper = await browser.newPage();

@@ -8,6 +8,7 @@ import { signedInCustomer } from './accounts';
 import { buyable } from './catalog-api';
 import { ownerPassword } from './admin-owner';
 import { latestStaffLink } from './staff-links.ts';
+import { hydrated, pressUntilShown } from './press-until';
 
 /**
  * Customers in the back office (ADM-18, ADM-25; decision 0082): a manager finds a customer by the mobile typed the way
@@ -76,6 +77,8 @@ test('a manager finds a customer by mobile, opens the page and blocks them: the 
   // the mobile as said on the phone: "0 51 123-45-67"
   const { prefix, local } = account.mobile;
   const spoken = `0${prefix} ${local.slice(0, 3)}-${local.slice(3, 5)}-${local.slice(5)}`;
+  // typed before hydration, the words would be put back and Enter would reload the page unfiltered
+  await hydrated(page.getByTestId('search'));
   await page.getByTestId('search').fill(spoken);
   await page.getByTestId('search').press('Enter');
   await expect(page.getByTestId('list-row')).toHaveCount(1);
@@ -104,6 +107,7 @@ test('a manager finds a customer by mobile, opens the page and blocks them: the 
   // the customer's browser is signed out at once, and signing in says why
   expect(await me(shopper.request)).toBeNull();
   await shopper.goto('/en/login');
+  await hydrated(shopper.getByTestId('username'));
   await shopper.getByTestId('username').fill(account.mobile.digits);
   await shopper.getByTestId('password').fill(account.password);
   await expect(shopper.getByTestId('login-submit')).toBeEnabled();
@@ -124,7 +128,8 @@ test('a manager finds a customer by mobile, opens the page and blocks them: the 
   await shot(page, 'record-blocked-768');
 
   // unblock: the customer signs in again
-  await page.getByTestId('action-unblock').click();
+  // the view link may have loaded the record anew: press until its small form opens
+  await pressUntilShown(page.getByTestId('action-unblock'), page.locator('.adm-action-pop'));
   await page.locator('.adm-action-pop').locator('button').last().click();
   await expect(page.getByTestId('action-block')).toBeVisible();
   const again = await shopper.request.post('/api/auth/login', {
@@ -209,6 +214,7 @@ test("the customer's page lists their order, cart and wish list with links to th
   await expect(page.getByTestId('record-page')).toHaveAttribute('data-mode', 'update');
   const notes = page.getByTestId('record-form').locator('textarea');
   await expect(notes).toBeVisible();
+  await hydrated(notes);
   await notes.fill('Prefers pickup at the Nərimanov branch');
   await page.getByTestId('save').click();
   await expect(page.getByText('Notes changed').first()).toBeVisible();

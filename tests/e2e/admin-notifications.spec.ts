@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { buyable } from './catalog-api';
 import { pickupCards, placeCashOrder } from './place-order';
 import { asOwner } from './admin-owner';
-import { hydrated } from './press-until';
+import { hydrated, pressUntilShown } from './press-until';
 import { latestSms } from './sms-codes';
 
 /**
@@ -55,9 +55,9 @@ async function readyNoticeId(request: APIRequestContext): Promise<number> {
 }
 
 async function moveTo(page: Page, to: string) {
-  await page.getByTestId(`action-status:${to}`).click();
   const pop = page.locator('.adm-action-pop');
-  await expect(pop).toBeVisible();
+  // a press before the record page has hydrated does nothing: press until the small form opens
+  await pressUntilShown(page.getByTestId(`action-status:${to}`), pop);
   await pop.locator('button').last().click();
 }
 

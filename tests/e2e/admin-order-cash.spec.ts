@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { buyable } from './catalog-api';
 import { pickupCards, placeCashOrder } from './place-order';
 import { OWNER, ownerPassword } from './admin-owner';
+import { pressUntilShown } from './press-until';
 
 /**
  * A cash order in the back office and on the shop's order page (ORD-8, decision 0027): the thank-you
@@ -26,9 +27,9 @@ async function orderOf(request: APIRequestContext, mobile: string): Promise<Orde
 
 /** Presses a record action with a small form (an optional note), then its own button, then confirms. */
 async function act(page: Page, name: string) {
-  await page.getByTestId(`action-${name}`).click();
   const pop = page.locator('.adm-action-pop');
-  await expect(pop).toBeVisible();
+  // a press before the record page has hydrated does nothing: press until the small form opens
+  await pressUntilShown(page.getByTestId(`action-${name}`), pop);
   await pop.locator('button').last().click();
   await page.getByTestId('confirm-yes').click();
 }

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { asOwner } from './admin-owner';
 import { copyProduct, firstProductInStock } from './admin-staff-session';
+import { hydrated } from './press-until';
 
 /**
  * A product's pictures in the back office (ADM-9, decision 0061): the form shows the pictures the product has, a
@@ -65,6 +66,7 @@ test('a product with 3 pictures shows 3; one removed and one added (moved by key
   await expect(field.getByTestId('field-images-count')).toContainText('3');
 
   // remove the second, upload one (it goes last)
+  await hydrated(pictures.nth(1).getByTestId('picture-remove'));
   await pictures.nth(1).getByTestId('picture-remove').click();
   await expect(pictures).toHaveCount(2);
   await field.getByTestId('field-images-file').setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: PNG });
@@ -134,6 +136,8 @@ test('Duplicate opens a copy that starts hidden with no stock, pictures kept; sa
   await expect(page.getByTestId('field-stock')).toHaveValue('0');
   await expect(page.getByTestId('field-images').getByTestId('picture')).toHaveCount(3);
   const sku = `E2E-COPY-${Date.now().toString(36)}`.toUpperCase();
+  // the Duplicate link may have loaded the form anew: typed before hydration, the SKU would be put back
+  await hydrated(page.getByTestId('field-sku'));
   await page.getByTestId('field-sku').fill(sku);
   await page.getByTestId('save').click();
   await expect(page).toHaveURL(/do=update&id=\d+/);

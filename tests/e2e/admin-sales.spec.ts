@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { buyable, findCards } from './catalog-api';
 import { pickupCards, placeCashOrder } from './place-order';
 import { asOwner } from './admin-owner';
+import { hydrated, pressUntilShown } from './press-until';
 
 /**
  * The back office's sales screens in a browser (ADM-12): staff move an order along its statuses with the buttons
@@ -33,9 +34,9 @@ const stockOf = async (request: APIRequestContext, id: number) =>
 
 /** Presses a status button; its small form (an optional note) opens, and its own button confirms. */
 async function move(page: Page, to: string, note?: string) {
-  await page.getByTestId(`action-status:${to}`).click();
   const pop = page.locator('.adm-action-pop');
-  await expect(pop).toBeVisible();
+  // a press before the record page has hydrated does nothing: press until the small form opens
+  await pressUntilShown(page.getByTestId(`action-status:${to}`), pop);
   if (note) await pop.locator('textarea').fill(note);
   await pop.locator('button').last().click();
   if (to === 'cancelled') await page.getByTestId('confirm-yes').click();
@@ -105,6 +106,8 @@ test('a moderator approves a review from its page and the shop shows it on the p
   await expect(row).toHaveCount(1);
   await row.getByTestId('tool-edit').click();
   await expect(page.getByTestId('record-page')).toBeVisible();
+  // the edit link may have loaded the record anew: its button answers once the page has hydrated
+  await hydrated(page.getByTestId('action-approve'));
   await page.getByTestId('action-approve').click();
   // approved: the page offers only the opposite now
   await expect(page.getByTestId('action-approve')).toHaveCount(0);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { latestStaffLink } from './staff-links.ts';
 import { ownerPassword } from './admin-owner';
+import { hydrated, pressUntilShown } from './press-until';
 
 /**
  * Staff passwords in a browser (decision 0060): nobody types another person's password. A colleague sends a reset
@@ -46,6 +47,8 @@ async function makeStaff(
 
 async function signInWithForm(page: Page, login: string, password: string) {
   const form = page.getByTestId('admin-login-form');
+  // text typed before hydration is not the form's: it would send empty fields
+  await hydrated(form.locator('input[name=login]'));
   await form.locator('input[name=login]').fill(login);
   await form.locator('input[name=password]').fill(password);
   await form.locator('button[type=submit]').click();
@@ -84,9 +87,8 @@ test('a colleague sends a password reset from the record; the member sets a new 
   // another person's record has no password field
   await expect(form.locator('input[type=password]')).toHaveCount(0);
   const before = await latestStaffLink(member.email);
-  await page.getByTestId('action-sendReset').click();
   const pop = page.locator('.adm-action-pop');
-  await expect(pop).toBeVisible();
+  await pressUntilShown(page.getByTestId('action-sendReset'), pop);
   await shot(page, 'record-send-reset-1280');
   await pop.getByRole('button', { name: 'Send password reset' }).click();
   await expect(pop).toBeHidden();
@@ -99,6 +101,7 @@ test('a colleague sends a password reset from the record; the member sets a new 
   await expect(mine.getByRole('heading', { level: 1 })).toHaveText('Set your password');
   await shot(mine, 'reset-1280');
   const reset = mine.getByTestId('admin-reset-form');
+  await hydrated(reset.locator('input[name=password]'));
   await reset.locator('input[name=password]').fill('brand new member password');
   await reset.locator('input[name=repeatPassword]').fill('not the same');
   await reset.locator('button[type=submit]').click();
@@ -134,6 +137,7 @@ test('"Forgot password?" on the sign-in page sends a link by SMS to the mobile t
     await expect(form).toBeVisible();
     await shot(page, `forgot-${width}`);
     const before = await latestStaffLink(lead.mobile, undefined, 1).catch(() => undefined);
+    await hydrated(form.locator('input[name=login]'));
     await form
       .locator('input[name=login]')
       .fill(
@@ -146,6 +150,7 @@ test('"Forgot password?" on the sign-in page sends a link by SMS to the mobile t
     await expect(page.getByTestId('admin-reset-form')).toBeVisible();
     if (width === 768) await shot(page, 'reset-768');
     const password = `forgot password ${width}`;
+    await hydrated(page.getByTestId('admin-reset-form').locator('input[name=password]'));
     await page.getByTestId('admin-reset-form').locator('input[name=password]').fill(password);
     await page.getByTestId('admin-reset-form').locator('input[name=repeatPassword]').fill(password);
     await page.getByTestId('admin-reset-form').locator('button[type=submit]').click();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { demoCustomer, logInViaApi } from './accounts';
-import { hydrated } from './press-until';
+import { hydrated, pressUntilShown } from './press-until';
 import { OWNER, ownerPassword } from './admin-owner';
 
 /**
@@ -16,6 +16,8 @@ test.describe.configure({ mode: 'serial' });
 const SHOTS = path.resolve('test-results/admin');
 
 async function signIn(page: Page, password = ownerPassword()) {
+  // text typed before hydration is not the form's: it would send empty fields
+  await hydrated(page.getByTestId('admin-login-form').locator('input[name=login]'));
   await page.getByTestId('admin-login-form').locator('input[name=login]').fill(OWNER);
   await page.getByTestId('admin-login-form').locator('input[name=password]').fill(password);
   await page.getByTestId('admin-login-form').locator('button[type=submit]').click();
@@ -51,6 +53,7 @@ test('a guest at a back-office page signs in and comes back to it; a wrong passw
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId('dashboard')).toBeVisible();
   // a return address outside the back office is not followed
+  await hydrated(page.getByTestId('sign-out'));
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto('/admin/login?return=https%3A%2F%2Fevil.example%2Fadmin');
@@ -94,7 +97,9 @@ test('the tags list: search, sort, page size and pages, all kept in the address'
   expect(total).toBeGreaterThan(10);
   await shot(page, 'list-1280');
 
-  // page size 10: "10 of N items" and a second page
+  // page size 10: "10 of N items" and a second page (the nav link may have loaded the list anew: its select answers
+  // once the page has hydrated)
+  await hydrated(page.getByTestId('page-size'));
   await page.getByTestId('page-size').selectOption('10');
   await expect(page).toHaveURL(/limit=10/);
   await expect(rows).toHaveCount(10);
@@ -108,6 +113,7 @@ test('the tags list: search, sort, page size and pages, all kept in the address'
   // sorting by the title (the resource sorts titles by their az text), both ways; by id
   await page.goto('/admin/tags?limit=100');
   const titles = async () => rows.locator('.adm-row-link').allTextContents();
+  await hydrated(page.getByTestId('sort-id'));
   await page.getByTestId('sort-id').click();
   await expect(page).toHaveURL(/sort=id&dir=asc/);
   const ids = async () => await rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-id'))));
@@ -193,8 +199,7 @@ test('a tag created in three languages (a missing ru title is shown on the ru ta
   // remove it from the list, confirming first (cancel keeps it)
   await page.goto(`/admin/tags?q=${encodeURIComponent(stamp)}`);
   const row = page.locator(`[data-testid=list-row][data-id="${id}"]`);
-  await row.getByTestId('tool-remove').click();
-  await expect(page.getByTestId('confirm-dialog')).toBeVisible();
+  await pressUntilShown(row.getByTestId('tool-remove'), page.getByTestId('confirm-dialog'));
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
   await row.getByTestId('tool-remove').click();
@@ -207,6 +212,7 @@ test('switching the language to Russian changes the interface, and it stays with
   await asOwner(page, 'en');
   await page.goto('/admin/tags');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tags');
+  await hydrated(page.getByTestId('admin-lang').getByRole('button', { name: 'RU' }));
   await page.getByTestId('admin-lang').getByRole('button', { name: 'RU' }).click();
   await expect(page.getByTestId('admin-nav')).toContainText('Теги');
   await expect(page.getByTestId('create')).toHaveText(/Создать/);
@@ -214,6 +220,7 @@ test('switching the language to Russian changes the interface, and it stays with
   await page.reload();
   await expect(page.getByTestId('create')).toHaveText(/Создать/);
   // back to Azerbaijani, the default
+  await hydrated(page.getByTestId('admin-lang').getByRole('button', { name: 'AZ' }));
   await page.getByTestId('admin-lang').getByRole('button', { name: 'AZ' }).click();
   await expect(page.getByTestId('create')).toHaveText(/Yarat/);
 });
@@ -228,6 +235,7 @@ test('screenshots at 768 px: the sidebar folds into a menu', async ({ page }) =>
   await shot(page, 'dashboard-768');
   await page.goto('/admin/tags');
   await expect(page.locator('.adm-side')).not.toBeInViewport();
+  await hydrated(page.getByRole('button', { name: 'Menyu' }));
   await page.getByRole('button', { name: 'Menyu' }).click();
   await expect(page.locator('.adm-side')).toBeInViewport();
   await page.getByTestId('admin-nav').getByRole('link', { name: 'Teqlər' }).click();

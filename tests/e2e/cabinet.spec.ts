@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { logInViaApi, signedInCustomer, uniqueAccountMobile } from './accounts';
 import { latestCode } from './sms-codes';
 import { buyable, findCards } from './catalog-api';
-import { hydrated } from './press-until';
+import { hydrated, pressUntilShown } from './press-until';
 
 /**
  * The cabinet (CAB-1…CAB-6) in a real browser: profile edit, save and cancel; addresses added, edited, made main and
@@ -176,8 +176,9 @@ test.describe('cabinet at 1280 px', () => {
     await page.reload();
     await expect(page.getByTestId('order-row')).toHaveCount(1);
     await expect(page.getByTestId('order-status')).toHaveText('New');
-    await page.getByTestId('order-open').click();
     const popup = page.getByTestId('order-popup');
+    // a press before the reloaded page has hydrated does nothing: press until the popup opens
+    await pressUntilShown(page.getByTestId('order-open'), popup);
     await expect(popup.getByTestId('order-line')).toHaveCount(1);
     await expect(popup).toContainText(card!.title);
     await expect(popup.getByTestId('popup-total')).toHaveText(await page.getByTestId('order-total').innerText());

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import { buyable, findCard, findCards, type ApiCard } from './catalog-api';
 import { cookieUrl, setCookie } from './cart.fixtures';
-import { hydrated } from './press-until';
+import { hydrated, pressUntilShown } from './press-until';
 
 /** Lists and cart (CART-1…CART-30): toggles, counts, the cart page, promo codes, gifts, compare, wish list, tampered cookies. */
 
@@ -66,7 +66,8 @@ test.describe('cart at 1280 px', () => {
     await expect(page.getByTestId('sub-total')).toContainText(
       ((2 * card.price) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' '),
     );
-    // the + button stops at the stock
+    // the + button stops at the stock (typed before hydration, the quantity would be put back)
+    await hydrated(line.getByTestId('qty'));
     await line.getByTestId('qty').fill(String(card.stock + 10));
     await expect(line.getByTestId('qty')).toHaveValue(String(card.stock));
     await expect(page.getByTestId('toast-error')).toHaveText(`Only ${card.stock} in stock`);
@@ -143,7 +144,11 @@ test.describe('cart at 1280 px', () => {
     await expect(page.getByTestId('wishlist-count')).toHaveText('1');
     await page.goto('/en/wishlist');
     await expect(page.getByTestId('product-card')).toHaveCount(1);
-    await page.getByTestId('product-card').getByTestId('add-to-wishlist').click();
+    // a press before the wish list page has hydrated does nothing: press until the confirmation asks
+    await pressUntilShown(
+      page.getByTestId('product-card').getByTestId('add-to-wishlist'),
+      page.getByTestId('confirm-yes'),
+    );
     await page.getByTestId('confirm-yes').click();
     await expect(page.getByTestId('wishlist-empty')).toContainText('Your wishlist is empty');
     await expect(page.getByTestId('wishlist-count')).toHaveCount(0);
@@ -188,6 +193,7 @@ test.describe('cart at 1280 px', () => {
       // a tab's name is its category and its number of products
       const pairTab = page.getByRole('tab', { name: `${pair[0]!.category.title} 2`, exact: true });
       const otherTab = page.getByRole('tab', { name: `${other.category.title} 1`, exact: true });
+      await hydrated(pairTab);
       await pairTab.click();
       await expect(pairTab).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByTestId('compare-product')).toHaveCount(2);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { findCards, type ApiCard } from './catalog-api';
 import { latestCode } from './sms-codes';
-import { pressUntilShown } from './press-until';
+import { hydrated, pressUntilShown } from './press-until';
 
 /**
  * The checkout's steps as a shopper takes them, shared by the checkout and order specs: unique mobiles, products with
@@ -53,13 +53,17 @@ export const events = (page: Page, name: string) =>
     name,
   );
 
+/** The contact fields, once the form has hydrated (typed before, the text would be put back). */
 export async function fillContact(form: Locator, mobile: { prefix: string; local: string }, name = 'Nigar Əliyeva') {
+  await hydrated(form.getByTestId('fullName'));
   await form.getByTestId('fullName').fill(name);
   await form.getByTestId('mobile-prefix').selectOption(mobile.prefix);
   await form.getByTestId('mobile').fill(mobile.local);
 }
 
+/** Pickup at the first branch listed, once the form has hydrated (a radio ticked before is not the form's). */
 export async function choosePickup(form: Locator) {
+  await hydrated(form.getByTestId('delivery-pickup'));
   await form.getByTestId('delivery-pickup').click();
   await form.getByTestId('branch').first().click();
 }

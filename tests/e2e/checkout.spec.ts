@@ -186,6 +186,7 @@ for (const viewport of [
       await page.goto('/en/checkout');
       const form = page.getByTestId('checkout-form');
       await expect(form.getByTestId('sub-total')).toContainText(money(card.price));
+      await hydrated(form.getByTestId('checkout-submit')); // else a plain GET, nothing checked
       await form.getByTestId('checkout-submit').click();
       await expect(form.getByTestId('error-fullName')).toHaveText('Required field');
       await expect(form.getByTestId('error-mobile')).toHaveText('Mobile number is required');
@@ -289,7 +290,7 @@ test.describe('checkout at 1280 px', () => {
     expect(summary.data.isInstallment).toBe(true);
     await page.goto('/en/checkout');
     const form = page.getByTestId('checkout-form');
-    await form.getByTestId('delivery-pickup').click();
+    await choosePickup(form);
     await form.getByTestId('payment-installment').click();
     for (const [cardName, months] of Object.entries(summary.data.installmentMonths)) {
       if (!months.length) continue;

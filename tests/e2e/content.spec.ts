@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pdfBytes } from '../../src/server/modules/careers/sample-files.ts';
+import { pressUntilShown } from './press-until';
 
 /** Content pages (CNT-1…CNT-16; decision 0036, 0039): blog, FAQ, branches and the map, careers, contacts, the popup, every menu link. */
 
@@ -270,7 +271,9 @@ test.describe('every link of the menus and the home page', () => {
       for (const home of ['/', '/ru', '/en']) {
         await page.goto(home);
         // at 375 px the slide-out menu carries the mobile_nav menu and the category tree
-        if (width === 375) await page.getByTestId('header').locator('.hbtn--burger').click();
+        // (a press before hydration does nothing: press until the menu is there)
+        if (width === 375)
+          await pressUntilShown(page.getByTestId('header').locator('.hbtn--burger'), page.getByTestId('mobile-menu'));
         const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
         for (const h of hrefs) if (h.startsWith('/') && !h.startsWith('//')) links.add(h.split('#')[0]!);
       }

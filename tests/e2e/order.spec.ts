@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './press-until';
+import { hydrated, pressUntilShown } from './press-until';
 import {
   ampleProducts,
   baseUrl,
@@ -106,7 +106,9 @@ test.describe('order pages', () => {
     expect(await cartCookie(page)).toEqual([{ id: inCart!.id, qty: 1 }]);
     await shots(page, 'checkout-retry');
 
-    // the repeat goes through; the cart still holds only what was in it
+    // the repeat goes through; the cart still holds only what was in it (the link may have loaded the checkout anew:
+    // a box ticked before hydration is not the form's)
+    await hydrated(form.getByTestId('terms'));
     await form.getByTestId('terms').check();
     await confirmWithCode(form, mobile.digits);
     await payAtTestBank(page, APPROVED);
@@ -222,6 +224,8 @@ test.describe('order pages', () => {
     const button = panel.getByTestId('pay-again-button');
     await expect(button).toHaveText('Pay again', { timeout: 40_000 });
     await shots(page, 'order-pay-again');
+    // the server may render the page already past the wait: the button answers once the page has hydrated
+    await hydrated(button);
     await button.click();
     await payAtTestBank(page, APPROVED);
     await expect(page).toHaveURL(/\/en\/order\?token=/);
@@ -258,7 +262,8 @@ test.describe('order pages', () => {
     });
     await expect(page.getByTestId('pay-cash')).toBeVisible();
     await shots(page, 'order-slow-bank');
-    await page.getByTestId('cancel-order').click();
+    // the reloaded page shows the choices before it has hydrated: press until the confirmation asks
+    await pressUntilShown(page.getByTestId('cancel-order'), page.getByTestId('cancel-yes'));
     await page.getByTestId('cancel-yes').click();
     await expect(page).toHaveURL(/\/en\/order\/error\?token=/);
     await expect(page.getByTestId('order-error-text')).toHaveText('Sorry, your order has been canceled.');
@@ -280,6 +285,8 @@ test.describe('order pages', () => {
     await confirmWithCode(popup, mobile.digits);
     await payAtTestBank(page, SILENT);
     await expect(page.getByTestId('pay-cash')).toBeVisible({ timeout: 20_000 });
+    // the server may render the page already past the wait: the button answers once the page has hydrated
+    await hydrated(page.getByTestId('pay-cash'));
     await page.getByTestId('pay-cash').click();
     await expect(page.getByTestId('order-title')).toHaveText('Thank you for your order!');
     await expect(page.getByTestId('order-payment')).toContainText('Cash');

@@ -30,8 +30,11 @@ test.describe('page weight', () => {
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
     // styled from the first paint: the page font is Inter
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter');
-    // after a client-side navigation to another kind of page the styles are still there (all of them are inline)
-    await page.getByTestId('product-grid').getByTestId('product-card').first().locator('.pc-title a').click();
+    // after a client-side navigation to another kind of page the styles are still there (all of them are inline); a
+    // press before hydration would load the page anew
+    const link = page.getByTestId('product-grid').getByTestId('product-card').first().locator('.pc-title a');
+    await hydrated(link);
+    await link.click();
     await expect(page.getByTestId('product-page')).toBeVisible();
     expect(await page.locator('head style[data-inline-css]').count()).toBe(1);
     expect(css).toEqual([]);
@@ -66,6 +69,7 @@ test.describe('page weight', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter');
     // it hydrates: a client-side navigation (the window survives it) works and keeps the styles
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await hydrated(page.locator('header').getByRole('link', { name: 'Wish list' }));
     await page.locator('header').getByRole('link', { name: 'Wish list' }).click();
     await expect(page).toHaveURL(/\/en\/wishlist/);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
@@ -186,6 +190,7 @@ test.describe('page weight', () => {
     expect(written).toBeGreaterThan(30);
     // client-side: the login screen's logo to home (the header and its icons mount in the browser)
     await page.evaluate(() => ((window as unknown as { __clientNav: boolean }).__clientNav = true));
+    await hydrated(logo);
     await logo.click();
     await expect(page.getByTestId('header')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __clientNav?: boolean }).__clientNav)).toBe(true);
