@@ -28,16 +28,28 @@ async function info(request: APIRequestContext, id: number): Promise<{ siteUrl: 
   return ((await r.json()) as { data: { siteUrl: string; fields: Field[] } }).data;
 }
 
+/** The products a test made: removed after it, so no other spec finds them on sale (with units at no branch). */
+const made: number[] = [];
+
+test.afterEach(async ({ page }) => {
+  for (const id of made.splice(0)) {
+    const r = await page.request.post(`/api/admin/products/remove/${id}`, { data: {} });
+    expect(r.status(), await r.text()).toBe(200);
+  }
+});
+
 /** A new active product with 5 units at the warehouse and these pictures, copied from the first product of the list. */
 async function productWith(request: APIRequestContext, images: unknown[], tag: string): Promise<number> {
   const stamp = `${tag}-${Date.now().toString(36)}`.toUpperCase();
   const title = `E2E ${stamp}`;
-  return copyProduct(request, await firstProductInStock(request), `E2E-${stamp}`, title, {
+  const id = await copyProduct(request, await firstProductInStock(request), `E2E-${stamp}`, title, {
     active: true,
     stock: 5,
     stockAt: {},
     images,
   });
+  made.push(id);
+  return id;
 }
 
 const sourcesOf = (page: Page) =>
@@ -145,6 +157,7 @@ test('Duplicate opens a copy that starts hidden with no stock, pictures kept; sa
     await page.request.get(`/api/admin/products?q=${encodeURIComponent(sku)}&f.active=0`)
   ).json()) as { data: { items: { id: number; sku: string; active: boolean; stock: number }[] } };
   expect(copy.data.items.map((p) => [p.sku, p.active, p.stock])).toEqual([[sku, false, 0]]);
+  made.push(copy.data.items[0]!.id);
   // the original is as it was
   const original = await info(page.request, id);
   expect(original.fields.find((f) => f.name === 'active')?.value).toBe(true);
