@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { freePort } from '../../src/server/testing/free-port.ts';
 import { googleEnv, startE2eGoogle } from './local-google.ts';
+import { facebookEnv, startE2eFacebook } from './local-facebook.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from '../../src/server/build-if-needed.ts';
@@ -110,16 +111,19 @@ async function main(): Promise<number> {
   const shopPort = await freePort();
   const pgPort = pg ? await freePort() : undefined;
   const google = await startE2eGoogle([shopPort, ...(pgPort ? [pgPort] : [])].map((p) => `http://127.0.0.1:${p}`));
+  // and "local Facebook" (tests/e2e/local-facebook.ts)
+  const facebook = await startE2eFacebook();
+  const social = { ...googleEnv(google), ...facebookEnv(facebook) };
   const servers = await Promise.all([
     // many checkouts come from 127.0.0.1 in one run: the per-address code limit is raised (per mobile it stays)
     // a card attempt the bank has not answered is "slow" after 5 s instead of 30 (PAY-11): the choices show sooner
     startServer(
       'shop',
-      { OTP_SENDS_PER_IP_PER_HOUR: '1000', PAYMENT_SLOW_AFTER_SECONDS: '5', ...googleEnv(google) },
+      { OTP_SENDS_PER_IP_PER_HOUR: '1000', PAYMENT_SLOW_AFTER_SECONDS: '5', ...social },
       shopPort,
     ),
     startServer('soon', { COMING_SOON: '1', SEED_DEMO: '0' }),
-    ...(pg ? [startServer('pg', { DATABASE_URL: pg.url, ...googleEnv(google) }, pgPort)] : []),
+    ...(pg ? [startServer('pg', { DATABASE_URL: pg.url, ...social }, pgPort)] : []),
   ]);
   const [shop, soon, pgShop] = servers;
   console.log(
@@ -127,7 +131,7 @@ async function main(): Promise<number> {
   );
   try {
     const args = ['playwright', 'test', ...process.argv.slice(2)];
-    // not spawnSync: the local Google runs in this process and must keep answering while the tests run
+    // not spawnSync: the local Google and Facebook run in this process and must keep answering while the tests run
     const child = spawn('npx', args, {
       cwd: root,
       stdio: 'inherit',
@@ -155,6 +159,7 @@ async function main(): Promise<number> {
       fs.rmSync(s.dataDir, { recursive: true, force: true });
     }
     await google.close();
+    await facebook.close();
     await pg?.drop().catch((e: unknown) => console.error('[e2e] could not drop the PostgreSQL test database:', e));
   }
 }

@@ -11,7 +11,8 @@ import { latestCode } from './sms-codes';
 /**
  * Sign-in with Google (issue 31) in a real browser against the local OpenID provider that `tests/e2e/run.ts` starts
  * as "Google" (`tests/e2e/local-google.ts`): its sign-in page takes any email (a new one is a new verified Google
- * account named "Test Customer", the same one the same account later) and "Sign in".
+ * account named "Test Customer", the same one the same account later) and "Sign in"; and with Facebook against its
+ * double (`tests/e2e/local-facebook.ts`: a login page taking any email or phone).
  * A new customer signs up through Google (names from Google, a mobile confirmed by the SMS code), orders, signs out
  * and signs in with Google again into the same account; the cabinet's sign-in methods refuse to unlink the last way
  * in, a password is set, then Google is unlinked and linked again; an existing customer proves the account with the
@@ -77,8 +78,28 @@ async function continueWithGoogle(page: Page, email: string): Promise<void> {
 /** A new customer through Google: the sign-up page, the mobile, the code, signed in. */
 async function signUpWithGoogle(page: Page, email: string, screens = false): Promise<TestAccount['mobile']> {
   await continueWithGoogle(page, email);
+  return finishSocialSignUp(page, email, screens);
+}
+
+/**
+ * "Continue with Facebook" on the sign-in page, and on Facebook's login page the email or phone of the account
+ * (`login`), or Cancel (null).
+ */
+async function throughFacebook(page: Page, login: string | null): Promise<void> {
+  await page.goto('/en/login');
+  await hydrated(page.getByTestId('social-facebook'));
+  await page.getByTestId('social-facebook').click();
+  await expect(page.getByRole('heading', { name: 'Log in to Facebook' })).toBeVisible();
+  if (login === null) return page.getByRole('button', { name: 'Cancel' }).click();
+  await page.locator('input[name="login"]').fill(login);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/dialog/') && !u.pathname.startsWith('/auth/'));
+}
+
+/** The sign-up page a new social account lands on (`who` shown), the mobile, the code: signed in. */
+async function finishSocialSignUp(page: Page, who: string, screens = false): Promise<TestAccount['mobile']> {
   await expect(page).toHaveURL(/\/en\/signup\/social\?ticket=/);
-  await expect(page.getByTestId('social-who')).toContainText(email);
+  await expect(page.getByTestId('social-who')).toContainText(who);
   await expect(page.getByTestId('firstName')).toHaveValue(/\S/);
   if (screens) {
     await expectAccessible(page);
@@ -229,6 +250,39 @@ for (const viewport of [
       await page.getByTestId('social-link-submit').click();
       await expect(page).toHaveURL(/\/en\/?$/);
       expect(await me(page)).toMatchObject({ email, isSocial: true, hasPassword: true });
+    });
+
+    test('Facebook: cancelled says so; a new customer signs up, signs out and signs in with Facebook again', async ({
+      page,
+    }) => {
+      test.slow();
+      const login = `fb-${viewport.width}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@mail.test`;
+      await page.goto('/en/login');
+      await expect(page.getByTestId('social-facebook')).toHaveText('Continue with Facebook');
+      await expect(page.getByTestId('social-facebook')).toHaveAttribute(
+        'href',
+        /^\/auth\/facebook\/start\?intent=signin&/,
+      );
+      await shot(page, 'login-facebook');
+      await throughFacebook(page, null);
+      await expect(page).toHaveURL(/\/en\/login\?socialError=denied$/);
+      await expect(page.getByTestId('social-error')).toHaveText(
+        'You cancelled the sign-in at the provider. Nothing was changed.',
+      );
+      // a new account: Facebook's names and confirmed email, the mobile confirmed by its code
+      await throughFacebook(page, login);
+      await expect(page.getByTestId('firstName')).toHaveValue('Kamran');
+      await finishSocialSignUp(page, login);
+      await page.getByTestId('signup-continue').click();
+      await expect(page).toHaveURL(/\/en\/?$/);
+      const first = await me(page);
+      expect(first).toMatchObject({ email: login, isSocial: true, hasPassword: false });
+      // signed out, Facebook again: the same account, no sign-up page
+      await page.context().clearCookies();
+      expect(await me(page)).toBeNull();
+      await throughFacebook(page, login);
+      await expect(page).toHaveURL(/\/en\/?$/);
+      expect((await me(page))?.id).toBe(first!.id);
     });
 
     test('a cancelled sign-in and an old ticket say so', async ({ page }) => {

@@ -5,7 +5,8 @@ import { freePort } from './free-port.ts';
 /**
  * A stand-in for Facebook Login in the tests (the third party's double, hand-written): the login dialog
  * (`/dialog/oauth`, which signs in the account named by the test's `as` parameter and redirects back with a code, or
- * `error=access_denied` for `as=cancel`), the code exchange (`/oauth/access_token`: client id and secret, the same
+ * `error=access_denied` for `as=cancel`; a browser gets a login page whose "Log in" signs in the account of the
+ * email or phone typed, made the first time), the code exchange (`/oauth/access_token`: client id and secret, the same
  * redirect URI, the PKCE verifier, each code once) and the Graph API's `/me` (the token and its `appsecret_proof`
  * checked), answering as Facebook does.
  */
@@ -25,6 +26,35 @@ export interface LocalFacebook {
   /** The dialog URL the shop redirected to → the shop's callback URL, signed in as `email`'s account (null: cancel). */
   authorize(dialogUrl: string, accountId: string | null): Promise<URL>;
   close(): Promise<void>;
+}
+
+/** The login dialog a browser sees: the email or phone of a Facebook account, "Log in" or "Cancel". */
+function dialogPage(res: http.ServerResponse, params: URLSearchParams): void {
+  const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const hidden = [...params].map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
+  res
+    .writeHead(200, { 'content-type': 'text/html; charset=UTF-8' })
+    .end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+        `<title>Log in to Facebook</title></head><body><main><h1>Log in to Facebook</h1>` +
+        `<form method="get" action="/dialog/oauth">${hidden}` +
+        `<label>Email or phone number <input name="login" required></label> ` +
+        `<button type="submit">Log in</button> <button type="submit" name="as" value="cancel" formnovalidate>Cancel</button>` +
+        `</form></main></body></html>`,
+    );
+}
+
+/**
+ * The account of a login typed on the dialog (the same login, the same account): a new one is "Kamran Test", with
+ * the login as its confirmed email when it is one (Facebook gives none for an account made with a phone number).
+ */
+function accountFor(accounts: FacebookAccount[], login: string): string | null {
+  const key = login.trim().toLowerCase();
+  if (!key) return null;
+  const id = String(BigInt(`0x${createHash('sha256').update(key).digest('hex').slice(0, 13)}`));
+  if (!accounts.some((a) => a.id === id))
+    accounts.push({ id, firstName: 'Kamran', lastName: 'Test', email: key.includes('@') ? key : null });
+  return id;
 }
 
 const json = (res: http.ServerResponse, status: number, body: unknown) =>
@@ -55,7 +85,9 @@ export async function startLocalFacebook(opts: { accounts?: FacebookAccount[] } 
         if (params.get('client_id') !== appId || !redirectUri) return oauthError(res, 'Invalid app ID');
         const back = new URL(redirectUri);
         const state = params.get('state');
-        const who = params.get('as');
+        // a browser (no `as`): the login page, then the account of the login typed (a new one the first time)
+        if (!params.has('as') && !params.has('login')) return dialogPage(res, params);
+        const who = params.has('as') ? params.get('as') : accountFor(accounts, params.get('login') ?? '');
         if (who === 'cancel' || !accounts.some((a) => a.id === who)) {
           back.search = new URLSearchParams({
             error: 'access_denied',
