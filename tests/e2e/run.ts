@@ -117,11 +117,7 @@ async function main(): Promise<number> {
   const servers = await Promise.all([
     // many checkouts come from 127.0.0.1 in one run: the per-address code limit is raised (per mobile it stays)
     // a card attempt the bank has not answered is "slow" after 5 s instead of 30 (PAY-11): the choices show sooner
-    startServer(
-      'shop',
-      { OTP_SENDS_PER_IP_PER_HOUR: '1000', PAYMENT_SLOW_AFTER_SECONDS: '5', ...social },
-      shopPort,
-    ),
+    startServer('shop', { OTP_SENDS_PER_IP_PER_HOUR: '1000', PAYMENT_SLOW_AFTER_SECONDS: '5', ...social }, shopPort),
     startServer('soon', { COMING_SOON: '1', SEED_DEMO: '0' }),
     ...(pg ? [startServer('pg', { DATABASE_URL: pg.url, ...social }, pgPort)] : []),
   ]);
