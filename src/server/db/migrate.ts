@@ -34,6 +34,7 @@ import * as m0035 from './migrations/0035-branch-stock.ts';
 import * as m0036 from './migrations/0036-alerts.ts';
 import * as m0037 from './migrations/0037-social-sign-in.ts';
 import * as m0038 from './migrations/0038-social-start-limit.ts';
+import * as m0039 from './migrations/0039-products-feed-row-trigger.ts';
 
 /**
  * Ordered list of migrations. Append only: never edit or reorder an applied one.
@@ -74,6 +75,7 @@ export const MIGRATIONS: { name: string; up: typeof m0001.up }[] = [
   { name: '0036-alerts', up: m0036.up },
   { name: '0037-social-sign-in', up: m0037.up },
   { name: '0038-social-start-limit', up: m0038.up },
+  { name: '0039-products-feed-row-trigger', up: m0039.up },
 ];
 
 export class DatabaseTooNewError extends Error {

@@ -137,6 +137,48 @@ describeEachEngine(
       );
       await step(() => db.deleteFrom('products').where('id', '=', p).execute(), [`product:${p}`]);
     });
+
+    it('records every product one transaction changes, in one statement or several, and commits them with its version', async () => {
+      const db = ctx.database.db;
+      const ids = (
+        await db.selectFrom('products').select('id').where('active', '=', 1).orderBy('id').limit(4).execute()
+      ).map((r) => r.id);
+      const [a, b, c, d] = ids as [number, number, number, number];
+      await db.updateTable('products').set({ stock: 50 }).where('id', 'in', ids).execute();
+      const v = await version(ctx.database);
+      await db.transaction().execute(async (tx) => {
+        // a price change of two products in one statement, a stock move that changes nothing listings show, a sell-out
+        await tx
+          .updateTable('products')
+          .set({ price: sql<number>`price + 100` })
+          .where('id', 'in', [a, b])
+          .execute();
+        await tx.updateTable('products').set({ stock: 49 }).where('id', '=', c).execute();
+        await tx.updateTable('products').set({ stock: 0 }).where('id', '=', d).execute();
+        // not visible to others before the commit (PostgreSQL; SQLite's one connection would wait for this transaction)
+        if (ctx.engine === 'postgres') {
+          expect(await feed(ctx.database, v)).toEqual([]);
+          expect(await version(ctx.database)).toBe(v);
+        }
+      });
+      expect((await feed(ctx.database, v)).sort()).toEqual([`product:${a}`, `product:${b}`, `product:${d}`].sort());
+      const after = await version(ctx.database);
+      expect(after).toBeGreaterThan(v);
+      // PostgreSQL bumps the version once per transaction (decision 0098); SQLite's row triggers once per row
+      if (ctx.engine === 'postgres') expect(after).toBe(v + 1);
+      // a rolled-back transaction leaves neither a change nor a version behind; the next one bumps as usual
+      await expect(
+        db.transaction().execute(async (tx) => {
+          await tx.updateTable('products').set({ price: 1 }).where('id', '=', a).execute();
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await feed(ctx.database, after)).toEqual([]);
+      expect(await version(ctx.database)).toBe(after);
+      await db.updateTable('products').set({ stock: 30 }).where('id', '=', d).execute();
+      expect(await feed(ctx.database, after)).toEqual([`product:${d}`]);
+      expect(await version(ctx.database)).toBeGreaterThan(after);
+    });
   },
   seedIndexDemo,
 );
