@@ -132,6 +132,7 @@ async function main(): Promise<void> {
     await app.close();
     await services.catalog.index.close();
     await vite?.close();
+    await services.sms.close();
     await database.close();
     process.exit(0);
   };

@@ -31,6 +31,7 @@ const address = app.server.address();
 console.log(`port ${typeof address === 'object' && address ? address.port : 0}`);
 const stop = async () => {
   await app.close();
+  await services.sms.close();
   await database.close();
   process.exit(0);
 };

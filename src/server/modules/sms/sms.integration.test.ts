@@ -1,10 +1,11 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { describeEachEngine } from '../../testing/test-db.ts';
 import type { Database } from '../../db/kysely.ts';
 import { TransactionalConnection } from '../../db/unit-of-work.ts';
 import { OutboxSmsDriver } from './outbox-sms-driver.ts';
 import type { OutgoingSms, SmsDelivery, SmsDriver } from './sms-driver.ts';
 import { SMS_MAX_ATTEMPTS, SMS_SENDING_STALE_MS, SmsService } from './sms.service.ts';
+import { SmsRepo } from './sms.repo.ts';
 
 /** A provider double that answers from a script (then succeeds) and records what it was given. */
 class ScriptedDriver implements SmsDriver {
@@ -173,6 +174,38 @@ describeEachEngine('sms outbox', (ctx) => {
     await sms.flush();
     expect(await row(ctx.database, orphan.id)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(driver.calls.filter((c) => c.id === orphan.id)).toHaveLength(1);
+  });
+
+  it("marks the orders' texts sent together: one statement for the marks of a moment on PostgreSQL, each row only while it is still sending", async () => {
+    const driver = new ScriptedDriver();
+    const sms = new SmsService({ connection: new TransactionalConnection(ctx.database), driver, markLingerMs: 30 });
+    const msg = (n: number) => ({ mobile: `99450555002${n}`, purpose: 'order', body: `Volt: order 20${n} is placed` });
+    const rows = await ctx.database.db
+      .transaction()
+      .execute(async (trx) => [await sms.enqueueClaimed(trx, msg(1)), await sms.enqueueClaimed(trx, msg(2))]);
+    const other = await ctx.database.db.transaction().execute((trx) => sms.enqueueClaimed(trx, msg(3)));
+    // another process gave the third up meanwhile: its mark must not turn it into "sent"
+    await ctx.database.db.updateTable('sms_outbox').set({ status: 'failed' }).where('id', '=', other.id).execute();
+    const writes = vi.spyOn(SmsRepo.prototype, 'markSentMany');
+    const outcomes = await Promise.all([sms.deliverClaimed(rows), sms.deliverClaimed([other])]);
+    // PostgreSQL: the three marks in one write; SQLite (no round trips): each at once
+    expect(writes.mock.calls.map(([marks]) => marks.map((m) => m.id).sort((a, b) => a - b))).toEqual(
+      ctx.engine === 'postgres' ? [[rows[0]!.id, rows[1]!.id, other.id].sort((a, b) => a - b)] : [],
+    );
+    writes.mockRestore();
+    expect(outcomes.flat().map((o) => o.status)).toEqual(['sent', 'sent', 'sent']);
+    for (const r of rows)
+      expect(await row(ctx.database, r.id)).toMatchObject({
+        status: 'sent',
+        attempts: 1,
+        provider_id: `tx-${r.id}`,
+        body: r.body,
+        error: null,
+      });
+    expect((await row(ctx.database, rows[0]!.id)).sent_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(await row(ctx.database, other.id)).toMatchObject({ status: 'failed', provider_id: null });
+    expect(driver.calls.map((c) => c.body).sort()).toEqual([msg(1).body, msg(2).body, msg(3).body]);
+    await sms.close();
   });
 
   it('tries again a message whose sender died mid-send, once it is stale', async () => {

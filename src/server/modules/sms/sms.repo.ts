@@ -1,5 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import { CompiledQuery, type Kysely, type Selectable } from 'kysely';
+import type { Dialect } from '../../db/kysely.ts';
 import type { DB, SmsOutboxTable } from '../../db/schema.ts';
+import type { SentMark } from './sent-marks.ts';
 import { precompiled } from '../../db/precompiled.ts';
 
 export type SmsRow = Selectable<SmsOutboxTable>;
@@ -71,7 +73,10 @@ export function claimedRow(id: number, v: ClaimedSmsValues, body: string): SmsRo
  * of state is a conditional update: two processes never send the same attempt of one message.
  */
 export class SmsRepo {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect = 'sqlite',
+  ) {}
 
   async insert(s: NewSms): Promise<number> {
     const row = await this.db
@@ -184,6 +189,34 @@ export class SmsRepo {
       { id, providerId, sentAt, body: body ?? null },
       body !== undefined,
     );
+  }
+
+  /**
+   * Several rows sent (`SentMarks`), each only while still `sending`. PostgreSQL: one statement of one shape whatever
+   * the number (the marks as arrays); SQLite, where a statement is no round trip: one per row, in one transaction.
+   */
+  async markSentMany(marks: readonly SentMark[]): Promise<void> {
+    if (!marks.length) return;
+    if (this.dialect === 'postgres') {
+      await this.db.executeQuery(
+        CompiledQuery.raw(
+          `UPDATE sms_outbox AS s SET status = 'sent', provider_id = m.provider_id, sent_at = m.sent_at, error = NULL, ` +
+            `body = COALESCE(m.body, s.body) FROM unnest($1::integer[], $2::text[], $3::text[], $4::text[]) AS ` +
+            `m(id, provider_id, sent_at, body) WHERE s.id = m.id AND s.status = 'sending'`,
+          [
+            marks.map((m) => m.id),
+            marks.map((m) => m.providerId),
+            marks.map((m) => m.sentAt),
+            marks.map((m) => m.body ?? null),
+          ],
+        ),
+      );
+      return;
+    }
+    const all = async (db: Kysely<DB>) => {
+      for (const m of marks) await new SmsRepo(db).markSent(m.id, m.providerId, m.sentAt, m.body);
+    };
+    await (this.db.isTransaction ? all(this.db) : this.db.transaction().execute(all));
   }
 
   async markFailed(id: number, error: string, body?: string): Promise<void> {

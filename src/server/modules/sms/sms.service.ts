@@ -2,12 +2,15 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { TransactionalConnection, UnitOfWork } from '../../db/unit-of-work.ts';
 import { claimedRow, claimedValues, SmsRepo, type ClaimedSmsValues, type SmsRow } from './sms.repo.ts';
+import { SentMarks } from './sent-marks.ts';
 import { maskNumbers, type SmsDriver } from './sms-driver.ts';
 
 /** A message is tried at most this many times (the first send and four retries by `flush`). */
 export const SMS_MAX_ATTEMPTS = 5;
 /** A row left `sending` this long after it was written belongs to a process that died mid-send: it is tried again. */
 export const SMS_SENDING_STALE_MS = 10 * 60_000;
+/** How long a "sent" mark nobody waits for waits for others to be written with (PostgreSQL, decision 0098). */
+export const SMS_MARK_LINGER_MS = 20;
 
 interface SmsMessage {
   /** digits with the country code, "994…" */
@@ -23,6 +26,9 @@ interface DeliveryOutcome {
   status: 'sent' | 'failed' | 'expired' | 'skipped';
   error?: string;
 }
+
+/** Takes the promise of a "sent" mark written with others (`SentMarks`). */
+type LaterMark = (written: Promise<void>) => void;
 
 interface FlushReport {
   sent: number;
@@ -42,6 +48,8 @@ interface SmsServiceDeps {
    * driver keeps the text: there the table (and the log) is the delivery.
    */
   secretPurposes?: readonly string[];
+  /** `SMS_MARK_LINGER_MS` unless given */
+  markLingerMs?: number;
 }
 
 /**
@@ -59,6 +67,8 @@ export class SmsService {
   private readonly now: () => Date;
   private readonly maxAgeMs: Readonly<Record<string, number>>;
   private readonly secretPurposes: ReadonlySet<string>;
+  /** PostgreSQL: the marks of `deliverClaimed`'s sends, written together (decision 0098); SQLite: each at once */
+  private readonly marks: SentMarks | null;
 
   constructor(private readonly deps: SmsServiceDeps) {
     this.repo = deps.connection.shared.repo(SmsRepo);
@@ -66,6 +76,15 @@ export class SmsService {
     this.now = deps.now ?? (() => new Date());
     this.maxAgeMs = deps.maxAgeMs ?? {};
     this.secretPurposes = new Set(deps.secretPurposes ?? ['otp']);
+    this.marks =
+      deps.connection.dialect === 'postgres'
+        ? new SentMarks((m) => this.repo.markSentMany(m), deps.markLingerMs ?? SMS_MARK_LINGER_MS)
+        : null;
+  }
+
+  /** Writes the marks still waiting (`SentMarks`): before the database closes. */
+  close(): Promise<void> {
+    return this.marks?.close() ?? Promise.resolve();
   }
 
   get driverName(): string {
@@ -119,10 +138,17 @@ export class SmsService {
     return { values, written: (id, body) => claimedRow(id, values, body) };
   }
 
-  /** Sends rows written by `enqueueClaimed` whose transaction committed. */
+  /**
+   * Sends rows written by `enqueueClaimed` whose transaction committed — texts the shopper does not wait for (an
+   * order's confirmation): on PostgreSQL their "sent" marks are written together with other such marks, up to
+   * `SMS_MARK_LINGER_MS` later (decision 0098); the outcomes settle once they are.
+   */
   async deliverClaimed(rows: readonly SmsRow[]): Promise<DeliveryOutcome[]> {
     const out: DeliveryOutcome[] = [];
-    for (const row of rows) out.push(await this.tryClaimed(row));
+    const marks: Promise<void>[] = [];
+    // one send after the other; the marks of all of them go together
+    for (const row of rows) out.push(await this.tryClaimed(row, (written) => marks.push(written)));
+    await Promise.all(marks);
     return out;
   }
 
@@ -169,9 +195,9 @@ export class SmsService {
     return this.sendClaimed({ ...row, status: 'sending', attempts: row.attempts + 1 });
   }
 
-  /** A row `claimQueued` took: expired if too old, else sent. */
-  private async tryClaimed(row: SmsRow): Promise<DeliveryOutcome> {
-    if (!this.tooOld(row)) return this.sendClaimed(row);
+  /** A row `claimQueued` took: expired if too old, else sent (`later`: as `sendClaimed`'s). */
+  private async tryClaimed(row: SmsRow, later?: LaterMark): Promise<DeliveryOutcome> {
+    if (!this.tooOld(row)) return this.sendClaimed(row, later);
     await this.repo.expire(row.id, 'sending', this.blanked(row, true));
     return { id: row.id, status: 'expired' };
   }
@@ -181,8 +207,11 @@ export class SmsService {
     return maxAge !== undefined && Date.parse(row.created_at) < this.now().getTime() - maxAge;
   }
 
-  /** One try of a claimed row (`sending`, its attempts already counted). */
-  private async sendClaimed(row: SmsRow): Promise<DeliveryOutcome> {
+  /**
+   * One try of a claimed row (`sending`, its attempts already counted). With `later` (PostgreSQL), a "sent" mark goes
+   * to `SentMarks` and `later` gets the promise of its write instead of this call waiting for it.
+   */
+  private async sendClaimed(row: SmsRow, later?: LaterMark): Promise<DeliveryOutcome> {
     let result;
     try {
       result = await this.driver.send({ id: row.id, mobile: row.mobile, purpose: row.purpose, body: row.body });
@@ -194,7 +223,10 @@ export class SmsService {
       };
     }
     if (result.ok) {
-      await this.repo.markSent(row.id, result.providerId, this.now().toISOString(), this.blanked(row, true));
+      const mark = { id: row.id, providerId: result.providerId, sentAt: this.now().toISOString() };
+      const body = this.blanked(row, true);
+      if (later && this.marks) later(this.marks.mark(body === undefined ? mark : { ...mark, body }));
+      else await this.repo.markSent(mark.id, mark.providerId, mark.sentAt, body);
       return { id: row.id, status: 'sent' };
     }
     await this.repo.markFailed(row.id, result.error, this.blanked(row, row.attempts >= SMS_MAX_ATTEMPTS));
