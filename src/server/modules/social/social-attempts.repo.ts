@@ -1,14 +1,37 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Dialect } from '../../db/kysely.ts';
 import type { DB, SocialAttemptTable } from '../../db/schema.ts';
 
 export type SocialAttemptRow = Selectable<SocialAttemptTable>;
 
+/** Advisory-lock namespace (the first key of `pg_advisory_xact_lock(int, int)`): sign-in starts per client address. */
+const LOCK_STARTS_IP = 26_096;
+
 /** Social sign-ins between start and callback (`social_attempts`), found by the state's hash; single use. */
 export class SocialAttemptsRepo {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect = 'sqlite',
+  ) {}
 
   async insert(row: Insertable<SocialAttemptTable>): Promise<void> {
     await this.db.insertInto('social_attempts').values(row).execute();
+  }
+
+  /**
+   * Writes the attempt unless its client address started `limit` or more since `since` (decision 0096); inside the
+   * caller's transaction, which serialises one address's starts until it ends (PostgreSQL: an advisory lock; SQLite's
+   * write transactions are serial already), so starts at once cannot pass the limit together. False: nothing written.
+   */
+  async insertWithin(row: Insertable<SocialAttemptTable>, limit: number, since: string): Promise<boolean> {
+    const ip = row.client_ip;
+    if (ip) {
+      if (this.dialect === 'postgres')
+        await sql`SELECT pg_advisory_xact_lock(${LOCK_STARTS_IP}, hashtext(${ip}))`.execute(this.db);
+      if ((await this.startsSince(ip, since)) >= limit) return false;
+    }
+    await this.insert(row);
+    return true;
   }
 
   /** How many attempts `clientIp` started since `since` (the per-address limit, decision 0096). */

@@ -157,6 +157,20 @@ describeEachEngine('sign-in with Google: what is refused', (ctx) => {
     await expectRefused(await jar.call(app, 'GET', '/auth/facebook/start?lang=en'), 'unavailable');
     await app.close();
   });
+  it('starts at once from one address cannot pass SOCIAL_STARTS_PER_IP_PER_HOUR together', async () => {
+    const { app } = await accountsApp(ctx.database, { ...env(), SOCIAL_STARTS_PER_IP_PER_HOUR: '3' });
+    const ip = '10.31.4.1';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => new Jar(ip).call(app, 'GET', '/auth/google/start?lang=en')),
+    );
+    const toProvider = answers.filter((a) => locationOf(a).origin !== SHOP_URL);
+    expect(toProvider).toHaveLength(3);
+    for (const a of answers.filter((x) => locationOf(x).origin === SHOP_URL)) await expectRefused(a, 'tooMany');
+    const rows = await ctx.database.db.selectFrom('social_attempts').select('id').where('client_ip', '=', ip).execute();
+    expect(rows).toHaveLength(3);
+    await app.close();
+  });
+
   it('an address that started SOCIAL_STARTS_PER_IP_PER_HOUR sign-ins in the last hour is refused as `tooMany` until an hour passes', async () => {
     const { app } = await accountsApp(ctx.database, { ...env(), SOCIAL_STARTS_PER_IP_PER_HOUR: '3' });
     const busy = new Jar('10.31.3.1');

@@ -73,13 +73,11 @@ export class SocialSignInService {
     if (!client) return { refused: 'unavailable' };
     const now = this.now();
     const attempts = this.deps.connection.shared.repo(SocialAttemptsRepo);
-    // every start writes a row: one address gets so many an hour (a flood of starts never reaches the provider)
-    if (
-      input.clientIp &&
-      (await attempts.startsSince(input.clientIp, new Date(now.getTime() - 3_600_000).toISOString())) >=
-        this.deps.startsPerIpPerHour
-    )
-      return { refused: 'tooMany' };
+    // every start writes a row: one address gets so many an hour (a flood of starts never reaches the provider); read
+    // here first, then counted again with the row's write, where starts at once wait for each other
+    const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+    const limit = this.deps.startsPerIpPerHour;
+    if (input.clientIp && (await attempts.startsSince(input.clientIp, hourAgo)) >= limit) return { refused: 'tooMany' };
     const binding = isSecretShaped(input.binding) ? input.binding : randomSecret();
     const secrets = {
       state: oidc.randomState(),
@@ -95,7 +93,7 @@ export class SocialSignInService {
     }
     // old rows go as new ones come (nothing else reads them once expired)
     await attempts.purge(new Date(now.getTime() - 86_400_000).toISOString());
-    await attempts.insert({
+    const row = {
       state_hash: secretHash(secrets.state),
       provider: input.provider,
       nonce: secrets.nonce,
@@ -108,7 +106,11 @@ export class SocialSignInService {
       client_ip: input.clientIp,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + ATTEMPT_TTL_MS).toISOString(),
-    });
+    };
+    const written = await this.deps.connection.transaction((uow) =>
+      uow.repo(SocialAttemptsRepo).insertWithin(row, limit, hourAgo),
+    );
+    if (!written) return { refused: 'tooMany' };
     return { location, binding };
   }
 
