@@ -1,5 +1,4 @@
 import { CompiledQuery, type Kysely, type Selectable } from 'kysely';
-import type { Dialect } from '../../db/kysely.ts';
 import type { DB, SmsOutboxTable } from '../../db/schema.ts';
 import type { SentMark } from './sent-marks.ts';
 import { precompiled } from '../../db/precompiled.ts';
@@ -73,10 +72,7 @@ export function claimedRow(id: number, v: ClaimedSmsValues, body: string): SmsRo
  * of state is a conditional update: two processes never send the same attempt of one message.
  */
 export class SmsRepo {
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly dialect: Dialect = 'sqlite',
-  ) {}
+  constructor(private readonly db: Kysely<DB>) {}
 
   async insert(s: NewSms): Promise<number> {
     const row = await this.db
@@ -192,31 +188,24 @@ export class SmsRepo {
   }
 
   /**
-   * Several rows sent (`SentMarks`), each only while still `sending`. PostgreSQL: one statement of one shape whatever
-   * the number (the marks as arrays); SQLite, where a statement is no round trip: one per row, in one transaction.
+   * Several rows sent (`SentMarks`, PostgreSQL only: on SQLite a statement is no round trip and each row is marked at
+   * once), each only while still `sending`: one statement of one shape whatever the number, the marks as arrays.
    */
   async markSentMany(marks: readonly SentMark[]): Promise<void> {
     if (!marks.length) return;
-    if (this.dialect === 'postgres') {
-      await this.db.executeQuery(
-        CompiledQuery.raw(
-          `UPDATE sms_outbox AS s SET status = 'sent', provider_id = m.provider_id, sent_at = m.sent_at, error = NULL, ` +
-            `body = COALESCE(m.body, s.body) FROM unnest($1::integer[], $2::text[], $3::text[], $4::text[]) AS ` +
-            `m(id, provider_id, sent_at, body) WHERE s.id = m.id AND s.status = 'sending'`,
-          [
-            marks.map((m) => m.id),
-            marks.map((m) => m.providerId),
-            marks.map((m) => m.sentAt),
-            marks.map((m) => m.body ?? null),
-          ],
-        ),
-      );
-      return;
-    }
-    const all = async (db: Kysely<DB>) => {
-      for (const m of marks) await new SmsRepo(db).markSent(m.id, m.providerId, m.sentAt, m.body);
-    };
-    await (this.db.isTransaction ? all(this.db) : this.db.transaction().execute(all));
+    await this.db.executeQuery(
+      CompiledQuery.raw(
+        `UPDATE sms_outbox AS s SET status = 'sent', provider_id = m.provider_id, sent_at = m.sent_at, error = NULL, ` +
+          `body = COALESCE(m.body, s.body) FROM unnest($1::integer[], $2::text[], $3::text[], $4::text[]) AS ` +
+          `m(id, provider_id, sent_at, body) WHERE s.id = m.id AND s.status = 'sending'`,
+        [
+          marks.map((m) => m.id),
+          marks.map((m) => m.providerId),
+          marks.map((m) => m.sentAt),
+          marks.map((m) => m.body ?? null),
+        ],
+      ),
+    );
   }
 
   async markFailed(id: number, error: string, body?: string): Promise<void> {
