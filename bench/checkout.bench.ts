@@ -2,7 +2,8 @@
  * `npm run bench:checkout` — placing orders under contention (PERF-13; design §5 "concurrent checkout").
  *
  *   node --import tsx bench/checkout.bench.ts [--engine postgres|sqlite] [--processes 2] [--buyers 200] [--units 10]
- *                                             [--latency-buyers 400] [--concurrency 16] [--warmup 0] [--profile <dir>]
+ *                                             [--latency-buyers 400] [--concurrency 16] [--warmup 0] [--products 1]
+ *                                             [--profile <dir>]
  *
  * Two real API processes (`src/server/testing/api-server.ts`) on one database (PostgreSQL by default: BENCH_DATABASE_URL
  * or TEST_DATABASE_URL). Every buyer first asks for a code (not timed) and reads it from the SMS outbox; then:
@@ -14,6 +15,10 @@
  *     database and this client (Linux /proc; 10 ms resolution, summed over the phase). `--warmup n` places n orders
  *     the same way first, not counted (fresh API processes spend part of the phase compiling hot code: decision 0051); buyers + warmup + latency-buyers
  *     stay within the 1,000 codes one address may ask for in an hour (OTP_SENDS_PER_IP_PER_HOUR, at most 1,000).
+ *     `--products n` spreads the latency orders over n such products (the first the fixtures' own, the others copies,
+ *     each with its own gift), buyer i buying product i mod n: with 1 (the default) every order waits for the one
+ *     before it on the same stock rows — a popular product's worst case —; with more, most orders touch rows no other
+ *     order holds at that moment, as in a shop whose orders spread over its catalogue (decision 0099).
  * The timed requests go over keep-alive node:http connections with their bodies serialised beforehand
  * (lib/json-poster.ts): this client shares the machine's cores with the processes it measures.
  */
@@ -23,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { openBenchDatabase } from './lib/bench-db.ts';
 import { jsonPoster } from './lib/json-poster.ts';
+import { copyProductWithGift } from './lib/product-copies.ts';
 import { cpuOf, cpuPartsOf, switchesOf } from './lib/server-process.ts';
 import { pct } from './lib/stats.ts';
 import { ephemeralSecrets } from '../src/server/platform/secrets.ts';
@@ -41,6 +47,7 @@ const { values: a } = parseArgs({
     'latency-buyers': { type: 'string', default: '400' },
     concurrency: { type: 'string', default: '16' },
     warmup: { type: 'string', default: '0' },
+    products: { type: 'string', default: '1' },
     // a folder: the API processes write a CPU profile there when they stop (node --cpu-prof)
     profile: { type: 'string' },
   },
@@ -52,6 +59,7 @@ const units = Number(a.units);
 const latencyBuyers = Number(a['latency-buyers']);
 const concurrency = Number(a.concurrency);
 const warmup = Number(a.warmup);
+const spread = Math.max(1, Number(a.products));
 
 const { database, url } = await openBenchDatabase({
   engine,
@@ -145,7 +153,9 @@ try {
   await setStockAt(database.db, P.galaxy, 1_000_000);
   // and its gift (it had 5 units: from the sixth order on, every order was one with a sold-out gift, its line trimmed)
   await setStockAt(database.db, P.iron, 1_000_000);
-  const all = (await prepareBuyers(database, urls, warmup + latencyBuyers, 20_000, P.galaxy)).map(placement);
+  // with --products n, n − 1 copies of the two, each with its own gift and stock
+  const products = [P.galaxy, ...(await copyProductWithGift(database.db, P.galaxy, P.iron, spread - 1, 1_000_000))];
+  const all = (await prepareBuyers(database, urls, warmup + latencyBuyers, 20_000, products)).map(placement);
   let failed = 0;
   /** places the orders `concurrency` at a time; the time of each */
   const place = async (steps: typeof all) => {
@@ -175,7 +185,7 @@ try {
   const cpu1 = await cpuNow();
   times.sort((x, y) => x - y);
   console.log(
-    `latency: ${latencyBuyers} orders at concurrency ${concurrency}${warmup ? ` after ${warmup} not counted` : ''}: ${(latencyBuyers / wall).toFixed(1)} orders/s, ` +
+    `latency: ${latencyBuyers} orders of ${spread === 1 ? 'one product' : `${spread} products`} at concurrency ${concurrency}${warmup ? ` after ${warmup} not counted` : ''}: ${(latencyBuyers / wall).toFixed(1)} orders/s, ` +
       `place p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms; failed ${failed}`,
   );
   const pgMs = [...cpu1.pg].reduce((n, [pid, ms]) => n + ms - (cpu0.pg.get(pid) ?? 0), 0);

@@ -98,13 +98,15 @@ export async function prepareBuyers(
   urls: readonly string[],
   n: number,
   from: number,
-  productId: number,
+  /** one product for every buyer, or several: buyer i buys the (i mod length)-th */
+  product: number | readonly number[],
 ) {
+  const products = typeof product === 'number' ? [product] : product;
   const steps: { url: string; key: string; payload: Record<string, unknown> }[] = [];
   for (let i = 0; i < n; i++) {
     const mobile = buyerMobile(from + i);
     const key = randomUUID();
-    const payload = pickupCash(mobile, [{ id: productId, qty: 1 }]);
+    const payload = pickupCash(mobile, [{ id: products[i % products.length]!, qty: 1 }]);
     const first = await submitter(urls[i % urls.length]!)(payload, key);
     if (first.body.data?.next !== 'otp')
       throw new Error(`no code step for buyer ${from + i}: ${JSON.stringify(first.body)}`);
