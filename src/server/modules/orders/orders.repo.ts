@@ -46,10 +46,12 @@ export class OrdersRepo {
   ): Promise<{ row: OrderRow; keyClaimed: boolean | null; textId: number | null }> {
     if (this.dialect === 'postgres') {
       const { sql, parameters } = placeStatement(order, lines, event, claim, sms);
-      const { rows } = await this.db.executeQuery<OrderRow & { key_claimed?: boolean; text_id?: number }>(
-        CompiledQuery.raw(sql, parameters),
-      );
-      const { key_claimed, text_id, ...row } = rows[0]!;
+      const { rows } = await this.db.executeQuery<
+        Pick<OrderRow, 'id' | 'refunded' | 'cash_refunded'> & { key_claimed?: boolean; text_id?: number }
+      >(CompiledQuery.raw(sql, parameters));
+      const { id, refunded, cash_refunded, key_claimed, text_id } = rows[0]!;
+      // the row as stored: what was written (text and integer columns store what they are given) and what was made
+      const row: OrderRow = { id, ...order, refunded, cash_refunded };
       return { row, keyClaimed: claim ? key_claimed === true : null, textId: sms ? text_id! : null };
     }
     const write = async (db: Kysely<DB>) => {
