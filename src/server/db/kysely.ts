@@ -47,8 +47,11 @@ interface DatabaseOptions {
   statementCacheSize?: number;
   /** where connection problems outside a query are reported (a dropped idle connection); default console.warn */
   warn?: (message: string) => void;
-  /** every statement's text as it is run, BEGIN and COMMIT aside (tests count what a request sends); default none */
-  log?: (sql: string) => void;
+  /**
+   * every statement's text as it is answered, with the milliseconds it was in flight (tests count what a request
+   * sends, and which statements were in flight together); default none
+   */
+  log?: (sql: string, ms: number) => void;
 }
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
@@ -185,7 +188,7 @@ function statementLog(opts: DatabaseOptions): KyselyConfig['log'] {
   const log = opts.log;
   return log
     ? (event) => {
-        if (event.level === 'query') log(event.query.sql);
+        if (event.level === 'query') log(event.query.sql, event.queryDurationMillis);
       }
     : undefined;
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { Transaction, type Kysely, type KyselyProps } from 'kysely';
 import type { Database, Dialect } from './kysely.ts';
 import type { DB } from './schema.ts';
 
@@ -34,7 +34,36 @@ export class UnitOfWork {
   get inTransaction(): boolean {
     return this.executor.isTransaction;
   }
+
+  /**
+   * Runs `work` with a unit on this transaction's connection whose statements do not wait for each other: on
+   * PostgreSQL, statements started together are written together and answered in order — one round trip for all of
+   * them (the connection runs in pipeline mode, db/kysely.ts; decision 0099). Everything `work` reads or writes goes
+   * through the unit it is given: this unit's own statements wait until `work` has ended. Elsewhere (SQLite, where a
+   * statement is no round trip, or outside a transaction) `work` gets this unit.
+   */
+  async together<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+    if (this.dialect !== 'postgres' || !this.executor.isTransaction) return work(this);
+    const executor = this.executor.getExecutor();
+    return executor.provideConnection((connection) => {
+      const props: KyselyProps = {
+        config: { dialect: NOT_HERE },
+        dialect: NOT_HERE,
+        driver: NOT_HERE,
+        // each statement gets the connection at once: none queued behind another
+        executor: executor.withConnectionProvider({ provideConnection: (consume) => consume(connection) }),
+      };
+      return work(new UnitOfWork(new Transaction<DB>(props), this.dialect));
+    });
+  }
 }
+
+/** What a unit made by `together` has no use for (schema introspection, a driver of its own): refused if asked. */
+const NOT_HERE = new Proxy({} as never, {
+  get: (_t, key) => {
+    throw new Error(`not available in a unit of statements together (${String(key)})`);
+  },
+});
 
 /**
  * Where services get their unit of work (the one wiring style, `services.ts`): `shared` outside any transaction,

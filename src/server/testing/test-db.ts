@@ -19,7 +19,7 @@ export function engines(): Engine[] {
  */
 export async function createTestDatabase(
   engine: Engine,
-  opts: { migrate?: boolean; log?: (sql: string) => void } = {},
+  opts: { migrate?: boolean; log?: (sql: string, ms: number) => void } = {},
 ): Promise<Database & { dispose(): Promise<void> }> {
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));

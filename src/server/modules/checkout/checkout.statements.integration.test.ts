@@ -43,6 +43,34 @@ const EXPECTED: Record<Engine, string[]> = {
   ],
 };
 
+/**
+ * PostgreSQL: the round trips, as groups of statements in flight together (a connection's queries are written as they
+ * come and answered in order): BEGIN goes with the code's statement (decision 0097, answered at once to the caller),
+ * the buyer's facts with the products (decision 0099).
+ */
+const ROUND_TRIPS = [
+  ['begin', 'update otp_challenges'],
+  ['select orders', 'select products'],
+  ['with orders'],
+  ['with product_stock'],
+  ['commit'],
+  ['update sms_outbox'],
+];
+
+/** Statements grouped by overlapping time in flight (each its `[end − ms, end]`), in the order they were answered. */
+function inFlightTogether(sent: readonly { gist: string; start: number; end: number }[]): string[][] {
+  const groups: { gists: string[]; end: number }[] = [];
+  for (const s of [...sent].sort((a, b) => a.start - b.start)) {
+    const last = groups[groups.length - 1];
+    // BEGIN is answered to the caller at once: it belongs with the statement written right behind it
+    if (last && (s.start <= last.end || last.gists.at(-1) === 'begin')) {
+      last.gists.push(s.gist);
+      last.end = Math.max(last.end, s.end);
+    } else groups.push({ gists: [s.gist], end: s.end });
+  }
+  return groups.map((g) => g.gists);
+}
+
 /** "update otp_challenges", "select orders", "with orders" (a data-modifying CTE that first writes `orders`). */
 function gist(text: string): string {
   const s = text.replace(/\s+/g, ' ').replace(/"/g, '').trim();
@@ -58,9 +86,17 @@ for (const engine of engines()) {
   describe(`statements per placed order [${engine}]`, () => {
     let counting = false;
     const sent: string[] = [];
+    const timed: { gist: string; start: number; end: number }[] = [];
     let database: Awaited<ReturnType<typeof createTestDatabase>>;
     beforeAll(async () => {
-      database = await createTestDatabase(engine, { log: (text) => counting && sent.push(text) });
+      database = await createTestDatabase(engine, {
+        log: (text, ms) => {
+          if (!counting) return;
+          sent.push(text);
+          const end = performance.now();
+          timed.push({ gist: gist(text), start: end - ms, end });
+        },
+      });
       await insertCartFixtures(database);
     }, 300_000);
     afterAll(() => database?.dispose());
@@ -104,6 +140,10 @@ for (const engine of engines()) {
         .map(gist)
         .filter((g) => g !== 'select sms_outbox');
       expect(order).toEqual(EXPECTED[engine]);
+      if (engine === 'postgres')
+        expect(
+          inFlightTogether(timed.filter((t) => t.gist !== 'select catalog_state' && t.gist !== 'select sms_outbox')),
+        ).toEqual(ROUND_TRIPS);
     });
   });
 }
