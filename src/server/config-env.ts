@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE } from './db/pool-gate.ts';
 import {
   bool,
   csv,
@@ -108,15 +109,16 @@ export const envSchema = z.object({
   ALLOWED_HOSTS: hosts,
   DB_CONNECT_TIMEOUT_MS: millis(5_000, 100),
   DB_QUERY_TIMEOUT_MS: millis(30_000, 100),
-  // PostgreSQL connections this instance may open (OPS-11): instances × DB_POOL_SIZE stays under max_connections;
-  // at least 2, as the first boot holds one for its lock while it works on another (db/boot-lock.ts)
+  // PostgreSQL connections this instance may open (OPS-11): instances × DB_POOL_SIZE stays under max_connections,
+  // and near a few per core of the database (decision 0099); at least 2, as the first boot holds one for its lock
+  // while it works on another (db/boot-lock.ts)
   DB_POOL_SIZE: z.coerce
     .number({ error: 'expected a whole number of connections from 2 to 200' })
     .int({ error: 'expected a whole number of connections from 2 to 200' })
     .min(2, { error: 'expected at least 2 (the first boot holds one for its lock)' })
     .max(200, { error: 'expected at most 200' })
     .optional()
-    .default(10),
+    .default(DEFAULT_POOL_SIZE),
   // PostgreSQL (decision 0067): how long a request waits for a free pooled connection before it answers 503
   DB_POOL_WAIT_MS: millis(2_000, 10),
   SQLITE_MMAP_MB: z.coerce.number().int().min(0).max(65_536).optional().default(0),

@@ -125,7 +125,7 @@ describe('loadConfig', () => {
     expect(c.database).toEqual({
       connectTimeoutMs: 2500,
       queryTimeoutMs: 10000,
-      poolSize: 10,
+      poolSize: 4,
       poolWaitMs: 500,
       mmapBytes: 0,
     });
@@ -133,7 +133,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).database).toEqual({
       connectTimeoutMs: 5000,
       queryTimeoutMs: 30000,
-      poolSize: 10,
+      poolSize: 4,
       poolWaitMs: 2000,
       mmapBytes: 0,
     });

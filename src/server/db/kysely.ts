@@ -5,7 +5,7 @@ import type { DB } from './schema.ts';
 import { pipelineBegin } from './pg-pipelined-begin.ts';
 import { DEFAULT_PG_PREPARED, prepareStatements } from './pg-prepared.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate.ts';
-import { gatedPool, PoolGate } from './pool-gate.ts';
+import { DEFAULT_POOL_SIZE, gatedPool, PoolGate } from './pool-gate.ts';
 import { DEFAULT_STATEMENT_CACHE, StatementCache, type StatementCacheStats } from './sqlite-statement-cache.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -31,7 +31,7 @@ interface DatabaseOptions {
   /** postgres://… ; undefined → SQLite file `sqliteFile` */
   databaseUrl?: string;
   sqliteFile?: string;
-  /** PostgreSQL: connections of the pool (`DB_POOL_SIZE`); default 10 */
+  /** PostgreSQL: connections of the pool (`DB_POOL_SIZE`); default DEFAULT_POOL_SIZE (4, db/pool-gate.ts) */
   poolSize?: number;
   /** PostgreSQL: how long a query waits for a free connection of the pool before it fails, answered 503 (`DB_POOL_WAIT_MS`) */
   poolWaitMs?: number;
@@ -56,7 +56,6 @@ interface DatabaseOptions {
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
-const DEFAULT_POOL_SIZE = 10;
 const DEFAULT_POOL_WAIT_MS = 2_000;
 /** the readiness probe's own connection: how long it may take to open and to answer `SELECT 1` */
 const PROBE_TIMEOUT_MS = 2_000;

@@ -64,8 +64,8 @@ describeEachEngine('liveness and readiness (OPS-12)', (ctx) => {
   });
 });
 
-it('DB_POOL_SIZE: 10 by default, 2 to 200', () => {
-  expect(loadConfig({}).database.poolSize).toBe(10);
+it('DB_POOL_SIZE: 4 by default, 2 to 200', () => {
+  expect(loadConfig({}).database.poolSize).toBe(4);
   expect(loadConfig({ DB_POOL_SIZE: '40' }).database.poolSize).toBe(40);
   expect(loadConfig({ DB_POOL_SIZE: '2' }).database.poolSize).toBe(2);
   for (const bad of ['0', '1', '201', '2.5', 'many'])
