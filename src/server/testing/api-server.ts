@@ -8,7 +8,6 @@
  */
 import Fastify from 'fastify';
 import { openDatabase } from '../db/kysely.ts';
-import { DEFAULT_POOL_SIZE } from '../db/pool-gate.ts';
 import { loadConfig } from '../config.ts';
 import { createServices } from '../services.ts';
 import { createI18n } from '../platform/i18n.server.ts';
@@ -19,7 +18,7 @@ import type { Secrets } from '../platform/secrets.ts';
 const target = process.argv[2]!;
 const database = await openDatabase(
   /^postgres/.test(target)
-    ? { databaseUrl: target, poolSize: process.env.POOL_SIZE ? Number(process.env.POOL_SIZE) : DEFAULT_POOL_SIZE }
+    ? { databaseUrl: target, poolSize: process.env.POOL_SIZE ? Number(process.env.POOL_SIZE) : undefined }
     : { sqliteFile: target },
 );
 const secrets = process.env.SHOP_SECRETS ? (JSON.parse(process.env.SHOP_SECRETS) as Secrets) : undefined;

@@ -33,7 +33,8 @@ const STORED_DEFAULTS = ['refunded', 'cash_refunded'] as const satisfies readonl
  * the history line take the order's new id). The text depends only on the order's columns and the number of lines,
  * so each shape is prepared once per connection (db/pg-prepared.ts). It answers only what the database makes — the
  * order's id and the columns it starts at their defaults (STORED_DEFAULTS) —: the caller has every other column, as
- * written (decision 0099; each order column returned cost a field description and a value on both sides). With `claim`, the same statement claims the request's idempotency key (decision 0089:
+ * written (decision 0099; each order column returned cost a field description and a value on both sides). With
+ * `claim`, the same statement claims the request's idempotency key (decision 0089:
  * a round trip less per order) and answers in `key_claimed` whether it did: false when another request holds the key
  * (ON CONFLICT DO NOTHING; a twin still in its transaction makes this statement wait for its commit, as the claim's
  * own statement did). With `sms`, it writes the order's SMS too (decision 0095: its body joins `bodyParts` with the new
@@ -50,7 +51,8 @@ export function placeStatement(
   const param = (v: unknown) => `$${parameters.push(v)}`;
   const columns = Object.keys(order) as (keyof PlacedOrder)[];
   const quoted = (cs: readonly string[]) => cs.map((c) => `"${c}"`).join(', ');
-  let text = `WITH o AS (INSERT INTO orders (${quoted(columns)}) VALUES (${columns.map((c) => param(order[c])).join(', ')}) RETURNING ${quoted(['id', ...STORED_DEFAULTS])})`;
+  const made = quoted(['id', ...STORED_DEFAULTS]);
+  let text = `WITH o AS (INSERT INTO orders (${quoted(columns)}) VALUES (${columns.map((c) => param(order[c])).join(', ')}) RETURNING ${made})`;
   if (lines.length) {
     const rows = lines.map((l) => `((SELECT id FROM o), ${LINE_COLUMNS.map((c) => param(l[c])).join(', ')})`);
     text += `, l AS (INSERT INTO order_lines (order_id, ${quoted(LINE_COLUMNS)}) VALUES ${rows.join(', ')})`;
@@ -67,5 +69,5 @@ export function placeStatement(
     text += `, s AS (INSERT INTO sms_outbox (${quoted(sc)}, body) VALUES (${sc.map((c) => param(sms.values[c])).join(', ')}, ${body}) RETURNING id)`;
     claimed += ', (SELECT id FROM s) AS text_id';
   }
-  return { sql: `${text} SELECT ${quoted(['id', ...STORED_DEFAULTS])}${claimed} FROM o`, parameters };
+  return { sql: `${text} SELECT ${made}${claimed} FROM o`, parameters };
 }
