@@ -22,6 +22,7 @@ import type {
 import { IDEMPOTENCY_KEY, maskMobile, replayCheckout, requestHash } from './checkout-replies.ts';
 import { CheckoutRules } from './checkout-rules.ts';
 import { IdempotencyRepo } from './idempotency.repo.ts';
+import { TakeTurns } from './take-turns.ts';
 import { Abort, CHECKOUT, CODE_REFUSED, OrderPlacement, type Placing, type TypedCode } from './order-placement.ts';
 import { PayAgain } from './pay-again.ts';
 
@@ -43,6 +44,8 @@ export class CheckoutService {
   private readonly rules: CheckoutRules;
   private readonly placement: OrderPlacement;
   private readonly again: PayAgain;
+  /** this process's placements take a product's units one at a time (decision 0100) */
+  private readonly turns = new TakeTurns();
 
   constructor(
     private readonly deps: {
@@ -168,7 +171,13 @@ export class CheckoutService {
     let placed: { order: OrderRow; texts: ClaimedText[]; reply: CheckoutReply };
     try {
       const placing: Placing = { input, key, hash, ctx, code, tree: await this.deps.cart.categoryTree() };
-      placed = await this.deps.connection.transaction((uow) => this.placement.place(uow, placing));
+      // the turn at the order's products ends when its transaction has (committed or rolled back)
+      const turn = this.turns.turn();
+      try {
+        placed = await this.deps.connection.transaction((uow) => this.placement.place(uow, placing, turn));
+      } finally {
+        turn.end();
+      }
     } catch (e) {
       if (e === CODE_REFUSED && code) return this.codeRefused(input, code, key, hash);
       if (!(e instanceof Abort)) throw e;

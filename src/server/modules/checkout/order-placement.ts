@@ -14,6 +14,7 @@ import type { OrdersService } from '../orders/orders.service.ts';
 import type { CheckoutContext, OneTimeCodes } from './checkout-ports.ts';
 import { replayCheckout } from './checkout-replies.ts';
 import type { CheckoutRules } from './checkout-rules.ts';
+import type { Turn } from './take-turns.ts';
 import { IdempotencyRepo } from './idempotency.repo.ts';
 import { labelsOf, orderLines, orderRow, unitsOf } from './order-row.ts';
 
@@ -54,7 +55,8 @@ export interface Placing {
  * The one transaction that places an order (CHK-10, decisions 0008, 0045, 0069), in the unit of work of that
  * transaction, which it hands to every module it asks: the code is spent first (a twin request with the same key waits
  * here for our commit, then finds the code spent and answers our reply); the stock comes last, so a popular product's
- * row stays locked (PostgreSQL) only from its update to the commit. Throws Abort to roll back with an answer.
+ * row stays locked (PostgreSQL) only from its update to the commit, and this process's orders of a product wait for
+ * that commit in `turn`, not in the database (decision 0100). Throws Abort to roll back with an answer.
  */
 export class OrderPlacement {
   constructor(
@@ -72,6 +74,7 @@ export class OrderPlacement {
   async place(
     uow: UnitOfWork,
     { input, key, hash, ctx, code, tree }: Placing,
+    turn: Turn,
   ): Promise<{ order: OrderRow; texts: ClaimedText[]; reply: CheckoutReply }> {
     const { orders } = this.deps;
     const lang = input.lang ?? DEFAULT_LANG;
@@ -161,7 +164,9 @@ export class OrderPlacement {
       !(await uow.repo(IdempotencyRepo).claim(CHECKOUT, key, hash, JSON.stringify(reply), iso))
     )
       await this.keyTaken(uow, key, hash);
-    // stock last: a popular product's row stays locked (PostgreSQL) only from here to the commit
+    // stock last: a popular product's row stays locked (PostgreSQL) only from here to the commit; this process's
+    // orders of the product wait here for each other, not in the database (decision 0100)
+    await turn.wait(units.keys());
     const pickup = input.delivery === 'pickup' && input.branch ? input.branch : null;
     const from = pickup !== null ? { pickup } : 'delivery';
     const { short, optionalTaken } = await this.deps.stock.take(uow, orderId, units, from);
