@@ -37,6 +37,17 @@ describe('TakeTurns', () => {
     expect(await settled(bWaits)).toBe(true);
   });
 
+  it('does not wait for itself when asked again for a product it holds', async () => {
+    const turns = new TakeTurns();
+    const [a, b] = [turns.turn(), turns.turn()];
+    await a.wait([4]);
+    const bWaits = b.wait([4]);
+    expect(await settled(a.wait([4, 6]))).toBe(true);
+    expect(await settled(bWaits)).toBe(false);
+    a.end();
+    expect(await settled(bWaits)).toBe(true);
+  });
+
   it('holds a later order of any product the earlier one still has', async () => {
     const turns = new TakeTurns();
     const [a, b] = [turns.turn(), turns.turn()];

@@ -13,12 +13,16 @@ export class TakeTurns {
   /** A placement's turn: `wait` for it inside the order's transaction, `end` it once that transaction has ended. */
   turn(): Turn {
     const ends: (() => void)[] = [];
+    const held = new Set<number>();
     let ended = false;
     return {
       wait: async (ids) => {
         // in product-id order, as the take itself: two placements wanting the same products cannot wait for each other
         for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+          // ended, or this turn's already (a second call would otherwise wait for itself)
           if (ended) return;
+          if (held.has(id)) continue;
+          held.add(id);
           const before = this.last.get(id);
           let end!: () => void;
           const mine = new Promise<void>((resolve) => (end = resolve));
@@ -46,7 +50,7 @@ export class TakeTurns {
 }
 
 export interface Turn {
-  /** resolves when every turn before this one at each of `ids` has ended */
+  /** resolves when every turn before this one at each of `ids` has ended (call it once, with all of the order's products) */
   wait(ids: Iterable<number>): Promise<void>;
   /** ends this turn at every product it was given; after it, `wait` gives no more */
   end(): void;
