@@ -117,12 +117,15 @@ export async function explain(
       // EXECUTE's arguments are not parameters of the statement around it: they go in as quoted text, which PostgreSQL
       // reads as the prepared statement's parameter types
       const { default: pg } = await import('pg');
+      // an array as PostgreSQL's array literal (`{1,2}`; the checkout's advisory locks take one)
+      const text = (v: object) =>
+        Array.isArray(v)
+          ? `{${v.map((x) => (typeof x === 'number' ? String(x) : JSON.stringify(String(x)))).join(',')}}`
+          : JSON.stringify(v);
       const literal = (v: unknown) =>
         v === null || v === undefined
           ? 'NULL'
-          : pg.escapeLiteral(
-              v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : String(v),
-            );
+          : pg.escapeLiteral(v instanceof Date ? v.toISOString() : typeof v === 'object' ? text(v) : String(v));
       const args = query.parameters.map(literal).join(', ');
       let prepared = false;
       await run('BEGIN');

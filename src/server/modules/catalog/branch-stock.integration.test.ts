@@ -37,6 +37,16 @@ async function where(db: Database, id: number) {
   return { wh: m.get(WAREHOUSE) ?? 0, b1: m.get(B1) ?? 0, b2: m.get(B2) ?? 0, stock };
 }
 
+/** PostgreSQL: a product's row at a location locked by another connection, failing at once if it is locked already. */
+async function lockedAtOnce(db: Database, id: number, branchId: number) {
+  const { rows } = await sql<{
+    qty: number;
+  }>`SELECT qty FROM product_stock WHERE product_id = ${id} AND branch_id = ${branchId} FOR UPDATE NOWAIT`.execute(
+    db.db,
+  );
+  return rows;
+}
+
 /** products.stock equals the sum of its locations, for every product. */
 async function sumsHold(db: Database) {
   const rows = await db.db
@@ -226,12 +236,7 @@ describeEachEngine(
         expect(r).toEqual({ short: null, optionalTaken: new Map() });
         if (ctx.database.dialect === 'postgres') {
           // another order (another connection) may lock the gift's row at once: this one did not
-          const other = await sql<{
-            qty: number;
-          }>`SELECT qty FROM product_stock WHERE product_id = ${P.iron} AND branch_id = ${B1} FOR UPDATE NOWAIT`.execute(
-            ctx.database.db,
-          );
-          expect(other.rows).toEqual([{ qty: 0 }]);
+          expect(await lockedAtOnce(ctx.database, P.iron, B1)).toEqual([{ qty: 0 }]);
         }
       });
       expect(await where(ctx.database, P.iron)).toEqual({ wh: 3, b1: 0, b2: 0, stock: 3 });
@@ -244,6 +249,90 @@ describeEachEngine(
       });
       expect(await where(ctx.database, P.iron)).toEqual({ wh: 3, b1: 0, b2: 0, stock: 3 });
     });
+
+    it('several products: each whole from its first location, one short there split over the others and the rest taken after it; a pickup short of one touches none after it (decision 0101)', async () => {
+      // galaxy (3) whole at the warehouse, redmi (4) short there (1 of 3) and split, iron (5) whole at the warehouse
+      await place(ctx.database, P.galaxy, { wh: 5 });
+      await place(ctx.database, P.redmi, { wh: 1, b1: 1, b2: 4 });
+      await place(ctx.database, P.iron, { wh: 4 });
+      const units = new Map([
+        [P.iron, { required: 2, optional: 1 }],
+        [P.galaxy, { required: 1, optional: 0 }],
+        [P.redmi, { required: 3, optional: 0 }],
+      ]);
+      await ctx.database.db.transaction().execute(async (tx) => {
+        const r = await new StockRepo(tx, ctx.database.dialect).take(9201, units, 'delivery');
+        expect(r).toEqual({ short: null, optionalTaken: new Map([[P.iron, 1]]) });
+      });
+      expect(await where(ctx.database, P.galaxy)).toEqual({ wh: 4, b1: 0, b2: 0, stock: 4 });
+      expect(await where(ctx.database, P.redmi)).toEqual({ wh: 0, b1: 0, b2: 3, stock: 3 });
+      expect(await where(ctx.database, P.iron)).toEqual({ wh: 1, b1: 0, b2: 0, stock: 1 });
+      expect(await new StockRepo(ctx.database.db).takesOf(9201)).toEqual([
+        { productId: P.galaxy, branchId: WAREHOUSE, qty: 1 },
+        { productId: P.redmi, branchId: WAREHOUSE, qty: 1 },
+        { productId: P.redmi, branchId: B1, qty: 1 },
+        { productId: P.redmi, branchId: B2, qty: 1 },
+        { productId: P.iron, branchId: WAREHOUSE, qty: 3 },
+      ]);
+
+      // at branch 1: galaxy there, redmi not: short on redmi; iron, after it, neither taken nor locked
+      await place(ctx.database, P.galaxy, { b1: 2 });
+      await place(ctx.database, P.redmi, { wh: 5, b1: 0 });
+      await place(ctx.database, P.iron, { b1: 2 });
+      const pickup = new Map([
+        [P.galaxy, { required: 1, optional: 0 }],
+        [P.redmi, { required: 1, optional: 0 }],
+        [P.iron, { required: 1, optional: 0 }],
+      ]);
+      await ctx.database.db
+        .transaction()
+        .execute(async (tx) => {
+          const r = await new StockRepo(tx, ctx.database.dialect).take(9202, pickup, { pickup: B1 });
+          expect(r.short).toBe(P.redmi);
+          if (ctx.database.dialect === 'postgres') {
+            // another order (another connection) may lock iron's row at once: this one never reached it
+            expect(await lockedAtOnce(ctx.database, P.iron, B1)).toEqual([{ qty: 2 }]);
+          }
+          throw new Error('rolled back as the checkout does');
+        })
+        .catch((e: Error) => expect(e.message).toBe('rolled back as the checkout does'));
+      expect(await where(ctx.database, P.galaxy)).toEqual({ wh: 0, b1: 2, b2: 0, stock: 2 });
+      expect(await where(ctx.database, P.iron)).toEqual({ wh: 0, b1: 2, b2: 0, stock: 2 });
+      expect(await sumsHold(ctx.database)).toEqual([]);
+    });
+
+    it.runIf(ctx.engine === 'postgres')(
+      "a checkout's takes locked for the cluster: another transaction's of the same product waits for its end, of another product not (decision 0101)",
+      async () => {
+        const { db } = ctx.database;
+        const events: string[] = [];
+        let release!: () => void;
+        const held = new Promise<void>((r) => (release = r));
+        let locked!: () => void;
+        const first = new Promise<void>((r) => (locked = r));
+        const holder = db.transaction().execute(async (tx) => {
+          await new StockRepo(tx, 'postgres').lockTakes([P.iron, P.redmi]);
+          locked();
+          await held;
+          events.push('first ended');
+        });
+        await first;
+        const other = db.transaction().execute(async (tx) => {
+          await new StockRepo(tx, 'postgres').lockTakes([P.galaxy]);
+          events.push('another product locked');
+        });
+        const same = db.transaction().execute(async (tx) => {
+          await new StockRepo(tx, 'postgres').lockTakes([P.redmi, P.galaxy]);
+          events.push('same product locked');
+        });
+        await other;
+        await new Promise((r) => setTimeout(r, 200));
+        expect(events).toEqual(['another product locked']);
+        release();
+        await Promise.all([holder, same]);
+        expect(events).toEqual(['another product locked', 'first ended', 'same product locked']);
+      },
+    );
 
     it('invariant: products.stock is the sum of its locations after any sequence of takes, give-backs and staff edits', async () => {
       const ops = fc.array(

@@ -1,13 +1,47 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { WAREHOUSE, type StockFrom } from '../../../domain/branch-stock.ts';
 import type { Dialect } from '../../db/kysely.ts';
+import type { JoinedWrite } from '../../db/joined-write.ts';
 import type { DB } from '../../db/schema.ts';
+import { chainedTakes, chainedTakesStatement, type WholeTake } from './stock-take-statement.ts';
 
 /** Units of a product taken from one location. */
 export interface StockTake {
   productId: number;
   branchId: number;
   qty: number;
+}
+
+/** Per product, the units an order must have (`required`) and the gift units it gets while there are some (`optional`). */
+export type Units = ReadonlyMap<number, { required: number; optional: number }>;
+
+/** A product's wish: its units, `want` the sum; in product-id order (`wishesOf`). */
+interface Wish {
+  id: number;
+  required: number;
+  optional: number;
+  want: number;
+}
+
+/** The products with units to take, in product-id order (the order of every take's locks). */
+function wishesOf(units: Units): Wish[] {
+  return [...units]
+    .map(([id, { required, optional }]) => ({ id, required, optional, want: required + optional }))
+    .filter((w) => w.want > 0)
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Each wish whole at location `at`. */
+function wholeAt(wishes: readonly Wish[], at: number): WholeTake[] {
+  return wishes.map((w) => ({ productId: w.id, branchId: at, qty: w.want }));
+}
+
+/** Advisory-lock namespace (the first key of `pg_advisory_xact_lock(int, int)`): a checkout's takes of a product. */
+const LOCK_TAKES = 62_003;
+
+/** Where a take looks first: the pickup branch, or the warehouse for delivery. */
+function firstLocation(from: StockFrom): number {
+  return from === 'delivery' ? WAREHOUSE : from.pickup;
 }
 
 /**
@@ -25,94 +59,107 @@ export class StockRepo {
   ) {}
 
   /**
+   * PostgreSQL: waits until no other transaction that asked this holds these products, and holds them until this one
+   * ends (advisory locks, in product-id order, as the takes lock their rows). A statement of its own, so the next one
+   * starts after the wait, on a snapshot that has the previous holder's takes: it meets their rows unlocked and need
+   * not re-check them (decision 0101).
+   */
+  async lockTakes(ids: Iterable<number>): Promise<void> {
+    if (this.dialect !== 'postgres') return;
+    const sorted = [...new Set(ids)].sort((a, b) => a - b);
+    await sql`SELECT count(pg_advisory_xact_lock(${LOCK_TAKES}, id)) FROM unnest(${sorted}::integer[]) AS id`.execute(
+      this.db,
+    );
+  }
+
+  /**
+   * PostgreSQL: the whole takes `take` tries first (each product's whole wish from its first location: the pickup
+   * branch, or the warehouse for delivery) as writes joined to the statement that makes the order (decision 0101: a
+   * round trip less per order). Its answer is how many products were taken so, to give `take` as `done`. Null on
+   * SQLite (no round trips to save) and when there is nothing to take.
+   */
+  firstTakes(units: Units, from: StockFrom): JoinedWrite | null {
+    if (this.dialect !== 'postgres') return null;
+    const wishes = wishesOf(units);
+    if (!wishes.length) return null;
+    return chainedTakes(wholeAt(wishes, firstLocation(from)), from !== 'delivery');
+  }
+
+  /**
    * Takes units of each product in product-id order (two orders of the same products lock them in the same order and
    * cannot deadlock on PostgreSQL) for order `orderId`: all `required` units, or the whole call fails — the first
    * product short is returned and the caller rolls its transaction back; and as many of the `optional` units (gifts) as
    * are left. Pickup takes only from its branch, and only while it is active; delivery from the warehouse, then the
-   * active branches in position order. Common case: one statement per product on PostgreSQL (`takeWhole`); on SQLite
-   * two per product (the location's row, the product's row) and one for the record.
+   * active branches in position order. Common case: each product's whole wish from its first location — on PostgreSQL
+   * one statement for all of them (`chainedTakes`), or none when the order's own statement took them (`done`: how many
+   * products, from the first, `firstTakes` took); on SQLite two statements per product (the location's row, the
+   * product's row) and one for the record. A product short there is split over the locations, then the rest go on.
    */
   async take(
     orderId: number,
-    units: ReadonlyMap<number, { required: number; optional: number }>,
+    units: Units,
     from: StockFrom,
+    done = 0,
   ): Promise<{ short: number | null; optionalTaken: Map<number, number> }> {
     const optionalTaken = new Map<number, number>();
     const takes: StockTake[] = [];
     // a pickup takes only from its branch while that branch is active (decision 0095: the take is the branch's check)
     const pickup = from !== 'delivery';
     let order: number[] | null = pickup ? [from.pickup] : null;
-    for (const [id, { required, optional }] of [...units].sort((a, b) => a[0] - b[0])) {
-      const want = required + optional;
-      if (want <= 0) continue;
-      // the whole wish from the first location: on PostgreSQL one statement moves the location, the sum and the
-      // order's record (decision 0095); on SQLite (no round trips) three, the record written once at the end
-      const first = order ? order[0]! : WAREHOUSE;
-      if (await this.takeAll(orderId, id, first, want, pickup, takes)) {
-        if (optional) optionalTaken.set(id, optional);
-        continue;
-      }
+    const wishes = wishesOf(units);
+    const whole = (w: Wish) => {
+      if (w.optional) optionalTaken.set(w.id, w.optional);
+    };
+    wishes.slice(0, done).forEach(whole);
+    for (let i = done; i < wishes.length; i++) {
+      // the whole wishes from the first location, as many as there are from this one on
+      const taken = await this.takeWholes(orderId, wishes.slice(i), firstLocation(from), pickup, takes);
+      wishes.slice(i, i + taken).forEach(whole);
+      i += taken;
+      if (i === wishes.length) break;
+      // this one is short there: split over the locations
+      const { id, required, want } = wishes[i]!;
       order ??= await this.deliveryOrder();
       const split = await this.split(id, order, required, want);
       if (split === null) return { short: id, optionalTaken };
-      let taken = 0;
+      let moved = 0;
       for (const t of split) {
         if (!(await this.takeAt(id, t.branchId, t.qty, pickup))) return { short: id, optionalTaken };
         takes.push({ productId: id, branchId: t.branchId, qty: t.qty });
-        taken += t.qty;
+        moved += t.qty;
       }
-      await this.moveSum(id, -taken);
-      if (taken > required) optionalTaken.set(id, taken - required);
+      await this.moveSum(id, -moved);
+      if (moved > required) optionalTaken.set(id, moved - required);
     }
     await this.record(orderId, takes);
     return { short: null, optionalTaken };
   }
 
   /**
-   * All `qty` units of a product at one location, or none: on PostgreSQL one statement (`takeWhole`); on SQLite the
-   * location's row and the product's sum, the take kept in `takes` for the record written at the end.
+   * How many of `wishes`, from the first, are taken whole at location `at` (stopping at the first short there): on
+   * PostgreSQL one statement that records them too (`chainedTakes`); on SQLite per product the location's row and
+   * the product's sum, the takes kept in `takes` for the record written at the end.
    */
-  private async takeAll(
+  private async takeWholes(
     orderId: number,
-    id: number,
+    wishes: readonly Wish[],
     at: number,
-    qty: number,
     activeBranch: boolean,
     takes: StockTake[],
-  ): Promise<boolean> {
-    if (this.dialect === 'postgres') return this.takeWhole(orderId, id, at, qty, activeBranch);
-    if (!(await this.takeAt(id, at, qty, activeBranch))) return false;
-    takes.push({ productId: id, branchId: at, qty });
-    await this.moveSum(id, -qty);
-    return true;
-  }
-
-  /**
-   * PostgreSQL: `qty` units of a product at one location for an order, in one statement (data-modifying CTEs): the
-   * location's conditional update, the product's sum by the same amount and the order's record of the take, the
-   * last two only when the first took the units. The text has two shapes (with and without the active-branch
-   * condition), each prepared once per connection (db/pg-prepared.ts).
-   */
-  private async takeWhole(
-    orderId: number,
-    id: number,
-    branchId: number,
-    qty: number,
-    activeBranch: boolean,
-  ): Promise<boolean> {
-    const active = activeBranch
-      ? sql`AND branch_id IN (SELECT id FROM branches WHERE id = ${branchId} AND active = 1)`
-      : sql``;
-    const { rows } = await sql<{ taken: number }>`WITH t AS (
-        UPDATE product_stock SET qty = qty - ${qty}
-        WHERE product_id = ${id} AND branch_id = ${branchId} AND qty >= ${qty} ${active}
-        RETURNING product_id, branch_id, qty),
-      s AS (UPDATE products SET stock = stock - ${qty} WHERE id IN (SELECT product_id FROM t)),
-      r AS (INSERT INTO order_stock_takes (order_id, product_id, branch_id, qty)
-        SELECT ${orderId}::integer, product_id, branch_id, ${qty}::integer FROM t
-        ON CONFLICT (order_id, product_id, branch_id) DO UPDATE SET qty = order_stock_takes.qty + excluded.qty)
-      SELECT count(*)::integer AS taken FROM t`.execute(this.db);
-    return rows[0]!.taken === 1;
+  ): Promise<number> {
+    if (this.dialect === 'postgres') {
+      const { sql: text, parameters } = chainedTakesStatement(orderId, wholeAt(wishes, at), activeBranch);
+      const { rows } = await this.db.executeQuery<{ taken: number }>(CompiledQuery.raw(text, parameters));
+      return rows[0]!.taken;
+    }
+    let n = 0;
+    for (const w of wishes) {
+      if (!(await this.takeAt(w.id, at, w.want, activeBranch))) break;
+      takes.push({ productId: w.id, branchId: at, qty: w.want });
+      await this.moveSum(w.id, -w.want);
+      n++;
+    }
+    return n;
   }
 
   /**

@@ -12,15 +12,16 @@ import { buyerMobile, checkoutApp, lastCode, pickupCash, submitter } from './che
  * for the request with the code and the SMS it sends after the commit; a statement added to the money path shows up here first.
  */
 const EXPECTED: Record<Engine, string[]> = {
-  // code spent (with the buyer's lock), the limit and the buyer's facts, the products priced, the order with its
-  // lines, history, idempotency key and SMS, the units taken with their sum and record; after the commit the SMS sent
+  // code spent (with the buyer's lock), the limit and the buyer's facts, the products priced, the products' takes
+  // locked for the cluster, the order with its lines, history, idempotency key, SMS and the units taken with their
+  // sum and record (decision 0101); after the commit the SMS sent
   postgres: [
     'begin',
     'update otp_challenges',
     'select orders',
     'select products',
+    'advisory locks',
     'with orders',
-    'with product_stock',
     'commit',
     'update sms_outbox',
   ],
@@ -46,13 +47,12 @@ const EXPECTED: Record<Engine, string[]> = {
 /**
  * PostgreSQL: the round trips, as groups of statements in flight together (a connection's queries are written as they
  * come and answered in order): BEGIN goes with the code's statement (decision 0097, answered at once to the caller),
- * the buyer's facts with the products (decision 0099).
+ * the buyer's facts with the products (decision 0099), the takes' locks with the order (decision 0101).
  */
 const ROUND_TRIPS = [
   ['begin', 'update otp_challenges'],
   ['select orders', 'select products'],
-  ['with orders'],
-  ['with product_stock'],
+  ['advisory locks', 'with orders'],
   ['commit'],
   ['update sms_outbox'],
 ];
@@ -71,9 +71,13 @@ function inFlightTogether(sent: readonly { gist: string; start: number; end: num
   return groups.map((g) => g.gists);
 }
 
-/** "update otp_challenges", "select orders", "with orders" (a data-modifying CTE that first writes `orders`). */
+/**
+ * "update otp_challenges", "select orders", "with orders" (a data-modifying CTE that first writes `orders`),
+ * "advisory locks" (a SELECT that only takes them).
+ */
 function gist(text: string): string {
   const s = text.replace(/\s+/g, ' ').replace(/"/g, '').trim();
+  if (/^select\b[^(]*\(pg_advisory_xact_lock\(/i.test(s)) return 'advisory locks';
   const cte = /^WITH \w+ AS \( ?(?:INSERT INTO|UPDATE) (\w+)/i.exec(s);
   if (cte) return `with ${cte[1]}`;
   const write = /^(insert into|update|delete from) (\w+)/i.exec(s);

@@ -54,9 +54,11 @@ export interface Placing {
 /**
  * The one transaction that places an order (CHK-10, decisions 0008, 0045, 0069), in the unit of work of that
  * transaction, which it hands to every module it asks: the code is spent first (a twin request with the same key waits
- * here for our commit, then finds the code spent and answers our reply); the stock comes last, so a popular product's
- * row stays locked (PostgreSQL) only from its update to the commit, and this process's orders of a product wait for
- * that commit in `turn`, not in the database (decision 0100). Throws Abort to roll back with an answer.
+ * here for our commit, then finds the code spent and answers our reply); on PostgreSQL the order's own statement
+ * takes the stock (decision 0101), so a popular product's rows stay locked only from that statement to the commit;
+ * this process's orders of a product wait for that commit in `turn` (decision 0100), other instances' on the
+ * products' advisory locks, not on the rows. On SQLite the stock is taken last. Throws Abort to roll back with an
+ * answer.
  */
 export class OrderPlacement {
   constructor(
@@ -118,24 +120,44 @@ export class OrderPlacement {
         ? { next: 'done', token, orderId, total }
         : // until the bank's form is signed (after the commit), a repeat of this request is sent to the order page
           { next: 'redirect', token, orderId, total, paymentUrl: `/order?token=${token}` };
+    // this process's orders of a product take turns from here to their transaction's end (decision 0100); on
+    // PostgreSQL the products' advisory locks are written with the order's statement, so an order of another instance
+    // waits for our commit on them, not on the stock rows (decision 0101)
+    await turn.wait(units.keys());
+    const pickup = input.delivery === 'pickup' && input.branch ? input.branch : null;
+    const from = pickup !== null ? { pickup } : 'delivery';
     // the order, its lines and its history's first line together; on PostgreSQL the same statement claims the key
     // with its reply (decision 0089): a twin that got this far (a signed-in customer's, with no code to spend) waits
-    // there for our commit, then answers our reply
-    // a cash order's SMS is composed now: on PostgreSQL the same statement writes it (decision 0095)
+    // there for our commit, then answers our reply; a cash order's SMS is composed now: on PostgreSQL the same
+    // statement writes it (decision 0095); and, once the key is claimed, takes each product's units whole from its
+    // first location, answering how many products it took (decision 0101) — a popular product's rows stay locked from
+    // here to the commit, the next round trip
     const row = orderRow(input, ctx, quoted.data, { token, status, lang, at, paymentMinutes });
     const text = payment === 'cash' ? orders.placedText(row) : null;
+    const claim = { operation: CHECKOUT, key, requestHash: hash, at: iso, ...replyAround(replyOf(ORDER_ID_MARK)) };
     const {
       row: inserted,
       keyClaimed,
       textId,
-    } = await orders.placeOrder(
-      uow,
-      row,
-      orderLines(priced, labels),
-      { to: status, actor: 'customer', note: null },
-      { operation: CHECKOUT, key, requestHash: hash, at: iso, ...replyAround(replyOf(ORDER_ID_MARK)) },
-      text?.claim,
-    );
+      joined,
+    } = await uow.together(async (both) => {
+      // written together, answered in order: the locks first (decision 0101)
+      const [, placed] = await Promise.all([
+        this.deps.stock.lockTakes(both, units.keys()),
+        orders.placeOrder(
+          both,
+          row,
+          orderLines(priced, labels),
+          { to: status, actor: 'customer', note: null },
+          {
+            claim,
+            sms: text?.claim,
+            joined: this.deps.stock.firstTakes(uow, units, from) ?? undefined,
+          },
+        ),
+      ]);
+      return placed;
+    });
     if (keyClaimed === false) await this.keyTaken(uow, key, hash);
     const orderId = inserted.id;
     let promoCodeId: number | null = null;
@@ -164,12 +186,9 @@ export class OrderPlacement {
       !(await uow.repo(IdempotencyRepo).claim(CHECKOUT, key, hash, JSON.stringify(reply), iso))
     )
       await this.keyTaken(uow, key, hash);
-    // stock last: a popular product's row stays locked (PostgreSQL) only from here to the commit; this process's
-    // orders of the product wait here for each other, not in the database (decision 0100)
-    await turn.wait(units.keys());
-    const pickup = input.delivery === 'pickup' && input.branch ? input.branch : null;
-    const from = pickup !== null ? { pickup } : 'delivery';
-    const { short, optionalTaken } = await this.deps.stock.take(uow, orderId, units, from);
+    // the units the order's statement did not take (SQLite: all; PostgreSQL: those short at their first location and
+    // the products after them, split over the locations)
+    const { short, optionalTaken } = await this.deps.stock.take(uow, orderId, units, from, joined ?? 0);
     // the pickup branch was closed meanwhile (the take is its check in this transaction, decision 0095)
     if (short !== null && pickup !== null && !(await this.deps.rules.branchExists(uow, pickup)))
       throw new Abort(fail('invalid', 'validation.failed', { branch: 'validation.invalidValue' }));

@@ -1,3 +1,4 @@
+import type { JoinedWrite } from '../../db/joined-write.ts';
 import type { OrderTable } from '../../db/schema.ts';
 import type { FirstEvent, KeyClaim, PlacedOrder, PlacedOrderLine, TextClaim } from './placed-order.ts';
 
@@ -28,6 +29,13 @@ const STORED_DEFAULTS = ['refunded', 'cash_refunded'] as const satisfies readonl
   keyof PlacedOrder
 >[];
 
+/** What the statement that writes an order writes with it (PostgreSQL). */
+export interface PlaceWith {
+  claim?: KeyClaim;
+  sms?: TextClaim;
+  joined?: JoinedWrite;
+}
+
 /**
  * PostgreSQL: the order, its lines and its first history line in one statement (data-modifying CTEs; the lines and
  * the history line take the order's new id). The text depends only on the order's columns and the number of lines,
@@ -38,14 +46,14 @@ const STORED_DEFAULTS = ['refunded', 'cash_refunded'] as const satisfies readonl
  * a round trip less per order) and answers in `key_claimed` whether it did: false when another request holds the key
  * (ON CONFLICT DO NOTHING; a twin still in its transaction makes this statement wait for its commit, as the claim's
  * own statement did). With `sms`, it writes the order's SMS too (decision 0095: its body joins `bodyParts` with the new
- * id) and answers its row's id in `text_id`.
+ * id) and answers its row's id in `text_id`. With `joined`, another module's writes for the new order (decision 0101:
+ * the checkout's stock takes), done only once the key is claimed (with `claim`), answering in `joined`.
  */
 export function placeStatement(
   order: PlacedOrder,
   lines: readonly PlacedOrderLine[],
   event: FirstEvent,
-  claim?: KeyClaim,
-  sms?: TextClaim,
+  { claim, sms, joined }: PlaceWith = {},
 ): { sql: string; parameters: unknown[] } {
   const parameters: unknown[] = [];
   const param = (v: unknown) => `$${parameters.push(v)}`;
@@ -68,6 +76,12 @@ export function placeStatement(
     const body = sms.bodyParts.map((p) => `${param(p)}::text`).join(' || (SELECT id FROM o)::text || ');
     text += `, s AS (INSERT INTO sms_outbox (${quoted(sc)}, body) VALUES (${sc.map((c) => param(sms.values[c])).join(', ')}, ${body}) RETURNING id)`;
     claimed += ', (SELECT id FROM s) AS text_id';
+  }
+  if (joined) {
+    const gate = claim ? 'EXISTS (SELECT 1 FROM k)' : null;
+    const { ctes, answer } = joined.sql({ param, madeId: '(SELECT id FROM o)', gate });
+    text += `, ${ctes}`;
+    claimed += `, ${answer} AS joined`;
   }
   return { sql: `${text} SELECT ${made}${claimed} FROM o`, parameters };
 }

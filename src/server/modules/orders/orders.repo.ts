@@ -2,8 +2,8 @@ import { CompiledQuery, type Insertable, type Kysely, type Selectable } from 'ky
 import type { Dialect } from '../../db/kysely.ts';
 import type { DB, OrderLineTable, OrderTable } from '../../db/schema.ts';
 import type { OrderStatus } from '../../../domain/orders/status.ts';
-import { placeStatement } from './order-place-statement.ts';
-import type { FirstEvent, KeyClaim, PlacedOrder, PlacedOrderLine, TextClaim } from './placed-order.ts';
+import { placeStatement, type PlaceWith } from './order-place-statement.ts';
+import type { FirstEvent, PlacedOrder, PlacedOrderLine } from './placed-order.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
@@ -35,25 +35,36 @@ export class OrdersRepo {
   /**
    * `place`, and on PostgreSQL the idempotency key `claim` in the same statement (decision 0089): `keyClaimed` says
    * whether the key was claimed (false: another request holds it); null on SQLite, where the caller claims it. With
-   * `sms` (PostgreSQL), the order's SMS row in the same statement (decision 0095): `textId` is its id.
+   * `sms` (PostgreSQL), the order's SMS row in the same statement (decision 0095): `textId` is its id. With `joined`
+   * (PostgreSQL), another module's writes for the order in the same statement (decision 0101): `joined` is their answer.
    */
   async placeClaiming(
     order: PlacedOrder,
     lines: readonly PlacedOrderLine[],
     event: FirstEvent,
-    claim?: KeyClaim,
-    sms?: TextClaim,
-  ): Promise<{ row: OrderRow; keyClaimed: boolean | null; textId: number | null }> {
+    written: PlaceWith = {},
+  ): Promise<{ row: OrderRow; keyClaimed: boolean | null; textId: number | null; joined: number | null }> {
     if (this.dialect === 'postgres') {
-      const { sql, parameters } = placeStatement(order, lines, event, claim, sms);
+      const { sql, parameters } = placeStatement(order, lines, event, written);
       const { rows } = await this.db.executeQuery<
-        Pick<OrderRow, 'id' | 'refunded' | 'cash_refunded'> & { key_claimed?: boolean; text_id?: number }
+        Pick<OrderRow, 'id' | 'refunded' | 'cash_refunded'> & {
+          key_claimed?: boolean;
+          text_id?: number;
+          joined?: number;
+        }
       >(CompiledQuery.raw(sql, parameters));
-      const { id, refunded, cash_refunded, key_claimed, text_id } = rows[0]!;
+      const { id, refunded, cash_refunded, key_claimed, text_id, joined } = rows[0]!;
       // the row as stored: what was written (text and integer columns store what they are given) and what was made
       const row: OrderRow = { id, ...order, refunded, cash_refunded };
-      return { row, keyClaimed: claim ? key_claimed === true : null, textId: sms ? text_id! : null };
+      return {
+        row,
+        keyClaimed: written.claim ? key_claimed === true : null,
+        textId: written.sms ? text_id! : null,
+        joined: written.joined ? joined! : null,
+      };
     }
+    // the caller joins writes only where the statement can take them (PostgreSQL)
+    if (written.joined) throw new Error('joined writes need PostgreSQL');
     const write = async (db: Kysely<DB>) => {
       const repo = new OrdersRepo(db);
       const row = await repo.insert(order, lines);
@@ -61,7 +72,7 @@ export class OrdersRepo {
       return row;
     };
     const row = await (this.db.isTransaction ? write(this.db) : this.db.transaction().execute(write));
-    return { row, keyClaimed: null, textId: null };
+    return { row, keyClaimed: null, textId: null, joined: null };
   }
 
   /** Writes an order and its lines; returns the order's row as stored. */

@@ -22,7 +22,8 @@ import { OrderShopperChoices, type ShopperMove, type ShopperOrderRef } from './o
 import { OrderSweeps } from './order-sweeps.ts';
 import { langOf, PURCHASE_STATUSES, type Actor, type ClaimedText, type OrdersDeps } from './orders-deps.ts';
 import { OrdersRepo, type OrderRow } from './orders.repo.ts';
-import type { FirstEvent, KeyClaim, PlacedOrder, PlacedOrderLine, TextClaim } from './placed-order.ts';
+import type { PlaceWith } from './order-place-statement.ts';
+import type { FirstEvent, PlacedOrder, PlacedOrderLine, TextClaim } from './placed-order.ts';
 
 /** Stands for the order's id in a text composed before the id exists (`placedText`). */
 const ORDER_ID_MARK = '\u0000id\u0000';
@@ -172,16 +173,18 @@ export class OrdersService {
   // ── placing (inside the checkout's transaction) ──────────────────────────────────────────────────────────
 
   /** The order, its lines and its history's first line together (one statement on PostgreSQL, decision 0051). */
-  /** The order written whole; on PostgreSQL with the idempotency key `claim` (`OrdersRepo.placeClaiming`). */
+  /**
+   * The order written whole; on PostgreSQL with the idempotency key, the SMS and other modules' writes joined to its
+   * statement (`OrdersRepo.placeClaiming`).
+   */
   placeOrder(
     uow: UnitOfWork,
     order: PlacedOrder,
     lines: readonly PlacedOrderLine[],
     event: FirstEvent,
-    claim?: KeyClaim,
-    sms?: TextClaim,
+    written?: PlaceWith,
   ) {
-    return uow.repo(OrdersRepo).placeClaiming(order, lines, event, claim, sms);
+    return uow.repo(OrdersRepo).placeClaiming(order, lines, event, written);
   }
 
   setPromoCode(uow: UnitOfWork, orderId: number, promoCodeId: number): Promise<void> {
