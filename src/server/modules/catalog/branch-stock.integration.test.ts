@@ -317,14 +317,16 @@ describeEachEngine(
           events.push('first ended');
         });
         await first;
-        const other = db.transaction().execute(async (tx) => {
-          await new StockRepo(tx, 'postgres').lockTakes([P.galaxy]);
-          events.push('another product locked');
-        });
-        const same = db.transaction().execute(async (tx) => {
-          await new StockRepo(tx, 'postgres').lockTakes([P.redmi, P.galaxy]);
-          events.push('same product locked');
-        });
+        // a wrong wait fails in 10 s instead of holding the suite's connections
+        const locking = (ids: number[], event: string) =>
+          db.transaction().execute(async (tx) => {
+            await sql`SET LOCAL lock_timeout = '10s'`.execute(tx);
+            await new StockRepo(tx, 'postgres').lockTakes(ids);
+            events.push(event);
+          });
+        const other = locking([P.galaxy], 'another product locked');
+        // the holder's redmi and iphone, which nobody holds: never what `other` asks, whichever connects first
+        const same = locking([P.redmi, P.iphone], 'same product locked');
         await other;
         await new Promise((r) => setTimeout(r, 200));
         expect(events).toEqual(['another product locked']);
