@@ -172,10 +172,9 @@ export class OrdersService {
 
   // ── placing (inside the checkout's transaction) ──────────────────────────────────────────────────────────
 
-  /** The order, its lines and its history's first line together (one statement on PostgreSQL, decision 0051). */
   /**
-   * The order written whole; on PostgreSQL with the idempotency key, the SMS and other modules' writes joined to its
-   * statement (`OrdersRepo.placeClaiming`).
+   * The order, its lines and its history's first line together; on PostgreSQL one statement (decision 0051) with the
+   * idempotency key, the SMS and other modules' writes joined to it (`OrdersRepo.placeClaiming`).
    */
   placeOrder(
     uow: UnitOfWork,
