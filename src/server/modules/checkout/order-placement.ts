@@ -85,24 +85,29 @@ export class OrderPlacement {
     const token = randomBytes(24).toString('base64url');
     // the limit of open unpaid orders, counted under the buyer's lock (decision 0062): of several placements at once
     // by one mobile or account, only as many as the limit allows pass. With a code, the statement that spends it takes
-    // the lock too (PostgreSQL; decision 0069); the count is the next statement, so it sees every order committed
-    // before the lock was granted
+    // the lock too (PostgreSQL; decision 0069). Then the limit and the buyer's purchase facts (new-customer discount,
+    // loyalty) in one statement (decision 0069), and the order priced again from the rows of this moment — prices,
+    // promo code and stock as they are now. All three are written together (decisions 0099, 0102; on PostgreSQL one
+    // round trip with the transaction's BEGIN) and run in the order written: the count starts once the lock is
+    // granted, so it sees every order committed before. The price waits for the buyer's history. A refused code is
+    // answered first, then a buyer at the limit (the reads after them were in vain, rolled back).
     const customerId = ctx.customer?.userId ?? null;
-    if (code !== null) {
-      const locks = orders.buyerLocks(input.mobile!, customerId);
-      const spend = { ...code, mobile: input.mobile!, purpose: CHECKOUT };
-      if (!(await this.deps.otp.consumeCode(uow, spend, locks))) throw CODE_REFUSED;
-    } else await orders.lockBuyer(uow, input.mobile!, customerId);
-    // the limit and the buyer's purchase facts (new-customer discount, loyalty) in one statement (decision 0069), and
-    // the order priced again from the rows of this moment — prices, promo code and stock as they are now —: the
-    // products are read without waiting for the facts (decision 0099; on PostgreSQL one round trip for both), the
-    // price waits for the buyer's history. A buyer at the limit is refused first (the read was in vain, rolled back).
     const quoted = await uow.together(async (both) => {
+      const spent =
+        code !== null
+          ? this.deps.otp.consumeCode(
+              both,
+              { ...code, mobile: input.mobile!, purpose: CHECKOUT },
+              orders.buyerLocks(input.mobile!, customerId),
+            )
+          : orders.lockBuyer(both, input.mobile!, customerId).then(() => true);
       const facts = orders.placementFacts(both, input.mobile!, customerId);
       const history = { facts: (m: string | null) => facts.then((f) => f.history.facts(m)) };
       const quoting = this.deps.rules.check(input, both, customerId, { tree, history });
-      // answered below, or not needed: the limit's refusal (or the facts' error) is thrown first
+      // answered below, or not needed: a refused code, the limit's refusal or an error before them is thrown first
+      facts.catch(() => undefined);
       quoting.catch(() => undefined);
+      if (!(await spent)) throw CODE_REFUSED;
       const { limited } = await facts;
       if (limited) throw new Abort(limited, true);
       return quoting;
