@@ -88,9 +88,10 @@ export class OrderPlacement {
     // the lock too (PostgreSQL; decision 0069). Then the limit and the buyer's purchase facts (new-customer discount,
     // loyalty) in one statement (decision 0069), and the order priced again from the rows of this moment — prices,
     // promo code and stock as they are now. All three are written together (decisions 0099, 0102; on PostgreSQL one
-    // round trip with the transaction's BEGIN) and run in the order written: the count starts once the lock is
-    // granted, so it sees every order committed before. The price waits for the buyer's history. A refused code is
-    // answered first, then a buyer at the limit (the reads after them were in vain, rolled back).
+    // round trip with the transaction's BEGIN) and run in the order written — each is written when it is started, as
+    // `checkout.statements.integration.test.ts` checks —: the count starts once the lock is granted, so it sees every
+    // order committed before. The price waits for the buyer's history. A refused code is answered first, then a buyer
+    // at the limit (the reads after them were in vain, rolled back).
     const customerId = ctx.customer?.userId ?? null;
     const quoted = await uow.together(async (both) => {
       const spent =
