@@ -158,7 +158,7 @@ export class OrderPlacement {
           {
             claim,
             sms: text?.claim,
-            joined: this.deps.stock.firstTakes(uow, units, from) ?? undefined,
+            joined: this.deps.stock.firstTakes(both, units, from) ?? undefined,
           },
         ),
       ]);
