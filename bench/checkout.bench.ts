@@ -3,7 +3,7 @@
  *
  *   node --import tsx bench/checkout.bench.ts [--engine postgres|sqlite] [--processes 2] [--buyers 200] [--units 10]
  *                                             [--latency-buyers 400] [--concurrency 16] [--warmup 0] [--products 1]
- *                                             [--profile <dir>]
+ *                                             [--rounds 1] [--profile <dir>]
  *
  * Two real API processes (`src/server/testing/api-server.ts`) on one database (PostgreSQL by default: BENCH_DATABASE_URL
  * or TEST_DATABASE_URL). Every buyer first asks for a code (not timed) and reads it from the SMS outbox; then:
@@ -21,6 +21,9 @@
  *     each with its own gift), buyer i buying product i mod n: with 1 (the default) every order waits for the one
  *     before it on the same stock rows — a popular product's worst case —; with more, most orders touch rows no other
  *     order holds at that moment, as in a shop whose orders spread over its catalogue (decision 0099).
+ *     `--rounds n` measures n phases of `latency-buyers` orders each, one after another on the same warm processes,
+ *     and prints their median and range: a shared 2-core machine's speed drifts from one minute to the next, so one
+ *     phase is one sample of it (decision 0105).
  * The timed requests go over keep-alive node:http connections with their bodies serialised beforehand
  * (lib/json-poster.ts): this client shares the machine's cores with the processes it measures.
  */
@@ -32,7 +35,7 @@ import { openBenchDatabase } from './lib/bench-db.ts';
 import { jsonPoster } from './lib/json-poster.ts';
 import { copyProductWithGift } from './lib/product-copies.ts';
 import { cpuOf, cpuPartsOf, switchesOf } from './lib/server-process.ts';
-import { pct } from './lib/stats.ts';
+import { median, pct } from './lib/stats.ts';
 import { ephemeralSecrets } from '../src/server/platform/secrets.ts';
 import { startApiServer, type ApiServerProcess } from '../src/server/testing/spawn-api-server.ts';
 import { insertCartFixtures } from '../src/server/modules/cart/cart.fixtures.ts';
@@ -50,6 +53,7 @@ const { values: a } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     warmup: { type: 'string', default: '0' },
     products: { type: 'string', default: '1' },
+    rounds: { type: 'string', default: '1' },
     // a folder: the API processes write a CPU profile there when they stop (node --cpu-prof)
     profile: { type: 'string' },
   },
@@ -62,6 +66,7 @@ const latencyBuyers = Number(a['latency-buyers']);
 const concurrency = Number(a.concurrency);
 const warmup = Number(a.warmup);
 const spread = Math.max(1, Number(a.products));
+const rounds = Math.max(1, Math.floor(Number(a.rounds)) || 1);
 
 const { database, url } = await openBenchDatabase({
   engine,
@@ -171,7 +176,7 @@ try {
   await setStockAt(database.db, P.iron, 1_000_000);
   // with --products n, n − 1 copies of the two, each with its own gift and stock
   const products = [P.galaxy, ...(await copyProductWithGift(database.db, P.galaxy, P.iron, spread - 1, 1_000_000))];
-  const all = (await manyBuyers(warmup + latencyBuyers, 20_000, products)).map(placement);
+  const all = (await manyBuyers(warmup + rounds * latencyBuyers, 20_000, products)).map(placement);
   let failed = 0;
   /** places the orders `concurrency` at a time; the time of each */
   const place = async (steps: typeof all) => {
@@ -207,33 +212,66 @@ try {
       `warm-up: ${warmup} orders; API CPU per order ${api(w0, w1, half)} ms in the first half, ${api(w1, w2, warmup - half)} ms in the second`,
     );
   }
-  const cpu0 = await cpuNow();
-  const t1 = performance.now();
-  const times = await place(all.slice(warmup));
-  const wall = (performance.now() - t1) / 1000;
-  const cpu1 = await cpuNow();
-  times.sort((x, y) => x - y);
-  console.log(
-    `latency: ${latencyBuyers} orders of ${spread === 1 ? 'one product' : `${spread} products`} at concurrency ${concurrency}${warmup ? ` after ${warmup} not counted` : ''}: ${(latencyBuyers / wall).toFixed(1)} orders/s, ` +
-      `place p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms; failed ${failed}`,
-  );
-  const pgMs = [...cpu1.pg].reduce((n, [pid, ms]) => n + ms - (cpu0.pg.get(pid) ?? 0), 0);
-  const per = (ms: number) => (ms / latencyBuyers).toFixed(2);
-  console.log(
-    `CPU per order: API processes ${per(cpu1.api - cpu0.api)} ms (system ${per(cpu1.apiSystem - cpu0.apiSystem)})` +
-      (engine === 'postgres' ? `, PostgreSQL backends ${per(pgMs)} ms` : '') +
-      `, bench client ${per(cpu1.client - cpu0.client)} ms; load average ${os
-        .loadavg()
-        .map((x) => x.toFixed(1))
-        .join(' ')}`,
-  );
-  // why a second process costs more per order than its work: each one waits (epoll, its socket reads) for fewer
-  // requests at a time, and every wait is a switch and a cold cache after it (decision 0089)
-  const sw = (k: 'voluntary' | 'involuntary') =>
-    ((cpu1.apiSwitches[k] - cpu0.apiSwitches[k]) / latencyBuyers).toFixed(1);
-  console.log(`API context switches per order: ${sw('voluntary')} voluntary, ${sw('involuntary')} involuntary`);
+  const measured: Round[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const cpu0 = await cpuNow();
+    const t1 = performance.now();
+    const from = warmup + r * latencyBuyers;
+    const times = await place(all.slice(from, from + latencyBuyers));
+    const wall = (performance.now() - t1) / 1000;
+    const cpu1 = await cpuNow();
+    times.sort((x, y) => x - y);
+    const pgMs = [...cpu1.pg].reduce((n, [pid, ms]) => n + ms - (cpu0.pg.get(pid) ?? 0), 0);
+    const round: Round = {
+      perSecond: latencyBuyers / wall,
+      p50: pct(times, 50),
+      p95: pct(times, 95),
+      api: (cpu1.api - cpu0.api) / latencyBuyers,
+      pg: pgMs / latencyBuyers,
+    };
+    measured.push(round);
+    if (rounds > 1) console.log(`round ${r + 1} of ${rounds}`);
+    console.log(
+      `latency: ${latencyBuyers} orders of ${spread === 1 ? 'one product' : `${spread} products`} at concurrency ${concurrency}${warmup || r ? ` after ${from} not counted` : ''}: ${round.perSecond.toFixed(1)} orders/s, ` +
+        `place p50 ${round.p50.toFixed(1)} ms, p95 ${round.p95.toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms; failed ${failed}`,
+    );
+    const per = (ms: number) => (ms / latencyBuyers).toFixed(2);
+    console.log(
+      `CPU per order: API processes ${round.api.toFixed(2)} ms (system ${per(cpu1.apiSystem - cpu0.apiSystem)})` +
+        (engine === 'postgres' ? `, PostgreSQL backends ${round.pg.toFixed(2)} ms` : '') +
+        `, bench client ${per(cpu1.client - cpu0.client)} ms; load average ${os
+          .loadavg()
+          .map((x) => x.toFixed(1))
+          .join(' ')}`,
+    );
+    // why a second process costs more per order than its work: each one waits (epoll, its socket reads) for fewer
+    // requests at a time, and every wait is a switch and a cold cache after it (decision 0089)
+    const sw = (k: 'voluntary' | 'involuntary') =>
+      ((cpu1.apiSwitches[k] - cpu0.apiSwitches[k]) / latencyBuyers).toFixed(1);
+    console.log(`API context switches per order: ${sw('voluntary')} voluntary, ${sw('involuntary')} involuntary`);
+  }
+  if (rounds > 1) {
+    const of = (k: keyof Round, digits: number) => {
+      const v = measured.map((x) => x[k]);
+      return `${median(v).toFixed(digits)} (${Math.min(...v).toFixed(digits)}–${Math.max(...v).toFixed(digits)})`;
+    };
+    console.log(
+      `${rounds} rounds, median (range): CPU per order API ${of('api', 2)} ms` +
+        (engine === 'postgres' ? `, PostgreSQL backends ${of('pg', 2)} ms` : '') +
+        `; p95 ${of('p95', 1)} ms; ${of('perSecond', 0)} orders/s`,
+    );
+  }
 } finally {
   poster.close();
   await Promise.all(servers.map((s) => s.stop()));
   await database.close();
+}
+
+/** One measured phase: orders per second, placement times (ms) and CPU per order (ms). */
+interface Round {
+  perSecond: number;
+  p50: number;
+  p95: number;
+  api: number;
+  pg: number;
 }
