@@ -215,6 +215,7 @@ try {
   }
   const measured: Round[] = [];
   for (let r = 0; r < rounds; r++) {
+    const failedBefore = failed;
     const cpu0 = await cpuNow();
     const t1 = performance.now();
     const from = warmup + r * latencyBuyers;
@@ -235,7 +236,7 @@ try {
     if (rounds > 1) console.log(`round ${r + 1} of ${rounds}`);
     console.log(
       `latency: ${latencyBuyers} orders of ${spread === 1 ? 'one product' : `${spread} products`} at concurrency ${concurrency}${warmup || r ? ` after ${from} not counted` : ''}: ${round.perSecond.toFixed(1)} orders/s, ` +
-        `place p50 ${round.p50.toFixed(1)} ms, p95 ${round.p95.toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms; failed ${failed}`,
+        `place p50 ${round.p50.toFixed(1)} ms, p95 ${round.p95.toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms; failed ${failed - failedBefore}`,
     );
     const per = (ms: number) => (ms / latencyBuyers).toFixed(2);
     console.log(
