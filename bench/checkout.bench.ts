@@ -3,7 +3,7 @@
  *
  *   node --import tsx bench/checkout.bench.ts [--engine postgres|sqlite] [--processes 2] [--buyers 200] [--units 10]
  *                                             [--latency-buyers 400] [--concurrency 16] [--warmup 0] [--products 1]
- *                                             [--rounds 1] [--profile <dir>]
+ *                                             [--rounds 1] [--profile <dir>] [--node-args='<flags>']
  *
  * Two real API processes (`src/server/testing/api-server.ts`) on one database (PostgreSQL by default: BENCH_DATABASE_URL
  * or TEST_DATABASE_URL). Every buyer first asks for a code (not timed) and reads it from the SMS outbox; then:
@@ -25,6 +25,8 @@
  *     and prints their median and range: a shared 2-core machine's speed drifts from one minute to the next, so one
  *     phase is one sample of it (decision 0105). The client's own CPU per order is the same work in every phase: when it
  *     rises, the machine is slower, not the shop.
+ *     `--node-args='--flag …'` starts the API processes with those node/V8 flags (write it with `=`: the value starts
+ *     with a dash), to measure a runtime setting in turns with the processes started without it.
  * The timed requests go over keep-alive node:http connections with their bodies serialised beforehand
  * (lib/json-poster.ts): this client shares the machine's cores with the processes it measures.
  */
@@ -57,6 +59,7 @@ const { values: a } = parseArgs({
     rounds: { type: 'string', default: '1' },
     // a folder: the API processes write a CPU profile there when they stop (node --cpu-prof)
     profile: { type: 'string' },
+    'node-args': { type: 'string', default: '' },
   },
 });
 const engine = a.engine === 'sqlite' ? 'sqlite' : 'postgres';
@@ -78,7 +81,10 @@ const { database, url } = await openBenchDatabase({
 });
 await insertCartFixtures(database);
 const env = { SHOP_SECRETS: JSON.stringify(ephemeralSecrets()), ...CHECKOUT_ENV, OTP_SENDS_PER_MOBILE_PER_HOUR: '100' };
-const nodeArgs = a.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(a.profile)}`] : [];
+const nodeArgs = [
+  ...(a.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(a.profile)}`] : []),
+  ...a['node-args']!.split(/\s+/).filter(Boolean),
+];
 const servers: ApiServerProcess[] = [];
 for (let i = 0; i < processes; i++) servers.push(await startApiServer(url ?? 'data/bench/checkout.db', env, nodeArgs));
 const urls = servers.map((x) => x.url);
