@@ -5,12 +5,11 @@
  * server renders with the same object (see `src/web/lib/root-data.ts`).
  */
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { LANGS, type Lang, type Messages } from '../../domain/i18n.ts';
 import type { LayoutData, RootShared } from '../../domain/layout.ts';
 import type { I18n } from './i18n.server.ts';
+import { brotliWhole, gzipWhole } from './compression.ts';
 
 /**
  * Message namespaces the browser renders (`t('layout.…')` etc. under `src/web`); the others (API errors,
@@ -87,23 +86,13 @@ export async function rootShared(sources: RootDataSources, lang: Lang): Promise<
   return file;
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 /** Compressed bodies by hash (compressed once, off the event loop); a few versions per language at most. */
 const compressed = new Map<string, Promise<{ br: Buffer; gz: Buffer }>>();
 
 function compressedBodies(file: RootSharedFile): Promise<{ br: Buffer; gz: Buffer }> {
   let hit = compressed.get(file.hash);
   if (!hit) {
-    hit = Promise.all([
-      brotli(file.body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
-        },
-      }),
-      gzip(file.body, { level: 9 }),
-    ]).then(([br, gz]) => ({ br, gz }));
+    hit = Promise.all([brotliWhole(file.body, 11), gzipWhole(file.body, 9)]).then(([br, gz]) => ({ br, gz }));
     compressed.set(file.hash, hit);
     if (compressed.size > LANGS.length * 4) compressed.delete(compressed.keys().next().value!);
   }
