@@ -132,17 +132,32 @@ export function cacheableResponse(res: { status: number; headers: Headers }): bo
 }
 
 /**
- * The page as it is kept: the answer's nonce attributes removed (a kept page is allowed by hashes), and the SHA-256
- * of every inline script's text, as a browser computes it for `'sha256-…'` sources.
+ * The page as it is kept: `bytes` (the answer's HTML in UTF-8, `html` encoded) with the answer's nonce attributes
+ * removed (a kept page is allowed by hashes), and the SHA-256 of every inline script's text, as a browser computes it
+ * for `'sha256-…'` sources. The nonce is cut out of the bytes, not the string: a page's HTML is a large object in the
+ * JavaScript heap (over 128 KB, reclaimed only by full collections), and every copy of it made per render adds to
+ * the heap's peak (decision 0106). A nonce sits in tag attributes only, so the scripts' texts are the same in both.
  */
-export function pageForKeeping(html: string, nonce: string): { body: Buffer; scriptHashes: string[] } {
-  const body = nonce ? html.replaceAll(` nonce="${nonce}"`, '') : html;
+export function pageForKeeping(html: string, bytes: Buffer, nonce: string): { body: Buffer; scriptHashes: string[] } {
   const hashes = new Set<string>();
-  for (const m of body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc\s*=/i.test(` ${m[1]}`)) continue;
     hashes.add(createHash('sha256').update(m[2]!, 'utf8').digest('base64'));
   }
-  return { body: Buffer.from(body, 'utf8'), scriptHashes: [...hashes] };
+  return { body: nonce ? withoutAll(bytes, Buffer.from(` nonce="${nonce}"`)) : bytes, scriptHashes: [...hashes] };
+}
+
+/** `bytes` without any occurrence of `cut` (itself when there is none). */
+function withoutAll(bytes: Buffer, cut: Buffer): Buffer {
+  const kept: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(cut); at >= 0; at = bytes.indexOf(cut, from)) {
+    kept.push(bytes.subarray(from, at));
+    from = at + cut.length;
+  }
+  if (from === 0) return bytes;
+  kept.push(bytes.subarray(from));
+  return Buffer.concat(kept);
 }
 
 /** br, gzip or none, as the request accepts (q-values of 0 honoured). */

@@ -240,16 +240,17 @@ export async function registerSsr(
       }
       if (cacheKey && cacheableResponse(res) && !req.sessionCookiesSet && !req.viewer) {
         const html = scriptsAfterFirstPaint(await res.text());
+        const bytes = Buffer.from(html, 'utf8');
         const entry = pc!.cache.set(cacheKey, {
           status: res.status,
           headers: [...res.headers].filter(([k]) => k !== 'set-cookie' && k !== 'date'),
-          ...pageForKeeping(html, context.cspNonce),
+          ...pageForKeeping(html, bytes, context.cspNonce),
         });
         // this answer goes out as rendered, with its nonce (compressed as usual)
         reply.status(res.status);
         for (const [k, v] of entry.headers) reply.header(k, v);
         reply.header('x-page-cache', 'miss');
-        return reply.send(html);
+        return reply.send(bytes);
       }
       return sendWebResponse(reply, res);
     });
