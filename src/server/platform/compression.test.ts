@@ -1,8 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { CollectingCompressor, brotliParams, brotliWhole, gzipWhole } from './compression.ts';
 
 const page = Array.from(

@@ -66,9 +66,9 @@ export class CollectingCompressor extends Transform {
 /** Brotli quality for responses compressed per request (HTML, JSON); static files are compressed at build time. */
 const DYNAMIC_BROTLI_QUALITY = 4;
 /**
- * Brotli's window for a stream whose length is unknown: 256 KB holds a whole page (150–200 KB of HTML). The
- * default, 4 MB, sizes each encoder's buffers and hash tables for inputs twenty times larger: 16 pages compressed
- * at once took 53 MB at their peak and left 49 MB in the thread pool's heaps, against 27 and 10 MB with this window.
+ * Brotli's window for a stream whose length is unknown (API answers; pages go out whole, `compressWhole`): 256 KB.
+ * The default, 4 MB, sizes each encoder's buffers and hash tables for inputs far larger than the shop's answers
+ * (decision 0106: brotli's encoders held 347 MB of the server's native allocations at their peak, 102 MB after).
  */
 const STREAM_BROTLI_WINDOW_BITS = 18;
 
@@ -78,8 +78,13 @@ const STREAM_BROTLI_WINDOW_BITS = 18;
  * size instead of the default window's.
  */
 export function brotliParams(quality: number, length?: number): Record<number, number> {
-  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN, BROTLI_PARAM_SIZE_HINT, BROTLI_MIN_WINDOW_BITS } = zlib.constants;
-  const { BROTLI_DEFAULT_WINDOW } = zlib.constants;
+  const {
+    BROTLI_PARAM_QUALITY,
+    BROTLI_PARAM_LGWIN,
+    BROTLI_PARAM_SIZE_HINT,
+    BROTLI_MIN_WINDOW_BITS,
+    BROTLI_DEFAULT_WINDOW,
+  } = zlib.constants;
   if (length === undefined) return { [BROTLI_PARAM_QUALITY]: quality, [BROTLI_PARAM_LGWIN]: STREAM_BROTLI_WINDOW_BITS };
   // the window holds 2^bits − 16 bytes
   const bits = Math.min(BROTLI_DEFAULT_WINDOW, Math.max(BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 16))));
